@@ -1,0 +1,88 @@
+"""`govern catalog show`: the site's catalog with the classes lineage gives each resource."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Annotated, Any
+
+import typer
+
+from govern.cli.state import State
+
+app = typer.Typer(help="Inspect the site catalog.", no_args_is_help=True)
+
+
+@app.command("show")
+def show(
+    ctx: typer.Context,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the catalog as JSON.")] = False,
+) -> None:
+    """Print projects, resources (with governing classes from lineage) and destinations."""
+    from govern.catalog import load_catalog
+    from govern.catalog.load import by_strictness, governing_class
+    from govern.config import load_config
+
+    state: State = ctx.obj
+    config = load_config(state.config_path())
+    catalog = load_catalog(config.catalog_dir)
+
+    resources: list[dict[str, Any]] = []
+    for ref in catalog.resource_refs():
+        entry = catalog.resource(ref)
+        assert entry is not None
+        resources.append(
+            {
+                "resource": ref,
+                "project": entry.project,
+                "classification": entry.classification.value,
+                "eccn": entry.eccn,
+                "declared_class": governing_class(entry),
+                "governing_classes": by_strictness(catalog.classes[ref]),
+                "protection": entry.protection.value,
+                "derived_from": list(getattr(entry, "derived_from", ())),
+                "paths": list(entry.paths),
+            }
+        )
+    destinations = [
+        {"destination": key, **d.model_dump(mode="json", exclude={"description"})}
+        for key, d in catalog.destinations.items()
+    ]
+    projects = [p.model_dump(mode="json") for p in catalog.projects.values()]
+    if as_json:
+        payload = {
+            "projects": projects,
+            "resources": resources,
+            "destinations": destinations,
+            "approvals": [a.model_dump(mode="json") for a in catalog.approvals],
+        }
+        sys.stdout.write(json.dumps(payload) + "\n")
+        return
+
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    table = Table(title=f"Resources of {config.site.name}")
+    for column in ("resource", "project", "declared", "governed by", "protection", "lineage"):
+        table.add_column(column)
+    for r in resources:
+        governed = ", ".join(r["governing_classes"])
+        if r["governing_classes"] != [r["declared_class"]]:
+            governed = f"[bold red]{governed}[/]"
+        table.add_row(
+            r["resource"],
+            r["project"],
+            r["declared_class"],
+            governed,
+            r["protection"],
+            ", ".join(r["derived_from"]),
+        )
+    console.print(table)
+    dests = Table(title="Destinations")
+    for column in ("destination", "country", "operator", "flags"):
+        dests.add_column(column)
+    for d in destinations:
+        flags = [f for f in ("itar_enclave", "cui_enclave", "public_facing") if d[f]]
+        dests.add_row(d["destination"], d["country"], d["operator"], ", ".join(flags))
+    console.print(dests)

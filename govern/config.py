@@ -1,0 +1,125 @@
+"""The site configuration: govern.toml and where it is found."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from govern.errors import ConfigError
+from govern.validation import describe_validation_error
+
+SYSTEM_CONFIG = Path("/etc/govern/govern.toml")
+CONFIG_ENV = "GOVERN_CONFIG"
+
+# Embargoed under US export regulations whatever a site adds (EAR part 746).
+BASE_EMBARGOED = ("CU", "IR", "KP", "SY")
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _country_code(value: str) -> str:
+    if len(value) != 2 or not value.isalpha() or not value.isupper():
+        raise ValueError(f"must be an ISO 3166 alpha-2 code such as 'US' (got {value!r})")
+    return value
+
+
+class SiteSection(_Section):
+    name: str = "govern site"
+    country: str
+    embargoed_countries: tuple[str, ...] = ()
+    backup_operators: tuple[str, ...] = ()
+
+    _check_country = field_validator("country")(_country_code)
+
+    @field_validator("embargoed_countries")
+    @classmethod
+    def _check_embargoed(cls, values: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(_country_code(v) for v in values)
+
+
+class CatalogSection(_Section):
+    dir: Path = Path("catalog")
+
+
+class IdentitySection(_Section):
+    source: Literal["nss", "file"] = "nss"
+    file: Path | None = None
+    attributes: Path | None = None
+    refresh_seconds: int = Field(default=300, ge=1)
+
+
+class PolicySection(_Section):
+    dir: Path = Path("policies")
+
+
+class SiteConfig(_Section):
+    site: SiteSection
+    catalog: CatalogSection = CatalogSection()
+    identity: IdentitySection = IdentitySection()
+    policy: PolicySection = PolicySection()
+
+
+class LoadedConfig:
+    """A validated configuration with its paths resolved against the file's folder."""
+
+    def __init__(self, path: Path, config: SiteConfig) -> None:
+        def resolve(relative: Path) -> Path:
+            return Path(os.path.normpath(path.parent / relative))
+
+        self.path = path
+        self.site = config.site
+        self.identity = config.identity
+        self.catalog_dir = resolve(config.catalog.dir)
+        self.policy_dir = resolve(config.policy.dir)
+        self.identity_file = resolve(config.identity.file) if config.identity.file else None
+        self.attributes_file = (
+            resolve(config.identity.attributes) if config.identity.attributes else None
+        )
+        if self.identity.source == "file" and self.identity_file is None:
+            raise ConfigError(f"{path}: identity: source 'file' needs 'file = PATH'")
+
+    @property
+    def embargoed(self) -> tuple[str, ...]:
+        return tuple(sorted(set(BASE_EMBARGOED) | set(self.site.embargoed_countries)))
+
+
+def locate_config(explicit: Path | None) -> Path:
+    """The configuration to use: --config, then $GOVERN_CONFIG, then /etc/govern/govern.toml."""
+    if explicit is not None:
+        return explicit.absolute()
+    from_env = os.environ.get(CONFIG_ENV)
+    if from_env:
+        return Path(from_env).absolute()
+    if SYSTEM_CONFIG.exists():
+        return SYSTEM_CONFIG
+    raise ConfigError(
+        f"no site configuration: pass --config PATH, set {CONFIG_ENV}, or create {SYSTEM_CONFIG}"
+        " (the demo site is examples/site/govern.toml)"
+    )
+
+
+def read_toml(path: Path, error: type[Exception]) -> dict[str, object]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except FileNotFoundError:
+        raise error(f"{path}: file not found") from None
+    except OSError as exc:
+        raise error(f"{path}: cannot read: {exc.strerror}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise error(f"{path}: not valid TOML: {exc}") from None
+
+
+def load_config(path: Path) -> LoadedConfig:
+    raw = read_toml(path, ConfigError)
+    try:
+        config = SiteConfig.model_validate(raw)
+    except ValidationError as exc:
+        raise ConfigError(describe_validation_error(str(path), exc)) from None
+    return LoadedConfig(path, config)

@@ -1,0 +1,25 @@
+"""The exceptions govern raises. The CLI turns each into one line and exit code 2."""
+
+
+class GovernError(Exception):
+    """Base of every error govern reports to its user."""
+
+
+class ConfigError(GovernError):
+    """The site configuration (govern.toml) is missing or invalid."""
+
+
+class CatalogError(GovernError):
+    """A catalog file is unreadable, malformed or inconsistent."""
+
+
+class IdentityError(GovernError):
+    """Identity data (users, groups, attributes) is unreadable or invalid."""
+
+
+class PolicyError(GovernError):
+    """The policy set or schema does not parse or does not validate."""
+
+
+class RequestError(GovernError):
+    """A decision request is malformed or names something the site does not know."""

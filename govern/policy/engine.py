@@ -1,0 +1,176 @@
+"""The decision engine: Cedar over the compiled site, fail-closed.
+
+Two ways to hold the entities. A resident engine (the daemon, benchmarks, batches) parses the
+whole entity set once into a cedarpy handle and reuses it. A one-shot engine (a cold CLI call)
+hands Cedar only the slice of entities one request can reach, which is far cheaper to parse than
+the whole site and gives the same answer.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import cedarpy
+
+from govern.errors import GovernError, RequestError
+from govern.identity.sources import nss_groups, nss_people
+from govern.policy.bundle import (
+    SITE_UID,
+    CompiledSite,
+    approval_key,
+    uid_key,
+    user_entity,
+)
+from govern.policy.request import ACTIONS, Decision, Request, Ruling
+
+_RESOURCE_TYPES = {"dataset": "Dataset", "model": "Model"}
+_NO_APPROVAL = {"person": False, "destination": False}
+
+
+class Engine:
+    def __init__(self, site: CompiledSite, *, resident: bool = False) -> None:
+        self.site = site
+        self.resident = resident
+        self._schema = cedarpy.Schema.from_str(site.schema)
+        self._policies = cedarpy.PolicySet.from_str(site.policies)
+        self._rulings = {pid: Ruling(pid, info[0]) for pid, info in site.policy_info.items()}
+        self._actions = {a: {"type": "Action", "id": a} for a in ACTIONS}
+        self._live_users: dict[str, dict[str, Any]] = {}
+        self._full: cedarpy.Entities | None = None
+        self._full_users: frozenset[str] = frozenset()
+        self._users_loaded_at = 0.0
+        if resident:
+            self._load_full()
+
+    @classmethod
+    def open(cls, config_path: Path, *, resident: bool = False, use_cache: bool = True) -> Engine:
+        from govern.policy.cache import open_site
+
+        return cls(open_site(config_path, use_cache=use_cache), resident=resident)
+
+    # -- entities ------------------------------------------------------------------
+
+    def _load_full(self) -> None:
+        entities = dict(self.site.entities)
+        if self.site.identity_source == "nss":
+            for name, groups in nss_people():
+                entities[uid_key("User", name)] = user_entity(
+                    name, groups, self.site.attributes.get(name)
+                )
+        self._full = cedarpy.Entities.from_json_str(json.dumps(list(entities.values())))
+        self._full_users = frozenset(k[6:] for k in entities if k.startswith("User::"))
+        self._users_loaded_at = time.monotonic()
+
+    def refresh_identity_if_due(self) -> None:
+        """Re-read NSS users when their refresh interval has passed (resident engines only)."""
+        due = time.monotonic() - self._users_loaded_at >= self.site.refresh_seconds
+        if self.resident and self.site.identity_source == "nss" and due:
+            self._load_full()
+            self._live_users.clear()
+
+    def _user(self, name: str) -> dict[str, Any]:
+        entity = self.site.entities.get(uid_key("User", name)) or self._live_users.get(name)
+        if entity is not None:
+            return entity
+        if self.site.identity_source == "nss":
+            groups = nss_groups(name)
+            if groups is not None:
+                entity = user_entity(name, groups, self.site.attributes.get(name))
+                self._live_users[name] = entity
+                return entity
+        raise RequestError(f"unknown user {name!r}")
+
+    def _slice(self, user: dict[str, Any], seeds: list[str]) -> cedarpy.Entities:
+        """The entities a request can reach: parents and entity-valued attributes, transitively."""
+        chosen: dict[str, dict[str, Any]] = {uid_key("User", user["uid"]["id"]): user}
+        pending = [*seeds, *self.site.literals]
+        for parent in user["parents"]:
+            pending.append(uid_key(parent["type"], parent["id"]))
+        entities = self.site.entities
+        while pending:
+            key = pending.pop()
+            if key in chosen or key not in entities:
+                continue
+            entity = chosen[key] = entities[key]
+            for parent in entity["parents"]:
+                pending.append(uid_key(parent["type"], parent["id"]))
+            for value in entity["attrs"].values():
+                for item in value if isinstance(value, list) else (value,):
+                    if isinstance(item, dict) and "__entity" in item:
+                        pending.append(uid_key(item["__entity"]["type"], item["__entity"]["id"]))
+        return cedarpy.Entities.from_json_str(json.dumps(list(chosen.values())))
+
+    # -- decisions -----------------------------------------------------------------
+
+    def _approval(self, request: Request, now: int) -> dict[str, bool]:
+        windows = self.site.approvals.get(approval_key(request.user, request.resource))
+        if not windows:
+            return _NO_APPROVAL
+        country = self.site.destination_countries[request.destination]
+        person = destination = False
+        for dest, dest_country, start, end, _ in windows:
+            if not start <= now < end:
+                continue
+            if dest is None and dest_country is None:
+                person = True
+            elif dest == request.destination or dest_country == country:
+                destination = True
+        return {"person": person, "destination": destination}
+
+    def decide(self, request: Request) -> Decision:
+        """Allow or deny REQUEST. Every error, expected or not, is a deny that says why."""
+        now = request.at if request.at is not None else int(time.time())
+        try:
+            return self._decide(request, now)
+        except GovernError as exc:
+            return Decision(request, False, now, errors=(str(exc),))
+        except Exception as exc:  # fail closed on anything unforeseen
+            return Decision(request, False, now, errors=(f"internal error: {exc!r}",))
+
+    def _decide(self, request: Request, now: int) -> Decision:
+        action = self._actions.get(request.action)
+        if action is None:
+            raise RequestError(
+                f"unknown action {request.action!r} (expected one of {', '.join(ACTIONS)})"
+            )
+        kind, _, ident = request.resource.partition(":")
+        resource_type = _RESOURCE_TYPES.get(kind)
+        resource_key = uid_key(resource_type or "", ident)
+        if resource_type is None or resource_key not in self.site.entities:
+            raise RequestError(f"unknown resource {request.resource!r}")
+        destination_key = uid_key("Destination", request.destination)
+        if destination_key not in self.site.entities:
+            raise RequestError(f"unknown destination {request.destination!r}")
+        user = self._user(request.user)
+
+        if self._full is not None and request.user in self._full_users:
+            entities = self._full
+        else:
+            entities = self._slice(user, [resource_key, destination_key, SITE_UID])
+        cedar_request = {
+            "principal": {"type": "User", "id": request.user},
+            "action": action,
+            "resource": {"type": resource_type, "id": ident},
+            "context": {
+                "now": now,
+                "destination": {"__entity": {"type": "Destination", "id": request.destination}},
+                "approval": self._approval(request, now),
+            },
+        }
+        result = cedarpy.is_authorized(cedar_request, self._policies, entities, self._schema)
+        diagnostics = result.diagnostics
+        if diagnostics.errors:
+            return Decision(
+                request, False, now, errors=tuple(f"policy error: {e}" for e in diagnostics.errors)
+            )
+        annotated = diagnostics.id_annotations_by_reason
+        rulings = tuple(
+            sorted(
+                (self._rulings[annotated[r]] for r in diagnostics.reasons if r in annotated),
+                key=lambda ruling: ruling.id,
+            )
+        )
+        return Decision(request, result.allowed, now, policies=rulings)
