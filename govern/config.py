@@ -58,11 +58,16 @@ class PolicySection(_Section):
     dir: Path = Path("policies")
 
 
+class AuditSection(_Section):
+    dir: Path = Path("/var/lib/govern/audit")
+
+
 class SiteConfig(_Section):
     site: SiteSection
     catalog: CatalogSection = CatalogSection()
     identity: IdentitySection = IdentitySection()
     policy: PolicySection = PolicySection()
+    audit: AuditSection = AuditSection()
 
 
 class LoadedConfig:
@@ -77,6 +82,8 @@ class LoadedConfig:
         self.identity = config.identity
         self.catalog_dir = resolve(config.catalog.dir)
         self.policy_dir = resolve(config.policy.dir)
+        self.audit = config.audit
+        self.audit_dir = resolve(config.audit.dir)
         self.identity_file = resolve(config.identity.file) if config.identity.file else None
         self.attributes_file = (
             resolve(config.identity.attributes) if config.identity.attributes else None

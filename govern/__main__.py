@@ -1,0 +1,3 @@
+from govern.cli.main import run
+
+run()
