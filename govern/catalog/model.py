@@ -7,7 +7,7 @@ import re
 from enum import StrEnum
 from typing import Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator, model_validator
 
 _ID = r"^[A-Za-z0-9][A-Za-z0-9._-]*$"
 _ECCN = re.compile(r"^(EAR99|[0-9][A-E][0-9]{3}(\.[a-z0-9.]+)?)$")
@@ -92,9 +92,9 @@ class Destination(Entry):
     name: str = Field(pattern=_ID)
     country: str
     operator: Literal["site", "external"] = "site"
-    itar_enclave: bool = False
-    cui_enclave: bool = False
-    public_facing: bool = False
+    itar_enclave: StrictBool = False
+    cui_enclave: StrictBool = False
+    public_facing: StrictBool = False
     description: str = ""
 
     @field_validator("country")

@@ -59,13 +59,14 @@ def show(
         sys.stdout.write(json.dumps(payload) + "\n")
         return
 
-    from rich.console import Console
     from rich.table import Table
 
-    console = Console()
+    from govern.cli.output import console
+
+    out = console()
     table = Table(title=f"Resources of {config.site.name}")
     for column in ("resource", "project", "declared", "governed by", "protection", "lineage"):
-        table.add_column(column)
+        table.add_column(column, no_wrap=True)
     for r in resources:
         governed = ", ".join(r["governing_classes"])
         if r["governing_classes"] != [r["declared_class"]]:
@@ -73,16 +74,16 @@ def show(
         table.add_row(
             r["resource"],
             r["project"],
-            r["declared_class"],
+            f"{r['classification']} {r['eccn'] or ''}".strip(),
             governed,
             r["protection"],
             ", ".join(r["derived_from"]),
         )
-    console.print(table)
+    out.print(table)
     dests = Table(title="Destinations")
     for column in ("destination", "country", "operator", "flags"):
-        dests.add_column(column)
+        dests.add_column(column, no_wrap=True)
     for d in destinations:
         flags = [f for f in ("itar_enclave", "cui_enclave", "public_facing") if d[f]]
         dests.add_row(d["destination"], d["country"], d["operator"], ", ".join(flags))
-    console.print(dests)
+    out.print(dests)

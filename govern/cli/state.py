@@ -16,7 +16,7 @@ class State:
     use_cache: bool
 
     def config_path(self) -> Path:
-        from govern.config import locate_config
+        from govern.locate import locate_config
 
         return locate_config(self.config)
 

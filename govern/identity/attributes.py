@@ -6,7 +6,7 @@ import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError, field_validator
 
 from govern.config import read_toml
 from govern.errors import IdentityError
@@ -17,7 +17,7 @@ from govern.validation import describe_validation_error
 class _AttributeRecord(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    us_person: bool = False
+    us_person: StrictBool = False
     citizenships: tuple[str, ...] = ()
     cui_training_expires: dt.date | dt.datetime | None = None
     export_training_expires: dt.date | dt.datetime | None = None

@@ -6,7 +6,6 @@ can be cached and reopened by a cold `govern check` without paying for validatio
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from dataclasses import dataclass, fields
@@ -18,7 +17,7 @@ from govern.errors import IdentityError
 if TYPE_CHECKING:
     from govern.catalog import Catalog
     from govern.catalog.model import Dataset, Model
-    from govern.identity import PersonAttributes
+    from govern.identity.attributes import PersonAttributes
 
 SITE_UID = "Site::local"
 
@@ -81,7 +80,8 @@ class CompiledSite:
     sources: tuple[Fingerprint, ...]
     identity_source: str
     refresh_seconds: int
-    entities: dict[str, dict[str, Any]]
+    # "Type::id" -> the entity as Cedar JSON text, parsed only when a decision needs it
+    entities: dict[str, str]
     attributes: dict[str, dict[str, Any]]
     approvals: dict[str, tuple[ApprovalWindow, ...]]
     destination_countries: dict[str, str]
@@ -90,6 +90,11 @@ class CompiledSite:
     policy_info: dict[str, tuple[str, str, str]]  # @id -> (reason, effect, file)
     literals: tuple[str, ...]
 
+    def entities_json(self, extra: dict[str, str] | None = None) -> str:
+        """The whole entity set as one Cedar JSON array; EXTRA adds or replaces entities."""
+        texts = {**self.entities, **extra} if extra else self.entities
+        return "[" + ",".join(texts.values()) + "]"
+
     def to_plain(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
@@ -97,16 +102,21 @@ class CompiledSite:
     def from_plain(cls, plain: dict[str, Any]) -> CompiledSite:
         return cls(**plain)
 
-    def is_current(self) -> bool:
-        """Whether every source file is unchanged since compiling (same mtime, size, inode)."""
-        for path, mtime_ns, size, inode in self.sources:
+    def observed(self) -> tuple[Fingerprint, ...]:
+        """The sources as they are now (a vanished file shows as size -1)."""
+        prints: list[Fingerprint] = []
+        for path, *_ in self.sources:
             try:
                 st = os.stat(path)
             except OSError:
-                return False
-            if (st.st_mtime_ns, st.st_size, st.st_ino) != (mtime_ns, size, inode):
-                return False
-        return True
+                prints.append((path, 0, -1, 0))
+                continue
+            prints.append((path, st.st_mtime_ns, st.st_size, st.st_ino))
+        return tuple(prints)
+
+    def is_current(self) -> bool:
+        """Whether every source file is unchanged since compiling (same mtime, size, inode)."""
+        return self.observed() == self.sources
 
 
 def approval_key(user: str, resource: str) -> str:
@@ -114,6 +124,8 @@ def approval_key(user: str, resource: str) -> str:
 
 
 def _fingerprints(paths: list[Path]) -> tuple[tuple[Fingerprint, ...], str]:
+    import hashlib
+
     digest = hashlib.sha256()
     prints: list[Fingerprint] = []
     for path in paths:
@@ -145,7 +157,8 @@ def compile_site(config_path: Path) -> CompiledSite:
     """Load and validate everything CONFIG_PATH names; raise a GovernError on the first problem."""
     from govern.catalog import load_catalog
     from govern.config import load_config
-    from govern.identity import load_attributes, load_directory_file
+    from govern.identity.attributes import load_attributes
+    from govern.identity.directory import load_directory_file
     from govern.policy.sources import load_policy_source
     from govern.timeutil import expiry_seconds, start_seconds
 
@@ -213,7 +226,8 @@ def compile_site(config_path: Path) -> CompiledSite:
                 [],
             )
         )
-    _check_entities(entities, policy.schema, config_path)
+    texts = {key: json.dumps(entity, separators=(",", ":")) for key, entity in entities.items()}
+    _check_entities(texts, policy.schema, config_path)
 
     approvals: dict[str, list[ApprovalWindow]] = {}
     for approval in catalog.approvals:
@@ -244,7 +258,7 @@ def compile_site(config_path: Path) -> CompiledSite:
         sources=sources,
         identity_source=config.identity.source,
         refresh_seconds=config.identity.refresh_seconds,
-        entities=entities,
+        entities=texts,
         attributes=(
             {n: _attributes_plain(a) for n, a in attributes.items()}
             if config.identity.source == "nss"
@@ -259,13 +273,13 @@ def compile_site(config_path: Path) -> CompiledSite:
     )
 
 
-def _check_entities(entities: dict[str, dict[str, Any]], schema: str, config_path: Path) -> None:
+def _check_entities(entities: dict[str, str], schema: str, config_path: Path) -> None:
     import cedarpy
 
     from govern.errors import PolicyError
 
     try:
-        cedarpy.Entities.from_json_str(json.dumps(list(entities.values())), schema)
+        cedarpy.Entities.from_json_str("[" + ",".join(entities.values()) + "]", schema)
     except ValueError as exc:
         raise PolicyError(
             f"{config_path}: the site's entities do not fit the Cedar schema: "

@@ -6,11 +6,10 @@ else can write them; anything odd and the site is simply compiled again.
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import stat
-import tempfile
+import zlib
 from pathlib import Path
 
 from govern import __version__
@@ -29,7 +28,8 @@ def cache_dir() -> Path:
 
 
 def _cache_file(config_path: Path) -> Path:
-    key = hashlib.sha256(str(config_path).encode()).hexdigest()[:24]
+    # Any stable, path-safe key will do: crc32 spares the hashlib import on every cold check.
+    key = f"{zlib.crc32(str(config_path).encode()):08x}-{len(str(config_path))}"
     return cache_dir() / f"site-{key}.marshal"
 
 
@@ -45,8 +45,8 @@ def _load(path: Path) -> CompiledSite | None:
     if not (_trusted(path.parent) and _trusted(path)):
         return None
     try:
-        with path.open("rb") as handle:
-            fmt, version, plain = marshal.load(handle)
+        # One read: marshal.load on a file object reads in small pieces, ten times slower.
+        fmt, version, plain = marshal.loads(path.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         return None
     if fmt != _FORMAT or version != __version__:
@@ -58,6 +58,8 @@ def _load(path: Path) -> CompiledSite | None:
 
 
 def _store(path: Path, site: CompiledSite) -> None:
+    import tempfile
+
     try:
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         if not _trusted(path.parent):
@@ -75,7 +77,7 @@ def open_site(config_path: Path, *, use_cache: bool = True) -> CompiledSite:
     path = _cache_file(config_path)
     if use_cache:
         cached = _load(path)
-        if cached is not None and cached.is_current():
+        if cached is not None and cached.config_path == str(config_path) and cached.is_current():
             return cached
     site = compile_site(config_path)
     if use_cache:

@@ -16,7 +16,7 @@ from typing import Any
 import cedarpy
 
 from govern.errors import GovernError, RequestError
-from govern.identity.sources import nss_groups, nss_people
+from govern.identity.nss import nss_groups, nss_people
 from govern.policy.bundle import (
     SITE_UID,
     CompiledSite,
@@ -54,14 +54,14 @@ class Engine:
     # -- entities ------------------------------------------------------------------
 
     def _load_full(self) -> None:
-        entities = dict(self.site.entities)
+        people: dict[str, str] = {}
         if self.site.identity_source == "nss":
             for name, groups in nss_people():
-                entities[uid_key("User", name)] = user_entity(
-                    name, groups, self.site.attributes.get(name)
-                )
-        self._full = cedarpy.Entities.from_json_str(json.dumps(list(entities.values())))
-        self._full_users = frozenset(k[6:] for k in entities if k.startswith("User::"))
+                entity = user_entity(name, groups, self.site.attributes.get(name))
+                people[uid_key("User", name)] = json.dumps(entity)
+        self._full = cedarpy.Entities.from_json_str(self.site.entities_json(people))
+        keys = [*self.site.entities, *people]
+        self._full_users = frozenset(k[6:] for k in keys if k.startswith("User::"))
         self._users_loaded_at = time.monotonic()
 
     def refresh_identity_if_due(self) -> None:
@@ -72,7 +72,11 @@ class Engine:
             self._live_users.clear()
 
     def _user(self, name: str) -> dict[str, Any]:
-        entity = self.site.entities.get(uid_key("User", name)) or self._live_users.get(name)
+        text = self.site.entities.get(uid_key("User", name))
+        if text is not None:
+            parsed: dict[str, Any] = json.loads(text)
+            return parsed
+        entity = self._live_users.get(name)
         if entity is not None:
             return entity
         if self.site.identity_source == "nss":
@@ -85,23 +89,22 @@ class Engine:
 
     def _slice(self, user: dict[str, Any], seeds: list[str]) -> cedarpy.Entities:
         """The entities a request can reach: parents and entity-valued attributes, transitively."""
-        chosen: dict[str, dict[str, Any]] = {uid_key("User", user["uid"]["id"]): user}
+        chosen: dict[str, str] = {uid_key("User", user["uid"]["id"]): json.dumps(user)}
         pending = [*seeds, *self.site.literals]
-        for parent in user["parents"]:
-            pending.append(uid_key(parent["type"], parent["id"]))
+        pending += [uid_key(p["type"], p["id"]) for p in user["parents"]]
         entities = self.site.entities
         while pending:
             key = pending.pop()
             if key in chosen or key not in entities:
                 continue
-            entity = chosen[key] = entities[key]
-            for parent in entity["parents"]:
-                pending.append(uid_key(parent["type"], parent["id"]))
+            text = chosen[key] = entities[key]
+            entity = json.loads(text)
+            pending += [uid_key(p["type"], p["id"]) for p in entity["parents"]]
             for value in entity["attrs"].values():
                 for item in value if isinstance(value, list) else (value,):
                     if isinstance(item, dict) and "__entity" in item:
                         pending.append(uid_key(item["__entity"]["type"], item["__entity"]["id"]))
-        return cedarpy.Entities.from_json_str(json.dumps(list(chosen.values())))
+        return cedarpy.Entities.from_json_str("[" + ",".join(chosen.values()) + "]")
 
     # -- decisions -----------------------------------------------------------------
 

@@ -96,10 +96,9 @@ def load_policy_source(directory: Path) -> PolicySource:
     result = cedarpy.validate_policies(policies, parsed_schema)
     if not result.validation_passed:
         annotated = result.id_annotations_by_policy_id
-        first = result.errors[0]
-        name = annotated.get(first.policy_id, first.policy_id)
-        more = f" (and {len(result.errors) - 1} more)" if len(result.errors) > 1 else ""
-        raise PolicyError(
-            f"{directory}: policy {name!r} fails schema validation: {first.error}{more}"
-        )
+        # Cedar reports errors in no fixed order; sort them so the same mistake reads the same.
+        problems = sorted((annotated.get(e.policy_id, e.policy_id), e.error) for e in result.errors)
+        name, error = problems[0]
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise PolicyError(f"{directory}: policy {name!r} fails schema validation: {error}{more}")
     return PolicySource(schema, policies, info, tuple(sorted(literals)), (schema_path, *files))

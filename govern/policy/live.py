@@ -1,0 +1,68 @@
+"""An engine that follows its site's files, for long-running processes.
+
+Changes are noticed by a cheap stat of every source, at most once per interval. A changed site
+that no longer compiles or validates leaves the previous engine in place: decisions go on under
+the last good policy, and the failure is reported to the caller's handler.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from govern.errors import GovernError
+from govern.policy.bundle import Fingerprint, compile_site
+from govern.policy.engine import Engine
+from govern.policy.request import Decision, Request
+
+
+class LiveEngine:
+    def __init__(
+        self,
+        config_path: Path,
+        *,
+        interval: float = 1.0,
+        on_reload_error: Callable[[GovernError], None] | None = None,
+    ) -> None:
+        self.config_path = config_path
+        self.interval = interval
+        self._on_reload_error = on_reload_error
+        self._lock = threading.Lock()
+        self.engine = Engine(compile_site(config_path), resident=True)
+        self._checked_at = time.monotonic()
+        self._failed_sources: tuple[Fingerprint, ...] | None = None
+        self.last_error: GovernError | None = None
+
+    def reload(self) -> bool:
+        """Recompile now; True when the new site took over, False when the old one stays."""
+        with self._lock:
+            self._checked_at = time.monotonic()
+            observed = self.engine.site.observed()
+            try:
+                engine = Engine(compile_site(self.config_path), resident=True)
+            except GovernError as exc:
+                self.last_error = exc
+                self._failed_sources = observed
+                if self._on_reload_error is not None:
+                    self._on_reload_error(exc)
+                return False
+            self.engine = engine
+            self.last_error = None
+            self._failed_sources = None
+            return True
+
+    def _reload_if_changed(self) -> None:
+        if time.monotonic() - self._checked_at < self.interval:
+            return
+        self._checked_at = time.monotonic()
+        observed = self.engine.site.observed()
+        # A site that failed to reload is tried again only once its files change again.
+        if observed not in (self.engine.site.sources, self._failed_sources):
+            self.reload()
+        self.engine.refresh_identity_if_due()
+
+    def decide(self, request: Request) -> Decision:
+        self._reload_if_changed()
+        return self.engine.decide(request)
