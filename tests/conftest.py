@@ -1,0 +1,108 @@
+"""Shared fixtures: a private copy of the demo site, the CLI as a real process, a private cache."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+DEMO_CONFIG = REPO / "examples" / "site" / "govern.toml"
+
+
+@pytest.fixture(autouse=True)
+def private_cache(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Each test compiles into a cache of its own, so no test sees another's compiled site."""
+    cache = tmp_path_factory.mktemp("cache")
+    cache.chmod(0o700)
+    monkeypatch.setenv("GOVERN_CACHE_DIR", str(cache))
+    monkeypatch.delenv("GOVERN_CONFIG", raising=False)
+    return cache
+
+
+@dataclass
+class Site:
+    """A writable copy of the demo site and the default policies, laid out as in the repository."""
+
+    root: Path
+
+    @property
+    def config(self) -> Path:
+        return self.root / "examples" / "site" / "govern.toml"
+
+    @property
+    def catalog(self) -> Path:
+        return self.root / "examples" / "site" / "catalog"
+
+    @property
+    def identity(self) -> Path:
+        return self.root / "examples" / "site" / "identity"
+
+    @property
+    def policies(self) -> Path:
+        return self.root / "policies"
+
+    def write(self, relative: str, text: str) -> Path:
+        path = self.root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        return path
+
+    def append(self, relative: str, text: str) -> Path:
+        path = self.root / relative
+        with path.open("a") as handle:
+            handle.write(text)
+        return path
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Site:
+    root = tmp_path / "repo"
+    shutil.copytree(
+        REPO / "examples" / "site", root / "examples" / "site", ignore=shutil.ignore_patterns("var")
+    )
+    shutil.copytree(REPO / "policies", root / "policies")
+    return Site(root)
+
+
+@dataclass
+class Result:
+    code: int
+    stdout: str
+    stderr: str
+
+
+Govern = Callable[..., Result]
+
+
+@pytest.fixture
+def govern() -> Govern:
+    """Run `govern ARGS...` as a real process; keyword `input` feeds stdin."""
+
+    def run(
+        *args: str | Path, input: str | bytes | None = None, env: dict[str, str] | None = None
+    ) -> Result:
+        data = input.encode() if isinstance(input, str) else input
+        proc = subprocess.run(
+            [sys.executable, "-m", "govern", *map(str, args)],
+            input=data,
+            capture_output=True,
+            env={**os.environ, **(env or {})},
+            timeout=120,
+            check=False,
+        )
+        return Result(
+            proc.returncode,
+            proc.stdout.decode(errors="replace"),
+            proc.stderr.decode(errors="replace"),
+        )
+
+    return run

@@ -1,0 +1,125 @@
+"""The engine in-process: fail-closed on anything odd, and the same answer however entities load."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from govern.policy.bundle import compile_site
+from govern.policy.engine import Engine
+from govern.policy.request import ACTIONS, Request
+from govern.timeutil import parse_instant
+from tests.conftest import DEMO_CONFIG, Site
+
+SITE = compile_site(DEMO_CONFIG)
+RESIDENT = Engine(SITE, resident=True)
+ONE_SHOT = Engine(SITE, resident=False)
+
+USERS = sorted(k.removeprefix("User::") for k in SITE.entities if k.startswith("User::"))
+RESOURCES = sorted(
+    f"{k.split('::')[0].lower()}:{k.split('::')[1]}"
+    for k in SITE.entities
+    if k.startswith(("Dataset::", "Model::"))
+)
+DESTINATIONS = sorted(
+    k.removeprefix("Destination::") for k in SITE.entities if k.startswith("Destination::")
+)
+INSTANTS = st.integers(min_value=parse_instant("2020-01-01"), max_value=parse_instant("2101-01-01"))
+
+
+def known_requests() -> st.SearchStrategy[Request]:
+    return st.builds(
+        Request,
+        user=st.sampled_from(USERS),
+        action=st.sampled_from(ACTIONS),
+        resource=st.sampled_from(RESOURCES),
+        destination=st.sampled_from(DESTINATIONS),
+        at=INSTANTS,
+    )
+
+
+def _maybe_known(known: list[str]) -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.sampled_from(known),
+        st.text(max_size=40),
+        st.sampled_from(known).map(lambda s: s + " "),
+        st.sampled_from(known).map(str.upper),
+    )
+
+
+def any_requests() -> st.SearchStrategy[Request]:
+    return st.builds(
+        Request,
+        user=_maybe_known(USERS),
+        action=_maybe_known(list(ACTIONS)),
+        resource=_maybe_known(RESOURCES),
+        destination=_maybe_known(DESTINATIONS),
+        at=st.one_of(st.none(), INSTANTS),
+    )
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(any_requests())
+def test_random_requests_never_crash_and_never_allow_the_unknown(request: Request) -> None:
+    for engine in (RESIDENT, ONE_SHOT):
+        decision = engine.decide(request)
+        known = (
+            request.user in USERS
+            and request.action in ACTIONS
+            and request.resource in RESOURCES
+            and request.destination in DESTINATIONS
+        )
+        if not known:
+            assert not decision.allowed
+            assert decision.errors, "an unknown entity must be reported as an error"
+        else:
+            assert not decision.errors
+        if not decision.allowed and not decision.errors:
+            assert decision.policies, "every deny names the policies that decided it"
+            assert all(p.reason for p in decision.policies)
+
+
+@settings(max_examples=600, deadline=None)
+@given(known_requests())
+def test_entity_slice_decides_exactly_like_the_whole_site(request: Request) -> None:
+    whole, sliced = RESIDENT.decide(request), ONE_SHOT.decide(request)
+    assert (whole.allowed, whole.policies, whole.errors) == (
+        sliced.allowed,
+        sliced.policies,
+        sliced.errors,
+    )
+
+
+def test_a_policy_that_errors_while_evaluating_denies(site: Site) -> None:
+    """Cedar skips a forbid whose evaluation errors, which alone would allow: govern denies."""
+    site.write(
+        "policies/overflow.cedar",
+        '@id("overflow")\n@reason("arithmetic that overflows")\n'
+        "forbid (principal, action, resource)\n"
+        "when { context.now * 9223372036854775807 > 0 };\n",
+    )
+    engine = Engine(compile_site(site.config))
+    decision = engine.decide(Request("bob", "use", "dataset:era5", "partition:gpu"))
+    assert not decision.allowed
+    assert decision.errors and "policy error" in decision.errors[0]
+
+
+def test_approvals_count_only_inside_their_window() -> None:
+    def decide(at: str) -> bool:
+        request = Request(
+            "chen", "use", "dataset:chip-layouts", "partition:gpu", at=parse_instant(at)
+        )
+        return RESIDENT.decide(request).allowed
+
+    assert not decide("2026-01-14T23:59:59Z")  # granted 2026-01-15
+    assert decide("2026-01-15")
+    assert decide("2099-12-31T23:59:59Z")  # expires 2099-12-31: valid through that day
+    assert not decide("2100-01-01")
+
+
+@pytest.mark.parametrize("engine", [RESIDENT, ONE_SHOT], ids=["resident", "one-shot"])
+def test_time_defaults_to_now(engine: Engine) -> None:
+    decision = engine.decide(Request("hank", "use", "dataset:contract-specs", "partition:cui"))
+    assert not decision.allowed  # hank's CUI training expired in 2024
+    assert decision.at > parse_instant("2026-01-01")

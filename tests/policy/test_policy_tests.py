@@ -1,0 +1,96 @@
+"""`govern policy test` and `govern catalog show`: the site administrator's own checks."""
+
+from __future__ import annotations
+
+import json
+
+from tests.conftest import DEMO_CONFIG, REPO, Govern, Site
+
+
+def test_pinned_policy_cases_pass(govern: Govern) -> None:
+    result = govern("--config", DEMO_CONFIG, "policy", "test")
+    assert result.code == 0, result.stdout
+    passed = int(result.stdout.split()[-4])
+    assert passed >= 70
+    assert result.stdout.strip().endswith(f"{passed} passed, 0 failed")
+
+
+def test_every_row_and_action_is_pinned() -> None:
+    import yaml
+
+    spec = yaml.safe_load((REPO / "policies" / "tests" / "classification.yaml").read_text())
+    seen = {(c["name"].split(":")[0], c["request"]["action"], c["expect"]) for c in spec["cases"]}
+    for row in ("public", "internal", "confidential", "cui", "ear", "ear99", "itar"):
+        for action in ("use", "export", "publish", "backup"):
+            assert any((row, action, e) in seen for e in ("allow", "deny")), (row, action)
+        assert (row, "use", "allow") in seen
+        if row != "public":
+            assert (row, "use", "deny") in seen
+
+
+def test_a_weakened_policy_fails_its_tests(site: Site, govern: Govern) -> None:
+    policy = site.policies / "classification.cedar"
+    policy.write_text(
+        policy.read_text().replace(
+            'resource.classes.contains("itar") }\nunless { context.destination.itar_enclave',
+            'resource.classes.contains("itar") }\nunless { true || context.destination.itar_enclave',
+        )
+    )
+    result = govern("--config", site.config, "policy", "test")
+    assert result.code == 1
+    assert "FAIL" in result.stdout and "expected deny, got allow" in result.stdout
+
+
+def test_wrong_deciding_policy_is_a_failure(site: Site, govern: Govern) -> None:
+    cases = site.write(
+        "cases.yaml",
+        """
+site: examples/site/govern.toml
+at: 2026-06-01
+cases:
+  - name: right decision, wrong reason
+    request:
+      {user: alice, action: use, resource: "dataset:radar-returns", destination: "partition:gpu"}
+    expect: deny
+    decided_by: [project-members-only]
+""",
+    )
+    result = govern("policy", "test", cases)
+    assert result.code == 1
+    assert "expected decided by ['project-members-only'], got ['itar-us-enclave-only']" in (
+        result.stdout
+    )
+
+
+def test_malformed_test_file_is_an_error(site: Site, govern: Govern) -> None:
+    for text, message in (
+        ("cases: [", "not valid YAML"),
+        ("site: examples/site/govern.toml\ncases: []\n", "cases"),
+        (
+            "site: examples/site/govern.toml\ncases:\n  - name: x\n    request: {user: bob}\n"
+            "    expect: maybe\n",
+            "expect",
+        ),
+        (
+            "site: examples/site/govern.toml\ncases:\n  - name: x\n    request: {user: bob}\n"
+            "    expect: allow\n",
+            "case 1 (x): field 'action' must be a non-empty string",
+        ),
+    ):
+        path = site.write("bad.yaml", text)
+        result = govern("policy", "test", path)
+        assert result.code == 2, text
+        assert message in result.stderr, (text, result.stderr)
+
+
+def test_catalog_show_reports_lineage(govern: Govern) -> None:
+    result = govern("--config", DEMO_CONFIG, "catalog", "show", "--json")
+    assert result.code == 0, result.stderr
+    resources = {r["resource"]: r for r in json.loads(result.stdout)["resources"]}
+    assert resources["model:llm-radar-ft"]["declared_class"] == "internal"
+    assert resources["model:llm-radar-ft"]["governing_classes"] == ["itar", "internal"]
+    assert resources["model:llm-chip-ft-distilled"]["governing_classes"] == ["ear", "internal"]
+    assert resources["model:llm-base"]["governing_classes"] == ["public"]
+
+    table = govern("--config", DEMO_CONFIG, "catalog", "show")
+    assert table.code == 0 and "llm-radar-ft" in table.stdout

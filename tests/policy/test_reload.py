@@ -1,0 +1,97 @@
+"""Noticing change: the CLI's compiled-site cache and the long-running engine follow the files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from govern.errors import GovernError
+from govern.policy.live import LiveEngine
+from govern.policy.request import Request
+from tests.conftest import Govern, Site
+
+ITAR_ON_GPU = (
+    "check",
+    "--user",
+    "alice",
+    "--action",
+    "use",
+    "--resource",
+    "dataset:radar-returns",
+    "--destination",
+    "partition:gpu",
+)
+
+
+def _flag_gpu_as_enclave(site: Site) -> None:
+    path = site.catalog / "destinations.toml"
+    path.write_text(
+        path.read_text().replace(
+            'name = "gpu"\ncountry = "US"', 'name = "gpu"\ncountry = "US"\nitar_enclave = true'
+        )
+    )
+
+
+def test_cli_sees_a_catalog_change_at_once(site: Site, govern: Govern, private_cache: Path) -> None:
+    assert govern("--config", site.config, *ITAR_ON_GPU).code == 1
+    assert list(private_cache.glob("site-*")), "the first run leaves a compiled site behind"
+    _flag_gpu_as_enclave(site)
+    assert govern("--config", site.config, *ITAR_ON_GPU).code == 0
+
+
+def test_cli_sees_a_new_policy_file(site: Site, govern: Govern) -> None:
+    request = (
+        "check",
+        "--user",
+        "bob",
+        "--action",
+        "use",
+        "--resource",
+        "dataset:era5",
+        "--destination",
+        "partition:gpu",
+    )
+    assert govern("--config", site.config, *request).code == 0
+    site.write(
+        "policies/freeze.cedar",
+        '@id("freeze")\n@reason("maintenance freeze")\nforbid (principal, action, resource);\n',
+    )
+    result = govern("--config", site.config, *request)
+    assert result.code == 1
+    assert "freeze: maintenance freeze" in result.stdout
+
+
+def test_a_cache_others_can_write_is_not_trusted(
+    site: Site, govern: Govern, private_cache: Path
+) -> None:
+    assert govern("--config", site.config, *ITAR_ON_GPU).code == 1
+    (cached,) = private_cache.glob("site-*")
+    cached.write_bytes(b"not a compiled site")
+    cached.chmod(0o666)
+    assert govern("--config", site.config, *ITAR_ON_GPU).code == 1  # recompiled, still denies
+    cached.chmod(0o600)
+    assert govern("--config", site.config, *ITAR_ON_GPU).code == 1  # garbage is recompiled too
+
+
+def test_live_engine_reloads_changed_files_and_keeps_the_last_good_site(site: Site) -> None:
+    errors: list[GovernError] = []
+    live = LiveEngine(site.config, interval=0, on_reload_error=errors.append)
+    request = Request("alice", "use", "dataset:radar-returns", "partition:gpu")
+    assert not live.decide(request).allowed
+
+    _flag_gpu_as_enclave(site)
+    assert live.decide(request).allowed
+    assert errors == []
+
+    broken = site.catalog / "datasets.toml"
+    broken.write_text(broken.read_text() + "\n[[dataset]\n")
+    decision = live.decide(request)
+    assert decision.allowed, "a broken edit must not replace the last good site"
+    assert len(errors) == 1 and "not valid TOML" in str(errors[0])
+    live.decide(request)
+    assert len(errors) == 1, "an unchanged broken site is not recompiled on every decision"
+
+    broken.write_text(broken.read_text().replace("\n[[dataset]\n", "\n"))
+    os.utime(broken)
+    assert live.decide(request).allowed
+    assert live.last_error is None
