@@ -1,0 +1,152 @@
+"""Decision latency on a generated site of 5,000 users, 2,000 datasets, 200 models, 200 projects
+and 50 destinations.
+
+(a) bare cedarpy is_authorized with pre-parsed Schema/PolicySet/Entities handles,
+(b) govern's in-process decision (resident engine) on the same requests and entities,
+(c) a cold `govern check` process (compiled-site cache warm), against a bare `python -c pass`.
+Rounds of (a) and (b) alternate so drift hits both alike. Run: python -m bench.bench_policy
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import cedarpy
+
+from bench.sitegen import generate_site
+from govern.policy.bundle import compile_site
+from govern.policy.engine import Engine
+from govern.policy.request import ACTIONS, Request
+
+REQUESTS = 2000
+ROUNDS = 7
+COLD_RUNS = 30
+
+
+def _cedar_request(request: Request, now: int) -> dict[str, object]:
+    kind, _, ident = request.resource.partition(":")
+    return {
+        "principal": {"type": "User", "id": request.user},
+        "action": {"type": "Action", "id": request.action},
+        "resource": {"type": kind.capitalize(), "id": ident},
+        "context": {
+            "now": now,
+            "destination": {"__entity": {"type": "Destination", "id": request.destination}},
+            "approval": {"person": False, "destination": False},
+        },
+    }
+
+
+def _per_call_us(fn: object, items: list[object]) -> float:
+    start = time.perf_counter()
+    for item in items:
+        fn(item)  # type: ignore[operator]
+    return (time.perf_counter() - start) / len(items) * 1e6
+
+
+def _median_ms(command: list[str], env: dict[str, str]) -> float:
+    times = []
+    for _ in range(COLD_RUNS):
+        start = time.perf_counter()
+        subprocess.run(command, env=env, capture_output=True, check=False)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        config = generate_site(Path(tmp) / "site")
+        start = time.perf_counter()
+        site = compile_site(config)
+        compile_s = time.perf_counter() - start
+        counts = {
+            t: sum(k.startswith(f"{t}::") for k in site.entities)
+            for t in ("User", "Project", "Dataset", "Model", "Destination")
+        }
+
+        rng = random.Random(1)
+        users = [k[6:] for k in site.entities if k.startswith("User::")]
+        resources = [
+            k.replace("Dataset::", "dataset:").replace("Model::", "model:")
+            for k in site.entities
+            if k.startswith(("Dataset::", "Model::"))
+        ]
+        destinations = [k[13:] for k in site.entities if k.startswith("Destination::")]
+        now = int(time.time())
+        requests = [
+            Request(
+                rng.choice(users),
+                rng.choice(ACTIONS),
+                rng.choice(resources),
+                rng.choice(destinations),
+                at=now,
+            )
+            for _ in range(REQUESTS)
+        ]
+
+        schema = cedarpy.Schema.from_str(site.schema)
+        policies = cedarpy.PolicySet.from_str(site.policies)
+        entities = cedarpy.Entities.from_json_str(site.entities_json())
+        cedar_requests = [_cedar_request(r, now) for r in requests]
+        engine = Engine(site, resident=True)
+
+        def bare(cedar_request: object) -> None:
+            cedarpy.is_authorized(cedar_request, policies, entities, schema)  # type: ignore[arg-type]
+
+        bare_us, govern_us = [], []
+        for _ in range(ROUNDS):
+            bare_us.append(_per_call_us(bare, cedar_requests))  # type: ignore[arg-type]
+            govern_us.append(_per_call_us(engine.decide, requests))  # type: ignore[arg-type]
+        allowed = sum(engine.decide(r).allowed for r in requests)
+
+        env = {**os.environ, "GOVERN_CACHE_DIR": str(Path(tmp) / "cache")}
+        check = [
+            sys.executable,
+            "-m",
+            "govern",
+            "--config",
+            str(config),
+            "check",
+            "--user",
+            requests[0].user,
+            "--action",
+            requests[0].action,
+            "--resource",
+            requests[0].resource,
+            "--destination",
+            requests[0].destination,
+        ]
+        start = time.perf_counter()
+        subprocess.run(check, env=env, capture_output=True, check=False)  # compiles, fills cache
+        first_ms = (time.perf_counter() - start) * 1000
+        cold_ms = _median_ms(check, env)
+        python_ms = _median_ms([sys.executable, "-c", "pass"], env)
+
+    a, b = statistics.median(bare_us), statistics.median(govern_us)
+    print(
+        f"site: {counts}; compile {compile_s:.2f} s; {REQUESTS} requests x {ROUNDS} rounds; "
+        f"{allowed} allowed"
+    )
+    print(f"{'path':<52}{'median':>12}{'ratio':>10}")
+    print(f"{'(a) bare cedarpy is_authorized, pre-parsed handles':<52}{a:>9.1f} us{1:>10.2f}")
+    print(
+        f"{'(b) govern in-process decision (resident)':<52}{b:>9.1f} us{b / a:>10.2f}"
+        "   budget <= 2.00"
+    )
+    print(
+        f"{'(c) cold govern check process, cache warm':<52}{cold_ms:>9.1f} ms"
+        f"{'':>10}   budget <= 150 ms"
+    )
+    print(f"{'    cold govern check, first run (compiles)':<52}{first_ms:>9.1f} ms")
+    print(f"{'    bare python -c pass':<52}{python_ms:>9.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
