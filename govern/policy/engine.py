@@ -108,20 +108,25 @@ class Engine:
 
     # -- decisions -----------------------------------------------------------------
 
-    def _approval(self, request: Request, now: int) -> dict[str, bool]:
+    def _approval(self, request: Request, now: int) -> tuple[dict[str, bool], tuple[str, ...]]:
+        """Which active approvals cover the request: the Cedar context and their ids."""
         windows = self.site.approvals.get(approval_key(request.user, request.resource))
         if not windows:
-            return _NO_APPROVAL
+            return _NO_APPROVAL, ()
         country = self.site.destination_countries[request.destination]
         person = destination = False
-        for dest, dest_country, start, end, _ in windows:
+        used: list[str] = []
+        for dest, dest_country, start, end, approval_id in windows:
             if not start <= now < end:
                 continue
             if dest is None and dest_country is None:
                 person = True
             elif dest == request.destination or dest_country == country:
                 destination = True
-        return {"person": person, "destination": destination}
+            else:
+                continue
+            used.append(approval_id)
+        return {"person": person, "destination": destination}, tuple(used)
 
     def decide(self, request: Request) -> Decision:
         """Allow or deny REQUEST. Every error, expected or not, is a deny that says why."""
@@ -153,6 +158,7 @@ class Engine:
             entities = self._full
         else:
             entities = self._slice(user, [resource_key, destination_key, SITE_UID])
+        approval, approvals = self._approval(request, now)
         cedar_request = {
             "principal": {"type": "User", "id": request.user},
             "action": action,
@@ -160,7 +166,7 @@ class Engine:
             "context": {
                 "now": now,
                 "destination": {"__entity": {"type": "Destination", "id": request.destination}},
-                "approval": self._approval(request, now),
+                "approval": approval,
             },
         }
         result = cedarpy.is_authorized(cedar_request, self._policies, entities, self._schema)
@@ -176,4 +182,4 @@ class Engine:
                 key=lambda ruling: ruling.id,
             )
         )
-        return Decision(request, result.allowed, now, policies=rulings)
+        return Decision(request, result.allowed, now, policies=rulings, approvals=approvals)

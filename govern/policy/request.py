@@ -65,6 +65,7 @@ class Decision:
     at: int
     policies: tuple[Ruling, ...] = ()
     errors: tuple[str, ...] = ()
+    approvals: tuple[str, ...] = ()  # ids of the active approvals that covered the request
 
     @property
     def decision(self) -> str:
@@ -75,7 +76,10 @@ class Decision:
             return "; ".join(self.errors)
         if not self.policies:
             return "no policy permits this request"
-        return "; ".join(f"{p.id}: {p.reason}" for p in self.policies)
+        text = "; ".join(f"{p.id}: {p.reason}" for p in self.policies)
+        if self.approvals:
+            text += f" (approvals: {', '.join(self.approvals)})"
+        return text
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -84,4 +88,5 @@ class Decision:
             "decided_at": iso(self.at),
             "policies": [{"id": p.id, "reason": p.reason} for p in self.policies],
             "errors": list(self.errors),
+            "approvals": list(self.approvals),
         }

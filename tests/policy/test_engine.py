@@ -123,3 +123,19 @@ def test_time_defaults_to_now(engine: Engine) -> None:
     decision = engine.decide(Request("hank", "use", "dataset:contract-specs", "partition:cui"))
     assert not decision.allowed  # hank's CUI training expired in 2024
     assert decision.at > parse_instant("2026-01-01")
+
+
+def test_a_decision_names_the_approvals_it_relied_on() -> None:
+    at = parse_instant("2026-06-01")
+    export = RESIDENT.decide(
+        Request("chen", "export", "dataset:chip-layouts", "region:aws-ca-central-1", at=at)
+    )
+    assert export.allowed
+    assert export.approvals == ("APR-2026-001", "APR-2026-004")  # the person and the country
+    assert "approvals: APR-2026-001, APR-2026-004" in export.explanation()
+    elsewhere = RESIDENT.decide(
+        Request("chen", "export", "dataset:chip-layouts", "cluster:uk-enclave", at=at)
+    )
+    assert not elsewhere.allowed
+    assert elsewhere.approvals == ("APR-2026-001",)
+    assert RESIDENT.decide(Request("bob", "use", "dataset:era5", "partition:gpu")).approvals == ()
