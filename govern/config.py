@@ -12,9 +12,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from govern.errors import ConfigError
 from govern.validation import describe_validation_error
 
-SYSTEM_CONFIG = Path("/etc/govern/govern.toml")
-CONFIG_ENV = "GOVERN_CONFIG"
-
 # Embargoed under US export regulations whatever a site adds (EAR part 746).
 BASE_EMBARGOED = ("CU", "IR", "KP", "SY")
 
@@ -58,8 +55,45 @@ class PolicySection(_Section):
     dir: Path = Path("policies")
 
 
+def _vkeys(values: tuple[str, ...]) -> tuple[str, ...]:
+    from govern.audit.note import NoteError, parse_vkey
+
+    for value in values:
+        try:
+            parse_vkey(value)
+        except NoteError as exc:
+            raise ValueError(str(exc)) from None
+    return values
+
+
+class AnchorSection(_Section):
+    """An S3 bucket with Object Lock where checkpoints are kept beyond this host's reach."""
+
+    bucket: str
+    endpoint_url: str | None = None
+    region: str = "us-east-1"
+    retention_days: int = Field(default=2557, ge=1)  # seven years
+    prefix: str = "govern-audit/checkpoints/"
+
+
 class AuditSection(_Section):
     dir: Path = Path("/var/lib/govern/audit")
+    # The log's name in its checkpoints (C2SP tlog-checkpoint origin) and its key's name.
+    origin: str = "govern.local/audit"
+    signing_key: Path | None = None
+    # Verifier keys of the log: the current one and every retired one, so old checkpoints verify.
+    trusted_keys: tuple[str, ...] = ()
+    witness_keys: tuple[str, ...] = ()
+    anchor: AnchorSection | None = None
+
+    _check_keys = field_validator("trusted_keys", "witness_keys")(_vkeys)
+
+    @field_validator("origin")
+    @classmethod
+    def _check_origin(cls, value: str) -> str:
+        if not value or "+" in value or any(c.isspace() for c in value):
+            raise ValueError("must be a name without spaces or '+', e.g. 'rc.example.edu/audit'")
+        return value
 
 
 class SiteConfig(_Section):
@@ -84,6 +118,9 @@ class LoadedConfig:
         self.policy_dir = resolve(config.policy.dir)
         self.audit = config.audit
         self.audit_dir = resolve(config.audit.dir)
+        self.audit_signing_key = (
+            resolve(config.audit.signing_key) if config.audit.signing_key else None
+        )
         self.identity_file = resolve(config.identity.file) if config.identity.file else None
         self.attributes_file = (
             resolve(config.identity.attributes) if config.identity.attributes else None
@@ -94,21 +131,6 @@ class LoadedConfig:
     @property
     def embargoed(self) -> tuple[str, ...]:
         return tuple(sorted(set(BASE_EMBARGOED) | set(self.site.embargoed_countries)))
-
-
-def locate_config(explicit: Path | None) -> Path:
-    """The configuration to use: --config, then $GOVERN_CONFIG, then /etc/govern/govern.toml."""
-    if explicit is not None:
-        return explicit.absolute()
-    from_env = os.environ.get(CONFIG_ENV)
-    if from_env:
-        return Path(from_env).absolute()
-    if SYSTEM_CONFIG.exists():
-        return SYSTEM_CONFIG
-    raise ConfigError(
-        f"no site configuration: pass --config PATH, set {CONFIG_ENV}, or create {SYSTEM_CONFIG}"
-        " (the demo site is examples/site/govern.toml)"
-    )
 
 
 def read_toml(path: Path, error: type[Exception]) -> dict[str, object]:

@@ -23,3 +23,7 @@ class PolicyError(GovernError):
 
 class RequestError(GovernError):
     """A decision request is malformed or names something the site does not know."""
+
+
+class AuditError(GovernError):
+    """The audit log, a checkpoint, a key or an anchor is unusable, or does not verify."""

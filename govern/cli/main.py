@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from govern.cli import catalog, check, policy
+from govern.cli import audit, catalog, check, policy
 from govern.cli.state import State
 from govern.errors import GovernError
 
@@ -42,6 +42,7 @@ def main(
 app.command("check")(check.check)
 app.add_typer(policy.app, name="policy")
 app.add_typer(catalog.app, name="catalog")
+app.add_typer(audit.app, name="audit")
 
 
 def run() -> None:

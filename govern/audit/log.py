@@ -1,0 +1,465 @@
+"""The append-only log on disk: three files grown together under one lock.
+
+- `log.jsonl`  the entries, one canonical JSON object and a newline each;
+- `log.index`  the end offset of each entry in log.jsonl, 8 bytes big-endian;
+- `log.hashes` every tree node hash once complete, in the order they complete (a leaf, then the
+  subtrees it closes), so any complete subtree hash is one read away;
+- `log.synced` how many entries' index records and hashes are on disk for sure, and in which
+  boot of the machine that was written.
+
+Only log.jsonl is fsync'd before an append is acknowledged: log.index and log.hashes are derived
+from it, written after it is durable and fsync'd every SYNC_EVERY entries and at checkpoints.
+A process killed mid-append leaves a torn tail (bytes past the last whole record) that readers
+never see and the next writer truncates while holding the lock. A power loss can also lose
+derived records written since the last sync, or leave holes in them; so while log.synced names
+an earlier boot, the derived files are trusted only up to its size, and the next writer rebuilds
+them from log.jsonl, keeping every whole canonical entry there (all acknowledged ones are).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import struct
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from govern.audit.entry import MAX_ENTRY_BYTES, Entry
+from govern.audit.merkle import (
+    HASH_SIZE,
+    Frontier,
+    consistency_proof,
+    frontier_positions,
+    inclusion_proof,
+    leaf_hash,
+    tree_root,
+)
+from govern.errors import AuditError
+
+if TYPE_CHECKING:
+    from govern.audit.checkpoint import SignedCheckpoint
+    from govern.audit.note import SigningKey
+    from govern.audit.writer import GroupCommitWriter
+
+ENTRIES, INDEX, HASHES, LOCK = "log.jsonl", "log.index", "log.hashes", "log.lock"
+SYNCED = "log.synced"
+CHECKPOINT, CHECKPOINT_HISTORY = "checkpoint", "checkpoints"
+OFFSET = struct.Struct(">Q")
+# The derived files are fsync'd at least once per this many entries, which bounds how much a
+# writer rebuilds from log.jsonl after a power loss.
+SYNC_EVERY = 4096
+_RECOVERY_CHUNK = 1 << 22
+
+
+def _read_boot_id() -> str | None:
+    """This boot of the machine: a power loss or a reboot changes it."""
+    try:
+        return Path("/proc/sys/kernel/random/boot_id").read_text().strip() or None
+    except OSError:
+        return None
+
+
+BOOT_ID = _read_boot_id()
+# Where boots cannot be told apart, every append fsyncs the derived files as well, so they are
+# always durable and can always be trusted.
+_BOOT_LABEL = BOOT_ID or "unknown"
+
+
+def stored_hash_count(size: int) -> int:
+    """How many hashes log.hashes holds for a tree of this size."""
+    return 2 * size - size.bit_count()
+
+
+def stored_hash_position(level: int, index: int) -> int:
+    """Where the hash of subtree (level, index) sits in log.hashes: right after its last leaf
+    and the level - 1 subtrees that leaf closes below it."""
+    last_leaf = ((index + 1) << level) - 1
+    return stored_hash_count(last_leaf) + level
+
+
+def size_for_hash_count(count: int) -> int:
+    """The largest tree size whose hashes fit in `count` stored hashes."""
+    size = count // 2 + 64
+    while stored_hash_count(size) > count:
+        size -= 1
+    return size
+
+
+@dataclass(frozen=True)
+class Synced:
+    """The content of log.synced: derived records for `size` entries were durable in `boot`."""
+
+    boot: str
+    size: int
+
+    @classmethod
+    def read(cls, directory: Path) -> Synced | None:
+        """What log.synced says, None without one. A damaged one vouches for nothing."""
+        try:
+            text = (directory / SYNCED).read_text()
+        except FileNotFoundError:
+            return None
+        except OSError:
+            return cls("", 0)
+        try:
+            boot, size = text.split()
+            return cls(boot, int(size))
+        except ValueError:
+            return cls("", 0)
+
+    def write(self, directory: Path) -> None:
+        atomic_write(directory / SYNCED, f"{self.boot} {self.size}\n".encode())
+        fsync_directory(directory)
+
+    @property
+    def this_boot(self) -> bool:
+        return self.boot == _BOOT_LABEL
+
+
+@dataclass(frozen=True)
+class Tail:
+    """The committed end of the log: its size and where its last entry ends in log.jsonl."""
+
+    size: int
+    entries_end: int
+
+
+def _read_exactly(fd: int, length: int, offset: int) -> bytes:
+    data = os.pread(fd, length, offset)
+    if len(data) != length:
+        raise AuditError("audit log changed size while being read: retry")
+    return data
+
+
+def _write_all(fd: int, data: bytes | bytearray, offset: int) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.pwrite(fd, view, offset)
+        view, offset = view[written:], offset + written
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Replace a file so readers see the old or the new content, never a mix."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    with temporary.open("wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temporary, path)
+
+
+def fsync_directory(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+class AuditLog:
+    """One log folder, shared safely by any number of threads and processes."""
+
+    def __init__(self, directory: Path, *, create: bool) -> None:
+        self.directory = directory
+        if create:
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise AuditError(
+                    f"cannot create audit log folder {directory}: {exc.strerror}"
+                ) from None
+        elif not (directory / INDEX).exists():
+            raise AuditError(
+                f"no audit log in {directory}: check [audit] dir, or append an entry first"
+            )
+        flags = os.O_RDWR | os.O_CREAT if create else os.O_RDONLY
+        try:
+            self._fds = {
+                name: os.open(directory / name, flags | os.O_CLOEXEC, 0o644)
+                for name in (ENTRIES, INDEX, HASHES)
+            }
+            self._lock_fd = os.open(directory / LOCK, flags | os.O_CLOEXEC, 0o644) if create else -1
+        except OSError as exc:
+            raise AuditError(f"cannot open the audit log in {directory}: {exc.strerror}") from None
+        if create:
+            fsync_directory(directory)
+        self._mutex = threading.Lock()
+        synced = Synced.read(directory)
+        # How far the derived files can be trusted: all of them when they were last made durable
+        # in this boot (a killed process can only tear their tail), else only what was durable.
+        # Without log.synced every derived record was fsync'd with its entry.
+        self._trusted_size: int | None = None
+        self._synced_size = 0
+        if synced is not None:
+            self._trusted_size = None if synced.this_boot else synced.size
+            self._synced_size = synced.size
+        elif create:
+            with self._exclusive() as tail:
+                if not (directory / SYNCED).exists():
+                    self._sync_derived(tail.size)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def raw_length(self, name: str) -> int:
+        """The length of one of the log's files, torn tail included."""
+        return os.fstat(self._fds[name]).st_size
+
+    def read_raw(self, name: str, offset: int, length: int) -> bytes:
+        return _read_exactly(self._fds[name], length, offset)
+
+    def claimed_size(self) -> int:
+        """How many entries the derived files claim and can be trusted for."""
+        size = min(
+            self.raw_length(INDEX) // OFFSET.size,
+            size_for_hash_count(self.raw_length(HASHES) // HASH_SIZE),
+        )
+        if self._trusted_size is not None:
+            synced = Synced.read(self.directory)  # a writer may have rebuilt them since
+            if synced is None or synced.this_boot:
+                self._trusted_size = None
+            else:
+                size = min(size, self._trusted_size)
+        return size
+
+    def tail(self) -> Tail:
+        """The committed size: whole records present in all three files (the torn tail excluded)."""
+        size = self.claimed_size()
+        entries_length = self.raw_length(ENTRIES)
+        while size:
+            end = self.entry_end(size - 1)
+            if end <= entries_length and os.pread(self._fds[ENTRIES], 1, end - 1) == b"\n":
+                return Tail(size, end)
+            size -= 1
+        return Tail(0, 0)
+
+    def size(self) -> int:
+        return self.tail().size
+
+    def entry_end(self, index: int) -> int:
+        raw = _read_exactly(self._fds[INDEX], OFFSET.size, index * OFFSET.size)
+        return int(OFFSET.unpack(raw)[0])
+
+    def entry_bytes(self, start: int, stop: int) -> list[bytes]:
+        """The stored bytes of entries [start, stop), without their newlines."""
+        if start >= stop:
+            return []
+        first = self.entry_end(start - 1) if start else 0
+        raw = _read_exactly(self._fds[INDEX], OFFSET.size * (stop - start), OFFSET.size * start)
+        ends = [int(end) for (end,) in OFFSET.iter_unpack(raw)]
+        blob = _read_exactly(self._fds[ENTRIES], ends[-1] - first, first)
+        records, position = [], 0
+        for end in ends:
+            records.append(blob[position : end - first - 1])
+            position = end - first
+        return records
+
+    def entries(
+        self, start: int = 0, stop: int | None = None, *, newest_first: bool = False
+    ) -> Iterator[tuple[int, Entry]]:
+        """Parsed entries [start, stop), read in chunks, oldest or newest first."""
+        stop = self.size() if stop is None else stop
+        chunk = 1024
+        firsts = range(start, stop, chunk)
+        for first in reversed(firsts) if newest_first else firsts:
+            records = list(enumerate(self.entry_bytes(first, min(first + chunk, stop))))
+            for offset, data in reversed(records) if newest_first else records:
+                try:
+                    yield first + offset, Entry.from_bytes(data)
+                except AuditError as exc:
+                    raise AuditError(
+                        f"audit log entry {first + offset}: {exc}: run `govern audit verify`"
+                    ) from None
+
+    def subtree_hash(self, level: int, index: int) -> bytes:
+        position = stored_hash_position(level, index) * HASH_SIZE
+        return _read_exactly(self._fds[HASHES], HASH_SIZE, position)
+
+    def root(self, size: int) -> bytes:
+        return tree_root(size, self.subtree_hash)
+
+    def require_size(self, size: int) -> None:
+        """Refuse to answer for a tree larger than the log on disk."""
+        have = self.size()
+        if size > have:
+            raise AuditError(
+                f"the log has {have} entries but the checkpoint covers {size}: "
+                "run `govern audit verify`"
+            )
+
+    def inclusion_proof(self, index: int, size: int) -> list[bytes]:
+        return inclusion_proof(index, size, self.subtree_hash)
+
+    def consistency_proof(self, old_size: int, new_size: int) -> list[bytes]:
+        return consistency_proof(old_size, new_size, self.subtree_hash)
+
+    # -- appending -------------------------------------------------------------------------
+
+    @contextmanager
+    def _exclusive(self) -> Iterator[Tail]:
+        """Hold the log against every other writer, with any torn tail cut off."""
+        if self._lock_fd < 0:
+            raise AuditError(f"the audit log in {self.directory} was opened read-only")
+        with self._mutex:
+            fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
+            try:
+                if self._trusted_size is not None:
+                    synced = Synced.read(self.directory)
+                    if synced is None or synced.this_boot:
+                        self._trusted_size = None
+                    else:
+                        self._trusted_size = synced.size
+                tail = self.tail() if self._trusted_size is None else self._rebuild()
+                self._truncate(tail)
+                yield tail
+            finally:
+                fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
+
+    def _truncate(self, tail: Tail) -> None:
+        for name, length in (
+            (INDEX, tail.size * OFFSET.size),
+            (HASHES, stored_hash_count(tail.size) * HASH_SIZE),
+            (ENTRIES, tail.entries_end),
+        ):
+            if self.raw_length(name) > length:
+                os.ftruncate(self._fds[name], length)
+                os.fsync(self._fds[name])
+
+    def _rebuild(self) -> Tail:
+        """After a restart since the derived files were last durable: recompute their records
+        past that point from log.jsonl, up to its last whole canonical entry, and make them
+        durable. Every acknowledged entry was fsync'd to log.jsonl, so none is lost; what
+        follows the first torn or unreadable line was never acknowledged."""
+        start = self.tail()
+        size, end = start.size, start.entries_end
+        frontier = Frontier(size, [self.subtree_hash(*p) for p in frontier_positions(size)])
+        index, hashes = bytearray(), bytearray()
+        entries_length = self.raw_length(ENTRIES)
+        while end < entries_length:
+            blob = self.read_raw(ENTRIES, end, min(_RECOVERY_CHUNK, entries_length - end))
+            lines = blob.split(b"\n")[:-1]  # the last piece has no newline: not whole
+            if not lines:
+                break
+            for line in lines:
+                try:
+                    Entry.from_bytes(line)
+                except AuditError:
+                    entries_length = end  # stop here: the rest is a torn tail
+                    break
+                end += len(line) + 1
+                index += OFFSET.pack(end)
+                for completed in frontier.append(leaf_hash(line)):
+                    hashes += completed
+        rebuilt = frontier.size
+        try:
+            _write_all(self._fds[INDEX], index, size * OFFSET.size)
+            _write_all(self._fds[HASHES], hashes, stored_hash_count(size) * HASH_SIZE)
+            tail = Tail(rebuilt, end)
+            self._truncate(tail)
+            self._sync_derived(rebuilt)
+        except OSError as exc:
+            raise AuditError(
+                f"cannot repair the audit log in {self.directory} after a restart: {exc.strerror}"
+            ) from None
+        self._trusted_size = None
+        return tail
+
+    def _sync_derived(self, size: int) -> None:
+        """Make the derived records of the first `size` entries durable, and say so."""
+        os.fdatasync(self._fds[HASHES])
+        os.fdatasync(self._fds[INDEX])
+        Synced(_BOOT_LABEL, size).write(self.directory)
+        self._synced_size = size
+
+    def append_records(self, records: Sequence[bytes]) -> int:
+        """Durably append serialised entries (Entry.to_bytes()); return the index of the first
+        once all are on disk."""
+        for record in records:
+            if not record or b"\n" in record or len(record) > MAX_ENTRY_BYTES:
+                raise AuditError("not a serialised audit entry: use Entry(...).to_bytes()")
+        with self._exclusive() as tail:
+            frontier = Frontier(
+                tail.size, [self.subtree_hash(*p) for p in frontier_positions(tail.size)]
+            )
+            entries, hashes, index = bytearray(), bytearray(), bytearray()
+            end = tail.entries_end
+            for record in records:
+                entries += record
+                entries += b"\n"
+                end += len(record) + 1
+                index += OFFSET.pack(end)
+                for completed in frontier.append(leaf_hash(record)):
+                    hashes += completed
+            try:
+                _write_all(self._fds[ENTRIES], entries, tail.entries_end)
+                os.fdatasync(self._fds[ENTRIES])
+                # Derived records only ever describe durable entries, even after a power loss.
+                _write_all(self._fds[HASHES], hashes, stored_hash_count(tail.size) * HASH_SIZE)
+                _write_all(self._fds[INDEX], index, tail.size * OFFSET.size)
+                size = tail.size + len(records)
+                if BOOT_ID is None:
+                    os.fdatasync(self._fds[HASHES])
+                    os.fdatasync(self._fds[INDEX])
+                elif size - self._synced_size >= SYNC_EVERY:
+                    self._sync_derived(size)
+            except OSError as exc:
+                raise AuditError(
+                    f"cannot append to the audit log in {self.directory}: {exc.strerror}; "
+                    "nothing was acknowledged"
+                ) from None
+            return tail.size
+
+    def append_entry(self, entry: Entry) -> int:
+        return self.append_records([entry.to_bytes()])
+
+    def append(self, kind: str, actor: str, subject: str, payload: dict[str, Any]) -> int:
+        """Log one event and return its index once it is on disk."""
+        return self.append_entry(Entry(kind, actor, subject, payload))
+
+    def writer(self, max_batch: int = 8192) -> GroupCommitWriter:
+        """A background writer that commits many submissions with one fsync (for daemons)."""
+        from govern.audit.writer import GroupCommitWriter
+
+        return GroupCommitWriter(self, max_batch)
+
+    # -- checkpoints -----------------------------------------------------------------------
+
+    def checkpoint(self, key: SigningKey) -> SignedCheckpoint:
+        """Sign the current tree head, publish tiles for it, and return the signed checkpoint."""
+        from govern.audit.checkpoint import Checkpoint, SignedCheckpoint
+        from govern.audit.tiles import publish_tiles
+
+        with self._exclusive() as tail:
+            # A checkpoint never covers entries a restart could hide from readers for a while.
+            self._sync_derived(tail.size)
+            head = Checkpoint(key.name, tail.size, self.root(tail.size))
+            note = head.sign(key)
+            publish_tiles(self, tail.size)
+            history = self.directory / CHECKPOINT_HISTORY
+            history.mkdir(exist_ok=True)
+            atomic_write(history / f"{tail.size:020d}", note.encode())
+            atomic_write(self.directory / CHECKPOINT, note.encode())
+            fsync_directory(history)
+            fsync_directory(self.directory)
+            return SignedCheckpoint(head, note)
+
+    def close(self) -> None:
+        for fd in [*self._fds.values(), self._lock_fd]:
+            if fd >= 0:
+                os.close(fd)
+        self._fds = {}
+        self._lock_fd = -1
+
+    def __enter__(self) -> AuditLog:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+
+def open_log(directory: Path | str, *, create: bool = True) -> AuditLog:
+    """The audit log in this folder; create=False opens an existing log for reading only."""
+    return AuditLog(Path(directory), create=create)

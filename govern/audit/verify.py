@@ -1,0 +1,248 @@
+"""Whole-log verification: recompute the tree from the entries and hold it against every
+checkpoint the log has issued and every anchored copy of one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from hashlib import sha256
+from pathlib import Path
+from typing import Any
+
+from govern.audit.checkpoint import Checkpoint, Trust, open_checkpoint
+from govern.audit.log import (
+    CHECKPOINT,
+    CHECKPOINT_HISTORY,
+    ENTRIES,
+    HASHES,
+    AuditLog,
+    size_for_hash_count,
+    stored_hash_count,
+)
+from govern.audit.merkle import EMPTY_ROOT, HASH_SIZE, Frontier
+from govern.audit.note import NoteError
+
+# Entries are checked in aligned chunks of 2^12, whose subtrees can be hashed level by level.
+_CHUNK_LEVEL = 12
+_CHUNK = 1 << _CHUNK_LEVEL
+
+
+@dataclass(frozen=True)
+class Problem:
+    message: str
+    index: int | None = None
+    checkpoint: str | None = None
+
+    def __str__(self) -> str:
+        where = [self.checkpoint] if self.checkpoint else []
+        where += [f"entry {self.index}"] if self.index is not None else []
+        return f"{', '.join(where)}: {self.message}" if where else self.message
+
+
+@dataclass
+class Report:
+    size: int
+    root: bytes
+    checkpoint: Checkpoint | None = None
+    witnesses: tuple[str, ...] = ()
+    checkpoints_checked: int = 0
+    anchors_checked: int = 0
+    uncommitted_bytes: int = 0
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_json(self) -> dict[str, Any]:
+        import base64
+
+        return {
+            "ok": self.ok,
+            "size": self.size,
+            "root": base64.b64encode(self.root).decode(),
+            "checkpoint_size": self.checkpoint.size if self.checkpoint else None,
+            "witnesses": list(self.witnesses),
+            "checkpoints_checked": self.checkpoints_checked,
+            "anchors_checked": self.anchors_checked,
+            "uncommitted_bytes": self.uncommitted_bytes,
+            "problems": [
+                {"message": p.message, "index": p.index, "checkpoint": p.checkpoint}
+                for p in self.problems
+            ],
+        }
+
+
+@dataclass(frozen=True)
+class _Claim:
+    """A signed checkpoint found somewhere: in the log folder or in an anchor."""
+
+    label: str
+    note: bytes
+    anchored: bool
+
+
+def _post_order(level: int) -> list[tuple[int, int]]:
+    """(level, index) of every node of a perfect tree of 2^level leaves, in log.hashes order."""
+    order = []
+    for leaf in range(1 << level):
+        order.append((0, leaf))
+        for parent in range(1, ((leaf + 1) & -(leaf + 1)).bit_length()):
+            order.append((parent, ((leaf + 1) >> parent) - 1))
+    return order
+
+
+_CHUNK_ORDER = _post_order(_CHUNK_LEVEL)
+
+
+def _chunk_hashes(leaves: list[bytes]) -> list[list[bytes]]:
+    """Every level of the perfect tree over these leaves (a power of two of them)."""
+    levels = [leaves]
+    while len(levels[-1]) > 1:
+        below = levels[-1]
+        levels.append(
+            [sha256(b"\x01" + below[i] + below[i + 1]).digest() for i in range(0, len(below), 2)]
+        )
+    return levels
+
+
+def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes], list[Problem]]:
+    """Recompute leaf and subtree hashes from the entries; compare them with the stored ones.
+    Returns the roots at the wanted sizes and the first structural problem, if any."""
+    roots = {0: EMPTY_ROOT}
+    frontier = Frontier()
+    for first in range(0, size, _CHUNK):
+        stop = min(first + _CHUNK, size)
+        records = log.entry_bytes(first, stop)
+        if any(b"\n" in record for record in records):
+            offset = next(i for i, record in enumerate(records) if b"\n" in record)
+            return roots, [
+                Problem(
+                    "entry boundaries do not match log.index: "
+                    "an entry was inserted, deleted or resized",
+                    index=first + offset,
+                )
+            ]
+        leaves = [sha256(b"\x00" + record).digest() for record in records]
+        if stop - first == _CHUNK and not any(first < s < stop for s in wanted):
+            levels = _chunk_hashes(leaves)
+            above = frontier.append_subtree(levels[-1][0], _CHUNK_LEVEL)[1:]
+            expected = b"".join([levels[level][i] for level, i in _CHUNK_ORDER] + above)
+        else:  # a partial chunk, or one with a checkpoint inside: leaf by leaf
+            parts = []
+            for leaf in leaves:
+                parts += frontier.append(leaf)
+                if frontier.size in wanted:
+                    roots[frontier.size] = frontier.root()
+            expected = b"".join(parts)
+        if frontier.size in wanted:
+            roots[frontier.size] = frontier.root()
+        position = stored_hash_count(first)
+        stored = log.read_raw(HASHES, position * HASH_SIZE, len(expected))
+        if stored != expected:
+            mismatch = next(i for i in range(len(expected)) if stored[i] != expected[i])
+            return roots, [
+                Problem(
+                    "its hash does not match the stored tree: the entry (or log.hashes) "
+                    "was changed",
+                    index=size_for_hash_count(position + mismatch // HASH_SIZE),
+                )
+            ]
+    return roots, []
+
+
+def _claims(directory: Path, anchors: Iterable[tuple[str, bytes]]) -> list[_Claim]:
+    claims = []
+    history = directory / CHECKPOINT_HISTORY
+    if history.is_dir():
+        for path in sorted(history.iterdir()):
+            if not path.name.startswith("."):
+                claims.append(_Claim(f"{CHECKPOINT_HISTORY}/{path.name}", path.read_bytes(), False))
+    latest = directory / CHECKPOINT
+    if latest.exists():
+        claims.append(_Claim(CHECKPOINT, latest.read_bytes(), False))
+    claims.extend(_Claim(label, note, True) for label, note in anchors)
+    return claims
+
+
+def _missing_entries(log: AuditLog, size: int) -> list[Problem]:
+    """Index records past the committed size whose entries are gone. A crash cannot leave
+    these (an entry is written before its index record), so something removed entries."""
+    claimed = log.claimed_size()
+    if claimed > size and log.entry_end(claimed - 1) > log.raw_length(ENTRIES):
+        return [
+            Problem(
+                f"log.index lists {claimed} entries but log.jsonl ends before them: "
+                "entries were deleted or the file was cut",
+                index=size,
+            )
+        ]
+    return []
+
+
+def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]] = ()) -> Report:
+    """Check the whole log. Every problem found is listed, the earliest first."""
+    tail = log.tail()
+    report = Report(size=tail.size, root=EMPTY_ROOT)
+    report.uncommitted_bytes = log.raw_length(ENTRIES) - tail.entries_end
+
+    verified: list[tuple[_Claim, Checkpoint]] = []
+    claim_problems = []
+    for claim in _claims(log.directory, anchors):
+        try:
+            opened = open_checkpoint(claim.note, trust)
+        except NoteError as exc:
+            claim_problems.append(Problem(f"does not verify: {exc}", checkpoint=claim.label))
+            continue
+        verified.append((claim, opened.checkpoint))
+        if claim.label == CHECKPOINT:
+            report.checkpoint = opened.checkpoint
+            report.witnesses = tuple(s.name for s in opened.witnessed_by)
+    wanted = {c.size for _, c in verified if c.size <= tail.size} | {tail.size}
+    roots, structural = _scan(log, tail.size, wanted)
+    report.root = roots[tail.size] if not structural else EMPTY_ROOT
+    report.problems = structural + _missing_entries(log, tail.size) + claim_problems
+
+    good_size = 0
+    for claim, checkpoint in sorted(verified, key=lambda pair: pair[1].size):
+        if claim.anchored:
+            report.anchors_checked += 1
+        else:
+            report.checkpoints_checked += 1
+        if checkpoint.size > tail.size:
+            report.problems.append(
+                Problem(
+                    f"it covers {checkpoint.size} entries but the log has only {tail.size}: "
+                    "the log was truncated or rolled back",
+                    index=tail.size,
+                    checkpoint=claim.label,
+                )
+            )
+        elif checkpoint.size not in roots:
+            continue  # the scan stopped at an earlier structural problem
+        elif roots[checkpoint.size] != checkpoint.root:
+            since = f" after entry {good_size - 1}" if good_size else ""
+            report.problems.append(
+                Problem(
+                    f"its root does not match entries 0..{checkpoint.size - 1}: "
+                    f"history was rewritten{since}",
+                    checkpoint=claim.label,
+                )
+            )
+        else:
+            good_size = max(good_size, checkpoint.size)
+
+    if report.checkpoint is None:
+        if not any(p.checkpoint == CHECKPOINT for p in report.problems):
+            report.problems.append(Problem("no checkpoint yet: run `govern audit checkpoint`"))
+        return report
+    issued = max((c.size for claim, c in verified if not claim.anchored), default=0)
+    if report.checkpoint.size < issued:
+        report.problems.append(
+            Problem(
+                f"it covers {report.checkpoint.size} entries but a checkpoint for {issued} was "
+                "issued: the published checkpoint was rolled back",
+                checkpoint=CHECKPOINT,
+            )
+        )
+    return report

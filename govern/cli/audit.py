@@ -1,0 +1,411 @@
+"""`govern audit ...`: append to, checkpoint, prove, verify and anchor the audit log."""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from govern.cli.state import State
+
+if TYPE_CHECKING:
+    from govern.audit.anchor import AnchorStore
+    from govern.audit.checkpoint import Trust, VerifiedCheckpoint
+    from govern.audit.entry import Entry
+    from govern.audit.log import AuditLog
+    from govern.audit.note import SigningKey
+    from govern.config import LoadedConfig
+
+app = typer.Typer(help="The tamper-evident audit log.", no_args_is_help=True)
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON.")]
+EXIT_FAILED = 1
+
+
+def _config(ctx: typer.Context) -> LoadedConfig:
+    from govern.config import load_config
+
+    state: State = ctx.obj
+    return load_config(state.config_path())
+
+
+def _open(config: LoadedConfig, *, create: bool = False) -> AuditLog:
+    from govern.audit import open_log
+
+    return open_log(config.audit_dir, create=create)
+
+
+def _trust(config: LoadedConfig, extra_keys: list[str] | None = None) -> Trust:
+    from govern.audit.checkpoint import Trust
+    from govern.audit.note import parse_vkey
+    from govern.errors import AuditError
+
+    keys = tuple(extra_keys) if extra_keys else config.audit.trusted_keys
+    if not keys:
+        raise AuditError(
+            "no trusted log keys: add the verifier key printed by `govern audit keygen` to "
+            "[audit] trusted_keys (or pass --trusted-key)"
+        )
+    for key in keys:
+        parse_vkey(key)
+    return Trust(config.audit.origin, keys, config.audit.witness_keys)
+
+
+def _signing_key(config: LoadedConfig) -> SigningKey:
+    from govern.audit.note import NoteError, parse_skey
+    from govern.errors import AuditError
+
+    path = config.audit_signing_key
+    if path is None:
+        raise AuditError("no signing key: set [audit] signing_key and run `govern audit keygen`")
+    try:
+        key = parse_skey(path.read_text())
+    except FileNotFoundError:
+        raise AuditError(f"no signing key at {path}: run `govern audit keygen`") from None
+    except OSError as exc:
+        raise AuditError(f"cannot read the signing key {path}: {exc.strerror}") from None
+    except NoteError as exc:
+        raise AuditError(f"{path}: {exc}") from None
+    if key.name != config.audit.origin:
+        raise AuditError(
+            f"{path} is a key for {key.name!r} but [audit] origin is {config.audit.origin!r}"
+        )
+    return key
+
+
+def _latest_checkpoint(config: LoadedConfig, trust: Trust) -> VerifiedCheckpoint:
+    from govern.audit.checkpoint import open_checkpoint
+    from govern.audit.log import CHECKPOINT
+    from govern.audit.note import NoteError
+    from govern.errors import AuditError
+
+    path = config.audit_dir / CHECKPOINT
+    try:
+        return open_checkpoint(path.read_bytes(), trust)
+    except FileNotFoundError:
+        raise AuditError(f"no checkpoint at {path}: run `govern audit checkpoint`") from None
+    except NoteError as exc:
+        raise AuditError(f"{path}: {exc}: run `govern audit verify`") from None
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
+
+
+def _emit(as_json: bool, payload: dict[str, Any], text: str) -> None:
+    sys.stdout.write((json.dumps(payload) if as_json else text) + "\n")
+
+
+@app.command("keygen")
+def keygen(
+    ctx: typer.Context,
+    out: Annotated[
+        Path | None, typer.Option(help="Where to write the key (default: [audit] signing_key).")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Create a signing key for checkpoints; print the verifier key to add to trusted_keys.
+
+    To rotate, write a new key, add its verifier key to [audit] trusted_keys next to the old
+    one (which keeps old checkpoints verifiable), then point signing_key at the new file."""
+    import os
+
+    from govern.audit.note import generate_signing_key
+    from govern.errors import AuditError
+
+    config = _config(ctx)
+    target = out or config.audit_signing_key
+    if target is None:
+        raise AuditError("where should the key go? pass --out PATH or set [audit] signing_key")
+    key = generate_signing_key(config.audit.origin)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        raise AuditError(f"{target} already exists: keys are never overwritten") from None
+    except OSError as exc:
+        raise AuditError(f"cannot write {target}: {exc.strerror}") from None
+    with os.fdopen(fd, "w") as handle:
+        handle.write(key.skey + "\n")
+        handle.flush()
+        os.fsync(handle.fileno())
+    vkey = key.verifier.vkey
+    _emit(
+        as_json,
+        {"signing_key": str(target), "vkey": vkey},
+        f"wrote {target}\nverifier key: {vkey}\n"
+        f"add it to [audit] trusted_keys, keeping any older keys listed",
+    )
+
+
+@app.command("append")
+def append(
+    ctx: typer.Context,
+    kind: Annotated[str, typer.Option(help="What happened, e.g. decision or backup.")],
+    actor: Annotated[str, typer.Option(help="Who did it.")],
+    subject: Annotated[str, typer.Option(help="What it concerned.")],
+    payload: Annotated[str, typer.Option(help="Details as a JSON object.")] = "{}",
+    as_json: JsonOption = False,
+) -> None:
+    """Log one event; print its index once it is on disk."""
+    from govern.errors import AuditError
+
+    try:
+        details = json.loads(payload)
+    except ValueError as exc:
+        raise AuditError(f"--payload is not JSON: {exc}") from None
+    if not isinstance(details, dict):
+        raise AuditError("--payload must be a JSON object, e.g. '{\"job\": 42}'")
+    with _open(_config(ctx), create=True) as log:
+        index = log.append(kind, actor, subject, details)
+    _emit(as_json, {"index": index}, f"appended entry {index}")
+
+
+@app.command("checkpoint")
+def checkpoint(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Sign the current tree head and publish it with its tiles."""
+    config = _config(ctx)
+    key = _signing_key(config)
+    with _open(config, create=True) as log:
+        signed = log.checkpoint(key)
+    head = signed.checkpoint
+    _emit(
+        as_json,
+        {"size": head.size, "root": _b64(head.root), "checkpoint": signed.note},
+        signed.note.rstrip("\n"),
+    )
+
+
+@app.command("verify")
+def verify(
+    ctx: typer.Context,
+    anchors: Annotated[
+        bool, typer.Option("--anchors", help="Also check every checkpoint anchored in S3.")
+    ] = False,
+    trusted_key: Annotated[
+        list[str] | None,
+        typer.Option("--trusted-key", help="Trust this verifier key instead of trusted_keys."),
+    ] = None,
+    log_dir: Annotated[
+        Path | None, typer.Option("--log", help="Verify this copy of a log folder instead.")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Recompute the whole tree and check it against every checkpoint (exit 1 on any problem)."""
+    from govern.audit import open_log
+    from govern.audit.verify import verify_log
+
+    config = _config(ctx)
+    trust = _trust(config, trusted_key)
+    anchored: list[tuple[str, bytes]] = []
+    if anchors:
+        anchored = _anchor_store(config).anchored()
+    with open_log(log_dir or config.audit_dir, create=False) as log:
+        report = verify_log(log, trust, anchored)
+    if as_json:
+        sys.stdout.write(json.dumps(report.to_json()) + "\n")
+    elif report.ok:
+        witnesses = f", witnessed by {', '.join(report.witnesses)}" if report.witnesses else ""
+        covered = report.checkpoint.size if report.checkpoint else 0
+        sys.stdout.write(
+            f"ok: {report.size} entries, root {_b64(report.root)}; checkpoint covers {covered}"
+            f"{witnesses}; {report.checkpoints_checked} checkpoints and "
+            f"{report.anchors_checked} anchors consistent\n"
+        )
+    else:
+        for problem in report.problems:
+            sys.stdout.write(f"FAIL {problem}\n")
+    raise typer.Exit(0 if report.ok else EXIT_FAILED)
+
+
+@app.command("prove")
+def prove(
+    ctx: typer.Context,
+    index: Annotated[int, typer.Option(help="The entry to prove.")],
+    as_json: JsonOption = False,
+) -> None:
+    """Inclusion proof of one entry in the latest checkpoint (checked before it is printed)."""
+    from govern.audit.merkle import leaf_hash, verify_inclusion
+    from govern.errors import AuditError
+
+    config = _config(ctx)
+    signed = _latest_checkpoint(config, _trust(config))
+    size = signed.checkpoint.size
+    if not 0 <= index < size:
+        raise AuditError(
+            f"entry {index} is not covered by the latest checkpoint ({size} entries): "
+            "run `govern audit checkpoint` first"
+        )
+    with _open(config) as log:
+        log.require_size(size)
+        (record,) = log.entry_bytes(index, index + 1)
+        proof = log.inclusion_proof(index, size)
+    leaf = leaf_hash(record)
+    verify_inclusion(index, size, leaf, proof, signed.checkpoint.root)
+    _emit(
+        as_json,
+        {
+            "index": index,
+            "tree_size": size,
+            "leaf_hash": _b64(leaf),
+            "entry": record.decode(),
+            "proof": [_b64(p) for p in proof],
+            "checkpoint": signed.note,
+        },
+        "\n".join(
+            [f"entry {index} of {size}: {record.decode()}", f"leaf hash {_b64(leaf)}", "proof:"]
+            + [f"  {_b64(p)}" for p in proof]
+            + ["checkpoint:", signed.note.rstrip("\n")]
+        ),
+    )
+
+
+@app.command("consistency")
+def consistency(
+    ctx: typer.Context,
+    old_checkpoint: Annotated[Path, typer.Argument(help="A signed checkpoint kept earlier.")],
+    as_json: JsonOption = False,
+) -> None:
+    """Prove that the latest checkpoint extends an older one (checked before it is printed)."""
+    from govern.audit.checkpoint import open_checkpoint
+    from govern.audit.merkle import verify_consistency
+    from govern.audit.note import NoteError
+    from govern.errors import AuditError
+
+    config = _config(ctx)
+    trust = _trust(config)
+    try:
+        old = open_checkpoint(old_checkpoint.read_bytes(), trust).checkpoint
+    except OSError as exc:
+        raise AuditError(f"cannot read {old_checkpoint}: {exc.strerror}") from None
+    except NoteError as exc:
+        raise AuditError(f"{old_checkpoint}: {exc}") from None
+    new = _latest_checkpoint(config, trust).checkpoint
+    if old.size > new.size:
+        raise AuditError(
+            f"{old_checkpoint} covers {old.size} entries, more than the latest checkpoint "
+            f"({new.size}): the log was rolled back; run `govern audit verify --anchors`"
+        )
+    with _open(config) as log:
+        log.require_size(new.size)
+        proof = log.consistency_proof(old.size, new.size) if old.size else []
+    if old.size:
+        verify_consistency(old.size, new.size, proof, old.root, new.root)
+    _emit(
+        as_json,
+        {
+            "old_size": old.size,
+            "new_size": new.size,
+            "old_root": _b64(old.root),
+            "new_root": _b64(new.root),
+            "proof": [_b64(p) for p in proof],
+        },
+        "\n".join(
+            [f"consistent: {old.size} -> {new.size} entries", "proof:"]
+            + [f"  {_b64(p)}" for p in proof]
+        ),
+    )
+
+
+def _matching(
+    config: LoadedConfig,
+    kind: str | None,
+    since: str | None,
+    subject: str | None,
+    *,
+    last: int | None = None,
+) -> list[tuple[int, Entry]]:
+    """Entries that pass the filters, oldest first; with `last`, only that many of the newest."""
+    from govern.audit.entry import parse_time
+
+    after = parse_time(since) if since else None
+    found: list[tuple[int, Entry]] = []
+    with _open(config) as log:
+        for index, entry in log.entries(newest_first=last is not None):
+            if (
+                (kind is None or entry.kind == kind)
+                and (subject is None or entry.subject == subject)
+                and (after is None or parse_time(entry.time) >= after)
+            ):
+                found.append((index, entry))
+                if len(found) == last:
+                    break
+    return found[::-1] if last is not None else found
+
+
+def _print_entries(entries: list[tuple[int, Entry]], as_json: bool) -> None:
+    for index, entry in entries:
+        if as_json:
+            sys.stdout.write(json.dumps({"index": index, **entry.to_json()}) + "\n")
+        else:
+            details = json.dumps(entry.payload, sort_keys=True)
+            sys.stdout.write(
+                f"{index} {entry.time} {entry.kind} {entry.actor} {entry.subject} {details}\n"
+            )
+
+
+KindOption = Annotated[str | None, typer.Option(help="Only entries of this kind.")]
+SinceOption = Annotated[str | None, typer.Option(help="Only entries at or after this time.")]
+SubjectOption = Annotated[str | None, typer.Option(help="Only entries about this subject.")]
+
+
+@app.command("show")
+def show(
+    ctx: typer.Context,
+    kind: KindOption = None,
+    since: SinceOption = None,
+    subject: SubjectOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Print the entries that match (JSON: one object a line)."""
+    _print_entries(_matching(_config(ctx), kind, since, subject), as_json)
+
+
+@app.command("tail")
+def tail(
+    ctx: typer.Context,
+    lines: Annotated[int, typer.Option("-n", "--lines", min=1, help="How many entries.")] = 10,
+    kind: KindOption = None,
+    since: SinceOption = None,
+    subject: SubjectOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Print the last entries that match."""
+    _print_entries(_matching(_config(ctx), kind, since, subject, last=lines), as_json)
+
+
+def _anchor_store(config: LoadedConfig) -> AnchorStore:
+    from govern.audit.anchor import AnchorStore
+    from govern.errors import AuditError
+
+    if config.audit.anchor is None:
+        raise AuditError("no anchor bucket: add an [audit.anchor] section with bucket = NAME")
+    return AnchorStore(config.audit.anchor)
+
+
+@app.command("anchor")
+def anchor(
+    ctx: typer.Context,
+    provision: Annotated[
+        bool, typer.Option("--provision", help="First create the bucket with Object Lock.")
+    ] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Store the latest checkpoint in the S3 bucket under COMPLIANCE-mode Object Lock."""
+    config = _config(ctx)
+    signed = _latest_checkpoint(config, _trust(config))
+    store = _anchor_store(config)
+    if provision:
+        store.provision()
+    receipt = store.put(signed.checkpoint.size, signed.note.encode())
+    _emit(
+        as_json,
+        {"size": signed.checkpoint.size, **receipt.to_json()},
+        f"anchored checkpoint of {signed.checkpoint.size} entries as "
+        f"s3://{store.settings.bucket}/{receipt.key} "
+        f"(version {receipt.version_id}), locked until {receipt.retain_until.isoformat()}",
+    )

@@ -1,0 +1,298 @@
+"""Storage: durable appends, group commit, several writers at once, torn tails, tiles."""
+
+from __future__ import annotations
+
+import base64
+import os
+import struct
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from govern.audit import AuditLog, Entry, open_log
+from govern.audit.checkpoint import Trust, open_checkpoint
+from govern.audit.log import (
+    ENTRIES,
+    HASHES,
+    INDEX,
+    SYNC_EVERY,
+    SYNCED,
+    stored_hash_count,
+)
+from govern.audit.merkle import leaf_hash, node_hash, tree_root
+from govern.audit.note import SigningKey
+from govern.audit.tiles import tile_index_path
+from govern.audit.verify import verify_log
+from govern.errors import AuditError
+
+APPENDER = Path(__file__).with_name("appender.py")
+
+
+def _subjects(log: AuditLog) -> list[str]:
+    return [entry.subject for _, entry in log.entries()]
+
+
+def test_appends_are_numbered_and_read_back(log: AuditLog) -> None:
+    indices = [log.append("decision", "slurmctld", f"job:{n}", {"n": n}) for n in range(5)]
+    assert indices == [0, 1, 2, 3, 4]
+    assert _subjects(log) == [f"job:{n}" for n in range(5)]
+    with open_log(log.directory, create=False) as reader:
+        assert reader.size() == 5
+        assert [e.payload["n"] for _, e in reader.entries(3)] == [3, 4]
+
+
+def test_group_commit_gives_every_submitter_its_own_durable_index(log: AuditLog) -> None:
+    results: dict[str, int] = {}
+    lock = threading.Lock()
+
+    def submit_many(name: str) -> None:
+        futures = [
+            (f"{name}-{n}", writer.submit("decision", name, f"{name}-{n}", {})) for n in range(300)
+        ]
+        for tag, future in futures:
+            index = future.result(timeout=30)
+            with lock:
+                results[tag] = index
+
+    with log.writer() as writer:
+        threads = [threading.Thread(target=submit_many, args=(f"t{n}",)) for n in range(6)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert sorted(results.values()) == list(range(1800))
+    with open_log(log.directory, create=False) as reader:
+        subjects = _subjects(reader)
+    assert all(subjects[index] == tag for tag, index in results.items())
+
+
+def test_a_closed_writer_refuses_new_entries(log: AuditLog) -> None:
+    writer = log.writer()
+    first = writer.submit("k", "a", "s", {})
+    writer.close()
+    assert first.result(timeout=5) == 0
+    with pytest.raises(AuditError, match="writer is closed"):
+        writer.submit("k", "a", "s", {})
+
+
+def test_several_processes_append_to_one_log(log: AuditLog) -> None:
+    children = [
+        subprocess.Popen(
+            [sys.executable, str(APPENDER), str(log.directory), f"p{n}", mode, "150"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for n, mode in enumerate(["sync", "group", "sync", "group"])
+    ]
+    acknowledged = {}
+    for child in children:
+        out, _ = child.communicate(timeout=120)
+        assert child.returncode == 0
+        for line in out.splitlines():
+            index, tag = line.split()
+            acknowledged[tag] = int(index)
+    assert len(acknowledged) == 600
+    assert sorted(acknowledged.values()) == list(range(600))
+    subjects = _subjects(log)
+    assert all(subjects[index] == tag for tag, index in acknowledged.items())
+
+
+def _grow(path: Path, data: bytes) -> None:
+    with path.open("ab") as handle:
+        handle.write(data)
+
+
+def test_a_torn_tail_is_never_read_and_the_next_append_removes_it(
+    log: AuditLog, key: SigningKey, trust: Trust
+) -> None:
+    for n in range(3):
+        log.append("k", "a", f"s{n}", {})
+    whole = (log.directory / ENTRIES).stat().st_size
+    # A crash mid-batch: one whole entry with its hashes but no index record, then half an entry.
+    next_record = Entry("k", "a", "unacknowledged", {}).to_bytes()
+    _grow(log.directory / ENTRIES, next_record + b"\n" + next_record[:20])
+    _grow(log.directory / HASHES, leaf_hash(next_record) + b"\x00" * 7)
+    _grow(log.directory / INDEX, struct.pack(">Q", whole + len(next_record) + 1)[:5])
+    with open_log(log.directory, create=False) as reader:
+        assert reader.size() == 3
+        assert _subjects(reader) == ["s0", "s1", "s2"]
+    assert log.append("k", "a", "s3", {}) == 3
+    assert _subjects(log) == ["s0", "s1", "s2", "s3"]
+    log.checkpoint(key)
+    report = verify_log(log, trust)
+    assert report.ok, report.problems
+    assert report.uncommitted_bytes == 0
+
+
+def test_after_a_power_loss_the_next_writer_rebuilds_the_derived_files(
+    log: AuditLog, key: SigningKey, trust: Trust
+) -> None:
+    for n in range(5):
+        log.append("k", "a", f"s{n}", {})
+    log.checkpoint(key)  # the derived records of entries 0..4 are durable
+    for n in range(5, 12):
+        log.append("k", "a", f"s{n}", {})  # acknowledged: in log.jsonl for sure, the rest not
+    directory = log.directory
+    log.close()
+    # The machine lost power: log.synced is from the earlier boot, log.index lost its last
+    # records, log.hashes a page of hashes (read back as zeros), and log.jsonl a page of an
+    # unacknowledged batch.
+    (directory / SYNCED).write_text("earlier-boot 5\n")
+    with (directory / INDEX).open("r+b") as handle:
+        handle.truncate(7 * 8)
+    with (directory / HASHES).open("r+b") as handle:
+        handle.seek(stored_hash_count(5) * 32)
+        handle.write(b"\x00" * (handle.seek(0, os.SEEK_END) - stored_hash_count(5) * 32))
+    lost_page = b"\x00" * 3000 + b'":"unacknowledged"}\n' + b'{"actor"'
+    _grow(directory / ENTRIES, lost_page)
+    with open_log(directory, create=False) as reader:
+        assert reader.size() == 5  # only what is known to be durable, never a hole
+        assert _subjects(reader) == [f"s{n}" for n in range(5)]
+        with open_log(directory) as writer:
+            assert writer.append("k", "a", "s12", {}) == 12
+            assert _subjects(writer) == [f"s{n}" for n in range(13)]
+            writer.checkpoint(key)
+            report = verify_log(writer, trust)
+        assert report.ok, report.problems
+        assert report.uncommitted_bytes == 0
+        assert reader.size() == 13  # a reader open all along sees the rebuilt log
+
+
+def test_derived_files_are_made_durable_at_least_every_sync_every_entries(log: AuditLog) -> None:
+    template = Entry("k", "a", "s:0", {}).to_bytes()
+    log.append_records([template] * (SYNC_EVERY - 1))
+    assert int((log.directory / SYNCED).read_text().split()[1]) == 0
+    log.append_records([template] * 2)
+    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY + 1
+
+
+def test_a_log_without_log_synced_is_trusted_and_adopted(log: AuditLog) -> None:
+    """Logs written before log.synced existed fsync'd their derived files with every entry."""
+    for n in range(3):
+        log.append("k", "a", f"s{n}", {})
+    (log.directory / SYNCED).unlink()
+    with open_log(log.directory, create=False) as reader:
+        assert _subjects(reader) == ["s0", "s1", "s2"]
+    with open_log(log.directory) as writer:
+        assert (log.directory / SYNCED).read_text().split()[1] == "3"
+        assert writer.append("k", "a", "s3", {}) == 3
+
+
+def test_reading_a_missing_log_says_what_to_do(tmp_path: Path) -> None:
+    with pytest.raises(AuditError, match=r"no audit log in .*check \[audit\] dir"):
+        open_log(tmp_path / "nowhere", create=False)
+
+
+def test_a_read_only_log_refuses_appends(log: AuditLog) -> None:
+    log.append("k", "a", "s", {})
+    with (
+        open_log(log.directory, create=False) as reader,
+        pytest.raises(AuditError, match="read-only"),
+    ):
+        reader.append("k", "a", "s", {})
+
+
+def test_checkpoint_is_signed_and_kept_in_the_history(
+    log: AuditLog, key: SigningKey, trust: Trust
+) -> None:
+    for n in range(10):
+        log.append("k", "a", f"s{n}", {})
+    signed = log.checkpoint(key)
+    note = signed.note
+    opened = open_checkpoint(note, trust)
+    assert opened.checkpoint == signed.checkpoint
+    assert (opened.checkpoint.size, opened.checkpoint.root) == (10, log.root(10))
+    assert (log.directory / "checkpoint").read_text() == note
+    assert (log.directory / "checkpoints" / f"{10:020d}").read_text() == note
+
+
+def test_tile_index_paths() -> None:
+    assert tile_index_path(0) == "000"
+    assert tile_index_path(999) == "999"
+    assert tile_index_path(1000) == "x001/000"
+    assert tile_index_path(1234067) == "x001/x234/067"
+
+
+def test_published_tiles_let_a_client_recompute_the_checkpoint(
+    log: AuditLog, key: SigningKey, trust: Trust
+) -> None:
+    with log.writer() as writer:
+        for future in [writer.submit("k", "a", f"s{n}", {"n": n}) for n in range(600)]:
+            future.result(timeout=30)
+    checkpoint = open_checkpoint(log.checkpoint(key).note, trust).checkpoint
+    tiles = log.directory / "tile"
+    names = {p.relative_to(tiles).as_posix() for p in tiles.rglob("*") if p.is_file()}
+    assert names == {
+        "0/000",
+        "0/001",
+        "0/002.p/88",
+        "1/000.p/2",
+        "entries/000",
+        "entries/001",
+        "entries/002.p/88",
+    }
+    # A tlog-tiles client: entries from the bundles, leaf hashes from level 0, root from both.
+    entries = []
+    for name in ("000", "001", "002.p/88"):
+        bundle = (tiles / "entries" / name).read_bytes()
+        while bundle:
+            (length,) = struct.unpack(">H", bundle[:2])
+            entries.append(bundle[2 : 2 + length])
+            bundle = bundle[2 + length :]
+    assert entries == log.entry_bytes(0, 600)
+    leaves = b"".join((tiles / "0" / n).read_bytes() for n in ("000", "001", "002.p/88"))
+    assert [leaves[i : i + 32] for i in range(0, len(leaves), 32)] == [
+        leaf_hash(e) for e in entries
+    ]
+
+    def subtree(level: int, index: int) -> bytes:
+        if level >= 8:
+            tile = (tiles / "1" / "000.p" / "2").read_bytes()
+            if level == 8:
+                return tile[32 * index : 32 * index + 32]
+            return node_hash(subtree(level - 1, 2 * index), subtree(level - 1, 2 * index + 1))
+        if level == 0:
+            return leaf_hash(entries[index])
+        return node_hash(subtree(level - 1, 2 * index), subtree(level - 1, 2 * index + 1))
+
+    assert tree_root(600, subtree) == checkpoint.root
+    assert base64.b64encode(checkpoint.root).decode() in (log.directory / "checkpoint").read_text()
+
+
+def test_tiles_already_published_are_left_alone(log: AuditLog, key: SigningKey) -> None:
+    for n in range(300):
+        log.append("k", "a", f"s{n}", {})
+    log.checkpoint(key)
+    full_tile = log.directory / "tile" / "0" / "000"
+    before = os.stat(full_tile).st_mtime_ns
+    log.append("k", "a", "later", {})
+    log.checkpoint(key)
+    assert os.stat(full_tile).st_mtime_ns == before
+    assert (log.directory / "tile" / "0" / "001.p" / "45").exists()
+    # Once a tile is full its partial versions go.
+    for n in range(211):
+        log.append("k", "a", f"more{n}", {})
+    log.checkpoint(key)
+    assert (log.directory / "tile" / "0" / "001").exists()
+    assert not (log.directory / "tile" / "0" / "001.p").exists()
+    assert not (log.directory / "tile" / "entries" / "001.p").exists()
+
+
+def test_entries_read_newest_first_across_chunks(log: AuditLog) -> None:
+    template = Entry("k", "a", "s:0", {}).to_bytes()
+    log.append_records([template.replace(b"s:0", b"s:%d" % n) for n in range(2500)])
+    newest = [index for index, _ in log.entries(newest_first=True)]
+    assert newest == list(range(2499, -1, -1))
+    assert [e.subject for _, e in log.entries(1020, 1030, newest_first=True)] == [
+        f"s:{n}" for n in range(1029, 1019, -1)
+    ]
+
+
+@pytest.mark.parametrize("record", [b"", b'{"a":1}\n{"b":2}', b"x" * 70_000])
+def test_records_that_would_break_the_framing_are_refused(log: AuditLog, record: bytes) -> None:
+    with pytest.raises(AuditError, match="not a serialised audit entry"):
+        log.append_records([Entry("k", "a", "s", {}).to_bytes(), record])
+    assert log.size() == 0
