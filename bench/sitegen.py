@@ -112,5 +112,8 @@ attributes = "identity/attributes.toml"
 
 [policy]
 dir = "{REPO / "policies"}"
+
+[audit]
+dir = "audit"
 """)
     return config

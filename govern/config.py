@@ -44,11 +44,36 @@ class CatalogSection(_Section):
     dir: Path = Path("catalog")
 
 
+class LdapAttributeNames(_Section):
+    """Which LDAP attribute carries each person attribute (none of them is standard)."""
+
+    us_person: str = "govUSPerson"
+    citizenships: str = "govCitizenship"
+    cui_training_expires: str = "govCUITrainingExpires"
+    export_training_expires: str = "govExportTrainingExpires"
+
+
+class LdapSection(_Section):
+    url: str
+    bind_dn: str | None = None
+    bind_password_file: Path | None = None
+    user_base: str
+    group_base: str
+    user_filter: str = "(objectClass=posixAccount)"
+    group_filter: str = "(|(objectClass=posixGroup)(objectClass=groupOfNames))"
+    user_name_attribute: str = "uid"
+    timeout_seconds: float = Field(default=5.0, gt=0)
+    # How long a resident engine keeps deciding with its last good copy while LDAP is down.
+    max_staleness_seconds: int = Field(default=3600, ge=0)
+    attributes: LdapAttributeNames = LdapAttributeNames()
+
+
 class IdentitySection(_Section):
-    source: Literal["nss", "file"] = "nss"
+    source: Literal["nss", "file", "ldap"] = "nss"
     file: Path | None = None
     attributes: Path | None = None
     refresh_seconds: int = Field(default=300, ge=1)
+    ldap: LdapSection | None = None
 
 
 class PolicySection(_Section):
@@ -127,6 +152,12 @@ class LoadedConfig:
         )
         if self.identity.source == "file" and self.identity_file is None:
             raise ConfigError(f"{path}: identity: source 'file' needs 'file = PATH'")
+        if self.identity.source == "ldap" and self.identity.ldap is None:
+            raise ConfigError(f"{path}: identity: source 'ldap' needs an [identity.ldap] section")
+        ldap = self.identity.ldap
+        self.ldap_password_file = (
+            resolve(ldap.bind_password_file) if ldap and ldap.bind_password_file else None
+        )
 
     @property
     def embargoed(self) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from govern.cli import audit, catalog, check, policy
+from govern.cli import audit, catalog, check, policy, slurm
 from govern.cli.state import State
 from govern.errors import GovernError
 
@@ -43,6 +43,8 @@ app.command("check")(check.check)
 app.add_typer(policy.app, name="policy")
 app.add_typer(catalog.app, name="catalog")
 app.add_typer(audit.app, name="audit")
+app.command("serve")(slurm.serve)
+app.add_typer(slurm.app, name="slurm")
 
 
 def run() -> None:

@@ -17,6 +17,7 @@ from govern.errors import IdentityError
 if TYPE_CHECKING:
     from govern.catalog import Catalog
     from govern.catalog.model import Dataset, Model
+    from govern.config import LoadedConfig
     from govern.identity.attributes import PersonAttributes
 
 SITE_UID = "Site::local"
@@ -79,6 +80,7 @@ class CompiledSite:
     version: str
     sources: tuple[Fingerprint, ...]
     identity_source: str
+    identity_settings: dict[str, Any]  # LDAP connection settings; empty for other sources
     refresh_seconds: int
     # "Type::id" -> the entity as Cedar JSON text, parsed only when a decision needs it
     entities: dict[str, str]
@@ -257,11 +259,12 @@ def compile_site(config_path: Path) -> CompiledSite:
         version=version,
         sources=sources,
         identity_source=config.identity.source,
+        identity_settings=_ldap_settings(config),
         refresh_seconds=config.identity.refresh_seconds,
         entities=texts,
         attributes=(
             {n: _attributes_plain(a) for n, a in attributes.items()}
-            if config.identity.source == "nss"
+            if config.identity.source != "file"
             else {}
         ),
         approvals={k: tuple(v) for k, v in approvals.items()},
@@ -271,6 +274,25 @@ def compile_site(config_path: Path) -> CompiledSite:
         policy_info={k: (i.reason, i.effect, i.file) for k, i in policy.info.items()},
         literals=policy.literals,
     )
+
+
+def _ldap_settings(config: LoadedConfig) -> dict[str, Any]:
+    ldap = config.identity.ldap
+    if config.identity.source != "ldap" or ldap is None:
+        return {}
+    return {
+        "url": ldap.url,
+        "user_base": ldap.user_base,
+        "group_base": ldap.group_base,
+        "user_filter": ldap.user_filter,
+        "group_filter": ldap.group_filter,
+        "user_name_attribute": ldap.user_name_attribute,
+        "timeout_seconds": ldap.timeout_seconds,
+        "max_staleness_seconds": ldap.max_staleness_seconds,
+        "attribute_names": ldap.attributes.model_dump(),
+        "bind_dn": ldap.bind_dn,
+        "bind_password_file": str(config.ldap_password_file) if config.ldap_password_file else None,
+    }
 
 
 def _check_entities(entities: dict[str, str], schema: str, config_path: Path) -> None:

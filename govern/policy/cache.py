@@ -16,7 +16,7 @@ from govern import __version__
 from govern.policy.bundle import CompiledSite, compile_site
 
 CACHE_ENV = "GOVERN_CACHE_DIR"
-_FORMAT = 1
+_FORMAT = 2
 
 
 def cache_dir() -> Path:

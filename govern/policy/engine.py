@@ -15,15 +15,9 @@ from typing import Any
 
 import cedarpy
 
-from govern.errors import GovernError, RequestError
-from govern.identity.nss import nss_groups, nss_people
-from govern.policy.bundle import (
-    SITE_UID,
-    CompiledSite,
-    approval_key,
-    uid_key,
-    user_entity,
-)
+from govern.errors import GovernError, IdentityError, RequestError
+from govern.policy.bundle import SITE_UID, CompiledSite, approval_key, uid_key
+from govern.policy.people import People
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
 
 _RESOURCE_TYPES = {"dataset": "Dataset", "model": "Model"}
@@ -38,10 +32,12 @@ class Engine:
         self._policies = cedarpy.PolicySet.from_str(site.policies)
         self._rulings = {pid: Ruling(pid, info[0]) for pid, info in site.policy_info.items()}
         self._actions = {a: {"type": "Action", "id": a} for a in ACTIONS}
+        self._people = People(site) if site.identity_source != "file" else None
         self._live_users: dict[str, dict[str, Any]] = {}
-        self._full: cedarpy.Entities | None = None
-        self._full_users: frozenset[str] = frozenset()
-        self._users_loaded_at = 0.0
+        # The whole entity set and the users in it, swapped as one by a refresh thread.
+        self._full: tuple[cedarpy.Entities, frozenset[str]] | None = None
+        self._people_loaded_at = time.monotonic()
+        self._identity_problem: str | None = None
         if resident:
             self._load_full()
 
@@ -54,22 +50,44 @@ class Engine:
     # -- entities ------------------------------------------------------------------
 
     def _load_full(self) -> None:
+        """Parse the whole site once; with NSS or LDAP, everyone the source lists joins it."""
         people: dict[str, str] = {}
-        if self.site.identity_source == "nss":
-            for name, groups in nss_people():
-                entity = user_entity(name, groups, self.site.attributes.get(name))
-                people[uid_key("User", name)] = json.dumps(entity)
-        self._full = cedarpy.Entities.from_json_str(self.site.entities_json(people))
+        if self._people is not None:
+            try:
+                listed = self._people.everyone()
+            except GovernError as exc:
+                if self._full is not None:
+                    raise  # keep what we have; the caller decides how stale it may get
+                self._identity_problem = f"identity source unavailable: {exc}"
+                listed = {}
+            else:
+                self._identity_problem = None
+                self._people_loaded_at = time.monotonic()
+            people = {uid_key("User", name): json.dumps(e) for name, e in listed.items()}
         keys = [*self.site.entities, *people]
-        self._full_users = frozenset(k[6:] for k in keys if k.startswith("User::"))
-        self._users_loaded_at = time.monotonic()
+        self._full = (
+            cedarpy.Entities.from_json_str(self.site.entities_json(people)),
+            frozenset(k[6:] for k in keys if k.startswith("User::")),
+        )
 
     def refresh_identity_if_due(self) -> None:
-        """Re-read NSS users when their refresh interval has passed (resident engines only)."""
-        due = time.monotonic() - self._users_loaded_at >= self.site.refresh_seconds
-        if self.resident and self.site.identity_source == "nss" and due:
+        """Re-read NSS or LDAP people when due; past the staleness limit, deny everyone.
+
+        It may wait on the network, so long-running processes call it off the decision path."""
+        if not self.resident or self._people is None:
+            return
+        age = time.monotonic() - self._people_loaded_at
+        if age < self.site.refresh_seconds and self._identity_problem is None:
+            return
+        try:
             self._load_full()
             self._live_users.clear()
+        except GovernError as exc:
+            if age > self._people.max_staleness:
+                self._identity_problem = (
+                    f"identity data is {age:.0f} s old, past the {self._people.max_staleness:.0f}"
+                    f" s allowed, and the source is unavailable: {exc}"
+                )
 
     def _user(self, name: str) -> dict[str, Any]:
         text = self.site.entities.get(uid_key("User", name))
@@ -77,15 +95,13 @@ class Engine:
             parsed: dict[str, Any] = json.loads(text)
             return parsed
         entity = self._live_users.get(name)
-        if entity is not None:
-            return entity
-        if self.site.identity_source == "nss":
-            groups = nss_groups(name)
-            if groups is not None:
-                entity = user_entity(name, groups, self.site.attributes.get(name))
+        if entity is None and self._people is not None:
+            entity = self._people.lookup(name)
+            if entity is not None:
                 self._live_users[name] = entity
-                return entity
-        raise RequestError(f"unknown user {name!r}")
+        if entity is None:
+            raise RequestError(f"unknown user {name!r}")
+        return entity
 
     def _slice(self, user: dict[str, Any], seeds: list[str]) -> cedarpy.Entities:
         """The entities a request can reach: parents and entity-valued attributes, transitively."""
@@ -152,10 +168,13 @@ class Engine:
         destination_key = uid_key("Destination", request.destination)
         if destination_key not in self.site.entities:
             raise RequestError(f"unknown destination {request.destination!r}")
+        if self._identity_problem is not None:
+            raise IdentityError(self._identity_problem)
         user = self._user(request.user)
 
-        if self._full is not None and request.user in self._full_users:
-            entities = self._full
+        full = self._full
+        if full is not None and request.user in full[1]:
+            entities = full[0]
         else:
             entities = self._slice(user, [resource_key, destination_key, SITE_UID])
         approval, approvals = self._approval(request, now)

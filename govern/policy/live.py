@@ -24,11 +24,12 @@ class LiveEngine:
         config_path: Path,
         *,
         interval: float = 1.0,
-        on_reload_error: Callable[[GovernError], None] | None = None,
+        on_reload: Callable[[GovernError | None], None] | None = None,
     ) -> None:
+        """ON_RELOAD hears of every reload attempt: None when it took over, else the error."""
         self.config_path = config_path
         self.interval = interval
-        self._on_reload_error = on_reload_error
+        self._on_reload = on_reload
         self._lock = threading.Lock()
         self.engine = Engine(compile_site(config_path), resident=True)
         self._checked_at = time.monotonic()
@@ -45,13 +46,15 @@ class LiveEngine:
             except GovernError as exc:
                 self.last_error = exc
                 self._failed_sources = observed
-                if self._on_reload_error is not None:
-                    self._on_reload_error(exc)
+                if self._on_reload is not None:
+                    self._on_reload(exc)
                 return False
             self.engine = engine
             self.last_error = None
             self._failed_sources = None
-            return True
+        if self._on_reload is not None:
+            self._on_reload(None)
+        return True
 
     def _reload_if_changed(self) -> None:
         if time.monotonic() - self._checked_at < self.interval:
@@ -61,7 +64,18 @@ class LiveEngine:
         # A site that failed to reload is tried again only once its files change again.
         if observed not in (self.engine.site.sources, self._failed_sources):
             self.reload()
-        self.engine.refresh_identity_if_due()
+
+    def start_identity_refresh(self) -> threading.Thread:
+        """Re-read NSS or LDAP people in the background, so no decision waits on the network."""
+
+        def loop() -> None:
+            while True:
+                time.sleep(min(self.engine.site.refresh_seconds, 60))
+                self.engine.refresh_identity_if_due()
+
+        thread = threading.Thread(target=loop, name="govern-identity-refresh", daemon=True)
+        thread.start()
+        return thread
 
     def decide(self, request: Request) -> Decision:
         self._reload_if_changed()

@@ -30,12 +30,10 @@ def test_every_row_and_action_is_pinned() -> None:
 
 def test_a_weakened_policy_fails_its_tests(site: Site, govern: Govern) -> None:
     policy = site.policies / "classification.cedar"
-    policy.write_text(
-        policy.read_text().replace(
-            'resource.classes.contains("itar") }\nunless { context.destination.itar_enclave',
-            'resource.classes.contains("itar") }\nunless { true || context.destination.itar_enclave',
-        )
-    )
+    enclave = "unless { context.destination.itar_enclave"
+    text = policy.read_text()
+    assert text.count(enclave) == 1
+    policy.write_text(text.replace(enclave, "unless { true || context.destination.itar_enclave"))
     result = govern("--config", site.config, "policy", "test")
     assert result.code == 1
     assert "FAIL" in result.stdout and "expected deny, got allow" in result.stdout

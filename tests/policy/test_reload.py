@@ -74,24 +74,25 @@ def test_a_cache_others_can_write_is_not_trusted(
 
 
 def test_live_engine_reloads_changed_files_and_keeps_the_last_good_site(site: Site) -> None:
-    errors: list[GovernError] = []
-    live = LiveEngine(site.config, interval=0, on_reload_error=errors.append)
+    outcomes: list[GovernError | None] = []
+    live = LiveEngine(site.config, interval=0, on_reload=outcomes.append)
     request = Request("alice", "use", "dataset:radar-returns", "partition:gpu")
     assert not live.decide(request).allowed
 
     _flag_gpu_as_enclave(site)
     assert live.decide(request).allowed
-    assert errors == []
+    assert outcomes == [None]
 
     broken = site.catalog / "datasets.toml"
     broken.write_text(broken.read_text() + "\n[[dataset]\n")
     decision = live.decide(request)
     assert decision.allowed, "a broken edit must not replace the last good site"
-    assert len(errors) == 1 and "not valid TOML" in str(errors[0])
+    assert len(outcomes) == 2 and "not valid TOML" in str(outcomes[1])
     live.decide(request)
-    assert len(errors) == 1, "an unchanged broken site is not recompiled on every decision"
+    assert len(outcomes) == 2, "an unchanged broken site is not recompiled on every decision"
 
     broken.write_text(broken.read_text().replace("\n[[dataset]\n", "\n"))
     os.utime(broken)
     assert live.decide(request).allowed
     assert live.last_error is None
+    assert outcomes[2:] == [None]

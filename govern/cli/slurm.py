@@ -1,0 +1,120 @@
+"""`govern serve` (the decision daemon) and `govern slurm install` (the job_submit plugin)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from govern.cli.state import State
+
+DEFAULT_SOCKET = Path("/run/govern/decide.sock")
+
+app = typer.Typer(help="Wire govern into Slurm.", no_args_is_help=True)
+
+
+def serve(
+    ctx: typer.Context,
+    socket_path: Annotated[Path, typer.Option("--socket", help="Unix socket to answer on.")] = (
+        DEFAULT_SOCKET
+    ),
+    socket_mode: Annotated[
+        str, typer.Option(help="Socket permissions (octal): the Slurm user and admins only.")
+    ] = "0660",
+    socket_group: Annotated[
+        str | None, typer.Option(help="Group that may connect (e.g. slurm).")
+    ] = None,
+    metrics: Annotated[
+        str | None, typer.Option(help="Serve Prometheus metrics on this loopback HOST:PORT.")
+    ] = None,
+    reload_interval: Annotated[
+        float, typer.Option(help="Seconds between checks for changed policy or catalog files.")
+    ] = 1.0,
+) -> None:
+    """Run the resident decision daemon (SIGHUP reloads; SIGTERM stops after pending answers)."""
+    import asyncio
+    import logging
+
+    from govern.audit import open_log
+    from govern.config import load_config
+    from govern.errors import ConfigError, GovernError
+    from govern.policy.live import LiveEngine
+    from govern.slurm.metrics import DaemonMetrics
+    from govern.slurm.server import DecisionServer, DecisionService
+
+    logging.basicConfig(level=logging.INFO, format="govern serve: %(levelname)s: %(message)s")
+    log = logging.getLogger("govern.serve")
+    try:
+        mode = int(socket_mode, 8)
+    except ValueError:
+        raise ConfigError(f"--socket-mode {socket_mode!r}: expected octal such as 0660") from None
+    if mode & 0o007:
+        raise ConfigError(f"--socket-mode {socket_mode}: others must not connect (use 0660)")
+
+    state: State = ctx.obj
+    config_path = state.config_path()
+    config = load_config(config_path)
+    daemon_metrics = DaemonMetrics()
+
+    def reloaded(error: GovernError | None) -> None:
+        if error is None:
+            daemon_metrics.reloads.labels("ok").inc()
+            log.info("reloaded policies and catalog")
+        else:
+            daemon_metrics.reloads.labels("failed").inc()
+            log.error("RELOAD FAILED, still deciding with the previous policy set: %s", error)
+
+    engine = LiveEngine(config_path, interval=reload_interval, on_reload=reloaded)
+    audit_log = open_log(config.audit_dir)
+    writer = audit_log.writer()
+
+    def read_receipt(index: int) -> dict[str, object] | None:
+        if not 0 <= index < audit_log.size():
+            return None
+        for _, entry in audit_log.entries(index, index + 1):
+            return entry.to_json()
+        return None
+
+    service = DecisionService(engine, writer, daemon_metrics, read_receipt=read_receipt)
+    if metrics is not None:
+        daemon_metrics.serve(metrics)
+
+    def ready() -> None:
+        log.info("answering on %s (catalog %s)", socket_path, engine.engine.site.version)
+        sys.stderr.flush()
+
+    try:
+        asyncio.run(
+            DecisionServer(service, socket_path).serve(mode=mode, group=socket_group, ready=ready)
+        )
+    finally:
+        writer.close()
+        audit_log.close()
+
+
+@app.command("install")
+def install(
+    directory: Annotated[Path, typer.Option("--dir", help="The folder holding slurm.conf.")] = (
+        Path("/etc/slurm")
+    ),
+    socket_path: Annotated[Path, typer.Option("--socket", help="The daemon's socket.")] = (
+        DEFAULT_SOCKET
+    ),
+    timeout_ms: Annotated[
+        int, typer.Option(help="How long slurmctld waits for an answer before denying.")
+    ] = 500,
+    fail_open_partition: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Partition whose jobs that declare nothing run while the daemon is "
+            "down (repeatable; default: none)."
+        ),
+    ] = None,
+) -> None:
+    """Install job_submit.lua next to slurm.conf (set JobSubmitPlugins=lua there)."""
+    from govern.slurm.install import install_plugin
+
+    target = install_plugin(directory, socket_path, timeout_ms, fail_open_partition or [])
+    sys.stdout.write(f"installed {target} (asks {socket_path}, {timeout_ms} ms timeout)\n")

@@ -1,0 +1,1 @@
+"""The Slurm job_submit path: the decision daemon, its protocol, and the Lua plugin it serves."""

@@ -1,0 +1,172 @@
+"""A Slurm job as a set of policy questions: every declared resource on every partition it names."""
+
+from __future__ import annotations
+
+import pwd
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from govern.errors import RequestError
+from govern.policy.request import Decision, Request
+from govern.slurm.directives import Declarations, parse_directives
+
+EVENTS = ("submit", "modify")
+
+# Checks one image reference: None when it may run, else why not.
+ImageCheck = Callable[[str], str | None]
+
+
+def images_not_configured(reference: str) -> str | None:
+    return f"image {reference}: this site has no image trust policy, so no image can be verified"
+
+
+def _user_name(uid: int) -> str:
+    try:
+        return pwd.getpwuid(uid).pw_name
+    except KeyError:
+        raise RequestError(f"job owner uid {uid} is unknown to NSS") from None
+
+
+@dataclass(frozen=True)
+class JobRequest:
+    event: str
+    user: str
+    partitions: tuple[str, ...]
+    declarations: Declarations
+    container: str | None = None
+    account: str | None = None
+    gres: str | None = None
+    tres_per_job: str | None = None
+    licenses: str | None = None
+    job_id: int | None = None
+    receipt: int | None = None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> JobRequest:
+        """The job as job_submit.lua sends it; malformed input raises RequestError."""
+        event = data.get("event", "submit")
+        if event not in EVENTS:
+            raise RequestError(f"unknown job event {event!r} (expected submit or modify)")
+        user = data.get("user")
+        uid = data.get("uid")
+        if user is None and isinstance(uid, int) and not isinstance(uid, bool):
+            user = _user_name(uid)
+        if not isinstance(user, str) or not user:
+            raise RequestError("job has no user name")
+        partition = data.get("partition")
+        if not isinstance(partition, str) or not partition:
+            raise RequestError("job has no partition and the cluster has no default partition")
+        raw_lines = data.get("directives") or []
+        if not isinstance(raw_lines, list) or not all(
+            isinstance(item, list)
+            and len(item) == 2
+            and isinstance(item[0], int)
+            and isinstance(item[1], str)
+            for item in raw_lines
+        ):
+            raise RequestError("directives must be a list of [line number, text] pairs")
+
+        def text(name: str) -> str | None:
+            value = data.get(name)
+            if value is not None and not isinstance(value, str):
+                raise RequestError(f"job field {name!r} must be a string")
+            return value or None
+
+        def number(name: str) -> int | None:
+            value = data.get(name)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                raise RequestError(f"job field {name!r} must be a whole number")
+            return value
+
+        return cls(
+            event=event,
+            user=user,
+            partitions=tuple(p.strip() for p in partition.split(",") if p.strip()),
+            declarations=parse_directives([(n, t) for n, t in raw_lines]),
+            container=text("container"),
+            account=text("account"),
+            gres=text("gres"),
+            tres_per_job=text("tres_per_job"),
+            licenses=text("licenses"),
+            job_id=number("job_id"),
+            receipt=number("receipt"),
+        )
+
+    def images(self) -> tuple[str, ...]:
+        declared = self.declarations.images
+        if self.container and self.container not in declared:
+            return (*declared, self.container)
+        return declared
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "event": self.event,
+            "user": self.user,
+            "partitions": list(self.partitions),
+            "resources": list(self.declarations.resources),
+            "images": list(self.images()),
+            "account": self.account,
+            "gres": self.gres,
+            "tres_per_job": self.tres_per_job,
+            "licenses": self.licenses,
+            "job_id": self.job_id,
+        }
+
+
+@dataclass(frozen=True)
+class JobDecision:
+    job: JobRequest
+    allowed: bool
+    message: str
+    decisions: tuple[Decision, ...] = ()
+
+    def audit_payload(self) -> dict[str, Any]:
+        return {
+            "job": self.job.summary(),
+            "decision": "allow" if self.allowed else "deny",
+            "message": self.message,
+            "checks": [
+                {
+                    "resource": d.request.resource,
+                    "destination": d.request.destination,
+                    "decision": d.decision,
+                    "policies": [p.id for p in d.policies],
+                    "approvals": list(d.approvals),
+                    "errors": list(d.errors),
+                }
+                for d in self.decisions
+            ],
+        }
+
+
+def decide_job(
+    job: JobRequest,
+    decide: Callable[[Request], Decision],
+    check_image: ImageCheck = images_not_configured,
+    *,
+    at: int | None = None,
+) -> JobDecision:
+    """Allow only when every declared resource may be used on every partition the job names
+    and every image may run."""
+    problems: list[str] = []
+    for image in job.images():
+        verdict = check_image(image)
+        if verdict is not None:
+            problems.append(verdict)
+    decisions = tuple(
+        decide(Request(job.user, "use", resource, f"partition:{partition}", at=at))
+        for resource in job.declarations.resources
+        for partition in job.partitions
+    )
+    for decision in decisions:
+        if not decision.allowed:
+            partition = decision.request.destination.removeprefix("partition:")
+            problems.append(
+                f"{decision.request.resource} on partition {partition}: {decision.explanation()}"
+            )
+    if problems:
+        return JobDecision(job, False, "govern: job denied: " + "; ".join(problems), decisions)
+    if job.declarations.empty:
+        return JobDecision(job, True, "govern: no governed resource declared", decisions)
+    return JobDecision(job, True, "govern: allowed", decisions)

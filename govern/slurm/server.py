@@ -1,0 +1,264 @@
+"""`govern serve`: the resident decision daemon on a Unix socket.
+
+Protocol: one JSON object per line in, one per line out, any number per connection.
+  {"op": "check", "user": ..., "action": ..., "resource": ..., "destination": ..., "at"?: ...}
+  {"op": "job", "event": "submit"|"modify", "user": ..., "partition": ..., "directives": [...], ...}
+  {"op": "ping"}
+Every answer carries "decision" ("allow" or "deny"); anything malformed is a deny with "errors".
+A decision is answered only once its audit entry is durable; the answer's "receipt" is the
+entry's index in the audit log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import grp
+import json
+import logging
+import os
+import signal
+import socket
+import stat
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from govern.errors import ConfigError, GovernError, RequestError
+from govern.policy.live import LiveEngine
+from govern.policy.request import Request
+from govern.slurm.directives import Declarations
+from govern.slurm.jobs import ImageCheck, JobDecision, JobRequest, decide_job, images_not_configured
+
+if TYPE_CHECKING:
+    from govern.audit.writer import GroupCommitWriter
+    from govern.slurm.metrics import DaemonMetrics
+
+log = logging.getLogger("govern.serve")
+
+MAX_LINE = 1 << 20
+_JOB_KIND = "slurm.job"
+_DECISION_KIND = "decision"
+
+
+@dataclass
+class Answer:
+    body: dict[str, Any]
+    durable: Future[int] | None = None
+
+
+class DecisionService:
+    """The daemon's logic without the socket: one message in, one answer out."""
+
+    def __init__(
+        self,
+        engine: LiveEngine,
+        audit: GroupCommitWriter,
+        metrics: DaemonMetrics | None = None,
+        check_image: ImageCheck = images_not_configured,
+        read_receipt: Callable[[int], dict[str, Any] | None] | None = None,
+    ) -> None:
+        self.engine = engine
+        self.audit = audit
+        self.metrics = metrics
+        self.check_image = check_image
+        self.read_receipt = read_receipt
+
+    def answer(self, line: bytes) -> Answer:
+        try:
+            message = json.loads(line)
+        except (ValueError, RecursionError):
+            return self.refuse("malformed", "request is not a JSON object on one line")
+        if not isinstance(message, dict):
+            return self.refuse("malformed", "request is not a JSON object on one line")
+        op = message.pop("op", "check")
+        try:
+            if op == "check":
+                return self._check(Request.from_json(message))
+            if op == "job":
+                return self._job(message)
+            if op == "ping":
+                return Answer({"ok": True, "catalog_version": self.engine.engine.site.version})
+            raise RequestError(f"unknown op {op!r} (expected check, job or ping)")
+        except GovernError as exc:
+            return self.refuse("request", str(exc))
+
+    def refuse(self, kind: str, message: str) -> Answer:
+        """A deny for a request that could not be decided, counted by KIND."""
+        if self.metrics is not None:
+            self.metrics.errors.labels(kind).inc()
+        return Answer({"decision": "deny", "message": f"govern: {message}", "errors": [message]})
+
+    def _record(self, outcome: str, policies: list[str]) -> None:
+        if self.metrics is None:
+            return
+        self.metrics.decisions.labels(outcome).inc()
+        for policy in policies:
+            self.metrics.policy_hits.labels(policy, outcome).inc()
+
+    def _check(self, request: Request) -> Answer:
+        engine = self.engine
+        decision = engine.decide(request)
+        policies = [p.id for p in decision.policies]
+        self._record(decision.decision, policies)
+        # The entry names policies by id; the catalog version pins which text they had.
+        entry = {
+            "request": request.to_json(),
+            "decision": decision.decision,
+            "policies": policies,
+            "approvals": list(decision.approvals),
+            "errors": list(decision.errors),
+            "catalog": engine.engine.site.version,
+        }
+        durable = self.audit.submit(_DECISION_KIND, request.user, request.resource, entry)
+        return Answer(decision.to_json(), durable)
+
+    def _job(self, message: dict[str, Any]) -> Answer:
+        job = JobRequest.from_json(message)
+        if job.event == "modify":
+            job = self._with_submitted_declarations(job)
+        result = decide_job(job, self.engine.decide, self.check_image)
+        self._record_job(result)
+        subject = f"job:{job.job_id}" if job.job_id is not None else "job"
+        payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
+        durable = self.audit.submit(_JOB_KIND, job.user, subject, payload)
+        return Answer(
+            {"decision": "allow" if result.allowed else "deny", "message": result.message}, durable
+        )
+
+    def _record_job(self, result: JobDecision) -> None:
+        outcome = "allow" if result.allowed else "deny"
+        self._record(outcome, sorted({p.id for d in result.decisions for p in d.policies}))
+
+    def _with_submitted_declarations(self, job: JobRequest) -> JobRequest:
+        """A modified job keeps what it declared at submission, found through its receipt."""
+        if job.receipt is None or self.read_receipt is None:
+            return job
+        entry = self.read_receipt(job.receipt)
+        submitted = (entry or {}).get("payload", {}).get("job", {})
+        if not entry or entry.get("kind") != _JOB_KIND or submitted.get("user") != job.user:
+            raise RequestError(f"receipt {job.receipt} is not a job decision for {job.user}")
+        declared = Declarations(
+            tuple(submitted.get("resources", ())), tuple(submitted.get("images", ()))
+        )
+        return dataclasses.replace(job, declarations=declared)
+
+
+def _answer_line(body: dict[str, Any]) -> bytes:
+    return json.dumps(body, separators=(",", ":")).encode() + b"\n"
+
+
+class DecisionServer:
+    def __init__(self, service: DecisionService, socket_path: Path) -> None:
+        self.service = service
+        self.socket_path = socket_path
+
+    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Decide each line as it arrives; answer in order, each once its entry is durable.
+
+        Deciding does not wait for the audit log, so a client that sends many requests on one
+        connection has them decided while earlier answers wait for their group commit."""
+        pending: asyncio.Queue[tuple[Answer, float] | None] = asyncio.Queue()
+        answering = asyncio.create_task(self._answer_in_order(pending, writer))
+        try:
+            while not answering.done():
+                try:
+                    line = await reader.readline()
+                except (asyncio.LimitOverrunError, ValueError):
+                    answer = self.service.refuse(
+                        "oversized", f"request longer than {MAX_LINE} bytes"
+                    )
+                    await pending.put((answer, time.perf_counter()))
+                    break
+                if not line:
+                    break
+                if line.strip():
+                    started = time.perf_counter()
+                    await pending.put((self.service.answer(line), started))
+        except ConnectionError:
+            pass
+        finally:
+            await pending.put(None)
+            with contextlib.suppress(ConnectionError):
+                await answering
+                writer.close()
+
+    async def _answer_in_order(
+        self, pending: asyncio.Queue[tuple[Answer, float] | None], writer: asyncio.StreamWriter
+    ) -> None:
+        metrics = self.service.metrics
+        while (item := await pending.get()) is not None:
+            answer, started = item
+            if answer.durable is not None:
+                try:
+                    # One group commit completes many futures: only wait (a thread wake-up)
+                    # for those not already done.
+                    durable = answer.durable
+                    answer.body["receipt"] = (
+                        durable.result() if durable.done() else await asyncio.wrap_future(durable)
+                    )
+                except Exception as exc:  # no durable record, no allow
+                    log.error("audit log append failed: %s", exc)
+                    answer = self.service.refuse("audit", f"audit log unavailable: {exc}")
+            if answer.body.get("decision") != "allow":
+                log.info("deny: %s", answer.body.get("message") or answer.body.get("errors"))
+            writer.write(_answer_line(answer.body))
+            if pending.empty():
+                await writer.drain()
+            if metrics is not None:
+                metrics.latency.observe(time.perf_counter() - started)
+
+    def _claim_socket(self) -> None:
+        path = self.socket_path
+        if path.exists() or path.is_symlink():
+            if not stat.S_ISSOCK(path.lstat().st_mode):
+                raise ConfigError(f"{path} exists and is not a socket: choose another --socket")
+            probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                probe.connect(str(path))
+            except OSError:
+                path.unlink()  # left behind by a daemon that is gone
+            else:
+                raise ConfigError(f"another govern serve is answering on {path}")
+            finally:
+                probe.close()
+        path.parent.mkdir(parents=True, exist_ok=True)
+
+    async def serve(self, *, mode: int, group: str | None, ready: Callable[[], None]) -> None:
+        self._claim_socket()
+        old_umask = os.umask(0o177)  # never world-connectable, not even for an instant
+        try:
+            server = await asyncio.start_unix_server(
+                self._connection, path=str(self.socket_path), limit=MAX_LINE
+            )
+        finally:
+            os.umask(old_umask)
+        if group is not None:
+            try:
+                gid = grp.getgrnam(group).gr_gid
+            except KeyError:
+                raise ConfigError(f"--socket-group {group!r}: no such group") from None
+            os.chown(self.socket_path, -1, gid)
+        self.socket_path.chmod(mode)
+
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
+        loop.add_signal_handler(signal.SIGHUP, self._reload)
+        loop.add_signal_handler(signal.SIGTERM, stop.set)
+        loop.add_signal_handler(signal.SIGINT, stop.set)
+        ready()
+        async with server:
+            await stop.wait()
+        with contextlib.suppress(FileNotFoundError):
+            self.socket_path.unlink()
+
+    def _reload(self) -> None:
+        if self.service.engine.reload():
+            log.info(
+                "reloaded policies and catalog (catalog %s)",
+                self.service.engine.engine.site.version,
+            )

@@ -1,0 +1,153 @@
+"""A real Slurm cluster whose job_submit plugin asks a real `govern serve`, with people in LDAP."""
+
+from __future__ import annotations
+
+import pwd
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+from tests.services.daemon import Daemon
+from tests.services.slapd import (
+    Slapd,
+    base_ldif,
+    ldap_identity_toml,
+    named_group_ldif,
+    person_ldif,
+    posix_group_ldif,
+)
+from tests.services.slurm import SlurmCluster
+
+USERS = ("gva-alice", "gva-bob", "gva-carol")
+
+CATALOG = """
+[[project]]
+id = "radar"
+groups = ["gva-radar", "gva-guests"]
+
+[[dataset]]
+id = "radar-returns"
+project = "radar"
+classification = "itar"
+protection = "authoritative"
+
+[[dataset]]
+id = "era5"
+project = "radar"
+classification = "public"
+protection = "reproducible"
+
+[[destination]]
+kind = "partition"
+name = "gpu"
+country = "US"
+
+[[destination]]
+kind = "partition"
+name = "itar"
+country = "US"
+itar_enclave = true
+
+[[destination]]
+kind = "partition"
+name = "debug"
+country = "US"
+"""
+
+
+@dataclass
+class SlurmSite:
+    cluster: SlurmCluster
+    daemon: Daemon
+    directory: Slapd
+    config: Path
+    audit_dir: Path
+
+
+def _ensure_local_user(name: str) -> None:
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        subprocess.run(["useradd", "--no-create-home", name], check=True, capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def slurm_site() -> Iterator[SlurmSite]:
+    # Outside pytest's private temp folder: the submitting users read slurm.conf and their
+    # job scripts from here.
+    root = Path(tempfile.mkdtemp(prefix="govern-slurm-"))
+    root.chmod(0o755)
+    directory = Slapd(root / "slapd")
+    directory.setup()
+    directory.start()
+    directory.add(base_ldif())
+    directory.add(
+        "\n".join(
+            [
+                person_ldif(
+                    "gva-alice",
+                    7001,
+                    7100,
+                    us_person=True,
+                    citizenships=("US",),
+                    export_expires="20991231235959Z",
+                ),
+                person_ldif("gva-bob", 7002, 7100, us_person=False, citizenships=("DE",)),
+                person_ldif(
+                    "gva-carol", 7003, 7100, us_person=True, export_expires="20991231235959Z"
+                ),
+                posix_group_ldif("gva-radar", 7200, ("gva-alice",)),
+                named_group_ldif("gva-guests", ("gva-bob",)),
+            ]
+        )
+    )
+    for user in USERS:
+        _ensure_local_user(user)
+
+    site = root / "site"
+    (site / "catalog").mkdir(parents=True)
+    (site / "catalog" / "site.toml").write_text(CATALOG)
+    config = site / "govern.toml"
+    config.write_text(
+        f'[site]\ncountry = "US"\n\n[policy]\ndir = "{REPO / "policies"}"\n\n'
+        f'[audit]\ndir = "audit"\n\n' + ldap_identity_toml(directory.url)
+    )
+    daemon = Daemon(config, root / "run" / "decide.sock", root / "serve.log")
+    daemon.start()
+
+    cluster = SlurmCluster(root / "slurm")
+    cluster.write_config()
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "govern",
+            "slurm",
+            "install",
+            "--dir",
+            str(cluster.conf_dir),
+            "--socket",
+            str(daemon.socket_path),
+            "--timeout-ms",
+            "500",
+            "--fail-open-partition",
+            "debug",
+        ],
+        check=True,
+        capture_output=True,
+    )
+    cluster.start()
+    try:
+        yield SlurmSite(cluster, daemon, directory, config, site / "audit")
+    finally:
+        cluster.stop()
+        daemon.stop()
+        directory.stop()
+        shutil.rmtree(root, ignore_errors=True)

@@ -1,0 +1,215 @@
+"""`govern serve` on its own: the protocol, the socket, reloads and metrics."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import stat
+import subprocess
+import sys
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from govern.errors import RequestError
+from govern.slurm.directives import parse_directives
+from tests.conftest import Govern, Site
+from tests.services.daemon import Daemon
+from tests.services.process import free_port
+
+
+class Client:
+    def __init__(self, path: Path) -> None:
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(10)
+        self.sock.connect(str(path))
+        self.file = self.sock.makefile("rwb")
+
+    def send_raw(self, data: bytes) -> dict[str, object]:
+        self.file.write(data)
+        self.file.flush()
+        answer: dict[str, object] = json.loads(self.file.readline())
+        return answer
+
+    def ask(self, message: dict[str, object]) -> dict[str, object]:
+        return self.send_raw(json.dumps(message).encode() + b"\n")
+
+
+@pytest.fixture
+def daemon(site: Site, tmp_path: Path) -> Iterator[Daemon]:
+    running = Daemon(site.config, tmp_path / "run" / "decide.sock", tmp_path / "serve.log")
+    running.start()
+    yield running
+    running.stop()
+
+
+ITAR_ON_GPU = {
+    "op": "check",
+    "user": "alice",
+    "action": "use",
+    "resource": "dataset:radar-returns",
+    "destination": "partition:gpu",
+}
+
+
+def test_check_answers_with_a_durable_receipt(daemon: Daemon, site: Site) -> None:
+    from govern.audit import open_log
+
+    client = Client(daemon.socket_path)
+    first = client.ask(ITAR_ON_GPU)
+    second = client.ask({**ITAR_ON_GPU, "destination": "partition:itar"})
+    assert first["decision"] == "deny" and second["decision"] == "allow"
+    assert [p["id"] for p in first["policies"]] == ["itar-us-enclave-only"]  # type: ignore[index]
+    assert second["receipt"] == first["receipt"] + 1  # type: ignore[operator]
+    with open_log(site.root / "examples" / "site" / "var" / "audit", create=False) as log:
+        ((_, entry),) = list(log.entries(second["receipt"], second["receipt"] + 1))  # type: ignore[arg-type,operator]
+    assert entry.kind == "decision" and entry.payload["decision"] == "allow"
+
+
+def test_garbage_is_denied_and_the_connection_goes_on(daemon: Daemon) -> None:
+    client = Client(daemon.socket_path)
+    for raw in (
+        b"not json\n",
+        b"[1,2]\n",
+        b'{"op": "fly"}\n',
+        b'{"op": "check"}\n',
+        b'{"op": "job", "user": "alice"}\n',
+        b"\xff\xfe\n",
+        b"[" * 50_000 + b"\n",
+    ):
+        answer = client.send_raw(raw)
+        assert answer["decision"] == "deny", raw[:20]
+        assert answer["errors"], raw[:20]
+    assert client.ask({"op": "ping"})["ok"] is True
+
+
+def test_oversized_request_is_cut_off_without_harm(daemon: Daemon) -> None:
+    client = Client(daemon.socket_path)
+    try:
+        client.sock.sendall(b'{"op": "check", "user": "' + b"a" * (2 << 20) + b'"}\n')
+        answer = client.file.readline()
+    except (BrokenPipeError, ConnectionResetError):
+        answer = b""  # the daemon hung up mid-request: no answer is no allow
+    if answer:
+        assert json.loads(answer)["decision"] == "deny"
+        assert b"longer than" in answer
+    fresh = Client(daemon.socket_path)
+    assert fresh.ask({"op": "ping"})["ok"] is True
+
+
+def test_socket_is_not_open_to_others(daemon: Daemon) -> None:
+    mode = stat.S_IMODE(daemon.socket_path.stat().st_mode)
+    assert mode == 0o660
+
+
+def test_a_second_daemon_on_the_same_socket_refuses_to_start(
+    daemon: Daemon, site: Site, govern: Govern
+) -> None:
+    second = govern("--config", site.config, "serve", "--socket", daemon.socket_path)
+    assert second.code == 2
+    assert "another govern serve is answering" in second.stderr
+    assert Client(daemon.socket_path).ask({"op": "ping"})["ok"] is True
+
+
+def test_policy_edits_are_picked_up_and_broken_ones_are_not(daemon: Daemon, site: Site) -> None:
+    client = Client(daemon.socket_path)
+    era5 = {
+        "op": "check",
+        "user": "bob",
+        "action": "use",
+        "resource": "dataset:era5",
+        "destination": "partition:gpu",
+    }
+    assert client.ask(era5)["decision"] == "allow"
+
+    site.write(
+        "policies/freeze.cedar",
+        '@id("freeze")\n@reason("maintenance")\nforbid (principal, action, resource);\n',
+    )
+    _eventually(lambda: client.ask(era5)["decision"] == "deny")
+
+    (site.policies / "freeze.cedar").write_text("forbid (principal, action, resource) when {")
+    os.kill(daemon.process.pid, 1)  # SIGHUP as well: both paths must keep the last good set
+    _eventually(lambda: "RELOAD FAILED" in daemon.log.read_text())
+    assert client.ask(era5)["decision"] == "deny", "the last good policy set stays in force"
+
+    (site.policies / "freeze.cedar").unlink()
+    _eventually(lambda: client.ask(era5)["decision"] == "allow")
+
+
+def test_metrics_count_decisions_by_outcome_and_policy(site: Site, tmp_path: Path) -> None:
+    port = free_port()
+    log = tmp_path / "serve.log"
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "govern",
+            "--config",
+            str(site.config),
+            "serve",
+            "--socket",
+            str(tmp_path / "s.sock"),
+            "--metrics",
+            f"127.0.0.1:{port}",
+        ],
+        stderr=log.open("wb"),
+    )
+    try:
+        _eventually((tmp_path / "s.sock").exists)
+        client = Client(tmp_path / "s.sock")
+        client.ask(ITAR_ON_GPU)
+        client.ask(ITAR_ON_GPU)
+        client.send_raw(b"nonsense\n")
+        text = urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5).read().decode()
+    finally:
+        process.terminate()
+        process.wait(10)
+    assert 'govern_decisions_total{outcome="deny"} 2.0' in text
+    assert 'govern_policy_decisions_total{outcome="deny",policy="itar-us-enclave-only"} 2.0' in text
+    assert 'govern_errors_total{kind="malformed"} 1.0' in text
+    assert "govern_decision_seconds_count 3.0" in text
+
+
+def test_metrics_refuse_a_public_address(site: Site, tmp_path: Path, govern: Govern) -> None:
+    result = govern(
+        "--config",
+        site.config,
+        "serve",
+        "--socket",
+        tmp_path / "s.sock",
+        "--metrics",
+        "0.0.0.0:9464",
+    )
+    assert result.code == 2
+    assert "loopback only" in result.stderr
+
+
+def test_directives_parse_or_name_the_bad_line() -> None:
+    parsed = parse_directives(
+        [
+            (2, "#GOVERN use dataset:a model:b dataset:a"),
+            (3, "#GOVERN image reg/app@sha256:" + "0" * 64),
+        ]
+    )
+    assert parsed.resources == ("dataset:a", "model:b")
+    assert parsed.images == ("reg/app@sha256:" + "0" * 64,)
+    for line, message in (
+        ("#GOVERN", "empty #GOVERN directive"),
+        ("#GOVERN use", "names no resource"),
+        ("#GOVERN use secret:x", "'secret:x' is not a resource"),
+        ("#GOVERN use dataset:", "'dataset:' is not a resource"),
+        ("#GOVERN image a b", "exactly one image"),
+        ("#GOVERN run fast", "unknown #GOVERN directive 'run'"),
+    ):
+        with pytest.raises(RequestError, match=f"script line 9: .*{message}"):
+            parse_directives([(9, line)])
+
+
+def _eventually(condition: object, timeout: float = 15.0) -> None:
+    from tests.services.process import wait_until
+
+    wait_until(condition, timeout, "condition")  # type: ignore[arg-type]

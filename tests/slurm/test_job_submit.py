@@ -1,0 +1,159 @@
+"""Real jobs through sbatch: the plugin asks the daemon, the daemon asks the policy."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from govern.audit import open_log
+from tests.slurm.conftest import SlurmSite
+
+ITAR_JOB = "#!/bin/sh\n#SBATCH --job-name=radar\n#GOVERN use dataset:radar-returns\ntrue\n"
+PLAIN_JOB = "#!/bin/sh\ntrue\n"
+
+pytestmark = pytest.mark.slow
+
+
+def _receipt(job: dict[str, str]) -> int:
+    comment = job.get("AdminComment", "")
+    assert comment.startswith("govern:audit:"), job
+    return int(comment.removeprefix("govern:audit:"))
+
+
+def test_allowed_job_runs_and_carries_its_receipt(slurm_site: SlurmSite) -> None:
+    submitted = slurm_site.cluster.sbatch("gva-alice", ITAR_JOB, "--partition=itar", "--gres=gpu:1")
+    assert submitted.returncode == 0, submitted.stderr
+    job = slurm_site.cluster.wait_for_end(submitted.stdout.strip())
+    assert job["JobState"] == "COMPLETED"
+
+    index = _receipt(job)
+    with open_log(slurm_site.audit_dir, create=False) as log:
+        ((_, entry),) = list(log.entries(index, index + 1))
+    assert entry.kind == "slurm.job"
+    assert entry.actor == "gva-alice"
+    assert entry.payload["decision"] == "allow"
+    assert entry.payload["job"]["resources"] == ["dataset:radar-returns"]
+    assert entry.payload["job"]["partitions"] == ["itar"]
+    assert entry.payload["job"]["gres"] == "gres:gpu:1"
+
+
+def test_itar_job_on_an_ordinary_partition_is_refused_with_the_reason(
+    slurm_site: SlurmSite,
+) -> None:
+    result = slurm_site.cluster.sbatch("gva-alice", ITAR_JOB, "--partition=gpu")
+    assert result.returncode == 1
+    assert "dataset:radar-returns on partition gpu" in result.stderr
+    assert "itar-us-enclave-only" in result.stderr
+
+
+def test_default_partition_is_the_one_checked(slurm_site: SlurmSite) -> None:
+    result = slurm_site.cluster.sbatch("gva-alice", ITAR_JOB)  # gpu is the default
+    assert result.returncode == 1
+    assert "on partition gpu" in result.stderr
+
+
+def test_people_are_judged_by_their_ldap_attributes(slurm_site: SlurmSite) -> None:
+    bob = slurm_site.cluster.sbatch("gva-bob", ITAR_JOB, "--partition=itar")
+    assert bob.returncode == 1
+    assert "itar-us-persons-trained" in bob.stderr  # a member, but not a US person
+    carol = slurm_site.cluster.sbatch("gva-carol", ITAR_JOB, "--partition=itar")
+    assert carol.returncode == 1
+    assert "project-members-only" in carol.stderr  # cleared, but not in the project
+
+
+def test_a_job_that_declares_nothing_runs(slurm_site: SlurmSite) -> None:
+    submitted = slurm_site.cluster.sbatch("gva-carol", PLAIN_JOB)
+    assert submitted.returncode == 0, submitted.stderr
+    job = slurm_site.cluster.wait_for_end(submitted.stdout.strip())
+    assert job["JobState"] == "COMPLETED"
+    _receipt(job)
+
+
+def test_malformed_directive_is_refused_naming_the_line(slurm_site: SlurmSite) -> None:
+    script = "#!/bin/sh\n#SBATCH --job-name=x\n\n#GOVERN uses dataset:radar-returns\ntrue\n"
+    result = slurm_site.cluster.sbatch("gva-alice", script, "--partition=itar")
+    assert result.returncode == 1
+    assert "script line 4: unknown #GOVERN directive 'uses'" in result.stderr
+
+
+def test_container_images_are_refused_without_a_trust_policy(slurm_site: SlurmSite) -> None:
+    script = "#!/bin/sh\n#GOVERN image registry.example/app@sha256:" + "a" * 64 + "\ntrue\n"
+    result = slurm_site.cluster.sbatch("gva-alice", script, "--partition=itar")
+    assert result.returncode == 1
+    assert "no image trust policy" in result.stderr
+
+
+def test_moving_a_job_to_another_partition_is_checked_again(slurm_site: SlurmSite) -> None:
+    cluster = slurm_site.cluster
+    declared = cluster.sbatch("gva-alice", ITAR_JOB, "--partition=itar", "--hold")
+    plain = cluster.sbatch("gva-alice", PLAIN_JOB, "--partition=itar", "--hold")
+    assert declared.returncode == 0 and plain.returncode == 0, declared.stderr + plain.stderr
+    declared_id, plain_id = declared.stdout.strip(), plain.stdout.strip()
+    try:
+        moved = cluster.run(
+            "scontrol",
+            "update",
+            f"jobid={declared_id}",
+            "partition=gpu",
+            user="gva-alice",
+            check=False,
+        )
+        assert moved.returncode != 0, "ITAR data may not follow the job to partition gpu"
+        assert "denied" in moved.stderr.lower()
+        assert cluster.job(declared_id)["Partition"] == "itar"
+
+        allowed = cluster.run(
+            "scontrol",
+            "update",
+            f"jobid={plain_id}",
+            "partition=gpu",
+            user="gva-alice",
+            check=False,
+        )
+        assert allowed.returncode == 0, slurm_site.daemon.log.read_text()
+        assert cluster.job(plain_id)["Partition"] == "gpu"
+    finally:
+        cluster.run("scancel", declared_id, plain_id)
+
+
+def test_daemon_down_denies_quickly_except_where_the_site_fails_open(
+    slurm_site: SlurmSite,
+) -> None:
+    cluster, daemon = slurm_site.cluster, slurm_site.daemon
+    daemon.stop()
+    try:
+        started = time.monotonic()
+        refused = cluster.sbatch("gva-alice", ITAR_JOB, "--partition=itar")
+        assert refused.returncode == 1
+        assert "decision daemon unreachable" in refused.stderr
+        assert time.monotonic() - started < 5
+
+        plain = cluster.sbatch("gva-carol", PLAIN_JOB, "--partition=debug")
+        assert plain.returncode == 0, "debug fails open for jobs that declare nothing"
+        declared = cluster.sbatch("gva-alice", ITAR_JOB, "--partition=debug")
+        assert declared.returncode == 1, "but never for a job that declares a resource"
+        assert cluster.sbatch("gva-carol", PLAIN_JOB, "--partition=gpu").returncode == 1
+    finally:
+        daemon.start()
+    assert cluster.sbatch("gva-carol", PLAIN_JOB).returncode == 0
+
+
+def test_stalled_daemon_denies_within_the_timeout_and_slurm_keeps_answering(
+    slurm_site: SlurmSite,
+) -> None:
+    cluster, daemon = slurm_site.cluster, slurm_site.daemon
+    daemon.pause()
+    try:
+        started = time.monotonic()
+        refused = cluster.sbatch("gva-carol", PLAIN_JOB, "--partition=gpu")
+        elapsed = time.monotonic() - started
+        assert refused.returncode == 1
+        assert "no answer from the decision daemon within 0.5 s" in refused.stderr
+        assert elapsed < 5
+        started = time.monotonic()
+        assert cluster.run("sinfo", "-h").returncode == 0
+        assert time.monotonic() - started < 2
+    finally:
+        daemon.resume()
+    assert cluster.sbatch("gva-carol", PLAIN_JOB).returncode == 0
