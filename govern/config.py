@@ -121,12 +121,63 @@ class AuditSection(_Section):
         return value
 
 
+class VaultTokenAuth(_Section):
+    method: Literal["token"]
+    # Where `bao login` / `vault login` leave the token.
+    token_file: Path = Path("~/.vault-token")
+
+
+class VaultAppRoleAuth(_Section):
+    method: Literal["approle"]
+    role_id: str
+    secret_id_file: Path
+    mount: str = "approle"
+
+
+class VaultJwtAuth(_Section):
+    """JWT/OIDC: a signed token from the site's identity provider or workload identity."""
+
+    method: Literal["jwt"]
+    role: str
+    jwt_file: Path
+    mount: str = "jwt"
+
+
+class VaultKubernetesAuth(_Section):
+    method: Literal["kubernetes"]
+    role: str
+    token_file: Path = Path("/var/run/secrets/kubernetes.io/serviceaccount/token")
+    mount: str = "kubernetes"
+
+
+class VaultSection(_Section):
+    address: str
+    auth: VaultTokenAuth | VaultAppRoleAuth | VaultJwtAuth | VaultKubernetesAuth = Field(
+        default=VaultTokenAuth(method="token"), discriminator="method"
+    )
+    kv_mount: str = "secret"
+    namespace: str | None = None
+    ca_cert: Path | None = None
+    timeout_seconds: float = Field(default=10, gt=0)
+    retries: int = Field(default=3, ge=0, le=10)
+    # Renew (or log in again) when the token has less than this left.
+    renew_before_seconds: int = Field(default=300, ge=0)
+
+
+class SecretsSection(_Section):
+    # Directories everyone in a project can write to: a secret there is more exposed.
+    shared_dirs: tuple[Path, ...] = ()
+    max_file_bytes: int = Field(default=1_048_576, ge=1)
+    vault: VaultSection | None = None
+
+
 class SiteConfig(_Section):
     site: SiteSection
     catalog: CatalogSection = CatalogSection()
     identity: IdentitySection = IdentitySection()
     policy: PolicySection = PolicySection()
     audit: AuditSection = AuditSection()
+    secrets: SecretsSection = SecretsSection()
 
 
 class LoadedConfig:
@@ -143,6 +194,7 @@ class LoadedConfig:
         self.policy_dir = resolve(config.policy.dir)
         self.audit = config.audit
         self.audit_dir = resolve(config.audit.dir)
+        self.secrets = config.secrets
         self.audit_signing_key = (
             resolve(config.audit.signing_key) if config.audit.signing_key else None
         )

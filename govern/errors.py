@@ -27,3 +27,7 @@ class RequestError(GovernError):
 
 class AuditError(GovernError):
     """The audit log, a checkpoint, a key or an anchor is unusable, or does not verify."""
+
+
+class SecretsError(GovernError):
+    """A secret cannot be scanned, stored, read or injected, or Vault refuses or is unreachable."""

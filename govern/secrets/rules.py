@@ -1,0 +1,253 @@
+"""Detection rules as data (rules.toml): what a secret looks like and what only looks like one."""
+
+from __future__ import annotations
+
+import fnmatch
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from ahocorasick_rs import AhoCorasick, MatchKind
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from govern.config import read_toml
+from govern.errors import SecretsError
+from govern.validation import describe_validation_error
+
+DEFAULT_RULES = Path(__file__).with_name("rules.toml")
+
+Severity = Literal["low", "medium", "high", "critical"]
+SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
+
+_HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
+_DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
+# A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:.
+_PATH_LIKE = re.compile(r"([A-Za-z]+:)?(/|~/|\./|\.\./)")
+# Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
+# short by a quote inside the braces).
+_TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class RuleModel(_Model):
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    kind: str
+    severity: Severity
+    description: str
+    pattern: str
+    keywords: tuple[str, ...] = ()
+    files: tuple[str, ...] = ()
+    only_files: bool = False
+    generic: bool = False
+    min_entropy: float | None = None
+    body_after: str | None = None
+
+    @field_validator("pattern", "body_after")
+    @classmethod
+    def _compiles(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                re.compile(value)
+            except re.error as exc:
+                raise ValueError(f"not a valid regular expression: {exc}") from None
+        return value
+
+    @field_validator("keywords")
+    @classmethod
+    def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
+        if any(v != v.lower() for v in values):
+            raise ValueError("keywords are matched against lower-cased text: write them lower case")
+        return values
+
+
+class LookalikeModel(_Model):
+    example_values: tuple[str, ...] = ()
+    placeholder_fragments: tuple[str, ...] = ()
+    placeholder_values: tuple[str, ...] = ()
+    digest_name_fragments: tuple[str, ...] = ()
+    reference_name_suffixes: tuple[str, ...] = ()
+
+
+class RulesFile(_Model):
+    lookalike: LookalikeModel = LookalikeModel()
+    rule: tuple[RuleModel, ...] = Field(min_length=1)
+
+
+def shannon_entropy(text: str) -> float:
+    """Bits per character: random tokens score 4-6, words and repeated characters far less."""
+    counts = Counter(text)
+    total = len(text)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def _character_classes(text: str) -> int:
+    return sum(
+        (
+            any(c.islower() for c in text),
+            any(c.isupper() for c in text),
+            any(c.isdigit() for c in text),
+            any(not c.isalnum() for c in text),
+        )
+    )
+
+
+@dataclass(frozen=True)
+class Lookalikes:
+    """Values that have a secret's shape but are examples, placeholders, references or digests."""
+
+    example_values: frozenset[str]
+    placeholder_fragments: tuple[str, ...]
+    placeholder_values: frozenset[str]
+    digest_name_fragments: tuple[str, ...]
+    reference_name_suffixes: tuple[str, ...]
+
+    def explains(self, value: str, name: str | None, *, generic: bool, min_entropy: float) -> bool:
+        """True when VALUE (assigned to NAME, if known) is not a secret."""
+        lowered = value.lower()
+        if value in self.example_values or lowered in self.placeholder_values:
+            return True
+        if any(fragment in lowered for fragment in self.placeholder_fragments):
+            return True
+        if not generic:
+            return shannon_entropy(value) < min_entropy
+        low_name = (name or "").lower()
+        if any(low_name.endswith(suffix) for suffix in self.reference_name_suffixes):
+            return True
+        digest_named = any(f in low_name for f in self.digest_name_fragments)
+        if _DIGEST_PREFIX.match(value) or _UUID.fullmatch(value) or _TEMPLATE.search(value):
+            return True
+        if digest_named and _HEX_DIGEST.fullmatch(value):
+            return True
+        if (
+            _PATH_LIKE.match(value)
+            or value.startswith("$")
+            or ("://" in value and "@" not in value)
+        ):
+            return True
+        # Random strings mix character classes or are varied; words and counters are neither.
+        return shannon_entropy(value) < min_entropy and _character_classes(value) < 2
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    kind: str
+    severity: Severity
+    description: str
+    regex: re.Pattern[str]
+    keywords: tuple[str, ...]
+    # The `files` globs, each as (how many trailing path components it spans, its regex).
+    files: tuple[tuple[int, re.Pattern[str]], ...]
+    only_files: bool
+    generic: bool
+    min_entropy: float
+    body_after: re.Pattern[str] | None
+
+    def applies_to_path(self, parts: tuple[str, ...]) -> bool:
+        """Whether the file at PARTS (its path's components) matches one of the `files` globs."""
+        return any(
+            len(parts) >= depth and regex.match("/".join(parts[-depth:]))
+            for depth, regex in self.files
+        )
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    rules: tuple[Rule, ...]
+    lookalikes: Lookalikes
+    source: str
+    # Matches the name of every file some `files` glob may apply to: one test rules out the rest.
+    file_names: re.Pattern[str]
+    keywords: tuple[str, ...]
+    # Finds every keyword in one pass over a file, however many there are.
+    keyword_search: AhoCorasick
+    # For each keyword, the positions in `rules` of the rules it lets run.
+    rules_by_keyword: tuple[tuple[int, ...], ...]
+
+    def rules_to_run(self, lowered: str, parts: tuple[str, ...]) -> list[Rule]:
+        """The rules worth running on a file, in order: those whose keywords occur in LOWERED
+        (its text, lower-cased) and those whose `files` globs match PARTS (its path)."""
+        found = self.keyword_search.find_matches_as_indexes(lowered, overlapping=True)
+        chosen = {n for index, _, _ in found for n in self.rules_by_keyword[index]}
+        if self.file_names.match(parts[-1]):
+            chosen.update(n for n, rule in enumerate(self.rules) if rule.applies_to_path(parts))
+        return [self.rules[n] for n in sorted(chosen)]
+
+    def rule(self, rule_id: str) -> Rule:
+        for rule in self.rules:
+            if rule.id == rule_id:
+                return rule
+        raise KeyError(rule_id)
+
+
+def _compile(model: RuleModel) -> Rule:
+    regex = re.compile(model.pattern)
+    if "secret" not in regex.groupindex and model.body_after is None:
+        raise SecretsError(
+            f"rule {model.id}: the pattern needs a (?P<secret>...) group or a body_after check"
+        )
+    default_entropy = 2.5 if model.generic else 3.0
+    return Rule(
+        id=model.id,
+        kind=model.kind,
+        severity=model.severity,
+        description=model.description,
+        regex=regex,
+        keywords=model.keywords,
+        files=tuple(
+            (glob.count("/") + 1, re.compile(fnmatch.translate(glob))) for glob in model.files
+        ),
+        only_files=model.only_files,
+        generic=model.generic,
+        min_entropy=default_entropy if model.min_entropy is None else model.min_entropy,
+        body_after=re.compile(model.body_after) if model.body_after else None,
+    )
+
+
+def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
+    """The rule set in PATH (default: the rules shipped with govern)."""
+    raw = read_toml(path, SecretsError)
+    try:
+        parsed = RulesFile.model_validate(raw)
+    except ValidationError as exc:
+        raise SecretsError(describe_validation_error(str(path), exc)) from None
+    ids = [r.id for r in parsed.rule]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        raise SecretsError(f"{path}: rule ids must be unique: {', '.join(duplicates)}")
+    for model in parsed.rule:
+        if not model.keywords and not model.files:
+            raise SecretsError(f"{path}: rule {model.id}: give it keywords or files to run on")
+    lookalike = parsed.lookalike
+    last_parts = {glob.rsplit("/", 1)[-1] for model in parsed.rule for glob in model.files}
+    file_names = "|".join(fnmatch.translate(part) for part in sorted(last_parts)) or "(?!)"
+    keywords = tuple(sorted({k for model in parsed.rule for k in model.keywords}))
+    return RuleSet(
+        rules=tuple(_compile(m) for m in parsed.rule),
+        lookalikes=Lookalikes(
+            example_values=frozenset(lookalike.example_values),
+            placeholder_fragments=tuple(f.lower() for f in lookalike.placeholder_fragments),
+            placeholder_values=frozenset(v.lower() for v in lookalike.placeholder_values),
+            digest_name_fragments=tuple(f.lower() for f in lookalike.digest_name_fragments),
+            reference_name_suffixes=tuple(s.lower() for s in lookalike.reference_name_suffixes),
+        ),
+        source=str(path),
+        file_names=re.compile(file_names),
+        keywords=keywords,
+        keyword_search=AhoCorasick(keywords, matchkind=MatchKind.Standard),
+        rules_by_keyword=tuple(
+            tuple(
+                n
+                for n, model in enumerate(parsed.rule)
+                if keyword in model.keywords and not model.only_files
+            )
+            for keyword in keywords
+        ),
+    )

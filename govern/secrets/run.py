@@ -1,0 +1,66 @@
+"""Resolving references and handing secrets to a program through its environment only."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from govern.errors import SecretsError
+from govern.secrets.envfile import read_env_file
+from govern.secrets.refs import Location, Reference, is_reference, parse_reference
+from govern.secrets.vault import Vault
+
+
+class Resolver:
+    """Reads each secret once, however many of its keys are asked for."""
+
+    def __init__(self, connect: Callable[[], Vault]) -> None:
+        self._connect = connect
+        self._vault: Vault | None = None
+        self._secrets: dict[Location, dict[str, str]] = {}
+
+    def value(self, reference: Reference) -> str:
+        location = reference.location
+        if location not in self._secrets:
+            if self._vault is None:
+                self._vault = self._connect()
+            found = self._vault.read(location)
+            if found is None:
+                raise SecretsError(f"no secret at {location} (referenced as {reference})")
+            self._secrets[location] = found[0]
+        values = self._secrets[location]
+        if reference.key not in values:
+            raise SecretsError(
+                f"{location} has no key {reference.key!r} (referenced as {reference})"
+            )
+        return values[reference.key]
+
+
+def build_environment(
+    inherited: Mapping[str, str], env_files: Sequence[Path], resolver: Resolver
+) -> dict[str, str]:
+    """INHERITED, then each env file's assignments in order, with every reference replaced by
+    the secret it names."""
+    environment = dict(inherited)
+    for env_file in env_files:
+        for assignment in read_env_file(env_file):
+            environment[assignment.name] = assignment.value
+    for name, value in environment.items():
+        if is_reference(value):
+            environment[name] = resolver.value(parse_reference(value))
+    return environment
+
+
+def exec_with_environment(command: Sequence[str], environment: dict[str, str]) -> NoReturn:
+    """Become COMMAND: the secrets are in its environment and nowhere else (no argument, no
+    log, no child of ours holding them)."""
+    try:
+        os.execvpe(command[0], list(command), environment)
+    except FileNotFoundError:
+        raise SecretsError(f"{command[0]}: command not found") from None
+    except PermissionError:
+        raise SecretsError(f"{command[0]}: permission denied (is it executable?)") from None
+    except OSError as exc:
+        raise SecretsError(f"{command[0]}: cannot run: {exc.strerror}") from None

@@ -1,0 +1,359 @@
+"""Finding credentials in files: the matcher, the tree walk and the parallel file scan."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import hashlib
+import multiprocessing
+import os
+import queue
+import stat
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from govern.errors import SecretsError
+from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
+
+_BINARY_PROBE = 8192
+# How far after a private-key header its base64 body must start.
+_BODY_WINDOW = 200
+_BATCH = 256
+_LISTING_THREADS = 4
+# Fingerprints go into baselines and reports, so they carry only 16 bits of the secret: enough
+# to tell a rotated secret from the reviewed one (all but 1 in 65,536 times), too few to confirm
+# a guessed password against.
+_SECRET_TAG_HEX = 4
+
+READABLE_BY_OTHERS = "readable by group or others"
+IN_SHARED_DIRECTORY = "in a shared directory"
+
+
+@dataclass(frozen=True)
+class Match:
+    """One secret in a text. It holds the value: it never leaves the process that found it,
+    except to `migrate`, which must move the value into Vault."""
+
+    rule: Rule
+    start: int
+    end: int
+    line: int
+    column: int
+    value: str
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What a report says about a secret: where, what and how exposed; never the value."""
+
+    path: str
+    line: int
+    column: int
+    rule: str
+    kind: str
+    description: str
+    severity: Severity
+    reasons: tuple[str, ...]
+    secret_length: int
+    fingerprint: str
+
+
+@dataclass(frozen=True)
+class ScanOptions:
+    max_file_bytes: int = 1_048_576
+    shared_dirs: tuple[Path, ...] = ()
+    jobs: int = field(default_factory=lambda: os.cpu_count() or 1)
+
+
+@dataclass
+class ScanResult:
+    findings: list[Finding] = field(default_factory=list)
+    files_scanned: int = 0
+    bytes_scanned: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+
+    def add(self, other: ScanResult) -> None:
+        self.findings.extend(other.findings)
+        self.files_scanned += other.files_scanned
+        self.bytes_scanned += other.bytes_scanned
+        self.skipped.update(other.skipped)
+
+
+def find_matches(text: str, parts: tuple[str, ...], rules: RuleSet) -> list[Match]:
+    """The secrets in TEXT, a file whose path has the components PARTS."""
+    found: list[tuple[Rule, int, int]] = []
+    for rule in rules.rules_to_run(text.lower(), parts):
+        has_secret = "secret" in rule.regex.groupindex
+        has_name = "name" in rule.regex.groupindex
+        for hit in rule.regex.finditer(text):
+            start, end = hit.span("secret") if has_secret else hit.span()
+            if rule.body_after is not None and not rule.body_after.search(
+                text, hit.end(), hit.end() + _BODY_WINDOW
+            ):
+                continue
+            name = hit.group("name") if has_name else None
+            if has_secret and rules.lookalikes.explains(
+                text[start:end], name, generic=rule.generic, min_entropy=rule.min_entropy
+            ):
+                continue
+            found.append((rule, start, end))
+    if not found:
+        return []
+    # Where two rules found the same secret, the earlier (more specific) rule names it.
+    order = {rule.id: n for n, rule in enumerate(rules.rules)}
+    kept: list[tuple[Rule, int, int]] = []
+    for candidate in sorted(found, key=lambda f: order[f[0].id]):
+        if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept):
+            kept.append(candidate)
+    matches = []
+    for rule, start, end in sorted(kept, key=lambda f: f[1]):
+        line = text.count("\n", 0, start) + 1
+        column = start - (text.rfind("\n", 0, start) + 1) + 1
+        matches.append(Match(rule, start, end, line, column, text[start:end]))
+    return matches
+
+
+def fingerprint(rule_id: str, path: str, value: str) -> str:
+    """Where (rule and file, not line: edits above a secret keep it reviewed) and a short tag
+    of the secret itself."""
+    place = f"govern-secrets\0{rule_id}\0{path}"
+    tag = hashlib.sha256(f"{place}\0{value}".encode()).hexdigest()[:_SECRET_TAG_HEX]
+    return f"{hashlib.sha256(place.encode()).hexdigest()[:24]}-{tag}"
+
+
+def _severity(base: Severity, mode: int, shared: bool) -> tuple[Severity, tuple[str, ...]]:
+    reasons = []
+    if mode & 0o044:
+        reasons.append(f"{READABLE_BY_OTHERS} (mode {stat.S_IMODE(mode):04o})")
+    if shared:
+        reasons.append(IN_SHARED_DIRECTORY)
+    level = min(SEVERITIES.index(base) + len(reasons), len(SEVERITIES) - 1)
+    return SEVERITIES[level], tuple(reasons)
+
+
+def _read_regular_file(path: str, limit: int) -> tuple[bytes | None, int, str | None]:
+    """(content, mode, reason skipped). O_NOFOLLOW: a symlink swapped in after the walk is
+    refused, not followed; O_NONBLOCK: a FIFO does not hang the scan."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None, 0, "unreadable"
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None, info.st_mode, "not a regular file"
+        if info.st_size > limit:
+            return None, info.st_mode, "larger than the size limit"
+        chunks = []
+        remaining = info.st_size + 1
+        while remaining > 0:
+            chunk = os.read(fd, remaining)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+        return b"".join(chunks), info.st_mode, None
+    except OSError:
+        return None, 0, "unreadable"
+    finally:
+        os.close(fd)
+
+
+def scan_file(path: str, shared: bool, rules: RuleSet, options: ScanOptions) -> ScanResult:
+    result = ScanResult()
+    data, mode, skipped = _read_regular_file(path, options.max_file_bytes)
+    if data is None:
+        result.skipped[skipped or "unreadable"] += 1
+        return result
+    if len(data) > options.max_file_bytes:
+        result.skipped["larger than the size limit"] += 1
+        return result
+    if b"\0" in data[:_BINARY_PROBE]:
+        result.skipped["binary"] += 1
+        return result
+    result.files_scanned = 1
+    result.bytes_scanned = len(data)
+    # Latin-1 maps every byte to one character: offsets stay byte offsets, nothing fails to decode.
+    text = data.decode("latin-1")
+    for match in find_matches(text, tuple(path.split("/")), rules):
+        severity, reasons = _severity(match.rule.severity, mode, shared)
+        result.findings.append(
+            Finding(
+                path=path,
+                line=match.line,
+                column=match.column,
+                rule=match.rule.id,
+                kind=match.rule.kind,
+                description=match.rule.description,
+                severity=severity,
+                reasons=reasons,
+                secret_length=len(match.value),
+                fingerprint=fingerprint(match.rule.id, path, match.value),
+            )
+        )
+    return result
+
+
+def _is_shared(path: str, mode: int, shared_dirs: Sequence[str]) -> bool:
+    if mode & 0o022:
+        return True
+    return any(path == d or path.startswith(d + "/") for d in shared_dirs)
+
+
+@dataclass
+class _Listing:
+    files: list[tuple[str, bool]] = field(default_factory=list)
+    directories: list[tuple[str, bool]] = field(default_factory=list)
+    skipped: Counter[str] = field(default_factory=Counter)
+
+
+def _list_directory(directory: str, shared: bool, shared_dirs: Sequence[str]) -> _Listing:
+    listing = _Listing()
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        listing.skipped["unreadable directory"] += 1
+        return listing
+    for entry in entries:
+        if entry.is_symlink():
+            listing.skipped["symbolic link"] += 1
+        elif entry.is_dir(follow_symlinks=False):
+            try:
+                mode = entry.stat(follow_symlinks=False).st_mode
+            except OSError:
+                listing.skipped["unreadable directory"] += 1
+                continue
+            in_shared = shared or _is_shared(entry.path, mode, shared_dirs)
+            listing.directories.append((entry.path, in_shared))
+        else:
+            listing.files.append((entry.path, shared))
+    return listing
+
+
+def walk(root: Path, options: ScanOptions, skipped: Counter[str]) -> Iterator[tuple[str, bool]]:
+    """Every file under ROOT as (path, in a shared directory). Symlinks inside the tree are
+    never followed, so the walk cannot leave it; ROOT itself may be a link the user named.
+    Directories are listed by several threads at once: on NFS or Lustre each listing waits on
+    the network, and the waits overlap."""
+    shared_dirs = [os.path.abspath(d) for d in options.shared_dirs]
+    top = os.path.abspath(root)
+    try:
+        info = os.stat(top)
+    except FileNotFoundError:
+        raise SecretsError(f"{root}: no such file or directory") from None
+    except OSError as exc:
+        raise SecretsError(f"{root}: cannot read: {exc.strerror}") from None
+    if not stat.S_ISDIR(info.st_mode):
+        top = os.path.realpath(top)
+        parent = os.path.dirname(top)
+        yield top, _is_shared(parent, os.stat(parent).st_mode, shared_dirs)
+        return
+    to_list: queue.SimpleQueue[tuple[str, bool] | None] = queue.SimpleQueue()
+    listed: queue.SimpleQueue[_Listing] = queue.SimpleQueue()
+    stop = threading.Event()
+
+    def lister() -> None:
+        while (task := to_list.get()) is not None:
+            listed.put(_Listing() if stop.is_set() else _list_directory(*task, shared_dirs))
+
+    threads = [threading.Thread(target=lister, daemon=True) for _ in range(_LISTING_THREADS)]
+    for thread in threads:
+        thread.start()
+    to_list.put((top, _is_shared(top, info.st_mode, shared_dirs)))
+    outstanding = 1
+    try:
+        while outstanding:
+            listing = listed.get()
+            outstanding -= 1
+            skipped.update(listing.skipped)
+            for directory in listing.directories:
+                to_list.put(directory)
+                outstanding += 1
+            yield from listing.files
+    finally:
+        stop.set()
+        for _ in threads:
+            to_list.put(None)
+
+
+_worker_state: tuple[RuleSet, ScanOptions] | None = None
+
+
+def _init_worker(rules: RuleSet, options: ScanOptions) -> None:
+    global _worker_state  # noqa: PLW0603 - one rule set per worker process, set once
+    _worker_state = (rules, options)
+
+
+def _scan_batch(batch: list[tuple[str, bool]]) -> ScanResult:
+    assert _worker_state is not None
+    rules, options = _worker_state
+    total = ScanResult()
+    for path, shared in batch:
+        total.add(scan_file(path, shared, rules, options))
+    return total
+
+
+def _batches(
+    roots: Sequence[Path], options: ScanOptions, skipped: Counter[str]
+) -> Iterator[list[tuple[str, bool]]]:
+    batch: list[tuple[str, bool]] = []
+    for root in roots:
+        for item in walk(root, options, skipped):
+            batch.append(item)
+            if len(batch) == _BATCH:
+                yield batch
+                batch = []
+    if batch:
+        yield batch
+
+
+def _start_workers(rules: RuleSet, options: ScanOptions) -> concurrent.futures.ProcessPoolExecutor:
+    """Worker processes, forked now: before the walk starts its threads, since a process forked
+    while other threads hold locks can inherit them locked. Forking lets the workers share the
+    compiled rules instead of compiling their own."""
+    pool = concurrent.futures.ProcessPoolExecutor(
+        max_workers=options.jobs,
+        mp_context=multiprocessing.get_context("fork"),
+        initializer=_init_worker,
+        initargs=(rules, options),
+    )
+    # The first submission forks every worker (a fork pool never adds workers later).
+    pool.submit(_scan_batch, []).result()
+    return pool
+
+
+def scan_paths(
+    roots: Sequence[Path],
+    rules: RuleSet,
+    options: ScanOptions,
+    progress: Callable[[ScanResult], None] | None = None,
+) -> ScanResult:
+    """Scan every file under ROOTS; batches go to worker processes while the walk goes on."""
+    result = ScanResult()
+
+    def collect(done: ScanResult) -> None:
+        result.add(done)
+        if progress is not None:
+            progress(result)
+
+    if options.jobs == 1:
+        _init_worker(rules, options)
+        for batch in _batches(roots, options, result.skipped):
+            collect(_scan_batch(batch))
+    else:
+        pool = _start_workers(rules, options)
+        try:
+            pending: set[concurrent.futures.Future[ScanResult]] = set()
+            for batch in _batches(roots, options, result.skipped):
+                pending.add(pool.submit(_scan_batch, batch))
+                for future in [f for f in pending if f.done()]:
+                    pending.remove(future)
+                    collect(future.result())
+            for future in concurrent.futures.as_completed(pending):
+                collect(future.result())
+        finally:
+            pool.shutdown(cancel_futures=True)
+    result.findings.sort(key=lambda f: (f.path, f.line, f.column, f.rule))
+    return result

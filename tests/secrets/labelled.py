@@ -1,0 +1,159 @@
+"""The labelled scanner corpus: tests/secrets/corpus holds home and project files in which every
+real secret is a marker `{{generator}}` or `{{generator:kind}}`; rendering fills each marker with
+a freshly generated value that has the real format but is no one's credential. The labels are
+the markers: each is one (file, line, kind) the scanner must report. Everything else in the
+corpus (documented example keys, placeholders, references, hashes, UUIDs, public keys) must not
+be reported. Rendering at test time keeps credential-shaped strings out of the repository."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import re
+import string
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CORPUS = Path(__file__).with_name("corpus")
+_MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<kind>[a-z-]+))?\}\}")
+
+_ALNUM = string.ascii_letters + string.digits
+_B64 = _ALNUM + "+/"
+_B64URL = _ALNUM + "-_"
+_UPPER_DIGITS = string.ascii_uppercase + string.digits
+_PASSWORD = _ALNUM + "!%^*-_.+="
+
+Label = tuple[str, int, str]  # (path relative to the corpus, line, kind)
+
+
+def _pick(rng: random.Random, alphabet: str, n: int) -> str:
+    return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
+
+
+def _b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def _pem_body(rng: random.Random, size: int, width: int) -> list[str]:
+    body = _b64(rng.randbytes(size))
+    return [body[i : i + width] for i in range(0, len(body), width)]
+
+
+def _pem(rng: random.Random, label: str, size: int, width: int, newline: str) -> str:
+    lines = [f"-----BEGIN {label}-----", *_pem_body(rng, size, width), f"-----END {label}-----"]
+    return newline.join(lines)
+
+
+def _jwt(rng: random.Random) -> str:
+    header = {"alg": "RS256", "typ": "JWT", "kid": _pick(rng, _ALNUM, 20)}
+    claims = {
+        "iss": "https://sso.example.edu/realms/rc",
+        "sub": _pick(rng, string.hexdigits.lower(), 24),
+        "aud": "deploy",
+        "iat": 1795900000 + rng.randrange(86400),
+        "exp": 1795990000 + rng.randrange(86400),
+    }
+    parts = (json.dumps(header).encode(), json.dumps(claims).encode(), rng.randbytes(256))
+    return ".".join(_b64url(p) for p in parts)
+
+
+_GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
+    "aws_key_id": (
+        "cloud-key",
+        lambda r: "AKIA" + _pick(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16),
+    ),
+    "aws_secret": ("cloud-key", lambda r: _pick(r, _B64, 40)),
+    "aws_session": ("cloud-key", lambda r: "IQoJb3JpZ2luX2VjE" + _pick(r, _B64, 300) + "=="),
+    "google_api_key": ("cloud-key", lambda r: "AIza" + _pick(r, _B64URL, 35)),
+    "gocspx": ("cloud-key", lambda r: "GOCSPX-" + _pick(r, _B64URL, 28)),
+    "google_refresh": ("cloud-key", lambda r: "1//0" + _pick(r, _B64URL, 99)),
+    "azure_key": ("cloud-key", lambda r: _pick(r, _B64, 86) + "=="),
+    "github_pat": ("git-token", lambda r: "ghp_" + _pick(r, _ALNUM, 36)),
+    "github_fine": (
+        "git-token",
+        lambda r: "github_pat_" + _pick(r, _ALNUM, 22) + "_" + _pick(r, _ALNUM, 59),
+    ),
+    "gitlab": ("git-token", lambda r: "glpat-" + _pick(r, _B64URL, 20)),
+    "slack_bot": (
+        "slack-token",
+        lambda r: (
+            f"xoxb-{_pick(r, string.digits, 12)}-{_pick(r, string.digits, 13)}-"
+            + _pick(r, _ALNUM, 24)
+        ),
+    ),
+    "slack_webhook": (
+        "slack-token",
+        lambda r: (
+            f"T{_pick(r, _UPPER_DIGITS, 10)}/B{_pick(r, _UPPER_DIGITS, 11)}/" + _pick(r, _ALNUM, 24)
+        ),
+    ),
+    "hf": ("api-token", lambda r: "hf_" + _pick(r, string.ascii_letters, 34)),
+    "openai": (
+        "api-token",
+        lambda r: f"sk-proj-{_pick(r, _B64URL, 40)}T3BlbkFJ{_pick(r, _B64URL, 40)}",
+    ),
+    "stripe": ("api-token", lambda r: "sk_live_" + _pick(r, _ALNUM, 24)),
+    "pypi": ("api-token", lambda r: "pypi-AgEIcHlwaS5vcmc" + _pick(r, _B64URL, 150)),
+    "npm": ("api-token", lambda r: "npm_" + _pick(r, _ALNUM, 36)),
+    "jwt": ("jwt", _jwt),
+    "pem_rsa": ("private-key", lambda r: _pem(r, "RSA PRIVATE KEY", 1190, 64, "\n")),
+    "pem_openssh": ("private-key", lambda r: _pem(r, "OPENSSH PRIVATE KEY", 400, 70, "\n")),
+    "pem_escaped": ("private-key", lambda r: _pem(r, "PRIVATE KEY", 1216, 64, "\\n") + "\\n"),
+    "docker_auth": ("registry-auth", lambda r: _b64(f"alice:{_pick(r, _ALNUM, 32)}".encode())),
+    "kube_key": (
+        "kube-credential",
+        lambda r: _b64(_pem(r, "EC PRIVATE KEY", 121, 64, "\n").encode()),
+    ),
+    "random40": ("", lambda r: _pick(r, _ALNUM, 40)),
+    "hex40": ("", lambda r: _pick(r, "0123456789abcdef", 40)),
+    "password": ("", lambda r: _pick(r, _PASSWORD, 16)),
+}
+
+
+@dataclass
+class Corpus:
+    root: Path
+    labels: set[Label] = field(default_factory=set)
+    # The generated secrets, to check that no report ever shows one.
+    values: list[str] = field(default_factory=list)
+
+
+def render_corpus(target: Path, seed: int = 7) -> Corpus:
+    """Write the corpus with fresh values under TARGET."""
+    rng = random.Random(seed)
+    corpus = Corpus(target)
+    for template in sorted(p for p in CORPUS.rglob("*") if p.is_file()):
+        # Python sources are stored as NAME.py.tmpl, out of the linters' and pytest's way.
+        relative = (
+            template.relative_to(CORPUS).with_suffix("")
+            if template.suffix == ".tmpl"
+            else template.relative_to(CORPUS)
+        )
+        out_lines: list[str] = []
+        for template_line in template.read_text().split("\n"):
+            line = template_line
+            markers = list(_MARKER.finditer(line))
+            if len(markers) > 1:
+                raise ValueError(f"{relative}: one marker a line, please: {line}")
+            if markers:
+                marker = markers[0]
+                default_kind, generate = _GENERATORS[marker["generator"]]
+                kind = marker["kind"] or default_kind
+                if not kind:
+                    raise ValueError(f"{relative}: {marker['generator']} needs a :kind label")
+                corpus.labels.add((str(relative), len(out_lines) + 1, kind))
+                value = generate(rng)
+                corpus.values.append(value)
+                line = line[: marker.start()] + value + line[marker.end() :]
+            out_lines.extend(line.split("\n"))
+        destination = target / relative
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        destination.write_text("\n".join(out_lines))
+        destination.chmod(0o600)
+    return corpus
