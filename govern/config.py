@@ -121,6 +121,39 @@ class AuditSection(_Section):
         return value
 
 
+class BackupRepositorySection(_Section):
+    """Where a restic repository lives and how its password is obtained."""
+
+    kind: Literal["local", "s3", "rest"]
+    # The catalog destination policy checks see, e.g. "repository:enclave".
+    destination: str
+    path: Path | None = None  # local
+    url: str | None = None  # rest: "rest:http://HOST:PORT/"
+    endpoint_url: str | None = None  # s3
+    bucket: str | None = None  # s3
+    prefix: str = "restic"  # s3
+    region: str = "us-east-1"  # s3
+    # An append-only REST server refuses deletes; retention is applied on the server's side.
+    append_only: bool = False
+    password_file: Path | None = None
+    password_command: str | None = None
+    # `backup check` reads 1/check_cycle of the packs each time: all of them every cycle.
+    check_cycle: int = Field(default=4, ge=1)
+
+
+class BackupSection(_Section):
+    dir: Path = Path("backup")
+    state_dir: Path = Path("/var/lib/govern/backup")
+    # Prometheus node-exporter textfile collector folder; None writes into state_dir.
+    metrics_dir: Path | None = None
+    # Where the absolute paths of the catalog and the rules are found ("/" on a real site).
+    source_root: Path = Path("/")
+    # The principal backups run as in policy checks.
+    user: str = "svc-backup"
+    restic: str = "restic"
+    repositories: dict[str, BackupRepositorySection] = {}
+
+
 class VaultTokenAuth(_Section):
     method: Literal["token"]
     # Where `bao login` / `vault login` leave the token.
@@ -178,6 +211,7 @@ class SiteConfig(_Section):
     policy: PolicySection = PolicySection()
     audit: AuditSection = AuditSection()
     secrets: SecretsSection = SecretsSection()
+    backup: BackupSection = BackupSection()
 
 
 class LoadedConfig:
@@ -198,6 +232,8 @@ class LoadedConfig:
         self.audit_signing_key = (
             resolve(config.audit.signing_key) if config.audit.signing_key else None
         )
+        self.backup = config.backup
+        self.backup_dir = resolve(config.backup.dir)
         self.identity_file = resolve(config.identity.file) if config.identity.file else None
         self.attributes_file = (
             resolve(config.identity.attributes) if config.identity.attributes else None

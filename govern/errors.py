@@ -29,5 +29,9 @@ class AuditError(GovernError):
     """The audit log, a checkpoint, a key or an anchor is unusable, or does not verify."""
 
 
+class BackupError(GovernError):
+    """A backup rule, repository, restic run or retention step failed or would be unsafe."""
+
+
 class SecretsError(GovernError):
     """A secret cannot be scanned, stored, read or injected, or Vault refuses or is unreachable."""

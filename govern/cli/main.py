@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from govern.cli import audit, catalog, check, policy, secrets, slurm
+from govern.cli import audit, backup, catalog, check, policy, secrets, slurm
 from govern.cli.state import State
 from govern.errors import GovernError
 
@@ -45,6 +45,9 @@ app.add_typer(catalog.app, name="catalog")
 app.add_typer(audit.app, name="audit")
 app.command("serve")(slurm.serve)
 app.add_typer(slurm.app, name="slurm")
+app.add_typer(backup.app, name="backup")
+app.command("snapshot-config")(backup.snapshot_config)
+app.add_typer(backup.scratch_app, name="scratch")
 app.add_typer(secrets.app, name="secrets")
 
 

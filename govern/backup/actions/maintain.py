@@ -1,0 +1,119 @@
+"""`govern backup forget` (retention: forget + prune) and `govern backup check` (a rotating
+read of the packs, so every pack is read once per cycle)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from govern.backup.actions.context import BackupContext
+from govern.backup.locking import clear_stale_locks, repository_lock
+from govern.backup.restic import Restic, check_args, forget_args, tag
+from govern.backup.rules import load_rules
+from govern.backup.state import updating
+from govern.errors import BackupError
+
+
+def _with_stale_lock_retry(restic: Restic, *args: str) -> str:
+    """Run restic; if a lock stands in the way, clear it when its process is gone and retry."""
+    proc = restic.run(*args, check=False)
+    if proc.returncode != 0 and "already locked" in proc.stderr and clear_stale_locks(restic):
+        proc = restic.run(*args, check=False)
+    if proc.returncode != 0:
+        from govern.backup.restic import describe_failure
+
+        raise BackupError(describe_failure(restic.repository, args[0], proc.stderr))
+    return proc.stdout
+
+
+@dataclass(frozen=True)
+class ForgetResult:
+    class_name: str
+    repository: str
+    kept: int
+    removed: list[str]
+    skipped: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "class": self.class_name,
+            "repository": self.repository,
+            "kept": self.kept,
+            "removed": self.removed,
+            "skipped": self.skipped,
+        }
+
+
+def forget(context: BackupContext, only: str | None = None) -> list[ForgetResult]:
+    import json
+
+    rules = load_rules(context.config.backup_dir)
+    if only is not None and only not in rules.classes:
+        raise BackupError(f"no protection class {only!r} (classes: {', '.join(rules.classes)})")
+    results: list[ForgetResult] = []
+    for name, rule in rules.classes.items():
+        if only is not None and name != only:
+            continue
+        repository = context.repository(rule.repository)
+        if repository.append_only:
+            why = (
+                f"repository {repository.name!r} is append-only: it refuses deletes, so "
+                "retention is applied on its server's side"
+            )
+            if only is not None:
+                raise BackupError(why)
+            results.append(ForgetResult(name, repository.name, 0, [], skipped=why))
+            continue
+        restic = context.restic(repository)
+        with repository_lock(context.paths.state_dir, repository.name):
+            out = _with_stale_lock_retry(
+                restic, *forget_args(rule.keep.flags(), tag("class", name))
+            )
+        groups = json.loads(out or "[]") or []
+        kept = sum(len(g.get("keep") or ()) for g in groups)
+        removed = [s["short_id"] for g in groups for s in g.get("remove") or ()]
+        result = ForgetResult(name, repository.name, kept, removed)
+        context.audit("backup.forget", f"class:{name}", result.to_json())
+        results.append(result)
+    return results
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    repository: str
+    part: int
+    of: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"repository": self.repository, "subset": f"{self.part}/{self.of}"}
+
+
+def check(context: BackupContext, only: str | None = None) -> list[CheckResult]:
+    """Check each repository's structure and read the next 1/check_cycle of its packs."""
+    from govern.backup.repository import load_repositories
+
+    repositories = load_repositories(context.config)
+    if only is not None and only not in repositories:
+        raise BackupError(f"no repository {only!r} in [backup.repositories]")
+    results: list[CheckResult] = []
+    for name, repository in repositories.items():
+        if only is not None and name != only:
+            continue
+        with updating(context.paths.state_dir, context.paths.metrics_dir) as state:
+            part = state.check_next_part.get(name, 1)
+        part = min(part, repository.check_cycle)
+        restic = context.restic(repository)
+        with repository_lock(context.paths.state_dir, name):
+            try:
+                _with_stale_lock_retry(restic, *check_args(part, repository.check_cycle))
+            except BackupError as exc:
+                context.audit("backup.check", f"repository:{name}", {
+                    "subset": f"{part}/{repository.check_cycle}", "ok": False, "error": str(exc),
+                })  # fmt: skip
+                raise
+        with updating(context.paths.state_dir, context.paths.metrics_dir) as state:
+            state.check_next_part[name] = part % repository.check_cycle + 1
+        result = CheckResult(name, part, repository.check_cycle)
+        context.audit("backup.check", f"repository:{name}", {**result.to_json(), "ok": True})
+        results.append(result)
+    return results

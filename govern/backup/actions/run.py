@@ -1,0 +1,314 @@
+"""`govern backup run`: take the plan's snapshots, class by class, and record what happened.
+
+A plan refused by policy writes nothing. A class that fails (a restic error, a missing source,
+an unverified immutable repository) is recorded as a failure in state, metrics and the audit log,
+and the other classes still run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import os
+import socket
+import subprocess
+import threading
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from govern.backup import manifest
+from govern.backup.actions.context import BackupContext
+from govern.backup.locking import clear_stale_locks, repository_lock
+from govern.backup.plan import Item, Plan, build_plan
+from govern.backup.progress import Reporter
+from govern.backup.restic import (
+    EXIT_INCOMPLETE,
+    BackupStatus,
+    BackupSummary,
+    FileError,
+    Restic,
+    backup_args,
+    describe_failure,
+    parse_backup_line,
+    tag,
+)
+from govern.backup.state import read_state, updating
+from govern.errors import BackupError
+
+if TYPE_CHECKING:
+    from govern.policy.engine import Engine
+
+
+@dataclass
+class ClassResult:
+    name: str
+    ok: bool
+    duration: float
+    snapshots: dict[str, str] = field(default_factory=dict)
+    bytes_added: int = 0
+    bytes_processed: int = 0
+    files: int = 0
+    manifest: str = ""
+    manifest_sha256: str = ""
+    error: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "class": self.name,
+            "ok": self.ok,
+            "duration": round(self.duration, 3),
+            "snapshots": self.snapshots,
+            "bytes_added": self.bytes_added,
+            "bytes_processed": self.bytes_processed,
+            "files": self.files,
+            "manifest": self.manifest,
+            "error": self.error,
+        }
+
+
+def _stamp() -> str:
+    return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S.%fZ")
+
+
+def run_exports(item: Item) -> None:
+    """Write each export command's output beside the state, readable by root only."""
+    for command, target in item.exports:
+        target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        partial = target.with_name(f".{target.name}.partial")
+        try:
+            with partial.open("wb") as out:
+                os.fchmod(out.fileno(), 0o600)
+                proc = subprocess.run(
+                    list(command), stdout=out, stderr=subprocess.PIPE, check=False
+                )
+        except FileNotFoundError:
+            raise BackupError(
+                f"class {item.class_name!r}: export command {command[0]!r} not found"
+            ) from None
+        if proc.returncode != 0:
+            detail = proc.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no output"]
+            raise BackupError(
+                f"class {item.class_name!r}: export {' '.join(command)} exited "
+                f"{proc.returncode}: {detail[0]}"
+            )
+        partial.replace(target)
+
+
+def _restic_backup(
+    restic: Restic, args: list[str], reporter: Reporter
+) -> tuple[int, BackupSummary | None, list[FileError], str]:
+    try:
+        proc = subprocess.Popen(
+            restic.command(*args),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    except FileNotFoundError:
+        raise BackupError(f"restic not found ({restic.binary!r}): apt-get install restic") from None
+    stderr: list[str] = []
+    drain = threading.Thread(target=lambda: stderr.extend(proc.stderr or ()), daemon=True)
+    drain.start()
+    summary: BackupSummary | None = None
+    errors: list[FileError] = []
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        event = parse_backup_line(line)
+        if isinstance(event, BackupStatus):
+            reporter.status(event)
+        elif isinstance(event, BackupSummary):
+            summary = event
+        elif isinstance(event, FileError):
+            errors.append(event)
+    code = proc.wait()
+    drain.join()
+    return code, summary, errors, "".join(stderr)
+
+
+def backup_item(
+    restic: Restic, plan: Plan, item: Item, version: str, reporter: Reporter
+) -> BackupSummary:
+    tags = [tag("class", item.class_name), tag("resource", item.resource), tag("catalog", version)]
+    args = backup_args(
+        [str(s) for s in item.sources],
+        tags,
+        plan.exclusions.restic_patterns(),
+        socket.gethostname(),
+    )
+    code, summary, errors, stderr = _restic_backup(restic, args, reporter)
+    if code != 0 and "already locked" in stderr and clear_stale_locks(restic):
+        code, summary, errors, stderr = _restic_backup(restic, args, reporter)
+    if code < 0:
+        raise BackupError(
+            f"restic backup of {item.resource} was killed by signal {-code}: "
+            "no snapshot was written; the next run starts over"
+        )
+    if code == EXIT_INCOMPLETE:
+        first = errors[0] if errors else FileError("?", "unreadable")
+        raise BackupError(
+            f"restic backup of {item.resource} could not read {len(errors) or 'some'} file(s), "
+            f"e.g. {first.path}: {first.message}: fix access and re-run"
+        )
+    if code != 0:
+        raise BackupError(describe_failure(restic.repository, "backup", stderr))
+    if summary is None:
+        raise BackupError(f"restic backup of {item.resource} reported no snapshot")
+    return summary
+
+
+def _yield_to_restic() -> None:
+    """Hash at the lowest CPU priority (per thread on Linux): restic comes first, the manifest
+    uses what restic leaves idle and finishes after it if it must."""
+    with contextlib.suppress(OSError):
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+
+
+def _run_class(
+    context: BackupContext, plan: Plan, name: str, version: str, reporter: Reporter
+) -> ClassResult:
+    started = time.monotonic()
+    result = ClassResult(name, ok=False, duration=0.0)
+    rule = plan.rules.classes[name]
+    items = plan.items_of(name)
+    problems = plan.class_problems.get(name, [])
+    if problems:
+        raise BackupError(problems[0])
+    if not items:
+        raise BackupError(f"class {name!r} has nothing to protect: check its rules")
+    repository = plan.repositories[rule.repository]
+    restic = context.restic(repository)
+    previous = read_state(context.paths.state_dir).classes.get(name)
+    known = manifest.known_from(Path(previous.manifest) if previous and previous.manifest else None)
+    manifest_items: list[dict[str, Any]] = []
+    with (
+        repository_lock(context.paths.state_dir, repository.name),
+        ThreadPoolExecutor(1, initializer=_yield_to_restic) as pool,
+    ):
+        for item in items:
+            reporter.start(f"{name} {item.resource}")
+            run_exports(item)
+            hashed: Future[list[manifest.FileRecord]] = pool.submit(
+                manifest.hash_files, plan.exclusions.walk(item.sources), known
+            )
+            summary = backup_item(restic, plan, item, version, reporter)
+            records = hashed.result()
+            reporter.finish(
+                f"snapshot {summary.snapshot_id}, {summary.total_files_processed} files, "
+                f"{summary.data_added} bytes added"
+            )
+            result.snapshots[item.resource] = summary.snapshot_id
+            result.bytes_added += summary.data_added
+            result.bytes_processed += summary.total_bytes_processed
+            result.files += len(records)
+            manifest_items.append(manifest.item_json(item.resource, summary.snapshot_id, records))
+    result.duration = time.monotonic() - started
+    text = manifest.manifest_json(
+        {
+            "class": name,
+            "repository": repository.name,
+            "catalog_version": version,
+            "finished": _stamp(),
+        },
+        manifest_items,
+    )
+    path = context.paths.state_dir / "manifests" / name / f"{_stamp()}.json"
+    manifest.write_manifest(path, text)
+    result.manifest = str(path)
+    result.manifest_sha256 = hashlib.sha256(text.encode()).hexdigest()
+    result.ok = True
+    return result
+
+
+def _record(context: BackupContext, result: ClassResult, plan: Plan, version: str) -> None:
+    now = time.time()
+    with updating(context.paths.state_dir, context.paths.metrics_dir) as state:
+        entry = state.of(result.name)
+        entry.last_attempt = now
+        entry.last_duration = result.duration
+        if result.ok:
+            entry.last_success = now
+            entry.bytes_added = result.bytes_added
+            entry.bytes_processed = result.bytes_processed
+            entry.consecutive_failures = 0
+            entry.last_error = ""
+            entry.snapshots = dict(result.snapshots)
+            entry.manifest = result.manifest
+        else:
+            entry.failures_total += 1
+            entry.consecutive_failures += 1
+            entry.last_error = result.error
+    rule = plan.rules.classes[result.name]
+    payload: dict[str, Any] = {
+        "class": result.name,
+        "repository": rule.repository,
+        "catalog_version": version,
+        "duration_seconds": round(result.duration, 3),
+    }
+    if result.ok:
+        payload |= {
+            "snapshots": result.snapshots,
+            "bytes_added": result.bytes_added,
+            "files": result.files,
+            "manifest": result.manifest,
+            "manifest_sha256": result.manifest_sha256,
+        }
+    else:
+        payload["error"] = result.error
+    context.audit("backup.run" if result.ok else "backup.failure", f"class:{result.name}", payload)
+
+
+def run_backup(
+    context: BackupContext,
+    engine: Engine,
+    *,
+    only: str | None,
+    reporter: Reporter,
+    extra_sources: tuple[Path, ...] = (),
+) -> list[ClassResult]:
+    """Back up every class (or ONLY, with EXTRA_SOURCES added to its files); raise BackupError
+    when policy refuses the plan."""
+    from govern.catalog import load_catalog
+
+    version = engine.site.version
+    catalog = load_catalog(context.config.catalog_dir)
+    plan = build_plan(context.config, catalog, engine, only=only)
+    selected = [only] if only is not None else plan.classes()
+    if extra_sources:
+        assert only is not None
+        files = [i for i in plan.items_of(only) if i.resource == f"files:{only}"]
+        if not files:
+            raise BackupError(f"class {only!r} protects no files: give it paths in its rules")
+        files[0].sources += extra_sources
+    if plan.refusals:
+        message = plan.refusals[0]
+        if len(plan.refusals) > 1:
+            message += f" (and {len(plan.refusals) - 1} more: see `govern backup plan`)"
+        for name in selected:
+            _record(
+                context,
+                ClassResult(name, ok=False, duration=0.0, error="plan refused: " + message),
+                plan,
+                version,
+            )
+        raise BackupError(f"backup plan refused, nothing was written: {message}")
+    results: list[ClassResult] = []
+    try:
+        for name in selected:
+            started = time.monotonic()
+            try:
+                result = _run_class(context, plan, name, version, reporter)
+            except BackupError as exc:
+                reporter.failed(name, str(exc))
+                result = ClassResult(
+                    name, ok=False, duration=time.monotonic() - started, error=str(exc)
+                )
+            _record(context, result, plan, version)
+            results.append(result)
+    finally:
+        reporter.close()
+    return results

@@ -1,0 +1,260 @@
+"""The backup plan: what is protected, where, how big; what is not and why; what policy says.
+
+Every catalog resource a plan protects is put to the policy engine as action `backup` with its
+repository's catalog destination; a deny refuses the whole plan before anything is written.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from govern.backup.repository import BackupPaths, Repository, load_repositories
+from govern.backup.rules import Rules, load_rules
+from govern.catalog.load import by_strictness
+from govern.config import LoadedConfig
+from govern.errors import BackupError
+
+if TYPE_CHECKING:
+    from govern.catalog import Catalog
+    from govern.policy.engine import Engine
+    from govern.policy.request import Decision
+
+EXPORTS = "exports"
+
+
+@dataclass(frozen=True)
+class Exclusions:
+    """What never goes into a snapshot: absolute source paths and names anywhere."""
+
+    paths: tuple[Path, ...]
+    names: tuple[str, ...]
+
+    def restic_patterns(self) -> list[str]:
+        return [str(p) for p in self.paths] + list(self.names)
+
+    def excludes(self, path: Path) -> bool:
+        return path.name in self.names or any(path.is_relative_to(p) for p in self.paths)
+
+    def walk(self, sources: tuple[Path, ...]) -> Iterator[Path]:
+        """Every regular file under SOURCES that a snapshot takes, in a stable order."""
+        for source in sources:
+            if self.excludes(source):
+                continue
+            if source.is_file():
+                yield source
+                continue
+            for folder, dirs, files in os.walk(source):
+                here = Path(folder)
+                dirs[:] = sorted(d for d in dirs if not self.excludes(here / d))
+                for name in sorted(files):
+                    path = here / name
+                    if not self.excludes(path) and not path.is_symlink():
+                        yield path
+
+
+@dataclass
+class Item:
+    """One snapshot a run takes: a catalog resource, or a class's files and exports."""
+
+    class_name: str
+    resource: str  # "dataset:ID", "model:ID" or "files:CLASS"
+    repository: str
+    sources: tuple[Path, ...]
+    exports: tuple[tuple[tuple[str, ...], Path], ...] = ()
+    size: int | None = None
+    missing: tuple[Path, ...] = ()
+    decision: Decision | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "class": self.class_name,
+            "resource": self.resource,
+            "repository": self.repository,
+            "sources": [str(s) for s in self.sources],
+            "size": self.size,
+            "missing": [str(m) for m in self.missing],
+            "policy": self.decision.to_json() if self.decision else None,
+        }
+
+
+@dataclass(frozen=True)
+class Excluded:
+    what: str
+    reason: str
+
+
+@dataclass
+class Plan:
+    rules: Rules
+    repositories: dict[str, Repository]
+    paths: BackupPaths
+    exclusions: Exclusions
+    items: list[Item] = field(default_factory=list)
+    excluded: list[Excluded] = field(default_factory=list)
+    # Problems that stop one class (immutability, a missing source) and ones that refuse all.
+    class_problems: dict[str, list[str]] = field(default_factory=dict)
+    refusals: list[str] = field(default_factory=list)
+
+    def classes(self) -> list[str]:
+        return list(self.rules.classes)
+
+    def items_of(self, class_name: str) -> list[Item]:
+        return [i for i in self.items if i.class_name == class_name]
+
+    def problems(self) -> list[str]:
+        return self.refusals + [p for ps in self.class_problems.values() for p in ps]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "protected": [i.to_json() for i in self.items],
+            "excluded": [{"what": e.what, "reason": e.reason} for e in self.excluded],
+            "classes": {
+                name: {
+                    "repository": rule.repository,
+                    "schedule": rule.schedule,
+                    "rpo_hours": rule.rpo_hours,
+                    "immutable": rule.immutable,
+                    "keep": rule.keep.flags(),
+                    "problems": self.class_problems.get(name, []),
+                }
+                for name, rule in self.rules.classes.items()
+            },
+            "refused": self.refusals,
+        }
+
+
+def tree_size(exclusions: Exclusions, sources: tuple[Path, ...]) -> int:
+    return sum(p.stat().st_size for p in exclusions.walk(sources))
+
+
+def _exclusions(
+    rules: Rules, catalog: Catalog, paths: BackupPaths
+) -> tuple[Exclusions, list[Excluded]]:
+    excluded: list[Excluded] = []
+    absolute: list[Path] = []
+    names: list[str] = []
+    for ref in catalog.resource_refs():
+        entry = catalog.resource(ref)
+        assert entry is not None
+        if entry.protection.value != "reproducible":
+            continue
+        why = "the catalog marks it reproducible: it can be fetched or derived again"
+        excluded.append(
+            Excluded(ref, f"{why}{': ' + entry.description if entry.description else ''}")
+        )
+        absolute += [paths.source(p) for p in entry.paths]
+    for rule in rules.exclusions:
+        if rule.path is not None:
+            excluded.append(Excluded(rule.path, rule.reason))
+            absolute.append(paths.source(rule.path))
+        else:
+            assert rule.name is not None
+            excluded.append(Excluded(f"any file or folder named {rule.name}", rule.reason))
+            names.append(rule.name)
+    return Exclusions(tuple(absolute), tuple(names)), excluded
+
+
+def _immutability_problem(
+    rule_name: str, repository: Repository, retention_days: int
+) -> str | None:
+    if repository.kind == "local":
+        return (
+            f"class {rule_name!r} must go to an immutable repository, but {repository.name!r} is "
+            "a local path: use S3 with Object Lock or an append-only REST server"
+        )
+    if repository.kind == "rest":
+        if not repository.append_only:
+            return (
+                f"class {rule_name!r} must go to an immutable repository: declare "
+                f"{repository.name!r} append_only = true only if its server refuses deletes"
+            )
+        return None
+    from govern.backup.s3 import object_lock_problem
+
+    return object_lock_problem(repository, retention_days)
+
+
+def build_plan(
+    config: LoadedConfig,
+    catalog: Catalog,
+    engine: Engine,
+    *,
+    only: str | None = None,
+    sizes: bool = False,
+) -> Plan:
+    """The plan for every class (or ONLY); policy denies land in refusals, never in items."""
+    from govern.policy.request import Request
+
+    rules = load_rules(config.backup_dir)
+    if only is not None and only not in rules.classes:
+        raise BackupError(f"no protection class {only!r} (classes: {', '.join(rules.classes)})")
+    paths = BackupPaths.of(config)
+    exclusions, excluded = _exclusions(rules, catalog, paths)
+    plan = Plan(rules, load_repositories(config), paths, exclusions, excluded=excluded)
+
+    for ref in catalog.resource_refs():
+        entry = catalog.resource(ref)
+        assert entry is not None
+        if entry.protection.value != "authoritative":
+            continue
+        strictest = by_strictness(catalog.classes[ref])[0]
+        class_name = rules.class_for_catalog(strictest)
+        if class_name is None:
+            plan.refusals.append(
+                f"{ref} is authoritative ({strictest}) but no protection class takes "
+                f"'{strictest}': add it to a class's catalog list"
+            )
+            continue
+        if only is None or class_name == only:
+            rule = rules.classes[class_name]
+            sources = tuple(paths.source(p) for p in entry.paths)
+            plan.items.append(Item(class_name, ref, rule.repository, sources))
+
+    for class_name, rule in rules.classes.items():
+        if only is not None and class_name != only:
+            continue
+        if rule.paths or rule.exports:
+            export_dir = paths.state_dir / EXPORTS / class_name
+            exports = tuple((e.command, export_dir / e.file) for e in rule.exports)
+            sources = tuple(paths.source(p) for p in rule.paths) + tuple(f for _, f in exports)
+            plan.items.append(
+                Item(class_name, f"files:{class_name}", rule.repository, sources, exports)
+            )
+        repository = plan.repositories.get(rule.repository)
+        problems = plan.class_problems.setdefault(class_name, [])
+        if repository is None:
+            problems.append(
+                f"class {class_name!r}: no repository {rule.repository!r} in "
+                f"{config.path} [backup.repositories]"
+            )
+        elif rule.immutable:
+            problem = _immutability_problem(class_name, repository, rule.keep.days())
+            if problem:
+                problems.append(problem)
+
+    for item in plan.items:
+        exported = {f for _, f in item.exports}
+        item.missing = tuple(s for s in item.sources if s not in exported and not s.exists())
+        if item.missing:
+            plan.class_problems[item.class_name].append(
+                f"{item.resource}: source {item.missing[0]} does not exist"
+            )
+        if sizes:
+            present = tuple(s for s in item.sources if s.exists())
+            item.size = tree_size(exclusions, present)
+        repository = plan.repositories.get(item.repository)
+        if repository is None or item.resource.startswith("files:"):
+            continue
+        item.decision = engine.decide(
+            Request(config.backup.user, "backup", item.resource, repository.destination)
+        )
+        if not item.decision.allowed:
+            plan.refusals.append(
+                f"{item.resource} may not be backed up to {item.repository!r} "
+                f"({repository.destination}): {item.decision.explanation()}"
+            )
+    return plan

@@ -1,0 +1,165 @@
+"""The site's protection rules (backup/*.toml), validated at the edge."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Self
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from govern.catalog.load import STRICTNESS
+from govern.config import read_toml
+from govern.errors import BackupError
+from govern.validation import describe_validation_error
+
+_CLASS_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+class _Rule(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Keep(_Rule):
+    """restic forget --keep-* rules."""
+
+    last: int | None = Field(default=None, ge=1)
+    hourly: int | None = Field(default=None, ge=1)
+    daily: int | None = Field(default=None, ge=1)
+    weekly: int | None = Field(default=None, ge=1)
+    monthly: int | None = Field(default=None, ge=1)
+    yearly: int | None = Field(default=None, ge=1)
+
+    def flags(self) -> list[str]:
+        return [
+            f"--keep-{name}={value}"
+            for name, value in self.model_dump().items()
+            if value is not None
+        ]
+
+    def days(self) -> int:
+        """How far back the rules reach: the least time an immutable copy must be kept."""
+        spans = {"last": 1, "hourly": 1, "daily": 1, "weekly": 7, "monthly": 31, "yearly": 366}
+        return max(
+            (spans[name] * value for name, value in self.model_dump().items() if value),
+            default=1,
+        )
+
+    @model_validator(mode="after")
+    def _something_kept(self) -> Self:
+        if not any(v is not None for v in self.model_dump().values()):
+            raise ValueError("keep at least one snapshot, e.g. keep = { daily = 7 }")
+        return self
+
+
+class Export(_Rule):
+    """A command whose output is saved to FILE and backed up (e.g. slapcat for LDAP)."""
+
+    command: tuple[str, ...] = Field(min_length=1)
+    file: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+class ProtectionClass(_Rule):
+    description: str = ""
+    # Catalog classes (strictest governing class) whose authoritative resources this protects.
+    catalog: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()
+    exports: tuple[Export, ...] = ()
+    repository: str
+    schedule: str = "daily"
+    rpo_hours: int = Field(default=26, ge=1)
+    immutable: bool = False
+    keep: Keep
+
+    @model_validator(mode="after")
+    def _check(self) -> Self:
+        if not (self.catalog or self.paths or self.exports):
+            raise ValueError("a class protects something: give catalog, paths or exports")
+        for name in self.catalog:
+            if name not in STRICTNESS:
+                raise ValueError(
+                    f"catalog: unknown class {name!r} (one of {', '.join(STRICTNESS)})"
+                )
+        for path in self.paths:
+            if not path.startswith("/"):
+                raise ValueError(f"paths: {path!r} must be absolute")
+        return self
+
+
+class Exclusion(_Rule):
+    path: str | None = None  # an absolute path, never backed up
+    name: str | None = None  # a file or folder name, excluded wherever it appears
+    reason: str
+
+    @model_validator(mode="after")
+    def _one(self) -> Self:
+        if (self.path is None) == (self.name is None):
+            raise ValueError("give exactly one of 'path' or 'name'")
+        if self.path is not None and not self.path.startswith("/"):
+            raise ValueError(f"path {self.path!r} must be absolute")
+        return self
+
+
+class ScratchArea(_Rule):
+    """A scratch file system: one folder per project below `path`, files expire by age."""
+
+    path: str = Field(pattern=r"^/")
+    expire_days: int = Field(ge=1)
+    quota_gib: float = Field(gt=0)
+    # Per-project quotas that differ from quota_gib.
+    quotas: dict[str, float] = Field(default_factory=dict)
+
+
+class RulesFile(_Rule):
+    exclude: tuple[Exclusion, ...] = ()
+    scratch: tuple[ScratchArea, ...] = ()
+    class_: dict[str, ProtectionClass] = Field(default_factory=dict, alias="class")
+
+
+@dataclass(frozen=True)
+class Rules:
+    classes: dict[str, ProtectionClass]
+    exclusions: tuple[Exclusion, ...]
+    scratch: tuple[ScratchArea, ...]
+    files: tuple[Path, ...]
+
+    def class_for_catalog(self, governing: str) -> str | None:
+        for name, rule in self.classes.items():
+            if governing in rule.catalog:
+                return name
+        return None
+
+
+def load_rules(directory: Path) -> Rules:
+    """Every *.toml in DIRECTORY; a class defined twice or a catalog class claimed twice fails."""
+    if not directory.is_dir():
+        raise BackupError(f"{directory}: backup rules folder not found (check [backup] dir)")
+    files = tuple(sorted(directory.glob("*.toml")))
+    if not files:
+        raise BackupError(f"{directory}: no *.toml protection rules")
+    classes: dict[str, ProtectionClass] = {}
+    exclusions: list[Exclusion] = []
+    scratch: list[ScratchArea] = []
+    claimed: dict[str, str] = {}
+    for path in files:
+        try:
+            parsed = RulesFile.model_validate(read_toml(path, BackupError))
+        except ValidationError as exc:
+            raise BackupError(describe_validation_error(str(path), exc)) from None
+        exclusions += parsed.exclude
+        scratch += parsed.scratch
+        for name, rule in parsed.class_.items():
+            if not _CLASS_NAME.match(name):
+                raise BackupError(f"{path}: class {name!r}: use lower-case letters, digits, '-'")
+            if name in classes:
+                raise BackupError(f"{path}: class {name!r} is defined twice")
+            for governing in rule.catalog:
+                if governing in claimed:
+                    raise BackupError(
+                        f"{path}: class {name!r}: catalog class {governing!r} is already "
+                        f"protected by class {claimed[governing]!r}"
+                    )
+                claimed[governing] = name
+            classes[name] = rule
+    return Rules(classes, tuple(exclusions), tuple(scratch), files)

@@ -1,0 +1,149 @@
+"""Backup fixtures: restic installed by the project's script, a populated site, repositories."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.audit.services import CREDENTIALS, MotoServer, start_moto_server
+from tests.backup.services import RestServer, start_rest_server
+from tests.backup.sitedata import install_rules, populate
+from tests.conftest import Govern, Result, Site
+from tests.services.process import install
+
+
+@pytest.fixture(scope="session")
+def restic() -> str:
+    """restic from Debian, installed when missing. A missing restic fails the run."""
+    install("restic")
+    return "restic"
+
+
+@dataclass
+class BackupSite:
+    site: Site
+    govern_cli: Govern
+
+    @property
+    def dir(self) -> Path:
+        return self.site.config.parent
+
+    @property
+    def root(self) -> Path:
+        return self.dir / "var" / "root"
+
+    @property
+    def state(self) -> Path:
+        return self.dir / "var" / "backup"
+
+    @property
+    def rules(self) -> Path:
+        return self.site.root / "backup" / "protection.toml"
+
+    @property
+    def audit_dir(self) -> Path:
+        return self.dir / "var" / "audit"
+
+    def repo(self, name: str) -> Path:
+        return self.dir / "var" / "restic" / name
+
+    def edit(self, path: Path, old: str, new: str) -> None:
+        """Replace OLD (which must be there) by NEW in a site file."""
+        text = path.read_text()
+        assert old in text, f"{old!r} not in {path}"
+        path.write_text(text.replace(old, new, 1))
+
+    def govern(self, *args: str | Path, env: dict[str, str] | None = None) -> Result:
+        return self.govern_cli("--config", self.site.config, *args, env=env)
+
+    def restic(
+        self, repository: str, *args: str, location: str | None = None
+    ) -> subprocess.CompletedProcess[str]:
+        password = self.dir / "var" / "restic" / "local.password"
+        if location is None:
+            password = self.dir / "var" / "restic" / f"{repository}.password"
+        where = location or str(self.repo(repository))
+        return subprocess.run(
+            ["restic", "-r", where, "--password-file", str(password), *args],
+            capture_output=True,
+            text=True,
+            check=False,
+            env={**os.environ, **CREDENTIALS},
+        )
+
+    def add_repository(self, name: str, lines: str) -> None:
+        """Add [backup.repositories.NAME] (password: the local one's file) to the config."""
+        self.site.config.write_text(
+            self.site.config.read_text()
+            + f"\n[backup.repositories.{name}]\n{lines}\n"
+            + 'password_file = "var/restic/local.password"\n'
+        )
+
+    def protect_controlled_in(self, repository: str, *, immutable: bool = True) -> None:
+        text = self.rules.read_text()
+        text = text.replace('repository = "enclave"', f'repository = "{repository}"')
+        marker = 'catalog = ["cui", "itar"]\n'
+        text = text.replace("immutable = false\n", "").replace(
+            marker, marker + f"immutable = {str(immutable).lower()}\n"
+        )
+        self.rules.write_text(text)
+
+    def audit_kinds(self) -> list[str]:
+        from govern.audit import open_log
+
+        if not (self.audit_dir / "log.index").exists():
+            return []
+        with open_log(self.audit_dir, create=False) as log:
+            return [entry.kind for _, entry in log.entries()]
+
+    def metrics(self) -> str:
+        return (self.dir / "var" / "metrics" / "govern_backup.prom").read_text()
+
+
+@pytest.fixture(scope="session")
+def empty_repositories(tmp_path_factory: pytest.TempPathFactory, restic: str) -> Path:
+    """The demo's two local repositories, initialised once (key derivation is slow on purpose)."""
+    folder = tmp_path_factory.mktemp("repositories")
+    populate(folder)
+    for name in ("local", "enclave"):
+        password = folder / "var" / "restic" / f"{name}.password"
+        location = folder / "var" / "restic" / name
+        subprocess.run(
+            [restic, "-r", str(location), "--password-file", str(password), "init"],
+            capture_output=True,
+            check=True,
+        )
+    return folder / "var" / "restic"
+
+
+@pytest.fixture
+def backup_site(site: Site, govern: Govern, empty_repositories: Path) -> BackupSite:
+    """The demo site with its files, rules and two initialised, empty local repositories."""
+    populate(site.config.parent)
+    install_rules(site.root)
+    shutil.copytree(empty_repositories, site.config.parent / "var" / "restic", dirs_exist_ok=True)
+    return BackupSite(site, govern)
+
+
+@pytest.fixture(scope="session")
+def moto(restic: str) -> Iterator[MotoServer]:
+    server = start_moto_server()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def rest_server(tmp_path: Path, restic: str) -> Iterator[RestServer]:
+    server = start_rest_server(tmp_path / "rest-storage")
+    try:
+        yield server
+    finally:
+        server.stop()
