@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from govern.cli import audit, backup, catalog, check, policy, secrets, slurm
 from govern.cli.state import State
 from govern.errors import GovernError
 
@@ -39,19 +39,50 @@ def main(
     ctx.obj = State(config=config, use_cache=not no_cache)
 
 
-app.command("check")(check.check)
-app.add_typer(policy.app, name="policy")
-app.add_typer(catalog.app, name="catalog")
-app.add_typer(audit.app, name="audit")
-app.command("serve")(slurm.serve)
-app.add_typer(slurm.app, name="slurm")
-app.add_typer(backup.app, name="backup")
-app.command("snapshot-config")(backup.snapshot_config)
-app.add_typer(backup.scratch_app, name="scratch")
-app.add_typer(secrets.app, name="secrets")
+# Each command and the module that defines it. A run imports only the module of the command it
+# was given (all of them for --help), so `govern check` never pays for the others' imports.
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    # name: (module in govern.cli, attribute, "command" or "group")
+    "check": ("check", "check", "command"),
+    "policy": ("policy", "app", "group"),
+    "catalog": ("catalog", "app", "group"),
+    "audit": ("audit", "app", "group"),
+    "serve": ("slurm", "serve", "command"),
+    "slurm": ("slurm", "app", "group"),
+    "backup": ("backup", "app", "group"),
+    "snapshot-config": ("backup", "snapshot_config", "command"),
+    "scratch": ("backup", "scratch_app", "group"),
+    "secrets": ("secrets", "app", "group"),
+}
+_GLOBAL_OPTIONS_WITH_VALUE = ("--config", "-c")
+
+
+def _command_in(args: list[str]) -> str | None:
+    """The command word of ARGS, skipping the global options before it."""
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in _GLOBAL_OPTIONS_WITH_VALUE:
+            skip = True
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
+def register(names: list[str]) -> None:
+    for name in names:
+        module_name, attribute, kind = COMMANDS[name]
+        target = getattr(importlib.import_module(f"govern.cli.{module_name}"), attribute)
+        if kind == "command":
+            app.command(name)(target)
+        else:
+            app.add_typer(target, name=name)
 
 
 def run() -> None:
+    command = _command_in(sys.argv[1:])
+    register([command] if command in COMMANDS else list(COMMANDS))
     try:
         app()
     except GovernError as exc:
