@@ -83,6 +83,21 @@ class Result:
 Govern = Callable[..., Result]
 
 
+def check_args(user: str, action: str, resource: str, destination: str) -> tuple[str, ...]:
+    """The arguments of `govern check` for one request."""
+    return (
+        "check",
+        "--user",
+        user,
+        "--action",
+        action,
+        "--resource",
+        resource,
+        "--destination",
+        destination,
+    )
+
+
 @pytest.fixture
 def govern() -> Govern:
     """Run `govern ARGS...` as a real process; keyword `input` feeds stdin."""

@@ -12,7 +12,7 @@ from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
 from govern.policy.request import Request
 from govern.timeutil import parse_instant
-from tests.conftest import REPO, Govern
+from tests.conftest import REPO, Govern, check_args
 from tests.services.slapd import (
     Slapd,
     base_ldif,
@@ -115,15 +115,7 @@ def test_a_directory_change_reaches_the_next_cold_check(
     check = (
         "--config",
         config,
-        "check",
-        "--user",
-        "cal",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:returns",
-        "--destination",
-        "partition:itar",
+        *check_args("cal", "use", "dataset:returns", "partition:itar"),
         "--at",
         "2026-06-01",
     )
@@ -143,15 +135,7 @@ def test_ldap_down_is_an_error_for_a_cold_check(
     result = govern(
         "--config",
         config,
-        "check",
-        "--user",
-        "ann",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:returns",
-        "--destination",
-        "partition:itar",
+        *check_args("ann", "use", "dataset:returns", "partition:itar"),
     )
     assert result.code == 2
     assert "check that the directory is up" in result.stdout

@@ -14,7 +14,7 @@ import pytest
 from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
 from govern.policy.request import Request
-from tests.conftest import REPO, Govern
+from tests.conftest import REPO, Govern, check_args
 
 
 def _run(*command: str) -> None:
@@ -74,17 +74,7 @@ dir = "{REPO / "policies"}"
 
 
 def _use(user: str) -> tuple[str, ...]:
-    return (
-        "check",
-        "--user",
-        user,
-        "--action",
-        "use",
-        "--resource",
-        "dataset:runs",
-        "--destination",
-        "partition:gpu",
-    )
+    return check_args(user, "use", "dataset:runs", "partition:gpu")
 
 
 def test_membership_comes_from_nss_groups(

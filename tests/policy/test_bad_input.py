@@ -6,19 +6,9 @@ from collections.abc import Callable
 
 import pytest
 
-from tests.conftest import Govern, Site
+from tests.conftest import Govern, Site, check_args
 
-PUBLIC_REQUEST = (
-    "check",
-    "--user",
-    "bob",
-    "--action",
-    "use",
-    "--resource",
-    "dataset:era5",
-    "--destination",
-    "partition:gpu",
-)
+PUBLIC_REQUEST = check_args("bob", "use", "dataset:era5", "partition:gpu")
 
 
 def _replace(site: Site, relative: str, old: str, new: str) -> None:

@@ -4,22 +4,14 @@ from __future__ import annotations
 
 import json
 
-from tests.conftest import DEMO_CONFIG, Govern, Site
+from tests.conftest import DEMO_CONFIG, Govern, Site, check_args
 
 
 def test_allow_exits_zero_and_says_so(govern: Govern) -> None:
     result = govern(
         "--config",
         DEMO_CONFIG,
-        "check",
-        "--user",
-        "alice",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:radar-returns",
-        "--destination",
-        "partition:itar",
+        *check_args("alice", "use", "dataset:radar-returns", "partition:itar"),
     )
     assert result.code == 0, result.stderr
     assert result.stdout.startswith("ALLOW alice use dataset:radar-returns -> partition:itar")
@@ -29,15 +21,7 @@ def test_deny_exits_one_and_gives_the_policy_reason(govern: Govern) -> None:
     result = govern(
         "--config",
         DEMO_CONFIG,
-        "check",
-        "--user",
-        "alice",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:radar-returns",
-        "--destination",
-        "partition:gpu",
+        *check_args("alice", "use", "dataset:radar-returns", "partition:gpu"),
     )
     assert result.code == 1
     assert result.stdout.startswith("DENY ")
@@ -49,15 +33,7 @@ def test_json_names_every_deciding_policy_with_its_reason(govern: Govern) -> Non
     result = govern(
         "--config",
         DEMO_CONFIG,
-        "check",
-        "--user",
-        "bob",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:radar-returns",
-        "--destination",
-        "partition:itar",
+        *check_args("bob", "use", "dataset:radar-returns", "partition:itar"),
         "--at",
         "2026-06-01",
         "--json",
@@ -82,32 +58,14 @@ def test_json_names_every_deciding_policy_with_its_reason(govern: Govern) -> Non
 
 def test_config_from_environment(govern: Govern) -> None:
     result = govern(
-        "check",
-        "--user",
-        "bob",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:era5",
-        "--destination",
-        "partition:gpu",
+        *check_args("bob", "use", "dataset:era5", "partition:gpu"),
         env={"GOVERN_CONFIG": str(DEMO_CONFIG)},
     )
     assert result.code == 0, result.stderr
 
 
 def test_no_configuration_is_an_error_that_says_what_to_do(govern: Govern) -> None:
-    result = govern(
-        "check",
-        "--user",
-        "bob",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:era5",
-        "--destination",
-        "partition:gpu",
-    )
+    result = govern(*check_args("bob", "use", "dataset:era5", "partition:gpu"))
     assert result.code == 2
     assert "--config" in result.stderr and "GOVERN_CONFIG" in result.stderr
     assert "ALLOW" not in result.stdout
@@ -119,15 +77,7 @@ def _check(
     result = govern(
         "--config",
         DEMO_CONFIG,
-        "check",
-        "--user",
-        user,
-        "--action",
-        action,
-        "--resource",
-        resource,
-        "--destination",
-        destination,
+        *check_args(user, action, resource, destination),
         "--json",
     )
     return result.code, json.loads(result.stdout)
@@ -158,15 +108,7 @@ def test_bad_time_is_an_error(govern: Govern) -> None:
     result = govern(
         "--config",
         DEMO_CONFIG,
-        "check",
-        "--user",
-        "bob",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:era5",
-        "--destination",
-        "partition:gpu",
+        *check_args("bob", "use", "dataset:era5", "partition:gpu"),
         "--at",
         "yesterday",
     )

@@ -8,19 +8,9 @@ from pathlib import Path
 from govern.errors import GovernError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
-from tests.conftest import Govern, Site
+from tests.conftest import Govern, Site, check_args
 
-ITAR_ON_GPU = (
-    "check",
-    "--user",
-    "alice",
-    "--action",
-    "use",
-    "--resource",
-    "dataset:radar-returns",
-    "--destination",
-    "partition:gpu",
-)
+ITAR_ON_GPU = check_args("alice", "use", "dataset:radar-returns", "partition:gpu")
 
 
 def _flag_gpu_as_enclave(site: Site) -> None:
@@ -40,17 +30,7 @@ def test_cli_sees_a_catalog_change_at_once(site: Site, govern: Govern, private_c
 
 
 def test_cli_sees_a_new_policy_file(site: Site, govern: Govern) -> None:
-    request = (
-        "check",
-        "--user",
-        "bob",
-        "--action",
-        "use",
-        "--resource",
-        "dataset:era5",
-        "--destination",
-        "partition:gpu",
-    )
+    request = check_args("bob", "use", "dataset:era5", "partition:gpu")
     assert govern("--config", site.config, *request).code == 0
     site.write(
         "policies/freeze.cedar",
