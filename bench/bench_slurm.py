@@ -137,32 +137,34 @@ def throughput(config: Path, tmp: Path) -> None:
     lines = [
         json.dumps({"op": "check", **r}).encode() for r in _requests(site.entities, PER_CLIENT)
     ]
-    daemon = Daemon(config, tmp / "bench.sock", tmp / "serve.log")
-    daemon.start()
-    sock = daemon.socket_path
-    try:
-        results: multiprocessing.Queue[int] = multiprocessing.Queue()
-        clients = [
-            multiprocessing.Process(target=_client, args=(str(sock), lines, results))
-            for _ in range(CLIENTS)
-        ]
-        start = time.perf_counter()
-        for client in clients:
-            client.start()
-        answered = sum(results.get() for _ in clients)
-        elapsed = time.perf_counter() - start
-        for client in clients:
-            client.join()
-    finally:
-        daemon.stop()
     print(
         f"(2) throughput through the socket, {CLIENTS} pipelining clients, every decision "
         "logged durably (group commit)"
     )
-    print(
-        f"    {answered} decisions with receipts in {elapsed:.2f} s = "
-        f"{answered / elapsed:,.0f} decisions/s   budget >= 5,000/s"
-    )
+    for _ in range(2):
+        daemon = Daemon(config, tmp / "bench.sock", tmp / "serve.log")
+        daemon.start()
+        try:
+            results: multiprocessing.Queue[int] = multiprocessing.Queue()
+            clients = [
+                multiprocessing.Process(
+                    target=_client, args=(str(daemon.socket_path), lines, results)
+                )
+                for _ in range(CLIENTS)
+            ]
+            start = time.perf_counter()
+            for client in clients:
+                client.start()
+            answered = sum(results.get() for _ in clients)
+            elapsed = time.perf_counter() - start
+            for client in clients:
+                client.join()
+        finally:
+            daemon.stop()
+        print(
+            f"    {answered} decisions with receipts in {elapsed:.2f} s = "
+            f"{answered / elapsed:,.0f} decisions/s   budget >= 5,000/s"
+        )
 
 
 SBATCH_SITE = """

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from govern.cli.state import State
+
+if TYPE_CHECKING:
+    from govern.slurm.metrics import DaemonMetrics
+    from govern.slurm.server import DecisionService
 
 DEFAULT_SOCKET = Path("/run/govern/decide.sock")
 
@@ -27,48 +31,72 @@ def serve(
         str | None, typer.Option(help="Group that may connect (e.g. slurm).")
     ] = None,
     metrics: Annotated[
-        str | None, typer.Option(help="Serve Prometheus metrics on this loopback HOST:PORT.")
+        str | None, typer.Option(help="Serve Prometheus metrics on this loopback HTTP HOST:PORT.")
     ] = None,
     reload_interval: Annotated[
         float, typer.Option(help="Seconds between checks for changed policy or catalog files.")
     ] = 1.0,
 ) -> None:
     """Run the resident decision daemon (SIGHUP reloads; SIGTERM stops after pending answers)."""
-    import asyncio
     import logging
 
-    from govern.audit import open_log
     from govern.config import load_config
-    from govern.errors import ConfigError, GovernError
-    from govern.policy.live import LiveEngine
-    from govern.slurm.metrics import DaemonMetrics
-    from govern.slurm.server import DecisionServer, DecisionService
+    from govern.errors import ConfigError
 
     logging.basicConfig(level=logging.INFO, format="govern serve: %(levelname)s: %(message)s")
-    log = logging.getLogger("govern.serve")
     try:
         mode = int(socket_mode, 8)
     except ValueError:
         raise ConfigError(f"--socket-mode {socket_mode!r}: expected octal such as 0660") from None
     if mode & 0o007:
         raise ConfigError(f"--socket-mode {socket_mode}: others must not connect (use 0660)")
+    from govern.slurm.metrics import DaemonMetrics, loopback_address, serve_metrics
+    from govern.slurm.server import DecisionServer
+
+    metrics_at = loopback_address(metrics) if metrics is not None else None
 
     state: State = ctx.obj
     config_path = state.config_path()
-    config = load_config(config_path)
-    daemon_metrics = DaemonMetrics()
+    audit_dir = load_config(config_path).audit_dir
+
+    def make_service() -> DecisionService:
+        return _decision_service(config_path, audit_dir, reload_interval, DaemonMetrics())
+
+    server = DecisionServer(socket_path, make_service)
+
+    def ready() -> None:
+        if metrics_at is not None and server.service.metrics is not None:
+            serve_metrics(*metrics_at, server.service.metrics.registry)
+        logging.getLogger("govern.serve").info("answering on %s", socket_path)
+        sys.stderr.flush()
+
+    server.serve(mode=mode, group=socket_group, ready=ready)
+
+
+def _decision_service(
+    config_path: Path, audit_dir: Path, reload_interval: float, metrics: DaemonMetrics
+) -> DecisionService:
+    """One worker's service: its engine, its own handle on the audit log, its metrics."""
+    import logging
+
+    from govern.audit import open_log
+    from govern.errors import GovernError
+    from govern.policy.live import LiveEngine
+    from govern.slurm.server import DecisionService
+
+    log = logging.getLogger("govern.serve")
 
     def reloaded(error: GovernError | None) -> None:
         if error is None:
-            daemon_metrics.reloads.labels("ok").inc()
+            metrics.reloads.labels("ok").inc()
             log.info("reloaded policies and catalog")
         else:
-            daemon_metrics.reloads.labels("failed").inc()
+            metrics.reloads.labels("failed").inc()
             log.error("RELOAD FAILED, still deciding with the previous policy set: %s", error)
 
     engine = LiveEngine(config_path, interval=reload_interval, on_reload=reloaded)
-    audit_log = open_log(config.audit_dir)
-    writer = audit_log.writer()
+    engine.start_identity_refresh()
+    audit_log = open_log(audit_dir)
 
     def read_receipt(index: int) -> dict[str, object] | None:
         if not 0 <= index < audit_log.size():
@@ -77,21 +105,13 @@ def serve(
             return entry.to_json()
         return None
 
-    service = DecisionService(engine, writer, daemon_metrics, read_receipt=read_receipt)
-    if metrics is not None:
-        daemon_metrics.serve(metrics)
-
-    def ready() -> None:
-        log.info("answering on %s (catalog %s)", socket_path, engine.engine.site.version)
-        sys.stderr.flush()
-
-    try:
-        asyncio.run(
-            DecisionServer(service, socket_path).serve(mode=mode, group=socket_group, ready=ready)
-        )
-    finally:
-        writer.close()
-        audit_log.close()
+    return DecisionService(
+        engine,
+        audit_log.writer(),
+        metrics,
+        read_receipt=read_receipt,
+        on_close=audit_log.close,
+    )
 
 
 @app.command("install")

@@ -42,17 +42,22 @@ class DaemonMetrics:
             registry=self.registry,
         )
 
-    def serve(self, address: str) -> None:
-        """Serve /metrics on HOST:PORT, which must be a loopback address."""
-        host, _, port = address.rpartition(":")
-        host = host.strip("[]") or "127.0.0.1"
-        try:
-            loopback = ipaddress.ip_address(host).is_loopback
-            number = int(port)
-        except ValueError:
-            raise ConfigError(
-                f"--metrics {address!r}: expected HOST:PORT, e.g. 127.0.0.1:9464"
-            ) from None
-        if not loopback:
-            raise ConfigError(f"--metrics {address!r}: metrics are served on loopback only")
-        start_http_server(number, addr=host, registry=self.registry)
+
+def loopback_address(address: str) -> tuple[str, int]:
+    """HOST and PORT of a --metrics address, which must be on loopback."""
+    host, _, port = address.rpartition(":")
+    host = host.strip("[]") or "127.0.0.1"
+    try:
+        loopback = ipaddress.ip_address(host).is_loopback
+        number = int(port)
+    except ValueError:
+        raise ConfigError(
+            f"--metrics {address!r}: expected HOST:PORT, e.g. 127.0.0.1:9464"
+        ) from None
+    if not loopback:
+        raise ConfigError(f"--metrics {address!r}: metrics are served on loopback only")
+    return host, number
+
+
+def serve_metrics(host: str, port: int, registry: CollectorRegistry) -> None:
+    start_http_server(port, addr=host, registry=registry)

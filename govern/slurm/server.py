@@ -61,12 +61,20 @@ class DecisionService:
         metrics: DaemonMetrics | None = None,
         check_image: ImageCheck = images_not_configured,
         read_receipt: Callable[[int], dict[str, Any] | None] | None = None,
+        on_close: Callable[[], None] | None = None,
     ) -> None:
         self.engine = engine
         self.audit = audit
         self.metrics = metrics
         self.check_image = check_image
         self.read_receipt = read_receipt
+        self._on_close = on_close
+
+    def close(self) -> None:
+        """Commit every submitted audit entry, then release what the service holds."""
+        self.audit.close()
+        if self._on_close is not None:
+            self._on_close()
 
     def answer(self, line: bytes) -> Answer:
         try:
@@ -153,9 +161,13 @@ def _answer_line(body: dict[str, Any]) -> bytes:
 
 
 class DecisionServer:
-    def __init__(self, service: DecisionService, socket_path: Path) -> None:
-        self.service = service
+    """Serves one socket. MAKE_SERVICE builds the DecisionService (engine, audit writer,
+    metrics) once the socket is claimed, so a daemon that cannot listen starts no threads."""
+
+    def __init__(self, socket_path: Path, make_service: Callable[[], DecisionService]) -> None:
         self.socket_path = socket_path
+        self.make_service = make_service
+        self.service: DecisionService
 
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """Decide each line as it arrives; answer in order, each once its entry is durable.
@@ -228,37 +240,49 @@ class DecisionServer:
                 probe.close()
         path.parent.mkdir(parents=True, exist_ok=True)
 
-    async def serve(self, *, mode: int, group: str | None, ready: Callable[[], None]) -> None:
+    def _listen(self, mode: int, group: str | None) -> socket.socket:
         self._claim_socket()
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         old_umask = os.umask(0o177)  # never world-connectable, not even for an instant
         try:
-            server = await asyncio.start_unix_server(
-                self._connection, path=str(self.socket_path), limit=MAX_LINE
-            )
+            listener.bind(str(self.socket_path))
         finally:
             os.umask(old_umask)
         if group is not None:
             try:
                 gid = grp.getgrnam(group).gr_gid
             except KeyError:
+                listener.close()
+                self.socket_path.unlink()
                 raise ConfigError(f"--socket-group {group!r}: no such group") from None
             os.chown(self.socket_path, -1, gid)
         self.socket_path.chmod(mode)
+        listener.listen(1024)
+        return listener
 
-        loop = asyncio.get_running_loop()
-        stop = asyncio.Event()
-        loop.add_signal_handler(signal.SIGHUP, self._reload)
-        loop.add_signal_handler(signal.SIGTERM, stop.set)
-        loop.add_signal_handler(signal.SIGINT, stop.set)
-        ready()
-        async with server:
-            await stop.wait()
-        with contextlib.suppress(FileNotFoundError):
-            self.socket_path.unlink()
+    def serve(self, *, mode: int, group: str | None, ready: Callable[[], None]) -> None:
+        """Answer until SIGTERM or SIGINT; SIGHUP reloads policies and catalog."""
+        listener = self._listen(mode, group)
+        try:
+            asyncio.run(self._worker(listener, ready))
+        finally:
+            listener.close()
+            with contextlib.suppress(FileNotFoundError):
+                self.socket_path.unlink()
 
-    def _reload(self) -> None:
-        if self.service.engine.reload():
-            log.info(
-                "reloaded policies and catalog (catalog %s)",
-                self.service.engine.engine.site.version,
+    async def _worker(self, listener: socket.socket, ready: Callable[[], None]) -> None:
+        self.service = self.make_service()
+        try:
+            server = await asyncio.start_unix_server(
+                self._connection, sock=listener, limit=MAX_LINE
             )
+            loop = asyncio.get_running_loop()
+            stop = asyncio.Event()
+            loop.add_signal_handler(signal.SIGHUP, self.service.engine.reload)
+            loop.add_signal_handler(signal.SIGTERM, stop.set)
+            loop.add_signal_handler(signal.SIGINT, stop.set)
+            ready()
+            async with server:
+                await stop.wait()
+        finally:
+            self.service.close()
