@@ -15,6 +15,8 @@ from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
 from govern.policy.request import Request
 from tests.conftest import REPO, Govern, check_args
+from tests.services.daemon import Client, Daemon
+from tests.services.process import wait_until
 
 
 def _run(*command: str) -> None:
@@ -69,6 +71,9 @@ refresh_seconds = 1
 
 [policy]
 dir = "{REPO / "policies"}"
+
+[audit]
+dir = "audit"
 """)
     return config
 
@@ -103,3 +108,26 @@ def test_group_changes_reach_decisions(
     time.sleep(resident.site.refresh_seconds + 0.1)
     resident.refresh_identity_if_due()
     assert resident.decide(outsider).allowed
+
+
+def test_a_running_daemon_sees_group_changes(
+    nss_site: Path, nss_accounts: dict[str, str], tmp_path: Path
+) -> None:
+    daemon = Daemon(nss_site, tmp_path / "s.sock", tmp_path / "serve.log")
+    daemon.start()
+    try:
+        client = Client(daemon.socket_path)
+        request = {
+            "op": "check",
+            "user": nss_accounts["outsider"],
+            "action": "use",
+            "resource": "dataset:runs",
+            "destination": "partition:gpu",
+        }
+        assert client.ask(request)["decision"] == "deny"
+        _run("usermod", "--append", "--groups", nss_accounts["group"], nss_accounts["outsider"])
+        wait_until(
+            lambda: client.ask(request)["decision"] == "allow", 15, "the daemon to re-read NSS"
+        )
+    finally:
+        daemon.stop()

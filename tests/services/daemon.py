@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -56,3 +58,20 @@ class Daemon:
     def resume(self) -> None:
         assert self.process is not None
         self.process.send_signal(signal.SIGCONT)
+
+
+class Client:
+    def __init__(self, path: Path) -> None:
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(10)
+        self.sock.connect(str(path))
+        self.file = self.sock.makefile("rwb")
+
+    def send_raw(self, data: bytes) -> dict[str, object]:
+        self.file.write(data)
+        self.file.flush()
+        answer: dict[str, object] = json.loads(self.file.readline())
+        return answer
+
+    def ask(self, message: dict[str, object]) -> dict[str, object]:
+        return self.send_raw(json.dumps(message).encode() + b"\n")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import stat
 import subprocess
 import sys
@@ -17,25 +16,8 @@ import pytest
 from govern.errors import RequestError
 from govern.slurm.directives import parse_directives
 from tests.conftest import Govern, Site
-from tests.services.daemon import Daemon
+from tests.services.daemon import Client, Daemon
 from tests.services.process import free_port
-
-
-class Client:
-    def __init__(self, path: Path) -> None:
-        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.sock.settimeout(10)
-        self.sock.connect(str(path))
-        self.file = self.sock.makefile("rwb")
-
-    def send_raw(self, data: bytes) -> dict[str, object]:
-        self.file.write(data)
-        self.file.flush()
-        answer: dict[str, object] = json.loads(self.file.readline())
-        return answer
-
-    def ask(self, message: dict[str, object]) -> dict[str, object]:
-        return self.send_raw(json.dumps(message).encode() + b"\n")
 
 
 @pytest.fixture
