@@ -170,12 +170,11 @@ class Engine:
             raise RequestError(f"unknown destination {request.destination!r}")
         if self._identity_problem is not None:
             raise IdentityError(self._identity_problem)
-        user = self._user(request.user)
-
         full = self._full
         if full is not None and request.user in full[1]:
             entities = full[0]
-        else:
+        else:  # only a slice needs the user's entity itself (or an unknown user's error)
+            user = self._user(request.user)
             entities = self._slice(user, [resource_key, destination_key, SITE_UID])
         approval, approvals = self._approval(request, now)
         cedar_request = {
