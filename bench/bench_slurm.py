@@ -18,7 +18,6 @@ import os
 import random
 import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -202,25 +201,10 @@ def sbatch_overhead(tmp: Path) -> None:
     )
     daemon = Daemon(config, root / "decide.sock", root / "serve.log")
     daemon.start()
-    sock = daemon.socket_path
     cluster = SlurmCluster(root / "slurm")
     try:
         cluster.write_config()
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "govern",
-                "slurm",
-                "install",
-                "--dir",
-                str(cluster.conf_dir),
-                "--socket",
-                str(sock),
-            ],
-            check=True,
-            capture_output=True,
-        )
+        cluster.install_govern(daemon.socket_path)
         cluster.start()
         script = root / "job.sh"
         script.write_text("#!/bin/sh\n#GOVERN use dataset:era5\ntrue\n")

@@ -6,6 +6,7 @@ import os
 import re
 import socket
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -73,6 +74,25 @@ NodeName={self.host} NodeAddr=127.0.0.1 CPUs=2 RealMemory=4000 Gres=gpu:2 State=
 """)
         (self.conf_dir / "gres.conf").write_text(
             f"NodeName={self.host} Name=gpu File={self.root}/dev/fakegpu[0-1]\n"
+        )
+
+    def install_govern(self, socket_path: Path, *options: str) -> None:
+        """`govern slurm install` next to this cluster's slurm.conf, asking SOCKET_PATH."""
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "govern",
+                "slurm",
+                "install",
+                "--dir",
+                str(self.conf_dir),
+                "--socket",
+                str(socket_path),
+                *options,
+            ],
+            check=True,
+            capture_output=True,
         )
 
     def start(self) -> None:

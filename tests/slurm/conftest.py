@@ -5,7 +5,6 @@ from __future__ import annotations
 import pwd
 import shutil
 import subprocess
-import sys
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -124,24 +123,8 @@ def slurm_site() -> Iterator[SlurmSite]:
 
     cluster = SlurmCluster(root / "slurm")
     cluster.write_config()
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "govern",
-            "slurm",
-            "install",
-            "--dir",
-            str(cluster.conf_dir),
-            "--socket",
-            str(daemon.socket_path),
-            "--timeout-ms",
-            "500",
-            "--fail-open-partition",
-            "debug",
-        ],
-        check=True,
-        capture_output=True,
+    cluster.install_govern(
+        daemon.socket_path, "--timeout-ms", "500", "--fail-open-partition", "debug"
     )
     cluster.start()
     try:
