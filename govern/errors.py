@@ -35,3 +35,11 @@ class BackupError(GovernError):
 
 class SecretsError(GovernError):
     """A secret cannot be scanned, stored, read or injected, or Vault refuses or is unreachable."""
+
+
+class ImageError(GovernError):
+    """An image reference, trust policy, key or signature is malformed or unusable."""
+
+
+class RegistryError(ImageError):
+    """An OCI registry is unreachable, too slow, refuses us, or answers something malformed."""

@@ -1,0 +1,1 @@
+"""Signed container images: references, trust policy, signatures and their verification."""

@@ -1,0 +1,135 @@
+"""Image references: Docker's grammar and Docker Hub's defaults; bad input is a one-line error."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from govern.errors import ImageError
+from govern.images.reference import ImageReference, api_host
+
+DIGEST = "sha256:" + "ab" * 32
+
+GOOD = [
+    ("ubuntu", "docker.io", "library/ubuntu", "latest", None),
+    ("ubuntu:22.04", "docker.io", "library/ubuntu", "22.04", None),
+    ("hpc/pytorch", "docker.io", "hpc/pytorch", "latest", None),
+    ("docker.io/ubuntu", "docker.io", "library/ubuntu", "latest", None),
+    ("index.docker.io/hpc/pytorch:2", "docker.io", "hpc/pytorch", "2", None),
+    ("registry.example.org/hpc/pytorch:2.3-cuda12", "registry.example.org", "hpc/pytorch",
+     "2.3-cuda12", None),
+    ("127.0.0.1:5000/hpc/pytorch", "127.0.0.1:5000", "hpc/pytorch", "latest", None),
+    ("localhost/app", "localhost", "app", "latest", None),
+    ("localhost:5000/app:v1", "localhost:5000", "app", "v1", None),
+    ("[::1]:5000/app", "[::1]:5000", "app", "latest", None),
+    (f"ghcr.io/org/team/app@{DIGEST}", "ghcr.io", "org/team/app", None, DIGEST),
+    (f"ghcr.io/org/app:v1@{DIGEST}", "ghcr.io", "org/app", "v1", DIGEST),
+    ("quay.io/a-b__c.d/e--f:_tag.With-Caps", "quay.io", "a-b__c.d/e--f", "_tag.With-Caps", None),
+    ("Registry.Example.org/app", "Registry.Example.org", "app", "latest", None),
+    ("a" * 200 + ":" + "t" * 128, "docker.io", "library/" + "a" * 200, "t" * 128, None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "registry", "repository", "tag", "digest"), GOOD)
+def test_parses_good_references(
+    text: str, registry: str, repository: str, tag: str | None, digest: str | None
+) -> None:
+    ref = ImageReference.parse(text)
+    assert ref == ImageReference(registry, repository, tag, digest)
+    assert ImageReference.parse(str(ref)) == ref
+
+
+def test_canonical_form_and_name() -> None:
+    ref = ImageReference.parse("ubuntu")
+    assert str(ref) == "docker.io/library/ubuntu:latest"
+    assert ref.name == "docker.io/library/ubuntu"
+    pinned = ImageReference.parse(f"127.0.0.1:5000/hpc/app:v1@{DIGEST}")
+    assert str(pinned) == f"127.0.0.1:5000/hpc/app:v1@{DIGEST}"
+
+
+def test_with_digest_keeps_name_and_tag() -> None:
+    ref = ImageReference.parse("127.0.0.1:5000/hpc/app:v1").with_digest(DIGEST)
+    assert (ref.name, ref.tag, ref.digest) == ("127.0.0.1:5000/hpc/app", "v1", DIGEST)
+    with pytest.raises(ImageError, match="sha256"):
+        ref.with_digest("sha256:1234")
+
+
+def test_docker_hub_is_asked_on_its_api_host() -> None:
+    assert api_host(ImageReference.parse("ubuntu").registry) == "index.docker.io"
+    assert api_host("127.0.0.1:5000") == "127.0.0.1:5000"
+
+
+BAD = [
+    ("", "empty"),
+    ("   ", "whitespace"),
+    ("hpc/app:v1 ", "whitespace"),
+    ("hpc/ app", "whitespace"),
+    ("hpc/app\n", "whitespace or control"),
+    ("hpc/app\x00", "control"),
+    ("hpc/PyTorch", "lowercase"),
+    ("HPC", "lowercase"),
+    ("hpc/app:", "tag ''"),
+    ("hpc/app:-v1", "tag '-v1'"),
+    ("hpc/app:.v1", "tag '.v1'"),
+    ("hpc/app:v1/x", "repository"),
+    ("hpc/app:v$1", "tag 'v\\$1'"),
+    ("hpc/app:" + "t" * 129, "longer than 128"),
+    ("hpc/" + "a" * 252, "longer than 255"),
+    ("hpc//app", "repository"),
+    ("hpc/app/", "repository"),
+    ("/hpc/app", "repository"),
+    ("hpc/-app", "repository"),
+    ("hpc/app_", "repository"),
+    ("hpc/a...b", "repository"),
+    ("ex_ample.org/app", "registry"),
+    ("example.org:port/app", "registry"),
+    (":v1", "missing"),
+    ("hpc/app@", "digest ''"),
+    ("hpc/app@sha256:abc", "64 lowercase hex"),
+    ("hpc/app@sha256:" + "AB" * 32, "64 lowercase hex"),
+    ("hpc/app@sha512:" + "ab" * 64, "sha512: only sha256"),
+    ("hpc/app@" + "ab" * 32, "digest"),
+    (f"hpc/app@{DIGEST}@{DIGEST}", "digest"),
+    (f"@{DIGEST}", "missing"),
+]
+
+
+@pytest.mark.parametrize(("text", "problem"), BAD)
+def test_rejects_bad_references_with_one_line(text: str, problem: str) -> None:
+    with pytest.raises(ImageError, match=problem) as caught:
+        ImageReference.parse(text)
+    message = str(caught.value)
+    assert message.startswith("invalid image reference ")
+    assert "\n" not in message
+
+
+def test_long_input_is_cut_in_the_message() -> None:
+    with pytest.raises(ImageError) as caught:
+        ImageReference.parse("X" * 10_000)
+    assert len(str(caught.value)) < 400
+
+
+@given(st.text())
+def test_any_text_gives_a_reference_or_an_image_error(text: str) -> None:
+    try:
+        ref = ImageReference.parse(text)
+    except ImageError as exc:
+        assert "\n" not in str(exc)
+        return
+    assert ImageReference.parse(str(ref)) == ref
+
+
+REFERENCE_LIKE = st.from_regex(
+    r"\A([a-z0-9.:-]{1,12}/)?[a-zA-Z0-9._/-]{1,20}(:[\w.-]{1,10})?(@sha256:[0-9a-f]{0,64})?\Z"
+)
+
+
+@given(REFERENCE_LIKE)
+def test_reference_like_text_gives_a_reference_or_an_image_error(text: str) -> None:
+    try:
+        ref = ImageReference.parse(text)
+    except ImageError:
+        return
+    assert ImageReference.parse(str(ref)) == ref
+    assert ref.tag is not None or ref.digest is not None
