@@ -204,6 +204,23 @@ class SecretsSection(_Section):
     vault: VaultSection | None = None
 
 
+class ImagesSection(_Section):
+    """Where the image trust policy is and how registries are reached."""
+
+    # Default: images.toml in the policy folder.
+    policy: Path | None = None
+    # Registries spoken to over plain HTTP ("host:port"); every other one over verified HTTPS.
+    insecure_registries: tuple[str, ...] = ()
+    ca_file: Path | None = None
+    # Docker-style config.json ({"auths": {"HOST": {"auth": base64("user:password")}}}).
+    credentials_file: Path | None = None
+    # Every registry call; a registry slower than this is answered with a deny.
+    timeout_seconds: float = Field(default=5.0, gt=0)
+    # How long a verdict is kept per digest, and a tag's digest per tag.
+    cache_seconds: int = Field(default=300, ge=0)
+    tag_cache_seconds: int = Field(default=30, ge=0)
+
+
 class SiteConfig(_Section):
     site: SiteSection
     catalog: CatalogSection = CatalogSection()
@@ -212,6 +229,7 @@ class SiteConfig(_Section):
     audit: AuditSection = AuditSection()
     secrets: SecretsSection = SecretsSection()
     backup: BackupSection = BackupSection()
+    images: ImagesSection = ImagesSection()
 
 
 class LoadedConfig:
@@ -234,6 +252,16 @@ class LoadedConfig:
         )
         self.backup = config.backup
         self.backup_dir = resolve(config.backup.dir)
+        self.images = config.images
+        self.images_policy = (
+            resolve(config.images.policy)
+            if config.images.policy
+            else self.policy_dir / "images.toml"
+        )
+        self.images_ca_file = resolve(config.images.ca_file) if config.images.ca_file else None
+        self.registry_credentials_file = (
+            resolve(config.images.credentials_file) if config.images.credentials_file else None
+        )
         self.identity_file = resolve(config.identity.file) if config.identity.file else None
         self.attributes_file = (
             resolve(config.identity.attributes) if config.identity.attributes else None

@@ -53,6 +53,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "snapshot-config": ("backup", "snapshot_config", "command"),
     "scratch": ("backup", "scratch_app", "group"),
     "secrets": ("secrets", "app", "group"),
+    "image": ("image", "app", "group"),
 }
 _GLOBAL_OPTIONS_WITH_VALUE = ("--config", "-c")
 

@@ -1,0 +1,526 @@
+"""`govern image keygen|sign|verify` against a real registry: signatures govern pushes verify, and
+every way an image can fail to be trusted is refused with its reason."""
+
+from __future__ import annotations
+
+import base64
+import json
+import socket
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from govern.config import load_config
+from govern.images._internal.registry import RegistryClient
+from govern.images.reference import ImageReference
+from govern.images.signatures import signature_tag
+from govern.images.verify import ImageVerifier
+from tests.conftest import Govern, Site
+from tests.services.registry import Registry
+
+KEY_ENV = {"GOVERN_KEY_PASSWORD": "correct horse"}
+pytestmark = pytest.mark.slow
+
+
+def configure(site: Site, registry_host: str, rules: str, *, timeout: float = 5.0) -> None:
+    """Point the site's image settings at REGISTRY_HOST and replace its trust policy by RULES."""
+    config = site.config.read_text()
+    start = config.index("[images]")
+    end = config.index("\n[", start + 1)
+    section = f'[images]\ninsecure_registries = ["{registry_host}"]\ntimeout_seconds = {timeout}\n'
+    site.config.write_text(config[:start] + section + config[end:])
+    (site.policies / "images.toml").write_text(rules)
+
+
+@pytest.fixture
+def signing(site: Site, govern: Govern, registry: Registry) -> Iterator[tuple[Path, Path, str]]:
+    """A site whose trust policy covers REGISTRY/<unique>/** with a fresh key pair; yields the
+    private key, an unrelated second private key and the repository prefix."""
+    prefix = f"t{uuid.uuid4().hex[:8]}"
+    for name in ("site", "other"):
+        made = govern("image", "keygen", site.policies / name, env=KEY_ENV)
+        assert made.code == 0, made.stderr
+    configure(
+        site,
+        registry.host,
+        f"""
+[privileged]
+namespaces = ["gpu-operator"]
+
+[[rule]]
+name = "operator"
+match = ["{registry.host}/{prefix}/operator/*"]
+keys = ["site.pub"]
+privileged = true
+
+[[rule]]
+name = "research"
+match = ["{registry.host}/{prefix}/**"]
+keys = ["site.pub"]
+""",
+    )
+    yield site.policies / "site.key", site.policies / "other.key", f"{registry.host}/{prefix}"
+
+
+def verify(
+    govern: Govern, site: Site, *references: str
+) -> tuple[int, list[dict[str, object]], str]:
+    result = govern("--config", site.config, "image", "verify", "--json", *references)
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    return result.code, lines, result.stderr
+
+
+def test_signed_image_verifies_by_tag_and_by_digest(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, _, prefix = signing
+    repository = prefix.split("/", 1)[1] + "/app"
+    digest = registry.push_image(repository, "v1")
+    signed = govern(
+        "--config",
+        site.config,
+        "image",
+        "sign",
+        f"{prefix}/app:v1",
+        "--key",
+        key,
+        "--json",
+        env=KEY_ENV,
+    )
+    assert signed.code == 0, signed.stderr
+    assert json.loads(signed.stdout)["digest"] == digest
+
+    code, (by_tag, by_digest), _ = verify(
+        govern, site, f"{prefix}/app:v1", f"{prefix}/app@{digest}"
+    )
+    assert code == 0
+    for verdict in (by_tag, by_digest):
+        assert verdict["trusted"] is True
+        assert verdict["digest"] == digest
+        assert verdict["rule"] == "research"
+        assert str(verdict["signer"]).startswith("key site.pub")
+        assert verdict["privileged"] is False
+    human = govern("--config", site.config, "image", "verify", f"{prefix}/app:v1")
+    assert human.code == 0
+    assert human.stdout.startswith(
+        f"TRUSTED {prefix}/app:v1 {digest}: rule research, signed by key site.pub"
+    )
+
+
+def test_unsigned_image_is_untrusted(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    _, _, prefix = signing
+    registry.push_image(prefix.split("/", 1)[1] + "/unsigned", "v1")
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/unsigned:v1")
+    assert code == 1
+    assert verdict["trusted"] is False
+    assert "no signature found" in " ".join(verdict["reasons"])  # type: ignore[arg-type]
+
+
+def test_signature_by_an_untrusted_key_is_refused(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    _, other_key, prefix = signing
+    registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
+    signed = govern(
+        "--config",
+        site.config,
+        "image",
+        "sign",
+        f"{prefix}/app:v1",
+        "--key",
+        other_key,
+        env=KEY_ENV,
+    )
+    assert signed.code == 0, signed.stderr
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/app:v1")
+    assert code == 1
+    reasons = " ".join(verdict["reasons"])  # type: ignore[arg-type]
+    assert "does not verify under any key of rule research" in reasons
+
+
+def test_a_second_signature_adds_to_the_first(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, other_key, prefix = signing
+    registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
+    for signing_key in (other_key, key):
+        signed = govern(
+            "--config",
+            site.config,
+            "image",
+            "sign",
+            f"{prefix}/app:v1",
+            "--key",
+            signing_key,
+            "--json",
+            env=KEY_ENV,
+        )
+        assert signed.code == 0, signed.stderr
+    assert json.loads(signed.stdout)["signatures"] == 2
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/app:v1")
+    assert code == 0 and verdict["trusted"] is True
+
+
+def _copy_manifest(
+    registry: Registry,
+    source: ImageReference,
+    source_tag: str,
+    target: ImageReference,
+    target_tag: str,
+) -> None:
+    """Copy a manifest and its blobs, byte for byte, as registries and mirrors do."""
+    with RegistryClient(insecure=[registry.host]) as client:
+        manifest = client.get_manifest(source.registry, source.repository, source_tag)
+        assert manifest is not None
+        for layer in [manifest.json()["config"], *manifest.json()["layers"]]:
+            blob = client.get_blob(source.registry, source.repository, layer["digest"])
+            client.push_blob(target.registry, target.repository, blob)
+        client.push_manifest(
+            target.registry, target.repository, target_tag, manifest.body, manifest.media_type
+        )
+
+
+def _copy_signature(
+    registry: Registry,
+    source: ImageReference,
+    source_digest: str,
+    target: ImageReference,
+    target_digest: str,
+) -> None:
+    """Put SOURCE's signature manifest where TARGET's signatures are looked for."""
+    _copy_manifest(
+        registry, source, signature_tag(source_digest), target, signature_tag(target_digest)
+    )
+
+
+def test_a_signature_for_one_image_never_validates_another(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, _, prefix = signing
+    path = prefix.split("/", 1)[1]
+    signed_digest = registry.push_image(f"{path}/app", "good")
+    other_digest = registry.push_image(f"{path}/app", "bad")
+    assert (
+        govern(
+            "--config",
+            site.config,
+            "image",
+            "sign",
+            f"{prefix}/app:good",
+            "--key",
+            key,
+            env=KEY_ENV,
+        ).code
+        == 0
+    )
+    ref = ImageReference.parse(f"{prefix}/app:good")
+    _copy_signature(registry, ref, signed_digest, ref, other_digest)
+
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/app:bad")
+    assert code == 1
+    assert "not this image's digest" in " ".join(verdict["reasons"])  # type: ignore[arg-type]
+
+
+def test_a_signature_made_for_another_repository_is_refused(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, _, prefix = signing
+    path = prefix.split("/", 1)[1]
+    digest = registry.push_image(f"{path}/public", "v1")
+    _copy_manifest(
+        registry,
+        ImageReference.parse(f"{prefix}/public:v1"),
+        "v1",
+        ImageReference.parse(f"{prefix}/copy:v1"),
+        "v1",
+    )
+    assert (
+        govern(
+            "--config",
+            site.config,
+            "image",
+            "sign",
+            f"{prefix}/public:v1",
+            "--key",
+            key,
+            env=KEY_ENV,
+        ).code
+        == 0
+    )
+    _copy_signature(
+        registry,
+        ImageReference.parse(f"{prefix}/public:v1"),
+        digest,
+        ImageReference.parse(f"{prefix}/copy:v1"),
+        digest,
+    )
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/copy:v1")
+    assert code == 1
+    assert f"made for {prefix}/public, not {prefix}/copy" in " ".join(verdict["reasons"])  # type: ignore[arg-type]
+
+
+def test_a_tag_moved_to_an_unsigned_image_is_refused(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, _, prefix = signing
+    path = prefix.split("/", 1)[1]
+    registry.push_image(f"{path}/app", "latest")
+    assert (
+        govern(
+            "--config",
+            site.config,
+            "image",
+            "sign",
+            f"{prefix}/app:latest",
+            "--key",
+            key,
+            env=KEY_ENV,
+        ).code
+        == 0
+    )
+    assert verify(govern, site, f"{prefix}/app:latest")[0] == 0
+    moved = registry.push_image(f"{path}/app", "latest")
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/app:latest")
+    assert code == 1
+    assert verdict["digest"] == moved
+    assert "no signature found" in " ".join(verdict["reasons"])  # type: ignore[arg-type]
+
+
+def test_privileged_rule_and_uncovered_repositories(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, _, prefix = signing
+    path = prefix.split("/", 1)[1]
+    registry.push_image(f"{path}/operator/driver", "v1")
+    assert (
+        govern(
+            "--config",
+            site.config,
+            "image",
+            "sign",
+            f"{prefix}/operator/driver:v1",
+            "--key",
+            key,
+            env=KEY_ENV,
+        ).code
+        == 0
+    )
+    code, verdicts, _ = verify(
+        govern, site, f"{prefix}/operator/driver:v1", f"{registry.host}/elsewhere/app:v1"
+    )
+    assert code == 1
+    assert verdicts[0]["trusted"] is True and verdicts[0]["privileged"] is True
+    assert verdicts[0]["rule"] == "operator"
+    assert verdicts[1]["trusted"] is False
+    assert "no trust rule" in " ".join(verdicts[1]["reasons"])  # type: ignore[arg-type]
+
+
+def test_missing_image_and_unreachable_registry_are_untrusted(
+    govern: Govern, site: Site, signing: tuple[Path, Path, str]
+) -> None:
+    _, _, prefix = signing
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/absent:v1")
+    assert code == 1 and verdict["trusted"] is False
+    assert "not found" in " ".join(verdict["reasons"])  # type: ignore[arg-type]
+
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    configure(
+        site,
+        f"127.0.0.1:{port}",
+        f"[[rule]]\nname = 'x'\nmatch = ['127.0.0.1:{port}/**']\nkeys = ['site.pub']\n",
+    )
+    code, (verdict,), _ = verify(govern, site, f"127.0.0.1:{port}/app:v1")
+    assert code == 1 and verdict["trusted"] is False
+    assert f"127.0.0.1:{port}" in " ".join(verdict["reasons"])  # type: ignore[arg-type]
+
+
+def test_a_registry_that_never_answers_is_a_deny_within_the_timeout(
+    site: Site, signing: tuple[Path, Path, str]
+) -> None:
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    port = listener.getsockname()[1]
+    accepted: list[socket.socket] = []
+    stop = threading.Event()
+
+    def hold() -> None:
+        listener.settimeout(0.1)
+        while not stop.is_set():
+            try:
+                accepted.append(listener.accept()[0])
+            except TimeoutError:
+                continue
+
+    thread = threading.Thread(target=hold, daemon=True)
+    thread.start()
+    try:
+        configure(
+            site,
+            f"127.0.0.1:{port}",
+            f"[[rule]]\nname = 'x'\nmatch = ['127.0.0.1:{port}/**']\nkeys = ['site.pub']\n",
+            timeout=0.5,
+        )
+        verifier = ImageVerifier.from_config(load_config(site.config))
+        started = time.monotonic()
+        verdict = verifier.verify(f"127.0.0.1:{port}/app:v1")
+        elapsed = time.monotonic() - started
+    finally:
+        stop.set()
+        thread.join()
+        for connection in accepted:
+            connection.close()
+        listener.close()
+    assert not verdict.trusted
+    assert elapsed < 3.0
+    assert verdict.reasons
+
+
+def test_verdicts_are_cached_by_digest_until_they_expire(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, _, prefix = signing
+    path = prefix.split("/", 1)[1]
+    digest = registry.push_image(f"{path}/app", "v1")
+    assert (
+        govern(
+            "--config", site.config, "image", "sign", f"{prefix}/app:v1", "--key", key, env=KEY_ENV
+        ).code
+        == 0
+    )
+    now = [1000.0]
+    base = ImageVerifier.from_config(load_config(site.config))
+    verifier = ImageVerifier(
+        base.policy, base.client, cache_seconds=60, tag_cache_seconds=60, clock=lambda: now[0]
+    )
+    reference = f"{prefix}/app@{digest}"
+    first = verifier.verify(reference)
+    assert first.trusted and not first.cached
+    # The signature goes away: the cached verdict stands within its TTL, not after it.
+    ref = ImageReference.parse(reference)
+    with RegistryClient(insecure=[registry.host]) as client:
+        unsigned = client.get_manifest(ref.registry, ref.repository, signature_tag(digest))
+        assert unsigned is not None
+        empty = json.loads(unsigned.body)
+        empty["layers"] = []
+        client.push_manifest(
+            ref.registry,
+            ref.repository,
+            signature_tag(digest),
+            json.dumps(empty).encode(),
+            unsigned.media_type,
+        )
+    second = verifier.verify(reference)
+    assert second.trusted and second.cached
+    now[0] += 61
+    third = verifier.verify(reference)
+    assert not third.trusted and not third.cached
+
+
+@pytest.mark.parametrize("reference", ["", "UPPER/Case:tag", "reg.example/app@sha256:short", "a b"])
+def test_malformed_references_are_an_error_not_a_verdict(
+    govern: Govern, site: Site, reference: str
+) -> None:
+    result = govern("--config", site.config, "image", "verify", reference)
+    assert result.code == 2
+    assert result.stderr.startswith("govern: ")
+    assert "TRUSTED" not in result.stdout
+
+
+def test_a_broken_trust_policy_is_an_error(govern: Govern, site: Site) -> None:
+    (site.policies / "images.toml").write_text("[[rule]]\nname = 'x'\nmatch = ['a/b']\n")
+    result = govern("--config", site.config, "image", "verify", "a/b:c")
+    assert result.code == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "at least one of 'keys'" in result.stderr
+
+
+def test_signing_with_a_wrong_password_pushes_nothing(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, _, prefix = signing
+    digest = registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
+    result = govern(
+        "--config",
+        site.config,
+        "image",
+        "sign",
+        f"{prefix}/app:v1",
+        "--key",
+        key,
+        env={"GOVERN_KEY_PASSWORD": "wrong"},
+    )
+    assert result.code == 2
+    assert "wrong password" in result.stderr
+    ref = ImageReference.parse(f"{prefix}/app:v1")
+    with RegistryClient(insecure=[registry.host]) as client:
+        assert client.get_manifest(ref.registry, ref.repository, signature_tag(digest)) is None
+
+
+def test_registries_behind_token_auth_use_the_credentials_file(
+    govern: Govern, site: Site, token_registry: Registry
+) -> None:
+    user, password = next(iter(token_registry.users.items()))
+    assert govern("image", "keygen", site.policies / "site", env=KEY_ENV).code == 0
+    repository = f"p{uuid.uuid4().hex[:8]}/app"
+    token_registry.push_image(repository, "v1")
+    reference = f"{token_registry.host}/{repository}:v1"
+    configure(
+        site,
+        token_registry.host,
+        f"[[rule]]\nname = 'x'\nmatch = ['{token_registry.host}/**']\nkeys = ['site.pub']\n",
+    )
+    anonymous = verify(govern, site, reference)
+    assert anonymous[0] == 1
+    assert "auth" in " ".join(anonymous[1][0]["reasons"]).lower()  # type: ignore[arg-type]
+
+    auth = base64.b64encode(f"{user}:{password}".encode()).decode()
+    credentials = site.root / "registry-auth.json"
+    credentials.write_text(json.dumps({"auths": {token_registry.host: {"auth": auth}}}))
+    site.config.write_text(
+        site.config.read_text().replace(
+            "[images]\n", f'[images]\ncredentials_file = "{credentials}"\n'
+        )
+    )
+    signed = govern(
+        "--config", site.config, "image", "sign", reference, "--key", site.policies / "site.key",
+        env=KEY_ENV,
+    )  # fmt: skip
+    assert signed.code == 0, signed.stderr
+    code, (verdict,), _ = verify(govern, site, reference)
+    assert code == 0 and verdict["trusted"] is True
+
+    credentials.write_text(json.dumps({"auths": {token_registry.host: {"auth": "bm9jb2xvbg=="}}}))
+    broken = govern("--config", site.config, "image", "verify", reference)
+    assert broken.code == 2
+    assert "must be base64 of 'user:password'" in broken.stderr
+
+
+def test_a_trust_policy_change_can_be_tried_before_it_is_deployed(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    key, _, prefix = signing
+    registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
+    signed = govern(
+        "--config", site.config, "image", "sign", f"{prefix}/app:v1", "--key", key, env=KEY_ENV
+    )  # fmt: skip
+    assert signed.code == 0, signed.stderr
+    candidate = site.policies / "candidate.toml"
+    candidate.write_text(
+        f"[[rule]]\nname = 'stricter'\nmatch = ['{prefix}/**']\nkeys = ['other.pub']\n"
+    )
+    tried = govern(
+        "--config", site.config, "image", "verify", "--json", "--policy", candidate,
+        f"{prefix}/app:v1",
+    )  # fmt: skip
+    assert tried.code == 1
+    assert "rule stricter" in tried.stdout
+    assert verify(govern, site, f"{prefix}/app:v1")[0] == 0

@@ -1,0 +1,131 @@
+"""Finding signatures in a real registry: cosign's tag scheme and OCI referrers (through the
+referrers tag scheme, since docker-registry 2.8 has no referrers API), and routing each kind to
+its verification."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from pathlib import Path
+
+import pytest
+
+from govern.images._internal.registry import RegistryClient
+from govern.images.keyless import KeylessIdentity
+from govern.images.reference import ImageReference
+from govern.images.signatures import SigstoreBundle, find_signatures
+from govern.images.trust import TrustPolicy, TrustRule
+from govern.images.verify import ImageVerifier
+from tests.services.registry import Registry
+
+CONFORMANCE = (
+    Path(__file__).resolve().parents[2].parent
+    / "shared/vectors/sigstore-conformance/test/assets/bundle-verify"
+)
+BUNDLE_TYPE = "application/vnd.dev.sigstore.bundle.v0.3+json"
+OCI_MANIFEST = "application/vnd.oci.image.manifest.v1+json"
+OCI_INDEX = "application/vnd.oci.image.index.v1+json"
+EMPTY = "application/vnd.oci.empty.v1+json"
+pytestmark = pytest.mark.slow
+
+
+def _descriptor(media_type: str, data: bytes) -> dict[str, object]:
+    return {
+        "mediaType": media_type,
+        "digest": "sha256:" + hashlib.sha256(data).hexdigest(),
+        "size": len(data),
+    }
+
+
+def attach_bundle(client: RegistryClient, ref: ImageReference, subject: str, bundle: bytes) -> None:
+    """Attach BUNDLE to the image SUBJECT as an OCI referrer, listed in the referrers tag."""
+    for blob in (b"{}", bundle):
+        client.push_blob(ref.registry, ref.repository, blob)
+    image = client.get_manifest(ref.registry, ref.repository, subject)
+    assert image is not None
+    artifact = json.dumps(
+        {
+            "schemaVersion": 2,
+            "mediaType": OCI_MANIFEST,
+            "artifactType": BUNDLE_TYPE,
+            "config": _descriptor(EMPTY, b"{}"),
+            "layers": [_descriptor(BUNDLE_TYPE, bundle)],
+            "subject": _descriptor(image.media_type, image.body),
+        }
+    ).encode()
+    artifact_digest = client.push_manifest(
+        ref.registry,
+        ref.repository,
+        "sha256:" + hashlib.sha256(artifact).hexdigest(),
+        artifact,
+        OCI_MANIFEST,
+    )
+    index = json.dumps(
+        {
+            "schemaVersion": 2,
+            "mediaType": OCI_INDEX,
+            "manifests": [{**_descriptor(OCI_MANIFEST, artifact), "artifactType": BUNDLE_TYPE}],
+        }
+    ).encode()
+    assert artifact_digest.startswith("sha256:")
+    client.push_manifest(ref.registry, ref.repository, subject.replace(":", "-"), index, OCI_INDEX)
+
+
+def keyless_rule() -> TrustRule:
+    identity = KeylessIdentity(
+        issuer="https://token.actions.githubusercontent.com",
+        subject="https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/"
+        ".github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main",
+    )
+    return TrustRule(
+        name="ci",
+        patterns=("**",),
+        key_files=(),
+        keyless=(identity,),
+        trusted_root_file=None,
+        require_rekor=False,
+        match_repository=True,
+        privileged=False,
+    )
+
+
+def test_a_bundle_attached_as_referrer_is_found_and_checked_against_this_image(
+    registry: Registry, tmp_path: Path
+) -> None:
+    repository = f"r{uuid.uuid4().hex[:8]}/app"
+    digest = registry.push_image(repository, "v1")
+    ref = ImageReference.parse(f"{registry.host}/{repository}:v1")
+    # A genuine Sigstore bundle, but over other bytes than this image's manifest.
+    bundle = (CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json").read_bytes()
+    with RegistryClient(insecure=[registry.host]) as client:
+        attach_bundle(client, ref, digest, bundle)
+        found = find_signatures(client, ref, digest)
+        assert [type(f) for f in found] == [SigstoreBundle]
+        assert isinstance(found[0], SigstoreBundle) and found[0].bundle == bundle
+
+        policy = TrustPolicy(tmp_path / "images.toml", (keyless_rule(),), (), ())
+        verdict = ImageVerifier(policy, client).verify(str(ref))
+    assert not verdict.trusted
+    assert verdict.digest == digest
+    reasons = " ".join(verdict.reasons)
+    assert "Sigstore bundle at" in reasons
+    assert "keyless signature does not verify" in reasons
+
+
+def test_referrers_of_another_image_are_ignored(registry: Registry) -> None:
+    repository = f"r{uuid.uuid4().hex[:8]}/app"
+    digest = registry.push_image(repository, "v1")
+    other = registry.push_image(repository, "v2")
+    ref = ImageReference.parse(f"{registry.host}/{repository}:v1")
+    bundle = (CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json").read_bytes()
+    with RegistryClient(insecure=[registry.host]) as client:
+        attach_bundle(client, ref, other, bundle)
+        # The other image's listing, copied under this image's referrers tag: its subject differs.
+        listing = client.get_manifest(ref.registry, ref.repository, other.replace(":", "-"))
+        assert listing is not None
+        client.push_manifest(
+            ref.registry, ref.repository, digest.replace(":", "-"), listing.body, OCI_INDEX
+        )
+        assert find_signatures(client, ref, digest) == []
+        assert len(find_signatures(client, ref, other)) == 1
