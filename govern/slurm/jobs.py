@@ -13,12 +13,23 @@ from govern.slurm.directives import Declarations, parse_directives
 
 EVENTS = ("submit", "modify")
 
-# Checks one image reference: None when it may run, else why not.
-ImageCheck = Callable[[str], str | None]
+
+@dataclass(frozen=True)
+class ImageResult:
+    """Whether one image may run, why not, and what the audit entry records about it."""
+
+    reference: str
+    allowed: bool
+    message: str
+    record: dict[str, Any]
 
 
-def images_not_configured(reference: str) -> str | None:
-    return f"image {reference}: this site has no image trust policy, so no image can be verified"
+ImageCheck = Callable[[str], ImageResult]
+
+
+def images_not_configured(reference: str) -> ImageResult:
+    message = f"image {reference}: this site has no image trust policy, so no image can be verified"
+    return ImageResult(reference, False, message, {"reference": reference, "trusted": False})
 
 
 def _user_name(uid: int) -> str:
@@ -120,12 +131,14 @@ class JobDecision:
     allowed: bool
     message: str
     decisions: tuple[Decision, ...] = ()
+    images: tuple[ImageResult, ...] = ()
 
     def audit_payload(self) -> dict[str, Any]:
         return {
             "job": self.job.summary(),
             "decision": "allow" if self.allowed else "deny",
             "message": self.message,
+            "image_checks": [image.record for image in self.images],
             "checks": [
                 {
                     "resource": d.request.resource,
@@ -149,11 +162,8 @@ def decide_job(
 ) -> JobDecision:
     """Allow only when every declared resource may be used on every partition the job names
     and every image may run."""
-    problems: list[str] = []
-    for image in job.images():
-        verdict = check_image(image)
-        if verdict is not None:
-            problems.append(verdict)
+    images = tuple(check_image(image) for image in job.images())
+    problems = [image.message for image in images if not image.allowed]
     decisions = tuple(
         decide(Request(job.user, "use", resource, f"partition:{partition}", at=at))
         for resource in job.declarations.resources
@@ -166,7 +176,8 @@ def decide_job(
                 f"{decision.request.resource} on partition {partition}: {decision.explanation()}"
             )
     if problems:
-        return JobDecision(job, False, "govern: job denied: " + "; ".join(problems), decisions)
+        message = "govern: job denied: " + "; ".join(problems)
+        return JobDecision(job, False, message, decisions, images)
     if job.declarations.empty:
-        return JobDecision(job, True, "govern: no governed resource declared", decisions)
-    return JobDecision(job, True, "govern: allowed", decisions)
+        return JobDecision(job, True, "govern: no governed resource declared", decisions, images)
+    return JobDecision(job, True, "govern: allowed", decisions, images)

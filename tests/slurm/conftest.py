@@ -12,8 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from govern.images.keys import generate_key_pair
 from tests.conftest import REPO
 from tests.services.daemon import Daemon
+from tests.services.process import install
+from tests.services.registry import Registry, start_registry
 from tests.services.slapd import (
     Slapd,
     base_ldif,
@@ -68,6 +71,8 @@ class SlurmSite:
     directory: Slapd
     config: Path
     audit_dir: Path
+    registry: Registry
+    signing_key: Path
 
 
 def _ensure_local_user(name: str) -> None:
@@ -113,10 +118,18 @@ def slurm_site() -> Iterator[SlurmSite]:
     site = root / "site"
     (site / "catalog").mkdir(parents=True)
     (site / "catalog" / "site.toml").write_text(CATALOG)
+    install("registry")
+    registry = start_registry(root / "registry")
+    keys = generate_key_pair(site / "hpc", b"")
+    (site / "images.toml").write_text(
+        f'[[rule]]\nname = "hpc"\nmatch = ["{registry.host}/hpc/**"]\nkeys = ["hpc.pub"]\n'
+    )
     config = site / "govern.toml"
     config.write_text(
         f'[site]\ncountry = "US"\n\n[policy]\ndir = "{REPO / "policies"}"\n\n'
-        f'[audit]\ndir = "audit"\n\n' + ldap_identity_toml(directory.url)
+        f'[audit]\ndir = "audit"\n\n'
+        f'[images]\npolicy = "images.toml"\ninsecure_registries = ["{registry.host}"]\n\n'
+        + ldap_identity_toml(directory.url)
     )
     daemon = Daemon(config, root / "run" / "decide.sock", root / "serve.log")
     daemon.start()
@@ -128,9 +141,12 @@ def slurm_site() -> Iterator[SlurmSite]:
     )
     cluster.start()
     try:
-        yield SlurmSite(cluster, daemon, directory, config, site / "audit")
+        yield SlurmSite(
+            cluster, daemon, directory, config, site / "audit", registry, keys.private_path
+        )
     finally:
         cluster.stop()
         daemon.stop()
         directory.stop()
+        registry.stop()
         shutil.rmtree(root, ignore_errors=True)

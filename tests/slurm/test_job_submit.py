@@ -33,6 +33,7 @@ def test_allowed_job_runs_and_carries_its_receipt(slurm_site: SlurmSite) -> None
     assert entry.kind == "slurm.job"
     assert entry.actor == "gva-alice"
     assert entry.payload["decision"] == "allow"
+    assert entry.payload["image_checks"] == []
     assert entry.payload["job"]["resources"] == ["dataset:radar-returns"]
     assert entry.payload["job"]["partitions"] == ["itar"]
     assert entry.payload["job"]["gres"] == "gres:gpu:1"
@@ -77,11 +78,49 @@ def test_malformed_directive_is_refused_naming_the_line(slurm_site: SlurmSite) -
     assert "script line 4: unknown #GOVERN directive 'uses'" in result.stderr
 
 
-def test_container_images_are_refused_without_a_trust_policy(slurm_site: SlurmSite) -> None:
+def test_images_no_trust_rule_covers_are_refused(slurm_site: SlurmSite) -> None:
     script = "#!/bin/sh\n#GOVERN image registry.example/app@sha256:" + "a" * 64 + "\ntrue\n"
     result = slurm_site.cluster.sbatch("gva-alice", script, "--partition=itar")
     assert result.returncode == 1
-    assert "no image trust policy" in result.stderr
+    assert "no trust rule in images.toml covers registry.example/app" in result.stderr
+
+
+def test_only_signed_images_run(slurm_site: SlurmSite) -> None:
+    from govern.images._internal.registry import RegistryClient
+    from govern.images.keys import load_private_key
+    from govern.images.sign import sign_image
+
+    registry = slurm_site.registry
+    registry.push_image("hpc/signed", "v1")
+    registry.push_image("hpc/unsigned", "v1")
+    with RegistryClient(insecure=[registry.host]) as client:
+        sign_image(
+            client, f"{registry.host}/hpc/signed:v1", load_private_key(slurm_site.signing_key, b"")
+        )
+
+    signed = slurm_site.cluster.sbatch(
+        "gva-carol", f"#!/bin/sh\n#GOVERN image {registry.host}/hpc/signed:v1\ntrue\n"
+    )
+    assert signed.returncode == 0, signed.stderr
+    job = slurm_site.cluster.wait_for_end(signed.stdout.strip())
+    assert job["JobState"] == "COMPLETED"
+    index = _receipt(job)
+    with open_log(slurm_site.audit_dir, create=False) as log:
+        ((_, entry),) = list(log.entries(index, index + 1))
+    assert entry.payload["job"]["images"] == [f"{registry.host}/hpc/signed:v1"]
+    assert entry.payload["decision"] == "allow"
+    (checked,) = entry.payload["image_checks"]
+    assert checked["trusted"] is True and checked["rule"] == "hpc"
+    assert checked["digest"].startswith("sha256:") and checked["signer"].startswith("key hpc.pub")
+    (checked,) = entry.payload["image_checks"]
+    assert checked["trusted"] is True and checked["rule"] == "hpc"
+    assert checked["digest"].startswith("sha256:") and checked["signer"].startswith("key hpc.pub")
+
+    unsigned = slurm_site.cluster.sbatch(
+        "gva-carol", f"#!/bin/sh\n#GOVERN image {registry.host}/hpc/unsigned:v1\ntrue\n"
+    )
+    assert unsigned.returncode == 1
+    assert f"image {registry.host}/hpc/unsigned:v1: no signature found" in unsigned.stderr
 
 
 def test_moving_a_job_to_another_partition_is_checked_again(slurm_site: SlurmSite) -> None:
