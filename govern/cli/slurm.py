@@ -11,7 +11,7 @@ import typer
 from govern.cli.state import State
 
 if TYPE_CHECKING:
-    from govern.slurm.jobs import ImageCheck
+    from govern.slurm.jobs import ImageGate
     from govern.slurm.metrics import DaemonMetrics
     from govern.slurm.server import DecisionService
 
@@ -96,7 +96,7 @@ def _decision_service(
             log.error("RELOAD FAILED, still deciding with the previous policy set: %s", error)
 
     engine = LiveEngine(config_path, interval=reload_interval, on_reload=reloaded)
-    check_image = _image_check(config_path)
+    images = _image_gate(config_path)
     engine.start_identity_refresh()
     audit_log = open_log(audit_dir)
 
@@ -113,28 +113,22 @@ def _decision_service(
         metrics,
         read_receipt=read_receipt,
         on_close=audit_log.close,
-        check_image=check_image,
+        images=images,
     )
 
 
-def _image_check(config_path: Path) -> ImageCheck:
+def _image_gate(config_path: Path) -> ImageGate | None:
     """Images in jobs are verified against the site's trust policy; a site without one runs no
     container images through Slurm at all."""
     from govern.config import load_config
-    from govern.slurm.jobs import ImageResult, images_not_configured
 
     config = load_config(config_path)
     if not config.images_policy.exists():
-        return images_not_configured
+        return None
     from govern.images.verify import ImageVerifier
+    from govern.slurm.images import TrustPolicyImages
 
-    verifier = ImageVerifier.from_config(config)
-
-    def check(reference: str) -> ImageResult:
-        verdict = verifier.verify(reference)
-        return ImageResult(reference, verdict.trusted, verdict.explanation(), verdict.to_json())
-
-    return check
+    return TrustPolicyImages(ImageVerifier.from_config(config))
 
 
 @app.command("install")

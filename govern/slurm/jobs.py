@@ -5,7 +5,7 @@ from __future__ import annotations
 import pwd
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from govern.errors import RequestError
 from govern.policy.request import Decision, Request
@@ -16,20 +16,33 @@ EVENTS = ("submit", "modify")
 
 @dataclass(frozen=True)
 class ImageResult:
-    """Whether one image may run, why not, and what the audit entry records about it."""
+    """Whether one image may run (and may run privileged), why not, and what the audit entry
+    records about it."""
 
     reference: str
     allowed: bool
+    privileged: bool
     message: str
     record: dict[str, Any]
 
 
-ImageCheck = Callable[[str], ImageResult]
+class ImageGate(Protocol):
+    def check(self, reference: str) -> ImageResult: ...
+
+    def privileged_partition(self, partition: str) -> bool: ...
 
 
-def images_not_configured(reference: str) -> ImageResult:
-    message = f"image {reference}: this site has no image trust policy, so no image can be verified"
-    return ImageResult(reference, False, message, {"reference": reference, "trusted": False})
+class NoImageTrustPolicy:
+    """A site without an image trust policy runs no container image through Slurm."""
+
+    def check(self, reference: str) -> ImageResult:
+        message = (
+            f"image {reference}: this site has no image trust policy, so no image can be verified"
+        )
+        return ImageResult(reference, False, False, message, {"reference": reference})
+
+    def privileged_partition(self, partition: str) -> bool:
+        return False
 
 
 def _user_name(uid: int) -> str:
@@ -117,6 +130,7 @@ class JobRequest:
             "partitions": list(self.partitions),
             "resources": list(self.declarations.resources),
             "images": list(self.images()),
+            "privileged_images": list(self.declarations.privileged_images),
             "account": self.account,
             "gres": self.gres,
             "tres_per_job": self.tres_per_job,
@@ -156,14 +170,25 @@ class JobDecision:
 def decide_job(
     job: JobRequest,
     decide: Callable[[Request], Decision],
-    check_image: ImageCheck = images_not_configured,
+    images: ImageGate | None = None,
     *,
     at: int | None = None,
 ) -> JobDecision:
-    """Allow only when every declared resource may be used on every partition the job names
-    and every image may run."""
-    images = tuple(check_image(image) for image in job.images())
-    problems = [image.message for image in images if not image.allowed]
+    """Allow only when every declared resource may be used on every partition the job names,
+    every image may run, and every image declared privileged may run privileged there."""
+    gate = images or NoImageTrustPolicy()
+    checked = tuple(gate.check(image) for image in job.images())
+    problems = [image.message for image in checked if not image.allowed]
+    for image in checked:
+        if image.reference not in job.declarations.privileged_images or not image.allowed:
+            continue
+        if not image.privileged:
+            problems.append(f"image {image.reference} is not trusted to run privileged")
+        problems.extend(
+            f"partition {partition} does not allow privileged containers"
+            for partition in job.partitions
+            if not gate.privileged_partition(partition)
+        )
     decisions = tuple(
         decide(Request(job.user, "use", resource, f"partition:{partition}", at=at))
         for resource in job.declarations.resources
@@ -177,7 +202,7 @@ def decide_job(
             )
     if problems:
         message = "govern: job denied: " + "; ".join(problems)
-        return JobDecision(job, False, message, decisions, images)
+        return JobDecision(job, False, message, decisions, checked)
     if job.declarations.empty:
-        return JobDecision(job, True, "govern: no governed resource declared", decisions, images)
-    return JobDecision(job, True, "govern: allowed", decisions, images)
+        return JobDecision(job, True, "govern: no governed resource declared", decisions, checked)
+    return JobDecision(job, True, "govern: allowed", decisions, checked)

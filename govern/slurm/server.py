@@ -32,7 +32,7 @@ from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
 from govern.slurm.directives import Declarations
-from govern.slurm.jobs import ImageCheck, JobDecision, JobRequest, decide_job, images_not_configured
+from govern.slurm.jobs import ImageGate, JobDecision, JobRequest, decide_job
 
 if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
@@ -59,14 +59,14 @@ class DecisionService:
         engine: LiveEngine,
         audit: GroupCommitWriter,
         metrics: DaemonMetrics | None = None,
-        check_image: ImageCheck = images_not_configured,
+        images: ImageGate | None = None,
         read_receipt: Callable[[int], dict[str, Any] | None] | None = None,
         on_close: Callable[[], None] | None = None,
     ) -> None:
         self.engine = engine
         self.audit = audit
         self.metrics = metrics
-        self.check_image = check_image
+        self.images = images
         self.read_receipt = read_receipt
         self._on_close = on_close
 
@@ -129,7 +129,7 @@ class DecisionService:
         job = JobRequest.from_json(message)
         if job.event == "modify":
             job = self._with_submitted_declarations(job)
-        result = decide_job(job, self.engine.decide, self.check_image)
+        result = decide_job(job, self.engine.decide, self.images)
         self._record_job(result)
         subject = f"job:{job.job_id}" if job.job_id is not None else "job"
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
@@ -151,7 +151,9 @@ class DecisionService:
         if not entry or entry.get("kind") != _JOB_KIND or submitted.get("user") != job.user:
             raise RequestError(f"receipt {job.receipt} is not a job decision for {job.user}")
         declared = Declarations(
-            tuple(submitted.get("resources", ())), tuple(submitted.get("images", ()))
+            tuple(submitted.get("resources", ())),
+            tuple(submitted.get("images", ())),
+            tuple(submitted.get("privileged_images", ())),
         )
         return dataclasses.replace(job, declarations=declared)
 

@@ -122,6 +122,9 @@ def slurm_site() -> Iterator[SlurmSite]:
     registry = start_registry(root / "registry")
     keys = generate_key_pair(site / "hpc", b"")
     (site / "images.toml").write_text(
+        f'[privileged]\npartitions = ["gpu"]\n\n'
+        f'[[rule]]\nname = "drivers"\nmatch = ["{registry.host}/hpc/driver/*"]\n'
+        f'keys = ["hpc.pub"]\nprivileged = true\n\n'
         f'[[rule]]\nname = "hpc"\nmatch = ["{registry.host}/hpc/**"]\nkeys = ["hpc.pub"]\n'
     )
     config = site / "govern.toml"

@@ -175,16 +175,19 @@ def test_directives_parse_or_name_the_bad_line() -> None:
         [
             (2, "#GOVERN use dataset:a model:b dataset:a"),
             (3, "#GOVERN image reg/app@sha256:" + "0" * 64),
+            (4, "#GOVERN image reg/driver:v1 privileged"),
         ]
     )
     assert parsed.resources == ("dataset:a", "model:b")
-    assert parsed.images == ("reg/app@sha256:" + "0" * 64,)
+    assert parsed.images == ("reg/app@sha256:" + "0" * 64, "reg/driver:v1")
+    assert parsed.privileged_images == ("reg/driver:v1",)
     for line, message in (
         ("#GOVERN", "empty #GOVERN directive"),
         ("#GOVERN use", "names no resource"),
         ("#GOVERN use secret:x", "'secret:x' is not a resource"),
         ("#GOVERN use dataset:", "'dataset:' is not a resource"),
         ("#GOVERN image a b", "exactly one image"),
+        ("#GOVERN image a privileged now", "exactly one image"),
         ("#GOVERN run fast", "unknown #GOVERN directive 'run'"),
     ):
         with pytest.raises(RequestError, match=f"script line 9: .*{message}"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import time
 
 import pytest
@@ -196,3 +197,33 @@ def test_stalled_daemon_denies_within_the_timeout_and_slurm_keeps_answering(
     finally:
         daemon.resume()
     assert cluster.sbatch("gva-carol", PLAIN_JOB).returncode == 0
+
+
+def test_privileged_images_run_only_where_the_policy_allows(slurm_site: SlurmSite) -> None:
+    from govern.images._internal.registry import RegistryClient
+    from govern.images.keys import load_private_key
+    from govern.images.sign import sign_image
+
+    registry = slurm_site.registry
+    driver = f"{registry.host}/hpc/driver/nvidia:v1"
+    tool = f"{registry.host}/hpc/tool:v1"
+    registry.push_image("hpc/driver/nvidia", "v1")
+    registry.push_image("hpc/tool", "v1")
+    key = load_private_key(slurm_site.signing_key, b"")
+    with RegistryClient(insecure=[registry.host]) as client:
+        for reference in (driver, tool):
+            sign_image(client, reference, key)
+
+    def submit(image: str, partition: str) -> subprocess.CompletedProcess[str]:
+        script = f"#!/bin/sh\n#GOVERN image {image} privileged\ntrue\n"
+        return slurm_site.cluster.sbatch("gva-carol", script, f"--partition={partition}")
+
+    allowed = submit(driver, "gpu")
+    assert allowed.returncode == 0, allowed.stderr
+    assert slurm_site.cluster.wait_for_end(allowed.stdout.strip())["JobState"] == "COMPLETED"
+    wrong_partition = submit(driver, "itar")
+    assert wrong_partition.returncode == 1
+    assert "partition itar does not allow privileged containers" in wrong_partition.stderr
+    ordinary = submit(tool, "gpu")
+    assert ordinary.returncode == 1
+    assert f"image {tool} is not trusted to run privileged" in ordinary.stderr
