@@ -54,6 +54,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "scratch": ("backup", "scratch_app", "group"),
     "secrets": ("secrets", "app", "group"),
     "image": ("image", "app", "group"),
+    "webhook": ("webhook", "app", "group"),
 }
 _GLOBAL_OPTIONS_WITH_VALUE = ("--config", "-c")
 

@@ -1,0 +1,111 @@
+"""`govern webhook serve`: the Kubernetes validating admission webhook."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Literal
+
+import typer
+
+from govern.cli.state import State
+
+if TYPE_CHECKING:
+    from govern.config import LoadedConfig
+    from govern.webhook.server import WebhookService
+
+app = typer.Typer(help="Admit Kubernetes workloads by image trust.", no_args_is_help=True)
+
+
+@app.command("serve")
+def serve(
+    ctx: typer.Context,
+    cert: Annotated[
+        Path | None, typer.Option(help="TLS certificate chain (PEM) the API server trusts.")
+    ] = None,
+    key: Annotated[Path | None, typer.Option(help="The certificate's private key (PEM).")] = None,
+    listen: Annotated[str, typer.Option(help="HOST:PORT to answer on.")] = "127.0.0.1:8443",
+    mode: Annotated[
+        str,
+        typer.Option(help="enforce: deny what fails; warn: admit it with warnings (audited)."),
+    ] = "enforce",
+    path: Annotated[
+        list[str] | None,
+        typer.Option(help="URL path for admission reviews (repeatable; default /validate)."),
+    ] = None,
+    max_seconds: Annotated[
+        float,
+        typer.Option(
+            help="Budget for verifying one review's images; past it the review is denied. "
+            "Keep it below the webhook's timeoutSeconds."
+        ),
+    ] = 3.0,
+    io_seconds: Annotated[
+        float, typer.Option(help="How long a client may take to send a request.")
+    ] = 10.0,
+) -> None:
+    """Answer AdmissionReviews over HTTPS, auditing every verdict (SIGHUP reloads the cert)."""
+    import logging
+
+    from govern.config import load_config
+    from govern.errors import ConfigError
+    from govern.webhook.server import (
+        WebhookHTTPServer,
+        load_certificate,
+        parse_listen,
+        tls_context,
+    )
+    from govern.webhook.server import serve as serve_forever
+
+    if cert is None or key is None:
+        raise ConfigError(
+            "--cert and --key are required: the API server only calls webhooks over HTTPS "
+            "(examples/kubernetes/README.md shows how to make them)"
+        )
+    if mode not in ("enforce", "warn"):
+        raise ConfigError(f"--mode {mode!r}: expected enforce or warn")
+    if not 0 < max_seconds <= 30 or io_seconds <= 0:
+        raise ConfigError("--max-seconds must be in (0, 30] and --io-seconds above 0")
+    paths = tuple(path or ["/validate"])
+    if any(not p.startswith("/") for p in paths):
+        raise ConfigError(f"--path {paths}: each path starts with '/'")
+    logging.basicConfig(level=logging.INFO, format="govern webhook: %(levelname)s: %(message)s")
+    log = logging.getLogger("govern.webhook")
+    address = parse_listen(listen)
+    tls = tls_context(cert, key)
+    state: State = ctx.obj
+    config = load_config(state.config_path())
+    chosen: Literal["enforce", "warn"] = "warn" if mode == "warn" else "enforce"
+
+    def make_service() -> WebhookService:
+        return _webhook_service(config, chosen, max_seconds)
+
+    server = WebhookHTTPServer(address, tls, make_service, paths, io_seconds)
+
+    def reload_tls() -> None:
+        try:
+            load_certificate(tls, cert, key)
+        except ConfigError as exc:
+            log.error("TLS RELOAD FAILED, still serving the previous certificate: %s", exc)
+        else:
+            log.info("reloaded TLS certificate %s", cert)
+
+    def ready(url: str) -> None:
+        log.info("answering on %s (mode %s)", url, chosen)
+        sys.stderr.flush()
+
+    serve_forever(server, ready=ready, reload_tls=reload_tls)
+
+
+def _webhook_service(
+    config: LoadedConfig, mode: Literal["enforce", "warn"], max_seconds: float
+) -> WebhookService:
+    """The verifier (trust policy, keys, registry client), the judge and the audit writer."""
+    from govern.audit import open_log
+    from govern.images.verify import ImageVerifier
+    from govern.webhook.admission import AdmissionJudge
+    from govern.webhook.server import WebhookService
+
+    judge = AdmissionJudge(ImageVerifier.from_config(config), max_seconds=max_seconds)
+    audit_log = open_log(config.audit_dir)
+    return WebhookService(judge, audit_log.writer(), mode, on_close=audit_log.close)

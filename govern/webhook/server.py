@@ -1,0 +1,410 @@
+"""`govern webhook serve`: the validating admission webhook over HTTPS.
+
+POST an AdmissionReview (v1, or v1beta1) to the validate path; GET /healthz answers "ok".
+Every verdict is answered only once its audit entry is durable; the response's auditAnnotations
+name the entry's index. A request that is not an AdmissionReview gets HTTP 400 and the API
+server applies the webhook's failurePolicy (Fail: deny). A body over MAX_BODY is denied when its
+uid can be read from its first bytes, else refused with HTTP 413: it is never allowed."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import re
+import signal
+import ssl
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from govern.errors import AuditError, ConfigError, RequestError
+from govern.webhook.admission import (
+    AdmissionJudge,
+    Verdict,
+    apply_mode,
+    audit_payload,
+    audit_subject,
+    parse_review,
+    review_response,
+)
+
+if TYPE_CHECKING:
+    from govern.audit.writer import GroupCommitWriter
+
+log = logging.getLogger("govern.webhook")
+
+# The API server itself refuses request bodies over 3 MiB.
+MAX_BODY = 3 * 1024 * 1024
+# A body over MAX_BODY is read this far for its uid, then discarded up to DRAIN_LIMIT so the
+# client reads the answer instead of a connection reset; beyond that the connection is closed.
+UID_WINDOW = 64 * 1024
+DRAIN_LIMIT = 64 * 1024 * 1024
+# The API server sends AdmissionRequest fields in declaration order: uid first.
+_LEADING_UID = re.compile(rb'"request"\s*:\s*\{\s*"uid"\s*:\s*"([A-Za-z0-9._:-]{1,128})"')
+_API_VERSION = re.compile(rb'"apiVersion"\s*:\s*"(admission\.k8s\.io/v1(?:beta1)?)"')
+AUDIT_KIND = "webhook.admission"
+Mode = Literal["enforce", "warn"]
+
+
+@dataclass(frozen=True)
+class HttpAnswer:
+    status: int
+    body: dict[str, Any]
+
+
+def failure_status(code: int, reason: str, message: str) -> HttpAnswer:
+    """A metav1.Status for a request that gets no admission verdict."""
+    body = {
+        "apiVersion": "v1",
+        "kind": "Status",
+        "status": "Failure",
+        "code": code,
+        "reason": reason,
+        "message": f"govern: {message}",
+    }
+    return HttpAnswer(code, body)
+
+
+class WebhookService:
+    """The webhook without HTTP: a request body in, an answer out, every verdict audited."""
+
+    def __init__(
+        self,
+        judge: AdmissionJudge,
+        audit: GroupCommitWriter,
+        mode: Mode,
+        audit_seconds: float = 10.0,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        self.judge = judge
+        self.audit = audit
+        self.mode: Mode = mode
+        self.audit_seconds = audit_seconds
+        self._on_close = on_close
+
+    def close(self) -> None:
+        """Commit every submitted audit entry, then release what the service holds."""
+        self.judge.close()
+        self.audit.close()
+        if self._on_close is not None:
+            self._on_close()
+
+    def answer(self, body: bytes) -> HttpAnswer:
+        try:
+            review = parse_review(body)
+        except RequestError as exc:
+            return failure_status(400, "BadRequest", str(exc))
+        request = review.request
+        judgement = self.judge.judge(request)
+        verdict = apply_mode(judgement.problems, self.mode)
+        payload = audit_payload(request, judgement, verdict, self.mode)
+        actor = request.user_info.username or "unknown"
+        return self._audited(
+            review.api_version, request.uid, verdict, actor, audit_subject(request), payload
+        )
+
+    def oversized(self, head: bytes, length: int) -> HttpAnswer:
+        """A body over MAX_BODY: denied when HEAD shows its uid, else refused."""
+        problem = f"request body is {length} bytes, over the {MAX_BODY} byte limit"
+        uid = _LEADING_UID.search(head)
+        if uid is None:
+            return failure_status(413, "RequestEntityTooLarge", problem)
+        version = _API_VERSION.search(head)
+        api_version = version.group(1).decode() if version else "admission.k8s.io/v1"
+        verdict = Verdict("deny", (problem,))
+        payload = {
+            "outcome": "deny",
+            "mode": self.mode,
+            "uid": uid.group(1).decode(),
+            "judged": False,
+            "problems": [problem],
+        }
+        return self._audited(
+            api_version, uid.group(1).decode(), verdict, "unknown", "oversized-request", payload
+        )
+
+    def _audited(
+        self,
+        api_version: str,
+        uid: str,
+        verdict: Verdict,
+        actor: str,
+        subject: str,
+        payload: dict[str, Any],
+    ) -> HttpAnswer:
+        """The response once the verdict's audit entry is durable; a deny when it cannot be."""
+        try:
+            try:
+                durable = self.audit.submit(AUDIT_KIND, actor, subject, payload)
+            except AuditError:
+                durable = self.audit.submit(AUDIT_KIND, actor, subject, _compact(payload))
+            index = durable.result(timeout=self.audit_seconds)
+        except Exception as exc:  # no durable record, no allow
+            log.error("audit log append failed: %s", exc or type(exc).__name__)
+            denied = Verdict("deny", (f"audit log unavailable: {exc or type(exc).__name__}",))
+            return HttpAnswer(200, review_response(api_version, uid, denied, None))
+        if verdict.outcome != "allow":
+            log.info("%s %s: %s", verdict.outcome, subject, "; ".join(verdict.problems))
+        return HttpAnswer(200, review_response(api_version, uid, verdict, index))
+
+
+_KEPT_PROBLEMS = 20
+
+
+def _compact(payload: dict[str, Any]) -> dict[str, Any]:
+    """PAYLOAD cut to fit one audit entry: the first problems, untrusted images by name."""
+    problems = payload.get("problems", [])
+    images = payload.get("images", [])
+    return {
+        **{k: v for k, v in payload.items() if k not in ("problems", "images")},
+        "problems": [p[:500] for p in problems[:_KEPT_PROBLEMS]],
+        "problem_count": len(problems),
+        "untrusted_images": sorted({i["reference"] for i in images if not i["trusted"]})[:50],
+        "image_count": len(images),
+        "truncated": True,
+    }
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    # Headers and body leave in separate writes: without this, Nagle's algorithm holds the body
+    # back until the client's delayed ACK, 40 ms a request.
+    disable_nagle_algorithm = True
+    server: WebhookHTTPServer
+
+    def do_GET(self) -> None:
+        if self.path == "/healthz":
+            self._send(200, b"ok\n", "text/plain")
+        else:
+            self._send_json(
+                failure_status(404, "NotFound", f"no such path {self.path.split('?')[0]}")
+            )
+
+    def do_POST(self) -> None:
+        with self.server.busy():  # a stop waits until the answer is sent
+            self._send_json(self._answer_post())
+
+    def _answer_post(self) -> HttpAnswer:
+        length = self._content_length()
+        if length is None:
+            self.close_connection = True
+            return failure_status(411, "LengthRequired", "send a Content-Length")
+        path = self.path.split("?", 1)[0]
+        try:
+            if path not in self.server.paths:
+                self.close_connection = True
+                self._discard(length)
+                return failure_status(
+                    404, "NotFound", f"POST to {path}: use {self.server.paths[0]}"
+                )
+            if length > MAX_BODY:
+                self.close_connection = True
+                head = self.rfile.read(min(length, UID_WINDOW))
+                self._discard(length - len(head))
+                return self.server.service.oversized(head, length)
+            body = self.rfile.read(length)
+        except TimeoutError:
+            self.close_connection = True
+            return failure_status(408, "Timeout", "request body not received in time")
+        if len(body) < length:
+            self.close_connection = True  # the client went away mid-body
+            return failure_status(400, "BadRequest", "request body ended early")
+        return self.server.service.answer(body)
+
+    def _content_length(self) -> int | None:
+        """The body's length; None when it is not given (chunked bodies are not accepted)."""
+        if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+            return None
+        raw = self.headers.get("Content-Length")
+        try:
+            length = int(raw) if raw is not None else -1
+        except ValueError:
+            return None
+        return length if length >= 0 else None
+
+    def _discard(self, remaining: int) -> None:
+        if remaining > DRAIN_LIMIT:
+            return
+        while remaining > 0:
+            chunk = self.rfile.read(min(remaining, 1 << 20))
+            if not chunk:
+                return
+            remaining -= len(chunk)
+
+    def _send_json(self, answer: HttpAnswer) -> None:
+        data = json.dumps(answer.body, separators=(",", ":")).encode()
+        self._send(answer.status, data, "application/json")
+
+    def _send(self, status: int, data: bytes, content_type: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        if self.close_connection:
+            self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        pass  # verdicts go to the audit log; one line per request would drown the errors
+
+    def log_message(self, format: str, *args: Any) -> None:
+        # Malformed HTTP and idle keep-alive connections timing out: routine, not worth a line.
+        log.debug("%s: %s", self.address_string(), format % args)
+
+
+class WebhookHTTPServer(ThreadingHTTPServer):
+    """HTTPS with the TLS handshake in each connection's thread, so a slow client holds up only
+    itself, and at most MAX_CONNECTIONS connections at once."""
+
+    daemon_threads = True
+    block_on_close = False
+    request_queue_size = 128
+
+    def __init__(
+        self,
+        address: tuple[str, int],
+        tls: ssl.SSLContext,
+        make_service: Callable[[], WebhookService],
+        paths: tuple[str, ...],
+        io_seconds: float = 10.0,
+        max_connections: int = 256,
+    ) -> None:
+        """Binds ADDRESS, then builds the service (verifier, audit writer) with MAKE_SERVICE,
+        so a server that cannot listen starts no threads."""
+        try:
+            super().__init__(address, _Handler)
+        except OSError as exc:
+            raise ConfigError(
+                f"cannot listen on {address[0]}:{address[1]}: {exc.strerror or exc} "
+                "(is another server there? choose another --listen)"
+            ) from None
+        self.tls = tls
+        self.paths = paths
+        self.io_seconds = io_seconds
+        self.max_connections = max_connections
+        self._slots = threading.BoundedSemaphore(max_connections)
+        self._busy = 0
+        self._idle = threading.Condition()
+        try:
+            self.service = make_service()
+        except BaseException:
+            self.server_close()
+            raise
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self._slots.acquire(blocking=False):
+            log.warning(
+                "over %d connections: closing one from %s", self.max_connections, client_address[0]
+            )
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except Exception:
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+    def finish_request(self, request: Any, client_address: Any) -> None:
+        request.settimeout(self.io_seconds)
+        try:
+            connection = self.tls.wrap_socket(request, server_side=True)
+        except (OSError, ssl.SSLError) as exc:
+            log.debug("TLS handshake with %s failed: %s", client_address[0], exc)
+            return
+        try:
+            _Handler(connection, client_address, self)
+        except (OSError, ssl.SSLError) as exc:
+            log.debug("connection from %s ended: %s", client_address[0], exc)
+        finally:
+            connection.close()
+
+    @property
+    def url(self) -> str:
+        """Where the webhook answers (with the port chosen when the listen port was 0)."""
+        host = self.server_address[0]
+        shown = host.decode() if isinstance(host, bytes) else host
+        return f"https://{shown}:{self.server_address[1]}{self.paths[0]}"
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        log.exception("error answering %s", client_address[0])
+
+    @contextlib.contextmanager
+    def busy(self) -> Any:
+        """Marks a request being answered, so a stop waits for its answer."""
+        with self._idle:
+            self._busy += 1
+        try:
+            yield
+        finally:
+            with self._idle:
+                self._busy -= 1
+                self._idle.notify_all()
+
+    def wait_idle(self, timeout: float) -> None:
+        with self._idle:
+            self._idle.wait_for(lambda: self._busy == 0, timeout)
+
+
+def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
+    """A server TLS context (TLS 1.2 or later) from a PEM certificate chain and key."""
+    for name, path in (("--cert", cert), ("--key", key)):
+        if not path.is_file():
+            raise ConfigError(
+                f"{name} {path}: no such file (examples/kubernetes/README.md shows how to make one)"
+            )
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    load_certificate(context, cert, key)
+    return context
+
+
+def load_certificate(context: ssl.SSLContext, cert: Path, key: Path) -> None:
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as exc:
+        raise ConfigError(
+            f"cannot use TLS certificate {cert} with key {key}: {exc} "
+            "(both PEM; the key must match the certificate)"
+        ) from None
+
+
+def parse_listen(value: str) -> tuple[str, int]:
+    host, separator, port = value.rpartition(":")
+    if not separator or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise ConfigError(f"--listen {value!r}: expected HOST:PORT such as 127.0.0.1:8443")
+    return host.strip("[]"), int(port)
+
+
+def serve(
+    server: WebhookHTTPServer,
+    *,
+    ready: Callable[[str], None],
+    reload_tls: Callable[[], None],
+) -> None:
+    """Answer until SIGTERM or SIGINT; SIGHUP reloads the TLS certificate and key."""
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    signal.signal(signal.SIGHUP, lambda *_: reload_tls())
+    worker = threading.Thread(target=server.serve_forever, name="govern-webhook-accept")
+    worker.start()
+    ready(server.url)
+    try:
+        while not stop.wait(1.0):
+            pass
+    finally:
+        server.shutdown()
+        worker.join()
+        server.wait_idle(server.io_seconds)
+        server.server_close()
+        server.service.close()
