@@ -82,7 +82,7 @@ def _layer_digest(layer: dict[str, Any]) -> str:
     return digest
 
 
-def _cosign_tag_signatures(
+def cosign_tag_signatures(
     client: RegistryClient, ref: ImageReference, digest: str
 ) -> list[FoundSignature]:
     tag = signature_tag(digest)
@@ -145,7 +145,7 @@ def _referrer_descriptors(
     return descriptors
 
 
-def _referrer_bundles(
+def referrer_bundles(
     client: RegistryClient, ref: ImageReference, digest: str
 ) -> list[FoundSignature]:
     found: list[FoundSignature] = []
@@ -172,14 +172,16 @@ def _referrer_bundles(
     return found
 
 
+# Where signatures are looked for, in order: a verifier stops at the first place that holds one it
+# trusts, so the common case (a cosign signature) costs no referrer lookups.
+SIGNATURE_SOURCES = (cosign_tag_signatures, referrer_bundles)
+
+
 def find_signatures(
     client: RegistryClient, ref: ImageReference, digest: str
 ) -> list[FoundSignature]:
     """Every signature the registry holds for the image DIGEST in REF's repository."""
-    return [
-        *_cosign_tag_signatures(client, ref, digest),
-        *_referrer_bundles(client, ref, digest),
-    ][:MAX_SIGNATURES]
+    return [found for source in SIGNATURE_SOURCES for found in source(client, ref, digest)]
 
 
 def describe(found: FoundSignature) -> str:

@@ -20,10 +20,10 @@ from govern.images.cosign import (
 )
 from govern.images.reference import ImageReference
 from govern.images.signatures import (
+    SIGNATURE_SOURCES,
     SigstoreBundle,
     SimpleSigning,
     describe,
-    find_signatures,
 )
 
 if TYPE_CHECKING:
@@ -239,9 +239,6 @@ class ImageVerifier:
     ) -> ImageVerdict:
         if ref.digest is not None:
             self.client.resolve(ref)  # the digest must exist in this repository
-        found = find_signatures(self.client, ref, digest)
-        if not found:
-            return _untrusted(reference, digest, f"no signature found for {digest} in {ref.name}")
         manifest_bytes: list[bytes] = []
 
         def manifest() -> bytes:
@@ -253,16 +250,19 @@ class ImageVerifier:
             return manifest_bytes[0]
 
         reasons: list[str] = []
-        for signature in found:
-            try:
-                if isinstance(signature, SimpleSigning):
-                    signer = check_simple_signing(signature, rule, ref, digest)
-                else:
-                    signer = _check_bundle(signature, rule, digest, manifest)
-            except ImageError as exc:
-                reasons.append(f"{describe(signature)}: {exc}")
-                continue
-            return ImageVerdict(reference, digest, True, rule.privileged, rule.name, signer, ())
+        for source in SIGNATURE_SOURCES:
+            for signature in source(self.client, ref, digest):
+                try:
+                    if isinstance(signature, SimpleSigning):
+                        signer = check_simple_signing(signature, rule, ref, digest)
+                    else:
+                        signer = _check_bundle(signature, rule, digest, manifest)
+                except ImageError as exc:
+                    reasons.append(f"{describe(signature)}: {exc}")
+                    continue
+                return ImageVerdict(reference, digest, True, rule.privileged, rule.name, signer, ())
+        if not reasons:
+            return _untrusted(reference, digest, f"no signature found for {digest} in {ref.name}")
         return _untrusted(
             reference, digest, f"no signature is trusted by rule {rule.name}", *reasons
         )
