@@ -220,11 +220,12 @@ class DecisionServer:
                     answer = self.service.refuse("audit", f"audit log unavailable: {exc}")
             if answer.body.get("decision") != "allow":
                 log.info("deny: %s", answer.body.get("message") or answer.body.get("errors"))
+            # Observed before the answer leaves, so a client that has its answer sees it counted.
+            if metrics is not None:
+                metrics.latency.observe(time.perf_counter() - started)
             writer.write(_answer_line(answer.body))
             if pending.empty():
                 await writer.drain()
-            if metrics is not None:
-                metrics.latency.observe(time.perf_counter() - started)
 
     def _claim_socket(self) -> None:
         path = self.socket_path
