@@ -6,11 +6,14 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from tests.services.process import install
+from tests.services.registry import Registry, start_registry
 
 REPO = Path(__file__).resolve().parents[1]
 DEMO_CONFIG = REPO / "examples" / "site" / "govern.toml"
@@ -121,3 +124,15 @@ def govern() -> Govern:
         )
 
     return run
+
+
+@pytest.fixture(scope="session")
+def registry(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Registry]:
+    """A real OCI registry (docker-registry) on loopback for the session; each test uses
+    repositories of its own."""
+    install("registry")
+    server = start_registry(tmp_path_factory.mktemp("registry"))
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -1,5 +1,5 @@
-"""Image fixtures: real OCI registries on loopback (docker-registry), one without and one with
-token authentication, shared by the session; each test uses repositories of its own."""
+"""Image fixtures: a real OCI registry behind token authentication, shared by the session (the
+plain `registry` fixture is in tests/conftest.py); each test uses repositories of its own."""
 
 from __future__ import annotations
 
@@ -11,16 +11,6 @@ from tests.services.process import install
 from tests.services.registry import Registry, start_registry
 
 TOKEN_USER = ("alice", "wonderland")
-
-
-@pytest.fixture(scope="session")
-def registry(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Registry]:
-    install("registry")
-    server = start_registry(tmp_path_factory.mktemp("registry"))
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -15,8 +15,7 @@ import pytest
 from govern.images.keys import generate_key_pair
 from tests.conftest import REPO
 from tests.services.daemon import Daemon
-from tests.services.process import install
-from tests.services.registry import Registry, start_registry
+from tests.services.registry import Registry
 from tests.services.slapd import (
     Slapd,
     base_ldif,
@@ -83,7 +82,7 @@ def _ensure_local_user(name: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def slurm_site() -> Iterator[SlurmSite]:
+def slurm_site(registry: Registry) -> Iterator[SlurmSite]:
     # Outside pytest's private temp folder: the submitting users read slurm.conf and their
     # job scripts from here.
     root = Path(tempfile.mkdtemp(prefix="govern-slurm-"))
@@ -118,8 +117,6 @@ def slurm_site() -> Iterator[SlurmSite]:
     site = root / "site"
     (site / "catalog").mkdir(parents=True)
     (site / "catalog" / "site.toml").write_text(CATALOG)
-    install("registry")
-    registry = start_registry(root / "registry")
     keys = generate_key_pair(site / "hpc", b"")
     (site / "images.toml").write_text(
         f'[privileged]\npartitions = ["gpu"]\n\n'
@@ -151,5 +148,4 @@ def slurm_site() -> Iterator[SlurmSite]:
         cluster.stop()
         daemon.stop()
         directory.stop()
-        registry.stop()
         shutil.rmtree(root, ignore_errors=True)

@@ -13,28 +13,10 @@ from typing import Any
 
 import pytest
 
-from tests.services.process import install
-from tests.services.registry import Registry, start_registry
+from govern.images.verify import ImageVerdict
 from tests.services.webhook import Tls, Webhook, make_certificate
 
 VECTORS = Path(__file__).resolve().parents[3] / "shared" / "vectors"
-
-
-@dataclass(frozen=True)
-class RuleVerdict:
-    """An image verdict with the fields of govern.images.verify.ImageVerdict."""
-
-    reference: str
-    digest: str | None
-    trusted: bool
-    privileged: bool
-    rule: str | None
-    signer: str | None
-    reasons: tuple[str, ...]
-    cached: bool = False
-
-    def explanation(self) -> str:
-        return "; ".join(self.reasons) or f"trusted by {self.rule}"
 
 
 @dataclass
@@ -52,15 +34,17 @@ class RulesTrust:
     asked: list[str] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def verify(self, reference: str) -> RuleVerdict:
+    def verify(self, reference: str) -> ImageVerdict:
         with self._lock:
             self.asked.append(reference)
         if self.delay:
             time.sleep(self.delay)
         if not self.trusted(reference):
-            return RuleVerdict(reference, None, False, False, None, None, ("no rule trusts it",))
+            return ImageVerdict(reference, None, False, False, None, None, ("no rule trusts it",))
         privileged = reference.startswith(self.privileged_prefixes)
-        return RuleVerdict(reference, "sha256:" + "ab" * 32, True, privileged, "test", "tester", ())
+        return ImageVerdict(
+            reference, "sha256:" + "ab" * 32, True, privileged, "test", "tester", ()
+        )
 
     def privileged_namespace(self, namespace: str) -> bool:
         return namespace in self.namespaces
@@ -124,14 +108,3 @@ def start_webhook(tmp_path: Path, tls: Tls) -> Iterator[Callable[..., Webhook]]:
     yield start
     for webhook in started:
         webhook.stop()
-
-
-@pytest.fixture(scope="session")
-def registry(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Registry]:
-    """A real OCI registry on loopback for the session; each test uses repositories of its own."""
-    install("registry")
-    server = start_registry(tmp_path_factory.mktemp("registry"))
-    try:
-        yield server
-    finally:
-        server.stop()
