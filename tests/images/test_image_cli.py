@@ -19,7 +19,7 @@ from govern.images._internal.registry import RegistryClient
 from govern.images.reference import ImageReference
 from govern.images.signatures import signature_tag
 from govern.images.verify import ImageVerifier
-from tests.conftest import Govern, Site
+from tests.conftest import Govern, Result, Site
 from tests.services.registry import Registry
 
 KEY_ENV = {"GOVERN_KEY_PASSWORD": "correct horse"}
@@ -66,6 +66,21 @@ keys = ["site.pub"]
     yield site.policies / "site.key", site.policies / "other.key", f"{registry.host}/{prefix}"
 
 
+def sign(
+    govern: Govern,
+    site: Site,
+    reference: str,
+    key: Path,
+    *,
+    as_json: bool = False,
+    env: dict[str, str] = KEY_ENV,
+) -> Result:
+    return govern(
+        "--config", site.config, "image", "sign", reference, "--key", key,
+        *(["--json"] if as_json else []), env=env,
+    )  # fmt: skip
+
+
 def verify(
     govern: Govern, site: Site, *references: str
 ) -> tuple[int, list[dict[str, object]], str]:
@@ -80,17 +95,7 @@ def test_signed_image_verifies_by_tag_and_by_digest(
     key, _, prefix = signing
     repository = prefix.split("/", 1)[1] + "/app"
     digest = registry.push_image(repository, "v1")
-    signed = govern(
-        "--config",
-        site.config,
-        "image",
-        "sign",
-        f"{prefix}/app:v1",
-        "--key",
-        key,
-        "--json",
-        env=KEY_ENV,
-    )
+    signed = sign(govern, site, f"{prefix}/app:v1", key, as_json=True)
     assert signed.code == 0, signed.stderr
     assert json.loads(signed.stdout)["digest"] == digest
 
@@ -127,16 +132,7 @@ def test_signature_by_an_untrusted_key_is_refused(
 ) -> None:
     _, other_key, prefix = signing
     registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
-    signed = govern(
-        "--config",
-        site.config,
-        "image",
-        "sign",
-        f"{prefix}/app:v1",
-        "--key",
-        other_key,
-        env=KEY_ENV,
-    )
+    signed = sign(govern, site, f"{prefix}/app:v1", other_key)
     assert signed.code == 0, signed.stderr
     code, (verdict,), _ = verify(govern, site, f"{prefix}/app:v1")
     assert code == 1
@@ -150,17 +146,7 @@ def test_a_second_signature_adds_to_the_first(
     key, other_key, prefix = signing
     registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
     for signing_key in (other_key, key):
-        signed = govern(
-            "--config",
-            site.config,
-            "image",
-            "sign",
-            f"{prefix}/app:v1",
-            "--key",
-            signing_key,
-            "--json",
-            env=KEY_ENV,
-        )
+        signed = sign(govern, site, f"{prefix}/app:v1", signing_key, as_json=True)
         assert signed.code == 0, signed.stderr
     assert json.loads(signed.stdout)["signatures"] == 2
     code, (verdict,), _ = verify(govern, site, f"{prefix}/app:v1")
@@ -206,19 +192,7 @@ def test_a_signature_for_one_image_never_validates_another(
     path = prefix.split("/", 1)[1]
     signed_digest = registry.push_image(f"{path}/app", "good")
     other_digest = registry.push_image(f"{path}/app", "bad")
-    assert (
-        govern(
-            "--config",
-            site.config,
-            "image",
-            "sign",
-            f"{prefix}/app:good",
-            "--key",
-            key,
-            env=KEY_ENV,
-        ).code
-        == 0
-    )
+    assert sign(govern, site, f"{prefix}/app:good", key).code == 0
     ref = ImageReference.parse(f"{prefix}/app:good")
     _copy_signature(registry, ref, signed_digest, ref, other_digest)
 
@@ -240,19 +214,7 @@ def test_a_signature_made_for_another_repository_is_refused(
         ImageReference.parse(f"{prefix}/copy:v1"),
         "v1",
     )
-    assert (
-        govern(
-            "--config",
-            site.config,
-            "image",
-            "sign",
-            f"{prefix}/public:v1",
-            "--key",
-            key,
-            env=KEY_ENV,
-        ).code
-        == 0
-    )
+    assert sign(govern, site, f"{prefix}/public:v1", key).code == 0
     _copy_signature(
         registry,
         ImageReference.parse(f"{prefix}/public:v1"),
@@ -271,19 +233,7 @@ def test_a_tag_moved_to_an_unsigned_image_is_refused(
     key, _, prefix = signing
     path = prefix.split("/", 1)[1]
     registry.push_image(f"{path}/app", "latest")
-    assert (
-        govern(
-            "--config",
-            site.config,
-            "image",
-            "sign",
-            f"{prefix}/app:latest",
-            "--key",
-            key,
-            env=KEY_ENV,
-        ).code
-        == 0
-    )
+    assert sign(govern, site, f"{prefix}/app:latest", key).code == 0
     assert verify(govern, site, f"{prefix}/app:latest")[0] == 0
     moved = registry.push_image(f"{path}/app", "latest")
     code, (verdict,), _ = verify(govern, site, f"{prefix}/app:latest")
@@ -298,19 +248,7 @@ def test_privileged_rule_and_uncovered_repositories(
     key, _, prefix = signing
     path = prefix.split("/", 1)[1]
     registry.push_image(f"{path}/operator/driver", "v1")
-    assert (
-        govern(
-            "--config",
-            site.config,
-            "image",
-            "sign",
-            f"{prefix}/operator/driver:v1",
-            "--key",
-            key,
-            env=KEY_ENV,
-        ).code
-        == 0
-    )
+    assert sign(govern, site, f"{prefix}/operator/driver:v1", key).code == 0
     code, verdicts, _ = verify(
         govern, site, f"{prefix}/operator/driver:v1", f"{registry.host}/elsewhere/app:v1"
     )
@@ -390,12 +328,7 @@ def test_verdicts_are_cached_by_digest_until_they_expire(
     key, _, prefix = signing
     path = prefix.split("/", 1)[1]
     digest = registry.push_image(f"{path}/app", "v1")
-    assert (
-        govern(
-            "--config", site.config, "image", "sign", f"{prefix}/app:v1", "--key", key, env=KEY_ENV
-        ).code
-        == 0
-    )
+    assert sign(govern, site, f"{prefix}/app:v1", key).code == 0
     now = [1000.0]
     base = ImageVerifier.from_config(load_config(site.config))
     verifier = ImageVerifier(
@@ -448,16 +381,7 @@ def test_signing_with_a_wrong_password_pushes_nothing(
 ) -> None:
     key, _, prefix = signing
     digest = registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
-    result = govern(
-        "--config",
-        site.config,
-        "image",
-        "sign",
-        f"{prefix}/app:v1",
-        "--key",
-        key,
-        env={"GOVERN_KEY_PASSWORD": "wrong"},
-    )
+    result = sign(govern, site, f"{prefix}/app:v1", key, env={"GOVERN_KEY_PASSWORD": "wrong"})
     assert result.code == 2
     assert "wrong password" in result.stderr
     ref = ImageReference.parse(f"{prefix}/app:v1")
@@ -490,10 +414,7 @@ def test_registries_behind_token_auth_use_the_credentials_file(
             "[images]\n", f'[images]\ncredentials_file = "{credentials}"\n'
         )
     )
-    signed = govern(
-        "--config", site.config, "image", "sign", reference, "--key", site.policies / "site.key",
-        env=KEY_ENV,
-    )  # fmt: skip
+    signed = sign(govern, site, reference, site.policies / "site.key")
     assert signed.code == 0, signed.stderr
     code, (verdict,), _ = verify(govern, site, reference)
     assert code == 0 and verdict["trusted"] is True
@@ -509,9 +430,7 @@ def test_a_trust_policy_change_can_be_tried_before_it_is_deployed(
 ) -> None:
     key, _, prefix = signing
     registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
-    signed = govern(
-        "--config", site.config, "image", "sign", f"{prefix}/app:v1", "--key", key, env=KEY_ENV
-    )  # fmt: skip
+    signed = sign(govern, site, f"{prefix}/app:v1", key)
     assert signed.code == 0, signed.stderr
     candidate = site.policies / "candidate.toml"
     candidate.write_text(
