@@ -125,10 +125,12 @@ def _image_gate(config_path: Path) -> ImageGate | None:
     config = load_config(config_path)
     if not config.images_policy.exists():
         return None
-    from govern.images.verify import ImageVerifier
+    import logging
+
+    from govern.images.live import LiveImageVerifier
     from govern.slurm.images import TrustPolicyImages
 
-    return TrustPolicyImages(ImageVerifier.from_config(config))
+    return TrustPolicyImages(LiveImageVerifier(config, logging.getLogger("govern.serve")))
 
 
 @app.command("install")

@@ -101,11 +101,14 @@ def _webhook_service(
     config: LoadedConfig, mode: Literal["enforce", "warn"], max_seconds: float
 ) -> WebhookService:
     """The verifier (trust policy, keys, registry client), the judge and the audit writer."""
+    import logging
+
     from govern.audit import open_log
-    from govern.images.verify import ImageVerifier
+    from govern.images.live import LiveImageVerifier
     from govern.webhook.admission import AdmissionJudge
     from govern.webhook.server import WebhookService
 
-    judge = AdmissionJudge(ImageVerifier.from_config(config), max_seconds=max_seconds)
+    verifier = LiveImageVerifier(config, logging.getLogger("govern.webhook"))
+    judge = AdmissionJudge(verifier, max_seconds=max_seconds)
     audit_log = open_log(config.audit_dir)
     return WebhookService(judge, audit_log.writer(), mode, on_close=audit_log.close)

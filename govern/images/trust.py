@@ -166,10 +166,13 @@ class TrustPolicy:
                 return rule
         return None
 
-    def load_keys(self) -> None:
-        """Read every key file now, so a broken one stops a server at start, not mid-request."""
+    def load_material(self) -> None:
+        """Read every key and trusted-root file now, so a broken one stops a server at start
+        (or is refused by a reload), not found mid-request."""
         for rule in self.rules:
             _ = rule.keys
+            if rule.trusted_root_file is not None:
+                _ = rule.trust_root
 
 
 def _identities(models: Sequence[KeylessModel]) -> tuple[KeylessIdentity, ...]:

@@ -163,17 +163,22 @@ class ImageVerifier:
         self._tags: dict[str, tuple[float, str]] = {}
 
     @classmethod
-    def from_config(cls, config: LoadedConfig, policy_path: Path | None = None) -> ImageVerifier:
+    def from_config(
+        cls,
+        config: LoadedConfig,
+        policy_path: Path | None = None,
+        client: RegistryClient | None = None,
+    ) -> ImageVerifier:
         """The site's verifier; POLICY_PATH replaces the configured trust policy (to try a
-        change before it is deployed)."""
+        change before it is deployed); CLIENT reuses a registry client and its connections."""
         from govern.images._internal.registry import RegistryClient
         from govern.images.credentials import load_registry_credentials
         from govern.images.trust import load_trust_policy
 
         settings = config.images
         policy = load_trust_policy(policy_path or config.images_policy)
-        policy.load_keys()
-        client = RegistryClient(
+        policy.load_material()
+        client = client or RegistryClient(
             insecure=settings.insecure_registries,
             timeout=settings.timeout_seconds,
             ca_file=config.images_ca_file,

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from govern.slurm.jobs import ImageResult
 
 if TYPE_CHECKING:
-    from govern.images.verify import ImageVerifier
+    from govern.images.live import LiveImageVerifier
 
 
 class TrustPolicyImages:
-    def __init__(self, verifier: ImageVerifier) -> None:
+    def __init__(self, verifier: LiveImageVerifier) -> None:
         self.verifier = verifier
 
     def check(self, reference: str) -> ImageResult:

@@ -97,9 +97,9 @@ def test_broken_policies_are_refused_naming_the_problem(
         load_trust_policy(write_policy(tmp_path, text))
 
 
-def test_a_public_key_file_that_is_not_a_key_is_refused_when_keys_load(tmp_path: Path) -> None:
+def test_a_public_key_file_that_is_not_a_key_is_refused_when_material_loads(tmp_path: Path) -> None:
     path = write_policy(tmp_path, "[[rule]]\nname = 'x'\nmatch = ['a/b']\nkeys = ['junk.pub']\n")
     (tmp_path / "junk.pub").write_text("not a key\n")
     policy = load_trust_policy(path)
     with pytest.raises(ImageError, match=r"junk\.pub: not a PEM public key"):
-        policy.load_keys()
+        policy.load_material()

@@ -1,0 +1,90 @@
+"""An image verifier for long-running servers that follows its trust policy: an edit (a key
+revoked, a rule added) takes effect without a restart, and a broken edit keeps the last good
+policy."""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from govern.errors import ImageError
+from govern.images.verify import ImageVerdict, ImageVerifier
+
+if TYPE_CHECKING:
+    from govern.config import LoadedConfig
+
+Stamp = tuple[tuple[str, int, int, int] | None, ...]
+
+
+def _stamp(paths: tuple[Path, ...]) -> Stamp:
+    stamps: list[tuple[str, int, int, int] | None] = []
+    for path in paths:
+        try:
+            info = os.stat(path)
+        except OSError:
+            stamps.append(None)
+        else:
+            stamps.append((str(path), info.st_mtime_ns, info.st_size, info.st_ino))
+    return tuple(stamps)
+
+
+def _sources(verifier: ImageVerifier) -> tuple[Path, ...]:
+    policy = verifier.policy
+    files = [policy.path]
+    for rule in policy.rules:
+        files.extend(rule.key_files)
+        if rule.trusted_root_file is not None:
+            files.append(rule.trusted_root_file)
+    return tuple(files)
+
+
+class LiveImageVerifier:
+    """Re-reads the trust policy (and the key and trusted-root files it names) when one of them
+    changes, checking at most every INTERVAL seconds. A new policy starts with an empty verdict
+    cache, so a revoked key stops vouching at once. Reloads are reported on LOG."""
+
+    def __init__(self, config: LoadedConfig, log: logging.Logger, *, interval: float = 1.0) -> None:
+        self.config = config
+        self.interval = interval
+        self.log = log
+        self.current = ImageVerifier.from_config(config)
+        self._sources = _sources(self.current)
+        self._stamp = _stamp(self._sources)
+        self._checked = time.monotonic()
+        self._lock = threading.Lock()
+
+    def _follow(self) -> ImageVerifier:
+        now = time.monotonic()
+        if now - self._checked < self.interval:
+            return self.current
+        with self._lock:
+            if now - self._checked < self.interval:
+                return self.current
+            self._checked = now
+            stamp = _stamp(self._sources)
+            if stamp == self._stamp:
+                return self.current
+            self._stamp = stamp
+            try:
+                verifier = ImageVerifier.from_config(self.config, client=self.current.client)
+            except ImageError as exc:
+                self.log.error("IMAGE POLICY RELOAD FAILED, still using the previous one: %s", exc)
+                return self.current
+            self.current = verifier
+            self._sources = _sources(verifier)
+            self._stamp = _stamp(self._sources)
+            self.log.info("reloaded the image trust policy %s", verifier.policy.path)
+            return verifier
+
+    def verify(self, reference: str) -> ImageVerdict:
+        return self._follow().verify(reference)
+
+    def privileged_namespace(self, namespace: str) -> bool:
+        return self._follow().privileged_namespace(namespace)
+
+    def privileged_partition(self, partition: str) -> bool:
+        return self._follow().privileged_partition(partition)
