@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import pwd
 import shutil
 import subprocess
@@ -87,65 +88,65 @@ def slurm_site(registry: Registry) -> Iterator[SlurmSite]:
     # job scripts from here.
     root = Path(tempfile.mkdtemp(prefix="govern-slurm-"))
     root.chmod(0o755)
-    directory = Slapd(root / "slapd")
-    directory.setup()
-    directory.start()
-    directory.add(base_ldif())
-    directory.add(
-        "\n".join(
-            [
-                person_ldif(
-                    "gva-alice",
-                    7001,
-                    7100,
-                    us_person=True,
-                    citizenships=("US",),
-                    export_expires="20991231235959Z",
-                ),
-                person_ldif("gva-bob", 7002, 7100, us_person=False, citizenships=("DE",)),
-                person_ldif(
-                    "gva-carol", 7003, 7100, us_person=True, export_expires="20991231235959Z"
-                ),
-                posix_group_ldif("gva-radar", 7200, ("gva-alice",)),
-                named_group_ldif("gva-guests", ("gva-bob",)),
-            ]
+    # Each server is stopped even when a later step of the set-up fails.
+    with contextlib.ExitStack() as cleanup:
+        cleanup.callback(shutil.rmtree, root, ignore_errors=True)
+        directory = Slapd(root / "slapd")
+        directory.setup()
+        cleanup.callback(directory.stop)
+        directory.start()
+        directory.add(base_ldif())
+        directory.add(
+            "\n".join(
+                [
+                    person_ldif(
+                        "gva-alice",
+                        7001,
+                        7100,
+                        us_person=True,
+                        citizenships=("US",),
+                        export_expires="20991231235959Z",
+                    ),
+                    person_ldif("gva-bob", 7002, 7100, us_person=False, citizenships=("DE",)),
+                    person_ldif(
+                        "gva-carol", 7003, 7100, us_person=True, export_expires="20991231235959Z"
+                    ),
+                    posix_group_ldif("gva-radar", 7200, ("gva-alice",)),
+                    named_group_ldif("gva-guests", ("gva-bob",)),
+                ]
+            )
         )
-    )
-    for user in USERS:
-        _ensure_local_user(user)
+        for user in USERS:
+            _ensure_local_user(user)
 
-    site = root / "site"
-    (site / "catalog").mkdir(parents=True)
-    (site / "catalog" / "site.toml").write_text(CATALOG)
-    keys = generate_key_pair(site / "hpc", b"")
-    (site / "images.toml").write_text(
-        f'[privileged]\npartitions = ["gpu"]\n\n'
-        f'[[rule]]\nname = "drivers"\nmatch = ["{registry.host}/hpc/driver/*"]\n'
-        f'keys = ["hpc.pub"]\nprivileged = true\n\n'
-        f'[[rule]]\nname = "hpc"\nmatch = ["{registry.host}/hpc/**"]\nkeys = ["hpc.pub"]\n'
-    )
-    config = site / "govern.toml"
-    config.write_text(
-        f'[site]\ncountry = "US"\n\n[policy]\ndir = "{REPO / "policies"}"\n\n'
-        f'[audit]\ndir = "audit"\n\n'
-        f'[images]\npolicy = "images.toml"\ninsecure_registries = ["{registry.host}"]\n\n'
-        + ldap_identity_toml(directory.url)
-    )
-    daemon = Daemon(config, root / "run" / "decide.sock", root / "serve.log")
-    daemon.start()
+        site = root / "site"
+        (site / "catalog").mkdir(parents=True)
+        (site / "catalog" / "site.toml").write_text(CATALOG)
+        keys = generate_key_pair(site / "hpc", b"")
+        (site / "images.toml").write_text(
+            f'[privileged]\npartitions = ["gpu"]\n\n'
+            f'[[rule]]\nname = "drivers"\nmatch = ["{registry.host}/hpc/driver/*"]\n'
+            f'keys = ["hpc.pub"]\nprivileged = true\n\n'
+            f'[[rule]]\nname = "hpc"\nmatch = ["{registry.host}/hpc/**"]\nkeys = ["hpc.pub"]\n'
+        )
+        config = site / "govern.toml"
+        config.write_text(
+            f'[site]\ncountry = "US"\n\n[policy]\ndir = "{REPO / "policies"}"\n\n'
+            f'[audit]\ndir = "audit"\n\n'
+            f'[images]\npolicy = "images.toml"\ninsecure_registries = ["{registry.host}"]\n\n'
+            + ldap_identity_toml(directory.url)
+        )
+        daemon = Daemon(config, root / "run" / "decide.sock", root / "serve.log")
+        daemon.start()
+        cleanup.callback(daemon.stop)
 
-    cluster = SlurmCluster(root / "slurm")
-    cluster.write_config()
-    cluster.install_govern(
-        daemon.socket_path, "--timeout-ms", "500", "--fail-open-partition", "debug"
-    )
-    cluster.start()
-    try:
+        cluster = SlurmCluster(root / "slurm")
+        cluster.write_config()
+        cluster.install_govern(
+            daemon.socket_path, "--timeout-ms", "500", "--fail-open-partition", "debug"
+        )
+        cleanup.callback(cluster.stop)
+        cluster.start()
         yield SlurmSite(
             cluster, daemon, directory, config, site / "audit", registry, keys.private_path
         )
-    finally:
-        cluster.stop()
-        daemon.stop()
-        directory.stop()
-        shutil.rmtree(root, ignore_errors=True)
