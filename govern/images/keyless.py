@@ -735,6 +735,24 @@ def _verify_certificate_at(
         raise _Rejected(
             f"the certificate was not valid at the integrated time {signed_at:%Y-%m-%dT%H:%M:%SZ}"
         )
+    _check_ca_valid_at(loaded.document, chain[-1] if chain else cert, signed_at)
+
+
+def _check_ca_valid_at(document: TrustedRootDocument, anchor: Certificate, at: datetime) -> None:
+    """A trust root may retire a CA (validFor, inclusive): its chains only vouch for signatures
+    logged while it was valid, however long its certificates' own validity runs."""
+    from cryptography.hazmat.primitives.serialization import Encoding
+
+    der = anchor.public_bytes(Encoding.DER)
+    for authority in document.certificate_authorities:
+        validity = authority.valid_for
+        if any(c.raw_bytes == der for c in authority.cert_chain.certificates) and (
+            validity.start <= at and (validity.end is None or at <= validity.end)
+        ):
+            return
+    raise _Rejected(
+        f"the trust root's Fulcio CA was not valid at the integrated time {at:%Y-%m-%dT%H:%M:%SZ}"
+    )
 
 
 def _verify_message_signature(
