@@ -59,22 +59,19 @@ def _existing_layers(client: RegistryClient, ref: ImageReference, tag: str) -> l
     )
 
 
-def sign_image(client: RegistryClient, reference: str, key: PrivateKey) -> SignedResult:
-    """Sign the image REFERENCE names (a tag is resolved to its digest first) and push the
-    signature; earlier signatures of the image are kept."""
-    ref = ImageReference.parse(reference)
-    digest = client.resolve(ref)
-    payload = simple_signing_payload(ref.name, digest)
-    signature = base64.b64encode(sign_payload(key, payload)).decode()
+def attach_signature(
+    client: RegistryClient,
+    ref: ImageReference,
+    digest: str,
+    payload: bytes,
+    annotations: dict[str, str],
+) -> tuple[str, int]:
+    """Add a simple-signing layer (PAYLOAD with ANNOTATIONS) to the signatures of DIGEST,
+    keeping the earlier ones; returns the signature manifest's digest and its layer count."""
     tag = signature_tag(digest)
     layers = _existing_layers(client, ref, tag)
     client.push_blob(ref.registry, ref.repository, payload)
-    layers.append(
-        {
-            **_descriptor(SIMPLE_SIGNING_MEDIA_TYPE, payload),
-            "annotations": {SIGNATURE_ANNOTATION: signature},
-        }
-    )
+    layers.append({**_descriptor(SIMPLE_SIGNING_MEDIA_TYPE, payload), "annotations": annotations})
     config = json.dumps(
         {
             "architecture": "",
@@ -97,4 +94,18 @@ def sign_image(client: RegistryClient, reference: str, key: PrivateKey) -> Signe
     manifest_digest = client.push_manifest(
         ref.registry, ref.repository, tag, manifest, OCI_MANIFEST
     )
-    return SignedResult(reference, digest, f"{ref.name}:{tag}", manifest_digest, len(layers))
+    return manifest_digest, len(layers)
+
+
+def sign_image(client: RegistryClient, reference: str, key: PrivateKey) -> SignedResult:
+    """Sign the image REFERENCE names (a tag is resolved to its digest first) and push the
+    signature; earlier signatures of the image are kept."""
+    ref = ImageReference.parse(reference)
+    digest = client.resolve(ref)
+    payload = simple_signing_payload(ref.name, digest)
+    signature = base64.b64encode(sign_payload(key, payload)).decode()
+    manifest_digest, count = attach_signature(
+        client, ref, digest, payload, {SIGNATURE_ANNOTATION: signature}
+    )
+    tag = signature_tag(digest)
+    return SignedResult(reference, digest, f"{ref.name}:{tag}", manifest_digest, count)
