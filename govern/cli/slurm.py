@@ -11,7 +11,7 @@ import typer
 from govern.cli.state import State
 
 if TYPE_CHECKING:
-    from govern.slurm.jobs import ImageGate
+    from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
     from govern.slurm.server import DecisionService
 
@@ -96,7 +96,7 @@ def _decision_service(
             log.error("RELOAD FAILED, still deciding with the previous policy set: %s", error)
 
     engine = LiveEngine(config_path, interval=reload_interval, on_reload=reloaded)
-    images = _image_gate(config_path)
+    images = _image_checks(config_path)
     engine.start_identity_refresh()
     audit_log = open_log(audit_dir)
 
@@ -117,9 +117,9 @@ def _decision_service(
     )
 
 
-def _image_gate(config_path: Path) -> ImageGate | None:
-    """Images in jobs are verified against the site's trust policy; a site without one runs no
-    container images through Slurm at all."""
+def _image_checks(config_path: Path) -> ImageChecks | None:
+    """Images in jobs are verified against the site's trust policy, each job's within the
+    registry timeout; a site without one runs no container images through Slurm at all."""
     from govern.config import load_config
 
     config = load_config(config_path)
@@ -128,9 +128,10 @@ def _image_gate(config_path: Path) -> ImageGate | None:
     import logging
 
     from govern.images.live import LiveImageVerifier
-    from govern.slurm.images import TrustPolicyImages
+    from govern.slurm.images import ImageChecks, TrustPolicyImages
 
-    return TrustPolicyImages(LiveImageVerifier(config, logging.getLogger("govern.serve")))
+    verifier = LiveImageVerifier(config, logging.getLogger("govern.serve"))
+    return ImageChecks(TrustPolicyImages(verifier), deadline=config.images.timeout_seconds)
 
 
 @app.command("install")

@@ -173,11 +173,15 @@ def decide_job(
     images: ImageGate | None = None,
     *,
     at: int | None = None,
+    checked: tuple[ImageResult, ...] | None = None,
 ) -> JobDecision:
     """Allow only when every declared resource may be used on every partition the job names,
-    every image may run, and every image declared privileged may run privileged there."""
+    every image may run, and every image declared privileged may run privileged there.
+    CHECKED holds the job's image results when they were found beforehand (off the caller's
+    thread); otherwise each image is checked here."""
     gate = images or NoImageTrustPolicy()
-    checked = tuple(gate.check(image) for image in job.images())
+    if checked is None:
+        checked = tuple(gate.check(image) for image in job.images())
     problems = [image.message for image in checked if not image.allowed]
     for image in checked:
         if image.reference not in job.declarations.privileged_images or not image.allowed:

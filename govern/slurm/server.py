@@ -6,7 +6,8 @@ Protocol: one JSON object per line in, one per line out, any number per connecti
   {"op": "ping"}
 Every answer carries "decision" ("allow" or "deny"); anything malformed is a deny with "errors".
 A decision is answered only once its audit entry is durable; the answer's "receipt" is the
-entry's index in the audit log.
+entry's index in the audit log. Answers on a connection come in the order of its requests; a job
+that names images is decided once they are verified, while other requests go on being answered.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import signal
 import socket
 import stat
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,10 +33,11 @@ from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
 from govern.slurm.directives import Declarations
-from govern.slurm.jobs import ImageGate, JobDecision, JobRequest, decide_job
+from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, decide_job
 
 if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
+    from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
 
 log = logging.getLogger("govern.serve")
@@ -51,6 +53,10 @@ class Answer:
     durable: Future[int] | None = None
 
 
+# An image job's answer, computed once its images are verified.
+Later = Coroutine[Any, Any, Answer]
+
+
 class DecisionService:
     """The daemon's logic without the socket: one message in, one answer out."""
 
@@ -59,7 +65,7 @@ class DecisionService:
         engine: LiveEngine,
         audit: GroupCommitWriter,
         metrics: DaemonMetrics | None = None,
-        images: ImageGate | None = None,
+        images: ImageChecks | None = None,
         read_receipt: Callable[[int], dict[str, Any] | None] | None = None,
         on_close: Callable[[], None] | None = None,
     ) -> None:
@@ -73,10 +79,14 @@ class DecisionService:
     def close(self) -> None:
         """Commit every submitted audit entry, then release what the service holds."""
         self.audit.close()
+        if self.images is not None:
+            self.images.close()
         if self._on_close is not None:
             self._on_close()
 
-    def answer(self, line: bytes) -> Answer:
+    def answer(self, line: bytes) -> Answer | Later:
+        """The answer, or for a job whose images must be verified first, a coroutine that
+        verifies them off the event loop and then answers."""
         try:
             message = json.loads(line)
         except (ValueError, RecursionError):
@@ -125,11 +135,26 @@ class DecisionService:
         durable = self.audit.submit(_DECISION_KIND, request.user, request.resource, entry)
         return Answer(decision.to_json(), durable)
 
-    def _job(self, message: dict[str, Any]) -> Answer:
+    def _job(self, message: dict[str, Any]) -> Answer | Later:
         job = JobRequest.from_json(message)
         if job.event == "modify":
             job = self._with_submitted_declarations(job)
-        result = decide_job(job, self.engine.decide, self.images)
+        if self.images is not None and job.images():
+            return self._job_after_images(job, self.images)
+        return self._decide_job(job)
+
+    async def _job_after_images(self, job: JobRequest, images: ImageChecks) -> Answer:
+        checked = await images.check(job.images())
+        try:
+            return self._decide_job(job, checked)
+        except GovernError as exc:
+            return self.refuse("request", str(exc))
+
+    def _decide_job(
+        self, job: JobRequest, checked: tuple[ImageResult, ...] | None = None
+    ) -> Answer:
+        gate = self.images.gate if self.images is not None else None
+        result = decide_job(job, self.engine.decide, gate, checked=checked)
         self._record_job(result)
         subject = f"job:{job.job_id}" if job.job_id is not None else "job"
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
@@ -170,13 +195,25 @@ class DecisionServer:
         self.socket_path = socket_path
         self.make_service = make_service
         self.service: DecisionService
+        # Image jobs being decided, held here so none is lost before it is answered.
+        self._deciding: set[asyncio.Task[Answer]] = set()
+
+    def _answer(self, line: bytes) -> Answer | asyncio.Task[Answer]:
+        answer = self.service.answer(line)
+        if isinstance(answer, Answer):
+            return answer
+        later = asyncio.create_task(answer)
+        self._deciding.add(later)
+        later.add_done_callback(self._deciding.discard)
+        return later
 
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """Decide each line as it arrives; answer in order, each once its entry is durable.
 
         Deciding does not wait for the audit log, so a client that sends many requests on one
-        connection has them decided while earlier answers wait for their group commit."""
-        pending: asyncio.Queue[tuple[Answer, float] | None] = asyncio.Queue()
+        connection has them decided while earlier answers wait for their group commit (or for
+        their images to be verified)."""
+        pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None] = asyncio.Queue()
         answering = asyncio.create_task(self._answer_in_order(pending, writer))
         try:
             while not answering.done():
@@ -192,7 +229,7 @@ class DecisionServer:
                     break
                 if line.strip():
                     started = time.perf_counter()
-                    await pending.put((self.service.answer(line), started))
+                    await pending.put((self._answer(line), started))
         except ConnectionError:
             pass
         finally:
@@ -202,11 +239,21 @@ class DecisionServer:
                 writer.close()
 
     async def _answer_in_order(
-        self, pending: asyncio.Queue[tuple[Answer, float] | None], writer: asyncio.StreamWriter
+        self,
+        pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None],
+        writer: asyncio.StreamWriter,
     ) -> None:
         metrics = self.service.metrics
         while (item := await pending.get()) is not None:
-            answer, started = item
+            queued, started = item
+            if isinstance(queued, Answer):
+                answer = queued
+            else:
+                try:
+                    answer = await queued
+                except Exception as exc:  # an answer that failed is a deny, never silence
+                    log.error("deciding an image job failed: %s", exc)
+                    answer = self.service.refuse("internal", f"job not decided: {exc}")
             if answer.durable is not None:
                 try:
                     # One group commit completes many futures: only wait (a thread wake-up)
@@ -287,5 +334,7 @@ class DecisionServer:
             ready()
             async with server:
                 await stop.wait()
+            if self._deciding:  # bounded by the image deadline
+                await asyncio.wait(self._deciding)
         finally:
             self.service.close()
