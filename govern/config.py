@@ -5,12 +5,14 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from govern.errors import ConfigError
 from govern.validation import describe_validation_error
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
 
 # Embargoed under US export regulations whatever a site adds (EAR part 746).
 BASE_EMBARGOED = ("CU", "IR", "KP", "SY")
@@ -292,10 +294,14 @@ def read_toml(path: Path, error: type[Exception]) -> dict[str, object]:
         raise error(f"{path}: not valid TOML: {exc}") from None
 
 
-def load_config(path: Path) -> LoadedConfig:
-    raw = read_toml(path, ConfigError)
+def read_toml_model(path: Path, model: type[ModelT], error: type[Exception]) -> ModelT:
+    """PATH's TOML validated as MODEL; any problem is one ERROR line naming file and field."""
+    raw = read_toml(path, error)
     try:
-        config = SiteConfig.model_validate(raw)
+        return model.model_validate(raw)
     except ValidationError as exc:
-        raise ConfigError(describe_validation_error(str(path), exc)) from None
-    return LoadedConfig(path, config)
+        raise error(describe_validation_error(str(path), exc)) from None
+
+
+def load_config(path: Path) -> LoadedConfig:
+    return LoadedConfig(path, read_toml_model(path, SiteConfig, ConfigError))

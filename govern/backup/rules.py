@@ -7,12 +7,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Self
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from govern.catalog.load import STRICTNESS
-from govern.config import read_toml
+from govern.config import read_toml_model
 from govern.errors import BackupError
-from govern.validation import describe_validation_error
 
 _CLASS_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -143,10 +142,7 @@ def load_rules(directory: Path) -> Rules:
     scratch: list[ScratchArea] = []
     claimed: dict[str, str] = {}
     for path in files:
-        try:
-            parsed = RulesFile.model_validate(read_toml(path, BackupError))
-        except ValidationError as exc:
-            raise BackupError(describe_validation_error(str(path), exc)) from None
+        parsed = read_toml_model(path, RulesFile, BackupError)
         exclusions += parsed.exclude
         scratch += parsed.scratch
         for name, rule in parsed.class_.items():

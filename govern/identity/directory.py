@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from govern.config import read_toml
+from govern.config import read_toml_model
 from govern.errors import IdentityError
-from govern.validation import describe_validation_error
 
 _NAME = r"^[a-z_][a-z0-9_.-]*\$?$"
 
@@ -32,11 +31,7 @@ class _DirectoryFile(BaseModel):
 
 def load_directory_file(path: Path) -> dict[str, tuple[str, ...]]:
     """Users and the groups they belong to, from a users file shaped like passwd + group."""
-    raw = read_toml(path, IdentityError)
-    try:
-        directory = _DirectoryFile.model_validate(raw)
-    except ValidationError as exc:
-        raise IdentityError(describe_validation_error(str(path), exc)) from None
+    directory = read_toml_model(path, _DirectoryFile, IdentityError)
     groups: dict[str, list[str]] = {}
     for user in directory.user:
         if user.name in groups:

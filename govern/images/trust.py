@@ -15,14 +15,12 @@ from pydantic import (
     ConfigDict,
     Field,
     StrictBool,
-    ValidationError,
     field_validator,
     model_validator,
 )
 
-from govern.config import read_toml
+from govern.config import read_toml_model
 from govern.errors import ImageError
-from govern.validation import describe_validation_error
 
 if TYPE_CHECKING:
     from govern.images.cosign import PublicKey
@@ -184,11 +182,7 @@ def _identities(models: Sequence[KeylessModel]) -> tuple[KeylessIdentity, ...]:
 
 
 def load_trust_policy(path: Path) -> TrustPolicy:
-    raw = read_toml(path, ImageError)
-    try:
-        model = TrustPolicyModel.model_validate(raw)
-    except ValidationError as exc:
-        raise ImageError(describe_validation_error(str(path), exc)) from None
+    model = read_toml_model(path, TrustPolicyModel, ImageError)
     folder = path.parent
     rules = tuple(
         TrustRule(

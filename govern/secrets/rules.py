@@ -11,11 +11,10 @@ from pathlib import Path
 from typing import Literal
 
 from ahocorasick_rs import AhoCorasick, MatchKind
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from govern.config import read_toml
+from govern.config import read_toml_model
 from govern.errors import SecretsError
-from govern.validation import describe_validation_error
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
@@ -213,11 +212,7 @@ def _compile(model: RuleModel) -> Rule:
 
 def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     """The rule set in PATH (default: the rules shipped with govern)."""
-    raw = read_toml(path, SecretsError)
-    try:
-        parsed = RulesFile.model_validate(raw)
-    except ValidationError as exc:
-        raise SecretsError(describe_validation_error(str(path), exc)) from None
+    parsed = read_toml_model(path, RulesFile, SecretsError)
     ids = [r.id for r in parsed.rule]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
