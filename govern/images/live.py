@@ -5,41 +5,26 @@ policy."""
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from govern.errors import ImageError
+from govern.fingerprints import observe
 from govern.images.verify import ImageVerdict, ImageVerifier
 
 if TYPE_CHECKING:
     from govern.config import LoadedConfig
 
-Stamp = tuple[tuple[str, int, int, int] | None, ...]
 
-
-def _stamp(paths: tuple[Path, ...]) -> Stamp:
-    stamps: list[tuple[str, int, int, int] | None] = []
-    for path in paths:
-        try:
-            info = os.stat(path)
-        except OSError:
-            stamps.append(None)
-        else:
-            stamps.append((str(path), info.st_mtime_ns, info.st_size, info.st_ino))
-    return tuple(stamps)
-
-
-def _sources(verifier: ImageVerifier) -> tuple[Path, ...]:
+def _sources(verifier: ImageVerifier) -> tuple[str, ...]:
     policy = verifier.policy
     files = [policy.path]
     for rule in policy.rules:
         files.extend(rule.key_files)
         if rule.trusted_root_file is not None:
             files.append(rule.trusted_root_file)
-    return tuple(files)
+    return tuple(str(path) for path in files)
 
 
 class LiveImageVerifier:
@@ -53,7 +38,7 @@ class LiveImageVerifier:
         self.log = log
         self.current = ImageVerifier.from_config(config)
         self._sources = _sources(self.current)
-        self._stamp = _stamp(self._sources)
+        self._stamp = observe(self._sources)
         self._checked = time.monotonic()
         self._lock = threading.Lock()
 
@@ -65,7 +50,7 @@ class LiveImageVerifier:
             if now - self._checked < self.interval:
                 return self.current
             self._checked = now
-            stamp = _stamp(self._sources)
+            stamp = observe(self._sources)
             if stamp == self._stamp:
                 return self.current
             self._stamp = stamp
@@ -76,7 +61,7 @@ class LiveImageVerifier:
                 return self.current
             self.current = verifier
             self._sources = _sources(verifier)
-            self._stamp = _stamp(self._sources)
+            self._stamp = observe(self._sources)
             self.log.info("reloaded the image trust policy %s", verifier.policy.path)
             return verifier
 

@@ -7,12 +7,12 @@ can be cached and reopened by a cold `govern check` without paying for validatio
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.errors import IdentityError
+from govern.fingerprints import Fingerprint, observe
 
 if TYPE_CHECKING:
     from govern.catalog import Catalog
@@ -25,7 +25,6 @@ SITE_UID = "Site::local"
 # Approval: (destination or None, country or None, valid from, valid until, approval id)
 ApprovalWindow = tuple[str | None, str | None, int, int, str]
 # Source fingerprint: (path, mtime_ns, size, inode)
-Fingerprint = tuple[str, int, int, int]
 
 
 def uid_key(entity_type: str, ident: str) -> str:
@@ -106,15 +105,7 @@ class CompiledSite:
 
     def observed(self) -> tuple[Fingerprint, ...]:
         """The sources as they are now (a vanished file shows as size -1)."""
-        prints: list[Fingerprint] = []
-        for path, *_ in self.sources:
-            try:
-                st = os.stat(path)
-            except OSError:
-                prints.append((path, 0, -1, 0))
-                continue
-            prints.append((path, st.st_mtime_ns, st.st_size, st.st_ino))
-        return tuple(prints)
+        return observe(path for path, *_ in self.sources)
 
     def is_current(self) -> bool:
         """Whether every source file is unchanged since compiling (same mtime, size, inode)."""
@@ -129,13 +120,10 @@ def _fingerprints(paths: list[Path]) -> tuple[tuple[Fingerprint, ...], str]:
     import hashlib
 
     digest = hashlib.sha256()
-    prints: list[Fingerprint] = []
     for path in paths:
-        st = path.stat()
-        prints.append((str(path), st.st_mtime_ns, st.st_size, st.st_ino))
         if path.is_file():
             digest.update(str(path.name).encode() + b"\x00" + path.read_bytes() + b"\x00")
-    return tuple(prints), digest.hexdigest()[:16]
+    return observe(str(path) for path in paths), digest.hexdigest()[:16]
 
 
 def _attributes_plain(attrs: PersonAttributes) -> dict[str, Any]:

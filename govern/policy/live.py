@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from govern.errors import GovernError
-from govern.policy.bundle import Fingerprint, compile_site
+from govern.fingerprints import Fingerprint
+from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
 from govern.policy.request import Decision, Request
 
