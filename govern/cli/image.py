@@ -75,19 +75,13 @@ def sign(
 ) -> None:
     """Sign an image with a key; the signature is pushed under cosign's tag scheme."""
     from govern.config import load_config
-    from govern.images._internal.registry import RegistryClient
-    from govern.images.credentials import load_registry_credentials
     from govern.images.keys import load_private_key, password_from_environment
     from govern.images.sign import sign_image
+    from govern.images.verify import registry_client
 
     config = load_config(ctx.obj.config_path())
     private_key = load_private_key(key, password_from_environment())
-    with RegistryClient(
-        insecure=config.images.insecure_registries,
-        timeout=config.images.timeout_seconds,
-        ca_file=config.images_ca_file,
-        credentials=load_registry_credentials(config.registry_credentials_file),
-    ) as client:
+    with registry_client(config) as client:
         result = sign_image(client, reference, private_key)
     if as_json:
         sys.stdout.write(json.dumps(result.to_json()) + "\n")

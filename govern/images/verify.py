@@ -140,6 +140,19 @@ def _check_bundle(
     return f"keyless {keyless.subject} (issuer {keyless.issuer})"
 
 
+def registry_client(config: LoadedConfig) -> RegistryClient:
+    """A registry client with the site's [images] transport settings and credentials."""
+    from govern.images._internal.registry import RegistryClient
+    from govern.images.credentials import load_registry_credentials
+
+    return RegistryClient(
+        insecure=config.images.insecure_registries,
+        timeout=config.images.timeout_seconds,
+        ca_file=config.images_ca_file,
+        credentials=load_registry_credentials(config.registry_credentials_file),
+    )
+
+
 class ImageVerifier:
     """Verdicts for image references under one trust policy. Thread-safe; verdicts are cached by
     digest for `cache_seconds` and tag resolutions for `tag_cache_seconds`."""
@@ -171,24 +184,15 @@ class ImageVerifier:
     ) -> ImageVerifier:
         """The site's verifier; POLICY_PATH replaces the configured trust policy (to try a
         change before it is deployed); CLIENT reuses a registry client and its connections."""
-        from govern.images._internal.registry import RegistryClient
-        from govern.images.credentials import load_registry_credentials
         from govern.images.trust import load_trust_policy
 
-        settings = config.images
         policy = load_trust_policy(policy_path or config.images_policy)
         policy.load_material()
-        client = client or RegistryClient(
-            insecure=settings.insecure_registries,
-            timeout=settings.timeout_seconds,
-            ca_file=config.images_ca_file,
-            credentials=load_registry_credentials(config.registry_credentials_file),
-        )
         return cls(
             policy,
-            client,
-            cache_seconds=settings.cache_seconds,
-            tag_cache_seconds=settings.tag_cache_seconds,
+            client or registry_client(config),
+            cache_seconds=config.images.cache_seconds,
+            tag_cache_seconds=config.images.tag_cache_seconds,
         )
 
     def privileged_namespace(self, namespace: str) -> bool:
