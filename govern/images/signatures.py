@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from govern.errors import RegistryError
-from govern.images._internal.registry import Descriptor, RegistryClient
+from govern.images._internal.registry import Descriptor, RegistryClient, parse_index
 from govern.images.cosign import (
     CERTIFICATE_ANNOTATION,
     CHAIN_ANNOTATION,
@@ -124,25 +124,11 @@ def _referrer_descriptors(
     listed = client.referrers(ref.registry, ref.repository, digest)
     if listed is not None:
         return listed
-    index = client.get_manifest(ref.registry, ref.repository, digest.replace(":", "-"))
+    tag = digest.replace(":", "-")
+    index = client.get_manifest(ref.registry, ref.repository, tag)
     if index is None or index.media_type != OCI_INDEX:
         return []
-    descriptors: list[Descriptor] = []
-    for entry in index.json().get("manifests") or []:
-        if not isinstance(entry, dict):
-            continue
-        artifact_type = entry.get("artifactType")
-        annotations = entry.get("annotations")
-        descriptors.append(
-            Descriptor(
-                media_type=str(entry.get("mediaType", "")),
-                digest=str(entry.get("digest", "")),
-                size=int(entry.get("size", 0)),
-                artifact_type=artifact_type if isinstance(artifact_type, str) else None,
-                annotations=annotations if isinstance(annotations, dict) else {},
-            )
-        )
-    return descriptors
+    return parse_index(index.body, ref.registry, f"referrers tag {ref.name}:{tag}")
 
 
 def referrer_bundles(

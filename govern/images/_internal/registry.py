@@ -363,7 +363,7 @@ class RegistryClient:
                 body = self._read(response, registry, MAX_MANIFEST_BYTES, "tag list")
                 target = self._next_page(registry, response)
             params = None  # the next link carries its own
-            page = self._validate(_TagListModel, body, registry, "tag list")
+            page = _validated(_TagListModel, body, registry, "tag list")
             tags.extend(page.tags or [])
         return tags
 
@@ -387,17 +387,7 @@ class RegistryClient:
             if response.status_code != 404:
                 self._expect(response, registry, "GET", path, 200)
             body = self._read(response, registry, MAX_MANIFEST_BYTES, "referrers index")
-        index = self._validate(_IndexModel, body, registry, f"referrers of {digest}")
-        found = [
-            Descriptor(
-                d.media_type,
-                _answered_digest(d.digest, registry),
-                d.size,
-                d.artifact_type,
-                dict(d.annotations),
-            )
-            for d in index.manifests
-        ]
+        found = parse_index(body, registry, f"referrers of {digest}")
         # Registries that ignore the filter say so by not echoing it in OCI-Filters-Applied.
         if artifact_type is not None:
             found = [d for d in found if d.artifact_type == artifact_type]
@@ -626,13 +616,6 @@ class RegistryClient:
             raise RegistryError(f"{registry} sent a next-page link to another host: refusing it")
         return url
 
-    def _validate(self, model: type[_Model], body: bytes, registry: str, what: str) -> _Model:
-        document = _parse_json(body, f"{what} from {registry}")
-        try:
-            return model.model_validate(document)
-        except ValidationError as exc:
-            raise RegistryError(describe_validation_error(f"{what} from {registry}", exc)) from None
-
     # -- authentication ------------------------------------------------------------------------
 
     def _cached_authorization(self, registry: str, scope: str) -> str | None:
@@ -699,7 +682,7 @@ class RegistryClient:
                 raise RegistryError(self._refused(registry, scope))
             self._expect(response, registry, "GET", "token", 200)
             body = self._read(response, registry, MAX_SMALL_BYTES, "token")
-        answer = self._validate(_TokenModel, body, registry, "token answer")
+        answer = _validated(_TokenModel, body, registry, "token answer")
         token = answer.token or answer.access_token
         if not token:
             raise RegistryError(f"the token service of {registry} answered without a token")
@@ -715,6 +698,29 @@ class RegistryClient:
             f"authentication to {registry} required for {scope}: configure credentials for "
             f"{registry}"
         )
+
+
+def _validated(model: type[_Model], body: bytes, registry: str, what: str) -> _Model:
+    document = _parse_json(body, f"{what} from {registry}")
+    try:
+        return model.model_validate(document)
+    except ValidationError as exc:
+        raise RegistryError(describe_validation_error(f"{what} from {registry}", exc)) from None
+
+
+def parse_index(body: bytes, registry: str, what: str) -> list[Descriptor]:
+    """The descriptors an OCI image index lists; RegistryError when BODY is not one."""
+    index = _validated(_IndexModel, body, registry, what)
+    return [
+        Descriptor(
+            d.media_type,
+            _answered_digest(d.digest, registry),
+            d.size,
+            d.artifact_type,
+            dict(d.annotations),
+        )
+        for d in index.manifests
+    ]
 
 
 def _answered_digest(digest: str, registry: str) -> str:
