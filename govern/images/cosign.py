@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -115,8 +116,6 @@ def public_pem(key: PublicKey) -> str:
 
 def key_id(key: PublicKey) -> str:
     """A short stable name for a key: sha256 of its DER SubjectPublicKeyInfo, first 16 hex."""
-    import hashlib
-
     der = key.public_bytes(
         serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo
     )
