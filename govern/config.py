@@ -223,6 +223,20 @@ class ImagesSection(_Section):
     tag_cache_seconds: int = Field(default=30, ge=0)
 
 
+class ServeSection(_Section):
+    """Bounds on what one request to `govern serve` may cost: a job past any of them is refused
+    with a message naming the setting, so no single job can hold up the daemon for the others."""
+
+    # One JSON request line; parsing it is one uninterruptible step, so it is kept short.
+    max_request_bytes: int = Field(default=65_536, ge=4096)
+    # The job's #GOVERN lines together.
+    max_directive_bytes: int = Field(default=32_768, ge=1)
+    max_resources_per_job: int = Field(default=1024, ge=1)
+    max_images_per_job: int = Field(default=16, ge=1)
+    # Policy decisions one job needs: every declared resource on every partition it names.
+    max_checks_per_job: int = Field(default=512, ge=1)
+
+
 class SiteConfig(_Section):
     site: SiteSection
     catalog: CatalogSection = CatalogSection()
@@ -232,6 +246,7 @@ class SiteConfig(_Section):
     secrets: SecretsSection = SecretsSection()
     backup: BackupSection = BackupSection()
     images: ImagesSection = ImagesSection()
+    serve: ServeSection = ServeSection()
 
 
 class LoadedConfig:
@@ -255,6 +270,7 @@ class LoadedConfig:
         self.backup = config.backup
         self.backup_dir = resolve(config.backup.dir)
         self.images = config.images
+        self.serve = config.serve
         self.images_policy = (
             resolve(config.images.policy)
             if config.images.policy

@@ -11,6 +11,7 @@ import typer
 from govern.cli.state import State
 
 if TYPE_CHECKING:
+    from govern.config import LoadedConfig
     from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
     from govern.slurm.server import DecisionService
@@ -58,12 +59,12 @@ def serve(
 
     state: State = ctx.obj
     config_path = state.config_path()
-    audit_dir = load_config(config_path).audit_dir
+    config = load_config(config_path)
 
     def make_service() -> DecisionService:
-        return _decision_service(config_path, audit_dir, reload_interval, DaemonMetrics())
+        return _decision_service(config_path, config, reload_interval, DaemonMetrics())
 
-    server = DecisionServer(socket_path, make_service)
+    server = DecisionServer(socket_path, make_service, config.serve.max_request_bytes)
 
     def ready() -> None:
         if metrics_at is not None and server.service.metrics is not None:
@@ -75,7 +76,7 @@ def serve(
 
 
 def _decision_service(
-    config_path: Path, audit_dir: Path, reload_interval: float, metrics: DaemonMetrics
+    config_path: Path, config: LoadedConfig, reload_interval: float, metrics: DaemonMetrics
 ) -> DecisionService:
     """One worker's service: its engine, its own handle on the audit log, its metrics."""
     import logging
@@ -96,9 +97,9 @@ def _decision_service(
             log.error("RELOAD FAILED, still deciding with the previous policy set: %s", error)
 
     engine = LiveEngine(config_path, interval=reload_interval, on_reload=reloaded)
-    images = _image_checks(config_path)
+    images = _image_checks(config)
     engine.start_identity_refresh()
-    audit_log = open_log(audit_dir)
+    audit_log = open_log(config.audit_dir)
 
     def read_receipt(index: int) -> dict[str, object] | None:
         if not 0 <= index < audit_log.size():
@@ -114,15 +115,13 @@ def _decision_service(
         read_receipt=read_receipt,
         on_close=audit_log.close,
         images=images,
+        limits=config.serve,
     )
 
 
-def _image_checks(config_path: Path) -> ImageChecks | None:
+def _image_checks(config: LoadedConfig) -> ImageChecks | None:
     """Images in jobs are verified against the site's trust policy, each job's within the
     registry timeout; a site without one runs no container images through Slurm at all."""
-    from govern.config import load_config
-
-    config = load_config(config_path)
     if not config.images_policy.exists():
         return None
     import logging

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from govern.config import ServeSection
 from govern.errors import RequestError
 
 _RESOURCE_KINDS = ("dataset:", "model:")
+DEFAULT_LIMITS = ServeSection()
 
 
 @dataclass(frozen=True)
@@ -21,16 +23,27 @@ class Declarations:
         return not (self.resources or self.images)
 
 
-def parse_directives(lines: list[tuple[int, str]]) -> Declarations:
+def parse_directives(
+    lines: list[tuple[int, str]], limits: ServeSection = DEFAULT_LIMITS
+) -> Declarations:
     """Parse (line number, text) pairs; a malformed line raises RequestError naming it.
 
     `#GOVERN use dataset:ID model:ID ...` declares resources the job uses;
     `#GOVERN image REGISTRY/REPO@sha256:... [privileged]` declares a container image it runs,
-    and whether it runs it privileged.
+    and whether it runs it privileged. A job that declares more than LIMITS allow is refused
+    naming the setting. Parsing takes time linear in the text: a hostile script costs no more
+    than its length.
     """
-    resources: list[str] = []
-    images: list[str] = []
-    privileged: list[str] = []
+    size = sum(len(text.encode()) for _, text in lines)
+    if size > limits.max_directive_bytes:
+        raise RequestError(
+            f"#GOVERN lines of {size} bytes, more than [serve] max_directive_bytes = "
+            f"{limits.max_directive_bytes}"
+        )
+    # dicts keep the order of first declaration and find repeats in constant time
+    resources: dict[str, None] = {}
+    images: dict[str, None] = {}
+    privileged: dict[str, None] = {}
     for number, text in lines:
         words = text.split()
         if not words or words[0] != "#GOVERN":
@@ -47,20 +60,28 @@ def parse_directives(lines: list[tuple[int, str]]) -> Declarations:
                         f"script line {number}: {arg!r} is not a resource "
                         f"(write dataset:ID or model:ID)"
                     )
-                if arg not in resources:
-                    resources.append(arg)
+                resources[arg] = None
+            _within(len(resources), limits.max_resources_per_job, "resources", number)
         elif verb == "image":
             if len(args) not in (1, 2) or args[1:] not in ([], ["privileged"]):
                 raise RequestError(
                     f"script line {number}: '#GOVERN image' takes exactly one image reference, "
                     "optionally followed by 'privileged'"
                 )
-            if args[0] not in images:
-                images.append(args[0])
-            if args[1:] and args[0] not in privileged:
-                privileged.append(args[0])
+            images[args[0]] = None
+            if args[1:]:
+                privileged[args[0]] = None
+            _within(len(images), limits.max_images_per_job, "images", number)
         else:
             raise RequestError(
                 f"script line {number}: unknown #GOVERN directive {verb!r} (expected use or image)"
             )
     return Declarations(tuple(resources), tuple(images), tuple(privileged))
+
+
+def _within(count: int, limit: int, what: str, number: int) -> None:
+    if count > limit:
+        raise RequestError(
+            f"script line {number}: more than {limit} distinct {what} declared, "
+            f"the limit of [serve] max_{what}_per_job"
+        )

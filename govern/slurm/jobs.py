@@ -7,9 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from govern.config import ServeSection
 from govern.errors import RequestError
 from govern.policy.request import Decision, Request
-from govern.slurm.directives import Declarations, parse_directives
+from govern.slurm.directives import DEFAULT_LIMITS, Declarations, parse_directives
 
 EVENTS = ("submit", "modify")
 
@@ -67,8 +68,9 @@ class JobRequest:
     receipt: int | None = None
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> JobRequest:
-        """The job as job_submit.lua sends it; malformed input raises RequestError."""
+    def from_json(cls, data: dict[str, Any], limits: ServeSection = DEFAULT_LIMITS) -> JobRequest:
+        """The job as job_submit.lua sends it; malformed input, or a job larger than LIMITS
+        allow, raises RequestError."""
         event = data.get("event", "submit")
         if event not in EVENTS:
             raise RequestError(f"unknown job event {event!r} (expected submit or modify)")
@@ -107,7 +109,7 @@ class JobRequest:
             event=event,
             user=user,
             partitions=tuple(p.strip() for p in partition.split(",") if p.strip()),
-            declarations=parse_directives([(n, t) for n, t in raw_lines]),
+            declarations=parse_directives([(n, t) for n, t in raw_lines], limits),
             container=text("container"),
             account=text("account"),
             gres=text("gres"),
@@ -116,6 +118,17 @@ class JobRequest:
             job_id=number("job_id"),
             receipt=number("receipt"),
         )
+
+    def require_checks_within(self, limits: ServeSection) -> None:
+        """Refuse a job whose policy checks (every resource on every partition) are more than
+        LIMITS allow: each costs a policy evaluation."""
+        resources, partitions = len(self.declarations.resources), len(self.partitions)
+        if resources * partitions > limits.max_checks_per_job:
+            raise RequestError(
+                f"job needs {resources * partitions} policy checks ({resources} resources on "
+                f"{partitions} partitions), more than [serve] max_checks_per_job = "
+                f"{limits.max_checks_per_job}"
+            )
 
     def images(self) -> tuple[str, ...]:
         declared = self.declarations.images

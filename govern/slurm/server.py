@@ -6,8 +6,9 @@ Protocol: one JSON object per line in, one per line out, any number per connecti
   {"op": "ping"}
 Every answer carries "decision" ("allow" or "deny"); anything malformed is a deny with "errors".
 A decision is answered only once its audit entry is durable; the answer's "receipt" is the
-entry's index in the audit log. Answers on a connection come in the order of its requests; a job
-that names images is decided once they are verified, while other requests go on being answered.
+entry's index in the audit log. Answers on a connection come in the order of its requests. A job
+is parsed and decided in a job thread, once its images are verified, so however much one job asks,
+other requests go on being answered meanwhile.
 """
 
 from __future__ import annotations
@@ -22,17 +23,20 @@ import os
 import signal
 import socket
 import stat
+import sys
+import threading
 import time
 from collections.abc import Callable, Coroutine
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
-from govern.slurm.directives import Declarations
+from govern.slurm.directives import DEFAULT_LIMITS, Declarations
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, decide_job
 
 if TYPE_CHECKING:
@@ -42,7 +46,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("govern.serve")
 
-MAX_LINE = 1 << 20
+# A job's policy checks are CPU work bounded by the [serve] limits, yet long next to a single
+# check: they run in job threads the kernel schedules after the event loop (a higher nice
+# value), and the interpreter lock changes hands every millisecond instead of every five, so
+# the loop answering everyone else waits at most that long for it.
+JOB_THREADS = 2
+JOB_NICENESS = 10
+SWITCH_INTERVAL_SECONDS = 0.001
 _JOB_KIND = "slurm.job"
 _DECISION_KIND = "decision"
 
@@ -53,7 +63,7 @@ class Answer:
     durable: Future[int] | None = None
 
 
-# An image job's answer, computed once its images are verified.
+# A job's answer, computed off the event loop.
 Later = Coroutine[Any, Any, Answer]
 
 
@@ -68,16 +78,22 @@ class DecisionService:
         images: ImageChecks | None = None,
         read_receipt: Callable[[int], dict[str, Any] | None] | None = None,
         on_close: Callable[[], None] | None = None,
+        limits: ServeSection = DEFAULT_LIMITS,
     ) -> None:
         self.engine = engine
         self.audit = audit
         self.metrics = metrics
         self.images = images
         self.read_receipt = read_receipt
+        self.limits = limits
         self._on_close = on_close
+        self._job_threads = ThreadPoolExecutor(
+            JOB_THREADS, thread_name_prefix="govern-jobs", initializer=_lower_priority
+        )
 
     def close(self) -> None:
         """Commit every submitted audit entry, then release what the service holds."""
+        self._job_threads.shutdown()
         self.audit.close()
         if self.images is not None:
             self.images.close()
@@ -85,8 +101,7 @@ class DecisionService:
             self._on_close()
 
     def answer(self, line: bytes) -> Answer | Later:
-        """The answer, or for a job whose images must be verified first, a coroutine that
-        verifies them off the event loop and then answers."""
+        """The answer, or for a job, a coroutine that decides it off the event loop."""
         try:
             message = json.loads(line)
         except (ValueError, RecursionError):
@@ -135,24 +150,26 @@ class DecisionService:
         durable = self.audit.submit(_DECISION_KIND, request.user, request.resource, entry)
         return Answer(decision.to_json(), durable)
 
-    def _job(self, message: dict[str, Any]) -> Answer | Later:
-        job = JobRequest.from_json(message)
-        if job.event == "modify":
-            job = self._with_submitted_declarations(job)
-        if self.images is not None and job.images():
-            return self._job_after_images(job, self.images)
-        return self._decide_job(job)
-
-    async def _job_after_images(self, job: JobRequest, images: ImageChecks) -> Answer:
-        checked = await images.check(job.images())
+    async def _job(self, message: dict[str, Any]) -> Answer:
+        """Parse and decide the job in a job thread, its images in the image checks' threads."""
+        loop = asyncio.get_running_loop()
         try:
-            return self._decide_job(job, checked)
+            job = await loop.run_in_executor(self._job_threads, self._job_request, message)
+            checked = None
+            if self.images is not None and job.images():
+                checked = await self.images.check(job.images())
+            return await loop.run_in_executor(self._job_threads, self._decide_job, job, checked)
         except GovernError as exc:
             return self.refuse("request", str(exc))
 
-    def _decide_job(
-        self, job: JobRequest, checked: tuple[ImageResult, ...] | None = None
-    ) -> Answer:
+    def _job_request(self, message: dict[str, Any]) -> JobRequest:
+        job = JobRequest.from_json(message, self.limits)
+        if job.event == "modify":
+            job = self._with_submitted_declarations(job)
+        job.require_checks_within(self.limits)
+        return job
+
+    def _decide_job(self, job: JobRequest, checked: tuple[ImageResult, ...] | None) -> Answer:
         gate = self.images.gate if self.images is not None else None
         result = decide_job(job, self.engine.decide, gate, checked=checked)
         self._record_job(result)
@@ -183,6 +200,11 @@ class DecisionService:
         return dataclasses.replace(job, declarations=declared)
 
 
+def _lower_priority() -> None:
+    """Run the calling thread after the event loop whenever both want the CPU."""
+    os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), JOB_NICENESS)
+
+
 def _answer_line(body: dict[str, Any]) -> bytes:
     return json.dumps(body, separators=(",", ":")).encode() + b"\n"
 
@@ -191,11 +213,17 @@ class DecisionServer:
     """Serves one socket. MAKE_SERVICE builds the DecisionService (engine, audit writer,
     metrics) once the socket is claimed, so a daemon that cannot listen starts no threads."""
 
-    def __init__(self, socket_path: Path, make_service: Callable[[], DecisionService]) -> None:
+    def __init__(
+        self,
+        socket_path: Path,
+        make_service: Callable[[], DecisionService],
+        max_request_bytes: int = DEFAULT_LIMITS.max_request_bytes,
+    ) -> None:
         self.socket_path = socket_path
         self.make_service = make_service
+        self.max_request_bytes = max_request_bytes
         self.service: DecisionService
-        # Image jobs being decided, held here so none is lost before it is answered.
+        # Jobs being decided, held here so none is lost before it is answered.
         self._deciding: set[asyncio.Task[Answer]] = set()
 
     def _answer(self, line: bytes) -> Answer | asyncio.Task[Answer]:
@@ -221,7 +249,9 @@ class DecisionServer:
                     line = await reader.readline()
                 except (asyncio.LimitOverrunError, ValueError):
                     answer = self.service.refuse(
-                        "oversized", f"request longer than {MAX_LINE} bytes"
+                        "oversized",
+                        f"request longer than {self.max_request_bytes} bytes "
+                        "([serve] max_request_bytes)",
                     )
                     await pending.put((answer, time.perf_counter()))
                     break
@@ -230,6 +260,9 @@ class DecisionServer:
                 if line.strip():
                     started = time.perf_counter()
                     await pending.put((self._answer(line), started))
+                # A reader with requests already buffered would not wait here: let the other
+                # connections have their turn after each request.
+                await asyncio.sleep(0)
         except ConnectionError:
             pass
         finally:
@@ -252,7 +285,7 @@ class DecisionServer:
                 try:
                     answer = await queued
                 except Exception as exc:  # an answer that failed is a deny, never silence
-                    log.error("deciding an image job failed: %s", exc)
+                    log.error("deciding a job failed: %s", exc)
                     answer = self.service.refuse("internal", f"job not decided: {exc}")
             if answer.durable is not None:
                 try:
@@ -313,6 +346,7 @@ class DecisionServer:
     def serve(self, *, mode: int, group: str | None, ready: Callable[[], None]) -> None:
         """Answer until SIGTERM or SIGINT; SIGHUP reloads policies and catalog."""
         listener = self._listen(mode, group)
+        sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
         try:
             asyncio.run(self._worker(listener, ready))
         finally:
@@ -324,7 +358,7 @@ class DecisionServer:
         self.service = self.make_service()
         try:
             server = await asyncio.start_unix_server(
-                self._connection, sock=listener, limit=MAX_LINE
+                self._connection, sock=listener, limit=self.max_request_bytes
             )
             loop = asyncio.get_running_loop()
             stop = asyncio.Event()
@@ -334,7 +368,7 @@ class DecisionServer:
             ready()
             async with server:
                 await stop.wait()
-            if self._deciding:  # bounded by the image deadline
+            if self._deciding:  # bounded by the job limits and the image deadline
                 await asyncio.wait(self._deciding)
         finally:
             self.service.close()
