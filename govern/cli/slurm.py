@@ -130,7 +130,11 @@ def _image_checks(config: LoadedConfig) -> ImageChecks | None:
     from govern.slurm.images import ImageChecks, TrustPolicyImages
 
     verifier = LiveImageVerifier(config, logging.getLogger("govern.serve"))
-    return ImageChecks(TrustPolicyImages(verifier), deadline=config.images.timeout_seconds)
+    return ImageChecks(
+        TrustPolicyImages(verifier),
+        deadline=config.images.timeout_seconds,
+        threads=config.serve.image_check_threads,
+    )
 
 
 @app.command("install")

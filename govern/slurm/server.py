@@ -157,7 +157,7 @@ class DecisionService:
             job = await loop.run_in_executor(self._job_threads, self._job_request, message)
             checked = None
             if self.images is not None and job.images():
-                checked = await self.images.check(job.images())
+                checked = await self.images.check(job.user, job.images())
             return await loop.run_in_executor(self._job_threads, self._decide_job, job, checked)
         except GovernError as exc:
             return self.refuse("request", str(exc))

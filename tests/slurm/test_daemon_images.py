@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from govern.config import ServeSection
 from govern.images.keys import generate_key_pair
-from govern.slurm.images import CHECK_THREADS
 from tests.conftest import Site
 from tests.services.daemon import Client, Daemon
 from tests.services.process import wait_until
@@ -161,7 +161,7 @@ def test_images_not_verified_by_the_deadline_deny_the_job(
 
     # One image more than there are checking threads: the last one cannot even start before
     # the others have used up the job's time.
-    names = [f"tool{n}" for n in range(CHECK_THREADS + 1)]
+    names = [f"tool{n}" for n in range(ServeSection().image_check_threads + 1)]
     job: dict[str, object] = {
         "op": "job",
         "user": "alice",
@@ -183,3 +183,50 @@ def test_images_not_verified_by_the_deadline_deny_the_job(
     checks = entry.payload["image_checks"]
     assert len(checks) == len(names) and not any(check.get("trusted") for check in checks)
     assert "not verified within" in checks[-1]["error"]
+
+
+@pytest.mark.slow
+def test_a_job_naming_many_images_leaves_checking_threads_to_other_users(
+    image_daemon: ImageDaemon,
+) -> None:
+    host = image_daemon.registry.host
+    many: dict[str, object] = {
+        "op": "job",
+        "user": "alice",
+        "partition": "gpu",
+        "directives": [
+            [n, f"#GOVERN image {host}/hpc/tool{n}:v1"]
+            for n in range(2, 2 + ServeSection().max_images_per_job)
+        ],
+    }
+    hoarding = Client(image_daemon.daemon.socket_path)
+    _send(hoarding, many)
+    wait_until(lambda: bool(image_daemon.registry.accepted), 10, "the image checks")
+
+    # No trust rule covers this image: its check needs no registry, only a free thread.
+    elsewhere: dict[str, object] = {
+        "op": "job",
+        "user": "bob",
+        "partition": "gpu",
+        "directives": [[2, "#GOVERN image registry.example.org/tools/app:v1"]],
+    }
+    asked = time.monotonic()
+    answer = Client(image_daemon.daemon.socket_path).ask(elsewhere)
+    assert time.monotonic() - asked < TIMEOUT_SECONDS / 2, "bob's image waited for alice's"
+    assert answer["decision"] == "deny"
+    assert "no trust rule" in str(answer["message"]), answer
+
+    _assert_denied_for_the_registry(_read(hoarding), image_daemon.registry)
+
+
+def test_a_job_naming_more_images_than_allowed_is_refused(image_daemon: ImageDaemon) -> None:
+    limit = ServeSection().max_images_per_job
+    job = image_daemon.image_job("app")
+    job["directives"] = [
+        [n, f"#GOVERN image {image_daemon.registry.host}/hpc/tool{n}:v1"]
+        for n in range(2, 3 + limit)
+    ]
+    answer = Client(image_daemon.daemon.socket_path).ask(job)
+    assert answer["decision"] == "deny"
+    assert "[serve] max_images_per_job" in str(answer["message"]), answer
+    assert not image_daemon.registry.accepted, "no image of a refused job is checked"
