@@ -53,6 +53,12 @@ log = logging.getLogger("govern.serve")
 JOB_THREADS = 2
 JOB_NICENESS = 10
 SWITCH_INTERVAL_SECONDS = 0.001
+# A client that sends faster than it reads its answers is made to wait once this many of its
+# requests are being decided, or this many bytes of answers wait to be sent to it.
+_PENDING_AT_MOST = 256
+_UNSENT_AT_MOST = 1 << 20
+# More than the largest batch script Slurm accepts by default (max_script_size, 4 MiB).
+_SKIPPED_AT_MOST = 8 << 20
 _JOB_KIND = "slurm.job"
 _DECISION_KIND = "decision"
 
@@ -205,6 +211,29 @@ def _lower_priority() -> None:
     os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), JOB_NICENESS)
 
 
+async def _read_line(reader: asyncio.StreamReader) -> bytes | None:
+    """The next line (b"" at the end), or None for one longer than the reader's limit. The rest
+    of an over-long line is read and dropped, up to _SKIPPED_AT_MOST bytes, so that its sender
+    reads the refusal instead of finding the connection closed while it is still sending."""
+    try:
+        return await reader.readuntil(b"\n")
+    except asyncio.IncompleteReadError as end:
+        return end.partial
+    except asyncio.LimitOverrunError as overrun:
+        too_long = overrun.consumed
+    skipped = 0
+    while skipped < _SKIPPED_AT_MOST:
+        skipped += len(await reader.read(too_long))
+        try:
+            await reader.readuntil(b"\n")
+            break
+        except asyncio.IncompleteReadError:
+            break
+        except asyncio.LimitOverrunError as overrun:
+            too_long = overrun.consumed
+    return None
+
+
 def _answer_line(body: dict[str, Any]) -> bytes:
     return json.dumps(body, separators=(",", ":")).encode() + b"\n"
 
@@ -241,13 +270,14 @@ class DecisionServer:
         Deciding does not wait for the audit log, so a client that sends many requests on one
         connection has them decided while earlier answers wait for their group commit (or for
         their images to be verified)."""
-        pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None] = asyncio.Queue()
+        pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None] = asyncio.Queue(
+            _PENDING_AT_MOST
+        )
         answering = asyncio.create_task(self._answer_in_order(pending, writer))
         try:
             while not answering.done():
-                try:
-                    line = await reader.readline()
-                except (asyncio.LimitOverrunError, ValueError):
+                line = await _read_line(reader)
+                if line is None:
                     answer = self.service.refuse(
                         "oversized",
                         f"request longer than {self.max_request_bytes} bytes "
@@ -304,7 +334,7 @@ class DecisionServer:
             if metrics is not None:
                 metrics.latency.observe(time.perf_counter() - started)
             writer.write(_answer_line(answer.body))
-            if pending.empty():
+            if pending.empty() or writer.transport.get_write_buffer_size() > _UNSENT_AT_MOST:
                 await writer.drain()
 
     def _claim_socket(self) -> None:

@@ -8,7 +8,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -57,14 +56,6 @@ while True:
     print(len(answer), flush=True)
 """
 ANSWER_WITHIN = 0.05
-
-
-@pytest.fixture
-def daemon(site: Site, tmp_path: Path) -> Iterator[Daemon]:
-    running = Daemon(site.config, tmp_path / "run" / "decide.sock", tmp_path / "serve.log")
-    running.start()
-    yield running
-    running.stop()
 
 
 def _use(*resources: str) -> list[tuple[int, str]]:
@@ -199,18 +190,38 @@ def test_a_megabyte_of_declarations_is_refused_and_holds_up_no_one(daemon: Daemo
 
     def submit() -> None:
         hostile = Client(daemon.socket_path)
-        try:
-            hostile.sock.sendall(line + b"\n")
-            answers.append(hostile.file.readline())
-        except (BrokenPipeError, ConnectionResetError):
-            answers.append(b"")  # the daemon hung up mid-request: no answer is no allow
+        hostile.sock.sendall(line + b"\n")
+        answers.append(hostile.file.readline())
 
     submitting = threading.Thread(target=submit)
     submitting.start()
     latencies = _check_latencies(daemon, 20)
     submitting.join(5)
     assert answers, "the oversized job was not refused within 5 s"
-    if answers[0]:
-        assert json.loads(answers[0])["decision"] == "deny"
-        assert b"[serve] max_request_bytes" in answers[0]
+    assert json.loads(answers[0])["decision"] == "deny"
+    assert b"[serve] max_request_bytes" in answers[0]
     _assert_answered_promptly(latencies)
+
+
+@pytest.mark.slow
+def test_a_client_sending_without_reading_holds_up_no_one(daemon: Daemon) -> None:
+    requests = (json.dumps(CHECK).encode() + b"\n") * 20_000
+    sent = [0]
+
+    def flood() -> None:
+        client = Client(daemon.socket_path)
+        client.sock.setblocking(False)
+        deadline = time.monotonic() + 8
+        while sent[0] < len(requests) and time.monotonic() < deadline:
+            try:
+                sent[0] += client.sock.send(requests[sent[0] : sent[0] + 65536])
+            except BlockingIOError:
+                time.sleep(0.01)
+
+    flooding = threading.Thread(target=flood)
+    flooding.start()
+    latencies = _check_latencies(daemon, 40)
+    flooding.join()
+    _assert_answered_promptly(latencies)
+    # The daemon stopped reading once enough answers waited for the flood to read them.
+    assert sent[0] < len(requests) / 2, f"{sent[0]} of {len(requests)} bytes read"

@@ -227,3 +227,19 @@ def test_privileged_images_run_only_where_the_policy_allows(slurm_site: SlurmSit
     ordinary = submit(tool, "gpu")
     assert ordinary.returncode == 1
     assert f"image {tool} is not trusted to run privileged" in ordinary.stderr
+
+
+@pytest.mark.parametrize(
+    ("lines", "setting"),
+    [(250, "[serve] max_directive_bytes"), (2_000, "[serve] max_request_bytes")],
+)
+def test_a_script_declaring_too_much_is_refused_naming_the_limit(
+    slurm_site: SlurmSite, lines: int, setting: str
+) -> None:
+    declared = "".join(
+        "#GOVERN use " + " ".join(f"dataset:d{line}-{n}" for n in range(10)) + "\n"
+        for line in range(lines)
+    )
+    result = slurm_site.cluster.sbatch("gva-alice", f"#!/bin/sh\n{declared}true\n")
+    assert result.returncode == 1
+    assert setting in result.stderr, result.stderr
