@@ -208,7 +208,10 @@ class DecisionService:
 
 def _lower_priority() -> None:
     """Run the calling thread after the event loop whenever both want the CPU."""
-    os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), JOB_NICENESS)
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), JOB_NICENESS)
+    except OSError as exc:  # jobs are still decided, only with less regard for the loop
+        log.warning("cannot lower the priority of a job thread: %s", exc)
 
 
 async def _read_line(reader: asyncio.StreamReader) -> bytes | None:
