@@ -108,7 +108,8 @@ def test_parsing_takes_time_linear_in_the_script() -> None:
 
 
 def test_the_limits_are_read_from_the_serve_section(site: Site, tmp_path: Path) -> None:
-    site.append("examples/site/govern.toml", "\n[serve]\nmax_resources_per_job = 2\n")
+    limits = "\n[serve]\nmax_resources_per_job = 2\nmax_checks_per_job = 4\n"
+    site.append("examples/site/govern.toml", limits)
     running = Daemon(site.config, tmp_path / "run" / "decide.sock", tmp_path / "serve.log")
     running.start()
     try:
@@ -121,6 +122,14 @@ def test_the_limits_are_read_from_the_serve_section(site: Site, tmp_path: Path) 
         )
         assert three["decision"] == "deny"
         assert "[serve] max_resources_per_job" in str(three["message"]), three
+
+        # A move to more partitions counts the checks of what the job declared at submission.
+        moved = client.ask(
+            {**job, "event": "modify", "partition": "gpu,itar,cui", "receipt": two["receipt"]}
+        )
+        assert moved["decision"] == "deny"
+        assert "6 policy checks" in str(moved["message"]), moved
+        assert "[serve] max_checks_per_job = 4" in str(moved["message"]), moved
     finally:
         running.stop()
 
