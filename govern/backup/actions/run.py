@@ -193,7 +193,7 @@ def _run_class(
             reporter.start(f"{name} {item.resource}")
             run_exports(item)
             hashed: Future[list[manifest.FileRecord]] = pool.submit(
-                manifest.hash_files, plan.exclusions.walk(item.sources), known
+                manifest.hash_files, plan.exclusions.walk(item.sources), known, item.sources
             )
             summary = backup_item(restic, plan, item, version, reporter)
             records = hashed.result()
