@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import grp
 import json
 import logging
@@ -32,8 +31,8 @@ from typing import TYPE_CHECKING, Any
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
-from govern.slurm.directives import Declarations
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, decide_job
+from govern.slurm.moves import JOB_KIND, with_submitted_declarations
 
 if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
@@ -43,7 +42,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("govern.serve")
 
 MAX_LINE = 1 << 20
-_JOB_KIND = "slurm.job"
 _DECISION_KIND = "decision"
 
 
@@ -138,7 +136,7 @@ class DecisionService:
     def _job(self, message: dict[str, Any]) -> Answer | Later:
         job = JobRequest.from_json(message)
         if job.event == "modify":
-            job = self._with_submitted_declarations(job)
+            job = with_submitted_declarations(job, self._read_receipt)
         if self.images is not None and job.images():
             return self._job_after_images(job, self.images)
         return self._decide_job(job)
@@ -156,9 +154,8 @@ class DecisionService:
         gate = self.images.gate if self.images is not None else None
         result = decide_job(job, self.engine.decide, gate, checked=checked)
         self._record_job(result)
-        subject = f"job:{job.job_id}" if job.job_id is not None else "job"
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
-        durable = self.audit.submit(_JOB_KIND, job.user, subject, payload)
+        durable = self.audit.submit(JOB_KIND, job.user, job.audit_subject, payload)
         return Answer(
             {"decision": "allow" if result.allowed else "deny", "message": result.message}, durable
         )
@@ -167,20 +164,8 @@ class DecisionService:
         outcome = "allow" if result.allowed else "deny"
         self._record(outcome, sorted({p.id for d in result.decisions for p in d.policies}))
 
-    def _with_submitted_declarations(self, job: JobRequest) -> JobRequest:
-        """A modified job keeps what it declared at submission, found through its receipt."""
-        if job.receipt is None or self.read_receipt is None:
-            return job
-        entry = self.read_receipt(job.receipt)
-        submitted = (entry or {}).get("payload", {}).get("job", {})
-        if not entry or entry.get("kind") != _JOB_KIND or submitted.get("user") != job.user:
-            raise RequestError(f"receipt {job.receipt} is not a job decision for {job.user}")
-        declared = Declarations(
-            tuple(submitted.get("resources", ())),
-            tuple(submitted.get("images", ())),
-            tuple(submitted.get("privileged_images", ())),
-        )
-        return dataclasses.replace(job, declarations=declared)
+    def _read_receipt(self, index: int) -> dict[str, Any] | None:
+        return self.read_receipt(index) if self.read_receipt is not None else None
 
 
 def _answer_line(body: dict[str, Any]) -> bytes:
