@@ -43,6 +43,16 @@ def test_a_partition_list_naming_no_partition_is_refused(slurm_site: SlurmSite) 
     assert "partition list ',' names no partition" in result.stderr
 
 
+def test_an_empty_partition_list_does_not_fail_open(slurm_site: SlurmSite) -> None:
+    slurm_site.daemon.stop()
+    try:
+        result = slurm_site.cluster.sbatch("gva-carol", PLAIN_JOB, "--partition=,")
+    finally:
+        slurm_site.daemon.start()
+    assert result.returncode == 1
+    assert "decision daemon unreachable" in result.stderr
+
+
 def test_every_component_of_a_heterogeneous_job_is_checked(slurm_site: SlurmSite) -> None:
     cluster = slurm_site.cluster
     split = cluster.sbatch("gva-alice", ITAR_JOB, "--partition=itar", ":", "--partition=gpu")
