@@ -41,11 +41,22 @@ def compact(value: Any) -> Any:
     return value
 
 
+def _denials_first(value: Any) -> Any:
+    """A list of checks with the denied ones first (stable), so that a compacted list keeps
+    the checks that decided the job."""
+    if not isinstance(value, list):
+        return value
+    return sorted(
+        value, key=lambda check: isinstance(check, dict) and check.get("decision") == "allow"
+    )
+
+
 def _fitted(payload: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """PAYLOAD, then forms of it that are more and more compact."""
     yield payload
-    yield {key: compact(value) if key in _BULKY_FIELDS else value for key, value in payload.items()}
-    yield compact(payload)
+    bulky = {key: compact(_denials_first(payload[key])) for key in _BULKY_FIELDS if key in payload}
+    yield {**payload, **bulky}
+    yield compact({**payload, **bulky})
 
 
 def submit_fitted(

@@ -18,6 +18,10 @@ def _entries(site: Site, kind: str) -> list[tuple[int, Any]]:
         return [(index, entry) for index, entry in log.entries(0, log.size()) if entry.kind == kind]
 
 
+def _use_lines(names: list[str]) -> list[str]:
+    return [f"#GOVERN use {name}" for name in names]
+
+
 def _job(partition: str, *directives: str, **fields: object) -> dict[str, object]:
     lines = [[number, text] for number, text in enumerate(directives, start=2)]
     return {"op": "job", "user": "bob", "partition": partition, "directives": lines, **fields}
@@ -64,7 +68,7 @@ def test_a_job_declaring_hundreds_of_resources_is_recorded_compactly(
         ),
     )
     client = Client(daemon.socket_path)
-    job = _job("gpu,cui,itar", *(f"#GOVERN use {name}" for name in names))
+    job = _job("gpu,cui,itar", *_use_lines(names))
     answers: list[dict[str, object]] = []
 
     def allowed() -> bool:  # once the daemon has picked up the longer catalog
@@ -78,6 +82,15 @@ def test_a_job_declaring_hundreds_of_resources_is_recorded_compactly(
     checks = entry.payload["checks"]
     assert checks["count"] == 600 and checks["sha256"].startswith("sha256:")
     assert checks["first"][0]["resource"] == names[0]
+
+    # Compacted checks keep the ones that decided the job: a denial last in line comes first.
+    denied = client.ask(
+        _job("gpu,cui,itar", *_use_lines(names), "#GOVERN use dataset:contract-specs")
+    )
+    assert denied["decision"] == "deny"
+    ((_, entry),) = [(i, e) for i, e in _entries(site, "slurm.job") if i == denied["receipt"]]
+    first = entry.payload["checks"]["first"][0]
+    assert first["resource"] == "dataset:contract-specs" and first["decision"] == "deny"
 
     # The receipt still lists every resource, so a move is judged against all of them.
     moved = client.ask(
