@@ -6,15 +6,16 @@ Protocol: one JSON object per line in, one per line out, any number per connecti
   {"op": "ping"}
 Every answer carries "decision" ("allow" or "deny"); anything malformed is a deny with "errors".
 A decision is answered only once its audit entry is durable; the answer's "receipt" is the
-entry's index in the audit log. Answers on a connection come in the order of its requests; a job
-that names images is decided once they are verified, while other requests go on being answered.
+entry's index in the audit log. A refused request is logged too (kind slurm.refusal), with its
+size and digest rather than its text. Answers on a connection come in the order of its requests;
+a job that names images is decided once they are verified, while other requests go on being
+answered.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import grp
 import json
 import logging
@@ -32,8 +33,9 @@ from typing import TYPE_CHECKING, Any
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
-from govern.slurm.directives import Declarations
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, decide_job
+from govern.slurm.moves import JOB_KIND, with_submitted_declarations
+from govern.slurm.record import REFUSAL_KIND, Refused, submit_fitted
 
 if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
@@ -43,7 +45,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("govern.serve")
 
 MAX_LINE = 1 << 20
-_JOB_KIND = "slurm.job"
 _DECISION_KIND = "decision"
 
 
@@ -90,9 +91,11 @@ class DecisionService:
         try:
             message = json.loads(line)
         except (ValueError, RecursionError):
-            return self.refuse("malformed", "request is not a JSON object on one line")
+            message = None
         if not isinstance(message, dict):
-            return self.refuse("malformed", "request is not a JSON object on one line")
+            return self.refuse(
+                "malformed", "request is not a JSON object on one line", Refused.of_line(line)
+            )
         op = message.pop("op", "check")
         try:
             if op == "check":
@@ -103,13 +106,23 @@ class DecisionService:
                 return Answer({"ok": True, "catalog_version": self.engine.engine.site.version})
             raise RequestError(f"unknown op {op!r} (expected check, job or ping)")
         except GovernError as exc:
-            return self.refuse("request", str(exc))
+            return self.refuse("request", str(exc), Refused.of_line(line, message))
 
-    def refuse(self, kind: str, message: str) -> Answer:
-        """A deny for a request that could not be decided, counted by KIND."""
+    def refuse(self, kind: str, message: str, refused: Refused | None) -> Answer:
+        """A deny for a request that could not be decided, counted by KIND and logged as
+        REFUSED describes it (None only when the audit log itself failed)."""
         if self.metrics is not None:
             self.metrics.errors.labels(kind).inc()
-        return Answer({"decision": "deny", "message": f"govern: {message}", "errors": [message]})
+        body = {"decision": "deny", "message": f"govern: {message}", "errors": [message]}
+        if refused is None:
+            return Answer(body)
+        payload = refused.payload(kind, message, self.engine.engine.site.version)
+        try:
+            durable = self.audit.submit(REFUSAL_KIND, refused.actor, refused.subject, payload)
+        except GovernError as exc:  # unlogged, but still a deny
+            log.error("refusal not logged: %s", exc)
+            return Answer(body)
+        return Answer(body, durable)
 
     def _record(self, outcome: str, policies: list[str]) -> None:
         if self.metrics is None:
@@ -138,7 +151,7 @@ class DecisionService:
     def _job(self, message: dict[str, Any]) -> Answer | Later:
         job = JobRequest.from_json(message)
         if job.event == "modify":
-            job = self._with_submitted_declarations(job)
+            job = with_submitted_declarations(job, self._read_receipt)
         if self.images is not None and job.images():
             return self._job_after_images(job, self.images)
         return self._decide_job(job)
@@ -148,7 +161,7 @@ class DecisionService:
         try:
             return self._decide_job(job, checked)
         except GovernError as exc:
-            return self.refuse("request", str(exc))
+            return self.refuse("request", str(exc), Refused(job.user, job.audit_subject))
 
     def _decide_job(
         self, job: JobRequest, checked: tuple[ImageResult, ...] | None = None
@@ -156,9 +169,8 @@ class DecisionService:
         gate = self.images.gate if self.images is not None else None
         result = decide_job(job, self.engine.decide, gate, checked=checked)
         self._record_job(result)
-        subject = f"job:{job.job_id}" if job.job_id is not None else "job"
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
-        durable = self.audit.submit(_JOB_KIND, job.user, subject, payload)
+        durable = submit_fitted(self.audit, JOB_KIND, job.user, job.audit_subject, payload)
         return Answer(
             {"decision": "allow" if result.allowed else "deny", "message": result.message}, durable
         )
@@ -167,20 +179,8 @@ class DecisionService:
         outcome = "allow" if result.allowed else "deny"
         self._record(outcome, sorted({p.id for d in result.decisions for p in d.policies}))
 
-    def _with_submitted_declarations(self, job: JobRequest) -> JobRequest:
-        """A modified job keeps what it declared at submission, found through its receipt."""
-        if job.receipt is None or self.read_receipt is None:
-            return job
-        entry = self.read_receipt(job.receipt)
-        submitted = (entry or {}).get("payload", {}).get("job", {})
-        if not entry or entry.get("kind") != _JOB_KIND or submitted.get("user") != job.user:
-            raise RequestError(f"receipt {job.receipt} is not a job decision for {job.user}")
-        declared = Declarations(
-            tuple(submitted.get("resources", ())),
-            tuple(submitted.get("images", ())),
-            tuple(submitted.get("privileged_images", ())),
-        )
-        return dataclasses.replace(job, declarations=declared)
+    def _read_receipt(self, index: int) -> dict[str, Any] | None:
+        return self.read_receipt(index) if self.read_receipt is not None else None
 
 
 def _answer_line(body: dict[str, Any]) -> bytes:
@@ -221,7 +221,7 @@ class DecisionServer:
                     line = await reader.readline()
                 except (asyncio.LimitOverrunError, ValueError):
                     answer = self.service.refuse(
-                        "oversized", f"request longer than {MAX_LINE} bytes"
+                        "oversized", f"request longer than {MAX_LINE} bytes", Refused(size=MAX_LINE)
                     )
                     await pending.put((answer, time.perf_counter()))
                     break
@@ -253,7 +253,7 @@ class DecisionServer:
                     answer = await queued
                 except Exception as exc:  # an answer that failed is a deny, never silence
                     log.error("deciding an image job failed: %s", exc)
-                    answer = self.service.refuse("internal", f"job not decided: {exc}")
+                    answer = self.service.refuse("internal", f"job not decided: {exc}", Refused())
             if answer.durable is not None:
                 try:
                     # One group commit completes many futures: only wait (a thread wake-up)
@@ -264,7 +264,7 @@ class DecisionServer:
                     )
                 except Exception as exc:  # no durable record, no allow
                     log.error("audit log append failed: %s", exc)
-                    answer = self.service.refuse("audit", f"audit log unavailable: {exc}")
+                    answer = self.service.refuse("audit", f"audit log unavailable: {exc}", None)
             if answer.body.get("decision") != "allow":
                 log.info("deny: %s", answer.body.get("message") or answer.body.get("errors"))
             # Observed before the answer leaves, so a client that has its answer sees it counted.

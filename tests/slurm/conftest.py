@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from govern.images.keys import generate_key_pair
-from tests.conftest import REPO
+from tests.conftest import REPO, Site
 from tests.services.daemon import Daemon
 from tests.services.registry import Registry
 from tests.services.slapd import (
@@ -62,6 +62,15 @@ kind = "partition"
 name = "debug"
 country = "US"
 """
+
+
+@pytest.fixture
+def daemon(site: Site, tmp_path: Path) -> Iterator[Daemon]:
+    """`govern serve` on the demo site, without Slurm."""
+    running = Daemon(site.config, tmp_path / "run" / "decide.sock", tmp_path / "serve.log")
+    running.start()
+    yield running
+    running.stop()
 
 
 @dataclass

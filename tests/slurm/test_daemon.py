@@ -8,7 +8,6 @@ import stat
 import subprocess
 import sys
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,15 +17,6 @@ from govern.slurm.directives import parse_directives
 from tests.conftest import Govern, Site
 from tests.services.daemon import Client, Daemon
 from tests.services.process import free_port
-
-
-@pytest.fixture
-def daemon(site: Site, tmp_path: Path) -> Iterator[Daemon]:
-    running = Daemon(site.config, tmp_path / "run" / "decide.sock", tmp_path / "serve.log")
-    running.start()
-    yield running
-    running.stop()
-
 
 ITAR_ON_GPU = {
     "op": "check",
