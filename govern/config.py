@@ -292,6 +292,8 @@ def read_toml(path: Path, error: type[Exception]) -> dict[str, object]:
         raise error(f"{path}: cannot read: {exc.strerror}") from None
     except tomllib.TOMLDecodeError as exc:
         raise error(f"{path}: not valid TOML: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise error(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from None
 
 
 def read_toml_model(path: Path, model: type[ModelT], error: type[Exception]) -> ModelT:
