@@ -92,3 +92,29 @@ def test_catalog_show_reports_lineage(govern: Govern) -> None:
 
     table = govern("--config", DEMO_CONFIG, "catalog", "show")
     assert table.code == 0 and "llm-radar-ft" in table.stdout
+
+
+def test_backups_go_only_to_repositories(govern: Govern) -> None:
+    """Not even the site's backup operator may 'back up' data anywhere that is not a repository."""
+    import tomllib
+
+    catalog = tomllib.loads((DEMO_CONFIG.parent / "catalog" / "destinations.toml").read_text())
+    destinations = [f"{d['kind']}:{d['name']}" for d in catalog["destination"]]
+    elsewhere = [d for d in destinations if not d.startswith("repository:")]
+    assert len(elsewhere) > 5 and "repository:local" in destinations
+    requests = [
+        {"user": "svc-backup", "action": "backup", "resource": "dataset:era5", "destination": d}
+        for d in [*elsewhere, "repository:local"]
+    ]
+    result = govern(
+        "--config",
+        DEMO_CONFIG,
+        "check",
+        "--batch",
+        "-",
+        input="\n".join(json.dumps(r) for r in requests),
+    )
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [a["decision"] for a in answers] == ["deny"] * len(elsewhere) + ["allow"]
+    for answer in answers[:-1]:
+        assert [p["id"] for p in answer["policies"]] == ["backup-to-repositories-only"], answer
