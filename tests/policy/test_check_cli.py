@@ -244,3 +244,12 @@ def test_large_batch_uses_the_same_decisions(govern: Govern) -> None:
     assert len(requests) * 6 > 200
     assert large_answers == small_answers * 6
     assert "allow" in small_answers and "deny" in small_answers
+
+
+def test_help_says_a_users_own_check_is_advisory(govern: Govern) -> None:
+    result = govern("check", "--help", env={"COLUMNS": "100"})
+    assert result.code == 0
+    text = " ".join(result.stdout.split())
+    assert "ADVISORY when run under a user's own account" in text
+    assert "make it answer ALLOW for anything" in text
+    assert "must ask the root-run daemon (govern serve)" in text
