@@ -6,19 +6,23 @@ groupOfNames (member holds the user's DN). Attribute names are the site's to cho
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.errors import IdentityError
-from govern.timeutil import expiry_seconds, to_seconds
+from govern.identity.ldap_values import EntryAttributes, as_list, read_entry
 
 if TYPE_CHECKING:
     import ldap3
 
-Person = tuple[tuple[str, ...], dict[str, Any]]  # (groups, attributes)
+
+@dataclass(frozen=True)
+class Person:
+    groups: tuple[str, ...]
+    attributes: EntryAttributes
+
 
 _USER_BASICS = ("gidNumber",)
 _GROUP_ATTRIBUTES = ("cn", "memberUid", "member", "gidNumber", "objectClass")
@@ -43,41 +47,6 @@ def _first(values: Any) -> str | None:
     if isinstance(values, list):
         return str(values[0]) if values else None
     return None if values is None else str(values)
-
-
-def _as_list(values: Any) -> list[str]:
-    if values is None:
-        return []
-    if isinstance(values, list):
-        return [str(v) for v in values]
-    return [str(values)]
-
-
-def parse_expiry(text: str) -> int | None:
-    """GeneralizedTime ('20991231235959Z') or an ISO date (valid through that day)."""
-    text = text.strip()
-    try:
-        if len(text) == 10 and text[4] == "-":
-            return expiry_seconds(dt.date.fromisoformat(text))
-        if text.endswith("Z") and text[:14].isdigit():
-            return to_seconds(dt.datetime.strptime(text[:14], "%Y%m%d%H%M%S"))
-    except ValueError:
-        return None
-    return None  # unreadable: treated as never trained (fail closed)
-
-
-def _attributes(raw: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
-    """Person attributes the entry carries; None where it does not carry one."""
-    flag = _first(raw.get(names["us_person"]))
-    countries = _as_list(raw.get(names["citizenships"]))
-    attributes: dict[str, Any] = {
-        "us_person": None if flag is None else flag.upper() == "TRUE",
-        "citizenships": sorted(c.upper() for c in countries if len(c) == 2) or None,
-    }
-    for key in ("cui_training_expires", "export_training_expires"):
-        value = _first(raw.get(names[key]))
-        attributes[key] = parse_expiry(value) if value else None
-    return attributes
 
 
 class LdapDirectory:
@@ -153,8 +122,8 @@ class LdapDirectory:
             cn = _first(raw.get("cn"))
             if not cn:
                 continue
-            members = set(_as_list(raw.get("memberUid")))
-            members |= {by_dn[d.lower()] for d in _as_list(raw.get("member")) if d.lower() in by_dn}
+            members = set(as_list(raw.get("memberUid")))
+            members |= {by_dn[d.lower()] for d in as_list(raw.get("member")) if d.lower() in by_dn}
             gid = _first(raw.get("gidNumber"))
             for name, (_, user_raw) in users.items():
                 if name in members or (
@@ -162,7 +131,7 @@ class LdapDirectory:
                 ):
                     member_of[name].add(cn)
         return {
-            name: (tuple(sorted(member_of[name])), _attributes(raw, s.attribute_names))
+            name: Person(tuple(sorted(member_of[name])), read_entry(raw, s.attribute_names))
             for name, (_, raw) in users.items()
         }
 
