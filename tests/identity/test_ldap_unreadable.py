@@ -11,8 +11,15 @@ from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
 from govern.policy.request import Request
 from govern.timeutil import parse_instant
-from tests.conftest import REPO, Govern, check_args
-from tests.services.slapd import Slapd, base_ldif, ldap_identity_toml, person_ldif, posix_group_ldif
+from tests.conftest import Govern, check_args
+from tests.identity.sites import RADAR_CATALOG
+from tests.services.slapd import (
+    Slapd,
+    ldap_site,
+    person_ldif,
+    posix_group_ldif,
+    running_directory,
+)
 
 AT = parse_instant("2026-06-01")
 
@@ -24,38 +31,21 @@ export_training_expires = 2099-12-31
 export_training_expires = 2099-12-31
 """
 
-CATALOG = """
-[[project]]
-id = "radar"
-groups = ["radar"]
-
-[[dataset]]
-id = "returns"
-project = "radar"
-classification = "itar"
-protection = "authoritative"
-
+CATALOG = (
+    RADAR_CATALOG
+    + """
 [[dataset]]
 id = "telemetry"
 project = "radar"
 classification = "ear"
 eccn = "EAR99"
 protection = "authoritative"
-
-[[destination]]
-kind = "partition"
-name = "itar"
-country = "US"
-itar_enclave = true
 """
+)
 
 
 @pytest.fixture
 def directory(tmp_path: Path) -> Iterator[Slapd]:
-    slapd = Slapd(tmp_path / "slapd")
-    slapd.setup()
-    slapd.start()
-    slapd.add(base_ldif())
     people = [
         person_ldif("ann", 5001, 6001, us_person=True, export_expires="20991231235959Z"),
         # expired, written with a +0000 offset instead of Z
@@ -67,25 +57,13 @@ def directory(tmp_path: Path) -> Iterator[Slapd]:
         person_ldif("ivy", 5005, 6001) + "description: revoked\nemployeeType: TRUE\n",
         person_ldif("jon", 5006, 6001) + "description: 20991231235959Z\nemployeeType: yes\n",
     ]
-    slapd.add("\n".join([*people, posix_group_ldif("radar", 6001, ())]))
-    yield slapd
-    slapd.stop()
+    entries = "\n".join([*people, posix_group_ldif("radar", 6001, ())])
+    with running_directory(tmp_path / "slapd", entries) as slapd:
+        yield slapd
 
 
-def _site(root: Path, url: str, attribute_names: str = "") -> Path:
-    (root / "catalog").mkdir(parents=True)
-    (root / "catalog" / "site.toml").write_text(CATALOG)
-    (root / "attributes.toml").write_text(ATTRIBUTES)
-    identity = ldap_identity_toml(url).replace(
-        'source = "ldap"\n', 'source = "ldap"\nattributes = "attributes.toml"\n'
-    )
-    config = root / "govern.toml"
-    config.write_text(
-        f'[site]\ncountry = "US"\n\n[policy]\ndir = "{REPO / "policies"}"\n\n'
-        + identity
-        + attribute_names
-    )
-    return config
+def _site(root: Path, url: str, attribute_names: dict[str, str] | None = None) -> Path:
+    return ldap_site(root, url, CATALOG, attributes=ATTRIBUTES, attribute_names=attribute_names)
 
 
 def _engines(config: Path) -> tuple[Engine, Engine]:
@@ -120,10 +98,7 @@ def test_an_alpha3_citizenship_denies_that_person_with_a_message(
 def test_unreadable_training_is_not_trained_and_an_unreadable_flag_is_an_error(
     directory: Slapd, tmp_path: Path
 ) -> None:
-    names = (
-        "\n[identity.ldap.attributes]\n"
-        'export_training_expires = "description"\nus_person = "employeeType"\n'
-    )
+    names = {"export_training_expires": "description", "us_person": "employeeType"}
     for engine in _engines(_site(tmp_path / "site", directory.url, names)):
         ivy = engine.decide(_itar("ivy"))
         assert [p.id for p in ivy.policies] == ["itar-us-persons-trained"], ivy.explanation()

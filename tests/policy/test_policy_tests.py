@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.conftest import DEMO_CONFIG, REPO, Govern, Site
+from tests.conftest import DEMO_CONFIG, REPO, Govern, Site, check_batch
 
 
 def test_pinned_policy_cases_pass(govern: Govern) -> None:
@@ -106,15 +106,7 @@ def test_backups_go_only_to_repositories(govern: Govern) -> None:
         {"user": "svc-backup", "action": "backup", "resource": "dataset:era5", "destination": d}
         for d in [*elsewhere, "repository:local"]
     ]
-    result = govern(
-        "--config",
-        DEMO_CONFIG,
-        "check",
-        "--batch",
-        "-",
-        input="\n".join(json.dumps(r) for r in requests),
-    )
-    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    answers = check_batch(govern, DEMO_CONFIG, requests)
     assert [a["decision"] for a in answers] == ["deny"] * len(elsewhere) + ["allow"]
     for answer in answers[:-1]:
         assert [p["id"] for p in answer["policies"]] == ["backup-to-repositories-only"], answer

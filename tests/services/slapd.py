@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import secrets
 import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from tests.services.process import REPO, free_port, install, port_open, stop, wait_until
@@ -117,6 +119,20 @@ class Slapd:
         )
 
 
+@contextmanager
+def running_directory(root: Path, entries: str) -> Iterator[Slapd]:
+    """A slapd under ROOT holding the base entries and ENTRIES (LDIF), stopped on the way out."""
+    slapd = Slapd(root)
+    slapd.setup()
+    slapd.start()
+    try:
+        slapd.add(base_ldif())
+        slapd.add(entries)
+        yield slapd
+    finally:
+        slapd.stop()
+
+
 def base_ldif() -> str:
     return f"""\
 dn: {SUFFIX}
@@ -201,3 +217,31 @@ group_base = "ou=groups,{SUFFIX}"
 timeout_seconds = 2
 max_staleness_seconds = {max_staleness}
 """
+
+
+def ldap_site(
+    root: Path,
+    url: str,
+    catalog: str,
+    *,
+    attributes: str | None = None,
+    attribute_names: dict[str, str] | None = None,
+    **identity: int,
+) -> Path:
+    """A site under ROOT with CATALOG, the repository's policies and people from the directory
+    at URL; ATTRIBUTES is an attribute file's text, ATTRIBUTE_NAMES the LDAP names to read."""
+    (root / "catalog").mkdir(parents=True)
+    (root / "catalog" / "site.toml").write_text(catalog)
+    text = f'[site]\ncountry = "US"\n\n[policy]\ndir = "{REPO / "policies"}"\n\n'
+    text += ldap_identity_toml(url, **identity)
+    if attributes is not None:
+        (root / "attributes.toml").write_text(attributes)
+        text = text.replace(
+            'source = "ldap"\n', 'source = "ldap"\nattributes = "attributes.toml"\n'
+        )
+    if attribute_names:
+        text += "\n[identity.ldap.attributes]\n"
+        text += "".join(f'{key} = "{name}"\n' for key, name in attribute_names.items())
+    config = root / "govern.toml"
+    config.write_text(text)
+    return config
