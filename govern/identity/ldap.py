@@ -41,6 +41,7 @@ class LdapSettings:
     attribute_names: dict[str, str]
     bind_dn: str | None = None
     bind_password_file: str | None = None
+    ca_file: str | None = None
 
 
 def _first(values: Any) -> str | None:
@@ -54,6 +55,8 @@ class LdapDirectory:
         self.settings = settings
 
     def _connect(self) -> ldap3.Connection:
+        import ssl
+
         import ldap3
         from ldap3.core.exceptions import LDAPException
 
@@ -66,8 +69,13 @@ class LdapDirectory:
                 raise IdentityError(
                     f"LDAP bind password file {s.bind_password_file}: {exc.strerror}"
                 ) from None
+        # ldap3 would take any certificate an ldaps:// server shows: whoever sits on the path
+        # could then say who is a US person.
         try:
-            server = ldap3.Server(s.url, connect_timeout=s.timeout_seconds, get_info=ldap3.NONE)
+            tls = ldap3.Tls(validate=ssl.CERT_REQUIRED, ca_certs_file=s.ca_file)
+            server = ldap3.Server(
+                s.url, connect_timeout=s.timeout_seconds, get_info=ldap3.NONE, tls=tls
+            )
             return ldap3.Connection(
                 server,
                 user=s.bind_dn,
