@@ -112,12 +112,14 @@ class LdapDirectory:
         connection = self._connect()
         try:
             users: dict[str, tuple[str, dict[str, Any]]] = {}
+            entries_named: dict[str, list[str]] = {}
             for dn, raw in self._search(
                 connection, s.user_base, user_query, self._user_attribute_list()
             ):
                 name = _first(raw.get(s.user_name_attribute))
                 if name:
                     users[name] = (dn, raw)
+                    entries_named.setdefault(name, []).append(dn)
             groups = list(
                 self._search(connection, s.group_base, group_query, list(_GROUP_ATTRIBUTES))
             )
@@ -138,10 +140,17 @@ class LdapDirectory:
                     gid is not None and _first(user_raw.get("gidNumber")) == gid
                 ):
                     member_of[name].add(cn)
-        return {
-            name: Person(tuple(sorted(member_of[name])), read_entry(raw, s.attribute_names))
-            for name, (_, raw) in users.items()
-        }
+        people: dict[str, Person] = {}
+        for name, (_, raw) in users.items():
+            entry = read_entry(raw, s.attribute_names)
+            if len(entries_named[name]) > 1:
+                # Which one counts would be up to the server's order: neither does.
+                entry = EntryAttributes(
+                    problem=f"{len(entries_named[name])} directory entries are named {name!r}: "
+                    + "; ".join(sorted(entries_named[name]))
+                )
+            people[name] = Person(tuple(sorted(member_of[name])), entry)
+        return people
 
     def people(self) -> dict[str, Person]:
         """Everyone the directory lists, with groups and attributes."""

@@ -56,6 +56,11 @@ def directory(tmp_path: Path) -> Iterator[Slapd]:
         # for a site that keeps training in description and US-person status in employeeType
         person_ldif("ivy", 5005, 6001) + "description: revoked\nemployeeType: TRUE\n",
         person_ldif("jon", 5006, 6001) + "description: 20991231235959Z\nemployeeType: yes\n",
+        # two entries that both say they are kit: one trained US person, one not
+        person_ldif("kit", 5007, 6001, us_person=False),
+        person_ldif("kit", 5008, 6001, us_person=True, export_expires="20991231235959Z").replace(
+            "dn: uid=kit,", "dn: cn=kit-again,"
+        ),
     ]
     entries = "\n".join([*people, posix_group_ldif("radar", 6001, ())])
     with running_directory(tmp_path / "slapd", entries) as slapd:
@@ -117,3 +122,10 @@ def test_a_cold_check_denies_an_unreadable_person_with_exit_2(
     assert result.code == 2
     assert result.stdout.startswith("ERROR hal use dataset:telemetry")
     assert "'IRN' is not an ISO 3166 alpha-2" in result.stdout
+
+
+def test_a_name_two_entries_claim_is_an_error(directory: Slapd, tmp_path: Path) -> None:
+    for engine in _engines(_site(tmp_path / "site", directory.url)):
+        kit = engine.decide(_itar("kit"))
+        assert not kit.allowed
+        assert kit.errors and "2 directory entries are named 'kit'" in kit.errors[0]
