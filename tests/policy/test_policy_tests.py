@@ -80,6 +80,12 @@ def test_malformed_test_file_is_an_error(site: Site, govern: Govern) -> None:
         assert result.code == 2, text
         assert message in result.stderr, (text, result.stderr)
 
+    latin1 = site.root / "latin1.yaml"
+    latin1.write_bytes("site: examples/site/govern.toml\n# José\ncases: []\n".encode("latin-1"))
+    result = govern("policy", "test", latin1)
+    assert result.code == 2
+    assert "latin1.yaml: the policy test file is not UTF-8 text" in result.stderr
+
 
 def test_catalog_show_reports_lineage(govern: Govern) -> None:
     result = govern("--config", DEMO_CONFIG, "catalog", "show", "--json")
