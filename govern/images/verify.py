@@ -36,6 +36,10 @@ if TYPE_CHECKING:
 # Reasons kept per verdict: enough to explain, bounded against a flood of bad signatures.
 MAX_REASONS = 8
 
+# Everything a verdict depends on within one trust policy: the repository (its signatures are
+# looked up there and the signed docker-reference must name it), the digest and the rule.
+VerdictKey = tuple[str, str, str]
+
 
 @dataclass(frozen=True)
 class ImageVerdict:
@@ -155,7 +159,8 @@ def registry_client(config: LoadedConfig) -> RegistryClient:
 
 class ImageVerifier:
     """Verdicts for image references under one trust policy. Thread-safe; verdicts are cached by
-    digest for `cache_seconds` and tag resolutions for `tag_cache_seconds`."""
+    repository, digest and rule for `cache_seconds`, and tag resolutions for
+    `tag_cache_seconds`."""
 
     def __init__(
         self,
@@ -172,7 +177,7 @@ class ImageVerifier:
         self.tag_cache_seconds = tag_cache_seconds
         self._clock = clock
         self._lock = threading.Lock()
-        self._verdicts: dict[tuple[str, str], tuple[float, ImageVerdict]] = {}
+        self._verdicts: dict[VerdictKey, tuple[float, ImageVerdict]] = {}
         self._tags: dict[str, tuple[float, str]] = {}
 
     @classmethod
@@ -233,14 +238,15 @@ class ImageVerifier:
                 reference, ref.digest, f"no trust rule in {self.policy.path.name} covers {ref.name}"
             )
         digest = self._resolve(ref)
+        key = (ref.name, digest, rule.name)
         now = self._clock()
         with self._lock:
-            cached = self._verdicts.get((digest, rule.name))
+            cached = self._verdicts.get(key)
         if cached is not None and cached[0] > now:
             return replace(cached[1], reference=reference, cached=True)
         verdict = self._judge(reference, ref, digest, rule)
         with self._lock:
-            self._verdicts[(digest, rule.name)] = (now + self.cache_seconds, verdict)
+            self._verdicts[key] = (now + self.cache_seconds, verdict)
         return verdict
 
     def _judge(
