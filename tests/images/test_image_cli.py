@@ -13,10 +13,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.asymmetric import ec
 
 from govern.config import load_config
 from govern.images._internal.registry import RegistryClient
+from govern.images.cosign import SIGNATURE_ANNOTATION, public_pem, simple_signing_payload
 from govern.images.reference import ImageReference
+from govern.images.sign import attach_signature
 from govern.images.signatures import signature_tag
 from govern.images.verify import ImageVerifier
 from tests.conftest import Govern, Result, Site
@@ -362,6 +366,49 @@ def test_a_verdict_never_vouches_for_a_copy_in_another_repository(
     assert by_reference[copy]["cached"] is False
     reasons = " ".join(by_reference[copy]["reasons"])  # type: ignore[arg-type]
     assert f"no signature found for {digest} in {prefix}/copy" in reasons
+
+
+@pytest.mark.parametrize(
+    ("curve", "algorithm", "trusted"),
+    [
+        (ec.SECP384R1(), hashes.SHA256(), True),  # containers/image and older cosign
+        (ec.SECP384R1(), hashes.SHA384(), True),  # cosign today
+        (ec.SECP521R1(), hashes.SHA256(), True),
+        (ec.SECP521R1(), hashes.SHA512(), True),
+        (ec.SECP384R1(), hashes.SHA1(), False),  # no cosign signer hashes with SHA-1
+    ],
+    ids=["p384-sha256", "p384-sha384", "p521-sha256", "p521-sha512", "p384-sha1"],
+)
+def test_ecdsa_key_signatures_are_accepted_with_each_hash_cosign_signers_use(
+    govern: Govern,
+    site: Site,
+    registry: Registry,
+    signing: tuple[Path, Path, str],
+    curve: ec.EllipticCurve,
+    algorithm: hashes.HashAlgorithm,
+    trusted: bool,
+) -> None:
+    _, _, prefix = signing
+    private = ec.generate_private_key(curve)
+    (site.policies / "large.pub").write_text(public_pem(private.public_key()))
+    configure(
+        site,
+        registry.host,
+        f'[[rule]]\nname = "large"\nmatch = ["{prefix}/**"]\nkeys = ["large.pub"]\n',
+    )
+    digest = registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
+    ref = ImageReference.parse(f"{prefix}/app:v1")
+    payload = simple_signing_payload(ref.name, digest)
+    signature = base64.b64encode(private.sign(payload, ec.ECDSA(algorithm))).decode()
+    with RegistryClient(insecure=[registry.host]) as client:
+        attach_signature(client, ref, digest, payload, {SIGNATURE_ANNOTATION: signature})
+
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/app:v1")
+    assert verdict["trusted"] is trusted, verdict
+    assert code == (0 if trusted else 1)
+    if not trusted:
+        reasons = " ".join(verdict["reasons"])  # type: ignore[arg-type]
+        assert "does not verify under any key of rule large" in reasons
 
 
 @pytest.mark.parametrize("reference", ["", "UPPER/Case:tag", "reg.example/app@sha256:short", "a b"])
