@@ -59,8 +59,9 @@ class RuleModel(_Strict):
     trusted_root: Path | None = None
     # Key signatures must also carry a Rekor inclusion promise (SET) from the trusted root's logs.
     require_rekor: StrictBool = False
-    # The signed docker-reference must name this image's repository, so a signature made for a
-    # copy elsewhere does not vouch for it. Sites mirroring signed images turn this off per rule.
+    # A signature must name this image's repository (a simple-signing docker-reference, an in-toto
+    # subject's name), so one made for a copy elsewhere does not vouch for it; a message signature
+    # over the manifest names none. Sites mirroring signed images turn this off per rule.
     match_repository: StrictBool = True
     privileged: StrictBool = False
 

@@ -122,9 +122,15 @@ def check_simple_signing(
     raise ImageError(f"it does not verify under any key of rule {rule.name}")
 
 
-def _check_bundle(
-    found: SigstoreBundle, rule: TrustRule, digest: str, manifest: Callable[[], bytes]
+def check_bundle(
+    found: SigstoreBundle,
+    rule: TrustRule,
+    ref: ImageReference,
+    digest: str,
+    manifest: Callable[[], bytes],
 ) -> str:
+    """Who made FOUND, when it vouches for DIGEST in REF's repository under RULE (MANIFEST gives
+    the manifest's bytes); ImageError saying why not."""
     if not rule.keyless:
         raise ImageError(f"it is keyless and rule {rule.name} trusts only keys")
     from govern.images.keyless import verify_bundle, verify_dsse_bundle
@@ -135,11 +141,21 @@ def _check_bundle(
         raise ImageError("the bundle is not JSON") from None
     if is_dsse:
         attestation = verify_dsse_bundle(found.bundle, rule.keyless, rule.trust_root)
-        attestation.require_subject_sha256(digest.removeprefix("sha256:"))
+        digest_hex = digest.removeprefix("sha256:")
+        attestation.require_subject_sha256(digest_hex)
+        names = attestation.subject_names(digest_hex)
+        if rule.match_repository and not any(_same_repository(name, ref) for name in names):
+            shown = ", ".join(sorted(repr(name) for name in names))
+            raise ImageError(f"its statement names this digest as {shown}, not {ref.name}")
         keyless = attestation.signature
     else:
-        # A message signature over the image manifest itself: the bundle's digest is compared
-        # with these exact bytes, so it cannot vouch for any other image.
+        # A message signature over the image manifest: the bundle's digest is compared with
+        # these exact bytes, so it vouches for no other image, but it names no repository.
+        if rule.match_repository:
+            raise ImageError(
+                f"it signs the manifest alone and names no repository; rule {rule.name} "
+                "accepts such signatures only with match_repository = false"
+            )
         keyless = verify_bundle(found.bundle, manifest(), rule.keyless, rule.trust_root)
     return f"keyless {keyless.subject} (issuer {keyless.issuer})"
 
@@ -271,7 +287,7 @@ class ImageVerifier:
                     if isinstance(signature, SimpleSigning):
                         signer = check_simple_signing(signature, rule, ref, digest)
                     else:
-                        signer = _check_bundle(signature, rule, digest, manifest)
+                        signer = check_bundle(signature, rule, ref, digest, manifest)
                 except ImageError as exc:
                     reasons.append(f"{describe(signature)}: {exc}")
                     continue

@@ -72,7 +72,7 @@ def attach_bundle(client: RegistryClient, ref: ImageReference, subject: str, bun
     client.push_manifest(ref.registry, ref.repository, subject.replace(":", "-"), index, OCI_INDEX)
 
 
-def keyless_rule() -> TrustRule:
+def keyless_rule(*, match_repository: bool) -> TrustRule:
     identity = KeylessIdentity(
         issuer="https://token.actions.githubusercontent.com",
         subject="https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/"
@@ -85,7 +85,7 @@ def keyless_rule() -> TrustRule:
         keyless=(identity,),
         trusted_root_file=None,
         require_rekor=False,
-        match_repository=True,
+        match_repository=match_repository,
         privileged=False,
     )
 
@@ -104,7 +104,10 @@ def test_a_bundle_attached_as_referrer_is_found_and_checked_against_this_image(
         assert [type(f) for f in found] == [SigstoreBundle]
         assert isinstance(found[0], SigstoreBundle) and found[0].bundle == bundle
 
-        policy = TrustPolicy(tmp_path / "images.toml", (keyless_rule(),), (), ())
+        # A message signature names no repository: only a rule without match_repository
+        # goes on to check it against this image's manifest.
+        rule = keyless_rule(match_repository=False)
+        policy = TrustPolicy(tmp_path / "images.toml", (rule,), (), ())
         verdict = ImageVerifier(policy, client).verify(str(ref))
     assert not verdict.trusted
     assert verdict.digest == digest
