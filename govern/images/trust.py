@@ -131,7 +131,9 @@ class TrustRule:
 
     @cached_property
     def _regexes(self) -> tuple[re.Pattern[str], ...]:
-        return tuple(_glob_regex(p) for p in self.patterns)
+        # Registries are compared in their canonical lowercase spelling, and repositories are
+        # lowercase by their grammar: a pattern matches in any case it is written in.
+        return tuple(_glob_regex(p.lower()) for p in self.patterns)
 
     def matches(self, name: str) -> bool:
         return any(regex.fullmatch(name) for regex in self._regexes)

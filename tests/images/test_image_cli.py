@@ -411,6 +411,44 @@ def test_ecdsa_key_signatures_are_accepted_with_each_hash_cosign_signers_use(
         assert "does not verify under any key of rule large" in reasons
 
 
+def test_a_registry_spelled_in_capitals_is_judged_by_its_own_rule(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    """Host names are case-insensitive: 'LOCALHOST:port' is the registry 'localhost:port' names,
+    so the strict rule for it must decide, not a lax catch-all that happens to match the other
+    spelling."""
+    _, other_key, prefix = signing
+    path = prefix.split("/", 1)[1]
+    registry.push_image(f"{path}/secure/app", "v1")
+    host = f"localhost:{registry.port}"
+    configure(
+        site,
+        host,
+        f"""
+[[rule]]
+name = "secure"
+match = ["{host}/{path}/secure/**"]
+keys = ["site.pub"]
+
+[[rule]]
+name = "anything-else"
+match = ["*/**"]
+keys = ["other.pub"]
+""",
+    )
+    capitals = f"LOCALHOST:{registry.port}/{path}/secure/app:v1"
+    site.config.write_text(
+        site.config.read_text().replace(f'["{host}"]', f'["{host}", "{host.upper()}"]')
+    )
+    assert sign(govern, site, capitals, other_key).code == 0
+    code, verdicts, stderr = verify(govern, site, capitals)
+    assert verdicts, stderr
+    (verdict,) = verdicts
+    assert code == 1, verdict
+    reasons = " ".join(verdict["reasons"])  # type: ignore[arg-type]
+    assert "does not verify under any key of rule secure" in reasons
+
+
 @pytest.mark.parametrize("reference", ["", "UPPER/Case:tag", "reg.example/app@sha256:short", "a b"])
 def test_malformed_references_are_an_error_not_a_verdict(
     govern: Govern, site: Site, reference: str

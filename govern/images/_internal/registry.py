@@ -31,6 +31,7 @@ from govern.errors import ImageError, RegistryError
 from govern.images.reference import (
     ImageReference,
     api_host,
+    canonical_registry,
     check_digest,
     check_repository,
     check_tag,
@@ -178,9 +179,11 @@ class RegistryClient:
         ca_file: Path | None = None,
         credentials: Mapping[str, tuple[str, str]] | None = None,
     ) -> None:
-        self.insecure = frozenset(insecure)
+        self.insecure = frozenset(canonical_registry(host) for host in insecure)
         self.timeout = timeout
-        self.credentials = dict(credentials or {})
+        self.credentials = {
+            canonical_registry(host): login for host, login in (credentials or {}).items()
+        }
         self._session = requests.Session()
         # Proxies and ~/.netrc from the environment must not change whom we talk to or what
         # credentials we send.
