@@ -4,7 +4,6 @@ only when one of them verifies under the trust rule for its repository and names
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -18,6 +17,7 @@ from govern.images.cosign import (
     public_pem,
     verify_signature,
 )
+from govern.images.expiring import ExpiringMap
 from govern.images.reference import ImageReference
 from govern.images.signatures import (
     SIGNATURE_SOURCES,
@@ -191,10 +191,8 @@ class ImageVerifier:
         self.client = client
         self.cache_seconds = cache_seconds
         self.tag_cache_seconds = tag_cache_seconds
-        self._clock = clock
-        self._lock = threading.Lock()
-        self._verdicts: dict[VerdictKey, tuple[float, ImageVerdict]] = {}
-        self._tags: dict[str, tuple[float, str]] = {}
+        self._verdicts: ExpiringMap[VerdictKey, ImageVerdict] = ExpiringMap(clock)
+        self._tags: ExpiringMap[str, str] = ExpiringMap(clock)
 
     @classmethod
     def from_config(
@@ -235,15 +233,11 @@ class ImageVerifier:
     def _resolve(self, ref: ImageReference) -> str:
         if ref.digest is not None:
             return ref.digest
-        key = str(ref)
-        now = self._clock()
-        with self._lock:
-            cached = self._tags.get(key)
-        if cached is not None and cached[0] > now:
-            return cached[1]
+        cached = self._tags.get(str(ref))
+        if cached is not None:
+            return cached
         digest = self.client.resolve(ref)
-        with self._lock:
-            self._tags[key] = (now + self.tag_cache_seconds, digest)
+        self._tags.put(str(ref), digest, self.tag_cache_seconds)
         return digest
 
     def _verify(self, reference: str) -> ImageVerdict:
@@ -255,14 +249,11 @@ class ImageVerifier:
             )
         digest = self._resolve(ref)
         key = (ref.name, digest, rule.name)
-        now = self._clock()
-        with self._lock:
-            cached = self._verdicts.get(key)
-        if cached is not None and cached[0] > now:
-            return replace(cached[1], reference=reference, cached=True)
+        cached = self._verdicts.get(key)
+        if cached is not None:
+            return replace(cached, reference=reference, cached=True)
         verdict = self._judge(reference, ref, digest, rule)
-        with self._lock:
-            self._verdicts[key] = (now + self.cache_seconds, verdict)
+        self._verdicts.put(key, verdict, self.cache_seconds)
         return verdict
 
     def _judge(

@@ -28,6 +28,7 @@ import urllib3
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from govern.errors import ImageError, RegistryError
+from govern.images.expiring import ExpiringMap
 from govern.images.reference import (
     ImageReference,
     api_host,
@@ -191,8 +192,8 @@ class RegistryClient:
         self._session.verify = str(ca_file) if ca_file is not None else _system_trust()
         self._session.headers["User-Agent"] = "govern"
         self._lock = threading.Lock()
-        # (registry, scope) -> (Authorization header, monotonic expiry)
-        self._tokens: dict[tuple[str, str], tuple[str, float]] = {}
+        # (registry, scope) -> Authorization header
+        self._tokens: ExpiringMap[tuple[str, str], str] = ExpiringMap()
         self._basic: set[str] = set()
 
     def close(self) -> None:
@@ -625,10 +626,7 @@ class RegistryClient:
         with self._lock:
             if registry in self._basic:
                 return self._basic_header(registry)
-            cached = self._tokens.get((registry, scope))
-            if cached is not None and cached[1] > time.monotonic():
-                return cached[0]
-        return None
+        return self._tokens.get((registry, scope))
 
     def _basic_header(self, registry: str) -> str | None:
         credentials = self.credentials.get(registry)
@@ -652,11 +650,7 @@ class RegistryClient:
             )
         token, lifetime = self._fetch_token(registry, scope, challenge.parameters)
         header = f"Bearer {token}"
-        with self._lock:
-            self._tokens[(registry, scope)] = (
-                header,
-                time.monotonic() + max(lifetime - TOKEN_EXPIRY_MARGIN, 0.0),
-            )
+        self._tokens.put((registry, scope), header, max(lifetime - TOKEN_EXPIRY_MARGIN, 0.0))
         return header
 
     def _fetch_token(
