@@ -14,7 +14,7 @@ import pytest
 from govern.images._internal.registry import RegistryClient
 from govern.images.keyless import KeylessIdentity
 from govern.images.reference import ImageReference
-from govern.images.signatures import SigstoreBundle, find_signatures
+from govern.images.signatures import MAX_SIGNATURES, SigstoreBundle, find_signatures
 from govern.images.trust import TrustPolicy, TrustRule
 from govern.images.verify import ImageVerifier
 from tests.services.registry import Registry
@@ -38,8 +38,11 @@ def _descriptor(media_type: str, data: bytes) -> dict[str, object]:
     }
 
 
-def attach_bundle(client: RegistryClient, ref: ImageReference, subject: str, bundle: bytes) -> None:
-    """Attach BUNDLE to the image SUBJECT as an OCI referrer, listed in the referrers tag."""
+def attach_bundle(
+    client: RegistryClient, ref: ImageReference, subject: str, bundle: bytes, *, layers: int = 1
+) -> None:
+    """Attach BUNDLE to the image SUBJECT as an OCI referrer (in LAYERS layers), listed in the
+    referrers tag."""
     for blob in (b"{}", bundle):
         client.push_blob(ref.registry, ref.repository, blob)
     image = client.get_manifest(ref.registry, ref.repository, subject)
@@ -50,7 +53,7 @@ def attach_bundle(client: RegistryClient, ref: ImageReference, subject: str, bun
             "mediaType": OCI_MANIFEST,
             "artifactType": BUNDLE_TYPE,
             "config": _descriptor(EMPTY, b"{}"),
-            "layers": [_descriptor(BUNDLE_TYPE, bundle)],
+            "layers": [_descriptor(BUNDLE_TYPE, bundle)] * layers,
             "subject": _descriptor(image.media_type, image.body),
         }
     ).encode()
@@ -132,3 +135,15 @@ def test_referrers_of_another_image_are_ignored(registry: Registry) -> None:
         )
         assert find_signatures(client, ref, digest) == []
         assert len(find_signatures(client, ref, other)) == 1
+
+
+def test_a_referrer_with_very_many_bundles_costs_a_bounded_number_of_fetches(
+    registry: Registry,
+) -> None:
+    repository = f"r{uuid.uuid4().hex[:8]}/app"
+    digest = registry.push_image(repository, "v1")
+    ref = ImageReference.parse(f"{registry.host}/{repository}:v1")
+    bundle = (CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json").read_bytes()
+    with RegistryClient(insecure=[registry.host]) as client:
+        attach_bundle(client, ref, digest, bundle, layers=10 * MAX_SIGNATURES)
+        assert len(find_signatures(client, ref, digest)) == MAX_SIGNATURES
