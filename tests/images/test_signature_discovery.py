@@ -93,14 +93,22 @@ def keyless_rule(*, match_repository: bool) -> TrustRule:
     )
 
 
+# A genuine Sigstore bundle, but over other bytes than any test image's manifest.
+MESSAGE_BUNDLE = CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json"
+
+
+def fresh_image(registry: Registry) -> tuple[ImageReference, str]:
+    """A new image in a repository of its own, tagged v1, and its digest."""
+    repository = f"r{uuid.uuid4().hex[:8]}/app"
+    digest = registry.push_image(repository, "v1")
+    return ImageReference.parse(f"{registry.host}/{repository}:v1"), digest
+
+
 def test_a_bundle_attached_as_referrer_is_found_and_checked_against_this_image(
     registry: Registry, tmp_path: Path
 ) -> None:
-    repository = f"r{uuid.uuid4().hex[:8]}/app"
-    digest = registry.push_image(repository, "v1")
-    ref = ImageReference.parse(f"{registry.host}/{repository}:v1")
-    # A genuine Sigstore bundle, but over other bytes than this image's manifest.
-    bundle = (CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json").read_bytes()
+    ref, digest = fresh_image(registry)
+    bundle = MESSAGE_BUNDLE.read_bytes()
     with RegistryClient(insecure=[registry.host]) as client:
         attach_bundle(client, ref, digest, bundle)
         found = find_signatures(client, ref, digest)
@@ -120,11 +128,9 @@ def test_a_bundle_attached_as_referrer_is_found_and_checked_against_this_image(
 
 
 def test_referrers_of_another_image_are_ignored(registry: Registry) -> None:
-    repository = f"r{uuid.uuid4().hex[:8]}/app"
-    digest = registry.push_image(repository, "v1")
-    other = registry.push_image(repository, "v2")
-    ref = ImageReference.parse(f"{registry.host}/{repository}:v1")
-    bundle = (CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json").read_bytes()
+    ref, digest = fresh_image(registry)
+    other = registry.push_image(ref.repository, "v2")
+    bundle = MESSAGE_BUNDLE.read_bytes()
     with RegistryClient(insecure=[registry.host]) as client:
         attach_bundle(client, ref, other, bundle)
         # The other image's listing, copied under this image's referrers tag: its subject differs.
@@ -140,10 +146,8 @@ def test_referrers_of_another_image_are_ignored(registry: Registry) -> None:
 def test_a_referrer_with_very_many_bundles_costs_a_bounded_number_of_fetches(
     registry: Registry,
 ) -> None:
-    repository = f"r{uuid.uuid4().hex[:8]}/app"
-    digest = registry.push_image(repository, "v1")
-    ref = ImageReference.parse(f"{registry.host}/{repository}:v1")
-    bundle = (CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json").read_bytes()
+    ref, digest = fresh_image(registry)
+    bundle = MESSAGE_BUNDLE.read_bytes()
     with RegistryClient(insecure=[registry.host]) as client:
         attach_bundle(client, ref, digest, bundle, layers=10 * MAX_SIGNATURES)
         assert len(find_signatures(client, ref, digest)) == MAX_SIGNATURES
