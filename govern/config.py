@@ -220,7 +220,7 @@ class ImagesSection(_Section):
     credentials_file: Path | None = None
     # Every registry call; a registry slower than this is answered with a deny.
     timeout_seconds: float = Field(default=5.0, gt=0)
-    # How long a verdict is kept per digest, and a tag's digest per tag.
+    # How long a verdict is kept per repository, digest and rule, and a tag's digest per tag.
     cache_seconds: int = Field(default=300, ge=0)
     tag_cache_seconds: int = Field(default=30, ge=0)
 
