@@ -261,7 +261,6 @@ def scratch_report(
     """Files past their expiry in each scratch area, and each project's use against its quota.
     Exit 1 when a project is over quota."""
     from govern.audit import open_log
-    from govern.audit.entry import Entry
     from govern.backup.rules import load_rules
     from govern.backup.scratch import scan_area
 
@@ -283,10 +282,9 @@ def scratch_report(
             except FileNotFoundError:
                 continue
             deleted.append(str(path))
-            entries.append(
-                Entry("scratch.delete", context.actor, f"file:{path}",
-                      {"size": size, "mtime": int(mtime)}).to_bytes()
-            )  # fmt: skip
+            payload = {"size": size, "mtime": int(mtime)}
+            entry = context.actor.entry("scratch.delete", f"file:{path}", payload)
+            entries.append(entry.to_bytes())
         if entries:
             with open_log(context.config.audit_dir) as log:
                 log.append_records(entries)
