@@ -92,7 +92,7 @@ def item_json(resource: str, snapshot: str | None, records: list[FileRecord]) ->
 
 
 def write_manifest(path: Path, text: str) -> None:
-    from govern.backup.state import atomic_write_text
+    from govern.backup.files import atomic_write_text
 
     try:
         atomic_write_text(path, text)

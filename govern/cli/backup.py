@@ -183,15 +183,15 @@ def timers_install(
     """Write systemd .service/.timer units: a nightly backup per class, a weekly check."""
     import shutil
 
+    from govern.backup.files import atomic_write_text
     from govern.backup.rules import load_rules
     from govern.backup.timers import units
 
     context = _context(ctx)
     govern = shutil.which("govern") or "/usr/local/bin/govern"
     written = []
-    directory.mkdir(parents=True, exist_ok=True)
     for unit in units(load_rules(context.config.backup_dir), govern, str(context.config.path)):
-        (directory / unit.name).write_text(unit.text)
+        atomic_write_text(directory / unit.name, unit.text)
         written.append(str(directory / unit.name))
     if as_json:
         _emit({"written": written})
@@ -212,9 +212,9 @@ def snapshot_config(
     """Back up configuration files with package, kernel, driver and firmware versions."""
     from govern.audit.entry import fingerprint
     from govern.backup.actions.run import run_backup
+    from govern.backup.files import atomic_write_text
     from govern.backup.plan import EXPORTS
     from govern.backup.progress import reporter
-    from govern.backup.state import atomic_write_text
     from govern.backup.sysinfo import system_versions
 
     context = _context(ctx)
