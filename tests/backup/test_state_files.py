@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from govern.backup.locking import repository_lock
+from govern.backup.manifest import write_manifest
 from govern.backup.state import METRICS_FILE, STATE_FILE, updating
 from govern.errors import BackupError
 from tests.backup.accounts import Account
@@ -96,3 +97,9 @@ def test_a_lock_file_of_another_account_is_refused(hostile_user: Account, state:
     refused = pytest.raises(BackupError, match="not a plain file of this account")
     with refused, updating(state, state):
         pass
+
+
+def test_a_manifest_is_readable_by_root_only(tmp_path: Path) -> None:
+    manifest = tmp_path / "manifest.json"
+    write_manifest(manifest, "{}")
+    assert manifest.stat().st_mode & 0o777 == 0o600
