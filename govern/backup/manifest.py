@@ -138,9 +138,9 @@ def item_json(resource: str, snapshot: str | None, records: list[FileRecord]) ->
 
 
 def write_manifest(path: Path, text: str) -> None:
-    from govern.backup.state import atomic_write_text
+    from govern.backup.files import atomic_write_text
 
     try:
-        atomic_write_text(path, text)
+        atomic_write_text(path, text, mode=0o600)  # it names and fingerprints protected files
     except OSError as exc:
         raise BackupError(f"cannot write manifest {path}: {exc.strerror}") from None
