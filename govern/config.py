@@ -59,6 +59,8 @@ class LdapSection(_Section):
     url: str
     bind_dn: str | None = None
     bind_password_file: Path | None = None
+    # CA certificates an ldaps:// server's certificate must chain to (default: the system's).
+    ca_file: Path | None = None
     user_base: str
     group_base: str
     user_filter: str = "(objectClass=posixAccount)"
@@ -218,7 +220,7 @@ class ImagesSection(_Section):
     credentials_file: Path | None = None
     # Every registry call; a registry slower than this is answered with a deny.
     timeout_seconds: float = Field(default=5.0, gt=0)
-    # How long a verdict is kept per digest, and a tag's digest per tag.
+    # How long a verdict is kept per repository, digest and rule, and a tag's digest per tag.
     cache_seconds: int = Field(default=300, ge=0)
     tag_cache_seconds: int = Field(default=30, ge=0)
 
@@ -294,6 +296,7 @@ class LoadedConfig:
         self.ldap_password_file = (
             resolve(ldap.bind_password_file) if ldap and ldap.bind_password_file else None
         )
+        self.ldap_ca_file = resolve(ldap.ca_file) if ldap and ldap.ca_file else None
 
     @property
     def embargoed(self) -> tuple[str, ...]:
@@ -310,6 +313,8 @@ def read_toml(path: Path, error: type[Exception]) -> dict[str, object]:
         raise error(f"{path}: cannot read: {exc.strerror}") from None
     except tomllib.TOMLDecodeError as exc:
         raise error(f"{path}: not valid TOML: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise error(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from None
 
 
 def read_toml_model(path: Path, model: type[ModelT], error: type[Exception]) -> ModelT:

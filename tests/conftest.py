@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -9,6 +10,7 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -99,6 +101,14 @@ def check_args(user: str, action: str, resource: str, destination: str) -> tuple
         "--destination",
         destination,
     )
+
+
+def check_batch(govern: Govern, config: Path, requests: list[dict[str, str]]) -> list[Any]:
+    """The answers of `govern check --batch -` to REQUESTS, one JSON object per request."""
+    result = govern(
+        "--config", config, "check", "--batch", "-", input="\n".join(map(json.dumps, requests))
+    )
+    return [json.loads(line) for line in result.stdout.splitlines()]
 
 
 @pytest.fixture

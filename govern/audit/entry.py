@@ -19,6 +19,8 @@ SENSITIVE_NAMES = frozenset(
     {"password", "passwd", "secret", "token", "api_key", "private_key", "credential", "passphrase"}
 )
 _FIELDS = ("actor", "kind", "payload", "subject", "time")
+# Present only in entries written under sudo, so every entry without it keeps its old bytes.
+_SUDO_FIELD = "sudo_user"
 
 
 def fingerprint(value: str | bytes) -> str:
@@ -64,16 +66,19 @@ def _misplaced_field(value: Any) -> tuple[str, str] | None:
 
 @dataclass(frozen=True)
 class Entry:
-    """One audit event. `kind` says what happened, `subject` to what, `actor` who did it."""
+    """One audit event. `kind` says what happened, `subject` to what, `actor` who did it, and
+    `sudo_user` who ran sudo to act as `actor`, when that is how it was done."""
 
     kind: str
     actor: str
     subject: str
     payload: dict[str, Any] = field(default_factory=dict)
     time: str = field(default_factory=utc_now)
+    sudo_user: str | None = None
 
     def __post_init__(self) -> None:
-        for name in ("kind", "actor", "subject", "time"):
+        named = ("kind", "actor", "subject", "time")
+        for name in named if self.sudo_user is None else (*named, _SUDO_FIELD):
             value = getattr(self, name)
             if not isinstance(value, str) or not value:
                 raise AuditError(f"audit entry: {name} must be a non-empty string (got {value!r})")
@@ -85,7 +90,10 @@ class Entry:
             raise AuditError(f"audit payload payload{path}{problem}")
 
     def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in _FIELDS}
+        fields = {name: getattr(self, name) for name in _FIELDS}
+        if self.sudo_user is not None:
+            fields[_SUDO_FIELD] = self.sudo_user
+        return fields
 
     def to_bytes(self) -> bytes:
         try:
@@ -106,8 +114,11 @@ class Entry:
             raw = json.loads(data)
         except (ValueError, UnicodeDecodeError):
             raise AuditError("audit entry is not JSON") from None
-        if not isinstance(raw, dict) or sorted(raw) != list(_FIELDS):
-            raise AuditError(f"audit entry must have exactly the fields {', '.join(_FIELDS)}")
+        if not isinstance(raw, dict) or sorted(set(raw) - {_SUDO_FIELD}) != list(_FIELDS):
+            raise AuditError(
+                f"audit entry must have exactly the fields {', '.join(_FIELDS)} "
+                f"(and {_SUDO_FIELD} under sudo)"
+            )
         entry = cls(**raw)
         if entry.to_bytes() != data:
             raise AuditError("audit entry is not in canonical form (RFC 8785)")

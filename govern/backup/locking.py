@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from govern.backup.files import open_lock_file
 from govern.backup.restic import Lock, Restic, parse_lock
 from govern.errors import BackupError
 
@@ -23,22 +24,22 @@ def repository_lock(state_dir: Path, repository: str) -> Iterator[None]:
     folder = state_dir / "locks"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handle = (folder / f"{repository}.lock").open("a+")
     except OSError as exc:
         raise BackupError(f"cannot create lock in {folder}: {exc.strerror}") from None
+    handle = open_lock_file(folder / f"{repository}.lock")
     with handle:
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             handle.seek(0)
-            holder = handle.read().strip() or "unknown"
+            holder = handle.read().decode(errors="replace").strip() or "unknown"
             raise BackupError(
                 f"repository {repository!r} is in use by another govern run (pid {holder}): "
                 "try again when it has finished"
             ) from None
         handle.seek(0)
         handle.truncate()
-        handle.write(str(os.getpid()))
+        handle.write(str(os.getpid()).encode())
         handle.flush()
         try:
             yield

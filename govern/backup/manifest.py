@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,28 +32,72 @@ class FileRecord:
     sha256: str
 
 
-def sha256_file(path: Path) -> str:
+def _open_walked_file(real: str) -> int | None:
+    """A descriptor on REAL only while it is the regular file the walk found there.
+
+    The folders a backup reads are writable by users and root reads them, so between the walk
+    and the read a user may put a FIFO there (an open that never returns), a symlink (a file
+    outside the tree) or swap a parent folder for a symlink. The open never follows a final
+    symlink nor blocks, and what it opened must be a regular file whose kernel path is the one
+    the walk saw.
+    """
+    try:
+        fd = os.open(real, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        if stat.S_ISREG(os.fstat(fd).st_mode) and os.readlink(f"/proc/self/fd/{fd}") == real:
+            return fd
+    except OSError:
+        pass
+    os.close(fd)
+    return None
+
+
+def _sha256_fd(fd: int) -> str:
     digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        while chunk := handle.read(_CHUNK):
-            digest.update(chunk)
+    while chunk := os.read(fd, _CHUNK):
+        digest.update(chunk)
     return digest.hexdigest()
 
 
-def hash_files(paths: Iterable[Path], known: Known) -> list[FileRecord]:
+def hash_files(paths: Iterable[Path], known: Known, sources: Iterable[Path]) -> list[FileRecord]:
+    """Size, mtime, inode and SHA-256 of each of PATHS, walked from SOURCES.
+
+    A file that vanished, or stopped being the regular file the walk found inside its source,
+    is left out: restic reports what it could not read, and the manifest never vouches for
+    bytes from outside the tree.
+    """
+    real_sources = [(source, os.path.realpath(source)) for source in sources]
     records: list[FileRecord] = []
     for path in paths:
+        real = _real_path(path, real_sources)
+        fd = _open_walked_file(real) if real is not None else None
+        if fd is None:
+            continue
         try:
-            st = path.stat()
+            st = os.fstat(fd)
             previous = known.get(str(path))
             if previous is not None and previous[:3] == (st.st_size, st.st_mtime_ns, st.st_ino):
                 digest = previous[3]
             else:
-                digest = sha256_file(path)
+                digest = _sha256_fd(fd)
         except OSError:
-            continue  # vanished while the backup ran: restic reports it, the manifest omits it
+            continue
+        finally:
+            os.close(fd)
         records.append(FileRecord(str(path), st.st_size, st.st_mtime_ns, st.st_ino, digest))
     return records
+
+
+def _real_path(path: Path, real_sources: list[tuple[Path, str]]) -> str | None:
+    """Where PATH lies once its source's own symlinks (the site's, set before the run) resolve."""
+    for source, real in real_sources:
+        if path == source:
+            return real
+        if path.is_relative_to(source):
+            return os.path.join(real, path.relative_to(source))
+    return None
 
 
 def known_from(path: Path | None) -> Known:
@@ -92,9 +138,9 @@ def item_json(resource: str, snapshot: str | None, records: list[FileRecord]) ->
 
 
 def write_manifest(path: Path, text: str) -> None:
-    from govern.backup.state import atomic_write_text
+    from govern.backup.files import atomic_write_text
 
     try:
-        atomic_write_text(path, text)
+        atomic_write_text(path, text, mode=0o600)  # it names and fingerprints protected files
     except OSError as exc:
         raise BackupError(f"cannot write manifest {path}: {exc.strerror}") from None

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import fcntl
 import json
-import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from govern.backup.files import atomic_write_text, open_lock_file, read_text
 from govern.errors import BackupError
 
 STATE_FILE = "state.json"
@@ -51,22 +51,13 @@ class BackupState:
         )
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}")
-    with temporary.open("w") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    temporary.replace(path)
-
-
 def read_state(state_dir: Path) -> BackupState:
     path = state_dir / STATE_FILE
-    try:
-        return BackupState.from_json(json.loads(path.read_text()))
-    except FileNotFoundError:
+    text = read_text(path)
+    if text is None:
         return BackupState()
+    try:
+        return BackupState.from_json(json.loads(text))
     except (ValueError, TypeError) as exc:
         raise BackupError(f"{path}: unreadable backup state ({exc}): move it aside") from None
 
@@ -76,9 +67,9 @@ def updating(state_dir: Path, metrics_dir: Path) -> Iterator[BackupState]:
     """Read, let the caller change, then write the state and the metrics, all under one lock."""
     try:
         state_dir.mkdir(parents=True, exist_ok=True)
-        lock = (state_dir / "state.lock").open("a")
     except OSError as exc:
         raise BackupError(f"cannot use backup state folder {state_dir}: {exc.strerror}") from None
+    lock = open_lock_file(state_dir / "state.lock")
     with lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         state = read_state(state_dir)

@@ -183,15 +183,15 @@ def timers_install(
     """Write systemd .service/.timer units: a nightly backup per class, a weekly check."""
     import shutil
 
+    from govern.backup.files import atomic_write_text
     from govern.backup.rules import load_rules
     from govern.backup.timers import units
 
     context = _context(ctx)
     govern = shutil.which("govern") or "/usr/local/bin/govern"
     written = []
-    directory.mkdir(parents=True, exist_ok=True)
     for unit in units(load_rules(context.config.backup_dir), govern, str(context.config.path)):
-        (directory / unit.name).write_text(unit.text)
+        atomic_write_text(directory / unit.name, unit.text)
         written.append(str(directory / unit.name))
     if as_json:
         _emit({"written": written})
@@ -212,9 +212,9 @@ def snapshot_config(
     """Back up configuration files with package, kernel, driver and firmware versions."""
     from govern.audit.entry import fingerprint
     from govern.backup.actions.run import run_backup
+    from govern.backup.files import atomic_write_text
     from govern.backup.plan import EXPORTS
     from govern.backup.progress import reporter
-    from govern.backup.state import atomic_write_text
     from govern.backup.sysinfo import system_versions
 
     context = _context(ctx)
@@ -259,40 +259,23 @@ def scratch_report(
     as_json: JsonOption = False,
 ) -> None:
     """Files past their expiry in each scratch area, and each project's use against its quota.
-    Exit 1 when a project is over quota."""
-    from govern.audit import open_log
-    from govern.audit.entry import Entry
-    from govern.backup.rules import load_rules
-    from govern.backup.scratch import scan_area
+    Exit 1 when a project is over quota or an expired file could not be deleted."""
+    from govern.backup.actions.scratch import Deletion, delete_expired, scan_areas
 
     context = _context(ctx)
-    rules = load_rules(context.config.backup_dir)
-    reports = [scan_area(a, context.paths.source(a.path)) for a in rules.scratch]
+    reports = scan_areas(context)
     expired = [e for r in reports for e in r.expired()]
-    deleted: list[str] = []
+    done = Deletion()
     if delete and expired:
-        total = sum(size for _, size, _ in expired)
+        total = sum(f.size for f in expired)
         if not yes and not typer.confirm(
             f"delete {len(expired)} expired files ({_size(total)})?", err=True
         ):
             raise typer.Exit(EXIT_FAILED)
-        entries = []
-        for path, size, mtime in expired:
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                continue
-            deleted.append(str(path))
-            entries.append(
-                Entry("scratch.delete", context.actor, f"file:{path}",
-                      {"size": size, "mtime": int(mtime)}).to_bytes()
-            )  # fmt: skip
-        if entries:
-            with open_log(context.config.audit_dir) as log:
-                log.append_records(entries)
+        done = delete_expired(context, reports)
     over = [p for r in reports for p in r.projects if p.over_quota]
     if as_json:
-        _emit({"areas": [r.to_json() for r in reports], "deleted": deleted})
+        _emit({"areas": [r.to_json() for r in reports], **done.to_json()})
     else:
         for report in reports:
             sys.stdout.write(f"{report.path} (files expire after {report.expire_days} days)\n")
@@ -302,8 +285,12 @@ def scratch_report(
                     f"  {p.project:16} {_size(p.used)} of {_size(p.quota)} {flag}; "
                     f"{len(p.expired)} expired files\n"
                 )
-        if deleted:
-            sys.stdout.write(f"deleted {len(deleted)} expired files (audited)\n")
-        elif expired and not delete:
+        if done.deleted:
+            sys.stdout.write(f"deleted {len(done.deleted)} expired files (audited)\n")
+        if done.changed:
+            sys.stdout.write(f"kept {len(done.changed)} files changed since the scan\n")
+        for path, why in done.failed:
+            sys.stdout.write(f"FAILED to delete {path}: {why}\n")
+        if expired and not delete:
             sys.stdout.write("run with --delete to remove the expired files\n")
-    raise typer.Exit(EXIT_FAILED if over else 0)
+    raise typer.Exit(EXIT_FAILED if over or done.failed else 0)

@@ -41,7 +41,14 @@ def check(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the decision as JSON.")] = False,
 ) -> None:
-    """Decide one request (exit 0 allow, 1 deny, 2 error) or a batch of them."""
+    """Decide one request (exit 0 allow, 1 deny, 2 error) or a batch of them.
+
+    ADVISORY when run under a user's own account: it decides in this process
+    from a site file, policies and a compiled-site cache the user can choose
+    or replace (--config, $GOVERN_CONFIG, $GOVERN_CACHE_DIR), so that user can
+    make it answer ALLOW for anything. Enforcement points (transfer and
+    publishing tools) must ask the root-run daemon (govern serve) instead.
+    """
     state: State = ctx.obj
     if batch is not None:
         if any(v is not None for v in (user, action, resource, destination, at)):

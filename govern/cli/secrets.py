@@ -151,16 +151,6 @@ def scan(
     raise typer.Exit(EXIT_FINDINGS if failing else EXIT_CLEAN)
 
 
-def _actor() -> str:
-    import os
-    import pwd
-
-    try:
-        return pwd.getpwuid(os.getuid()).pw_name
-    except KeyError:
-        return f"uid:{os.getuid()}"
-
-
 @app.command("migrate")
 def migrate(
     ctx: typer.Context,
@@ -188,7 +178,9 @@ def migrate(
     outcome = None
     if not dry_run and plan.moves:
         from govern.audit import open_log
+        from govern.audit.actor import current_actor
 
+        actor = current_actor()
         with open_log(config.audit_dir) as log:
 
             def record(done: Plan, version: int) -> int:
@@ -198,7 +190,8 @@ def migrate(
                     "lines": [m.line for m in done.moves],
                     "vault_version": version,
                 }
-                return log.append("secrets.migrate", _actor(), str(done.file), payload)
+                entry = actor.entry("secrets.migrate", str(done.file), payload)
+                return log.append_entry(entry)
 
             outcome = execute(plan, _connector(settings), record)
     moves = [

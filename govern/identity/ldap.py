@@ -6,19 +6,23 @@ groupOfNames (member holds the user's DN). Attribute names are the site's to cho
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.errors import IdentityError
-from govern.timeutil import expiry_seconds, to_seconds
+from govern.identity.ldap_values import EntryAttributes, as_list, read_entry
 
 if TYPE_CHECKING:
     import ldap3
 
-Person = tuple[tuple[str, ...], dict[str, Any]]  # (groups, attributes)
+
+@dataclass(frozen=True)
+class Person:
+    groups: tuple[str, ...]
+    attributes: EntryAttributes
+
 
 _USER_BASICS = ("gidNumber",)
 _GROUP_ATTRIBUTES = ("cn", "memberUid", "member", "gidNumber", "objectClass")
@@ -37,6 +41,7 @@ class LdapSettings:
     attribute_names: dict[str, str]
     bind_dn: str | None = None
     bind_password_file: str | None = None
+    ca_file: str | None = None
 
 
 def _first(values: Any) -> str | None:
@@ -45,46 +50,13 @@ def _first(values: Any) -> str | None:
     return None if values is None else str(values)
 
 
-def _as_list(values: Any) -> list[str]:
-    if values is None:
-        return []
-    if isinstance(values, list):
-        return [str(v) for v in values]
-    return [str(values)]
-
-
-def parse_expiry(text: str) -> int | None:
-    """GeneralizedTime ('20991231235959Z') or an ISO date (valid through that day)."""
-    text = text.strip()
-    try:
-        if len(text) == 10 and text[4] == "-":
-            return expiry_seconds(dt.date.fromisoformat(text))
-        if text.endswith("Z") and text[:14].isdigit():
-            return to_seconds(dt.datetime.strptime(text[:14], "%Y%m%d%H%M%S"))
-    except ValueError:
-        return None
-    return None  # unreadable: treated as never trained (fail closed)
-
-
-def _attributes(raw: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
-    """Person attributes the entry carries; None where it does not carry one."""
-    flag = _first(raw.get(names["us_person"]))
-    countries = _as_list(raw.get(names["citizenships"]))
-    attributes: dict[str, Any] = {
-        "us_person": None if flag is None else flag.upper() == "TRUE",
-        "citizenships": sorted(c.upper() for c in countries if len(c) == 2) or None,
-    }
-    for key in ("cui_training_expires", "export_training_expires"):
-        value = _first(raw.get(names[key]))
-        attributes[key] = parse_expiry(value) if value else None
-    return attributes
-
-
 class LdapDirectory:
     def __init__(self, settings: LdapSettings) -> None:
         self.settings = settings
 
     def _connect(self) -> ldap3.Connection:
+        import ssl
+
         import ldap3
         from ldap3.core.exceptions import LDAPException
 
@@ -97,8 +69,13 @@ class LdapDirectory:
                 raise IdentityError(
                     f"LDAP bind password file {s.bind_password_file}: {exc.strerror}"
                 ) from None
+        # ldap3 would take any certificate an ldaps:// server shows: whoever sits on the path
+        # could then say who is a US person.
         try:
-            server = ldap3.Server(s.url, connect_timeout=s.timeout_seconds, get_info=ldap3.NONE)
+            tls = ldap3.Tls(validate=ssl.CERT_REQUIRED, ca_certs_file=s.ca_file)
+            server = ldap3.Server(
+                s.url, connect_timeout=s.timeout_seconds, get_info=ldap3.NONE, tls=tls
+            )
             return ldap3.Connection(
                 server,
                 user=s.bind_dn,
@@ -135,12 +112,14 @@ class LdapDirectory:
         connection = self._connect()
         try:
             users: dict[str, tuple[str, dict[str, Any]]] = {}
+            entries_named: dict[str, list[str]] = {}
             for dn, raw in self._search(
                 connection, s.user_base, user_query, self._user_attribute_list()
             ):
                 name = _first(raw.get(s.user_name_attribute))
                 if name:
                     users[name] = (dn, raw)
+                    entries_named.setdefault(name, []).append(dn)
             groups = list(
                 self._search(connection, s.group_base, group_query, list(_GROUP_ATTRIBUTES))
             )
@@ -153,18 +132,25 @@ class LdapDirectory:
             cn = _first(raw.get("cn"))
             if not cn:
                 continue
-            members = set(_as_list(raw.get("memberUid")))
-            members |= {by_dn[d.lower()] for d in _as_list(raw.get("member")) if d.lower() in by_dn}
+            members = set(as_list(raw.get("memberUid")))
+            members |= {by_dn[d.lower()] for d in as_list(raw.get("member")) if d.lower() in by_dn}
             gid = _first(raw.get("gidNumber"))
             for name, (_, user_raw) in users.items():
                 if name in members or (
                     gid is not None and _first(user_raw.get("gidNumber")) == gid
                 ):
                     member_of[name].add(cn)
-        return {
-            name: (tuple(sorted(member_of[name])), _attributes(raw, s.attribute_names))
-            for name, (_, raw) in users.items()
-        }
+        people: dict[str, Person] = {}
+        for name, (_, raw) in users.items():
+            entry = read_entry(raw, s.attribute_names)
+            if len(entries_named[name]) > 1:
+                # Which one counts would be up to the server's order: neither does.
+                entry = EntryAttributes(
+                    problem=f"{len(entries_named[name])} directory entries are named {name!r}: "
+                    + "; ".join(sorted(entries_named[name]))
+                )
+            people[name] = Person(tuple(sorted(member_of[name])), entry)
+        return people
 
     def people(self) -> dict[str, Person]:
         """Everyone the directory lists, with groups and attributes."""

@@ -10,7 +10,9 @@ import base64
 import binascii
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -30,11 +32,14 @@ REKOR_BUNDLE_ANNOTATION = "dev.sigstore.cosign/bundle"
 PublicKey = ec.EllipticCurvePublicKey | rsa.RSAPublicKey | ed25519.Ed25519PublicKey
 PrivateKey = ec.EllipticCurvePrivateKey | rsa.RSAPrivateKey | ed25519.Ed25519PrivateKey
 
+# The hash cosign signs with for each curve. Older cosign and containers/image hash with SHA-256
+# whatever the curve, so a signature over either hash is one made under the key.
 _CURVE_HASHES: dict[str, type[hashes.HashAlgorithm]] = {
     "secp256r1": hashes.SHA256,
     "secp384r1": hashes.SHA384,
     "secp521r1": hashes.SHA512,
 }
+_LEGACY_ECDSA_HASH: type[hashes.HashAlgorithm] = hashes.SHA256
 
 
 @dataclass(frozen=True)
@@ -130,14 +135,22 @@ def decode_signature(signature_b64: str) -> bytes:
 
 
 def verify_signature(key: PublicKey, payload: bytes, signature: bytes) -> bool:
-    """True when SIGNATURE over PAYLOAD verifies under KEY, with cosign's hash for the key."""
+    """True when SIGNATURE over PAYLOAD verifies under KEY, with a hash cosign or containers/image
+    signs with for the key."""
+    if isinstance(key, ec.EllipticCurvePublicKey):
+        algorithms = dict.fromkeys((_CURVE_HASHES[key.curve.name], _LEGACY_ECDSA_HASH))
+        return any(
+            _holds(partial(key.verify, signature, payload, ec.ECDSA(algorithm())))
+            for algorithm in algorithms
+        )
+    if isinstance(key, rsa.RSAPublicKey):
+        return _holds(partial(key.verify, signature, payload, padding.PKCS1v15(), hashes.SHA256()))
+    return _holds(partial(key.verify, signature, payload))
+
+
+def _holds(check: Callable[[], None]) -> bool:
     try:
-        if isinstance(key, ec.EllipticCurvePublicKey):
-            key.verify(signature, payload, ec.ECDSA(_CURVE_HASHES[key.curve.name]()))
-        elif isinstance(key, rsa.RSAPublicKey):
-            key.verify(signature, payload, padding.PKCS1v15(), hashes.SHA256())
-        else:
-            key.verify(signature, payload)
+        check()
     except InvalidSignature:
         return False
     return True

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from govern.errors import ImageError
+from govern.images.reference import canonical_registry
 
 
 def load_registry_credentials(path: Path | None) -> dict[str, tuple[str, str]]:
@@ -35,8 +36,7 @@ def load_registry_credentials(path: Path | None) -> dict[str, tuple[str, str]]:
             user, separator, password = "", "", ""
         if not separator or not user:
             raise ImageError(f"{path}: auths.{host}.auth must be base64 of 'user:password'")
-        credentials[host.removeprefix("https://").removeprefix("http://").rstrip("/")] = (
-            user,
-            password,
-        )
+        # `docker login` keys Docker Hub as 'https://index.docker.io/v1/': the host is what counts.
+        registry = host.removeprefix("https://").removeprefix("http://").partition("/")[0]
+        credentials[canonical_registry(registry)] = (user, password)
     return credentials

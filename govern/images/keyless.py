@@ -131,17 +131,28 @@ class KeylessAttestation:
     payload_type: str
     payload: bytes
 
-    @_rejects_as(_KEYLESS_FAILED)
-    def subject_sha256s(self) -> frozenset[str]:
-        """The sha256 digests (lowercase hex) of the in-toto statement's subjects."""
+    def _statement(self) -> _InTotoStatement:
         if self.payload_type != _IN_TOTO_PAYLOAD_TYPE:
             raise _Rejected(f"DSSE payload type {self.payload_type!r} is not in-toto")
         try:
-            statement = _InTotoStatement.model_validate_json(self.payload)
+            return _InTotoStatement.model_validate_json(self.payload)
         except ValidationError as exc:
             raise _Rejected(_describe("DSSE payload (not an in-toto statement)", exc)) from None
+
+    @_rejects_as(_KEYLESS_FAILED)
+    def subject_sha256s(self) -> frozenset[str]:
+        """The sha256 digests (lowercase hex) of the in-toto statement's subjects."""
         return frozenset(
-            s.digest["sha256"].lower() for s in statement.subject if "sha256" in s.digest
+            s.digest["sha256"].lower() for s in self._statement().subject if "sha256" in s.digest
+        )
+
+    @_rejects_as(_KEYLESS_FAILED)
+    def subject_names(self, digest_hex: str) -> frozenset[str]:
+        """The names the in-toto statement gives its subjects with sha256 DIGEST_HEX (hex)."""
+        return frozenset(
+            s.name
+            for s in self._statement().subject
+            if s.digest.get("sha256", "").lower() == digest_hex.lower()
         )
 
     @_rejects_as(_KEYLESS_FAILED)
@@ -533,6 +544,7 @@ class _PromiseOnlyBundle(_Wire):
 
 
 class _InTotoSubject(BaseModel):
+    name: str = ""
     digest: dict[str, str]
 
 

@@ -71,6 +71,14 @@ def _shown(text: str) -> str:
     return repr(text if len(text) <= 80 else text[:77] + "...")
 
 
+def canonical_registry(host: str) -> str:
+    """The one spelling of registry HOST (with optional port) that rules, signatures, caches and
+    settings compare: host names are case-insensitive, so 'Registry.Example.org' must not escape
+    a rule written for 'registry.example.org', and Docker Hub's API host is Docker Hub."""
+    host = host.lower()
+    return DOCKER_HUB if host == DOCKER_HUB_API else host
+
+
 def _split_registry(name: str) -> tuple[str, str]:
     """(registry, repository) by Docker's rule: the first component is a registry only when it
     has a '.' or ':' or is 'localhost' (or has capitals, which a repository cannot)."""
@@ -80,9 +88,7 @@ def _split_registry(name: str) -> tuple[str, str]:
     )
     if not is_registry:
         return DOCKER_HUB, name
-    if first == DOCKER_HUB_API:
-        first = DOCKER_HUB
-    return first, rest
+    return canonical_registry(first), rest
 
 
 @dataclass(frozen=True)

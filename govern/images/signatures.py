@@ -150,11 +150,16 @@ def referrer_bundles(
         if not isinstance(subject, dict) or subject.get("digest") != digest:
             continue
         for index, layer in enumerate(_layers(body)):
-            if layer.get("mediaType") in BUNDLE_MEDIA_TYPES:
-                blob = client.get_blob(
-                    ref.registry, ref.repository, _layer_digest(layer), MAX_SIGNATURE_BYTES
-                )
-                found.append(SigstoreBundle(blob, f"{ref.name}@{descriptor.digest} layer {index}"))
+            if layer.get("mediaType") not in BUNDLE_MEDIA_TYPES:
+                continue
+            # The bound is on the image, not per referrer: one artifact listing thousands of
+            # bundle layers must not cost thousands of fetches.
+            if len(found) == MAX_SIGNATURES:
+                return found
+            blob = client.get_blob(
+                ref.registry, ref.repository, _layer_digest(layer), MAX_SIGNATURE_BYTES
+            )
+            found.append(SigstoreBundle(blob, f"{ref.name}@{descriptor.digest} layer {index}"))
     return found
 
 

@@ -59,8 +59,9 @@ class RuleModel(_Strict):
     trusted_root: Path | None = None
     # Key signatures must also carry a Rekor inclusion promise (SET) from the trusted root's logs.
     require_rekor: StrictBool = False
-    # The signed docker-reference must name this image's repository, so a signature made for a
-    # copy elsewhere does not vouch for it. Sites mirroring signed images turn this off per rule.
+    # A signature must name this image's repository (a simple-signing docker-reference, an in-toto
+    # subject's name), so one made for a copy elsewhere does not vouch for it; a message signature
+    # over the manifest names none. Sites mirroring signed images turn this off per rule.
     match_repository: StrictBool = True
     privileged: StrictBool = False
 
@@ -130,7 +131,9 @@ class TrustRule:
 
     @cached_property
     def _regexes(self) -> tuple[re.Pattern[str], ...]:
-        return tuple(_glob_regex(p) for p in self.patterns)
+        # Registries are compared in their canonical lowercase spelling, and repositories are
+        # lowercase by their grammar: a pattern matches in any case it is written in.
+        return tuple(_glob_regex(p.lower()) for p in self.patterns)
 
     def matches(self, name: str) -> bool:
         return any(regex.fullmatch(name) for regex in self._regexes)

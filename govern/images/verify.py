@@ -4,7 +4,6 @@ only when one of them verifies under the trust rule for its repository and names
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -18,6 +17,7 @@ from govern.images.cosign import (
     public_pem,
     verify_signature,
 )
+from govern.images.expiring import ExpiringMap
 from govern.images.reference import ImageReference
 from govern.images.signatures import (
     SIGNATURE_SOURCES,
@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 
 # Reasons kept per verdict: enough to explain, bounded against a flood of bad signatures.
 MAX_REASONS = 8
+
+# Everything a verdict depends on within one trust policy: the repository (its signatures are
+# looked up there and the signed docker-reference must name it), the digest and the rule.
+VerdictKey = tuple[str, str, str]
 
 
 @dataclass(frozen=True)
@@ -118,9 +122,15 @@ def check_simple_signing(
     raise ImageError(f"it does not verify under any key of rule {rule.name}")
 
 
-def _check_bundle(
-    found: SigstoreBundle, rule: TrustRule, digest: str, manifest: Callable[[], bytes]
+def check_bundle(
+    found: SigstoreBundle,
+    rule: TrustRule,
+    ref: ImageReference,
+    digest: str,
+    manifest: Callable[[], bytes],
 ) -> str:
+    """Who made FOUND, when it vouches for DIGEST in REF's repository under RULE (MANIFEST gives
+    the manifest's bytes); ImageError saying why not."""
     if not rule.keyless:
         raise ImageError(f"it is keyless and rule {rule.name} trusts only keys")
     from govern.images.keyless import verify_bundle, verify_dsse_bundle
@@ -131,11 +141,21 @@ def _check_bundle(
         raise ImageError("the bundle is not JSON") from None
     if is_dsse:
         attestation = verify_dsse_bundle(found.bundle, rule.keyless, rule.trust_root)
-        attestation.require_subject_sha256(digest.removeprefix("sha256:"))
+        digest_hex = digest.removeprefix("sha256:")
+        attestation.require_subject_sha256(digest_hex)
+        names = attestation.subject_names(digest_hex)
+        if rule.match_repository and not any(_same_repository(name, ref) for name in names):
+            shown = ", ".join(sorted(repr(name) for name in names))
+            raise ImageError(f"its statement names this digest as {shown}, not {ref.name}")
         keyless = attestation.signature
     else:
-        # A message signature over the image manifest itself: the bundle's digest is compared
-        # with these exact bytes, so it cannot vouch for any other image.
+        # A message signature over the image manifest: the bundle's digest is compared with
+        # these exact bytes, so it vouches for no other image, but it names no repository.
+        if rule.match_repository:
+            raise ImageError(
+                f"it signs the manifest alone and names no repository; rule {rule.name} "
+                "accepts such signatures only with match_repository = false"
+            )
         keyless = verify_bundle(found.bundle, manifest(), rule.keyless, rule.trust_root)
     return f"keyless {keyless.subject} (issuer {keyless.issuer})"
 
@@ -155,7 +175,8 @@ def registry_client(config: LoadedConfig) -> RegistryClient:
 
 class ImageVerifier:
     """Verdicts for image references under one trust policy. Thread-safe; verdicts are cached by
-    digest for `cache_seconds` and tag resolutions for `tag_cache_seconds`."""
+    repository, digest and rule for `cache_seconds`, and tag resolutions for
+    `tag_cache_seconds`."""
 
     def __init__(
         self,
@@ -170,10 +191,8 @@ class ImageVerifier:
         self.client = client
         self.cache_seconds = cache_seconds
         self.tag_cache_seconds = tag_cache_seconds
-        self._clock = clock
-        self._lock = threading.Lock()
-        self._verdicts: dict[tuple[str, str], tuple[float, ImageVerdict]] = {}
-        self._tags: dict[str, tuple[float, str]] = {}
+        self._verdicts: ExpiringMap[VerdictKey, ImageVerdict] = ExpiringMap(clock)
+        self._tags: ExpiringMap[str, str] = ExpiringMap(clock)
 
     @classmethod
     def from_config(
@@ -214,15 +233,11 @@ class ImageVerifier:
     def _resolve(self, ref: ImageReference) -> str:
         if ref.digest is not None:
             return ref.digest
-        key = str(ref)
-        now = self._clock()
-        with self._lock:
-            cached = self._tags.get(key)
-        if cached is not None and cached[0] > now:
-            return cached[1]
+        cached = self._tags.get(str(ref))
+        if cached is not None:
+            return cached
         digest = self.client.resolve(ref)
-        with self._lock:
-            self._tags[key] = (now + self.tag_cache_seconds, digest)
+        self._tags.put(str(ref), digest, self.tag_cache_seconds)
         return digest
 
     def _verify(self, reference: str) -> ImageVerdict:
@@ -233,14 +248,12 @@ class ImageVerifier:
                 reference, ref.digest, f"no trust rule in {self.policy.path.name} covers {ref.name}"
             )
         digest = self._resolve(ref)
-        now = self._clock()
-        with self._lock:
-            cached = self._verdicts.get((digest, rule.name))
-        if cached is not None and cached[0] > now:
-            return replace(cached[1], reference=reference, cached=True)
+        key = (ref.name, digest, rule.name)
+        cached = self._verdicts.get(key)
+        if cached is not None:
+            return replace(cached, reference=reference, cached=True)
         verdict = self._judge(reference, ref, digest, rule)
-        with self._lock:
-            self._verdicts[(digest, rule.name)] = (now + self.cache_seconds, verdict)
+        self._verdicts.put(key, verdict, self.cache_seconds)
         return verdict
 
     def _judge(
@@ -265,7 +278,7 @@ class ImageVerifier:
                     if isinstance(signature, SimpleSigning):
                         signer = check_simple_signing(signature, rule, ref, digest)
                     else:
-                        signer = _check_bundle(signature, rule, digest, manifest)
+                        signer = check_bundle(signature, rule, ref, digest, manifest)
                 except ImageError as exc:
                     reasons.append(f"{describe(signature)}: {exc}")
                     continue

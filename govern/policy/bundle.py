@@ -280,6 +280,7 @@ def _ldap_settings(config: LoadedConfig) -> dict[str, Any]:
         "attribute_names": ldap.attributes.model_dump(),
         "bind_dn": ldap.bind_dn,
         "bind_password_file": str(config.ldap_password_file) if config.ldap_password_file else None,
+        "ca_file": str(config.ldap_ca_file) if config.ldap_ca_file else None,
     }
 
 

@@ -1,7 +1,9 @@
 """A per-user cache of compiled sites, so a cold `govern check` skips validation.
 
-The cache is trusted only when the file and its folder belong to the current user and nobody
-else can write them; anything odd and the site is simply compiled again.
+The cache is trusted only when the file and its folder belong to the current user, nobody else
+can write them, and nobody but that user and root can replace any folder on the way to them (so
+root, pointed at a cache under a user's home, neither reads a site the user swapped in nor writes
+where the user points); anything odd and the site is simply compiled again.
 """
 
 from __future__ import annotations
@@ -33,20 +35,45 @@ def _cache_file(config_path: Path) -> Path:
     return cache_dir() / f"site-{key}.marshal"
 
 
+_WRITABLE_BY_OTHERS = stat.S_IWGRP | stat.S_IWOTH
+
+
 def _trusted(path: Path) -> bool:
     try:
         st = path.lstat()
     except OSError:
         return False
-    return st.st_uid == os.geteuid() and not (st.st_mode & (stat.S_IWGRP | stat.S_IWOTH))
+    return st.st_uid == os.geteuid() and not st.st_mode & _WRITABLE_BY_OTHERS
+
+
+def _fixed_ancestors(path: Path) -> bool:
+    """Whether only root and this user can replace anything above PATH (a sticky folder such as
+    /tmp lets each user replace only their own entries)."""
+    for ancestor in path.parents:
+        try:
+            st = ancestor.lstat()
+        except OSError:
+            return False
+        if st.st_uid not in (0, os.geteuid()):
+            return False
+        if st.st_mode & _WRITABLE_BY_OTHERS and not st.st_mode & stat.S_ISVTX:
+            return False
+    return True
+
+
+def _private_folder(folder: Path) -> Path | None:
+    """FOLDER with symlinks resolved, if it is ours alone and nobody else can replace it."""
+    resolved = Path(os.path.realpath(folder))
+    return resolved if _trusted(resolved) and _fixed_ancestors(resolved) else None
 
 
 def _load(path: Path) -> CompiledSite | None:
-    if not (_trusted(path.parent) and _trusted(path)):
+    folder = _private_folder(path.parent)
+    if folder is None or not _trusted(folder / path.name):
         return None
     try:
         # One read: marshal.load on a file object reads in small pieces, ten times slower.
-        fmt, version, plain = marshal.loads(path.read_bytes())
+        fmt, version, plain = marshal.loads((folder / path.name).read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         return None
     if fmt != _FORMAT or version != __version__:
@@ -60,14 +87,20 @@ def _load(path: Path) -> CompiledSite | None:
 def _store(path: Path, site: CompiledSite) -> None:
     import tempfile
 
+    wanted = Path(os.path.realpath(path.parent))
+    missing = [folder for folder in (wanted, *wanted.parents) if not folder.exists()]
+    # Folders are created only where nobody else can replace what lies above them.
+    if missing and not _fixed_ancestors(missing[-1]):
+        return
     try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        if not _trusted(path.parent):
+        wanted.mkdir(mode=0o700, parents=True, exist_ok=True)
+        folder = _private_folder(wanted)
+        if folder is None:
             return
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".site-")
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".site-")
         with os.fdopen(fd, "wb") as handle:
             marshal.dump((_FORMAT, __version__, site.to_plain()), handle)
-        Path(tmp).replace(path)
+        Path(tmp).replace(folder / path.name)
     except OSError:
         return  # a cache that cannot be written only costs time
 

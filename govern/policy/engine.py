@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,11 +18,21 @@ import cedarpy
 
 from govern.errors import GovernError, IdentityError, RequestError
 from govern.policy.bundle import SITE_UID, CompiledSite, approval_key, uid_key
-from govern.policy.people import People
+from govern.policy.people import People, Population
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
 
 _RESOURCE_TYPES = {"dataset": "Dataset", "model": "Model"}
 _NO_APPROVAL = {"person": False, "destination": False}
+
+
+@dataclass(frozen=True)
+class _Resident:
+    """The whole entity set, the users in it, and who cannot be decided for: swapped as one by
+    a refresh thread."""
+
+    entities: cedarpy.Entities
+    users: frozenset[str]
+    problems: dict[str, str]
 
 
 class Engine:
@@ -34,8 +45,7 @@ class Engine:
         self._actions = {a: {"type": "Action", "id": a} for a in ACTIONS}
         self._people = People(site) if site.identity_source != "file" else None
         self._live_users: dict[str, dict[str, Any]] = {}
-        # The whole entity set and the users in it, swapped as one by a refresh thread.
-        self._full: tuple[cedarpy.Entities, frozenset[str]] | None = None
+        self._full: _Resident | None = None
         self._people_loaded_at = time.monotonic()
         self._identity_problem: str | None = None
         if resident:
@@ -51,7 +61,7 @@ class Engine:
 
     def _load_full(self) -> None:
         """Parse the whole site once; with NSS or LDAP, everyone the source lists joins it."""
-        people: dict[str, str] = {}
+        listed = Population()
         if self._people is not None:
             try:
                 listed = self._people.everyone()
@@ -59,15 +69,15 @@ class Engine:
                 if self._full is not None:
                     raise  # keep what we have; the caller decides how stale it may get
                 self._identity_problem = f"identity source unavailable: {exc}"
-                listed = {}
             else:
                 self._identity_problem = None
                 self._people_loaded_at = time.monotonic()
-            people = {uid_key("User", name): json.dumps(e) for name, e in listed.items()}
+        people = {uid_key("User", name): json.dumps(e) for name, e in listed.entities.items()}
         keys = [*self.site.entities, *people]
-        self._full = (
+        self._full = _Resident(
             cedarpy.Entities.from_json_str(self.site.entities_json(people)),
             frozenset(k[6:] for k in keys if k.startswith("User::")),
+            listed.problems,
         )
 
     def refresh_identity_if_due(self) -> None:
@@ -171,8 +181,10 @@ class Engine:
         if self._identity_problem is not None:
             raise IdentityError(self._identity_problem)
         full = self._full
-        if full is not None and request.user in full[1]:
-            entities = full[0]
+        if full is not None and request.user in full.problems:
+            raise IdentityError(full.problems[request.user])
+        if full is not None and request.user in full.users:
+            entities = full.entities
         else:  # only a slice needs the user's entity itself (or an unknown user's error)
             user = self._user(request.user)
             entities = self._slice(user, [resource_key, destination_key, SITE_UID])

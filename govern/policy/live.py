@@ -1,8 +1,9 @@
 """An engine that follows its site's files, for long-running processes.
 
 Changes are noticed by a cheap stat of every source, at most once per interval. A changed site
-that no longer compiles or validates leaves the previous engine in place: decisions go on under
-the last good policy, and the failure is reported to the caller's handler.
+that no longer compiles or validates -- or fails in any other way while loading -- leaves the
+previous engine in place: decisions go on under the last good policy, and the failure is reported
+to the caller's handler.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ class LiveEngine:
         self.interval = interval
         self._on_reload = on_reload
         self._lock = threading.Lock()
-        self.engine = Engine(compile_site(config_path), resident=True)
+        self.engine = self._load()
         self._checked_at = time.monotonic()
         self._failed_sources: tuple[Fingerprint, ...] | None = None
         self.last_error: GovernError | None = None
@@ -43,7 +44,7 @@ class LiveEngine:
             self._checked_at = time.monotonic()
             observed = self.engine.site.observed()
             try:
-                engine = Engine(compile_site(self.config_path), resident=True)
+                engine = self._load()
             except GovernError as exc:
                 self.last_error = exc
                 self._failed_sources = observed
@@ -56,6 +57,17 @@ class LiveEngine:
         if self._on_reload is not None:
             self._on_reload(None)
         return True
+
+    def _load(self) -> Engine:
+        """A new engine for the site as it is now; any failure at all is a GovernError."""
+        try:
+            return Engine(compile_site(self.config_path), resident=True)
+        except GovernError:
+            raise
+        except Exception as exc:  # a mistake nobody foresaw must not cost the last good set
+            raise GovernError(
+                f"{self.config_path}: the site does not load: {type(exc).__name__}: {exc}"
+            ) from exc
 
     def _reload_if_changed(self) -> None:
         if time.monotonic() - self._checked_at < self.interval:

@@ -3,10 +3,23 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from govern.errors import IdentityError
 from govern.identity.nss import nss_groups, nss_people
 from govern.policy.bundle import CompiledSite, user_entity
+
+if TYPE_CHECKING:
+    from govern.identity.ldap import Person
+
+
+@dataclass(frozen=True)
+class Population:
+    """Everyone a source lists: Cedar user entities, and who cannot be decided for and why."""
+
+    entities: dict[str, dict[str, Any]] = field(default_factory=dict)
+    problems: dict[str, str] = field(default_factory=dict)
 
 
 class People:
@@ -23,34 +36,43 @@ class People:
             self._ldap = LdapDirectory(settings)
             self.max_staleness = settings.max_staleness_seconds
 
-    def _merged(self, name: str, ldap_attributes: dict[str, Any] | None) -> dict[str, Any] | None:
-        """The attribute file, with whatever the directory carries taking precedence."""
+    def _merged(self, name: str, carried: dict[str, Any] | None) -> dict[str, Any] | None:
+        """The attribute file, overridden by whatever the directory carries, even 'not trained'."""
         from_file = self.site.attributes.get(name)
-        if ldap_attributes is None:
+        if carried is None:
             return from_file
-        merged = dict(from_file or {})
-        merged.update({k: v for k, v in ldap_attributes.items() if v is not None})
-        return merged
+        return {**(from_file or {}), **carried}
 
-    def everyone(self) -> dict[str, dict[str, Any]]:
-        """Every person the source lists, as Cedar user entities (raises IdentityError)."""
-        if self._ldap is not None:
-            return {
-                name: user_entity(name, groups, self._merged(name, attributes))
-                for name, (groups, attributes) in self._ldap.people().items()
-            }
-        return {
-            name: user_entity(name, groups, self._merged(name, None))
-            for name, groups in nss_people()
-        }
+    def _from_directory(self, name: str, person: Person) -> dict[str, Any]:
+        """PERSON as a Cedar user entity; IdentityError when their entry cannot be used."""
+        if person.attributes.problem is not None:
+            raise IdentityError(
+                f"the directory entry of user {name!r} cannot be used, so every decision for "
+                f"them is denied until it is fixed: {person.attributes.problem}"
+            )
+        return user_entity(name, person.groups, self._merged(name, person.attributes.carried))
+
+    def everyone(self) -> Population:
+        """Every person the source lists (raises IdentityError when the source fails)."""
+        if self._ldap is None:
+            return Population(
+                {
+                    name: user_entity(name, groups, self._merged(name, None))
+                    for name, groups in nss_people()
+                }
+            )
+        population = Population()
+        for name, person in self._ldap.people().items():
+            try:
+                population.entities[name] = self._from_directory(name, person)
+            except IdentityError as exc:
+                population.problems[name] = str(exc)
+        return population
 
     def lookup(self, name: str) -> dict[str, Any] | None:
         """One person as a Cedar user entity, or None if the source does not know them."""
         if self._ldap is not None:
             person = self._ldap.lookup(name)
-            if person is None:
-                return None
-            groups, attributes = person
-            return user_entity(name, groups, self._merged(name, attributes))
+            return None if person is None else self._from_directory(name, person)
         found = nss_groups(name)
         return None if found is None else user_entity(name, found, self._merged(name, None))

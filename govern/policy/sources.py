@@ -55,13 +55,22 @@ def _policies_in(path: Path, text: str) -> dict[str, Any]:
     return policies
 
 
+def read_policy_text(path: Path, what: str) -> str:
+    """PATH's text; unreadable or not UTF-8 is a PolicyError naming the file."""
+    try:
+        return path.read_bytes().decode("utf-8")
+    except OSError as exc:
+        raise PolicyError(f"{path}: cannot read {what}: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise PolicyError(
+            f"{path}: {what} is not UTF-8 text (bad byte at offset {exc.start})"
+        ) from None
+
+
 def load_policy_source(directory: Path) -> PolicySource:
     """Schema and policies from DIRECTORY; a PolicyError names the file and policy at fault."""
     schema_path = directory / SCHEMA_FILE
-    try:
-        schema = schema_path.read_text()
-    except OSError as exc:
-        raise PolicyError(f"{schema_path}: cannot read the Cedar schema: {exc.strerror}") from None
+    schema = read_policy_text(schema_path, "the Cedar schema")
     try:
         parsed_schema = cedarpy.Schema.from_str(schema)
     except ValueError as exc:
@@ -75,7 +84,7 @@ def load_policy_source(directory: Path) -> PolicySource:
     literals: set[str] = set()
     texts: list[str] = []
     for path in files:
-        text = path.read_text()
+        text = read_policy_text(path, "the policy file")
         for number, policy in enumerate(_policies_in(path, text).values(), start=1):
             annotations = policy.get("annotations", {})
             policy_id = annotations.get("id")

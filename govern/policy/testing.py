@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from govern.errors import PolicyError, RequestError
 from govern.policy.engine import Engine
 from govern.policy.request import Decision, Request
+from govern.policy.sources import read_policy_text
 from govern.validation import describe_validation_error
 
 
@@ -47,10 +48,9 @@ class CaseResult:
 
 
 def _load(path: Path) -> _TestFile:
+    text = read_policy_text(path, "the policy test file")
     try:
-        raw = yaml.safe_load(path.read_text())
-    except OSError as exc:
-        raise PolicyError(f"{path}: cannot read: {exc.strerror}") from None
+        raw = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise PolicyError(f"{path}: not valid YAML: {' '.join(str(exc).split())}") from None
     try:

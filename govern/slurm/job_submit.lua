@@ -78,6 +78,37 @@ local function ask(request)
 	return answer, nil
 end
 
+-- The first component of a heterogeneous job carries the batch script and with it the job's
+-- #GOVERN lines; they apply to every component. slurmctld hands the plugin the components in
+-- order, one submission at a time (it holds its job write lock across them), so the first
+-- component's lines are kept here until the next one arrives.
+local het_first = nil
+
+-- A component's offset, or nil for an ordinary job (slurmctld leaves NO_VAL there).
+local function het_offset(offset)
+	if offset == nil or offset == slurm.NO_VAL then
+		return nil
+	end
+	return offset
+end
+
+-- The #GOVERN lines that apply to a submitted job or component, or nil and why not.
+local function submitted_directives(job_desc)
+	local found = directives(job_desc.script)
+	local offset = het_offset(job_desc.het_job_offset)
+	if offset == nil or offset == 0 then
+		het_first = offset == 0 and { uid = job_desc.user_id, directives = found } or nil
+		return found, nil
+	end
+	if het_first == nil or het_first.uid ~= job_desc.user_id then
+		return nil, "component " .. offset .. " of a heterogeneous job came without its first component"
+	end
+	for _, line in ipairs(het_first.directives) do
+		table.insert(found, line)
+	end
+	return found, nil
+end
+
 local function declares_nothing(request)
 	return #request.directives == 0 and request.container == nil
 end
@@ -87,12 +118,14 @@ local function fail_open(request)
 	if request.event ~= "submit" or not declares_nothing(request) then
 		return false
 	end
+	local named = 0
 	for partition in string.gmatch(request.partition or "", "[^,]+") do
 		if not FAIL_OPEN_PARTITIONS[partition] then
 			return false
 		end
+		named = named + 1
 	end
-	return request.partition ~= nil
+	return named > 0
 end
 
 local function decide(request)
@@ -113,6 +146,11 @@ local function decide(request)
 end
 
 function slurm_job_submit(job_desc, part_list, submit_uid)
+	local found, err = submitted_directives(job_desc)
+	if found == nil then
+		slurm.log_user("govern: job denied: " .. err)
+		return slurm.ESLURM_ACCESS_DENIED
+	end
 	local request = {
 		op = "job",
 		event = "submit",
@@ -123,7 +161,8 @@ function slurm_job_submit(job_desc, part_list, submit_uid)
 		tres_per_job = job_desc.tres_per_job,
 		licenses = job_desc.licenses,
 		container = job_desc.container,
-		directives = directives(job_desc.script),
+		het_job_offset = het_offset(job_desc.het_job_offset),
+		directives = found,
 	}
 	local rc, receipt = decide(request)
 	if rc == slurm.SUCCESS and receipt ~= nil then
@@ -141,6 +180,13 @@ function slurm_job_modify(job_desc, job_rec, part_list, modify_uid)
 	if comment ~= nil then
 		receipt = tonumber(string.match(comment, "^" .. RECEIPT_PREFIX .. "(%d+)"))
 	end
+	-- The batch script cannot change after submission: its #GOVERN lines are the job's own
+	-- record of what it declared, whatever becomes of AdminComment.
+	local script = job_rec.script
+	local het_job_offset = nil
+	if job_rec.het_job_id ~= nil and job_rec.het_job_id ~= 0 then
+		het_job_offset = het_offset(job_rec.het_job_offset)
+	end
 	local request = {
 		op = "job",
 		event = "modify",
@@ -149,7 +195,10 @@ function slurm_job_modify(job_desc, job_rec, part_list, modify_uid)
 		partition = job_desc.partition,
 		job_id = job_rec.job_id,
 		receipt = receipt,
-		directives = {},
+		directives = directives(script),
+		batch_script = script ~= nil,
+		container = job_rec.container,
+		het_job_offset = het_job_offset,
 	}
 	-- The job keeps its submission receipt: an update carrying admin_comment from a user
 	-- who is not an operator would be refused by slurmctld.

@@ -66,6 +66,12 @@ class JobRequest:
     licenses: str | None = None
     job_id: int | None = None
     receipt: int | None = None
+    # Which component of a heterogeneous job this is (None for an ordinary job). Only the first
+    # component carries the batch script: the plugin sends its #GOVERN lines with every one.
+    het_job_offset: int | None = None
+    # For a modify: whether the plugin read the job's batch script (its #GOVERN lines are then in
+    # the directives). A script cannot be changed after submission, so it outlives AdminComment.
+    batch_script: bool = False
 
     @classmethod
     def from_json(cls, data: dict[str, Any], limits: ServeSection = DEFAULT_LIMITS) -> JobRequest:
@@ -83,6 +89,9 @@ class JobRequest:
         partition = data.get("partition")
         if not isinstance(partition, str) or not partition:
             raise RequestError("job has no partition and the cluster has no default partition")
+        partitions = tuple(p.strip() for p in partition.split(",") if p.strip())
+        if not partitions:
+            raise RequestError(f"partition list {partition!r} names no partition")
         raw_lines = data.get("directives") or []
         if not isinstance(raw_lines, list) or not all(
             isinstance(item, list)
@@ -105,10 +114,16 @@ class JobRequest:
                 raise RequestError(f"job field {name!r} must be a whole number")
             return value
 
+        batch_script = data.get("batch_script", False)
+        if not isinstance(batch_script, bool):
+            raise RequestError("job field 'batch_script' must be true or false")
+        het_job_offset = number("het_job_offset")
+        if het_job_offset is not None and het_job_offset < 0:
+            raise RequestError("job field 'het_job_offset' must not be negative")
         return cls(
             event=event,
             user=user,
-            partitions=tuple(p.strip() for p in partition.split(",") if p.strip()),
+            partitions=partitions,
             declarations=parse_directives([(n, t) for n, t in raw_lines], limits),
             container=text("container"),
             account=text("account"),
@@ -117,6 +132,8 @@ class JobRequest:
             licenses=text("licenses"),
             job_id=number("job_id"),
             receipt=number("receipt"),
+            het_job_offset=het_job_offset,
+            batch_script=batch_script,
         )
 
     def require_checks_within(self, limits: ServeSection) -> None:
@@ -131,10 +148,13 @@ class JobRequest:
             )
 
     def images(self) -> tuple[str, ...]:
-        declared = self.declarations.images
-        if self.container and self.container not in declared:
-            return (*declared, self.container)
-        return declared
+        """The images to verify. `--container` is an OCI bundle path in Slurm 22.05, not an
+        image reference: the image it was unpacked from is declared with `#GOVERN image`."""
+        return self.declarations.images
+
+    @property
+    def audit_subject(self) -> str:
+        return f"job:{self.job_id}" if self.job_id is not None else "job"
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -144,6 +164,8 @@ class JobRequest:
             "resources": list(self.declarations.resources),
             "images": list(self.images()),
             "privileged_images": list(self.declarations.privileged_images),
+            "container": self.container,
+            "het_job_offset": self.het_job_offset,
             "account": self.account,
             "gres": self.gres,
             "tres_per_job": self.tres_per_job,
@@ -196,6 +218,11 @@ def decide_job(
     if checked is None:
         checked = tuple(gate.check(image) for image in job.images())
     problems = [image.message for image in checked if not image.allowed]
+    if job.container and not job.declarations.images:
+        problems.append(
+            f"--container {job.container} is an OCI bundle, which cannot be verified: declare the "
+            "image it was unpacked from with '#GOVERN image REF' in the batch script"
+        )
     for image in checked:
         if image.reference not in job.declarations.privileged_images or not image.allowed:
             continue

@@ -6,16 +6,16 @@ Protocol: one JSON object per line in, one per line out, any number per connecti
   {"op": "ping"}
 Every answer carries "decision" ("allow" or "deny"); anything malformed is a deny with "errors".
 A decision is answered only once its audit entry is durable; the answer's "receipt" is the
-entry's index in the audit log. Answers on a connection come in the order of its requests. A job
-is parsed and decided in a job thread, once its images are verified, so however much one job asks,
-other requests go on being answered meanwhile.
+entry's index in the audit log. A refused request is logged too (kind slurm.refusal), with its
+size and digest rather than its text. Answers on a connection come in the order of its requests.
+A job is parsed and decided in a job thread, once its images are verified, so however much one
+job asks, other requests go on being answered meanwhile.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import grp
 import json
 import logging
@@ -36,8 +36,10 @@ from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
-from govern.slurm.directives import DEFAULT_LIMITS, Declarations
+from govern.slurm.directives import DEFAULT_LIMITS
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, decide_job
+from govern.slurm.moves import JOB_KIND, with_submitted_declarations
+from govern.slurm.record import REFUSAL_KIND, Refused, submit_fitted
 
 if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
@@ -59,7 +61,6 @@ _PENDING_AT_MOST = 256
 _UNSENT_AT_MOST = 1 << 20
 # More than the largest batch script Slurm accepts by default (max_script_size, 4 MiB).
 _SKIPPED_AT_MOST = 8 << 20
-_JOB_KIND = "slurm.job"
 _DECISION_KIND = "decision"
 
 
@@ -111,26 +112,38 @@ class DecisionService:
         try:
             message = json.loads(line)
         except (ValueError, RecursionError):
-            return self.refuse("malformed", "request is not a JSON object on one line")
+            message = None
         if not isinstance(message, dict):
-            return self.refuse("malformed", "request is not a JSON object on one line")
+            return self.refuse(
+                "malformed", "request is not a JSON object on one line", Refused.of_line(line)
+            )
         op = message.pop("op", "check")
         try:
             if op == "check":
                 return self._check(Request.from_json(message))
             if op == "job":
-                return self._job(message)
+                return self._job(message, line)
             if op == "ping":
                 return Answer({"ok": True, "catalog_version": self.engine.engine.site.version})
             raise RequestError(f"unknown op {op!r} (expected check, job or ping)")
         except GovernError as exc:
-            return self.refuse("request", str(exc))
+            return self.refuse("request", str(exc), Refused.of_line(line, message))
 
-    def refuse(self, kind: str, message: str) -> Answer:
-        """A deny for a request that could not be decided, counted by KIND."""
+    def refuse(self, kind: str, message: str, refused: Refused | None) -> Answer:
+        """A deny for a request that could not be decided, counted by KIND and logged as
+        REFUSED describes it (None only when the audit log itself failed)."""
         if self.metrics is not None:
             self.metrics.errors.labels(kind).inc()
-        return Answer({"decision": "deny", "message": f"govern: {message}", "errors": [message]})
+        body = {"decision": "deny", "message": f"govern: {message}", "errors": [message]}
+        if refused is None:
+            return Answer(body)
+        payload = refused.payload(kind, message, self.engine.engine.site.version)
+        try:
+            durable = self.audit.submit(REFUSAL_KIND, refused.actor, refused.subject, payload)
+        except GovernError as exc:  # unlogged, but still a deny
+            log.error("refusal not logged: %s", exc)
+            return Answer(body)
+        return Answer(body, durable)
 
     def _record(self, outcome: str, policies: list[str]) -> None:
         if self.metrics is None:
@@ -156,9 +169,10 @@ class DecisionService:
         durable = self.audit.submit(_DECISION_KIND, request.user, request.resource, entry)
         return Answer(decision.to_json(), durable)
 
-    async def _job(self, message: dict[str, Any]) -> Answer:
+    async def _job(self, message: dict[str, Any], line: bytes) -> Answer:
         """Parse and decide the job in a job thread, its images in the image checks' threads."""
         loop = asyncio.get_running_loop()
+        job: JobRequest | None = None
         try:
             job = await loop.run_in_executor(self._job_threads, self._job_request, message)
             checked = None
@@ -166,12 +180,17 @@ class DecisionService:
                 checked = await self.images.check(job.user, job.images())
             return await loop.run_in_executor(self._job_threads, self._decide_job, job, checked)
         except GovernError as exc:
-            return self.refuse("request", str(exc))
+            refused = (
+                Refused.of_line(line, message)
+                if job is None
+                else Refused(job.user, job.audit_subject)
+            )
+            return self.refuse("request", str(exc), refused)
 
     def _job_request(self, message: dict[str, Any]) -> JobRequest:
         job = JobRequest.from_json(message, self.limits)
         if job.event == "modify":
-            job = self._with_submitted_declarations(job)
+            job = with_submitted_declarations(job, self._read_receipt)
         job.require_checks_within(self.limits)
         return job
 
@@ -179,9 +198,8 @@ class DecisionService:
         gate = self.images.gate if self.images is not None else None
         result = decide_job(job, self.engine.decide, gate, checked=checked)
         self._record_job(result)
-        subject = f"job:{job.job_id}" if job.job_id is not None else "job"
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
-        durable = self.audit.submit(_JOB_KIND, job.user, subject, payload)
+        durable = submit_fitted(self.audit, JOB_KIND, job.user, job.audit_subject, payload)
         return Answer(
             {"decision": "allow" if result.allowed else "deny", "message": result.message}, durable
         )
@@ -190,20 +208,8 @@ class DecisionService:
         outcome = "allow" if result.allowed else "deny"
         self._record(outcome, sorted({p.id for d in result.decisions for p in d.policies}))
 
-    def _with_submitted_declarations(self, job: JobRequest) -> JobRequest:
-        """A modified job keeps what it declared at submission, found through its receipt."""
-        if job.receipt is None or self.read_receipt is None:
-            return job
-        entry = self.read_receipt(job.receipt)
-        submitted = (entry or {}).get("payload", {}).get("job", {})
-        if not entry or entry.get("kind") != _JOB_KIND or submitted.get("user") != job.user:
-            raise RequestError(f"receipt {job.receipt} is not a job decision for {job.user}")
-        declared = Declarations(
-            tuple(submitted.get("resources", ())),
-            tuple(submitted.get("images", ())),
-            tuple(submitted.get("privileged_images", ())),
-        )
-        return dataclasses.replace(job, declarations=declared)
+    def _read_receipt(self, index: int) -> dict[str, Any] | None:
+        return self.read_receipt(index) if self.read_receipt is not None else None
 
 
 def _lower_priority() -> None:
@@ -285,6 +291,7 @@ class DecisionServer:
                         "oversized",
                         f"request longer than {self.max_request_bytes} bytes "
                         "([serve] max_request_bytes)",
+                        Refused(size=self.max_request_bytes),
                     )
                     await pending.put((answer, time.perf_counter()))
                     break
@@ -319,7 +326,7 @@ class DecisionServer:
                     answer = await queued
                 except Exception as exc:  # an answer that failed is a deny, never silence
                     log.error("deciding a job failed: %s", exc)
-                    answer = self.service.refuse("internal", f"job not decided: {exc}")
+                    answer = self.service.refuse("internal", f"job not decided: {exc}", Refused())
             if answer.durable is not None:
                 try:
                     # One group commit completes many futures: only wait (a thread wake-up)
@@ -330,7 +337,7 @@ class DecisionServer:
                     )
                 except Exception as exc:  # no durable record, no allow
                     log.error("audit log append failed: %s", exc)
-                    answer = self.service.refuse("audit", f"audit log unavailable: {exc}")
+                    answer = self.service.refuse("audit", f"audit log unavailable: {exc}", None)
             if answer.body.get("decision") != "allow":
                 log.info("deny: %s", answer.body.get("message") or answer.body.get("errors"))
             # Observed before the answer leaves, so a client that has its answer sees it counted.

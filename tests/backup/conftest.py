@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import pwd
+import secrets
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.audit.services import CREDENTIALS, MotoServer, start_moto_server
+from tests.backup.accounts import Account
 from tests.backup.services import RestServer, start_rest_server
 from tests.backup.sitedata import install_rules, populate
 from tests.conftest import Govern, Result, Site
@@ -147,3 +151,27 @@ def rest_server(tmp_path: Path, restic: str) -> Iterator[RestServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+def hostile_user() -> Iterator[Account]:
+    """A real unprivileged account, removed afterwards."""
+    name = f"g11b-{secrets.token_hex(4)}"
+    subprocess.run(["useradd", "--no-create-home", "--user-group", name], check=True)
+    try:
+        entry = pwd.getpwnam(name)
+        yield Account(name, entry.pw_uid, entry.pw_gid)
+    finally:
+        subprocess.run(["userdel", name], check=False, capture_output=True)
+        subprocess.run(["groupdel", name], check=False, capture_output=True)
+
+
+@pytest.fixture
+def open_folder() -> Iterator[Path]:
+    """A folder of root's that every account can reach (pytest's own are root's only)."""
+    folder = Path(tempfile.mkdtemp(prefix="g11b-", dir="/tmp"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

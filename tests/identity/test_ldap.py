@@ -12,14 +12,15 @@ from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
 from govern.policy.request import Request
 from govern.timeutil import parse_instant
-from tests.conftest import REPO, Govern, check_args
+from tests.conftest import Govern, check_args
+from tests.identity.sites import RADAR_CATALOG
 from tests.services.slapd import (
     Slapd,
-    base_ldif,
-    ldap_identity_toml,
+    ldap_site,
     named_group_ldif,
     person_ldif,
     posix_group_ldif,
+    running_directory,
 )
 
 AT = parse_instant("2026-06-01")
@@ -27,11 +28,8 @@ AT = parse_instant("2026-06-01")
 
 @pytest.fixture
 def directory(tmp_path: Path) -> Iterator[Slapd]:
-    slapd = Slapd(tmp_path / "slapd")
-    slapd.setup()
-    slapd.start()
-    slapd.add(base_ldif())
-    slapd.add(
+    with running_directory(
+        tmp_path / "slapd",
         "\n".join(
             [
                 person_ldif(
@@ -56,37 +54,13 @@ def directory(tmp_path: Path) -> Iterator[Slapd]:
                 posix_group_ldif("staff", 6100, ()),
                 named_group_ldif("radar-guests", ("ben",)),
             ]
-        )
-    )
-    yield slapd
-    slapd.stop()
+        ),
+    ) as slapd:
+        yield slapd
 
 
 def _site(root: Path, url: str, **identity: int) -> Path:
-    (root / "catalog").mkdir(parents=True)
-    (root / "catalog" / "site.toml").write_text("""
-[[project]]
-id = "radar"
-groups = ["radar", "radar-guests"]
-
-[[dataset]]
-id = "returns"
-project = "radar"
-classification = "itar"
-protection = "authoritative"
-
-[[destination]]
-kind = "partition"
-name = "itar"
-country = "US"
-itar_enclave = true
-""")
-    config = root / "govern.toml"
-    config.write_text(
-        f'[site]\ncountry = "US"\n\n[policy]\ndir = "{REPO / "policies"}"\n\n'
-        + ldap_identity_toml(url, **identity)
-    )
-    return config
+    return ldap_site(root, url, RADAR_CATALOG, **identity)
 
 
 def _use(user: str) -> Request:

@@ -13,10 +13,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.asymmetric import ec
 
 from govern.config import load_config
 from govern.images._internal.registry import RegistryClient
+from govern.images.cosign import SIGNATURE_ANNOTATION, public_pem, simple_signing_payload
 from govern.images.reference import ImageReference
+from govern.images.sign import attach_signature
 from govern.images.signatures import signature_tag
 from govern.images.verify import ImageVerifier
 from tests.conftest import Govern, Result, Site
@@ -153,25 +157,6 @@ def test_a_second_signature_adds_to_the_first(
     assert code == 0 and verdict["trusted"] is True
 
 
-def _copy_manifest(
-    registry: Registry,
-    source: ImageReference,
-    source_tag: str,
-    target: ImageReference,
-    target_tag: str,
-) -> None:
-    """Copy a manifest and its blobs, byte for byte, as registries and mirrors do."""
-    with RegistryClient(insecure=[registry.host]) as client:
-        manifest = client.get_manifest(source.registry, source.repository, source_tag)
-        assert manifest is not None
-        for layer in [manifest.json()["config"], *manifest.json()["layers"]]:
-            blob = client.get_blob(source.registry, source.repository, layer["digest"])
-            client.push_blob(target.registry, target.repository, blob)
-        client.push_manifest(
-            target.registry, target.repository, target_tag, manifest.body, manifest.media_type
-        )
-
-
 def _copy_signature(
     registry: Registry,
     source: ImageReference,
@@ -180,8 +165,11 @@ def _copy_signature(
     target_digest: str,
 ) -> None:
     """Put SOURCE's signature manifest where TARGET's signatures are looked for."""
-    _copy_manifest(
-        registry, source, signature_tag(source_digest), target, signature_tag(target_digest)
+    registry.copy_manifest(
+        source.repository,
+        signature_tag(source_digest),
+        target.repository,
+        signature_tag(target_digest),
     )
 
 
@@ -207,13 +195,7 @@ def test_a_signature_made_for_another_repository_is_refused(
     key, _, prefix = signing
     path = prefix.split("/", 1)[1]
     digest = registry.push_image(f"{path}/public", "v1")
-    _copy_manifest(
-        registry,
-        ImageReference.parse(f"{prefix}/public:v1"),
-        "v1",
-        ImageReference.parse(f"{prefix}/copy:v1"),
-        "v1",
-    )
+    registry.copy_manifest(f"{path}/public", "v1", f"{path}/copy", "v1")
     assert sign(govern, site, f"{prefix}/public:v1", key).code == 0
     _copy_signature(
         registry,
@@ -322,7 +304,7 @@ def test_a_registry_that_never_answers_is_a_deny_within_the_timeout(
     assert verdict.reasons
 
 
-def test_verdicts_are_cached_by_digest_until_they_expire(
+def test_verdicts_are_cached_until_they_expire(
     govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
 ) -> None:
     key, _, prefix = signing
@@ -356,6 +338,115 @@ def test_verdicts_are_cached_by_digest_until_they_expire(
     now[0] += 61
     third = verifier.verify(reference)
     assert not third.trusted and not third.cached
+
+
+@pytest.mark.parametrize("signed_first", [True, False], ids=["signed-first", "copy-first"])
+def test_a_verdict_never_vouches_for_a_copy_in_another_repository(
+    govern: Govern,
+    site: Site,
+    registry: Registry,
+    signing: tuple[Path, Path, str],
+    signed_first: bool,
+) -> None:
+    """One `verify` shares one verdict cache: the signed image's verdict must not be reused for
+    an unsigned copy of the same digest elsewhere, nor the copy's for the signed image."""
+    key, _, prefix = signing
+    path = prefix.split("/", 1)[1]
+    digest = registry.push_image(f"{path}/app", "v1")
+    registry.copy_manifest(f"{path}/app", "v1", f"{path}/copy", "v1")
+    assert sign(govern, site, f"{prefix}/app:v1", key).code == 0
+    signed, copy = f"{prefix}/app@{digest}", f"{prefix}/copy@{digest}"
+
+    order = [signed, copy] if signed_first else [copy, signed]
+    code, verdicts, _ = verify(govern, site, *order)
+    by_reference = {verdict["reference"]: verdict for verdict in verdicts}
+    assert code == 1
+    assert by_reference[signed]["trusted"] is True
+    assert by_reference[copy]["trusted"] is False
+    assert by_reference[copy]["cached"] is False
+    reasons = " ".join(by_reference[copy]["reasons"])  # type: ignore[arg-type]
+    assert f"no signature found for {digest} in {prefix}/copy" in reasons
+
+
+@pytest.mark.parametrize(
+    ("curve", "algorithm", "trusted"),
+    [
+        (ec.SECP384R1(), hashes.SHA256(), True),  # containers/image and older cosign
+        (ec.SECP384R1(), hashes.SHA384(), True),  # cosign today
+        (ec.SECP521R1(), hashes.SHA256(), True),
+        (ec.SECP521R1(), hashes.SHA512(), True),
+        (ec.SECP384R1(), hashes.SHA1(), False),  # no cosign signer hashes with SHA-1
+    ],
+    ids=["p384-sha256", "p384-sha384", "p521-sha256", "p521-sha512", "p384-sha1"],
+)
+def test_ecdsa_key_signatures_are_accepted_with_each_hash_cosign_signers_use(
+    govern: Govern,
+    site: Site,
+    registry: Registry,
+    signing: tuple[Path, Path, str],
+    curve: ec.EllipticCurve,
+    algorithm: hashes.HashAlgorithm,
+    trusted: bool,
+) -> None:
+    _, _, prefix = signing
+    private = ec.generate_private_key(curve)
+    (site.policies / "large.pub").write_text(public_pem(private.public_key()))
+    configure(
+        site,
+        registry.host,
+        f'[[rule]]\nname = "large"\nmatch = ["{prefix}/**"]\nkeys = ["large.pub"]\n',
+    )
+    digest = registry.push_image(prefix.split("/", 1)[1] + "/app", "v1")
+    ref = ImageReference.parse(f"{prefix}/app:v1")
+    payload = simple_signing_payload(ref.name, digest)
+    signature = base64.b64encode(private.sign(payload, ec.ECDSA(algorithm))).decode()
+    with RegistryClient(insecure=[registry.host]) as client:
+        attach_signature(client, ref, digest, payload, {SIGNATURE_ANNOTATION: signature})
+
+    code, (verdict,), _ = verify(govern, site, f"{prefix}/app:v1")
+    assert verdict["trusted"] is trusted, verdict
+    assert code == (0 if trusted else 1)
+    if not trusted:
+        reasons = " ".join(verdict["reasons"])  # type: ignore[arg-type]
+        assert "does not verify under any key of rule large" in reasons
+
+
+def test_a_registry_spelled_in_capitals_is_judged_by_its_own_rule(
+    govern: Govern, site: Site, registry: Registry, signing: tuple[Path, Path, str]
+) -> None:
+    """Host names are case-insensitive: 'LOCALHOST:port' is the registry 'localhost:port' names,
+    so the strict rule for it must decide, not a lax catch-all that happens to match the other
+    spelling."""
+    _, other_key, prefix = signing
+    path = prefix.split("/", 1)[1]
+    registry.push_image(f"{path}/secure/app", "v1")
+    host = f"localhost:{registry.port}"
+    configure(
+        site,
+        host,
+        f"""
+[[rule]]
+name = "secure"
+match = ["{host}/{path}/secure/**"]
+keys = ["site.pub"]
+
+[[rule]]
+name = "anything-else"
+match = ["*/**"]
+keys = ["other.pub"]
+""",
+    )
+    capitals = f"LOCALHOST:{registry.port}/{path}/secure/app:v1"
+    site.config.write_text(
+        site.config.read_text().replace(f'["{host}"]', f'["{host}", "{host.upper()}"]')
+    )
+    assert sign(govern, site, capitals, other_key).code == 0
+    code, verdicts, stderr = verify(govern, site, capitals)
+    assert verdicts, stderr
+    (verdict,) = verdicts
+    assert code == 1, verdict
+    reasons = " ".join(verdict["reasons"])  # type: ignore[arg-type]
+    assert "does not verify under any key of rule secure" in reasons
 
 
 @pytest.mark.parametrize("reference", ["", "UPPER/Case:tag", "reg.example/app@sha256:short", "a b"])

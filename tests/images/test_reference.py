@@ -26,7 +26,11 @@ GOOD = [
     (f"ghcr.io/org/team/app@{DIGEST}", "ghcr.io", "org/team/app", None, DIGEST),
     (f"ghcr.io/org/app:v1@{DIGEST}", "ghcr.io", "org/app", "v1", DIGEST),
     ("quay.io/a-b__c.d/e--f:_tag.With-Caps", "quay.io", "a-b__c.d/e--f", "_tag.With-Caps", None),
-    ("Registry.Example.org/app", "Registry.Example.org", "app", "latest", None),
+    # Host names are case-insensitive: one canonical spelling for rules, signatures and caches.
+    ("Registry.Example.org/app", "registry.example.org", "app", "latest", None),
+    ("LOCALHOST:5000/app", "localhost:5000", "app", "latest", None),
+    ("DOCKER.IO/ubuntu", "docker.io", "library/ubuntu", "latest", None),
+    ("Index.Docker.IO/hpc/pytorch", "docker.io", "hpc/pytorch", "latest", None),
     ("a" * 200 + ":" + "t" * 128, "docker.io", "library/" + "a" * 200, "t" * 128, None),
 ]  # fmt: skip
 

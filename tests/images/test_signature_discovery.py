@@ -14,7 +14,7 @@ import pytest
 from govern.images._internal.registry import RegistryClient
 from govern.images.keyless import KeylessIdentity
 from govern.images.reference import ImageReference
-from govern.images.signatures import SigstoreBundle, find_signatures
+from govern.images.signatures import MAX_SIGNATURES, SigstoreBundle, find_signatures
 from govern.images.trust import TrustPolicy, TrustRule
 from govern.images.verify import ImageVerifier
 from tests.services.registry import Registry
@@ -38,8 +38,11 @@ def _descriptor(media_type: str, data: bytes) -> dict[str, object]:
     }
 
 
-def attach_bundle(client: RegistryClient, ref: ImageReference, subject: str, bundle: bytes) -> None:
-    """Attach BUNDLE to the image SUBJECT as an OCI referrer, listed in the referrers tag."""
+def attach_bundle(
+    client: RegistryClient, ref: ImageReference, subject: str, bundle: bytes, *, layers: int = 1
+) -> None:
+    """Attach BUNDLE to the image SUBJECT as an OCI referrer (in LAYERS layers), listed in the
+    referrers tag."""
     for blob in (b"{}", bundle):
         client.push_blob(ref.registry, ref.repository, blob)
     image = client.get_manifest(ref.registry, ref.repository, subject)
@@ -50,7 +53,7 @@ def attach_bundle(client: RegistryClient, ref: ImageReference, subject: str, bun
             "mediaType": OCI_MANIFEST,
             "artifactType": BUNDLE_TYPE,
             "config": _descriptor(EMPTY, b"{}"),
-            "layers": [_descriptor(BUNDLE_TYPE, bundle)],
+            "layers": [_descriptor(BUNDLE_TYPE, bundle)] * layers,
             "subject": _descriptor(image.media_type, image.body),
         }
     ).encode()
@@ -72,7 +75,7 @@ def attach_bundle(client: RegistryClient, ref: ImageReference, subject: str, bun
     client.push_manifest(ref.registry, ref.repository, subject.replace(":", "-"), index, OCI_INDEX)
 
 
-def keyless_rule() -> TrustRule:
+def keyless_rule(*, match_repository: bool) -> TrustRule:
     identity = KeylessIdentity(
         issuer="https://token.actions.githubusercontent.com",
         subject="https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/"
@@ -85,26 +88,37 @@ def keyless_rule() -> TrustRule:
         keyless=(identity,),
         trusted_root_file=None,
         require_rekor=False,
-        match_repository=True,
+        match_repository=match_repository,
         privileged=False,
     )
+
+
+# A genuine Sigstore bundle, but over other bytes than any test image's manifest.
+MESSAGE_BUNDLE = CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json"
+
+
+def fresh_image(registry: Registry) -> tuple[ImageReference, str]:
+    """A new image in a repository of its own, tagged v1, and its digest."""
+    repository = f"r{uuid.uuid4().hex[:8]}/app"
+    digest = registry.push_image(repository, "v1")
+    return ImageReference.parse(f"{registry.host}/{repository}:v1"), digest
 
 
 def test_a_bundle_attached_as_referrer_is_found_and_checked_against_this_image(
     registry: Registry, tmp_path: Path
 ) -> None:
-    repository = f"r{uuid.uuid4().hex[:8]}/app"
-    digest = registry.push_image(repository, "v1")
-    ref = ImageReference.parse(f"{registry.host}/{repository}:v1")
-    # A genuine Sigstore bundle, but over other bytes than this image's manifest.
-    bundle = (CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json").read_bytes()
+    ref, digest = fresh_image(registry)
+    bundle = MESSAGE_BUNDLE.read_bytes()
     with RegistryClient(insecure=[registry.host]) as client:
         attach_bundle(client, ref, digest, bundle)
         found = find_signatures(client, ref, digest)
         assert [type(f) for f in found] == [SigstoreBundle]
         assert isinstance(found[0], SigstoreBundle) and found[0].bundle == bundle
 
-        policy = TrustPolicy(tmp_path / "images.toml", (keyless_rule(),), (), ())
+        # A message signature names no repository: only a rule without match_repository
+        # goes on to check it against this image's manifest.
+        rule = keyless_rule(match_repository=False)
+        policy = TrustPolicy(tmp_path / "images.toml", (rule,), (), ())
         verdict = ImageVerifier(policy, client).verify(str(ref))
     assert not verdict.trusted
     assert verdict.digest == digest
@@ -114,11 +128,9 @@ def test_a_bundle_attached_as_referrer_is_found_and_checked_against_this_image(
 
 
 def test_referrers_of_another_image_are_ignored(registry: Registry) -> None:
-    repository = f"r{uuid.uuid4().hex[:8]}/app"
-    digest = registry.push_image(repository, "v1")
-    other = registry.push_image(repository, "v2")
-    ref = ImageReference.parse(f"{registry.host}/{repository}:v1")
-    bundle = (CONFORMANCE / "happy-path-v0.3" / "bundle.sigstore.json").read_bytes()
+    ref, digest = fresh_image(registry)
+    other = registry.push_image(ref.repository, "v2")
+    bundle = MESSAGE_BUNDLE.read_bytes()
     with RegistryClient(insecure=[registry.host]) as client:
         attach_bundle(client, ref, other, bundle)
         # The other image's listing, copied under this image's referrers tag: its subject differs.
@@ -129,3 +141,13 @@ def test_referrers_of_another_image_are_ignored(registry: Registry) -> None:
         )
         assert find_signatures(client, ref, digest) == []
         assert len(find_signatures(client, ref, other)) == 1
+
+
+def test_a_referrer_with_very_many_bundles_costs_a_bounded_number_of_fetches(
+    registry: Registry,
+) -> None:
+    ref, digest = fresh_image(registry)
+    bundle = MESSAGE_BUNDLE.read_bytes()
+    with RegistryClient(insecure=[registry.host]) as client:
+        attach_bundle(client, ref, digest, bundle, layers=10 * MAX_SIGNATURES)
+        assert len(find_signatures(client, ref, digest)) == MAX_SIGNATURES

@@ -18,6 +18,12 @@ def _replace(site: Site, relative: str, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1))
 
 
+def _append_latin1(site: Site, relative: str, comment: str) -> None:
+    """A comment saved in Latin-1, as an editor set to the wrong encoding would."""
+    with (site.root / relative).open("ab") as handle:
+        handle.write(f"\n{comment} reviewed by José\n".encode("latin-1"))
+
+
 DATASETS = "examples/site/catalog/datasets.toml"
 MODELS = "examples/site/catalog/models.toml"
 APPROVALS = "examples/site/catalog/approvals.toml"
@@ -137,6 +143,18 @@ CASES: dict[str, tuple[Breakage, list[str]]] = {
     "policy syntax error": (
         lambda s: s.append(POLICY, "\nforbid (principal, action, resource) when { resource. };\n"),
         ["classification.cedar", "does not parse"],
+    ),
+    "policy file that is not UTF-8": (
+        lambda s: _append_latin1(s, POLICY, "//"),
+        ["classification.cedar", "not UTF-8 text"],
+    ),
+    "schema that is not UTF-8": (
+        lambda s: _append_latin1(s, "policies/schema.cedarschema", "//"),
+        ["schema.cedarschema", "not UTF-8 text"],
+    ),
+    "catalog file that is not UTF-8": (
+        lambda s: _append_latin1(s, DATASETS, "#"),
+        ["datasets.toml", "not UTF-8 text"],
     ),
     "policy that fails schema validation": (
         lambda s: s.append(

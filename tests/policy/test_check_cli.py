@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.conftest import DEMO_CONFIG, Govern, Site, check_args
+from tests.conftest import DEMO_CONFIG, Govern, Site, check_args, check_batch
 
 
 def test_allow_exits_zero_and_says_so(govern: Govern) -> None:
@@ -223,24 +223,17 @@ def test_large_batch_uses_the_same_decisions(govern: Govern) -> None:
         )
         for destination in ("partition:gpu", "partition:itar", "endpoint:partner-de")
     ]
-    small = govern(
-        "--config",
-        DEMO_CONFIG,
-        "check",
-        "--batch",
-        "-",
-        input="\n".join(json.dumps(r) for r in requests),
-    )
-    large = govern(
-        "--config",
-        DEMO_CONFIG,
-        "check",
-        "--batch",
-        "-",
-        input="\n".join(json.dumps(r) for r in requests * 6),
-    )
-    small_answers = [json.loads(line)["decision"] for line in small.stdout.splitlines()]
-    large_answers = [json.loads(line)["decision"] for line in large.stdout.splitlines()]
+    small_answers = [a["decision"] for a in check_batch(govern, DEMO_CONFIG, requests)]
+    large_answers = [a["decision"] for a in check_batch(govern, DEMO_CONFIG, requests * 6)]
     assert len(requests) * 6 > 200
     assert large_answers == small_answers * 6
     assert "allow" in small_answers and "deny" in small_answers
+
+
+def test_help_says_a_users_own_check_is_advisory(govern: Govern) -> None:
+    result = govern("check", "--help", env={"COLUMNS": "100"})
+    assert result.code == 0
+    text = " ".join(result.stdout.split())
+    assert "ADVISORY when run under a user's own account" in text
+    assert "make it answer ALLOW for anything" in text
+    assert "must ask the root-run daemon (govern serve)" in text

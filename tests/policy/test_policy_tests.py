@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.conftest import DEMO_CONFIG, REPO, Govern, Site
+from tests.conftest import DEMO_CONFIG, REPO, Govern, Site, check_batch
 
 
 def test_pinned_policy_cases_pass(govern: Govern) -> None:
@@ -80,6 +80,12 @@ def test_malformed_test_file_is_an_error(site: Site, govern: Govern) -> None:
         assert result.code == 2, text
         assert message in result.stderr, (text, result.stderr)
 
+    latin1 = site.root / "latin1.yaml"
+    latin1.write_bytes("site: examples/site/govern.toml\n# José\ncases: []\n".encode("latin-1"))
+    result = govern("policy", "test", latin1)
+    assert result.code == 2
+    assert "latin1.yaml: the policy test file is not UTF-8 text" in result.stderr
+
 
 def test_catalog_show_reports_lineage(govern: Govern) -> None:
     result = govern("--config", DEMO_CONFIG, "catalog", "show", "--json")
@@ -92,3 +98,21 @@ def test_catalog_show_reports_lineage(govern: Govern) -> None:
 
     table = govern("--config", DEMO_CONFIG, "catalog", "show")
     assert table.code == 0 and "llm-radar-ft" in table.stdout
+
+
+def test_backups_go_only_to_repositories(govern: Govern) -> None:
+    """Not even the site's backup operator may 'back up' data anywhere that is not a repository."""
+    import tomllib
+
+    catalog = tomllib.loads((DEMO_CONFIG.parent / "catalog" / "destinations.toml").read_text())
+    destinations = [f"{d['kind']}:{d['name']}" for d in catalog["destination"]]
+    elsewhere = [d for d in destinations if not d.startswith("repository:")]
+    assert len(elsewhere) > 5 and "repository:local" in destinations
+    requests = [
+        {"user": "svc-backup", "action": "backup", "resource": "dataset:era5", "destination": d}
+        for d in [*elsewhere, "repository:local"]
+    ]
+    answers = check_batch(govern, DEMO_CONFIG, requests)
+    assert [a["decision"] for a in answers] == ["deny"] * len(elsewhere) + ["allow"]
+    for answer in answers[:-1]:
+        assert [p["id"] for p in answer["policies"]] == ["backup-to-repositories-only"], answer

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
+
+import pytest
 
 from govern.errors import GovernError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
 from tests.conftest import Govern, Site, check_args
+from tests.services.daemon import Client, Daemon
+from tests.services.process import wait_until
 
 ITAR_ON_GPU = check_args("alice", "use", "dataset:radar-returns", "partition:gpu")
 
@@ -76,3 +81,69 @@ def test_live_engine_reloads_changed_files_and_keeps_the_last_good_site(site: Si
     assert live.decide(request).allowed
     assert live.last_error is None
     assert outcomes[2:] == [None]
+
+
+def _write_latin1_policy(site: Site) -> None:
+    (site.policies / "freeze.cedar").write_bytes(
+        '@id("freeze")\n@reason("gel des accès")\nforbid (principal, action, resource);\n'.encode(
+            "latin-1"
+        )
+    )
+
+
+def test_a_policy_file_that_is_not_utf8_keeps_the_last_good_site(site: Site) -> None:
+    outcomes: list[GovernError | None] = []
+    live = LiveEngine(site.config, interval=0, on_reload=outcomes.append)
+    request = Request("bob", "use", "dataset:era5", "partition:gpu")
+    assert live.decide(request).allowed
+
+    _write_latin1_policy(site)
+    decision = live.decide(request)
+    assert decision.allowed and not decision.errors, "the last good policy set stays in force"
+    assert len(outcomes) == 1 and "freeze.cedar" in str(outcomes[0])
+    assert "not UTF-8" in str(outcomes[0])
+
+
+def test_any_failure_while_reloading_keeps_the_last_good_site(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    outcomes: list[GovernError | None] = []
+    live = LiveEngine(site.config, interval=0, on_reload=outcomes.append)
+    request = Request("bob", "use", "dataset:era5", "partition:gpu")
+
+    def explode(config_path: Path) -> None:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr("govern.policy.live.compile_site", explode)
+    assert live.reload() is False
+    assert live.decide(request).allowed
+    (outcome,) = outcomes
+    assert isinstance(outcome, GovernError) and "RuntimeError: disk on fire" in str(outcome)
+
+
+def test_the_daemon_answers_through_a_policy_file_that_is_not_utf8(
+    site: Site, tmp_path: Path
+) -> None:
+    daemon = Daemon(site.config, tmp_path / "run" / "decide.sock", tmp_path / "serve.log")
+    daemon.start()
+    try:
+        client = Client(daemon.socket_path)
+        era5 = {"op": "check", "user": "bob", "action": "use"}
+        era5 |= {"resource": "dataset:era5", "destination": "partition:gpu"}
+        assert client.ask(era5)["decision"] == "allow"
+        _write_latin1_policy(site)
+        answers: list[object] = []
+
+        def reload_failed() -> bool:
+            answers.append(client.ask(era5)["decision"])  # a decision is what notices the edit
+            return b"RELOAD FAILED" in daemon.log.read_bytes()
+
+        wait_until(reload_failed, 30, "RELOAD FAILED")
+        assert b"not UTF-8" in daemon.log.read_bytes()
+        assert set(answers) == {"allow"}, "the last good policy set stays in force"
+        assert daemon.process is not None
+        os.kill(daemon.process.pid, signal.SIGHUP)
+        assert client.ask(era5)["decision"] == "allow"
+        assert Client(daemon.socket_path).ask({"op": "ping"})["ok"] is True
+    finally:
+        daemon.stop()

@@ -248,6 +248,24 @@ class Registry:
         digest_file.unlink()
         return digest
 
+    def copy_manifest(
+        self, repository: str, tag: str, target_repository: str, target_tag: str
+    ) -> None:
+        """Copy REPOSITORY:TAG's manifest and its blobs, byte for byte, to
+        TARGET_REPOSITORY:TARGET_TAG, as mirrors do (the digest stays the same)."""
+        from govern.images._internal.registry import RegistryClient
+
+        assert self.token_server is None, "copies are made on registries without token auth"
+        with RegistryClient(insecure=[self.host]) as client:
+            manifest = client.get_manifest(self.host, repository, tag)
+            assert manifest is not None, f"{repository}:{tag} is not in the registry"
+            for blob in [manifest.json()["config"], *manifest.json()["layers"]]:
+                data = client.get_blob(self.host, repository, blob["digest"])
+                client.push_blob(self.host, target_repository, data)
+            client.push_manifest(
+                self.host, target_repository, target_tag, manifest.body, manifest.media_type
+            )
+
     def _base_layout(self) -> Path:
         """An empty OCI image layout, built once; each push adds a layer on top of it."""
         if self._layout is None:

@@ -66,7 +66,7 @@ country = "US"
 
 @pytest.fixture
 def daemon(site: Site, tmp_path: Path) -> Iterator[Daemon]:
-    """`govern serve` on a private copy of the demo site."""
+    """`govern serve` on the demo site, without Slurm."""
     running = Daemon(site.config, tmp_path / "run" / "decide.sock", tmp_path / "serve.log")
     running.start()
     yield running

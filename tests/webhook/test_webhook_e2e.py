@@ -215,6 +215,37 @@ def test_a_second_review_is_answered_from_the_verdict_cache(
     assert [signed_site.audit(a)["images"][0]["cached"] for a in answers] == [False, True]
 
 
+@pytest.mark.parametrize("signed_first", [True, False], ids=["signed-first", "copy-first"])
+def test_a_verdict_never_vouches_for_a_copy_in_another_repository(
+    signed_site: SignedSite, webhook: Webhook, signed_first: bool
+) -> None:
+    """An unsigned copy of a signed image's digest, elsewhere under the same rule: a dry-run pod
+    naming the copy is denied, and neither review's verdict decides the other's."""
+    path = signed_site.prefix.split("/", 1)[1]
+    digest = signed_site.push("app")
+    signed_site.registry.copy_manifest(f"{path}/app", "v1", f"{path}/copy", "v1")
+
+    def review(image: str, *, dry_run: bool) -> dict[str, Any]:
+        request = admission_review(pod({"containers": [container("c", image)]}))
+        request["request"]["dryRun"] = dry_run
+        return webhook.review(request)
+
+    signed = f"{signed_site.prefix}/app@{digest}"
+    copy = f"{signed_site.prefix}/copy@{digest}"
+    if signed_first:
+        answers = {signed: review(signed, dry_run=False), copy: review(copy, dry_run=True)}
+    else:
+        answers = {copy: review(copy, dry_run=True), signed: review(signed, dry_run=False)}
+    assert answers[signed]["allowed"] is True, answers[signed]
+    assert answers[copy]["allowed"] is False, answers[copy]
+    assert (
+        f"no signature found for {digest} in {signed_site.prefix}/copy"
+        in (answers[copy]["status"]["message"])
+    )
+    for answer in answers.values():
+        assert signed_site.audit(answer)["images"][0]["cached"] is False
+
+
 def test_a_registry_that_does_not_answer_is_a_timely_deny(
     signed_site: SignedSite, webhook: Webhook
 ) -> None:

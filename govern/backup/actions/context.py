@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import getpass
 from dataclasses import dataclass
 from typing import Any
 
+from govern.audit.actor import Actor, current_actor
 from govern.backup.repository import BackupPaths, Repository
 from govern.backup.restic import Restic
 from govern.config import LoadedConfig, load_config
@@ -16,12 +16,12 @@ from govern.errors import BackupError
 class BackupContext:
     config: LoadedConfig
     paths: BackupPaths
-    actor: str
+    actor: Actor
 
     @classmethod
     def open(cls, config_path: Any) -> BackupContext:
         config = load_config(config_path)
-        return cls(config, BackupPaths.of(config), getpass.getuser())
+        return cls(config, BackupPaths.of(config), current_actor())
 
     def restic(self, repository: Repository) -> Restic:
         return Restic(self.config.backup.restic, repository)
@@ -39,4 +39,4 @@ class BackupContext:
         from govern.audit import open_log
 
         with open_log(self.config.audit_dir) as log:
-            return log.append(kind, self.actor, subject, payload)
+            return log.append_entry(self.actor.entry(kind, subject, payload))

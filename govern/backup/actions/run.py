@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from govern.backup import manifest
 from govern.backup.actions.context import BackupContext
+from govern.backup.files import replacing
 from govern.backup.locking import clear_stale_locks, repository_lock
 from govern.backup.plan import Item, Plan, build_plan
 from govern.backup.progress import Reporter
@@ -78,24 +79,21 @@ def run_exports(item: Item) -> None:
     """Write each export command's output beside the state, readable by root only."""
     for command, target in item.exports:
         target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        partial = target.with_name(f".{target.name}.partial")
         try:
-            with partial.open("wb") as out:
-                os.fchmod(out.fileno(), 0o600)
+            with replacing(target, 0o600) as out:
                 proc = subprocess.run(
                     list(command), stdout=out, stderr=subprocess.PIPE, check=False
                 )
+                if proc.returncode != 0:
+                    detail = proc.stderr.decode(errors="replace").strip().splitlines()[-1:]
+                    raise BackupError(
+                        f"class {item.class_name!r}: export {' '.join(command)} exited "
+                        f"{proc.returncode}: {(detail or ['no output'])[0]}"
+                    )
         except FileNotFoundError:
             raise BackupError(
                 f"class {item.class_name!r}: export command {command[0]!r} not found"
             ) from None
-        if proc.returncode != 0:
-            detail = proc.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no output"]
-            raise BackupError(
-                f"class {item.class_name!r}: export {' '.join(command)} exited "
-                f"{proc.returncode}: {detail[0]}"
-            )
-        partial.replace(target)
 
 
 def _restic_backup(
@@ -193,7 +191,7 @@ def _run_class(
             reporter.start(f"{name} {item.resource}")
             run_exports(item)
             hashed: Future[list[manifest.FileRecord]] = pool.submit(
-                manifest.hash_files, plan.exclusions.walk(item.sources), known
+                manifest.hash_files, plan.exclusions.walk(item.sources), known, item.sources
             )
             summary = backup_item(restic, plan, item, version, reporter)
             records = hashed.result()

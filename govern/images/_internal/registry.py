@@ -28,9 +28,11 @@ import urllib3
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from govern.errors import ImageError, RegistryError
+from govern.images.expiring import ExpiringMap
 from govern.images.reference import (
     ImageReference,
     api_host,
+    canonical_registry,
     check_digest,
     check_repository,
     check_tag,
@@ -178,9 +180,11 @@ class RegistryClient:
         ca_file: Path | None = None,
         credentials: Mapping[str, tuple[str, str]] | None = None,
     ) -> None:
-        self.insecure = frozenset(insecure)
+        self.insecure = frozenset(canonical_registry(host) for host in insecure)
         self.timeout = timeout
-        self.credentials = dict(credentials or {})
+        self.credentials = {
+            canonical_registry(host): login for host, login in (credentials or {}).items()
+        }
         self._session = requests.Session()
         # Proxies and ~/.netrc from the environment must not change whom we talk to or what
         # credentials we send.
@@ -188,8 +192,8 @@ class RegistryClient:
         self._session.verify = str(ca_file) if ca_file is not None else _system_trust()
         self._session.headers["User-Agent"] = "govern"
         self._lock = threading.Lock()
-        # (registry, scope) -> (Authorization header, monotonic expiry)
-        self._tokens: dict[tuple[str, str], tuple[str, float]] = {}
+        # (registry, scope) -> Authorization header
+        self._tokens: ExpiringMap[tuple[str, str], str] = ExpiringMap()
         self._basic: set[str] = set()
 
     def close(self) -> None:
@@ -622,10 +626,7 @@ class RegistryClient:
         with self._lock:
             if registry in self._basic:
                 return self._basic_header(registry)
-            cached = self._tokens.get((registry, scope))
-            if cached is not None and cached[1] > time.monotonic():
-                return cached[0]
-        return None
+        return self._tokens.get((registry, scope))
 
     def _basic_header(self, registry: str) -> str | None:
         credentials = self.credentials.get(registry)
@@ -649,11 +650,7 @@ class RegistryClient:
             )
         token, lifetime = self._fetch_token(registry, scope, challenge.parameters)
         header = f"Bearer {token}"
-        with self._lock:
-            self._tokens[(registry, scope)] = (
-                header,
-                time.monotonic() + max(lifetime - TOKEN_EXPIRY_MARGIN, 0.0),
-            )
+        self._tokens.put((registry, scope), header, max(lifetime - TOKEN_EXPIRY_MARGIN, 0.0))
         return header
 
     def _fetch_token(

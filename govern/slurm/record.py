@@ -1,0 +1,122 @@
+"""The daemon's audit entries: every decision and every refusal fits the entry limit, so no
+request goes unrecorded because of its size."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from govern.audit.canonical import canonical_json
+from govern.audit.entry import MAX_ENTRY_BYTES, fingerprint
+from govern.errors import AuditError
+
+if TYPE_CHECKING:
+    from govern.audit.writer import GroupCommitWriter
+
+REFUSAL_KIND = "slurm.refusal"
+# A compacted list keeps this many leading items; a compacted text this many characters.
+_HEAD_ITEMS = 8
+_HEAD_CHARS = 512
+# Names and subjects taken from a request that was refused are cut to this many characters.
+_NAME_CHARS = 256
+# The parts of a job entry that grow with what the job declares, compacted first.
+_BULKY_FIELDS = ("checks", "image_checks", "message")
+_QUICK_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False, separators=(",", ":"))
+
+
+def compact(value: Any) -> Any:
+    """VALUE with every list longer than a few items and every long text replaced by its size,
+    its SHA-256 and its start: an auditor can still match it against the job's script."""
+    if isinstance(value, dict):
+        return {key: compact(inner) for key, inner in value.items()}
+    if isinstance(value, list | tuple):
+        items = [compact(inner) for inner in value[:_HEAD_ITEMS]]
+        if len(value) <= _HEAD_ITEMS:
+            return items
+        digest = fingerprint(canonical_json(list(value)))
+        return {"count": len(value), "sha256": digest, "first": items}
+    if isinstance(value, str) and len(value) > _HEAD_CHARS:
+        return {"length": len(value), "sha256": fingerprint(value), "start": value[:_HEAD_CHARS]}
+    return value
+
+
+def _denials_first(value: Any) -> Any:
+    """A list of checks with the denied ones first (stable), so that a compacted list keeps
+    the checks that decided the job."""
+    if not isinstance(value, list):
+        return value
+    return sorted(
+        value, key=lambda check: isinstance(check, dict) and check.get("decision") == "allow"
+    )
+
+
+def _fitted(payload: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """PAYLOAD, then forms of it that are more and more compact. The plain payload is skipped
+    when its plain JSON (about as long as its canonical form, and far quicker to make) is
+    already past the limit."""
+    if len(_QUICK_JSON.encode(payload)) <= MAX_ENTRY_BYTES:
+        yield payload
+    bulky = {key: compact(_denials_first(payload[key])) for key in _BULKY_FIELDS if key in payload}
+    yield {**payload, **bulky}
+    yield compact({**payload, **bulky})
+
+
+def submit_fitted(
+    audit: GroupCommitWriter, kind: str, actor: str, subject: str, payload: dict[str, Any]
+) -> Future[int]:
+    """Submit the entry, compacted as far as it takes to fit the entry limit."""
+    error: AuditError | None = None
+    for fitted in _fitted(payload):
+        try:
+            return audit.submit(kind, actor, subject, fitted)
+        except AuditError as exc:
+            error = exc
+    assert error is not None
+    raise error
+
+
+def bounded_name(value: object, fallback: str) -> str:
+    """A name from a request that may be malformed or hostile: a non-empty string of bounded
+    length, or FALLBACK."""
+    if isinstance(value, bool) or not isinstance(value, str | int) or value == "":
+        return fallback
+    text = str(value)
+    return text if len(text) <= _NAME_CHARS else text[:_NAME_CHARS] + "…"
+
+
+@dataclass(frozen=True)
+class Refused:
+    """What the audit log keeps of a refused request: who and what it named, as far as that can
+    be read, and the request's size and digest (never the request, which may be huge)."""
+
+    actor: str = "unknown"
+    subject: str = "request"
+    size: int | None = None
+    digest: str | None = None
+
+    @classmethod
+    def of_line(cls, line: bytes, message: dict[str, Any] | None = None) -> Refused:
+        fields = message or {}
+        job_id = fields.get("job_id")
+        subject = f"job:{bounded_name(job_id, '?')}" if job_id is not None else None
+        actor = bounded_name(fields.get("user"), "")
+        if not actor and fields.get("uid") is not None:
+            actor = "uid:" + bounded_name(fields.get("uid"), "?")
+        return cls(
+            actor=actor or "unknown",
+            subject=subject or bounded_name(fields.get("resource"), "request"),
+            size=len(line),
+            digest=fingerprint(line),
+        )
+
+    def payload(self, kind: str, message: str, catalog: str) -> dict[str, Any]:
+        return {
+            "decision": "deny",
+            "refusal": kind,
+            "message": compact(message),
+            "request": {"bytes": self.size, "sha256": self.digest},
+            "catalog": catalog,
+        }

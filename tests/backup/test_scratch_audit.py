@@ -1,0 +1,93 @@
+"""`govern scratch report --delete`: every file deleted is audited, whatever its name, and even
+when deleting another file fails."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from govern.audit import Entry, open_log
+from tests.backup.accounts import Account
+from tests.backup.conftest import BackupSite
+
+OLD = time.time() - 90 * 86_400
+
+
+def _expired(path: Path | bytes) -> None:
+    with open(path, "w") as handle:
+        handle.write("expired")
+    os.utime(path, (OLD, OLD))
+
+
+@contextmanager
+def _immutable(path: Path) -> Iterator[None]:
+    """PATH cannot be deleted, even by root, until the block ends."""
+    subprocess.run(["chattr", "+i", str(path)], check=True)
+    try:
+        yield
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+
+
+def _deletions(site: BackupSite) -> list[Entry]:
+    with open_log(site.audit_dir, create=False) as log:
+        return [entry for _, entry in log.entries() if entry.kind == "scratch.delete"]
+
+
+def test_names_that_are_not_utf8_and_a_failed_deletion_neither_stop_nor_escape_the_audit(
+    backup_site: BackupSite,
+) -> None:
+    climate = backup_site.root / "scratch" / "climate"
+    raw_name = os.fsencode(climate) + b"/caf\xe9-old.tmp"  # Latin-1, as old tools wrote them
+    _expired(raw_name)
+    _expired(climate / "\x1b[2J-old.tmp")  # would clear the terminal of whoever reads the log
+    _expired(climate / "a-old.tmp")
+    stuck = climate / "z-old.tmp"
+    _expired(stuck)
+
+    with _immutable(stuck):
+        result = backup_site.govern("scratch", "report", "--delete", "--yes", "--json")
+    assert result.code == 1, result.stderr  # a deletion failed (and radar is over quota)
+    document = json.loads(result.stdout)
+    assert document["failed"] == [{"path": str(stuck), "error": "Operation not permitted"}]
+    shown = f"{climate}/caf\\xe9-old.tmp"
+    escaped = f"{climate}/\\x1b[2J-old.tmp"
+    assert sorted(document["deleted"]) == sorted(
+        [str(climate / "a-old.tmp"), shown, escaped, str(climate / "old.tmp")]
+    )
+    assert not os.path.lexists(raw_name) and stuck.exists()
+
+    audited = {entry.subject: entry.payload for entry in _deletions(backup_site)}
+    assert sorted(audited) == sorted(f"file:{path}" for path in document["deleted"])
+    assert base64.b64decode(audited[f"file:{shown}"]["path_base64"]) == raw_name
+    assert base64.b64decode(audited[f"file:{escaped}"]["path_base64"]).endswith(b"/\x1b[2J-old.tmp")
+    assert "path_base64" not in audited[f"file:{climate / 'a-old.tmp'}"]
+
+
+def test_a_deletion_is_audited_with_the_real_account_not_the_claimed_one(
+    backup_site: BackupSite,
+) -> None:
+    result = backup_site.govern(
+        "scratch", "report", "--delete", "--yes", env={"LOGNAME": "mallory", "USER": "mallory"}
+    )
+    assert "deleted 1 expired files (audited)" in result.stdout, result.stderr
+    (entry,) = _deletions(backup_site)
+    assert entry.actor == "root"
+    assert entry.sudo_user is None
+
+
+def test_under_sudo_the_invoking_account_is_audited_beside_the_actor(
+    backup_site: BackupSite, hostile_user: Account
+) -> None:
+    result = backup_site.govern(
+        "scratch", "report", "--delete", "--yes", env={"SUDO_UID": str(hostile_user.uid)}
+    )
+    assert "deleted 1 expired files (audited)" in result.stdout, result.stderr
+    (entry,) = _deletions(backup_site)
+    assert (entry.actor, entry.sudo_user) == ("root", hostile_user.name)
