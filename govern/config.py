@@ -236,7 +236,7 @@ class ServeSection(_Section):
     max_resources_per_job: int = Field(default=1024, ge=1)
     max_images_per_job: int = Field(default=16, ge=1)
     # Policy decisions one job needs: every declared resource on every partition it names.
-    max_checks_per_job: int = Field(default=512, ge=1)
+    max_checks_per_job: int = Field(default=1024, ge=1)
     # Registry calls wait on the network: a few threads keep several jobs' images in flight.
     image_check_threads: int = Field(default=8, ge=1)
 
