@@ -1,7 +1,7 @@
 """`govern serve`: the resident decision daemon on a Unix socket.
 
 Protocol: one JSON object per line in, one per line out, any number per connection.
-  {"op": "check", "user": ..., "action": ..., "resource": ..., "destination": ..., "at"?: ...}
+  {"op": "check", "user": ..., "action": ..., "resource": ..., "destination": ...}
   {"op": "job", "event": "submit"|"modify", "user": ..., "partition": ..., "directives": [...], ...}
   {"op": "ping"}
 Every answer carries "decision" ("allow" or "deny"); anything malformed is a deny with "errors".
@@ -153,6 +153,12 @@ class DecisionService:
             self.metrics.policy_hits.labels(policy, outcome).inc()
 
     def _check(self, request: Request) -> Answer:
+        if request.at is not None:
+            # A receipt is evidence of what was allowed when it was given: a decision as of
+            # another time (when a training or approval was still valid) must not earn one.
+            raise RequestError(
+                "the daemon decides as of now; 'at' is for `govern check --at` (advisory)"
+            )
         engine = self.engine
         decision = engine.decide(request)
         policies = [p.id for p in decision.policies]

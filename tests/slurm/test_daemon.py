@@ -41,6 +41,17 @@ def test_check_answers_with_a_durable_receipt(daemon: Daemon, site: Site) -> Non
     assert entry.kind == "decision" and entry.payload["decision"] == "allow"
 
 
+def test_a_check_as_of_another_time_is_refused(daemon: Daemon) -> None:
+    # Allowed now; as of another time (when a training or approval was still valid) a logged
+    # ALLOW would read as evidence that it was allowed when it was given.
+    allowed_now = {**ITAR_ON_GPU, "destination": "partition:itar"}
+    client = Client(daemon.socket_path)
+    assert client.ask(allowed_now)["decision"] == "allow"
+    answer = client.ask({**allowed_now, "at": "2026-06-01T00:00:00Z"})
+    assert answer["decision"] == "deny"
+    assert "decides as of now" in str(answer["errors"])
+
+
 def test_garbage_is_denied_and_the_connection_goes_on(daemon: Daemon) -> None:
     client = Client(daemon.socket_path)
     for raw in (
