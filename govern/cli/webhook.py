@@ -41,8 +41,28 @@ def serve(
         ),
     ] = 3.0,
     io_seconds: Annotated[
-        float, typer.Option(help="How long a client may take to send a request.")
+        float,
+        typer.Option(
+            help="Deadline for a client's TLS handshake, for each request from its first byte "
+            "to its last, and for reading each answer."
+        ),
     ] = 10.0,
+    idle_seconds: Annotated[
+        float, typer.Option(help="How long a keep-alive connection may stay silent.")
+    ] = 30.0,
+    max_connections: Annotated[
+        int, typer.Option(help="Connections held at once, from all clients.")
+    ] = 256,
+    max_client_connections: Annotated[
+        int, typer.Option(help="Connections held at once from one client address.")
+    ] = 64,
+    client_ca: Annotated[
+        Path | None,
+        typer.Option(
+            help="Accept only clients presenting a certificate issued by this CA (PEM): the "
+            "API server's webhook client certificate."
+        ),
+    ] = None,
 ) -> None:
     """Answer AdmissionReviews over HTTPS, auditing every verdict (SIGHUP reloads the cert)."""
     import logging
@@ -64,15 +84,21 @@ def serve(
         )
     if mode not in ("enforce", "warn"):
         raise ConfigError(f"--mode {mode!r}: expected enforce or warn")
-    if not 0 < max_seconds <= 30 or io_seconds <= 0:
-        raise ConfigError("--max-seconds must be in (0, 30] and --io-seconds above 0")
+    if not 0 < max_seconds <= 30 or io_seconds <= 0 or idle_seconds <= 0:
+        raise ConfigError(
+            "--max-seconds must be in (0, 30], --io-seconds and --idle-seconds above 0"
+        )
+    if not 0 < max_client_connections <= max_connections:
+        raise ConfigError(
+            "--max-client-connections must be at least 1 and at most --max-connections"
+        )
     paths = tuple(path or ["/validate"])
     if any(not p.startswith("/") for p in paths):
         raise ConfigError(f"--path {paths}: each path starts with '/'")
     logging.basicConfig(level=logging.INFO, format="govern webhook: %(levelname)s: %(message)s")
     log = logging.getLogger("govern.webhook")
     address = parse_listen(listen)
-    tls = tls_context(cert, key)
+    tls = tls_context(cert, key, client_ca)
     state: State = ctx.obj
     config = load_config(state.config_path())
     chosen: Literal["enforce", "warn"] = "warn" if mode == "warn" else "enforce"
@@ -80,7 +106,16 @@ def serve(
     def make_service() -> WebhookService:
         return _webhook_service(config, chosen, max_seconds)
 
-    server = WebhookHTTPServer(address, tls, make_service, paths, io_seconds)
+    server = WebhookHTTPServer(
+        address,
+        tls,
+        make_service,
+        paths,
+        io_seconds=io_seconds,
+        idle_seconds=idle_seconds,
+        max_connections=max_connections,
+        max_client_connections=max_client_connections,
+    )
 
     def reload_tls() -> None:
         try:
@@ -91,7 +126,8 @@ def serve(
             log.info("reloaded TLS certificate %s", cert)
 
     def ready(url: str) -> None:
-        log.info("answering on %s (mode %s)", url, chosen)
+        clients = f"clients with a certificate from {client_ca}" if client_ca else "any client"
+        log.info("answering on %s (mode %s, %s)", url, chosen, clients)
         sys.stderr.flush()
 
     serve_forever(server, ready=ready, reload_tls=reload_tls)
