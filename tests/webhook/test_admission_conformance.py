@@ -188,13 +188,18 @@ def test_a_pod_with_every_field_yields_every_image_and_privilege() -> None:
         'ephemeralContainer "nameValue"',
         "pod",
     ]
-    assert problems[0].startswith(
-        'container "nameValue": privileged container, Windows hostProcess container, '
-        "added capabilities addValue not allowed:"
-    )
+    for problem in problems[:3]:
+        assert problem.split(": ", 1)[1].startswith(
+            "privileged container, Windows hostProcess container, seccompProfile typeValue, "
+            "appArmorProfile typeValue, SELinux user userValue, SELinux role roleValue, "
+            "SELinux type typeValue, added capabilities addValue, procMount procMountValue, "
+            "hostPort 2 not allowed:"
+        )
     assert problems[3].startswith(
-        'pod: hostPID, hostNetwork, hostIPC, Windows hostProcess pod, hostPath volume "nameValue" '
-        "(pathValue) not allowed:"
+        "pod: hostPID, hostNetwork, hostIPC, Windows hostProcess pod, seccompProfile typeValue, "
+        "appArmorProfile typeValue, SELinux user userValue, SELinux role roleValue, "
+        'SELinux type typeValue, sysctl nameValue, hostPath volume "nameValue" (pathValue) '
+        "not allowed:"
     )
     approved = RulesTrust(privileged_prefixes=("imageValue",), namespaces=("namespaceValue",))
     assert run(approved, review) == (True, ())
