@@ -12,7 +12,7 @@ from govern.cli.state import State
 
 if TYPE_CHECKING:
     from govern.config import LoadedConfig
-    from govern.webhook.server import WebhookService
+    from govern.webhook.service import WebhookService
 
 app = typer.Typer(help="Admit Kubernetes workloads by image trust.", no_args_is_help=True)
 
@@ -142,7 +142,7 @@ def _webhook_service(
     from govern.audit import open_log
     from govern.images.live import LiveImageVerifier
     from govern.webhook.admission import AdmissionJudge
-    from govern.webhook.server import WebhookService
+    from govern.webhook.service import WebhookService
 
     verifier = LiveImageVerifier(config, logging.getLogger("govern.webhook"))
     judge = AdmissionJudge(verifier, max_seconds=max_seconds)

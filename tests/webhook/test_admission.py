@@ -436,7 +436,7 @@ def test_unknown_fields_are_ignored(judge: AdmissionJudge) -> None:
 
 def service(tmp_path: Path, trust: RulesTrust, mode: str = "enforce") -> tuple[Any, Any]:
     from govern.audit import open_log
-    from govern.webhook.server import WebhookService
+    from govern.webhook.service import WebhookService
 
     log = open_log(tmp_path / "audit")
     return WebhookService(AdmissionJudge(trust), log.writer(), mode), log  # type: ignore[arg-type]
