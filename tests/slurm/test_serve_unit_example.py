@@ -7,8 +7,8 @@ from __future__ import annotations
 import contextlib
 import pwd
 import shlex
+import shutil
 import subprocess
-import sys
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO, Site
-from tests.services.process import stop, wait_until
+from tests.services.daemon import Daemon
 
 UNIT = REPO / "examples" / "slurm" / "govern-serve.service"
 SLURM_GROUP = "g11w-slurm"
@@ -91,36 +91,23 @@ def test_the_socket_group_reaches_the_socket_and_no_one_else(
     mode = int(settings.get("RuntimeDirectoryMode", "0755"), 8)
     with contextlib.ExitStack() as cleanup:
         run = Path(tempfile.mkdtemp(prefix="g11w-run-"))
-        cleanup.callback(subprocess.run, ["rm", "-rf", str(run)], check=False)
+        cleanup.callback(shutil.rmtree, run, ignore_errors=True)
         run.chmod(0o755)  # as /run is
         runtime = run / settings["RuntimeDirectory"]
         runtime.mkdir()
         runtime.chmod(mode)
-        served = runtime / socket_path.name
-        log = run / "serve.log"
-        with log.open("wb") as output:
-            daemon = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "govern",
-                    "--config",
-                    str(site.config),
-                    "serve",
-                    "--socket",
-                    str(served),
-                    "--socket-group",
-                    accounts.group,
-                ],
-                stdout=output,
-                stderr=output,
-            )
-        cleanup.callback(stop, daemon)
-        wait_until(lambda: served.exists() or daemon.poll() is not None, 30, "govern serve")
-        assert served.exists(), log.read_text()
+        daemon = Daemon(
+            site.config,
+            runtime / socket_path.name,
+            run / "serve.log",
+            "--socket-group",
+            accounts.group,
+        )
+        cleanup.callback(daemon.stop)
+        daemon.start()
 
-        member = connect_as(accounts.slurm_user, served)
+        member = connect_as(accounts.slurm_user, daemon.socket_path)
         assert member.returncode == 0, member.stderr
-        outsider = connect_as(accounts.outsider, served)
+        outsider = connect_as(accounts.outsider, daemon.socket_path)
         assert outsider.returncode != 0
         assert "PermissionError" in outsider.stderr
