@@ -17,20 +17,22 @@ OPERATOR = "registry.example.edu/operators/driver:1.0"  # trusted for privileged
 SIGNED = "registry.example.edu/research/app:1.0"  # trusted, not for privileged use
 APPROVED = "gpu-operator"
 
-# (id, the container's securityContext, ports and the pod's annotations, what is asked)
-CONTAINER_PRIVILEGES: list[tuple[str, dict[str, Any], str]] = [
-    ("hostPort", {"ports": [{"containerPort": 80, "hostPort": 8080}]}, "hostPort 8080"),
-    ("seccomp-unconfined", {"securityContext": {"seccompProfile": {"type": "Unconfined"}}},
-     "seccompProfile Unconfined"),
-    ("procMount-unmasked", {"securityContext": {"procMount": "Unmasked"}}, "procMount Unmasked"),
-    ("apparmor-unconfined", {"securityContext": {"appArmorProfile": {"type": "Unconfined"}}},
+# (id, the settings, what is asked): settings of a securityContext a pod and a container share.
+COMMON_PRIVILEGES: list[tuple[str, dict[str, Any], str]] = [
+    ("seccomp-unconfined", {"seccompProfile": {"type": "Unconfined"}}, "seccompProfile Unconfined"),
+    ("apparmor-unconfined", {"appArmorProfile": {"type": "Unconfined"}},
      "appArmorProfile Unconfined"),
-    ("selinux-user", {"securityContext": {"seLinuxOptions": {"user": "system_u"}}},
-     "SELinux user system_u"),
-    ("selinux-role", {"securityContext": {"seLinuxOptions": {"role": "system_r"}}},
-     "SELinux role system_r"),
-    ("selinux-type", {"securityContext": {"seLinuxOptions": {"type": "spc_t"}}},
-     "SELinux type spc_t"),
+    ("selinux-user", {"seLinuxOptions": {"user": "system_u"}}, "SELinux user system_u"),
+    ("selinux-role", {"seLinuxOptions": {"role": "system_r"}}, "SELinux role system_r"),
+    ("selinux-type", {"seLinuxOptions": {"type": "spc_t"}}, "SELinux type spc_t"),
+]  # fmt: skip
+SHARED = [(name, {"securityContext": context}, asked) for name, context, asked in COMMON_PRIVILEGES]
+
+# (id, the container's fields and the pod's annotations, what is asked)
+CONTAINER_PRIVILEGES: list[tuple[str, dict[str, Any], str]] = [
+    *SHARED,
+    ("hostPort", {"ports": [{"containerPort": 80, "hostPort": 8080}]}, "hostPort 8080"),
+    ("procMount-unmasked", {"securityContext": {"procMount": "Unmasked"}}, "procMount Unmasked"),
     ("apparmor-annotation",
      {"annotations": {"container.apparmor.security.beta.kubernetes.io/c": "unconfined"}},
      "AppArmor profile unconfined"),
@@ -39,17 +41,9 @@ CONTAINER_PRIVILEGES: list[tuple[str, dict[str, Any], str]] = [
      "seccomp profile unconfined"),
 ]  # fmt: skip
 
+# (id, the pod's securityContext and annotations, what is asked)
 POD_PRIVILEGES: list[tuple[str, dict[str, Any], str]] = [
-    ("seccomp-unconfined", {"securityContext": {"seccompProfile": {"type": "Unconfined"}}},
-     "seccompProfile Unconfined"),
-    ("apparmor-unconfined", {"securityContext": {"appArmorProfile": {"type": "Unconfined"}}},
-     "appArmorProfile Unconfined"),
-    ("selinux-user", {"securityContext": {"seLinuxOptions": {"user": "system_u"}}},
-     "SELinux user system_u"),
-    ("selinux-role", {"securityContext": {"seLinuxOptions": {"role": "system_r"}}},
-     "SELinux role system_r"),
-    ("selinux-type", {"securityContext": {"seLinuxOptions": {"type": "unconfined_t"}}},
-     "SELinux type unconfined_t"),
+    *SHARED,
     ("unsafe-sysctl",
      {"securityContext": {"sysctls": [{"name": "kernel.msgmax", "value": "65536"}]}},
      "sysctl kernel.msgmax"),
