@@ -5,11 +5,13 @@ first byte to its last (headers and body), and `idle_seconds` of silence between
 requests. Every read waits only for what is left of the deadline, so a client trickling a byte
 at a time gains nothing by it.
 
-At most `per_address` connections come from one address; a connection over that share is closed
-unanswered. When all `total` slots are held, a new connection takes the slot of a connection that
-is waiting (in its handshake, between requests or still sending one), from the address holding
-the most slots, oldest first: a real review, which arrives in one go, is never left out by clients
-that hold connections without finishing a request."""
+A connection is waiting while in its handshake, between requests or still sending one; it is
+answering once its request is in. At most `per_address` connections come from one address: a new
+one over that share takes the slot of that address's oldest waiting connection. When all `total`
+slots are held, a new connection takes the slot of a waiting one from the address holding the
+most, oldest first. Only when every candidate is answering is a new connection closed unanswered.
+So a real review, which arrives in one go, is not left out by clients holding connections without
+finishing a request, not even by one sharing its address."""
 
 from __future__ import annotations
 
@@ -150,15 +152,19 @@ class ConnectionSlots:
         with self._lock:
             held_by_address = Counter(held.address for held in self._held.values())
             if held_by_address[address] >= self.per_address:
-                return f"{address} holds {self.per_address} connections already"
-            if len(self._held) >= self.total and not self._displace(held_by_address):
+                if not self._displace(held_by_address, address):
+                    return f"the {self.per_address} connections from {address} are all answering"
+            elif len(self._held) >= self.total and not self._displace(held_by_address):
                 return f"all {self.total} connections are answering requests"
             self._held[key] = _Held(address, descriptor, time.monotonic())
             return None
 
-    def _displace(self, held_by_address: Counter[str]) -> bool:
+    def _displace(self, held_by_address: Counter[str], address: str | None = None) -> bool:
+        """Frees the slot of a waiting connection (from ADDRESS, when given); False: none."""
         waiting = [
-            (key, held) for key, held in self._held.items() if held.waiting_since is not None
+            (key, held)
+            for key, held in self._held.items()
+            if held.waiting_since is not None and address in (None, held.address)
         ]
         if not waiting:
             return False
