@@ -206,3 +206,31 @@ def _shut_down(descriptor: int) -> None:
             borrowed.shutdown(socket.SHUT_RDWR)
         finally:
             borrowed.detach()
+
+
+class BodyBudget:
+    """The bytes of large request bodies held at once, by all connections together: a body and
+    what parsing it makes take many times its size, and a few clients sending the largest bodies
+    at once would otherwise exhaust memory. A body up to SMALL bytes (a review is a few KB)
+    never counts against it."""
+
+    def __init__(self, total: int, small: int) -> None:
+        self.total = total
+        self.small = small
+        self._held = 0
+        self._lock = threading.Lock()
+
+    @contextlib.contextmanager
+    def hold(self, length: int) -> Iterator[bool]:
+        """True while a body of LENGTH bytes may be read and answered; False: not now."""
+        counted = length > self.small
+        with self._lock:
+            granted = not counted or self._held + length <= self.total
+            if counted and granted:
+                self._held += length
+        try:
+            yield granted
+        finally:
+            if counted and granted:
+                with self._lock:
+                    self._held -= length

@@ -27,6 +27,7 @@ from typing import Any
 
 from govern.errors import ConfigError
 from govern.webhook.connections import (
+    BodyBudget,
     ConnectionSlots,
     Deadline,
     DeadlineReader,
@@ -41,6 +42,9 @@ log = logging.getLogger("govern.webhook")
 # client reads the answer instead of a connection reset; beyond that the connection is closed.
 UID_WINDOW = 64 * 1024
 DRAIN_LIMIT = 64 * 1024 * 1024
+# Bodies over LARGE_BODY (reviews are a few KB) may hold LARGE_BODIES bytes at once between them.
+LARGE_BODY = 64 * 1024
+LARGE_BODIES = 64 * 1024 * 1024
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -91,10 +95,22 @@ class _Handler(BaseHTTPRequestHandler):
                 head = self.rfile.read(min(length, UID_WINDOW))
                 self._discard(length - len(head))
                 return self.server.service.oversized(head, length, self.caller)
-            body = self.rfile.read(length)
+            with self.server.large_bodies.hold(length) as granted:
+                if not granted:
+                    self.close_connection = True
+                    self._discard(length)  # read past, not kept: so the client reads the answer
+                    return failure_status(
+                        503,
+                        "ServiceUnavailable",
+                        f"too many large reviews at once (this one is {length} bytes)",
+                    )
+                return self._answer_body(length)
         except TimeoutError:
             self.close_connection = True
             return failure_status(408, "Timeout", "request body not received in time")
+
+    def _answer_body(self, length: int) -> HttpAnswer:
+        body = self.rfile.read(length)
         if len(body) < length:
             self.close_connection = True  # the client went away mid-body
             return failure_status(400, "BadRequest", "request body ended early")
@@ -175,6 +191,7 @@ class WebhookHTTPServer(ThreadingHTTPServer):
         self.io_seconds = io_seconds
         self.idle_seconds = idle_seconds
         self.slots = ConnectionSlots(max_connections, max_client_connections)
+        self.large_bodies = BodyBudget(LARGE_BODIES, LARGE_BODY)
         self._refusals = _RefusalLog()
         self._busy = 0
         self._idle = threading.Condition()

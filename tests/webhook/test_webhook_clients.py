@@ -237,3 +237,32 @@ def test_without_a_client_ca_the_audit_says_the_caller_is_unauthenticated(
         "authenticated": False,
         "subject": None,
     }
+
+
+def test_large_bodies_at_once_are_bounded_and_small_reviews_still_answered(
+    site: Site, start_webhook: Callable[..., Webhook]
+) -> None:
+    """Bodies over 64 KiB may hold 64 MiB between them; a review is a few KB."""
+    webhook = start_webhook(site.config)
+    largest = 3 * 1024 * 1024  # the API server's own limit
+    held = []
+    for _ in range(21):  # 63 MiB announced, one byte sent
+        connection = tls_socket(webhook)
+        connection.sendall(
+            b"POST /validate HTTP/1.1\r\nHost: x\r\nContent-Length: "
+            + str(largest).encode()
+            + b"\r\n\r\n{"
+        )
+        held.append(connection)
+    try:
+        padded = untrusted_pod()
+        padded["request"]["object"]["metadata"]["annotations"] = {"pad": "x" * 2 * 1024 * 1024}
+        refused = webhook.post(padded)
+        assert refused.status_code == 503
+        assert refused.json()["reason"] == "ServiceUnavailable"
+        assert webhook.review(untrusted_pod())["allowed"] is False
+    finally:
+        for connection in held:
+            connection.close()
+    # Once they are gone, the large review is answered.
+    assert webhook.review(padded)["allowed"] is False
