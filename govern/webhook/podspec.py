@@ -4,10 +4,10 @@ of the pod as a whole.
 The privileges are the Kubernetes Pod Security Standards' *baseline* restrictions: privileged
 containers, added capabilities, Windows hostProcess, host namespaces, hostPath volumes,
 hostPorts, seccomp and AppArmor set to anything but the runtime's default or a node-local profile,
-SELinux user, role or a type outside the container types, an unmasked /proc, and sysctls outside
-the namespaced safe set. The beta annotations that still set AppArmor and seccomp profiles on
-older clusters count as the fields they stand for. govern restricts capabilities further than
-baseline: any added capability is a privilege."""
+SELinux user, role or a type outside the container types, an unmasked /proc, sysctls outside
+the namespaced safe set, and a host set in a probe or lifecycle hook. The beta annotations that
+still set AppArmor and seccomp profiles on older clusters count as the fields they stand for.
+govern restricts capabilities further than baseline: any added capability is a privilege."""
 
 from __future__ import annotations
 
@@ -75,11 +75,41 @@ class ContainerPort(Wire):
     host_port: int | None = None
 
 
+class HostField(Wire):
+    host: str | None = None
+
+
+class Handler(Wire):
+    """A probe's or lifecycle hook's action: the host the kubelet connects to."""
+
+    http_get: HostField | None = None
+    tcp_socket: HostField | None = None
+
+
+class Lifecycle(Wire):
+    post_start: Handler | None = None
+    pre_stop: Handler | None = None
+
+
 class Container(Wire):
     name: str = ""
     image: str | None = None
     security_context: SecurityContext | None = None
     ports: tuple[ContainerPort, ...] | None = None
+    liveness_probe: Handler | None = None
+    readiness_probe: Handler | None = None
+    startup_probe: Handler | None = None
+    lifecycle: Lifecycle | None = None
+
+    def handlers(self) -> list[tuple[str, Handler | None]]:
+        lifecycle = self.lifecycle or Lifecycle()
+        return [
+            ("livenessProbe", self.liveness_probe),
+            ("readinessProbe", self.readiness_probe),
+            ("startupProbe", self.startup_probe),
+            ("postStart", lifecycle.post_start),
+            ("preStop", lifecycle.pre_stop),
+        ]
 
 
 class HostPathSource(Wire):
@@ -212,6 +242,13 @@ def _container_privileges(container: Container, annotations: dict[str, str]) -> 
         if context.proc_mount is not None and context.proc_mount != "Default":
             found.append(f"procMount {context.proc_mount}")
     found.extend(f"hostPort {port.host_port}" for port in container.ports or () if port.host_port)
+    # A host other than the pod's own: the kubelet would connect there from the node.
+    for name, handler in container.handlers():
+        if handler is None:
+            continue
+        for kind, action in (("httpGet", handler.http_get), ("tcpSocket", handler.tcp_socket)):
+            if action is not None and action.host:
+                found.append(f"{name} {kind} host {action.host}")
     apparmor = annotations.get(APPARMOR_ANNOTATION + container.name)
     if _unconfining_annotation(apparmor):
         found.append(f"AppArmor profile {apparmor}")

@@ -33,6 +33,12 @@ CONTAINER_PRIVILEGES: list[tuple[str, dict[str, Any], str]] = [
     *SHARED,
     ("hostPort", {"ports": [{"containerPort": 80, "hostPort": 8080}]}, "hostPort 8080"),
     ("procMount-unmasked", {"securityContext": {"procMount": "Unmasked"}}, "procMount Unmasked"),
+    ("probe-host",
+     {"livenessProbe": {"httpGet": {"host": "169.254.169.254", "path": "/", "port": 80}}},
+     "livenessProbe httpGet host 169.254.169.254"),
+    ("lifecycle-host",
+     {"lifecycle": {"preStop": {"tcpSocket": {"host": "10.0.0.1", "port": 22}}}},
+     "preStop tcpSocket host 10.0.0.1"),
     ("apparmor-annotation",
      {"annotations": {"container.apparmor.security.beta.kubernetes.io/c": "unconfined"}},
      "AppArmor profile unconfined"),
@@ -58,6 +64,8 @@ POD_PRIVILEGES: list[tuple[str, dict[str, Any], str]] = [
 # What the baseline allows: none of it is a privilege.
 CONFINED_CONTAINER = {
     "ports": [{"containerPort": 80}, {"containerPort": 81, "hostPort": 0}],
+    "readinessProbe": {"httpGet": {"path": "/healthz", "port": 80, "host": ""}},
+    "lifecycle": {"postStart": {"tcpSocket": {"port": 80}}},
     "securityContext": {
         "seccompProfile": {"type": "RuntimeDefault"},
         "appArmorProfile": {"type": "Localhost", "localhostProfile": "k8s-nginx"},
