@@ -71,7 +71,6 @@ def serve(
     from govern.errors import ConfigError
     from govern.webhook.server import (
         WebhookHTTPServer,
-        load_certificate,
         parse_listen,
         tls_context,
     )
@@ -118,12 +117,15 @@ def serve(
     )
 
     def reload_tls() -> None:
+        # A new context, not the old one reloaded: a client CA taken out of the file must stop
+        # being trusted, and a context only ever adds CAs. Handshakes under way keep the old one.
         try:
-            load_certificate(tls, cert, key)
+            server.tls = tls_context(cert, key, client_ca)
         except ConfigError as exc:
             log.error("TLS RELOAD FAILED, still serving the previous certificate: %s", exc)
         else:
-            log.info("reloaded TLS certificate %s", cert)
+            also = f" and client CA {client_ca}" if client_ca else ""
+            log.info("reloaded TLS certificate %s%s", cert, also)
 
     def ready(url: str) -> None:
         clients = f"clients with a certificate from {client_ca}" if client_ca else "any client"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import select
+import signal
 import socket
 import ssl
 import subprocess
@@ -19,7 +20,7 @@ import requests
 import yaml
 
 from tests.conftest import REPO, Site
-from tests.services.process import stop
+from tests.services.process import stop, wait_until
 from tests.services.webhook import Tls, Webhook, https_session, make_client_certificate
 from tests.webhook.test_webhook_server import audit_entry, read_http, tls_socket, untrusted_pod
 
@@ -224,6 +225,29 @@ def test_with_a_client_ca_only_its_clients_are_answered(
     for client in (None, stranger):
         with client_session(webhook, client) as session, pytest.raises(requests.ConnectionError):
             session.post(webhook.url, json=untrusted_pod(), timeout=30)
+
+
+def test_sighup_loads_a_rotated_client_ca(
+    site: Site, start_webhook: Callable[..., Webhook], tmp_path: Path
+) -> None:
+    folder = tmp_path / "clients"
+    first = make_client_certificate(folder, "kube-apiserver")
+    kept = tmp_path / "first"
+    kept.mkdir()
+    for path in (first.cert, first.key):
+        (kept / path.name).write_bytes(path.read_bytes())
+    webhook = start_webhook(site.config, "--client-ca", str(first.ca))
+    with client_session(webhook, first) as session:
+        assert session.get(webhook.url.replace("/validate", "/healthz"), timeout=30).ok
+    rotated = make_client_certificate(folder, "kube-apiserver")  # a new CA in the same file
+    assert webhook.process is not None
+    webhook.process.send_signal(signal.SIGHUP)
+    wait_until(lambda: b"reloaded TLS" in webhook.log.read_bytes(), 10, "reload")
+    with client_session(webhook, rotated) as session:
+        assert session.get(webhook.url.replace("/validate", "/healthz"), timeout=30).ok
+    retired = Tls(first.ca, kept / first.cert.name, kept / first.key.name)
+    with client_session(webhook, retired) as session, pytest.raises(requests.ConnectionError):
+        session.get(webhook.url.replace("/validate", "/healthz"), timeout=30)
 
 
 def test_without_a_client_ca_the_audit_says_the_caller_is_unauthenticated(
