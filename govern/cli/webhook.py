@@ -12,7 +12,7 @@ from govern.cli.state import State
 
 if TYPE_CHECKING:
     from govern.config import LoadedConfig
-    from govern.webhook.server import WebhookService
+    from govern.webhook.service import WebhookService
 
 app = typer.Typer(help="Admit Kubernetes workloads by image trust.", no_args_is_help=True)
 
@@ -41,8 +41,28 @@ def serve(
         ),
     ] = 3.0,
     io_seconds: Annotated[
-        float, typer.Option(help="How long a client may take to send a request.")
+        float,
+        typer.Option(
+            help="Deadline for a client's TLS handshake, for each request from its first byte "
+            "to its last, and for reading each answer."
+        ),
     ] = 10.0,
+    idle_seconds: Annotated[
+        float, typer.Option(help="How long a keep-alive connection may stay silent.")
+    ] = 30.0,
+    max_connections: Annotated[
+        int, typer.Option(help="Connections held at once, from all clients.")
+    ] = 256,
+    max_client_connections: Annotated[
+        int, typer.Option(help="Connections held at once from one client address.")
+    ] = 64,
+    client_ca: Annotated[
+        Path | None,
+        typer.Option(
+            help="Accept only clients presenting a certificate issued by this CA (PEM): the "
+            "API server's webhook client certificate."
+        ),
+    ] = None,
 ) -> None:
     """Answer AdmissionReviews over HTTPS, auditing every verdict (SIGHUP reloads the cert)."""
     import logging
@@ -51,7 +71,6 @@ def serve(
     from govern.errors import ConfigError
     from govern.webhook.server import (
         WebhookHTTPServer,
-        load_certificate,
         parse_listen,
         tls_context,
     )
@@ -64,15 +83,21 @@ def serve(
         )
     if mode not in ("enforce", "warn"):
         raise ConfigError(f"--mode {mode!r}: expected enforce or warn")
-    if not 0 < max_seconds <= 30 or io_seconds <= 0:
-        raise ConfigError("--max-seconds must be in (0, 30] and --io-seconds above 0")
+    if not 0 < max_seconds <= 30 or io_seconds <= 0 or idle_seconds <= 0:
+        raise ConfigError(
+            "--max-seconds must be in (0, 30], --io-seconds and --idle-seconds above 0"
+        )
+    if not 0 < max_client_connections <= max_connections:
+        raise ConfigError(
+            "--max-client-connections must be at least 1 and at most --max-connections"
+        )
     paths = tuple(path or ["/validate"])
     if any(not p.startswith("/") for p in paths):
         raise ConfigError(f"--path {paths}: each path starts with '/'")
     logging.basicConfig(level=logging.INFO, format="govern webhook: %(levelname)s: %(message)s")
     log = logging.getLogger("govern.webhook")
     address = parse_listen(listen)
-    tls = tls_context(cert, key)
+    tls = tls_context(cert, key, client_ca)
     state: State = ctx.obj
     config = load_config(state.config_path())
     chosen: Literal["enforce", "warn"] = "warn" if mode == "warn" else "enforce"
@@ -80,18 +105,31 @@ def serve(
     def make_service() -> WebhookService:
         return _webhook_service(config, chosen, max_seconds)
 
-    server = WebhookHTTPServer(address, tls, make_service, paths, io_seconds)
+    server = WebhookHTTPServer(
+        address,
+        tls,
+        make_service,
+        paths,
+        io_seconds=io_seconds,
+        idle_seconds=idle_seconds,
+        max_connections=max_connections,
+        max_client_connections=max_client_connections,
+    )
 
     def reload_tls() -> None:
+        # A new context, not the old one reloaded: a client CA taken out of the file must stop
+        # being trusted, and a context only ever adds CAs. Handshakes under way keep the old one.
         try:
-            load_certificate(tls, cert, key)
+            server.tls = tls_context(cert, key, client_ca)
         except ConfigError as exc:
             log.error("TLS RELOAD FAILED, still serving the previous certificate: %s", exc)
         else:
-            log.info("reloaded TLS certificate %s", cert)
+            also = f" and client CA {client_ca}" if client_ca else ""
+            log.info("reloaded TLS certificate %s%s", cert, also)
 
     def ready(url: str) -> None:
-        log.info("answering on %s (mode %s)", url, chosen)
+        clients = f"clients with a certificate from {client_ca}" if client_ca else "any client"
+        log.info("answering on %s (mode %s, %s)", url, chosen, clients)
         sys.stderr.flush()
 
     serve_forever(server, ready=ready, reload_tls=reload_tls)
@@ -106,7 +144,7 @@ def _webhook_service(
     from govern.audit import open_log
     from govern.images.live import LiveImageVerifier
     from govern.webhook.admission import AdmissionJudge
-    from govern.webhook.server import WebhookService
+    from govern.webhook.service import WebhookService
 
     verifier = LiveImageVerifier(config, logging.getLogger("govern.webhook"))
     judge = AdmissionJudge(verifier, max_seconds=max_seconds)

@@ -3,10 +3,10 @@
 Kinds judged: Pod and every kind that carries a pod template (see POD_SPEC_PATHS). In each pod
 spec every container, initContainer and ephemeralContainer image, and every image volume, must
 be trusted by the image trust policy (signed by a trusted signer, resolved to a digest). Host
-privileges - securityContext.privileged, Windows hostProcess, added capabilities, hostPID,
-hostNetwork, hostIPC, hostPath volumes - are allowed only when the image is trusted for
-privileged use and the namespace is approved for privileged workloads. A privilege of the pod
-(hostNetwork, a hostPath volume, ...) reaches every container, so every image must qualify.
+privileges - every setting the Pod Security Standards' baseline forbids (govern.webhook.podspec)
+- are allowed only when the image is trusted for privileged use and the namespace is approved
+for privileged workloads. A privilege of the pod (hostNetwork, a hostPath volume, an unsafe
+sysctl, ...) reaches every container, so every image must qualify.
 
 allowPrivilegeEscalation is not judged: it only controls no_new_privs, Kubernetes defaults it to
 true, and the privileges it would let a process gain are the ones judged above.
@@ -14,8 +14,9 @@ true, and the privileges it would let a process gain are the ones judged above.
 On UPDATE of a Pod only what an update can change is judged: a changed image (against the
 privileges its container and the pod hold) and a newly added ephemeral container. The API server
 refuses any other change to a Pod's spec before it asks a validating webhook, so the rest was
-judged when the Pod was created. Workload kinds are judged in full on UPDATE: their pod template
-is mutable. DELETE and CONNECT are allowed."""
+judged when the Pod was created; a privilege the old Pod did not hold (an annotation added, say)
+is judged all the same. Workload kinds are judged in full on UPDATE: their pod template is
+mutable. DELETE and CONNECT are allowed."""
 
 from __future__ import annotations
 
@@ -29,11 +30,11 @@ from concurrent.futures import wait as wait_for
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from pydantic.alias_generators import to_camel
+from pydantic import Field, ValidationError
 
 from govern.errors import RequestError
 from govern.validation import describe_validation_error
+from govern.webhook.podspec import ImageUse, PodPrivileges, Wire, pod_at
 
 # Where each kind keeps its pod spec, by (API group, kind).
 POD_SPEC_PATHS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -101,24 +102,18 @@ class Unverified:
 # The wire format. Kubernetes adds fields over time: unknown ones are ignored.
 
 
-class _Wire(BaseModel):
-    model_config = ConfigDict(
-        extra="ignore", frozen=True, alias_generator=to_camel, populate_by_name=True
-    )
-
-
-class GroupVersionKind(_Wire):
+class GroupVersionKind(Wire):
     group: str = ""
     version: str = ""
     kind: str = ""
 
 
-class UserInfo(_Wire):
+class UserInfo(Wire):
     username: str = ""
     groups: tuple[str, ...] | None = None
 
 
-class AdmissionRequest(_Wire):
+class AdmissionRequest(Wire):
     uid: str = Field(min_length=1)
     kind: GroupVersionKind | None = None
     name: str = ""
@@ -131,59 +126,10 @@ class AdmissionRequest(_Wire):
     dry_run: bool | None = None
 
 
-class AdmissionReview(_Wire):
+class AdmissionReview(Wire):
     api_version: Literal["admission.k8s.io/v1", "admission.k8s.io/v1beta1"]
     kind: Literal["AdmissionReview"]
     request: AdmissionRequest
-
-
-class Capabilities(_Wire):
-    add: tuple[str, ...] | None = None
-
-
-class WindowsOptions(_Wire):
-    host_process: bool | None = None
-
-
-class SecurityContext(_Wire):
-    privileged: bool | None = None
-    capabilities: Capabilities | None = None
-    windows_options: WindowsOptions | None = None
-
-
-class PodSecurityContext(_Wire):
-    windows_options: WindowsOptions | None = None
-
-
-class Container(_Wire):
-    name: str = ""
-    image: str | None = None
-    security_context: SecurityContext | None = None
-
-
-class HostPathSource(_Wire):
-    path: str = ""
-
-
-class ImageVolumeSource(_Wire):
-    reference: str | None = None
-
-
-class Volume(_Wire):
-    name: str = ""
-    host_path: HostPathSource | None = None
-    image: ImageVolumeSource | None = None
-
-
-class PodSpec(_Wire):
-    containers: tuple[Container, ...] | None = None
-    init_containers: tuple[Container, ...] | None = None
-    ephemeral_containers: tuple[Container, ...] | None = None
-    host_pid: bool | None = Field(default=None, alias="hostPID")
-    host_network: bool | None = None
-    host_ipc: bool | None = Field(default=None, alias="hostIPC")
-    volumes: tuple[Volume, ...] | None = None
-    security_context: PodSecurityContext | None = None
 
 
 def parse_review(body: bytes) -> AdmissionReview:
@@ -198,95 +144,6 @@ def parse_review(body: bytes) -> AdmissionReview:
         return AdmissionReview.model_validate(document)
     except ValidationError as exc:
         raise RequestError(describe_validation_error("AdmissionReview", exc)) from None
-
-
-# What a pod spec asks for.
-
-
-@dataclass(frozen=True)
-class ImageUse:
-    """One image a pod runs: a container's or an image volume's."""
-
-    where: str  # 'container "nginx"', 'image volume "models"'
-    slot: str  # list and name, to pair it with the same container in the old object
-    image: str | None
-    privileges: tuple[str, ...] = ()  # what this container asks for itself
-
-
-@dataclass(frozen=True)
-class PodPrivileges:
-    """What a pod spec asks of the host."""
-
-    uses: tuple[ImageUse, ...]
-    pod: tuple[str, ...]  # privileges of the pod as a whole, reaching every container
-
-
-_CONTAINER_LISTS = (
-    ("containers", "container"),
-    ("init_containers", "initContainer"),
-    ("ephemeral_containers", "ephemeralContainer"),
-)
-
-
-def _container_privileges(container: Container) -> tuple[str, ...]:
-    context = container.security_context
-    if context is None:
-        return ()
-    found = []
-    if context.privileged:
-        found.append("privileged container")
-    if context.windows_options is not None and context.windows_options.host_process:
-        found.append("Windows hostProcess container")
-    if context.capabilities is not None and context.capabilities.add:
-        found.append(f"added capabilities {', '.join(context.capabilities.add)}")
-    return tuple(found)
-
-
-def read_pod_spec(spec: PodSpec) -> PodPrivileges:
-    uses: list[ImageUse] = []
-    for attribute, label in _CONTAINER_LISTS:
-        for container in getattr(spec, attribute) or ():
-            uses.append(
-                ImageUse(
-                    f"{label} {json.dumps(container.name)}",
-                    f"{label}/{container.name}",
-                    container.image,
-                    _container_privileges(container),
-                )
-            )
-    pod: list[str] = [
-        flag
-        for flag, value in (
-            ("hostPID", spec.host_pid),
-            ("hostNetwork", spec.host_network),
-            ("hostIPC", spec.host_ipc),
-        )
-        if value
-    ]
-    windows = spec.security_context.windows_options if spec.security_context else None
-    if windows is not None and windows.host_process:
-        pod.append("Windows hostProcess pod")
-    for volume in spec.volumes or ():
-        if volume.host_path is not None:
-            pod.append(f"hostPath volume {json.dumps(volume.name)} ({volume.host_path.path})")
-        if volume.image is not None:
-            uses.append(
-                ImageUse(
-                    f"image volume {json.dumps(volume.name)}",
-                    f"volume/{volume.name}",
-                    volume.image.reference,
-                )
-            )
-    return PodPrivileges(tuple(uses), tuple(pod))
-
-
-def _pod_spec_at(document: dict[str, Any] | None, path: tuple[str, ...]) -> dict[str, Any] | None:
-    node: Any = document
-    for key in path:
-        if not isinstance(node, dict):
-            return None
-        node = node.get(key)
-    return node if isinstance(node, dict) else None
 
 
 # The verdict.
@@ -394,13 +251,12 @@ class AdmissionJudge:
         path = POD_SPEC_PATHS.get(target.key)
         if path is None:
             return Judgement((), judged=False, note=f"kind {target.kind or '(none)'} is not judged")
-        raw = _pod_spec_at(request.object_, path)
-        if raw is None:
-            return Judgement((f"{target.kind} has no pod spec at {'.'.join(path)}",), judged=True)
         try:
-            privileges = read_pod_spec(PodSpec.model_validate(raw))
+            privileges = pod_at(request.object_, path)
         except ValidationError as exc:
             return Judgement((describe_validation_error(".".join(path), exc),), judged=True)
+        if privileges is None:
+            return Judgement((f"{target.kind} has no pod spec at {'.'.join(path)}",), judged=True)
         if operation == "UPDATE" and target.key == ("", "Pod"):
             privileges = _changed_by_pod_update(privileges, request.old_object)
         return self._judge_pod(privileges, request.namespace, deadline)
@@ -485,19 +341,26 @@ def _verdict_record(verdict: ImageVerdictLike) -> dict[str, Any]:
 
 def _changed_by_pod_update(pod: PodPrivileges, old_object: dict[str, Any] | None) -> PodPrivileges:
     """What an UPDATE of a Pod can change: a container's image, and the ephemeral containers it
-    adds. A changed image must qualify for the privileges its container and the pod hold."""
-    old_raw = _pod_spec_at(old_object, ("spec",))
+    adds. A changed image must qualify for the privileges its container and the pod hold. A
+    privilege the old Pod did not hold (the API server refuses such updates) is judged as at
+    creation: nothing about it was judged before."""
     try:
-        old = read_pod_spec(PodSpec.model_validate(old_raw)) if old_raw is not None else None
+        old = pod_at(old_object, ("spec",))
     except ValidationError:
         old = None
     if old is None:
         # The API server always sends the old object. Without it nothing can be compared:
         # every image is judged, the privileges (immutable on a Pod) are not.
         return PodPrivileges(tuple(ImageUse(u.where, u.slot, u.image) for u in pod.uses), ())
-    old_images = {use.slot: use.image for use in old.uses}
+    if not set(pod.pod) <= set(old.pod):
+        return pod  # a new privilege of the pod reaches every container
+    old_uses = {use.slot: use for use in old.uses}
     changed = tuple(
-        use for use in pod.uses if use.slot not in old_images or old_images[use.slot] != use.image
+        use
+        for use in pod.uses
+        if use.slot not in old_uses
+        or old_uses[use.slot].image != use.image
+        or not set(use.privileges) <= set(old_uses[use.slot].privileges)
     )
     return PodPrivileges(changed, pod.pod if changed else ())
 

@@ -4,169 +4,47 @@ POST an AdmissionReview (v1, or v1beta1) to the validate path; GET /healthz answ
 Every verdict is answered only once its audit entry is durable; the response's auditAnnotations
 name the entry's index. A request that is not an AdmissionReview gets HTTP 400 and the API
 server applies the webhook's failurePolicy (Fail: deny). A body over MAX_BODY is denied when its
-uid can be read from its first bytes, else refused with HTTP 413: it is never allowed."""
+uid can be read from its first bytes, else refused with HTTP 413: it is never allowed.
+
+How long a client may take and how many connections it may hold: govern.webhook.connections.
+With a client CA, only callers presenting a certificate it issued get past the TLS handshake;
+every audit entry records the caller and whether it was authenticated."""
 
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import logging
-import re
 import signal
 import ssl
 import threading
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any
 
-from govern.errors import AuditError, ConfigError, RequestError
-from govern.webhook.admission import (
-    AdmissionJudge,
-    Verdict,
-    apply_mode,
-    audit_payload,
-    audit_subject,
-    parse_review,
-    review_response,
+from govern.errors import ConfigError
+from govern.webhook.connections import (
+    BodyBudget,
+    ConnectionSlots,
+    Deadline,
+    DeadlineReader,
+    DeadlineWriter,
+    caller_of,
 )
-
-if TYPE_CHECKING:
-    from govern.audit.writer import GroupCommitWriter
+from govern.webhook.service import MAX_BODY, HttpAnswer, WebhookService, failure_status
 
 log = logging.getLogger("govern.webhook")
 
-# The API server itself refuses request bodies over 3 MiB.
-MAX_BODY = 3 * 1024 * 1024
 # A body over MAX_BODY is read this far for its uid, then discarded up to DRAIN_LIMIT so the
 # client reads the answer instead of a connection reset; beyond that the connection is closed.
 UID_WINDOW = 64 * 1024
 DRAIN_LIMIT = 64 * 1024 * 1024
-# The API server sends AdmissionRequest fields in declaration order: uid first.
-_LEADING_UID = re.compile(rb'"request"\s*:\s*\{\s*"uid"\s*:\s*"([A-Za-z0-9._:-]{1,128})"')
-_API_VERSION = re.compile(rb'"apiVersion"\s*:\s*"(admission\.k8s\.io/v1(?:beta1)?)"')
-AUDIT_KIND = "webhook.admission"
-Mode = Literal["enforce", "warn"]
-
-
-@dataclass(frozen=True)
-class HttpAnswer:
-    status: int
-    body: dict[str, Any]
-
-
-def failure_status(code: int, reason: str, message: str) -> HttpAnswer:
-    """A metav1.Status for a request that gets no admission verdict."""
-    body = {
-        "apiVersion": "v1",
-        "kind": "Status",
-        "status": "Failure",
-        "code": code,
-        "reason": reason,
-        "message": f"govern: {message}",
-    }
-    return HttpAnswer(code, body)
-
-
-class WebhookService:
-    """The webhook without HTTP: a request body in, an answer out, every verdict audited."""
-
-    def __init__(
-        self,
-        judge: AdmissionJudge,
-        audit: GroupCommitWriter,
-        mode: Mode,
-        audit_seconds: float = 10.0,
-        on_close: Callable[[], None] | None = None,
-    ) -> None:
-        self.judge = judge
-        self.audit = audit
-        self.mode: Mode = mode
-        self.audit_seconds = audit_seconds
-        self._on_close = on_close
-
-    def close(self) -> None:
-        """Commit every submitted audit entry, then release what the service holds."""
-        self.judge.close()
-        self.audit.close()
-        if self._on_close is not None:
-            self._on_close()
-
-    def answer(self, body: bytes) -> HttpAnswer:
-        try:
-            review = parse_review(body)
-        except RequestError as exc:
-            return failure_status(400, "BadRequest", str(exc))
-        request = review.request
-        judgement = self.judge.judge(request)
-        verdict = apply_mode(judgement.problems, self.mode)
-        payload = audit_payload(request, judgement, verdict, self.mode)
-        actor = request.user_info.username or "unknown"
-        return self._audited(
-            review.api_version, request.uid, verdict, actor, audit_subject(request), payload
-        )
-
-    def oversized(self, head: bytes, length: int) -> HttpAnswer:
-        """A body over MAX_BODY: denied when HEAD shows its uid, else refused."""
-        problem = f"request body is {length} bytes, over the {MAX_BODY} byte limit"
-        uid = _LEADING_UID.search(head)
-        if uid is None:
-            return failure_status(413, "RequestEntityTooLarge", problem)
-        version = _API_VERSION.search(head)
-        api_version = version.group(1).decode() if version else "admission.k8s.io/v1"
-        verdict = Verdict("deny", (problem,))
-        payload = {
-            "outcome": "deny",
-            "mode": self.mode,
-            "uid": uid.group(1).decode(),
-            "judged": False,
-            "problems": [problem],
-        }
-        return self._audited(
-            api_version, uid.group(1).decode(), verdict, "unknown", "oversized-request", payload
-        )
-
-    def _audited(
-        self,
-        api_version: str,
-        uid: str,
-        verdict: Verdict,
-        actor: str,
-        subject: str,
-        payload: dict[str, Any],
-    ) -> HttpAnswer:
-        """The response once the verdict's audit entry is durable; a deny when it cannot be."""
-        try:
-            try:
-                durable = self.audit.submit(AUDIT_KIND, actor, subject, payload)
-            except AuditError:
-                durable = self.audit.submit(AUDIT_KIND, actor, subject, _compact(payload))
-            index = durable.result(timeout=self.audit_seconds)
-        except Exception as exc:  # no durable record, no allow
-            log.error("audit log append failed: %s", exc or type(exc).__name__)
-            denied = Verdict("deny", (f"audit log unavailable: {exc or type(exc).__name__}",))
-            return HttpAnswer(200, review_response(api_version, uid, denied, None))
-        if verdict.outcome != "allow":
-            log.info("%s %s: %s", verdict.outcome, subject, "; ".join(verdict.problems))
-        return HttpAnswer(200, review_response(api_version, uid, verdict, index))
-
-
-_KEPT_PROBLEMS = 20
-
-
-def _compact(payload: dict[str, Any]) -> dict[str, Any]:
-    """PAYLOAD cut to fit one audit entry: the first problems, untrusted images by name."""
-    problems = payload.get("problems", [])
-    images = payload.get("images", [])
-    return {
-        **{k: v for k, v in payload.items() if k not in ("problems", "images")},
-        "problems": [p[:500] for p in problems[:_KEPT_PROBLEMS]],
-        "problem_count": len(problems),
-        "untrusted_images": sorted({i["reference"] for i in images if not i["trusted"]})[:50],
-        "image_count": len(images),
-        "truncated": True,
-    }
+# Bodies over LARGE_BODY (reviews are a few KB) may hold LARGE_BODIES bytes at once between them.
+LARGE_BODY = 64 * 1024
+LARGE_BODIES = 64 * 1024 * 1024
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -175,6 +53,17 @@ class _Handler(BaseHTTPRequestHandler):
     # back until the client's delayed ACK, 40 ms a request.
     disable_nagle_algorithm = True
     server: WebhookHTTPServer
+
+    def setup(self) -> None:
+        super().setup()
+        self.caller = caller_of(self.connection, self.client_address[0])
+        self.deadline = Deadline(self.server.io_seconds, self.server.idle_seconds)
+        self.rfile = io.BufferedReader(DeadlineReader(self.connection, self.deadline))
+        self.wfile = DeadlineWriter(self.connection, self.server.io_seconds)
+
+    def handle_one_request(self) -> None:
+        self.deadline.between_requests()
+        super().handle_one_request()
 
     def do_GET(self) -> None:
         if self.path == "/healthz":
@@ -205,15 +94,28 @@ class _Handler(BaseHTTPRequestHandler):
                 self.close_connection = True
                 head = self.rfile.read(min(length, UID_WINDOW))
                 self._discard(length - len(head))
-                return self.server.service.oversized(head, length)
-            body = self.rfile.read(length)
+                return self.server.service.oversized(head, length, self.caller)
+            with self.server.large_bodies.hold(length) as granted:
+                if not granted:
+                    self.close_connection = True
+                    self._discard(length)  # read past, not kept: so the client reads the answer
+                    return failure_status(
+                        503,
+                        "ServiceUnavailable",
+                        f"too many large reviews at once (this one is {length} bytes)",
+                    )
+                return self._answer_body(length)
         except TimeoutError:
             self.close_connection = True
             return failure_status(408, "Timeout", "request body not received in time")
+
+    def _answer_body(self, length: int) -> HttpAnswer:
+        body = self.rfile.read(length)
         if len(body) < length:
             self.close_connection = True  # the client went away mid-body
             return failure_status(400, "BadRequest", "request body ended early")
-        return self.server.service.answer(body)
+        with self.server.slots.answering(self.client_address):
+            return self.server.service.answer(body, self.caller)
 
     def _content_length(self) -> int | None:
         """The body's length; None when it is not given (chunked bodies are not accepted)."""
@@ -258,7 +160,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 class WebhookHTTPServer(ThreadingHTTPServer):
     """HTTPS with the TLS handshake in each connection's thread, so a slow client holds up only
-    itself, and at most MAX_CONNECTIONS connections at once."""
+    itself; how many connections it holds: ConnectionSlots."""
 
     daemon_threads = True
     block_on_close = False
@@ -271,7 +173,9 @@ class WebhookHTTPServer(ThreadingHTTPServer):
         make_service: Callable[[], WebhookService],
         paths: tuple[str, ...],
         io_seconds: float = 10.0,
+        idle_seconds: float = 30.0,
         max_connections: int = 256,
+        max_client_connections: int = 64,
     ) -> None:
         """Binds ADDRESS, then builds the service (verifier, audit writer) with MAKE_SERVICE,
         so a server that cannot listen starts no threads."""
@@ -285,8 +189,10 @@ class WebhookHTTPServer(ThreadingHTTPServer):
         self.tls = tls
         self.paths = paths
         self.io_seconds = io_seconds
-        self.max_connections = max_connections
-        self._slots = threading.BoundedSemaphore(max_connections)
+        self.idle_seconds = idle_seconds
+        self.slots = ConnectionSlots(max_connections, max_client_connections)
+        self.large_bodies = BodyBudget(LARGE_BODIES, LARGE_BODY)
+        self._refusals = _RefusalLog()
         self._busy = 0
         self._idle = threading.Condition()
         try:
@@ -296,36 +202,37 @@ class WebhookHTTPServer(ThreadingHTTPServer):
             raise
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        if not self._slots.acquire(blocking=False):
-            log.warning(
-                "over %d connections: closing one from %s", self.max_connections, client_address[0]
-            )
+        refusal = self.slots.admit(client_address, request.fileno())
+        if refusal is not None:
+            self._refusals.note(refusal)
             self.shutdown_request(request)
             return
         try:
             super().process_request(request, client_address)
         except Exception:
-            self._slots.release()
+            self.slots.release(client_address)
             raise
 
-    def process_request_thread(self, request: Any, client_address: Any) -> None:
-        try:
-            super().process_request_thread(request, client_address)
-        finally:
-            self._slots.release()
-
     def finish_request(self, request: Any, client_address: Any) -> None:
-        request.settimeout(self.io_seconds)
+        # The slot is given back before the descriptor is closed: ConnectionSlots may shut down
+        # a held descriptor, which must not yet belong to another connection.
         try:
-            connection = self.tls.wrap_socket(request, server_side=True)
+            connection = self.tls.wrap_socket(
+                request, server_side=True, do_handshake_on_connect=False
+            )
         except (OSError, ssl.SSLError) as exc:
-            log.debug("TLS handshake with %s failed: %s", client_address[0], exc)
+            self.slots.release(client_address)
+            log.debug("TLS set-up for %s failed: %s", client_address[0], exc)
             return
         try:
+            # One deadline for the whole handshake, however the client spaces its bytes.
+            connection.settimeout(self.io_seconds)
+            connection.do_handshake()
             _Handler(connection, client_address, self)
         except (OSError, ssl.SSLError) as exc:
             log.debug("connection from %s ended: %s", client_address[0], exc)
         finally:
+            self.slots.release(client_address)
             connection.close()
 
     @property
@@ -355,17 +262,46 @@ class WebhookHTTPServer(ThreadingHTTPServer):
             self._idle.wait_for(lambda: self._busy == 0, timeout)
 
 
-def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
-    """A server TLS context (TLS 1.2 or later) from a PEM certificate chain and key."""
-    for name, path in (("--cert", cert), ("--key", key)):
+def tls_context(cert: Path, key: Path, client_ca: Path | None = None) -> ssl.SSLContext:
+    """A server TLS context (TLS 1.2 or later) from a PEM certificate chain and key; with
+    CLIENT_CA, a client must present a certificate issued by it (by it alone: the system's
+    CAs are not loaded)."""
+    given = [("--cert", cert), ("--key", key)] + ([("--client-ca", client_ca)] if client_ca else [])
+    for name, path in given:
         if not path.is_file():
             raise ConfigError(
                 f"{name} {path}: no such file (examples/kubernetes/README.md shows how to make one)"
             )
-    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.minimum_version = ssl.TLSVersion.TLSv1_2
     load_certificate(context, cert, key)
+    if client_ca is not None:
+        try:
+            context.load_verify_locations(cafile=client_ca)
+        except (OSError, ssl.SSLError) as exc:
+            raise ConfigError(f"--client-ca {client_ca}: not a PEM CA certificate: {exc}") from None
+        context.verify_mode = ssl.CERT_REQUIRED
     return context
+
+
+class _RefusalLog:
+    """Refused connections in at most one line per INTERVAL, however many there are."""
+
+    INTERVAL = 10.0
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._count = 0
+        self._logged = -self.INTERVAL
+
+    def note(self, reason: str) -> None:
+        with self._lock:
+            self._count += 1
+            now = time.monotonic()
+            if now - self._logged < self.INTERVAL:
+                return
+            count, self._count, self._logged = self._count, 0, now
+        log.warning("closed %d connection(s) unanswered, the last because %s", count, reason)
 
 
 def load_certificate(context: ssl.SSLContext, cert: Path, key: Path) -> None:

@@ -15,10 +15,11 @@ from tests.services.process import stop, wait_until
 class Daemon:
     """`govern serve` as its own process."""
 
-    def __init__(self, config: Path, socket_path: Path, log: Path) -> None:
+    def __init__(self, config: Path, socket_path: Path, log: Path, *extra: str) -> None:
         self.config = config
         self.socket_path = socket_path
         self.log = log
+        self.extra = extra
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
@@ -35,6 +36,7 @@ class Daemon:
                     str(self.socket_path),
                     "--reload-interval",
                     "0.2",
+                    *self.extra,
                 ],
                 stdout=log,
                 stderr=log,

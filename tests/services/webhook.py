@@ -4,7 +4,6 @@ benchmarks."""
 from __future__ import annotations
 
 import datetime as dt
-import ipaddress
 import json
 import subprocess
 import sys
@@ -26,15 +25,35 @@ class Tls:
 
 def make_certificate(folder: Path, host: str = "127.0.0.1") -> Tls:
     """A private CA and a server certificate for HOST signed by it, as an operator makes them."""
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.x509.oid import ExtendedKeyUsageOID
+
+    names = [x509.IPAddress(ipaddress.ip_address(host)), x509.DNSName("localhost")]
+    return _issue(folder, "govern-webhook", "webhook", ExtendedKeyUsageOID.SERVER_AUTH, names)
+
+
+def make_client_certificate(folder: Path, common_name: str = "kube-apiserver") -> Tls:
+    """A private CA and a client certificate signed by it, as the API server presents to
+    webhooks (its AdmissionConfiguration's kubeconfig names them)."""
+    from cryptography.x509.oid import ExtendedKeyUsageOID
+
+    return _issue(folder, common_name, "client", ExtendedKeyUsageOID.CLIENT_AUTH, [])
+
+
+def _issue(folder: Path, common_name: str, stem: str, usage_oid: Any, names: list[Any]) -> Tls:
+    """A new CA in FOLDER/ca.crt and a certificate for COMMON_NAME it signs, for USAGE_OID,
+    in FOLDER/STEM.crt with its key in FOLDER/STEM.key."""
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes, serialization
     from cryptography.hazmat.primitives.asymmetric import ec
-    from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+    from cryptography.x509.oid import NameOID
 
     now = dt.datetime.now(dt.UTC)
 
-    def named(common_name: str) -> x509.Name:
-        return x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
+    def named(name: str) -> x509.Name:
+        return x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)])
 
     def usage(*, sign: bool, certs: bool) -> x509.KeyUsage:
         return x509.KeyUsage(sign, False, False, False, False, certs, certs, False, False)
@@ -42,8 +61,8 @@ def make_certificate(folder: Path, host: str = "127.0.0.1") -> Tls:
     ca_key = ec.generate_private_key(ec.SECP256R1())
     ca = (
         x509.CertificateBuilder()
-        .subject_name(named("govern-webhook-ca"))
-        .issuer_name(named("govern-webhook-ca"))
+        .subject_name(named(f"{common_name}-ca"))
+        .issuer_name(named(f"{common_name}-ca"))
         .public_key(ca_key.public_key())
         .serial_number(x509.random_serial_number())
         .not_valid_before(now - dt.timedelta(minutes=5))
@@ -54,31 +73,27 @@ def make_certificate(folder: Path, host: str = "127.0.0.1") -> Tls:
         .sign(ca_key, hashes.SHA256())
     )
     key = ec.generate_private_key(ec.SECP256R1())
-    certificate = (
+    builder = (
         x509.CertificateBuilder()
-        .subject_name(named("govern-webhook"))
+        .subject_name(named(common_name))
         .issuer_name(ca.subject)
         .public_key(key.public_key())
         .serial_number(x509.random_serial_number())
         .not_valid_before(now - dt.timedelta(minutes=5))
         .not_valid_after(now + dt.timedelta(days=1))
-        .add_extension(
-            x509.SubjectAlternativeName(
-                [x509.IPAddress(ipaddress.ip_address(host)), x509.DNSName("localhost")]
-            ),
-            critical=False,
-        )
         .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
         .add_extension(usage(sign=True, certs=False), critical=True)
-        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
+        .add_extension(x509.ExtendedKeyUsage([usage_oid]), critical=False)
         .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), False)
         .add_extension(
             x509.AuthorityKeyIdentifier.from_issuer_public_key(ca_key.public_key()), False
         )
-        .sign(ca_key, hashes.SHA256())
     )
+    if names:
+        builder = builder.add_extension(x509.SubjectAlternativeName(names), critical=False)
+    certificate = builder.sign(ca_key, hashes.SHA256())
     folder.mkdir(parents=True, exist_ok=True)
-    tls = Tls(folder / "ca.crt", folder / "webhook.crt", folder / "webhook.key")
+    tls = Tls(folder / "ca.crt", folder / f"{stem}.crt", folder / f"{stem}.key")
     tls.ca.write_bytes(ca.public_bytes(serialization.Encoding.PEM))
     tls.cert.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
     tls.key.write_bytes(

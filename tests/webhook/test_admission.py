@@ -19,7 +19,10 @@ from govern.webhook.admission import (
     parse_review,
     review_response,
 )
+from govern.webhook.connections import Caller
 from tests.webhook.conftest import RulesTrust, admission_review, container, pod
+
+LOCAL = Caller("127.0.0.1", authenticated=False)
 
 SIGNED = "registry.example.edu/research/app:1.0"
 UNSIGNED = "docker.io/library/nginx:latest"
@@ -433,7 +436,7 @@ def test_unknown_fields_are_ignored(judge: AdmissionJudge) -> None:
 
 def service(tmp_path: Path, trust: RulesTrust, mode: str = "enforce") -> tuple[Any, Any]:
     from govern.audit import open_log
-    from govern.webhook.server import WebhookService
+    from govern.webhook.service import WebhookService
 
     log = open_log(tmp_path / "audit")
     return WebhookService(AdmissionJudge(trust), log.writer(), mode), log  # type: ignore[arg-type]
@@ -445,7 +448,7 @@ def test_no_durable_audit_entry_means_deny_even_in_warn_mode(
     webhook, log = service(tmp_path, trust, "warn")
     webhook.audit.close()  # the log can take no more entries
     review = admission_review(pod({"containers": [container("a", SIGNED)]}))
-    answer = webhook.answer(json.dumps(review).encode())
+    answer = webhook.answer(json.dumps(review).encode(), LOCAL)
     webhook.judge.close()
     log.close()
     assert answer.status == 200
@@ -460,7 +463,7 @@ def test_a_verdict_too_big_for_one_audit_entry_is_logged_cut_down(
     webhook, log = service(tmp_path, trust)
     images = [f"docker.io/team/image-{n:04d}:{'v' * 40}" for n in range(600)]
     spec = {"containers": [container(f"c{n}", image) for n, image in enumerate(images)]}
-    answer = webhook.answer(json.dumps(admission_review(pod(spec))).encode())
+    answer = webhook.answer(json.dumps(admission_review(pod(spec))).encode(), LOCAL)
     webhook.close()
     response = answer.body["response"]
     assert response["allowed"] is False

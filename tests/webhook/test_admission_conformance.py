@@ -175,6 +175,9 @@ def test_an_admission_review_with_every_field_parses(name: str) -> None:
     assert response["response"]["uid"] == "uidValue" and response["response"]["allowed"] is False
 
 
+HANDLERS = ("livenessProbe", "readinessProbe", "startupProbe", "postStart", "preStop")
+
+
 def test_a_pod_with_every_field_yields_every_image_and_privilege() -> None:
     pod = json.loads((KUBERNETES / "core.v1.Pod.json").read_text())
     review = admission_review(pod, namespace="namespaceValue")
@@ -188,13 +191,24 @@ def test_a_pod_with_every_field_yields_every_image_and_privilege() -> None:
         'ephemeralContainer "nameValue"',
         "pod",
     ]
-    assert problems[0].startswith(
-        'container "nameValue": privileged container, Windows hostProcess container, '
-        "added capabilities addValue not allowed:"
-    )
+    for problem in problems[:3]:
+        assert problem.split(": ", 1)[1].startswith(
+            "privileged container, Windows hostProcess container, seccompProfile typeValue, "
+            "appArmorProfile typeValue, SELinux user userValue, SELinux role roleValue, "
+            "SELinux type typeValue, added capabilities addValue, procMount procMountValue, "
+            "hostPort 2, "
+            + ", ".join(
+                f"{handler} {action} host hostValue"
+                for handler in HANDLERS
+                for action in ("httpGet", "tcpSocket")
+            )
+            + " not allowed:"
+        )
     assert problems[3].startswith(
-        'pod: hostPID, hostNetwork, hostIPC, Windows hostProcess pod, hostPath volume "nameValue" '
-        "(pathValue) not allowed:"
+        "pod: hostPID, hostNetwork, hostIPC, Windows hostProcess pod, seccompProfile typeValue, "
+        "appArmorProfile typeValue, SELinux user userValue, SELinux role roleValue, "
+        'SELinux type typeValue, sysctl nameValue, hostPath volume "nameValue" (pathValue) '
+        "not allowed:"
     )
     approved = RulesTrust(privileged_prefixes=("imageValue",), namespaces=("namespaceValue",))
     assert run(approved, review) == (True, ())

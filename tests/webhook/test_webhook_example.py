@@ -62,3 +62,15 @@ def test_the_readme_uses_options_serve_has(govern: Govern) -> None:
     help_text = govern("webhook", "serve", "--help", env={"COLUMNS": "200"}).stdout
     for option in used - {"--config"}:
         assert option in help_text, option
+
+
+def test_no_one_but_the_cluster_admin_can_opt_out() -> None:
+    """Only the API server sets kubernetes.io/metadata.name; any other namespace or object label
+    can be set by a namespace admin, who could then skip admission."""
+    for webhook in webhooks():
+        assert "objectSelector" not in webhook
+        selector = webhook["namespaceSelector"]
+        assert "matchLabels" not in selector
+        for expression in selector["matchExpressions"]:
+            assert expression["key"] == "kubernetes.io/metadata.name"
+            assert expression["operator"] == "NotIn"
