@@ -111,6 +111,8 @@ class AuditSection(_Section):
     # Verifier keys of the log: the current one and every retired one, so old checkpoints verify.
     trusted_keys: tuple[str, ...] = ()
     witness_keys: tuple[str, ...] = ()
+    # How long a command waits for another process appending or checkpointing before failing.
+    lock_timeout_seconds: float = Field(default=10.0, gt=0, le=3600)
     anchor: AnchorSection | None = None
 
     _check_keys = field_validator("trusted_keys", "witness_keys")(_vkeys)

@@ -14,11 +14,13 @@ never see and the next writer truncates while holding the lock. A power loss can
 derived records written since the last sync, or leave holes in them; so while log.synced names
 an earlier boot, the derived files are trusted only up to its size, and the next writer rebuilds
 them from log.jsonl, keeping every whole canonical entry there (all acknowledged ones are).
+
+Writers wait for the lock a bounded time and then fail with an AuditError, so a stuck process
+holding it costs each append a deny, never a hang.
 """
 
 from __future__ import annotations
 
-import fcntl
 import os
 import struct
 import threading
@@ -29,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.audit.entry import MAX_ENTRY_BYTES, Entry
+from govern.audit.lock import WriterLock
 from govern.audit.merkle import (
     HASH_SIZE,
     Frontier,
@@ -53,6 +56,11 @@ OFFSET = struct.Struct(">Q")
 # writer rebuilds from log.jsonl after a power loss.
 SYNC_EVERY = 4096
 _RECOVERY_CHUNK = 1 << 22
+# How long a command waits for another process's append or checkpoint before giving up.
+DEFAULT_LOCK_TIMEOUT = 10.0
+# A daemon's batches wait less: job_submit.lua waits 0.5 s by default before it refuses the job
+# (or lets it through on a fail-open partition), and the daemon's deny must come first.
+DAEMON_LOCK_TIMEOUT = 0.3
 
 
 def _read_boot_id() -> str | None:
@@ -163,8 +171,11 @@ def fsync_directory(path: Path) -> None:
 class AuditLog:
     """One log folder, shared safely by any number of threads and processes."""
 
-    def __init__(self, directory: Path, *, create: bool) -> None:
+    def __init__(
+        self, directory: Path, *, create: bool, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+    ) -> None:
         self.directory = directory
+        self.lock_timeout = lock_timeout
         if create:
             try:
                 directory.mkdir(parents=True, exist_ok=True)
@@ -182,12 +193,15 @@ class AuditLog:
                 name: os.open(directory / name, flags | os.O_CLOEXEC, 0o644)
                 for name in (ENTRIES, INDEX, HASHES)
             }
-            self._lock_fd = os.open(directory / LOCK, flags | os.O_CLOEXEC, 0o644) if create else -1
+            self._writer_lock = (
+                WriterLock(os.open(directory / LOCK, flags | os.O_CLOEXEC, 0o644), directory / LOCK)
+                if create
+                else None
+            )
         except OSError as exc:
             raise AuditError(f"cannot open the audit log in {directory}: {exc.strerror}") from None
         if create:
             fsync_directory(directory)
-        self._mutex = threading.Lock()
         synced = Synced.read(directory)
         # How far the derived files can be trusted: all of them when they were last made durable
         # in this boot (a killed process can only tear their tail), else only what was durable.
@@ -299,24 +313,20 @@ class AuditLog:
     # -- appending -------------------------------------------------------------------------
 
     @contextmanager
-    def _exclusive(self) -> Iterator[Tail]:
+    def _exclusive(self, lock_timeout: float | None = None) -> Iterator[Tail]:
         """Hold the log against every other writer, with any torn tail cut off."""
-        if self._lock_fd < 0:
+        if self._writer_lock is None:
             raise AuditError(f"the audit log in {self.directory} was opened read-only")
-        with self._mutex:
-            fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
-            try:
-                if self._trusted_size is not None:
-                    synced = Synced.read(self.directory)
-                    if synced is None or synced.this_boot:
-                        self._trusted_size = None
-                    else:
-                        self._trusted_size = synced.size
-                tail = self.tail() if self._trusted_size is None else self._rebuild()
-                self._truncate(tail)
-                yield tail
-            finally:
-                fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
+        with self._writer_lock.held(self.lock_timeout if lock_timeout is None else lock_timeout):
+            if self._trusted_size is not None:
+                synced = Synced.read(self.directory)
+                if synced is None or synced.this_boot:
+                    self._trusted_size = None
+                else:
+                    self._trusted_size = synced.size
+            tail = self.tail() if self._trusted_size is None else self._rebuild()
+            self._truncate(tail)
+            yield tail
 
     def _truncate(self, tail: Tail) -> None:
         for name, length in (
@@ -374,13 +384,13 @@ class AuditLog:
         Synced(_BOOT_LABEL, size).write(self.directory)
         self._synced_size = size
 
-    def append_records(self, records: Sequence[bytes]) -> int:
+    def append_records(self, records: Sequence[bytes], *, lock_timeout: float | None = None) -> int:
         """Durably append serialised entries (Entry.to_bytes()); return the index of the first
-        once all are on disk."""
+        once all are on disk. Waits for other writers `lock_timeout` (default: the log's)."""
         for record in records:
             if not record or b"\n" in record or len(record) > MAX_ENTRY_BYTES:
                 raise AuditError("not a serialised audit entry: use Entry(...).to_bytes()")
-        with self._exclusive() as tail:
+        with self._exclusive(lock_timeout) as tail:
             frontier = Frontier(
                 tail.size, [self.subtree_hash(*p) for p in frontier_positions(tail.size)]
             )
@@ -419,11 +429,15 @@ class AuditLog:
         """Log one event and return its index once it is on disk."""
         return self.append_entry(Entry(kind, actor, subject, payload))
 
-    def writer(self, max_batch: int = 8192) -> GroupCommitWriter:
-        """A background writer that commits many submissions with one fsync (for daemons)."""
+    def writer(
+        self, max_batch: int = 8192, lock_timeout: float = DAEMON_LOCK_TIMEOUT
+    ) -> GroupCommitWriter:
+        """A background writer that commits many submissions with one fsync (for daemons).
+        A batch that waits `lock_timeout` for other writers fails, and every submitter hears
+        why, in time to answer a deny."""
         from govern.audit.writer import GroupCommitWriter
 
-        return GroupCommitWriter(self, max_batch)
+        return GroupCommitWriter(self, max_batch, lock_timeout)
 
     # -- checkpoints -----------------------------------------------------------------------
 
@@ -447,11 +461,11 @@ class AuditLog:
             return SignedCheckpoint(head, note)
 
     def close(self) -> None:
-        for fd in [*self._fds.values(), self._lock_fd]:
-            if fd >= 0:
-                os.close(fd)
-        self._fds = {}
-        self._lock_fd = -1
+        for fd in self._fds.values():
+            os.close(fd)
+        if self._writer_lock is not None:
+            self._writer_lock.close()
+        self._fds, self._writer_lock = {}, None
 
     def __enter__(self) -> AuditLog:
         return self
@@ -460,6 +474,8 @@ class AuditLog:
         self.close()
 
 
-def open_log(directory: Path | str, *, create: bool = True) -> AuditLog:
+def open_log(
+    directory: Path | str, *, create: bool = True, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+) -> AuditLog:
     """The audit log in this folder; create=False opens an existing log for reading only."""
-    return AuditLog(Path(directory), create=create)
+    return AuditLog(Path(directory), create=create, lock_timeout=lock_timeout)

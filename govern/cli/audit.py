@@ -36,7 +36,7 @@ def _config(ctx: typer.Context) -> LoadedConfig:
 def _open(config: LoadedConfig, *, create: bool = False) -> AuditLog:
     from govern.audit import open_log
 
-    return open_log(config.audit_dir, create=create)
+    return open_log(config.audit_dir, create=create, lock_timeout=config.audit.lock_timeout_seconds)
 
 
 def _trust(config: LoadedConfig, extra_keys: list[str] | None = None) -> Trust:
