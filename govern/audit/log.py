@@ -16,21 +16,22 @@ an earlier boot, the derived files are trusted only up to its size, and the next
 them from log.jsonl, keeping every whole canonical entry there (all acknowledged ones are).
 
 Writers wait for the lock a bounded time and then fail with an AuditError, so a stuck process
-holding it costs each append a deny, never a hang.
+holding it costs each append a deny, never a hang. `access` says who else may read the folder.
 """
 
 from __future__ import annotations
 
 import os
 import struct
-import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from govern.audit.access import OWNER_ONLY_FILE, Access, open_file, open_folder
 from govern.audit.entry import MAX_ENTRY_BYTES, Entry
+from govern.audit.files import atomic_write, exists_in, fsync_directory, read_exactly, write_all
 from govern.audit.lock import WriterLock
 from govern.audit.merkle import (
     HASH_SIZE,
@@ -41,6 +42,7 @@ from govern.audit.merkle import (
     leaf_hash,
     tree_root,
 )
+from govern.audit.synced import BOOT_ID, BOOT_LABEL, SYNCED, Synced
 from govern.errors import AuditError
 
 if TYPE_CHECKING:
@@ -49,7 +51,6 @@ if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
 
 ENTRIES, INDEX, HASHES, LOCK = "log.jsonl", "log.index", "log.hashes", "log.lock"
-SYNCED = "log.synced"
 CHECKPOINT, CHECKPOINT_HISTORY = "checkpoint", "checkpoints"
 OFFSET = struct.Struct(">Q")
 # The derived files are fsync'd at least once per this many entries, which bounds how much a
@@ -61,20 +62,6 @@ DEFAULT_LOCK_TIMEOUT = 10.0
 # A daemon's batches wait less: job_submit.lua waits 0.5 s by default before it refuses the job
 # (or lets it through on a fail-open partition), and the daemon's deny must come first.
 DAEMON_LOCK_TIMEOUT = 0.3
-
-
-def _read_boot_id() -> str | None:
-    """This boot of the machine: a power loss or a reboot changes it."""
-    try:
-        return Path("/proc/sys/kernel/random/boot_id").read_text().strip() or None
-    except OSError:
-        return None
-
-
-BOOT_ID = _read_boot_id()
-# Where boots cannot be told apart, every append fsyncs the derived files as well, so they are
-# always durable and can always be trusted.
-_BOOT_LABEL = BOOT_ID or "unknown"
 
 
 def stored_hash_count(size: int) -> int:
@@ -98,37 +85,6 @@ def size_for_hash_count(count: int) -> int:
 
 
 @dataclass(frozen=True)
-class Synced:
-    """The content of log.synced: derived records for `size` entries were durable in `boot`."""
-
-    boot: str
-    size: int
-
-    @classmethod
-    def read(cls, directory: Path) -> Synced | None:
-        """What log.synced says, None without one. A damaged one vouches for nothing."""
-        try:
-            text = (directory / SYNCED).read_text()
-        except FileNotFoundError:
-            return None
-        except OSError:
-            return cls("", 0)
-        try:
-            boot, size = text.split()
-            return cls(boot, int(size))
-        except ValueError:
-            return cls("", 0)
-
-    def write(self, directory: Path) -> None:
-        atomic_write(directory / SYNCED, f"{self.boot} {self.size}\n".encode())
-        fsync_directory(directory)
-
-    @property
-    def this_boot(self) -> bool:
-        return self.boot == _BOOT_LABEL
-
-
-@dataclass(frozen=True)
 class Tail:
     """The committed end of the log: its size and where its last entry ends in log.jsonl."""
 
@@ -136,70 +92,27 @@ class Tail:
     entries_end: int
 
 
-def _read_exactly(fd: int, length: int, offset: int) -> bytes:
-    data = os.pread(fd, length, offset)
-    if len(data) != length:
-        raise AuditError("audit log changed size while being read: retry")
-    return data
-
-
-def _write_all(fd: int, data: bytes | bytearray, offset: int) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.pwrite(fd, view, offset)
-        view, offset = view[written:], offset + written
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Replace a file so readers see the old or the new content, never a mix."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    with temporary.open("wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, path)
-
-
-def fsync_directory(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 class AuditLog:
     """One log folder, shared safely by any number of threads and processes."""
 
     def __init__(
-        self, directory: Path, *, create: bool, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+        self,
+        directory: Path,
+        *,
+        create: bool,
+        access: Access | None = None,
+        lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
     ) -> None:
         self.directory = directory
         self.lock_timeout = lock_timeout
-        if create:
-            try:
-                directory.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise AuditError(
-                    f"cannot create audit log folder {directory}: {exc.strerror}"
-                ) from None
-        elif not (directory / INDEX).exists():
-            raise AuditError(
-                f"no audit log in {directory}: check [audit] dir, or append an entry first"
-            )
-        flags = os.O_RDWR | os.O_CREAT if create else os.O_RDONLY
+        self._folder_fd, self.access = open_folder(directory, access, create=create)
+        self._fds: dict[str, int] = {}
+        self._writer_lock: WriterLock | None = None
         try:
-            self._fds = {
-                name: os.open(directory / name, flags | os.O_CLOEXEC, 0o644)
-                for name in (ENTRIES, INDEX, HASHES)
-            }
-            self._writer_lock = (
-                WriterLock(os.open(directory / LOCK, flags | os.O_CLOEXEC, 0o644), directory / LOCK)
-                if create
-                else None
-            )
-        except OSError as exc:
-            raise AuditError(f"cannot open the audit log in {directory}: {exc.strerror}") from None
+            self._open_files(create)
+        except BaseException:
+            self.close()
+            raise
         if create:
             fsync_directory(directory)
         synced = Synced.read(directory)
@@ -216,6 +129,44 @@ class AuditLog:
                 if not (directory / SYNCED).exists():
                     self._sync_derived(tail.size)
 
+    def _open_files(self, create: bool) -> None:
+        if not create and not exists_in(self._folder_fd, INDEX):
+            raise AuditError(
+                f"no audit log in {self.directory}: check [audit] dir, or append an entry first"
+            )
+        flags = os.O_RDWR | os.O_CREAT if create else os.O_RDONLY
+        mode = self.access.file_mode
+        for name in (ENTRIES, INDEX, HASHES):
+            self._fds[name] = open_file(self._folder_fd, self.directory, name, flags, mode)
+            if create:
+                self.access.apply(self._fds[name], mode)
+        if create:
+            # Readers never take the lock: whoever can open it can stall every writer.
+            fd = open_file(self._folder_fd, self.directory, LOCK, flags, OWNER_ONLY_FILE)
+            self._writer_lock = WriterLock(fd, self.directory / LOCK)
+            self.access.apply(fd, OWNER_ONLY_FILE)
+
+    def make_folders(self, path: Path) -> None:
+        """Create `path` and the folders above it inside the log folder, as private as it."""
+        parts = path.relative_to(self.directory).parts
+        for depth in range(1, len(parts) + 1):
+            self._make_folder(self.directory.joinpath(*parts[:depth]))
+
+    def _make_folder(self, path: Path) -> None:
+        try:
+            path.mkdir(mode=self.access.folder_mode)
+        except FileExistsError:
+            return
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        try:
+            self.access.apply(fd, self.access.folder_mode)
+        finally:
+            os.close(fd)
+
+    def write_file(self, path: Path, data: bytes) -> None:
+        """Publish a file in the log folder (a checkpoint, a tile) as private as the log."""
+        atomic_write(path, data, self.access)
+
     # -- reading ---------------------------------------------------------------------------
 
     def raw_length(self, name: str) -> int:
@@ -223,7 +174,7 @@ class AuditLog:
         return os.fstat(self._fds[name]).st_size
 
     def read_raw(self, name: str, offset: int, length: int) -> bytes:
-        return _read_exactly(self._fds[name], length, offset)
+        return read_exactly(self._fds[name], length, offset)
 
     def claimed_size(self) -> int:
         """How many entries the derived files claim and can be trusted for."""
@@ -254,7 +205,7 @@ class AuditLog:
         return self.tail().size
 
     def entry_end(self, index: int) -> int:
-        raw = _read_exactly(self._fds[INDEX], OFFSET.size, index * OFFSET.size)
+        raw = read_exactly(self._fds[INDEX], OFFSET.size, index * OFFSET.size)
         return int(OFFSET.unpack(raw)[0])
 
     def entry_bytes(self, start: int, stop: int) -> list[bytes]:
@@ -262,9 +213,9 @@ class AuditLog:
         if start >= stop:
             return []
         first = self.entry_end(start - 1) if start else 0
-        raw = _read_exactly(self._fds[INDEX], OFFSET.size * (stop - start), OFFSET.size * start)
+        raw = read_exactly(self._fds[INDEX], OFFSET.size * (stop - start), OFFSET.size * start)
         ends = [int(end) for (end,) in OFFSET.iter_unpack(raw)]
-        blob = _read_exactly(self._fds[ENTRIES], ends[-1] - first, first)
+        blob = read_exactly(self._fds[ENTRIES], ends[-1] - first, first)
         records, position = [], 0
         for end in ends:
             records.append(blob[position : end - first - 1])
@@ -290,7 +241,7 @@ class AuditLog:
 
     def subtree_hash(self, level: int, index: int) -> bytes:
         position = stored_hash_position(level, index) * HASH_SIZE
-        return _read_exactly(self._fds[HASHES], HASH_SIZE, position)
+        return read_exactly(self._fds[HASHES], HASH_SIZE, position)
 
     def root(self, size: int) -> bytes:
         return tree_root(size, self.subtree_hash)
@@ -365,8 +316,8 @@ class AuditLog:
                     hashes += completed
         rebuilt = frontier.size
         try:
-            _write_all(self._fds[INDEX], index, size * OFFSET.size)
-            _write_all(self._fds[HASHES], hashes, stored_hash_count(size) * HASH_SIZE)
+            write_all(self._fds[INDEX], index, size * OFFSET.size)
+            write_all(self._fds[HASHES], hashes, stored_hash_count(size) * HASH_SIZE)
             tail = Tail(rebuilt, end)
             self._truncate(tail)
             self._sync_derived(rebuilt)
@@ -381,7 +332,7 @@ class AuditLog:
         """Make the derived records of the first `size` entries durable, and say so."""
         os.fdatasync(self._fds[HASHES])
         os.fdatasync(self._fds[INDEX])
-        Synced(_BOOT_LABEL, size).write(self.directory)
+        Synced(BOOT_LABEL, size).write(self.directory, self.access)
         self._synced_size = size
 
     def append_records(self, records: Sequence[bytes], *, lock_timeout: float | None = None) -> int:
@@ -404,11 +355,11 @@ class AuditLog:
                 for completed in frontier.append(leaf_hash(record)):
                     hashes += completed
             try:
-                _write_all(self._fds[ENTRIES], entries, tail.entries_end)
+                write_all(self._fds[ENTRIES], entries, tail.entries_end)
                 os.fdatasync(self._fds[ENTRIES])
                 # Derived records only ever describe durable entries, even after a power loss.
-                _write_all(self._fds[HASHES], hashes, stored_hash_count(tail.size) * HASH_SIZE)
-                _write_all(self._fds[INDEX], index, tail.size * OFFSET.size)
+                write_all(self._fds[HASHES], hashes, stored_hash_count(tail.size) * HASH_SIZE)
+                write_all(self._fds[INDEX], index, tail.size * OFFSET.size)
                 size = tail.size + len(records)
                 if BOOT_ID is None:
                     os.fdatasync(self._fds[HASHES])
@@ -453,19 +404,20 @@ class AuditLog:
             note = head.sign(key)
             publish_tiles(self, tail.size)
             history = self.directory / CHECKPOINT_HISTORY
-            history.mkdir(exist_ok=True)
-            atomic_write(history / f"{tail.size:020d}", note.encode())
-            atomic_write(self.directory / CHECKPOINT, note.encode())
+            self.make_folders(history)
+            self.write_file(history / f"{tail.size:020d}", note.encode())
+            self.write_file(self.directory / CHECKPOINT, note.encode())
             fsync_directory(history)
             fsync_directory(self.directory)
             return SignedCheckpoint(head, note)
 
     def close(self) -> None:
-        for fd in self._fds.values():
-            os.close(fd)
+        for fd in [*self._fds.values(), self._folder_fd]:
+            if fd >= 0:
+                os.close(fd)
         if self._writer_lock is not None:
             self._writer_lock.close()
-        self._fds, self._writer_lock = {}, None
+        self._fds, self._folder_fd, self._writer_lock = {}, -1, None
 
     def __enter__(self) -> AuditLog:
         return self
@@ -475,7 +427,12 @@ class AuditLog:
 
 
 def open_log(
-    directory: Path | str, *, create: bool = True, lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+    directory: Path | str,
+    *,
+    create: bool = True,
+    access: Access | None = None,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> AuditLog:
-    """The audit log in this folder; create=False opens an existing log for reading only."""
-    return AuditLog(Path(directory), create=create, lock_timeout=lock_timeout)
+    """The audit log in this folder; create=False opens an existing log for reading only.
+    A writer without `access` keeps whatever reader group the folder already has."""
+    return AuditLog(Path(directory), create=create, access=access, lock_timeout=lock_timeout)
