@@ -19,6 +19,8 @@ from pathlib import Path
 from govern.errors import AuditError
 
 OWNER_ONLY_FILE = 0o600
+_GROUP_BITS = stat.S_IRWXG
+_OTHER_BITS = stat.S_IRWXO
 
 
 @dataclass(frozen=True)
@@ -148,3 +150,45 @@ def open_file(folder_fd: int, directory: Path, name: str, flags: int, mode: int)
         os.close(fd)
         raise AuditError(f"refusing the audit log file {directory / name}: it {refusal}")
     return fd
+
+
+def exposure(directory: Path, lock: Path, reader_gid: int | None, limit: int = 20) -> list[str]:
+    """What in the log folder other local users can read or change (the lock: even open), or
+    a symlink points out of: `govern audit verify` warns about each (up to `limit`)."""
+    found: list[str] = []
+    try:
+        top = directory.lstat()
+    except OSError as exc:
+        return [f"cannot inspect {directory}: {exc.strerror}"]
+    paths = [directory]
+    for root, folders, files in os.walk(directory):
+        paths += [Path(root) / name for name in [*folders, *files]]
+    for path in paths:
+        try:
+            info = path.lstat()
+        except OSError:
+            continue  # gone since the walk: nothing left to expose
+        problem = _exposed(info, top.st_uid, reader_gid, path == lock)
+        if problem:
+            found.append(f"{_describe(path, info)} {problem}")
+    if len(found) > limit:
+        found = [*found[:limit], f"... and {len(found) - limit} more paths open to others"]
+    return found
+
+
+def _exposed(info: os.stat_result, owner: int, reader_gid: int | None, lock: bool) -> str | None:
+    mode = info.st_mode
+    if stat.S_ISLNK(mode):
+        return "is a symlink: the log's files must be in the folder itself"
+    if mode & _OTHER_BITS:
+        return "is open to every local user"
+    if info.st_uid != owner:
+        return "belongs to another account than the log folder"
+    if mode & stat.S_IWGRP:
+        return "is writable by its group"
+    if mode & _GROUP_BITS and lock:
+        return "lets its group take the writers' lock"
+    if mode & _GROUP_BITS and (reader_gid is None or info.st_gid != reader_gid):
+        expected = "no reader group is configured" if reader_gid is None else "not the reader group"
+        return f"is open to group gid {info.st_gid}: {expected}"
+    return None

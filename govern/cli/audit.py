@@ -208,7 +208,12 @@ def verify(
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Recompute the whole tree and check it against every checkpoint (exit 1 on any problem)."""
+    """Recompute the whole tree and check it against every checkpoint (exit 1 on any problem).
+
+    Also warns (on stderr, or under "warnings" in JSON) about anything in the log folder that
+    users other than its owner and the configured reader group can read, change or lock."""
+    from govern.audit.access import exposure
+    from govern.audit.log import LOCK
     from govern.audit.verify import verify_log
 
     config = _config(ctx)
@@ -218,8 +223,11 @@ def verify(
         anchored = _anchor_store(config).anchored()
     with _open(config, log_dir=log_dir) as log:
         report = verify_log(log, trust, anchored)
+        warnings = exposure(log.directory, log.directory / LOCK, _access(config).reader_gid)
+    for warning in warnings:
+        sys.stderr.write(f"WARN {warning}\n")
     if as_json:
-        sys.stdout.write(json.dumps(report.to_json()) + "\n")
+        sys.stdout.write(json.dumps({**report.to_json(), "warnings": warnings}) + "\n")
     elif report.ok:
         witnesses = f", witnessed by {', '.join(report.witnesses)}" if report.witnesses else ""
         covered = report.checkpoint.size if report.checkpoint else 0

@@ -373,3 +373,36 @@ def test_the_daemon_denies_with_the_reason_while_the_log_is_stuck(
         assert client.ask(allowed)["decision"] == "allow"
     finally:
         daemon.stop()
+
+
+def test_verify_warns_when_the_log_is_open_to_others(
+    audit_site: AuditSite, accounts: Accounts, govern: Govern
+) -> None:
+    _fill(govern, audit_site)
+    folder = audit_site.log_dir
+    private = govern("--config", audit_site.config, "audit", "verify", "--json")
+    assert private.code == 0, private.stdout + private.stderr
+    assert json.loads(private.stdout)["warnings"] == []
+    assert "WARN" not in private.stderr
+
+    folder.chmod(0o755)
+    (folder / ENTRIES).chmod(0o644)
+    opened = govern("--config", audit_site.config, "audit", "verify")
+    assert opened.code == 0  # the history itself is intact
+    assert f"WARN {folder} (owner uid 0, mode 0755) is open to every local user" in opened.stderr
+    assert f"WARN {folder / ENTRIES} (owner uid 0, mode 0644) is open to every" in opened.stderr
+    assert opened.stdout.startswith("ok: 3 entries")
+
+    gid = grp.getgrnam(accounts.group).gr_gid
+    for path in _everything(folder):
+        os.chown(path, -1, gid)
+        path.chmod(0o750 if path.is_dir() else 0o640)
+    unexpected = govern("--config", audit_site.config, "audit", "verify", "--json")
+    warnings = json.loads(unexpected.stdout)["warnings"]
+    assert any(f"{folder} " in w and "no reader group is configured" in w for w in warnings)
+
+    audit_site.write_config(f'reader_group = "{accounts.group}"\n')
+    configured = govern("--config", audit_site.config, "audit", "verify", "--json")
+    assert json.loads(configured.stdout)["warnings"] == [
+        f"{folder / LOCK} (owner uid 0, mode 0640) lets its group take the writers' lock"
+    ]
