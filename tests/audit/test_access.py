@@ -26,6 +26,7 @@ from govern.errors import AuditError
 from tests.audit.conftest import AuditSite
 from tests.conftest import Govern, Site
 from tests.services.daemon import Client, Daemon
+from tests.slurm.test_daemon import ITAR_ON_GPU
 
 # Unprivileged processes cannot reach the project's interpreter under /root.
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -152,6 +153,17 @@ def _fill(govern: Govern, site: AuditSite) -> None:
     assert result.code == 0, result.stderr
 
 
+def _refused_append(govern: Govern, site: AuditSite) -> str:
+    """The one-line error of a `govern audit append` that must fail."""
+    result = govern(
+        "--config", site.config, "audit", "append", "--kind", "k", "--actor", "a",
+        "--subject", "s",
+    )  # fmt: skip
+    assert result.code == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+    return result.stderr
+
+
 def test_a_new_log_is_private_to_the_account_that_writes_it(
     shared_site: AuditSite, accounts: Accounts, govern: Govern
 ) -> None:
@@ -234,13 +246,7 @@ def test_a_writer_refuses_a_log_folder_another_account_owns(
     os.chown(folder, outsider.pw_uid, outsider.pw_gid)
     with pytest.raises(AuditError, match="does not belong to uid 0"):
         open_log(folder)
-    result = govern(
-        "--config", shared_site.config, "audit", "append", "--kind", "k", "--actor", "a",
-        "--subject", "s",
-    )  # fmt: skip
-    assert result.code == 2
-    assert "does not belong to uid 0" in result.stderr
-    assert len(result.stderr.strip().splitlines()) == 1
+    assert "does not belong to uid 0" in _refused_append(govern, shared_site)
 
 
 @pytest.mark.parametrize("planted", ["symlink", "hard link"])
@@ -332,13 +338,8 @@ def test_a_stuck_lock_holder_fails_appends_in_bounded_time(
                     durable.result(timeout=30)
 
         audit_site.write_config("lock_timeout_seconds = 0.5\n")
-        result = govern(
-            "--config", audit_site.config, "audit", "append", "--kind", "k", "--actor", "a",
-            "--subject", "s",
-        )  # fmt: skip
-        assert result.code == 2
-        assert "stayed locked by another writer for 0.5 s: nothing was appended" in result.stderr
-        assert len(result.stderr.strip().splitlines()) == 1
+        refusal = _refused_append(govern, audit_site)
+        assert "stayed locked by another writer for 0.5 s: nothing was appended" in refusal
     finally:
         holder.release()
     with open_log(audit_site.log_dir, create=False) as log:
@@ -354,13 +355,7 @@ def test_the_daemon_denies_with_the_reason_while_the_log_is_stuck(
     daemon.start()
     try:
         client = Client(daemon.socket_path)
-        allowed = {
-            "op": "check",
-            "user": "alice",
-            "action": "use",
-            "resource": "dataset:radar-returns",
-            "destination": "partition:itar",
-        }
+        allowed = {**ITAR_ON_GPU, "destination": "partition:itar"}
         assert client.ask(allowed)["decision"] == "allow"  # the log now exists
         holder = LockHolder(site.root / "examples" / "site" / "var" / "audit")
         try:
