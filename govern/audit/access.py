@@ -13,6 +13,7 @@ import errno
 import grp
 import os
 import stat
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -152,8 +153,10 @@ def open_file(folder_fd: int, directory: Path, name: str, flags: int, mode: int)
     return fd
 
 
-def exposure(directory: Path, lock: Path, reader_gid: int | None, limit: int = 20) -> list[str]:
-    """What in the log folder other local users can read or change (the lock: even open), or
+def exposure(
+    directory: Path, locks: Collection[Path], reader_gid: int | None, limit: int = 20
+) -> list[str]:
+    """What in the log folder other local users can read or change (a lock: even open), or
     a symlink points out of: `govern audit verify` warns about each (up to `limit`)."""
     found: list[str] = []
     try:
@@ -168,7 +171,7 @@ def exposure(directory: Path, lock: Path, reader_gid: int | None, limit: int = 2
             info = path.lstat()
         except OSError:
             continue  # gone since the walk: nothing left to expose
-        problem = _exposed(info, top.st_uid, reader_gid, path == lock)
+        problem = _exposed(info, top.st_uid, reader_gid, path in locks)
         if problem:
             found.append(f"{_describe(path, info)} {problem}")
     if len(found) > limit:

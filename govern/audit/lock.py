@@ -20,11 +20,13 @@ _FIRST_PAUSE, _LONGEST_PAUSE = 0.0001, 0.005
 
 
 class WriterLock:
-    """`flock` on the open lock file, plus a mutex for the threads of this process."""
+    """`flock` on the open lock file, plus a mutex for the threads of this process.
+    `refused` says what did not happen when the wait is given up."""
 
-    def __init__(self, fd: int, path: Path) -> None:
+    def __init__(self, fd: int, path: Path, refused: str = "nothing was appended") -> None:
         self._fd = fd
         self._path = path
+        self._refused = refused
         self._mutex = threading.Lock()
 
     @contextmanager
@@ -58,7 +60,7 @@ class WriterLock:
     def _timed_out(self, timeout: float) -> AuditError:
         return AuditError(
             f"the audit log in {self._path.parent} stayed locked by another writer for "
-            f"{timeout:g} s: nothing was appended; see who holds it with `fuser -v {self._path}`"
+            f"{timeout:g} s: {self._refused}; see who holds it with `fuser -v {self._path}`"
         )
 
     def close(self) -> None:

@@ -51,6 +51,8 @@ if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
 
 ENTRIES, INDEX, HASHES, LOCK = "log.jsonl", "log.index", "log.hashes", "log.lock"
+# Checkpoints take turns on a lock of their own, so appends wait only while a head is signed.
+CHECKPOINT_LOCK = "checkpoint.lock"
 CHECKPOINT, CHECKPOINT_HISTORY = "checkpoint", "checkpoints"
 OFFSET = struct.Struct(">Q")
 # The derived files are fsync'd at least once per this many entries, which bounds how much a
@@ -397,19 +399,34 @@ class AuditLog:
         from govern.audit.checkpoint import Checkpoint, SignedCheckpoint
         from govern.audit.tiles import publish_tiles
 
-        with self._exclusive() as tail:
-            # A checkpoint never covers entries a restart could hide from readers for a while.
-            self._sync_derived(tail.size)
-            head = Checkpoint(key.name, tail.size, self.root(tail.size))
+        with self._checkpoint_lock() as turn, turn.held(self.lock_timeout):
+            with self._exclusive() as tail:
+                # A checkpoint never covers entries a restart could hide from readers a while.
+                self._sync_derived(tail.size)
+                head = Checkpoint(key.name, tail.size, self.root(tail.size))
             note = head.sign(key)
-            publish_tiles(self, tail.size)
+            # What the head covers never changes, so appends go on while its tiles are written.
+            publish_tiles(self, head.size)
             history = self.directory / CHECKPOINT_HISTORY
             self.make_folders(history)
-            self.write_file(history / f"{tail.size:020d}", note.encode())
+            self.write_file(history / f"{head.size:020d}", note.encode())
             self.write_file(self.directory / CHECKPOINT, note.encode())
             fsync_directory(history)
             fsync_directory(self.directory)
             return SignedCheckpoint(head, note)
+
+    @contextmanager
+    def _checkpoint_lock(self) -> Iterator[WriterLock]:
+        if self._writer_lock is None:
+            raise AuditError(f"the audit log in {self.directory} was opened read-only")
+        flags = os.O_RDWR | os.O_CREAT
+        fd = open_file(self._folder_fd, self.directory, CHECKPOINT_LOCK, flags, OWNER_ONLY_FILE)
+        lock = WriterLock(fd, self.directory / CHECKPOINT_LOCK, "no checkpoint was made")
+        try:
+            self.access.apply(fd, OWNER_ONLY_FILE)
+            yield lock
+        finally:
+            lock.close()
 
     def close(self) -> None:
         for fd in [*self._fds.values(), self._folder_fd]:

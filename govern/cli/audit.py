@@ -213,7 +213,7 @@ def verify(
     Also warns (on stderr, or under "warnings" in JSON) about anything in the log folder that
     users other than its owner and the configured reader group can read, change or lock."""
     from govern.audit.access import exposure
-    from govern.audit.log import LOCK
+    from govern.audit.log import CHECKPOINT_LOCK, LOCK
     from govern.audit.verify import verify_log
 
     config = _config(ctx)
@@ -223,7 +223,8 @@ def verify(
         anchored = _anchor_store(config).anchored()
     with _open(config, log_dir=log_dir) as log:
         report = verify_log(log, trust, anchored)
-        warnings = exposure(log.directory, log.directory / LOCK, _access(config).reader_gid)
+        locks = {log.directory / LOCK, log.directory / CHECKPOINT_LOCK}
+        warnings = exposure(log.directory, locks, _access(config).reader_gid)
     for warning in warnings:
         sys.stderr.write(f"WARN {warning}\n")
     if as_json:

@@ -12,6 +12,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -20,8 +21,11 @@ from pathlib import Path
 
 import pytest
 
-from govern.audit import open_log
-from govern.audit.log import ENTRIES, LOCK
+from govern.audit import open_log, tiles
+from govern.audit.checkpoint import SignedCheckpoint, Trust
+from govern.audit.log import CHECKPOINT_LOCK, ENTRIES, LOCK, AuditLog
+from govern.audit.note import SigningKey
+from govern.audit.verify import verify_log
 from govern.errors import AuditError
 from tests.audit.conftest import AuditSite
 from tests.conftest import Govern, Site
@@ -197,7 +201,8 @@ def test_the_reader_group_reads_the_log_but_cannot_stall_it(
         log.append("decision", "slurmctld", "job:9", {})
     gid = grp.getgrnam(accounts.group).gr_gid
     for path in _everything(folder):
-        expected = 0o750 if path.is_dir() else 0o600 if path.name == LOCK else 0o640
+        locks = (LOCK, CHECKPOINT_LOCK)
+        expected = 0o750 if path.is_dir() else 0o600 if path.name in locks else 0o640
         assert (_mode(path), path.stat().st_gid) == (expected, gid), path
 
     reader = Probe(accounts.reader, folder)
@@ -348,6 +353,38 @@ def test_a_stuck_lock_holder_fails_appends_in_bounded_time(
         assert log.append("decision", "slurmctld", "job:6", {}) == 3
 
 
+def test_appends_go_on_while_a_checkpoint_publishes_its_tiles(
+    log: AuditLog, key: SigningKey, trust: Trust, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for n in range(5):
+        log.append("decision", "slurmctld", f"job:{n}", {})
+    publishing, finish = threading.Event(), threading.Event()
+    publish = tiles.publish_tiles
+
+    def held_up(published: AuditLog, size: int) -> None:
+        publishing.set()
+        finish.wait(60)
+        publish(published, size)
+
+    monkeypatch.setattr(tiles, "publish_tiles", held_up)
+    made: list[SignedCheckpoint] = []
+    checkpointing = threading.Thread(target=lambda: made.append(log.checkpoint(key)))
+    checkpointing.start()
+    try:
+        assert publishing.wait(60)
+        with open_log(log.directory, lock_timeout=1) as other:
+            assert other.append("decision", "slurmctld", "job:5", {}) == 5
+            with pytest.raises(AuditError, match="no checkpoint was made"):
+                other.checkpoint(key)  # checkpoints still take turns
+    finally:
+        finish.set()
+        checkpointing.join(60)
+    assert made[0].checkpoint.size == 5
+    report = verify_log(log, trust)
+    assert report.ok, report.problems
+    assert (report.size, report.checkpoint and report.checkpoint.size) == (6, 5)
+
+
 def test_the_daemon_denies_with_the_reason_while_the_log_is_stuck(
     site: Site, tmp_path: Path
 ) -> None:
@@ -398,6 +435,7 @@ def test_verify_warns_when_the_log_is_open_to_others(
 
     audit_site.write_config(f'reader_group = "{accounts.group}"\n')
     configured = govern("--config", audit_site.config, "audit", "verify", "--json")
-    assert json.loads(configured.stdout)["warnings"] == [
-        f"{folder / LOCK} (owner uid 0, mode 0640) lets its group take the writers' lock"
+    assert sorted(json.loads(configured.stdout)["warnings"]) == [
+        f"{folder / name} (owner uid 0, mode 0640) lets its group take the writers' lock"
+        for name in (CHECKPOINT_LOCK, LOCK)
     ]
