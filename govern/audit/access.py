@@ -117,11 +117,12 @@ def open_folder(directory: Path, access: Access | None, *, create: bool) -> tupl
 
 def _check_ancestors(directory: Path) -> None:
     """Refuse a log folder that another account could rename away and replace: one inside a
-    folder that account owns, or can write without the sticky bit."""
+    folder that account owns, or can write without the sticky bit (root's group excepted)."""
     trusted = {0, os.geteuid()}
     for folder in Path(os.path.realpath(directory.parent), "x").parents:
         info = folder.stat()
-        shared = info.st_mode & (stat.S_IWGRP | stat.S_IWOTH) and not info.st_mode & stat.S_ISVTX
+        writers = stat.S_IWOTH | (stat.S_IWGRP if info.st_gid != 0 else 0)
+        shared = info.st_mode & writers and not info.st_mode & stat.S_ISVTX
         if info.st_uid not in trusted or shared:
             raise AuditError(
                 f"the audit log folder {directory} is inside {_describe(folder, info)}, which "

@@ -296,6 +296,14 @@ def test_a_writer_refuses_a_log_folder_another_account_can_swap(
     shared.chmod(0o777)  # anyone may rename the log folder away and put their own in its place
     with pytest.raises(AuditError, match="which another account can change"):
         open_log(shared / "audit")
+    os.chown(shared, 0, grp.getgrnam(accounts.group).gr_gid)
+    shared.chmod(0o775)  # so may the members of its group
+    with pytest.raises(AuditError, match="which another account can change"):
+        open_log(shared / "audit")
+    os.chown(shared, 0, 0)  # root's group: as trusted as root (a git checkout's usual 0775)
+    with open_log(shared / "audit") as log:
+        assert log.size() == 0
+    shutil.rmtree(shared / "audit")
     shared.chmod(0o1777)  # sticky, like /tmp: others cannot rename what is root's
     with open_log(shared / "audit") as log:
         assert log.append("decision", "slurmctld", "job:1", {}) == 0
