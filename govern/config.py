@@ -113,6 +113,11 @@ class AuditSection(_Section):
     # Verifier keys of the log: the current one and every retired one, so old checkpoints verify.
     trusted_keys: tuple[str, ...] = ()
     witness_keys: tuple[str, ...] = ()
+    # Besides the account that appends, only this group may read the log (folder 0750, files
+    # 0640); without it the log is private to that account (0700, 0600).
+    reader_group: str | None = None
+    # How long a command waits for another process appending or checkpointing before failing.
+    lock_timeout_seconds: float = Field(default=10.0, gt=0, le=3600)
     anchor: AnchorSection | None = None
 
     _check_keys = field_validator("trusted_keys", "witness_keys")(_vkeys)

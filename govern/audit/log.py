@@ -14,21 +14,25 @@ never see and the next writer truncates while holding the lock. A power loss can
 derived records written since the last sync, or leave holes in them; so while log.synced names
 an earlier boot, the derived files are trusted only up to its size, and the next writer rebuilds
 them from log.jsonl, keeping every whole canonical entry there (all acknowledged ones are).
+
+Writers wait for the lock a bounded time and then fail with an AuditError, so a stuck process
+holding it costs each append a deny, never a hang. `access` says who else may read the folder.
 """
 
 from __future__ import annotations
 
-import fcntl
 import os
 import struct
-import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from govern.audit.access import OWNER_ONLY_FILE, Access, open_file, open_folder
 from govern.audit.entry import MAX_ENTRY_BYTES, Entry
+from govern.audit.files import atomic_write, exists_in, fsync_directory, read_exactly, write_all
+from govern.audit.lock import WriterLock
 from govern.audit.merkle import (
     HASH_SIZE,
     Frontier,
@@ -38,6 +42,7 @@ from govern.audit.merkle import (
     leaf_hash,
     tree_root,
 )
+from govern.audit.synced import BOOT_ID, BOOT_LABEL, SYNCED, Synced
 from govern.errors import AuditError
 
 if TYPE_CHECKING:
@@ -46,27 +51,19 @@ if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
 
 ENTRIES, INDEX, HASHES, LOCK = "log.jsonl", "log.index", "log.hashes", "log.lock"
-SYNCED = "log.synced"
+# Checkpoints take turns on a lock of their own, so appends wait only while a head is signed.
+CHECKPOINT_LOCK = "checkpoint.lock"
 CHECKPOINT, CHECKPOINT_HISTORY = "checkpoint", "checkpoints"
 OFFSET = struct.Struct(">Q")
 # The derived files are fsync'd at least once per this many entries, which bounds how much a
 # writer rebuilds from log.jsonl after a power loss.
 SYNC_EVERY = 4096
 _RECOVERY_CHUNK = 1 << 22
-
-
-def _read_boot_id() -> str | None:
-    """This boot of the machine: a power loss or a reboot changes it."""
-    try:
-        return Path("/proc/sys/kernel/random/boot_id").read_text().strip() or None
-    except OSError:
-        return None
-
-
-BOOT_ID = _read_boot_id()
-# Where boots cannot be told apart, every append fsyncs the derived files as well, so they are
-# always durable and can always be trusted.
-_BOOT_LABEL = BOOT_ID or "unknown"
+# How long a command waits for another process's append or checkpoint before giving up.
+DEFAULT_LOCK_TIMEOUT = 10.0
+# A daemon's batches wait less: job_submit.lua waits 0.5 s by default before it refuses the job
+# (or lets it through on a fail-open partition), and the daemon's deny must come first.
+DAEMON_LOCK_TIMEOUT = 0.3
 
 
 def stored_hash_count(size: int) -> int:
@@ -90,37 +87,6 @@ def size_for_hash_count(count: int) -> int:
 
 
 @dataclass(frozen=True)
-class Synced:
-    """The content of log.synced: derived records for `size` entries were durable in `boot`."""
-
-    boot: str
-    size: int
-
-    @classmethod
-    def read(cls, directory: Path) -> Synced | None:
-        """What log.synced says, None without one. A damaged one vouches for nothing."""
-        try:
-            text = (directory / SYNCED).read_text()
-        except FileNotFoundError:
-            return None
-        except OSError:
-            return cls("", 0)
-        try:
-            boot, size = text.split()
-            return cls(boot, int(size))
-        except ValueError:
-            return cls("", 0)
-
-    def write(self, directory: Path) -> None:
-        atomic_write(directory / SYNCED, f"{self.boot} {self.size}\n".encode())
-        fsync_directory(directory)
-
-    @property
-    def this_boot(self) -> bool:
-        return self.boot == _BOOT_LABEL
-
-
-@dataclass(frozen=True)
 class Tail:
     """The committed end of the log: its size and where its last entry ends in log.jsonl."""
 
@@ -128,66 +94,29 @@ class Tail:
     entries_end: int
 
 
-def _read_exactly(fd: int, length: int, offset: int) -> bytes:
-    data = os.pread(fd, length, offset)
-    if len(data) != length:
-        raise AuditError("audit log changed size while being read: retry")
-    return data
-
-
-def _write_all(fd: int, data: bytes | bytearray, offset: int) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.pwrite(fd, view, offset)
-        view, offset = view[written:], offset + written
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Replace a file so readers see the old or the new content, never a mix."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    with temporary.open("wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, path)
-
-
-def fsync_directory(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 class AuditLog:
     """One log folder, shared safely by any number of threads and processes."""
 
-    def __init__(self, directory: Path, *, create: bool) -> None:
+    def __init__(
+        self,
+        directory: Path,
+        *,
+        create: bool,
+        access: Access | None = None,
+        lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    ) -> None:
         self.directory = directory
-        if create:
-            try:
-                directory.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise AuditError(
-                    f"cannot create audit log folder {directory}: {exc.strerror}"
-                ) from None
-        elif not (directory / INDEX).exists():
-            raise AuditError(
-                f"no audit log in {directory}: check [audit] dir, or append an entry first"
-            )
-        flags = os.O_RDWR | os.O_CREAT if create else os.O_RDONLY
+        self.lock_timeout = lock_timeout
+        self._folder_fd, self.access = open_folder(directory, access, create=create)
+        self._fds: dict[str, int] = {}
+        self._writer_lock: WriterLock | None = None
         try:
-            self._fds = {
-                name: os.open(directory / name, flags | os.O_CLOEXEC, 0o644)
-                for name in (ENTRIES, INDEX, HASHES)
-            }
-            self._lock_fd = os.open(directory / LOCK, flags | os.O_CLOEXEC, 0o644) if create else -1
-        except OSError as exc:
-            raise AuditError(f"cannot open the audit log in {directory}: {exc.strerror}") from None
+            self._open_files(create)
+        except BaseException:
+            self.close()
+            raise
         if create:
             fsync_directory(directory)
-        self._mutex = threading.Lock()
         synced = Synced.read(directory)
         # How far the derived files can be trusted: all of them when they were last made durable
         # in this boot (a killed process can only tear their tail), else only what was durable.
@@ -202,6 +131,44 @@ class AuditLog:
                 if not (directory / SYNCED).exists():
                     self._sync_derived(tail.size)
 
+    def _open_files(self, create: bool) -> None:
+        if not create and not exists_in(self._folder_fd, INDEX):
+            raise AuditError(
+                f"no audit log in {self.directory}: check [audit] dir, or append an entry first"
+            )
+        flags = os.O_RDWR | os.O_CREAT if create else os.O_RDONLY
+        mode = self.access.file_mode
+        for name in (ENTRIES, INDEX, HASHES):
+            self._fds[name] = open_file(self._folder_fd, self.directory, name, flags, mode)
+            if create:
+                self.access.apply(self._fds[name], mode)
+        if create:
+            # Readers never take the lock: whoever can open it can stall every writer.
+            fd = open_file(self._folder_fd, self.directory, LOCK, flags, OWNER_ONLY_FILE)
+            self._writer_lock = WriterLock(fd, self.directory / LOCK)
+            self.access.apply(fd, OWNER_ONLY_FILE)
+
+    def make_folders(self, path: Path) -> None:
+        """Create `path` and the folders above it inside the log folder, as private as it."""
+        parts = path.relative_to(self.directory).parts
+        for depth in range(1, len(parts) + 1):
+            self._make_folder(self.directory.joinpath(*parts[:depth]))
+
+    def _make_folder(self, path: Path) -> None:
+        try:
+            path.mkdir(mode=self.access.folder_mode)
+        except FileExistsError:
+            return
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        try:
+            self.access.apply(fd, self.access.folder_mode)
+        finally:
+            os.close(fd)
+
+    def write_file(self, path: Path, data: bytes) -> None:
+        """Publish a file in the log folder (a checkpoint, a tile) as private as the log."""
+        atomic_write(path, data, self.access)
+
     # -- reading ---------------------------------------------------------------------------
 
     def raw_length(self, name: str) -> int:
@@ -209,7 +176,7 @@ class AuditLog:
         return os.fstat(self._fds[name]).st_size
 
     def read_raw(self, name: str, offset: int, length: int) -> bytes:
-        return _read_exactly(self._fds[name], length, offset)
+        return read_exactly(self._fds[name], length, offset)
 
     def claimed_size(self) -> int:
         """How many entries the derived files claim and can be trusted for."""
@@ -240,7 +207,7 @@ class AuditLog:
         return self.tail().size
 
     def entry_end(self, index: int) -> int:
-        raw = _read_exactly(self._fds[INDEX], OFFSET.size, index * OFFSET.size)
+        raw = read_exactly(self._fds[INDEX], OFFSET.size, index * OFFSET.size)
         return int(OFFSET.unpack(raw)[0])
 
     def entry_bytes(self, start: int, stop: int) -> list[bytes]:
@@ -248,9 +215,9 @@ class AuditLog:
         if start >= stop:
             return []
         first = self.entry_end(start - 1) if start else 0
-        raw = _read_exactly(self._fds[INDEX], OFFSET.size * (stop - start), OFFSET.size * start)
+        raw = read_exactly(self._fds[INDEX], OFFSET.size * (stop - start), OFFSET.size * start)
         ends = [int(end) for (end,) in OFFSET.iter_unpack(raw)]
-        blob = _read_exactly(self._fds[ENTRIES], ends[-1] - first, first)
+        blob = read_exactly(self._fds[ENTRIES], ends[-1] - first, first)
         records, position = [], 0
         for end in ends:
             records.append(blob[position : end - first - 1])
@@ -276,7 +243,7 @@ class AuditLog:
 
     def subtree_hash(self, level: int, index: int) -> bytes:
         position = stored_hash_position(level, index) * HASH_SIZE
-        return _read_exactly(self._fds[HASHES], HASH_SIZE, position)
+        return read_exactly(self._fds[HASHES], HASH_SIZE, position)
 
     def root(self, size: int) -> bytes:
         return tree_root(size, self.subtree_hash)
@@ -299,24 +266,20 @@ class AuditLog:
     # -- appending -------------------------------------------------------------------------
 
     @contextmanager
-    def _exclusive(self) -> Iterator[Tail]:
+    def _exclusive(self, lock_timeout: float | None = None) -> Iterator[Tail]:
         """Hold the log against every other writer, with any torn tail cut off."""
-        if self._lock_fd < 0:
+        if self._writer_lock is None:
             raise AuditError(f"the audit log in {self.directory} was opened read-only")
-        with self._mutex:
-            fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
-            try:
-                if self._trusted_size is not None:
-                    synced = Synced.read(self.directory)
-                    if synced is None or synced.this_boot:
-                        self._trusted_size = None
-                    else:
-                        self._trusted_size = synced.size
-                tail = self.tail() if self._trusted_size is None else self._rebuild()
-                self._truncate(tail)
-                yield tail
-            finally:
-                fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
+        with self._writer_lock.held(self.lock_timeout if lock_timeout is None else lock_timeout):
+            if self._trusted_size is not None:
+                synced = Synced.read(self.directory)
+                if synced is None or synced.this_boot:
+                    self._trusted_size = None
+                else:
+                    self._trusted_size = synced.size
+            tail = self.tail() if self._trusted_size is None else self._rebuild()
+            self._truncate(tail)
+            yield tail
 
     def _truncate(self, tail: Tail) -> None:
         for name, length in (
@@ -355,8 +318,8 @@ class AuditLog:
                     hashes += completed
         rebuilt = frontier.size
         try:
-            _write_all(self._fds[INDEX], index, size * OFFSET.size)
-            _write_all(self._fds[HASHES], hashes, stored_hash_count(size) * HASH_SIZE)
+            write_all(self._fds[INDEX], index, size * OFFSET.size)
+            write_all(self._fds[HASHES], hashes, stored_hash_count(size) * HASH_SIZE)
             tail = Tail(rebuilt, end)
             self._truncate(tail)
             self._sync_derived(rebuilt)
@@ -371,16 +334,16 @@ class AuditLog:
         """Make the derived records of the first `size` entries durable, and say so."""
         os.fdatasync(self._fds[HASHES])
         os.fdatasync(self._fds[INDEX])
-        Synced(_BOOT_LABEL, size).write(self.directory)
+        Synced(BOOT_LABEL, size).write(self.directory, self.access)
         self._synced_size = size
 
-    def append_records(self, records: Sequence[bytes]) -> int:
+    def append_records(self, records: Sequence[bytes], *, lock_timeout: float | None = None) -> int:
         """Durably append serialised entries (Entry.to_bytes()); return the index of the first
-        once all are on disk."""
+        once all are on disk. Waits for other writers `lock_timeout` (default: the log's)."""
         for record in records:
             if not record or b"\n" in record or len(record) > MAX_ENTRY_BYTES:
                 raise AuditError("not a serialised audit entry: use Entry(...).to_bytes()")
-        with self._exclusive() as tail:
+        with self._exclusive(lock_timeout) as tail:
             frontier = Frontier(
                 tail.size, [self.subtree_hash(*p) for p in frontier_positions(tail.size)]
             )
@@ -394,11 +357,11 @@ class AuditLog:
                 for completed in frontier.append(leaf_hash(record)):
                     hashes += completed
             try:
-                _write_all(self._fds[ENTRIES], entries, tail.entries_end)
+                write_all(self._fds[ENTRIES], entries, tail.entries_end)
                 os.fdatasync(self._fds[ENTRIES])
                 # Derived records only ever describe durable entries, even after a power loss.
-                _write_all(self._fds[HASHES], hashes, stored_hash_count(tail.size) * HASH_SIZE)
-                _write_all(self._fds[INDEX], index, tail.size * OFFSET.size)
+                write_all(self._fds[HASHES], hashes, stored_hash_count(tail.size) * HASH_SIZE)
+                write_all(self._fds[INDEX], index, tail.size * OFFSET.size)
                 size = tail.size + len(records)
                 if BOOT_ID is None:
                     os.fdatasync(self._fds[HASHES])
@@ -419,11 +382,15 @@ class AuditLog:
         """Log one event and return its index once it is on disk."""
         return self.append_entry(Entry(kind, actor, subject, payload))
 
-    def writer(self, max_batch: int = 8192) -> GroupCommitWriter:
-        """A background writer that commits many submissions with one fsync (for daemons)."""
+    def writer(
+        self, max_batch: int = 8192, lock_timeout: float = DAEMON_LOCK_TIMEOUT
+    ) -> GroupCommitWriter:
+        """A background writer that commits many submissions with one fsync (for daemons).
+        A batch that waits `lock_timeout` for other writers fails, and every submitter hears
+        why, in time to answer a deny."""
         from govern.audit.writer import GroupCommitWriter
 
-        return GroupCommitWriter(self, max_batch)
+        return GroupCommitWriter(self, max_batch, lock_timeout)
 
     # -- checkpoints -----------------------------------------------------------------------
 
@@ -432,26 +399,42 @@ class AuditLog:
         from govern.audit.checkpoint import Checkpoint, SignedCheckpoint
         from govern.audit.tiles import publish_tiles
 
-        with self._exclusive() as tail:
-            # A checkpoint never covers entries a restart could hide from readers for a while.
-            self._sync_derived(tail.size)
-            head = Checkpoint(key.name, tail.size, self.root(tail.size))
+        with self._checkpoint_lock() as turn, turn.held(self.lock_timeout):
+            with self._exclusive() as tail:
+                # A checkpoint never covers entries a restart could hide from readers a while.
+                self._sync_derived(tail.size)
+                head = Checkpoint(key.name, tail.size, self.root(tail.size))
             note = head.sign(key)
-            publish_tiles(self, tail.size)
+            # What the head covers never changes, so appends go on while its tiles are written.
+            publish_tiles(self, head.size)
             history = self.directory / CHECKPOINT_HISTORY
-            history.mkdir(exist_ok=True)
-            atomic_write(history / f"{tail.size:020d}", note.encode())
-            atomic_write(self.directory / CHECKPOINT, note.encode())
+            self.make_folders(history)
+            self.write_file(history / f"{head.size:020d}", note.encode())
+            self.write_file(self.directory / CHECKPOINT, note.encode())
             fsync_directory(history)
             fsync_directory(self.directory)
             return SignedCheckpoint(head, note)
 
+    @contextmanager
+    def _checkpoint_lock(self) -> Iterator[WriterLock]:
+        if self._writer_lock is None:
+            raise AuditError(f"the audit log in {self.directory} was opened read-only")
+        flags = os.O_RDWR | os.O_CREAT
+        fd = open_file(self._folder_fd, self.directory, CHECKPOINT_LOCK, flags, OWNER_ONLY_FILE)
+        lock = WriterLock(fd, self.directory / CHECKPOINT_LOCK, "no checkpoint was made")
+        try:
+            self.access.apply(fd, OWNER_ONLY_FILE)
+            yield lock
+        finally:
+            lock.close()
+
     def close(self) -> None:
-        for fd in [*self._fds.values(), self._lock_fd]:
+        for fd in [*self._fds.values(), self._folder_fd]:
             if fd >= 0:
                 os.close(fd)
-        self._fds = {}
-        self._lock_fd = -1
+        if self._writer_lock is not None:
+            self._writer_lock.close()
+        self._fds, self._folder_fd, self._writer_lock = {}, -1, None
 
     def __enter__(self) -> AuditLog:
         return self
@@ -460,6 +443,13 @@ class AuditLog:
         self.close()
 
 
-def open_log(directory: Path | str, *, create: bool = True) -> AuditLog:
-    """The audit log in this folder; create=False opens an existing log for reading only."""
-    return AuditLog(Path(directory), create=create)
+def open_log(
+    directory: Path | str,
+    *,
+    create: bool = True,
+    access: Access | None = None,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+) -> AuditLog:
+    """The audit log in this folder; create=False opens an existing log for reading only.
+    A writer without `access` keeps whatever reader group the folder already has."""
+    return AuditLog(Path(directory), create=create, access=access, lock_timeout=lock_timeout)

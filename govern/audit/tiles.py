@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import shutil
 import struct
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -42,14 +41,12 @@ def _tiles(count: int) -> list[tuple[int, int]]:
     return [*tiles, (full, partial)] if partial else tiles
 
 
-def _publish(root: Path, level: int | str, index: int, width: int, content: bytes) -> None:
-    from govern.audit.log import atomic_write
-
-    path = root / tile_path(level, index, width)
+def _publish(log: AuditLog, level: int | str, index: int, width: int, content: bytes) -> None:
+    path = log.directory / tile_path(level, index, width)
     if path.exists():  # tiles never change once written: the log is append-only
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, content)
+    log.make_folders(path.parent)
+    log.write_file(path, content)
     if width == TILE_WIDTH:
         # A full tile replaces the partial ones before it (tlog-tiles allows removing them).
         shutil.rmtree(path.with_name(path.name + PARTIAL), ignore_errors=True)
@@ -57,11 +54,10 @@ def _publish(root: Path, level: int | str, index: int, width: int, content: byte
 
 def publish_tiles(log: AuditLog, size: int) -> None:
     """Write every tile and entry bundle a verifier needs for a tree of this size."""
-    root = log.directory
     for index, width in _tiles(size):
         records = log.entry_bytes(index * TILE_WIDTH, index * TILE_WIDTH + width)
         bundle = b"".join(_LENGTH.pack(len(r)) + r for r in records)
-        _publish(root, "entries", index, width, bundle)
+        _publish(log, "entries", index, width, bundle)
     level = 0
     while count := size >> (TILE_HEIGHT * level):
         for index, width in _tiles(count):
@@ -69,5 +65,5 @@ def publish_tiles(log: AuditLog, size: int) -> None:
             hashes = b"".join(
                 log.subtree_hash(TILE_HEIGHT * level, first + offset) for offset in range(width)
             )
-            _publish(root, level, index, width, hashes)
+            _publish(log, level, index, width, hashes)
         level += 1

@@ -22,9 +22,10 @@ class GroupCommitWriter:
     While one batch is being written and fsync'd the next one queues up, so throughput grows
     with load instead of being capped at one fsync per entry."""
 
-    def __init__(self, log: AuditLog, max_batch: int) -> None:
+    def __init__(self, log: AuditLog, max_batch: int, lock_timeout: float) -> None:
         self._log = log
         self._max_batch = max_batch
+        self._lock_timeout = lock_timeout
         self._queue: queue.SimpleQueue[_Submission | None] = queue.SimpleQueue()
         self._closed = False
         self._close_lock = threading.Lock()
@@ -63,7 +64,9 @@ class GroupCommitWriter:
 
     def _commit(self, batch: list[_Submission]) -> None:
         try:
-            first = self._log.append_records([record for record, _ in batch])
+            first = self._log.append_records(
+                [record for record, _ in batch], lock_timeout=self._lock_timeout
+            )
         except Exception as exc:  # every waiter must hear of the failure, whatever it is
             for _, future in batch:
                 future.set_exception(exc)

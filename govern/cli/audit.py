@@ -13,6 +13,7 @@ import typer
 from govern.cli.state import State
 
 if TYPE_CHECKING:
+    from govern.audit.access import Access
     from govern.audit.anchor import AnchorStore
     from govern.audit.checkpoint import Trust, VerifiedCheckpoint
     from govern.audit.entry import Entry
@@ -33,10 +34,22 @@ def _config(ctx: typer.Context) -> LoadedConfig:
     return load_config(state.config_path())
 
 
-def _open(config: LoadedConfig, *, create: bool = False) -> AuditLog:
+def _access(config: LoadedConfig) -> Access:
+    from govern.audit.access import Access
+
+    return Access.for_group(config.audit.reader_group)
+
+
+def _open(config: LoadedConfig, *, create: bool = False, log_dir: Path | None = None) -> AuditLog:
+    """The site's log (or a copy of one); a writer gives it the configured reader group."""
     from govern.audit import open_log
 
-    return open_log(config.audit_dir, create=create)
+    return open_log(
+        log_dir or config.audit_dir,
+        create=create,
+        access=_access(config) if create else None,
+        lock_timeout=config.audit.lock_timeout_seconds,
+    )
 
 
 def _trust(config: LoadedConfig, extra_keys: list[str] | None = None) -> Trust:
@@ -195,8 +208,12 @@ def verify(
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Recompute the whole tree and check it against every checkpoint (exit 1 on any problem)."""
-    from govern.audit import open_log
+    """Recompute the whole tree and check it against every checkpoint (exit 1 on any problem).
+
+    Also warns (on stderr, or under "warnings" in JSON) about anything in the log folder that
+    users other than its owner and the configured reader group can read, change or lock."""
+    from govern.audit.access import exposure
+    from govern.audit.log import CHECKPOINT_LOCK, LOCK
     from govern.audit.verify import verify_log
 
     config = _config(ctx)
@@ -204,10 +221,14 @@ def verify(
     anchored: list[tuple[str, bytes]] = []
     if anchors:
         anchored = _anchor_store(config).anchored()
-    with open_log(log_dir or config.audit_dir, create=False) as log:
+    with _open(config, log_dir=log_dir) as log:
         report = verify_log(log, trust, anchored)
+        locks = {log.directory / LOCK, log.directory / CHECKPOINT_LOCK}
+        warnings = exposure(log.directory, locks, _access(config).reader_gid)
+    for warning in warnings:
+        sys.stderr.write(f"WARN {warning}\n")
     if as_json:
-        sys.stdout.write(json.dumps(report.to_json()) + "\n")
+        sys.stdout.write(json.dumps({**report.to_json(), "warnings": warnings}) + "\n")
     elif report.ok:
         witnesses = f", witnessed by {', '.join(report.witnesses)}" if report.witnesses else ""
         covered = report.checkpoint.size if report.checkpoint else 0
