@@ -145,12 +145,13 @@ def _check_latencies(daemon: Daemon, count: int) -> list[float]:
     return latencies
 
 
-def _assert_answered_promptly(latencies: list[float]) -> None:
+def _assert_answered_promptly(latencies: list[float], *, percent_within: int) -> None:
     # Each answer waits for its audit entry's fsync, which a busy disk may stretch for a while:
-    # the typical check within the bound, and none anywhere near the plugin's timeout (500 ms),
-    # past which Slurm refuses the job.
+    # PERCENT_WITHIN of the checks within the bound, and none anywhere near the plugin's timeout
+    # (500 ms), past which Slurm refuses the job.
     shown = sorted(round(latency * 1000, 1) for latency in latencies)
-    assert statistics.median(latencies) < ANSWER_WITHIN, f"check latencies (ms): {shown}"
+    bound = statistics.quantiles(latencies, n=100)[percent_within - 1]
+    assert bound < ANSWER_WITHIN, f"check latencies (ms): {shown}"
     assert max(latencies) < 0.5, f"check latencies (ms): {shown}"
 
 
@@ -181,7 +182,7 @@ def test_checks_are_answered_while_the_costliest_allowed_job_is_decided(
         hostile.kill()
         hostile.wait()
     assert answered, "the costly jobs were decided meanwhile"
-    _assert_answered_promptly(latencies)
+    _assert_answered_promptly(latencies, percent_within=90)
 
 
 @pytest.mark.slow
@@ -210,7 +211,7 @@ def test_a_megabyte_of_declarations_is_refused_and_holds_up_no_one(daemon: Daemo
     assert answers, "the oversized job was not refused within 5 s"
     assert json.loads(answers[0])["decision"] == "deny"
     assert b"[serve] max_request_bytes" in answers[0]
-    _assert_answered_promptly(latencies)
+    _assert_answered_promptly(latencies, percent_within=90)
 
 
 @pytest.mark.slow
@@ -232,6 +233,7 @@ def test_a_client_sending_without_reading_holds_up_no_one(daemon: Daemon) -> Non
     flooding.start()
     latencies = _check_latencies(daemon, 40)
     flooding.join()
-    _assert_answered_promptly(latencies)
+    # The flood's own checks are decided on the loop, taking turns with everyone else's.
+    _assert_answered_promptly(latencies, percent_within=50)
     # The daemon stopped reading once enough answers waited for the flood to read them.
     assert sent[0] < len(requests) / 2, f"{sent[0]} of {len(requests)} bytes read"
