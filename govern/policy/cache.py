@@ -46,19 +46,21 @@ def _trusted(path: Path) -> bool:
     return st.st_uid == os.geteuid() and not st.st_mode & _WRITABLE_BY_OTHERS
 
 
-def _fixed_ancestors(path: Path) -> bool:
-    """Whether only root and this user can replace anything above PATH (a sticky folder such as
+def _unreplaceable(folder: Path) -> bool:
+    """Whether only root and this user can replace what is in FOLDER (a sticky folder such as
     /tmp lets each user replace only their own entries)."""
-    for ancestor in path.parents:
-        try:
-            st = ancestor.lstat()
-        except OSError:
-            return False
-        if st.st_uid not in (0, os.geteuid()):
-            return False
-        if st.st_mode & _WRITABLE_BY_OTHERS and not st.st_mode & stat.S_ISVTX:
-            return False
-    return True
+    try:
+        st = folder.lstat()
+    except OSError:
+        return False
+    if st.st_uid not in (0, os.geteuid()):
+        return False
+    return not st.st_mode & _WRITABLE_BY_OTHERS or bool(st.st_mode & stat.S_ISVTX)
+
+
+def _fixed_ancestors(path: Path) -> bool:
+    """Whether only root and this user can replace anything above PATH."""
+    return all(_unreplaceable(ancestor) for ancestor in path.parents)
 
 
 def _private_folder(folder: Path) -> Path | None:
@@ -88,9 +90,11 @@ def _store(path: Path, site: CompiledSite) -> None:
     import tempfile
 
     wanted = Path(os.path.realpath(path.parent))
-    missing = [folder for folder in (wanted, *wanted.parents) if not folder.exists()]
-    # Folders are created only where nobody else can replace what lies above them.
-    if missing and not _fixed_ancestors(missing[-1]):
+    deepest = next(folder for folder in (wanted, *wanted.parents) if os.path.lexists(folder))
+    # Folders are created only where nobody else can replace what lies above them; checked
+    # whether or not any is missing now, since a folder the user can rename may be gone by the
+    # time it is created.
+    if not (_unreplaceable(deepest) and _fixed_ancestors(deepest)):
         return
     try:
         wanted.mkdir(mode=0o700, parents=True, exist_ok=True)
