@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from govern.errors import SecretsError
+from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
 
 _BINARY_PROBE = 8192
@@ -146,15 +147,7 @@ def _read_regular_file(path: str, limit: int) -> tuple[bytes | None, int, str | 
             return None, info.st_mode, "not a regular file"
         if info.st_size > limit:
             return None, info.st_mode, "larger than the size limit"
-        chunks = []
-        remaining = info.st_size + 1
-        while remaining > 0:
-            chunk = os.read(fd, remaining)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            remaining -= len(chunk)
-        return b"".join(chunks), info.st_mode, None
+        return read_up_to(fd, info.st_size), info.st_mode, None
     except OSError:
         return None, 0, "unreadable"
     finally:

@@ -1,0 +1,259 @@
+"""`secrets migrate` run by root over folders two real users control: links in the folders,
+races against the command, and whose Vault path the secrets may go to."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import pwd
+import secrets
+import shutil
+import signal
+import string
+import subprocess
+import tempfile
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.secrets.conftest import VaultSite
+from tests.secrets.services import Bao
+
+_ALNUM = string.ascii_letters + string.digits
+_RENAME_EXCHANGE = 2
+_AT_FDCWD = -100
+_RACE_RUNS = 12
+
+
+@dataclass(frozen=True)
+class Account:
+    name: str
+    uid: int
+    gid: int
+    home: Path
+
+    def own(self, path: Path, mode: int) -> Path:
+        os.chown(path, self.uid, self.gid, follow_symlinks=False)
+        if not path.is_symlink():
+            path.chmod(mode)
+        return path
+
+    def folder(self, relative: str, mode: int = 0o700) -> Path:
+        path = self.home / relative
+        path.mkdir(parents=True)
+        return self.own(path, mode)
+
+    def file(self, relative: str, text: str, mode: int = 0o600) -> Path:
+        path = self.home / relative
+        path.write_text(text)
+        return self.own(path, mode)
+
+
+@pytest.fixture
+def people() -> Iterator[tuple[Account, Account]]:
+    """Two real users, an attacker and a victim, each with a folder of their own."""
+    assert os.geteuid() == 0, "these tests create real users: run them as root"
+    base = Path(tempfile.mkdtemp(prefix="g11s-sec-", dir="/tmp"))
+    base.chmod(0o755)
+    tag = uuid.uuid4().hex[:6]
+    accounts = []
+    try:
+        for role in ("a", "v"):
+            name = f"g11s-{role}{tag}"
+            subprocess.run(
+                ["useradd", "--no-create-home", "--user-group", name],
+                check=True,
+                capture_output=True,
+            )
+            entry = pwd.getpwnam(name)
+            account = Account(name, entry.pw_uid, entry.pw_gid, base / name)
+            accounts.append(account)
+            account.home.mkdir()
+            account.own(account.home, 0o755)
+        yield accounts[0], accounts[1]
+    finally:
+        for account in accounts:
+            subprocess.run(["userdel", account.name], check=False, capture_output=True)
+            subprocess.run(["groupdel", account.name], check=False, capture_output=True)
+        shutil.rmtree(base)
+
+
+def _secret() -> str:
+    return "".join(secrets.choice(_ALNUM) for _ in range(24))
+
+
+def _owned(site: VaultSite) -> None:
+    site.use_token("root", extra=f'owned_paths = ["{site.prefix}/users/{{user}}"]')
+
+
+def _destination(site: VaultSite, account: Account) -> str:
+    return f"vault:secret/data/{site.prefix}/users/{account.name}/app"
+
+
+def _stored(bao: Bao, location: str) -> dict[str, str]:
+    path = location.removeprefix("vault:").replace("/data/", "/", 1)
+    try:
+        return bao.json("kv", "get", path)["data"]["data"]  # type: ignore[no-any-return]
+    except RuntimeError as exc:
+        assert "No value found" in str(exc)
+        return {}
+
+
+def _state(path: Path) -> tuple[bytes, int, int, int]:
+    info = os.lstat(path)
+    return path.read_bytes(), info.st_ino, info.st_uid, info.st_mode
+
+
+def test_a_link_in_a_folder_does_not_lead_root_into_another_users_project(
+    vault_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+) -> None:
+    attacker, victim = people
+    _owned(vault_site)
+    victim.folder("proj")
+    victims_env = victim.file("proj/.env", f"DB_PASSWORD={_secret()}\n")
+    before = _state(victims_env)
+    link = attacker.home / "proj"
+    link.symlink_to(victim.home / "proj")
+    attacker.own(link, 0o777)
+
+    result = vault_site.run("migrate", link / ".env", "--to", _destination(vault_site, attacker))
+
+    assert result.code == 2
+    assert f"{link} is a symbolic link" in result.stderr
+    assert _state(victims_env) == before
+    assert sorted(p.name for p in victims_env.parent.iterdir()) == [".env"]
+    assert _stored(bao, _destination(vault_site, attacker)) == {}
+
+
+def test_someone_elses_file_goes_only_to_its_owners_vault_path(
+    vault_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+) -> None:
+    attacker, victim = people
+    _owned(vault_site)
+    victim.folder("proj")
+    value = _secret()
+    victims_env = victim.file("proj/.env", f"DB_PASSWORD={value}\n")
+    before = _state(victims_env)
+
+    refused = vault_site.run(
+        "migrate", victims_env, "--to", _destination(vault_site, attacker), "--dry-run"
+    )
+
+    assert refused.code == 2
+    assert f"is not a Vault path of {victim.name}, who owns the file" in refused.stderr
+    assert _state(victims_env) == before
+
+    moved = vault_site.run("migrate", victims_env, "--to", _destination(vault_site, victim))
+
+    assert moved.code == 0, moved.stderr
+    assert _stored(bao, _destination(vault_site, victim)) == {"DB_PASSWORD": value}
+    after = os.stat(victims_env)
+    assert (after.st_uid, after.st_gid, after.st_mode & 0o7777) == (victim.uid, victim.gid, 0o600)
+    assert value not in victims_env.read_text()
+    [entry] = vault_site.audit_entries()
+    assert entry.payload["owner"] == victim.name
+
+
+def test_without_owned_paths_root_moves_no_one_elses_secrets(
+    vault_site: VaultSite, people: tuple[Account, Account]
+) -> None:
+    _, victim = people
+    victim.folder("proj")
+    victims_env = victim.file("proj/.env", f"DB_PASSWORD={_secret()}\n")
+
+    result = vault_site.run("migrate", victims_env, "--to", _destination(vault_site, victim))
+
+    assert result.code == 2
+    assert "owned_paths names none" in result.stderr
+
+
+def test_a_file_in_a_folder_someone_else_owns_is_refused(
+    vault_site: VaultSite, people: tuple[Account, Account]
+) -> None:
+    attacker, victim = people
+    _owned(vault_site)
+    drop = attacker.folder("drop", 0o777)
+    planted = drop / ".env"
+    planted.write_text(f"DB_PASSWORD={_secret()}\n")
+    victim.own(planted, 0o600)
+    before = _state(planted)
+
+    result = vault_site.run("migrate", planted, "--to", _destination(vault_site, victim))
+
+    assert result.code == 2
+    assert f"belongs to {victim.name} but its folder to {attacker.name}" in result.stderr
+    assert _state(planted) == before
+
+
+def test_root_rewrites_a_file_with_no_more_rights_than_its_owner(
+    vault_site: VaultSite, people: tuple[Account, Account]
+) -> None:
+    _, victim = people
+    _owned(vault_site)
+    victim.folder("proj")
+    victims_env = victim.file("proj/.env", f"DB_PASSWORD={_secret()}\n")
+    before = _state(victims_env)
+    # The owner made the folder read-only: the owner cannot put a file in it, so neither does
+    # govern on the owner's behalf.
+    victims_env.parent.chmod(0o500)
+
+    result = vault_site.run("migrate", victims_env, "--to", _destination(vault_site, victim))
+
+    assert result.code == 2
+    assert "cannot rewrite" in result.stderr and "Permission denied" in result.stderr
+    assert _state(victims_env) == before
+    assert sorted(p.name for p in victims_env.parent.iterdir()) == [".env"]
+
+
+def _swap_forever(account: Account, first: Path, second: Path) -> int:
+    """A process of ACCOUNT's that swaps FIRST and SECOND (a folder and a link) as fast as it
+    can, until it is killed."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child loops until the test kills it
+        try:
+            os.setgroups([])
+            os.setresgid(account.gid, account.gid, account.gid)
+            os.setresuid(account.uid, account.uid, account.uid)
+            libc = ctypes.CDLL(None, use_errno=True)
+            a, b = bytes(first), bytes(second)
+            while True:
+                libc.renameat2(_AT_FDCWD, a, _AT_FDCWD, b, _RENAME_EXCHANGE)
+        finally:
+            os._exit(1)
+    return pid
+
+
+def test_racing_folder_swaps_never_reach_another_users_files(
+    vault_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+) -> None:
+    attacker, victim = people
+    _owned(vault_site)
+    victim.folder("proj")
+    victims_value = _secret()
+    victims_envrc = victim.file("proj/.envrc", f"export DB_PASSWORD={victims_value}\n")
+    before = _state(victims_envrc)
+    attackers_value = _secret()
+    attacker.folder("proj")
+    attacker.file("proj/.envrc", f"export API_TOKEN={attackers_value}\n")
+    decoy = attacker.home / "decoy"
+    decoy.symlink_to(victim.home / "proj")
+    attacker.own(decoy, 0o777)
+    target = attacker.home / "proj" / ".envrc"
+    destination = _destination(vault_site, attacker)
+
+    swapper = _swap_forever(attacker, attacker.home / "proj", decoy)
+    try:
+        runs = range(_RACE_RUNS)
+        results = [vault_site.run("migrate", target, "--to", destination) for _ in runs]
+    finally:
+        os.kill(swapper, signal.SIGKILL)
+        os.waitpid(swapper, 0)
+
+    assert _state(victims_envrc) == before
+    assert sorted(p.name for p in victims_envrc.parent.iterdir()) == [".envrc"]
+    assert victims_value not in _stored(bao, destination).values()
+    for result in results:
+        assert result.code == 0 or "is a symbolic link" in result.stderr, result.stderr
