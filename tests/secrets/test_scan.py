@@ -216,3 +216,25 @@ def test_bad_input_is_one_clear_line(govern: Govern, tmp_path: Path) -> None:
         assert result.code == 2, args
         assert result.stderr.startswith("govern: ") and message in result.stderr, result.stderr
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line"),
+    [
+        (".env", "PASSWORD={value}"),
+        (".env", "SECRET={value}  # rotated monthly"),
+        ("prod.env", "DB_PASS={value}"),
+        (".envrc", "export PASSPHRASE={value}"),
+        (".env.local", "TOKEN='{value}'"),
+        (".bashrc", "export PASSWORD={value}"),
+    ],
+)
+def test_a_bare_password_like_assignment_is_found_whole(
+    tmp_path: Path, file_name: str, line: str
+) -> None:
+    value = "Zq7#vT2p!xK9mW"  # 14 characters, with a `#` that is part of the value
+    _write(tmp_path / file_name, "APP=trainer\n" + line.format(value=value) + "\n")
+
+    result = scan_paths([tmp_path], load_rules(), ScanOptions(jobs=1))
+
+    assert [(f.line, f.kind, f.secret_length) for f in result.findings] == [(2, "env-secret", 14)]
