@@ -202,9 +202,7 @@ def migrate(
     config = load_config(state.config_path())
     settings = vault_settings(config)
     location = parse_location(to, settings.kv_mount)
-    site_rules = MigrateSettings(
-        config.secrets.max_file_bytes, settings.section.owned_paths, settings.kv_mount
-    )
+    site_rules = MigrateSettings(config.secrets.max_file_bytes, settings.owned_paths)
     with plan_migration(file.absolute(), location, load_rules(), site_rules) as plan:
         outcome = _carry_out(plan, config, settings, dry_run)
     moves = [
@@ -261,7 +259,8 @@ def run(
     config = load_config(state.config_path())
     # Vault is needed (and must be configured) only if there is a reference to resolve.
     resolver = Resolver(lambda: Vault.connect(vault_settings(config)))
-    environment = build_environment(os.environ, env_file or [], resolver)
+    owned = vault_settings(config).owned_paths if config.secrets.vault is not None else None
+    environment = build_environment(os.environ, env_file or [], resolver, owned)
     sys.stdout.flush()
     exec_with_environment(command, environment)
 

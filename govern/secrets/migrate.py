@@ -13,7 +13,7 @@ from pathlib import Path
 
 from govern.errors import SecretsError
 from govern.secrets import envfile
-from govern.secrets.ownership import Owner, check_destination, owner_of, run_as
+from govern.secrets.ownership import OwnedPaths, Owner, owner_of, run_as
 from govern.secrets.pinned import PinnedFile, pin, rewrite
 from govern.secrets.refs import Location, Reference, is_reference
 from govern.secrets.rules import RuleSet
@@ -24,9 +24,7 @@ from govern.secrets.vault import Vault
 @dataclass(frozen=True)
 class MigrateSettings:
     max_file_bytes: int
-    # Vault paths of a file's owner ([secrets.vault] owned_paths), in this KV mount.
-    owned_paths: tuple[str, ...]
-    kv_mount: str
+    owned: OwnedPaths
 
 
 @dataclass(frozen=True)
@@ -82,7 +80,7 @@ def plan_migration(
     try:
         owner = owner_of(target.info.st_uid)
         if os.geteuid() != owner.uid:
-            check_destination(location, owner, settings.owned_paths, settings.kv_mount)
+            settings.owned.check(location, owner)
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:

@@ -67,18 +67,26 @@ def _owns(owner: Owner, template: str, path: str) -> bool:
     return True
 
 
-def check_destination(
-    location: Location, owner: Owner, owned_paths: tuple[str, ...], kv_mount: str
-) -> None:
-    """Refuse LOCATION unless it lies under one of OWNED_PATHS (in KV_MOUNT) as filled in for
-    OWNER."""
-    if location.mount == kv_mount and any(_owns(owner, t, location.path) for t in owned_paths):
-        return
-    if not owned_paths:
-        hint = "[secrets.vault] owned_paths names none, so only a file's owner can migrate it"
-    else:
-        hint = f"its owner's paths are {', '.join(owned_paths)} in {kv_mount}"
-    raise SecretsError(f"{location} is not a Vault path of {owner.name}, who owns the file: {hint}")
+@dataclass(frozen=True)
+class OwnedPaths:
+    """[secrets.vault] owned_paths, in the KV mount they are relative to."""
+
+    templates: tuple[str, ...]
+    kv_mount: str
+
+    def check(self, location: Location, owner: Owner) -> None:
+        """Refuse LOCATION unless it lies under one of the templates as filled in for OWNER."""
+        if location.mount == self.kv_mount and any(
+            _owns(owner, template, location.path) for template in self.templates
+        ):
+            return
+        if not self.templates:
+            hint = "[secrets.vault] owned_paths names none, so only a file's owner can use it"
+        else:
+            hint = f"its owner's paths are {', '.join(self.templates)} in {self.kv_mount}"
+        raise SecretsError(
+            f"{location} is not a Vault path of {owner.name}, who owns the file: {hint}"
+        )
 
 
 def run_as(owner: Owner, action: Callable[[], None]) -> None:

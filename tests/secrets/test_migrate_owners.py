@@ -11,6 +11,7 @@ import shutil
 import signal
 import string
 import subprocess
+import sys
 import tempfile
 import uuid
 from collections.abc import Iterator
@@ -93,10 +94,14 @@ def _destination(site: VaultSite, account: Account) -> str:
     return f"vault:secret/data/{site.prefix}/users/{account.name}/app"
 
 
+def _kv_path(location: str) -> str:
+    """The path `bao kv` takes for a vault: location."""
+    return location.removeprefix("vault:").replace("/data/", "/", 1)
+
+
 def _stored(bao: Bao, location: str) -> dict[str, str]:
-    path = location.removeprefix("vault:").replace("/data/", "/", 1)
     try:
-        return bao.json("kv", "get", path)["data"]["data"]  # type: ignore[no-any-return]
+        return bao.json("kv", "get", _kv_path(location))["data"]["data"]  # type: ignore[no-any-return]
     except RuntimeError as exc:
         assert "No value found" in str(exc)
         return {}
@@ -257,3 +262,44 @@ def test_racing_folder_swaps_never_reach_another_users_files(
     assert victims_value not in _stored(bao, destination).values()
     for result in results:
         assert result.code == 0 or "is a symbolic link" in result.stderr, result.stderr
+
+
+def _print_environment(site: VaultSite, env_file: Path) -> tuple[int, str]:
+    result = site.run(
+        "run",
+        "--env-file",
+        env_file,
+        "--",
+        sys.executable,
+        "-c",
+        "import os; print(os.environ.get('DB_PASSWORD'))",
+    )
+    return result.code, result.stdout + result.stderr
+
+
+def test_run_resolves_a_users_references_only_in_that_users_vault_paths(
+    vault_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+) -> None:
+    attacker, victim = people
+    _owned(vault_site)
+    value = _secret()
+    victims_path = _destination(vault_site, victim)
+    bao.cli("kv", "put", _kv_path(victims_path), f"DB_PASSWORD={value}")
+    reference = f"DB_PASSWORD={victims_path}#DB_PASSWORD\n"
+    victim.folder("proj")
+    victims_env = victim.file("proj/.env", reference)
+    attacker.folder("proj")
+    attackers_env = attacker.file("proj/.env", reference)
+
+    assert _print_environment(vault_site, victims_env) == (0, value + "\n")
+
+    code, output = _print_environment(vault_site, attackers_env)
+    assert code == 2
+    assert f"is not a Vault path of {attacker.name}, who owns the file" in output
+    assert value not in output
+
+    victims_env.chmod(0o666)
+    code, output = _print_environment(vault_site, victims_env)
+    assert code == 2
+    assert "can be written by others than its owner" in output
+    assert value not in output
