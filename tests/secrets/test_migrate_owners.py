@@ -52,6 +52,11 @@ class Account:
         path.write_text(text)
         return self.own(path, mode)
 
+    def project_file(self, name: str, line: str) -> Path:
+        """LINE (e.g. `DB_PASSWORD=...`) in NAME in a project folder of this account's."""
+        self.folder("proj")
+        return self.file(f"proj/{name}", line + "\n")
+
 
 @pytest.fixture
 def people() -> Iterator[tuple[Account, Account]]:
@@ -86,8 +91,11 @@ def _secret() -> str:
     return "".join(secrets.choice(_ALNUM) for _ in range(24))
 
 
-def _owned(site: VaultSite) -> None:
-    site.use_token("root", extra=f'owned_paths = ["{site.prefix}/users/{{user}}"]')
+@pytest.fixture
+def owned_site(vault_site: VaultSite) -> VaultSite:
+    """The site, with a Vault path of each user's own: PREFIX/users/NAME."""
+    vault_site.use_token("root", extra=f'owned_paths = ["{vault_site.prefix}/users/{{user}}"]')
+    return vault_site
 
 
 def _destination(site: VaultSite, account: Account) -> str:
@@ -113,52 +121,48 @@ def _state(path: Path) -> tuple[bytes, int, int, int]:
 
 
 def test_a_link_in_a_folder_does_not_lead_root_into_another_users_project(
-    vault_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+    owned_site: VaultSite, bao: Bao, people: tuple[Account, Account]
 ) -> None:
     attacker, victim = people
-    _owned(vault_site)
-    victim.folder("proj")
-    victims_env = victim.file("proj/.env", f"DB_PASSWORD={_secret()}\n")
+    victims_env = victim.project_file(".env", f"DB_PASSWORD={_secret()}")
     before = _state(victims_env)
     link = attacker.home / "proj"
     link.symlink_to(victim.home / "proj")
     attacker.own(link, 0o777)
 
-    result = vault_site.run("migrate", link / ".env", "--to", _destination(vault_site, attacker))
+    result = owned_site.run("migrate", link / ".env", "--to", _destination(owned_site, attacker))
 
     assert result.code == 2
     assert f"{link} is a symbolic link" in result.stderr
     assert _state(victims_env) == before
     assert sorted(p.name for p in victims_env.parent.iterdir()) == [".env"]
-    assert _stored(bao, _destination(vault_site, attacker)) == {}
+    assert _stored(bao, _destination(owned_site, attacker)) == {}
 
 
 def test_someone_elses_file_goes_only_to_its_owners_vault_path(
-    vault_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+    owned_site: VaultSite, bao: Bao, people: tuple[Account, Account]
 ) -> None:
     attacker, victim = people
-    _owned(vault_site)
-    victim.folder("proj")
     value = _secret()
-    victims_env = victim.file("proj/.env", f"DB_PASSWORD={value}\n")
+    victims_env = victim.project_file(".env", f"DB_PASSWORD={value}")
     before = _state(victims_env)
 
-    refused = vault_site.run(
-        "migrate", victims_env, "--to", _destination(vault_site, attacker), "--dry-run"
+    refused = owned_site.run(
+        "migrate", victims_env, "--to", _destination(owned_site, attacker), "--dry-run"
     )
 
     assert refused.code == 2
     assert f"is not a Vault path of {victim.name}, who owns the file" in refused.stderr
     assert _state(victims_env) == before
 
-    moved = vault_site.run("migrate", victims_env, "--to", _destination(vault_site, victim))
+    moved = owned_site.run("migrate", victims_env, "--to", _destination(owned_site, victim))
 
     assert moved.code == 0, moved.stderr
-    assert _stored(bao, _destination(vault_site, victim)) == {"DB_PASSWORD": value}
+    assert _stored(bao, _destination(owned_site, victim)) == {"DB_PASSWORD": value}
     after = os.stat(victims_env)
     assert (after.st_uid, after.st_gid, after.st_mode & 0o7777) == (victim.uid, victim.gid, 0o600)
     assert value not in victims_env.read_text()
-    [entry] = vault_site.audit_entries()
+    [entry] = owned_site.audit_entries()
     assert entry.payload["owner"] == victim.name
 
 
@@ -166,8 +170,7 @@ def test_without_owned_paths_root_moves_no_one_elses_secrets(
     vault_site: VaultSite, people: tuple[Account, Account]
 ) -> None:
     _, victim = people
-    victim.folder("proj")
-    victims_env = victim.file("proj/.env", f"DB_PASSWORD={_secret()}\n")
+    victims_env = victim.project_file(".env", f"DB_PASSWORD={_secret()}")
 
     result = vault_site.run("migrate", victims_env, "--to", _destination(vault_site, victim))
 
@@ -176,17 +179,16 @@ def test_without_owned_paths_root_moves_no_one_elses_secrets(
 
 
 def test_a_file_in_a_folder_someone_else_owns_is_refused(
-    vault_site: VaultSite, people: tuple[Account, Account]
+    owned_site: VaultSite, people: tuple[Account, Account]
 ) -> None:
     attacker, victim = people
-    _owned(vault_site)
     drop = attacker.folder("drop", 0o777)
     planted = drop / ".env"
     planted.write_text(f"DB_PASSWORD={_secret()}\n")
     victim.own(planted, 0o600)
     before = _state(planted)
 
-    result = vault_site.run("migrate", planted, "--to", _destination(vault_site, victim))
+    result = owned_site.run("migrate", planted, "--to", _destination(owned_site, victim))
 
     assert result.code == 2
     assert f"belongs to {victim.name} but its folder to {attacker.name}" in result.stderr
@@ -194,18 +196,16 @@ def test_a_file_in_a_folder_someone_else_owns_is_refused(
 
 
 def test_root_rewrites_a_file_with_no_more_rights_than_its_owner(
-    vault_site: VaultSite, people: tuple[Account, Account]
+    owned_site: VaultSite, people: tuple[Account, Account]
 ) -> None:
     _, victim = people
-    _owned(vault_site)
-    victim.folder("proj")
-    victims_env = victim.file("proj/.env", f"DB_PASSWORD={_secret()}\n")
+    victims_env = victim.project_file(".env", f"DB_PASSWORD={_secret()}")
     before = _state(victims_env)
     # The owner made the folder read-only: the owner cannot put a file in it, so neither does
     # govern on the owner's behalf.
     victims_env.parent.chmod(0o500)
 
-    result = vault_site.run("migrate", victims_env, "--to", _destination(vault_site, victim))
+    result = owned_site.run("migrate", victims_env, "--to", _destination(owned_site, victim))
 
     assert result.code == 2
     assert "cannot rewrite" in result.stderr and "Permission denied" in result.stderr
@@ -232,27 +232,23 @@ def _swap_forever(account: Account, first: Path, second: Path) -> int:
 
 
 def test_racing_folder_swaps_never_reach_another_users_files(
-    vault_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+    owned_site: VaultSite, bao: Bao, people: tuple[Account, Account]
 ) -> None:
     attacker, victim = people
-    _owned(vault_site)
-    victim.folder("proj")
     victims_value = _secret()
-    victims_envrc = victim.file("proj/.envrc", f"export DB_PASSWORD={victims_value}\n")
+    victims_envrc = victim.project_file(".envrc", f"export DB_PASSWORD={victims_value}")
     before = _state(victims_envrc)
-    attackers_value = _secret()
-    attacker.folder("proj")
-    attacker.file("proj/.envrc", f"export API_TOKEN={attackers_value}\n")
+    attacker.project_file(".envrc", f"export API_TOKEN={_secret()}")
     decoy = attacker.home / "decoy"
     decoy.symlink_to(victim.home / "proj")
     attacker.own(decoy, 0o777)
     target = attacker.home / "proj" / ".envrc"
-    destination = _destination(vault_site, attacker)
+    destination = _destination(owned_site, attacker)
 
     swapper = _swap_forever(attacker, attacker.home / "proj", decoy)
     try:
         runs = range(_RACE_RUNS)
-        results = [vault_site.run("migrate", target, "--to", destination) for _ in runs]
+        results = [owned_site.run("migrate", target, "--to", destination) for _ in runs]
     finally:
         os.kill(swapper, signal.SIGKILL)
         os.waitpid(swapper, 0)
@@ -278,28 +274,25 @@ def _print_environment(site: VaultSite, env_file: Path) -> tuple[int, str]:
 
 
 def test_run_resolves_a_users_references_only_in_that_users_vault_paths(
-    vault_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+    owned_site: VaultSite, bao: Bao, people: tuple[Account, Account]
 ) -> None:
     attacker, victim = people
-    _owned(vault_site)
     value = _secret()
-    victims_path = _destination(vault_site, victim)
+    victims_path = _destination(owned_site, victim)
     bao.cli("kv", "put", _kv_path(victims_path), f"DB_PASSWORD={value}")
-    reference = f"DB_PASSWORD={victims_path}#DB_PASSWORD\n"
-    victim.folder("proj")
-    victims_env = victim.file("proj/.env", reference)
-    attacker.folder("proj")
-    attackers_env = attacker.file("proj/.env", reference)
+    reference = f"DB_PASSWORD={victims_path}#DB_PASSWORD"
+    victims_env = victim.project_file(".env", reference)
+    attackers_env = attacker.project_file(".env", reference)
 
-    assert _print_environment(vault_site, victims_env) == (0, value + "\n")
+    assert _print_environment(owned_site, victims_env) == (0, value + "\n")
 
-    code, output = _print_environment(vault_site, attackers_env)
+    code, output = _print_environment(owned_site, attackers_env)
     assert code == 2
     assert f"is not a Vault path of {attacker.name}, who owns the file" in output
     assert value not in output
 
     victims_env.chmod(0o666)
-    code, output = _print_environment(vault_site, victims_env)
+    code, output = _print_environment(owned_site, victims_env)
     assert code == 2
     assert "can be written by others than its owner" in output
     assert value not in output
