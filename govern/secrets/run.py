@@ -41,8 +41,14 @@ class Resolver:
 
 def _own_words(env_file: Path, owned: OwnedPaths | None) -> list[Assignment]:
     """ENV_FILE's assignments. A file someone else owns names secrets for its owner only: each
-    of its references must lie in the owner's Vault paths, and no one else may write it."""
+    of its references must lie in the owner's Vault paths, and no one else may write it. Root
+    runs nothing with an environment another user could have written."""
     read = read_env_file(env_file)
+    if os.geteuid() == 0 and (read.info.st_uid != 0 or read.info.st_mode & 0o022):
+        raise SecretsError(
+            f"{env_file}: root takes its environment only from files no one else can change "
+            "(this one could set LD_PRELOAD or PATH for it); run the command as the file's owner"
+        )
     references = [a for a in read.assignments if is_reference(a.value)]
     if not references or read.info.st_uid == os.geteuid():
         return read.assignments

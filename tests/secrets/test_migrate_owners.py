@@ -20,6 +20,10 @@ from pathlib import Path
 
 import pytest
 
+from govern.errors import SecretsError
+from govern.secrets.ownership import OwnedPaths
+from govern.secrets.refs import Location
+from govern.secrets.run import Resolver, build_environment
 from tests.secrets.conftest import VaultSite
 from tests.secrets.services import Bao
 
@@ -58,16 +62,24 @@ class Account:
         return self.file(f"proj/{name}", line + "\n")
 
 
+@dataclass(frozen=True)
+class People:
+    attacker: Account
+    victim: Account
+    # Runs govern for others, as a job launcher would.
+    service: Account
+
+
 @pytest.fixture
-def people() -> Iterator[tuple[Account, Account]]:
-    """Two real users, an attacker and a victim, each with a folder of their own."""
+def people() -> Iterator[People]:
+    """Real users, each with a folder of their own."""
     assert os.geteuid() == 0, "these tests create real users: run them as root"
     base = Path(tempfile.mkdtemp(prefix="g11s-sec-", dir="/tmp"))
     base.chmod(0o755)
     tag = uuid.uuid4().hex[:6]
     accounts = []
     try:
-        for role in ("a", "v"):
+        for role in ("a", "v", "s"):
             name = f"g11s-{role}{tag}"
             subprocess.run(
                 ["useradd", "--no-create-home", "--user-group", name],
@@ -79,7 +91,7 @@ def people() -> Iterator[tuple[Account, Account]]:
             accounts.append(account)
             account.home.mkdir()
             account.own(account.home, 0o755)
-        yield accounts[0], accounts[1]
+        yield People(*accounts)
     finally:
         for account in accounts:
             subprocess.run(["userdel", account.name], check=False, capture_output=True)
@@ -121,9 +133,9 @@ def _state(path: Path) -> tuple[bytes, int, int, int]:
 
 
 def test_a_link_in_a_folder_does_not_lead_root_into_another_users_project(
-    owned_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+    owned_site: VaultSite, bao: Bao, people: People
 ) -> None:
-    attacker, victim = people
+    attacker, victim = people.attacker, people.victim
     victims_env = victim.project_file(".env", f"DB_PASSWORD={_secret()}")
     before = _state(victims_env)
     link = attacker.home / "proj"
@@ -140,9 +152,9 @@ def test_a_link_in_a_folder_does_not_lead_root_into_another_users_project(
 
 
 def test_someone_elses_file_goes_only_to_its_owners_vault_path(
-    owned_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+    owned_site: VaultSite, bao: Bao, people: People
 ) -> None:
-    attacker, victim = people
+    attacker, victim = people.attacker, people.victim
     value = _secret()
     victims_env = victim.project_file(".env", f"DB_PASSWORD={value}")
     before = _state(victims_env)
@@ -167,9 +179,9 @@ def test_someone_elses_file_goes_only_to_its_owners_vault_path(
 
 
 def test_without_owned_paths_root_moves_no_one_elses_secrets(
-    vault_site: VaultSite, people: tuple[Account, Account]
+    vault_site: VaultSite, people: People
 ) -> None:
-    _, victim = people
+    victim = people.victim
     victims_env = victim.project_file(".env", f"DB_PASSWORD={_secret()}")
 
     result = vault_site.run("migrate", victims_env, "--to", _destination(vault_site, victim))
@@ -179,9 +191,9 @@ def test_without_owned_paths_root_moves_no_one_elses_secrets(
 
 
 def test_a_file_in_a_folder_someone_else_owns_is_refused(
-    owned_site: VaultSite, people: tuple[Account, Account]
+    owned_site: VaultSite, people: People
 ) -> None:
-    attacker, victim = people
+    attacker, victim = people.attacker, people.victim
     drop = attacker.folder("drop", 0o777)
     planted = drop / ".env"
     planted.write_text(f"DB_PASSWORD={_secret()}\n")
@@ -196,9 +208,9 @@ def test_a_file_in_a_folder_someone_else_owns_is_refused(
 
 
 def test_root_rewrites_a_file_with_no_more_rights_than_its_owner(
-    owned_site: VaultSite, people: tuple[Account, Account]
+    owned_site: VaultSite, people: People
 ) -> None:
-    _, victim = people
+    victim = people.victim
     victims_env = victim.project_file(".env", f"DB_PASSWORD={_secret()}")
     before = _state(victims_env)
     # The owner made the folder read-only: the owner cannot put a file in it, so neither does
@@ -232,9 +244,9 @@ def _swap_forever(account: Account, first: Path, second: Path) -> int:
 
 
 def test_racing_folder_swaps_never_reach_another_users_files(
-    owned_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+    owned_site: VaultSite, bao: Bao, people: People
 ) -> None:
-    attacker, victim = people
+    attacker, victim = people.attacker, people.victim
     victims_value = _secret()
     victims_envrc = victim.project_file(".envrc", f"export DB_PASSWORD={victims_value}")
     before = _state(victims_envrc)
@@ -273,26 +285,79 @@ def _print_environment(site: VaultSite, env_file: Path) -> tuple[int, str]:
     return result.code, result.stdout + result.stderr
 
 
-def test_run_resolves_a_users_references_only_in_that_users_vault_paths(
-    owned_site: VaultSite, bao: Bao, people: tuple[Account, Account]
+def test_root_takes_no_environment_from_a_file_another_user_can_change(
+    owned_site: VaultSite, bao: Bao, people: People
 ) -> None:
-    attacker, victim = people
+    attacker = people.attacker
     value = _secret()
-    victims_path = _destination(owned_site, victim)
-    bao.cli("kv", "put", _kv_path(victims_path), f"DB_PASSWORD={value}")
-    reference = f"DB_PASSWORD={victims_path}#DB_PASSWORD"
-    victims_env = victim.project_file(".env", reference)
-    attackers_env = attacker.project_file(".env", reference)
-
-    assert _print_environment(owned_site, victims_env) == (0, value + "\n")
+    bao.cli("kv", "put", _kv_path(_destination(owned_site, attacker)), f"DB_PASSWORD={value}")
+    reference = f"DB_PASSWORD={_destination(owned_site, attacker)}#DB_PASSWORD"
+    attackers_env = attacker.project_file(".env", f"LD_PRELOAD={attacker.home}/evil.so")
+    roots_env = owned_site.write("root.env", reference + "\n", mode=0o644)
 
     code, output = _print_environment(owned_site, attackers_env)
     assert code == 2
-    assert f"is not a Vault path of {attacker.name}, who owns the file" in output
-    assert value not in output
+    assert "root takes its environment only from files no one else can change" in output
 
+    assert _print_environment(owned_site, roots_env) == (0, value + "\n")
+    roots_env.chmod(0o666)
+    code, output = _print_environment(owned_site, roots_env)
+    assert code == 2 and value not in output
+
+
+class _OneSecret:
+    """Stands in for Vault: every location holds DB_PASSWORD."""
+
+    def read(self, location: Location) -> tuple[dict[str, str], int]:
+        return {"DB_PASSWORD": f"value-at-{location}"}, 1
+
+
+def _environment_as(account: Account, env_file: Path, owned: OwnedPaths) -> str:
+    """DB_PASSWORD as build_environment gives it to a process of ACCOUNT's, or its error."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child answers through the pipe
+        answer = "error: the child failed before it could answer"
+        try:
+            os.setgroups([])
+            os.setresgid(account.gid, account.gid, account.gid)
+            os.setresuid(account.uid, account.uid, account.uid)
+            resolver = Resolver(_OneSecret)  # type: ignore[arg-type]
+            answer = build_environment({}, [env_file], resolver, owned)["DB_PASSWORD"]
+        except SecretsError as exc:
+            answer = f"error: {exc}"
+        except BaseException as exc:
+            answer = f"crash: {exc!r}"
+        finally:
+            os.write(write_end, answer.encode())
+            os._exit(0)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        answer = pipe.read().decode()
+    os.waitpid(pid, 0)
+    return answer
+
+
+def _readable(path: Path) -> Path:
+    path.parent.chmod(0o755)
+    path.chmod(0o644)
+    return path
+
+
+def test_a_service_account_resolves_a_users_references_only_in_that_users_paths(
+    people: People,
+) -> None:
+    attacker, victim, service = people.attacker, people.victim, people.service
+    owned = OwnedPaths(("users/{user}",), "secret")
+    victims_path = f"vault:secret/data/users/{victim.name}/app"
+    reference = f"DB_PASSWORD={victims_path}#DB_PASSWORD"
+    victims_env = _readable(victim.project_file(".env", reference))
+    attackers_env = _readable(attacker.project_file(".env", reference))
+
+    assert _environment_as(service, victims_env, owned) == f"value-at-{victims_path}"
+    assert _environment_as(service, attackers_env, owned) == (
+        f"error: {victims_path} is not a Vault path of {attacker.name}, who owns the file: "
+        "its owner's paths are users/{user} in secret"
+    )
     victims_env.chmod(0o666)
-    code, output = _print_environment(owned_site, victims_env)
-    assert code == 2
-    assert "can be written by others than its owner" in output
-    assert value not in output
+    assert "can be written by others than its owner" in _environment_as(service, victims_env, owned)
