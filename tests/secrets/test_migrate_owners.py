@@ -3,19 +3,10 @@ races against the command, and whose Vault path the secrets may go to."""
 
 from __future__ import annotations
 
-import ctypes
 import os
-import pwd
 import secrets
-import shutil
-import signal
 import string
-import subprocess
 import sys
-import tempfile
-import uuid
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -25,78 +16,11 @@ from govern.secrets.ownership import OwnedPaths
 from govern.secrets.refs import Location
 from govern.secrets.run import Resolver, build_environment
 from tests.secrets.conftest import VaultSite
+from tests.secrets.people import Account, People, swapping
 from tests.secrets.services import Bao
 
 _ALNUM = string.ascii_letters + string.digits
-_RENAME_EXCHANGE = 2
-_AT_FDCWD = -100
 _RACE_RUNS = 12
-
-
-@dataclass(frozen=True)
-class Account:
-    name: str
-    uid: int
-    gid: int
-    home: Path
-
-    def own(self, path: Path, mode: int) -> Path:
-        os.chown(path, self.uid, self.gid, follow_symlinks=False)
-        if not path.is_symlink():
-            path.chmod(mode)
-        return path
-
-    def folder(self, relative: str, mode: int = 0o700) -> Path:
-        path = self.home / relative
-        path.mkdir(parents=True)
-        return self.own(path, mode)
-
-    def file(self, relative: str, text: str, mode: int = 0o600) -> Path:
-        path = self.home / relative
-        path.write_text(text)
-        return self.own(path, mode)
-
-    def project_file(self, name: str, line: str) -> Path:
-        """LINE (e.g. `DB_PASSWORD=...`) in NAME in a project folder of this account's."""
-        self.folder("proj")
-        return self.file(f"proj/{name}", line + "\n")
-
-
-@dataclass(frozen=True)
-class People:
-    attacker: Account
-    victim: Account
-    # Runs govern for others, as a job launcher would.
-    service: Account
-
-
-@pytest.fixture
-def people() -> Iterator[People]:
-    """Real users, each with a folder of their own."""
-    assert os.geteuid() == 0, "these tests create real users: run them as root"
-    base = Path(tempfile.mkdtemp(prefix="g11s-sec-", dir="/tmp"))
-    base.chmod(0o755)
-    tag = uuid.uuid4().hex[:6]
-    accounts = []
-    try:
-        for role in ("a", "v", "s"):
-            name = f"g11s-{role}{tag}"
-            subprocess.run(
-                ["useradd", "--no-create-home", "--user-group", name],
-                check=True,
-                capture_output=True,
-            )
-            entry = pwd.getpwnam(name)
-            account = Account(name, entry.pw_uid, entry.pw_gid, base / name)
-            accounts.append(account)
-            account.home.mkdir()
-            account.own(account.home, 0o755)
-        yield People(*accounts)
-    finally:
-        for account in accounts:
-            subprocess.run(["userdel", account.name], check=False, capture_output=True)
-            subprocess.run(["groupdel", account.name], check=False, capture_output=True)
-        shutil.rmtree(base)
 
 
 def _secret() -> str:
@@ -225,24 +149,6 @@ def test_root_rewrites_a_file_with_no_more_rights_than_its_owner(
     assert sorted(p.name for p in victims_env.parent.iterdir()) == [".env"]
 
 
-def _swap_forever(account: Account, first: Path, second: Path) -> int:
-    """A process of ACCOUNT's that swaps FIRST and SECOND (a folder and a link) as fast as it
-    can, until it is killed."""
-    pid = os.fork()
-    if pid == 0:  # pragma: no cover - the child loops until the test kills it
-        try:
-            os.setgroups([])
-            os.setresgid(account.gid, account.gid, account.gid)
-            os.setresuid(account.uid, account.uid, account.uid)
-            libc = ctypes.CDLL(None, use_errno=True)
-            a, b = bytes(first), bytes(second)
-            while True:
-                libc.renameat2(_AT_FDCWD, a, _AT_FDCWD, b, _RENAME_EXCHANGE)
-        finally:
-            os._exit(1)
-    return pid
-
-
 def test_racing_folder_swaps_never_reach_another_users_files(
     owned_site: VaultSite, bao: Bao, people: People
 ) -> None:
@@ -257,13 +163,9 @@ def test_racing_folder_swaps_never_reach_another_users_files(
     target = attacker.home / "proj" / ".envrc"
     destination = _destination(owned_site, attacker)
 
-    swapper = _swap_forever(attacker, attacker.home / "proj", decoy)
-    try:
+    with swapping(attacker, attacker.home / "proj", decoy):
         runs = range(_RACE_RUNS)
         results = [owned_site.run("migrate", target, "--to", destination) for _ in runs]
-    finally:
-        os.kill(swapper, signal.SIGKILL)
-        os.waitpid(swapper, 0)
 
     assert _state(victims_envrc) == before
     assert sorted(p.name for p in victims_envrc.parent.iterdir()) == [".envrc"]
