@@ -162,6 +162,8 @@ def execute(
             f"{plan.location} does not read back what was written; {plan.file} is unchanged"
         )
     original, rewritten = plan._text.encode("utf-8"), _rewritten(plan).encode("utf-8")
-    run_as(plan.owner, lambda: rewrite(plan.target, original, rewritten))
+    run_as(
+        plan.owner, lambda: rewrite(plan.target, original, rewritten), keep=(plan.target.folder,)
+    )
     index = record(plan, version) if record is not None else None
     return Outcome(plan, changed=True, vault_version=version, audit_index=index)

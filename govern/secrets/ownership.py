@@ -8,6 +8,7 @@ could not do."""
 
 from __future__ import annotations
 
+import ctypes
 import grp
 import os
 import pwd
@@ -19,6 +20,7 @@ from govern.errors import SecretsError
 from govern.secrets.refs import Location
 
 _FAILED = 1
+_PR_SET_DUMPABLE = 4
 
 
 @dataclass(frozen=True)
@@ -89,21 +91,38 @@ class OwnedPaths:
         )
 
 
-def run_as(owner: Owner, action: Callable[[], None]) -> None:
+def _close_all_but(keep: set[int]) -> None:
+    start = 0
+    for fd in sorted(keep):
+        os.closerange(start, fd)
+        start = fd + 1
+    os.closerange(start, os.sysconf("SC_OPEN_MAX"))
+
+
+def _never_dumpable() -> None:
+    """Keep the owner from attaching a debugger to the child (Linux resets this flag on every
+    change of uid, to fs.suid_dumpable, which a site may have set to 1)."""
+    if ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0) != 0:
+        raise SecretsError("cannot make the process acting as the file's owner undumpable")
+
+
+def run_as(owner: Owner, action: Callable[[], None], keep: tuple[int, ...] = ()) -> None:
     """ACTION in a child process with OWNER's uid, gid and groups when root runs it for someone
-    else; in this process otherwise. A SecretsError in the child is raised here."""
+    else; in this process otherwise. The child keeps no descriptor of root's but KEEP (and the
+    pipe it answers through). A SecretsError in the child is raised here."""
     if os.geteuid() != 0 or owner.uid == 0:
         action()
         return
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child reports through the pipe and its exit status
-        os.close(read_end)
         status = _FAILED
         try:
+            _close_all_but({write_end, *keep})
             os.setgroups(list(owner.groups))
             os.setresgid(owner.gid, owner.gid, owner.gid)
             os.setresuid(owner.uid, owner.uid, owner.uid)
+            _never_dumpable()
             action()
             status = 0
         except SecretsError as exc:

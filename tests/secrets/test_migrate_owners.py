@@ -3,6 +3,8 @@ races against the command, and whose Vault path the secrets may go to."""
 
 from __future__ import annotations
 
+import ctypes
+import json
 import os
 import secrets
 import string
@@ -12,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from govern.errors import SecretsError
-from govern.secrets.ownership import OwnedPaths
+from govern.secrets.ownership import OwnedPaths, owner_of, run_as
 from govern.secrets.refs import Location
 from govern.secrets.run import Resolver, build_environment
 from tests.secrets.conftest import VaultSite
@@ -21,6 +23,7 @@ from tests.secrets.services import Bao
 
 _ALNUM = string.ascii_letters + string.digits
 _RACE_RUNS = 12
+_PR_GET_DUMPABLE = 3
 
 
 def _secret() -> str:
@@ -263,3 +266,26 @@ def test_a_service_account_resolves_a_users_references_only_in_that_users_paths(
     )
     victims_env.chmod(0o666)
     assert "can be written by others than its owner" in _environment_as(service, victims_env, owned)
+
+
+def test_the_process_acting_as_an_owner_holds_nothing_of_roots(
+    people: People, tmp_path: Path
+) -> None:
+    victim = people.victim
+    roots_file = os.open(tmp_path / "root-only", os.O_WRONLY | os.O_CREAT, 0o600)
+    kept = os.open(victim.home, os.O_RDONLY | os.O_DIRECTORY)
+
+    def report() -> None:
+        dumpable = ctypes.CDLL(None).prctl(_PR_GET_DUMPABLE, 0, 0, 0, 0)
+        descriptors = sorted(int(name) for name in os.listdir("/proc/self/fd"))
+        raise SecretsError(json.dumps([os.getuid(), dumpable, descriptors]))
+
+    try:
+        with pytest.raises(SecretsError) as answer:
+            run_as(owner_of(victim.uid), report, keep=(kept,))
+    finally:
+        os.close(roots_file)
+        os.close(kept)
+    uid, dumpable, descriptors = json.loads(str(answer.value))
+    assert (uid, dumpable) == (victim.uid, 0)
+    assert kept in descriptors and roots_file not in descriptors
