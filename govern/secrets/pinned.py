@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import pwd
 import secrets
 import stat
 from dataclasses import dataclass
@@ -134,8 +135,6 @@ def _open_file(folder: int, name: str, shown: Path, flags: int) -> tuple[int, os
 
 
 def _owner_name(uid: int) -> str:
-    import pwd
-
     try:
         return pwd.getpwuid(uid).pw_name
     except KeyError:
