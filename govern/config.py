@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from pathlib import Path
 from typing import Literal, TypeVar
@@ -16,6 +17,11 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 
 # Embargoed under US export regulations whatever a site adds (EAR part 746).
 BASE_EMBARGOED = ("CU", "IR", "KP", "SY")
+# In [secrets.vault] owned_paths: the owner's login name, and any group of the owner's.
+USER_PLACEHOLDER, GROUP_PLACEHOLDER = "{user}", "{group}"
+_OWNER_PLACEHOLDERS = (USER_PLACEHOLDER, GROUP_PLACEHOLDER)
+# A segment of a Vault path: no `.` or `..`, which would walk out of the owner's part.
+_PLAIN_SEGMENT = re.compile(r"(?!\.\.?$)[A-Za-z0-9_.-]+")
 
 
 class _Section(BaseModel):
@@ -204,6 +210,20 @@ class VaultSection(_Section):
     retries: int = Field(default=3, ge=0, le=10)
     # Renew (or log in again) when the token has less than this left.
     renew_before_seconds: int = Field(default=300, ge=0)
+    # Paths in kv_mount that belong to a file's owner: {user} is the owner's login name, {group}
+    # any group the owner is in. Migrating someone else's file, secrets go only there.
+    owned_paths: tuple[str, ...] = ()
+
+    @field_validator("owned_paths")
+    @classmethod
+    def _one_owner_each(cls, templates: tuple[str, ...]) -> tuple[str, ...]:
+        for template in templates:
+            segments = template.split("/")
+            if not any(s in _OWNER_PLACEHOLDERS for s in segments):
+                raise ValueError(f"{template!r} names no owner: use {{user}} or {{group}}")
+            if not all(s in _OWNER_PLACEHOLDERS or _PLAIN_SEGMENT.fullmatch(s) for s in segments):
+                raise ValueError(f"{template!r}: write plain names, {{user}} or {{group}}")
+        return templates
 
 
 class SecretsSection(_Section):

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from govern.config import LoadedConfig
+    from govern.secrets.migrate import Outcome, Plan
     from govern.secrets.rules import Severity
     from govern.secrets.scan import ScanResult
     from govern.secrets.vault import Vault, VaultSettings
@@ -151,6 +152,33 @@ def scan(
     raise typer.Exit(EXIT_FINDINGS if failing else EXIT_CLEAN)
 
 
+def _carry_out(
+    plan: Plan, config: LoadedConfig, settings: VaultSettings, dry_run: bool
+) -> Outcome | None:
+    """Execute PLAN unless this is a dry run or nothing moves, logging it in the audit log."""
+    from govern.audit import open_log
+    from govern.audit.actor import current_actor
+    from govern.secrets.migrate import execute
+
+    if dry_run or not plan.moves:
+        return None
+    actor = current_actor()
+    with open_log(config.audit_dir) as log:
+
+        def record(done: Plan, version: int) -> int:
+            payload: dict[str, Any] = {
+                "to": str(done.location),
+                "owner": done.owner.name,
+                "keys": [m.name for m in done.moves],
+                "lines": [m.line for m in done.moves],
+                "vault_version": version,
+            }
+            entry = actor.entry("secrets.migrate", str(done.file), payload)
+            return log.append_entry(entry)
+
+        return execute(plan, _connector(settings), record)
+
+
 @app.command("migrate")
 def migrate(
     ctx: typer.Context,
@@ -165,7 +193,7 @@ def migrate(
 ) -> None:
     """Move FILE's secrets into Vault KV v2 and leave references in their place."""
     from govern.config import load_config
-    from govern.secrets.migrate import Plan, execute, plan_migration
+    from govern.secrets.migrate import MigrateSettings, plan_migration
     from govern.secrets.refs import parse_location
     from govern.secrets.rules import load_rules
     from govern.secrets.vault import vault_settings
@@ -174,26 +202,9 @@ def migrate(
     config = load_config(state.config_path())
     settings = vault_settings(config)
     location = parse_location(to, settings.kv_mount)
-    plan = plan_migration(file.absolute(), location, load_rules())
-    outcome = None
-    if not dry_run and plan.moves:
-        from govern.audit import open_log
-        from govern.audit.actor import current_actor
-
-        actor = current_actor()
-        with open_log(config.audit_dir) as log:
-
-            def record(done: Plan, version: int) -> int:
-                payload: dict[str, Any] = {
-                    "to": str(done.location),
-                    "keys": [m.name for m in done.moves],
-                    "lines": [m.line for m in done.moves],
-                    "vault_version": version,
-                }
-                entry = actor.entry("secrets.migrate", str(done.file), payload)
-                return log.append_entry(entry)
-
-            outcome = execute(plan, _connector(settings), record)
+    site_rules = MigrateSettings(config.secrets.max_file_bytes, settings.owned_paths)
+    with plan_migration(file.absolute(), location, load_rules(), site_rules) as plan:
+        outcome = _carry_out(plan, config, settings, dry_run)
     moves = [
         {"line": m.line, "name": m.name, "kind": m.kind, "reference": str(m.reference)}
         for m in plan.moves
@@ -248,7 +259,8 @@ def run(
     config = load_config(state.config_path())
     # Vault is needed (and must be configured) only if there is a reference to resolve.
     resolver = Resolver(lambda: Vault.connect(vault_settings(config)))
-    environment = build_environment(os.environ, env_file or [], resolver)
+    owned = vault_settings(config).owned_paths if config.secrets.vault is not None else None
+    environment = build_environment(os.environ, env_file or [], resolver, owned)
     sys.stdout.flush()
     exec_with_environment(command, environment)
 

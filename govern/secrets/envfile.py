@@ -6,11 +6,14 @@ with VALUE bare (up to ` #`), in single quotes (literal) or in double quotes (ba
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from govern.errors import SecretsError
+from govern.secrets.pinned import read_up_to
 
 _ASSIGNMENT = re.compile(r"^(?P<lead>[ \t]*(?:export[ \t]+)?)(?P<name>[A-Za-z_][A-Za-z0-9_]*)=")
 _AFTER_QUOTES = re.compile(r"[ \t]*(#.*)?")
@@ -76,13 +79,32 @@ def parse(text: str, where: str) -> list[Assignment]:
     return assignments
 
 
-def read_env_file(path: Path) -> list[Assignment]:
+@dataclass(frozen=True)
+class EnvFile:
+    assignments: list[Assignment]
+    # The file that was read (after any link the path goes through): whose words these are.
+    info: os.stat_result
+
+
+def read_env_file(path: Path) -> EnvFile:
     try:
-        text = path.read_text(encoding="utf-8")
+        # O_NONBLOCK: a FIFO does not hang the command.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise SecretsError(f"{path}: no such file") from None
     except OSError as exc:
         raise SecretsError(f"{path}: cannot read: {exc.strerror}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SecretsError(f"{path} is not a regular file")
+        data = read_up_to(fd, info.st_size)
+    except OSError as exc:
+        raise SecretsError(f"{path}: cannot read: {exc.strerror}") from None
+    finally:
+        os.close(fd)
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise SecretsError(f"{path}: not UTF-8 text") from None
-    return parse(text, str(path))
+    return EnvFile(parse(text, str(path)), info)

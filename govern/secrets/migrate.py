@@ -7,18 +7,24 @@ the file holds references only, and Vault holds the values it points to."""
 from __future__ import annotations
 
 import os
-import stat
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from govern.errors import SecretsError
 from govern.secrets import envfile
+from govern.secrets.ownership import OwnedPaths, Owner, owner_of, run_as
+from govern.secrets.pinned import PinnedFile, pin, rewrite
 from govern.secrets.refs import Location, Reference, is_reference
 from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 from govern.secrets.vault import Vault
+
+
+@dataclass(frozen=True)
+class MigrateSettings:
+    max_file_bytes: int
+    owned: OwnedPaths
 
 
 @dataclass(frozen=True)
@@ -33,11 +39,18 @@ class MovedSecret:
 class Plan:
     file: Path
     location: Location
+    target: PinnedFile
+    owner: Owner
     moves: list[MovedSecret] = field(default_factory=list)
     # The values stay here, apart from the plan that is shown and logged.
     _values: dict[str, str] = field(default_factory=dict, repr=False)
     _text: str = field(default="", repr=False)
-    _info: os.stat_result | None = field(default=None, repr=False)
+
+    def __enter__(self) -> Plan:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.target.close()
 
 
 @dataclass(frozen=True)
@@ -57,36 +70,31 @@ def _scan_parts(path: Path, rules: RuleSet) -> tuple[str, ...]:
     return (".env",)
 
 
-def _check_file(path: Path) -> os.stat_result:
+def plan_migration(
+    path: Path, location: Location, rules: RuleSet, settings: MigrateSettings
+) -> Plan:
+    """Which assignments in PATH hold secrets, and the reference each becomes. PATH's folder
+    stays pinned until the plan is closed. Someone other than the file's owner may send its
+    secrets only to a Vault path of the owner's."""
+    target, data = pin(path, settings.max_file_bytes)
     try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        raise SecretsError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise SecretsError(f"{path}: cannot read: {exc.strerror}") from None
-    if stat.S_ISLNK(info.st_mode):
-        raise SecretsError(f"{path} is a symbolic link: migrate {os.path.realpath(path)} instead")
-    if not stat.S_ISREG(info.st_mode):
-        raise SecretsError(f"{path} is not a regular file")
-    if info.st_nlink > 1:
-        raise SecretsError(
-            f"{path} has {info.st_nlink} hard links: the plaintext would live on under the "
-            "other names; remove them first"
-        )
-    return info
+        owner = owner_of(target.info.st_uid)
+        if os.geteuid() != owner.uid:
+            settings.owned.check(location, owner)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SecretsError(f"{path}: not UTF-8 text") from None
+        plan = Plan(path, location, target, owner, _text=text)
+        _find_moves(plan, rules)
+    except BaseException:
+        target.close()
+        raise
+    return plan
 
 
-def plan_migration(path: Path, location: Location, rules: RuleSet) -> Plan:
-    """Which assignments in PATH hold secrets, and the reference each becomes."""
-    info = _check_file(path)
-    try:
-        data = path.read_bytes()
-        text = data.decode("utf-8")
-    except OSError as exc:
-        raise SecretsError(f"{path}: cannot read: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise SecretsError(f"{path}: not UTF-8 text") from None
-    plan = Plan(path, location, _text=text, _info=info)
+def _find_moves(plan: Plan, rules: RuleSet) -> None:
+    path, text = plan.file, plan._text
     secret_spans = [
         (m.start, m.end, m.rule.kind) for m in find_matches(text, _scan_parts(path, rules), rules)
     ]
@@ -110,9 +118,8 @@ def plan_migration(path: Path, location: Location, rules: RuleSet) -> Plan:
             )
         plan._values[assignment.name] = assignment.value
         plan.moves.append(
-            MovedSecret(number, assignment.name, kinds[0], location.ref(assignment.name))
+            MovedSecret(number, assignment.name, kinds[0], plan.location.ref(assignment.name))
         )
-    return plan
 
 
 def _rewritten(plan: Plan) -> str:
@@ -128,52 +135,6 @@ def _rewritten(plan: Plan) -> str:
     return "\n".join(lines)
 
 
-def _replace_file(path: Path, text: str, original: os.stat_result) -> None:
-    """Put TEXT in place of PATH with PATH's owner, group and mode, in one rename, then scrub
-    the old content. The temporary file holds references only, never a secret."""
-    directory = path.parent
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".govern", dir=directory)
-    try:
-        try:
-            if (original.st_uid, original.st_gid) != (os.getuid(), os.getgid()):
-                os.fchown(fd, original.st_uid, original.st_gid)
-            os.fchmod(fd, stat.S_IMODE(original.st_mode))
-            os.write(fd, text.encode("utf-8"))
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError as exc:
-        os.unlink(temporary)
-        raise SecretsError(
-            f"cannot rewrite {path} keeping its owner, group and mode: {exc.strerror}; "
-            "the file is unchanged (Vault already holds the secrets)"
-        ) from None
-    try:
-        # Held across the rename: the old inode, to scrub once no name points to it.
-        old: int | None = os.open(path, os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
-    except PermissionError:
-        old = None  # a read-only file: its owner replaces it, but cannot overwrite it
-    try:
-        os.replace(temporary, path)
-        directory_fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(directory_fd)
-        finally:
-            os.close(directory_fd)
-        if old is not None:
-            # Unlinked, the old blocks still hold the plaintext: overwrite them (effective on
-            # ext4 and xfs; copy-on-write filesystems and snapshots keep old blocks).
-            os.pwrite(old, b"\0" * original.st_size, 0)
-            os.fsync(old)
-    except OSError as exc:
-        raise SecretsError(f"replacing {path} failed: {exc.strerror}") from None
-    finally:
-        if old is not None:
-            os.close(old)
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-
-
 def execute(
     plan: Plan,
     connect: Callable[[], Vault],
@@ -183,7 +144,6 @@ def execute(
     audit entry's index."""
     if not plan.moves:
         return Outcome(plan, changed=False, vault_version=None, audit_index=None)
-    assert plan._info is not None
     vault = connect()
     current = vault.read(plan.location)
     stored, version = current if current is not None else ({}, 0)
@@ -201,12 +161,9 @@ def execute(
         raise SecretsError(
             f"{plan.location} does not read back what was written; {plan.file} is unchanged"
         )
-    try:
-        unchanged = plan.file.read_text(encoding="utf-8") == plan._text
-    except (OSError, UnicodeDecodeError):
-        unchanged = False
-    if not unchanged:
-        raise SecretsError(f"{plan.file} changed while it was being migrated; run again")
-    _replace_file(plan.file, _rewritten(plan), plan._info)
+    original, rewritten = plan._text.encode("utf-8"), _rewritten(plan).encode("utf-8")
+    run_as(
+        plan.owner, lambda: rewrite(plan.target, original, rewritten), keep=(plan.target.folder,)
+    )
     index = record(plan, version) if record is not None else None
     return Outcome(plan, changed=True, vault_version=version, audit_index=index)

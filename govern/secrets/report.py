@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -194,12 +195,21 @@ def write_baseline(path: Path, findings: Sequence[Finding]) -> None:
             for f in findings
         ],
     )
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    # A fresh name made with O_EXCL: a link planted in the folder under a name govern would
+    # use is never written through.
     try:
-        temporary.write_text(document.model_dump_json(indent=2) + "\n")
-        temporary.replace(path)
+        fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
-        temporary.unlink(missing_ok=True)
+        raise SecretsError(f"{path}: cannot write the baseline: {exc.strerror}") from None
+    try:
+        mask = os.umask(0)
+        os.umask(mask)
+        os.fchmod(fd, 0o666 & ~mask)  # what a plain new file would get, as before
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(document.model_dump_json(indent=2) + "\n")
+        os.replace(temporary, path)
+    except OSError as exc:
+        Path(temporary).unlink(missing_ok=True)
         raise SecretsError(f"{path}: cannot write the baseline: {exc.strerror}") from None
 
 

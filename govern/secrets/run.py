@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import NoReturn
 
 from govern.errors import SecretsError
-from govern.secrets.envfile import read_env_file
+from govern.secrets.envfile import Assignment, read_env_file
+from govern.secrets.ownership import OwnedPaths, owner_of
 from govern.secrets.refs import Location, Reference, is_reference, parse_reference
 from govern.secrets.vault import Vault
 
@@ -38,14 +39,42 @@ class Resolver:
         return values[reference.key]
 
 
+def _own_words(env_file: Path, owned: OwnedPaths | None) -> list[Assignment]:
+    """ENV_FILE's assignments. A file someone else owns names secrets for its owner only: each
+    of its references must lie in the owner's Vault paths, and no one else may write it. Root
+    runs nothing with an environment another user could have written."""
+    read = read_env_file(env_file)
+    if os.geteuid() == 0 and (read.info.st_uid != 0 or read.info.st_mode & 0o022):
+        raise SecretsError(
+            f"{env_file}: root takes its environment only from files no one else can change "
+            "(this one could set LD_PRELOAD or PATH for it); run the command as the file's owner"
+        )
+    references = [a for a in read.assignments if is_reference(a.value)]
+    if not references or read.info.st_uid == os.geteuid():
+        return read.assignments
+    if read.info.st_mode & 0o022:
+        raise SecretsError(
+            f"{env_file} can be written by others than its owner: govern resolves its "
+            "references for its owner alone"
+        )
+    owner = owner_of(read.info.st_uid)
+    for assignment in references:
+        location = parse_reference(assignment.value).location
+        (owned or OwnedPaths((), "")).check(location, owner)
+    return read.assignments
+
+
 def build_environment(
-    inherited: Mapping[str, str], env_files: Sequence[Path], resolver: Resolver
+    inherited: Mapping[str, str],
+    env_files: Sequence[Path],
+    resolver: Resolver,
+    owned: OwnedPaths | None,
 ) -> dict[str, str]:
     """INHERITED, then each env file's assignments in order, with every reference replaced by
-    the secret it names."""
+    the secret it names. OWNED: the Vault paths of the owner of a file the caller does not own."""
     environment = dict(inherited)
     for env_file in env_files:
-        for assignment in read_env_file(env_file):
+        for assignment in _own_words(env_file, owned):
             environment[assignment.name] = assignment.value
     for name, value in environment.items():
         if is_reference(value):

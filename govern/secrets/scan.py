@@ -4,24 +4,23 @@ from __future__ import annotations
 
 import concurrent.futures
 import hashlib
+import itertools
 import multiprocessing
 import os
-import queue
 import stat
-import threading
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from govern.errors import SecretsError
+from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
+from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
 
 _BINARY_PROBE = 8192
 # How far after a private-key header its base64 body must start.
 _BODY_WINDOW = 200
 _BATCH = 256
-_LISTING_THREADS = 4
 # Fingerprints go into baselines and reports, so they carry only 16 bits of the secret: enough
 # to tell a rotated secret from the reviewed one (all but 1 in 65,536 times), too few to confirm
 # a guessed password against.
@@ -133,11 +132,18 @@ def _severity(base: Severity, mode: int, shared: bool) -> tuple[Severity, tuple[
     return SEVERITIES[level], tuple(reasons)
 
 
-def _read_regular_file(path: str, limit: int) -> tuple[bytes | None, int, str | None]:
-    """(content, mode, reason skipped). O_NOFOLLOW: a symlink swapped in after the walk is
-    refused, not followed; O_NONBLOCK: a FIFO does not hang the scan."""
+def _read_regular_file(
+    path: str, limit: int, folder: int | None
+) -> tuple[bytes | None, int, str | None]:
+    """(content, mode, reason skipped). PATH is opened by its name in FOLDER, the folder the walk
+    listed it from, if given. O_NOFOLLOW: a symlink swapped in after the walk is refused, not
+    followed; O_NONBLOCK: a FIFO does not hang the scan."""
+    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+        if folder is None:
+            fd = os.open(path, flags)
+        else:
+            fd = os.open(os.path.basename(path), flags, dir_fd=folder)
     except OSError:
         return None, 0, "unreadable"
     try:
@@ -146,24 +152,19 @@ def _read_regular_file(path: str, limit: int) -> tuple[bytes | None, int, str | 
             return None, info.st_mode, "not a regular file"
         if info.st_size > limit:
             return None, info.st_mode, "larger than the size limit"
-        chunks = []
-        remaining = info.st_size + 1
-        while remaining > 0:
-            chunk = os.read(fd, remaining)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            remaining -= len(chunk)
-        return b"".join(chunks), info.st_mode, None
+        return read_up_to(fd, info.st_size), info.st_mode, None
     except OSError:
         return None, 0, "unreadable"
     finally:
         os.close(fd)
 
 
-def scan_file(path: str, shared: bool, rules: RuleSet, options: ScanOptions) -> ScanResult:
+def scan_file(
+    path: str, shared: bool, rules: RuleSet, options: ScanOptions, folder: int | None = None
+) -> ScanResult:
+    """The findings in PATH; FOLDER: its folder, opened, as the walk saw it."""
     result = ScanResult()
-    data, mode, skipped = _read_regular_file(path, options.max_file_bytes)
+    data, mode, skipped = _read_regular_file(path, options.max_file_bytes, folder)
     if data is None:
         result.skipped[skipped or "unreadable"] += 1
         return result
@@ -196,88 +197,6 @@ def scan_file(path: str, shared: bool, rules: RuleSet, options: ScanOptions) -> 
     return result
 
 
-def _is_shared(path: str, mode: int, shared_dirs: Sequence[str]) -> bool:
-    if mode & 0o022:
-        return True
-    return any(path == d or path.startswith(d + "/") for d in shared_dirs)
-
-
-@dataclass
-class _Listing:
-    files: list[tuple[str, bool]] = field(default_factory=list)
-    directories: list[tuple[str, bool]] = field(default_factory=list)
-    skipped: Counter[str] = field(default_factory=Counter)
-
-
-def _list_directory(directory: str, shared: bool, shared_dirs: Sequence[str]) -> _Listing:
-    listing = _Listing()
-    try:
-        entries = list(os.scandir(directory))
-    except OSError:
-        listing.skipped["unreadable directory"] += 1
-        return listing
-    for entry in entries:
-        if entry.is_symlink():
-            listing.skipped["symbolic link"] += 1
-        elif entry.is_dir(follow_symlinks=False):
-            try:
-                mode = entry.stat(follow_symlinks=False).st_mode
-            except OSError:
-                listing.skipped["unreadable directory"] += 1
-                continue
-            in_shared = shared or _is_shared(entry.path, mode, shared_dirs)
-            listing.directories.append((entry.path, in_shared))
-        else:
-            listing.files.append((entry.path, shared))
-    return listing
-
-
-def walk(root: Path, options: ScanOptions, skipped: Counter[str]) -> Iterator[tuple[str, bool]]:
-    """Every file under ROOT as (path, in a shared directory). Symlinks inside the tree are
-    never followed, so the walk cannot leave it; ROOT itself may be a link the user named.
-    Directories are listed by several threads at once: on NFS or Lustre each listing waits on
-    the network, and the waits overlap."""
-    shared_dirs = [os.path.abspath(d) for d in options.shared_dirs]
-    top = os.path.abspath(root)
-    try:
-        info = os.stat(top)
-    except FileNotFoundError:
-        raise SecretsError(f"{root}: no such file or directory") from None
-    except OSError as exc:
-        raise SecretsError(f"{root}: cannot read: {exc.strerror}") from None
-    if not stat.S_ISDIR(info.st_mode):
-        top = os.path.realpath(top)
-        parent = os.path.dirname(top)
-        yield top, _is_shared(parent, os.stat(parent).st_mode, shared_dirs)
-        return
-    to_list: queue.SimpleQueue[tuple[str, bool] | None] = queue.SimpleQueue()
-    listed: queue.SimpleQueue[_Listing] = queue.SimpleQueue()
-    stop = threading.Event()
-
-    def lister() -> None:
-        while (task := to_list.get()) is not None:
-            listed.put(_Listing() if stop.is_set() else _list_directory(*task, shared_dirs))
-
-    threads = [threading.Thread(target=lister, daemon=True) for _ in range(_LISTING_THREADS)]
-    for thread in threads:
-        thread.start()
-    to_list.put((top, _is_shared(top, info.st_mode, shared_dirs)))
-    outstanding = 1
-    try:
-        while outstanding:
-            listing = listed.get()
-            outstanding -= 1
-            skipped.update(listing.skipped)
-            for directory in listing.directories:
-                to_list.put(directory)
-                outstanding += 1
-            yield from listing.files
-    finally:
-        stop.set()
-        for _ in threads:
-            to_list.put(None)
-
-
 _worker_state: tuple[RuleSet, ScanOptions] | None = None
 
 
@@ -286,21 +205,35 @@ def _init_worker(rules: RuleSet, options: ScanOptions) -> None:
     _worker_state = (rules, options)
 
 
-def _scan_batch(batch: list[tuple[str, bool]]) -> ScanResult:
+def _scan_batch(batch: list[Item]) -> ScanResult:
     assert _worker_state is not None
     rules, options = _worker_state
     total = ScanResult()
-    for path, shared in batch:
-        total.add(scan_file(path, shared, rules, options))
+    # Files listed from one folder come one after another: the folder is opened once for them.
+    for (directory, seen), items in itertools.groupby(batch, key=lambda i: (i[0], i[2])):
+        files = [(os.path.join(directory, name), shared) for _, name, _, shared in items]
+        if seen is None:
+            for path, shared in files:
+                total.add(scan_file(path, shared, rules, options))
+            continue
+        folder = open_listed_folder(directory, seen)
+        if folder is None:
+            total.skipped[CHANGED_DURING_SCAN] += len(files)
+            continue
+        try:
+            for path, shared in files:
+                total.add(scan_file(path, shared, rules, options, folder))
+        finally:
+            os.close(folder)
     return total
 
 
 def _batches(
     roots: Sequence[Path], options: ScanOptions, skipped: Counter[str]
-) -> Iterator[list[tuple[str, bool]]]:
-    batch: list[tuple[str, bool]] = []
+) -> Iterator[list[Item]]:
+    batch: list[Item] = []
     for root in roots:
-        for item in walk(root, options, skipped):
+        for item in walk(root, options.shared_dirs, skipped):
             batch.append(item)
             if len(batch) == _BATCH:
                 yield batch

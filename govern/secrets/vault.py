@@ -21,6 +21,7 @@ from govern.config import (
     VaultTokenAuth,
 )
 from govern.errors import SecretsError
+from govern.secrets.ownership import OwnedPaths
 from govern.secrets.refs import Location
 
 if TYPE_CHECKING:
@@ -47,6 +48,10 @@ class VaultSettings:
 
     def file(self, path: Path) -> Path:
         return self.base_dir / path.expanduser()
+
+    @property
+    def owned_paths(self) -> OwnedPaths:
+        return OwnedPaths(self.section.owned_paths, self.section.kv_mount)
 
 
 def vault_settings(config: LoadedConfig) -> VaultSettings:

@@ -11,6 +11,7 @@ import pytest
 
 from govern.audit import Entry, open_log
 from tests.conftest import Govern, Result
+from tests.secrets.people import People, real_people
 from tests.secrets.services import ROOT_TOKEN, Bao, free_port, start_bao
 
 
@@ -93,3 +94,10 @@ def vault_site(tmp_path: Path, bao: Bao, govern: Govern) -> VaultSite:
 def dead_address() -> str:
     """A loopback address where nothing listens."""
     return f"http://127.0.0.1:{free_port()}"
+
+
+@pytest.fixture
+def people() -> Iterator[People]:
+    """Real users (an attacker, a victim and a service account), each with a folder."""
+    with real_people() as accounts:
+        yield accounts

@@ -113,6 +113,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "random40": ("", lambda r: _pick(r, _ALNUM, 40)),
     "hex40": ("", lambda r: _pick(r, "0123456789abcdef", 40)),
     "password": ("", lambda r: _pick(r, _PASSWORD, 16)),
+    "password14": ("", lambda r: _pick(r, _PASSWORD, 14)),
 }
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from govern.secrets.report import write_baseline
 from govern.secrets.rules import load_rules
 from govern.secrets.scan import ScanOptions, scan_paths
 from tests.conftest import Govern
@@ -216,3 +217,41 @@ def test_bad_input_is_one_clear_line(govern: Govern, tmp_path: Path) -> None:
         assert result.code == 2, args
         assert result.stderr.startswith("govern: ") and message in result.stderr, result.stderr
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line"),
+    [
+        (".env", "PASSWORD={value}"),
+        (".env", "SECRET={value}  # rotated monthly"),
+        ("prod.env", "DB_PASS={value}"),
+        (".envrc", "export PASSPHRASE={value}"),
+        (".env.local", "TOKEN='{value}'"),
+        (".bashrc", "export PASSWORD={value}"),
+    ],
+)
+def test_a_bare_password_like_assignment_is_found_whole(
+    tmp_path: Path, file_name: str, line: str
+) -> None:
+    value = "Zq7#vT2p!xK9mW"  # 14 characters, with a `#` that is part of the value
+    _write(tmp_path / file_name, "APP=trainer\n" + line.format(value=value) + "\n")
+
+    result = scan_paths([tmp_path], load_rules(), ScanOptions(jobs=1))
+
+    assert [(f.line, f.kind, f.secret_length) for f in result.findings] == [(2, "env-secret", 14)]
+
+
+def test_writing_a_baseline_never_writes_through_a_planted_link(tmp_path: Path) -> None:
+    victim = _write(tmp_path / "elsewhere" / "victim.txt", "keep me\n")
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    baseline = folder / "baseline.json"
+    # The names a writer that picks them from its pid would use.
+    for pid in range(os.getpid() - 5, os.getpid() + 5):
+        (folder / f".baseline.json.{pid}.tmp").symlink_to(victim)
+
+    write_baseline(baseline, [])
+
+    assert victim.read_text() == "keep me\n"
+    assert not baseline.is_symlink()
+    assert json.loads(baseline.read_text())["findings"] == []

@@ -4,6 +4,7 @@ HISTCONTROL=ignoreboth
 shopt -s histappend
 export PATH="$HOME/.local/bin:$PATH"
 export EDITOR=vim
+export PASSWORD={{password14:env-secret}}
 alias ll='ls -alF'
 export GITLAB_TOKEN={{gitlab}}
 export NPM_TOKEN={{npm}}
