@@ -13,7 +13,6 @@ import typer
 from govern.cli.state import State
 
 if TYPE_CHECKING:
-    from govern.audit.access import Access
     from govern.audit.anchor import AnchorStore
     from govern.audit.checkpoint import Trust, VerifiedCheckpoint
     from govern.audit.entry import Entry
@@ -34,22 +33,10 @@ def _config(ctx: typer.Context) -> LoadedConfig:
     return load_config(state.config_path())
 
 
-def _access(config: LoadedConfig) -> Access:
-    from govern.audit.access import Access
-
-    return Access.for_group(config.audit.reader_group)
-
-
 def _open(config: LoadedConfig, *, create: bool = False, log_dir: Path | None = None) -> AuditLog:
-    """The site's log (or a copy of one); a writer gives it the configured reader group."""
-    from govern.audit import open_log
+    from govern.audit.site import open_site_log
 
-    return open_log(
-        log_dir or config.audit_dir,
-        create=create,
-        access=_access(config) if create else None,
-        lock_timeout=config.audit.lock_timeout_seconds,
-    )
+    return open_site_log(config, create=create, log_dir=log_dir)
 
 
 def _trust(config: LoadedConfig, extra_keys: list[str] | None = None) -> Trust:
@@ -214,6 +201,7 @@ def verify(
     users other than its owner and the configured reader group can read, change or lock."""
     from govern.audit.access import exposure
     from govern.audit.log import CHECKPOINT_LOCK, LOCK
+    from govern.audit.site import site_access
     from govern.audit.verify import verify_log
 
     config = _config(ctx)
@@ -224,7 +212,7 @@ def verify(
     with _open(config, log_dir=log_dir) as log:
         report = verify_log(log, trust, anchored)
         locks = {log.directory / LOCK, log.directory / CHECKPOINT_LOCK}
-        warnings = exposure(log.directory, locks, _access(config).reader_gid)
+        warnings = exposure(log.directory, locks, site_access(config).reader_gid)
     for warning in warnings:
         sys.stderr.write(f"WARN {warning}\n")
     if as_json:

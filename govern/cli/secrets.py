@@ -156,14 +156,14 @@ def _carry_out(
     plan: Plan, config: LoadedConfig, settings: VaultSettings, dry_run: bool
 ) -> Outcome | None:
     """Execute PLAN unless this is a dry run or nothing moves, logging it in the audit log."""
-    from govern.audit import open_log
     from govern.audit.actor import current_actor
+    from govern.audit.site import open_site_log
     from govern.secrets.migrate import execute
 
     if dry_run or not plan.moves:
         return None
     actor = current_actor()
-    with open_log(config.audit_dir) as log:
+    with open_site_log(config) as log:
 
         def record(done: Plan, version: int) -> int:
             payload: dict[str, Any] = {

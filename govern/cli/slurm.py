@@ -81,7 +81,7 @@ def _decision_service(
     """One worker's service: its engine, its own handle on the audit log, its metrics."""
     import logging
 
-    from govern.audit import open_log
+    from govern.audit.site import open_site_log
     from govern.errors import GovernError
     from govern.policy.live import LiveEngine
     from govern.slurm.server import DecisionService
@@ -99,7 +99,7 @@ def _decision_service(
     engine = LiveEngine(config_path, interval=reload_interval, on_reload=reloaded)
     images = _image_checks(config)
     engine.start_identity_refresh()
-    audit_log = open_log(config.audit_dir)
+    audit_log = open_site_log(config)
 
     def read_receipt(index: int) -> dict[str, object] | None:
         if not 0 <= index < audit_log.size():

@@ -141,12 +141,12 @@ def _webhook_service(
     """The verifier (trust policy, keys, registry client), the judge and the audit writer."""
     import logging
 
-    from govern.audit import open_log
+    from govern.audit.site import open_site_log
     from govern.images.live import LiveImageVerifier
     from govern.webhook.admission import AdmissionJudge
     from govern.webhook.service import WebhookService
 
     verifier = LiveImageVerifier(config, logging.getLogger("govern.webhook"))
     judge = AdmissionJudge(verifier, max_seconds=max_seconds)
-    audit_log = open_log(config.audit_dir)
+    audit_log = open_site_log(config)
     return WebhookService(judge, audit_log.writer(), mode, on_close=audit_log.close)

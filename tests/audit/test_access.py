@@ -393,6 +393,26 @@ def test_appends_go_on_while_a_checkpoint_publishes_its_tiles(
     assert (report.size, report.checkpoint and report.checkpoint.size) == (6, 5)
 
 
+def test_whichever_writer_creates_the_log_gives_it_the_reader_group(
+    site: Site, accounts: Accounts, tmp_path: Path
+) -> None:
+    config = site.config.read_text()
+    site.config.write_text(
+        config.replace("[audit]\n", f'[audit]\nreader_group = "{accounts.group}"\n')
+    )
+    folder = site.root / "examples" / "site" / "var" / "audit"
+    shutil.rmtree(folder, ignore_errors=True)
+    daemon = Daemon(site.config, tmp_path / "decide.sock", tmp_path / "serve.log")
+    daemon.start()
+    try:
+        assert Client(daemon.socket_path).ask(ITAR_ON_GPU)["decision"] == "deny"
+    finally:
+        daemon.stop()
+    gid = grp.getgrnam(accounts.group).gr_gid
+    assert (_mode(folder), folder.stat().st_gid) == (0o750, gid)
+    assert (_mode(folder / ENTRIES), (folder / ENTRIES).stat().st_gid) == (0o640, gid)
+
+
 def test_the_daemon_denies_with_the_reason_while_the_log_is_stuck(
     site: Site, tmp_path: Path
 ) -> None:

@@ -36,7 +36,7 @@ class BackupContext:
         return repositories[name]
 
     def audit(self, kind: str, subject: str, payload: dict[str, Any]) -> int:
-        from govern.audit import open_log
+        from govern.audit.site import open_site_log
 
-        with open_log(self.config.audit_dir) as log:
+        with open_site_log(self.config) as log:
             return log.append_entry(self.actor.entry(kind, subject, payload))

@@ -72,10 +72,10 @@ def _deletion_record(actor: Actor, root: Path, file: ScratchFile) -> bytes:
 def delete_expired(context: BackupContext, reports: list[AreaReport]) -> Deletion:
     """Delete every expired file that is still what the scan found. The audit log is opened
     first (no log, no deletion), and every file deleted is in it before this returns or raises."""
-    from govern.audit import open_log
+    from govern.audit.site import open_site_log
 
     done = Deletion()
-    with open_log(context.config.audit_dir) as log:
+    with open_site_log(context.config) as log:
         batches = _Batches(log)
         try:
             for report in reports:
