@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import os
-import threading
 from pathlib import Path
 
 from govern.audit.access import Access
 from govern.errors import AuditError
+from govern.replace import replacing
 
 
 def read_exactly(fd: int, length: int, offset: int) -> bytes:
@@ -33,18 +33,11 @@ def exists_in(folder_fd: int, name: str) -> bool:
 
 
 def atomic_write(path: Path, data: bytes, access: Access) -> None:
-    """Replace a file so readers see the old or the new content, never a mix."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    temporary.unlink(missing_ok=True)  # left by a killed process that had this pid and thread
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
-    fd = os.open(temporary, flags, access.file_mode)
-    try:
-        access.apply(fd, access.file_mode)
-        write_all(fd, data, 0)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(temporary, path)
+    """Replace a file so readers see the old or the new content, never a mix; durable, folder
+    entry included, when this returns."""
+    mode = access.file_mode
+    with replacing(path, mode, set_access=lambda fd: access.apply(fd, mode)) as handle:
+        handle.write(data)
 
 
 def fsync_directory(path: Path) -> None:

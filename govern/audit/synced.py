@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from govern.audit.access import Access
-from govern.audit.files import atomic_write, fsync_directory
+from govern.audit.files import atomic_write
 
 SYNCED = "log.synced"
 
@@ -52,7 +52,6 @@ class Synced:
 
     def write(self, directory: Path, access: Access) -> None:
         atomic_write(directory / SYNCED, f"{self.boot} {self.size}\n".encode(), access)
-        fsync_directory(directory)
 
     @property
     def this_boot(self) -> bool:

@@ -6,53 +6,25 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import stat
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
+from govern import replace
 from govern.errors import BackupError
 
-_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
 _LOCK_FILE = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
-_ATTEMPTS = 16
-
-
-def _exclusive_temporary(folder_fd: int, name: str, mode: int) -> tuple[str, int]:
-    """A new file of ours beside NAME: O_EXCL fails on anything already there, symlinks too."""
-    for _ in range(_ATTEMPTS):
-        temporary = f".{name}.{secrets.token_hex(8)}.tmp"
-        try:
-            return temporary, os.open(temporary, _NEW_FILE, mode, dir_fd=folder_fd)
-        except FileExistsError:
-            continue
-    raise BackupError(f"cannot create a temporary file for {name}: every name tried was taken")
 
 
 @contextmanager
 def replacing(path: Path, mode: int = 0o644) -> Iterator[BinaryIO]:
-    """A new file that atomically takes PATH's place when the block ends without an error; on an
-    error PATH is left as it was. The rename replaces a symlink at PATH, never its target."""
+    """A new file that atomically takes PATH's place (see govern.replace), in a folder made if
+    missing."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    folder_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-    try:
-        temporary, fd = _exclusive_temporary(folder_fd, path.name, mode)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                os.fchmod(handle.fileno(), mode)  # the umask must not widen or narrow it
-                yield handle
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temporary, path.name, src_dir_fd=folder_fd, dst_dir_fd=folder_fd)
-        except BaseException:
-            with suppress(FileNotFoundError):
-                os.unlink(temporary, dir_fd=folder_fd)
-            raise
-        os.fsync(folder_fd)
-    finally:
-        os.close(folder_fd)
+    with replace.replacing(path, mode) as handle:
+        yield handle
 
 
 def atomic_write_text(path: Path, text: str, mode: int = 0o644) -> None:
