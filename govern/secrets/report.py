@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -13,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from govern.errors import SecretsError
+from govern.replace import replacing
 from govern.secrets.rules import SEVERITIES, RuleSet, Severity
 from govern.secrets.scan import Finding, ScanResult
 from govern.validation import describe_validation_error
@@ -195,21 +195,13 @@ def write_baseline(path: Path, findings: Sequence[Finding]) -> None:
             for f in findings
         ],
     )
-    # A fresh name made with O_EXCL: a link planted in the folder under a name govern would
-    # use is never written through.
+    mask = os.umask(0)
+    os.umask(mask)
     try:
-        fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        # 0o666 & ~umask: what a plain new file would get, as before.
+        with replacing(path, 0o666 & ~mask) as handle:
+            handle.write((document.model_dump_json(indent=2) + "\n").encode())
     except OSError as exc:
-        raise SecretsError(f"{path}: cannot write the baseline: {exc.strerror}") from None
-    try:
-        mask = os.umask(0)
-        os.umask(mask)
-        os.fchmod(fd, 0o666 & ~mask)  # what a plain new file would get, as before
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(document.model_dump_json(indent=2) + "\n")
-        os.replace(temporary, path)
-    except OSError as exc:
-        Path(temporary).unlink(missing_ok=True)
         raise SecretsError(f"{path}: cannot write the baseline: {exc.strerror}") from None
 
 
