@@ -40,15 +40,21 @@ def attester_rule(*, match_repository: bool) -> TrustRule:
     )
 
 
-def judge(bundle: Path, repository: str, *, match_repository: bool = True) -> str:
-    ref = ImageReference.parse(f"{repository}@{ATTESTED_DIGEST}")
+def judge(
+    bundle: Path,
+    repository: str,
+    *,
+    match_repository: bool = True,
+    digest: str = ATTESTED_DIGEST,
+) -> str:
+    ref = ImageReference.parse(f"{repository}@{digest}")
     found = SigstoreBundle(bundle.read_bytes(), where="referrer")
 
     def manifest() -> bytes:
         raise AssertionError("a DSSE statement names the digest; the manifest is not needed")
 
     return check_bundle(
-        found, attester_rule(match_repository=match_repository), ref, ATTESTED_DIGEST, manifest
+        found, attester_rule(match_repository=match_repository), ref, digest, manifest
     )
 
 
@@ -73,3 +79,16 @@ def test_a_mirroring_site_may_accept_the_attestation_elsewhere() -> None:
 def test_a_message_signature_names_no_repository_and_needs_match_repository_off() -> None:
     with pytest.raises(ImageError, match="names no repository; rule ci accepts such signatures"):
         judge(MESSAGE_BUNDLE, ATTESTED_REPOSITORY)
+
+
+def test_an_attestation_never_vouches_for_another_digest_even_where_repositories_may_differ() -> (
+    None
+):
+    other = "sha256:" + "1" * 64
+    with pytest.raises(ImageError, match=f"statement does not name {other} as a subject"):
+        judge(
+            COSIGN_TESTDATA / "oci-attestation.sigstore.json",
+            ATTESTED_REPOSITORY,
+            match_repository=False,
+            digest=other,
+        )

@@ -151,3 +151,18 @@ def test_a_referrer_with_very_many_bundles_costs_a_bounded_number_of_fetches(
     with RegistryClient(insecure=[registry.host]) as client:
         attach_bundle(client, ref, digest, bundle, layers=10 * MAX_SIGNATURES)
         assert len(find_signatures(client, ref, digest)) == MAX_SIGNATURES
+
+
+def test_an_unforeseen_error_while_verifying_is_an_untrusted_verdict_that_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    policy = TrustPolicy(tmp_path / "images.toml", (keyless_rule(match_repository=False),), (), ())
+    with RegistryClient() as client:
+
+        def broken(*_: object) -> str:
+            raise RuntimeError("registry client blew up")
+
+        monkeypatch.setattr(client, "resolve", broken)
+        verdict = ImageVerifier(policy, client).verify("registry.example/team/app:v1")
+    assert not verdict.trusted
+    assert verdict.reasons == ("verification failed: RuntimeError: registry client blew up",)

@@ -139,3 +139,21 @@ def test_a_decision_names_the_approvals_it_relied_on() -> None:
     assert not elsewhere.allowed
     assert elsewhere.approvals == ("APR-2026-001",)
     assert RESIDENT.decide(Request("bob", "use", "dataset:era5", "partition:gpu")).approvals == ()
+
+
+def test_an_unforeseen_error_while_deciding_is_a_deny_that_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cedarpy
+
+    allowed = Request("alice", "use", "dataset:radar-returns", "partition:itar")
+    engine = Engine(SITE, resident=True)
+    assert engine.decide(allowed).allowed
+
+    def broken(*_: object) -> None:
+        raise RuntimeError("cedar blew up")
+
+    monkeypatch.setattr(cedarpy, "is_authorized", broken)
+    decision = engine.decide(allowed)
+    assert not decision.allowed
+    assert decision.errors == ("internal error: RuntimeError('cedar blew up')",)
