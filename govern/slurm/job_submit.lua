@@ -151,11 +151,12 @@ function slurm_job_submit(job_desc, part_list, submit_uid)
 		slurm.log_user("govern: job denied: " .. err)
 		return slurm.ESLURM_ACCESS_DENIED
 	end
+	local partition = job_desc.partition or default_partition(part_list)
 	local request = {
 		op = "job",
 		event = "submit",
 		user = job_desc.user_name,
-		partition = job_desc.partition or default_partition(part_list),
+		partition = partition,
 		account = job_desc.account,
 		gres = job_desc.tres_per_node,
 		tres_per_job = job_desc.tres_per_job,
@@ -165,6 +166,11 @@ function slurm_job_submit(job_desc, part_list, submit_uid)
 		directives = found,
 	}
 	local rc, receipt = decide(request)
+	if rc == slurm.SUCCESS and job_desc.partition == nil then
+		-- Left unset, slurmctld would choose the partition itself (a reservation's, say), which
+		-- need not be the one just checked: the job runs where it was decided.
+		job_desc.partition = partition
+	end
 	if rc == slurm.SUCCESS and receipt ~= nil then
 		job_desc.admin_comment = RECEIPT_PREFIX .. tostring(receipt)
 	end

@@ -148,3 +148,35 @@ def test_a_container_bundle_runs_only_with_the_image_it_declares(slurm_site: Slu
         assert job["images"] == [image] and job["container"] == "/srv/bundles/bundled"
     finally:
         cluster.run("scancel", declared.stdout.strip())
+
+
+def test_a_job_runs_only_on_the_partition_it_was_decided_for(slurm_site: SlurmSite) -> None:
+    """With no --partition, slurmctld would put a job in its reservation's partition: the plugin
+    pins the partition it checked, so the job goes there or nowhere."""
+    cluster = slurm_site.cluster
+    reservation = "govern-elsewhere"
+    cluster.run(
+        "scontrol",
+        "create",
+        "reservation",
+        f"ReservationName={reservation}",
+        "Users=gva-carol",
+        "PartitionName=debug",
+        "StartTime=now",
+        "Duration=60",
+        "Nodes=ALL",
+        "Flags=IGNORE_JOBS",
+    )
+    try:
+        result = cluster.sbatch("gva-carol", PLAIN_JOB, "--hold", f"--reservation={reservation}")
+        assert result.returncode == 0, result.stderr
+        job_id = result.stdout.strip()
+        try:
+            job = _receipt_payload(slurm_site, job_id)["job"]
+            assert isinstance(job, dict)
+            assert _record(slurm_site, job_id)["Partition"] == "gpu"
+            assert job["partitions"] == ["gpu"]
+        finally:
+            cluster.run("scancel", job_id)
+    finally:
+        cluster.run("scontrol", "delete", f"ReservationName={reservation}", check=False)
