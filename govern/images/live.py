@@ -59,9 +59,13 @@ class LiveImageVerifier:
             except ImageError as exc:
                 self.log.error("IMAGE POLICY RELOAD FAILED, still using the previous one: %s", exc)
                 return self.current
+            # An edit that lands while the policy loads must not pass for loaded: unless the
+            # files are still as they were seen before loading, the next check loads again.
+            read = self._sources
             self.current = verifier
             self._sources = _sources(verifier)
-            self._stamp = observe(self._sources)
+            unchanged = self._sources == read and observe(read) == stamp
+            self._stamp = stamp if unchanged else ()  # () matches no policy's files
             self.log.info("reloaded the image trust policy %s", verifier.policy.path)
             return verifier
 

@@ -66,3 +66,33 @@ def test_policy_edits_take_effect_and_broken_edits_are_refused(
     stat = new_pub.stat()
     os.utime(new_pub, ns=(stat.st_atime_ns, stat.st_mtime_ns + 2_000_000_000))
     assert verifier.verify(reference).trusted
+
+
+def test_an_edit_landing_while_the_policy_loads_is_not_lost(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from govern.images.verify import ImageVerifier
+
+    policy = site.policies / "images.toml"
+    original = policy.read_text()
+    assert 'namespaces = ["gpu-operator"]' in original
+    verifier = LiveImageVerifier(load_config(site.config), logging.getLogger("t"), interval=0)
+    assert not verifier.privileged_namespace("lab")
+
+    def save(text: str) -> None:
+        policy.write_text(text)
+        stat = policy.stat()  # a distinct mtime even on a coarse clock
+        os.utime(policy, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+
+    save(original.replace('namespaces = ["gpu-operator"]', 'namespaces = ["gpu-operator", "lab"]'))
+    load = ImageVerifier.from_config
+
+    def load_then_revert(*args: object, **kwargs: object) -> ImageVerifier:
+        loaded = load(*args, **kwargs)  # type: ignore[arg-type]
+        save(original)  # the operator takes "lab" back while the first edit is loading
+        return loaded
+
+    monkeypatch.setattr(ImageVerifier, "from_config", load_then_revert)
+    verifier.privileged_namespace("lab")  # loads the first edit
+    monkeypatch.setattr(ImageVerifier, "from_config", load)
+    assert not verifier.privileged_namespace("lab"), "the edit that took 'lab' back was lost"
