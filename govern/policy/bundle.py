@@ -7,6 +7,7 @@ can be cached and reopened by a cold `govern check` without paying for validatio
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -116,14 +117,25 @@ def approval_key(user: str, resource: str) -> str:
     return f"{user}\x00{resource}"
 
 
-def _fingerprints(paths: list[Path]) -> tuple[tuple[Fingerprint, ...], str]:
+_COMPILE_ATTEMPTS = 3
+
+
+def _fingerprints(paths: list[Path], began_ns: int) -> tuple[tuple[Fingerprint, ...], str]:
+    """The sources' fingerprints and the site's version. A file changed while the site compiled
+    (from BEGAN_NS until now) may hold what the site does not: it is recorded as gone, so the next
+    look sees a change and compiles again instead of taking the edit for compiled."""
     import hashlib
 
     digest = hashlib.sha256()
     for path in paths:
         if path.is_file():
             digest.update(str(path.name).encode() + b"\x00" + path.read_bytes() + b"\x00")
-    return observe(str(path) for path in paths), digest.hexdigest()[:16]
+    now_ns = time.time_ns()
+    prints = tuple(
+        (name, mtime, -1, inode) if began_ns <= mtime <= now_ns else (name, mtime, size, inode)
+        for name, mtime, size, inode in observe(str(path) for path in paths)
+    )
+    return prints, digest.hexdigest()[:16]
 
 
 def _attributes_plain(attrs: PersonAttributes) -> dict[str, Any]:
@@ -144,7 +156,19 @@ def _group_parents(catalog: Catalog) -> dict[str, list[str]]:
 
 
 def compile_site(config_path: Path) -> CompiledSite:
-    """Load and validate everything CONFIG_PATH names; raise a GovernError on the first problem."""
+    """Load and validate everything CONFIG_PATH names; raise a GovernError on the first problem.
+
+    A site whose files changed while it compiled is compiled again, so that what it holds, its
+    version and its fingerprints all describe the same files; after a few tries its fingerprints
+    show the change and the next look compiles again."""
+    for _ in range(_COMPILE_ATTEMPTS - 1):
+        site = _compile(config_path)
+        if site.is_current():
+            return site
+    return _compile(config_path)
+
+
+def _compile(config_path: Path) -> CompiledSite:
     from govern.catalog import load_catalog
     from govern.config import load_config
     from govern.identity.attributes import load_attributes
@@ -152,6 +176,7 @@ def compile_site(config_path: Path) -> CompiledSite:
     from govern.policy.sources import load_policy_source
     from govern.timeutil import expiry_seconds, start_seconds
 
+    began_ns = time.time_ns()
     config = load_config(config_path)
     catalog = load_catalog(config.catalog_dir)
     attributes = load_attributes(config.attributes_file)
@@ -239,7 +264,7 @@ def compile_site(config_path: Path) -> CompiledSite:
     source_paths = [config_path, config.catalog_dir, *catalog.files, config.policy_dir]
     source_paths += list(policy.files)
     source_paths += [p for p in (config.identity_file, config.attributes_file) if p is not None]
-    sources, version = _fingerprints(source_paths)
+    sources, version = _fingerprints(source_paths, began_ns)
 
     return CompiledSite(
         config_path=str(config_path),

@@ -147,3 +147,30 @@ def test_the_daemon_answers_through_a_policy_file_that_is_not_utf8(
         assert Client(daemon.socket_path).ask({"op": "ping"})["ok"] is True
     finally:
         daemon.stop()
+
+
+def test_an_edit_landing_while_the_site_compiles_is_compiled_too(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    from govern.policy import sources
+    from govern.policy.bundle import compile_site
+
+    datasets = site.catalog / "datasets.toml"
+    opened = datasets.read_text()
+    load_policies = sources.load_policy_source
+    edits = []
+
+    def load_then_edit(directory: Path) -> sources.PolicySource:
+        loaded = load_policies(directory)  # the catalog is already read by now
+        if not edits:
+            edits.append(datasets)
+            datasets.write_text(opened.replace('"itar"', '"public"'))
+        return loaded
+
+    monkeypatch.setattr(sources, "load_policy_source", load_then_edit)
+    compiled = compile_site(site.config)
+    radar = json.loads(compiled.entities["Dataset::radar-returns"])
+    assert radar["attrs"]["classification"] == "public", "the edit passed for compiled"
+    assert compiled.is_current()
