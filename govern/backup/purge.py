@@ -27,16 +27,24 @@ class PurgeOutcome:
 
 # Before a file is deleted: the record that will say so, or a GovernError that keeps the file.
 Prepare = Callable[[ScratchFile], bytes]
-# After it is deleted: keep the record (durably, before the purge returns or raises).
-Deleted = Callable[[bytes], None]
+# After a file announced for deletion was kept after all: the record that says so and why.
+Kept = Callable[[ScratchFile, str], bytes]
+# Appends records durably; the files they announce are unlinked only once it returns.
+Announce = Callable[[list[bytes]], object]
+
+# Deletions are announced in the audit log this many at a time: one log sync each.
+AUDIT_BATCH = 256
 
 
-def purge(report: AreaReport, prepare: Prepare, deleted: Deleted) -> PurgeOutcome:
-    """Delete REPORT's expired files; one file's problem never stops the others."""
+def purge(report: AreaReport, prepare: Prepare, kept: Kept, announce: Announce) -> PurgeOutcome:
+    """Delete REPORT's expired files; one file's problem never stops the others. Each file's
+    record is in the audit log before the file is unlinked; a file announced and then kept (it
+    changed in between, or could not be unlinked) gets a second record saying so. An error from
+    ANNOUNCE stops the purge with nothing more deleted."""
     expired = report.expired()
     if not expired or report.device is None:
         return PurgeOutcome()
-    run = _Purge(report.device, report.cutoff, prepare, deleted)
+    run = _Purge(report.device, report.cutoff, prepare, kept, announce)
     root_fd = open_area(report.root)
     if root_fd is None or os.fstat(root_fd).st_dev != report.device:
         if root_fd is not None:
@@ -56,7 +64,8 @@ class _Purge:
     device: int
     cutoff: float
     prepare: Prepare
-    deleted: Deleted
+    kept: Kept
+    announce: Announce
     outcome: PurgeOutcome = field(default_factory=PurgeOutcome)
 
     def folder(self, root_fd: int, names: tuple[str, ...], files: list[ScratchFile]) -> None:
@@ -69,26 +78,60 @@ class _Purge:
                 self.outcome.failed.extend((f, exc.strerror or str(exc)) for f in files)
             return
         try:
-            for file in files:
-                self.file(folder_fd, file)
+            for start in range(0, len(files), AUDIT_BATCH):
+                self.batch(folder_fd, files[start : start + AUDIT_BATCH])
         finally:
             os.close(folder_fd)
 
-    def file(self, folder_fd: int, file: ScratchFile) -> None:
-        name = file.names[-1]
+    def batch(self, folder_fd: int, files: list[ScratchFile]) -> None:
+        due: list[tuple[ScratchFile, bytes]] = []
+        for file in files:
+            why_not = self.why_not(folder_fd, file)
+            if why_not is None:
+                try:
+                    due.append((file, self.prepare(file)))
+                except GovernError as exc:
+                    self.outcome.failed.append((file, str(exc)))
+        if not due:
+            return
+        self.announce([record for _, record in due])
+        taken_back: list[bytes] = []
+        for file, _ in due:
+            reason = self.unlink(folder_fd, file)
+            if reason is not None:
+                taken_back.append(self.kept(file, reason))
+        if taken_back:
+            self.announce(taken_back)
+
+    def why_not(self, folder_fd: int, file: ScratchFile) -> str | None:
+        """None while FILE is still the expired file the scan found; else it is kept, and why."""
         try:
-            now = os.stat(name, dir_fd=folder_fd, follow_symlinks=False)
-            if not file.is_same(now) or now.st_mtime >= self.cutoff:
-                self.outcome.changed.append(file)
-                return
-            record = self.prepare(file)
-            os.unlink(name, dir_fd=folder_fd)
+            now = os.stat(file.names[-1], dir_fd=folder_fd, follow_symlinks=False)
         except FileNotFoundError:
             self.outcome.changed.append(file)
-            return
-        except (OSError, GovernError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            return "gone since the scan"
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
             self.outcome.failed.append((file, reason))
-            return
+            return reason
+        if not file.is_same(now) or now.st_mtime >= self.cutoff:
+            self.outcome.changed.append(file)
+            return "changed since the scan"
+        return None
+
+    def unlink(self, folder_fd: int, file: ScratchFile) -> str | None:
+        """Delete FILE if it is still what was announced; None when it is gone, else why not."""
+        why_not = self.why_not(folder_fd, file)
+        if why_not is not None:
+            return why_not
+        try:
+            os.unlink(file.names[-1], dir_fd=folder_fd)
+        except FileNotFoundError:
+            self.outcome.changed.append(file)
+            return "gone since the scan"
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            self.outcome.failed.append((file, reason))
+            return reason
         self.outcome.deleted.append(file)
-        self.deleted(record)
+        return None

@@ -4,6 +4,7 @@ when deleting another file fails."""
 from __future__ import annotations
 
 import base64
+import fcntl
 import json
 import os
 import subprocess
@@ -13,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from govern.audit import Entry, open_log
+from govern.audit.log import LOCK
 from tests.backup.accounts import Account
 from tests.backup.conftest import BackupSite
 
@@ -36,8 +38,18 @@ def _immutable(path: Path) -> Iterator[None]:
 
 
 def _deletions(site: BackupSite) -> list[Entry]:
+    """The files the log says were deleted: announced, and not taken back afterwards."""
     with open_log(site.audit_dir, create=False) as log:
-        return [entry for _, entry in log.entries() if entry.kind == "scratch.delete"]
+        entries = [entry for _, entry in log.entries()]
+    kept = {entry.subject for entry in entries if entry.kind == "scratch.kept"}
+    return [e for e in entries if e.kind == "scratch.delete" and e.subject not in kept]
+
+
+def _kept(site: BackupSite) -> dict[str, str]:
+    with open_log(site.audit_dir, create=False) as log:
+        return {
+            e.subject: e.payload["reason"] for _, e in log.entries() if e.kind == "scratch.kept"
+        }
 
 
 def test_names_that_are_not_utf8_and_a_failed_deletion_neither_stop_nor_escape_the_audit(
@@ -68,6 +80,26 @@ def test_names_that_are_not_utf8_and_a_failed_deletion_neither_stop_nor_escape_t
     assert base64.b64decode(audited[f"file:{shown}"]["path_base64"]) == raw_name
     assert base64.b64decode(audited[f"file:{escaped}"]["path_base64"]).endswith(b"/\x1b[2J-old.tmp")
     assert "path_base64" not in audited[f"file:{climate / 'a-old.tmp'}"]
+    # The stuck file was announced before its unlink failed, and taken back with the reason.
+    assert _kept(backup_site) == {f"file:{stuck}": "Operation not permitted"}
+
+
+def test_no_file_is_deleted_before_its_record_is_in_the_log(backup_site: BackupSite) -> None:
+    climate = backup_site.root / "scratch" / "climate"
+    for number in range(20):
+        _expired(climate / f"{number}-old.tmp")
+    config = backup_site.site.config
+    config.write_text(
+        config.read_text().replace("[audit]\n", "[audit]\nlock_timeout_seconds = 1\n")
+    )
+    with open_log(backup_site.audit_dir) as log:  # the log and its lock file exist
+        log.append("test", "root", "setup", {})
+    with (backup_site.audit_dir / LOCK).open("rb") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # another writer holds the log
+        result = backup_site.govern("scratch", "report", "--delete", "--yes")
+    assert result.code == 2, result.stdout + result.stderr
+    assert "stayed locked by another writer" in result.stderr
+    assert all((climate / f"{number}-old.tmp").exists() for number in range(20))
 
 
 def test_a_deletion_is_audited_with_the_real_account_not_the_claimed_one(

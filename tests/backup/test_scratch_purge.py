@@ -56,16 +56,16 @@ print(swaps)
 """
 
 
-def _no_record(_: object) -> bytes:
+def _no_record(*_: object) -> bytes:
     return b""
 
 
-def _keep(_: bytes) -> None:
+def _keep(_: list[bytes]) -> None:
     pass
 
 
 def _purge_once(scratch: Path) -> PurgeOutcome:
-    return purge(scan_area(AREA, scratch), _no_record, _keep)
+    return purge(scan_area(AREA, scratch), _no_record, _no_record, _keep)
 
 
 def _expired_file(path: Path, text: str = "expired") -> Path:
@@ -129,7 +129,7 @@ def test_a_file_changed_since_the_scan_is_kept(tmp_path: Path) -> None:
     (scratch / "climate/b").rename(scratch / "climate/b.real")
     (scratch / "climate/b").symlink_to(elsewhere.parent)
 
-    outcome = purge(report, _no_record, _keep)
+    outcome = purge(report, _no_record, _no_record, _keep)
     assert [f.names[-1] for f in outcome.deleted] == ["gone.tmp"]
     assert len(outcome.changed) == 4
     assert not deleted.exists()
@@ -149,7 +149,7 @@ def test_a_purge_never_crosses_into_another_file_system(tmp_path: Path) -> None:
         report = scan_area(AREA, scratch)
         assert [f.names for f in report.expired()] == [("climate", "old.tmp")]
         assert report.projects[0].skipped_folders == 1
-        assert len(purge(report, _no_record, _keep).deleted) == 1
+        assert len(purge(report, _no_record, _no_record, _keep).deleted) == 1
         assert inside.exists()
     finally:
         subprocess.run(["umount", str(mount)], check=True)

@@ -14,10 +14,7 @@ from govern.backup.rules import load_rules
 from govern.backup.scratch import AreaReport, ScratchFile, scan_area
 
 if TYPE_CHECKING:
-    from govern.audit.log import AuditLog
-
-# Deletions are audited in batches of this many: one log sync each, not one per file.
-AUDIT_BATCH = 256
+    pass
 
 
 def scan_areas(context: BackupContext) -> list[AreaReport]:
@@ -46,41 +43,26 @@ class Deletion:
         }
 
 
-class _Batches:
-    """Audit records kept until AUDIT_BATCH of them are pending, then appended in one go."""
-
-    def __init__(self, log: AuditLog) -> None:
-        self._log = log
-        self._pending: list[bytes] = []
-
-    def add(self, record: bytes) -> None:
-        self._pending.append(record)
-        if len(self._pending) >= AUDIT_BATCH:
-            self.flush()
-
-    def flush(self) -> None:
-        if self._pending:
-            self._log.append_records(self._pending)
-            self._pending.clear()
-
-
 def _deletion_record(actor: Actor, root: Path, file: ScratchFile) -> bytes:
     subject = f"file:{file.shown_path(root)}"
     return actor.entry("scratch.delete", subject, file.audit_payload(root)).to_bytes()
 
 
+def _kept_record(actor: Actor, root: Path, file: ScratchFile, reason: str) -> bytes:
+    subject = f"file:{file.shown_path(root)}"
+    payload = {**file.audit_payload(root), "reason": reason}
+    return actor.entry("scratch.kept", subject, payload).to_bytes()
+
+
 def delete_expired(context: BackupContext, reports: list[AreaReport]) -> Deletion:
     """Delete every expired file that is still what the scan found. The audit log is opened
-    first (no log, no deletion), and every file deleted is in it before this returns or raises."""
+    first (no log, no deletion), and each file's record is in it before the file is unlinked."""
     from govern.audit.site import open_site_log
 
     done = Deletion()
     with open_site_log(context.config) as log:
-        batches = _Batches(log)
-        try:
-            for report in reports:
-                record = partial(_deletion_record, context.actor, report.root)
-                done.add(report, purge(report, record, batches.add))
-        finally:
-            batches.flush()
+        for report in reports:
+            record = partial(_deletion_record, context.actor, report.root)
+            kept = partial(_kept_record, context.actor, report.root)
+            done.add(report, purge(report, record, kept, log.append_records))
     return done
