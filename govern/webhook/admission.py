@@ -21,10 +21,8 @@ mutable. DELETE and CONNECT are allowed."""
 from __future__ import annotations
 
 import json
-import queue
-import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from concurrent.futures import Future
 from concurrent.futures import wait as wait_for
 from dataclasses import dataclass, field
@@ -35,6 +33,7 @@ from pydantic import Field, ValidationError
 from govern.errors import RequestError
 from govern.validation import describe_validation_error
 from govern.webhook.podspec import ImageUse, PodPrivileges, Wire, pod_at
+from govern.webhook.pool import VerifierPool
 
 # Where each kind keeps its pod spec, by (API group, kind).
 POD_SPEC_PATHS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -183,44 +182,6 @@ def _target(request: AdmissionRequest) -> _Target:
     return _Target(shown, (group, kind))
 
 
-_Job = tuple["Future[ImageVerdictLike]", Callable[[str], ImageVerdictLike], str]
-
-
-class _VerifierPool:
-    """Daemon worker threads: a verification stuck on a slow registry never holds up the exit of
-    the process (its review has been denied already), as a ThreadPoolExecutor's would."""
-
-    def __init__(self, workers: int) -> None:
-        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
-        self._threads = [
-            threading.Thread(target=self._run, name="govern-verify", daemon=True)
-            for _ in range(workers)
-        ]
-        for thread in self._threads:
-            thread.start()
-
-    def submit(
-        self, verify: Callable[[str], ImageVerdictLike], reference: str
-    ) -> Future[ImageVerdictLike]:
-        future: Future[ImageVerdictLike] = Future()
-        self._jobs.put((future, verify, reference))
-        return future
-
-    def _run(self) -> None:
-        while (job := self._jobs.get()) is not None:
-            future, verify, reference = job
-            if not future.set_running_or_notify_cancel():
-                continue  # its review was answered without it
-            try:
-                future.set_result(verify(reference))
-            except BaseException as exc:
-                future.set_exception(exc)
-
-    def close(self) -> None:
-        for _ in self._threads:
-            self._jobs.put(None)
-
-
 @dataclass
 class AdmissionJudge:
     """Judges reviews against TRUST; verification of one review's images runs in parallel and
@@ -229,10 +190,10 @@ class AdmissionJudge:
     trust: ImageTrust
     max_seconds: float = 3.0
     workers: int = 32
-    _pool: _VerifierPool = field(init=False)
+    _pool: VerifierPool[ImageVerdictLike] = field(init=False)
 
     def __post_init__(self) -> None:
-        self._pool = _VerifierPool(self.workers)
+        self._pool = VerifierPool(self.workers)
 
     def close(self) -> None:
         self._pool.close()
@@ -309,8 +270,10 @@ class AdmissionJudge:
         return Judgement(tuple(problems), judged=True, images=images)
 
     def _verify_all(self, references: list[str], deadline: float) -> dict[str, ImageVerdictLike]:
+        review = object()
         futures: dict[str, Future[ImageVerdictLike]] = {
-            reference: self._pool.submit(self.trust.verify, reference) for reference in references
+            reference: self._pool.submit(review, self.trust.verify, reference)
+            for reference in references
         }
         wait_for(futures.values(), timeout=max(0.0, deadline - time.monotonic()))
         verdicts: dict[str, ImageVerdictLike] = {}

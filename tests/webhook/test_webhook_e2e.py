@@ -19,7 +19,7 @@ from govern.audit import open_log
 from tests.conftest import Govern, Site
 from tests.services.process import free_port
 from tests.services.registry import Registry
-from tests.services.webhook import Webhook
+from tests.services.webhook import Webhook, https_session
 from tests.webhook.conftest import admission_review, container, pod
 
 KEY_ENV = {"GOVERN_KEY_PASSWORD": "correct horse"}
@@ -258,6 +258,33 @@ def test_a_registry_that_does_not_answer_is_a_timely_deny(
     assert elapsed < 4
     payload = signed_site.audit(response)
     assert payload["outcome"] == "deny"
+
+
+def test_a_review_naming_many_stalled_images_leaves_workers_for_the_others(
+    signed_site: SignedSite, webhook: Webhook
+) -> None:
+    signed_site.push("app")
+    signed = admission_review(pod({"containers": [container("a", f"{signed_site.prefix}/app:v1")]}))
+    assert webhook.review(signed)["allowed"] is True
+    many = [container(f"c{n}", f"{signed_site.stalled}/research/x:t{n}") for n in range(40)]
+    attacker = https_session(webhook.tls)
+    answered: list[int] = []
+    hostile = threading.Thread(
+        target=lambda: answered.append(
+            attacker.post(
+                webhook.url, json=admission_review(pod({"containers": many})), timeout=30
+            ).status_code
+        )
+    )
+    hostile.start()
+    try:
+        time.sleep(0.5)  # its 40 verifications are waiting on the stalled registry
+        for _ in range(3):
+            assert webhook.review(signed)["allowed"] is True
+    finally:
+        hostile.join()
+        attacker.close()
+    assert answered == [200]
 
 
 def test_a_registry_that_is_down_is_a_deny(signed_site: SignedSite, webhook: Webhook) -> None:
