@@ -116,8 +116,12 @@ class DecisionService:
     def answer(self, line: bytes) -> Answer | Later:
         """The answer, or for a job, a coroutine that decides it off the event loop."""
         try:
-            message = json.loads(line)
-        except (ValueError, RecursionError):
+            message = json.loads(line.decode("utf-8"))
+            if (
+                b"\\u" in line
+            ):  # a lone surrogate is no text: it could be neither decided nor logged
+                json.dumps(message, ensure_ascii=False).encode("utf-8")
+        except (ValueError, RecursionError):  # UnicodeError is a ValueError
             message = None
         if not isinstance(message, dict):
             return self.refuse(

@@ -121,3 +121,24 @@ def test_a_move_whose_declarations_cannot_be_found_is_refused(daemon: Daemon) ->
         assert reason in str(answer["message"]) and "cannot be found" in str(answer["message"])
     plain = client.ask(_job("gpu", event="modify", job_id=9, batch_script=True))
     assert plain["decision"] == "allow", "a script that declares nothing may move"
+
+
+def test_a_request_holding_no_text_is_refused_and_logged(daemon: Daemon, site: Site) -> None:
+    client = Client(daemon.socket_path)
+    lone_surrogate = b'{"op": "check", "user": "\\ud800", "action": "use", ' + (
+        b'"resource": "dataset:era5", "destination": "partition:gpu"}'
+    )
+    encoded_surrogate = (
+        b'{"op": "job", "user": "bob", "partition": "gpu", '
+        b'"directives": [[2, "#GOVERN use dataset:era5\xed\xa0\x80"]]}'
+    )
+    for raw in (lone_surrogate, encoded_surrogate):
+        answer = client.send_raw(raw + b"\n")
+        assert answer["decision"] == "deny", raw
+        ((index, entry),) = [
+            (index, entry)
+            for index, entry in _entries(site, "slurm.refusal")
+            if entry.payload["request"]["sha256"] == fingerprint(raw + b"\n")
+        ]
+        assert answer["receipt"] == index
+        assert entry.payload["refusal"] == "malformed"
