@@ -1,8 +1,8 @@
 """Manifests: what a run protected, file by file (SHA-256 and size), for restore drills.
 
-Hashing every byte again would cost as much as a second backup, so a file whose size, mtime and
-inode match the previous manifest keeps its recorded digest, as restic itself skips unchanged
-files. The manifest is computed beside restic, not after it.
+Hashing every byte again would cost as much as a second backup, so a file whose size, mtime,
+inode and change time match the previous manifest keeps its recorded digest, as restic itself
+skips unchanged files. The manifest is computed beside restic, not after it.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from typing import Any
 from govern.errors import BackupError
 
 _CHUNK = 1 << 20
-# path -> (size, mtime_ns, inode, sha256 hex) from an earlier manifest
-Known = dict[str, tuple[int, int, int, str]]
+# path -> (size, mtime_ns, inode, ctime_ns, sha256 hex) from an earlier manifest; the change time
+# is what its owner cannot set back after rewriting a file (the mtime they can)
+Known = dict[str, tuple[int, int, int, int | None, str]]
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class FileRecord:
     size: int
     mtime_ns: int
     inode: int
+    ctime_ns: int
     sha256: str
 
 
@@ -78,15 +80,18 @@ def hash_files(paths: Iterable[Path], known: Known, sources: Iterable[Path]) -> 
         try:
             st = os.fstat(fd)
             previous = known.get(str(path))
-            if previous is not None and previous[:3] == (st.st_size, st.st_mtime_ns, st.st_ino):
-                digest = previous[3]
+            same = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_ctime_ns)
+            if previous is not None and previous[:4] == same:
+                digest = previous[4]
             else:
                 digest = _sha256_fd(fd)
         except OSError:
             continue
         finally:
             os.close(fd)
-        records.append(FileRecord(str(path), st.st_size, st.st_mtime_ns, st.st_ino, digest))
+        records.append(
+            FileRecord(str(path), st.st_size, st.st_mtime_ns, st.st_ino, st.st_ctime_ns, digest)
+        )
     return records
 
 
@@ -107,7 +112,7 @@ def known_from(path: Path | None) -> Known:
     try:
         data = json.loads(path.read_text())
         return {
-            f["path"]: (f["size"], f["mtime_ns"], f["inode"], f["sha256"])
+            f["path"]: (f["size"], f["mtime_ns"], f["inode"], f.get("ctime_ns"), f["sha256"])
             for item in data["items"]
             for f in item["files"]
         }
@@ -129,6 +134,7 @@ def item_json(resource: str, snapshot: str | None, records: list[FileRecord]) ->
                 "size": r.size,
                 "mtime_ns": r.mtime_ns,
                 "inode": r.inode,
+                "ctime_ns": r.ctime_ns,
                 "sha256": r.sha256,
             }
             for r in records

@@ -81,3 +81,18 @@ def test_a_backup_run_over_a_fifo_finishes_and_records_the_other_files(
     paths = {f["path"] for item in recorded["items"] for f in item["files"]}
     assert str(run1 / "out.nc") in paths
     assert str(run1 / "pipe") not in paths
+
+
+def test_a_file_rewritten_with_its_old_size_and_mtime_is_hashed_again(tmp_path: Path) -> None:
+    tree = tmp_path / "data"
+    tree.mkdir()
+    path = tree / "a.bin"
+    path.write_bytes(b"alpha")
+    first = manifest.hash_files([path], {}, (tree,))
+    recorded = tmp_path / "manifest.json"
+    recorded.write_text(manifest.manifest_json({}, [manifest.item_json("files:x", None, first)]))
+    before = path.stat()
+    path.write_bytes(b"omega")  # same size; its owner then sets the mtime back
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    (again,) = manifest.hash_files([path], manifest.known_from(recorded), (tree,))
+    assert again.sha256 == hashlib.sha256(b"omega").hexdigest()
