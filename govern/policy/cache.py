@@ -63,6 +63,19 @@ def _fixed_ancestors(path: Path) -> bool:
     return all(_unreplaceable(ancestor) for ancestor in path.parents)
 
 
+def _linked_by_another(folder: Path) -> bool:
+    """Whether a symlink on the way to FOLDER belongs to someone else: where it points is theirs
+    to choose (a user's ~/.cache linked to a folder of root's), so nothing is written there."""
+    for step in (folder, *folder.parents):
+        try:
+            st = step.lstat()
+        except OSError:
+            continue
+        if stat.S_ISLNK(st.st_mode) and st.st_uid not in (0, os.geteuid()):
+            return True
+    return False
+
+
 def _private_folder(folder: Path) -> Path | None:
     """FOLDER with symlinks resolved, if it is ours alone and nobody else can replace it."""
     resolved = Path(os.path.realpath(folder))
@@ -89,6 +102,8 @@ def _load(path: Path) -> CompiledSite | None:
 def _store(path: Path, site: CompiledSite) -> None:
     import tempfile
 
+    if _linked_by_another(path.parent):
+        return
     wanted = Path(os.path.realpath(path.parent))
     deepest = next(folder for folder in (wanted, *wanted.parents) if os.path.lexists(folder))
     # Folders are created only where nobody else can replace what lies above them; checked

@@ -63,6 +63,24 @@ def test_root_keeps_no_cache_under_a_users_folder(
     assert not cache.exists(), "root wrote where the user can swap what it later reads"
 
 
+def test_root_writes_no_cache_where_a_users_symlink_points(
+    site: Site, govern: Govern, user_home: Path
+) -> None:
+    roots = Path(tempfile.mkdtemp(prefix="g11p-roots-"))  # a folder of root's, 0700
+    try:
+        owner = user_home.stat()
+        link = user_home / ".cache"
+        link.symlink_to(roots)
+        os.chown(link, owner.st_uid, owner.st_gid, follow_symlinks=False)
+        result = govern(
+            "--config", site.config, *ITAR_ON_GPU, env={"GOVERN_CACHE_DIR": str(link / "govern")}
+        )
+        assert result.code == 1, result.stdout + result.stderr
+        assert list(roots.iterdir()) == [], "root wrote where the user's link pointed"
+    finally:
+        shutil.rmtree(roots)
+
+
 def test_root_never_reads_a_site_a_user_swaps_in(
     site: Site, user_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
