@@ -83,10 +83,15 @@ def _split_registry(name: str) -> tuple[str, str]:
     """(registry, repository) by Docker's rule: the first component is a registry only when it
     has a '.' or ':' or is 'localhost' (or has capitals, which a repository cannot)."""
     first, slash, rest = name.partition("/")
-    is_registry = slash and (
-        any(c in first for c in ".:") or first == "localhost" or first.lower() != first
-    )
-    if not is_registry:
+    host_like = any(c in first for c in ".:") or first.lower() == "localhost"
+    if slash and not host_like and first.lower() != first:
+        # Capitals alone make it a registry, yet its one (lowercase) spelling would then read as
+        # a Docker Hub namespace: refused rather than judged as either.
+        raise ImageError(
+            f"{_shown(first)} has capitals, so it is no repository, and no dot, port or "
+            "'localhost', so it is no registry host either"
+        )
+    if not (slash and host_like):
         return DOCKER_HUB, name
     return canonical_registry(first), rest
 

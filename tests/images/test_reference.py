@@ -88,6 +88,7 @@ BAD = [
     ("hpc/a...b", "repository"),
     ("ex_ample.org/app", "registry"),
     ("example.org:port/app", "registry"),
+    ("Hpc/app", "no registry host"),  # capitals make it no repository, yet no host either
     (":v1", "missing"),
     ("hpc/app@", "digest ''"),
     ("hpc/app@sha256:abc", "64 lowercase hex"),
