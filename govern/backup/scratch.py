@@ -7,6 +7,7 @@ identity, which a deletion checks again (govern.backup.purge)."""
 from __future__ import annotations
 
 import base64
+import hashlib
 import os
 import stat
 import time
@@ -20,6 +21,8 @@ from govern.backup.tree import GONE, open_below, open_directory, walk
 from govern.errors import BackupError
 
 _GIB = 1 << 30
+# An audit entry holds at most 64 KiB; a path shown with escapes may take five times its bytes.
+_PATH_LOGGED_AT_MOST = 4096
 _DAY = 86_400
 # What a purge deletes: unlinking either never touches anything beyond the name itself.
 PURGED_TYPES = frozenset({stat.S_IFREG, stat.S_IFLNK})
@@ -51,12 +54,24 @@ class ScratchFile:
     def shown_path(self, root: Path) -> str:
         return shown(self.raw_path(root))
 
+    def audit_subject(self, root: Path) -> str:
+        """The file as an audit entry's subject: its shown path, or for a path too long to log
+        (a user can nest folders far past what an entry holds) its two ends."""
+        path = self.shown_path(root)
+        if len(path) <= _PATH_LOGGED_AT_MOST:
+            return f"file:{path}"
+        end = _PATH_LOGGED_AT_MOST // 2
+        return f"file:{path[:end]}…{path[-end:]}"
+
     def audit_payload(self, root: Path) -> dict[str, Any]:
         """What a deletion's audit entry says of the file. A path its shown form does not spell
-        exactly is also given in base64: the escapes could be another file's real name."""
+        exactly is also given in base64 (the escapes could be another file's real name); one too
+        long to log whole, by its SHA-256."""
         payload: dict[str, Any] = {"size": self.size, "mtime": int(self.mtime), "uid": self.uid}
         raw = self.raw_path(root)
-        if shown(raw).encode() != raw:
+        if len(raw) > _PATH_LOGGED_AT_MOST:
+            payload["path_sha256"] = hashlib.sha256(raw).hexdigest()
+        elif shown(raw).encode() != raw:
             payload["path_base64"] = base64.b64encode(raw).decode()
         return payload
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import fcntl
+import hashlib
 import json
 import os
 import subprocess
@@ -12,6 +13,8 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+import pytest
 
 from govern.audit import Entry, open_log
 from govern.audit.log import LOCK
@@ -123,3 +126,33 @@ def test_under_sudo_the_invoking_account_is_audited_beside_the_actor(
     assert "deleted 1 expired files (audited)" in result.stdout, result.stderr
     (entry,) = _deletions(backup_site)
     assert (entry.actor, entry.sudo_user) == ("root", hostile_user.name)
+
+
+def test_a_path_too_long_to_log_whole_is_deleted_and_logged_by_its_digest(
+    backup_site: BackupSite,
+) -> None:
+    climate = backup_site.root / "scratch" / "climate"
+    folder = os.open(climate, os.O_RDONLY | os.O_DIRECTORY)
+    name = b"\xff" * 250  # each shown as \xff: five times its bytes once escaped in JSON
+    raw = os.fsencode(climate)
+    try:
+        for _ in range(60):  # far past PATH_MAX: only a walk through descriptors reaches it
+            os.mkdir(name, dir_fd=folder)
+            inner = os.open(name, os.O_RDONLY | os.O_DIRECTORY, dir_fd=folder)
+            os.close(folder)
+            folder = inner
+            raw += b"/" + name
+        os.close(os.open("keep-me", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=folder))
+        old = time.time() - 90 * 86_400
+        os.utime("keep-me", (old, old), dir_fd=folder)
+        raw += b"/keep-me"
+
+        result = backup_site.govern("scratch", "report", "--delete", "--yes", "--json")
+        assert json.loads(result.stdout)["failed"] == [], result.stderr
+        with pytest.raises(FileNotFoundError):
+            os.stat("keep-me", dir_fd=folder)
+    finally:
+        os.close(folder)
+    (entry,) = [e for e in _deletions(backup_site) if "path_sha256" in e.payload]
+    assert entry.payload["path_sha256"] == hashlib.sha256(raw).hexdigest()
+    assert len(entry.subject) < 5000

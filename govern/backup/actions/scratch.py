@@ -44,14 +44,14 @@ class Deletion:
 
 
 def _deletion_record(actor: Actor, root: Path, file: ScratchFile) -> bytes:
-    subject = f"file:{file.shown_path(root)}"
-    return actor.entry("scratch.delete", subject, file.audit_payload(root)).to_bytes()
+    return actor.entry(
+        "scratch.delete", file.audit_subject(root), file.audit_payload(root)
+    ).to_bytes()
 
 
 def _kept_record(actor: Actor, root: Path, file: ScratchFile, reason: str) -> bytes:
-    subject = f"file:{file.shown_path(root)}"
     payload = {**file.audit_payload(root), "reason": reason}
-    return actor.entry("scratch.kept", subject, payload).to_bytes()
+    return actor.entry("scratch.kept", file.audit_subject(root), payload).to_bytes()
 
 
 def delete_expired(context: BackupContext, reports: list[AreaReport]) -> Deletion:
