@@ -107,13 +107,8 @@ class _Purge:
         """None while FILE is still the expired file the scan found; else it is kept, and why."""
         try:
             now = os.stat(file.names[-1], dir_fd=folder_fd, follow_symlinks=False)
-        except FileNotFoundError:
-            self.outcome.changed.append(file)
-            return "gone since the scan"
         except OSError as exc:
-            reason = exc.strerror or str(exc)
-            self.outcome.failed.append((file, reason))
-            return reason
+            return self.kept_for(file, exc)
         if not file.is_same(now) or now.st_mtime >= self.cutoff:
             self.outcome.changed.append(file)
             return "changed since the scan"
@@ -126,12 +121,16 @@ class _Purge:
             return why_not
         try:
             os.unlink(file.names[-1], dir_fd=folder_fd)
-        except FileNotFoundError:
-            self.outcome.changed.append(file)
-            return "gone since the scan"
         except OSError as exc:
-            reason = exc.strerror or str(exc)
-            self.outcome.failed.append((file, reason))
-            return reason
+            return self.kept_for(file, exc)
         self.outcome.deleted.append(file)
         return None
+
+    def kept_for(self, file: ScratchFile, exc: OSError) -> str:
+        """FILE is kept because of EXC: counted as changed when it is gone, else as failed."""
+        if isinstance(exc, FileNotFoundError):
+            self.outcome.changed.append(file)
+            return "gone since the scan"
+        reason = exc.strerror or str(exc)
+        self.outcome.failed.append((file, reason))
+        return reason
