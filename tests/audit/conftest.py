@@ -23,7 +23,7 @@ def vectors() -> Path:
     """The public conformance vectors. Missing vectors fail the run: they are never skipped."""
     path = vectors_dir()
     if not (path / "transparency-dev-merkle" / "MANIFEST.md").is_file():
-        pytest.fail(f"conformance vectors not found at {path}: set GOVERN_VECTORS")
+        pytest.fail(f"conformance vectors missing from {path}: restore tests/vectors from git")
     return path
 
 

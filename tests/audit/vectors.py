@@ -1,19 +1,16 @@
-"""Where the shared conformance vectors are: ../shared/vectors beside the repository, or
-$GOVERN_VECTORS."""
+"""Reading the conformance vectors copied into tests/vectors/."""
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
+from tests.conformance import VECTORS
+
 
 def vectors_dir() -> Path:
-    override = os.environ.get("GOVERN_VECTORS")
-    if override:
-        return Path(override)
-    return Path(__file__).resolve().parents[2] / ".." / "shared" / "vectors"
+    return VECTORS
 
 
 def read_json(path: Path) -> Any:

@@ -14,8 +14,8 @@ from govern.images.reference import ImageReference
 from govern.images.signatures import SigstoreBundle
 from govern.images.trust import TrustRule
 from govern.images.verify import check_bundle
+from tests.conformance import VECTORS
 
-VECTORS = Path(__file__).resolve().parents[2].parent / "shared" / "vectors"
 # cosign's own OCI image attestation (upstream verify_oci_test.go): a DSSE in-toto statement whose
 # subject is ATTESTED_REPOSITORY at ATTESTED_DIGEST, signed keylessly by ATTESTER.
 COSIGN_TESTDATA = VECTORS / "cosign" / "pkg" / "cosign" / "testdata"

@@ -20,8 +20,9 @@ from govern.images.reference import ImageReference
 from govern.images.signatures import SimpleSigning
 from govern.images.trust import TrustRule
 from govern.images.verify import check_simple_signing
+from tests.conformance import VECTORS as CONFORMANCE_VECTORS
 
-VECTORS = Path(__file__).resolve().parents[2].parent / "shared" / "vectors" / "containers-image"
+VECTORS = CONFORMANCE_VECTORS / "containers-image"
 FIXTURES = VECTORS / "signature" / "fixtures"
 SIGNED_REPOSITORY = "192.168.64.2:5000/cosign-signed-single-sample"
 

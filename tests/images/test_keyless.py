@@ -25,9 +25,9 @@ from govern.images.keyless import (
     verify_key_bundle,
     verify_rekor_set,
 )
+from tests.conformance import VECTORS
 
 REPO = Path(__file__).resolve().parents[2]
-VECTORS = REPO.parent / "shared" / "vectors"
 CONTAINERS = VECTORS / "containers-image" / "signature"
 FIXTURES = CONTAINERS / "fixtures"
 REKOR_TESTDATA = CONTAINERS / "internal" / "testdata"

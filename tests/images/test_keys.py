@@ -18,6 +18,7 @@ from govern.images.cosign import (
     verify_signature,
 )
 from govern.images.keys import generate_key_pair, load_private_key
+from tests.conformance import VECTORS
 
 # A key written by `cosign generate-key-pair` with an empty password (a public test key of
 # conforma/cli), so govern is checked against cosign's own output, not only against itself.
@@ -134,8 +135,6 @@ def test_missing_key_file_says_so(tmp_path: Path) -> None:
 
 
 def test_a_certificate_is_not_a_public_key(tmp_path: Path) -> None:
-    fixtures = (
-        Path(__file__).resolve().parents[2].parent / "shared" / "vectors" / "containers-image"
-    )
+    fixtures = VECTORS / "containers-image"
     with pytest.raises(ImageError, match="not a PEM public key"):
         load_public_key(fixtures / "signature" / "fixtures" / "fulcio_v1.crt.pem")

@@ -17,12 +17,10 @@ from govern.images.reference import ImageReference
 from govern.images.signatures import MAX_SIGNATURES, SigstoreBundle, find_signatures
 from govern.images.trust import TrustPolicy, TrustRule
 from govern.images.verify import ImageVerifier
+from tests.conformance import VECTORS
 from tests.services.registry import Registry
 
-CONFORMANCE = (
-    Path(__file__).resolve().parents[2].parent
-    / "shared/vectors/sigstore-conformance/test/assets/bundle-verify"
-)
+CONFORMANCE = VECTORS / "sigstore-conformance/test/assets/bundle-verify"
 BUNDLE_TYPE = "application/vnd.dev.sigstore.bundle.v0.3+json"
 OCI_MANIFEST = "application/vnd.oci.image.manifest.v1+json"
 OCI_INDEX = "application/vnd.oci.image.index.v1+json"

@@ -22,8 +22,8 @@ from govern.images.keyless import (
     verify_dsse_bundle,
     verify_key_bundle,
 )
+from tests.conformance import VECTORS
 
-VECTORS = Path(__file__).resolve().parents[2].parent / "shared" / "vectors"
 CASES_DIR = VECTORS / "sigstore-conformance" / "test" / "assets" / "bundle-verify"
 CASE_COUNT = 70
 DEFAULT_IDENTITY = (

@@ -16,8 +16,6 @@ import pytest
 from govern.images.verify import ImageVerdict
 from tests.services.webhook import Tls, Webhook, make_certificate
 
-VECTORS = Path(__file__).resolve().parents[3] / "shared" / "vectors"
-
 
 @dataclass
 class RulesTrust:

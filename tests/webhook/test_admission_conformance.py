@@ -17,7 +17,8 @@ import pytest
 import yaml
 
 from govern.webhook.admission import AdmissionJudge, apply_mode, parse_review, review_response
-from tests.webhook.conftest import VECTORS, RulesTrust, admission_review
+from tests.conformance import VECTORS
+from tests.webhook.conftest import RulesTrust, admission_review
 
 KUBEWARDEN = VECTORS / "kubewarden-pod-privileged-policy" / "derived-admissionreview-v1"
 SIGNATURES = VECTORS / "kubewarden-verify-image-signatures" / "derived-admissionreview-v1"
