@@ -118,6 +118,9 @@ class AuditSection(_Section):
     signing_key: Path | None = None
     # Verifier keys of the log: the current one and every retired one, so old checkpoints verify.
     trusted_keys: tuple[str, ...] = ()
+    # Files holding more verifier keys, one a line (`govern audit vkey` prints the log's own),
+    # read when a checkpoint is verified: a key can be handed out as a file and rotated there.
+    trusted_key_files: tuple[Path, ...] = ()
     witness_keys: tuple[str, ...] = ()
     # Besides the account that appends, only this group may read the log (folder 0750, files
     # 0640); without it the log is private to that account (0700, 0600).
@@ -296,6 +299,7 @@ class LoadedConfig:
         self.audit_signing_key = (
             resolve(config.audit.signing_key) if config.audit.signing_key else None
         )
+        self.audit_trusted_key_files = tuple(map(resolve, config.audit.trusted_key_files))
         self.backup = config.backup
         self.backup_dir = resolve(config.backup.dir)
         self.images = config.images

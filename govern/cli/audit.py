@@ -44,15 +44,47 @@ def _trust(config: LoadedConfig, extra_keys: list[str] | None = None) -> Trust:
     from govern.audit.note import parse_vkey
     from govern.errors import AuditError
 
-    keys = tuple(extra_keys) if extra_keys else config.audit.trusted_keys
+    keys = (
+        tuple(extra_keys)
+        if extra_keys
+        else config.audit.trusted_keys + _keys_in_files(config.audit_trusted_key_files)
+    )
     if not keys:
         raise AuditError(
-            "no trusted log keys: add the verifier key printed by `govern audit keygen` to "
+            "no trusted log keys: add the verifier key printed by `govern audit vkey` to "
             "[audit] trusted_keys (or pass --trusted-key)"
         )
     for key in keys:
         parse_vkey(key)
     return Trust(config.audit.origin, keys, config.audit.witness_keys)
+
+
+def _keys_in_files(paths: tuple[Path, ...]) -> tuple[str, ...]:
+    """The verifier keys in [audit] trusted_key_files: one a line; blank and # lines skipped."""
+    from govern.audit.note import NoteError, parse_vkey
+    from govern.errors import AuditError
+
+    keys: list[str] = []
+    for path in paths:
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except FileNotFoundError:
+            raise AuditError(
+                f"trusted key file {path} does not exist: write the log's verifier key "
+                "(`govern audit vkey`) into it"
+            ) from None
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) else "it is not UTF-8 text"
+            raise AuditError(f"cannot read trusted key file {path}: {reason}") from None
+        for line in filter(None, (line.strip() for line in lines)):
+            if line.startswith("#"):
+                continue
+            try:
+                parse_vkey(line)
+            except NoteError as exc:
+                raise AuditError(f"{path}: {exc}") from None
+            keys.append(line)
+    return tuple(keys)
 
 
 def _signing_key(config: LoadedConfig) -> SigningKey:
@@ -140,6 +172,14 @@ def keygen(
         f"wrote {target}\nverifier key: {vkey}\n"
         f"add it to [audit] trusted_keys, keeping any older keys listed",
     )
+
+
+@app.command("vkey")
+def vkey(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Print the verifier key of [audit] signing_key, for trusted_keys and for witnesses."""
+    config = _config(ctx)
+    verifier = _signing_key(config).verifier.vkey
+    _emit(as_json, {"signing_key": str(config.audit_signing_key), "vkey": verifier}, verifier)
 
 
 @app.command("append")
