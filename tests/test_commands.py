@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from govern.cli.main import COMMANDS
 from tests.conftest import DEMO_CONFIG, Govern
 
@@ -24,3 +30,60 @@ def test_unknown_command_is_an_error(govern: Govern) -> None:
     result = govern("--config", DEMO_CONFIG, "destroy")
     assert result.code == 2
     assert "No such command 'destroy'" in result.stderr
+
+
+def test_the_configuration_may_follow_the_command(govern: Govern) -> None:
+    request = ("check", "--user", "alice", "--action", "use", "--resource",
+               "dataset:radar-returns", "--destination", "partition:gpu", "--json")  # fmt: skip
+    before = govern("--config", DEMO_CONFIG, *request)
+    after = govern(*request, "--config", DEMO_CONFIG, env={"GOVERN_CONFIG": "/nonexistent"})
+    short = govern(*request, "-c", str(DEMO_CONFIG), env={"GOVERN_CONFIG": "/nonexistent"})
+    assert before.code == after.code == short.code == 1, (after.stderr, short.stderr)
+    assert [json.loads(r.stdout)["decision"] for r in (before, after, short)] == ["deny"] * 3
+
+
+def test_a_configuration_option_without_its_value_is_refused(govern: Govern) -> None:
+    result = govern("check", "--user", "alice", "--config")
+    assert result.code == 2
+    assert "--config" in result.stderr
+
+
+def test_arguments_after_a_double_dash_are_never_taken_for_options(govern: Govern) -> None:
+    from govern.cli.main import _global_options_first
+
+    args = ["secrets", "run", "--", "tool", "--config", "theirs.toml", "--no-cache"]
+    assert _global_options_first(args) == args
+    assert _global_options_first(["backup", "plan", "--no-cache", "-c", "x.toml"]) == [
+        "--no-cache", "-c", "x.toml", "backup", "plan",
+    ]  # fmt: skip
+
+
+def test_version_is_printed(govern: Govern) -> None:
+    from importlib.metadata import version
+
+    result = govern("--version")
+    assert result.code == 0
+    assert result.stdout == f"govern {version('govern')}\n"
+
+
+def test_help_prints_configuration_sections_in_brackets_as_written(govern: Govern) -> None:
+    result = govern("audit", "keygen", "--help", env={"COLUMNS": "200"})
+    assert result.code == 0
+    assert "add its verifier key to [audit] trusted_keys" in result.stdout
+    assert "(default: [audit] signing_key)" in result.stdout
+
+
+def test_shell_completion_lists_the_commands() -> None:
+    """The installed `govern` command completes its own command words in bash."""
+    command = str(Path(sys.executable).parent / "govern")
+
+    def run(*args: str, **env: str) -> str:
+        done = subprocess.run(
+            [command, *args], capture_output=True, text=True, check=True, timeout=60,
+            env={**os.environ, **env},
+        )  # fmt: skip
+        return done.stdout
+
+    assert "_GOVERN_COMPLETE=complete_bash" in run("--show-completion", "bash", SHELL="/bin/bash")
+    completed = run(_GOVERN_COMPLETE="complete_bash", COMP_WORDS="govern au", COMP_CWORD="1")
+    assert completed.split() == ["audit"]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from govern.cli.output import command_group
 from govern.cli.state import State
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from govern.audit.note import SigningKey
     from govern.config import LoadedConfig
 
-app = typer.Typer(help="The tamper-evident audit log.", no_args_is_help=True)
+app = command_group("The tamper-evident audit log.")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON.")]
 EXIT_FAILED = 1

@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from govern.cli.output import command_group
 from govern.cli.state import State
 
 if TYPE_CHECKING:
     from govern.backup.actions.context import BackupContext
 
-app = typer.Typer(help="Protect authoritative data with restic.", no_args_is_help=True)
-repo_app = typer.Typer(help="Backup repositories.", no_args_is_help=True)
-timers_app = typer.Typer(help="systemd timers for unattended backups.", no_args_is_help=True)
-scratch_app = typer.Typer(help="Scratch areas: expired files and quota use.", no_args_is_help=True)
+app = command_group("Protect authoritative data with restic.")
+repo_app = command_group("Backup repositories.")
+timers_app = command_group("systemd timers for unattended backups.")
+scratch_app = command_group("Scratch areas: expired files and quota use.")
 app.add_typer(repo_app, name="repo")
 app.add_typer(timers_app, name="timers")
 

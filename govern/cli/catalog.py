@@ -8,9 +8,10 @@ from typing import Annotated, Any
 
 import typer
 
+from govern.cli.output import command_group
 from govern.cli.state import State
 
-app = typer.Typer(help="Inspect the site catalog.", no_args_is_help=True)
+app = command_group("Inspect the site catalog.")
 
 
 @app.command("show")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from govern.cli.output import command_group
 from govern.cli.state import State
 
 if TYPE_CHECKING:
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 
 EXIT_TRUSTED, EXIT_UNTRUSTED = 0, 1
 
-app = typer.Typer(help="Verify and sign container images.", no_args_is_help=True)
+app = command_group("Verify and sign container images.")
 
 
 def _verifier(state: State, policy: Path | None) -> ImageVerifier:

@@ -16,9 +16,17 @@ app = typer.Typer(
     name="govern",
     help="Security, data-governance and backup policy engine for shared GPU/HPC clusters.",
     no_args_is_help=True,
-    add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",
 )
+
+
+def _print_version(wanted: bool) -> None:
+    if wanted:
+        from importlib.metadata import version
+
+        sys.stdout.write(f"govern {version('govern')}\n")
+        raise typer.Exit()
 
 
 @app.callback()
@@ -34,6 +42,12 @@ def main(
     ] = None,
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Compile the site afresh instead of using the cache.")
+    ] = False,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", is_eager=True, callback=_print_version, help="Print the version and exit."
+        ),
     ] = False,
 ) -> None:
     ctx.obj = State(config=config, use_cache=not no_cache)
@@ -57,6 +71,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "webhook": ("webhook", "app", "group"),
 }
 _GLOBAL_OPTIONS_WITH_VALUE = ("--config", "-c")
+_GLOBAL_FLAGS = ("--no-cache",)
 
 
 def _command_in(args: list[str]) -> str | None:
@@ -70,6 +85,32 @@ def _command_in(args: list[str]) -> str | None:
         elif not arg.startswith("-"):
             return arg
     return None
+
+
+def _global_options_first(args: list[str]) -> list[str]:
+    """ARGS with the global options given after the command word moved before it, so
+    `govern check ... --config X` means what `govern --config X check ...` does."""
+    command = _command_in(args)
+    if command is None:
+        return args
+    at = args.index(command)
+    moved: list[str] = []
+    rest: list[str] = []
+    tail = iter(args[at + 1 :])
+    for arg in tail:
+        if arg == "--":
+            rest += [arg, *tail]
+        elif arg in _GLOBAL_OPTIONS_WITH_VALUE:
+            value = next(tail, None)
+            if value is None:
+                rest.append(arg)  # left where it is, for the parser to say its value is missing
+            else:
+                moved += [arg, value]
+        elif arg.startswith("--config=") or arg in _GLOBAL_FLAGS:
+            moved.append(arg)
+        else:
+            rest.append(arg)
+    return [*args[:at], *moved, command, *rest]
 
 
 def register(names: list[str]) -> None:
@@ -86,7 +127,7 @@ def run() -> None:
     command = _command_in(sys.argv[1:])
     register([command] if command in COMMANDS else list(COMMANDS))
     try:
-        app()
+        app(args=_global_options_first(sys.argv[1:]))
     except GovernError as exc:
         sys.stderr.write(f"govern: {exc}\n")
         sys.exit(2)

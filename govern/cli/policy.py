@@ -9,9 +9,10 @@ from typing import Annotated
 
 import typer
 
+from govern.cli.output import command_group
 from govern.cli.state import State
 
-app = typer.Typer(help="Validate policies and run policy tests.", no_args_is_help=True)
+app = command_group("Validate policies and run policy tests.")
 
 
 @app.command("validate")

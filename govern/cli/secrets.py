@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import typer
 
+from govern.cli.output import command_group
 from govern.cli.state import State
 from govern.errors import SecretsError
 
@@ -21,10 +22,7 @@ if TYPE_CHECKING:
     from govern.secrets.scan import ScanResult
     from govern.secrets.vault import Vault, VaultSettings
 
-app = typer.Typer(
-    help="Find secrets in files, move them into Vault, and hand them to programs.",
-    no_args_is_help=True,
-)
+app = command_group("Find secrets in files, move them into Vault, and hand them to programs.")
 
 EXIT_CLEAN, EXIT_FINDINGS = 0, 1
 _THRESHOLDS = ("low", "medium", "high", "critical", "never")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from govern.cli.output import command_group
 from govern.cli.state import State
 
 if TYPE_CHECKING:
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 
 DEFAULT_SOCKET = Path("/run/govern/decide.sock")
 
-app = typer.Typer(help="Wire govern into Slurm.", no_args_is_help=True)
+app = command_group("Wire govern into Slurm.")
 
 
 def serve(

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 
+from govern.cli.output import command_group
 from govern.cli.state import State
 
 if TYPE_CHECKING:
     from govern.config import LoadedConfig
     from govern.webhook.service import WebhookService
 
-app = typer.Typer(help="Admit Kubernetes workloads by image trust.", no_args_is_help=True)
+app = command_group("Admit Kubernetes workloads by image trust.")
 
 
 @app.command("serve")
