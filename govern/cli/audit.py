@@ -53,7 +53,8 @@ def _trust(config: LoadedConfig, extra_keys: list[str] | None = None) -> Trust:
     if not keys:
         raise AuditError(
             "no trusted log keys: add the verifier key printed by `govern audit vkey` to "
-            "[audit] trusted_keys (or pass --trusted-key)"
+            "[audit] trusted_keys or to a file listed in [audit] trusted_key_files"
+            + ("" if extra_keys is None else " (or pass --trusted-key)")
         )
     for key in keys:
         parse_vkey(key)
@@ -246,7 +247,7 @@ def verify(
     from govern.audit.verify import verify_log
 
     config = _config(ctx)
-    trust = _trust(config, trusted_key)
+    trust = _trust(config, trusted_key or [])
     anchored: list[tuple[str, bytes]] = []
     if anchors:
         anchored = _anchor_store(config).anchored()
@@ -285,13 +286,20 @@ def prove(
     config = _config(ctx)
     signed = _latest_checkpoint(config, _trust(config))
     size = signed.checkpoint.size
-    if not 0 <= index < size:
-        raise AuditError(
-            f"entry {index} is not covered by the latest checkpoint ({size} entries): "
-            "run `govern audit checkpoint` first"
-        )
     with _open(config) as log:
         log.require_size(size)
+        if not 0 <= index < log.size():
+            raise AuditError(
+                f"there is no entry {index}: the log's entries are numbered 0 to "
+                f"{log.size() - 1}"
+                if log.size()
+                else f"there is no entry {index}: the log is empty"
+            )
+        if index >= size:
+            raise AuditError(
+                f"entry {index} is newer than the latest checkpoint ({size} entries): "
+                "run `govern audit checkpoint` first"
+            )
         (record,) = log.entry_bytes(index, index + 1)
         proof = log.inclusion_proof(index, size)
     leaf = leaf_hash(record)

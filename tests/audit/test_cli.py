@@ -93,7 +93,7 @@ def test_prove_prints_a_proof_anyone_can_check(audit_site: AuditSite, govern: Go
     )
     outside = govern("--config", audit_site.config, "audit", "prove", "--index", "11")
     assert outside.code == 2
-    assert "not covered by the latest checkpoint" in outside.stderr
+    assert "there is no entry 11: the log's entries are numbered 0 to 10" in outside.stderr
 
 
 def test_consistency_from_an_old_checkpoint(

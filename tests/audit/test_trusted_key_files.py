@@ -104,3 +104,36 @@ def test_the_demo_site_trusts_the_key_file_its_demo_writes() -> None:
 
     config = load_config(Path(__file__).resolve().parents[2] / "examples/site/govern.toml")
     assert config.audit_trusted_key_files == (config.path.parent / "var" / "audit-vkey",)
+
+
+def test_prove_says_whether_an_entry_is_missing_or_only_not_yet_checkpointed(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _log_with_a_checkpoint(govern, audit_site)
+    appended = govern(
+        "--config", audit_site.config, "audit", "append", "--kind", "demo.note", "--actor", "t",
+        "--subject", "site", "--payload", "{}",
+    )  # fmt: skip
+    assert appended.code == 0, appended.stderr
+    newer = govern("--config", audit_site.config, "audit", "prove", "--index", "1")
+    assert newer.code == 2
+    assert "entry 1 is newer than the latest checkpoint (1 entries): run `govern audit " in (
+        newer.stderr
+    )
+    past = govern("--config", audit_site.config, "audit", "prove", "--index", "999")
+    assert past.code == 2
+    assert "there is no entry 999: the log's entries are numbered 0 to 1" in past.stderr
+    negative = govern("--config", audit_site.config, "audit", "prove", "--index", "-1")
+    assert negative.code == 2
+    assert "there is no entry -1" in negative.stderr
+
+
+def test_commands_without_a_trusted_key_option_never_suggest_one(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _site_trusting_files(audit_site)
+    for command in (("prove", "--index", "0"), ("verify",)):
+        result = govern("--config", audit_site.config, "audit", *command)
+        assert result.code == 2
+        assert "no trusted log keys" in result.stderr
+        assert ("--trusted-key" in result.stderr) == (command == ("verify",))
