@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from govern.cli.output import command_group
 from govern.cli.state import State
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+    from govern.catalog.model import Approval
 
 app = command_group("Inspect the site catalog.")
 
@@ -60,12 +65,31 @@ def show(
         sys.stdout.write(json.dumps(payload) + "\n")
         return
 
-    from rich.table import Table
-
     from govern.cli.output import console
 
     out = console()
-    table = Table(title=f"Resources of {config.site.name}")
+    out.print(_projects_table(projects))
+    out.print(_resources_table(config.site.name, resources))
+    out.print(_destinations_table(destinations))
+    out.print(_approvals_table(catalog.approvals))
+
+
+def _projects_table(projects: list[dict[str, Any]]) -> Table:
+    from rich.markup import escape
+    from rich.table import Table
+
+    table = Table(title="Projects")
+    for column in ("project", "groups", "description"):
+        table.add_column(column, no_wrap=column != "description")
+    for p in projects:
+        table.add_row(p["id"], ", ".join(p["groups"]), escape(p["description"]))
+    return table
+
+
+def _resources_table(site: str, resources: list[dict[str, Any]]) -> Table:
+    from rich.table import Table
+
+    table = Table(title=f"Resources of {site}")
     for column in ("resource", "project", "declared", "governed by", "protection", "lineage"):
         table.add_column(column, no_wrap=True)
     for r in resources:
@@ -80,11 +104,35 @@ def show(
             r["protection"],
             ", ".join(r["derived_from"]),
         )
-    out.print(table)
-    dests = Table(title="Destinations")
+    return table
+
+
+def _destinations_table(destinations: list[dict[str, Any]]) -> Table:
+    from rich.table import Table
+
+    table = Table(title="Destinations")
     for column in ("destination", "country", "operator", "flags"):
-        dests.add_column(column, no_wrap=True)
+        table.add_column(column, no_wrap=True)
     for d in destinations:
         flags = [f for f in ("itar_enclave", "cui_enclave", "public_facing") if d[f]]
-        dests.add_row(d["destination"], d["country"], d["operator"], ", ".join(flags))
-    out.print(dests)
+        table.add_row(d["destination"], d["country"], d["operator"], ", ".join(flags))
+    return table
+
+
+def _approvals_table(approvals: tuple[Approval, ...]) -> Table:
+    from rich.table import Table
+
+    table = Table(title="Approvals")
+    for column in ("approval", "user", "resource", "to", "approver", "granted", "expires"):
+        table.add_column(column, no_wrap=True)
+    for a in approvals:
+        table.add_row(
+            a.id,
+            a.user,
+            a.resource,
+            a.destination or (f"country {a.country}" if a.country else "(release to the user)"),
+            a.approver,
+            str(a.granted or ""),
+            str(a.expires),
+        )
+    return table

@@ -100,6 +100,19 @@ def test_catalog_show_reports_lineage(govern: Govern) -> None:
     assert table.code == 0 and "llm-radar-ft" in table.stdout
 
 
+def test_catalog_show_prints_projects_and_approvals(govern: Govern) -> None:
+    table = govern("--config", DEMO_CONFIG, "catalog", "show")
+    assert table.code == 0, table.stderr
+    titles = [line.strip() for line in table.stdout.splitlines()]
+    assert "Projects" in titles and "Approvals" in titles
+    rows = {line.split("│")[1].strip(): line for line in table.stdout.splitlines() if "│" in line}
+    assert "Federal contract engineering (CUI)" in rows["contracts"]
+    assert "endpoint:partner-de" in rows["APR-2026-002"]
+    assert "country CA" in rows["APR-2026-004"]
+    assert "(release to the user)" in rows["APR-2026-001"]
+    assert "2025-06-30" in rows["APR-2025-017"]
+
+
 def test_backups_go_only_to_repositories(govern: Govern) -> None:
     """Not even the site's backup operator may 'back up' data anywhere that is not a repository."""
     import tomllib
