@@ -290,8 +290,7 @@ def prove(
         log.require_size(size)
         if not 0 <= index < log.size():
             raise AuditError(
-                f"there is no entry {index}: the log's entries are numbered 0 to "
-                f"{log.size() - 1}"
+                f"there is no entry {index}: the log's entries are numbered 0 to {log.size() - 1}"
                 if log.size()
                 else f"there is no entry {index}: the log is empty"
             )

@@ -148,7 +148,8 @@ def check(
     repository: Annotated[str | None, typer.Option(help="Only this repository.")] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Check repositories, reading the next subset of packs (all of them once per cycle)."""
+    """Check repositories, reading the next subset of packs (all of them once per cycle);
+    exit 1 if any repository failed (the others are still checked)."""
     from govern.backup.actions.maintain import check as check_repositories
 
     results = check_repositories(_context(ctx), repository)
@@ -156,7 +157,11 @@ def check(
         _emit([r.to_json() for r in results])
     else:
         for r in results:
-            sys.stdout.write(f"ok {r.repository}: read pack subset {r.part}/{r.of}\n")
+            if r.ok:
+                sys.stdout.write(f"ok {r.repository}: read pack subset {r.part}/{r.of}\n")
+            else:
+                sys.stdout.write(f"FAIL {r.repository}: {r.error}\n")
+    raise typer.Exit(0 if all(r.ok for r in results) else EXIT_FAILED)
 
 
 @repo_app.command("init")

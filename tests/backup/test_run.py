@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -131,6 +132,21 @@ def test_forget_applies_retention_and_check_rotates_through_the_packs(
         subsets.append(json.loads(check.stdout)[0]["subset"])
     assert subsets == ["1/4", "2/4", "3/4", "4/4", "1/4"]
     assert "backup.forget" in backup_site.audit_kinds()
+
+
+def test_check_goes_on_past_a_repository_that_fails(backup_site: BackupSite) -> None:
+    shutil.rmtree(backup_site.repo("enclave"))
+    check = backup_site.govern("backup", "check", "--json")
+    assert check.code == 1, check.stderr
+    results = {r["repository"]: r for r in json.loads(check.stdout)}
+    assert results["local"]["ok"] is True and results["local"]["error"] is None
+    assert results["enclave"]["ok"] is False
+    assert "enclave" in results["enclave"]["error"]
+    text = backup_site.govern("backup", "check")
+    assert text.code == 1
+    assert "ok local: read pack subset 2/4" in text.stdout
+    assert "FAIL enclave: " in text.stdout
+    assert backup_site.audit_kinds()[-4:] == ["backup.check"] * 4
 
 
 def test_timers_install_writes_nightly_backups_and_a_weekly_check(

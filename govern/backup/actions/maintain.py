@@ -83,13 +83,24 @@ class CheckResult:
     repository: str
     part: int
     of: int
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
 
     def to_json(self) -> dict[str, Any]:
-        return {"repository": self.repository, "subset": f"{self.part}/{self.of}"}
+        return {
+            "repository": self.repository,
+            "subset": f"{self.part}/{self.of}",
+            "ok": self.ok,
+            "error": self.error,
+        }
 
 
 def check(context: BackupContext, only: str | None = None) -> list[CheckResult]:
-    """Check each repository's structure and read the next 1/check_cycle of its packs."""
+    """Check each repository's structure and read the next 1/check_cycle of its packs. A
+    repository that fails is reported and the others are still checked."""
     from govern.backup.repository import load_repositories
 
     repositories = load_repositories(context.config)
@@ -103,17 +114,15 @@ def check(context: BackupContext, only: str | None = None) -> list[CheckResult]:
             part = state.check_next_part.get(name, 1)
         part = min(part, repository.check_cycle)
         restic = context.restic(repository)
-        with repository_lock(context.paths.state_dir, name):
-            try:
+        try:
+            with repository_lock(context.paths.state_dir, name):
                 _with_stale_lock_retry(restic, *check_args(part, repository.check_cycle))
-            except BackupError as exc:
-                context.audit("backup.check", f"repository:{name}", {
-                    "subset": f"{part}/{repository.check_cycle}", "ok": False, "error": str(exc),
-                })  # fmt: skip
-                raise
-        with updating(context.paths.state_dir, context.paths.metrics_dir) as state:
-            state.check_next_part[name] = part % repository.check_cycle + 1
-        result = CheckResult(name, part, repository.check_cycle)
-        context.audit("backup.check", f"repository:{name}", {**result.to_json(), "ok": True})
+        except BackupError as exc:
+            result = CheckResult(name, part, repository.check_cycle, error=str(exc))
+        else:
+            with updating(context.paths.state_dir, context.paths.metrics_dir) as state:
+                state.check_next_part[name] = part % repository.check_cycle + 1
+            result = CheckResult(name, part, repository.check_cycle)
+        context.audit("backup.check", f"repository:{name}", result.to_json())
         results.append(result)
     return results
