@@ -18,7 +18,8 @@ class Reporter(Protocol):
     def start(self, label: str) -> None: ...
     def status(self, status: BackupStatus) -> None: ...
     def finish(self, line: str) -> None: ...
-    def failed(self, class_name: str, message: str) -> None: ...
+    # The reason is the command's to print, once, with the result.
+    def failed(self, class_name: str) -> None: ...
     def close(self) -> None: ...
 
 
@@ -58,8 +59,8 @@ class LineReporter:
     def finish(self, line: str) -> None:
         self._write(f"{self._label}: {line}")
 
-    def failed(self, class_name: str, message: str) -> None:
-        self._write(f"{class_name}: FAILED: {message}")
+    def failed(self, class_name: str) -> None:
+        self._write(f"{class_name}: failed")
 
     def close(self) -> None:
         pass
@@ -102,8 +103,8 @@ class BarReporter:
             self._progress.update(self._task, description=f"{self._label}: {line}")
             self._progress.stop_task(self._task)
 
-    def failed(self, class_name: str, message: str) -> None:
-        self._progress.console.print(f"[red]{class_name}: FAILED: {message}[/]")
+    def failed(self, class_name: str) -> None:
+        self._progress.console.print(f"{class_name}: failed", style="red", markup=False)
 
     def close(self) -> None:
         self._progress.stop()

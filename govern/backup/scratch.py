@@ -119,9 +119,15 @@ class AreaReport:
     def expired(self) -> list[ScratchFile]:
         return [e for p in self.projects for e in p.expired]
 
+    @property
+    def present(self) -> bool:
+        return self.device is not None
+
     def to_json(self) -> dict[str, Any]:
         return {
             "path": self.path,
+            "root": str(self.root),
+            "present": self.present,
             "expire_days": self.expire_days,
             "projects": [p.to_json() for p in self.projects],
         }

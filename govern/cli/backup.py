@@ -265,7 +265,8 @@ def scratch_report(
     as_json: JsonOption = False,
 ) -> None:
     """Files past their expiry in each scratch area, and each project's use against its quota.
-    Exit 1 when a project is over quota or an expired file could not be deleted."""
+    Exit 1 when an area is missing, a project is over quota or an expired file could not be
+    deleted."""
     from govern.backup.actions.scratch import Deletion, delete_expired, scan_areas
 
     context = _context(ctx)
@@ -284,6 +285,9 @@ def scratch_report(
         _emit({"areas": [r.to_json() for r in reports], **done.to_json()})
     else:
         for report in reports:
+            if not report.present:
+                sys.stdout.write(f"MISSING {report.path}: {report.root} does not exist here\n")
+                continue
             sys.stdout.write(f"{report.path} (files expire after {report.expire_days} days)\n")
             for p in report.projects:
                 flag = "OVER QUOTA" if p.over_quota else "ok"
@@ -299,4 +303,5 @@ def scratch_report(
             sys.stdout.write(f"FAILED to delete {path}: {why}\n")
         if expired and not delete:
             sys.stdout.write("run with --delete to remove the expired files\n")
-    raise typer.Exit(EXIT_FAILED if over or done.failed else 0)
+    missing = [r for r in reports if not r.present]
+    raise typer.Exit(EXIT_FAILED if over or done.failed or missing else 0)

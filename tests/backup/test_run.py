@@ -188,6 +188,25 @@ def test_scratch_report_lists_expired_files_and_quota_use(backup_site: BackupSit
     assert (backup_site.root / "scratch/climate/old.tmp").exists()  # a report deletes nothing
 
 
+def test_a_missing_scratch_area_is_reported_not_passed_over(backup_site: BackupSite) -> None:
+    shutil.rmtree(backup_site.root / "scratch")
+    result = backup_site.govern("scratch", "report")
+    assert result.code == 1
+    assert f"MISSING /scratch: {backup_site.root / 'scratch'} does not exist here" in result.stdout
+    as_json = backup_site.govern("scratch", "report", "--json")
+    assert as_json.code == 1
+    assert json.loads(as_json.stdout)["areas"][0]["present"] is False
+
+
+def test_snapshot_config_says_why_it_failed_once(backup_site: BackupSite) -> None:
+    shutil.rmtree(backup_site.repo("local"))
+    result = backup_site.govern("snapshot-config")
+    assert result.code == 1
+    assert result.stdout.startswith("FAILED configuration: ")
+    reason = result.stdout.removeprefix("FAILED configuration: ").strip()
+    assert reason and (result.stdout + result.stderr).count(reason) == 1, result.stderr
+
+
 def test_scratch_delete_needs_confirmation_and_audits_each_file(
     backup_site: BackupSite,
 ) -> None:

@@ -301,7 +301,7 @@ def run_backup(
             try:
                 result = _run_class(context, plan, name, version, reporter)
             except BackupError as exc:
-                reporter.failed(name, str(exc))
+                reporter.failed(name)
                 result = ClassResult(
                     name, ok=False, duration=time.monotonic() - started, error=str(exc)
                 )
