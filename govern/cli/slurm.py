@@ -156,9 +156,23 @@ def install(
             "down (repeatable; default: none)."
         ),
     ] = None,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force", help="Replace a different job_submit.lua (it is kept beside the new one)."
+        ),
+    ] = False,
 ) -> None:
-    """Install job_submit.lua next to slurm.conf (set JobSubmitPlugins=lua there)."""
+    """Install job_submit.lua next to slurm.conf (set JobSubmitPlugins=lua there). A different
+    job_submit.lua already there is refused unless --force."""
     from govern.slurm.install import install_plugin
 
-    target = install_plugin(directory, socket_path, timeout_ms, fail_open_partition or [])
-    sys.stdout.write(f"installed {target} (asks {socket_path}, {timeout_ms} ms timeout)\n")
+    done = install_plugin(
+        directory, socket_path, timeout_ms, fail_open_partition or [], force=force
+    )
+    if not done.changed:
+        sys.stdout.write(f"{done.target} is already this plugin: nothing changed\n")
+        return
+    if done.kept is not None:
+        sys.stdout.write(f"kept the previous job_submit.lua as {done.kept}\n")
+    sys.stdout.write(f"installed {done.target} (asks {socket_path}, {timeout_ms} ms timeout)\n")
