@@ -74,6 +74,8 @@ _DECISION_KIND = "decision"
 class Answer:
     body: dict[str, Any]
     durable: Future[int] | None = None
+    # For the daemon's log when the answer is a deny: what was asked and what decided it.
+    about: str = ""
 
 
 # A job's answer, computed off the event loop.
@@ -145,15 +147,17 @@ class DecisionService:
         if self.metrics is not None:
             self.metrics.errors.labels(kind).inc()
         body = {"decision": "deny", "message": f"govern: {message}", "errors": [message]}
+        about = _fields(refused=kind, error=message)
         if refused is None:
-            return Answer(body)
+            return Answer(body, about=about)
+        about = _fields(user=refused.actor, subject=refused.subject) + " " + about
         payload = refused.payload(kind, message, self.engine.engine.site.version)
         try:
             durable = self.audit.submit(REFUSAL_KIND, refused.actor, refused.subject, payload)
         except GovernError as exc:  # unlogged, but still a deny
             log.error("refusal not logged: %s", exc)
-            return Answer(body)
-        return Answer(body, durable)
+            return Answer(body, about=about)
+        return Answer(body, durable, about)
 
     def _record(self, outcome: str, policies: list[str]) -> None:
         if self.metrics is None:
@@ -183,7 +187,8 @@ class DecisionService:
             "catalog": engine.engine.site.version,
         }
         durable = self.audit.submit(_DECISION_KIND, request.user, request.resource, entry)
-        return Answer(decision.to_json(), durable)
+        about = "" if decision.allowed else _fields(**request.to_json(), policies=policies)
+        return Answer(decision.to_json(), durable, about)
 
     async def _job(self, message: dict[str, Any], line: bytes) -> Answer:
         """Parse and decide the job in a job thread, its images in the image checks' threads."""
@@ -216,8 +221,15 @@ class DecisionService:
         self._record_job(result)
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
         durable = submit_fitted(self.audit, JOB_KIND, job.user, job.audit_subject, payload)
+        about = ""
+        if not result.allowed:
+            deciding = sorted({p.id for d in result.decisions for p in d.policies})
+            about = _fields(user=job.user, job=job.audit_subject, policies=deciding)
+            about += " " + _fields(message=result.message)
         return Answer(
-            {"decision": "allow" if result.allowed else "deny", "message": result.message}, durable
+            {"decision": "allow" if result.allowed else "deny", "message": result.message},
+            durable,
+            about,
         )
 
     def _record_job(self, result: JobDecision) -> None:
@@ -272,6 +284,12 @@ async def _read_line(reader: asyncio.StreamReader) -> bytes | None:
         except asyncio.LimitOverrunError as overrun:
             too_long = overrun.consumed
     return None
+
+
+def _fields(**values: Any) -> str:
+    """KEY=VALUE pairs for a log line, each value as JSON: what a client sent cannot forge a
+    line or a field."""
+    return " ".join(f"{key}={json.dumps(value)}" for key, value in values.items())
 
 
 def _answer_line(body: dict[str, Any]) -> bytes:
@@ -370,7 +388,7 @@ class DecisionServer:
                     log.error("audit log append failed: %s", exc)
                     answer = self.service.refuse("audit", f"audit log unavailable: {exc}", None)
             if answer.body.get("decision") != "allow":
-                log.info("deny: %s", answer.body.get("message") or answer.body.get("errors"))
+                log.info("deny %s receipt=%s", answer.about, answer.body.get("receipt"))
             # Observed before the answer leaves, so a client that has its answer sees it counted.
             if metrics is not None:
                 metrics.latency.observe(time.perf_counter() - started)

@@ -41,6 +41,22 @@ def test_check_answers_with_a_durable_receipt(daemon: Daemon, site: Site) -> Non
     assert entry.kind == "decision" and entry.payload["decision"] == "allow"
 
 
+def test_the_daemon_logs_what_each_deny_was_about(daemon: Daemon) -> None:
+    client = Client(daemon.socket_path)
+    denied = client.ask(ITAR_ON_GPU)
+    refused = client.send_raw(b'{"op": "check", "user": "alice\\nINFO forged"}\n')
+    assert denied["decision"] == refused["decision"] == "deny"
+    lines = [line for line in daemon.log.read_text().splitlines() if " deny " in line]
+    assert len(lines) == 2, lines
+    assert (
+        'user="alice" action="use" resource="dataset:radar-returns" '
+        'destination="partition:gpu" policies=["itar-us-enclave-only"] '
+        f"receipt={denied['receipt']}"
+    ) in lines[0]
+    assert 'user="alice\\nINFO forged"' in lines[1] and 'refused="request"' in lines[1]
+    assert f"receipt={refused['receipt']}" in lines[1]
+
+
 def test_a_check_as_of_another_time_is_refused(daemon: Daemon) -> None:
     # Allowed now; as of another time (when a training or approval was still valid) a logged
     # ALLOW would read as evidence that it was allowed when it was given.

@@ -41,6 +41,10 @@ def test_a_partition_list_naming_no_partition_is_refused(slurm_site: SlurmSite) 
     result = slurm_site.cluster.sbatch("gva-carol", PLAIN_JOB, "--partition=,")
     assert result.returncode == 1
     assert "partition list ',' names no partition" in result.stderr
+    logged = [line for line in slurm_site.daemon.log.read_text().splitlines() if " deny " in line]
+    assert 'user="gva-carol"' in logged[-1]
+    assert "partition list ',' names no partition" in logged[-1]
+    assert re.search(r"receipt=\d+$", logged[-1])
 
 
 def test_an_empty_partition_list_does_not_fail_open(slurm_site: SlurmSite) -> None:
