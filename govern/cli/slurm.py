@@ -99,6 +99,7 @@ def _decision_service(
 
     engine = LiveEngine(config_path, interval=reload_interval, on_reload=reloaded)
     images = _image_checks(config)
+    engine.start_watching()
     engine.start_identity_refresh()
     audit_log = open_site_log(config)
 

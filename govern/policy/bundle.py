@@ -120,22 +120,28 @@ def approval_key(user: str, resource: str) -> str:
 _COMPILE_ATTEMPTS = 3
 
 
-def _fingerprints(paths: list[Path], began_ns: int) -> tuple[tuple[Fingerprint, ...], str]:
-    """The sources' fingerprints and the site's version. A file changed while the site compiled
-    (from BEGAN_NS until now) may hold what the site does not: it is recorded as gone, so the next
-    look sees a change and compiles again instead of taking the edit for compiled."""
+def content_version(paths: list[Path]) -> str:
+    """The site's version: a hash of what its source files hold (folders contribute nothing)."""
     import hashlib
 
     digest = hashlib.sha256()
     for path in paths:
         if path.is_file():
             digest.update(str(path.name).encode() + b"\x00" + path.read_bytes() + b"\x00")
+    return digest.hexdigest()[:16]
+
+
+def _fingerprints(paths: list[Path], began_ns: int) -> tuple[tuple[Fingerprint, ...], str]:
+    """The sources' fingerprints and the site's version. A file changed while the site compiled
+    (from BEGAN_NS until now) may hold what the site does not: it is recorded as gone, so the next
+    look sees a change and compiles again instead of taking the edit for compiled."""
+    version = content_version(paths)
     now_ns = time.time_ns()
     prints = tuple(
         (name, mtime, -1, inode) if began_ns <= mtime <= now_ns else (name, mtime, size, inode)
         for name, mtime, size, inode in observe(str(path) for path in paths)
     )
-    return prints, digest.hexdigest()[:16]
+    return prints, version
 
 
 def _attributes_plain(attrs: PersonAttributes) -> dict[str, Any]:

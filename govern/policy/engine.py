@@ -22,6 +22,9 @@ from govern.policy.people import People, Population
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
 
 _RESOURCE_TYPES = {"dataset": "Dataset", "model": "Model"}
+# Cedar parses entities holding the interpreter lock; a long-running process parses a large site
+# this many at a time, so a reload or an identity refresh holds up its decisions only briefly.
+_ENTITIES_PER_PARSE = 1000
 _NO_APPROVAL = {"person": False, "destination": False}
 
 
@@ -75,7 +78,7 @@ class Engine:
         people = {uid_key("User", name): json.dumps(e) for name, e in listed.entities.items()}
         keys = [*self.site.entities, *people]
         self._full = _Resident(
-            cedarpy.Entities.from_json_str(self.site.entities_json(people)),
+            _parse_entities(list({**self.site.entities, **people}.values())),
             frozenset(k[6:] for k in keys if k.startswith("User::")),
             listed.problems,
         )
@@ -213,3 +216,15 @@ class Engine:
             )
         )
         return Decision(request, result.allowed, now, policies=rulings, approvals=approvals)
+
+
+def _parse_entities(texts: list[str]) -> cedarpy.Entities:
+    """The entities whose JSON objects are TEXTS, parsed _ENTITIES_PER_PARSE at a time."""
+
+    def array(start: int) -> str:
+        return "[" + ",".join(texts[start : start + _ENTITIES_PER_PARSE]) + "]"
+
+    entities = cedarpy.Entities.from_json_str(array(0))
+    for start in range(_ENTITIES_PER_PARSE, len(texts), _ENTITIES_PER_PARSE):
+        entities = entities.with_added_json_str(array(start))
+    return entities
