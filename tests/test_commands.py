@@ -87,3 +87,32 @@ def test_shell_completion_lists_the_commands() -> None:
     assert "_GOVERN_COMPLETE=complete_bash" in run("--show-completion", "bash", SHELL="/bin/bash")
     completed = run(_GOVERN_COMPLETE="complete_bash", COMP_WORDS="govern au", COMP_CWORD="1")
     assert completed.split() == ["audit"]
+
+
+def test_the_readme_names_every_command() -> None:
+    import typer.main
+
+    from govern.cli.main import app, register
+
+    register(list(COMMANDS))
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    table = readme.split("## Commands", 1)[1].split("\n## ", 1)[0]
+
+    def named(path: list[str], command: object) -> list[str]:
+        subcommands = getattr(command, "commands", None)
+        if not subcommands:
+            return [" ".join(path)]
+        return [n for name, sub in subcommands.items() for n in named([*path, name], sub)]
+
+    rows = [line for line in table.splitlines() if line.startswith("| `govern ")]
+
+    def listed(full: str) -> bool:
+        parent, _, leaf = full.rpartition(" ")
+        return any(
+            f"`govern {full}`" in row
+            or (row.startswith(f"| `govern {parent} ") and f"`{leaf}`" in row)
+            for row in rows
+        )
+
+    missing = [full for full in named([], typer.main.get_command(app)) if not listed(full)]
+    assert not missing, f"README's Commands table does not name: {missing}"

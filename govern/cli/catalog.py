@@ -24,7 +24,8 @@ def show(
     ctx: typer.Context,
     as_json: Annotated[bool, typer.Option("--json", help="Print the catalog as JSON.")] = False,
 ) -> None:
-    """Print projects, resources (with governing classes from lineage) and destinations."""
+    """Print projects, resources (with governing classes from lineage), destinations and
+    approvals."""
     from govern.catalog import load_catalog
     from govern.catalog.load import by_strictness, governing_class
     from govern.config import load_config
