@@ -97,11 +97,13 @@ def _signing_key(config: LoadedConfig) -> SigningKey:
     if path is None:
         raise AuditError("no signing key: set [audit] signing_key and run `govern audit keygen`")
     try:
-        key = parse_skey(path.read_text())
+        key = parse_skey(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise AuditError(f"no signing key at {path}: run `govern audit keygen`") from None
     except OSError as exc:
         raise AuditError(f"cannot read the signing key {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise AuditError(f"{path} is not a signing key: it is not UTF-8 text") from None
     except NoteError as exc:
         raise AuditError(f"{path}: {exc}") from None
     if key.name != config.audit.origin:
@@ -122,6 +124,8 @@ def _latest_checkpoint(config: LoadedConfig, trust: Trust) -> VerifiedCheckpoint
         return open_checkpoint(path.read_bytes(), trust)
     except FileNotFoundError:
         raise AuditError(f"no checkpoint at {path}: run `govern audit checkpoint`") from None
+    except OSError as exc:
+        raise AuditError(f"cannot read the checkpoint {path}: {exc.strerror}") from None
     except NoteError as exc:
         raise AuditError(f"{path}: {exc}: run `govern audit verify`") from None
 

@@ -137,3 +137,27 @@ def test_commands_without_a_trusted_key_option_never_suggest_one(
         assert result.code == 2
         assert "no trusted log keys" in result.stderr
         assert ("--trusted-key" in result.stderr) == (command == ("verify",))
+
+
+def test_a_signing_key_that_is_not_text_is_a_clear_error(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    (audit_site.root / "keys" / "audit.key").write_bytes(b"PRIVATE+KEY+\xff\xfe\n")
+    for command in (("vkey",), ("checkpoint",)):
+        result = govern("--config", audit_site.config, "audit", *command)
+        assert result.code == 2
+        assert "Traceback" not in result.stderr
+        assert "is not a signing key: it is not UTF-8 text" in result.stderr
+
+
+def test_a_checkpoint_that_is_a_folder_is_a_clear_error(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _log_with_a_checkpoint(govern, audit_site)
+    checkpoint = audit_site.log_dir / "checkpoint"
+    checkpoint.unlink()
+    checkpoint.mkdir()
+    result = govern("--config", audit_site.config, "audit", "prove", "--index", "0")
+    assert result.code == 2
+    assert "Traceback" not in result.stderr
+    assert "cannot read the checkpoint" in result.stderr and "Is a directory" in result.stderr
