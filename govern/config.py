@@ -122,6 +122,10 @@ class AuditSection(_Section):
     # read when a checkpoint is verified: a key can be handed out as a file and rotated there.
     trusted_key_files: tuple[Path, ...] = ()
     witness_keys: tuple[str, ...] = ()
+    # Where `govern audit checkpoint` publishes each checkpoint with its tiles for auditors and
+    # witnesses: s3://BUCKET/PREFIX or a folder; the S3 endpoint if not AWS.
+    publish_to: str | None = None
+    publish_endpoint_url: str | None = None
     # Besides the account that appends, only this group may read the log (folder 0750, files
     # 0640); without it the log is private to that account (0700, 0600).
     reader_group: str | None = None

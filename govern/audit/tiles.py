@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shutil
 import struct
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -41,6 +42,37 @@ def _tiles(count: int) -> list[tuple[int, int]]:
     return [*tiles, (full, partial)] if partial else tiles
 
 
+def tiles_for(size: int) -> Iterator[tuple[int | str, int, int]]:
+    """(level, index, width) of every tile a tree of SIZE publishes, its entry bundles first."""
+    yield from (("entries", index, width) for index, width in _tiles(size))
+    level = 0
+    while count := size >> (TILE_HEIGHT * level):
+        yield from ((level, index, width) for index, width in _tiles(count))
+        level += 1
+
+
+def bundle(records: list[bytes]) -> bytes:
+    return b"".join(_LENGTH.pack(len(r)) + r for r in records)
+
+
+def unbundle(data: bytes, width: int) -> list[bytes]:
+    """The records of an entry bundle of WIDTH entries; ValueError says what is wrong."""
+    records = []
+    offset = 0
+    while offset < len(data):
+        if offset + _LENGTH.size > len(data):
+            raise ValueError("ends inside a record's length")
+        (length,) = _LENGTH.unpack_from(data, offset)
+        offset += _LENGTH.size
+        if offset + length > len(data):
+            raise ValueError("ends inside a record")
+        records.append(data[offset : offset + length])
+        offset += length
+    if len(records) != width:
+        raise ValueError(f"holds {len(records)} entries, not {width}")
+    return records
+
+
 def _publish(log: AuditLog, level: int | str, index: int, width: int, content: bytes) -> None:
     path = log.directory / tile_path(level, index, width)
     if path.exists():  # tiles never change once written: the log is append-only
@@ -54,16 +86,13 @@ def _publish(log: AuditLog, level: int | str, index: int, width: int, content: b
 
 def publish_tiles(log: AuditLog, size: int) -> None:
     """Write every tile and entry bundle a verifier needs for a tree of this size."""
-    for index, width in _tiles(size):
-        records = log.entry_bytes(index * TILE_WIDTH, index * TILE_WIDTH + width)
-        bundle = b"".join(_LENGTH.pack(len(r)) + r for r in records)
-        _publish(log, "entries", index, width, bundle)
-    level = 0
-    while count := size >> (TILE_HEIGHT * level):
-        for index, width in _tiles(count):
-            first = index * TILE_WIDTH
-            hashes = b"".join(
+    for level, index, width in tiles_for(size):
+        first = index * TILE_WIDTH
+        if level == "entries":
+            content = bundle(log.entry_bytes(first, first + width))
+        else:
+            assert isinstance(level, int)
+            content = b"".join(
                 log.subtree_hash(TILE_HEIGHT * level, first + offset) for offset in range(width)
             )
-            _publish(log, level, index, width, hashes)
-        level += 1
+        _publish(log, level, index, width, content)

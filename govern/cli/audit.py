@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 app = command_group("The tamper-evident audit log.")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON.")]
+EndpointOption = Annotated[
+    str | None,
+    typer.Option(help="The S3 endpoint of an s3:// place (default: $AWS_ENDPOINT_URL, then AWS)."),
+]
 EXIT_FAILED = 1
 
 
@@ -213,17 +217,19 @@ def append(
 
 @app.command("checkpoint")
 def checkpoint(ctx: typer.Context, as_json: JsonOption = False) -> None:
-    """Sign the current tree head and publish it with its tiles."""
+    """Sign the current tree head and publish it with its tiles (and to [audit] publish_to)."""
     config = _config(ctx)
     key = _signing_key(config)
     with _open(config, create=True) as log:
         signed = log.checkpoint(key)
     head = signed.checkpoint
-    _emit(
-        as_json,
-        {"size": head.size, "root": _b64(head.root), "checkpoint": signed.note},
-        signed.note.rstrip("\n"),
-    )
+    result: dict[str, Any] = {"size": head.size, "root": _b64(head.root), "checkpoint": signed.note}
+    text = signed.note.rstrip("\n")
+    if config.audit.publish_to is not None:
+        _, published = _publish(config, config.audit.publish_to)
+        result |= published
+        text += f"\npublished to {published['published']}: {len(published['written'])} files"
+    _emit(as_json, result, text)
 
 
 @app.command("verify")
@@ -239,17 +245,38 @@ def verify(
     log_dir: Annotated[
         Path | None, typer.Option("--log", help="Verify this copy of a log folder instead.")
     ] = None,
+    published: Annotated[
+        str | None,
+        typer.Option(
+            "--published",
+            help="Verify the log from its published form alone: a folder, an http(s):// URL or "
+            "s3://BUCKET/PREFIX. With --trusted-key it needs no site configuration.",
+        ),
+    ] = None,
+    previous: Annotated[
+        Path | None,
+        typer.Option(
+            help="With --published: a signed checkpoint kept earlier, to prove consistent."
+        ),
+    ] = None,
+    endpoint_url: EndpointOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Recompute the whole tree and check it against every checkpoint (exit 1 on any problem).
+    """Recompute the whole tree and check it against every checkpoint, and the published tiles
+    and entry bundles against the latest (exit 1 on any problem).
 
     Also warns (on stderr, or under "warnings" in JSON) about anything in the log folder that
     users other than its owner and the configured reader group can read, change or lock."""
     from govern.audit.access import exposure
-    from govern.audit.log import CHECKPOINT_LOCK, LOCK
+    from govern.audit.log import CHECKPOINT, CHECKPOINT_LOCK, LOCK
+    from govern.audit.places import Folder
+    from govern.audit.published import verify_published
     from govern.audit.site import site_access
-    from govern.audit.verify import verify_log
+    from govern.audit.verify import Problem, verify_log
 
+    if published is not None:
+        _verify_published(ctx, published, previous, endpoint_url, trusted_key, as_json)
+        return
     config = _config(ctx)
     trust = _trust(config, trusted_key or [])
     anchored: list[tuple[str, bytes]] = []
@@ -259,6 +286,9 @@ def verify(
         report = verify_log(log, trust, anchored)
         locks = {log.directory / LOCK, log.directory / CHECKPOINT_LOCK}
         warnings = exposure(log.directory, locks, site_access(config).reader_gid)
+        if report.checkpoint is not None and (log.directory / CHECKPOINT).is_file():
+            as_published = verify_published(Folder(log.directory), trust)
+            report.problems += [Problem(f"published: {p}") for p in as_published.problems]
     for warning in warnings:
         sys.stderr.write(f"WARN {warning}\n")
     if as_json:
@@ -275,6 +305,107 @@ def verify(
         for problem in report.problems:
             sys.stdout.write(f"FAIL {problem}\n")
     raise typer.Exit(0 if report.ok else EXIT_FAILED)
+
+
+def _verify_published(
+    ctx: typer.Context,
+    where: str,
+    previous: Path | None,
+    endpoint_url: str | None,
+    trusted_key: list[str] | None,
+    as_json: bool,
+) -> None:
+    from govern.audit.checkpoint import Trust
+    from govern.audit.note import parse_vkey
+    from govern.audit.places import open_place
+    from govern.audit.published import verify_published
+    from govern.errors import AuditError
+
+    if trusted_key:
+        # An auditor without the site's configuration: the key names the log.
+        trust = Trust(parse_vkey(trusted_key[0]).name, tuple(trusted_key))
+    else:
+        trust = _trust(_config(ctx), [])
+    kept = None
+    if previous is not None:
+        try:
+            kept = previous.read_bytes()
+        except OSError as exc:
+            raise AuditError(f"cannot read {previous}: {exc.strerror}") from None
+    place = open_place(where, endpoint_url)
+    report = verify_published(place, trust, previous=kept)
+    if as_json:
+        checkpoint = report.checkpoint
+        sys.stdout.write(
+            json.dumps(
+                {
+                    "ok": report.ok,
+                    "published": str(place),
+                    "size": checkpoint.size if checkpoint else None,
+                    "root": _b64(checkpoint.root) if checkpoint else None,
+                    "entries_read": report.entries_read,
+                    "tiles_checked": report.tiles_checked,
+                    "previous_size": report.previous.size if report.previous else None,
+                    "problems": report.problems,
+                }
+            )
+            + "\n"
+        )
+    elif report.ok and report.checkpoint is not None:
+        consistent = (
+            f"; consistent with the earlier checkpoint of {report.previous.size}"
+            if report.previous
+            else ""
+        )
+        sys.stdout.write(
+            f"ok: {place}: {report.entries_read} entries and {report.tiles_checked} tiles match "
+            f"the checkpoint of {report.checkpoint.size}, root "
+            f"{_b64(report.checkpoint.root)}{consistent}\n"
+        )
+    else:
+        for problem in report.problems:
+            sys.stdout.write(f"FAIL {problem}\n")
+    raise typer.Exit(0 if report.ok else EXIT_FAILED)
+
+
+@app.command("publish")
+def publish(
+    ctx: typer.Context,
+    to: Annotated[
+        str | None,
+        typer.Option(help="s3://BUCKET/PREFIX or a folder (default: [audit] publish_to)."),
+    ] = None,
+    endpoint_url: EndpointOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Copy the latest checkpoint's tiles and entry bundles, then the checkpoint, to where
+    auditors and witnesses read the log (tiles already there are never rewritten)."""
+    from govern.errors import AuditError
+
+    config = _config(ctx)
+    destination = to or config.audit.publish_to
+    if destination is None:
+        raise AuditError("where to? pass --to s3://BUCKET/PREFIX or set [audit] publish_to")
+    size, published = _publish(config, destination, endpoint_url)
+    _emit(
+        as_json,
+        {"size": size, **published},
+        f"published the checkpoint of {size} to {published['published']}: "
+        f"{len(published['written'])} files written",
+    )
+
+
+def _publish(
+    config: LoadedConfig, to: str, endpoint_url: str | None = None
+) -> tuple[int, dict[str, Any]]:
+    """Publish the latest checkpoint (verified first) to TO: its size, where, what was written."""
+    from govern.audit.places import Folder, open_destination
+    from govern.audit.published import publish as publish_log
+
+    place = open_destination(to, endpoint_url or config.audit.publish_endpoint_url)
+    signed = _latest_checkpoint(config, _trust(config))
+    written = publish_log(Folder(config.audit_dir), signed.checkpoint, signed.note.encode(), place)
+    return signed.checkpoint.size, {"published": str(place), "written": written}
 
 
 @app.command("prove")
