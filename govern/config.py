@@ -6,9 +6,9 @@ import os
 import re
 import tomllib
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Literal, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from govern.errors import ConfigError
 from govern.validation import describe_validation_error
@@ -122,6 +122,8 @@ class AuditSection(_Section):
     # read when a checkpoint is verified: a key can be handed out as a file and rotated there.
     trusted_key_files: tuple[Path, ...] = ()
     witness_keys: tuple[str, ...] = ()
+    # How many of those witnesses must have cosigned the latest checkpoint for verify to pass.
+    min_witnesses: int = Field(default=0, ge=0)
     # Where `govern audit checkpoint` publishes each checkpoint with its tiles for auditors and
     # witnesses: s3://BUCKET/PREFIX or a folder; the S3 endpoint if not AWS.
     publish_to: str | None = None
@@ -134,6 +136,15 @@ class AuditSection(_Section):
     anchor: AnchorSection | None = None
 
     _check_keys = field_validator("trusted_keys", "witness_keys")(_vkeys)
+
+    @model_validator(mode="after")
+    def _enough_witnesses(self) -> Self:
+        if self.min_witnesses > len(self.witness_keys):
+            raise ValueError(
+                f"min_witnesses is {self.min_witnesses} but witness_keys lists "
+                f"{len(self.witness_keys)}"
+            )
+        return self
 
     @field_validator("origin")
     @classmethod

@@ -123,6 +123,18 @@ class SigningKey:
         encoded = base64.b64encode(self.verifier.key_id + signature).decode()
         return f"{SIGNATURE_PREFIX}{self.name} {encoded}\n"
 
+    @property
+    def cosigner(self) -> VerifierKey:
+        """This key as a witness's: the same public key, as a C2SP cosignature/v1 key."""
+        return VerifierKey(self.name, COSIGNATURE_V1, self.verifier.public_key)
+
+    def cosign(self, text: str, timestamp: int) -> str:
+        """A C2SP cosignature/v1 signature line (with its newline) over a checkpoint's text."""
+        _check_text(text)
+        signature = self._private().sign(cosignature_message(text, timestamp))
+        raw = self.cosigner.key_id + _TIMESTAMP.pack(timestamp) + signature
+        return f"{SIGNATURE_PREFIX}{self.name} {base64.b64encode(raw).decode()}\n"
+
 
 def generate_signing_key(name: str) -> SigningKey:
     import os

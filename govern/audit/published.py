@@ -33,6 +33,8 @@ class Source(Protocol):
 @dataclass
 class PublishedReport:
     checkpoint: Checkpoint | None = None
+    note: str = ""  # the signed checkpoint as published, once it verified
+    witnesses: tuple[str, ...] = ()  # trusted witnesses whose cosignatures verified
     entries_read: int = 0
     tiles_checked: int = 0
     previous: Checkpoint | None = None
@@ -71,7 +73,10 @@ def verify_published(
         report.problems.append("no checkpoint is published")
         return report
     try:
-        report.checkpoint = checkpoint = open_checkpoint(note, trust).checkpoint
+        opened = open_checkpoint(note, trust)
+        report.checkpoint = checkpoint = opened.checkpoint
+        report.note = opened.note
+        report.witnesses = tuple(s.name for s in opened.witnessed_by)
     except NoteError as exc:
         report.problems.append(f"checkpoint: {exc}")
         return report

@@ -94,22 +94,13 @@ def _keys_in_files(paths: tuple[Path, ...]) -> tuple[str, ...]:
 
 
 def _signing_key(config: LoadedConfig) -> SigningKey:
-    from govern.audit.note import NoteError, parse_skey
+    from govern.audit.keyfile import read_key
     from govern.errors import AuditError
 
     path = config.audit_signing_key
     if path is None:
         raise AuditError("no signing key: set [audit] signing_key and run `govern audit keygen`")
-    try:
-        key = parse_skey(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise AuditError(f"no signing key at {path}: run `govern audit keygen`") from None
-    except OSError as exc:
-        raise AuditError(f"cannot read the signing key {path}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise AuditError(f"{path} is not a signing key: it is not UTF-8 text") from None
-    except NoteError as exc:
-        raise AuditError(f"{path}: {exc}") from None
+    key = read_key(path, missing_hint=": run `govern audit keygen`")
     if key.name != config.audit.origin:
         raise AuditError(
             f"{path} is a key for {key.name!r} but [audit] origin is {config.audit.origin!r}"
@@ -154,8 +145,7 @@ def keygen(
 
     To rotate, write a new key, add its verifier key to [audit] trusted_keys next to the old
     one (which keeps old checkpoints verifiable), then point signing_key at the new file."""
-    import os
-
+    from govern.audit.keyfile import write_new_key
     from govern.audit.note import generate_signing_key
     from govern.errors import AuditError
 
@@ -164,17 +154,7 @@ def keygen(
     if target is None:
         raise AuditError("where should the key go? pass --out PATH or set [audit] signing_key")
     key = generate_signing_key(config.audit.origin)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        raise AuditError(f"{target} already exists: keys are never overwritten") from None
-    except OSError as exc:
-        raise AuditError(f"cannot write {target}: {exc.strerror}") from None
-    with os.fdopen(fd, "w") as handle:
-        handle.write(key.skey + "\n")
-        handle.flush()
-        os.fsync(handle.fileno())
+    write_new_key(target, key)
     vkey = key.verifier.vkey
     _emit(
         as_json,
@@ -259,6 +239,18 @@ def verify(
             help="With --published: a signed checkpoint kept earlier, to prove consistent."
         ),
     ] = None,
+    witness_key: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--witness-key", help="With --published and --trusted-key: a trusted witness."
+        ),
+    ] = None,
+    min_witnesses: Annotated[
+        int | None,
+        typer.Option(
+            help="With --published: cosignatures required (default: [audit] min_witnesses)."
+        ),
+    ] = None,
     endpoint_url: EndpointOption = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -275,7 +267,9 @@ def verify(
     from govern.audit.verify import Problem, verify_log
 
     if published is not None:
-        _verify_published(ctx, published, previous, endpoint_url, trusted_key, as_json)
+        _verify_published(
+            ctx, published, previous, endpoint_url, trusted_key, witness_key, min_witnesses, as_json
+        )
         return
     config = _config(ctx)
     trust = _trust(config, trusted_key or [])
@@ -289,6 +283,10 @@ def verify(
         if report.checkpoint is not None and (log.directory / CHECKPOINT).is_file():
             as_published = verify_published(Folder(log.directory), trust)
             report.problems += [Problem(f"published: {p}") for p in as_published.problems]
+    report.problems += [
+        Problem(problem)
+        for problem in _too_few_witnesses(report.witnesses, config.audit.min_witnesses)
+    ]
     for warning in warnings:
         sys.stderr.write(f"WARN {warning}\n")
     if as_json:
@@ -307,12 +305,23 @@ def verify(
     raise typer.Exit(0 if report.ok else EXIT_FAILED)
 
 
+def _too_few_witnesses(witnesses: tuple[str, ...], required: int) -> list[str]:
+    if len(witnesses) >= required:
+        return []
+    return [
+        f"the latest checkpoint is cosigned by {len(witnesses)} trusted witness(es), "
+        f"{required} required"
+    ]
+
+
 def _verify_published(
     ctx: typer.Context,
     where: str,
     previous: Path | None,
     endpoint_url: str | None,
     trusted_key: list[str] | None,
+    witness_key: list[str] | None,
+    min_witnesses: int | None,
     as_json: bool,
 ) -> None:
     from govern.audit.checkpoint import Trust
@@ -323,9 +332,14 @@ def _verify_published(
 
     if trusted_key:
         # An auditor without the site's configuration: the key names the log.
-        trust = Trust(parse_vkey(trusted_key[0]).name, tuple(trusted_key))
+        trust = Trust(parse_vkey(trusted_key[0]).name, tuple(trusted_key), tuple(witness_key or ()))
+        required = min_witnesses or 0
     else:
-        trust = _trust(_config(ctx), [])
+        config = _config(ctx)
+        trust = _trust(config, [])
+        required = config.audit.min_witnesses if min_witnesses is None else min_witnesses
+    for key in trust.witness_keys:
+        parse_vkey(key)
     kept = None
     if previous is not None:
         try:
@@ -334,6 +348,8 @@ def _verify_published(
             raise AuditError(f"cannot read {previous}: {exc.strerror}") from None
     place = open_place(where, endpoint_url)
     report = verify_published(place, trust, previous=kept)
+    if report.checkpoint is not None:
+        report.problems += _too_few_witnesses(report.witnesses, required)
     if as_json:
         checkpoint = report.checkpoint
         sys.stdout.write(
@@ -346,6 +362,7 @@ def _verify_published(
                     "entries_read": report.entries_read,
                     "tiles_checked": report.tiles_checked,
                     "previous_size": report.previous.size if report.previous else None,
+                    "witnesses": list(report.witnesses),
                     "problems": report.problems,
                 }
             )
@@ -601,3 +618,7 @@ def anchor(
         f"s3://{store.settings.bucket}/{receipt.key} "
         f"(version {receipt.version_id}), locked until {receipt.retain_until.isoformat()}",
     )
+
+
+# The witness's commands join this group.
+import govern.cli.audit_witness  # noqa: E402, F401
