@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.backup.repository import BackupPaths, Repository, load_repositories
-from govern.backup.rules import Rules, load_rules
+from govern.backup.rules import Export, Rules, load_rules
 from govern.catalog.load import by_strictness
 from govern.config import LoadedConfig
 from govern.errors import BackupError
@@ -64,7 +64,7 @@ class Item:
     resource: str  # "dataset:ID", "model:ID" or "files:CLASS"
     repository: str
     sources: tuple[Path, ...]
-    exports: tuple[tuple[tuple[str, ...], Path], ...] = ()
+    exports: tuple[tuple[Export, Path], ...] = ()
     size: int | None = None
     missing: tuple[Path, ...] = ()
     decision: Decision | None = None
@@ -219,7 +219,7 @@ def build_plan(
             continue
         if rule.paths or rule.exports:
             export_dir = paths.state_dir / EXPORTS / class_name
-            exports = tuple((e.command, export_dir / e.file) for e in rule.exports)
+            exports = tuple((e, export_dir / e.file) for e in rule.exports)
             sources = tuple(paths.source(p) for p in rule.paths) + tuple(f for _, f in exports)
             plan.items.append(
                 Item(class_name, f"files:{class_name}", rule.repository, sources, exports)

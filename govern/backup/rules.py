@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Self
+from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -53,10 +53,19 @@ class Keep(_Rule):
 
 
 class Export(_Rule):
-    """A command whose output is saved to FILE and backed up (e.g. slapcat for LDAP)."""
+    """What is saved to FILE and backed up: a command's output (e.g. slapcat on the LDAP
+    server), or `builtin = "identity"`: the users and groups govern decides with, from whatever
+    the site's identity source is (a file, NSS or LDAP)."""
 
-    command: tuple[str, ...] = Field(min_length=1)
+    command: tuple[str, ...] | None = Field(default=None, min_length=1)
+    builtin: Literal["identity"] | None = None
     file: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+    @model_validator(mode="after")
+    def _one_source(self) -> Self:
+        if (self.command is None) == (self.builtin is None):
+            raise ValueError("an export gives either command or builtin, not both or neither")
+        return self
 
 
 class ProtectionClass(_Rule):

@@ -1,5 +1,5 @@
 """A demo site with files to protect: the catalog's paths filled under var/root, repositories,
-and the rules adapted to a machine without slapcat."""
+and the rules adapted to the test machine."""
 
 from __future__ import annotations
 
@@ -60,13 +60,12 @@ def populate(site_dir: Path) -> Path:
 
 
 def install_rules(repo_root: Path, *, controlled_immutable: bool = False) -> Path:
-    """Copy backup/ next to the site's policies, exporting identity with cat instead of slapcat
-    (and, unless asked, without requiring the enclave repository to be immutable)."""
+    """Copy backup/ next to the site's policies (unless asked, without requiring the enclave
+    repository to be immutable)."""
     target = repo_root / "backup"
     shutil.copytree(REPO / "backup", target, dirs_exist_ok=True)
     rules = target / "protection.toml"
-    users = repo_root / "examples" / "site" / "identity" / "users.toml"
-    text = rules.read_text().replace('["slapcat", "-n", "1"]', f'["cat", "{users}"]')
+    text = rules.read_text()
     if not controlled_immutable:
         text = text.replace("immutable = true", "immutable = false")
     # A tiny quota for radar, so the report has a project over quota.

@@ -188,6 +188,31 @@ def test_scratch_report_lists_expired_files_and_quota_use(backup_site: BackupSit
     assert (backup_site.root / "scratch/climate/old.tmp").exists()  # a report deletes nothing
 
 
+def test_the_identity_class_backs_up_the_people_govern_decides_with(
+    backup_site: BackupSite,
+) -> None:
+    result = backup_site.govern("backup", "run", "--class", "identity", "--json")
+    assert result.code == 0, result.stdout + result.stderr
+    (exported,) = [p for p in _files_in(backup_site, "local") if p.endswith("identity.json")]
+    dump = backup_site.restic("local", "dump", "--no-lock", "latest", exported)
+    document = json.loads(dump.stdout)
+    assert document["identity_source"] == "file"
+    assert "User::alice" in document["entities"] and "Group::radar" in document["entities"]
+    groups = {p["id"] for p in document["entities"]["User::alice"]["parents"]}
+    assert "radar" in groups
+
+
+def test_an_export_names_a_command_or_a_builtin_not_both(backup_site: BackupSite) -> None:
+    backup_site.edit(
+        backup_site.rules,
+        'exports = [{ builtin = "identity", file = "identity.json" }]',
+        'exports = [{ builtin = "identity", command = ["true"], file = "identity.json" }]',
+    )
+    result = backup_site.govern("backup", "plan")
+    assert result.code == 2
+    assert "an export gives either command or builtin, not both or neither" in result.stderr
+
+
 def test_a_missing_scratch_area_is_reported_not_passed_over(backup_site: BackupSite) -> None:
     shutil.rmtree(backup_site.root / "scratch")
     result = backup_site.govern("scratch", "report")

@@ -38,7 +38,7 @@ from govern.backup.restic import (
     tag,
 )
 from govern.backup.state import read_state, updating
-from govern.errors import BackupError
+from govern.errors import BackupError, GovernError
 
 if TYPE_CHECKING:
     from govern.policy.engine import Engine
@@ -75,25 +75,38 @@ def _stamp() -> str:
     return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S.%fZ")
 
 
-def run_exports(item: Item) -> None:
-    """Write each export command's output beside the state, readable by root only."""
-    for command, target in item.exports:
+def run_exports(item: Item, config_path: Path) -> None:
+    """Write each export beside the state, readable by root only."""
+    for export, target in item.exports:
         target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        try:
+        if export.builtin == "identity":
+            from govern.backup.identity import identity_snapshot
+
+            try:
+                snapshot = identity_snapshot(config_path)
+            except GovernError as exc:
+                raise BackupError(f"class {item.class_name!r}: identity export: {exc}") from None
             with replacing(target, 0o600) as out:
-                proc = subprocess.run(
-                    list(command), stdout=out, stderr=subprocess.PIPE, check=False
+                out.write(snapshot)
+            continue
+        assert export.command is not None
+        _run_export_command(item.class_name, export.command, target)
+
+
+def _run_export_command(class_name: str, command: tuple[str, ...], target: Path) -> None:
+    try:
+        with replacing(target, 0o600) as out:
+            proc = subprocess.run(list(command), stdout=out, stderr=subprocess.PIPE, check=False)
+            if proc.returncode != 0:
+                detail = proc.stderr.decode(errors="replace").strip().splitlines()[-1:]
+                raise BackupError(
+                    f"class {class_name!r}: export {' '.join(command)} exited "
+                    f"{proc.returncode}: {(detail or ['no output'])[0]}"
                 )
-                if proc.returncode != 0:
-                    detail = proc.stderr.decode(errors="replace").strip().splitlines()[-1:]
-                    raise BackupError(
-                        f"class {item.class_name!r}: export {' '.join(command)} exited "
-                        f"{proc.returncode}: {(detail or ['no output'])[0]}"
-                    )
-        except FileNotFoundError:
-            raise BackupError(
-                f"class {item.class_name!r}: export command {command[0]!r} not found"
-            ) from None
+    except FileNotFoundError:
+        raise BackupError(
+            f"class {class_name!r}: export command {command[0]!r} not found"
+        ) from None
 
 
 def _restic_backup(
@@ -189,7 +202,7 @@ def _run_class(
     ):
         for item in items:
             reporter.start(f"{name} {item.resource}")
-            run_exports(item)
+            run_exports(item, context.config.path)
             hashed: Future[list[manifest.FileRecord]] = pool.submit(
                 manifest.hash_files, plan.exclusions.walk(item.sources), known, item.sources
             )
