@@ -192,3 +192,23 @@ def test_the_controlled_class_backs_up_to_rgw_and_restores_from_it(
     assert restore.returncode == 0, restore.stderr
     [copy] = restored.rglob("r.bin")
     assert copy.read_bytes() == FILES["projects/radar/returns/r.bin"]
+
+
+def test_repo_init_on_a_bucket_made_without_object_lock_says_to_name_a_new_one(
+    backup_site: BackupSite, ceph_rgw: CephRGW
+) -> None:
+    # RGW, unlike moto (and AWS since 2023), cannot switch Object Lock on after creation.
+    bucket = _vault(backup_site, ceph_rgw)
+    s3 = _s3(ceph_rgw)
+    s3.create_bucket(Bucket=bucket)
+    init = backup_site.govern("backup", "repo", "init", "vault", env=ceph_rgw.credentials)
+    assert init.code == 2, init.stdout + init.stderr
+    assert (
+        f"bucket {bucket} was created without Object Lock and this S3 service cannot enable it "
+        "afterwards"
+    ) in init.stderr
+    assert "name a new bucket in [backup.repositories.vault]" in init.stderr
+    assert s3.list_objects_v2(Bucket=bucket).get("KeyCount", 0) == 0
+    run = backup_site.govern("backup", "run", "--class", "controlled", env=ceph_rgw.credentials)
+    assert run.code == 1 and "Object Lock" in run.stdout, run.stdout + run.stderr
+    assert s3.list_objects_v2(Bucket=bucket).get("KeyCount", 0) == 0
