@@ -212,3 +212,37 @@ def test_repo_init_on_a_bucket_made_without_object_lock_says_to_name_a_new_one(
     run = backup_site.govern("backup", "run", "--class", "controlled", env=ceph_rgw.credentials)
     assert run.code == 1 and "Object Lock" in run.stdout, run.stdout + run.stderr
     assert s3.list_objects_v2(Bucket=bucket).get("KeyCount", 0) == 0
+
+
+def test_a_bucket_whose_default_retention_was_removed_or_cut_gets_no_more_backups(
+    backup_site: BackupSite, ceph_rgw: CephRGW
+) -> None:
+    # S3 lets whoever holds the bucket owner's keys change the default retention; locked
+    # versions keep theirs, but new objects would not be locked, so govern writes none.
+    bucket = _vault(backup_site, ceph_rgw)
+    init = backup_site.govern("backup", "repo", "init", "vault", env=ceph_rgw.credentials)
+    assert init.code == 0, init.stdout + init.stderr
+    s3 = _s3(ceph_rgw)
+
+    def objects() -> set[str]:
+        return {o["Key"] for o in s3.list_objects_v2(Bucket=bucket).get("Contents", [])}
+
+    before = objects()
+    for configuration, problem in (
+        ({"ObjectLockEnabled": "Enabled"}, "default retention must be COMPLIANCE (is unset)"),
+        (
+            {
+                "ObjectLockEnabled": "Enabled",
+                "Rule": {"DefaultRetention": {"Mode": "COMPLIANCE", "Days": 1}},
+            },
+            f"Object Lock keeps versions 1 days, less than the {CONTROLLED_DAYS} days",
+        ),
+    ):
+        s3.put_object_lock_configuration(
+            Bucket=bucket,
+            ObjectLockConfiguration=configuration,  # type: ignore[arg-type]
+        )
+        run = backup_site.govern("backup", "run", "--class", "controlled", env=ceph_rgw.credentials)
+        assert run.code == 1, run.stdout + run.stderr
+        assert problem in run.stdout, run.stdout
+        assert objects() == before
