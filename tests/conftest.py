@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests.services.ceph import CephRGW, start_ceph_rgw
 from tests.services.process import install
 from tests.services.registry import Registry, start_registry
 
@@ -146,3 +147,15 @@ def registry(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Registry]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def ceph_rgw(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CephRGW]:
+    """A private single-node Ceph cluster with the RADOS gateway (S3 with Object Lock, enforced
+    as AWS enforces it) on loopback for the session; each test uses buckets of its own. A cluster
+    that does not start fails the tests that need it: it is never a skip."""
+    cluster = start_ceph_rgw(tmp_path_factory.mktemp("ceph"))
+    try:
+        yield cluster
+    finally:
+        cluster.stop()

@@ -69,6 +69,7 @@ def provision_bucket(repository: Repository, retention_days: int) -> list[str]:
     assert repository.bucket is not None
     s3 = client(repository)
     done: list[str] = []
+    existing: set[str] = set()
     try:
         existing = {b["Name"] for b in s3.list_buckets().get("Buckets", [])}
         if repository.bucket not in existing:
@@ -89,6 +90,14 @@ def provision_bucket(repository: Repository, retention_days: int) -> list[str]:
             done.append(f"set COMPLIANCE retention of {retention_days} days")
     except ClientError as exc:
         error = exc.response.get("Error", {})
+        if error.get("Code") == "InvalidBucketState" and repository.bucket in existing:
+            # AWS enables Object Lock on an existing versioned bucket; Ceph RGW, MinIO and
+            # AWS before 2023 only when the bucket is created.
+            raise BackupError(
+                f"bucket {repository.bucket} was created without Object Lock and this S3 service "
+                f"cannot enable it afterwards ({error.get('Message')}): name a new bucket in "
+                f"[backup.repositories.{repository.name}] and run `govern backup repo init` again"
+            ) from None
         raise BackupError(
             f"cannot provision bucket {repository.bucket}: {error.get('Code')}: "
             f"{error.get('Message')}"
