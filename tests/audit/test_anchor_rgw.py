@@ -139,3 +139,43 @@ def test_a_log_rolled_back_behind_an_anchor_on_rgw_is_caught(
     )
     assert result.code == 1
     assert "it covers 10 entries but the log has only 8" in result.stdout
+
+
+def test_a_log_published_to_a_locked_bucket_verifies_and_its_tiles_outlive_any_delete(
+    audit_site: AuditSite, govern: Govern, ceph_rgw: CephRGW, s3: S3Client
+) -> None:
+    bucket = f"govern-published-rgw-{next(_buckets)}"
+    s3.create_bucket(Bucket=bucket, ObjectLockEnabledForBucket=True)
+    s3.put_object_lock_configuration(
+        Bucket=bucket,
+        ObjectLockConfiguration={
+            "ObjectLockEnabled": "Enabled",
+            "Rule": {"DefaultRetention": {"Mode": "COMPLIANCE", "Days": 1}},
+        },
+    )
+    env = {**ceph_rgw.credentials, "AWS_ENDPOINT_URL": ceph_rgw.endpoint}
+    where = f"s3://{bucket}/rc/audit"
+    with audit_site.open() as log:
+        for n in range(300):
+            log.append("decision", "slurmctld", f"job:{n}", {"n": n})
+        log.checkpoint(audit_site.key)
+    published = govern("--config", audit_site.config, "audit", "publish", "--to", where, env=env)
+    assert published.code == 0, published.stderr
+
+    tile = "rc/audit/tile/entries/000"
+    (version,) = [
+        v["VersionId"] for v in s3.list_object_versions(Bucket=bucket, Prefix=tile)["Versions"]
+    ]
+    with pytest.raises(ClientError) as refused:
+        s3.delete_object(Bucket=bucket, Key=tile, VersionId=version)
+    _denied(refused)
+    s3.put_object(Bucket=bucket, Key=tile, Body=b"rewritten")  # a new version on top
+
+    verify = ("audit", "verify", "--published", where, "--trusted-key",
+              audit_site.key.verifier.vkey)  # fmt: skip
+    tampered = govern(*verify, env={**env, "GOVERN_CONFIG": "/nonexistent"})
+    assert tampered.code == 1
+    assert tampered.stdout.startswith("FAIL tile/entries/000 ")
+    # The version publish wrote is still there, whole, for whoever restores it.
+    kept = s3.get_object(Bucket=bucket, Key=tile, VersionId=version)["Body"].read()
+    assert kept == (audit_site.log_dir / "tile/entries/000").read_bytes()
