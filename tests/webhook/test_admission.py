@@ -11,7 +11,7 @@ import json
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ from govern.webhook.admission import (
     POD_SPEC_PATHS,
     AdmissionJudge,
     Judgement,
+    Verdict,
     apply_mode,
     parse_review,
     review_response,
@@ -406,6 +407,22 @@ def test_pod_update_that_changes_a_privileged_containers_image_needs_a_privilege
     assert judged(t.judge, review).allowed
 
 
+@pytest.mark.parametrize(
+    "old", [None, pod({"hostPID": "sometimes", "containers": []})], ids=["absent", "unreadable"]
+)
+def test_pod_update_without_a_readable_old_pod_judges_every_image_and_no_privilege(
+    judge: AdmissionJudge, old: dict[str, Any] | None
+) -> None:
+    spec = {
+        "hostNetwork": True,
+        "containers": [container("a", SIGNED, privileged=True), container("b", UNSIGNED)],
+    }
+    result = judged(judge, admission_review(pod(spec), operation="UPDATE", old=old))
+    assert result.problems == (
+        f'container "b": image {UNSIGNED} is not trusted: no rule trusts it',
+    )
+
+
 def test_workload_update_is_judged_in_full(judge: AdmissionJudge) -> None:
     spec = {"containers": [container("a", SIGNED, privileged=True)]}
     kind = ("apps", "v1", "Deployment")
@@ -419,39 +436,43 @@ def test_delete_and_connect_are_allowed_unjudged(
 ) -> None:
     result = judged(judge, admission_review(pod({"containers": [container("a", UNSIGNED)]}),
                                             operation=operation))  # fmt: skip
-    assert result.allowed and not result.judged and trust.asked == []
-    assert result.note == f"{operation} is not judged"
+    assert result == Judgement((), judged=False, note=f"{operation} is not judged")
+    assert trust.asked == []
 
 
 def test_an_unknown_operation_is_denied(judge: AdmissionJudge) -> None:
     result = judged(judge, admission_review(pod({}), operation="PATCH"))
-    assert not result.allowed
-    assert "unknown operation 'PATCH'" in result.problems[0]
+    assert result == Judgement(
+        ("unknown operation 'PATCH' (expected CREATE, UPDATE, DELETE or CONNECT)",), judged=True
+    )
 
 
 def test_a_kind_it_does_not_know_is_allowed_and_says_so(judge: AdmissionJudge) -> None:
     review = admission_review({"kind": "ConfigMap"}, kind=("", "v1", "ConfigMap"))
     result = judged(judge, review)
-    assert result.allowed and not result.judged
-    assert result.note == "kind v1/ConfigMap is not judged"
+    assert result == Judgement((), judged=False, note="kind v1/ConfigMap is not judged")
     # The same kind name in another API group is not a workload either.
     other = admission_review({"spec": {}}, kind=("example.com", "v1", "Deployment"))
     assert judged(judge, other).note == "kind example.com/v1/Deployment is not judged"
 
 
+NO_POD_SPEC = "apps/v1/Deployment has no pod spec at spec.template.spec"
+
+
 @pytest.mark.parametrize(
     ("obj", "problem"),
     [
-        (None, "apps/v1/Deployment has no pod spec at spec.template.spec"),
-        ({"spec": {"replicas": 2}}, "apps/v1/Deployment has no pod spec at spec.template.spec"),
-        ({"spec": {"template": {"spec": "nginx"}}}, "has no pod spec at spec.template.spec"),
+        (None, NO_POD_SPEC),
+        ({"spec": {"replicas": 2}}, NO_POD_SPEC),
+        ({"spec": {"template": {"spec": "nginx"}}}, NO_POD_SPEC),
         (
             {"spec": {"template": {"spec": {"containers": [{"name": "a", "image": ["x"]}]}}}},
-            "spec.template.spec: containers.0.image: Input should be a valid string",
+            "spec.template.spec: containers.0.image: Input should be a valid string (got ['x'])",
         ),
         (
             {"spec": {"template": {"spec": {"hostPID": "sometimes", "containers": []}}}},
-            "spec.template.spec: hostPID: Input should be a valid boolean",
+            "spec.template.spec: hostPID: Input should be a valid boolean, unable to interpret "
+            "input (got 'sometimes')",
         ),
     ],
 )
@@ -459,24 +480,49 @@ def test_a_workload_whose_pod_spec_cannot_be_read_is_denied(
     judge: AdmissionJudge, obj: dict[str, Any] | None, problem: str
 ) -> None:
     result = judged(judge, admission_review(obj, kind=("apps", "v1", "Deployment")))
-    assert not result.allowed and problem in result.problems[0]
+    assert result.judged is True
+    assert result.problems == (problem,)
+
+
+def unverified(where: str, reference: str, reason: str) -> dict[str, Any]:
+    """The audit record of an image whose verification did not finish."""
+    return {
+        "where": where,
+        "reference": reference,
+        "digest": None,
+        "trusted": False,
+        "privileged": False,
+        "rule": None,
+        "signer": None,
+        "reasons": [reason],
+        "cached": False,
+    }
 
 
 def test_verification_past_the_budget_is_a_deny() -> None:
     stalled = threading.Event()  # the registry answers only once the review is over
-    slow = AdmissionJudge(RulesTrust(held=stalled), max_seconds=0.3)
+    slow = AdmissionJudge(
+        RulesTrust(held=stalled, privileged_prefixes=(OPERATOR,), namespaces=("gpu-operator",)),
+        max_seconds=0.3,
+    )
     try:
-        spec = {"containers": [container("a", SIGNED), container("b", OPERATOR)]}
+        spec = {"containers": [container("a", SIGNED), container("b", OPERATOR, privileged=True)]}
         started = time.monotonic()
-        result = judged(slow, admission_review(pod(spec)))
+        result = judged(slow, admission_review(pod(spec), namespace="gpu-operator"))
         elapsed = time.monotonic() - started
     finally:
         stalled.set()
         slow.close()
     assert 0.3 <= elapsed < 1.0
+    timed_out = "verification timed out after 0.3 s"
     assert result.problems == (
-        f'container "a": image {SIGNED} is not trusted: verification timed out after 0.3 s',
-        f'container "b": image {OPERATOR} is not trusted: verification timed out after 0.3 s',
+        f'container "a": image {SIGNED} is not trusted: {timed_out}',
+        f'container "b": image {OPERATOR} is not trusted: {timed_out}',
+        'container "b": privileged container not allowed: privileges need a trusted image',
+    )
+    assert result.images == (
+        unverified('container "a"', SIGNED, timed_out),
+        unverified('container "b"', OPERATOR, timed_out),
     )
 
 
@@ -491,9 +537,67 @@ def test_a_verifier_that_raises_is_a_deny() -> None:
         result = judged(broken, admission_review(pod({"containers": [container("a", SIGNED)]})))
     finally:
         broken.close()
-    assert result.problems == (
-        f'container "a": image {SIGNED} is not trusted: verification failed: verifier bug',
+    failed = "verification failed: verifier bug"
+    assert result.problems == (f'container "a": image {SIGNED} is not trusted: {failed}',)
+    assert result.images == (unverified('container "a"', SIGNED, failed),)
+
+
+class ReasonlessTrust(RulesTrust):
+    def verify(self, reference: str) -> Any:
+        return replace(super().verify(reference), trusted=False, reasons=())
+
+
+def test_an_untrusted_verdict_without_a_reason_still_says_not_trusted() -> None:
+    judge = AdmissionJudge(ReasonlessTrust())
+    try:
+        result = judged(judge, admission_review(pod({"containers": [container("a", SIGNED)]})))
+    finally:
+        judge.close()
+    assert result.problems == (f'container "a": image {SIGNED} is not trusted: not trusted',)
+
+
+@dataclass
+class Stalling:
+    """Trusts every image; one under stalled.example/ waits until RELEASE is set."""
+
+    release: threading.Event = field(default_factory=threading.Event)
+    waiting: int = 0
+    _changed: threading.Condition = field(default_factory=threading.Condition)
+
+    def verify(self, reference: str) -> Any:
+        if reference.startswith("stalled.example/"):
+            with self._changed:
+                self.waiting += 1
+                self._changed.notify_all()
+            self.release.wait()
+        return RulesTrust().verify(reference)
+
+    def privileged_namespace(self, namespace: str) -> bool:
+        return False
+
+    def wait_for_waiting(self, count: int) -> None:
+        with self._changed:
+            assert self._changed.wait_for(lambda: self.waiting >= count, 10), self.waiting
+
+
+def test_a_review_naming_many_stalled_images_leaves_workers_for_another() -> None:
+    stalling = Stalling()
+    judge = AdmissionJudge(stalling, max_seconds=2.0, workers=8)  # a review may hold 2
+    many = [container(f"c{n}", f"stalled.example/x:{n}") for n in range(10)]
+    hostile: list[Judgement] = []
+    thread = threading.Thread(
+        target=lambda: hostile.append(judged(judge, admission_review(pod({"containers": many}))))
     )
+    thread.start()
+    try:
+        stalling.wait_for_waiting(2)
+        other = judged(judge, admission_review(pod({"containers": [container("a", SIGNED)]})))
+    finally:
+        stalling.release.set()
+        thread.join()
+        judge.close()
+    assert other.problems == ()
+    assert len(hostile) == 1
 
 
 def test_each_distinct_image_is_verified_once_per_review(trusted: Trust) -> None:
@@ -597,26 +701,39 @@ def test_warn_mode_allows_with_every_problem_as_a_warning() -> None:
     assert "status" not in response
 
 
+def test_a_deny_names_every_problem_and_an_allow_none() -> None:
+    denied = review_response("admission.k8s.io/v1", "u", apply_mode(("one", "two"), "enforce"), 1)
+    assert denied["response"]["status"]["message"] == "govern: one; two"
+    assert apply_mode((), "enforce") == apply_mode((), "warn") == Verdict("allow", ())
+
+
+NOT_JSON = "request body is not JSON: send an AdmissionReview"
+
+
 @pytest.mark.parametrize(
     ("body", "problem"),
     [
-        (b"{not json", "request body is not JSON"),
-        (b"[1, 2]", "request body is not a JSON object"),
-        (b"[" * 100_000, "request body is not JSON"),
-        (b'{"apiVersion": "v1", "kind": "Pod"}', "apiVersion"),
+        (b"{not json", NOT_JSON),
+        (b"[1, 2]", "request body is not a JSON object: send an AdmissionReview"),
+        (b"[" * 100_000, NOT_JSON),
+        (
+            b'{"apiVersion": "v1", "kind": "Pod"}',
+            "AdmissionReview: apiVersion: Input should be 'admission.k8s.io/v1' or "
+            "'admission.k8s.io/v1beta1' (got 'v1') (and 2 more problems)",
+        ),
         (
             b'{"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview"}',
-            "request: required field is missing",
+            "AdmissionReview: request: required field is missing",
         ),
         (
             b'{"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", '
             b'"request": {"operation": "CREATE"}}',
-            "request.uid: required field is missing",
+            "AdmissionReview: request.uid: required field is missing",
         ),
         (
             b'{"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", '
             b'"request": {"uid": "", "operation": "CREATE"}}',
-            "request.uid",
+            "AdmissionReview: request.uid: String should have at least 1 character (got '')",
         ),
     ],
 )
@@ -625,7 +742,7 @@ def test_what_is_not_an_admission_review_is_refused_with_one_line(
 ) -> None:
     with pytest.raises(RequestError) as raised:
         parse_review(body)
-    assert problem in str(raised.value) and "\n" not in str(raised.value)
+    assert str(raised.value) == problem
 
 
 def test_unknown_fields_are_ignored(judge: AdmissionJudge) -> None:
@@ -784,6 +901,7 @@ def test_a_kind_that_is_not_judged_is_audited_with_the_reason(
         ("", {"name": "web"}, "Pod:default/web"),
         ("", {"generateName": "web-"}, "Pod:default/web-"),
         ("", {"name": "", "generateName": "web-"}, "Pod:default/web-"),
+        ("", {"labels": {"app": "web"}}, "Pod:default/"),
         ("", "not an object", "Pod:default/"),
         ("", None, "Pod:default/"),
     ],
@@ -832,6 +950,26 @@ def test_a_review_of_an_object_without_a_kind_is_not_judged(
     assert response["allowed"] is True
     assert entry.subject == "unknown:default/"
     assert (entry.payload["judged"], entry.payload["note"]) == (False, "kind (none) is not judged")
+
+
+@pytest.mark.parametrize(
+    ("obj", "judgement"),
+    [
+        (None, Judgement((), judged=False, note="kind (none) is not judged")),
+        ({"kind": "Pod"}, Judgement(("Pod has no pod spec at spec",), judged=True)),
+        ({"apiVersion": "v1"}, Judgement((), judged=False, note="kind v1 is not judged")),
+        (
+            {"apiVersion": "apps/v1/extra", "kind": "Deployment", "spec": {}},
+            Judgement((), judged=False, note="kind apps/v1/extra/Deployment is not judged"),
+        ),
+    ],
+)
+def test_without_a_kind_in_the_request_what_the_object_names_is_what_is_judged(
+    judge: AdmissionJudge, obj: dict[str, Any] | None, judgement: Judgement
+) -> None:
+    review = admission_review(obj)
+    review["request"]["kind"] = None
+    assert judged(judge, review) == judgement
 
 
 def test_an_answer_in_an_unknown_api_version_speaks_v1() -> None:
