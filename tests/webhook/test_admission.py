@@ -513,7 +513,7 @@ def test_verification_past_the_budget_is_a_deny() -> None:
     finally:
         stalled.set()
         slow.close()
-    assert 0.3 <= elapsed < 1.0
+    assert 0.29 <= elapsed < 1.0  # the whole budget, and no more
     timed_out = "verification timed out after 0.3 s"
     assert result.problems == (
         f'container "a": image {SIGNED} is not trusted: {timed_out}',
