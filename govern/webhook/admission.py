@@ -56,10 +56,9 @@ AUDIT_ANNOTATION = "audit"
 
 
 class ImageVerdictLike(Protocol):
-    """What the admission logic reads from an image verdict (govern.images.verify.ImageVerdict)."""
+    """What the admission logic reads from an image verdict (govern.images.verify.ImageVerdict);
+    the image is named by the reference in the pod spec."""
 
-    @property
-    def reference(self) -> str: ...
     @property
     def digest(self) -> str | None: ...
     @property
@@ -88,7 +87,6 @@ class ImageTrust(Protocol):
 class Unverified:
     """The verdict on an image whose verification did not finish or failed: never trusted."""
 
-    reference: str
     reasons: tuple[str, ...]
     digest: str | None = None
     trusted: bool = False
@@ -281,10 +279,10 @@ class AdmissionJudge:
             if not future.done():
                 future.cancel()
                 verdicts[reference] = Unverified(
-                    reference, (f"verification timed out after {self.max_seconds:g} s",)
+                    (f"verification timed out after {self.max_seconds:g} s",)
                 )
             elif (error := future.exception()) is not None:
-                verdicts[reference] = Unverified(reference, (f"verification failed: {error}",))
+                verdicts[reference] = Unverified((f"verification failed: {error}",))
             else:
                 verdicts[reference] = future.result()
         return verdicts

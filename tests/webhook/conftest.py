@@ -1,10 +1,10 @@
-"""Fixtures for the admission webhook: a trust policy given as plain rules, AdmissionReviews,
-a private CA's certificate, a real registry, and `govern webhook serve` as a real process."""
+"""Fixtures for the admission webhook: a trust policy given as plain rules, the real verifier
+over images pushed to a real registry and signed there, AdmissionReviews, a private CA's
+certificate, and `govern webhook serve` as a real process."""
 
 from __future__ import annotations
 
 import threading
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -13,7 +13,13 @@ from typing import Any
 
 import pytest
 
-from govern.images.verify import ImageVerdict
+from govern.images._internal.registry import RegistryClient
+from govern.images.keys import generate_key_pair, load_private_key
+from govern.images.sign import sign_image
+from govern.images.trust import load_trust_policy
+from govern.images.verify import ImageVerdict, ImageVerifier
+from govern.webhook.admission import ImageTrust, ImageVerdictLike
+from tests.services.registry import Registry
 from tests.services.webhook import Tls, Webhook, make_certificate
 
 
@@ -23,20 +29,20 @@ class RulesTrust:
 
     TRUSTED decides which references are trusted (all of them by default); images starting with
     one of PRIVILEGED_PREFIXES are trusted for privileged use; NAMESPACES are approved for
-    privileged workloads. DELAY makes every verification take that long."""
+    privileged workloads. While HELD is given and not set, every verification waits for it."""
 
     trusted: Callable[[str], bool] = lambda reference: True
     privileged_prefixes: tuple[str, ...] = ()
     namespaces: tuple[str, ...] = ()
-    delay: float = 0.0
+    held: threading.Event | None = None
     asked: list[str] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def verify(self, reference: str) -> ImageVerdict:
         with self._lock:
             self.asked.append(reference)
-        if self.delay:
-            time.sleep(self.delay)
+        if self.held is not None:
+            self.held.wait()
         if not self.trusted(reference):
             return ImageVerdict(reference, None, False, False, None, None, ("no rule trusts it",))
         privileged = reference.startswith(self.privileged_prefixes)
@@ -46,6 +52,91 @@ class RulesTrust:
 
     def privileged_namespace(self, namespace: str) -> bool:
         return namespace in self.namespaces
+
+
+@dataclass
+class Asked:
+    """TRUST, with every reference it was asked about recorded in ASKED."""
+
+    trust: ImageTrust
+    asked: list[str] = field(default_factory=list)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def verify(self, reference: str) -> ImageVerdictLike:
+        with self._lock:
+            self.asked.append(reference)
+        return self.trust.verify(reference)
+
+    def privileged_namespace(self, namespace: str) -> bool:
+        return self.trust.privileged_namespace(namespace)
+
+
+@dataclass(frozen=True)
+class PushedImages:
+    """Images in a real registry under one trust policy: SIGNED by the trusted key under an
+    ordinary rule, UNSIGNED under the same rule, STRANGER signed by a key no rule trusts,
+    OPERATOR and UPGRADE signed under a rule for privileged use; privileged workloads are
+    approved in the gpu-operator namespace. DIGESTS: what each reference resolves to."""
+
+    registry: Registry
+    policy: Path
+    signed: str
+    unsigned: str
+    stranger: str
+    operator: str
+    upgrade: str
+    digests: dict[str, str]
+
+    def verifier(self) -> tuple[ImageVerifier, RegistryClient]:
+        """A new verifier (with empty caches) and the registry client it uses."""
+        client = RegistryClient(insecure=[self.registry.host])
+        policy = load_trust_policy(self.policy)
+        policy.load_material()
+        return ImageVerifier(policy, client), client
+
+
+@pytest.fixture(scope="session")
+def pushed_images(registry: Registry, tmp_path_factory: pytest.TempPathFactory) -> PushedImages:
+    folder = tmp_path_factory.mktemp("admission-policy")
+    site_key = generate_key_pair(folder / "site", b"")
+    other_key = generate_key_pair(folder / "other", b"")
+    path = f"a{uuid.uuid4().hex[:8]}"
+    prefix = f"{registry.host}/{path}"
+    policy = folder / "images.toml"
+    policy.write_text(
+        f"""
+[privileged]
+namespaces = ["gpu-operator"]
+
+[[rule]]
+name = "operators"
+match = ["{prefix}/operators/*"]
+keys = ["site.pub"]
+privileged = true
+
+[[rule]]
+name = "research"
+match = ["{prefix}/**"]
+keys = ["site.pub"]
+"""
+    )
+    images = {
+        "signed": ("research/app", "1.0", site_key.private_path),
+        "unsigned": ("research/nginx", "latest", None),
+        "stranger": ("research/tool", "2.1", other_key.private_path),
+        "operator": ("operators/driver", "550", site_key.private_path),
+        "upgrade": ("operators/driver", "550-r2", site_key.private_path),
+    }
+    references: dict[str, str] = {}
+    digests: dict[str, str] = {}
+    with RegistryClient(insecure=[registry.host]) as client:
+        for role, (repository, tag, key) in images.items():
+            reference = f"{prefix}/{repository}:{tag}"
+            digests[reference] = registry.push_image(f"{path}/{repository}", tag)
+            if key is not None:
+                sign_image(client, reference, load_private_key(key, b""))
+            references[role] = reference
+    return PushedImages(registry, policy, digests=digests, **references)
 
 
 def admission_review(

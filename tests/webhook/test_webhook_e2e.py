@@ -33,7 +33,7 @@ class SignedSite:
     prefix: str  # "127.0.0.1:PORT/<unique>"
     key: Path  # trusted
     other_key: Path  # not trusted
-    stalled: str  # a registry that accepts connections and never answers
+    stalled: StalledRegistry  # a registry that accepts connections and never answers
     govern: Govern
 
     def push(
@@ -58,34 +58,54 @@ class SignedSite:
         return payload
 
 
-@pytest.fixture
-def stalled_registry() -> Iterator[str]:
-    """A TCP server on loopback that accepts connections and never says a word."""
-    listener = socket.create_server(("127.0.0.1", free_port()))
-    held: list[socket.socket] = []
-    stop = threading.Event()
+class StalledRegistry:
+    """A TCP server on loopback that accepts connections and never says a word; it holds every
+    connection it accepted, so a test can wait until verifications are stuck on it."""
 
-    def accept() -> None:
-        listener.settimeout(0.1)
-        while not stop.is_set():
+    def __init__(self) -> None:
+        self._listener = socket.create_server(("127.0.0.1", free_port()))
+        self.host = f"127.0.0.1:{self._listener.getsockname()[1]}"
+        self._held: list[socket.socket] = []
+        self._accepted = threading.Condition()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._accept, daemon=True)
+        self._thread.start()
+
+    def _accept(self) -> None:
+        self._listener.settimeout(0.1)
+        while not self._stop.is_set():
             try:
-                held.append(listener.accept()[0])
+                connection = self._listener.accept()[0]
             except TimeoutError:
                 continue
+            with self._accepted:
+                self._held.append(connection)
+                self._accepted.notify_all()
 
-    thread = threading.Thread(target=accept, daemon=True)
-    thread.start()
-    yield f"127.0.0.1:{listener.getsockname()[1]}"
-    stop.set()
-    thread.join()
-    for connection in held:
-        connection.close()
-    listener.close()
+    def wait_for_connections(self, count: int, timeout: float = 10.0) -> None:
+        """Return once COUNT connections are held; fail the test after TIMEOUT seconds."""
+        with self._accepted:
+            if not self._accepted.wait_for(lambda: len(self._held) >= count, timeout):
+                pytest.fail(f"{len(self._held)} of {count} connections reached {self.host}")
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join()
+        for connection in self._held:
+            connection.close()
+        self._listener.close()
+
+
+@pytest.fixture
+def stalled_registry() -> Iterator[StalledRegistry]:
+    stalled = StalledRegistry()
+    yield stalled
+    stalled.close()
 
 
 @pytest.fixture
 def signed_site(
-    site: Site, govern: Govern, registry: Registry, stalled_registry: str
+    site: Site, govern: Govern, registry: Registry, stalled_registry: StalledRegistry
 ) -> SignedSite:
     prefix = f"{registry.host}/w{uuid.uuid4().hex[:8]}"
     for name in ("site", "other"):
@@ -95,7 +115,7 @@ def signed_site(
     start = config.index("[images]")
     end = config.index("\n[", start + 1)
     section = (
-        f'[images]\ninsecure_registries = ["{registry.host}", "{stalled_registry}"]\n'
+        f'[images]\ninsecure_registries = ["{registry.host}", "{stalled_registry.host}"]\n'
         "timeout_seconds = 10\ntag_cache_seconds = 0\n"
     )
     site.config.write_text(config[:start] + section + config[end:])
@@ -112,7 +132,7 @@ privileged = true
 
 [[rule]]
 name = "research"
-match = ["{prefix}/**", "{stalled_registry}/**"]
+match = ["{prefix}/**", "{stalled_registry.host}/**"]
 keys = ["site.pub"]
 """
     )
@@ -249,7 +269,7 @@ def test_a_verdict_never_vouches_for_a_copy_in_another_repository(
 def test_a_registry_that_does_not_answer_is_a_timely_deny(
     signed_site: SignedSite, webhook: Webhook
 ) -> None:
-    reference = f"{signed_site.stalled}/research/app:v1"
+    reference = f"{signed_site.stalled.host}/research/app:v1"
     started = time.monotonic()
     response = webhook.review(admission_review(pod({"containers": [container("a", reference)]})))
     elapsed = time.monotonic() - started
@@ -266,7 +286,7 @@ def test_a_review_naming_many_stalled_images_leaves_workers_for_the_others(
     signed_site.push("app")
     signed = admission_review(pod({"containers": [container("a", f"{signed_site.prefix}/app:v1")]}))
     assert webhook.review(signed)["allowed"] is True
-    many = [container(f"c{n}", f"{signed_site.stalled}/research/x:t{n}") for n in range(40)]
+    many = [container(f"c{n}", f"{signed_site.stalled.host}/research/x:t{n}") for n in range(40)]
     attacker = https_session(webhook.tls)
     answered: list[int] = []
     hostile = threading.Thread(
@@ -278,7 +298,9 @@ def test_a_review_naming_many_stalled_images_leaves_workers_for_the_others(
     )
     hostile.start()
     try:
-        time.sleep(0.5)  # its 40 verifications are waiting on the stalled registry
+        # Its share of the verification workers (a quarter of 32) is stuck on the stalled
+        # registry; the rest of its 40 images wait for a turn.
+        signed_site.stalled.wait_for_connections(32 // 4)
         for _ in range(3):
             assert webhook.review(signed)["allowed"] is True
     finally:
@@ -298,16 +320,17 @@ def test_a_registry_that_is_down_is_a_deny(signed_site: SignedSite, webhook: Web
 def test_a_stop_answers_the_review_in_flight_first(
     signed_site: SignedSite, webhook: Webhook
 ) -> None:
-    reference = f"{signed_site.stalled}/research/app:v1"
+    reference = f"{signed_site.stalled.host}/research/app:v1"
     answers: list[dict[str, Any]] = []
     review = admission_review(pod({"containers": [container("a", reference)]}))
     asking = threading.Thread(target=lambda: answers.append(webhook.review(review)))
     asking.start()
-    time.sleep(0.5)  # the review now waits on the stalled registry
+    signed_site.stalled.wait_for_connections(1)  # the review now waits on the registry
     assert webhook.process is not None
     webhook.process.terminate()
     asking.join(10)
     assert webhook.process.wait(15) == 0
-    assert answers and answers[0]["allowed"] is False
-    assert "verification timed out" in answers[0]["status"]["message"]
-    assert signed_site.audit(answers[0])["outcome"] == "deny"
+    (answer,) = answers
+    assert answer["allowed"] is False
+    assert "verification timed out after 2 s" in answer["status"]["message"]
+    assert signed_site.audit(answer)["outcome"] == "deny"
