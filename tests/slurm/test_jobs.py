@@ -252,10 +252,18 @@ def test_a_job_declaring_nothing_is_allowed_and_asks_no_policy() -> None:
         asked.append(request)
         return ENGINE.decide(request)
 
-    result = decide_job(job(partition="gpu,itar"), decide)
+    nothing = job(partition="gpu,itar")
+    result = decide_job(nothing, decide)
     assert (result.allowed, result.message) == (True, "govern: no governed resource declared")
     assert asked == []
-    assert result.decisions == ()
+    assert result.audit_payload() == {
+        "job": nothing.summary(),
+        "decision": "allow",
+        "message": "govern: no governed resource declared",
+        "image_checks": [],
+        "checks": [],
+    }
+    assert result.audit_payload()["job"]["partitions"] == ["gpu", "itar"]
 
 
 def test_every_declared_resource_is_checked_on_every_partition_at_the_given_time() -> None:
@@ -347,6 +355,7 @@ def test_every_declared_image_is_checked_and_an_untrusted_one_denies() -> None:
     )
     trusted = decide_job(declaring(f"#GOVERN image {SIGNED}"), ENGINE.decide, gate)
     assert (trusted.allowed, trusted.message) == (True, "govern: allowed")
+    assert trusted.audit_payload()["image_checks"] == [{"reference": SIGNED, "trusted": True}]
 
 
 def test_image_results_found_beforehand_are_used_instead_of_checking_again() -> None:
@@ -409,6 +418,19 @@ def test_an_image_run_unprivileged_needs_no_privileged_trust_or_partition() -> N
     gate = Gate(trusted=frozenset({SIGNED}))
     result = decide_job(declaring(f"#GOVERN image {SIGNED}"), ENGINE.decide, gate)
     assert (result.allowed, result.message) == (True, "govern: allowed")
+
+
+def test_each_image_declared_privileged_is_checked_whatever_comes_before_it() -> None:
+    gate = Gate(trusted=frozenset({SIGNED, UNSIGNED}), privileged_partitions=frozenset({"gpu"}))
+    result = decide_job(
+        declaring(f"#GOVERN image {SIGNED}", f"#GOVERN image {UNSIGNED} privileged"),
+        ENGINE.decide,
+        gate,
+    )
+    assert (result.allowed, result.message) == (
+        False,
+        f"govern: job denied: image {UNSIGNED} is not trusted to run privileged",
+    )
 
 
 def test_an_untrusted_privileged_image_is_refused_once_for_its_signature() -> None:
