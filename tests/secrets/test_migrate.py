@@ -139,6 +139,32 @@ def test_secrets_are_found_on_every_line_of_a_long_file(tmp_path: Path) -> None:
         ]
 
 
+def test_a_secret_moves_from_its_own_line_only_wherever_it_stands(tmp_path: Path) -> None:
+    password = token(length=14)
+    env = write(
+        tmp_path / ".env",
+        "\n".join(
+            [
+                *(f"SETTING_{n}=plain" for n in range(10)),
+                f"DB_PASS={password}",
+                "A_VERY_LONG_NAME_OF_A_PLAIN_SETTING=trainer",
+            ]
+        ),
+    )
+    with plan(env, Location("secret", "p")) as planned:
+        assert [(m.line, m.name) for m in planned.moves] == [(11, "DB_PASS")]
+
+
+def test_a_secret_in_the_comment_right_after_a_value_does_not_move_the_value(
+    tmp_path: Path,
+) -> None:
+    # The scanner finds a password whose quotes are the value's closing quote and the comment's
+    # last character; it starts where the value ends, so the value itself is no secret.
+    env = write(tmp_path / ".env", f"NOTE='my_password='#{token(length=14)}'\n")
+    with plan(env, Location("secret", "p")) as planned:
+        assert planned.moves == []
+
+
 def test_a_name_set_twice_to_the_same_value_moves_both_lines(tmp_path: Path) -> None:
     value = token("ghp_", 36)
     env = write(tmp_path / ".env", f"GITHUB_TOKEN={value}\nexport GITHUB_TOKEN={value}\n")
@@ -356,10 +382,21 @@ def test_a_key_vault_holds_with_another_value_is_refused_and_nothing_changes(
     assert env.read_text() == text
 
 
-class Interfered(Vault):
-    """A real client; right after each write, AFTER_WRITE runs, as another writer's would."""
+def _nothing() -> None:
+    pass
 
-    after_write: Callable[[], None]
+
+class Interfered(Vault):
+    """A real client; another writer acts right after its first read, and after each write."""
+
+    after_first_read: Callable[[], None] = staticmethod(_nothing)
+    after_write: Callable[[], None] = staticmethod(_nothing)
+
+    def read(self, location: Location) -> tuple[dict[str, str], int] | None:
+        held = super().read(location)
+        interfere, self.after_first_read = self.after_first_read, _nothing
+        interfere()
+        return held
 
     def write(self, location: Location, values: dict[str, str], expected_version: int) -> int:
         version = super().write(location, values, expected_version)
@@ -367,14 +404,39 @@ class Interfered(Vault):
         return version
 
 
-def _interfered(store: Store, after_write: Callable[[], None]) -> Callable[[], Vault]:
+def _interfered(
+    store: Store,
+    *,
+    after_first_read: Callable[[], None] = _nothing,
+    after_write: Callable[[], None] = _nothing,
+) -> Callable[[], Vault]:
     def connect() -> Vault:
         vault = Interfered.connect(store.settings())
         assert isinstance(vault, Interfered)
-        vault.after_write = after_write
+        vault.after_first_read, vault.after_write = after_first_read, after_write
         return vault
 
     return connect
+
+
+def _not_recorded(done: Plan, version: int) -> int:
+    raise AssertionError("a migration that did not happen is not recorded")
+
+
+def test_a_secret_another_writer_changes_meanwhile_is_not_overwritten(
+    tmp_path: Path, store: Store
+) -> None:
+    first, second = token(length=24), token(length=24)
+    store.put(OTHER_KEY=first)
+    text = f"GITHUB_TOKEN={token('ghp_', 36)}\n"
+    env = write(tmp_path / ".env", text)
+    with plan(env, store.location) as planned:
+        connect = _interfered(store, after_first_read=lambda: store.put(OTHER_KEY=second))
+        assert refusal(lambda: execute(planned, connect, _not_recorded)) == (
+            f"{store.location} changed while it was being written; run the command again"
+        )
+    assert store.read() == ({"OTHER_KEY": second}, 2)
+    assert env.read_text() == text
 
 
 @pytest.mark.parametrize("interference", ["overwritten", "deleted"])
@@ -391,10 +453,8 @@ def test_a_value_vault_does_not_read_back_leaves_the_file_unchanged(
         else:
             store.bao.cli("kv", "metadata", "delete", path)
 
-    def record(done: Plan, version: int) -> int:
-        raise AssertionError("a migration that did not happen is not recorded")
-
     with plan(env, store.location) as planned:
-        message = refusal(lambda: execute(planned, _interfered(store, interfere), record))
+        connect = _interfered(store, after_write=interfere)
+        message = refusal(lambda: execute(planned, connect, _not_recorded))
     assert message == f"{store.location} does not read back what was written; {env} is unchanged"
     assert env.read_text() == text
