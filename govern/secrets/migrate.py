@@ -45,6 +45,8 @@ class Plan:
     # The values stay here, apart from the plan that is shown and logged.
     _values: dict[str, str] = field(default_factory=dict, repr=False)
     _text: str = field(default="", repr=False)
+    # Where each moving value is written in its line (quotes included), by line number.
+    _spans: dict[int, tuple[int, int]] = field(default_factory=dict, repr=False)
 
     def __enter__(self) -> Plan:
         return self
@@ -82,7 +84,7 @@ def plan_migration(
         if os.geteuid() != owner.uid:
             settings.owned.check(location, owner)
         try:
-            text = data.decode("utf-8")
+            text = data.decode()
         except UnicodeDecodeError:
             raise SecretsError(f"{path}: not UTF-8 text") from None
         plan = Plan(path, location, target, owner, _text=text)
@@ -117,21 +119,18 @@ def _find_moves(plan: Plan, rules: RuleSet) -> None:
                 "keep one and run again"
             )
         plan._values[assignment.name] = assignment.value
+        plan._spans[number] = (assignment.value_start, assignment.value_end)
         plan.moves.append(
             MovedSecret(number, assignment.name, kinds[0], plan.location.ref(assignment.name))
         )
 
 
 def _rewritten(plan: Plan) -> str:
-    by_line = {move.line: move for move in plan.moves}
     lines = plan._text.split("\n")
-    for number, move in by_line.items():
-        line = lines[number - 1]
-        assignment = envfile.parse_line(line, number, str(plan.file))
-        assert assignment is not None
-        lines[number - 1] = (
-            line[: assignment.value_start] + str(move.reference) + line[assignment.value_end :]
-        )
+    for move in plan.moves:
+        start, end = plan._spans[move.line]
+        line = lines[move.line - 1]
+        lines[move.line - 1] = line[:start] + str(move.reference) + line[end:]
     return "\n".join(lines)
 
 
@@ -161,7 +160,7 @@ def execute(
         raise SecretsError(
             f"{plan.location} does not read back what was written; {plan.file} is unchanged"
         )
-    original, rewritten = plan._text.encode("utf-8"), _rewritten(plan).encode("utf-8")
+    original, rewritten = plan._text.encode(), _rewritten(plan).encode()
     run_as(
         plan.owner, lambda: rewrite(plan.target, original, rewritten), keep=(plan.target.folder,)
     )

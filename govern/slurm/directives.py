@@ -55,12 +55,13 @@ def parse_directives(
             if not args:
                 raise RequestError(f"script line {number}: '#GOVERN use' names no resource")
             for arg in args:
-                if not arg.startswith(_RESOURCE_KINDS) or not arg.partition(":")[2]:
+                # a kind with no ID after it ("dataset:") is no resource
+                if arg in _RESOURCE_KINDS or not arg.startswith(_RESOURCE_KINDS):
                     raise RequestError(
                         f"script line {number}: {arg!r} is not a resource "
                         f"(write dataset:ID or model:ID)"
                     )
-                resources[arg] = None
+            resources.update(dict.fromkeys(args))
             _within(len(resources), limits.max_resources_per_job, "resources", number)
         elif verb == "image":
             if len(args) not in (1, 2) or args[1:] not in ([], ["privileged"]):
@@ -68,9 +69,9 @@ def parse_directives(
                     f"script line {number}: '#GOVERN image' takes exactly one image reference, "
                     "optionally followed by 'privileged'"
                 )
-            images[args[0]] = None
+            images.update(dict.fromkeys(args[:1]))
             if args[1:]:
-                privileged[args[0]] = None
+                privileged.update(dict.fromkeys(args[:1]))
             _within(len(images), limits.max_images_per_job, "images", number)
         else:
             raise RequestError(

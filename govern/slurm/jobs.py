@@ -245,8 +245,10 @@ def decide_job(
                 f"{decision.request.resource} on partition {partition}: {decision.explanation()}"
             )
     if problems:
-        message = "govern: job denied: " + "; ".join(problems)
-        return JobDecision(job, False, message, decisions, checked)
-    if job.declarations.empty:
-        return JobDecision(job, True, "govern: no governed resource declared", decisions, checked)
-    return JobDecision(job, True, "govern: allowed", decisions, checked)
+        return JobDecision(
+            job, False, "govern: job denied: " + "; ".join(problems), decisions, checked
+        )
+    message = (
+        "govern: no governed resource declared" if job.declarations.empty else "govern: allowed"
+    )
+    return JobDecision(job, True, message, decisions, checked)

@@ -1,7 +1,8 @@
 """The labelled scanner corpus: tests/secrets/corpus holds home and project files in which every
-real secret is a marker `{{generator}}` or `{{generator:kind}}`; rendering fills each marker with
+real secret is a marker `{{generator}}` or `{{generator:rule}}`; rendering fills each marker with
 a freshly generated value that has the real format but is no one's credential. The labels are
-the markers: each is one (file, line, kind) the scanner must report. Everything else in the
+the markers: each is one (file, line, kind) the scanner must report, and the rule of rules.toml
+that must report it (the generator's own, or the one the marker names). Everything else in the
 corpus (documented example keys, placeholders, references, hashes, UUIDs, public keys) must not
 be reported. Rendering at test time keeps credential-shaped strings out of the repository."""
 
@@ -16,8 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from govern.secrets.rules import load_rules
+
 CORPUS = Path(__file__).with_name("corpus")
-_MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<kind>[a-z-]+))?\}\}")
+_MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
 _B64 = _ALNUM + "+/"
@@ -65,21 +68,24 @@ def _jwt(rng: random.Random) -> str:
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
-        "cloud-key",
+        "aws-access-key-id",
         lambda r: "AKIA" + _pick(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16),
     ),
-    "aws_secret": ("cloud-key", lambda r: _pick(r, _B64, 40)),
-    "aws_session": ("cloud-key", lambda r: "IQoJb3JpZ2luX2VjE" + _pick(r, _B64, 300) + "=="),
-    "google_api_key": ("cloud-key", lambda r: "AIza" + _pick(r, _B64URL, 35)),
-    "gocspx": ("cloud-key", lambda r: "GOCSPX-" + _pick(r, _B64URL, 28)),
-    "google_refresh": ("cloud-key", lambda r: "1//0" + _pick(r, _B64URL, 99)),
-    "azure_key": ("cloud-key", lambda r: _pick(r, _B64, 86) + "=="),
-    "github_pat": ("git-token", lambda r: "ghp_" + _pick(r, _ALNUM, 36)),
+    "aws_secret": ("aws-secret-access-key", lambda r: _pick(r, _B64, 40)),
+    "aws_session": (
+        "aws-session-token",
+        lambda r: "IQoJb3JpZ2luX2VjE" + _pick(r, _B64, 300) + "==",
+    ),
+    "google_api_key": ("google-api-key", lambda r: "AIza" + _pick(r, _B64URL, 35)),
+    "gocspx": ("google-oauth-client-secret", lambda r: "GOCSPX-" + _pick(r, _B64URL, 28)),
+    "google_refresh": ("google-refresh-token", lambda r: "1//0" + _pick(r, _B64URL, 99)),
+    "azure_key": ("azure-storage-key", lambda r: _pick(r, _B64, 86) + "=="),
+    "github_pat": ("github-token", lambda r: "ghp_" + _pick(r, _ALNUM, 36)),
     "github_fine": (
-        "git-token",
+        "github-token",
         lambda r: "github_pat_" + _pick(r, _ALNUM, 22) + "_" + _pick(r, _ALNUM, 59),
     ),
-    "gitlab": ("git-token", lambda r: "glpat-" + _pick(r, _B64URL, 20)),
+    "gitlab": ("gitlab-token", lambda r: "glpat-" + _pick(r, _B64URL, 20)),
     "slack_bot": (
         "slack-token",
         lambda r: (
@@ -88,19 +94,19 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         ),
     ),
     "slack_webhook": (
-        "slack-token",
+        "slack-webhook",
         lambda r: (
             f"T{_pick(r, _UPPER_DIGITS, 10)}/B{_pick(r, _UPPER_DIGITS, 11)}/" + _pick(r, _ALNUM, 24)
         ),
     ),
-    "hf": ("api-token", lambda r: "hf_" + _pick(r, string.ascii_letters, 34)),
+    "hf": ("huggingface-token", lambda r: "hf_" + _pick(r, string.ascii_letters, 34)),
     "openai": (
-        "api-token",
+        "openai-key",
         lambda r: f"sk-proj-{_pick(r, _B64URL, 40)}T3BlbkFJ{_pick(r, _B64URL, 40)}",
     ),
-    "stripe": ("api-token", lambda r: "sk_live_" + _pick(r, _ALNUM, 24)),
-    "pypi": ("api-token", lambda r: "pypi-AgEIcHlwaS5vcmc" + _pick(r, _B64URL, 150)),
-    "npm": ("api-token", lambda r: "npm_" + _pick(r, _ALNUM, 36)),
+    "stripe": ("stripe-key", lambda r: "sk_live_" + _pick(r, _ALNUM, 24)),
+    "pypi": ("pypi-token", lambda r: "pypi-AgEIcHlwaS5vcmc" + _pick(r, _B64URL, 150)),
+    "npm": ("npm-token", lambda r: "npm_" + _pick(r, _ALNUM, 36)),
     "jwt": ("jwt", _jwt),
     "pem_rsa": ("private-key", lambda r: _pem(r, "RSA PRIVATE KEY", 1190, 64, "\n")),
     "pem_openssh": ("private-key", lambda r: _pem(r, "OPENSSH PRIVATE KEY", 400, 70, "\n")),
@@ -121,6 +127,8 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
 class Corpus:
     root: Path
     labels: set[Label] = field(default_factory=set)
+    # The rule (its id in rules.toml) that must report each label.
+    rules: dict[Label, str] = field(default_factory=dict)
     # The generated secrets, to check that no report ever shows one.
     values: list[str] = field(default_factory=list)
 
@@ -129,6 +137,7 @@ def render_corpus(target: Path, seed: int = 7) -> Corpus:
     """Write the corpus with fresh values under TARGET."""
     rng = random.Random(seed)
     corpus = Corpus(target)
+    kinds = {rule.id: rule.kind for rule in load_rules().rules}
     for template in sorted(p for p in CORPUS.rglob("*") if p.is_file()):
         # Python sources are stored as NAME.py.tmpl, out of the linters' and pytest's way.
         relative = (
@@ -144,11 +153,15 @@ def render_corpus(target: Path, seed: int = 7) -> Corpus:
                 raise ValueError(f"{relative}: one marker a line, please: {line}")
             if markers:
                 marker = markers[0]
-                default_kind, generate = _GENERATORS[marker["generator"]]
-                kind = marker["kind"] or default_kind
-                if not kind:
-                    raise ValueError(f"{relative}: {marker['generator']} needs a :kind label")
-                corpus.labels.add((str(relative), len(out_lines) + 1, kind))
+                default_rule, generate = _GENERATORS[marker["generator"]]
+                rule = marker["rule"] or default_rule
+                if not rule:
+                    raise ValueError(f"{relative}: {marker['generator']} needs a :rule label")
+                if rule not in kinds:
+                    raise ValueError(f"{relative}: {rule} is not a rule of rules.toml")
+                label = (str(relative), len(out_lines) + 1, kinds[rule])
+                corpus.labels.add(label)
+                corpus.rules[label] = rule
                 value = generate(rng)
                 corpus.values.append(value)
                 line = line[: marker.start()] + value + line[marker.end() :]
