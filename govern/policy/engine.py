@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,10 +39,40 @@ class _Resident:
     problems: dict[str, str]
 
 
+def entity_slice(
+    entities: dict[str, str], user: dict[str, Any], seeds: Iterable[str]
+) -> dict[str, str]:
+    """What of ENTITIES a request by USER can reach from SEEDS: USER, the entities SEEDS and
+    USER's parents name, and their parents and entity-valued attributes, transitively."""
+    chosen: dict[str, str] = {uid_key("User", user["uid"]["id"]): json.dumps(user)}
+    pending = [*seeds, *(uid_key(p["type"], p["id"]) for p in user["parents"])]
+    while pending:
+        key = pending.pop()
+        if key in chosen or key not in entities:
+            continue
+        text = chosen[key] = entities[key]
+        entity = json.loads(text)
+        pending += [uid_key(p["type"], p["id"]) for p in entity["parents"]]
+        for value in entity["attrs"].values():
+            for item in value if isinstance(value, list) else (value,):
+                if isinstance(item, dict) and "__entity" in item:
+                    pending.append(uid_key(item["__entity"]["type"], item["__entity"]["id"]))
+    return chosen
+
+
 class Engine:
-    def __init__(self, site: CompiledSite, *, resident: bool = False) -> None:
+    def __init__(
+        self,
+        site: CompiledSite,
+        *,
+        resident: bool,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """RESIDENT holds the whole entity set (see the module's docstring); CLOCK tells the
+        seconds that pass, for how old NSS or LDAP people are."""
         self.site = site
         self.resident = resident
+        self._clock = clock
         self._schema = cedarpy.Schema.from_str(site.schema)
         self._policies = cedarpy.PolicySet.from_str(site.policies)
         self._rulings = {pid: Ruling(pid, info[0]) for pid, info in site.policy_info.items()}
@@ -49,13 +80,13 @@ class Engine:
         self._people = People(site) if site.identity_source != "file" else None
         self._live_users: dict[str, dict[str, Any]] = {}
         self._full: _Resident | None = None
-        self._people_loaded_at = time.monotonic()
+        self._people_loaded_at = clock()
         self._identity_problem: str | None = None
         if resident:
             self._load_full()
 
     @classmethod
-    def open(cls, config_path: Path, *, resident: bool = False, use_cache: bool = True) -> Engine:
+    def open(cls, config_path: Path, *, resident: bool, use_cache: bool) -> Engine:
         from govern.policy.cache import open_site
 
         return cls(open_site(config_path, use_cache=use_cache), resident=resident)
@@ -74,7 +105,7 @@ class Engine:
                 self._identity_problem = f"identity source unavailable: {exc}"
             else:
                 self._identity_problem = None
-                self._people_loaded_at = time.monotonic()
+                self._people_loaded_at = self._clock()
         people = {uid_key("User", name): json.dumps(e) for name, e in listed.entities.items()}
         keys = [*self.site.entities, *people]
         self._full = _Resident(
@@ -89,7 +120,7 @@ class Engine:
         It may wait on the network, so long-running processes call it off the decision path."""
         if not self.resident or self._people is None:
             return
-        age = time.monotonic() - self._people_loaded_at
+        age = self._clock() - self._people_loaded_at
         if age < self.site.refresh_seconds and self._identity_problem is None:
             return
         try:
@@ -117,22 +148,8 @@ class Engine:
         return entity
 
     def _slice(self, user: dict[str, Any], seeds: list[str]) -> cedarpy.Entities:
-        """The entities a request can reach: parents and entity-valued attributes, transitively."""
-        chosen: dict[str, str] = {uid_key("User", user["uid"]["id"]): json.dumps(user)}
-        pending = [*seeds, *self.site.literals]
-        pending += [uid_key(p["type"], p["id"]) for p in user["parents"]]
-        entities = self.site.entities
-        while pending:
-            key = pending.pop()
-            if key in chosen or key not in entities:
-                continue
-            text = chosen[key] = entities[key]
-            entity = json.loads(text)
-            pending += [uid_key(p["type"], p["id"]) for p in entity["parents"]]
-            for value in entity["attrs"].values():
-                for item in value if isinstance(value, list) else (value,):
-                    if isinstance(item, dict) and "__entity" in item:
-                        pending.append(uid_key(item["__entity"]["type"], item["__entity"]["id"]))
+        """The entities a request can reach, which decide it as the whole site would."""
+        chosen = entity_slice(self.site.entities, user, [*seeds, *self.site.literals])
         return cedarpy.Entities.from_json_str("[" + ",".join(chosen.values()) + "]")
 
     # -- decisions -----------------------------------------------------------------
@@ -175,8 +192,10 @@ class Engine:
             )
         kind, _, ident = request.resource.partition(":")
         resource_type = _RESOURCE_TYPES.get(kind)
-        resource_key = uid_key(resource_type or "", ident)
-        if resource_type is None or resource_key not in self.site.entities:
+        if resource_type is None:
+            raise RequestError(f"unknown resource {request.resource!r}")
+        resource_key = uid_key(resource_type, ident)
+        if resource_key not in self.site.entities:
             raise RequestError(f"unknown resource {request.resource!r}")
         destination_key = uid_key("Destination", request.destination)
         if destination_key not in self.site.entities:

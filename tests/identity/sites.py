@@ -1,4 +1,4 @@
-"""The small site the LDAP tests decide on."""
+"""What the identity tests share: the small site the LDAP tests decide on, and a clock."""
 
 RADAR_CATALOG = """
 [[project]]
@@ -17,3 +17,13 @@ name = "itar"
 country = "US"
 itar_enclave = true
 """
+
+
+class Clock:
+    """A monotonic clock the test moves by hand, so time limits are pinned without waiting."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now

@@ -73,7 +73,7 @@ def _site(root: Path, url: str, attribute_names: dict[str, str] | None = None) -
 
 def _engines(config: Path) -> tuple[Engine, Engine]:
     """The daemon's engine (everyone listed at once) and a cold check's (one person looked up)."""
-    return Engine(compile_site(config), resident=True), Engine(compile_site(config))
+    return Engine(compile_site(config), resident=True), Engine(compile_site(config), resident=False)
 
 
 def _itar(user: str) -> Request:

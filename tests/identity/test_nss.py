@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import os
 import subprocess
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,6 +15,7 @@ from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
 from govern.policy.request import Request
 from tests.conftest import REPO, Govern, check_args
+from tests.identity.sites import Clock
 from tests.services.daemon import Client, Daemon
 from tests.services.process import wait_until
 
@@ -98,14 +99,18 @@ def test_membership_comes_from_nss_groups(
 def test_group_changes_reach_decisions(
     nss_site: Path, nss_accounts: dict[str, str], govern: Govern
 ) -> None:
-    resident = Engine(compile_site(nss_site), resident=True)
+    clock = Clock()
+    resident = Engine(compile_site(nss_site), resident=True, clock=clock)
     outsider = Request(nss_accounts["outsider"], "use", "dataset:runs", "partition:gpu")
     assert not resident.decide(outsider).allowed
 
     _run("usermod", "--append", "--groups", nss_accounts["group"], nss_accounts["outsider"])
     assert govern("--config", nss_site, *_use(nss_accounts["outsider"])).code == 0
 
-    time.sleep(resident.site.refresh_seconds + 0.1)
+    clock.now = math.nextafter(resident.site.refresh_seconds, 0.0)
+    resident.refresh_identity_if_due()
+    assert not resident.decide(outsider).allowed, "not due yet: the last listing holds"
+    clock.now = resident.site.refresh_seconds
     resident.refresh_identity_if_due()
     assert resident.decide(outsider).allowed
 
