@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
-from govern.policy.request import ACTIONS, Request
+from govern.policy.request import ACTIONS, Decision, Request, Ruling
 from govern.timeutil import parse_instant
 from tests.conftest import DEMO_CONFIG, Site
 
@@ -25,6 +25,7 @@ RESOURCES = sorted(
 DESTINATIONS = sorted(
     k.removeprefix("Destination::") for k in SITE.entities if k.startswith("Destination::")
 )
+AT = parse_instant("2026-06-01")
 INSTANTS = st.integers(min_value=parse_instant("2020-01-01"), max_value=parse_instant("2101-01-01"))
 
 
@@ -99,10 +100,16 @@ def test_a_policy_that_errors_while_evaluating_denies(site: Site) -> None:
         "forbid (principal, action, resource)\n"
         "when { context.now * 9223372036854775807 > 0 };\n",
     )
-    engine = Engine(compile_site(site.config))
-    decision = engine.decide(Request("bob", "use", "dataset:era5", "partition:gpu"))
-    assert not decision.allowed
-    assert decision.errors and "policy error" in decision.errors[0]
+    request = Request("bob", "use", "dataset:era5", "partition:gpu", at=AT)
+    for engine in (
+        Engine(compile_site(site.config), resident=True),
+        Engine(compile_site(site.config), resident=False),
+    ):
+        decision = engine.decide(request)
+        assert (decision.request, decision.allowed, decision.at) == (request, False, AT)
+        assert len(decision.errors) == 1
+        assert decision.errors[0].startswith("policy error: ")
+        assert "overflow" in decision.errors[0]
 
 
 def test_approvals_count_only_inside_their_window() -> None:
@@ -146,14 +153,101 @@ def test_an_unforeseen_error_while_deciding_is_a_deny_that_says_so(
 ) -> None:
     import cedarpy
 
-    allowed = Request("alice", "use", "dataset:radar-returns", "partition:itar")
+    allowed = Request("alice", "use", "dataset:radar-returns", "partition:itar", at=AT)
     engine = Engine(SITE, resident=True)
-    assert engine.decide(allowed).allowed
+    assert engine.decide(allowed) == Decision(
+        allowed, True, AT, policies=(Ruling("baseline", "no rule forbids it"),)
+    )
 
     def broken(*_: object) -> None:
         raise RuntimeError("cedar blew up")
 
     monkeypatch.setattr(cedarpy, "is_authorized", broken)
-    decision = engine.decide(allowed)
-    assert not decision.allowed
-    assert decision.errors == ("internal error: RuntimeError('cedar blew up')",)
+    assert engine.decide(allowed) == Decision(
+        allowed, False, AT, errors=("internal error: RuntimeError('cedar blew up')",)
+    )
+
+
+@pytest.mark.parametrize("engine", [RESIDENT, ONE_SHOT], ids=["resident", "one-shot"])
+@pytest.mark.parametrize(
+    ("user", "action", "resource", "destination", "error"),
+    [
+        (
+            *("bob", "fly", "dataset:era5", "partition:gpu"),
+            "unknown action 'fly' (expected one of use, export, publish, backup)",
+        ),
+        ("bob", "use", "volume:era5", "partition:gpu", "unknown resource 'volume:era5'"),
+        ("bob", "use", "dataset:nope", "partition:gpu", "unknown resource 'dataset:nope'"),
+        ("bob", "use", "model:era5", "partition:gpu", "unknown resource 'model:era5'"),
+        ("bob", "use", "dataset:era5", "partition:x", "unknown destination 'partition:x'"),
+        ("nobody", "use", "dataset:era5", "partition:gpu", "unknown user 'nobody'"),
+        # root is in NSS, but a site whose people come from a file knows only the file's
+        ("root", "use", "dataset:era5", "partition:gpu", "unknown user 'root'"),
+    ],
+)
+def test_a_request_naming_anything_unknown_is_a_deny_that_names_it(
+    engine: Engine, user: str, action: str, resource: str, destination: str, error: str
+) -> None:
+    request = Request(user, action, resource, destination, at=AT)
+    assert engine.decide(request) == Decision(request, False, AT, errors=(error,))
+
+
+@pytest.mark.parametrize("engine", [RESIDENT, ONE_SHOT], ids=["resident", "one-shot"])
+def test_a_deny_names_every_policy_that_forbids_it_with_its_reason(engine: Engine) -> None:
+    request = Request("bob", "use", "dataset:radar-returns", "partition:gpu", at=AT)
+    assert engine.decide(request) == Decision(
+        request,
+        False,
+        AT,
+        policies=(
+            Ruling(
+                "itar-us-enclave-only",
+                "ITAR data may only go to destinations flagged itar_enclave in the US",
+            ),
+            Ruling(
+                "itar-us-persons-trained",
+                "ITAR data is only for US persons whose export-control training is current",
+            ),
+            Ruling(
+                "project-members-only",
+                "only members of the owning project may use, export or publish non-public data",
+            ),
+        ),
+    )
+
+
+def test_an_expired_approval_listed_first_does_not_hide_a_current_one(site: Site) -> None:
+    site.append(
+        "examples/site/catalog/approvals.toml",
+        '\n[[approval]]\nid = "APR-2026-009"\nuser = "dmitri"\nresource = "dataset:chip-layouts"\n'
+        'approver = "ivan"\ngranted = 2026-01-01\nexpires = 2099-12-31\n',
+    )
+    compiled = compile_site(site.config)
+    request = Request("dmitri", "use", "dataset:chip-layouts", "partition:gpu", at=AT)
+    for engine in (Engine(compiled, resident=True), Engine(compiled, resident=False)):
+        decision = engine.decide(request)
+        assert (decision.allowed, decision.approvals) == (True, ("APR-2026-009",))
+
+
+def test_a_request_the_sites_schema_does_not_fit_is_denied(site: Site) -> None:
+    """The site's schema asks every request for context govern does not give: rather than let
+    a policy that guards on it decide without it, nothing is allowed."""
+    schema = site.policies / "schema.cedarschema"
+    schema.write_text(
+        schema.read_text().replace("approval: Approval,", "approval: Approval,\n  purpose: String,")
+    )
+    site.write(
+        "policies/purpose.cedar",
+        '@id("purpose-stated")\n@reason("a stated purpose must not be empty")\n'
+        "forbid (principal, action, resource)\n"
+        'when { context has purpose && context.purpose == "" };\n',
+    )
+    request = Request("bob", "use", "dataset:era5", "partition:gpu", at=AT)
+    compiled = compile_site(site.config)
+    for engine in (Engine(compiled, resident=True), Engine(compiled, resident=False)):
+        decision = engine.decide(request)
+        assert (decision.allowed, decision.policies) == (False, ())
+        assert decision.errors == (
+            "policy error: failed to build request: while parsing context, expected the record "
+            "to have an attribute `purpose`, but it does not",
+        )
