@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import Phase, settings
 
 from tests.services.ceph import CephRGW, start_ceph_rgw
 from tests.services.process import install
@@ -20,6 +21,12 @@ from tests.services.registry import Registry, start_registry
 
 REPO = Path(__file__).resolve().parents[1]
 DEMO_CONFIG = REPO / "examples" / "site" / "govern.toml"
+
+if "mutmut" in sys.modules:
+    # Under scripts/mutate, the first failing example already kills the mutant: shrinking it
+    # would only cost minutes per mutant.
+    settings.register_profile("mutation", phases=[Phase.explicit, Phase.reuse, Phase.generate])
+    settings.load_profile("mutation")
 
 
 @pytest.fixture(autouse=True)
