@@ -208,10 +208,14 @@ def test_only_a_resident_engine_holds_everyone_and_a_cold_one_asks_once_per_pers
     config = _site(tmp_path / "site", directory.url, refresh_seconds=1)
     resident = Engine.open(config, resident=True, use_cache=False)
     assert list(private_cache.iterdir()) == []
-    cold = Engine.open(config, resident=False, use_cache=True)
+    assert Engine.open(config, resident=False, use_cache=True).decide(_use("ann")).allowed
     assert [p.suffix for p in private_cache.iterdir()] == [".marshal"]
+
+    clock = Clock()
+    cold = Engine(compile_site(config), resident=False, clock=clock)
     assert cold.decide(_use("ann")).allowed
-    cold.refresh_identity_if_due()  # a no-op for an engine that lists nobody
+    clock.now = 100.0
+    cold.refresh_identity_if_due()  # due by the clock, but an engine that lists nobody has none
     directory.stop()
 
     assert resident.decide(_use("ann")).allowed

@@ -181,8 +181,6 @@ def test_an_unforeseen_error_while_deciding_is_a_deny_that_says_so(
         ("bob", "use", "model:era5", "partition:gpu", "unknown resource 'model:era5'"),
         ("bob", "use", "dataset:era5", "partition:x", "unknown destination 'partition:x'"),
         ("nobody", "use", "dataset:era5", "partition:gpu", "unknown user 'nobody'"),
-        # root is in NSS, but a site whose people come from a file knows only the file's
-        ("root", "use", "dataset:era5", "partition:gpu", "unknown user 'root'"),
     ],
 )
 def test_a_request_naming_anything_unknown_is_a_deny_that_names_it(
@@ -251,3 +249,11 @@ def test_a_request_the_sites_schema_does_not_fit_is_denied(site: Site) -> None:
             "policy error: failed to build request: while parsing context, expected the record "
             "to have an attribute `purpose`, but it does not",
         )
+
+
+@pytest.mark.parametrize("resident", [True, False], ids=["resident", "one-shot"])
+def test_a_site_whose_people_come_from_a_file_knows_only_the_files_people(resident: bool) -> None:
+    """root is in NSS, but a site with identity source "file" never asks NSS."""
+    request = Request("root", "use", "dataset:era5", "partition:gpu", at=AT)
+    engine = Engine(SITE, resident=resident)
+    assert engine.decide(request) == Decision(request, False, AT, errors=("unknown user 'root'",))
