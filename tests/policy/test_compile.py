@@ -19,20 +19,28 @@ from tests.conftest import DEMO_CONFIG, REPO, Site
 from tests.identity.sites import RADAR_CATALOG
 from tests.services.slapd import SUFFIX, ldap_site
 
-DEMO = compile_site(DEMO_CONFIG)
+
+@pytest.fixture
+def demo() -> CompiledSite:
+    """The demo site, compiled by the test itself (so that what compiles it is under test)."""
+    return compile_site(DEMO_CONFIG)
+
+
 END_OF_2099 = expiry_seconds(dt.date(2099, 12, 31))
 
 
-def _entity(key: str) -> object:
-    return json.loads(DEMO.entities[key])
+def _entity(site: CompiledSite, key: str) -> object:
+    return json.loads(site.entities[key])
 
 
 def _ref(entity_type: str, ident: str) -> dict[str, object]:
     return {"__entity": {"type": entity_type, "id": ident}}
 
 
-def test_the_demo_compiles_into_one_entity_for_each_thing_its_policies_can_name() -> None:
-    assert sorted(DEMO.entities) == sorted(
+def test_the_demo_compiles_into_one_entity_for_each_thing_its_policies_can_name(
+    demo: CompiledSite,
+) -> None:
+    assert sorted(demo.entities) == sorted(
         [
             "Site::local",
             *(f"Project::{p}" for p in ("climate", "radar", "semis", "contracts", "medimg", "llm")),
@@ -58,15 +66,17 @@ def test_the_demo_compiles_into_one_entity_for_each_thing_its_policies_can_name(
                 f"Model::{m}"
                 for m in ("llm-base", "llm-radar-ft", "llm-chip-ft", "llm-chip-ft-distilled")
             ),
-            *(f"Destination::{d}" for d in DEMO.destination_countries),
+            *(f"Destination::{d}" for d in demo.destination_countries),
         ]
     )
-    assert DEMO.destination_countries["endpoint:partner-de"] == "DE"
-    assert DEMO.destination_countries["repository:local"] == "US"
+    assert demo.destination_countries["endpoint:partner-de"] == "DE"
+    assert demo.destination_countries["repository:local"] == "US"
 
 
-def test_the_site_entity_carries_its_country_embargo_and_backup_operators() -> None:
-    assert _entity("Site::local") == {
+def test_the_site_entity_carries_its_country_embargo_and_backup_operators(
+    demo: CompiledSite,
+) -> None:
+    assert _entity(demo, "Site::local") == {
         "uid": {"type": "Site", "id": "local"},
         "attrs": {
             "country": "US",
@@ -77,22 +87,26 @@ def test_the_site_entity_carries_its_country_embargo_and_backup_operators() -> N
     }
 
 
-def test_a_group_belongs_to_every_project_that_lists_it_and_to_none_if_none_does() -> None:
-    assert _entity("Group::radar") == {
+def test_a_group_belongs_to_every_project_that_lists_it_and_to_none_if_none_does(
+    demo: CompiledSite,
+) -> None:
+    assert _entity(demo, "Group::radar") == {
         "uid": {"type": "Group", "id": "radar"},
         "attrs": {},
         "parents": [{"type": "Project", "id": "radar"}, {"type": "Project", "id": "llm"}],
     }
-    assert _entity("Group::backup-ops")["parents"] == []  # type: ignore[index]
-    assert _entity("Project::llm") == {
+    assert _entity(demo, "Group::backup-ops")["parents"] == []  # type: ignore[index]
+    assert _entity(demo, "Project::llm") == {
         "uid": {"type": "Project", "id": "llm"},
         "attrs": {},
         "parents": [],
     }
 
 
-def test_a_user_carries_the_attribute_file_and_absent_means_not_a_us_person_never_trained() -> None:
-    assert _entity("User::alice") == {
+def test_a_user_carries_the_attribute_file_and_absent_means_not_a_us_person_never_trained(
+    demo: CompiledSite,
+) -> None:
+    assert _entity(demo, "User::alice") == {
         "uid": {"type": "User", "id": "alice"},
         "attrs": {
             "us_person": True,
@@ -102,16 +116,16 @@ def test_a_user_carries_the_attribute_file_and_absent_means_not_a_us_person_neve
         },
         "parents": [{"type": "Group", "id": "climate"}, {"type": "Group", "id": "radar"}],
     }
-    assert _entity("User::ivan") == {
+    assert _entity(demo, "User::ivan") == {
         "uid": {"type": "User", "id": "ivan"},
         "attrs": {"us_person": False, "citizenships": []},
         "parents": [],
     }
-    assert _entity("User::chen")["attrs"] == {"us_person": False, "citizenships": ["CN"]}  # type: ignore[index]
+    assert _entity(demo, "User::chen")["attrs"] == {"us_person": False, "citizenships": ["CN"]}  # type: ignore[index]
 
 
-def test_a_resource_carries_its_project_classes_protection_and_eccn() -> None:
-    assert _entity("Dataset::chip-layouts") == {
+def test_a_resource_carries_its_project_classes_protection_and_eccn(demo: CompiledSite) -> None:
+    assert _entity(demo, "Dataset::chip-layouts") == {
         "uid": {"type": "Dataset", "id": "chip-layouts"},
         "attrs": {
             "project": _ref("Project", "semis"),
@@ -122,7 +136,7 @@ def test_a_resource_carries_its_project_classes_protection_and_eccn() -> None:
         },
         "parents": [],
     }
-    assert _entity("Model::llm-radar-ft") == {
+    assert _entity(demo, "Model::llm-radar-ft") == {
         "uid": {"type": "Model", "id": "llm-radar-ft"},
         "attrs": {
             "project": _ref("Project", "llm"),
@@ -134,8 +148,8 @@ def test_a_resource_carries_its_project_classes_protection_and_eccn() -> None:
     }
 
 
-def test_a_destination_carries_its_kind_country_and_flags() -> None:
-    assert _entity("Destination::endpoint:partner-de")["attrs"] == {  # type: ignore[index]
+def test_a_destination_carries_its_kind_country_and_flags(demo: CompiledSite) -> None:
+    assert _entity(demo, "Destination::endpoint:partner-de")["attrs"] == {  # type: ignore[index]
         "kind": "endpoint",
         "country": "DE",
         "site_operated": False,
@@ -143,7 +157,7 @@ def test_a_destination_carries_its_kind_country_and_flags() -> None:
         "cui_enclave": False,
         "public_facing": False,
     }
-    assert _entity("Destination::partition:itar")["attrs"] == {  # type: ignore[index]
+    assert _entity(demo, "Destination::partition:itar")["attrs"] == {  # type: ignore[index]
         "kind": "partition",
         "country": "US",
         "site_operated": True,
@@ -151,11 +165,11 @@ def test_a_destination_carries_its_kind_country_and_flags() -> None:
         "cui_enclave": True,
         "public_facing": False,
     }
-    assert _entity("Destination::endpoint:public-share")["attrs"]["public_facing"] is True  # type: ignore[index]
+    assert _entity(demo, "Destination::endpoint:public-share")["attrs"]["public_facing"] is True  # type: ignore[index]
 
 
-def test_approvals_are_indexed_by_user_and_resource_with_their_windows() -> None:
-    assert DEMO.approvals == {
+def test_approvals_are_indexed_by_user_and_resource_with_their_windows(demo: CompiledSite) -> None:
+    assert demo.approvals == {
         "chen\x00dataset:chip-layouts": (
             (None, None, parse_instant("2026-01-15"), END_OF_2099, "APR-2026-001"),
             ("endpoint:partner-de", None, parse_instant("2026-01-15"), END_OF_2099, "APR-2026-002"),
@@ -174,11 +188,11 @@ def test_approvals_are_indexed_by_user_and_resource_with_their_windows() -> None
     }
 
 
-def test_the_compiled_site_names_its_sources_policies_and_settings() -> None:
+def test_the_compiled_site_names_its_sources_policies_and_settings(demo: CompiledSite) -> None:
     site_dir = DEMO_CONFIG.parent
     catalog = site_dir / "catalog"
     policies = REPO / "policies"
-    assert [Path(path) for path, *_ in DEMO.sources] == [
+    assert [Path(path) for path, *_ in demo.sources] == [
         DEMO_CONFIG,
         catalog,
         *sorted(catalog.glob("*.toml")),
@@ -188,21 +202,21 @@ def test_the_compiled_site_names_its_sources_policies_and_settings() -> None:
         site_dir / "identity" / "users.toml",
         site_dir / "identity" / "attributes.toml",
     ]
-    assert all(size >= 0 for _, _, size, _ in DEMO.sources)
-    assert DEMO.is_current()
-    assert (DEMO.config_path, DEMO.site_name) == (
+    assert all(size >= 0 for _, _, size, _ in demo.sources)
+    assert demo.is_current()
+    assert (demo.config_path, demo.site_name) == (
         str(DEMO_CONFIG),
         "Example University Research Computing",
     )
-    assert (DEMO.identity_source, DEMO.identity_settings, DEMO.attributes) == ("file", {}, {})
-    assert DEMO.refresh_seconds == 300
-    assert DEMO.literals == ("Site::local",)
-    assert DEMO.policy_info["baseline"] == (
+    assert (demo.identity_source, demo.identity_settings, demo.attributes) == ("file", {}, {})
+    assert demo.refresh_seconds == 300
+    assert demo.literals == ("Site::local",)
+    assert demo.policy_info["baseline"] == (
         "no rule forbids it",
         "permit",
         str(policies / "classification.cedar"),
     )
-    assert CompiledSite.from_plain(DEMO.to_plain()) == DEMO
+    assert CompiledSite.from_plain(demo.to_plain()) == demo
 
 
 def test_the_version_follows_the_files_contents_not_where_they_are(
@@ -234,15 +248,15 @@ def test_a_file_changed_while_compiling_is_recorded_as_changed(tmp_path: Path) -
     assert size == stat.st_size
 
 
-def test_entities_json_adds_and_replaces_entities() -> None:
+def test_entities_json_adds_and_replaces_entities(demo: CompiledSite) -> None:
     alice = '{"uid":{"type":"User","id":"alice"},"attrs":{},"parents":[]}'
     zed = '{"uid":{"type":"User","id":"zed"},"attrs":{},"parents":[]}'
-    whole = json.loads(DEMO.entities_json({"User::alice": alice, "User::zed": zed}))
-    assert len(whole) == len(DEMO.entities) + 1
+    whole = json.loads(demo.entities_json({"User::alice": alice, "User::zed": zed}))
+    assert len(whole) == len(demo.entities) + 1
     assert json.loads(alice) in whole
     assert json.loads(zed) in whole
-    assert json.loads(DEMO.entities["User::alice"]) not in whole
-    assert json.loads(DEMO.entities_json()) == [json.loads(t) for t in DEMO.entities.values()]
+    assert json.loads(demo.entities["User::alice"]) not in whole
+    assert json.loads(demo.entities_json()) == [json.loads(t) for t in demo.entities.values()]
 
 
 def test_attributes_for_a_user_the_identity_file_does_not_list_stop_compiling(
