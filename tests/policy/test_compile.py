@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,8 +30,9 @@ def demo() -> CompiledSite:
 END_OF_2099 = expiry_seconds(dt.date(2099, 12, 31))
 
 
-def _entity(site: CompiledSite, key: str) -> object:
-    return json.loads(site.entities[key])
+def _entity(site: CompiledSite, key: str) -> dict[str, Any]:
+    entity: dict[str, Any] = json.loads(site.entities[key])
+    return entity
 
 
 def _ref(entity_type: str, ident: str) -> dict[str, object]:
@@ -95,7 +97,7 @@ def test_a_group_belongs_to_every_project_that_lists_it_and_to_none_if_none_does
         "attrs": {},
         "parents": [{"type": "Project", "id": "radar"}, {"type": "Project", "id": "llm"}],
     }
-    assert _entity(demo, "Group::backup-ops")["parents"] == []  # type: ignore[index]
+    assert _entity(demo, "Group::backup-ops")["parents"] == []
     assert _entity(demo, "Project::llm") == {
         "uid": {"type": "Project", "id": "llm"},
         "attrs": {},
@@ -121,7 +123,7 @@ def test_a_user_carries_the_attribute_file_and_absent_means_not_a_us_person_neve
         "attrs": {"us_person": False, "citizenships": []},
         "parents": [],
     }
-    assert _entity(demo, "User::chen")["attrs"] == {"us_person": False, "citizenships": ["CN"]}  # type: ignore[index]
+    assert _entity(demo, "User::chen")["attrs"] == {"us_person": False, "citizenships": ["CN"]}
 
 
 def test_a_resource_carries_its_project_classes_protection_and_eccn(demo: CompiledSite) -> None:
@@ -149,7 +151,7 @@ def test_a_resource_carries_its_project_classes_protection_and_eccn(demo: Compil
 
 
 def test_a_destination_carries_its_kind_country_and_flags(demo: CompiledSite) -> None:
-    assert _entity(demo, "Destination::endpoint:partner-de")["attrs"] == {  # type: ignore[index]
+    assert _entity(demo, "Destination::endpoint:partner-de")["attrs"] == {
         "kind": "endpoint",
         "country": "DE",
         "site_operated": False,
@@ -157,7 +159,7 @@ def test_a_destination_carries_its_kind_country_and_flags(demo: CompiledSite) ->
         "cui_enclave": False,
         "public_facing": False,
     }
-    assert _entity(demo, "Destination::partition:itar")["attrs"] == {  # type: ignore[index]
+    assert _entity(demo, "Destination::partition:itar")["attrs"] == {
         "kind": "partition",
         "country": "US",
         "site_operated": True,
@@ -165,7 +167,7 @@ def test_a_destination_carries_its_kind_country_and_flags(demo: CompiledSite) ->
         "cui_enclave": True,
         "public_facing": False,
     }
-    assert _entity(demo, "Destination::endpoint:public-share")["attrs"]["public_facing"] is True  # type: ignore[index]
+    assert _entity(demo, "Destination::endpoint:public-share")["attrs"]["public_facing"] is True
 
 
 def test_approvals_are_indexed_by_user_and_resource_with_their_windows(demo: CompiledSite) -> None:
