@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import re
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from govern.errors import IdentityError, PolicyError
+from govern.policy import bundle
 from govern.policy.bundle import CompiledSite, _fingerprints, compile_site
 from govern.timeutil import expiry_seconds, parse_instant
 from tests.conftest import DEMO_CONFIG, REPO, Site
@@ -236,7 +237,9 @@ def test_the_version_follows_the_files_contents_not_where_they_are(
     assert changed.is_current()
 
 
-def test_a_file_changed_while_compiling_is_recorded_as_changed(tmp_path: Path) -> None:
+def test_a_file_changed_while_compiling_is_recorded_as_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "catalog.toml"
     path.write_text("x = 1\n")
     stat = path.stat()
@@ -245,9 +248,12 @@ def test_a_file_changed_while_compiling_is_recorded_as_changed(tmp_path: Path) -
     assert size == stat.st_size, "changed before compiling began: compiled as it is"
     ((_, _, size, _),), _ = _fingerprints([path], mtime)
     assert size == -1, "changed the instant compiling began: recorded as changed"
-    os.utime(path, ns=(stat.st_atime_ns, mtime + 10**15))  # seemingly changed in the future
-    ((_, _, size, _),), _ = _fingerprints([path], mtime)
-    assert size == stat.st_size
+    monkeypatch.setattr(bundle, "time", SimpleNamespace(time_ns=lambda: mtime))
+    ((_, _, size, _),), _ = _fingerprints([path], mtime - 1)
+    assert size == -1, "changed the instant compiling ended: recorded as changed"
+    monkeypatch.setattr(bundle, "time", SimpleNamespace(time_ns=lambda: mtime - 1))
+    ((_, _, size, _),), _ = _fingerprints([path], mtime - 2)
+    assert size == stat.st_size, "changed after compiling: the next look sees it anyway"
 
 
 def test_entities_json_adds_and_replaces_entities(demo: CompiledSite) -> None:
@@ -304,9 +310,12 @@ def test_an_ldap_site_carries_its_connection_settings_and_attribute_file(tmp_pat
         "ldap://127.0.0.1:1",
         RADAR_CATALOG,
         attributes="[ann]\nus_person = true\nexport_training_expires = 2099-12-31\n",
+        ca_file=tmp_path / "ca.pem",
         refresh_seconds=7,
         max_staleness=9,
     )
+    with config.open("a") as toml:  # the [identity.ldap] table is the file's last
+        toml.write('bind_dn = "cn=govern,dc=govern,dc=test"\nbind_password_file = "bind.pw"\n')
     site = compile_site(config)
     assert (site.identity_source, site.refresh_seconds) == ("ldap", 7)
     assert site.attributes == {
@@ -317,22 +326,31 @@ def test_an_ldap_site_carries_its_connection_settings_and_attribute_file(tmp_pat
             "export_training_expires": END_OF_2099,
         }
     }
-    settings = site.identity_settings
-    assert settings == {
+    assert site.identity_settings == {
         "url": "ldap://127.0.0.1:1",
         "user_base": f"ou=people,{SUFFIX}",
         "group_base": f"ou=groups,{SUFFIX}",
-        "user_filter": settings["user_filter"],
-        "group_filter": settings["group_filter"],
+        "user_filter": "(objectClass=posixAccount)",
+        "group_filter": "(|(objectClass=posixGroup)(objectClass=groupOfNames))",
         "user_name_attribute": "uid",
-        "timeout_seconds": 2,
+        "timeout_seconds": 2.0,
         "max_staleness_seconds": 9,
-        "attribute_names": settings["attribute_names"],
-        "bind_dn": None,
-        "bind_password_file": None,
-        "ca_file": None,
+        "attribute_names": {
+            "us_person": "govUSPerson",
+            "citizenships": "govCitizenship",
+            "cui_training_expires": "govCUITrainingExpires",
+            "export_training_expires": "govExportTrainingExpires",
+        },
+        "bind_dn": "cn=govern,dc=govern,dc=test",
+        "bind_password_file": str(tmp_path / "bind.pw"),
+        "ca_file": str(tmp_path / "ca.pem"),
     }
-    assert set(settings["attribute_names"]) >= {"us_person", "citizenships"}
+
+    # The same directory settings on a site that takes its people from NSS are not carried.
+    config.write_text(config.read_text().replace('source = "ldap"', 'source = "nss"'))
+    nss = compile_site(config)
+    assert (nss.identity_source, nss.identity_settings) == ("nss", {})
+    assert nss.attributes == site.attributes
 
 
 def test_every_group_a_project_the_directory_or_the_backup_operators_name_is_an_entity(
