@@ -52,7 +52,7 @@ def user_entity(
     """A person as Cedar sees them; absent attributes mean not a US person and never trained."""
     attributes = attributes or {}
     attrs: dict[str, Any] = {
-        "us_person": bool(attributes.get("us_person", False)),
+        "us_person": bool(attributes.get("us_person")),
         "citizenships": list(attributes.get("citizenships", ())),
     }
     for key in ("cui_training_expires", "export_training_expires"):

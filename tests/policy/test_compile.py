@@ -346,6 +346,15 @@ def test_an_ldap_site_carries_its_connection_settings_and_attribute_file(tmp_pat
         "ca_file": str(tmp_path / "ca.pem"),
     }
 
+    # Without a bind or a CA file, none is carried (an anonymous bind, the system's CAs).
+    unbound = ldap_site(tmp_path / "unbound", "ldap://127.0.0.1:1", RADAR_CATALOG)
+    settings = compile_site(unbound).identity_settings
+    assert (settings["bind_dn"], settings["bind_password_file"], settings["ca_file"]) == (
+        None,
+        None,
+        None,
+    )
+
     # The same directory settings on a site that takes its people from NSS are not carried.
     config.write_text(config.read_text().replace('source = "ldap"', 'source = "nss"'))
     nss = compile_site(config)
