@@ -25,7 +25,7 @@ from govern.images.reference import ImageReference
 from govern.images.sign import attach_signature
 from govern.images.signatures import OCI_MANIFEST, SimpleSigning, signature_tag
 from govern.images.trust import TrustPolicy, TrustRule
-from govern.images.verify import ImageVerifier, check_simple_signing
+from govern.images.verify import ImageVerdict, ImageVerifier, check_simple_signing
 from tests.conformance import VECTORS as CONFORMANCE_VECTORS
 from tests.services.registry import Registry
 
@@ -189,8 +189,8 @@ def test_a_signed_digest_the_repository_does_not_hold_is_refused(
         annotations = {SIGNATURE_ANNOTATION: found.signature}
         attach_signature(client, ref, SIGNED_DIGEST, found.payload, annotations)
         verdict = verifier(rule, client, tmp_path).verify(reference)
-    assert not verdict.trusted
-    assert verdict.reasons == (f"{reference} not found in {registry.host}",)
+    reason = f"{reference} not found in {registry.host}"
+    assert verdict == ImageVerdict(reference, None, False, False, None, None, (reason,))
 
 
 def push_attachment(

@@ -16,7 +16,7 @@ from govern.images.keyless import KeylessIdentity
 from govern.images.reference import ImageReference
 from govern.images.signatures import MAX_SIGNATURES, SigstoreBundle, find_signatures
 from govern.images.trust import TrustPolicy, TrustRule
-from govern.images.verify import ImageVerifier
+from govern.images.verify import ImageVerdict, ImageVerifier
 from tests.conformance import VECTORS
 from tests.services.registry import Registry
 
@@ -120,9 +120,12 @@ def test_a_bundle_attached_as_referrer_is_found_and_checked_against_this_image(
         verdict = ImageVerifier(policy, client).verify(str(ref))
     assert not verdict.trusted
     assert verdict.digest == digest
-    reasons = " ".join(verdict.reasons)
-    assert "Sigstore bundle at" in reasons
-    assert "keyless signature does not verify" in reasons
+    assert verdict.reasons[0] == "no signature is trusted by rule ci"
+    assert verdict.reasons[1].startswith(f"Sigstore bundle at {ref.name}@sha256:")
+    # Checked against this image's manifest, which is not the artifact the bundle signs.
+    assert verdict.reasons[1].endswith(
+        " layer 0: keyless signature does not verify: Bundle message digest mismatch"
+    )
 
 
 def test_referrers_of_another_image_are_ignored(registry: Registry) -> None:
@@ -162,5 +165,12 @@ def test_an_unforeseen_error_while_verifying_is_an_untrusted_verdict_that_says_s
 
         monkeypatch.setattr(client, "resolve", broken)
         verdict = ImageVerifier(policy, client).verify("registry.example/team/app:v1")
-    assert not verdict.trusted
-    assert verdict.reasons == ("verification failed: RuntimeError: registry client blew up",)
+    assert verdict == ImageVerdict(
+        "registry.example/team/app:v1",
+        None,
+        False,
+        False,
+        None,
+        None,
+        ("verification failed: RuntimeError: registry client blew up",),
+    )

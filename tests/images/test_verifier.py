@@ -4,6 +4,8 @@ the bound on what a refusal reports. (`govern image verify` runs it in a process
 
 from __future__ import annotations
 
+import base64
+import json
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -12,15 +14,33 @@ from pathlib import Path
 import pytest
 
 from govern.config import load_config
+from govern.errors import ImageError
 from govern.images._internal.registry import RegistryClient
-from govern.images.cosign import PrivateKey, key_id, load_public_key
+from govern.images.cosign import (
+    PrivateKey,
+    key_id,
+    load_public_key,
+    public_pem,
+    sign_payload,
+    simple_signing_payload,
+)
 from govern.images.keys import generate_key_pair, load_private_key
+from govern.images.reference import ImageReference
 from govern.images.sign import sign_image
-from govern.images.trust import load_trust_policy
-from govern.images.verify import MAX_REASONS, ImageVerdict, ImageVerifier
+from govern.images.signatures import SimpleSigning
+from govern.images.trust import TrustRule, load_trust_policy
+from govern.images.verify import (
+    MAX_REASONS,
+    ImageVerdict,
+    ImageVerifier,
+    check_simple_signing,
+    registry_client,
+)
 from tests.conftest import Site
+from tests.images.conftest import TOKEN_USER
+from tests.images.private_sigstore import PrivateSigstore, hashedrekord, rekor_bundle
 from tests.images.test_image_cli import configure
-from tests.services.registry import Registry
+from tests.services.registry import Registry, start_registry
 
 pytestmark = pytest.mark.slow
 
@@ -268,18 +288,20 @@ def test_a_tag_is_resolved_again_once_its_resolution_expires(registered: Registe
 def test_the_site_verifier_uses_the_configured_registry_settings_and_cache(
     site: Site, registered: Registered
 ) -> None:
-    reference, _ = registered.push("app")
+    reference, signed = registered.push("app")
     registered.sign(reference)
     configure(site, registered.registry.host, (registered.folder / "images.toml").read_text())
     for name in ("site.pub", "other.pub"):
         (site.policies / name).write_bytes((registered.folder / name).read_bytes())
-    config_text = site.config.read_text().replace("[images]\n", "[images]\ncache_seconds = 0\n")
-    site.config.write_text(config_text)
+    settings = "[images]\ncache_seconds = 0\ntag_cache_seconds = 0\n"
+    site.config.write_text(site.config.read_text().replace("[images]\n", settings))
     config = load_config(site.config)
 
     verifier = ImageVerifier.from_config(config)
     assert verifier.verify(reference).trusted
     assert not verifier.verify(reference).cached  # cache_seconds = 0: judged each time
+    _, moved_to = registered.push("app")  # tag_cache_seconds = 0: the tag is resolved each time
+    assert verifier.verify(reference).digest == moved_to
 
     # A trust policy given instead of the configured one, and a registry client reused.
     trying = site.policies / "trying.toml"
@@ -288,6 +310,95 @@ def test_the_site_verifier_uses_the_configured_registry_settings_and_cache(
     )
     tried = ImageVerifier.from_config(config, trying, registered.client)
     assert tried.client is registered.client
-    verdict = tried.verify(reference)
+    verdict = tried.verify(f"{reference.removesuffix(':v1')}@{signed}")
     assert not verdict.trusted
     assert verdict.reasons[0] == "no signature is trusted by rule trying"
+
+
+def test_one_trusted_signature_among_untrusted_ones_is_enough(registered: Registered) -> None:
+    reference, digest = registered.push("app")
+    registered.sign(reference, "other")
+    registered.sign(reference, "other")
+    registered.sign(reference)
+    verdict = registered.verifier().verify(reference)
+    assert verdict == ImageVerdict(reference, digest, True, False, "apps", registered.signer(), ())
+
+
+DIGEST = "sha256:" + "ab" * 32
+SOMEWHERE = ImageReference.parse(f"registry.example/team/app@{DIGEST}")
+
+
+def key_rule(folder: Path, *, match_repository: bool = True, root: Path | None = None) -> TrustRule:
+    return TrustRule(
+        name="apps",
+        patterns=("**",),
+        key_files=(folder / "site.pub",),
+        keyless=(),
+        trusted_root_file=root,
+        require_rekor=root is not None,
+        match_repository=match_repository,
+        privileged=False,
+    )
+
+
+def test_a_signature_made_for_a_reference_that_does_not_parse_names_no_repository(
+    key_pairs: tuple[Path, dict[str, PrivateKey]],
+) -> None:
+    folder, keys = key_pairs
+    payload = simple_signing_payload("Not A Reference", DIGEST)
+    signature = base64.b64encode(sign_payload(keys["site"], payload)).decode()
+    found = SimpleSigning(payload, signature, None, None, None, "layer")
+    with pytest.raises(
+        ImageError, match=r"^it was made for Not A Reference, not registry\.example/"
+    ):
+        check_simple_signing(found, key_rule(folder), SOMEWHERE, DIGEST)
+    # A site that does not match repositories goes by the key and digest alone.
+    accepted = check_simple_signing(
+        found, key_rule(folder, match_repository=False), SOMEWHERE, DIGEST
+    )
+    assert accepted.startswith("key site.pub (sha256:")
+
+
+def test_a_rekor_entry_logged_for_another_key_does_not_vouch_for_the_signature(
+    key_pairs: tuple[Path, dict[str, PrivateKey]], tmp_path: Path
+) -> None:
+    folder, keys = key_pairs
+    deployment = PrivateSigstore.create()
+    rule = key_rule(folder, root=deployment.write_trusted_root(tmp_path / "root.json"))
+    payload = simple_signing_payload(SOMEWHERE.name, DIGEST)
+    signature = sign_payload(keys["site"], payload)
+
+    def logged_for(key: str) -> SimpleSigning:
+        pem = public_pem(load_public_key(folder / f"{key}.pub"))
+        bundle = rekor_bundle(deployment.rekor, hashedrekord(payload, signature, pem))
+        encoded = base64.b64encode(signature).decode()
+        return SimpleSigning(payload, encoded, None, None, bundle, "layer")
+
+    assert check_simple_signing(logged_for("site"), rule, SOMEWHERE, DIGEST).startswith(
+        "key site.pub (sha256:"
+    )
+    with pytest.raises(ImageError, match="the Rekor entry was logged for another key"):
+        check_simple_signing(logged_for("other"), rule, SOMEWHERE, DIGEST)
+
+
+def test_the_site_registry_client_reaches_registries_over_tls_and_behind_token_auth(
+    site: Site, token_registry: Registry, tmp_path: Path
+) -> None:
+    tls = start_registry(tmp_path / "tls", tls=True)
+    try:
+        assert tls.ca_file is not None
+        repository = f"c{uuid.uuid4().hex[:8]}/app"
+        over_tls = tls.push_image(repository, "v1")
+        behind_token = token_registry.push_image(repository, "v1")
+        credentials = tmp_path / "auth.json"
+        auth = base64.b64encode(":".join(TOKEN_USER).encode()).decode()
+        credentials.write_text(json.dumps({"auths": {token_registry.host: {"auth": auth}}}))
+        configure(site, token_registry.host, "")
+        settings = f'[images]\nca_file = "{tls.ca_file}"\ncredentials_file = "{credentials}"\n'
+        site.config.write_text(site.config.read_text().replace("[images]\n", settings))
+        with registry_client(load_config(site.config)) as client:
+            assert client.resolve(ImageReference.parse(f"{tls.host}/{repository}:v1")) == over_tls
+            token_ref = ImageReference.parse(f"{token_registry.host}/{repository}:v1")
+            assert client.resolve(token_ref) == behind_token
+    finally:
+        tls.stop()
