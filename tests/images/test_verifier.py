@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from cryptography.hazmat.primitives.serialization import Encoding
 
 from govern.config import load_config
 from govern.errors import ImageError
@@ -24,6 +25,7 @@ from govern.images.cosign import (
     sign_payload,
     simple_signing_payload,
 )
+from govern.images.keyless import KeylessIdentity
 from govern.images.keys import generate_key_pair, load_private_key
 from govern.images.reference import ImageReference
 from govern.images.sign import sign_image
@@ -402,3 +404,32 @@ def test_the_site_registry_client_reaches_registries_over_tls_and_behind_token_a
             assert client.resolve(token_ref) == behind_token
     finally:
         tls.stop()
+
+
+def test_a_keyless_signature_whose_chain_annotation_is_not_pem_is_refused(tmp_path: Path) -> None:
+    deployment = PrivateSigstore.create()
+    signer = deployment.issue("me@example.org", "https://oidc.test")
+    payload = simple_signing_payload(SOMEWHERE.name, DIGEST)
+    signature = signer.sign(payload)
+    logged = rekor_bundle(deployment.rekor, hashedrekord(payload, signature, signer.pem))
+    rule = TrustRule(
+        name="keyless",
+        patterns=("**",),
+        key_files=(),
+        keyless=(KeylessIdentity("https://oidc.test", "me@example.org"),),
+        trusted_root_file=deployment.write_trusted_root(tmp_path / "root.json"),
+        require_rekor=False,
+        match_repository=True,
+        privileged=False,
+    )
+
+    def with_chain(chain: str) -> SimpleSigning:
+        encoded = base64.b64encode(signature).decode()
+        return SimpleSigning(payload, encoded, signer.pem, chain, logged, "layer")
+
+    chain = "".join(c.public_bytes(Encoding.PEM).decode() for c in signer.chain)
+    assert check_simple_signing(with_chain(chain), rule, SOMEWHERE, DIGEST) == (
+        "keyless me@example.org (issuer https://oidc.test)"
+    )
+    with pytest.raises(ImageError, match="certificate annotation is not PEM"):
+        check_simple_signing(with_chain("not a certificate"), rule, SOMEWHERE, DIGEST)
