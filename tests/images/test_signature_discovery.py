@@ -10,6 +10,7 @@ import uuid
 from pathlib import Path
 
 import pytest
+import requests
 
 from govern.images._internal.registry import RegistryClient
 from govern.images.keyless import KeylessIdentity
@@ -174,3 +175,23 @@ def test_an_unforeseen_error_while_verifying_is_an_untrusted_verdict_that_says_s
         None,
         ("verification failed: RuntimeError: registry client blew up",),
     )
+
+
+def test_a_manifest_deleted_while_its_tag_is_remembered_is_refused_saying_so(
+    registry: Registry, tmp_path: Path
+) -> None:
+    ref, digest = fresh_image(registry)
+    rule = keyless_rule(match_repository=False)
+    policy = TrustPolicy(tmp_path / "images.toml", (rule,), (), ())
+    with RegistryClient(insecure=[registry.host]) as client:
+        attach_bundle(client, ref, digest, MESSAGE_BUNDLE.read_bytes())
+        verifier = ImageVerifier(policy, client, cache_seconds=0)
+        assert not verifier.verify(str(ref)).trusted  # the tag's digest is remembered for 30 s
+        deleted = requests.delete(
+            f"http://{registry.host}/v2/{ref.repository}/manifests/{digest}", timeout=5
+        )
+        assert deleted.status_code == 202, deleted.text
+        verdict = verifier.verify(str(ref))
+    assert verdict.digest == digest
+    assert verdict.reasons[0] == "no signature is trusted by rule ci"
+    assert verdict.reasons[1].endswith(f" layer 0: manifest {digest} is gone from {ref.name}")
