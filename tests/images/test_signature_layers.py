@@ -257,3 +257,12 @@ def test_the_referrers_read_for_one_image_are_bounded(served: Served) -> None:
     )
     # One fetch for the signature tag, one for the referrers tag, one per referrer read.
     assert served.asked_for("manifests") == 2 + MAX_SIGNATURES
+
+
+def test_a_referrers_tag_that_is_a_malformed_index_is_refused_naming_it(served: Served) -> None:
+    served.manifest(REFERRERS_TAG, {**listing(), "manifests": "none"}, OCI_INDEX)
+    with pytest.raises(RegistryError) as refused:
+        served.find()
+    assert str(refused.value).startswith(
+        f"referrers tag {served.ref.name}:{REFERRERS_TAG} from {served.server.host}"
+    )
