@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import json
+import socket
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ import pytest
 from cryptography.hazmat.primitives.serialization import Encoding
 
 from govern.config import load_config
-from govern.errors import ImageError
+from govern.errors import ImageError, RegistryError
 from govern.images._internal.registry import RegistryClient
 from govern.images.cosign import (
     PrivateKey,
@@ -213,12 +214,13 @@ def test_a_signature_by_an_untrusted_key_is_refused_saying_why(registered: Regis
     registered.sign(reference, "other")
     name = reference.removesuffix(":v1")
     verdict = registered.verifier().verify(reference)
-    assert not verdict.trusted
-    assert verdict.reasons == (
+    reasons = (
         "no signature is trusted by rule apps",
         f"cosign key signature at {name}:{digest.replace(':', '-')}.sig layer 0: "
         "it does not verify under any key of rule apps",
     )
+    assert verdict == ImageVerdict(reference, digest, False, False, None, None, reasons)
+    assert verdict.explanation() == f"image {reference}: {reasons[0]}; {reasons[1]}"
 
 
 def test_a_flood_of_bad_signatures_is_reported_within_a_bound(registered: Registered) -> None:
@@ -433,3 +435,16 @@ def test_a_keyless_signature_whose_chain_annotation_is_not_pem_is_refused(tmp_pa
     )
     with pytest.raises(ImageError, match="certificate annotation is not PEM"):
         check_simple_signing(with_chain("not a certificate"), rule, SOMEWHERE, DIGEST)
+
+
+def test_the_site_registry_client_gives_up_after_the_configured_timeout(site: Site) -> None:
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        host = f"127.0.0.1:{listener.getsockname()[1]}"
+        configure(site, host, "", timeout=0.5)
+        with (
+            registry_client(load_config(site.config)) as client,
+            pytest.raises(RegistryError, match=f"{host} did not answer within 0.5 s"),
+        ):
+            client.resolve(ImageReference.parse(f"{host}/hpc/app:v1"))
