@@ -266,3 +266,20 @@ def test_a_referrers_tag_that_is_a_malformed_index_is_refused_naming_it(served: 
     assert str(refused.value).startswith(
         f"referrers tag {served.ref.name}:{REFERRERS_TAG} from {served.server.host}"
     )
+
+
+@pytest.mark.parametrize("where", ["cosign tag", "referrer"])
+def test_a_bundle_blob_is_read_up_to_the_signature_size_limit(served: Served, where: str) -> None:
+    def attach(bundle: bytes) -> None:
+        layer = {"mediaType": BUNDLE, **served.blob(bundle)}
+        if where == "cosign tag":
+            served.signatures([layer])
+        else:
+            served.manifest(REFERRERS_TAG, listing(referrer(served, [layer])), OCI_INDEX)
+
+    largest = b"x" * MAX_SIGNATURE_BYTES
+    attach(largest)
+    assert [f.bundle for f in served.find() if isinstance(f, SigstoreBundle)] == [largest]
+    attach(largest + b"x")
+    with pytest.raises(RegistryError, match=f"more than the {MAX_SIGNATURE_BYTES} allowed"):
+        served.find()
