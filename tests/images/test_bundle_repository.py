@@ -4,17 +4,24 @@ payload does; a copy of a signed image elsewhere is not vouched for by its bundl
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
+import uuid
 from pathlib import Path
 
 import pytest
 
 from govern.errors import ImageError
+from govern.images._internal.registry import RegistryClient
 from govern.images.keyless import KeylessIdentity
 from govern.images.reference import ImageReference
 from govern.images.signatures import SigstoreBundle
-from govern.images.trust import TrustRule
-from govern.images.verify import check_bundle
+from govern.images.trust import TrustPolicy, TrustRule
+from govern.images.verify import ImageVerdict, ImageVerifier, check_bundle
 from tests.conformance import VECTORS
+from tests.images.test_signature_discovery import attach_bundle
+from tests.services.registry import Registry
 
 # cosign's own OCI image attestation (upstream verify_oci_test.go): a DSSE in-toto statement whose
 # subject is ATTESTED_REPOSITORY at ATTESTED_DIGEST, signed keylessly by ATTESTER.
@@ -92,3 +99,79 @@ def test_an_attestation_never_vouches_for_another_digest_even_where_repositories
             match_repository=False,
             digest=other,
         )
+
+
+def test_a_bundle_is_refused_by_a_rule_that_trusts_only_keys() -> None:
+    rule = dataclasses.replace(
+        attester_rule(match_repository=True), keyless=(), key_files=(Path("site.pub"),)
+    )
+    found = SigstoreBundle((COSIGN_TESTDATA / "oci-attestation.sigstore.json").read_bytes(), "x")
+    ref = ImageReference.parse(f"{ATTESTED_REPOSITORY}@{ATTESTED_DIGEST}")
+    with pytest.raises(ImageError, match=r"^it is keyless and rule ci trusts only keys$"):
+        check_bundle(found, rule, ref, ATTESTED_DIGEST, lambda: b"")
+
+
+@pytest.mark.parametrize("bundle", [b"{not json", b"\xff\xfe", b""])
+def test_a_bundle_that_is_not_a_json_document_is_refused(bundle: bytes) -> None:
+    found = SigstoreBundle(bundle, "x")
+    ref = ImageReference.parse(f"{ATTESTED_REPOSITORY}@{ATTESTED_DIGEST}")
+    with pytest.raises(ImageError, match=r"^the bundle is not JSON$"):
+        check_bundle(found, attester_rule(match_repository=True), ref, ATTESTED_DIGEST, bytes)
+
+
+# The image cosign attested: go-containerregistry's empty image, whose manifest is rebuilt here
+# byte for byte (its digest is ATTESTED_DIGEST).
+EMPTY_CONFIG = (
+    b'{"architecture":"","created":"0001-01-01T00:00:00Z","os":"",'
+    b'"rootfs":{"type":"layers","diff_ids":null},"config":{}}'
+)
+DOCKER_MANIFEST = "application/vnd.docker.distribution.manifest.v2+json"
+
+
+def push_attested_image(registry: Registry, client: RegistryClient) -> str:
+    """The attested image pushed as <unique>/repo:v1, its attestation attached as a referrer;
+    returns the tag reference."""
+    ref = ImageReference.parse(f"{registry.host}/a{uuid.uuid4().hex[:8]}/repo:v1")
+    config_digest = client.push_blob(ref.registry, ref.repository, EMPTY_CONFIG)
+    manifest = json.dumps(
+        {
+            "schemaVersion": 2,
+            "mediaType": DOCKER_MANIFEST,
+            "config": {
+                "mediaType": "application/vnd.docker.container.image.v1+json",
+                "size": len(EMPTY_CONFIG),
+                "digest": config_digest,
+            },
+            "layers": [],
+        },
+        separators=(",", ":"),
+    ).encode()
+    assert "sha256:" + hashlib.sha256(manifest).hexdigest() == ATTESTED_DIGEST
+    client.push_manifest(ref.registry, ref.repository, "v1", manifest, DOCKER_MANIFEST)
+    bundle = (COSIGN_TESTDATA / "oci-attestation.sigstore.json").read_bytes()
+    attach_bundle(client, ref, ATTESTED_DIGEST, bundle)
+    return str(ref)
+
+
+@pytest.mark.slow
+def test_the_verifier_finds_the_attestation_and_holds_it_to_the_repository_it_names(
+    registry: Registry, tmp_path: Path
+) -> None:
+    with RegistryClient(insecure=[registry.host]) as client:
+        reference = push_attested_image(registry, client)
+        name = reference.removesuffix(":v1")
+
+        def verifier(*, match_repository: bool) -> ImageVerifier:
+            rule = attester_rule(match_repository=match_repository)
+            return ImageVerifier(TrustPolicy(tmp_path / "images.toml", (rule,), (), ()), client)
+
+        refused = verifier(match_repository=True).verify(reference)
+        mirrored = verifier(match_repository=False).verify(reference)
+    assert refused.reasons[0] == "no signature is trusted by rule ci"
+    assert refused.reasons[1].startswith(f"Sigstore bundle at {name}@sha256:")
+    assert refused.reasons[1].endswith(
+        f" layer 0: its statement names this digest as '{ATTESTED_REPOSITORY}', not {name}"
+    )
+    assert (refused.trusted, refused.digest, len(refused.reasons)) == (False, ATTESTED_DIGEST, 2)
+    signer = "keyless cody@soyland.com (issuer https://github.com/login/oauth)"
+    assert mirrored == ImageVerdict(reference, ATTESTED_DIGEST, True, False, "ci", signer, ())

@@ -10,13 +10,14 @@ import uuid
 from pathlib import Path
 
 import pytest
+import requests
 
 from govern.images._internal.registry import RegistryClient
 from govern.images.keyless import KeylessIdentity
 from govern.images.reference import ImageReference
 from govern.images.signatures import MAX_SIGNATURES, SigstoreBundle, find_signatures
 from govern.images.trust import TrustPolicy, TrustRule
-from govern.images.verify import ImageVerifier
+from govern.images.verify import ImageVerdict, ImageVerifier
 from tests.conformance import VECTORS
 from tests.services.registry import Registry
 
@@ -120,9 +121,12 @@ def test_a_bundle_attached_as_referrer_is_found_and_checked_against_this_image(
         verdict = ImageVerifier(policy, client).verify(str(ref))
     assert not verdict.trusted
     assert verdict.digest == digest
-    reasons = " ".join(verdict.reasons)
-    assert "Sigstore bundle at" in reasons
-    assert "keyless signature does not verify" in reasons
+    assert verdict.reasons[0] == "no signature is trusted by rule ci"
+    assert verdict.reasons[1].startswith(f"Sigstore bundle at {ref.name}@sha256:")
+    # Checked against this image's manifest, which is not the artifact the bundle signs.
+    assert verdict.reasons[1].endswith(
+        " layer 0: keyless signature does not verify: Bundle message digest mismatch"
+    )
 
 
 def test_referrers_of_another_image_are_ignored(registry: Registry) -> None:
@@ -162,5 +166,32 @@ def test_an_unforeseen_error_while_verifying_is_an_untrusted_verdict_that_says_s
 
         monkeypatch.setattr(client, "resolve", broken)
         verdict = ImageVerifier(policy, client).verify("registry.example/team/app:v1")
-    assert not verdict.trusted
-    assert verdict.reasons == ("verification failed: RuntimeError: registry client blew up",)
+    assert verdict == ImageVerdict(
+        "registry.example/team/app:v1",
+        None,
+        False,
+        False,
+        None,
+        None,
+        ("verification failed: RuntimeError: registry client blew up",),
+    )
+
+
+def test_a_manifest_deleted_while_its_tag_is_remembered_is_refused_saying_so(
+    registry: Registry, tmp_path: Path
+) -> None:
+    ref, digest = fresh_image(registry)
+    rule = keyless_rule(match_repository=False)
+    policy = TrustPolicy(tmp_path / "images.toml", (rule,), (), ())
+    with RegistryClient(insecure=[registry.host]) as client:
+        attach_bundle(client, ref, digest, MESSAGE_BUNDLE.read_bytes())
+        verifier = ImageVerifier(policy, client, cache_seconds=0)
+        assert not verifier.verify(str(ref)).trusted  # the tag's digest is remembered for 30 s
+        deleted = requests.delete(
+            f"http://{registry.host}/v2/{ref.repository}/manifests/{digest}", timeout=5
+        )
+        assert deleted.status_code == 202, deleted.text
+        verdict = verifier.verify(str(ref))
+    assert verdict.digest == digest
+    assert verdict.reasons[0] == "no signature is trusted by rule ci"
+    assert verdict.reasons[1].endswith(f" layer 0: manifest {digest} is gone from {ref.name}")

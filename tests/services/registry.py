@@ -185,7 +185,11 @@ class Registry:
         config: dict[str, object] = {
             "version": 0.1,
             "log": {"level": "info", "accesslog": {"disabled": True}},
-            "storage": {"filesystem": {"rootdirectory": str(tmp / "storage")}},
+            # Deletion on, so tests can take an image away as a registry's owner would.
+            "storage": {
+                "filesystem": {"rootdirectory": str(tmp / "storage")},
+                "delete": {"enabled": True},
+            },
             "http": http,
         }
         if token_server is not None:
