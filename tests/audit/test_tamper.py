@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import shutil
 from collections.abc import Callable
@@ -13,8 +14,9 @@ import pytest
 from govern.audit import Entry, open_log
 from govern.audit.checkpoint import Trust
 from govern.audit.log import ENTRIES, HASHES, INDEX, stored_hash_count
+from govern.audit.merkle import EMPTY_ROOT
 from govern.audit.note import generate_signing_key
-from govern.audit.verify import verify_log
+from govern.audit.verify import Problem, Report, verify_log
 from tests.audit.conftest import ORIGIN, AuditSite
 
 SIZE = 20
@@ -196,3 +198,170 @@ def test_a_corrupt_subtree_hash_is_named(audit_site: AuditSite) -> None:
         handle.seek((stored_hash_count(7) + 2) * 32)
         handle.write(b"\xff")
     assert _first_problem(audit_site).index == 7
+
+
+def _report(site: AuditSite, anchors: tuple[tuple[str, bytes], ...] = ()) -> Report:
+    trust = Trust(ORIGIN, (site.key.verifier.vkey,))
+    with open_log(site.log_dir, create=False) as log:
+        return verify_log(log, trust, anchors)
+
+
+def test_an_untouched_log_reports_its_size_root_and_every_checkpoint(filled: AuditSite) -> None:
+    with open_log(filled.log_dir, create=False) as log:
+        root = log.root(SIZE)
+    report = _report(filled)
+    assert report.checkpoint is not None and report.checkpoint.root == root
+    assert report.to_json() == {
+        "ok": True,
+        "size": SIZE,
+        "root": base64.b64encode(root).decode(),
+        "checkpoint_size": SIZE,
+        "witnesses": [],
+        "checkpoints_checked": 3,
+        "anchors_checked": 0,
+        "uncommitted_bytes": 0,
+        "problems": [],
+    }
+
+
+def test_files_starting_with_a_dot_in_checkpoints_are_not_claims(filled: AuditSite) -> None:
+    """An interrupted atomic write leaves a dotfile behind; it is neither checked nor a failure."""
+    (filled.log_dir / "checkpoints" / f".{SIZE:020d}.tmp").write_bytes(b"half a checkpoint")
+    report = _report(filled)
+    assert report.ok, report.problems
+    assert report.checkpoints_checked == 3
+
+
+def test_resized_entries_are_named_as_a_boundary_problem_and_no_root_is_reported(
+    filled: AuditSite,
+) -> None:
+    """Entry 5 one byte shorter and entry 6 one longer: log.jsonl keeps its length, and log.index
+    now puts entry 5's end past its newline."""
+    lines = _lines(filled)
+    lines[5] = lines[5].replace(b'"u2"', b'"u"')
+    lines[6] = lines[6].replace(b'"u0"', b'"u00"')
+    _write_lines(filled, lines)
+    report = _report(filled)
+    assert report.problems[0] == Problem(
+        "entry boundaries do not match log.index: an entry was inserted, deleted or resized",
+        index=5,
+    )
+    assert str(report.problems[0]) == (
+        "entry 5: entry boundaries do not match log.index: an entry was inserted, deleted or "
+        "resized"
+    )
+    assert report.root == EMPTY_ROOT
+    assert report.to_json()["problems"][0] == {
+        "message": report.problems[0].message,
+        "index": 5,
+        "checkpoint": None,
+    }
+
+
+def _rewrite_with_derived_files(site: AuditSite, tmp_path: Path, index: int) -> None:
+    """Edit one entry and rebuild log.index and log.hashes to match, as an attacker would."""
+    lines = _lines(site)
+    lines[index] = lines[index].replace(b'"decision"', b'"Decision"')
+    with open_log(tmp_path / "forged") as forged:
+        forged.append_records([line.rstrip(b"\n") for line in lines])
+    for name in (ENTRIES, INDEX, HASHES):
+        shutil.copy(tmp_path / "forged" / name, site.log_dir / name)
+
+
+def test_a_rewrite_after_a_good_checkpoint_says_after_which_entry(
+    filled: AuditSite, tmp_path: Path
+) -> None:
+    _rewrite_with_derived_files(filled, tmp_path, 14)
+    report = _report(filled)
+    assert report.problems == [
+        Problem(
+            f"its root does not match entries 0..{SIZE - 1}: history was rewritten after entry 9",
+            checkpoint=LAST_CHECKPOINT,
+        ),
+        Problem(
+            f"its root does not match entries 0..{SIZE - 1}: history was rewritten after entry 9",
+            checkpoint="checkpoint",
+        ),
+    ]
+    assert str(report.problems[0]) == (
+        f"{LAST_CHECKPOINT}: its root does not match entries 0..19: history was rewritten after "
+        "entry 9"
+    )
+
+
+def test_a_rewrite_before_every_checkpoint_names_no_good_entry(
+    filled: AuditSite, tmp_path: Path
+) -> None:
+    _rewrite_with_derived_files(filled, tmp_path, 4)
+    report = _report(filled)
+    assert [(p.checkpoint, p.message) for p in report.problems] == [
+        (FIRST_CHECKPOINT, "its root does not match entries 0..9: history was rewritten"),
+        (LAST_CHECKPOINT, "its root does not match entries 0..19: history was rewritten"),
+        ("checkpoint", "its root does not match entries 0..19: history was rewritten"),
+    ]
+    assert report.checkpoints_checked == 3
+
+
+def test_log_jsonl_cut_by_one_byte_is_named_but_a_lost_last_newline_is_an_unfinished_append(
+    filled: AuditSite,
+) -> None:
+    """The last entry's newline missing while its bytes are all there is what an interrupted
+    append leaves: not a deletion. One byte fewer is a cut."""
+    whole = (filled.log_dir / ENTRIES).read_bytes()
+    last = len(_lines(filled)[-1])
+    (filled.log_dir / ENTRIES).write_bytes(whole[:-1] + b" ")
+    unfinished = _report(filled)
+    assert (unfinished.size, unfinished.uncommitted_bytes) == (SIZE - 1, last)
+    assert not any("log.jsonl ends before them" in p.message for p in unfinished.problems)
+    (filled.log_dir / ENTRIES).write_bytes(whole[:-1])
+    cut = _report(filled)
+    assert cut.problems[0] == Problem(
+        f"log.index lists {SIZE} entries but log.jsonl ends before them: "
+        "entries were deleted or the file was cut",
+        index=SIZE - 1,
+    )
+
+
+def test_a_published_checkpoint_rolled_back_behind_an_anchor_is_named(filled: AuditSite) -> None:
+    """The folder's newer checkpoints are gone and `checkpoint` is an old one again: only the
+    anchored copy of the newer one still shows that it was issued."""
+    anchor = ("s3://anchors/govern-audit/latest", (filled.log_dir / LAST_CHECKPOINT).read_bytes())
+    (filled.log_dir / LAST_CHECKPOINT).unlink()
+    shutil.copy(filled.log_dir / FIRST_CHECKPOINT, filled.log_dir / "checkpoint")
+    assert _report(filled).ok  # the local evidence alone is consistent
+    report = _report(filled, (anchor,))
+    assert (report.anchors_checked, report.checkpoints_checked) == (1, 2)
+    assert report.problems == [
+        Problem(
+            f"it covers 10 entries but a checkpoint for {SIZE} was issued: "
+            "the published checkpoint was rolled back",
+            checkpoint="checkpoint",
+        )
+    ]
+
+
+def test_a_log_cut_behind_an_anchor_is_named_by_the_anchor(filled: AuditSite) -> None:
+    label = "s3://anchors/govern-audit/20"
+    anchor = (label, (filled.log_dir / LAST_CHECKPOINT).read_bytes())
+    with open_log(filled.log_dir, create=False) as log:
+        end = log.entry_end(14)
+    for name, length in ((ENTRIES, end), (INDEX, 15 * 8), (HASHES, stored_hash_count(15) * 32)):
+        with (filled.log_dir / name).open("r+b") as handle:
+            handle.truncate(length)
+    (filled.log_dir / LAST_CHECKPOINT).unlink()
+    shutil.copy(filled.log_dir / FIRST_CHECKPOINT, filled.log_dir / "checkpoint")
+    assert _report(filled).ok  # rewritten consistently: only the anchor knows
+    report = _report(filled, (anchor,))
+    assert report.problems == [
+        Problem(
+            f"it covers {SIZE} entries but the log has only 15: the log was truncated or rolled "
+            "back",
+            index=15,
+            checkpoint=label,
+        ),
+        Problem(
+            f"it covers 10 entries but a checkpoint for {SIZE} was issued: "
+            "the published checkpoint was rolled back",
+            checkpoint="checkpoint",
+        ),
+    ]
