@@ -92,9 +92,6 @@ def _post_order(level: int) -> list[tuple[int, int]]:
     return order
 
 
-_CHUNK_ORDER = _post_order(_CHUNK_LEVEL)
-
-
 def _chunk_hashes(leaves: list[bytes]) -> list[list[bytes]]:
     """Every level of the perfect tree over these leaves (a power of two of them)."""
     levels = [leaves]
@@ -111,6 +108,7 @@ def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes],
     Returns the roots at the wanted sizes and the first structural problem, if any."""
     roots = {0: EMPTY_ROOT}
     frontier = Frontier()
+    chunk_order = _post_order(_CHUNK_LEVEL) if size >= _CHUNK else []
     for first in range(0, size, _CHUNK):
         stop = min(first + _CHUNK, size)
         records = log.entry_bytes(first, stop)
@@ -127,7 +125,7 @@ def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes],
         if stop - first == _CHUNK and not any(first < s < stop for s in wanted):
             levels = _chunk_hashes(leaves)
             above = frontier.append_subtree(levels[-1][0], _CHUNK_LEVEL)[1:]
-            expected = b"".join([levels[level][i] for level, i in _CHUNK_ORDER] + above)
+            expected = b"".join([levels[level][i] for level, i in chunk_order] + above)
         else:  # a partial chunk, or one with a checkpoint inside: leaf by leaf
             parts = []
             for leaf in leaves:

@@ -20,13 +20,16 @@ from govern.audit.log import (
     INDEX,
     SYNC_EVERY,
     SYNCED,
+    size_for_hash_count,
     stored_hash_count,
+    stored_hash_position,
 )
 from govern.audit.merkle import leaf_hash, node_hash, tree_root
 from govern.audit.note import SigningKey
 from govern.audit.tiles import tile_index_path
 from govern.audit.verify import verify_log
 from govern.errors import AuditError
+from tests.audit import rfc9162
 
 APPENDER = Path(__file__).with_name("appender.py")
 
@@ -296,3 +299,66 @@ def test_records_that_would_break_the_framing_are_refused(log: AuditLog, record:
     with pytest.raises(AuditError, match="not a serialised audit entry"):
         log.append_records([Entry("k", "a", "s", {}).to_bytes(), record])
     assert log.size() == 0
+
+
+def test_every_stored_subtree_hash_is_where_its_position_says(log: AuditLog) -> None:
+    """log.hashes read back by (level, index) gives each subtree's RFC 9162 hash, computed
+    independently from the entries."""
+    records = [Entry("k", "a", f"s{n}", {"n": n}).to_bytes() for n in range(21)]
+    log.append_records(records)
+    checked = 0
+    for level in range(5):
+        for index in range(len(records) >> level):
+            part = records[index << level : (index + 1) << level]
+            assert log.subtree_hash(level, index) == rfc9162.root(part), (level, index)
+            checked += 1
+    assert checked == 21 + 10 + 5 + 2 + 1
+    assert (log.directory / HASHES).stat().st_size == stored_hash_count(21) * 32
+
+
+def test_the_size_read_from_log_hashes_is_the_largest_that_fits() -> None:
+    for size in range(3000):
+        count = stored_hash_count(size)
+        assert size_for_hash_count(count) == size
+        assert size_for_hash_count(stored_hash_count(size + 1) - 1) == size
+    assert [stored_hash_position(level, 0) for level in range(4)] == [0, 2, 6, 14]
+
+
+def test_an_unreadable_entry_names_itself_and_what_to_run(log: AuditLog) -> None:
+    for n in range(3):
+        log.append("k", "a", f"s{n}", {})
+    lines = (log.directory / ENTRIES).read_bytes().splitlines(keepends=True)
+    lines[1] = b"[" + lines[1][1:]  # same length: still where log.index says
+    (log.directory / ENTRIES).write_bytes(b"".join(lines))
+    read = log.entries()
+    assert next(read)[1].subject == "s0"
+    with pytest.raises(AuditError) as raised:
+        next(read)
+    assert str(raised.value) == (
+        "audit log entry 1: audit entry is not JSON: run `govern audit verify`"
+    )
+
+
+def test_proofs_for_a_tree_larger_than_the_log_are_refused(log: AuditLog) -> None:
+    log.append("k", "a", "s", {})
+    log.require_size(1)
+    with pytest.raises(AuditError) as raised:
+        log.require_size(2)
+    assert str(raised.value) == (
+        "the log has 1 entries but the checkpoint covers 2: run `govern audit verify`"
+    )
+
+
+def test_a_read_only_log_makes_no_checkpoint(log: AuditLog, key: SigningKey) -> None:
+    log.append("k", "a", "s", {})
+    with open_log(log.directory, create=False) as reader, pytest.raises(AuditError) as raised:
+        reader.checkpoint(key)
+    assert str(raised.value) == f"the audit log in {log.directory} was opened read-only"
+    assert not (log.directory / "checkpoint").exists()
+
+
+def test_an_empty_range_of_entries_reads_nothing(log: AuditLog) -> None:
+    for n in range(3):
+        log.append("k", "a", f"s{n}", {})
+    assert log.entry_bytes(2, 2) == []
+    assert [Entry.from_bytes(r).subject for r in log.entry_bytes(1, 3)] == ["s1", "s2"]

@@ -10,14 +10,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
 from govern.audit import Entry, open_log
 from govern.audit.checkpoint import Trust
 from govern.audit.log import ENTRIES, HASHES, INDEX, stored_hash_count
 from govern.audit.merkle import EMPTY_ROOT
-from govern.audit.note import generate_signing_key
+from govern.audit.note import COSIGNATURE_V1, VerifierKey, generate_signing_key
 from govern.audit.verify import Problem, Report, verify_log
 from tests.audit.conftest import ORIGIN, AuditSite
+from tests.audit.test_cli import _cosign
 
 SIZE = 20
 FIRST_CHECKPOINT = f"checkpoints/{10:020d}"
@@ -365,3 +368,62 @@ def test_a_log_cut_behind_an_anchor_is_named_by_the_anchor(filled: AuditSite) ->
             checkpoint="checkpoint",
         ),
     ]
+
+
+def test_an_empty_log_verifies_against_its_empty_checkpoint(audit_site: AuditSite) -> None:
+    with audit_site.open() as log:
+        assert _report(audit_site).problems == [
+            Problem("no checkpoint yet: run `govern audit checkpoint`")
+        ]
+        log.checkpoint(audit_site.key)
+    report = _report(audit_site)
+    assert report.ok, report.problems
+    assert (report.size, report.root, report.checkpoints_checked) == (0, EMPTY_ROOT, 2)
+
+
+def test_whole_subtrees_deep_in_a_large_log_are_checked_up_to_the_root(
+    audit_site: AuditSite, tmp_path: Path
+) -> None:
+    """Past 4096 entries verification hashes aligned subtrees of 4096 at once. The hashes above
+    them are checked too, and a checkpoint inside such a subtree or at its end still has its root
+    compared."""
+    template = Entry("decision", "slurmctld", "job:0", {"n": 0}).to_bytes()
+    records = [template.replace(b"job:0", b"job:%d" % n) for n in range(9000)]
+    with audit_site.open() as log:
+        for part in (records[:3000], records[3000:8192], records[8192:]):
+            log.append_records(part)
+            log.checkpoint(audit_site.key)
+    hashes = (audit_site.log_dir / HASHES).read_bytes()
+    # The hash of entries 0..8191 (level 13) is stored right after entry 8191's subtrees.
+    position = (stored_hash_count(8191) + 13) * 32
+    changed = hashes[:position] + bytes([hashes[position] ^ 1]) + hashes[position + 1 :]
+    (audit_site.log_dir / HASHES).write_bytes(changed)
+    assert _first_problem(audit_site).index == 8191
+    (audit_site.log_dir / HASHES).write_bytes(hashes)
+    assert _report(audit_site).ok
+    # Entry 100 edited with log.index and log.hashes rebuilt: only the checkpoints can tell.
+    records[100] = records[100].replace(b"slurmctld", b"Slurmctld")
+    with open_log(tmp_path / "forged") as forged:
+        forged.append_records(records)
+    for name in (ENTRIES, INDEX, HASHES):
+        shutil.copy(tmp_path / "forged" / name, audit_site.log_dir / name)
+    assert [p.checkpoint for p in _report(audit_site).problems] == [
+        f"checkpoints/{3000:020d}",
+        f"checkpoints/{8192:020d}",
+        f"checkpoints/{9000:020d}",
+        "checkpoint",
+    ]
+
+
+def test_the_witnesses_of_the_published_checkpoint_are_reported(filled: AuditSite) -> None:
+    witness = Ed25519PrivateKey.generate()
+    public = witness.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+    vkey = VerifierKey("witness.example.org", COSIGNATURE_V1, public).vkey
+    latest = filled.log_dir / "checkpoint"
+    latest.write_text(_cosign(latest.read_text(), witness, "witness.example.org", 1764460800))
+    trust = Trust(ORIGIN, (filled.key.verifier.vkey,), (vkey,))
+    with open_log(filled.log_dir, create=False) as log:
+        report = verify_log(log, trust)
+    assert report.ok, report.problems
+    assert report.witnesses == ("witness.example.org",)
+    assert report.to_json()["witnesses"] == ["witness.example.org"]
