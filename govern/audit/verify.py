@@ -42,7 +42,7 @@ class Problem:
 @dataclass
 class Report:
     size: int
-    root: bytes
+    root: bytes = EMPTY_ROOT  # the root of the whole log, when no structural problem hides it
     checkpoint: Checkpoint | None = None
     witnesses: tuple[str, ...] = ()
     checkpoints_checked: int = 0
@@ -181,7 +181,7 @@ def _missing_entries(log: AuditLog, size: int) -> list[Problem]:
 def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]] = ()) -> Report:
     """Check the whole log. Every problem found is listed, the earliest first."""
     tail = log.tail()
-    report = Report(size=tail.size, root=EMPTY_ROOT)
+    report = Report(size=tail.size)
     report.uncommitted_bytes = log.raw_length(ENTRIES) - tail.entries_end
 
     verified: list[tuple[_Claim, Checkpoint]] = []

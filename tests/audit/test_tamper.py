@@ -328,12 +328,15 @@ def test_log_jsonl_cut_by_one_byte_is_named_but_a_lost_last_newline_is_an_unfini
 def test_a_published_checkpoint_rolled_back_behind_an_anchor_is_named(filled: AuditSite) -> None:
     """The folder's newer checkpoints are gone and `checkpoint` is an old one again: only the
     anchored copy of the newer one still shows that it was issued."""
-    anchor = ("s3://anchors/govern-audit/latest", (filled.log_dir / LAST_CHECKPOINT).read_bytes())
+    anchors = (
+        ("s3://anchors/govern-audit/10", (filled.log_dir / FIRST_CHECKPOINT).read_bytes()),
+        ("s3://anchors/govern-audit/20", (filled.log_dir / LAST_CHECKPOINT).read_bytes()),
+    )
     (filled.log_dir / LAST_CHECKPOINT).unlink()
     shutil.copy(filled.log_dir / FIRST_CHECKPOINT, filled.log_dir / "checkpoint")
     assert _report(filled).ok  # the local evidence alone is consistent
-    report = _report(filled, (anchor,))
-    assert (report.anchors_checked, report.checkpoints_checked) == (1, 2)
+    report = _report(filled, anchors)
+    assert (report.anchors_checked, report.checkpoints_checked) == (2, 2)
     assert report.problems == [
         Problem(
             f"it covers 10 entries but a checkpoint for {SIZE} was issued: "
@@ -355,6 +358,10 @@ def test_a_log_cut_behind_an_anchor_is_named_by_the_anchor(filled: AuditSite) ->
     shutil.copy(filled.log_dir / FIRST_CHECKPOINT, filled.log_dir / "checkpoint")
     assert _report(filled).ok  # rewritten consistently: only the anchor knows
     report = _report(filled, (anchor,))
+    assert str(report.problems[0]) == (
+        f"{label}, entry 15: it covers {SIZE} entries but the log has only 15: the log was "
+        "truncated or rolled back"
+    )
     assert report.problems == [
         Problem(
             f"it covers {SIZE} entries but the log has only 15: the log was truncated or rolled "
@@ -427,3 +434,40 @@ def test_the_witnesses_of_the_published_checkpoint_are_reported(filled: AuditSit
     assert report.ok, report.problems
     assert report.witnesses == ("witness.example.org",)
     assert report.to_json()["witnesses"] == ["witness.example.org"]
+
+
+def test_a_checkpoint_that_does_not_verify_is_named_and_the_others_still_checked(
+    filled: AuditSite,
+) -> None:
+    (filled.log_dir / FIRST_CHECKPOINT).write_text("rc.example.edu/audit\n10\n")
+    report = _report(filled)
+    assert report.problems == [
+        Problem("does not verify: malformed note", checkpoint=FIRST_CHECKPOINT)
+    ]
+    assert (report.checkpoints_checked, report.checkpoint and report.checkpoint.size) == (2, SIZE)
+
+
+def test_a_published_checkpoint_that_does_not_verify_is_the_only_problem_named(
+    filled: AuditSite,
+) -> None:
+    (filled.log_dir / "checkpoint").write_text("rc.example.edu/audit\n20\n")
+    report = _report(filled)
+    assert report.problems == [Problem("does not verify: malformed note", checkpoint="checkpoint")]
+    assert report.checkpoint is None
+
+
+def test_a_structural_problem_does_not_hide_a_checkpoint_the_log_is_too_short_for(
+    filled: AuditSite,
+) -> None:
+    lines = _lines(filled)[:15]
+    lines[5] = lines[5].replace(b'"u2"', b'"u"')
+    lines[6] = lines[6].replace(b'"u0"', b'"u00"')
+    _write_lines(filled, lines)
+    for name, length in ((INDEX, 15 * 8), (HASHES, stored_hash_count(15) * 32)):
+        with (filled.log_dir / name).open("r+b") as handle:
+            handle.truncate(length)
+    assert [(p.index, p.checkpoint) for p in _report(filled).problems] == [
+        (5, None),  # entry boundaries; the checkpoint for 10 cannot be checked past it
+        (15, LAST_CHECKPOINT),
+        (15, "checkpoint"),
+    ]
