@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import errno
 import os
 import struct
 import subprocess
@@ -362,3 +363,58 @@ def test_an_empty_range_of_entries_reads_nothing(log: AuditLog) -> None:
         log.append("k", "a", f"s{n}", {})
     assert log.entry_bytes(2, 2) == []
     assert [Entry.from_bytes(r).subject for r in log.entry_bytes(1, 3)] == ["s1", "s2"]
+
+
+def _lose_power(directory: Path, durable: int) -> None:
+    """What a power loss can do: log.synced from an earlier boot vouches for `durable` entries,
+    and the derived records past it are gone."""
+    (directory / SYNCED).write_text(f"earlier-boot {durable}\n")
+    with (directory / INDEX).open("r+b") as handle:
+        handle.truncate(durable * 8)
+    with (directory / HASHES).open("r+b") as handle:
+        handle.truncate(stored_hash_count(durable) * 32)
+
+
+def test_after_a_power_loss_every_acknowledged_entry_is_rebuilt_spaces_and_all(
+    log: AuditLog, key: SigningKey, trust: Trust
+) -> None:
+    """Entries whose JSON holds spaces, and a log.jsonl that ends right after the last one."""
+    for n in range(6):
+        log.append("k", "a", f"s{n}", {"note": f"entry number {n}"})
+    _lose_power(log.directory, 2)
+    with open_log(log.directory) as writer:
+        assert writer.size() == 2  # until a writer rebuilds, only what is known to be durable
+        assert writer.append("k", "a", "s6", {}) == 6
+        assert _subjects(writer) == [f"s{n}" for n in range(7)]
+        writer.checkpoint(key)
+        assert verify_log(writer, trust).ok
+
+
+def test_after_a_power_loss_a_last_entry_without_its_newline_was_never_acknowledged(
+    log: AuditLog,
+) -> None:
+    for n in range(4):
+        log.append("k", "a", f"s{n}", {})
+    _lose_power(log.directory, 1)
+    _grow(log.directory / ENTRIES, Entry("k", "a", "torn", {}).to_bytes())  # no newline
+    with open_log(log.directory) as writer:
+        assert writer.append("k", "a", "s4", {}) == 4
+        assert _subjects(writer) == ["s0", "s1", "s2", "s3", "s4"]
+
+
+def test_a_repair_that_cannot_write_says_so_and_appends_nothing(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for n in range(3):
+        log.append("k", "a", f"s{n}", {})
+    _lose_power(log.directory, 1)
+
+    def disk_full(fd: int, data: bytes | bytearray, offset: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("govern.audit.log.write_all", disk_full)
+    with open_log(log.directory) as writer, pytest.raises(AuditError) as raised:
+        writer.append("k", "a", "s3", {})
+    assert str(raised.value) == (
+        f"cannot repair the audit log in {log.directory} after a restart: No space left on device"
+    )
