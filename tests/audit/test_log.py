@@ -418,3 +418,23 @@ def test_a_repair_that_cannot_write_says_so_and_appends_nothing(
     assert str(raised.value) == (
         f"cannot repair the audit log in {log.directory} after a restart: No space left on device"
     )
+
+
+def test_a_folder_swapped_for_a_symlink_as_it_is_made_is_not_followed(
+    log: AuditLog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Between making a folder in the log and setting its mode, a symlink put in its place
+    must not lead the writer to chmod the folder it points to."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir(mode=0o755)
+    elsewhere.chmod(0o755)
+    history = log.directory / "checkpoints"
+
+    def swapped(path: Path, mode: int = 0o777, *args: object, **kwargs: object) -> None:
+        path.symlink_to(elsewhere)
+
+    monkeypatch.setattr(Path, "mkdir", swapped)
+    with pytest.raises(OSError) as raised:
+        log.make_folders(history)
+    assert raised.value.errno in (errno.ELOOP, errno.ENOTDIR)
+    assert elsewhere.stat().st_mode & 0o777 == 0o755
