@@ -420,21 +420,29 @@ def test_a_repair_that_cannot_write_says_so_and_appends_nothing(
     )
 
 
-def test_a_folder_swapped_for_a_symlink_as_it_is_made_is_not_followed(
-    log: AuditLog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("planted", ["symlink", "file"])
+def test_a_folder_swapped_as_it_is_made_is_not_chmodded(
+    log: AuditLog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, planted: str
 ) -> None:
-    """Between making a folder in the log and setting its mode, a symlink put in its place
-    must not lead the writer to chmod the folder it points to."""
+    """Between making a folder in the log and setting its mode, a symlink or a file put in its
+    place must not lead the writer to chmod what it finds there."""
     elsewhere = tmp_path / "elsewhere"
-    elsewhere.mkdir(mode=0o755)
+    elsewhere.mkdir()
     elsewhere.chmod(0o755)
+    victim = tmp_path / "victim"
+    victim.write_text("not a folder")
+    victim.chmod(0o644)
     history = log.directory / "checkpoints"
 
     def swapped(path: Path, mode: int = 0o777, *args: object, **kwargs: object) -> None:
-        path.symlink_to(elsewhere)
+        if planted == "symlink":
+            path.symlink_to(elsewhere)
+        else:
+            os.link(victim, path)
 
     monkeypatch.setattr(Path, "mkdir", swapped)
     with pytest.raises(OSError) as raised:
         log.make_folders(history)
     assert raised.value.errno in (errno.ELOOP, errno.ENOTDIR)
     assert elsewhere.stat().st_mode & 0o777 == 0o755
+    assert victim.stat().st_mode & 0o777 == 0o644
