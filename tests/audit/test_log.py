@@ -446,3 +446,17 @@ def test_a_folder_swapped_as_it_is_made_is_not_chmodded(
     assert raised.value.errno in (errno.ELOOP, errno.ENOTDIR)
     assert elsewhere.stat().st_mode & 0o777 == 0o755
     assert victim.stat().st_mode & 0o777 == 0o644
+
+
+def test_an_entry_of_exactly_the_largest_size_is_taken_and_one_byte_more_refused(
+    log: AuditLog,
+) -> None:
+    """Published entry bundles give each entry a 16-bit length: 65535 bytes at most."""
+    template = Entry("k", "a", "s", {"pad": ""}).to_bytes()
+    largest = template.replace(b'"pad":""', b'"pad":"' + b"x" * (65535 - len(template)) + b'"')
+    assert len(largest) == 65535
+    assert log.append_records([largest]) == 0
+    with pytest.raises(AuditError, match="not a serialised audit entry"):
+        log.append_records([largest.replace(b'"pad":"', b'"pad":"x')])
+    assert log.entry_bytes(0, 1) == [largest]
+    assert log.size() == 1
