@@ -461,3 +461,20 @@ def test_an_entry_of_exactly_the_largest_size_is_taken_and_one_byte_more_refused
     assert str(raised.value) == "not a serialised audit entry: use Entry(...).to_bytes()"
     assert log.entry_bytes(0, 1) == [largest]
     assert log.size() == 1
+
+
+def test_a_reader_creates_nothing_in_the_log_folder(log: AuditLog, tmp_path: Path) -> None:
+    log.append("k", "a", "s", {})
+    (log.directory / HASHES).unlink()
+    with pytest.raises(AuditError) as raised:
+        open_log(log.directory, create=False)
+    assert str(raised.value) == f"cannot open {log.directory / HASHES}: No such file or directory"
+    assert not (log.directory / HASHES).exists()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(AuditError) as raised:
+        open_log(empty, create=False)
+    assert str(raised.value) == (
+        f"no audit log in {empty}: check [audit] dir, or append an entry first"
+    )
+    assert list(empty.iterdir()) == []
