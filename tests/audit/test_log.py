@@ -169,8 +169,8 @@ def test_derived_files_are_made_durable_at_least_every_sync_every_entries(log: A
     template = Entry("k", "a", "s:0", {}).to_bytes()
     log.append_records([template] * (SYNC_EVERY - 1))
     assert int((log.directory / SYNCED).read_text().split()[1]) == 0
-    log.append_records([template] * 2)
-    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY + 1
+    log.append_records([template])
+    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
 
 
 def test_a_log_without_log_synced_is_trusted_and_adopted(log: AuditLog) -> None:
@@ -478,3 +478,22 @@ def test_a_reader_creates_nothing_in_the_log_folder(log: AuditLog, tmp_path: Pat
         f"no audit log in {empty}: check [audit] dir, or append an entry first"
     )
     assert list(empty.iterdir()) == []
+
+
+def test_an_append_that_cannot_write_says_nothing_was_acknowledged(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log.append("k", "a", "s0", {})
+
+    def disk_full(fd: int, data: bytes | bytearray, offset: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("govern.audit.log.write_all", disk_full)
+    with pytest.raises(AuditError) as raised:
+        log.append("k", "a", "s1", {})
+    assert str(raised.value) == (
+        f"cannot append to the audit log in {log.directory}: No space left on device; "
+        "nothing was acknowledged"
+    )
+    monkeypatch.undo()
+    assert log.append("k", "a", "s1", {}) == 1
