@@ -171,6 +171,8 @@ def test_derived_files_are_made_durable_at_least_every_sync_every_entries(log: A
     assert int((log.directory / SYNCED).read_text().split()[1]) == 0
     log.append_records([template])
     assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
+    log.append_records([template])  # counted from the last sync, not from the start
+    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
 
 
 def test_a_log_without_log_synced_is_trusted_and_adopted(log: AuditLog) -> None:
@@ -497,3 +499,14 @@ def test_an_append_that_cannot_write_says_nothing_was_acknowledged(
     )
     monkeypatch.undo()
     assert log.append("k", "a", "s1", {}) == 1
+
+
+def test_where_boots_cannot_be_told_apart_every_append_syncs_the_derived_files(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("govern.audit.log.BOOT_ID", None)
+    synced = (log.directory / SYNCED).read_text()
+    for n in range(3):
+        assert log.append("k", "a", f"s{n}", {}) == n
+    assert _subjects(log) == ["s0", "s1", "s2"]
+    assert (log.directory / SYNCED).read_text() == synced  # nothing to catch up on later
