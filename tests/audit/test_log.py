@@ -173,6 +173,9 @@ def test_derived_files_are_made_durable_at_least_every_sync_every_entries(log: A
     assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
     log.append_records([template])  # counted from the last sync, not from the start
     assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
+    with open_log(log.directory) as reopened:  # a new writer counts from log.synced too
+        reopened.append_records([template])
+    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
 
 
 def test_a_log_without_log_synced_is_trusted_and_adopted(log: AuditLog) -> None:
@@ -510,3 +513,18 @@ def test_where_boots_cannot_be_told_apart_every_append_syncs_the_derived_files(
         assert log.append("k", "a", f"s{n}", {}) == n
     assert _subjects(log) == ["s0", "s1", "s2"]
     assert (log.directory / SYNCED).read_text() == synced  # nothing to catch up on later
+
+
+def test_closing_a_log_releases_every_descriptor_and_can_be_repeated(tmp_path: Path) -> None:
+    before = sorted(os.listdir("/proc/self/fd"))
+    writer = open_log(tmp_path / "audit")
+    assert writer.lock_timeout == 10.0  # a command waits this long for another writer
+    writer.append("k", "a", "s", {})
+    with writer.writer() as daemon:
+        assert daemon.submit("k", "a", "t", {}).result(timeout=30) == 1
+    reader = open_log(tmp_path / "audit", create=False)
+    assert reader.size() == 2
+    for log in (writer, reader):
+        log.close()
+        log.close()
+    assert sorted(os.listdir("/proc/self/fd")) == before
