@@ -200,7 +200,9 @@ def test_a_corrupt_subtree_hash_is_named(audit_site: AuditSite) -> None:
     with (audit_site.log_dir / HASHES).open("r+b") as handle:
         handle.seek((stored_hash_count(7) + 2) * 32)
         handle.write(b"\xff")
-    assert _first_problem(audit_site).index == 7
+    assert _first_problem(audit_site) == Problem(
+        "its hash does not match the stored tree: the entry (or log.hashes) was changed", index=7
+    )
 
 
 def _report(site: AuditSite, anchors: tuple[tuple[str, bytes], ...] = ()) -> Report:
@@ -379,9 +381,10 @@ def test_a_log_cut_behind_an_anchor_is_named_by_the_anchor(filled: AuditSite) ->
 
 def test_an_empty_log_verifies_against_its_empty_checkpoint(audit_site: AuditSite) -> None:
     with audit_site.open() as log:
-        assert _report(audit_site).problems == [
-            Problem("no checkpoint yet: run `govern audit checkpoint`")
-        ]
+        empty = _report(audit_site)
+        assert empty.problems == [Problem("no checkpoint yet: run `govern audit checkpoint`")]
+        assert str(empty.problems[0]) == "no checkpoint yet: run `govern audit checkpoint`"
+        assert empty.to_json()["checkpoint_size"] is None
         log.checkpoint(audit_site.key)
     report = _report(audit_site)
     assert report.ok, report.problems
@@ -471,3 +474,17 @@ def test_a_structural_problem_does_not_hide_a_checkpoint_the_log_is_too_short_fo
         (15, LAST_CHECKPOINT),
         (15, "checkpoint"),
     ]
+
+
+def test_a_log_of_exactly_one_whole_chunk_has_every_entry_checked(audit_site: AuditSite) -> None:
+    """4096 entries are hashed as one aligned subtree: a change in any of them is still named."""
+    template = Entry("decision", "slurmctld", "job:0", {"n": 0}).to_bytes()
+    with audit_site.open() as log:
+        log.append_records([template.replace(b"job:0", b"job:%d" % n) for n in range(4096)])
+        log.checkpoint(audit_site.key)
+        start_of_4000 = log.entry_end(3999)
+    assert _report(audit_site).ok
+    with (audit_site.log_dir / ENTRIES).open("r+b") as handle:
+        handle.seek(start_of_4000 + len(b'{"actor":"'))
+        handle.write(b"S")
+    assert _first_problem(audit_site).index == 4000
