@@ -528,3 +528,17 @@ def test_closing_a_log_releases_every_descriptor_and_can_be_repeated(tmp_path: P
         log.close()
         log.close()
     assert sorted(os.listdir("/proc/self/fd")) == before
+
+
+def test_a_lock_file_planted_as_a_symlink_is_refused_by_its_full_path(tmp_path: Path) -> None:
+    victim = tmp_path / "victim"
+    victim.write_text("keep\n")
+    folder = tmp_path / "audit"
+    with open_log(folder):
+        pass
+    (folder / "log.lock").unlink()
+    (folder / "log.lock").symlink_to(victim)
+    with pytest.raises(AuditError) as raised:
+        open_log(folder)
+    assert str(raised.value).startswith(f"cannot open {folder / 'log.lock'}: ")
+    assert victim.read_text() == "keep\n"
