@@ -42,7 +42,7 @@ class Problem:
 @dataclass
 class Report:
     size: int
-    root: bytes
+    root: bytes = EMPTY_ROOT  # the root of the whole log, when no structural problem hides it
     checkpoint: Checkpoint | None = None
     witnesses: tuple[str, ...] = ()
     checkpoints_checked: int = 0
@@ -92,9 +92,6 @@ def _post_order(level: int) -> list[tuple[int, int]]:
     return order
 
 
-_CHUNK_ORDER = _post_order(_CHUNK_LEVEL)
-
-
 def _chunk_hashes(leaves: list[bytes]) -> list[list[bytes]]:
     """Every level of the perfect tree over these leaves (a power of two of them)."""
     levels = [leaves]
@@ -111,6 +108,7 @@ def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes],
     Returns the roots at the wanted sizes and the first structural problem, if any."""
     roots = {0: EMPTY_ROOT}
     frontier = Frontier()
+    chunk_order = _post_order(_CHUNK_LEVEL) if size >= _CHUNK else []
     for first in range(0, size, _CHUNK):
         stop = min(first + _CHUNK, size)
         records = log.entry_bytes(first, stop)
@@ -127,7 +125,7 @@ def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes],
         if stop - first == _CHUNK and not any(first < s < stop for s in wanted):
             levels = _chunk_hashes(leaves)
             above = frontier.append_subtree(levels[-1][0], _CHUNK_LEVEL)[1:]
-            expected = b"".join([levels[level][i] for level, i in _CHUNK_ORDER] + above)
+            expected = b"".join([levels[level][i] for level, i in chunk_order] + above)
         else:  # a partial chunk, or one with a checkpoint inside: leaf by leaf
             parts = []
             for leaf in leaves:
@@ -183,7 +181,7 @@ def _missing_entries(log: AuditLog, size: int) -> list[Problem]:
 def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]] = ()) -> Report:
     """Check the whole log. Every problem found is listed, the earliest first."""
     tail = log.tail()
-    report = Report(size=tail.size, root=EMPTY_ROOT)
+    report = Report(size=tail.size)
     report.uncommitted_bytes = log.raw_length(ENTRIES) - tail.entries_end
 
     verified: list[tuple[_Claim, Checkpoint]] = []
@@ -236,7 +234,8 @@ def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]]
         if not any(p.checkpoint == CHECKPOINT for p in report.problems):
             report.problems.append(Problem("no checkpoint yet: run `govern audit checkpoint`"))
         return report
-    issued = max((c.size for claim, c in verified if not claim.anchored), default=0)
+    # An anchored copy was issued by the log too: a published head older than it is rolled back.
+    issued = max(c.size for _, c in verified)
     if report.checkpoint.size < issued:
         report.problems.append(
             Problem(

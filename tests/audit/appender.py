@@ -11,6 +11,7 @@ import threading
 from concurrent.futures import Future
 
 from govern.audit import open_log
+from govern.audit.log import DEFAULT_LOCK_TIMEOUT
 
 _print_lock = threading.Lock()
 
@@ -29,7 +30,9 @@ def main(directory: str, name: str, mode: str, count: int | None) -> None:
                 tag = f"{name}-{n}"
                 _acknowledge(log.append("test", name, tag, {"n": n, "pad": "x" * (n % 97)}), tag)
             return
-        with log.writer() as writer:
+        # As long a wait as a command's: on a loaded machine another writer's fsync can take
+        # longer than a daemon's short wait, and these tests are about ordering, not deadlines.
+        with log.writer(lock_timeout=DEFAULT_LOCK_TIMEOUT) as writer:
             for n in numbers:
                 tag = f"{name}-{n}"
                 future = writer.submit("test", name, tag, {"n": n})

@@ -12,8 +12,8 @@ from typing import Any
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
-from govern.audit.merkle import leaf_hash, verify_consistency, verify_inclusion
 from govern.audit.note import COSIGNATURE_V1, VerifierKey, cosignature_message
+from tests.audit import rfc9162
 from tests.audit.conftest import AuditSite
 
 Govern = Callable[..., Any]
@@ -75,22 +75,38 @@ def test_rotation_keeps_old_checkpoints_verifiable(audit_site: AuditSite, govern
     assert f"FAIL checkpoints/{1:020d}: does not verify" in result.stdout
 
 
+def _signed_head(note: str) -> tuple[int, bytes]:
+    """The size and root hash a checkpoint note states (C2SP tlog-checkpoint body lines)."""
+    _origin, size, root = note.split("\n")[:3]
+    return int(size), base64.b64decode(root)
+
+
+def _records(site: AuditSite) -> list[bytes]:
+    """The log's entries as stored, read straight from log.jsonl."""
+    return (site.log_dir / "log.jsonl").read_bytes().splitlines()
+
+
 def test_prove_prints_a_proof_anyone_can_check(audit_site: AuditSite, govern: Govern) -> None:
+    """The proof is checked by the independent RFC 9162 verifier in rfc9162.py, against the root
+    in the signed checkpoint, and is the very path the RFC's definition gives."""
     for n in range(11):
         _append(govern, audit_site, "backup", f"repo:{n}", n=n)
     checkpoint = _checkpoint(govern, audit_site)
-    result = govern("--config", audit_site.config, "audit", "prove", "--index", "6", "--json")
-    assert result.code == 0, result.stderr
-    proof = json.loads(result.stdout)
-    assert proof["tree_size"] == 11
-    assert json.loads(proof["entry"])["subject"] == "repo:6"
-    verify_inclusion(
-        6,
-        11,
-        leaf_hash(proof["entry"].encode()),
-        [base64.b64decode(p) for p in proof["proof"]],
-        base64.b64decode(checkpoint["root"]),
-    )
+    size, root = _signed_head(checkpoint["checkpoint"])
+    records = _records(audit_site)
+    assert (size, root) == (11, rfc9162.root(records))
+    for index in (0, 6, 10):
+        result = govern("--config", audit_site.config, "audit", "prove", "--index", index, "--json")
+        assert result.code == 0, result.stderr
+        proof = json.loads(result.stdout)
+        assert proof["tree_size"] == 11
+        assert proof["checkpoint"] == checkpoint["checkpoint"]
+        assert json.loads(proof["entry"])["subject"] == f"repo:{index}"
+        leaf = rfc9162.leaf(proof["entry"].encode())
+        assert base64.b64decode(proof["leaf_hash"]) == leaf
+        path = [base64.b64decode(p) for p in proof["proof"]]
+        assert path == rfc9162.inclusion_path(index, records)
+        assert rfc9162.inclusion_ok(index, 11, leaf, path, root)
     outside = govern("--config", audit_site.config, "audit", "prove", "--index", "11")
     assert outside.code == 2
     assert "there is no entry 11: the log's entries are numbered 0 to 10" in outside.stderr
@@ -99,6 +115,7 @@ def test_prove_prints_a_proof_anyone_can_check(audit_site: AuditSite, govern: Go
 def test_consistency_from_an_old_checkpoint(
     audit_site: AuditSite, govern: Govern, tmp_path: Path
 ) -> None:
+    """Checked by the independent verifier against the roots both signed checkpoints state."""
     for n in range(5):
         _append(govern, audit_site, "drill", f"plan:{n}")
     old = _checkpoint(govern, audit_site)
@@ -107,17 +124,15 @@ def test_consistency_from_an_old_checkpoint(
     for n in range(8):
         _append(govern, audit_site, "drill", f"plan:{n + 5}")
     new = _checkpoint(govern, audit_site)
+    old_size, old_root = _signed_head(old["checkpoint"])
+    new_size, new_root = _signed_head(new["checkpoint"])
     result = govern("--config", audit_site.config, "audit", "consistency", kept, "--json")
     assert result.code == 0, result.stderr
     answer = json.loads(result.stdout)
-    assert (answer["old_size"], answer["new_size"]) == (5, 13)
-    verify_consistency(
-        5,
-        13,
-        [base64.b64decode(p) for p in answer["proof"]],
-        base64.b64decode(old["root"]),
-        base64.b64decode(new["root"]),
-    )
+    assert (answer["old_size"], answer["new_size"]) == (old_size, new_size) == (5, 13)
+    path = [base64.b64decode(p) for p in answer["proof"]]
+    assert path == rfc9162.consistency_path(5, _records(audit_site))
+    assert rfc9162.consistency_ok(5, 13, path, old_root, new_root)
     kept.write_text(old["checkpoint"].replace("\n5\n", "\n6\n"))
     forged = govern("--config", audit_site.config, "audit", "consistency", kept)
     assert forged.code == 2

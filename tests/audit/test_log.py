@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import errno
 import os
 import struct
 import subprocess
@@ -20,13 +21,16 @@ from govern.audit.log import (
     INDEX,
     SYNC_EVERY,
     SYNCED,
+    size_for_hash_count,
     stored_hash_count,
+    stored_hash_position,
 )
 from govern.audit.merkle import leaf_hash, node_hash, tree_root
 from govern.audit.note import SigningKey
 from govern.audit.tiles import tile_index_path
 from govern.audit.verify import verify_log
 from govern.errors import AuditError
+from tests.audit import rfc9162
 
 APPENDER = Path(__file__).with_name("appender.py")
 
@@ -165,8 +169,13 @@ def test_derived_files_are_made_durable_at_least_every_sync_every_entries(log: A
     template = Entry("k", "a", "s:0", {}).to_bytes()
     log.append_records([template] * (SYNC_EVERY - 1))
     assert int((log.directory / SYNCED).read_text().split()[1]) == 0
-    log.append_records([template] * 2)
-    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY + 1
+    log.append_records([template])
+    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
+    log.append_records([template])  # counted from the last sync, not from the start
+    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
+    with open_log(log.directory) as reopened:  # a new writer counts from log.synced too
+        reopened.append_records([template])
+    assert int((log.directory / SYNCED).read_text().split()[1]) == SYNC_EVERY
 
 
 def test_a_log_without_log_synced_is_trusted_and_adopted(log: AuditLog) -> None:
@@ -296,3 +305,240 @@ def test_records_that_would_break_the_framing_are_refused(log: AuditLog, record:
     with pytest.raises(AuditError, match="not a serialised audit entry"):
         log.append_records([Entry("k", "a", "s", {}).to_bytes(), record])
     assert log.size() == 0
+
+
+def test_every_stored_subtree_hash_is_where_its_position_says(log: AuditLog) -> None:
+    """log.hashes read back by (level, index) gives each subtree's RFC 9162 hash, computed
+    independently from the entries."""
+    records = [Entry("k", "a", f"s{n}", {"n": n}).to_bytes() for n in range(21)]
+    log.append_records(records)
+    checked = 0
+    for level in range(5):
+        for index in range(len(records) >> level):
+            part = records[index << level : (index + 1) << level]
+            assert log.subtree_hash(level, index) == rfc9162.root(part), (level, index)
+            checked += 1
+    assert checked == 21 + 10 + 5 + 2 + 1
+    assert (log.directory / HASHES).stat().st_size == stored_hash_count(21) * 32
+
+
+def test_the_size_read_from_log_hashes_is_the_largest_that_fits() -> None:
+    for size in range(3000):
+        count = stored_hash_count(size)
+        assert size_for_hash_count(count) == size
+        assert size_for_hash_count(stored_hash_count(size + 1) - 1) == size
+    assert [stored_hash_position(level, 0) for level in range(4)] == [0, 2, 6, 14]
+
+
+def test_an_unreadable_entry_names_itself_and_what_to_run(log: AuditLog) -> None:
+    for n in range(3):
+        log.append("k", "a", f"s{n}", {})
+    lines = (log.directory / ENTRIES).read_bytes().splitlines(keepends=True)
+    lines[1] = b"[" + lines[1][1:]  # same length: still where log.index says
+    (log.directory / ENTRIES).write_bytes(b"".join(lines))
+    read = log.entries()
+    assert next(read)[1].subject == "s0"
+    with pytest.raises(AuditError) as raised:
+        next(read)
+    assert str(raised.value) == (
+        "audit log entry 1: audit entry is not JSON: run `govern audit verify`"
+    )
+
+
+def test_proofs_for_a_tree_larger_than_the_log_are_refused(log: AuditLog) -> None:
+    log.append("k", "a", "s", {})
+    log.require_size(1)
+    with pytest.raises(AuditError) as raised:
+        log.require_size(2)
+    assert str(raised.value) == (
+        "the log has 1 entries but the checkpoint covers 2: run `govern audit verify`"
+    )
+
+
+def test_a_read_only_log_makes_no_checkpoint(log: AuditLog, key: SigningKey) -> None:
+    log.append("k", "a", "s", {})
+    with open_log(log.directory, create=False) as reader, pytest.raises(AuditError) as raised:
+        reader.checkpoint(key)
+    assert str(raised.value) == f"the audit log in {log.directory} was opened read-only"
+    assert not (log.directory / "checkpoint").exists()
+
+
+def test_an_empty_range_of_entries_reads_nothing(log: AuditLog) -> None:
+    for n in range(3):
+        log.append("k", "a", f"s{n}", {})
+    assert log.entry_bytes(2, 2) == []
+    assert [Entry.from_bytes(r).subject for r in log.entry_bytes(1, 3)] == ["s1", "s2"]
+
+
+def _lose_power(directory: Path, durable: int) -> None:
+    """What a power loss can do: log.synced from an earlier boot vouches for `durable` entries,
+    and the derived records past it are gone."""
+    (directory / SYNCED).write_text(f"earlier-boot {durable}\n")
+    with (directory / INDEX).open("r+b") as handle:
+        handle.truncate(durable * 8)
+    with (directory / HASHES).open("r+b") as handle:
+        handle.truncate(stored_hash_count(durable) * 32)
+
+
+def test_after_a_power_loss_every_acknowledged_entry_is_rebuilt_spaces_and_all(
+    log: AuditLog, key: SigningKey, trust: Trust
+) -> None:
+    """Entries whose JSON holds spaces, and a log.jsonl that ends right after the last one."""
+    for n in range(6):
+        log.append("k", "a", f"s{n}", {"note": f"entry number {n}"})
+    _lose_power(log.directory, 2)
+    with open_log(log.directory) as writer:
+        assert writer.size() == 2  # until a writer rebuilds, only what is known to be durable
+        assert writer.append("k", "a", "s6", {}) == 6
+        assert _subjects(writer) == [f"s{n}" for n in range(7)]
+        writer.checkpoint(key)
+        assert verify_log(writer, trust).ok
+
+
+def test_after_a_power_loss_a_last_entry_without_its_newline_was_never_acknowledged(
+    log: AuditLog,
+) -> None:
+    for n in range(4):
+        log.append("k", "a", f"s{n}", {})
+    _lose_power(log.directory, 1)
+    _grow(log.directory / ENTRIES, Entry("k", "a", "torn", {}).to_bytes())  # no newline
+    with open_log(log.directory) as writer:
+        assert writer.append("k", "a", "s4", {}) == 4
+        assert _subjects(writer) == ["s0", "s1", "s2", "s3", "s4"]
+
+
+def test_a_repair_that_cannot_write_says_so_and_appends_nothing(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for n in range(3):
+        log.append("k", "a", f"s{n}", {})
+    _lose_power(log.directory, 1)
+
+    def disk_full(fd: int, data: bytes | bytearray, offset: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("govern.audit.log.write_all", disk_full)
+    with open_log(log.directory) as writer, pytest.raises(AuditError) as raised:
+        writer.append("k", "a", "s3", {})
+    assert str(raised.value) == (
+        f"cannot repair the audit log in {log.directory} after a restart: No space left on device"
+    )
+
+
+@pytest.mark.parametrize("planted", ["symlink", "file"])
+def test_a_folder_swapped_as_it_is_made_is_not_chmodded(
+    log: AuditLog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, planted: str
+) -> None:
+    """Between making a folder in the log and setting its mode, a symlink or a file put in its
+    place must not lead the writer to chmod what it finds there."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    elsewhere.chmod(0o755)
+    victim = tmp_path / "victim"
+    victim.write_text("not a folder")
+    victim.chmod(0o644)
+    history = log.directory / "checkpoints"
+
+    def swapped(path: Path, mode: int = 0o777, *args: object, **kwargs: object) -> None:
+        if planted == "symlink":
+            path.symlink_to(elsewhere)
+        else:
+            os.link(victim, path)
+
+    monkeypatch.setattr(Path, "mkdir", swapped)
+    with pytest.raises(OSError) as raised:
+        log.make_folders(history)
+    assert raised.value.errno in (errno.ELOOP, errno.ENOTDIR)
+    assert elsewhere.stat().st_mode & 0o777 == 0o755
+    assert victim.stat().st_mode & 0o777 == 0o644
+
+
+def test_an_entry_of_exactly_the_largest_size_is_taken_and_one_byte_more_refused(
+    log: AuditLog,
+) -> None:
+    """Published entry bundles give each entry a 16-bit length: 65535 bytes at most."""
+    template = Entry("k", "a", "s", {"pad": ""}).to_bytes()
+    largest = template.replace(b'"pad":""', b'"pad":"' + b"x" * (65535 - len(template)) + b'"')
+    assert len(largest) == 65535
+    assert log.append_records([largest]) == 0
+    with pytest.raises(AuditError) as raised:
+        log.append_records([largest.replace(b'"pad":"', b'"pad":"x')])
+    assert str(raised.value) == "not a serialised audit entry: use Entry(...).to_bytes()"
+    assert log.entry_bytes(0, 1) == [largest]
+    assert log.size() == 1
+
+
+def test_a_reader_creates_nothing_in_the_log_folder(log: AuditLog, tmp_path: Path) -> None:
+    log.append("k", "a", "s", {})
+    (log.directory / HASHES).unlink()
+    with pytest.raises(AuditError) as raised:
+        open_log(log.directory, create=False)
+    assert str(raised.value) == f"cannot open {log.directory / HASHES}: No such file or directory"
+    assert not (log.directory / HASHES).exists()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(AuditError) as raised:
+        open_log(empty, create=False)
+    assert str(raised.value) == (
+        f"no audit log in {empty}: check [audit] dir, or append an entry first"
+    )
+    assert list(empty.iterdir()) == []
+
+
+def test_an_append_that_cannot_write_says_nothing_was_acknowledged(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log.append("k", "a", "s0", {})
+
+    def disk_full(fd: int, data: bytes | bytearray, offset: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("govern.audit.log.write_all", disk_full)
+    with pytest.raises(AuditError) as raised:
+        log.append("k", "a", "s1", {})
+    assert str(raised.value) == (
+        f"cannot append to the audit log in {log.directory}: No space left on device; "
+        "nothing was acknowledged"
+    )
+    monkeypatch.undo()
+    assert log.append("k", "a", "s1", {}) == 1
+
+
+def test_where_boots_cannot_be_told_apart_every_append_syncs_the_derived_files(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("govern.audit.log.BOOT_ID", None)
+    synced = (log.directory / SYNCED).read_text()
+    for n in range(3):
+        assert log.append("k", "a", f"s{n}", {}) == n
+    assert _subjects(log) == ["s0", "s1", "s2"]
+    assert (log.directory / SYNCED).read_text() == synced  # nothing to catch up on later
+
+
+def test_closing_a_log_releases_every_descriptor_and_can_be_repeated(tmp_path: Path) -> None:
+    before = sorted(os.listdir("/proc/self/fd"))
+    writer = open_log(tmp_path / "audit")
+    assert writer.lock_timeout == 10.0  # a command waits this long for another writer
+    writer.append("k", "a", "s", {})
+    with writer.writer() as daemon:
+        assert daemon.submit("k", "a", "t", {}).result(timeout=30) == 1
+    reader = open_log(tmp_path / "audit", create=False)
+    assert reader.size() == 2
+    for log in (writer, reader):
+        log.close()
+        log.close()
+    assert sorted(os.listdir("/proc/self/fd")) == before
+
+
+def test_a_lock_file_planted_as_a_symlink_is_refused_by_its_full_path(tmp_path: Path) -> None:
+    victim = tmp_path / "victim"
+    victim.write_text("keep\n")
+    folder = tmp_path / "audit"
+    with open_log(folder):
+        pass
+    (folder / "log.lock").unlink()
+    (folder / "log.lock").symlink_to(victim)
+    with pytest.raises(AuditError) as raised:
+        open_log(folder)
+    assert str(raised.value).startswith(f"cannot open {folder / 'log.lock'}: ")
+    assert victim.read_text() == "keep\n"
