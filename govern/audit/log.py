@@ -330,6 +330,71 @@ class AuditLog:
         self._trusted_size = None
         return tail
 
+    def _read_own(self, name: str) -> bytes | None:
+        """A small file of the log's folder (never through a symlink), or None if absent."""
+        try:
+            fd = os.open(self.directory / name, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise AuditError(f"cannot read {self.directory / name}: {exc.strerror}") from None
+        with os.fdopen(fd, "rb") as handle:
+            return handle.read(_RECOVERY_CHUNK)
+
+    def whole_entries(self) -> Iterator[bytes]:
+        """Every whole line of log.jsonl, read from it alone (not through log.index), checked to
+        be an entry; AuditError names the first that is not. A last line without its newline was
+        never acknowledged and is not yielded."""
+        end, entries_length, count = 0, self.raw_length(ENTRIES), 0
+        while end < entries_length:
+            blob = self.read_raw(ENTRIES, end, min(_RECOVERY_CHUNK, entries_length - end))
+            lines = blob.split(b"\n")[:-1]
+            if not lines:
+                return
+            for line in lines:
+                try:
+                    Entry.from_bytes(line)
+                except AuditError as exc:
+                    raise AuditError(f"entry {count} in log.jsonl is damaged ({exc})") from None
+                end += len(line) + 1
+                count += 1
+                yield line
+
+    def rebuild_derived(self) -> int:
+        """Recompute log.index and log.hashes from log.jsonl alone, and return how many entries
+        they cover. Nothing is ever cut from log.jsonl here: a damaged entry before its end
+        stops the rebuild with the derived files left as they were."""
+        with self._exclusive() as tail:
+            frontier = Frontier()
+            index, hashes = bytearray(), bytearray()
+            end = 0
+            try:
+                for line in self.whole_entries():
+                    end += len(line) + 1
+                    index += OFFSET.pack(end)
+                    for completed in frontier.append(leaf_hash(line)):
+                        hashes += completed
+            except AuditError as exc:
+                raise AuditError(
+                    f"{exc}: log.index and log.hashes were left as they were; "
+                    "run `govern audit verify`"
+                ) from None
+            if frontier.size < tail.size:
+                raise AuditError(
+                    f"log.jsonl holds {frontier.size} whole entries, fewer than the "
+                    f"{tail.size} acknowledged: run `govern audit verify`"
+                )
+            try:
+                for name, data in ((INDEX, index), (HASHES, hashes)):
+                    write_all(self._fds[name], data, 0)
+                    os.ftruncate(self._fds[name], len(data))
+                self._sync_derived(frontier.size)
+            except OSError as exc:
+                raise AuditError(
+                    f"cannot rebuild the derived files in {self.directory}: {exc.strerror}"
+                ) from None
+            return frontier.size
+
     def _sync_derived(self, size: int) -> None:
         """Make the derived records of the first `size` entries durable, and say so."""
         os.fdatasync(self._fds[HASHES])
@@ -397,13 +462,28 @@ class AuditLog:
     def checkpoint(self, key: SigningKey) -> SignedCheckpoint:
         """Sign the current tree head, publish tiles for it, and return the signed checkpoint."""
         from govern.audit.checkpoint import Checkpoint, SignedCheckpoint
+        from govern.audit.head import HeadError, checked_root, require_signed_entries_intact
         from govern.audit.tiles import publish_tiles
 
         with self._checkpoint_lock() as turn, turn.held(self.lock_timeout):
             with self._exclusive() as tail:
                 # A checkpoint never covers entries a restart could hide from readers a while.
                 self._sync_derived(tail.size)
-                head = Checkpoint(key.name, tail.size, self.root(tail.size))
+            # Appends go on meanwhile: what the first tail.size entries hold never changes.
+            last_signed = self._read_own(CHECKPOINT)
+            try:
+                root = checked_root(self, tail.size, last_signed)
+            except HeadError as exc:
+                # The entries are the record: derived files that disagree with them are rebuilt,
+                # but entries that no longer give what was signed are never built upon.
+                require_signed_entries_intact(self, last_signed)
+                rebuilt = self.rebuild_derived()
+                raise AuditError(
+                    f"refused to sign a checkpoint: {exc}. log.index and log.hashes were rebuilt "
+                    f"from log.jsonl ({rebuilt} entries): run `govern audit checkpoint` again, "
+                    "and `govern audit verify` if it is refused again"
+                ) from None
+            head = Checkpoint(key.name, tail.size, root)
             note = head.sign(key)
             # What the head covers never changes, so appends go on while its tiles are written.
             publish_tiles(self, head.size)

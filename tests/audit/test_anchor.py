@@ -13,6 +13,7 @@ import pytest
 from botocore.exceptions import ClientError
 
 from govern.audit.log import CHECKPOINT_HISTORY, ENTRIES, HASHES, INDEX, stored_hash_count
+from govern.errors import AuditError
 from tests.audit.conftest import AuditSite
 from tests.audit.services import CREDENTIALS, MotoServer
 
@@ -123,6 +124,8 @@ def _roll_back(site: AuditSite, size: int) -> None:
         with (site.log_dir / name).open("r+b") as handle:
             handle.truncate(length)
     shutil.rmtree(site.log_dir / CHECKPOINT_HISTORY)
+    # govern refuses to sign a tree that does not extend its last checkpoint: erase that too.
+    (site.log_dir / "checkpoint").unlink()
     with site.open() as log:
         log.checkpoint(site.key)
 
@@ -158,6 +161,10 @@ def test_history_rewritten_with_the_key_is_caught_by_the_anchor(
     for name in (ENTRIES, INDEX, HASHES):
         shutil.copy(tmp_path / "forged" / name, anchored_site.log_dir / name)
     shutil.rmtree(anchored_site.log_dir / CHECKPOINT_HISTORY)
+    with anchored_site.open() as log, pytest.raises(AuditError, match="no longer gives the root"):
+        log.checkpoint(anchored_site.key)  # govern will not sign over what it signed before
+    (anchored_site.log_dir / "checkpoint").unlink()
+    shutil.rmtree(anchored_site.log_dir / "tile")  # the published entries would give it away
     with anchored_site.open() as log:
         log.checkpoint(anchored_site.key)
     assert govern("--config", anchored_site.config, "audit", "verify").code == 0

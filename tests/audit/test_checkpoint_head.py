@@ -1,0 +1,112 @@
+"""A log never signs a root its entries do not give, nor one that does not extend what it signed
+before: damaged derived files are rebuilt from the entries, and nothing is cut from log.jsonl."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from govern.audit import open_log
+from tests.audit.conftest import AuditSite
+
+Govern = Callable[..., Any]
+
+
+def _append(site: AuditSite, start: int, count: int) -> None:
+    with open_log(site.log_dir) as log:
+        for n in range(start, start + count):
+            log.append("test", "tester", f"job:{n}", {"n": n})
+
+
+def _checkpoint(govern: Govern, site: AuditSite) -> Any:
+    return govern("--config", site.config, "audit", "checkpoint")
+
+
+def _flip(path: Path, offset: int) -> None:
+    data = bytearray(path.read_bytes())
+    data[offset] ^= 0x40
+    path.write_bytes(bytes(data))
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _signed_once(site: AuditSite, govern: Govern) -> bytes:
+    _append(site, 0, 40)
+    first = _checkpoint(govern, site)
+    assert first.code == 0, first.stderr
+    _append(site, 40, 10)
+    return (site.log_dir / "checkpoint").read_bytes()
+
+
+def test_a_flipped_byte_in_the_hashes_of_signed_entries_is_refused_then_repaired(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    signed = _signed_once(audit_site, govern)
+    _flip(audit_site.log_dir / "log.hashes", 3)  # the hash of entry 0
+    refused = _checkpoint(govern, audit_site)
+    assert refused.code == 2
+    assert "refused to sign a checkpoint: log.hashes holds a wrong hash for entry 0" in (
+        refused.stderr
+    )
+    assert "were rebuilt from log.jsonl (50 entries)" in refused.stderr
+    assert (audit_site.log_dir / "checkpoint").read_bytes() == signed
+
+    again = _checkpoint(govern, audit_site)
+    assert again.code == 0, again.stderr
+    verified = govern("--config", audit_site.config, "audit", "verify")
+    assert verified.code == 0, verified.stdout
+
+
+def test_a_flipped_byte_in_the_hashes_of_new_entries_is_refused_then_repaired(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _signed_once(audit_site, govern)
+    hashes = audit_site.log_dir / "log.hashes"
+    _flip(hashes, len(hashes.read_bytes()) - 5)
+    refused = _checkpoint(govern, audit_site)
+    assert refused.code == 2
+    assert "log.hashes does not match the entries signed since the last checkpoint" in (
+        refused.stderr
+    )
+    assert _checkpoint(govern, audit_site).code == 0
+    assert govern("--config", audit_site.config, "audit", "verify").code == 0
+
+
+def test_entries_rewritten_after_they_were_signed_are_never_built_upon(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    signed = _signed_once(audit_site, govern)
+    hashes_before = _digest(audit_site.log_dir / "log.hashes")
+    entries = audit_site.log_dir / "log.jsonl"
+    entries.write_bytes(entries.read_bytes().replace(b'"job:3"', b'"job:8"', 1))
+    for _ in range(2):
+        refused = _checkpoint(govern, audit_site)
+        assert refused.code == 2
+        assert "log.jsonl no longer gives the root the last checkpoint signed for 40" in (
+            refused.stderr
+        )
+        assert "nothing was rebuilt" in refused.stderr
+        assert (audit_site.log_dir / "checkpoint").read_bytes() == signed
+        assert _digest(audit_site.log_dir / "log.hashes") == hashes_before
+    verified = govern("--config", audit_site.config, "audit", "verify")
+    assert verified.code == 1
+    assert "entry 3" in verified.stdout
+
+
+def test_a_damaged_entry_stops_the_rebuild_and_nothing_is_cut(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _signed_once(audit_site, govern)
+    entries = audit_site.log_dir / "log.jsonl"
+    entries.write_bytes(entries.read_bytes().replace(b'"job:45"', b"'job:45'", 1))
+    before = {name: _digest(audit_site.log_dir / name) for name in ("log.jsonl", "log.index")}
+    refused = _checkpoint(govern, audit_site)
+    assert refused.code == 2
+    assert "entry 45 in log.jsonl is damaged" in refused.stderr
+    assert "log.index and log.hashes were left as they were" in refused.stderr
+    after = {name: _digest(audit_site.log_dir / name) for name in ("log.jsonl", "log.index")}
+    assert after == before
