@@ -266,8 +266,12 @@ class AuditLog:
     # -- appending -------------------------------------------------------------------------
 
     @contextmanager
-    def _exclusive(self, lock_timeout: float | None = None) -> Iterator[Tail]:
-        """Hold the log against every other writer, with any torn tail cut off."""
+    def _exclusive(
+        self, lock_timeout: float | None = None, *, repairing: bool = False
+    ) -> Iterator[Tail]:
+        """Hold the log against every other writer, with any torn tail cut off. Derived files
+        that cover fewer entries than were last made durable were cut or damaged, not torn by
+        a crash: then nothing is cut from log.jsonl, and only a repair may go on."""
         if self._writer_lock is None:
             raise AuditError(f"the audit log in {self.directory} was opened read-only")
         with self._writer_lock.held(self.lock_timeout if lock_timeout is None else lock_timeout):
@@ -278,7 +282,15 @@ class AuditLog:
                 else:
                     self._trusted_size = synced.size
             tail = self.tail() if self._trusted_size is None else self._rebuild()
-            self._truncate(tail)
+            if not repairing:
+                durable = Synced.read(self.directory)
+                if durable is not None and durable.this_boot and tail.size < durable.size:
+                    raise AuditError(
+                        f"log.index and log.hashes in {self.directory} cover {tail.size} entries "
+                        f"but {durable.size} were made durable: they were cut or damaged; nothing "
+                        "was cut from log.jsonl: run `govern audit repair`"
+                    )
+                self._truncate(tail)
             yield tail
 
     def _truncate(self, tail: Tail) -> None:
@@ -364,7 +376,7 @@ class AuditLog:
         """Recompute log.index and log.hashes from log.jsonl alone, and return how many entries
         they cover. Nothing is ever cut from log.jsonl here: a damaged entry before its end
         stops the rebuild with the derived files left as they were."""
-        with self._exclusive() as tail:
+        with self._exclusive(repairing=True) as tail:
             frontier = Frontier()
             index, hashes = bytearray(), bytearray()
             end = 0
@@ -379,10 +391,12 @@ class AuditLog:
                     f"{exc}: log.index and log.hashes were left as they were; "
                     "run `govern audit verify`"
                 ) from None
-            if frontier.size < tail.size:
+            durable = Synced.read(self.directory)
+            acknowledged = max(tail.size, durable.size if durable is not None else 0)
+            if frontier.size < acknowledged:
                 raise AuditError(
                     f"log.jsonl holds {frontier.size} whole entries, fewer than the "
-                    f"{tail.size} acknowledged: run `govern audit verify`"
+                    f"{acknowledged} acknowledged: run `govern audit verify`"
                 )
             try:
                 for name, data in ((INDEX, index), (HASHES, hashes)):

@@ -39,15 +39,15 @@ class Synced:
     def read(cls, directory: Path) -> Synced | None:
         """What log.synced says, None without one. A damaged one vouches for nothing."""
         try:
-            text = (directory / SYNCED).read_text()
+            raw = (directory / SYNCED).read_bytes()
         except FileNotFoundError:
             return None
         except OSError:
             return cls("", 0)
         try:
-            boot, size = text.split()
+            boot, size = raw.decode().split()
             return cls(boot, int(size))
-        except ValueError:
+        except ValueError:  # UnicodeDecodeError too
             return cls("", 0)
 
     def write(self, directory: Path, access: Access) -> None:

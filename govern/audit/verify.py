@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from govern.audit.checkpoint import Checkpoint, Trust, open_checkpoint
+from govern.audit.entry import MAX_ENTRY_BYTES
 from govern.audit.log import (
     CHECKPOINT,
     CHECKPOINT_HISTORY,
@@ -201,6 +202,19 @@ def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]]
     report.root = roots[tail.size] if not structural else EMPTY_ROOT
     report.problems = structural + _missing_entries(log, tail.size) + claim_problems
 
+    # Whole lines past what log.index and log.hashes cover: those were cut, not the log.
+    past_tail = log.read_raw(
+        ENTRIES, tail.entries_end, min(report.uncommitted_bytes, MAX_ENTRY_BYTES + 1)
+    )
+    derived_cut = b"\n" in past_tail
+    if not derived_cut and report.uncommitted_bytes > MAX_ENTRY_BYTES:
+        report.problems.append(
+            Problem(
+                f"log.jsonl has {report.uncommitted_bytes} bytes past its last entry with no "
+                "line end, more than any entry: they were not written by govern",
+                index=tail.size,
+            )
+        )
     good_size = 0
     for claim, checkpoint in sorted(verified, key=lambda pair: pair[1].size):
         if claim.anchored:
@@ -208,10 +222,15 @@ def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]]
         else:
             report.checkpoints_checked += 1
         if checkpoint.size > tail.size:
+            why = (
+                "log.index and log.hashes were cut or damaged while log.jsonl goes on: "
+                "`govern audit repair` rebuilds them from it"
+                if derived_cut
+                else "the log was truncated or rolled back"
+            )
             report.problems.append(
                 Problem(
-                    f"it covers {checkpoint.size} entries but the log has only {tail.size}: "
-                    "the log was truncated or rolled back",
+                    f"it covers {checkpoint.size} entries but the log has only {tail.size}: " + why,
                     index=tail.size,
                     checkpoint=claim.label,
                 )

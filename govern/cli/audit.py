@@ -425,6 +425,20 @@ def _publish(
     return signed.checkpoint.size, {"published": str(place), "written": written}
 
 
+@app.command("repair")
+def repair(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Rebuild log.index and log.hashes from log.jsonl alone (never cutting anything from it);
+    refused, changing nothing, when an entry in log.jsonl is damaged."""
+    config = _config(ctx)
+    with _open(config, create=True) as log:
+        rebuilt = log.rebuild_derived()
+    _emit(
+        as_json,
+        {"entries": rebuilt},
+        f"rebuilt log.index and log.hashes from log.jsonl: {rebuilt} entries",
+    )
+
+
 @app.command("prove")
 def prove(
     ctx: typer.Context,

@@ -124,8 +124,10 @@ def _roll_back(site: AuditSite, size: int) -> None:
         with (site.log_dir / name).open("r+b") as handle:
             handle.truncate(length)
     shutil.rmtree(site.log_dir / CHECKPOINT_HISTORY)
-    # govern refuses to sign a tree that does not extend its last checkpoint: erase that too.
+    # govern refuses to sign a tree that does not extend its last checkpoint, or to write to
+    # derived files shorter than it made durable: erase those records too.
     (site.log_dir / "checkpoint").unlink()
+    (site.log_dir / "log.synced").unlink()
     with site.open() as log:
         log.checkpoint(site.key)
 

@@ -110,3 +110,58 @@ def test_a_damaged_entry_stops_the_rebuild_and_nothing_is_cut(
     assert "log.index and log.hashes were left as they were" in refused.stderr
     after = {name: _digest(audit_site.log_dir / name) for name in ("log.jsonl", "log.index")}
     assert after == before
+
+
+def test_emptied_derived_files_never_cost_an_entry_and_repair_rebuilds_them(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _append(audit_site, 0, 30)
+    assert _checkpoint(govern, audit_site).code == 0
+    entries = audit_site.log_dir / "log.jsonl"
+    kept = entries.read_bytes()
+    (audit_site.log_dir / "log.hashes").write_bytes(b"")
+
+    appended = govern("--config", audit_site.config, "audit", "append", "--kind", "t",
+                      "--actor", "a", "--subject", "s", "--payload", "{}")  # fmt: skip
+    assert appended.code == 2
+    assert "cover 0 entries but 30 were made durable" in appended.stderr
+    assert "nothing was cut from log.jsonl: run `govern audit repair`" in appended.stderr
+    assert entries.read_bytes() == kept
+
+    verified = govern("--config", audit_site.config, "audit", "verify")
+    assert verified.code == 1
+    assert "log.index and log.hashes were cut or damaged while log.jsonl goes on" in (
+        verified.stdout
+    )
+    assert "truncated or rolled back" not in verified.stdout
+
+    repaired = govern("--config", audit_site.config, "audit", "repair")
+    assert repaired.code == 0, repaired.stderr
+    assert "30 entries" in repaired.stdout
+    assert govern("--config", audit_site.config, "audit", "verify").code == 0
+    assert entries.read_bytes() == kept
+
+
+def test_a_log_synced_that_is_not_text_vouches_for_nothing_and_breaks_nothing(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _append(audit_site, 0, 5)
+    (audit_site.log_dir / "log.synced").write_bytes(b"\xff\xfe\n")
+    appended = govern("--config", audit_site.config, "audit", "append", "--kind", "t",
+                      "--actor", "a", "--subject", "s", "--payload", "{}")  # fmt: skip
+    assert appended.code == 0, appended.stderr
+    assert "Traceback" not in appended.stderr
+    assert _checkpoint(govern, audit_site).code == 0
+    assert govern("--config", audit_site.config, "audit", "verify").code == 0
+
+
+def test_a_huge_line_past_the_last_entry_is_named_for_what_it_is(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _append(audit_site, 0, 5)
+    assert _checkpoint(govern, audit_site).code == 0
+    with (audit_site.log_dir / "log.jsonl").open("ab") as handle:
+        handle.write(b"x" * (2 << 20))
+    verified = govern("--config", audit_site.config, "audit", "verify")
+    assert verified.code == 1
+    assert "bytes past its last entry with no line end, more than any entry" in verified.stdout
