@@ -350,8 +350,11 @@ class AuditLog:
             return None
         except OSError as exc:
             raise AuditError(f"cannot read {self.directory / name}: {exc.strerror}") from None
-        with os.fdopen(fd, "rb") as handle:
-            return handle.read(_RECOVERY_CHUNK)
+        try:
+            with os.fdopen(fd, "rb") as handle:
+                return handle.read(_RECOVERY_CHUNK)
+        except OSError as exc:
+            raise AuditError(f"cannot read {self.directory / name}: {exc.strerror}") from None
 
     def whole_entries(self) -> Iterator[bytes]:
         """Every whole line of log.jsonl, read from it alone (not through log.index), checked to

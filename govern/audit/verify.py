@@ -150,18 +150,23 @@ def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes],
     return roots, []
 
 
-def _claims(directory: Path, anchors: Iterable[tuple[str, bytes]]) -> list[_Claim]:
-    claims = []
+def _claims(
+    directory: Path, anchors: Iterable[tuple[str, bytes]]
+) -> tuple[list[_Claim], list[Problem]]:
+    """Every checkpoint the log or its anchors hold, and those that cannot be read."""
+    claims, unreadable = [], []
     history = directory / CHECKPOINT_HISTORY
+    paths = [directory / CHECKPOINT] if (directory / CHECKPOINT).exists() else []
     if history.is_dir():
-        for path in sorted(history.iterdir()):
-            if not path.name.startswith("."):
-                claims.append(_Claim(f"{CHECKPOINT_HISTORY}/{path.name}", path.read_bytes(), False))
-    latest = directory / CHECKPOINT
-    if latest.exists():
-        claims.append(_Claim(CHECKPOINT, latest.read_bytes(), False))
+        paths = [p for p in sorted(history.iterdir()) if not p.name.startswith(".")] + paths
+    for path in paths:
+        label = str(path.relative_to(directory))
+        try:
+            claims.append(_Claim(label, path.read_bytes(), False))
+        except OSError as exc:
+            unreadable.append(Problem(f"cannot be read: {exc.strerror}", checkpoint=label))
     claims.extend(_Claim(label, note, True) for label, note in anchors)
-    return claims
+    return claims, unreadable
 
 
 def _missing_entries(log: AuditLog, size: int) -> list[Problem]:
@@ -186,8 +191,8 @@ def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]]
     report.uncommitted_bytes = log.raw_length(ENTRIES) - tail.entries_end
 
     verified: list[tuple[_Claim, Checkpoint]] = []
-    claim_problems = []
-    for claim in _claims(log.directory, anchors):
+    claims, claim_problems = _claims(log.directory, anchors)
+    for claim in claims:
         try:
             opened = open_checkpoint(claim.note, trust)
         except NoteError as exc:

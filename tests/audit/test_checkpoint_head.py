@@ -165,3 +165,24 @@ def test_a_huge_line_past_the_last_entry_is_named_for_what_it_is(
     verified = govern("--config", audit_site.config, "audit", "verify")
     assert verified.code == 1
     assert "bytes past its last entry with no line end, more than any entry" in verified.stdout
+
+
+def test_a_checkpoint_that_is_a_folder_is_a_finding_not_a_traceback(
+    audit_site: AuditSite, govern: Govern
+) -> None:
+    _append(audit_site, 0, 5)
+    assert _checkpoint(govern, audit_site).code == 0
+    (audit_site.log_dir / "checkpoints" / f"{99:020d}").mkdir()
+    verified = govern("--config", audit_site.config, "audit", "verify")
+    assert verified.code == 1
+    assert f"FAIL checkpoints/{99:020d}: cannot be read: Is a directory" in verified.stdout
+    (audit_site.log_dir / "checkpoints" / f"{99:020d}").rmdir()
+
+    latest = audit_site.log_dir / "checkpoint"
+    latest.unlink()
+    latest.mkdir()
+    for command in ("verify", "checkpoint"):
+        result = govern("--config", audit_site.config, "audit", command)
+        assert result.code in (1, 2)
+        assert "Traceback" not in result.stderr
+        assert "Is a directory" in result.stdout + result.stderr
