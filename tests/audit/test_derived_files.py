@@ -13,6 +13,7 @@ from govern.audit.entry import MAX_ENTRY_BYTES
 from govern.audit.log import AuditLog
 from govern.audit.note import SigningKey
 from govern.audit.verify import Problem, verify_log
+from govern.errors import AuditError
 from tests.audit.conftest import AuditSite
 
 
@@ -81,3 +82,51 @@ def test_a_checkpoint_file_that_cannot_be_read_is_a_problem_of_its_own(
     assert problems == [
         Problem("cannot be read: Is a directory", checkpoint=f"checkpoints/{99:020d}")
     ]
+
+
+def _derived(site: AuditSite) -> tuple[bytes, bytes]:
+    return (site.log_dir / "log.index").read_bytes(), (site.log_dir / "log.hashes").read_bytes()
+
+
+def test_rebuild_gives_back_exactly_the_derived_files_the_appends_wrote(signed: AuditSite) -> None:
+    written = _derived(signed)
+    (signed.log_dir / "log.hashes").write_bytes(b"")
+    (signed.log_dir / "log.index").write_bytes(b"\0" * 80)
+    with open_log(signed.log_dir) as log:
+        assert log.rebuild_derived() == 30
+        assert log.size() == 30
+    assert _derived(signed) == written
+
+
+def test_whole_entries_are_the_lines_of_log_jsonl_up_to_a_torn_last_one(signed: AuditSite) -> None:
+    lines = (signed.log_dir / "log.jsonl").read_bytes().split(b"\n")[:-1]
+    with (signed.log_dir / "log.jsonl").open("ab") as handle:
+        handle.write(b'{"torn')
+    with open_log(signed.log_dir, create=False) as log:
+        assert list(log.whole_entries()) == lines
+
+
+def test_a_damaged_entry_is_named_and_the_rebuild_changes_nothing(signed: AuditSite) -> None:
+    entries = signed.log_dir / "log.jsonl"
+    entries.write_bytes(entries.read_bytes().replace(b'"job:12"', b"'job:12'", 1))
+    before = (_derived(signed), entries.read_bytes())
+    with open_log(signed.log_dir) as log:
+        with pytest.raises(AuditError, match=r"^entry 12 in log.jsonl is damaged \(audit entry is "
+                           r"not JSON\): log.index and log.hashes were left as they were; run "
+                           r"`govern audit verify`$"):  # fmt: skip
+            log.rebuild_derived()
+        with pytest.raises(AuditError, match=r"^entry 12 in log.jsonl is damaged"):
+            list(log.whole_entries())
+    assert (_derived(signed), entries.read_bytes()) == before
+
+
+def test_a_rebuild_never_settles_for_fewer_entries_than_were_acknowledged(
+    signed: AuditSite,
+) -> None:
+    entries = signed.log_dir / "log.jsonl"
+    kept = b"\n".join(entries.read_bytes().split(b"\n")[:20]) + b"\n"
+    entries.write_bytes(kept)
+    fewer = r"^log.jsonl holds 20 whole entries, fewer than the 30 acknowledged"
+    with open_log(signed.log_dir) as log, pytest.raises(AuditError, match=fewer):
+        log.rebuild_derived()
+    assert entries.read_bytes() == kept
