@@ -76,6 +76,20 @@ def check_args(part: int, of: int) -> list[str]:
     return ["check", "--read-data-subset", f"{part}/{of}"]
 
 
+def snapshots_args(*, tags: Iterable[str] = (), ids: Iterable[str] = ()) -> list[str]:
+    args = ["snapshots", "--json"]
+    for value in tags:
+        args += ["--tag", value]
+    return [*args, *ids]
+
+
+def restore_args(snapshot_id: str, target: str, includes: Iterable[str]) -> list[str]:
+    args = ["restore", snapshot_id, "--target", target]
+    for path in includes:
+        args += ["--include", path]
+    return args
+
+
 # -- output -------------------------------------------------------------------------------------
 
 
@@ -142,6 +156,44 @@ def parse_backup_line(line: str) -> BackupEvent | None:
         message = error.get("message", "") if isinstance(error, dict) else str(error)
         return FileError(str(data.get("item", "")), message)
     return None
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """One snapshot as restic lists it. Its id is the hash of what restic stored, so a snapshot
+    whose time, host or tags were changed is a different snapshot."""
+
+    id: str
+    time: str
+    hostname: str
+    tags: tuple[str, ...]
+    paths: tuple[str, ...]
+
+    @property
+    def short_id(self) -> str:
+        return self.id[:8]
+
+    def tag(self, name: str) -> str | None:
+        prefix = f"{name}="
+        return next((t[len(prefix) :] for t in self.tags if t.startswith(prefix)), None)
+
+
+def parse_snapshots(text: str) -> list[Snapshot]:
+    """`restic snapshots --json`; anything else raises BackupError."""
+    try:
+        data = json.loads(text)
+        return [
+            Snapshot(
+                id=str(s["id"]),
+                time=str(s["time"]),
+                hostname=str(s.get("hostname", "")),
+                tags=tuple(str(t) for t in s.get("tags") or ()),
+                paths=tuple(str(p) for p in s.get("paths") or ()),
+            )
+            for s in data
+        ]
+    except (ValueError, TypeError, KeyError) as exc:
+        raise BackupError(f"restic snapshots printed something unexpected: {exc}") from None
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,23 @@ class Destination(Entry):
     itar_enclave: StrictBool = False
     cui_enclave: StrictBool = False
     public_facing: StrictBool = False
+    # Storage only: the folders it covers. A restore into one of them is a restore to it.
+    paths: tuple[str, ...] = ()
     description: str = ""
+
+    @field_validator("paths")
+    @classmethod
+    def _check_paths(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for path in value:
+            if not path.startswith("/") or "/../" in f"{path}/" or "\0" in path:
+                raise ValueError(f"{path!r} must be an absolute path without '..'")
+        return value
+
+    @model_validator(mode="after")
+    def _paths_for_storage(self) -> Self:
+        if self.paths and self.kind is not DestinationKind.STORAGE:
+            raise ValueError("only a storage destination covers folders (paths)")
+        return self
 
     @field_validator("country")
     @classmethod

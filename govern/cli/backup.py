@@ -305,3 +305,7 @@ def scratch_report(
             sys.stdout.write("run with --delete to remove the expired files\n")
     missing = [r for r in reports if not r.present]
     raise typer.Exit(EXIT_FAILED if over or done.failed or missing else 0)
+
+
+# Snapshots and restores join this group.
+import govern.cli.backup_restore  # noqa: E402, F401

@@ -8,7 +8,7 @@ from typing import Any
 from govern.errors import RequestError
 from govern.timeutil import iso, parse_instant
 
-ACTIONS = ("use", "export", "publish", "backup")
+ACTIONS = ("use", "export", "publish", "backup", "restore")
 _FIELDS = ("user", "action", "resource", "destination")
 
 

@@ -35,6 +35,8 @@ from govern.backup.restic import (
     backup_args,
     describe_failure,
     parse_backup_line,
+    parse_snapshots,
+    snapshots_args,
     tag,
 )
 from govern.backup.state import read_state, updating
@@ -49,7 +51,10 @@ class ClassResult:
     name: str
     ok: bool
     duration: float
-    snapshots: dict[str, str] = field(default_factory=dict)
+    snapshots: dict[str, str] = field(default_factory=dict)  # resource -> full snapshot id
+    snapshot_times: dict[str, str] = field(default_factory=dict)
+    sizes: dict[str, int] = field(default_factory=dict)  # resource -> bytes in its manifest
+    host: str = ""
     bytes_added: int = 0
     bytes_processed: int = 0
     files: int = 0
@@ -146,10 +151,7 @@ def backup_item(
 ) -> BackupSummary:
     tags = [tag("class", item.class_name), tag("resource", item.resource), tag("catalog", version)]
     args = backup_args(
-        [str(s) for s in item.sources],
-        tags,
-        plan.exclusions.restic_patterns(),
-        socket.gethostname(),
+        [str(s) for s in item.sources], tags, plan.exclusions.restic_patterns(), _host()
     )
     code, summary, errors, stderr = _restic_backup(restic, args, reporter)
     if code != 0 and "already locked" in stderr and clear_stale_locks(restic):
@@ -170,6 +172,24 @@ def backup_item(
     if summary is None:
         raise BackupError(f"restic backup of {item.resource} reported no snapshot")
     return summary
+
+
+def _host() -> str:
+    return socket.gethostname()
+
+
+def _identify_snapshots(restic: Restic, result: ClassResult) -> None:
+    """Replace restic's short snapshot ids by full ones, with their times: the audit entry then
+    vouches for exactly these snapshots, and one made or edited outside govern matches none."""
+    short_ids = list(result.snapshots.values())
+    listed = parse_snapshots(restic.run(*snapshots_args(ids=short_ids)).stdout)
+    by_short = {s.short_id: s for s in listed}
+    for resource, short_id in result.snapshots.items():
+        snapshot = by_short.get(short_id[:8])
+        if snapshot is None:
+            raise BackupError(f"restic does not list the snapshot {short_id} it just wrote")
+        result.snapshots[resource] = snapshot.id
+        result.snapshot_times[resource] = snapshot.time
 
 
 def _yield_to_restic() -> None:
@@ -216,7 +236,12 @@ def _run_class(
             result.bytes_added += summary.data_added
             result.bytes_processed += summary.total_bytes_processed
             result.files += len(records)
+            result.sizes[item.resource] = sum(r.size for r in records)
             manifest_items.append(manifest.item_json(item.resource, summary.snapshot_id, records))
+        _identify_snapshots(restic, result)
+    for entry in manifest_items:
+        entry["snapshot"] = result.snapshots[entry["resource"]]
+    result.host = _host()
     result.duration = time.monotonic() - started
     text = manifest.manifest_json(
         {
@@ -263,6 +288,9 @@ def _record(context: BackupContext, result: ClassResult, plan: Plan, version: st
     if result.ok:
         payload |= {
             "snapshots": result.snapshots,
+            "snapshot_times": result.snapshot_times,
+            "host": result.host,
+            "sizes": result.sizes,
             "bytes_added": result.bytes_added,
             "files": result.files,
             "manifest": result.manifest,

@@ -1,0 +1,250 @@
+"""Restoring a snapshot into a sandbox: where a target folder belongs, the sandbox itself, restic
+restore with progress, and moving what came back into place.
+
+govern restores as root into folders users may write. restic follows whatever path it is given,
+so it never writes through a path a user could change: the target is opened once, a sandbox only
+root can enter is made inside it through that descriptor, and restic writes through
+/proc/self/fd/N, which names that folder however the path around it is renamed or replaced.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import shutil
+import stat
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from govern.backup.progress import Reporter
+from govern.backup.restic import BackupStatus, Restic, describe_failure, restore_args
+from govern.catalog.model import Destination, DestinationKind
+from govern.errors import BackupError
+
+_DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_POLL_SECONDS = 0.5
+SANDBOX_PREFIX = ".govern-restore-"
+
+
+def fd_path(fd: int) -> str:
+    return f"/proc/self/fd/{fd}"
+
+
+def storage_destination(
+    target: Path, destinations: Iterable[Destination], host_path: Callable[[str], Path]
+) -> Destination:
+    """The storage destination whose folders hold TARGET (the deepest one when they nest).
+
+    TARGET is resolved as it stands now; the restore then works through a descriptor of it, so
+    what it resolved to is where the data goes."""
+    real = Path(os.path.realpath(target))
+    best: tuple[int, Destination] | None = None
+    for destination in destinations:
+        if destination.kind is not DestinationKind.STORAGE:
+            continue
+        for path in destination.paths:
+            covered = Path(os.path.realpath(host_path(path)))
+            if real.is_relative_to(covered) and (best is None or len(covered.parts) > best[0]):
+                best = (len(covered.parts), destination)
+    if best is None:
+        raise BackupError(
+            f"{target} lies in no storage destination of the catalog: restore into a folder a "
+            "destination's paths cover (see `govern catalog show destinations`)"
+        )
+    return best[1]
+
+
+def _why(exc: OSError) -> str:
+    if exc.errno == errno.ELOOP:
+        return "it is a symlink, which govern never restores through"
+    return exc.strerror or str(exc)
+
+
+def open_target(target: Path) -> tuple[int, bool]:
+    """A descriptor on TARGET, made (mode 0700) when missing, and whether it was made here.
+    An existing TARGET must be an empty folder: a restore never overwrites anything."""
+    parent, name = target.parent, target.name
+    if not name or name in (".", ".."):
+        raise BackupError(f"{target}: give a folder to restore into")
+    try:
+        parent_fd = os.open(parent, _DIR)
+    except OSError as exc:
+        raise BackupError(f"cannot open {parent}: {_why(exc)}") from None
+    try:
+        made = False
+        try:
+            os.mkdir(name, 0o700, dir_fd=parent_fd)
+            made = True
+        except FileExistsError:
+            pass
+        except OSError as exc:
+            raise BackupError(f"cannot make {target}: {_why(exc)}") from None
+        try:
+            fd = os.open(name, _DIR, dir_fd=parent_fd)
+        except OSError as exc:
+            raise BackupError(f"cannot open {target}: {_why(exc)}") from None
+    finally:
+        os.close(parent_fd)
+    if not made and os.listdir(fd):
+        os.close(fd)
+        raise BackupError(f"{target} is not empty: restore into a new or empty folder")
+    return fd, made
+
+
+@contextlib.contextmanager
+def sandbox_in(parent_fd: int, *, keep: bool = False) -> Iterator[int]:
+    """A fresh folder only root can enter, inside PARENT_FD; removed afterwards unless KEEP
+    (and always when the block fails)."""
+    name = SANDBOX_PREFIX + secrets.token_hex(6)
+    os.mkdir(name, 0o700, dir_fd=parent_fd)
+    fd = os.open(name, _DIR, dir_fd=parent_fd)
+    os.fchmod(fd, 0o700)  # whatever the umask
+    failed = True
+    try:
+        yield fd
+        failed = False
+    finally:
+        os.close(fd)
+        if failed or not keep:
+            remove_entry(parent_fd, name)
+
+
+def remove_entry(parent_fd: int, name: str) -> None:
+    """Remove NAME below PARENT_FD, a folder tree or a file, without following symlinks."""
+    with contextlib.suppress(FileNotFoundError):
+        st = os.lstat(name, dir_fd=parent_fd)
+        if stat.S_ISDIR(st.st_mode):
+            shutil.rmtree(name, dir_fd=parent_fd)
+        else:
+            os.unlink(name, dir_fd=parent_fd)
+
+
+def _tree_bytes(top: str) -> int:
+    total = 0
+    stack = [top]
+    while stack:
+        with contextlib.suppress(OSError), os.scandir(stack.pop()) as entries:
+            for entry in entries:
+                with contextlib.suppress(OSError):
+                    if entry.is_dir(follow_symlinks=False):
+                        stack.append(entry.path)
+                    elif entry.is_file(follow_symlinks=False):
+                        total += entry.stat(follow_symlinks=False).st_size
+    return total
+
+
+def run_restore(
+    restic: Restic,
+    snapshot_id: str,
+    sandbox_fd: int,
+    includes: Iterable[str],
+    *,
+    total_bytes: int | None,
+    reporter: Reporter,
+) -> float:
+    """restic restore SNAPSHOT_ID into the sandbox; the seconds it took. restic 0.14 prints no
+    progress while restoring, so progress is the sandbox's size, looked at twice a second."""
+    args = restore_args(snapshot_id, fd_path(sandbox_fd), includes)
+    started = time.monotonic()
+    try:
+        proc = subprocess.Popen(
+            restic.command(*args),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            pass_fds=(sandbox_fd,),
+        )
+    except FileNotFoundError:
+        raise BackupError(f"restic not found ({restic.binary!r}): apt-get install restic") from None
+    stderr: list[str] = []
+    drain = threading.Thread(target=lambda: stderr.extend(proc.stderr or ()), daemon=True)
+    drain.start()
+    try:
+        while proc.poll() is None:
+            done = _tree_bytes(fd_path(sandbox_fd))
+            total = max(total_bytes or 0, done)
+            reporter.status(BackupStatus(done / total if total else 0.0, done, total, 0, 0))
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(_POLL_SECONDS)
+    finally:
+        if proc.poll() is None:  # interrupted: restic must not go on writing
+            proc.terminate()
+            proc.wait()
+        drain.join()
+    if proc.returncode != 0:
+        raise BackupError(describe_failure(restic.repository, "restore", "".join(stderr)))
+    return time.monotonic() - started
+
+
+def _open_parents(base_fd: int, parts: tuple[str, ...], *, make: bool) -> int:
+    """A descriptor on BASE_FD/PARTS..., each step opened without following a symlink."""
+    fd = os.dup(base_fd)
+    for part in parts:
+        if make:
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(part, 0o700, dir_fd=fd)
+        try:
+            inner = os.open(part, _DIR, dir_fd=fd)
+        finally:
+            os.close(fd)
+        fd = inner
+    return fd
+
+
+def move_into_place(sandbox_fd: int, restored: str, target_fd: int, name: str) -> None:
+    """Move sandbox/RESTORED (an absolute path as backed up) to target/NAME."""
+    source_parts = tuple(p for p in restored.split("/") if p)
+    target_parts = tuple(p for p in name.split("/") if p)
+    if not source_parts or not target_parts:
+        raise BackupError(f"cannot place {restored!r} as {name!r}")
+    try:
+        source_dir = _open_parents(sandbox_fd, source_parts[:-1], make=False)
+    except FileNotFoundError:
+        return  # nothing was restored there: verification reports it missing
+    try:
+        target_dir = _open_parents(target_fd, target_parts[:-1], make=True)
+        try:
+            os.rename(
+                source_parts[-1], target_parts[-1], src_dir_fd=source_dir, dst_dir_fd=target_dir
+            )
+        except FileNotFoundError:
+            pass
+        finally:
+            os.close(target_dir)
+    except OSError as exc:
+        raise BackupError(
+            f"cannot move restored {restored} into place as {name}: {_why(exc)}"
+        ) from None
+    finally:
+        os.close(source_dir)
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a backed-up path goes in the target folder."""
+
+    restored: str  # absolute path as backed up
+    name: str  # relative to the target
+
+
+def placements(roots: Iterable[str], source_root: Path, state_dir: Path) -> tuple[Placement, ...]:
+    """Paths under the site's source root keep their catalog path (/projects/x -> projects/x);
+    exports keep their place below the state folder; anything else its absolute path."""
+    made = []
+    for root in roots:
+        path = Path(root)
+        if path.is_relative_to(source_root) and path != source_root:
+            name = str(path.relative_to(source_root))
+        elif path.is_relative_to(state_dir) and path != state_dir:
+            name = str(path.relative_to(state_dir))
+        else:
+            name = root.lstrip("/")
+        made.append(Placement(root, name))
+    return tuple(made)

@@ -1,0 +1,113 @@
+"""`govern backup snapshots` and `govern backup restore`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from govern.cli.backup import EXIT_FAILED, ClassOption, JsonOption, _context, _emit, _size, app
+from govern.cli.state import State
+
+
+@app.command("snapshots")
+def snapshots(
+    ctx: typer.Context,
+    only: ClassOption = None,
+    resource: Annotated[
+        str | None, typer.Option("--resource", help="Only this resource (e.g. dataset:era5).")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Snapshots per class and resource: time, size, host and whether the audit log vouches
+    for each. Exit 1 if any snapshot is not vouched for (made or changed outside govern)."""
+    from govern.backup.actions.restore import vouched_snapshots
+    from govern.backup.plan import build_plan
+    from govern.catalog import load_catalog
+
+    context = _context(ctx)
+    state: State = ctx.obj
+    plan = build_plan(context.config, load_catalog(context.config.catalog_dir), state.engine())
+    listed = []
+    for item in plan.items:
+        if (only and item.class_name != only) or (resource and item.resource != resource):
+            continue
+        repository = plan.repositories.get(item.repository)
+        if repository is not None:
+            listed += vouched_snapshots(context, context.restic(repository), item)
+    unvouched = [s for s in listed if not s.vouched]
+    if as_json:
+        _emit([s.to_json() for s in listed])
+    else:
+        from rich.table import Table
+
+        from govern.cli.output import console
+
+        table = Table(title="Snapshots")
+        for column in ("class", "resource", "id", "time", "host", "size", "vouched"):
+            table.add_column(column, no_wrap=True)
+        for s in listed:
+            size = s.voucher.size if s.voucher and s.vouched else None
+            table.add_row(
+                s.class_name, s.resource, s.snapshot.short_id, s.snapshot.time[:19],
+                s.snapshot.hostname, _size(size), "yes" if s.vouched else "NO",
+            )  # fmt: skip
+        out = console()
+        out.print(table)
+        for s in unvouched:
+            out.print(f"NOT VOUCHED {s.snapshot.short_id} ({s.resource}): {s.problem}")
+    raise typer.Exit(EXIT_FAILED if unvouched else 0)
+
+
+@app.command("restore")
+def restore(
+    ctx: typer.Context,
+    what: Annotated[
+        str,
+        typer.Argument(
+            help="A resource (dataset:ID, model:ID, files:CLASS) or an absolute path in it."
+        ),
+    ],
+    to: Annotated[Path, typer.Option("--to", help="A new or empty folder to restore into.")],
+    snapshot: Annotated[
+        str | None, typer.Option("--snapshot", help="This snapshot (8 or more hex digits).")
+    ] = None,
+    at: Annotated[
+        str | None,
+        typer.Option("--at", help="The newest snapshot at or before this time (ISO 8601)."),
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Restore through restic, then check every file against the run's manifest (SHA-256,
+    size). Only snapshots the audit log vouches for are used. Exit 1 if files differ."""
+    from govern.audit.entry import parse_time
+    from govern.backup.actions.restore import restore as run_restore
+    from govern.backup.progress import reporter
+    from govern.errors import BackupError
+
+    if snapshot is not None and at is not None:
+        raise BackupError("give --snapshot or --at, not both")
+    when = parse_time(at) if at is not None else None
+    state: State = ctx.obj
+    result = run_restore(
+        _context(ctx), state.engine(), what, Path(to).absolute(),
+        snapshot_id=snapshot, at=when, reporter=reporter(),
+    )  # fmt: skip
+    if as_json:
+        _emit(result.to_json())
+    else:
+        assert result.snapshot is not None and result.check is not None
+        check = result.check
+        sys.stdout.write(
+            f"{'ok' if result.ok else 'FAILED'} {result.resource}: snapshot "
+            f"{result.snapshot.snapshot.short_id} of {result.snapshot.snapshot.time[:19]} "
+            f"restored to {result.target} ({result.destination}) in "
+            f"{result.restore_seconds:.1f} s; {check.summary()}\n"
+        )
+        for kind, paths in (("missing", check.missing), ("changed", check.changed),
+                            ("extra", check.extra)):  # fmt: skip
+            for path in paths[:20]:
+                sys.stdout.write(f"  {kind}: {path}\n")
+    raise typer.Exit(0 if result.ok else EXIT_FAILED)
