@@ -174,7 +174,7 @@ def test_an_unforeseen_error_while_deciding_is_a_deny_that_says_so(
     [
         (
             *("bob", "fly", "dataset:era5", "partition:gpu"),
-            "unknown action 'fly' (expected one of use, export, publish, backup)",
+            "unknown action 'fly' (expected one of use, export, publish, backup, restore)",
         ),
         ("bob", "use", "volume:era5", "partition:gpu", "unknown resource 'volume:era5'"),
         ("bob", "use", "dataset:nope", "partition:gpu", "unknown resource 'dataset:nope'"),
