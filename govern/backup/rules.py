@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from govern.backup.drills.rules import DrillRules
 from govern.catalog.load import STRICTNESS
 from govern.config import read_toml_model
 from govern.errors import BackupError
@@ -77,6 +78,8 @@ class ProtectionClass(_Rule):
     repository: str
     schedule: str = "daily"
     rpo_hours: int = Field(default=26, ge=1)
+    # How long restoring the whole class may take; drills project it from what they measure.
+    rto_hours: float | None = Field(default=None, gt=0)
     immutable: bool = False
     keep: Keep
 
@@ -123,6 +126,7 @@ class RulesFile(_Rule):
     exclude: tuple[Exclusion, ...] = ()
     scratch: tuple[ScratchArea, ...] = ()
     class_: dict[str, ProtectionClass] = Field(default_factory=dict, alias="class")
+    drill: DrillRules | None = None
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,7 @@ class Rules:
     exclusions: tuple[Exclusion, ...]
     scratch: tuple[ScratchArea, ...]
     files: tuple[Path, ...]
+    drill: DrillRules = field(default_factory=DrillRules)
 
     def class_for_catalog(self, governing: str) -> str | None:
         for name, rule in self.classes.items():
@@ -150,10 +155,15 @@ def load_rules(directory: Path) -> Rules:
     exclusions: list[Exclusion] = []
     scratch: list[ScratchArea] = []
     claimed: dict[str, str] = {}
+    drill: tuple[Path, DrillRules] | None = None
     for path in files:
         parsed = read_toml_model(path, RulesFile, BackupError)
         exclusions += parsed.exclude
         scratch += parsed.scratch
+        if parsed.drill is not None:
+            if drill is not None:
+                raise BackupError(f"{path}: [drill] is already given in {drill[0]}")
+            drill = (path, parsed.drill)
         for name, rule in parsed.class_.items():
             if not _CLASS_NAME.match(name):
                 raise BackupError(f"{path}: class {name!r}: use lower-case letters, digits, '-'")
@@ -167,4 +177,8 @@ def load_rules(directory: Path) -> Rules:
                     )
                 claimed[governing] = name
             classes[name] = rule
-    return Rules(classes, tuple(exclusions), tuple(scratch), files)
+    drill_rules = drill[1] if drill else DrillRules()
+    for name in drill_rules.class_:
+        if name not in classes:
+            raise BackupError(f"[drill.class.{name}]: no protection class {name!r}")
+    return Rules(classes, tuple(exclusions), tuple(scratch), files, drill_rules)

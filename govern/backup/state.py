@@ -63,15 +63,21 @@ def read_state(state_dir: Path) -> BackupState:
 
 
 @contextmanager
-def updating(state_dir: Path, metrics_dir: Path) -> Iterator[BackupState]:
-    """Read, let the caller change, then write the state and the metrics, all under one lock."""
+def locked(state_dir: Path, name: str = "state.lock") -> Iterator[None]:
+    """Hold the state folder's lock NAME (made, with the folder, when missing)."""
     try:
         state_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise BackupError(f"cannot use backup state folder {state_dir}: {exc.strerror}") from None
-    lock = open_lock_file(state_dir / "state.lock")
-    with lock:
+    with open_lock_file(state_dir / name) as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+@contextmanager
+def updating(state_dir: Path, metrics_dir: Path) -> Iterator[BackupState]:
+    """Read, let the caller change, then write the state and the metrics, all under one lock."""
+    with locked(state_dir):
         state = read_state(state_dir)
         yield state
         plain = {
@@ -82,7 +88,10 @@ def updating(state_dir: Path, metrics_dir: Path) -> Iterator[BackupState]:
         atomic_write_text(metrics_dir / METRICS_FILE, render_metrics(state))
 
 
-_METRICS: tuple[tuple[str, str, str, Callable[[ClassState], float | None]], ...] = (
+# (name, type, help, value of one class's state)
+MetricTable = tuple[tuple[str, str, str, Callable[[Any], float | None]], ...]
+
+_METRICS: MetricTable = (
     ("govern_backup_last_success_timestamp_seconds", "gauge",
      "When the class last backed up successfully.", lambda s: s.last_success),
     ("govern_backup_last_attempt_timestamp_seconds", "gauge",
@@ -101,11 +110,16 @@ _METRICS: tuple[tuple[str, str, str, Callable[[ClassState], float | None]], ...]
 
 
 def render_metrics(state: BackupState) -> str:
+    return render_metric_table(_METRICS, state.classes)
+
+
+def render_metric_table(table: MetricTable, by_class: dict[str, Any]) -> str:
+    """Prometheus text format: each metric of TABLE, one sample per class."""
     lines: list[str] = []
-    for name, kind, text, value_of in _METRICS:
+    for name, kind, text, value_of in table:
         lines += [f"# HELP {name} {text}", f"# TYPE {name} {kind}"]
-        for class_name in sorted(state.classes):
-            value = value_of(state.classes[class_name])
+        for class_name in sorted(by_class):
+            value = value_of(by_class[class_name])
             if value is not None:
                 lines.append(f'{name}{{class="{class_name}"}} {float(value)!r}')
     return "\n".join(lines) + "\n"

@@ -64,4 +64,11 @@ def units(rules: Rules, govern: str, config: str) -> list[Unit]:
             _timer("Weekly govern backup check", "Sun *-*-* 04:00:00", "2h"),
         )
     )
+    drill = _service(
+        "govern: quarterly restore drill", [govern, "--config", config, "drill", "run"]
+    )
+    made.append(Unit("govern-drill.service", drill))
+    made.append(
+        Unit("govern-drill.timer", _timer("Quarterly govern restore drill", "quarterly", "6h"))
+    )
     return made

@@ -186,7 +186,8 @@ def timers_install(
     directory: Annotated[Path, typer.Option("--dir", help="Where to write the units.")],
     as_json: JsonOption = False,
 ) -> None:
-    """Write systemd .service/.timer units: a nightly backup per class, a weekly check."""
+    """Write systemd .service/.timer units: a nightly backup per class, a weekly check, a
+    quarterly restore drill."""
     import shutil
 
     from govern.backup.files import atomic_write_text
@@ -204,7 +205,8 @@ def timers_install(
     else:
         sys.stdout.write("".join(f"wrote {w}\n" for w in written))
         sys.stdout.write(
-            "then: systemctl daemon-reload && systemctl enable --now govern-backup-*.timer\n"
+            "then: systemctl daemon-reload && "
+            "systemctl enable --now govern-backup-*.timer govern-drill.timer\n"
         )
 
 

@@ -149,7 +149,7 @@ def test_check_goes_on_past_a_repository_that_fails(backup_site: BackupSite) -> 
     assert backup_site.audit_kinds()[-4:] == ["backup.check"] * 4
 
 
-def test_timers_install_writes_nightly_backups_and_a_weekly_check(
+def test_timers_install_writes_nightly_backups_a_weekly_check_and_a_quarterly_drill(
     backup_site: BackupSite, tmp_path: Path
 ) -> None:
     target = tmp_path / "units"
@@ -164,6 +164,12 @@ def test_timers_install_writes_nightly_backups_and_a_weekly_check(
     assert str(backup_site.site.config) in service
     check = (target / "govern-backup-check.timer").read_text()
     assert "OnCalendar=Sun" in check
+    drill = (target / "govern-drill.timer").read_text()
+    assert "OnCalendar=quarterly" in drill
+    assert "Persistent=true" in drill
+    drill_service = (target / "govern-drill.service").read_text()
+    assert f"--config {backup_site.site.config} drill run" in drill_service
+    assert "govern-drill.timer" in result.stdout
 
 
 @pytest.mark.slow
