@@ -148,7 +148,7 @@ def test_entries_without_derived_files_are_rebuilt_never_cut(
     before = entries.read_bytes()
     for _ in range(2):  # a refused rebuild leaves empty derived files: still nothing is cut
         if damaged:
-            with pytest.raises(AuditError, match="entry 1 in log.jsonl is damaged"):
+            with pytest.raises(AuditError, match=r"entry 1 in log\.jsonl is damaged"):
                 open_log(signed.log_dir)
         else:
             with open_log(signed.log_dir) as log:
