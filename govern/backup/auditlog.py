@@ -88,8 +88,10 @@ def export_audit_log(config: LoadedConfig, target: Path) -> int:
 
 
 def _why(exc: OSError) -> str:
-    if exc.errno in (errno.ELOOP, errno.ENOTDIR):
-        return "it is a symlink or not a folder, which govern never follows here"
+    if exc.errno == errno.ELOOP:
+        return "it is a symlink, which govern never follows here"
+    if exc.errno == errno.ENOTDIR:
+        return "it is not a folder"
     return exc.strerror or str(exc)
 
 

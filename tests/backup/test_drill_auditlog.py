@@ -398,3 +398,20 @@ def test_a_live_log_rewritten_behind_an_anchor_fails_the_check(
     result = check_restored_log(exported.config(), exported.target)
     assert not result.ok
     assert "not consistent with the anchored checkpoint s3://" in result.message
+
+
+def test_a_restored_log_without_a_checkpoint_proves_nothing(exported: LogSite) -> None:
+    (exported.target / CHECKPOINT).unlink()
+    shutil.rmtree(exported.target / CHECKPOINT_HISTORY)
+    result = check_restored_log(exported.config(), exported.target)
+    assert not result.ok
+    assert "fails verification: no checkpoint yet" in result.message
+
+
+def test_a_symlink_in_the_restored_copy_is_never_followed(exported: LogSite) -> None:
+    """Even one pointing at the live log's own valid checkpoint."""
+    (exported.target / CHECKPOINT).unlink()
+    (exported.target / CHECKPOINT).symlink_to(exported.live / CHECKPOINT)
+    result = check_restored_log(exported.config(), exported.target)
+    assert not result.ok
+    assert "checkpoint: it is a symlink, which govern never follows" in result.message

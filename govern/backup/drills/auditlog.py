@@ -99,15 +99,16 @@ def _verified(log: AuditLog, trust: Trust, restored: Path, details: dict[str, An
     details["checkpoint_size"] = report.checkpoint.size if report.checkpoint else None
     if report.size == 0:
         raise _Failed(f"restored audit log {restored} is empty: the export holds no entries")
-    if report.problems:
+    if report.problems or report.checkpoint is None:  # verify_log names a missing one too
         raise _Failed(_first_problem(restored, report.problems))
-    assert report.checkpoint is not None  # verify_log lists a missing one as a problem
     return _Restored(report.size, report.root, report.checkpoint)
 
 
 def _first_problem(restored: Path, problems: list[Problem]) -> str:
     """One line: an untrusted checkpoint first (the published one named before older ones),
     else the earliest problem verify_log found."""
+    if not problems:
+        return f"restored audit log {restored} has no checkpoint: it proves nothing"
     more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
     unsigned = sorted(
         (p for p in problems if p.checkpoint and p.message.startswith("does not verify")),
