@@ -126,6 +126,14 @@ class AuditLog:
         if synced is not None:
             self._trusted_size = None if synced.this_boot else synced.size
             self._synced_size = synced.size
+        elif create and self.raw_length(ENTRIES) and not self.raw_length(INDEX):
+            # Entries without any derived record (a copy restored without its derived files):
+            # rebuilt from log.jsonl, never cut to what the empty files cover.
+            try:
+                self.rebuild_derived()
+            except BaseException:
+                self.close()
+                raise
         elif create:
             with self._exclusive() as tail:
                 if not (directory / SYNCED).exists():

@@ -55,11 +55,12 @@ class Keep(_Rule):
 
 class Export(_Rule):
     """What is saved to FILE and backed up: a command's output (e.g. slapcat on the LDAP
-    server), or `builtin = "identity"`: the users and groups govern decides with, from whatever
-    the site's identity source is (a file, NSS or LDAP)."""
+    server), or a builtin: `identity`, the users and groups govern decides with, from whatever
+    the site's identity source is (a file, NSS or LDAP); `audit-log`, a folder FILE holding a
+    consistent copy of govern's own audit log (entries, signed checkpoints, derived files)."""
 
     command: tuple[str, ...] | None = Field(default=None, min_length=1)
-    builtin: Literal["identity"] | None = None
+    builtin: Literal["identity", "audit-log"] | None = None
     file: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
     @model_validator(mode="after")

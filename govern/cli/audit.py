@@ -45,52 +45,9 @@ def _open(config: LoadedConfig, *, create: bool = False, log_dir: Path | None = 
 
 
 def _trust(config: LoadedConfig, extra_keys: list[str] | None = None) -> Trust:
-    from govern.audit.checkpoint import Trust
-    from govern.audit.note import parse_vkey
-    from govern.errors import AuditError
+    from govern.audit.trust import site_trust
 
-    keys = (
-        tuple(extra_keys)
-        if extra_keys
-        else config.audit.trusted_keys + _keys_in_files(config.audit_trusted_key_files)
-    )
-    if not keys:
-        raise AuditError(
-            "no trusted log keys: add the verifier key printed by `govern audit vkey` to "
-            "[audit] trusted_keys or to a file listed in [audit] trusted_key_files"
-            + ("" if extra_keys is None else " (or pass --trusted-key)")
-        )
-    for key in keys:
-        parse_vkey(key)
-    return Trust(config.audit.origin, keys, config.audit.witness_keys)
-
-
-def _keys_in_files(paths: tuple[Path, ...]) -> tuple[str, ...]:
-    """The verifier keys in [audit] trusted_key_files: one a line; blank and # lines skipped."""
-    from govern.audit.note import NoteError, parse_vkey
-    from govern.errors import AuditError
-
-    keys: list[str] = []
-    for path in paths:
-        try:
-            lines = path.read_text(encoding="utf-8").splitlines()
-        except FileNotFoundError:
-            raise AuditError(
-                f"trusted key file {path} does not exist: write the log's verifier key "
-                "(`govern audit vkey`) into it"
-            ) from None
-        except (OSError, UnicodeDecodeError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) else "it is not UTF-8 text"
-            raise AuditError(f"cannot read trusted key file {path}: {reason}") from None
-        for line in filter(None, (line.strip() for line in lines)):
-            if line.startswith("#"):
-                continue
-            try:
-                parse_vkey(line)
-            except NoteError as exc:
-                raise AuditError(f"{path}: {exc}") from None
-            keys.append(line)
-    return tuple(keys)
+    return site_trust(config, extra_keys)
 
 
 def _signing_key(config: LoadedConfig) -> SigningKey:
@@ -109,20 +66,9 @@ def _signing_key(config: LoadedConfig) -> SigningKey:
 
 
 def _latest_checkpoint(config: LoadedConfig, trust: Trust) -> VerifiedCheckpoint:
-    from govern.audit.checkpoint import open_checkpoint
-    from govern.audit.log import CHECKPOINT
-    from govern.audit.note import NoteError
-    from govern.errors import AuditError
+    from govern.audit.trust import latest_checkpoint
 
-    path = config.audit_dir / CHECKPOINT
-    try:
-        return open_checkpoint(path.read_bytes(), trust)
-    except FileNotFoundError:
-        raise AuditError(f"no checkpoint at {path}: run `govern audit checkpoint`") from None
-    except OSError as exc:
-        raise AuditError(f"cannot read the checkpoint {path}: {exc.strerror}") from None
-    except NoteError as exc:
-        raise AuditError(f"{path}: {exc}: run `govern audit verify`") from None
+    return latest_checkpoint(config.audit_dir, trust)
 
 
 def _b64(data: bytes) -> str:

@@ -130,3 +130,29 @@ def test_a_rebuild_never_settles_for_fewer_entries_than_were_acknowledged(
     with open_log(signed.log_dir) as log, pytest.raises(AuditError, match=fewer):
         log.rebuild_derived()
     assert entries.read_bytes() == kept
+
+
+@pytest.mark.parametrize("damaged", [False, True])
+def test_entries_without_derived_files_are_rebuilt_never_cut(
+    signed: AuditSite, trust: Trust, damaged: bool
+) -> None:
+    """A folder restored without log.index, log.hashes and log.synced: the next writer rebuilds
+    them from log.jsonl; a damaged entry stops it, and log.jsonl is never cut."""
+    for name in ("log.index", "log.hashes", "log.synced"):
+        (signed.log_dir / name).unlink()
+    entries = signed.log_dir / "log.jsonl"
+    if damaged:
+        data = bytearray(entries.read_bytes())
+        data[data.index(b"\n") + 1] = ord("X")
+        entries.write_bytes(bytes(data))
+    before = entries.read_bytes()
+    for _ in range(2):  # a refused rebuild leaves empty derived files: still nothing is cut
+        if damaged:
+            with pytest.raises(AuditError, match=r"entry 1 in log\.jsonl is damaged"):
+                open_log(signed.log_dir)
+        else:
+            with open_log(signed.log_dir) as log:
+                assert log.size() == 30
+        assert entries.read_bytes() == before
+    if not damaged:
+        assert _problems(signed, trust) == []

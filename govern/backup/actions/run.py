@@ -43,6 +43,7 @@ from govern.backup.state import read_state, updating
 from govern.errors import BackupError, GovernError
 
 if TYPE_CHECKING:
+    from govern.config import LoadedConfig
     from govern.policy.engine import Engine
 
 
@@ -80,22 +81,31 @@ def _stamp() -> str:
     return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S.%fZ")
 
 
-def run_exports(item: Item, config_path: Path) -> None:
+def run_exports(item: Item, config: LoadedConfig) -> None:
     """Write each export beside the state, readable by root only."""
     for export, target in item.exports:
         target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        if export.builtin == "identity":
-            from govern.backup.identity import identity_snapshot
-
-            try:
-                snapshot = identity_snapshot(config_path)
-            except GovernError as exc:
-                raise BackupError(f"class {item.class_name!r}: identity export: {exc}") from None
-            with replacing(target, 0o600) as out:
-                out.write(snapshot)
+        if export.builtin is not None:
+            _run_builtin_export(item.class_name, export.builtin, config, target)
             continue
         assert export.command is not None
         _run_export_command(item.class_name, export.command, target)
+
+
+def _run_builtin_export(class_name: str, builtin: str, config: LoadedConfig, target: Path) -> None:
+    try:
+        if builtin == "audit-log":
+            from govern.backup.auditlog import export_audit_log
+
+            export_audit_log(config, target)
+            return
+        from govern.backup.identity import identity_snapshot
+
+        snapshot = identity_snapshot(config.path)
+    except GovernError as exc:
+        raise BackupError(f"class {class_name!r}: {builtin} export: {exc}") from None
+    with replacing(target, 0o600) as out:
+        out.write(snapshot)
 
 
 def _run_export_command(class_name: str, command: tuple[str, ...], target: Path) -> None:
@@ -222,7 +232,7 @@ def _run_class(
     ):
         for item in items:
             reporter.start(f"{name} {item.resource}")
-            run_exports(item, context.config.path)
+            run_exports(item, context.config)
             hashed: Future[list[manifest.FileRecord]] = pool.submit(
                 manifest.hash_files, plan.exclusions.walk(item.sources), known, item.sources
             )
