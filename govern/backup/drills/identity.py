@@ -11,6 +11,7 @@ counted once.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
 import socket
@@ -19,7 +20,6 @@ import subprocess
 import threading
 import time
 import urllib.parse
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -114,15 +114,14 @@ class _Checker:
     def check(self, index: int, name: str, counts: IdentityCounts) -> CheckResult:
         if "/" in name or name in ("", ".", ".."):
             return _failed(name, f"{name!r} is not a file name: refused")
-        with contextlib.ExitStack() as stack:
-            try:
-                stream = stack.enter_context(_open_export(self.restored, name))
-            except FileNotFoundError:
-                return _failed(name, f"{name}: not among the restored files")
+        try:
+            opened = _open_export(self.restored, name)
+        except FileNotFoundError:
+            return _failed(name, f"{name}: not among the restored files")
+        with opened as stream:
             if _first_byte(stream) == b"{":
                 return self._check_json(name, stream, counts)
             return self._check_ldif(index, name, stream, counts)
-        raise AssertionError("unreachable")  # pragma: no cover (mypy: ExitStack may swallow)
 
     def _check_json(self, name: str, stream: BinaryIO, counts: IdentityCounts) -> CheckResult:
         data = stream.read(MAX_JSON + 1)
@@ -425,13 +424,21 @@ def _answers(path: str) -> bool:
 
 
 def _complaint(path: Path) -> str:
-    """The line that says why: slapadd's own `slapadd: ...` verdict, else the last line."""
+    """The lines that say why: slapadd's last `slapadd: ...` verdict with the detail printed
+    just before it (`could not parse entry` alone does not say what is wrong), else the last
+    line."""
     with path.open("rb") as stream:
         stream.seek(max(0, path.stat().st_size - MAX_ERROR))
-        lines = [line.strip() for line in stream.read().decode(errors="replace").splitlines()]
-    lines = [line for line in lines if line]
-    verdicts = [line for line in lines if line.startswith("slapadd:")]
-    return (verdicts or lines or [""])[-1][:500]
+        text = stream.read().decode(errors="replace")
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    verdicts = [i for i, line in enumerate(lines) if line.startswith("slapadd:")]
+    if not verdicts:
+        return (lines or [""])[-1][:500]
+    last = verdicts[-1]
+    said = lines[last]
+    if last > 0 and not lines[last - 1].startswith("slapadd:"):
+        said += ": " + lines[last - 1].removeprefix("<=").strip()
+    return said[:500]
 
 
 def _check_sandbox(sandbox: Path) -> None:
@@ -455,27 +462,25 @@ def _need(name: str) -> str:
     return found
 
 
-@contextlib.contextmanager
-def _open_export(folder: Path, name: str) -> Iterator[BinaryIO]:
+def _open_export(folder: Path, name: str) -> BinaryIO:
     """A restored regular file, opened without following a symlink at the folder or the file."""
     directory = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
     try:
-        try:
-            fd = os.open(
-                name,
-                os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC,
-                dir_fd=directory,
-            )
-        except OSError as exc:
-            if exc.errno == 40:  # ELOOP: the name is a symlink
-                raise BackupError(f"{name} is a symlink: refused") from None
-            raise
+        # O_NONBLOCK: a FIFO in its place must not hang the drill before fstat refuses it.
+        fd = os.open(
+            name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=directory
+        )
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise BackupError(f"{name} is a symlink: refused") from None
+        raise
     finally:
         os.close(directory)
-    with os.fdopen(fd, "rb") as stream:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise BackupError(f"{name} is not a regular file: refused")
-        yield stream
+    stream = os.fdopen(fd, "rb")
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        stream.close()
+        raise BackupError(f"{name} is not a regular file: refused")
+    return stream
 
 
 def _first_byte(stream: BinaryIO) -> bytes:

@@ -9,6 +9,7 @@ mappings). Listeners never come from cn=config: slapd is started with an ldapi s
 from __future__ import annotations
 
 import base64
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +52,7 @@ _DROPPED = frozenset(
         "olcdbsocketpath",
         "olcmodulepath",
         "olcdatabase",
+        "olcmoduleload",
     }
 )
 _DROPPED_PREFIXES = ("olctls", "olcsasl")
@@ -65,6 +67,7 @@ _REWRITTEN = frozenset(
         "olcrootdn",
         "olcrootpw",
         "olcaccess",
+        "olcmoduleload",
     }
 )
 _MODULE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
@@ -111,14 +114,14 @@ def restored_config(config: list[Entry], data_dn: str, work: Path) -> SandboxCon
         if any(within(dn, parent) for parent in dropped_parents):
             continue
         rdn, _, parent = dn.partition(",")
-        attributes = _filtered(entry, removed)
+        modules = _modules(entry)  # on every entry: whatever its dn, never a foreign module
+        attributes = _filtered(entry, removed) + [("olcModuleLoad", m) for m in modules]
         if dn == "cn=config":
             attributes += [
                 ("olcPidFile", str(work / "slapd.pid").encode()),
                 ("olcArgsFile", str(work / "slapd.args").encode()),
             ]
         elif rdn.startswith("cn=module") and parent == "cn=config":
-            _check_modules(entry)
             attributes.append(("olcModulePath", MODULE_DIR.encode()))
         elif dn == "cn=schema,cn=config" or parent == "cn=schema,cn=config":
             pass
@@ -205,14 +208,22 @@ def _filtered(entry: Entry, removed: list[str]) -> list[tuple[str, bytes]]:
     return kept
 
 
-def _check_modules(entry: Entry) -> None:
+def _modules(entry: Entry) -> list[bytes]:
+    """ENTRY's olcModuleLoad values as plain names in MODULE_DIR (BackupError for any other)."""
+    loaded = []
     for value in entry.text("olcModuleLoad"):
-        name = _ORDER.sub("", value.strip())
+        order = _ORDER.match(value.strip())
+        name = value.strip()[order.end() if order else 0 :]
+        # A full path into MODULE_DIR loads the same module by name from there.
+        if os.path.dirname(os.path.normpath(name)) == MODULE_DIR:
+            name = os.path.basename(name)
         if not _MODULE_NAME.match(name) or ".." in name:
             raise BackupError(
                 f"the restored cn=config loads module {value!r}: only modules in "
                 f"{MODULE_DIR} may load; fix the export, it is not restorable as is"
             )
+        loaded.append(((order.group(0) if order else "") + name).encode())
+    return loaded
 
 
 def _entry_ldif(dn: str, attributes: list[tuple[str, bytes]]) -> bytes:
