@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import govern.backup.drills.identity as drill
+from govern.backup.drills.checks import CheckResult
 from govern.backup.drills.identity import (
     IdentityCounts,
     check_identity_export,
@@ -139,7 +140,7 @@ def _entry_removed(ldif: bytes, dn: str) -> bytes:
     return b"\n\n".join(kept)
 
 
-def _one(results: list[drill.CheckResult]) -> drill.CheckResult:
+def _one(results: list[CheckResult]) -> CheckResult:
     assert len(results) == 1
     return results[0]
 

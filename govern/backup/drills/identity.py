@@ -252,7 +252,6 @@ class _Sandbox:
     def __exit__(self, *exc: object) -> None:
         self._timer.cancel()
         with self._lock:
-            self.timed_out = self.timed_out or time.monotonic() >= self.deadline
             processes, self.processes = self.processes, []
         for process in processes:
             _stop(process)
