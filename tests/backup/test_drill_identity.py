@@ -272,7 +272,6 @@ def test_identity_json_with_a_user_fewer_fails_with_both_figures(
 # -- the drill: LDIF in a sandbox slapd ------------------------------------------------------
 
 
-@pytest.mark.slow
 def test_an_ldif_export_with_its_config_loads_and_counts(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
@@ -288,7 +287,6 @@ def test_an_ldif_export_with_its_config_loads_and_counts(
     assert os.listdir(sandbox) == []  # the sandbox's copy of the directory is gone
 
 
-@pytest.mark.slow
 def test_an_ldif_export_without_a_config_loads_with_the_minimal_one(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
@@ -300,7 +298,6 @@ def test_an_ldif_export_without_a_config_loads_with_the_minimal_one(
     assert result.details["config"] == "minimal"
 
 
-@pytest.mark.slow
 def test_people_without_posix_accounts_are_counted_in_the_sandbox_too(
     restored: Path, sandbox: Path
 ) -> None:
@@ -316,7 +313,6 @@ def test_people_without_posix_accounts_are_counted_in_the_sandbox_too(
     assert result.ok, result.message
 
 
-@pytest.mark.slow
 def test_site_schema_without_its_config_export_is_rejected(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
@@ -329,7 +325,6 @@ def test_site_schema_without_its_config_export_is_rejected(
     assert "str2ad(govUSPerson): attribute type undefined" in result.message
 
 
-@pytest.mark.slow
 def test_an_ldif_slapadd_rejects_fails_quoting_slapadd(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
@@ -348,7 +343,6 @@ def test_an_ldif_slapadd_rejects_fails_quoting_slapadd(
     assert "object class 'posixAccount' requires attribute 'homeDirectory'" in result.message
 
 
-@pytest.mark.slow
 def test_an_entry_without_its_parent_is_rejected(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
@@ -360,7 +354,6 @@ def test_an_entry_without_its_parent_is_rejected(
     assert not result.ok and "slapadd rejected it" in result.message
 
 
-@pytest.mark.slow
 def test_a_user_removed_fails_with_both_figures(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
@@ -484,7 +477,6 @@ def test_a_config_loading_a_module_from_elsewhere_is_refused(
     assert f"loads module '{{1}}{module}': only modules in /usr/lib/ldap" in result.message
 
 
-@pytest.mark.slow
 def test_a_config_loading_modules_by_full_path_in_the_module_folder_passes(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
@@ -500,7 +492,6 @@ def test_a_config_loading_modules_by_full_path_in_the_module_folder_passes(
     assert result.ok, result.message
 
 
-@pytest.mark.slow
 def test_a_config_reaching_outside_the_sandbox_is_tamed(
     exports: Exports, restored: Path, sandbox: Path, tmp_path: Path
 ) -> None:
@@ -574,7 +565,6 @@ def test_missing_openldap_tools_say_how_to_install_them(
 # -- no process left behind ------------------------------------------------------------------
 
 
-@pytest.mark.slow
 def test_a_timeout_fails_and_leaves_no_process(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
@@ -590,7 +580,6 @@ def test_a_timeout_fails_and_leaves_no_process(
     assert os.listdir(sandbox) == []
 
 
-@pytest.mark.slow
 def test_a_timeout_while_slapd_runs_stops_it(
     exports: Exports, restored: Path, sandbox: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -612,7 +601,6 @@ def test_a_timeout_while_slapd_runs_stops_it(
     assert not _processes_under(sandbox)
 
 
-@pytest.mark.slow
 def test_the_sites_limits_and_acls_hide_no_entry_from_the_count(
     exports: Exports, restored: Path, sandbox: Path
 ) -> None:
