@@ -86,7 +86,9 @@ def _digests(folder: Path) -> dict[str, str]:
 
 
 def _processes_under(folder: Path) -> list[str]:
-    """Command lines of live processes that name FOLDER."""
+    """Live processes that name FOLDER, or are Slurm's and in another network namespace than
+    ours (slurmscriptd's command line names no file)."""
+    ours = os.readlink("/proc/self/ns/net")
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -94,9 +96,11 @@ def _processes_under(folder: Path) -> list[str]:
         try:
             command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
             state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+            network = os.readlink(entry / "ns" / "net")
         except (OSError, IndexError):
             continue
-        if str(folder) in command and state != "Z":
+        elsewhere = "slurm" in command and network != ours
+        if state != "Z" and (str(folder) in command or elsewhere):
             found.append(command)
     return found
 
