@@ -96,10 +96,7 @@ NodeName={self.host} NodeAddr=127.0.0.1 CPUs=2 RealMemory=4000 Gres=gpu:2 State=
         )
 
     def start(self) -> None:
-        install("slurm")
-        if not _munged_running():
-            subprocess.run(["runuser", "-u", "munge", "--", "/usr/sbin/munged"], check=True)
-            wait_until(_munged_running, 10, "munged")
+        ensure_munged()
         self.write_config()
         for daemon in ("slurmctld", "slurmd"):
             self.processes.append(
@@ -158,6 +155,14 @@ NodeName={self.host} NodeAddr=127.0.0.1 CPUs=2 RealMemory=4000 Gres=gpu:2 State=
         ended = ("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL")
         wait_until(lambda: self.job(job_id).get("JobState") in ended, timeout, f"job {job_id}")
         return self.job(job_id)
+
+
+def ensure_munged() -> None:
+    """Slurm and munge installed, and the host's munged running (started when it is not)."""
+    install("slurm")
+    if not _munged_running():
+        subprocess.run(["runuser", "-u", "munge", "--", "/usr/sbin/munged"], check=True)
+        wait_until(_munged_running, 10, "munged")
 
 
 def _munged_running() -> bool:
