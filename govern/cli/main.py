@@ -66,6 +66,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "backup": ("backup", "app", "group"),
     "snapshot-config": ("backup", "snapshot_config", "command"),
     "scratch": ("backup", "scratch_app", "group"),
+    "drill": ("drill", "app", "group"),
     "secrets": ("secrets", "app", "group"),
     "image": ("image", "app", "group"),
     "webhook": ("webhook", "app", "group"),

@@ -81,15 +81,22 @@ def _stamp() -> str:
     return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S.%fZ")
 
 
-def run_exports(item: Item, config: LoadedConfig) -> None:
-    """Write each export beside the state, readable by root only."""
+def run_exports(item: Item, config: LoadedConfig) -> dict[str, dict[str, int]]:
+    """Write each export beside the state, readable by root only. Returns the users and groups
+    counted in each identity export, which a drill compares with what it restores."""
+    from govern.backup.drills.identity import identity_counts
+
+    counts: dict[str, dict[str, int]] = {}
     for export, target in item.exports:
         target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         if export.builtin is not None:
             _run_builtin_export(item.class_name, export.builtin, config, target)
-            continue
-        assert export.command is not None
-        _run_export_command(item.class_name, export.command, target)
+        else:
+            assert export.command is not None
+            _run_export_command(item.class_name, export.command, target)
+        if target.is_file() and (found := identity_counts(target)) is not None:
+            counts[export.file] = found.to_json()
+    return counts
 
 
 def _run_builtin_export(class_name: str, builtin: str, config: LoadedConfig, target: Path) -> None:
@@ -232,7 +239,7 @@ def _run_class(
     ):
         for item in items:
             reporter.start(f"{name} {item.resource}")
-            run_exports(item, context.config)
+            export_counts = run_exports(item, context.config)
             hashed: Future[list[manifest.FileRecord]] = pool.submit(
                 manifest.hash_files, plan.exclusions.walk(item.sources), known, item.sources
             )
@@ -247,7 +254,10 @@ def _run_class(
             result.bytes_processed += summary.total_bytes_processed
             result.files += len(records)
             result.sizes[item.resource] = sum(r.size for r in records)
-            manifest_items.append(manifest.item_json(item.resource, summary.snapshot_id, records))
+            entry = manifest.item_json(item.resource, summary.snapshot_id, records)
+            if export_counts:
+                entry["exports"] = export_counts
+            manifest_items.append(entry)
         _identify_snapshots(restic, result)
     for entry in manifest_items:
         entry["snapshot"] = result.snapshots[entry["resource"]]
