@@ -89,9 +89,7 @@ def test_a_drill_restores_checks_and_records_every_class(drill_site: DrillSite) 
         "slurm-config": True,
         "audit-log": True,
     }
-    assert [c["check"] for c in by_class["identity"]["checks"]] == [
-        "identity export identity.json"
-    ]
+    assert [c["check"] for c in by_class["identity"]["checks"]] == ["identity export identity.json"]
     assert "/proc/self/fd" not in json.dumps(record)
     for outcome in record["classes"]:
         objectives = outcome["objectives"]
