@@ -18,6 +18,7 @@ from govern.errors import BackupError
 
 if TYPE_CHECKING:
     from govern.audit.log import AuditLog
+    from govern.config import LoadedConfig
 
 RUN_KIND = "backup.run"
 _EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
@@ -82,6 +83,16 @@ def read_vouchers(log: AuditLog) -> dict[str, Voucher]:
             for voucher in _vouchers_of(first + offset, entry.payload):
                 found[voucher.snapshot_id] = voucher
     return found
+
+
+def site_vouchers(config: LoadedConfig) -> dict[str, Voucher]:
+    """The vouchers of the site's audit log; none when there is no log yet."""
+    from govern.audit.site import open_site_log
+
+    if not (config.audit_dir / "log.jsonl").exists():
+        return {}
+    with open_site_log(config, create=False) as log:
+        return read_vouchers(log)
 
 
 def vouch_problem(snapshot: Snapshot, voucher: Voucher | None) -> str:

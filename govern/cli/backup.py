@@ -148,8 +148,9 @@ def check(
     repository: Annotated[str | None, typer.Option(help="Only this repository.")] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Check repositories, reading the next subset of packs (all of them once per cycle);
-    exit 1 if any repository failed (the others are still checked)."""
+    """Check repositories, reading the next subset of packs (all of them once per cycle), and
+    list snapshots the audit log does not vouch for; exit 1 if any repository failed or holds
+    such a snapshot (the others are still checked)."""
     from govern.backup.actions.maintain import check as check_repositories
 
     results = check_repositories(_context(ctx), repository)
@@ -159,8 +160,10 @@ def check(
         for r in results:
             if r.ok:
                 sys.stdout.write(f"ok {r.repository}: read pack subset {r.part}/{r.of}\n")
-            else:
+            elif r.error:
                 sys.stdout.write(f"FAIL {r.repository}: {r.error}\n")
+            for snapshot in r.unvouched:
+                sys.stdout.write(f"NOT VOUCHED {r.repository}: snapshot {snapshot}\n")
     raise typer.Exit(0 if all(r.ok for r in results) else EXIT_FAILED)
 
 

@@ -23,20 +23,21 @@ def snapshots(
 ) -> None:
     """Snapshots per class and resource: time, size, host and whether the audit log vouches
     for each. Exit 1 if any snapshot is not vouched for (made or changed outside govern)."""
-    from govern.backup.actions.restore import vouched_snapshots
     from govern.backup.plan import build_plan
+    from govern.backup.snapshots import list_snapshots, site_vouchers
     from govern.catalog import load_catalog
 
     context = _context(ctx)
     state: State = ctx.obj
     plan = build_plan(context.config, load_catalog(context.config.catalog_dir), state.engine())
+    vouchers = site_vouchers(context.config)
     listed = []
-    for item in plan.items:
-        if (only and item.class_name != only) or (resource and item.resource != resource):
+    for name, rule in plan.rules.classes.items():
+        repository = plan.repositories.get(rule.repository)
+        if (only and name != only) or repository is None:
             continue
-        repository = plan.repositories.get(item.repository)
-        if repository is not None:
-            listed += vouched_snapshots(context, context.restic(repository), item)
+        restic = context.restic(repository)
+        listed += list_snapshots(restic, vouchers, class_name=name, resource=resource)
     unvouched = [s for s in listed if not s.vouched]
     if as_json:
         _emit([s.to_json() for s in listed])

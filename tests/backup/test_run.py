@@ -275,3 +275,27 @@ def test_a_terminal_gets_a_progress_bar(backup_site: BackupSite) -> None:
     assert "code files:code: snapshot" in proc.stdout
     assert "\x1b[" in proc.stdout  # drawn with terminal control sequences
     assert ": started" not in proc.stdout  # not the plain log lines
+
+
+@pytest.mark.slow
+def test_check_names_snapshots_the_audit_log_does_not_vouch_for(backup_site: BackupSite) -> None:
+    assert backup_site.govern("backup", "run", "--class", "configuration").code == 0
+    clean = backup_site.govern("backup", "check", "--repository", "local", "--json")
+    assert clean.code == 0, clean.stdout
+    assert json.loads(clean.stdout)[0]["unvouched"] == []
+    # Anyone holding the repository key can add a snapshot that looks like govern's.
+    tags = ["--tag", "class=configuration", "--tag", "resource=files:configuration"]
+    forged = backup_site.restic(
+        "local", "backup", "--json", *tags, "--time", "2020-01-01 00:00:00", str(backup_site.root)
+    )
+    assert forged.returncode == 0, forged.stderr
+    short_id = json.loads(forged.stdout.splitlines()[-1])["snapshot_id"][:8]
+    check = backup_site.govern("backup", "check", "--repository", "local", "--json")
+    assert check.code == 1
+    [result] = json.loads(check.stdout)
+    assert result["error"] is None and result["ok"] is False
+    [unvouched] = result["unvouched"]
+    assert unvouched.startswith(f"{short_id} (files:configuration, 2020-01-01T00:00:00)")
+    assert "no backup.run entry in the audit log names this snapshot" in unvouched
+    text = backup_site.govern("backup", "check", "--repository", "local")
+    assert f"NOT VOUCHED local: snapshot {short_id}" in text.stdout

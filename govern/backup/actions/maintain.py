@@ -84,10 +84,12 @@ class CheckResult:
     part: int
     of: int
     error: str | None = None
+    # Snapshots in the repository that no backup.run entry vouches for, each with why.
+    unvouched: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
-        return self.error is None
+        return self.error is None and not self.unvouched
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -95,15 +97,19 @@ class CheckResult:
             "subset": f"{self.part}/{self.of}",
             "ok": self.ok,
             "error": self.error,
+            "unvouched": list(self.unvouched),
         }
 
 
 def check(context: BackupContext, only: str | None = None) -> list[CheckResult]:
-    """Check each repository's structure and read the next 1/check_cycle of its packs. A
-    repository that fails is reported and the others are still checked."""
+    """Check each repository's structure, read the next 1/check_cycle of its packs and list the
+    snapshots the audit log does not vouch for. A repository that fails is reported and the
+    others are still checked."""
     from govern.backup.repository import load_repositories
+    from govern.backup.snapshots import list_snapshots, site_vouchers
 
     repositories = load_repositories(context.config)
+    vouchers = site_vouchers(context.config)
     if only is not None and only not in repositories:
         raise BackupError(f"no repository {only!r} in [backup.repositories]")
     results: list[CheckResult] = []
@@ -117,12 +123,17 @@ def check(context: BackupContext, only: str | None = None) -> list[CheckResult]:
         try:
             with repository_lock(context.paths.state_dir, name):
                 _with_stale_lock_retry(restic, *check_args(part, repository.check_cycle))
+            unvouched = tuple(
+                f"{s.snapshot.short_id} ({s.resource}, {s.snapshot.time[:19]}): {s.problem}"
+                for s in list_snapshots(restic, vouchers)
+                if not s.vouched
+            )
         except BackupError as exc:
             result = CheckResult(name, part, repository.check_cycle, error=str(exc))
         else:
             with updating(context.paths.state_dir, context.paths.metrics_dir) as state:
                 state.check_next_part[name] = part % repository.check_cycle + 1
-            result = CheckResult(name, part, repository.check_cycle)
+            result = CheckResult(name, part, repository.check_cycle, unvouched=unvouched)
         context.audit("backup.check", f"repository:{name}", result.to_json())
         results.append(result)
     return results

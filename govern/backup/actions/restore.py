@@ -18,7 +18,6 @@ from govern.backup.actions.context import BackupContext
 from govern.backup.files import read_text
 from govern.backup.plan import Item, build_plan
 from govern.backup.progress import Reporter
-from govern.backup.restic import Restic
 from govern.backup.restore import (
     move_into_place,
     open_target,
@@ -33,7 +32,7 @@ from govern.backup.snapshots import (
     Voucher,
     list_snapshots,
     newest_vouched,
-    read_vouchers,
+    site_vouchers,
 )
 from govern.errors import BackupError, GovernError
 
@@ -159,16 +158,6 @@ def load_manifest(voucher: Voucher) -> dict[str, Any]:
     return data
 
 
-def vouched_snapshots(context: BackupContext, restic: Restic, item: Item) -> list[ListedSnapshot]:
-    from govern.audit.site import open_site_log
-
-    vouchers: dict[str, Voucher] = {}
-    if (context.config.audit_dir / "log.jsonl").exists():
-        with open_site_log(context.config, create=False) as log:
-            vouchers = read_vouchers(log)
-    return list_snapshots(restic, vouchers, class_name=item.class_name, resource=item.resource)
-
-
 def restore(
     context: BackupContext,
     engine: Engine,
@@ -219,8 +208,10 @@ def _restore(
     if repository is None:
         raise BackupError(f"no repository {item.repository!r} in [backup.repositories]")
     restic = context.restic(repository)
-    chosen = choose_snapshot(vouched_snapshots(context, restic, item), item.resource,
-                             snapshot_id, at)  # fmt: skip
+    listed = list_snapshots(
+        restic, site_vouchers(context.config), class_name=item.class_name, resource=item.resource
+    )
+    chosen = choose_snapshot(listed, item.resource, snapshot_id, at)
     result.snapshot = chosen
     assert chosen.voucher is not None
     manifest = load_manifest(chosen.voucher)
