@@ -74,6 +74,8 @@ def open_target(target: Path) -> tuple[int, bool]:
         raise BackupError(f"{target}: give a folder to restore into")
     try:
         parent_fd = os.open(parent, _DIR)
+    except FileNotFoundError:
+        raise BackupError(f"{parent} does not exist: make it first, or restore elsewhere") from None
     except OSError as exc:
         raise BackupError(f"cannot open {parent}: {_why(exc)}") from None
     try:

@@ -85,7 +85,7 @@ def _print(result: DrillResult) -> None:
             o = outcome.objectives
             rpo = "-" if o.rpo_hours is None else f"{o.rpo_hours:.1f} h"
             rto = "-" if o.rto_seconds is None else f"{o.rto_seconds:.1f} s"
-            limit = "none" if o.rto_limit_seconds is None else f"{o.rto_limit_seconds:g} s"
+            limit = "none" if o.rto_limit_seconds is None else f"{o.rto_limit_seconds / 3600:g} h"
             out.print(
                 f"{outcome.name}: RPO {rpo} (objective {o.rpo_limit_hours:g} h), projected RTO "
                 f"{rto} for {o.class_resources} resource(s) (objective {limit})"
