@@ -37,13 +37,10 @@ def fd_path(fd: int) -> str:
 
 
 def storage_destination(
-    target: Path, destinations: Iterable[Destination], host_path: Callable[[str], Path]
+    real: Path, destinations: Iterable[Destination], host_path: Callable[[str], Path]
 ) -> Destination:
-    """The storage destination whose folders hold TARGET (the deepest one when they nest).
-
-    TARGET is resolved as it stands now; the restore then works through a descriptor of it, so
-    what it resolved to is where the data goes."""
-    real = Path(os.path.realpath(target))
+    """The storage destination whose folders hold REAL, a path with no symlink left in it (the
+    deepest destination when they nest)."""
     best: tuple[int, Destination] | None = None
     for destination in destinations:
         if destination.kind is not DestinationKind.STORAGE:
@@ -54,7 +51,7 @@ def storage_destination(
                 best = (len(covered.parts), destination)
     if best is None:
         raise BackupError(
-            f"{target} lies in no storage destination of the catalog: restore into a folder a "
+            f"{real} lies in no storage destination of the catalog: restore into a folder a "
             "destination's paths cover (see `govern catalog show destinations`)"
         )
     return best[1]
@@ -66,36 +63,55 @@ def _why(exc: OSError) -> str:
     return exc.strerror or str(exc)
 
 
-def open_target(target: Path) -> tuple[int, bool]:
-    """A descriptor on TARGET, made (mode 0700) when missing, and whether it was made here.
-    An existing TARGET must be an empty folder: a restore never overwrites anything."""
-    parent, name = target.parent, target.name
-    if not name or name in (".", ".."):
+@dataclass(frozen=True)
+class OpenFolder:
+    """A folder held by descriptor, and where the kernel says it is: decisions are made about
+    that place, and everything after goes through the descriptor, so renaming or replacing the
+    path in between changes neither."""
+
+    fd: int
+    real: Path
+
+    @classmethod
+    def open(cls, path: Path) -> OpenFolder:
+        try:
+            fd = os.open(path, _DIR)
+        except FileNotFoundError:
+            raise BackupError(
+                f"{path} does not exist: make it first, or restore elsewhere"
+            ) from None
+        except OSError as exc:
+            raise BackupError(f"cannot open {path}: {_why(exc)}") from None
+        return cls(fd, Path(os.readlink(fd_path(fd))))
+
+    def close(self) -> None:
+        os.close(self.fd)
+
+
+def target_name(target: Path) -> str:
+    if not target.name or target.name in (".", ".."):
         raise BackupError(f"{target}: give a folder to restore into")
+    return target.name
+
+
+def make_target(parent: OpenFolder, name: str, shown: Path) -> tuple[int, bool]:
+    """A descriptor on PARENT/NAME, made (mode 0700) when missing, and whether it was made here.
+    An existing folder must be empty: a restore never overwrites anything."""
+    made = False
     try:
-        parent_fd = os.open(parent, _DIR)
-    except FileNotFoundError:
-        raise BackupError(f"{parent} does not exist: make it first, or restore elsewhere") from None
+        os.mkdir(name, 0o700, dir_fd=parent.fd)
+        made = True
+    except FileExistsError:
+        pass
     except OSError as exc:
-        raise BackupError(f"cannot open {parent}: {_why(exc)}") from None
+        raise BackupError(f"cannot make {shown}: {_why(exc)}") from None
     try:
-        made = False
-        try:
-            os.mkdir(name, 0o700, dir_fd=parent_fd)
-            made = True
-        except FileExistsError:
-            pass
-        except OSError as exc:
-            raise BackupError(f"cannot make {target}: {_why(exc)}") from None
-        try:
-            fd = os.open(name, _DIR, dir_fd=parent_fd)
-        except OSError as exc:
-            raise BackupError(f"cannot open {target}: {_why(exc)}") from None
-    finally:
-        os.close(parent_fd)
+        fd = os.open(name, _DIR, dir_fd=parent.fd)
+    except OSError as exc:
+        raise BackupError(f"cannot open {shown}: {_why(exc)}") from None
     if not made and os.listdir(fd):
         os.close(fd)
-        raise BackupError(f"{target} is not empty: restore into a new or empty folder")
+        raise BackupError(f"{shown} is not empty: restore into a new or empty folder")
     return fd, made
 
 

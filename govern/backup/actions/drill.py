@@ -30,6 +30,7 @@ from govern.backup.plan import build_plan
 from govern.backup.progress import Reporter
 from govern.backup.restore import (
     SANDBOX_PREFIX,
+    OpenFolder,
     fd_path,
     remove_entry,
     run_restore,
@@ -220,27 +221,39 @@ def _open_site(context: BackupContext, engine: Engine, result: DrillResult) -> _
     )  # fmt: skip
 
 
-def _sandbox_base(site: _Site, item: DrillItem) -> tuple[int, str]:
-    """The folder the item's sandbox goes in, made when missing, and its destination; the
-    restore must be one policy allows there."""
+def _sandbox_base(site: _Site, item: DrillItem) -> OpenFolder:
+    """The folder the item's sandbox goes in (made when missing), held open; the restore must
+    be one policy allows to the storage destination that folder really is in."""
     host = site.context.paths.source(item.sandbox)
-    destination = storage_destination(host, site.catalog.destinations.values(),
-                                      site.context.paths.source)  # fmt: skip
-    if not item.resource.startswith("files:"):
-        from govern.policy.request import Request
-
-        user = site.context.config.backup.user
-        decision = site.engine.decide(Request(user, "restore", item.resource, destination.id))
-        if not decision.allowed:
-            raise BackupError(
-                f"{user} may not restore it to {destination.id} ({item.sandbox}): "
-                f"{decision.explanation()}"
-            )
+    if not host.exists():
+        _may_restore_to(site, item, Path(os.path.realpath(host)))
+        try:
+            host.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError as exc:
+            raise BackupError(f"cannot make drill folder {host}: {exc.strerror}") from None
+    base = OpenFolder.open(host)
     try:
-        host.mkdir(mode=0o700, parents=True, exist_ok=True)
-        return os.open(host, _DIR), destination.id
-    except OSError as exc:
-        raise BackupError(f"cannot use drill folder {host}: {exc.strerror}") from None
+        _may_restore_to(site, item, base.real)
+    except BaseException:
+        base.close()
+        raise
+    return base
+
+
+def _may_restore_to(site: _Site, item: DrillItem, real: Path) -> None:
+    destination = storage_destination(real, site.catalog.destinations.values(),
+                                      site.context.paths.source)  # fmt: skip
+    if item.resource.startswith("files:"):
+        return  # a class's own files: the drill runs as root, who holds the keys
+    from govern.policy.request import Request
+
+    user = site.context.config.backup.user
+    decision = site.engine.decide(Request(user, "restore", item.resource, destination.id))
+    if not decision.allowed:
+        raise BackupError(
+            f"{user} may not restore it to {destination.id} ({item.sandbox}): "
+            f"{decision.explanation()}"
+        )
 
 
 def _sample(expected: dict[str, tuple[int, str]], count: int) -> dict[str, tuple[int, str]]:
@@ -277,17 +290,17 @@ def _drill_item(
     sampled = item.sample_files and len(expected) == item.sample_files
     includes = tuple(sorted(expected)) if sampled else ()
     roots = includes or chosen.snapshot.paths
-    base_fd, _ = _sandbox_base(site, item)
+    base = _sandbox_base(site, item)
     name = SANDBOX_PREFIX + os.urandom(6).hex()
     try:
-        os.mkdir(name, 0o700, dir_fd=base_fd)
-        sandbox_fd = os.open(name, _DIR, dir_fd=base_fd)
+        os.mkdir(name, 0o700, dir_fd=base.fd)
+        sandbox_fd = os.open(name, _DIR, dir_fd=base.fd)
     except OSError as exc:
-        remove_entry(base_fd, name)
-        os.close(base_fd)
+        remove_entry(base.fd, name)
+        base.close()
         raise BackupError(f"cannot make a sandbox in {item.sandbox}: {exc.strerror}") from None
-    sandboxes.append((base_fd, name, sandbox_fd))
-    outcome.sandbox = str(site.context.paths.source(item.sandbox) / name)
+    sandboxes.append((base.fd, name, sandbox_fd))
+    outcome.sandbox = str(base.real / name)
     outcome.restored = Path(fd_path(sandbox_fd))
     repository = site.repositories[item.repository]
     reporter.start(f"drill {item.resource} {chosen.snapshot.short_id}")

@@ -16,15 +16,18 @@ from typing import TYPE_CHECKING, Any
 
 from govern.backup.actions.context import BackupContext
 from govern.backup.files import read_text
-from govern.backup.plan import Item, build_plan
+from govern.backup.plan import Item, Plan, build_plan
 from govern.backup.progress import Reporter
 from govern.backup.restore import (
+    OpenFolder,
+    fd_path,
+    make_target,
     move_into_place,
-    open_target,
     placements,
     run_restore,
     sandbox_in,
     storage_destination,
+    target_name,
 )
 from govern.backup.restored import TreeCheck, expected_files, verify_tree
 from govern.backup.snapshots import (
@@ -201,9 +204,27 @@ def _restore(
     item, includes = resolve(plan.items, result.resource, context.paths.source)
     result.resource, result.class_name = item.resource, item.class_name
     result.repository = item.repository
-    destination = storage_destination(to, catalog.destinations.values(), context.paths.source)
-    result.destination = destination.id
-    authorize(context, engine, result)
+    name = target_name(to)
+    parent = OpenFolder.open(to.parent)
+    try:
+        where = parent.real / name
+        destination = storage_destination(where, catalog.destinations.values(),
+                                          context.paths.source)  # fmt: skip
+        result.destination, result.target = destination.id, str(where)
+        authorize(context, engine, result)
+        _restore_into(context, plan, item, includes, parent, name, result,
+                      snapshot_id, at, reporter)  # fmt: skip
+    finally:
+        reporter.close()
+        parent.close()
+    result.ok = result.check is not None and result.check.ok
+
+
+def _restore_into(
+    context: BackupContext, plan: Plan, item: Item, includes: tuple[str, ...],
+    parent: OpenFolder, name: str, result: RestoreResult, snapshot_id: str | None,
+    at: dt.datetime | None, reporter: Reporter,
+) -> None:  # fmt: skip
     repository = plan.repositories.get(item.repository)
     if repository is None:
         raise BackupError(f"no repository {item.repository!r} in [backup.repositories]")
@@ -217,7 +238,8 @@ def _restore(
     manifest = load_manifest(chosen.voucher)
     roots = includes or chosen.snapshot.paths
     expected = expected_files(manifest, item.resource, roots)
-    target_fd, made = open_target(to)
+    target = Path(result.target)
+    target_fd, made = make_target(parent, name, target)
     placed = False
     try:
         with sandbox_in(target_fd) as sandbox_fd:
@@ -227,21 +249,19 @@ def _restore(
                 total_bytes=sum(size for size, _ in expected.values()), reporter=reporter,
             )  # fmt: skip
             started = time.monotonic()
-            result.check = verify_tree(Path(f"/proc/self/fd/{sandbox_fd}"), expected, roots)
+            result.check = verify_tree(Path(fd_path(sandbox_fd)), expected, roots)
             result.verify_seconds = time.monotonic() - started
             reporter.finish(result.check.summary())
             for placement in placements(roots, context.paths.source_root,
                                         context.paths.state_dir):  # fmt: skip
                 move_into_place(sandbox_fd, placement.restored, target_fd, placement.name)
-                result.paths.append(str(to / placement.name))
+                result.paths.append(str(target / placement.name))
             placed = True
     finally:
-        reporter.close()
         os.close(target_fd)
         if made and not placed:  # the sandbox is gone: leave no empty folder behind
             with contextlib.suppress(OSError):
-                os.rmdir(to)
-    result.ok = result.check is not None and result.check.ok
+                os.rmdir(name, dir_fd=parent.fd)
 
 
 def authorize(context: BackupContext, engine: Engine, result: RestoreResult) -> None:
