@@ -60,23 +60,37 @@ def storage_destination(
     return best[1]
 
 
-def _why(exc: OSError) -> str:
-    if exc.errno == errno.ELOOP:
-        return "it is a symlink, which govern never restores through"
+_SYMLINK = "it is a symlink, which govern never restores through"
+
+
+def _why(exc: OSError, path: Path | None = None) -> str:
+    # O_DIRECTORY with O_NOFOLLOW fails a symlink with ENOTDIR or ELOOP: say which it is.
+    if exc.errno == errno.ELOOP or (
+        exc.errno == errno.ENOTDIR and path is not None and os.path.islink(path)
+    ):
+        return _SYMLINK
     return exc.strerror or str(exc)
 
 
 def open_target(target: Path) -> tuple[int, bool]:
     """A descriptor on TARGET, made (mode 0700) when missing, and whether it was made here.
-    An existing TARGET must be an empty folder: a restore never overwrites anything."""
+    An existing TARGET must be an empty folder: a restore never overwrites anything.
+
+    TARGET's parent must be a real path (os.path.realpath of it, as the caller decided on): if
+    someone has since put a symlink on the way, the folder opened is not the one decided on."""
     parent, name = target.parent, target.name
     if not name or name in (".", ".."):
         raise BackupError(f"{target}: give a folder to restore into")
     try:
         parent_fd = os.open(parent, _DIR)
     except OSError as exc:
-        raise BackupError(f"cannot open {parent}: {_why(exc)}") from None
+        raise BackupError(f"cannot open {parent}: {_why(exc, parent)}") from None
     try:
+        if os.readlink(fd_path(parent_fd)) != str(parent):
+            raise BackupError(
+                f"{parent} changed while the restore started (a symlink now lies on the way): "
+                "restore into a folder only root can change"
+            )
         made = False
         try:
             os.mkdir(name, 0o700, dir_fd=parent_fd)
@@ -84,11 +98,11 @@ def open_target(target: Path) -> tuple[int, bool]:
         except FileExistsError:
             pass
         except OSError as exc:
-            raise BackupError(f"cannot make {target}: {_why(exc)}") from None
+            raise BackupError(f"cannot make {target}: {_why(exc, target)}") from None
         try:
             fd = os.open(name, _DIR, dir_fd=parent_fd)
         except OSError as exc:
-            raise BackupError(f"cannot open {target}: {_why(exc)}") from None
+            raise BackupError(f"cannot open {target}: {_why(exc, target)}") from None
     finally:
         os.close(parent_fd)
     if not made and os.listdir(fd):

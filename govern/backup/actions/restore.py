@@ -212,6 +212,9 @@ def _restore(
     item, includes = resolve(plan.items, result.resource, context.paths.source)
     result.resource, result.class_name = item.resource, item.class_name
     result.repository = item.repository
+    # Decided on and then opened as this one real path: a symlink a user puts on the way
+    # later is caught when the target is opened (its own last part is never followed).
+    to = Path(os.path.realpath(to.parent)) / to.name
     destination = storage_destination(to, catalog.destinations.values(), context.paths.source)
     result.destination = destination.id
     authorize(context, engine, result)
