@@ -57,9 +57,15 @@ def storage_destination(
     return best[1]
 
 
-def _why(exc: OSError) -> str:
-    if exc.errno == errno.ELOOP:
-        return "it is a symlink, which govern never restores through"
+_SYMLINK = "it is a symlink, which govern never restores through"
+
+
+def _why(exc: OSError, path: Path | None = None) -> str:
+    # O_DIRECTORY with O_NOFOLLOW fails a symlink with ENOTDIR or ELOOP: say which it is.
+    if exc.errno == errno.ELOOP or (
+        exc.errno == errno.ENOTDIR and path is not None and os.path.islink(path)
+    ):
+        return _SYMLINK
     return exc.strerror or str(exc)
 
 
