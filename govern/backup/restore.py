@@ -60,12 +60,14 @@ def storage_destination(
 _SYMLINK = "it is a symlink, which govern never restores through"
 
 
-def _why(exc: OSError, path: Path | None = None) -> str:
+def _why(exc: OSError, folder_fd: int | None = None, name: str = "") -> str:
     # O_DIRECTORY with O_NOFOLLOW fails a symlink with ENOTDIR or ELOOP: say which it is.
-    if exc.errno == errno.ELOOP or (
-        exc.errno == errno.ENOTDIR and path is not None and os.path.islink(path)
-    ):
+    if exc.errno == errno.ELOOP:
         return _SYMLINK
+    if exc.errno == errno.ENOTDIR and folder_fd is not None:
+        with contextlib.suppress(OSError):
+            if stat.S_ISLNK(os.lstat(name, dir_fd=folder_fd).st_mode):
+                return _SYMLINK
     return exc.strerror or str(exc)
 
 
@@ -114,7 +116,7 @@ def make_target(parent: OpenFolder, name: str, shown: Path) -> tuple[int, bool]:
     try:
         fd = os.open(name, _DIR, dir_fd=parent.fd)
     except OSError as exc:
-        raise BackupError(f"cannot open {shown}: {_why(exc)}") from None
+        raise BackupError(f"cannot open {shown}: {_why(exc, parent.fd, name)}") from None
     if not made and os.listdir(fd):
         os.close(fd)
         raise BackupError(f"{shown} is not empty: restore into a new or empty folder")

@@ -315,13 +315,13 @@ def test_a_target_that_is_a_symlink_is_refused(
     assert "it is a symlink, which govern never restores through" in inside.stderr
     outside = restore(site, CLIMATE, "--to", home / "outside")
     assert outside.code == 2
-    assert "lies in no storage destination" in outside.stderr
+    assert "it is a symlink, which govern never restores through" in outside.stderr
     assert tree(home / "real") == {} and tree(victim) == {}
     assert [r["ok"] for r in entries(site, "backup.restore")] == [False, False]
 
 
 @pytest.mark.slow
-def test_a_symlink_put_on_the_way_after_the_decision_is_caught_before_anything_is_made(
+def test_a_symlink_put_on_the_way_after_the_decision_changes_nothing_of_where_data_goes(
     site: BackupSite, hostile_user: Account, open_folder: Path
 ) -> None:
     home = _hostile_area(site, open_folder, hostile_user)
@@ -330,18 +330,22 @@ def test_a_symlink_put_on_the_way_after_the_decision_is_caught_before_anything_i
     victim = open_folder / "root-only"
     (victim / "inner").mkdir(parents=True)
     run(site)
-    # The policy decided on home/real/inner; while govern lists the snapshots, the user puts
-    # a symlink to a folder of root's (with an inner folder) in place of home/real.
+    # The policy decided on the folder govern holds open (home/real/inner); while govern lists
+    # the snapshots, the user puts a symlink to a folder of root's in place of home/real.
     swap = f"mv {home}/real {home}/real-old && ln -s {victim} {home}/real"
     calls = _count_restic_calls(
         site, "snapshots", f"runuser -u {hostile_user.name} -- sh -c '{swap}'"
     )
 
     result = restore(site, CLIMATE, "--to", home / "real" / "inner" / "target")
-    assert result.code == 2
-    assert f"{home / 'real' / 'inner'} changed while the restore started" in result.stderr
+    assert result.code == 0, result.stderr
     assert (home / "real").readlink() == victim
-    assert tree(victim) == {"inner": "dir"} and tree(home / "real-old") == {"inner": "dir"}
-    assert calls.read_text().splitlines() == ["snapshots --json"]
+    # The data went into the folder that was decided on, wherever it now is; root's is untouched.
+    assert tree(victim) == {"inner": "dir"}
+    restored = home / "real-old" / "inner" / "target" / "projects" / "climate" / "runs"
+    assert (restored / "run1" / "out.nc").read_bytes() == (
+        site.root / "projects/climate/runs/run1/out.nc"
+    ).read_bytes()
+    assert calls.read_text().splitlines()[0] == "snapshots --json"
     (recorded,) = entries(site, "backup.restore")
-    assert recorded["ok"] is False and "changed while the restore started" in recorded["error"]
+    assert recorded["ok"] is True and recorded["destination"] == "storage:drill"
