@@ -123,21 +123,30 @@ def make_target(parent: OpenFolder, name: str, shown: Path) -> tuple[int, bool]:
     return fd, made
 
 
+@dataclass
+class Sandbox:
+    """A fresh folder only root can enter; `keep` leaves it in place when the block ends."""
+
+    fd: int
+    name: str
+    keep: bool = False
+
+
 @contextlib.contextmanager
-def sandbox_in(parent_fd: int, *, keep: bool = False) -> Iterator[int]:
-    """A fresh folder only root can enter, inside PARENT_FD; removed afterwards unless KEEP
-    (and always when the block fails)."""
+def sandbox_in(parent_fd: int) -> Iterator[Sandbox]:
+    """A sandbox inside PARENT_FD, removed afterwards unless the block set `keep` (and always
+    when the block fails)."""
     name = SANDBOX_PREFIX + secrets.token_hex(6)
     os.mkdir(name, 0o700, dir_fd=parent_fd)
-    fd = os.open(name, _DIR, dir_fd=parent_fd)
-    os.fchmod(fd, 0o700)  # whatever the umask
+    sandbox = Sandbox(os.open(name, _DIR, dir_fd=parent_fd), name)
+    os.fchmod(sandbox.fd, 0o700)  # whatever the umask
     failed = True
     try:
-        yield fd
+        yield sandbox
         failed = False
     finally:
-        os.close(fd)
-        if failed or not keep:
+        os.close(sandbox.fd)
+        if failed or not sandbox.keep:
             remove_entry(parent_fd, name)
 
 

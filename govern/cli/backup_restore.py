@@ -111,4 +111,6 @@ def restore(
                             ("extra", check.extra)):  # fmt: skip
             for path in paths[:20]:
                 sys.stdout.write(f"  {kind}: {path}\n")
+        if result.error:
+            sys.stdout.write(f"  {result.error}\n")
     raise typer.Exit(0 if result.ok else EXIT_FAILED)

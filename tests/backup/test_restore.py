@@ -349,3 +349,37 @@ def test_a_symlink_put_on_the_way_after_the_decision_changes_nothing_of_where_da
     assert calls.read_text().splitlines()[0] == "snapshots --json"
     (recorded,) = entries(site, "backup.restore")
     assert recorded["ok"] is True and recorded["destination"] == "storage:drill"
+
+
+@pytest.mark.slow
+def test_restored_content_that_differs_from_the_manifest_is_never_moved_into_place(
+    site: BackupSite,
+) -> None:
+    run(site)
+    # restic restores, then one restored file is changed before govern checks it.
+    wrapper = site.dir / "restic-tampering"
+    wrapper.write_text(
+        '#!/bin/sh\nrestic "$@"; status=$?\n'
+        'if [ "$5" = restore ]; then\n'
+        '  find "$8/" -name out.nc | head -n 1 | while read -r f; do echo x >> "$f"; done\n'
+        "fi\nexit $status\n"
+    )
+    wrapper.chmod(0o755)
+    site.edit(site.site.config, "[backup]\n", f'[backup]\nrestic = "{wrapper}"\n')
+    target = drill(site, "tampered")
+    result = restore(site, CLIMATE, "--to", target, "--json")
+    assert result.code == 1, result.stderr
+    report = json.loads(result.stdout)
+    assert report["ok"] is False and report["paths"] == []
+    assert report["verification"]["changed"] == 1
+    assert "nothing was moved into place" in report["error"]
+    # Only the root-only sandbox is there, holding what restic restored, for investigation.
+    (kept,) = target.iterdir()
+    assert kept.name.startswith(".govern-restore-") and kept.stat().st_mode & 0o777 == 0o700
+    assert str(kept) in report["error"]
+    (recorded,) = entries(site, "backup.restore")
+    assert recorded["ok"] is False and recorded["verification"]["changed"] == 1
+    text = restore(site, CLIMATE, "--to", drill(site, "tampered-text"))
+    assert text.code == 1
+    assert "FAILED dataset:climate-runs" in text.stdout and "  changed: " in text.stdout
+    assert "nothing was moved into place" in text.stdout

@@ -242,21 +242,30 @@ def _restore_into(
     target_fd, made = make_target(parent, name, target)
     placed = False
     try:
-        with sandbox_in(target_fd) as sandbox_fd:
+        with sandbox_in(target_fd) as sandbox:
             reporter.start(f"restore {item.resource} {chosen.snapshot.short_id}")
             result.restore_seconds = run_restore(
-                restic, chosen.snapshot.id, sandbox_fd, includes,
+                restic, chosen.snapshot.id, sandbox.fd, includes,
                 total_bytes=sum(size for size, _ in expected.values()), reporter=reporter,
             )  # fmt: skip
             started = time.monotonic()
-            result.check = verify_tree(Path(fd_path(sandbox_fd)), expected, roots)
+            result.check = verify_tree(Path(fd_path(sandbox.fd)), expected, roots)
             result.verify_seconds = time.monotonic() - started
             reporter.finish(result.check.summary())
+            placed = True
+            if not result.check.ok:
+                # Nothing that differs from what was backed up is handed over as if it were;
+                # it stays where only root can reach it, for whoever investigates.
+                sandbox.keep = True
+                result.error = (
+                    f"{result.check.summary()}: nothing was moved into place; what restic "
+                    f"restored is kept in {target / sandbox.name} (root only)"
+                )
+                return
             for placement in placements(roots, context.paths.source_root,
                                         context.paths.state_dir):  # fmt: skip
-                move_into_place(sandbox_fd, placement.restored, target_fd, placement.name)
+                move_into_place(sandbox.fd, placement.restored, target_fd, placement.name)
                 result.paths.append(str(target / placement.name))
-            placed = True
     finally:
         os.close(target_fd)
         if made and not placed:  # the sandbox is gone: leave no empty folder behind
