@@ -18,69 +18,18 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
+from bench.sitegen import FILE_BYTES, SMALL_FILES, backup_site, mixed_tree
+
 REPO = Path(__file__).resolve().parents[1]
-TREE_BYTES = 1 << 30
-FILE_BYTES = 8 << 20
-SMALL_FILES = 2000
 FULL_ROUNDS = 4
 INCREMENTAL_ROUNDS = 8
-PASSWORD = "bench password"
 
 
-def _site(root: Path) -> Path:
-    """A one-dataset site whose dataset is the tree, protected into a local repository."""
-    site = root / "site"
-    (site / "catalog").mkdir(parents=True)
-    (site / "identity").mkdir()
-    (site / "backup").mkdir()
-    (site / "catalog" / "catalog.toml").write_text(
-        '[[project]]\nid = "bench"\ngroups = ["bench"]\n\n'
-        '[[dataset]]\nid = "tree"\nproject = "bench"\nclassification = "internal"\n'
-        'protection = "authoritative"\npaths = ["/tree"]\n\n'
-        '[[destination]]\nkind = "repository"\nname = "local"\ncountry = "US"\n'
-    )
-    (site / "identity" / "users.toml").write_text(
-        '[[user]]\nname = "svc-backup"\n\n[[group]]\nname = "backup-ops"\n'
-        'members = ["svc-backup"]\n'
-    )
-    (site / "backup" / "rules.toml").write_text(
-        '[class.bench]\ncatalog = ["internal"]\nrepository = "local"\nkeep = { last = 3 }\n'
-    )
-    (site / "password").write_text(PASSWORD + "\n")
-    (site / "govern.toml").write_text(
-        f'[site]\ncountry = "US"\nbackup_operators = ["backup-ops"]\n\n'
-        f'[identity]\nsource = "file"\nfile = "identity/users.toml"\n\n'
-        f'[policy]\ndir = "{REPO / "policies"}"\n\n[audit]\ndir = "var/audit"\n\n'
-        f'[backup]\ndir = "backup"\nstate_dir = "var/backup"\nsource_root = "{root}"\n\n'
-        '[backup.repositories.local]\nkind = "local"\ndestination = "repository:local"\n'
-        'path = "var/repo"\npassword_file = "password"\n'
-    )
-    return site
-
-
-def _tree(root: Path) -> int:
-    tree = root / "tree"
-    total = 0
-    for index in range(SMALL_FILES):
-        path = tree / "small" / f"{index % 20:02d}" / f"f{index}.txt"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        data = os.urandom(4096)
-        path.write_bytes(data)
-        total += len(data)
-    index = 0
-    while total < TREE_BYTES:
-        path = tree / "large" / f"part-{index:04d}.bin"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        data = os.urandom(min(FILE_BYTES, TREE_BYTES - total))
-        path.write_bytes(data)
-        total += len(data)
-        index += 1
-    return total
-
-
-def _timed(command: list[str]) -> float:
+def timed(command: list[str]) -> float:
+    """Seconds COMMAND took, after a sync; a failing command ends the benchmark."""
     os.sync()  # the previous run's repository writes must not land in this run's time
     start = time.perf_counter()
     proc = subprocess.run(command, capture_output=True, text=True, check=False)
@@ -92,7 +41,8 @@ def _timed(command: list[str]) -> float:
     return elapsed
 
 
-def _init(repository: Path, password: Path) -> None:
+def init_repository(repository: Path, password: Path) -> None:
+    """An empty restic repository at REPOSITORY (whatever was there is removed)."""
     shutil.rmtree(repository, ignore_errors=True)
     subprocess.run(
         ["restic", "-r", str(repository), "--password-file", str(password), "init"],
@@ -101,21 +51,25 @@ def _init(repository: Path, password: Path) -> None:
     )
 
 
-def _alternate(
-    round_number: int, a: list[str], a_times: list[float], b: list[str], b_times: list[float]
+def alternate(
+    round_number: int,
+    a: Callable[[], float],
+    a_times: list[float],
+    b: Callable[[], float],
+    b_times: list[float],
 ) -> None:
-    """Run both, the first one first in even rounds and second in odd ones."""
+    """Measure both (each returns its seconds), A first in even rounds and second in odd ones."""
     pairs = [(a, a_times), (b, b_times)]
-    for command, times in pairs if round_number % 2 == 0 else reversed(pairs):
-        times.append(_timed(command))
+    for measure, times in pairs if round_number % 2 == 0 else reversed(pairs):
+        times.append(measure())
 
 
 def main() -> None:
     subprocess.run([REPO / "scripts" / "services" / "restic"], check=True)
     with tempfile.TemporaryDirectory(prefix="govern-bench-backup-") as tmp:
         root = Path(tmp)
-        site = _site(root)
-        size = _tree(root)
+        site = backup_site(root)
+        size = mixed_tree(root)
         password = site / "password"
         bare_repo = root / "bare-repo"
         govern_repo = site / "var" / "repo"
@@ -128,7 +82,7 @@ def main() -> None:
             sys.executable, "-m", "govern", "--config", str(site / "govern.toml"),
             "backup", "run", "--class", "bench",
         ]  # fmt: skip
-        _timed(
+        timed(
             [
                 sys.executable,
                 "-m",
@@ -143,15 +97,17 @@ def main() -> None:
         full_bare: list[float] = []
         full_govern: list[float] = []
         for round_number in range(FULL_ROUNDS):
-            _init(bare_repo, password)
-            _init(govern_repo, password)
+            init_repository(bare_repo, password)
+            init_repository(govern_repo, password)
             shutil.rmtree(state, ignore_errors=True)
-            _alternate(round_number, bare, full_bare, govern, full_govern)
+            alternate(round_number, lambda: timed(bare), full_bare, lambda: timed(govern),
+                      full_govern)  # fmt: skip
 
         incremental_bare: list[float] = []
         incremental_govern: list[float] = []
         for round_number in range(INCREMENTAL_ROUNDS):
-            _alternate(round_number, bare, incremental_bare, govern, incremental_govern)
+            alternate(round_number, lambda: timed(bare), incremental_bare,
+                      lambda: timed(govern), incremental_govern)  # fmt: skip
 
     def row(label: str, values: list[float], baseline: list[float]) -> str:
         median = statistics.median(values)

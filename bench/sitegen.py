@@ -1,11 +1,18 @@
-"""A generated site of realistic size for benchmarks."""
+"""Generated sites for benchmarks: one of realistic size for policy decisions, and a
+one-dataset site with a 1 GiB tree of mixed file sizes for backup and restore."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+TREE_BYTES = 1 << 30
+FILE_BYTES = 8 << 20
+SMALL_FILES = 2000
+SMALL_BYTES = 4096
+PASSWORD = "bench password"
 CLASSIFICATIONS = ["public", "internal", "confidential", "cui", "ear", "itar"]
 
 
@@ -117,3 +124,59 @@ dir = "{REPO / "policies"}"
 dir = "audit"
 """)
     return config
+
+
+def backup_site(root: Path) -> Path:
+    """A one-dataset site below ROOT/site whose dataset is ROOT/tree (/tree in the catalog),
+    protected into a local repository (site/var/repo); restores may go below ROOT/restore."""
+    site = root / "site"
+    (site / "catalog").mkdir(parents=True)
+    (site / "identity").mkdir()
+    (site / "backup").mkdir()
+    (site / "catalog" / "catalog.toml").write_text(
+        '[[project]]\nid = "bench"\ngroups = ["bench"]\n\n'
+        '[[dataset]]\nid = "tree"\nproject = "bench"\nclassification = "internal"\n'
+        'protection = "authoritative"\npaths = ["/tree"]\n\n'
+        '[[destination]]\nkind = "repository"\nname = "local"\ncountry = "US"\n\n'
+        '[[destination]]\nkind = "storage"\nname = "restore"\ncountry = "US"\n'
+        'paths = ["/restore"]\n'
+    )
+    (site / "identity" / "users.toml").write_text(
+        '[[user]]\nname = "svc-backup"\n\n[[group]]\nname = "backup-ops"\n'
+        'members = ["svc-backup"]\n'
+    )
+    (site / "backup" / "rules.toml").write_text(
+        '[class.bench]\ncatalog = ["internal"]\nrepository = "local"\nkeep = { last = 3 }\n'
+    )
+    (site / "password").write_text(PASSWORD + "\n")
+    (site / "govern.toml").write_text(
+        f'[site]\ncountry = "US"\nbackup_operators = ["backup-ops"]\n\n'
+        f'[identity]\nsource = "file"\nfile = "identity/users.toml"\n\n'
+        f'[policy]\ndir = "{REPO / "policies"}"\n\n[audit]\ndir = "var/audit"\n\n'
+        f'[backup]\ndir = "backup"\nstate_dir = "var/backup"\nsource_root = "{root}"\n\n'
+        '[backup.repositories.local]\nkind = "local"\ndestination = "repository:local"\n'
+        'path = "var/repo"\npassword_file = "password"\n'
+    )
+    return site
+
+
+def mixed_tree(root: Path) -> int:
+    """Write ROOT/tree: SMALL_FILES small files in 20 folders, then FILE_BYTES files of random
+    data up to TREE_BYTES in all; return its size."""
+    tree = root / "tree"
+    total = 0
+    for index in range(SMALL_FILES):
+        path = tree / "small" / f"{index % 20:02d}" / f"f{index}.txt"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = os.urandom(SMALL_BYTES)
+        path.write_bytes(data)
+        total += len(data)
+    index = 0
+    while total < TREE_BYTES:
+        path = tree / "large" / f"part-{index:04d}.bin"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = os.urandom(min(FILE_BYTES, TREE_BYTES - total))
+        path.write_bytes(data)
+        total += len(data)
+        index += 1
+    return total

@@ -90,6 +90,10 @@ def test_a_drill_restores_checks_and_records_every_class(drill_site: DrillSite) 
         "audit-log": True,
     }
     assert [c["check"] for c in by_class["identity"]["checks"]] == ["identity export identity.json"]
+    # Every check's time is in the record, also for checks that do not time themselves.
+    assert all(
+        c["details"]["seconds"] >= 0 for outcome in record["classes"] for c in outcome["checks"]
+    )
     assert "/proc/self/fd" not in json.dumps(record)
     for outcome in record["classes"]:
         objectives = outcome["objectives"]

@@ -8,6 +8,7 @@ import os
 import shutil
 import stat
 import tempfile
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -126,6 +127,7 @@ def run_class_checks(
     base.mkdir(mode=0o700, parents=True, exist_ok=True)
     for check in checks:
         work = Path(tempfile.mkdtemp(prefix=f"{check}-", dir=base))
+        began, first = time.monotonic(), len(results)
         try:
             if check == "slurm":
                 results.append(_slurm(context, items, work, timeout))
@@ -139,4 +141,7 @@ def run_class_checks(
             results.append(CheckResult(check, False, f"the check failed: {exc}"))
         finally:
             shutil.rmtree(work, ignore_errors=True)
+        # Every check's time goes into the drill record; one that timed its parts keeps its own.
+        for result in results[first:]:
+            result.details.setdefault("seconds", round(time.monotonic() - began, 3))
     return results
