@@ -31,13 +31,13 @@ def snapshots(
     state: State = ctx.obj
     plan = build_plan(context.config, load_catalog(context.config.catalog_dir), state.engine())
     vouchers = site_vouchers(context.config)
+    wanted = {r.repository for n, r in plan.rules.classes.items() if not only or n == only}
     listed = []
-    for name, rule in plan.rules.classes.items():
-        repository = plan.repositories.get(rule.repository)
-        if (only and name != only) or repository is None:
-            continue
-        restic = context.restic(repository)
-        listed += list_snapshots(restic, vouchers, class_name=name, resource=resource)
+    for name, repository in plan.repositories.items():
+        if name in wanted:  # each repository once: opening one is most of a listing's time
+            listed += list_snapshots(
+                context.restic(repository), vouchers, class_name=only, resource=resource
+            )
     unvouched = [s for s in listed if not s.vouched]
     if as_json:
         _emit([s.to_json() for s in listed])

@@ -170,18 +170,18 @@ class _Site:
     repositories: dict[str, Any]
     vouchers: dict[str, Voucher]
     signed_size: int
-    listed: dict[str, list[ListedSnapshot]] = field(default_factory=dict)
+    listed: dict[str, list[ListedSnapshot]] = field(default_factory=dict)  # by repository
 
     def snapshots_of(self, class_name: str) -> list[ListedSnapshot]:
-        if class_name not in self.listed:
-            rule = self.rules.classes[class_name]
-            repository = self.repositories.get(rule.repository)
+        # Each restic call pays for opening the repository (most of a small drill's time):
+        # list each repository once and sort its snapshots by class here.
+        name = self.rules.classes[class_name].repository
+        if name not in self.listed:
+            repository = self.repositories.get(name)
             if repository is None:
-                raise BackupError(f"no repository {rule.repository!r} in [backup.repositories]")
-            self.listed[class_name] = list_snapshots(
-                self.context.restic(repository), self.vouchers, class_name=class_name
-            )
-        return self.listed[class_name]
+                raise BackupError(f"no repository {name!r} in [backup.repositories]")
+            self.listed[name] = list_snapshots(self.context.restic(repository), self.vouchers)
+        return [s for s in self.listed[name] if s.class_name == class_name]
 
 
 def drill_plan(context: BackupContext, engine: Engine, only: str | None) -> DrillPlan:
