@@ -12,8 +12,10 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import secrets
 import shutil
+import signal
 import stat
 import subprocess
 import threading
@@ -29,6 +31,9 @@ from govern.errors import BackupError
 
 _DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 _POLL_SECONDS = 0.5
+_STOP_SECONDS = 10.0
+_NO_SPACE = "no space left on device"
+_UNRESTORED = re.compile(r"^ignoring error for (.+?): (.+)$", re.MULTILINE)
 SANDBOX_PREFIX = ".govern-restore-"
 
 
@@ -210,12 +215,48 @@ def run_restore(
                 proc.wait(_POLL_SECONDS)
     finally:
         if proc.poll() is None:  # interrupted: restic must not go on writing
-            proc.terminate()
-            proc.wait()
+            _interrupt(proc)
         drain.join()
     if proc.returncode != 0:
-        raise BackupError(describe_failure(restic.repository, "restore", "".join(stderr)))
+        text = "".join(stderr)
+        if _NO_SPACE in text.lower():
+            # The folder restored into is full, not the repository describe_failure blames.
+            raise BackupError(
+                f"restic restore: {_NO_SPACE} in {_restored_into(sandbox_fd)}: free space there "
+                "or restore somewhere with more room"
+            )
+        unrestored = _UNRESTORED.findall(text)
+        if unrestored:
+            # restic's own verdict ("There were 2 errors") names no file: its lines before do.
+            name = restic.repository.name
+            path, why = unrestored[0]
+            others = len({p for p, _ in unrestored} - {path})
+            more = f" and {others} more file(s)" if others else ""
+            raise BackupError(
+                f"restic restore on repository {name!r} could not restore {path} ({why}){more}: "
+                f"check the repository (`govern backup check --repository {name}`)"
+            )
+        raise BackupError(describe_failure(restic.repository, "restore", text))
     return time.monotonic() - started
+
+
+def _interrupt(proc: subprocess.Popen[str]) -> None:
+    """Stop restic as Ctrl-C does, so that it removes its lock from the repository; kill it
+    when it does not stop in time."""
+    proc.send_signal(signal.SIGINT)
+    try:
+        proc.wait(_STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def _restored_into(sandbox_fd: int) -> str:
+    """The folder the sandbox was made in (the sandbox itself goes when the restore fails)."""
+    try:
+        return os.path.dirname(os.readlink(fd_path(sandbox_fd)))
+    except OSError:
+        return "the folder restored into"
 
 
 def _open_parents(base_fd: int, parts: tuple[str, ...], *, make: bool) -> int:

@@ -43,6 +43,7 @@ def snapshots(
         _emit([s.to_json() for s in listed])
     else:
         from rich.table import Table
+        from rich.text import Text
 
         from govern.cli.output import console
 
@@ -51,14 +52,17 @@ def snapshots(
             table.add_column(column, no_wrap=True)
         for s in listed:
             size = s.voucher.size if s.voucher and s.vouched else None
-            table.add_row(
+            # Plain text: whoever holds the repository key chooses tags and host names.
+            table.add_row(*map(Text, (
                 s.class_name, s.resource, s.snapshot.short_id, s.snapshot.time[:19],
                 s.snapshot.hostname, _size(size), "yes" if s.vouched else "NO",
-            )  # fmt: skip
+            )))  # fmt: skip
         out = console()
         out.print(table)
         for s in unvouched:
-            out.print(f"NOT VOUCHED {s.snapshot.short_id} ({s.resource}): {s.problem}")
+            out.print(
+                f"NOT VOUCHED {s.snapshot.short_id} ({s.resource}): {s.problem}", markup=False
+            )
     raise typer.Exit(EXIT_FAILED if unvouched else 0)
 
 

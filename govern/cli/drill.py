@@ -58,6 +58,7 @@ def plan(ctx: typer.Context, only: ClassOption = None, as_json: JsonOption = Fal
 
 def _print(result: DrillResult) -> None:
     from rich.table import Table
+    from rich.text import Text
 
     from govern.cli.output import console
 
@@ -71,7 +72,8 @@ def _print(result: DrillResult) -> None:
                 outcome.name, item.item.resource, item.snapshot[:8] or "-",
                 str(check.files) if check else "-", _size(check.bytes if check else None),
                 f"{item.restore_seconds:.1f} s", f"{item.verify_seconds:.1f} s",
-                "ok" if item.ok else f"FAILED: {item.error}",
+                # Plain text: an error quotes restored file names, which users choose.
+                Text("ok" if item.ok else f"FAILED: {item.error}"),
             )  # fmt: skip
     out = console()
     out.print(table)
@@ -96,7 +98,8 @@ def _print(result: DrillResult) -> None:
         out.print(f"FAILED: {result.error}", markup=False)
     verdict = "passed" if result.ok else "FAILED"
     out.print(
-        f"drill {verdict} in {result.finished - result.started:.1f} s; record {result.record}"
+        f"drill {verdict} in {result.finished - result.started:.1f} s; record {result.record}",
+        markup=False,
     )
 
 
@@ -119,7 +122,10 @@ def run(
     try:
         result = run_drill(context, engine, only=only, keep=keep, reporter=reporter())
     except Terminated:
-        sys.stderr.write("govern: drill stopped by SIGTERM: sandboxes removed, failure recorded\n")
+        message = "drill stopped by SIGTERM: sandboxes removed, failure recorded"
+        if as_json:  # whoever reads the JSON learns why there is no record
+            _emit({"ok": False, "error": f"interrupted: {message}"})
+        sys.stderr.write(f"govern: {message}\n")
         raise typer.Exit(EXIT_FAILED) from None
     finally:
         signal.signal(signal.SIGTERM, previous)

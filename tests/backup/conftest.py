@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import pwd
 import secrets
@@ -11,6 +12,7 @@ import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +22,7 @@ from tests.backup.services import RestServer, start_rest_server
 from tests.backup.sitedata import install_rules, populate
 from tests.conftest import Govern, Result, Site
 from tests.services.process import install
+from tests.services.slurm import SlurmCluster, ensure_munged
 
 
 @pytest.fixture(scope="session")
@@ -175,3 +178,61 @@ def open_folder() -> Iterator[Path]:
         yield folder
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@dataclass
+class DrillSite:
+    backup: BackupSite
+
+    def govern(self, *args: str | Path, env: dict[str, str] | None = None) -> Result:
+        return self.backup.govern(*args, env=env)
+
+    def drill(self, *args: str, env: dict[str, str] | None = None) -> tuple[Result, dict[str, Any]]:
+        result = self.backup.govern("drill", "run", "--json", *args, env=env)
+        try:
+            return result, json.loads(result.stdout)
+        except ValueError:
+            return result, {}
+
+    def backup_and_sign(self, *args: str, env: dict[str, str] | None = None) -> None:
+        ran = self.backup.govern("backup", "run", *args, env=env)
+        assert ran.code == 0, ran.stdout + ran.stderr
+        signed = self.backup.govern("audit", "checkpoint")
+        assert signed.code == 0, signed.stderr
+
+    def sandboxes(self) -> list[Path]:
+        restore = self.backup.root / "restore"
+        return sorted(restore.glob("*/.govern-restore-*")) if restore.exists() else []
+
+    def entries(self, kind: str) -> list[dict[str, Any]]:
+        lines = (self.backup.audit_dir / "log.jsonl").read_text().splitlines()
+        return [e for e in map(json.loads, lines) if e["kind"] == kind]
+
+    def metrics(self) -> str:
+        return (self.backup.dir / "var" / "metrics" / "govern_drill.prom").read_text()
+
+
+@pytest.fixture
+def drill_ready(backup_site: BackupSite, tmp_path: Path) -> DrillSite:
+    """The demo site with a slurm.conf a controller starts on, a signing key and a signed
+    checkpoint, but no backup yet: a test backs up only the classes it drills."""
+    cluster = SlurmCluster(tmp_path / "slurm", job_submit=False)
+    ensure_munged()
+    cluster.write_config()
+    slurm_dir = backup_site.root / "etc" / "slurm"
+    (slurm_dir / "slurm.conf").write_text(cluster.conf.read_text())
+    (slurm_dir / "gres.conf").write_text((cluster.conf_dir / "gres.conf").read_text())
+    assert backup_site.govern("audit", "keygen").code == 0
+    vkey = backup_site.govern("audit", "vkey")
+    (backup_site.dir / "var" / "audit-vkey").write_text(vkey.stdout)
+    # A site signs checkpoints on a timer: the audit log's own export then carries one.
+    assert backup_site.govern("audit", "checkpoint").code == 0
+    return DrillSite(backup_site)
+
+
+@pytest.fixture
+def drill_site(drill_ready: DrillSite) -> DrillSite:
+    """The demo site with a slurm.conf a controller starts on, a signing key, controlled data in
+    a plain local repository, and one signed backup of every class."""
+    drill_ready.backup_and_sign()
+    return drill_ready

@@ -5,67 +5,11 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tests.backup.conftest import BackupSite
-from tests.services.slurm import SlurmCluster, ensure_munged
-
-
-@dataclass
-class DrillSite:
-    backup: BackupSite
-
-    def govern(self, *args: str | Path) -> Any:
-        return self.backup.govern(*args)
-
-    def drill(self, *args: str) -> tuple[Any, dict[str, Any]]:
-        result = self.backup.govern("drill", "run", "--json", *args)
-        try:
-            return result, json.loads(result.stdout)
-        except ValueError:
-            return result, {}
-
-    def backup_and_sign(self, *args: str) -> None:
-        ran = self.backup.govern("backup", "run", *args)
-        assert ran.code == 0, ran.stdout + ran.stderr
-        signed = self.backup.govern("audit", "checkpoint")
-        assert signed.code == 0, signed.stderr
-
-    def sandboxes(self) -> list[Path]:
-        restore = self.backup.root / "restore"
-        return sorted(restore.glob("*/.govern-restore-*")) if restore.exists() else []
-
-    def entries(self, kind: str) -> list[dict[str, Any]]:
-        lines = (self.backup.audit_dir / "log.jsonl").read_text().splitlines()
-        return [e for e in map(json.loads, lines) if e["kind"] == kind]
-
-    def metrics(self) -> str:
-        return (self.backup.dir / "var" / "metrics" / "govern_drill.prom").read_text()
-
-
-@pytest.fixture
-def drill_site(backup_site: BackupSite, tmp_path: Path) -> Iterator[DrillSite]:
-    """The demo site with a slurm.conf a controller starts on, a signing key, controlled data in
-    a plain local repository, and one signed backup of every class."""
-    cluster = SlurmCluster(tmp_path / "slurm", job_submit=False)
-    ensure_munged()
-    cluster.write_config()
-    slurm_dir = backup_site.root / "etc" / "slurm"
-    (slurm_dir / "slurm.conf").write_text(cluster.conf.read_text())
-    (slurm_dir / "gres.conf").write_text((cluster.conf_dir / "gres.conf").read_text())
-    assert backup_site.govern("audit", "keygen").code == 0
-    vkey = backup_site.govern("audit", "vkey")
-    (backup_site.dir / "var" / "audit-vkey").write_text(vkey.stdout)
-    site = DrillSite(backup_site)
-    # A site signs checkpoints on a timer: the audit log's own export then carries one.
-    assert backup_site.govern("audit", "checkpoint").code == 0
-    site.backup_and_sign()
-    yield site
+from tests.backup.conftest import BackupSite, DrillSite
 
 
 @pytest.mark.slow

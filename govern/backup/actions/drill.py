@@ -406,7 +406,14 @@ def run_drill(
         site = _open_site(context, engine, result)
         for name in result.plan.classes():
             items = [i for i in result.plan.items if i.class_name == name]
-            result.classes.append(_drill_class(site, name, items, keep, reporter))
+            try:
+                outcome = _drill_class(site, name, items, keep, reporter)
+            except GovernError as exc:
+                # One class's repository failing (a wrong password, say) fails that class,
+                # recorded as such; the classes after it are still drilled.
+                outcome = ClassOutcome(name, problems=[str(exc)])
+                reporter.failed(name)
+            result.classes.append(outcome)
     except GovernError as exc:
         result.error = str(exc)
     except BaseException:
