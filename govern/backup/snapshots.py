@@ -40,11 +40,23 @@ class Voucher:
     manifest_sha256: str
 
 
-def _vouchers_of(index: int, payload: dict[str, Any]) -> Iterator[Voucher]:
+class Vouchers(dict[str, Voucher]):
+    """Vouchers by full snapshot id. `legacy` holds the short ids named by entries written
+    before govern recorded full ids and times: they vouch for nothing, but say why."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.legacy: set[str] = set()
+
+
+def _vouchers_of(index: int, payload: dict[str, Any], legacy: set[str]) -> Iterator[Voucher]:
     snapshots = payload.get("snapshots")
     times = payload.get("snapshot_times")
-    if not isinstance(snapshots, dict) or not isinstance(times, dict):
-        return  # written before govern recorded full ids: vouches for nothing
+    if not isinstance(snapshots, dict):
+        return
+    if not isinstance(times, dict):
+        legacy.update(str(s)[:8] for s in snapshots.values())
+        return
     sizes = payload.get("sizes")
     if not isinstance(sizes, dict):
         sizes = {}
@@ -66,11 +78,11 @@ def _vouchers_of(index: int, payload: dict[str, Any]) -> Iterator[Voucher]:
         )
 
 
-def read_vouchers(log: AuditLog) -> dict[str, Voucher]:
+def read_vouchers(log: AuditLog) -> Vouchers:
     """Every snapshot the log's `backup.run` entries name, by full snapshot id."""
     from govern.audit.entry import Entry
 
-    found: dict[str, Voucher] = {}
+    found = Vouchers()
     size = log.size()
     chunk = 4096
     for first in range(0, size, chunk):
@@ -80,23 +92,28 @@ def read_vouchers(log: AuditLog) -> dict[str, Voucher]:
             entry = Entry.from_bytes(data)
             if entry.kind != RUN_KIND:
                 continue
-            for voucher in _vouchers_of(first + offset, entry.payload):
+            for voucher in _vouchers_of(first + offset, entry.payload, found.legacy):
                 found[voucher.snapshot_id] = voucher
     return found
 
 
-def site_vouchers(config: LoadedConfig) -> dict[str, Voucher]:
+def site_vouchers(config: LoadedConfig) -> Vouchers:
     """The vouchers of the site's audit log; none when there is no log yet."""
     from govern.audit.site import open_site_log
 
     if not (config.audit_dir / "log.jsonl").exists():
-        return {}
+        return Vouchers()
     with open_site_log(config, create=False) as log:
         return read_vouchers(log)
 
 
-def vouch_problem(snapshot: Snapshot, voucher: Voucher | None) -> str:
+def vouch_problem(snapshot: Snapshot, voucher: Voucher | None, legacy: set[str]) -> str:
     """Why the log does not vouch for SNAPSHOT; "" when it does."""
+    if voucher is None and snapshot.short_id in legacy:
+        return (
+            "its backup.run entry was written before govern recorded full snapshot ids and "
+            "times, so it cannot vouch for it: run `govern backup run` for one that can"
+        )
     if voucher is None:
         return "no backup.run entry in the audit log names this snapshot: made outside govern"
     if snapshot.time != voucher.time:  # copied from restic's own listing when it was made
@@ -159,7 +176,7 @@ class ListedSnapshot:
 
 def list_snapshots(
     restic: Restic,
-    vouchers: dict[str, Voucher],
+    vouchers: Vouchers,
     *,
     class_name: str | None = None,
     resource: str | None = None,
@@ -175,7 +192,10 @@ def list_snapshots(
         voucher = vouchers.get(snapshot.id)
         listed.append(
             ListedSnapshot(
-                restic.repository.name, snapshot, voucher, vouch_problem(snapshot, voucher)
+                restic.repository.name,
+                snapshot,
+                voucher,
+                vouch_problem(snapshot, voucher, vouchers.legacy),
             )
         )
     return sorted(listed, key=lambda s: snapshot_instant(s.snapshot.time) or _EPOCH)

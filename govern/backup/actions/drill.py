@@ -40,7 +40,7 @@ from govern.backup.restored import TreeCheck, expected_files, verify_tree
 from govern.backup.rules import Rules, load_rules
 from govern.backup.snapshots import (
     ListedSnapshot,
-    Voucher,
+    Vouchers,
     list_snapshots,
     newest_vouched,
     read_vouchers,
@@ -168,7 +168,7 @@ class _Site:
     rules: Rules
     items: list[Any]
     repositories: dict[str, Any]
-    vouchers: dict[str, Voucher]
+    vouchers: Vouchers
     signed_size: int
     listed: dict[str, list[ListedSnapshot]] = field(default_factory=dict)  # by repository
 
