@@ -211,3 +211,9 @@ def render_corpus(target: Path, seed: int = 7) -> Corpus:
         destination.write_text("\n".join(out_lines))
         destination.chmod(0o600)
     return corpus
+
+
+def generate(generator: str, seed: int = 0) -> str:
+    """A fresh value from GENERATOR (a name a corpus marker can use), for tests that write their
+    own files."""
+    return _GENERATORS[generator][1](random.Random(f"{generator}-{seed}"))

@@ -13,6 +13,7 @@ from govern.secrets.formats.fields import Field
 # The inside of a string: escapes consumed as pairs, so a quote after a backslash never ends it.
 _STRING_BODY = re.compile(r'(?:[^"\\]|\\.)*', re.DOTALL)
 _SPACE = re.compile(r"[ \t\r\n]*")
+_STRUCTURE = re.compile(r'["{}\[\]]')
 
 
 def parse_json(text: str, start: int = 0, end: int | None = None) -> list[Field]:
@@ -24,7 +25,12 @@ def parse_json(text: str, start: int = 0, end: int | None = None) -> list[Field]
     open_: list[tuple[bool, str]] = []
     key = ""
     position = start
-    while position < stop:
+    while True:
+        # Numbers, literals, commas and colons between them say nothing about keys: skip them.
+        found = _STRUCTURE.search(text, position, stop)
+        if found is None:
+            break
+        position = found.start()
         char = text[position]
         if char == '"':
             body = _STRING_BODY.match(text, position + 1, stop)
