@@ -98,6 +98,7 @@ def test_every_rule_and_kind_is_labelled_and_every_lookalike_file_is_clean(
         "home/dave/.pgpass",
         "home/dave/.Renviron",
         "home/dave/.s3cfg",
+        "home/dave/.wgetrc",
         "projects/vision/app.env",
         "projects/vision/checksums.sha256",
         "projects/vision/docs/README.md",

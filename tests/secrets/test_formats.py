@@ -219,6 +219,58 @@ def test_ngc_cli_config(tmp_path: Path) -> None:
     assert _scan(tmp_path, ".ngc/config", "[CURRENT]\napikey = <your NGC API key>\n") == set()
 
 
+def test_password_option_files(tmp_path: Path) -> None:
+    odbc = (
+        "[climate]\n"
+        "Driver = PostgreSQL Unicode\n"
+        f"Password = {generate('password')}\n"
+        "[other]\n"
+        f"PWD={_plain_word(7)}\n"
+        "PWD=\n"
+    )
+    assert _scan(tmp_path, ".odbc.ini", odbc) == {
+        (3, "password", "password-option-file"),
+        (5, "password", "password-option-file"),
+    }
+    wgetrc = (
+        "http_user = carol\n"
+        f"http_password = {generate('password14')}\n"
+        f"ftp-password = {_plain_word(8)}\n"
+        "passive_ftp = on\n"
+        "proxy_password = <proxy password>\n"
+    )
+    assert _scan(tmp_path, ".wgetrc", wgetrc) == {
+        (2, "password", "password-option-file"),
+        (3, "password", "password-option-file"),
+    }
+    cifs = f"username=carol\npassword={_plain_word(9)}\ndomain=RC\n"
+    assert _scan(tmp_path, ".smbcredentials", cifs) == {(2, "password", "password-option-file")}
+
+
+def test_apptainer_tokens_and_registry_logins(tmp_path: Path) -> None:
+    remote = (
+        "Active: SylabsCloud\n"
+        "Remotes:\n"
+        "  SylabsCloud:\n"
+        "    URI: cloud.sylabs.io\n"
+        f"    Token: {generate('random40')}\n"
+        "Credentials:\n"
+        "- URI: oras://registry.rc.example.edu\n"
+        "  Username: carol\n"
+        f"  Password: {generate('password')}\n"
+        "- URI: docker://other.example.edu\n"
+        "  Password: ''\n"
+    )
+    assert _scan(tmp_path, ".apptainer/remote.yaml", remote) == {
+        (5, "registry-auth", "apptainer-credential"),
+        (9, "registry-auth", "apptainer-credential"),
+    }
+    logins = json.dumps({"auths": {"nvcr.io": {"auth": generate("docker_auth")}}}, indent=1)
+    assert _scan(tmp_path, ".apptainer/docker-config.json", logins) == {
+        (4, "registry-auth", "apptainer-credential")
+    }
+
+
 def test_renviron_secret_names_only(tmp_path: Path) -> None:
     text = (
         "R_LIBS_USER=~/R/%p-library/%v\n"
@@ -248,6 +300,9 @@ def test_cds_api_rc_in_yaml_and_json(tmp_path: Path) -> None:
     # The current CDS keys are bare UUIDs: a UUID is no look-alike in this file.
     bare = f"url: https://cds.climate.copernicus.eu/api\nkey: {generate('uuid_key')}\n"
     assert _scan(tmp_path, ".cdsapirc", bare) == {(2, "api-token", "cds-api-key")}
+    # cdsapi splits lines at their first colon: no space needed after it.
+    tight = f"url:https://cds.climate.copernicus.eu/api\nkey:{generate('cds_key', 1)}\n"
+    assert _scan(tmp_path, ".cdsapirc", tight) == {(2, "api-token", "cds-api-key")}
     ecmwf = (
         "{\n"
         '    "url"   : "https://api.ecmwf.int/v1",\n'
