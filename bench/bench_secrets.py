@@ -184,7 +184,11 @@ def main() -> None:
         )
         patterns = work / "patterns.ere"
         patterns.write_text(
-            "".join(python_to_ere(r.regex.pattern) + "\n" for r in load_rules().rules)
+            "".join(
+                python_to_ere(r.regex.pattern) + "\n"
+                for r in load_rules().rules
+                if r.parser is None  # parser rules read values, not whole files
+            )
         )
         scan = ["secrets", "scan", "--json", "--fail-on", "never", str(tree)]
         commands = {

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from govern.config import read_toml_model
 from govern.errors import SecretsError
+from govern.secrets.formats import PARSERS
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
@@ -29,6 +30,10 @@ _PATH_LIKE = re.compile(r"([A-Za-z]+:)?(/|~/|\./|\.\./)")
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+# A whole value that names an environment variable: where the secret comes from, not the secret.
+_VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
+# What a parser rule matches when it gives no pattern: the whole value.
+_WHOLE_VALUE = r"(?s)(?P<secret>.+)"
 
 
 class _Model(BaseModel):
@@ -40,13 +45,15 @@ class RuleModel(_Model):
     kind: str
     severity: Severity
     description: str
-    pattern: str
+    pattern: str | None = None
     keywords: tuple[str, ...] = ()
     files: tuple[str, ...] = ()
     only_files: bool = False
     generic: bool = False
     min_entropy: float | None = None
     body_after: str | None = None
+    parser: str | None = None
+    keys: tuple[str, ...] = ()
 
     @field_validator("pattern", "body_after")
     @classmethod
@@ -64,6 +71,13 @@ class RuleModel(_Model):
         if any(v != v.lower() for v in values):
             raise ValueError("keywords are matched against lower-cased text: write them lower case")
         return values
+
+    @field_validator("parser")
+    @classmethod
+    def _known_parser(cls, value: str | None) -> str | None:
+        if value is not None and value not in PARSERS:
+            raise ValueError(f"no parser {value!r}: use one of {', '.join(sorted(PARSERS))}")
+        return value
 
 
 class LookalikeModel(_Model):
@@ -110,6 +124,8 @@ class Lookalikes:
     def explains(self, value: str, name: str | None, *, generic: bool, min_entropy: float) -> bool:
         """True when VALUE (assigned to NAME, if known) is not a secret."""
         lowered = value.lower()
+        if _VARIABLE.fullmatch(value):
+            return True
         if value in self.example_values or lowered in self.placeholder_values:
             return True
         if any(fragment in lowered for fragment in self.placeholder_fragments):
@@ -148,6 +164,13 @@ class Rule:
     generic: bool
     min_entropy: float
     body_after: re.Pattern[str] | None
+    # Rules that read files by their structure: the parser (a name in formats.PARSERS) and the
+    # keys (lower-case globs) whose values they report; None: every key.
+    parser: str | None = None
+    keys: re.Pattern[str] | None = None
+
+    def wants_key(self, key: str) -> bool:
+        return self.keys is None or self.keys.match(key.lower()) is not None
 
     def applies_to_path(self, parts: tuple[str, ...]) -> bool:
         """Whether the file at PARTS (its path's components) matches one of the `files` globs."""
@@ -187,12 +210,21 @@ class RuleSet:
 
 
 def _compile(model: RuleModel) -> Rule:
-    regex = re.compile(model.pattern)
-    if "secret" not in regex.groupindex and model.body_after is None:
+    if model.pattern is None and model.parser is None:
+        raise SecretsError(f"rule {model.id}: give it a pattern, or a parser to read files with")
+    if model.keys and model.parser is None:
+        raise SecretsError(f"rule {model.id}: keys are read by a parser: give it one")
+    if model.parser is not None and not model.files:
+        raise SecretsError(
+            f"rule {model.id}: a parser rule reads the files its globs name: give it files"
+        )
+    regex = re.compile(model.pattern or _WHOLE_VALUE)
+    if "secret" not in regex.groupindex and (model.body_after is None or model.parser):
         raise SecretsError(
             f"rule {model.id}: the pattern needs a (?P<secret>...) group or a body_after check"
         )
-    default_entropy = 2.5 if model.generic else 3.0
+    # A value read from a field its format says is secret needs no shape of its own.
+    default_entropy = 2.5 if model.generic else 0.0 if model.parser else 3.0
     return Rule(
         id=model.id,
         kind=model.kind,
@@ -207,6 +239,12 @@ def _compile(model: RuleModel) -> Rule:
         generic=model.generic,
         min_entropy=default_entropy if model.min_entropy is None else model.min_entropy,
         body_after=re.compile(model.body_after) if model.body_after else None,
+        parser=model.parser,
+        keys=(
+            re.compile("|".join(fnmatch.translate(k.lower()) for k in model.keys))
+            if model.keys
+            else None
+        ),
     )
 
 
@@ -241,7 +279,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             tuple(
                 n
                 for n, model in enumerate(parsed.rule)
-                if keyword in model.keywords and not model.only_files
+                if keyword in model.keywords and not model.only_files and model.parser is None
             )
             for keyword in keywords
         ),

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from govern.secrets.formats import Field, read_fields
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
 from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
@@ -80,10 +81,37 @@ class ScanResult:
         self.skipped.update(other.skipped)
 
 
+def _parsed_secrets(
+    rule: Rule, text: str, lowered: str, parsed: dict[str, list[Field]], rules: RuleSet
+) -> Iterator[tuple[Rule, int, int]]:
+    """The secrets RULE, a parser rule, reads in TEXT: the values under its keys. PARSED holds
+    each parser's reading of TEXT, made once however many rules use it."""
+    if rule.parser is None or (rule.keywords and not any(k in lowered for k in rule.keywords)):
+        return
+    if rule.parser not in parsed:
+        parsed[rule.parser] = read_fields(rule.parser, text)
+    for value in parsed[rule.parser]:
+        if not rule.wants_key(value.key):
+            continue
+        hit = rule.regex.search(text, value.start, value.end)
+        if hit is None:
+            continue
+        start, end = hit.span("secret")
+        if start < end and not rules.lookalikes.explains(
+            text[start:end], value.key, generic=rule.generic, min_entropy=rule.min_entropy
+        ):
+            yield rule, start, end
+
+
 def find_matches(text: str, parts: tuple[str, ...], rules: RuleSet) -> list[Match]:
     """The secrets in TEXT, a file whose path has the components PARTS."""
     found: list[tuple[Rule, int, int]] = []
-    for rule in rules.rules_to_run(text.lower(), parts):
+    lowered = text.lower()
+    parsed: dict[str, list[Field]] = {}
+    for rule in rules.rules_to_run(lowered, parts):
+        if rule.parser is not None:
+            found.extend(_parsed_secrets(rule, text, lowered, parsed, rules))
+            continue
         has_secret = "secret" in rule.regex.groupindex
         has_name = "name" in rule.regex.groupindex
         for hit in rule.regex.finditer(text):

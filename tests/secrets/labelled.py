@@ -66,6 +66,26 @@ def _jwt(rng: random.Random) -> str:
     return ".".join(_b64url(p) for p in parts)
 
 
+def _uuid(rng: random.Random) -> str:
+    hexes = _pick(rng, string.hexdigits.lower()[:16], 32)
+    return "-".join((hexes[:8], hexes[8:12], hexes[12:16], hexes[16:20], hexes[20:]))
+
+
+def _rclone_token(rng: random.Random) -> str:
+    """An OAuth token as rclone keeps it in a remote: a JSON object on the `token = ` line."""
+    token = {
+        "access_token": "ya29.a0" + _pick(rng, _B64URL, 160),
+        "token_type": "Bearer",
+        "refresh_token": "1//0" + _pick(rng, _B64URL, 99),
+        "expiry": "2026-11-30T18:04:11.512374+01:00",
+    }
+    return json.dumps(token, separators=(",", ":"))
+
+
+# iRODS scrambles .irodsA with letters, digits and punctuation.
+_IRODS_WHEEL = _ALNUM + "!\"#$%&'()*+,-./"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -116,6 +136,26 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "kube-credential",
         lambda r: _b64(_pem(r, "EC PRIVATE KEY", 121, 64, "\n").encode()),
     ),
+    "s3_access_key": ("object-store-access-key", lambda r: _pick(r, _UPPER_DIGITS, 20)),
+    "gcs_hmac_id": ("object-store-access-key", lambda r: "GOOG1E" + _pick(r, _UPPER_DIGITS, 55)),
+    # rclone obscures a password as URL-safe base64 of a 16-byte IV and the encrypted password.
+    "rclone_obscured": ("rclone-password", lambda r: _b64url(r.randbytes(16 + r.randrange(8, 24)))),
+    "rclone_token": ("rclone-credential", _rclone_token),
+    "sas_sig": (
+        "",
+        lambda r: _b64(r.randbytes(32)).replace("+", "%2B").replace("/", "%2F").replace("=", "%3D"),
+    ),
+    "cds_key": ("cds-api-key", lambda r: f"{r.randrange(10_000, 999_999)}:{_uuid(r)}"),
+    "uuid_key": ("", _uuid),
+    "hex32": ("", lambda r: _pick(r, "0123456789abcdef", 32)),
+    "ngc_key": ("ngc-api-key", lambda r: "nvapi-" + _pick(r, _B64URL, 64)),
+    "conda_token": (
+        "conda-channel-token",
+        lambda r: _pick(r, "abcdefghijklmnopqrstuvwxyz", 2) + "-" + _uuid(r),
+    ),
+    "vault_token": ("bare-token-file", lambda r: "hvs." + _pick(r, _B64URL, 91)),
+    "irods_scrambled": ("irods-password-file", lambda r: _pick(r, _IRODS_WHEEL, 24)),
+    "oauth_refresh": ("oauth-json", lambda r: _pick(r, _B64URL, 64)),
     "random40": ("", lambda r: _pick(r, _ALNUM, 40)),
     "hex40": ("", lambda r: _pick(r, "0123456789abcdef", 40)),
     "password": ("", lambda r: _pick(r, _PASSWORD, 16)),
@@ -171,3 +211,9 @@ def render_corpus(target: Path, seed: int = 7) -> Corpus:
         destination.write_text("\n".join(out_lines))
         destination.chmod(0o600)
     return corpus
+
+
+def generate(generator: str, seed: int = 0) -> str:
+    """A fresh value from GENERATOR (a name a corpus marker can use), for tests that write their
+    own files."""
+    return _GENERATORS[generator][1](random.Random(f"{generator}-{seed}"))

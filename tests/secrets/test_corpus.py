@@ -91,9 +91,18 @@ def test_every_rule_and_kind_is_labelled_and_every_lookalike_file_is_clean(
         "home/alice/.aws/config",
         "home/alice/.ssh/id_ed25519.pub",
         "home/alice/.ssh/known_hosts",
+        "home/dave/.condarc",
+        "home/dave/.config/rclone/rclone.conf",
+        "home/dave/.kaggle/kaggle.json",
+        "home/dave/.my.cnf",
+        "home/dave/.pgpass",
+        "home/dave/.Renviron",
+        "home/dave/.s3cfg",
+        "home/dave/.wgetrc",
         "projects/vision/app.env",
         "projects/vision/checksums.sha256",
         "projects/vision/docs/README.md",
+        "projects/vision/docs/oauth-client.example.json",
         "projects/vision/package-lock.json",
     }
     reported = {str(Path(f.path).relative_to(corpus.root)) for f in result.findings}

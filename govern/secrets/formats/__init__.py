@@ -1,0 +1,49 @@
+"""Credential files read by their structure. A rule of rules.toml with `parser = NAME` reads the
+files its `files` globs match with the parser registered here under NAME, and reports the values
+written under its `keys`: a file whose name says what it holds is read for what it holds, so a
+password in .pgpass is found however plain it looks.
+
+Parsers take the file's text (size-capped by the scan) and return every value in it with its
+key and place; they are linear in the text's length. A file a parser cannot read yields no
+values: the pattern rules, which run on every file, still do."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from govern.secrets.formats.fields import Field
+from govern.secrets.formats.ini import parse_ini
+from govern.secrets.formats.jsonfile import parse_json
+from govern.secrets.formats.pgpass import parse_pgpass
+from govern.secrets.formats.token import parse_token
+from govern.secrets.formats.yaml import parse_yaml
+
+__all__ = ["PARSERS", "Field", "read_fields"]
+
+Parser = Callable[[str], list[Field]]
+
+
+def _json(text: str) -> list[Field]:
+    return parse_json(text)
+
+
+PARSERS: dict[str, Parser] = {
+    "ini": parse_ini,
+    "json": _json,
+    "pgpass": parse_pgpass,
+    "token": parse_token,
+    "yaml": parse_yaml,
+}
+
+
+def read_fields(parser: str, text: str) -> list[Field]:
+    """The values in TEXT as the format PARSER reads them. A file of an INI or YAML format that
+    holds a JSON object instead is read as JSON (the ECMWF and CDS API clients accept both)."""
+    if parser in ("ini", "yaml") and text.lstrip().startswith("{"):
+        parser = "json"
+    try:
+        return PARSERS[parser](text)
+    except Exception:  # a file no parser can read must not stop the scan
+        # Whatever a hostile file does to a parser, it only loses that parser's findings: the
+        # pattern rules still run on it.
+        return []

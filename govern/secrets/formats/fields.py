@@ -1,0 +1,38 @@
+"""What a format parser reports: each value a file writes under a name, by its place in the text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Field:
+    """A value written under KEY: TEXT[start:end], quotes excluded."""
+
+    key: str
+    start: int
+    end: int
+
+
+def lines(text: str) -> Iterator[tuple[int, str]]:
+    """(offset, line) for each line of TEXT, without its line break (a trailing \\r included)."""
+    start = 0
+    size = len(text)
+    while start <= size:
+        end = text.find("\n", start)
+        if end < 0:
+            end = size
+        yield start, text[start:end].rstrip("\r")
+        start = end + 1
+
+
+def unquoted(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span START:END of TEXT without surrounding spaces and one pair of matching quotes."""
+    while start < end and text[start] in " \t":
+        start += 1
+    while end > start and text[end - 1] in " \t":
+        end -= 1
+    if end - start >= 2 and text[start] in "'\"" and text[end - 1] == text[start]:
+        return start + 1, end - 1
+    return start, end

@@ -1,0 +1,61 @@
+"""Option files of the INI family: `name = value` or `name: value` lines, in `[sections]` or not,
+`#` and `;` comment lines. MySQL's .my.cnf, s3cmd's .s3cfg, boto's .boto, rclone.conf, the NGC
+CLI's config, the CDS API's .cdsapirc, R's .Renviron.
+
+Lines that are none of these (continuations, prose, garbage) are passed over: the rest of the
+file still counts. A value that is a JSON object (rclone's `token = {...}`) is read as JSON: its
+own keys name its parts."""
+
+from __future__ import annotations
+
+import re
+
+from govern.secrets.formats.fields import Field, lines
+from govern.secrets.formats.jsonfile import parse_json
+
+# Option names are words: a line whose text before `=` is prose is not an option.
+_NAME = re.compile(r"[A-Za-z0-9_.\-]+")
+# An inline comment starts with `#` or `;` after a space, in an unquoted value (MySQL's rule).
+_INLINE_COMMENT = re.compile(r"[ \t][#;]")
+
+
+def value_span(line: str, begin: int) -> tuple[int, int]:
+    """Where the value that starts at BEGIN in LINE is: inside its quotes if quoted, else up to
+    an inline comment; without surrounding spaces."""
+    start = begin
+    while start < len(line) and line[start] in " \t":
+        start += 1
+    if start < len(line) and line[start] in "'\"":
+        close = line.find(line[start], start + 1)
+        if close > 0:
+            return start + 1, close
+    comment = _INLINE_COMMENT.search(line, start)
+    end = comment.start() if comment else len(line)
+    while end > start and line[end - 1] in " \t":
+        end -= 1
+    return start, end
+
+
+def parse_ini(text: str) -> list[Field]:
+    fields: list[Field] = []
+    for offset, line in lines(text):
+        stripped = line.lstrip()
+        if not stripped or stripped[0] in "#;[":
+            continue
+        equals, colon = line.find("="), line.find(":")
+        delimiter = min((d for d in (equals, colon) if d >= 0), default=-1)
+        if delimiter < 0:
+            continue
+        name = line[:delimiter].strip()
+        if name.startswith("export "):
+            name = name[len("export ") :].strip()
+        if not _NAME.fullmatch(name):
+            continue
+        start, end = value_span(line, delimiter + 1)
+        if start >= end:
+            continue
+        if line[start] == "{" and line[end - 1] == "}":
+            fields.extend(parse_json(text, offset + start, offset + end))
+            continue
+        fields.append(Field(name, offset + start, offset + end))
+    return fields

@@ -1,0 +1,80 @@
+"""YAML configuration of the simple kind tools write (.condarc, .cdsapirc): `key: value` lines
+nested by indentation, `- item` lists, `#` comments, quoted scalars. Each scalar is reported
+under its key; a list item under its list's key. Block scalars (`|`, `>`) are passed over.
+
+Line by line, not a YAML parser: enough for configuration files, linear in their size, and never
+stopped by what it does not understand (that line alone is passed over)."""
+
+from __future__ import annotations
+
+import re
+
+from govern.secrets.formats.fields import Field, lines
+
+_KEY = re.compile(r"""(?P<key>[A-Za-z0-9_.\-/]+|"[^"]*"|'[^']*')[ \t]*:(?=[ \t]|$)""")
+_COMMENT = re.compile(r"[ \t]#")
+_BLOCK_SCALAR = re.compile(r"[|>][0-9+\-]*")
+
+
+def _scalar(line: str, start: int) -> tuple[int, int]:
+    """The scalar that starts at START in LINE: inside its quotes, or up to a comment."""
+    while start < len(line) and line[start] in " \t":
+        start += 1
+    if start < len(line) and line[start] in "'\"":
+        close = line.find(line[start], start + 1)
+        if close > 0:
+            return start + 1, close
+    comment = _COMMENT.search(line, start)
+    end = comment.start() if comment else len(line)
+    while end > start and line[end - 1] in " \t":
+        end -= 1
+    return start, end
+
+
+def parse_yaml(text: str) -> list[Field]:
+    fields: list[Field] = []
+    # (indent, key) of the mappings the current line may be nested in.
+    parents: list[tuple[int, str]] = []
+    block_indent: int | None = None
+    for offset, line in lines(text):
+        content = line.lstrip(" ")
+        indent = len(line) - len(content)
+        if not content.strip() or content.startswith("#"):
+            continue
+        if block_indent is not None:
+            if indent > block_indent:
+                continue
+            block_indent = None
+        if content.startswith(("---", "...")):
+            parents.clear()
+            continue
+        position = indent
+        list_item = content.startswith("- ") or content == "-"
+        if list_item:
+            while parents and parents[-1][0] > indent:
+                parents.pop()
+            position += 1
+            while position < len(line) and line[position] == " ":
+                position += 1
+        key_match = _KEY.match(line, position)
+        if key_match is None:
+            if list_item:
+                start, end = _scalar(line, position)
+                if start < end:
+                    fields.append(
+                        Field(parents[-1][1] if parents else "", offset + start, offset + end)
+                    )
+            continue
+        key = key_match["key"].strip("'\"")
+        key_indent = position
+        while parents and parents[-1][0] >= key_indent:
+            parents.pop()
+        start, end = _scalar(line, key_match.end())
+        if start >= end:
+            parents.append((key_indent, key))
+            continue
+        if _BLOCK_SCALAR.fullmatch(line[start:end]):
+            block_indent = indent
+            continue
+        fields.append(Field(key, offset + start, offset + end))
+    return fields

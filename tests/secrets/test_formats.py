@@ -1,0 +1,513 @@
+"""Credential files read by their structure: for each format, a file shaped like the real one
+(values generated here) yields exactly its secrets, by line and kind; the same format holding
+only placeholders, references and examples yields nothing; and malformed, binary or huge input
+neither crashes the scan nor takes more than linear time."""
+
+from __future__ import annotations
+
+import json
+import random
+import string
+import time
+from pathlib import Path
+
+import pytest
+
+from govern.errors import SecretsError
+from govern.secrets import formats
+from govern.secrets.formats import PARSERS, read_fields
+from govern.secrets.rules import DEFAULT_RULES, load_rules
+from govern.secrets.scan import ScanOptions, scan_file
+from tests.secrets.labelled import generate
+
+RULES = load_rules()
+
+Found = set[tuple[int, str, str]]  # (line, kind, rule)
+
+
+def _write(root: Path, relative: str, text: str | bytes) -> Path:
+    path = root / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text)
+    path.chmod(0o600)
+    return path
+
+
+def _scan(root: Path, relative: str, text: str | bytes, rules_file: Path | None = None) -> Found:
+    path = _write(root, relative, text)
+    rules = RULES if rules_file is None else load_rules(rules_file)
+    result = scan_file(str(path), False, rules, ScanOptions(jobs=1))
+    return {(f.line, f.kind, f.rule) for f in result.findings}
+
+
+def _plain_word(seed: int) -> str:
+    """A password with no shape of a secret at all: lower-case letters only."""
+    return "".join(random.Random(seed).choice(string.ascii_lowercase) for _ in range(11))
+
+
+# -- .pgpass -------------------------------------------------------------------------------------
+
+
+def test_pgpass_passwords_are_found_whatever_they_look_like(tmp_path: Path) -> None:
+    escaped = generate("password14").replace("-", r"\:")
+    text = (
+        "# hostname:port:database:username:password\n"
+        f"db.rc.example.edu:5432:*:carol:{_plain_word(1)}\n"
+        f"*:*:climate:carol:{escaped}\n"
+        "not an entry\n"
+        f"h\\:1:5432:d:u:{generate('password')}:with:colons\n"
+    )
+    path = _write(tmp_path, ".pgpass", text)
+    result = scan_file(str(path), False, RULES, ScanOptions(jobs=1))
+    assert {(f.line, f.kind, f.rule) for f in result.findings} == {
+        (2, "password", "pgpass-password"),
+        (3, "password", "pgpass-password"),
+        (5, "password", "pgpass-password"),
+    }
+    # The escaped colon belongs to the password; the host's escaped colon does not end a field.
+    by_line = {f.line: f for f in result.findings}
+    assert by_line[3].column == len("*:*:climate:carol:") + 1
+    assert by_line[3].secret_length == len(escaped)
+    assert by_line[5].column == len("h\\:1:5432:d:u:") + 1
+
+
+def test_pgpass_placeholders_and_comments_are_not_secrets(tmp_path: Path) -> None:
+    text = (
+        "# db.rc.example.edu:5432:*:carol:Zq7vT2pxK9mW4s\n"
+        "*:*:*:carol:\n"
+        "h:5432:d:u:${PGPASSWORD}\n"
+        "h:5432:d:u:$PGPASSWORD\n"
+        "h:5432:d:u:<password>\n"
+        "h:5432:d:u:changeme\n"
+        "h:5432:d:u:password\n"
+    )
+    assert _scan(tmp_path, ".pgpass", text) == set()
+
+
+# -- INI family ----------------------------------------------------------------------------------
+
+
+def test_mysql_option_file_passwords_quoted_or_not(tmp_path: Path) -> None:
+    quoted = generate("password", 1)
+    text = (
+        "[client]\n"
+        "user=carol\n"
+        f"password={_plain_word(2)}\n"
+        "[mysqldump]\n"
+        f'password = "{quoted} #x"\n'
+        "[mysql]\n"
+        f"password1={generate('password', 2)} # the first factor\n"
+        "[mysqladmin]\n"
+        "password=\n"
+        "password=<your password>\n"
+        "password = $MYSQL_PWD\n"
+        "host=db.rc.example.edu\n"
+    )
+    path = _write(tmp_path, ".my.cnf", text)
+    result = scan_file(str(path), False, RULES, ScanOptions(jobs=1))
+    assert {(f.line, f.kind, f.rule) for f in result.findings} == {
+        (3, "password", "mysql-option-password"),
+        (5, "password", "mysql-option-password"),
+        (7, "password", "mysql-option-password"),
+    }
+    lengths = {f.line: f.secret_length for f in result.findings}
+    assert lengths[5] == len(quoted) + len(" #x")  # a # inside quotes is the password's
+    assert lengths[7] == len(generate("password", 2))  # a # after a space starts a comment
+
+
+def test_s3cmd_keys_and_passphrase(tmp_path: Path) -> None:
+    text = (
+        "[default]\n"
+        f"access_key = {generate('s3_access_key')}\n"
+        f"secret_key = {generate('aws_secret')}\n"
+        "access_token =\n"
+        "gpg_decrypt = %(gpg_command)s -d --passphrase-fd %(passphrase_fd)s -o %(output_file)s\n"
+        f"gpg_passphrase = {_plain_word(3)}\n"
+        "host_bucket = %(bucket)s.s3.rc.example.edu\n"
+    )
+    assert _scan(tmp_path, ".s3cfg", text) == {
+        (2, "cloud-key", "object-store-access-key"),
+        (3, "cloud-key", "object-store-secret-key"),
+        (6, "cloud-key", "object-store-secret-key"),
+    }
+
+
+def test_s3cmd_placeholders(tmp_path: Path) -> None:
+    text = (
+        "[default]\n"
+        "access_key = AWS_ACCESS_KEY_PLACEHOLDER\n"
+        "secret_key = <Your Secret Key>\n"
+        "gpg_passphrase = password\n"
+        "secret_key =\n"
+        "access_key = AKIAIOSFODNN7EXAMPLE\n"
+        "secret_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"
+    )
+    assert _scan(tmp_path, ".s3cfg", text) == set()
+
+
+def test_boto_secrets_the_specific_rules_still_name(tmp_path: Path) -> None:
+    text = (
+        "[Credentials]\n"
+        f"aws_access_key_id = {generate('aws_key_id')}\n"
+        f"aws_secret_access_key = {generate('aws_secret')}\n"
+        f"gs_access_key_id = {generate('gcs_hmac_id')}\n"
+        f"gs_secret_access_key = {generate('aws_secret', 1)}\n"
+        f"gs_oauth2_refresh_token = {generate('google_refresh')}\n"
+        "[Boto]\n"
+        "proxy = proxy.rc.example.edu\n"
+        "gs_oauth2_refresh_token = <your token>\n"
+    )
+    assert _scan(tmp_path, ".boto", text) == {
+        (2, "cloud-key", "aws-access-key-id"),
+        (3, "cloud-key", "aws-secret-access-key"),
+        (4, "cloud-key", "object-store-access-key"),
+        (5, "cloud-key", "object-store-secret-key"),
+        (6, "cloud-key", "object-store-secret-key"),
+    }
+
+
+def test_rclone_obscured_passwords_keys_and_oauth_tokens(tmp_path: Path) -> None:
+    token = json.loads(generate("rclone_token"))
+    text = (
+        "[gdrive]\n"
+        "type = drive\n"
+        "client_id = 202264815644-abc.apps.googleusercontent.com\n"
+        f"client_secret = {generate('random40')}\n"
+        f"token = {json.dumps(token)}\n"
+        "[secret]\n"
+        "type = crypt\n"
+        f"password = {generate('rclone_obscured')}\n"
+        f"password2 = {generate('rclone_obscured', 1)}\n"
+        "[box]\n"
+        "type = sftp\n"
+        "key_file = ~/.ssh/id_ed25519\n"
+        "pass =\n"
+        "[blob]\n"
+        f"key = {generate('azure_key')}\n"
+        f"sas_url = https://a.blob.core.windows.net/c?sv=2022-11-02&sig={generate('sas_sig')}\n"
+    )
+    path = _write(tmp_path, ".config/rclone/rclone.conf", text)
+    result = scan_file(str(path), False, RULES, ScanOptions(jobs=1))
+    assert {(f.line, f.kind, f.rule) for f in result.findings} == {
+        (4, "cloud-key", "rclone-credential"),
+        (5, "cloud-key", "rclone-credential"),  # the access token
+        (5, "cloud-key", "google-refresh-token"),  # a Google Drive remote's refresh token
+        (8, "password", "rclone-password"),
+        (9, "password", "rclone-password"),
+        (15, "cloud-key", "rclone-credential"),
+        (16, "cloud-key", "rclone-credential"),
+    }
+    # The OAuth token's two secrets, each on its own, not the JSON around them.
+    in_token = sorted(f.secret_length for f in result.findings if f.line == 5)
+    assert in_token == sorted([len(token["access_token"]), len(token["refresh_token"])])
+
+
+def test_ngc_cli_config(tmp_path: Path) -> None:
+    text = (
+        ";WARNING - This is a machine generated file.  Do not edit manually.\n"
+        "[CURRENT]\n"
+        f"apikey = {generate('ngc_key')}\n"
+        "format_type = ascii\n"
+        "org = rc-vision\n"
+    )
+    assert _scan(tmp_path, ".ngc/config", text) == {(3, "api-token", "ngc-api-key")}
+    # Only the NGC CLI's config: another tool's `config` is not read as one.
+    assert _scan(tmp_path, "other/config", text) == set()
+    assert _scan(tmp_path, ".ngc/config", "[CURRENT]\napikey = <your NGC API key>\n") == set()
+
+
+def test_password_option_files(tmp_path: Path) -> None:
+    odbc = (
+        "[climate]\n"
+        "Driver = PostgreSQL Unicode\n"
+        f"Password = {generate('password')}\n"
+        "[other]\n"
+        f"PWD={_plain_word(7)}\n"
+        "PWD=\n"
+    )
+    assert _scan(tmp_path, ".odbc.ini", odbc) == {
+        (3, "password", "password-option-file"),
+        (5, "password", "password-option-file"),
+    }
+    wgetrc = (
+        "http_user = carol\n"
+        f"http_password = {generate('password14')}\n"
+        f"ftp-password = {_plain_word(8)}\n"
+        "passive_ftp = on\n"
+        "proxy_password = <proxy password>\n"
+    )
+    assert _scan(tmp_path, ".wgetrc", wgetrc) == {
+        (2, "password", "password-option-file"),
+        (3, "password", "password-option-file"),
+    }
+    cifs = f"username=carol\npassword={_plain_word(9)}\ndomain=RC\n"
+    assert _scan(tmp_path, ".smbcredentials", cifs) == {(2, "password", "password-option-file")}
+
+
+def test_apptainer_tokens_and_registry_logins(tmp_path: Path) -> None:
+    remote = (
+        "Active: SylabsCloud\n"
+        "Remotes:\n"
+        "  SylabsCloud:\n"
+        "    URI: cloud.sylabs.io\n"
+        f"    Token: {generate('random40')}\n"
+        "Credentials:\n"
+        "- URI: oras://registry.rc.example.edu\n"
+        "  Username: carol\n"
+        f"  Password: {generate('password')}\n"
+        "- URI: docker://other.example.edu\n"
+        "  Password: ''\n"
+    )
+    assert _scan(tmp_path, ".apptainer/remote.yaml", remote) == {
+        (5, "registry-auth", "apptainer-credential"),
+        (9, "registry-auth", "apptainer-credential"),
+    }
+    logins = json.dumps({"auths": {"nvcr.io": {"auth": generate("docker_auth")}}}, indent=1)
+    assert _scan(tmp_path, ".apptainer/docker-config.json", logins) == {
+        (4, "registry-auth", "apptainer-credential")
+    }
+
+
+def test_renviron_secret_names_only(tmp_path: Path) -> None:
+    text = (
+        "R_LIBS_USER=~/R/%p-library/%v\n"
+        f"CENSUS_API_KEY={generate('hex40')}\n"
+        f'DB_PASSWORD="{generate("password")}"\n'
+        f"ZENODO_PAT={generate('random40')}\n"
+        "PASSWORD_FILE=/run/user/1003/db-password\n"
+        "OPENAI_API_KEY=${OPENAI_KEY}\n"
+        "TOKEN_URL=https://login.rc.example.edu/oauth/token\n"
+        "GITHUB_PAT=vault:secret/data/carol/github#pat\n"
+        "MAPBOX_TOKEN=\n"
+        f"MC_SEED={generate('random40', 1)}\n"
+    )
+    assert _scan(tmp_path, ".Renviron", text) == {
+        (2, "env-secret", "renviron-secret"),
+        (3, "env-secret", "renviron-secret"),
+        (4, "env-secret", "renviron-secret"),
+    }
+
+
+# -- YAML and JSON -------------------------------------------------------------------------------
+
+
+def test_cds_api_rc_in_yaml_and_json(tmp_path: Path) -> None:
+    cds = f"url: https://cds.climate.copernicus.eu/api\nkey: {generate('cds_key')}\n"
+    assert _scan(tmp_path, ".cdsapirc", cds) == {(2, "api-token", "cds-api-key")}
+    # The current CDS keys are bare UUIDs: a UUID is no look-alike in this file.
+    bare = f"url: https://cds.climate.copernicus.eu/api\nkey: {generate('uuid_key')}\n"
+    assert _scan(tmp_path, ".cdsapirc", bare) == {(2, "api-token", "cds-api-key")}
+    # cdsapi splits lines at their first colon: no space needed after it.
+    tight = f"url:https://cds.climate.copernicus.eu/api\nkey:{generate('cds_key', 1)}\n"
+    assert _scan(tmp_path, ".cdsapirc", tight) == {(2, "api-token", "cds-api-key")}
+    ecmwf = (
+        "{\n"
+        '    "url"   : "https://api.ecmwf.int/v1",\n'
+        f'    "key"   : "{generate("hex32")}",\n'
+        '    "email" : "carol@example.edu"\n'
+        "}\n"
+    )
+    assert _scan(tmp_path, ".ecmwfapirc", ecmwf) == {(3, "api-token", "cds-api-key")}
+    examples = (
+        "url: https://cds.climate.copernicus.eu/api\n# key: 12345:abcd\nkey: <UID>:<API-KEY>\n"
+    )
+    assert _scan(tmp_path, ".cdsapirc", examples) == set()
+
+
+def test_kaggle_json(tmp_path: Path) -> None:
+    text = json.dumps({"username": "carolrc", "key": generate("hex32")}, indent=1)
+    assert _scan(tmp_path, ".kaggle/kaggle.json", text) == {(3, "api-token", "kaggle-key")}
+    example = '{"username":"carolrc","key":"<your-kaggle-key>"}'
+    assert _scan(tmp_path, ".kaggle/kaggle.json", example) == set()
+
+
+def test_conda_channel_tokens(tmp_path: Path) -> None:
+    text = (
+        "channels:\n"
+        f"  - https://conda.anaconda.org/t/{generate('conda_token')}/rc-vision\n"
+        "  - conda-forge\n"
+        f"channel_alias: 'https://conda.rc.example.edu/t/{generate('conda_token', 1)}'  # ours\n"
+        "custom_channels:\n"
+        "  internal: https://conda.rc.example.edu/t/$CONDA_TOKEN\n"
+        "  mirror: https://conda.rc.example.edu/t/<TOKEN>/main\n"
+        "pkgs_dirs:\n"
+        "  - /scratch/carol/t/pkgs\n"
+    )
+    assert _scan(tmp_path, ".condarc", text) == {
+        (2, "api-token", "conda-channel-token"),
+        (4, "api-token", "conda-channel-token"),
+    }
+
+
+def test_oauth_secrets_in_any_json_file(tmp_path: Path) -> None:
+    text = json.dumps(
+        {
+            "client_id": "lG2c0vTy7xWZbq4k5mGJ1dDVa9uNhRrP",
+            "client_secret": generate("random40"),
+            "token_type": "Bearer",
+            "refresh_token": generate("oauth_refresh"),
+            "scope": "deposit:write",
+        },
+        indent=2,
+    )
+    assert _scan(tmp_path, ".config/zenodo/oauth.json", text) == {
+        (3, "oauth-token", "oauth-json"),
+        (5, "oauth-token", "oauth-json"),
+    }
+    example = json.dumps(
+        {
+            "installed": {"client_id": "YOUR_CLIENT_ID", "client_secret": "<client-secret>"},
+            "refresh_token": "",
+            "access_token": "${ACCESS_TOKEN}",
+            "schema": {"refresh_token": "string", "client_secret": "string"},
+        }
+    )
+    assert _scan(tmp_path, "docs/oauth.example.json", example) == set()
+
+
+# -- bare token files ----------------------------------------------------------------------------
+
+
+def test_bare_token_files(tmp_path: Path) -> None:
+    assert _scan(tmp_path, ".vault-token", generate("vault_token")) == {
+        (1, "api-token", "bare-token-file")
+    }
+    assert _scan(tmp_path, ".irods/.irodsA", generate("irods_scrambled") + "\n") == {
+        (1, "password", "irods-password-file")
+    }
+    # A Hugging Face token of the current shape is named by its own rule; any other by the file.
+    assert _scan(tmp_path, ".cache/huggingface/token", generate("hf")) == {
+        (1, "api-token", "huggingface-token")
+    }
+    assert _scan(tmp_path, ".cache/huggingface/token", "\n" + generate("random40") + "\n") == {
+        (2, "api-token", "bare-token-file")
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "\n\n", "run `vault login` first\n", "a\nb\n", "<token>", "${VAULT_TOKEN}", "x" * 9000],
+)
+def test_what_is_not_a_bare_token(tmp_path: Path, text: str) -> None:
+    assert _scan(tmp_path, ".vault-token", text) == set()
+
+
+def test_git_credentials_with_a_plain_password(tmp_path: Path) -> None:
+    text = f"https://carol:{_plain_word(4)}@git.rc.example.edu\nhttps://carol@bitbucket.org\n"
+    assert _scan(tmp_path, ".git-credentials", text) == {
+        (1, "connection-string", "connection-string")
+    }
+
+
+# -- hostile and malformed input -----------------------------------------------------------------
+
+FORMAT_FILES = {
+    "pgpass": ".pgpass",
+    "ini": ".config/rclone/rclone.conf",
+    "yaml": ".condarc",
+    "json": ".kaggle/kaggle.json",
+    "token": ".vault-token",
+}
+HUGE = 1_000_000
+
+
+def _hostile_texts() -> dict[str, str]:
+    rng = random.Random(5)
+    return {
+        "one huge line": "password = " + "a" * HUGE,
+        "many delimiters": ":" * HUGE,
+        "escapes": "\\" * HUGE,
+        # Each quote opens a string that never closes: quadratic for a naive tokenizer.
+        "unclosed strings": '"\\' * (HUGE // 2),
+        "long string": '{"key": "' + "a" * HUGE + '"}',
+        "long escaped string": '{"key": "' + "\\a" * (HUGE // 2) + '"}',
+        "nested": "[" * HUGE,
+        "nested objects": '{"a":' * (HUGE // 5),
+        "closing": "}]" * (HUGE // 2),
+        "indentation": "".join(f"{' ' * (n % 200)}k{n}:\n" for n in range(HUGE // 120)),
+        "list items": "- " * HUGE,
+        "quotes": "'\"" * (HUGE // 2),
+        "random": "".join(chr(rng.randrange(1, 256)) for _ in range(200_000)),
+        "random lines": "\n".join(
+            "".join(rng.choice(":=[]{}\"'#;-\\ \tkpassword") for _ in range(60))
+            for _ in range(5_000)
+        ),
+    }
+
+
+@pytest.mark.parametrize("parser", sorted(PARSERS))
+def test_parsers_never_raise_and_take_linear_time(parser: str) -> None:
+    for name, text in _hostile_texts().items():
+        started = time.perf_counter()
+        fields = PARSERS[parser](text)
+        elapsed = time.perf_counter() - started
+        assert elapsed < 5, f"{parser} on {name}: {elapsed:.1f} s"
+        for field in fields:
+            assert 0 <= field.start <= field.end <= len(text), (parser, name, field)
+
+
+@pytest.mark.parametrize("parser", sorted(FORMAT_FILES))
+def test_hostile_credential_files_do_not_stop_the_scan(tmp_path: Path, parser: str) -> None:
+    relative = FORMAT_FILES[parser]
+    for n, text in enumerate(_hostile_texts().values()):
+        _scan(tmp_path / str(n), relative, text)  # no exception, whatever it finds
+    binary = b"\x00\x01password = " + bytes(range(256)) * 100
+    path = _write(tmp_path, f"binary/{relative}", binary)
+    result = scan_file(str(path), False, RULES, ScanOptions(jobs=1))
+    assert result.findings == [] and result.skipped["binary"] == 1
+
+
+def test_a_file_its_parser_fails_on_still_gets_the_pattern_rules(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = (
+        f"db:5432:*:carol:{generate('password')}\n# postgres://carol:{generate('password', 1)}@db\n"
+    )
+
+    def broken(_: str) -> list[formats.Field]:
+        raise RecursionError("a parser bug")
+
+    monkeypatch.setitem(PARSERS, "pgpass", broken)
+    assert read_fields("pgpass", text) == []
+    assert _scan(tmp_path, ".pgpass", text) == {(2, "connection-string", "connection-string")}
+
+
+# -- rules as data -------------------------------------------------------------------------------
+
+
+def test_a_site_adds_a_format_without_code(tmp_path: Path) -> None:
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        DEFAULT_RULES.read_text()
+        + '\n[[rule]]\nid = "myapp-secret"\nkind = "api-token"\nseverity = "high"\n'
+        'description = "MyApp API secret"\nfiles = ["myapp.conf"]\nparser = "ini"\n'
+        'keys = ["api_secret", "*_passphrase"]\n'
+    )
+    text = f"[server]\napi_secret = {_plain_word(5)}\nsigning_passphrase: {_plain_word(6)}\n"
+    assert _scan(tmp_path, "tree/myapp.conf", text, rules_file) == {
+        (2, "api-token", "myapp-secret"),
+        (3, "api-token", "myapp-secret"),
+    }
+    assert _scan(tmp_path, "tree/other.conf", text, rules_file) == set()
+
+
+@pytest.mark.parametrize(
+    ("rule", "error"),
+    [
+        ('parser = "xml"\nfiles = ["a"]', "no parser 'xml'"),
+        ('pattern = "(?P<secret>x)"\nkeywords = ["x"]\nkeys = ["a"]', "keys are read by a parser"),
+        ('parser = "ini"\nkeywords = ["x"]', "give it files"),
+        ('keywords = ["x"]', "give it a pattern"),
+        ('parser = "ini"\nfiles = ["a"]\npattern = "x"', "(?P<secret>...) group"),
+    ],
+)
+def test_malformed_parser_rules_are_refused(tmp_path: Path, rule: str, error: str) -> None:
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        f'[[rule]]\nid = "r"\nkind = "k"\nseverity = "low"\ndescription = "d"\n{rule}\n'
+    )
+    with pytest.raises(SecretsError, match=error.replace("(", r"\(").replace(")", r"\)")):
+        load_rules(rules_file)
