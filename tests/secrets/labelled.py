@@ -27,6 +27,7 @@ _B64 = _ALNUM + "+/"
 _B64URL = _ALNUM + "-_"
 _UPPER_DIGITS = string.ascii_uppercase + string.digits
 _PASSWORD = _ALNUM + "!%^*-_.+="
+_HEX = "0123456789abcdef"
 
 Label = tuple[str, int, str]  # (path relative to the corpus, line, kind)
 
@@ -116,8 +117,22 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "kube-credential",
         lambda r: _b64(_pem(r, "EC PRIVATE KEY", 121, 64, "\n").encode()),
     ),
+    "wandb_key": ("wandb-api-key", lambda r: _pick(r, _HEX, 40)),
+    "nvapi": ("nvidia-api-key", lambda r: "nvapi-" + _pick(r, _B64URL, 64)),
+    # The older NGC key: base64 text of 84 characters.
+    "ngc_legacy": ("ngc-api-key", lambda r: _b64(r.randbytes(63))),
+    "jupyter_token": ("jupyter-url-token", lambda r: _pick(r, _HEX, 48)),
+    "telegram": (
+        "telegram-bot-token",
+        lambda r: f"{r.randrange(10**9, 8 * 10**9)}:AA" + _pick(r, _B64URL, 33),
+    ),
+    "discord_webhook": (
+        "discord-webhook",
+        lambda r: f"{r.randrange(10**17, 10**18 * 9)}/" + _pick(r, _B64URL, 68),
+    ),
+    "refresh_token": ("oauth-refresh-token", lambda r: _pick(r, _B64URL, 64)),
     "random40": ("", lambda r: _pick(r, _ALNUM, 40)),
-    "hex40": ("", lambda r: _pick(r, "0123456789abcdef", 40)),
+    "hex40": ("", lambda r: _pick(r, _HEX, 40)),
     "password": ("", lambda r: _pick(r, _PASSWORD, 16)),
     "password14": ("", lambda r: _pick(r, _PASSWORD, 14)),
 }
