@@ -102,6 +102,8 @@ RANDOM40 = _value(_ALNUM, 40)
             PASSWORD,
         ),
         ("run.sh", "python eval.py --api-key={v}", "cli-password-option", RANDOM40),
+        ("run.sh", "s3tool --access-key=lab --secret-key={v} ls", "cli-password-option", RANDOM40),
+        ("run.sh", "python eval.py --client-secret='{v}'", "cli-password-option", RANDOM40),
         ("run.sh", 'curl -H "Authorization: Bearer {v}" https://x', "http-auth-header", RANDOM40),
         ("jupyter_server_config.py", "c.ServerApp.token = '{v}'", "jupyter-token", RANDOM40),
         ("jupyter_notebook_config.py", 'c.NotebookApp.token = "{v}"', "jupyter-token", RANDOM40),
