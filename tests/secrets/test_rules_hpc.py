@@ -102,6 +102,24 @@ RANDOM40 = _value(_ALNUM, 40)
             PASSWORD,
         ),
         ("run.sh", "python eval.py --api-key={v}", "cli-password-option", RANDOM40),
+        (
+            ".bash_history",
+            "echo '{v}' | sudo -S systemctl restart slurmd",
+            "stdin-password",
+            PASSWORD,
+        ),
+        (
+            ".bash_history",
+            "echo {v} | docker login -u c --password-stdin r.example.edu",
+            "stdin-password",
+            PASSWORD,
+        ),
+        (
+            ".bash_history",
+            "aws configure set aws_secret_access_key {v}",
+            "aws-secret-access-key",
+            _value(_ALNUM + "+/", 40),
+        ),
         ("run.sh", "s3tool --access-key=lab --secret-key={v} ls", "cli-password-option", RANDOM40),
         ("run.sh", "python eval.py --client-secret='{v}'", "cli-password-option", RANDOM40),
         ("run.sh", 'curl -H "Authorization: Bearer {v}" https://x', "http-auth-header", RANDOM40),
@@ -183,6 +201,8 @@ def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: Rul
             "openssl rsa -passin env:KEY_PASS -in k.pem\nopenssl rsa -passin file:p\n",
         ),
         (".bash_history", "wandb login\nwandb login --relogin\nwandb login --anonymously\n"),
+        (".bash_history", 'echo "$NGC_API_KEY" | docker login -u x --password-stdin nvcr.io\n'),
+        ("docs.md", 'echo "<password>" | kinit carol@EXAMPLE.EDU\n'),
         ("run.sh", "python x.py --password-file=/run/secrets/db --token-file=$HOME/.t\n"),
         ("run.sh", 'creds = " --username=%s --password=%s" % (user, pw)\n'),
         # References, empty values and placeholders.

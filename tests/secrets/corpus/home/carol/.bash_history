@@ -29,4 +29,8 @@ TOKEN={{random40:shell-assignment-secret}} ./submit.sh
 API_KEY=vault:secret/data/carol/app#API_KEY ./submit.sh
 echo "${PASSWORD}" | docker login --password-stdin -u carol registry.example.edu
 sha256sum era5-2020.nc
+aws configure set aws_access_key_id {{aws_key_id}}
+aws configure set aws_secret_access_key {{aws_secret}}
+echo '{{password14:stdin-password}}' | sudo -S systemctl restart slurmd
+echo "$KRB_PASSWORD" | kinit carol@EXAMPLE.EDU
 squeue -u carol
