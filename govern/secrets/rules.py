@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import binascii
 import fnmatch
 import math
 import re
@@ -24,11 +25,22 @@ SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
 _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
+# A password hash in a scheme's own notation: a Jupyter `argon2:` or `sha1:` password, Werkzeug's
+# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}.
+_PASSWORD_HASH = re.compile(
+    r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt)[:$]"
+    r"|\$(2[abxy]?|5|6|7|y|gy|argon2(id|i|d))\$"
+    r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
+)
 # A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:.
 _PATH_LIKE = re.compile(r"([A-Za-z]+:)?(/|~/|\./|\.\./)")
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
+# A printf-style or str.format slot: the value is filled in at run time.
+_FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
+# HTTP Basic credentials: base64 of USER:PASSWORD.
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A whole value that names an environment variable: where the secret comes from, not the secret.
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
@@ -48,6 +60,8 @@ class RuleModel(_Model):
     pattern: str | None = None
     keywords: tuple[str, ...] = ()
     files: tuple[str, ...] = ()
+    # A file its `files` globs match is searched only if one of these occurs in it too.
+    file_keywords: tuple[str, ...] = ()
     only_files: bool = False
     generic: bool = False
     min_entropy: float | None = None
@@ -65,7 +79,7 @@ class RuleModel(_Model):
                 raise ValueError(f"not a valid regular expression: {exc}") from None
         return value
 
-    @field_validator("keywords")
+    @field_validator("keywords", "file_keywords")
     @classmethod
     def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
         if any(v != v.lower() for v in values):
@@ -84,6 +98,8 @@ class LookalikeModel(_Model):
     example_values: tuple[str, ...] = ()
     placeholder_fragments: tuple[str, ...] = ()
     placeholder_values: tuple[str, ...] = ()
+    public_fragments: tuple[str, ...] = ()
+    unrelated_name_fragments: tuple[str, ...] = ()
     digest_name_fragments: tuple[str, ...] = ()
     reference_name_suffixes: tuple[str, ...] = ()
 
@@ -118,6 +134,8 @@ class Lookalikes:
     example_values: frozenset[str]
     placeholder_fragments: tuple[str, ...]
     placeholder_values: frozenset[str]
+    public_fragments: tuple[str, ...]
+    unrelated_name_fragments: tuple[str, ...]
     digest_name_fragments: tuple[str, ...]
     reference_name_suffixes: tuple[str, ...]
 
@@ -130,10 +148,18 @@ class Lookalikes:
             return True
         if any(fragment in lowered for fragment in self.placeholder_fragments):
             return True
+        if any(fragment in value for fragment in self.public_fragments):
+            return True
+        if _PASSWORD_HASH.match(value):
+            return True
+        if self._placeholder_in_base64(value):
+            return True
         if not generic:
             return shannon_entropy(value) < min_entropy
         low_name = (name or "").lower()
         if any(low_name.endswith(suffix) for suffix in self.reference_name_suffixes):
+            return True
+        if any(fragment in low_name for fragment in self.unrelated_name_fragments):
             return True
         digest_named = any(f in low_name for f in self.digest_name_fragments)
         if _DIGEST_PREFIX.match(value) or _UUID.fullmatch(value) or _TEMPLATE.search(value):
@@ -142,12 +168,32 @@ class Lookalikes:
             return True
         if (
             _PATH_LIKE.match(value)
+            or _FORMAT_SLOT.fullmatch(value)
             or value.startswith("$")
             or ("://" in value and "@" not in value)
         ):
             return True
         # Random strings mix character classes or are varied; words and counters are neither.
         return shannon_entropy(value) < min_entropy and _character_classes(value) < 2
+
+    def _placeholder_in_base64(self, value: str) -> bool:
+        """Whether VALUE is base64 of USER:PASSWORD text whose password is a placeholder, as in
+        documented `Authorization: Basic` headers."""
+        if len(value) % 4 or not _BASE64.fullmatch(value):
+            return False
+        try:
+            decoded = binascii.a2b_base64(value).decode("ascii")
+        except (binascii.Error, UnicodeDecodeError):
+            return False
+        _, colon, password = decoded.partition(":")
+        if not colon or not decoded.isprintable():
+            return False
+        lowered = password.lower()
+        return (
+            not password
+            or lowered in self.placeholder_values
+            or any(fragment in lowered for fragment in self.placeholder_fragments)
+        )
 
 
 @dataclass(frozen=True)
@@ -192,6 +238,11 @@ class RuleSet:
     keyword_search: AhoCorasick
     # For each keyword, the positions in `rules` of the rules it lets run.
     rules_by_keyword: tuple[tuple[int, ...], ...]
+    # Finds the `file_keywords` of all rules, searched only in files that a rule needing them
+    # was chosen for by its globs: most files never pay for these words, common as they are.
+    file_keyword_search: AhoCorasick | None
+    # For each rule, the positions of its `file_keywords` in that search (empty: none needed).
+    file_keyword_ids: tuple[frozenset[int], ...]
 
     def rules_to_run(self, lowered: str, parts: tuple[str, ...]) -> list[Rule]:
         """The rules worth running on a file, in order: those whose keywords occur in LOWERED
@@ -199,8 +250,23 @@ class RuleSet:
         found = self.keyword_search.find_matches_as_indexes(lowered, overlapping=True)
         chosen = {n for index, _, _ in found for n in self.rules_by_keyword[index]}
         if self.file_names.match(parts[-1]):
-            chosen.update(n for n, rule in enumerate(self.rules) if rule.applies_to_path(parts))
+            by_path = [n for n, rule in enumerate(self.rules) if rule.applies_to_path(parts)]
+            present: set[int] | None = None
+            for n in by_path:
+                needed = self.file_keyword_ids[n]
+                if needed and n not in chosen:
+                    if present is None:
+                        present = self._file_keywords_in(lowered)
+                    if needed.isdisjoint(present):
+                        continue
+                chosen.add(n)
         return [self.rules[n] for n in sorted(chosen)]
+
+    def _file_keywords_in(self, lowered: str) -> set[int]:
+        if self.file_keyword_search is None:
+            return set()
+        found = self.file_keyword_search.find_matches_as_indexes(lowered, overlapping=True)
+        return {index for index, _, _ in found}
 
     def rule(self, rule_id: str) -> Rule:
         for rule in self.rules:
@@ -262,12 +328,15 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     last_parts = {glob.rsplit("/", 1)[-1] for model in parsed.rule for glob in model.files}
     file_names = "|".join(fnmatch.translate(part) for part in sorted(last_parts)) or "(?!)"
     keywords = tuple(sorted({k for model in parsed.rule for k in model.keywords}))
+    file_keywords = sorted({k for model in parsed.rule for k in model.file_keywords})
     return RuleSet(
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=Lookalikes(
             example_values=frozenset(lookalike.example_values),
             placeholder_fragments=tuple(f.lower() for f in lookalike.placeholder_fragments),
             placeholder_values=frozenset(v.lower() for v in lookalike.placeholder_values),
+            public_fragments=lookalike.public_fragments,
+            unrelated_name_fragments=tuple(f.lower() for f in lookalike.unrelated_name_fragments),
             digest_name_fragments=tuple(f.lower() for f in lookalike.digest_name_fragments),
             reference_name_suffixes=tuple(s.lower() for s in lookalike.reference_name_suffixes),
         ),
@@ -282,5 +351,11 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
                 if keyword in model.keywords and not model.only_files and model.parser is None
             )
             for keyword in keywords
+        ),
+        file_keyword_search=(
+            AhoCorasick(file_keywords, matchkind=MatchKind.Standard) if file_keywords else None
+        ),
+        file_keyword_ids=tuple(
+            frozenset(file_keywords.index(k) for k in model.file_keywords) for model in parsed.rule
         ),
     )

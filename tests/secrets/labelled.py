@@ -27,6 +27,7 @@ _B64 = _ALNUM + "+/"
 _B64URL = _ALNUM + "-_"
 _UPPER_DIGITS = string.ascii_uppercase + string.digits
 _PASSWORD = _ALNUM + "!%^*-_.+="
+_HEX = "0123456789abcdef"
 
 Label = tuple[str, int, str]  # (path relative to the corpus, line, kind)
 
@@ -148,7 +149,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "cds_key": ("cds-api-key", lambda r: f"{r.randrange(10_000, 999_999)}:{_uuid(r)}"),
     "uuid_key": ("", _uuid),
     "hex32": ("", lambda r: _pick(r, "0123456789abcdef", 32)),
-    "ngc_key": ("ngc-api-key", lambda r: "nvapi-" + _pick(r, _B64URL, 64)),
+    "ngc_key": ("nvidia-api-key", lambda r: "nvapi-" + _pick(r, _B64URL, 64)),
     "conda_token": (
         "conda-channel-token",
         lambda r: _pick(r, "abcdefghijklmnopqrstuvwxyz", 2) + "-" + _uuid(r),
@@ -156,8 +157,22 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "vault_token": ("bare-token-file", lambda r: "hvs." + _pick(r, _B64URL, 91)),
     "irods_scrambled": ("irods-password-file", lambda r: _pick(r, _IRODS_WHEEL, 24)),
     "oauth_refresh": ("oauth-json", lambda r: _pick(r, _B64URL, 64)),
+    "wandb_key": ("wandb-api-key", lambda r: _pick(r, _HEX, 40)),
+    "nvapi": ("nvidia-api-key", lambda r: "nvapi-" + _pick(r, _B64URL, 64)),
+    # The older NGC key: base64 text of 84 characters.
+    "ngc_legacy": ("ngc-api-key", lambda r: _b64(r.randbytes(63))),
+    "jupyter_token": ("jupyter-url-token", lambda r: _pick(r, _HEX, 48)),
+    "telegram": (
+        "telegram-bot-token",
+        lambda r: f"{r.randrange(10**9, 8 * 10**9)}:AA" + _pick(r, _B64URL, 33),
+    ),
+    "discord_webhook": (
+        "discord-webhook",
+        lambda r: f"{r.randrange(10**17, 10**18 * 9)}/" + _pick(r, _B64URL, 68),
+    ),
+    "refresh_token": ("oauth-refresh-token", lambda r: _pick(r, _B64URL, 64)),
     "random40": ("", lambda r: _pick(r, _ALNUM, 40)),
-    "hex40": ("", lambda r: _pick(r, "0123456789abcdef", 40)),
+    "hex40": ("", lambda r: _pick(r, _HEX, 40)),
     "password": ("", lambda r: _pick(r, _PASSWORD, 16)),
     "password14": ("", lambda r: _pick(r, _PASSWORD, 14)),
 }

@@ -209,11 +209,11 @@ def test_ngc_cli_config(tmp_path: Path) -> None:
     text = (
         ";WARNING - This is a machine generated file.  Do not edit manually.\n"
         "[CURRENT]\n"
-        f"apikey = {generate('ngc_key')}\n"
+        f"apikey = {generate('ngc_legacy')}\n"
         "format_type = ascii\n"
         "org = rc-vision\n"
     )
-    assert _scan(tmp_path, ".ngc/config", text) == {(3, "api-token", "ngc-api-key")}
+    assert _scan(tmp_path, ".ngc/config", text) == {(3, "api-token", "ngc-cli-config")}
     # Only the NGC CLI's config: another tool's `config` is not read as one.
     assert _scan(tmp_path, "other/config", text) == set()
     assert _scan(tmp_path, ".ngc/config", "[CURRENT]\napikey = <your NGC API key>\n") == set()

@@ -123,11 +123,13 @@ def test_a_file_of_no_known_kind_is_read_as_an_environment_file(tmp_path: Path) 
 
 
 def test_a_file_of_a_known_kind_is_read_with_its_own_rules(tmp_path: Path) -> None:
-    # In a shell start-up file an unexported assignment is no environment variable: only the
-    # quoted-password rule finds it, and names its kind; an .env file would call it env-secret.
+    # A shell start-up file is read with the shell rules, not as an .env file: an unexported
+    # assignment is still a secret written in the file, found by the shell-assignment rule.
     rc = write(tmp_path / "home" / ".bashrc", f'DB_PASSWORD="{token(length=18)}"\n')
     with plan(rc, Location("secret", "home/app")) as planned:
-        assert [(m.line, m.name, m.kind) for m in planned.moves] == [(1, "DB_PASSWORD", "password")]
+        assert [(m.line, m.name, m.kind) for m in planned.moves] == [
+            (1, "DB_PASSWORD", "env-secret")
+        ]
 
 
 def test_secrets_are_found_on_every_line_of_a_long_file(tmp_path: Path) -> None:

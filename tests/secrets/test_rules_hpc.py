@@ -1,0 +1,334 @@
+"""Rules for where HPC users keep credentials: command lines in scripts and shell history, batch
+job scripts, Jupyter servers, chat webhooks, registries; and the look-alikes beside them."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+from pathlib import Path
+
+import pytest
+
+from govern.errors import SecretsError
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_ALNUM = string.ascii_letters + string.digits
+_HEX = "0123456789abcdef"
+_URLSAFE = _ALNUM + "-_"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _value(alphabet: str = _ALNUM, size: int = 16, seed: int = 5) -> str:
+    rng = random.Random(seed)
+    return "".join(rng.choice(alphabet) for _ in range(size))
+
+
+def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, str]]:
+    parts = ("home", "carol", *file_name.split("/"))
+    return [(m.rule.id, m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+PASSWORD = _value(_ALNUM + "!%^*-_.+", 14)
+WANDB = _value(_HEX, 40)
+JUPYTER = _value(_HEX, 48)
+TELEGRAM = "7" + _value(string.digits, 9) + ":AA" + _value(_URLSAFE, 33)
+DISCORD_ID = _value(string.digits, 18)
+DISCORD = _value(_URLSAFE, 68)
+NVAPI = "nvapi-" + _value(_URLSAFE, 64)
+RANDOM40 = _value(_ALNUM, 40)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line", "rule", "value"),
+    [
+        (".bash_history", "wandb login {v}", "wandb-api-key", WANDB),
+        (".bash_history", "wandb login --relogin {v}", "wandb-api-key", WANDB),
+        (
+            ".bash_history",
+            "wandb login --host https://wandb.example.edu {v}",
+            "wandb-api-key",
+            WANDB,
+        ),
+        ("train.py", 'wandb.login(key="{v}")', "wandb-api-key", WANDB),
+        ("run.ipynb", '"os.environ[\\"WANDB_API_KEY\\"] = \\"{v}\\"\\n",', "wandb-api-key", WANDB),
+        (".bash_history", "sshpass -p '{v}' ssh carol@dtn01", "sshpass-password", PASSWORD),
+        (".bash_history", "mysql -h db -u carol -p{v} runs", "mysql-password", PASSWORD),
+        (".bash_history", "mysqldump --password={v} runs", "mysql-password", PASSWORD),
+        (
+            ".bash_history",
+            "curl -u carol:{v} https://nexus.example.edu/x",
+            "curl-user-password",
+            PASSWORD,
+        ),
+        (".bash_history", "curl -fsSL --user carol:{v} https://x", "curl-user-password", PASSWORD),
+        (".bash_history", "wget --user=c --password={v} https://x", "wget-password", PASSWORD),
+        ("get.sh", "wget --http-password {v} https://x", "wget-password", PASSWORD),
+        ("get.sh", "smbclient //files/lab -U carol%{v}", "smb-password", PASSWORD),
+        (
+            "fstab.txt",
+            "//files/lab /mnt/lab cifs username=c,password={v} 0 0",
+            "cifs-mount-password",
+            PASSWORD,
+        ),
+        ("get.sh", "PGPASSWORD={v} psql -h db experiments", "client-password-env", PASSWORD),
+        (
+            "get.sh",
+            "docker login -u carol -p {v} registry.example.edu",
+            "registry-login-password",
+            PASSWORD,
+        ),
+        (
+            "get.sh",
+            "apptainer remote login --username c --password {v} docker://r.example.edu",
+            "registry-login-password",
+            PASSWORD,
+        ),
+        (
+            "job.sbatch",
+            "export APPTAINER_DOCKER_PASSWORD={v}",
+            "apptainer-registry-password",
+            PASSWORD,
+        ),
+        (
+            "mk.sh",
+            "openssl pkcs12 -export -passout pass:{v} -in c.pem",
+            "openssl-keytool-password",
+            PASSWORD,
+        ),
+        ("run.sh", "python eval.py --api-key={v}", "cli-password-option", RANDOM40),
+        (
+            ".bash_history",
+            "echo '{v}' | sudo -S systemctl restart slurmd",
+            "stdin-password",
+            PASSWORD,
+        ),
+        (
+            ".bash_history",
+            "echo {v} | docker login -u c --password-stdin r.example.edu",
+            "stdin-password",
+            PASSWORD,
+        ),
+        (
+            ".bash_history",
+            "aws configure set aws_secret_access_key {v}",
+            "aws-secret-access-key",
+            _value(_ALNUM + "+/", 40),
+        ),
+        ("run.sh", "s3tool --access-key=lab --secret-key={v} ls", "cli-password-option", RANDOM40),
+        ("run.sh", "python eval.py --client-secret='{v}'", "cli-password-option", RANDOM40),
+        ("run.sh", 'curl -H "Authorization: Bearer {v}" https://x', "http-auth-header", RANDOM40),
+        ("jupyter_server_config.py", "c.ServerApp.token = '{v}'", "jupyter-token", RANDOM40),
+        ("jupyter_notebook_config.py", 'c.NotebookApp.token = "{v}"', "jupyter-token", RANDOM40),
+        ("job", "jupyter lab --no-browser --ServerApp.token={v}", "jupyter-token", RANDOM40),
+        ("slurm-81234.out", "    http://gpu017:8712/lab?token={v}", "jupyter-url-token", JUPYTER),
+        ("bot.py", 'TELEGRAM_BOT_TOKEN = "{v}"', "telegram-bot-token", TELEGRAM),
+        ("bot.sh", "curl https://api.telegram.org/bot{v}/getMe", "telegram-bot-token", TELEGRAM),
+        (
+            "notify.sh",
+            f"curl -d @m.json https://discord.com/api/webhooks/{DISCORD_ID}/{{v}}",
+            "discord-webhook",
+            DISCORD,
+        ),
+        (".bashrc", "export NGC_API_KEY={v}", "nvidia-api-key", NVAPI),
+        ("token.json", '{{"refresh_token": "{v}"}}', "oauth-refresh-token", RANDOM40),
+    ],
+)
+def test_a_credential_on_a_command_line_or_in_a_service_config_is_found(
+    rules: RuleSet, file_name: str, line: str, rule: str, value: str
+) -> None:
+    text = "# set up\n" + line.format(v=value) + "\n"
+    assert _found(rules, file_name, text) == [(rule, 2, value)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line"),
+    [
+        (".env", "PASSWORD={v}"),
+        (".env", "API_KEY={v}"),
+        (".env", "SECRET_KEY={v}"),
+        (".env", "PASS={v}"),
+        (".env", "TOKEN={v}"),
+        (".bashrc", "export PASSWORD={v}"),
+        (".bashrc", "TOKEN={v}"),
+        ("run.sh", "API_KEY={v}"),
+        ("train.sbatch", "export HF_WRITE_TOKEN={v}"),
+        ("train.slurm", "PASSWORD='{v}'"),
+        ("train.pbs", "export SECRET_KEY={v}"),
+        (".bash_history", "export PASSWORD={v}"),
+        (".bash_history", "cd data && PASS={v} ./fetch.sh"),
+        (".zsh_history", ": 1764000020:0;export API_KEY={v}"),
+        (".env", "AUTHORIZATION_TOKEN={v}"),
+        (".env", "BYPASS_TOKEN={v}"),
+    ],
+)
+def test_a_variable_named_by_the_keyword_alone_is_found_in_every_kind_of_script(
+    rules: RuleSet, file_name: str, line: str
+) -> None:
+    text = "#!/bin/bash\n" + line.format(v=PASSWORD) + "\n"
+    [(_, number, value)] = _found(rules, file_name, text)
+    assert (number, value) == (2, PASSWORD)
+
+
+def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: RuleSet) -> None:
+    script = f"#!/bin/bash\n#SBATCH --time=1:00:00\nexport MY_TOKEN={PASSWORD}\nsrun ./a.out\n"
+    assert _found(rules, "jobs/run_llm", script) == [("shell-assignment-secret", 3, PASSWORD)]
+    # Without the header, a file of that name is not taken for a script.
+    assert _found(rules, "jobs/notes", script.replace("#SBATCH", "# time")) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Commands that ask for the password, or read it from somewhere else.
+        (".bash_history", "mysql -h db -u carol -p runs\nmysql -u carol --password runs\n"),
+        (".bash_history", "sshpass -f ~/.ssh/pw ssh dtn01\nsshpass -e ssh dtn01\n"),
+        (".bash_history", 'curl -u carol https://x:8443/a\ncurl -u "$U:$P" https://x\n'),
+        (".bash_history", "curl --negotiate -u : https://portal.example.edu/\n"),
+        (".bash_history", "wget --ask-password --user=carol https://x\n"),
+        (".bash_history", "smbclient //files/lab -U carol\n"),
+        (
+            ".bash_history",
+            "echo $T | docker login --password-stdin -u carol registry.example.edu\n",
+        ),
+        (
+            ".bash_history",
+            "openssl rsa -passin env:KEY_PASS -in k.pem\nopenssl rsa -passin file:p\n",
+        ),
+        (".bash_history", "wandb login\nwandb login --relogin\nwandb login --anonymously\n"),
+        (".bash_history", 'echo "$NGC_API_KEY" | docker login -u x --password-stdin nvcr.io\n'),
+        ("docs.md", 'echo "<password>" | kinit carol@EXAMPLE.EDU\n'),
+        ("run.sh", "python x.py --password-file=/run/secrets/db --token-file=$HOME/.t\n"),
+        ("run.sh", 'creds = " --username=%s --password=%s" % (user, pw)\n'),
+        # References, empty values and placeholders.
+        (
+            "job.sbatch",
+            "#SBATCH -N 1\nPASSWORD_FILE=/run/secrets/db\nPASSWORD=$(cat ~/.pw)\nexport "
+            "TOKEN=${TOKEN}\nPASSWORD=\nAPI_KEY=vault:secret/data/lab#API_KEY\nexport "
+            "PASSWORD=`cat ~/.pw`\nDB_TOKEN=${DB_TOKEN:?}\nAUTH_ARGS=(--user carol)\n",
+        ),
+        (".bash_history", "PGPASSWORD=$(cat ~/.pgpw) psql -h db\nexport PASS=\n"),
+        (
+            "docs.md",
+            "`smbclient //files/lab -U USER%PASSWORD`, `curl -u USER:PASSWORD https://x`\n",
+        ),
+        ("docs.md", "docker login nvcr.io -u '$oauthtoken' -p <YOUR_NGC_API_KEY>\n"),
+        ("docs.md", "Authorization: Bearer <token>\nAuthorization: Basic dXNlcjpwYXNzd29yZA==\n"),
+        ("oauth.md", "Authorization: Basic czZCaGRSa3F0MzpnWDFmQmF0M2JW\n"),
+        # Names with a secret word in them that hold something else.
+        (
+            "train.sbatch",
+            "TOKENIZER=meta-llama/Llama-2-7b-hf\nTOKENIZERS_PARALLELISM=false\nMAX_TOKENS=4096\n"
+            "AUTHOR=carol42\nGIT_AUTHOR_EMAIL=carol@example.edu\nAUTH_PROVIDER=github\n"
+            "TOKEN_TTL=3600\nAUTH_SERVER=sso.example.edu\n",
+        ),
+        # Public values: publishable keys, OAuth client ids, site keys, SSH public keys.
+        (
+            ".env",
+            "STRIPE_API_KEY=pk_live_51HqLyjWDarjtT1zdp7dc3R5YbY1bk0O3B1a5n5m3mn9v0zJkq\n"
+            "GOOGLE_OAUTH_CLIENT=4074087181-6dbb5mbv4kah1k4m9thrj6f5o3a2fe6r.apps.googleusercontent"
+            ".com\nRECAPTCHA_SITE_KEY=6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI\n"
+            "DEPLOY_PUBLIC_KEY=AAAAC3NzaC1lZDI1NTE5AAAAIGk3p9Vt0qz8mKcRw2fX7yHbL4nJ5sQ1aT6uE0oD9iPz\n",
+        ),
+        # Password hashes.
+        (
+            "jupyter_server_config.py",
+            "c.ServerApp.password = 'argon2:$argon2id$v=19$m=10240,t=10,p=8$JdAN3fe9J45NvK$O/tbx"
+            "glbwRpOFuBNTYrymAEH6370Q2z'\nc.ServerApp.token = ''\n"
+            "c.NotebookApp.token = '<token>'\n",
+        ),
+        (
+            ".env",
+            "ADMIN_PASSWORD=$6$rounds=5000$saltsalt$9Y5n1kT2bVhQ\nLDAP_PASSWORD={SSHA}Zm9vYmFy\n",
+        ),
+        # Git SHAs, checksums, UUIDs and the documented Jupyter and Telegram example tokens.
+        (
+            "slurm-1.out",
+            "commit 9fceb02d0ae598e95dc970b74767f19372d61af8\nrun "
+            "550e8400-e29b-41d4-a716-446655440000\n"
+            "http://localhost:8888/?token=c8de56fa4deed24899803e93c227592aef6538f93025fe01\n"
+            "GET /api/kernels?token=3f786850e387550fdab836ed7e6dc881de23001b\n"
+            "telegram docs: 123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11\n",
+        ),
+        (
+            "git-log.txt",
+            "commit 3f786850e387550fdab836ed7e6dc881de23001b\nMerge: 1b64538924 2c26b46b68\n"
+            "    wandb login: read the key from the environment\n",
+        ),
+        ("poetry.lock", 'resolved_reference = "9fceb02d0ae598e95dc970b74767f19372d61af8"\n'),
+    ],
+)
+def test_lookalikes_and_prompting_commands_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_a_telegram_shaped_value_is_reported_only_where_telegram_is_mentioned(
+    rules: RuleSet,
+) -> None:
+    assert _found(rules, "ids.txt", f"pair {TELEGRAM}\n") == []
+    assert _found(rules, "bot.txt", f"telegram bot {TELEGRAM}\n") == [
+        ("telegram-bot-token", 1, TELEGRAM)
+    ]
+
+
+def test_a_specific_rule_names_a_secret_before_the_generic_ones(rules: RuleSet) -> None:
+    token = "hf_" + _value(string.ascii_letters, 34)
+    text = f"#SBATCH -N 1\nexport HF_TOKEN={token}\nexport WANDB_API_KEY={WANDB}\n"
+    assert [rule for rule, _, _ in _found(rules, "train.sbatch", text)] == [
+        "huggingface-token",
+        "wandb-api-key",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("run.sh", "curl " * 200_000),
+        ("run.sh", "mysql -u x " * 90_000),
+        ("run.sh", "docker login " * 80_000),
+        ("run.sh", "wandb login " + "--a " * 250_000),
+        (".env", "token" * 200_000 + "=x"),
+        ("job.sbatch", "#SBATCH\n;" + " " * 1_000_000),
+        ("notes.txt", "telegram " + "1234567890:" * 90_000),
+    ],
+)
+def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:
+    # A megabyte a user wrote to stall the scan: each rule's work stays proportional to it.
+    started = time.perf_counter()
+    _found(rules, file_name, text)
+    assert time.perf_counter() - started < 5
+
+
+def test_a_script_without_a_secret_word_is_not_searched_for_assignments(rules: RuleSet) -> None:
+    parts = ("home", "carol", "run.sh")
+    plain = "#!/bin/bash\nmodule load cuda\nsrun python train.py --epochs 3\n"
+    assert "shell-assignment-secret" not in [r.id for r in rules.rules_to_run(plain, parts)]
+    named = plain + "HF_TOKEN=abc\n"
+    assert "shell-assignment-secret" in [r.id for r in rules.rules_to_run(named.lower(), parts)]
+    # A job script found by its directives is searched whatever words it holds.
+    job = ("home", "carol", "job")
+    header = "#!/bin/bash\n#sbatch -n 1\nsrun true\n"
+    assert "shell-assignment-secret" in [r.id for r in rules.rules_to_run(header, job)]
+
+
+def test_file_keywords_must_be_lower_case(tmp_path: Path) -> None:
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        '[[rule]]\nid = "x"\nkind = "x"\nseverity = "high"\ndescription = "d"\n'
+        'pattern = \'(?P<secret>a)\'\nfiles = ["*.sh"]\nfile_keywords = ["Token"]\n'
+    )
+    with pytest.raises(SecretsError, match="lower case"):
+        load_rules(rules_file)
+
+
+def test_the_keywords_stay_few_enough_for_the_fast_keyword_search(rules: RuleSet) -> None:
+    # From 100 distinct keywords on, the keyword automaton loses its prefilter and every file's
+    # keyword pass takes about three times as long: share keywords between rules instead.
+    assert len(rules.keywords) < 100
