@@ -10,7 +10,8 @@ Trees:
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
 whatever it names the kind; a reported line with no label is a false positive (a tool reporting
-one line twice counts once). The "findings" column is what the tool reported, before that.
+one line twice counts once). A value spanning lines (a PEM key) is one label: a report on any of
+its lines finds it. The "findings" column is what the tool reported, before that.
 (tests/secrets/test_corpus.py holds govern to the kind as well; here all tools are held alike.)
 
 Commands, each run from inside the tree:
@@ -43,7 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.bench_secrets import generate_tree
-from tests.secrets.labelled import CORPUS, CORPUS_HPC, render_corpus
+from tests.secrets.labelled import CORPUS, CORPUS_HPC, Corpus, render_corpus
 
 PEERS = {"credsweeper": "1.19.5", "detect-secrets": "1.5.0"}
 FILES = 100_000
@@ -185,16 +186,26 @@ def _measure(
         shutil.rmtree(out, ignore_errors=True)
 
 
-def _table(title: str, labels: set[Line], runs: list[Run]) -> None:
+def _spans(corpus: Corpus) -> dict[Line, Line]:
+    """Each line of a multi-line labelled value, mapped to the label's own line."""
+    return {
+        (path, line + offset): (path, line)
+        for (path, line, _), span in corpus.spans.items()
+        for offset in range(1, span)
+    }
+
+
+def _table(title: str, labels: set[Line], spans: dict[Line, Line], runs: list[Run]) -> None:
     print(f"\n{title}: {len(labels)} labelled secrets")
     print(
         f"{'tool':<16}{'version':<9}{'findings':>9}{'TP':>6}{'FP':>6}{'FN':>6}"
         f"{'precision':>10}{'recall':>8}{'F1':>7}{'wall s':>9}{'load':>6}"
     )
     for run in runs:
-        tp = len(run.lines & labels)
-        fp = len(run.lines - labels)
-        fn = len(labels - run.lines)
+        lines = {spans.get(line, line) for line in run.lines}
+        tp = len(lines & labels)
+        fp = len(lines - labels)
+        fn = len(labels - lines)
         precision = tp / (tp + fp) if tp + fp else 0.0
         recall = tp / len(labels) if labels else 0.0
         f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
@@ -220,11 +231,12 @@ def main() -> None:
     print(f"cores: {os.cpu_count()}; scored by (file, line); wall: median")
     work = Path(tempfile.mkdtemp(prefix="bench-peers-"))
     try:
-        trees: list[tuple[str, Path, set[Line], int, bool]] = []
+        trees: list[tuple[str, Path, set[Line], dict[Line, Line], int, bool]] = []
         for name, source in (("corpus", CORPUS), ("corpus_hpc", CORPUS_HPC)):
             corpus = render_corpus(work / name, source=source)
             labels = {(path, line) for path, line, _ in corpus.labels}
-            trees.append((f"{name} ({source.name})", corpus.root, labels, args.rounds, True))
+            spans = _spans(corpus)
+            trees.append((name, corpus.root, labels, spans, args.rounds, True))
         if not args.no_big:
             planted: list[Line] = []
             started = time.perf_counter()
@@ -238,16 +250,17 @@ def main() -> None:
                     f"tree100k ({files} files)",
                     work / "tree100k",
                     set(planted),
+                    {},
                     args.big_rounds,
                     False,
                 )
             )
-        for title, root, labels, rounds, warm_up in trees:
+        for title, root, labels, spans, rounds, warm_up in trees:
             runs = [
                 _measure(tool, version, scan, root, rounds, warm_up)
                 for tool, version, scan in tools
             ]
-            _table(title, labels, runs)
+            _table(title, labels, spans, runs)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

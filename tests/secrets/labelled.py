@@ -195,7 +195,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # Anaconda channel tokens as they appear in .condarc URLs (/t/<token>/).
     "conda_token": (
         "conda-token",
-        lambda r: _pick(r, string.ascii_lowercase, 2) + "-" + str(uuid.UUID(bytes=r.randbytes(16))),
+        lambda r: (
+            _pick(r, string.ascii_lowercase, 2)
+            + "-"
+            + str(uuid.UUID(bytes=r.randbytes(16), version=4))
+        ),
     ),
 }
 
@@ -208,6 +212,8 @@ class Corpus:
     rules: dict[Label, str] = field(default_factory=dict)
     # The generated secrets, to check that no report ever shows one.
     values: list[str] = field(default_factory=list)
+    # How many lines each label's value spans (a PEM key: all of its lines); one otherwise.
+    spans: dict[Label, int] = field(default_factory=dict)
 
 
 def render_corpus(target: Path, seed: int = 7, source: Path = CORPUS) -> Corpus:
@@ -245,6 +251,7 @@ def render_corpus(target: Path, seed: int = 7, source: Path = CORPUS) -> Corpus:
                     corpus.rules[label] = rule
                 value = generate(rng)
                 corpus.values.append(value)
+                corpus.spans[label] = value.count("\n") + 1
                 line = line[: marker.start()] + value + line[marker.end() :]
             out_lines.extend(line.split("\n"))
         destination = target / relative
