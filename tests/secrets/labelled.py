@@ -185,6 +185,16 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         lambda r: "glsa_" + _pick(r, _ALNUM, 32) + "_" + _pick(r, _HEX, 8),
     ),
     "globus_secret": ("globus-client-secret", lambda r: _b64(r.randbytes(33))),
+    "ncbi": ("ncbi-api-key", lambda r: _pick(r, _HEX, 36)),
+    # reCAPTCHA secret keys share the site keys' shape ("6L" and 38 characters).
+    "recaptcha_secret": ("recaptcha-secret", lambda r: "6L" + _pick(r, _B64URL, 38)),
+    "openstack_appcred": ("openstack-password", lambda r: _pick(r, _B64URL, 86)),
+    # django.core.management.utils.get_random_secret_key()
+    "django_secret": (
+        "password-assignment",
+        lambda r: _pick(r, string.ascii_lowercase + string.digits + "!@#$%^&*(-_=+)", 50),
+    ),
+    "box_refresh": ("oauth-refresh-token", lambda r: _pick(r, _ALNUM, 64)),
     # Seqera (Nextflow Tower) access tokens: base64 of {"tid": ..., "secret": ...}.
     "seqera": (
         "seqera-token",

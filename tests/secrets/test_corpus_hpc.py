@@ -63,6 +63,7 @@ _SHAPES = {
     "jupyter-token": r"[0-9a-f]{48}",
     "wandb-api-key": r"[0-9a-f]{40}",
     "kaggle-api-key": r"[0-9a-f]{32}",
+    "ncbi-api-key": r"[0-9a-f]{36}",
     "cds-api-key": r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}",
     "sendgrid-key": r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}",
     "rclone-password": r"[A-Za-z0-9_-]{38,54}",
