@@ -65,8 +65,11 @@ def _secret_line(rng: random.Random) -> str:
     )
 
 
-def generate_tree(root: Path, files: int, seed: int = 11) -> tuple[int, int]:
-    """Write FILES files under ROOT; return (files, bytes)."""
+def generate_tree(
+    root: Path, files: int, seed: int = 11, planted: list[tuple[str, int]] | None = None
+) -> tuple[int, int]:
+    """Write FILES files under ROOT; return (files, bytes). PLANTED, when given, receives the
+    (path relative to ROOT, line) of each credential written, one a file on its last line."""
     rng = random.Random(seed)
     chunks = [_text(rng, 16_384) for _ in range(64)]
     total = 0
@@ -82,10 +85,13 @@ def generate_tree(root: Path, files: int, seed: int = 11) -> tuple[int, int]:
             size = rng.choice((300, 800, 1500, 3000, 6000, 12000))
             start = rng.randrange(0, 16_384 - size)
             text = chunks[n % len(chunks)][start : start + size]
-            if n % 200 == 7:
-                text += "\n" + _secret_line(rng)
             name = ".env" if kind == 1 and n % 3 == 0 else f"{n}-{names[kind % len(names)]}"
-            path, data = folder / name, text.encode()
+            path = folder / name
+            if n % 200 == 7:
+                if planted is not None:
+                    planted.append((str(path.relative_to(root)), text.count("\n") + 2))
+                text += "\n" + _secret_line(rng)
+            data = text.encode()
         path.write_bytes(data)
         total += len(data)
     return files, total

@@ -4,7 +4,13 @@ a freshly generated value that has the real format but is no one's credential. T
 the markers: each is one (file, line, kind) the scanner must report, and the rule of rules.toml
 that must report it (the generator's own, or the one the marker names). Everything else in the
 corpus (documented example keys, placeholders, references, hashes, UUIDs, public keys) must not
-be reported. Rendering at test time keeps credential-shaped strings out of the repository."""
+be reported. Rendering at test time keeps credential-shaped strings out of the repository.
+
+tests/secrets/corpus_hpc is a second corpus, written from the credential formats' own
+documentation and not against rules.toml: HPC home and project folders (shell history, Slurm
+scripts and logs, Jupyter, tool credential files). Its markers name a kind of its own (the
+generator's, or the one after the colon) rather than a rule, and its labels are matched by file
+and line alone, as for any other scanner."""
 
 from __future__ import annotations
 
@@ -13,6 +19,7 @@ import json
 import random
 import re
 import string
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,12 +27,14 @@ from pathlib import Path
 from govern.secrets.rules import load_rules
 
 CORPUS = Path(__file__).with_name("corpus")
+CORPUS_HPC = Path(__file__).with_name("corpus_hpc")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
 _B64 = _ALNUM + "+/"
 _B64URL = _ALNUM + "-_"
 _UPPER_DIGITS = string.ascii_uppercase + string.digits
+_HEX = "0123456789abcdef"
 _PASSWORD = _ALNUM + "!%^*-_.+="
 _HEX = "0123456789abcdef"
 
@@ -175,6 +184,88 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "hex40": ("", lambda r: _pick(r, _HEX, 40)),
     "password": ("", lambda r: _pick(r, _PASSWORD, 16)),
     "password14": ("", lambda r: _pick(r, _PASSWORD, 14)),
+    # Kinds of the HPC corpus: each format as its service documents it.
+    "uuid": ("", lambda r: str(uuid.UUID(bytes=r.randbytes(16), version=4))),
+    "hex32": ("", lambda r: _pick(r, _HEX, 32)),
+    "wandb": ("wandb-api-key", lambda r: _pick(r, _HEX, 40)),
+    # Jupyter's generated token: secrets.token_hex(24).
+    "jupyter": ("jupyter-token", lambda r: _pick(r, _HEX, 48)),
+    # Telegram Bot API: "<bot id>:<35 characters>".
+    "telegram": (
+        "telegram-bot-token",
+        lambda r: f"{r.randrange(10**9, 8 * 10**9)}:AA" + _pick(r, _B64URL, 33),
+    ),
+    # Discord webhook URL path: "<snowflake id>/<68-character token>".
+    "discord_webhook": (
+        "discord-webhook",
+        lambda r: f"{r.randrange(10**18, 2 * 10**18)}/" + _pick(r, _B64URL, 68),
+    ),
+    "mattermost_webhook": (
+        "mattermost-webhook",
+        lambda r: _pick(r, string.ascii_lowercase + string.digits, 26),
+    ),
+    "ngc": ("ngc-api-key", lambda r: "nvapi-" + _pick(r, _B64URL, 64)),
+    # Vault service tokens: "hvs." and 24 base62 characters.
+    "vault": ("vault-token", lambda r: "hvs." + _pick(r, _ALNUM, 24)),
+    # ~/.irods/.irodsA holds the password scrambled into printable characters.
+    "irods": ("irods-password", lambda r: _pick(r, _ALNUM + "!#$%&()*+,-.;<=>?@[]^_{|}~", 18)),
+    "sendgrid": (
+        "sendgrid-key",
+        lambda r: "SG." + _pick(r, _B64URL, 22) + "." + _pick(r, _B64URL, 43),
+    ),
+    # Backblaze B2 application key (31 characters, "K00" and base64).
+    "b2_key": ("backblaze-key", lambda r: "K00" + _pick(r, _ALNUM, 28)),
+    # `rclone obscure`: base64url (no padding) of a 16-byte IV and the AES-CTR ciphertext.
+    "rclone_obscured": (
+        "rclone-password",
+        lambda r: _b64url(r.randbytes(16 + r.randrange(12, 24))),
+    ),
+    "google_access": ("google-access-token", lambda r: "ya29.a0" + _pick(r, _B64URL, 150)),
+    "comet": ("comet-api-key", lambda r: _pick(r, _ALNUM, 25)),
+    # Neptune API tokens are base64 of a JSON document that carries the key.
+    "neptune": (
+        "neptune-api-token",
+        lambda r: _b64(
+            json.dumps(
+                {
+                    "api_address": "https://app.neptune.ai",
+                    "api_url": "https://app.neptune.ai",
+                    "api_key": str(uuid.UUID(bytes=r.randbytes(16), version=4)),
+                }
+            ).encode()
+        ),
+    ),
+    "grafana": (
+        "grafana-token",
+        lambda r: "glsa_" + _pick(r, _ALNUM, 32) + "_" + _pick(r, _HEX, 8),
+    ),
+    "globus_secret": ("globus-client-secret", lambda r: _b64(r.randbytes(33))),
+    "ncbi": ("ncbi-api-key", lambda r: _pick(r, _HEX, 36)),
+    # reCAPTCHA secret keys share the site keys' shape ("6L" and 38 characters).
+    "recaptcha_secret": ("recaptcha-secret", lambda r: "6L" + _pick(r, _B64URL, 38)),
+    "openstack_appcred": ("openstack-password", lambda r: _pick(r, _B64URL, 86)),
+    # django.core.management.utils.get_random_secret_key()
+    "django_secret": (
+        "password-assignment",
+        lambda r: _pick(r, string.ascii_lowercase + string.digits + "!@#$%^&*(-_=+)", 50),
+    ),
+    "box_refresh": ("oauth-refresh-token", lambda r: _pick(r, _ALNUM, 64)),
+    # Seqera (Nextflow Tower) access tokens: base64 of {"tid": ..., "secret": ...}.
+    "seqera": (
+        "seqera-token",
+        lambda r: _b64(
+            json.dumps({"tid": r.randrange(1, 99999), "secret": _pick(r, _HEX, 40)}).encode()
+        ),
+    ),
+    # Anaconda channel tokens as they appear in .condarc URLs (/t/<token>/).
+    "conda_token": (
+        "conda-token",
+        lambda r: (
+            _pick(r, string.ascii_lowercase, 2)
+            + "-"
+            + str(uuid.UUID(bytes=r.randbytes(16), version=4))
+        ),
+    ),
 }
 
 
@@ -186,19 +277,24 @@ class Corpus:
     rules: dict[Label, str] = field(default_factory=dict)
     # The generated secrets, to check that no report ever shows one.
     values: list[str] = field(default_factory=list)
+    # How many lines each label's value spans (a PEM key: all of its lines); one otherwise.
+    spans: dict[Label, int] = field(default_factory=dict)
 
 
-def render_corpus(target: Path, seed: int = 7) -> Corpus:
-    """Write the corpus with fresh values under TARGET."""
+def render_corpus(target: Path, seed: int = 7, source: Path = CORPUS) -> Corpus:
+    """Write the corpus SOURCE (CORPUS or CORPUS_HPC) with fresh values under TARGET.
+
+    For CORPUS a marker's label names a rule of rules.toml and its kind is that rule's; for any
+    other source it names the kind itself and no rule is recorded."""
     rng = random.Random(seed)
     corpus = Corpus(target)
-    kinds = {rule.id: rule.kind for rule in load_rules().rules}
-    for template in sorted(p for p in CORPUS.rglob("*") if p.is_file()):
-        # Python sources are stored as NAME.py.tmpl, out of the linters' and pytest's way.
+    kinds = {rule.id: rule.kind for rule in load_rules().rules} if source == CORPUS else {}
+    for template in sorted(p for p in source.rglob("*") if p.is_file()):
+        # Python sources and notebooks are stored as NAME.tmpl, out of the linters' way.
         relative = (
-            template.relative_to(CORPUS).with_suffix("")
+            template.relative_to(source).with_suffix("")
             if template.suffix == ".tmpl"
-            else template.relative_to(CORPUS)
+            else template.relative_to(source)
         )
         out_lines: list[str] = []
         for template_line in template.read_text().split("\n"):
@@ -212,13 +308,15 @@ def render_corpus(target: Path, seed: int = 7) -> Corpus:
                 rule = marker["rule"] or default_rule
                 if not rule:
                     raise ValueError(f"{relative}: {marker['generator']} needs a :rule label")
-                if rule not in kinds:
+                if source == CORPUS and rule not in kinds:
                     raise ValueError(f"{relative}: {rule} is not a rule of rules.toml")
-                label = (str(relative), len(out_lines) + 1, kinds[rule])
+                label = (str(relative), len(out_lines) + 1, kinds.get(rule, rule))
                 corpus.labels.add(label)
-                corpus.rules[label] = rule
+                if source == CORPUS:
+                    corpus.rules[label] = rule
                 value = generate(rng)
                 corpus.values.append(value)
+                corpus.spans[label] = value.count("\n") + 1
                 line = line[: marker.start()] + value + line[marker.end() :]
             out_lines.extend(line.split("\n"))
         destination = target / relative

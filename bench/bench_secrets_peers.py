@@ -1,0 +1,269 @@
+"""govern's secret scanner side by side with CredSweeper and detect-secrets: precision, recall,
+F1 and wall time of each on the same trees.
+
+Trees:
+  corpus      tests/secrets/corpus rendered by tests/secrets/labelled.py (the corpus the rules
+              are developed against); labels are its markers.
+  corpus_hpc  tests/secrets/corpus_hpc, HPC home and project folders written from the
+              credential formats' documentation, not against the rules; labels are its markers.
+  tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
+              the credentials its generator plants, one a file on the file's last line.
+Every tool is scored by (file, line): a label is found when the tool reports that file and line,
+whatever it names the kind; a reported line with no label is a false positive (a tool reporting
+one line twice counts once). A value spanning lines (a PEM key) is one label: a report on any of
+its lines finds it. The "findings" column is what the tool reported, before that.
+(tests/secrets/test_corpus.py holds govern to the kind as well; here all tools are held alike.)
+
+Commands, each run from inside the tree:
+  govern          python -m govern secrets scan --json --fail-on never TREE (all cores)
+  credsweeper     credsweeper --path . --save-json OUT --jobs CORES --no-stdout (default rules
+                  and its default ML threshold)
+  detect-secrets  detect-secrets scan --all-files . (default plugins and filters)
+
+The peers are pinned (PEERS) and installed by this bench alone, from PyPI with pip, into a
+private virtualenv under ~/.cache/govern-bench/peers/ (or $XDG_CACHE_HOME/govern-bench/peers/),
+once; later runs reuse it. govern itself never downloads anything when it runs. Wall time is
+the median of --rounds runs after one warm-up (tree100k: --big-rounds, no warm-up beyond the
+first scan), with the 1-minute load average read just before each tool's runs.
+Run: python -m bench.bench_secrets_peers [--files N] [--rounds N] [--big-rounds N] [--no-big]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from bench.bench_secrets import generate_tree
+from tests.secrets.labelled import CORPUS, CORPUS_HPC, Corpus, render_corpus
+
+PEERS = {"credsweeper": "1.19.5", "detect-secrets": "1.5.0"}
+FILES = 100_000
+ROUNDS = 3
+BIG_ROUNDS = 1
+
+Line = tuple[str, int]  # (path relative to the tree, line)
+
+
+@dataclass
+class Run:
+    tool: str
+    version: str
+    findings: int
+    lines: set[Line]
+    wall: float
+    load: float
+
+
+def _cache() -> Path:
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "govern-bench" / "peers"
+
+
+def install_peers() -> Path:
+    """The virtualenv holding the pinned peers, made on first use; returns its bin folder."""
+    pins = [f"{name}=={version}" for name, version in sorted(PEERS.items())]
+    venv = _cache() / ("venv-" + "-".join(p.replace("==", "-") for p in pins))
+    done = venv / ".installed"
+    if done.exists() and done.read_text() == "\n".join(pins):
+        print(f"peers: {', '.join(pins)} (cached in {venv})")
+        return venv / "bin"
+    shutil.rmtree(venv, ignore_errors=True)
+    venv.parent.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    proc = subprocess.run(
+        [
+            str(venv / "bin" / "pip"),
+            "install",
+            "--no-input",
+            "--disable-pip-version-check",
+            "-q",
+            *pins,
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if proc.returncode != 0:
+        raise SystemExit(f"pip could not install {' '.join(pins)}: {proc.stderr[-500:]}")
+    elapsed = time.perf_counter() - started
+    size = sum(p.stat().st_size for p in venv.rglob("*") if p.is_file() and not p.is_symlink())
+    done.write_text("\n".join(pins))
+    print(f"peers: installed {', '.join(pins)} in {elapsed:.0f} s, {size / 1e6:.0f} MB in {venv}")
+    return venv / "bin"
+
+
+def _version(command: list[str]) -> str:
+    out = subprocess.run(command, capture_output=True, text=True, check=False).stdout
+    return out.strip().split()[-1] if out.strip() else "?"
+
+
+def _relative(path: str, tree: Path) -> str:
+    candidate = Path(path)
+    if candidate.is_absolute():
+        return str(candidate.resolve().relative_to(tree.resolve()))
+    return str(Path(os.path.normpath(candidate)))
+
+
+def _govern(tree: Path, out: Path) -> tuple[int, set[Line]]:
+    del out
+    command = [sys.executable, "-m", "govern", "secrets", "scan", "--json", "--fail-on", "never"]
+    proc = subprocess.run([*command, str(tree)], capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"govern failed ({proc.returncode}): {proc.stderr[-300:]}")
+    findings = json.loads(proc.stdout)["findings"]
+    return len(findings), {(_relative(f["path"], tree), int(f["line"])) for f in findings}
+
+
+def _credsweeper(bin_dir: Path) -> Callable[[Path, Path], tuple[int, set[Line]]]:
+    def run(tree: Path, out: Path) -> tuple[int, set[Line]]:
+        report = out / "credsweeper.json"
+        command = [str(bin_dir / "credsweeper"), "--path", ".", "--save-json", str(report)]
+        command += ["--jobs", str(os.cpu_count() or 1), "--no-stdout"]
+        proc = subprocess.run(command, cwd=tree, capture_output=True, text=True, check=False)
+        if proc.returncode != 0 or not report.exists():
+            raise RuntimeError(f"credsweeper failed ({proc.returncode}): {proc.stderr[-300:]}")
+        candidates = json.loads(report.read_text())
+        # The report holds the values in clear: read, then removed at once.
+        report.unlink()
+        lines = {
+            (_relative(data["path"], tree), int(data["line_num"]))
+            for candidate in candidates
+            for data in candidate["line_data_list"]
+        }
+        return len(candidates), lines
+
+    return run
+
+
+def _detect_secrets(bin_dir: Path) -> Callable[[Path, Path], tuple[int, set[Line]]]:
+    def run(tree: Path, out: Path) -> tuple[int, set[Line]]:
+        del out
+        command = [str(bin_dir / "detect-secrets"), "scan", "--all-files", "."]
+        proc = subprocess.run(command, cwd=tree, capture_output=True, text=True, check=False)
+        if proc.returncode != 0:
+            raise RuntimeError(f"detect-secrets failed ({proc.returncode}): {proc.stderr[-300:]}")
+        results = json.loads(proc.stdout)["results"]
+        findings = [f for reported in results.values() for f in reported]
+        return len(findings), {
+            (_relative(f["filename"], tree), int(f["line_number"])) for f in findings
+        }
+
+    return run
+
+
+def _measure(
+    tool: str,
+    version: str,
+    scan: Callable[[Path, Path], tuple[int, set[Line]]],
+    tree: Path,
+    rounds: int,
+    warm_up: bool,
+) -> Run:
+    out = Path(tempfile.mkdtemp(prefix="bench-peers-out-"))
+    try:
+        if warm_up:
+            scan(tree, out)
+        load = os.getloadavg()[0]
+        walls = []
+        findings, lines = 0, set[Line]()
+        for _ in range(rounds):
+            started = time.perf_counter()
+            findings, lines = scan(tree, out)
+            walls.append(time.perf_counter() - started)
+        return Run(tool, version, findings, lines, statistics.median(walls), load)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def _spans(corpus: Corpus) -> dict[Line, Line]:
+    """Each line of a multi-line labelled value, mapped to the label's own line."""
+    return {
+        (path, line + offset): (path, line)
+        for (path, line, _), span in corpus.spans.items()
+        for offset in range(1, span)
+    }
+
+
+def _table(title: str, labels: set[Line], spans: dict[Line, Line], runs: list[Run]) -> None:
+    print(f"\n{title}: {len(labels)} labelled secrets")
+    print(
+        f"{'tool':<16}{'version':<9}{'findings':>9}{'TP':>6}{'FP':>6}{'FN':>6}"
+        f"{'precision':>10}{'recall':>8}{'F1':>7}{'wall s':>9}{'load':>6}"
+    )
+    for run in runs:
+        lines = {spans.get(line, line) for line in run.lines}
+        tp = len(lines & labels)
+        fp = len(lines - labels)
+        fn = len(labels - lines)
+        precision = tp / (tp + fp) if tp + fp else 0.0
+        recall = tp / len(labels) if labels else 0.0
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        print(
+            f"{run.tool:<16}{run.version:<9}{run.findings:>9}{tp:>6}{fp:>6}{fn:>6}"
+            f"{precision:>10.3f}{recall:>8.3f}{f1:>7.3f}{run.wall:>9.2f}{run.load:>6.2f}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--files", type=int, default=FILES)
+    parser.add_argument("--rounds", type=int, default=ROUNDS)
+    parser.add_argument("--big-rounds", type=int, default=BIG_ROUNDS)
+    parser.add_argument("--no-big", action="store_true", help="skip the generated tree")
+    args = parser.parse_args()
+    bin_dir = install_peers()
+    tools = [
+        ("govern", _version([sys.executable, "-m", "govern", "--version"]), _govern),
+        ("credsweeper", PEERS["credsweeper"], _credsweeper(bin_dir)),
+        ("detect-secrets", PEERS["detect-secrets"], _detect_secrets(bin_dir)),
+    ]
+    print(f"cores: {os.cpu_count()}; scored by (file, line); wall: median")
+    work = Path(tempfile.mkdtemp(prefix="bench-peers-"))
+    try:
+        trees: list[tuple[str, Path, set[Line], dict[Line, Line], int, bool]] = []
+        for name, source in (("corpus", CORPUS), ("corpus_hpc", CORPUS_HPC)):
+            corpus = render_corpus(work / name, source=source)
+            labels = {(path, line) for path, line, _ in corpus.labels}
+            spans = _spans(corpus)
+            trees.append((name, corpus.root, labels, spans, args.rounds, True))
+        if not args.no_big:
+            planted: list[Line] = []
+            started = time.perf_counter()
+            files, size = generate_tree(work / "tree100k", args.files, planted=planted)
+            print(
+                f"tree100k: {files} files, {size / 1e6:.1f} MB, generated in "
+                f"{time.perf_counter() - started:.0f} s"
+            )
+            trees.append(
+                (
+                    f"tree100k ({files} files)",
+                    work / "tree100k",
+                    set(planted),
+                    {},
+                    args.big_rounds,
+                    False,
+                )
+            )
+        for title, root, labels, spans, rounds, warm_up in trees:
+            runs = [
+                _measure(tool, version, scan, root, rounds, warm_up)
+                for tool, version, scan in tools
+            ]
+            _table(title, labels, spans, runs)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
