@@ -186,20 +186,9 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "password14": ("", lambda r: _pick(r, _PASSWORD, 14)),
     # Kinds of the HPC corpus: each format as its service documents it.
     "uuid": ("", lambda r: str(uuid.UUID(bytes=r.randbytes(16), version=4))),
-    "hex32": ("", lambda r: _pick(r, _HEX, 32)),
     "wandb": ("wandb-api-key", lambda r: _pick(r, _HEX, 40)),
     # Jupyter's generated token: secrets.token_hex(24).
     "jupyter": ("jupyter-token", lambda r: _pick(r, _HEX, 48)),
-    # Telegram Bot API: "<bot id>:<35 characters>".
-    "telegram": (
-        "telegram-bot-token",
-        lambda r: f"{r.randrange(10**9, 8 * 10**9)}:AA" + _pick(r, _B64URL, 33),
-    ),
-    # Discord webhook URL path: "<snowflake id>/<68-character token>".
-    "discord_webhook": (
-        "discord-webhook",
-        lambda r: f"{r.randrange(10**18, 2 * 10**18)}/" + _pick(r, _B64URL, 68),
-    ),
     "mattermost_webhook": (
         "mattermost-webhook",
         lambda r: _pick(r, string.ascii_lowercase + string.digits, 26),
@@ -215,11 +204,6 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     ),
     # Backblaze B2 application key (31 characters, "K00" and base64).
     "b2_key": ("backblaze-key", lambda r: "K00" + _pick(r, _ALNUM, 28)),
-    # `rclone obscure`: base64url (no padding) of a 16-byte IV and the AES-CTR ciphertext.
-    "rclone_obscured": (
-        "rclone-password",
-        lambda r: _b64url(r.randbytes(16 + r.randrange(12, 24))),
-    ),
     "google_access": ("google-access-token", lambda r: "ya29.a0" + _pick(r, _B64URL, 150)),
     "comet": ("comet-api-key", lambda r: _pick(r, _ALNUM, 25)),
     # Neptune API tokens are base64 of a JSON document that carries the key.
@@ -255,15 +239,6 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "seqera-token",
         lambda r: _b64(
             json.dumps({"tid": r.randrange(1, 99999), "secret": _pick(r, _HEX, 40)}).encode()
-        ),
-    ),
-    # Anaconda channel tokens as they appear in .condarc URLs (/t/<token>/).
-    "conda_token": (
-        "conda-token",
-        lambda r: (
-            _pick(r, string.ascii_lowercase, 2)
-            + "-"
-            + str(uuid.UUID(bytes=r.randbytes(16), version=4))
         ),
     ),
 }
