@@ -355,7 +355,8 @@ def test_oauth_secrets_in_any_json_file(tmp_path: Path) -> None:
     )
     assert _scan(tmp_path, ".config/zenodo/oauth.json", text) == {
         (3, "oauth-token", "oauth-json"),
-        (5, "oauth-token", "oauth-json"),
+        # The pattern rule for refresh tokens comes first and names it.
+        (5, "oauth-token", "oauth-refresh-token"),
     }
     example = json.dumps(
         {
