@@ -382,3 +382,17 @@ def test_the_copy_lives_in_memory_is_private_sealed_and_inherited() -> None:
             os.ftruncate(fd, 0)
     finally:
         os.close(fd)
+
+
+def test_a_secret_its_reference_would_run_into_is_refused(vault_site: VaultSite, bao: Bao) -> None:
+    # A key may hold `.`: a reference put before the full stop would read as another key, and
+    # `run --file` could not rebuild the file. Refused before anything moves.
+    text = f"[a]\ntype = local\n# the old one: ghp_{_random(36)}.\n"
+    conf = vault_site.write("home/rclone.conf", text)
+
+    result = vault_site.run("migrate", conf, "--to", vault_site.location)
+
+    assert result.code == 2
+    assert f"{conf}:3: a secret runs into the text after it" in result.stderr
+    assert conf.read_text() == text
+    assert _stored(bao, vault_site) == {}
