@@ -180,7 +180,13 @@ def _carry_out(
 @app.command("migrate")
 def migrate(
     ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(help="Environment file (KEY=VALUE lines).")],
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="Environment file (KEY=VALUE lines), or a credential file whose program "
+            "reads it through a variable (.pgpass, rclone.conf, .s3cfg ...)."
+        ),
+    ],
     to: Annotated[
         str, typer.Option("--to", help="Where in Vault: vault:MOUNT/data/PATH (or vault:PATH).")
     ],
@@ -191,7 +197,7 @@ def migrate(
 ) -> None:
     """Move FILE's secrets into Vault KV v2 and leave references in their place."""
     from govern.config import load_config
-    from govern.secrets.migrate import MigrateSettings, plan_migration
+    from govern.secrets.migrate import MigrateSettings, next_step, plan_migration
     from govern.secrets.refs import parse_location
     from govern.secrets.rules import load_rules
     from govern.secrets.vault import vault_settings
@@ -216,6 +222,7 @@ def migrate(
             "secrets": moves,
             "vault_version": outcome.vault_version if outcome else None,
             "audit_index": outcome.audit_index if outcome else None,
+            "next_step": next_step(plan),
         }
         sys.stdout.write(json.dumps(document) + "\n")
         return
@@ -232,6 +239,16 @@ def migrate(
         sys.stdout.write(
             f"Vault version {outcome.vault_version}; audit entry {outcome.audit_index}\n"
         )
+    sys.stdout.write(f"next: {next_step(plan)}\n")
+
+
+def _variable_and_path(text: str) -> tuple[str, Path]:
+    import re
+
+    variable, equals, path = text.partition("=")
+    if not equals or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", variable) or not path:
+        raise SecretsError(f"--file takes VARIABLE=PATH, e.g. PGPASSFILE=~/.pgpass (got {text!r})")
+    return variable, Path(path).expanduser()
 
 
 @app.command(
@@ -245,12 +262,25 @@ def run(
         list[Path] | None,
         typer.Option("--env-file", help="KEY=VALUE file to add (repeatable, later ones win)."),
     ] = None,
+    files: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--file",
+            help="VARIABLE=PATH: rebuild the credential file PATH in memory with its references "
+            "resolved, and set VARIABLE to where COMMAND reads it (repeatable).",
+        ),
+    ] = None,
 ) -> None:
     """Run COMMAND with every vault: reference in its environment resolved (use -- before it)."""
     import os
 
     from govern.config import load_config
-    from govern.secrets.run import Resolver, build_environment, exec_with_environment
+    from govern.secrets.run import (
+        Resolver,
+        build_environment,
+        exec_with_environment,
+        hand_over_files,
+    )
     from govern.secrets.vault import Vault, vault_settings
 
     state: State = ctx.obj
@@ -258,7 +288,12 @@ def run(
     # Vault is needed (and must be configured) only if there is a reference to resolve.
     resolver = Resolver(lambda: Vault.connect(vault_settings(config)))
     owned = vault_settings(config).owned_paths if config.secrets.vault is not None else None
+    handed = [_variable_and_path(text) for text in files or []]
+    variables = [variable for variable, _ in handed]
+    if len(set(variables)) != len(variables):
+        raise SecretsError("--file names the same variable twice: give each file its own")
     environment = build_environment(os.environ, env_file or [], resolver, owned)
+    hand_over_files(environment, handed, resolver, owned)
     sys.stdout.flush()
     exec_with_environment(command, environment)
 

@@ -86,7 +86,9 @@ class EnvFile:
     info: os.stat_result
 
 
-def read_env_file(path: Path) -> EnvFile:
+def read_text(path: Path) -> tuple[str, os.stat_result]:
+    """PATH's text and the file that was read (after any link the path goes through): whose
+    words these are."""
     try:
         # O_NONBLOCK: a FIFO does not hang the command.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
@@ -104,7 +106,11 @@ def read_env_file(path: Path) -> EnvFile:
     finally:
         os.close(fd)
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8"), info
     except UnicodeDecodeError:
         raise SecretsError(f"{path}: not UTF-8 text") from None
+
+
+def read_env_file(path: Path) -> EnvFile:
+    text, info = read_text(path)
     return EnvFile(parse(text, str(path)), info)

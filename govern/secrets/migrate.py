@@ -1,4 +1,11 @@
-"""Moving the secrets of an environment file into Vault and leaving references behind.
+"""Moving the secrets of an environment file, or of a credential file whose program can read it
+through govern, into Vault and leaving references behind.
+
+An environment file's assignments move whole, under their names. A credential file (one a
+parser rule of rules.toml reads) moves only if its program takes the file's path from a
+variable (a `[[consumer]]` with `variable`): then each secret, exactly as written, goes to Vault
+under `<field>-line<N>` and `govern secrets run --file VARIABLE=FILE` rebuilds the file in memory
+for the program. Any other credential file is refused with the step its user takes instead.
 
 Order matters, so that a failure at any step leaves a usable state: write to Vault, read back and
 compare, then replace the file in one rename. Until the rename the file is untouched; after it
@@ -7,6 +14,7 @@ the file holds references only, and Vault holds the values it points to."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,8 +23,8 @@ from govern.errors import SecretsError
 from govern.secrets import envfile
 from govern.secrets.ownership import OwnedPaths, Owner, owner_of, run_as
 from govern.secrets.pinned import PinnedFile, pin, rewrite
-from govern.secrets.refs import Location, Reference, is_reference
-from govern.secrets.rules import RuleSet
+from govern.secrets.refs import Location, Reference, is_reference, references_in, substitute
+from govern.secrets.rules import Consumer, RuleSet
 from govern.secrets.scan import find_matches
 from govern.secrets.vault import Vault
 
@@ -42,11 +50,13 @@ class Plan:
     target: PinnedFile
     owner: Owner
     moves: list[MovedSecret] = field(default_factory=list)
+    # For a credential file: the program that reads it, and the variable that names it.
+    consumer: Consumer | None = None
     # The values stay here, apart from the plan that is shown and logged.
     _values: dict[str, str] = field(default_factory=dict, repr=False)
     _text: str = field(default="", repr=False)
-    # Where each moving value is written in its line (quotes included), by line number.
-    _spans: dict[int, tuple[int, int]] = field(default_factory=dict, repr=False)
+    # Where in the text each move's value is written (quotes included), in the order of moves.
+    _spans: list[tuple[int, int]] = field(default_factory=list, repr=False)
 
     def __enter__(self) -> Plan:
         return self
@@ -72,12 +82,30 @@ def _scan_parts(path: Path, rules: RuleSet) -> tuple[str, ...]:
     return (".env",)
 
 
+def _consumer(path: Path, rules: RuleSet) -> Consumer | None:
+    """The program that reads PATH through a variable, if PATH is a credential file; None for an
+    environment file. A credential file no program reads that way is refused."""
+    parts = tuple(str(path).split("/"))
+    if not rules.reads_structure(parts):
+        return None
+    consumer = rules.consumer_for(parts)
+    if consumer is None:
+        raise SecretsError(
+            f"{path}: govern knows no program that reads this file through a variable, so "
+            "it cannot hand over a copy: move its secrets by hand"
+        )
+    if consumer.manual is not None:
+        raise SecretsError(f"{path}: {consumer.manual}")
+    return consumer
+
+
 def plan_migration(
     path: Path, location: Location, rules: RuleSet, settings: MigrateSettings
 ) -> Plan:
-    """Which assignments in PATH hold secrets, and the reference each becomes. PATH's folder
-    stays pinned until the plan is closed. Someone other than the file's owner may send its
-    secrets only to a Vault path of the owner's."""
+    """Which secrets PATH holds, and the reference each becomes. PATH's folder stays pinned
+    until the plan is closed. Someone other than the file's owner may send its secrets only
+    to a Vault path of the owner's."""
+    consumer = _consumer(path, rules)
     target, data = pin(path, settings.max_file_bytes)
     try:
         owner = owner_of(target.info.st_uid)
@@ -87,8 +115,11 @@ def plan_migration(
             text = data.decode()
         except UnicodeDecodeError:
             raise SecretsError(f"{path}: not UTF-8 text") from None
-        plan = Plan(path, location, target, owner, _text=text)
-        _find_moves(plan, rules)
+        plan = Plan(path, location, target, owner, consumer=consumer, _text=text)
+        if consumer is None:
+            _find_moves(plan, rules)
+        else:
+            _find_secrets(plan, rules)
     except BaseException:
         target.close()
         raise
@@ -119,19 +150,84 @@ def _find_moves(plan: Plan, rules: RuleSet) -> None:
                 "keep one and run again"
             )
         plan._values[assignment.name] = assignment.value
-        plan._spans[number] = (assignment.value_start, assignment.value_end)
+        plan._spans.append((value_start, value_end))
         plan.moves.append(
             MovedSecret(number, assignment.name, kinds[0], plan.location.ref(assignment.name))
         )
 
 
+_NOT_IN_KEY = re.compile(r"[^A-Za-z0-9_.-]+")
+_MAX_KEY_NAME = 64
+
+
+def _key(name: str, line: int, taken: dict[str, str]) -> str:
+    """`<name>-line<N>`: a key a reader recognises, stable while the file's lines stay put."""
+    base = _NOT_IN_KEY.sub("_", name).strip("_.-")[:_MAX_KEY_NAME] or "secret"
+    key, suffix = f"{base}-line{line}", 2
+    while key in taken:
+        key, suffix = f"{base}-line{line}-{suffix}", suffix + 1
+    return key
+
+
+def _find_secrets(plan: Plan, rules: RuleSet) -> None:
+    """A credential file's secrets: each value a parser rule reads (or a pattern finds
+    elsewhere in it), exactly as written, escapes and all."""
+    path, text = plan.file, plan._text
+    references_in(text)  # a malformed reference already in the file: refused now, not at run time
+    for match in find_matches(text, tuple(str(path).split("/")), rules, structure_first=True):
+        if "secret" not in match.rule.regex.groupindex:
+            raise SecretsError(
+                f"{path}:{match.line}: {match.rule.description} cannot move as a value: "
+                "take it out of the file by hand and run again"
+            )
+        key = _key(match.key or match.rule.id, match.line, plan._values)
+        plan._values[key] = match.value
+        plan._spans.append((match.start, match.end))
+        plan.moves.append(MovedSecret(match.line, key, match.rule.kind, plan.location.ref(key)))
+    _check_round_trip(plan)
+
+
 def _rewritten(plan: Plan) -> str:
-    lines = plan._text.split("\n")
-    for move in plan.moves:
-        start, end = plan._spans[move.line]
-        line = lines[move.line - 1]
-        lines[move.line - 1] = line[:start] + str(move.reference) + line[end:]
-    return "\n".join(lines)
+    pieces, position = [], 0
+    for move, (start, end) in sorted(zip(plan.moves, plan._spans, strict=True), key=_by_start):
+        pieces += [plan._text[position:start], str(move.reference)]
+        position = end
+    pieces.append(plan._text[position:])
+    return "".join(pieces)
+
+
+def _by_start(pair: tuple[MovedSecret, tuple[int, int]]) -> int:
+    return pair[1][0]
+
+
+def _check_round_trip(plan: Plan) -> None:
+    """`secrets run --file` must rebuild the file byte for byte: each reference has to read back
+    as itself (a secret followed by a key character, `.` or `-`, would not)."""
+    rewritten = _rewritten(plan)
+    placed = references_in(rewritten)
+    planned = {move.reference for move in plan.moves}
+    found = {item.reference for item in placed}
+    rebuilt = substitute(
+        rewritten, placed, lambda r: plan._values[r.key] if r in planned else str(r)
+    )
+    if rebuilt != plan._text or not planned <= found:
+        lines = sorted(move.line for move in plan.moves if move.reference not in found)
+        where = f"{plan.file}:{lines[0]}" if lines else str(plan.file)
+        raise SecretsError(
+            f"{where}: a secret runs into the text after it, so its reference would not read "
+            "back as itself: move it by hand"
+        )
+
+
+def next_step(plan: Plan) -> str:
+    """How to run the program that needs the file once its secrets are in Vault."""
+    consumer = plan.consumer
+    if consumer is None:
+        return f"run the program as: govern secrets run --env-file {plan.file} -- COMMAND"
+    return (
+        f"run {consumer.tool} as: govern secrets run --file {consumer.variable}={plan.file} "
+        f"-- {consumer.command} ..."
+    )
 
 
 def execute(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from govern.errors import SecretsError
@@ -83,3 +84,37 @@ def parse_reference(text: str) -> Reference:
     ):
         raise SecretsError(f"{text!r} is not a secret reference: write it like {_EXAMPLE}")
     return Reference(Location(match["mount"], match["path"]), key)
+
+
+# A reference inside any text (a credential file's): not glued to a word before it, its key
+# running as far as key characters go.
+_IN_TEXT = re.compile(
+    r"(?<![A-Za-z0-9_])vault:[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*#[A-Za-z0-9_.-]+"
+)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A reference and where it is written in a text."""
+
+    start: int
+    end: int
+    reference: Reference
+
+
+def references_in(text: str) -> list[Placed]:
+    """Every reference in TEXT, in order; one that does not parse is an error, never text."""
+    return [
+        Placed(found.start(), found.end(), parse_reference(found.group()))
+        for found in _IN_TEXT.finditer(text)
+    ]
+
+
+def substitute(text: str, placed: list[Placed], value: Callable[[Reference], str]) -> str:
+    """TEXT with each of PLACED (references in it, in order) replaced by VALUE of it."""
+    pieces, position = [], 0
+    for item in placed:
+        pieces += [text[position : item.start], value(item.reference)]
+        position = item.end
+    pieces.append(text[position:])
+    return "".join(pieces)

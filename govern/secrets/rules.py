@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from ahocorasick_rs import AhoCorasick, MatchKind
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from govern.config import read_toml_model
 from govern.errors import SecretsError
@@ -104,9 +104,31 @@ class LookalikeModel(_Model):
     reference_name_suffixes: tuple[str, ...] = ()
 
 
+class ConsumerModel(_Model):
+    """A program that reads credential files of one kind, and how it reads them through govern."""
+
+    files: tuple[str, ...] = Field(min_length=1)
+    tool: str
+    # The variable through which the program takes another path for the file...
+    variable: str | None = Field(default=None, pattern=r"^[A-Z_][A-Z0-9_]*$")
+    # ...and a command that starts it, for the step `migrate` names next.
+    command: str | None = None
+    # Otherwise: what its user does instead, in one sentence.
+    manual: str | None = None
+
+    @model_validator(mode="after")
+    def _one_way(self) -> ConsumerModel:
+        if (self.variable is None) == (self.manual is None):
+            raise ValueError("give exactly one of variable and manual")
+        if (self.command is None) != (self.variable is None):
+            raise ValueError("a consumer with a variable names a command to show, and only then")
+        return self
+
+
 class RulesFile(_Model):
     lookalike: LookalikeModel = LookalikeModel()
     rule: tuple[RuleModel, ...] = Field(min_length=1)
+    consumer: tuple[ConsumerModel, ...] = ()
 
 
 def shannon_entropy(text: str) -> float:
@@ -196,6 +218,32 @@ class Lookalikes:
         )
 
 
+Globs = tuple[tuple[int, re.Pattern[str]], ...]
+
+
+def _compile_globs(globs: tuple[str, ...]) -> Globs:
+    """Each glob as (how many trailing path components it spans, its regex)."""
+    return tuple((glob.count("/") + 1, re.compile(fnmatch.translate(glob))) for glob in globs)
+
+
+def _matches(globs: Globs, parts: tuple[str, ...]) -> bool:
+    return any(
+        len(parts) >= depth and regex.match("/".join(parts[-depth:])) for depth, regex in globs
+    )
+
+
+@dataclass(frozen=True)
+class Consumer:
+    """The program that reads a kind of credential file: either the variable through which it
+    takes the file's path (so govern can hand it a copy made at run time), or what to do by hand."""
+
+    files: Globs
+    tool: str
+    variable: str | None
+    command: str | None
+    manual: str | None
+
+
 @dataclass(frozen=True)
 class Rule:
     id: str
@@ -205,7 +253,7 @@ class Rule:
     regex: re.Pattern[str]
     keywords: tuple[str, ...]
     # The `files` globs, each as (how many trailing path components it spans, its regex).
-    files: tuple[tuple[int, re.Pattern[str]], ...]
+    files: Globs
     only_files: bool
     generic: bool
     min_entropy: float
@@ -220,10 +268,7 @@ class Rule:
 
     def applies_to_path(self, parts: tuple[str, ...]) -> bool:
         """Whether the file at PARTS (its path's components) matches one of the `files` globs."""
-        return any(
-            len(parts) >= depth and regex.match("/".join(parts[-depth:]))
-            for depth, regex in self.files
-        )
+        return _matches(self.files, parts)
 
 
 @dataclass(frozen=True)
@@ -243,6 +288,8 @@ class RuleSet:
     file_keyword_search: AhoCorasick | None
     # For each rule, the positions of its `file_keywords` in that search (empty: none needed).
     file_keyword_ids: tuple[frozenset[int], ...]
+    # The programs that read credential files, in order: the first whose globs match names one.
+    consumers: tuple[Consumer, ...] = ()
 
     def rules_to_run(self, lowered: str, parts: tuple[str, ...]) -> list[Rule]:
         """The rules worth running on a file, in order: those whose keywords occur in LOWERED
@@ -267,6 +314,13 @@ class RuleSet:
             return set()
         found = self.file_keyword_search.find_matches_as_indexes(lowered, overlapping=True)
         return {index for index, _, _ in found}
+
+    def reads_structure(self, parts: tuple[str, ...]) -> bool:
+        """Whether the file at PARTS is a credential file some parser rule reads."""
+        return any(rule.parser is not None and rule.applies_to_path(parts) for rule in self.rules)
+
+    def consumer_for(self, parts: tuple[str, ...]) -> Consumer | None:
+        return next((c for c in self.consumers if _matches(c.files, parts)), None)
 
     def rule(self, rule_id: str) -> Rule:
         for rule in self.rules:
@@ -298,9 +352,7 @@ def _compile(model: RuleModel) -> Rule:
         description=model.description,
         regex=regex,
         keywords=model.keywords,
-        files=tuple(
-            (glob.count("/") + 1, re.compile(fnmatch.translate(glob))) for glob in model.files
-        ),
+        files=_compile_globs(model.files),
         only_files=model.only_files,
         generic=model.generic,
         min_entropy=default_entropy if model.min_entropy is None else model.min_entropy,
@@ -357,5 +409,9 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         ),
         file_keyword_ids=tuple(
             frozenset(file_keywords.index(k) for k in model.file_keywords) for model in parsed.rule
+        ),
+        consumers=tuple(
+            Consumer(_compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
+            for c in parsed.consumer
         ),
     )

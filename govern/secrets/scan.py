@@ -42,6 +42,8 @@ class Match:
     line: int
     column: int
     value: str
+    # The name a parser read the value under (a secret found by a pattern has none).
+    key: str | None = None
 
 
 @dataclass(frozen=True)
@@ -81,9 +83,12 @@ class ScanResult:
         self.skipped.update(other.skipped)
 
 
+_Found = tuple[Rule, int, int, str | None]
+
+
 def _parsed_secrets(
     rule: Rule, text: str, lowered: str, parsed: dict[str, list[Field]], rules: RuleSet
-) -> Iterator[tuple[Rule, int, int]]:
+) -> Iterator[_Found]:
     """The secrets RULE, a parser rule, reads in TEXT: the values under its keys. PARSED holds
     each parser's reading of TEXT, made once however many rules use it."""
     if rule.parser is None or (rule.keywords and not any(k in lowered for k in rule.keywords)):
@@ -100,12 +105,16 @@ def _parsed_secrets(
         if start < end and not rules.lookalikes.explains(
             text[start:end], value.key, generic=rule.generic, min_entropy=rule.min_entropy
         ):
-            yield rule, start, end
+            yield rule, start, end, value.key
 
 
-def find_matches(text: str, parts: tuple[str, ...], rules: RuleSet) -> list[Match]:
-    """The secrets in TEXT, a file whose path has the components PARTS."""
-    found: list[tuple[Rule, int, int]] = []
+def find_matches(
+    text: str, parts: tuple[str, ...], rules: RuleSet, *, structure_first: bool = False
+) -> list[Match]:
+    """The secrets in TEXT, a file whose path has the components PARTS. STRUCTURE_FIRST: where
+    a parser rule and a pattern rule find overlapping secrets, keep the parser rule's (the
+    whole value its format says is secret) whatever the rules' order."""
+    found: list[_Found] = []
     lowered = text.lower()
     parsed: dict[str, list[Field]] = {}
     for rule in rules.rules_to_run(lowered, parts):
@@ -125,20 +134,24 @@ def find_matches(text: str, parts: tuple[str, ...], rules: RuleSet) -> list[Matc
                 text[start:end], name, generic=rule.generic, min_entropy=rule.min_entropy
             ):
                 continue
-            found.append((rule, start, end))
+            found.append((rule, start, end, None))
     if not found:
         return []
     # Where two rules found the same secret, the earlier (more specific) rule names it.
     order = {rule.id: n for n, rule in enumerate(rules.rules)}
-    kept: list[tuple[Rule, int, int]] = []
-    for candidate in sorted(found, key=lambda f: order[f[0].id]):
+
+    def rank(candidate: _Found) -> tuple[bool, int]:
+        return structure_first and candidate[0].parser is None, order[candidate[0].id]
+
+    kept: list[_Found] = []
+    for candidate in sorted(found, key=rank):
         if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept):
             kept.append(candidate)
     matches = []
-    for rule, start, end in sorted(kept, key=lambda f: f[1]):
+    for rule, start, end, key in sorted(kept, key=lambda f: f[1]):
         line = text.count("\n", 0, start) + 1
         column = start - (text.rfind("\n", 0, start) + 1) + 1
-        matches.append(Match(rule, start, end, line, column, text[start:end]))
+        matches.append(Match(rule, start, end, line, column, text[start:end], key))
     return matches
 
 
