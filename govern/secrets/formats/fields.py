@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -35,4 +36,21 @@ def unquoted(text: str, start: int, end: int) -> tuple[int, int]:
         end -= 1
     if end - start >= 2 and text[start] in "'\"" and text[end - 1] == text[start]:
         return start + 1, end - 1
+    return start, end
+
+
+def value_span(line: str, begin: int, comment: re.Pattern[str]) -> tuple[int, int]:
+    """Where the value that starts at BEGIN in LINE is: inside its quotes if quoted, else up to
+    the first match of COMMENT (the format's inline comment); without surrounding spaces."""
+    start = begin
+    while start < len(line) and line[start] in " \t":
+        start += 1
+    if start < len(line) and line[start] in "'\"":
+        close = line.find(line[start], start + 1)
+        if close > 0:
+            return start + 1, close
+    found = comment.search(line, start)
+    end = found.start() if found else len(line)
+    while end > start and line[end - 1] in " \t":
+        end -= 1
     return start, end

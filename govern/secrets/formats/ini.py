@@ -10,30 +10,13 @@ from __future__ import annotations
 
 import re
 
-from govern.secrets.formats.fields import Field, lines
+from govern.secrets.formats.fields import Field, lines, value_span
 from govern.secrets.formats.jsonfile import parse_json
 
 # Option names are words: a line whose text before `=` is prose is not an option.
 _NAME = re.compile(r"[A-Za-z0-9_.\-]+")
 # An inline comment starts with `#` or `;` after a space, in an unquoted value (MySQL's rule).
 _INLINE_COMMENT = re.compile(r"[ \t][#;]")
-
-
-def value_span(line: str, begin: int) -> tuple[int, int]:
-    """Where the value that starts at BEGIN in LINE is: inside its quotes if quoted, else up to
-    an inline comment; without surrounding spaces."""
-    start = begin
-    while start < len(line) and line[start] in " \t":
-        start += 1
-    if start < len(line) and line[start] in "'\"":
-        close = line.find(line[start], start + 1)
-        if close > 0:
-            return start + 1, close
-    comment = _INLINE_COMMENT.search(line, start)
-    end = comment.start() if comment else len(line)
-    while end > start and line[end - 1] in " \t":
-        end -= 1
-    return start, end
 
 
 def parse_ini(text: str) -> list[Field]:
@@ -51,7 +34,7 @@ def parse_ini(text: str) -> list[Field]:
             name = name[len("export ") :].strip()
         if not _NAME.fullmatch(name):
             continue
-        start, end = value_span(line, delimiter + 1)
+        start, end = value_span(line, delimiter + 1, _INLINE_COMMENT)
         if start >= end:
             continue
         if line[start] == "{" and line[end - 1] == "}":

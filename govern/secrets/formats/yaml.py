@@ -9,26 +9,11 @@ from __future__ import annotations
 
 import re
 
-from govern.secrets.formats.fields import Field, lines
+from govern.secrets.formats.fields import Field, lines, value_span
 
 _KEY = re.compile(r"""(?P<key>[A-Za-z0-9_.\-/]+|"[^"]*"|'[^']*')[ \t]*:(?=[ \t]|$)""")
 _COMMENT = re.compile(r"[ \t]#")
 _BLOCK_SCALAR = re.compile(r"[|>][0-9+\-]*")
-
-
-def _scalar(line: str, start: int) -> tuple[int, int]:
-    """The scalar that starts at START in LINE: inside its quotes, or up to a comment."""
-    while start < len(line) and line[start] in " \t":
-        start += 1
-    if start < len(line) and line[start] in "'\"":
-        close = line.find(line[start], start + 1)
-        if close > 0:
-            return start + 1, close
-    comment = _COMMENT.search(line, start)
-    end = comment.start() if comment else len(line)
-    while end > start and line[end - 1] in " \t":
-        end -= 1
-    return start, end
 
 
 def parse_yaml(text: str) -> list[Field]:
@@ -59,7 +44,7 @@ def parse_yaml(text: str) -> list[Field]:
         key_match = _KEY.match(line, position)
         if key_match is None:
             if list_item:
-                start, end = _scalar(line, position)
+                start, end = value_span(line, position, _COMMENT)
                 if start < end:
                     fields.append(
                         Field(parents[-1][1] if parents else "", offset + start, offset + end)
@@ -69,7 +54,7 @@ def parse_yaml(text: str) -> list[Field]:
         key_indent = position
         while parents and parents[-1][0] >= key_indent:
             parents.pop()
-        start, end = _scalar(line, key_match.end())
+        start, end = value_span(line, key_match.end(), _COMMENT)
         if start >= end:
             parents.append((key_indent, key))
             continue
