@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -44,6 +45,29 @@ class Restic:
         if check and proc.returncode != 0:
             raise BackupError(describe_failure(self.repository, args[0], proc.stderr))
         return proc
+
+    def start(
+        self, *args: str, stdout: int, pass_fds: tuple[int, ...] = ()
+    ) -> tuple[subprocess.Popen[str], list[str], threading.Thread]:
+        """Start a long restic command; its stderr is collected by a thread (join it after
+        waiting) so that restic never blocks on a full pipe."""
+        try:
+            proc = subprocess.Popen(
+                self.command(*args),
+                stdin=subprocess.DEVNULL,
+                stdout=stdout,
+                stderr=subprocess.PIPE,
+                text=True,
+                pass_fds=pass_fds,
+            )
+        except FileNotFoundError:
+            raise BackupError(
+                f"restic not found ({self.binary!r}): apt-get install restic"
+            ) from None
+        stderr: list[str] = []
+        drain = threading.Thread(target=lambda: stderr.extend(proc.stderr or ()), daemon=True)
+        drain.start()
+        return proc, stderr, drain
 
 
 # -- command lines ------------------------------------------------------------------------------

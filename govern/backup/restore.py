@@ -18,7 +18,6 @@ import shutil
 import signal
 import stat
 import subprocess
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -192,20 +191,7 @@ def run_restore(
     progress while restoring, so progress is the sandbox's size, looked at twice a second."""
     args = restore_args(snapshot_id, fd_path(sandbox_fd), includes)
     started = time.monotonic()
-    try:
-        proc = subprocess.Popen(
-            restic.command(*args),
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            pass_fds=(sandbox_fd,),
-        )
-    except FileNotFoundError:
-        raise BackupError(f"restic not found ({restic.binary!r}): apt-get install restic") from None
-    stderr: list[str] = []
-    drain = threading.Thread(target=lambda: stderr.extend(proc.stderr or ()), daemon=True)
-    drain.start()
+    proc, stderr, drain = restic.start(*args, stdout=subprocess.DEVNULL, pass_fds=(sandbox_fd,))
     try:
         while proc.poll() is None:
             done = _tree_bytes(fd_path(sandbox_fd))

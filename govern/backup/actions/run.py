@@ -134,19 +134,7 @@ def _run_export_command(class_name: str, command: tuple[str, ...], target: Path)
 def _restic_backup(
     restic: Restic, args: list[str], reporter: Reporter
 ) -> tuple[int, BackupSummary | None, list[FileError], str]:
-    try:
-        proc = subprocess.Popen(
-            restic.command(*args),
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-    except FileNotFoundError:
-        raise BackupError(f"restic not found ({restic.binary!r}): apt-get install restic") from None
-    stderr: list[str] = []
-    drain = threading.Thread(target=lambda: stderr.extend(proc.stderr or ()), daemon=True)
-    drain.start()
+    proc, stderr, drain = restic.start(*args, stdout=subprocess.PIPE)
     summary: BackupSummary | None = None
     errors: list[FileError] = []
     assert proc.stdout is not None
