@@ -64,6 +64,8 @@ class RuleModel(_Model):
     file_keywords: tuple[str, ...] = ()
     only_files: bool = False
     generic: bool = False
+    # Every value found is reported: no look-alike check applies (a scrambled format).
+    any_value: bool = False
     min_entropy: float | None = None
     body_after: str | None = None
     parser: str | None = None
@@ -256,6 +258,7 @@ class Rule:
     files: Globs
     only_files: bool
     generic: bool
+    any_value: bool
     min_entropy: float
     body_after: re.Pattern[str] | None
     # Rules that read files by their structure: the parser (a name in formats.PARSERS) and the
@@ -315,6 +318,12 @@ class RuleSet:
         found = self.file_keyword_search.find_matches_as_indexes(lowered, overlapping=True)
         return {index for index, _, _ in found}
 
+    def passes_over(self, rule: Rule, value: str, name: str | None) -> bool:
+        """True when VALUE, which RULE found (assigned to NAME, if known), is not a secret."""
+        return not rule.any_value and self.lookalikes.explains(
+            value, name, generic=rule.generic, min_entropy=rule.min_entropy
+        )
+
     def reads_structure(self, parts: tuple[str, ...]) -> bool:
         """Whether the file at PARTS is a credential file some parser rule reads."""
         return any(rule.parser is not None and rule.applies_to_path(parts) for rule in self.rules)
@@ -355,6 +364,7 @@ def _compile(model: RuleModel) -> Rule:
         files=_compile_globs(model.files),
         only_files=model.only_files,
         generic=model.generic,
+        any_value=model.any_value,
         min_entropy=default_entropy if model.min_entropy is None else model.min_entropy,
         body_after=re.compile(model.body_after) if model.body_after else None,
         parser=model.parser,

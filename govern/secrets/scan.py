@@ -102,9 +102,7 @@ def _parsed_secrets(
         if hit is None:
             continue
         start, end = hit.span("secret")
-        if start < end and not rules.lookalikes.explains(
-            text[start:end], value.key, generic=rule.generic, min_entropy=rule.min_entropy
-        ):
+        if start < end and not rules.passes_over(rule, text[start:end], value.key):
             yield rule, start, end, value.key
 
 
@@ -130,9 +128,7 @@ def find_matches(
             ):
                 continue
             name = hit.group("name") if has_name else None
-            if has_secret and rules.lookalikes.explains(
-                text[start:end], name, generic=rule.generic, min_entropy=rule.min_entropy
-            ):
+            if has_secret and rules.passes_over(rule, text[start:end], name):
                 continue
             found.append((rule, start, end, None))
     if not found:

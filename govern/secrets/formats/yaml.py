@@ -13,7 +13,8 @@ from govern.secrets.formats.fields import Field, lines, value_span
 
 _KEY = re.compile(r"""(?P<key>[A-Za-z0-9_.\-/]+|"[^"]*"|'[^']*')[ \t]*:(?=[ \t]|$)""")
 _COMMENT = re.compile(r"[ \t]#")
-_BLOCK_SCALAR = re.compile(r"[|>][0-9+\-]*")
+# A block scalar's indicator, possibly after a tag (Ansible's `!vault |`).
+_BLOCK_SCALAR = re.compile(r"(![^\s]*[ \t]+)?[|>][0-9+\-]*")
 
 
 def parse_yaml(text: str) -> list[Field]:
