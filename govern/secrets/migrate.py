@@ -86,9 +86,11 @@ def _consumer(path: Path, rules: RuleSet) -> Consumer | None:
     """The program that reads PATH through a variable, if PATH is a credential file; None for an
     environment file. A credential file no program reads that way is refused."""
     parts = tuple(str(path).split("/"))
-    if not rules.reads_structure(parts):
-        return None
     consumer = rules.consumer_for(parts)
+    if not rules.reads_structure(parts):
+        if consumer is not None and consumer.manual is not None:
+            raise SecretsError(f"{path}: {consumer.manual}")
+        return None
     if consumer is None:
         raise SecretsError(
             f"{path}: govern knows no program that reads this file through a variable, so "

@@ -388,12 +388,56 @@ def test_bare_token_files(tmp_path: Path) -> None:
     }
 
 
+@pytest.mark.parametrize("scrambled", ["a<b>c{{d}}e", "x${HOME}y...z", "****q%(r)s"])
+def test_a_scrambled_irods_password_is_found_whatever_characters_it_holds(
+    tmp_path: Path, scrambled: str
+) -> None:
+    # Scrambling maps a password onto any printable characters, those that mark placeholders
+    # elsewhere included: a Vault token file holding the same text is a placeholder.
+    assert _scan(tmp_path, ".irods/.irodsA", scrambled + "\n") == {
+        (1, "password", "irods-password-file")
+    }
+    assert _scan(tmp_path, ".vault-token", scrambled + "\n") == set()
+
+
 @pytest.mark.parametrize(
     "text",
     ["", "\n\n", "run `vault login` first\n", "a\nb\n", "<token>", "${VAULT_TOKEN}", "x" * 9000],
 )
 def test_what_is_not_a_bare_token(tmp_path: Path, text: str) -> None:
     assert _scan(tmp_path, ".vault-token", text) == set()
+
+
+# -- YAML configuration -----------------------------------------------------------------------------
+
+
+def test_yaml_secret_keys_quoted_or_not_and_what_only_names_them(tmp_path: Path) -> None:
+    text = (
+        "storage-s3-endpoint-url: https://s3.example.edu\n"
+        f"storage-s3-secret-key: {generate('aws_secret')}\n"
+        "storage-s3-secret-name: lab-s3\n"
+        "mast:\n"
+        f"  token: {generate('random40')}\n"
+        "  token_url: https://auth.example.edu/token\n"
+        f"  password: {_plain_word(5)}1\n"
+        "  password_file: /run/secrets/pw\n"
+        "secrets:\n"
+        "  - db_password\n"
+        "model:\n"
+        "  tokenizer: bert-base-cased\n"
+        "  max_tokens: 2048\n"
+        "api_key: ${API_KEY}\n"
+        "vault_password: !vault |\n"
+        "  $ANSIBLE_VAULT;1.1;AES256\n"
+        "  62313365396662343061393464336163383764373764613633653634306231386433626436623361\n"
+    )
+    assert _scan(tmp_path, "pipeline/profile.yaml", text) == {
+        (2, "password", "yaml-secret"),
+        (5, "password", "yaml-secret"),
+        (7, "password", "yaml-secret"),
+    }
+    # The same keys outside a YAML file are not read as YAML.
+    assert _scan(tmp_path, "pipeline/profile.txt", text) == set()
 
 
 def test_git_credentials_with_a_plain_password(tmp_path: Path) -> None:

@@ -233,6 +233,19 @@ def test_vault_down_leaves_the_file_as_it_was(vault_site: VaultSite, dead_addres
             '{"installed":{"client_secret":"%s"}}\n',
             "govern knows no variable through which the program",
         ),
+        (
+            "proj/profile/config.yaml",
+            "storage-s3-secret-key: %s\n",
+            "govern knows no variable through which the program that reads this YAML",
+        ),
+        # Files no parser reads, which would otherwise be taken for environment files: the
+        # reference migrate left would reach the job or the shell as the secret's value.
+        (
+            "proj/train.sbatch",
+            "#!/bin/bash\n#SBATCH -p gpu\nexport WANDB_API_KEY=%s\npython train.py\n",
+            "a job script is not an environment file",
+        ),
+        (".bash_history", "sshpass -p %s ssh login01\n", "delete the line from the history"),
     ],
 )
 def test_a_file_no_program_reads_through_a_variable_is_refused_with_the_step_to_take(

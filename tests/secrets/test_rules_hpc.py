@@ -42,6 +42,9 @@ DISCORD_ID = _value(string.digits, 18)
 DISCORD = _value(_URLSAFE, 68)
 NVAPI = "nvapi-" + _value(_URLSAFE, 64)
 RANDOM40 = _value(_ALNUM, 40)
+MATTERMOST = _value(string.ascii_lowercase + string.digits, 26)
+NCBI = _value(_HEX, 36)
+CDS = "4f0e2b1a-6c3d-4e5f-8a9b-0c1d2e3f4a5b"
 
 
 @pytest.mark.parametrize(
@@ -137,6 +140,46 @@ RANDOM40 = _value(_ALNUM, 40)
         ),
         (".bashrc", "export NGC_API_KEY={v}", "nvidia-api-key", NVAPI),
         ("token.json", '{{"refresh_token": "{v}"}}', "oauth-refresh-token", RANDOM40),
+        (
+            "sync.sh",
+            'lftp -u carol,{v} sftp://dtn -e "mirror out; quit"',
+            "ftp-client-password",
+            PASSWORD,
+        ),
+        (
+            "sync.sh",
+            "lftp -e 'open -u carol,{v} ftp.example.org; ls'",
+            "ftp-client-password",
+            PASSWORD,
+        ),
+        (
+            ".bash_history",
+            "ncftpput -u carol -p {v} ftp.example.org /in x",
+            "ftp-client-password",
+            PASSWORD,
+        ),
+        ("web.sh", "htpasswd -b -c /srv/.htpasswd carol {v}", "htpasswd-password", PASSWORD),
+        (".bash_history", "htpasswd -nbB viewer {v} > auth.txt", "htpasswd-password", PASSWORD),
+        (".curlrc", 'user = "carol:{v}"', "curlrc-user-password", PASSWORD),
+        (".curlrc", "--proxy-user carol:{v}", "curlrc-user-password", PASSWORD),
+        (
+            "notify.py",
+            'HOOK = "https://chat.example.edu/hooks/{v}"',
+            "mattermost-webhook",
+            MATTERMOST,
+        ),
+        ("fetch.R", 'Sys.setenv(ENTREZ_KEY = "{v}")', "ncbi-api-key", NCBI),
+        ("fetch.py", 'Entrez.api_key = "{v}"', "ncbi-api-key", NCBI),
+        ("era5.py", 'c = cdsapi.Client(url=URL, key="{v}")', "cds-api-key-variable", CDS),
+        (".Renviron", "ECMWF_DATASTORES_KEY={v}", "cds-api-key-variable", CDS),
+        (
+            "redis.env",
+            "REDIS_URL=redis://:{v}@redis.example.edu:6379/0",
+            "connection-string",
+            PASSWORD,
+        ),
+        ("settings.py", 'SECRET_KEY = "{v}"', "password-assignment", RANDOM40),
+        ("nextflow.config", "    secretKey = '{v}'", "password-assignment", RANDOM40),
     ],
 )
 def test_a_credential_on_a_command_line_or_in_a_service_config_is_found(
@@ -261,6 +304,27 @@ def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: Rul
             "    wandb login: read the key from the environment\n",
         ),
         ("poetry.lock", 'resolved_reference = "9fceb02d0ae598e95dc970b74767f19372d61af8"\n'),
+        # Commands that ask for the password, or take it from a variable.
+        (
+            "sync.sh",
+            "lftp -u carol sftp://dtn\nlftp -u carol,$LFTP_PASSWORD sftp://dtn\n"
+            "ncftp -u anonymous ftp.example.org\nhtpasswd -c /srv/.htpasswd guest\n"
+            'htpasswd -bv /srv/.htpasswd carol "$PW"\n',
+        ),
+        (".curlrc", 'user = "carol"\n# user = "name:password"\nproxy-user = "carol:<password>"\n'),
+        # GitLab's hooks are numbered, Mattermost's documentation shows a made-up id.
+        (
+            "hooks.txt",
+            "https://gitlab.example.edu/api/v4/projects/12/hooks/7\n"
+            "https://your-mattermost-server.com/hooks/xxx-generatedkey-xxx\n",
+        ),
+        ("fetch.R", 'set_entrez_key(Sys.getenv("NCBI_API_KEY"))\n'),
+        # reCAPTCHA's site key is public; the key of MinIO's public playground is documented.
+        (
+            "settings.py",
+            'RECAPTCHA_PUBLIC_KEY = "6LcX8rQpAAAAAH3b2nN4mK7jL9pR5tS6vW8xY0zA"\n'
+            'PLAY_SECRET_KEY = "zuf+tfteSlswRu7BJ86wekitnifILbZam1KYY3TG"\n',
+        ),
     ],
 )
 def test_lookalikes_and_prompting_commands_are_not_reported(
@@ -297,6 +361,9 @@ def test_a_specific_rule_names_a_secret_before_the_generic_ones(rules: RuleSet) 
         (".env", "token" * 200_000 + "=x"),
         ("job.sbatch", "#SBATCH\n;" + " " * 1_000_000),
         ("notes.txt", "telegram " + "1234567890:" * 90_000),
+        ("run.sh", "htpasswd " + "-b " * 300_000),
+        ("run.sh", "lftp -u " * 100_000),
+        ("notify.py", "https://" + "h" * 200 + "/hooks/" * 50_000),
     ],
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:
