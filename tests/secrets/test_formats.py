@@ -408,7 +408,7 @@ def test_what_is_not_a_bare_token(tmp_path: Path, text: str) -> None:
     assert _scan(tmp_path, ".vault-token", text) == set()
 
 
-# -- YAML configuration -----------------------------------------------------------------------------
+# -- YAML configuration ---------------------------------------------------------------------------
 
 
 def test_yaml_secret_keys_quoted_or_not_and_what_only_names_them(tmp_path: Path) -> None:
