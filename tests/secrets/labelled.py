@@ -241,6 +241,35 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
             json.dumps({"tid": r.randrange(1, 99999), "secret": _pick(r, _HEX, 40)}).encode()
         ),
     ),
+    # Kinds of the holdout corpus, each shape as its service documents it.
+    # GitHub OAuth tokens (gh auth login): "gho_" and 36 base62, github.blog "new token formats".
+    "gho": ("github-oauth-token", lambda r: "gho_" + _pick(r, _ALNUM, 36)),
+    # GitLab runner authentication tokens: "glrt-" and 20 characters, docs.gitlab.com tokens.
+    "glrt": ("gitlab-runner-token", lambda r: "glrt-" + _pick(r, _B64URL, 20)),
+    # Pushover application tokens: 30 letters and digits, pushover.net/api.
+    "pushover": ("pushover-token", lambda r: _pick(r, _ALNUM, 30)),
+    # ntfy access tokens: "tk_" and 29 letters and digits, docs.ntfy.sh/config access tokens.
+    "ntfy": ("ntfy-token", lambda r: "tk_" + _pick(r, _ALNUM, 29)),
+    # Databricks personal access tokens: "dapi" and 32 hex digits, docs.databricks.com PAT auth.
+    "databricks": ("databricks-token", lambda r: "dapi" + _pick(r, _HEX, 32)),
+    # Anthropic API keys: "sk-ant-api03-", 93 base64url characters and "AA", docs.anthropic.com.
+    "anthropic": (
+        "anthropic-key",
+        lambda r: "sk-ant-api03-" + _pick(r, _B64URL, 93) + "AA",
+    ),
+    # Teams webhook path: group@tenant/IncomingWebhook/altId/owner, learn.microsoft.com webhooks.
+    "teams_webhook": (
+        "teams-webhook",
+        lambda r: "{}@{}/IncomingWebhook/{}/{}".format(
+            *(uuid.UUID(bytes=r.randbytes(16), version=4) for _ in range(2)),
+            _pick(r, _HEX, 32),
+            uuid.UUID(bytes=r.randbytes(16), version=4),
+        ),
+    ),
+    # Cloudflare R2 secret keys: SHA-256 of the API token, developers.cloudflare.com/r2/api/tokens.
+    "hex64": ("", lambda r: _pick(r, _HEX, 64)),
+    # cryptography's Fernet.generate_key(): URL-safe base64 of 32 bytes (Airflow's fernet_key).
+    "fernet": ("fernet-key", lambda r: base64.urlsafe_b64encode(r.randbytes(32)).decode()),
 }
 
 
