@@ -6,6 +6,8 @@ Trees:
               are developed against); labels are its markers.
   corpus_hpc  tests/secrets/corpus_hpc, HPC home and project folders written from the
               credential formats' documentation, not against the rules; labels are its markers.
+  corpus_holdout  tests/secrets/corpus_holdout, written blind from each tool's documentation
+              (measured blind once; the rules have since covered what it showed).
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -44,7 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.bench_secrets import generate_tree
-from tests.secrets.labelled import CORPUS, CORPUS_HPC, Corpus, render_corpus
+from tests.secrets.labelled import CORPUS, CORPUS_HOLDOUT, CORPUS_HPC, Corpus, render_corpus
 
 PEERS = {"credsweeper": "1.19.5", "detect-secrets": "1.5.0"}
 FILES = 100_000
@@ -232,7 +234,11 @@ def main() -> None:
     work = Path(tempfile.mkdtemp(prefix="bench-peers-"))
     try:
         trees: list[tuple[str, Path, set[Line], dict[Line, Line], int, bool]] = []
-        for name, source in (("corpus", CORPUS), ("corpus_hpc", CORPUS_HPC)):
+        for name, source in (
+            ("corpus", CORPUS),
+            ("corpus_hpc", CORPUS_HPC),
+            ("corpus_holdout", CORPUS_HOLDOUT),
+        ):
             corpus = render_corpus(work / name, source=source)
             labels = {(path, line) for path, line, _ in corpus.labels}
             spans = _spans(corpus)

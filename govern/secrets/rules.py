@@ -44,6 +44,10 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A whole value that names an environment variable: where the secret comes from, not the secret.
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
+# A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
+# secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
+_SECRET_NAME_VALUE = re.compile(r"[a-z]+(_[a-z]+)+")
+_SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
 # What a parser rule matches when it gives no pattern: the whole value.
 _WHOLE_VALUE = r"(?s)(?P<secret>.+)"
 
@@ -133,6 +137,14 @@ class RulesFile(_Model):
     consumer: tuple[ConsumerModel, ...] = ()
 
 
+def _is_path(value: str) -> bool:
+    """Whether VALUE names a file: it starts like a path, and no component of it is a long
+    string of mixed letters and digits (a base64 key may start with a slash)."""
+    return _PATH_LIKE.match(value) is not None and not any(
+        len(part) >= 20 and _character_classes(part) >= 3 for part in value.split("/")
+    )
+
+
 def shannon_entropy(text: str) -> float:
     """Bits per character: random tokens score 4-6, words and repeated characters far less."""
     counts = Counter(text)
@@ -191,8 +203,10 @@ class Lookalikes:
             return True
         if digest_named and _HEX_DIGEST.fullmatch(value):
             return True
+        if _SECRET_NAME_VALUE.fullmatch(value) and any(w in value for w in _SECRET_WORDS):
+            return True
         if (
-            _PATH_LIKE.match(value)
+            _is_path(value)
             or _FORMAT_SLOT.fullmatch(value)
             or value.startswith("$")
             or ("://" in value and "@" not in value)

@@ -28,6 +28,7 @@ from govern.secrets.rules import load_rules
 
 CORPUS = Path(__file__).with_name("corpus")
 CORPUS_HPC = Path(__file__).with_name("corpus_hpc")
+CORPUS_HOLDOUT = Path(__file__).with_name("corpus_holdout")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits

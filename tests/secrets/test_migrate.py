@@ -115,7 +115,8 @@ def test_the_plan_moves_each_secret_assignment_and_nothing_else(tmp_path: Path) 
 
 def test_a_file_of_no_known_kind_is_read_as_an_environment_file(tmp_path: Path) -> None:
     # Only the environment-file rule finds an unquoted password: the file's own name would not.
-    conf = write(tmp_path / "proj" / "app.conf", f"DB_PASSWORD={token(length=18)}\n")
+    # (A .conf, .ini or .yaml file is read as configuration, and refused: see test_migrate_files.)
+    conf = write(tmp_path / "proj" / "app.settings", f"DB_PASSWORD={token(length=18)}\n")
     with plan(conf, Location("secret", "proj/app")) as planned:
         assert [(m.line, m.name, m.kind) for m in planned.moves] == [
             (1, "DB_PASSWORD", "env-secret")

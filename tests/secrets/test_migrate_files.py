@@ -236,7 +236,7 @@ def test_vault_down_leaves_the_file_as_it_was(vault_site: VaultSite, dead_addres
         (
             "proj/profile/config.yaml",
             "storage-s3-secret-key: %s\n",
-            "govern knows no variable through which the program that reads this YAML",
+            "govern knows no variable through which the program that reads this configuration",
         ),
         # Files no parser reads, which would otherwise be taken for environment files: the
         # reference migrate left would reach the job or the shell as the secret's value.

@@ -45,6 +45,7 @@ RANDOM40 = _value(_ALNUM, 40)
 MATTERMOST = _value(string.ascii_lowercase + string.digits, 26)
 NCBI = _value(_HEX, 36)
 CDS = "4f0e2b1a-6c3d-4e5f-8a9b-0c1d2e3f4a5b"
+SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
 
 
 @pytest.mark.parametrize(
@@ -180,6 +181,23 @@ CDS = "4f0e2b1a-6c3d-4e5f-8a9b-0c1d2e3f4a5b"
         ),
         ("settings.py", 'SECRET_KEY = "{v}"', "password-assignment", RANDOM40),
         ("nextflow.config", "    secretKey = '{v}'", "password-assignment", RANDOM40),
+        # A base64 key may start with a slash without being a path.
+        ("nextflow.config", "    secretKey = '{v}'", "password-assignment", "/" + RANDOM40[1:]),
+        ("train.err", "  'X-Amz-Security-Token': b'{v}',", "aws-session-token", SESSION),
+        (".msmtprc", "password       {v}", "netrc-password", PASSWORD),
+        (
+            ".mysql_history",
+            r"ALTER\040USER\040'u'\040IDENTIFIED\040BY\040'{v}';",
+            "sql-password",
+            PASSWORD,
+        ),
+        ("load.m", "setenv('AWS_SECRET_ACCESS_KEY', '{v}');", "setenv-secret", RANDOM40),
+        (
+            "submit.sh",
+            "java -jar webin-cli.jar -password {v} -submit",
+            "cli-password-word",
+            PASSWORD,
+        ),
     ],
 )
 def test_a_credential_on_a_command_line_or_in_a_service_config_is_found(
@@ -319,6 +337,15 @@ def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: Rul
             "https://your-mattermost-server.com/hooks/xxx-generatedkey-xxx\n",
         ),
         ("fetch.R", 'set_entrez_key(Sys.getenv("NCBI_API_KEY"))\n'),
+        # A path is where a secret is; sops and SQL prompts are no values; a name names one.
+        (
+            "config.yaml",
+            "password: /run/secrets/db_password\nsecret_key: ./keys/flask.key\n"
+            "api_token: ENC[AES256_GCM,data:Tr7o=,iv:1x2y=,tag:3z=,type:str]\n"
+            "smtp_password_secret: smtp_password\n",
+        ),
+        (".psql_history", "ALTER ROLE loader PASSWORD NULL;\n\\password loader\n"),
+        ("submit.sh", 'webin-cli -password "$WEBIN_PASSWORD"\nlogin --password-stdin < f\n'),
         # reCAPTCHA's site key is public; the key of MinIO's public playground is documented.
         (
             "settings.py",
