@@ -1,0 +1,150 @@
+"""The audit log as the source of truth for approvals.
+
+Each transition is an entry `approval.<event>` whose subject is the approval id and whose
+payload holds the approval as it stands after it. The ledger replays those entries (reading
+only new ones on each refresh); a store row counts only when it is the ledger's latest state of
+that approval, named by the same entry index and entry hash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+
+from govern.approvals.model import Approval
+from govern.approvals.store import ApprovalStore
+from govern.audit.entry import Entry
+from govern.audit.log import AuditLog
+from govern.audit.merkle import leaf_hash
+from govern.errors import ApprovalError, AuditError
+
+PREFIX = "approval."
+EVENTS = ("requested", "granted", "denied", "revoked", "expired", "imported")
+# Canonical JSON sorts keys, so every approval entry carries these bytes: other entries (most
+# of a busy log) are skipped without being parsed.
+_MARK = b'"kind":"approval.'
+_CHUNK = 1024
+
+
+class Trail:
+    """Writes transitions to the audit log; each is durable before the store hears of it."""
+
+    def __init__(self, log: AuditLog) -> None:
+        self.log = log
+
+    def record(self, event: str, actor: str, approval: Approval) -> Approval:
+        """Log EVENT by ACTOR that leaves APPROVAL as given; return it naming its entry."""
+        assert event in EVENTS
+        payload = {"approval": approval.to_plain(with_entry=False)}
+        data = Entry(PREFIX + event, actor, approval.id, payload).to_bytes()
+        index = self.log.append_records([data])
+        return replace(approval, entry_index=index, entry_hash=leaf_hash(data).hex())
+
+
+@dataclass(frozen=True)
+class Event:
+    index: int
+    entry_hash: str
+    event: str
+    actor: str
+    time: str
+    approval: Approval
+
+
+def _records(log: AuditLog, start: int, stop: int) -> Iterator[tuple[int, bytes]]:
+    for first in range(start, stop, _CHUNK):
+        for offset, data in enumerate(log.entry_bytes(first, min(first + _CHUNK, stop))):
+            if _MARK in data:
+                yield first + offset, data
+
+
+def _event(index: int, data: bytes) -> Event | None:
+    """The approval transition in entry INDEX (None: another kind of entry whose text merely
+    holds the marker); ApprovalError when it is an approval entry that says nothing usable."""
+    try:
+        entry = Entry.from_bytes(data)
+    except AuditError as exc:
+        raise ApprovalError(f"audit entry {index}: {exc}") from None
+    if not entry.kind.startswith(PREFIX):
+        return None
+    event = entry.kind.removeprefix(PREFIX)
+    if event not in EVENTS:
+        raise ApprovalError(f"audit entry {index}: unknown approval event {entry.kind!r}")
+    approval = Approval.from_plain(entry.payload.get("approval"))
+    if approval.id != entry.subject:
+        raise ApprovalError(f"audit entry {index}: it is about {entry.subject!r}, not {approval.id}")
+    hashed = replace(approval, entry_index=index, entry_hash=leaf_hash(data).hex())
+    return Event(index, hashed.entry_hash, event, entry.actor, entry.time, hashed)
+
+
+@dataclass
+class Ledger:
+    """Every approval's latest state as the log tells it; refresh() reads what is new."""
+
+    latest: dict[str, Approval] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    position: int = 0
+
+    def refresh(self, log: AuditLog) -> Ledger:
+        size = log.size()
+        for index, data in _records(log, self.position, size):
+            try:
+                event = _event(index, data)
+            except ApprovalError as exc:
+                self.problems.append(str(exc))
+                continue
+            if event is not None:
+                self.latest[event.approval.id] = event.approval
+        self.position = max(self.position, size)
+        return self
+
+    def vouches_for(self, row: Approval) -> bool:
+        """Whether ROW is the latest state the log holds for it, entry for entry."""
+        return self.latest.get(row.id) == row
+
+
+def history(log: AuditLog, approval_id: str) -> list[Event]:
+    """Every transition of one approval, oldest first."""
+    found: list[Event] = []
+    for index, data in _records(log, 0, log.size()):
+        event = _event(index, data)
+        if event is not None and event.approval.id == approval_id:
+            found.append(event)
+    return found
+
+
+def vouched_active(store: ApprovalStore, ledger: Ledger, log: AuditLog, now: int) -> list[Approval]:
+    """The approvals active at NOW that the audit log vouches for. Rows are read before the
+    ledger catches up with the log, so a row it has not seen yet cannot slip in: a row written
+    without its entry (or naming an older one, or another) does not count."""
+    rows = store.all()
+    ledger.refresh(log)
+    return [row for row in rows if row.active_at(now) and ledger.vouches_for(row)]
+
+
+def disagreements(store: ApprovalStore, ledger: Ledger) -> list[str]:
+    """Every way the store differs from the log, one line each (empty: they agree)."""
+    lines = list(ledger.problems)
+    rows = {row.id: row for row in store.all()}
+    for approval_id in sorted(set(rows) | set(ledger.latest)):
+        row, logged = rows.get(approval_id), ledger.latest.get(approval_id)
+        if logged is None:
+            lines.append(f"{approval_id}: in the store but not in the audit log")
+        elif row is None:
+            lines.append(f"{approval_id}: in the audit log but missing from the store")
+        elif row != logged:
+            stored, told = row.to_plain(), logged.to_plain()
+            fields = ", ".join(
+                f"{name} {stored[name]!r} (log: {told[name]!r})"
+                for name in stored
+                if stored[name] != told[name]
+            )
+            lines.append(f"{approval_id}: the store differs from the audit log: {fields}")
+    return lines
+
+
+def rebuild(store: ApprovalStore, ledger: Ledger) -> int:
+    """Make the store exactly what the log says; return how many approvals it holds."""
+    with store.change() as change:
+        change.replace_all(ledger.latest[key] for key in sorted(ledger.latest))
+    return len(ledger.latest)
