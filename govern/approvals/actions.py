@@ -46,9 +46,9 @@ def _rule(rules: Rules, subject: Subject) -> Rule:
 
 
 def _check_subject(rules: Rules, subject: Subject) -> None:
-    if subject.destination is not None and subject.kind is Kind.EXPORT:
-        if subject.destination not in rules.catalog.destinations:
-            raise ApprovalError(f"unknown destination {subject.destination!r}")
+    exported = subject.destination if subject.kind is Kind.EXPORT else None
+    if exported is not None and exported not in rules.catalog.destinations:
+        raise ApprovalError(f"unknown destination {exported!r}")
     project = _project(rules, subject)
     if subject.kind is not Kind.PRIVILEGED and subject.project not in (None, project):
         raise ApprovalError(f"{subject.resource} belongs to project {project!r}")

@@ -72,7 +72,9 @@ def _event(index: int, data: bytes) -> Event | None:
         raise ApprovalError(f"audit entry {index}: unknown approval event {entry.kind!r}")
     approval = Approval.from_plain(entry.payload.get("approval"))
     if approval.id != entry.subject:
-        raise ApprovalError(f"audit entry {index}: it is about {entry.subject!r}, not {approval.id}")
+        raise ApprovalError(
+            f"audit entry {index}: it is about {entry.subject!r}, not {approval.id}"
+        )
     hashed = replace(approval, entry_index=index, entry_hash=leaf_hash(data).hex())
     return Event(index, hashed.entry_hash, event, entry.actor, entry.time, hashed)
 

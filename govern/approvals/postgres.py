@@ -65,7 +65,7 @@ class PostgresStore(ApprovalStore):
 
     def _run(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
         try:
-            cursor = self._db.execute(sql.replace("?", "%s"), tuple(params))  # type: ignore[arg-type]
+            cursor = self._db.execute(sql.replace("?", "%s"), tuple(params))
             return list(cursor.fetchall()) if cursor.description else []
         except self._error as exc:
             raise ApprovalError(f"approval store (PostgreSQL): {exc}".strip()) from None

@@ -148,7 +148,12 @@ def request_(
         raise ApprovalError(f"unknown kind {kind!r}: release, export or privileged") from None
     with _workflow(ctx) as flow:
         approval = actions.request(
-            flow.store, flow.trail, flow.rules, flow.actor, Draft(subject, reason, expires), now=_now()
+            flow.store,
+            flow.trail,
+            flow.rules,
+            flow.actor,
+            Draft(subject, reason, expires),
+            now=_now(),
         )
     _emit(as_json, approval, f"requested {_summary(approval)}")
 
@@ -315,7 +320,9 @@ def verify(ctx: typer.Context, as_json: JsonOption = False) -> None:
     if as_json:
         sys.stdout.write(json.dumps({"ok": not lines, "disagreements": lines}) + "\n")
     else:
-        sys.stdout.write("".join(f"{line}\n" for line in lines) or "the store agrees with the log\n")
+        sys.stdout.write(
+            "".join(f"{line}\n" for line in lines) or "the store agrees with the log\n"
+        )
     if lines:
         raise typer.Exit(EXIT_DISAGREES)
 

@@ -10,7 +10,7 @@ import pytest
 from govern.approvals import actions
 from govern.approvals.ledger import Ledger, disagreements, history, rebuild, vouched_active
 from govern.approvals.model import Approval, Draft, Kind, State, Subject
-from govern.approvals.store import COLUMNS, from_row, to_row
+from govern.approvals.store import COLUMNS, ApprovalStore, from_row, to_row
 from govern.catalog import load_catalog
 from govern.errors import ApprovalError
 from govern.timeutil import expiry_seconds, start_seconds
@@ -65,9 +65,7 @@ def test_release_needs_two_distinct_approvers(flow: Flow) -> None:
     assert flow.store.get(approval.id) == second
 
 
-@pytest.mark.parametrize(
-    ("destination", "country"), [("endpoint:partner-de", None), (None, "CA")]
-)
+@pytest.mark.parametrize(("destination", "country"), [("endpoint:partner-de", None), (None, "CA")])
 def test_export_to_a_destination_or_a_country(
     flow: Flow, destination: str | None, country: str | None
 ) -> None:
@@ -99,7 +97,10 @@ def test_privileged_image_in_a_partition(flow: Flow) -> None:
     ("subject", "message"),
     [
         (lambda: Subject(Kind.PRIVILEGED, "img", None, "gpu", None, "semis"), "partition:NAME"),
-        (lambda: Subject(Kind.PRIVILEGED, "img", "chen", "partition:gpu", None, "semis"), "no user"),
+        (
+            lambda: Subject(Kind.PRIVILEGED, "img", "chen", "partition:gpu", None, "semis"),
+            "no user",
+        ),
         (lambda: Subject(Kind.RELEASE, CHIPS, None), "needs the user"),
         (lambda: Subject(Kind.RELEASE, CHIPS, "chen", None, "CA"), "use kind export"),
         (lambda: Subject(Kind.EXPORT, CHIPS, "chen"), "one of them"),
@@ -119,7 +120,7 @@ def test_malformed_subjects_are_refused(subject: object, message: str) -> None:
 
 def test_nobody_approves_their_own_request(flow: Flow) -> None:
     approval = ask(flow, release(), by="farid")  # farid is in semis and in export-control
-    with pytest.raises(ApprovalError, match="requested .* and cannot decide it"):
+    with pytest.raises(ApprovalError, match=r"requested .* and cannot decide it"):
         grant(flow, approval.id, "farid")
     with pytest.raises(ApprovalError, match="cannot decide it"):
         actions.deny(flow.store, flow.trail, flow.rules, actor("farid"), approval.id, now=NOW)
@@ -166,7 +167,7 @@ def test_reason_is_required_where_the_rule_says(flow: Flow) -> None:
 
 
 def test_a_request_no_rule_covers_cannot_be_made(flow: Flow) -> None:
-    with pytest.raises(ApprovalError, match="no rule .* release of confidential"):
+    with pytest.raises(ApprovalError, match=r"no rule .* release of confidential"):
         ask(flow, Draft(Subject(Kind.RELEASE, "dataset:patient-scans", "chen"), "x"))
 
 
@@ -364,28 +365,32 @@ def test_every_change_bumps_the_counter_and_a_refused_one_does_not(flow: Flow) -
     assert flow.store.changes() == before + 2
 
 
+def _race(stores: dict[str, ApprovalStore], flow: Flow, approval_id: str) -> list[BaseException]:
+    """Each of STORES' approvers grants APPROVAL_ID at the same moment, through its own
+    connection; what they raised."""
+    barrier = threading.Barrier(len(stores))
+    errors: list[BaseException] = []
+
+    def grant_now(name: str) -> None:
+        barrier.wait()
+        try:
+            actions.grant(stores[name], flow.trail, site_rules(), actor(name), approval_id, now=NOW)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=grant_now, args=(name,)) for name in stores]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return errors
+
+
 def test_two_grants_racing_both_count(open_store: StoreFactory, flow: Flow) -> None:
     for _ in range(5):
         approval = ask(flow, release())
         stores = {name: open_store() for name in ("ivan", "grace")}
-        barrier = threading.Barrier(2)
-        errors: list[BaseException] = []
-
-        def race(name: str, approval_id: str = approval.id) -> None:
-            barrier.wait()
-            try:
-                actions.grant(
-                    stores[name], flow.trail, site_rules(), actor(name), approval_id, now=NOW
-                )
-            except BaseException as exc:
-                errors.append(exc)
-
-        threads = [threading.Thread(target=race, args=(name,)) for name in stores]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        assert errors == []
+        assert _race(stores, flow, approval.id) == []
         final = flow.store.get(approval.id)
         assert final is not None
         assert final.state is State.GRANTED and sorted(final.grants) == ["grace", "ivan"]
