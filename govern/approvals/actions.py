@@ -212,8 +212,9 @@ def revoke(
         state = approval.state_at(now)
         if state is not State.GRANTED:
             raise ApprovalError(f"{approval_id} is {state.value}: only a granted one is revoked")
-        rule = _rule(rules, approval.subject)
-        if not (actor.in_any(rule.approvers) or actor.in_any(rules.operators)):
+        if not (
+            actor.in_any(rules.operators) or actor.in_any(_rule(rules, approval.subject).approvers)
+        ):
             raise ApprovalError(
                 f"{actor.name} may not revoke {approval_id}: approvers and operators may"
             )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
-from govern.approvals.model import Approval
+from govern.approvals.model import Approval, State
 from govern.approvals.store import ApprovalStore
 from govern.audit.entry import Entry
 from govern.audit.log import AuditLog
@@ -70,13 +70,64 @@ def _event(index: int, data: bytes) -> Event | None:
     event = entry.kind.removeprefix(PREFIX)
     if event not in EVENTS:
         raise ApprovalError(f"audit entry {index}: unknown approval event {entry.kind!r}")
-    approval = Approval.from_plain(entry.payload.get("approval"))
+    try:
+        approval = Approval.from_plain(entry.payload.get("approval"))
+    except ApprovalError as exc:
+        raise ApprovalError(f"audit entry {index}: {exc}") from None
     if approval.id != entry.subject:
         raise ApprovalError(
             f"audit entry {index}: it is about {entry.subject!r}, not {approval.id}"
         )
     hashed = replace(approval, entry_index=index, entry_hash=leaf_hash(data).hex())
     return Event(index, hashed.entry_hash, event, entry.actor, entry.time, hashed)
+
+
+# What each event may change of the approval before it; every other field stays as requested.
+_MAY_CHANGE = {
+    "granted": frozenset({"grants", "state", "required"}),
+    "denied": frozenset({"state", "decided_by", "decision_reason"}),
+    "revoked": frozenset({"state", "decided_by", "decision_reason"}),
+    "expired": frozenset({"state"}),
+}
+_FROM = {
+    "granted": (State.PENDING,),
+    "denied": (State.PENDING,),
+    "revoked": (State.GRANTED,),
+    "expired": (State.PENDING, State.GRANTED),
+}
+
+
+def _misstep(previous: Approval | None, event: Event) -> str | None:
+    """Why EVENT cannot follow PREVIOUS in the workflow (None: it can). An entry appended to
+    the log some other way than through the actions must still be a step they could take."""
+    new = event.approval
+    if event.event in ("requested", "imported"):
+        if previous is not None:
+            return "its id is already taken"
+        if event.event == "requested" and (new.state is not State.PENDING or new.grants):
+            return "a request is pending, with no grants"
+        if event.event == "imported" and (new.state is not State.GRANTED or not new.grants):
+            return "an import is granted, by the approver it names"
+        return None
+    if previous is None:
+        return "nothing was requested before it"
+    before, after = previous.to_plain(with_entry=False), new.to_plain(with_entry=False)
+    changed = {name for name in after if after[name] != before[name]}
+    if not changed <= _MAY_CHANGE[event.event]:
+        return f"it changes {', '.join(sorted(changed - _MAY_CHANGE[event.event]))}"
+    if previous.state not in _FROM[event.event]:
+        return f"the approval was {previous.state.value}"
+    if event.event == "granted":
+        if new.grants != (*previous.grants, event.actor) or new.required < previous.required:
+            return "a grant adds its own approver and nothing else"
+        if new.state is not (State.GRANTED if len(new.grants) >= new.required else State.PENDING):
+            return "a grant leaves the approval granted exactly when enough approvers have"
+    elif event.event in ("denied", "revoked"):
+        if new.decided_by != event.actor or new.state.value != event.event:
+            return f"{event.event} by someone else than its actor"
+    elif new.state is not State.EXPIRED:
+        return "an expiry leaves it expired"
+    return None
 
 
 @dataclass
@@ -95,8 +146,17 @@ class Ledger:
             except ApprovalError as exc:
                 self.problems.append(str(exc))
                 continue
-            if event is not None:
-                self.latest[event.approval.id] = event.approval
+            if event is None:
+                continue
+            previous = self.latest.get(event.approval.id)
+            misstep = _misstep(previous, event)
+            if misstep is not None:
+                self.problems.append(
+                    f"audit entry {index}: {event.event} of {event.approval.id} is no step of "
+                    f"the workflow ({misstep}): ignored"
+                )
+                continue
+            self.latest[event.approval.id] = event.approval
         self.position = max(self.position, size)
         return self
 

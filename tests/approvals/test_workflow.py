@@ -11,6 +11,7 @@ from govern.approvals import actions
 from govern.approvals.ledger import Ledger, disagreements, history, rebuild, vouched_active
 from govern.approvals.model import Approval, Draft, Kind, State, Subject
 from govern.approvals.store import COLUMNS, ApprovalStore, from_row, to_row
+from govern.audit.merkle import leaf_hash
 from govern.catalog import load_catalog
 from govern.errors import ApprovalError
 from govern.timeutil import expiry_seconds, start_seconds
@@ -409,3 +410,61 @@ def test_a_malformed_row_is_a_clear_error(flow: Flow) -> None:
     row[grants], row[COLUMNS.index("state")] = "[]", "approved"
     with pytest.raises(ApprovalError, match="not an approval record"):
         from_row(row)
+
+
+def test_an_entry_appended_to_the_log_by_hand_must_be_a_step_of_the_workflow(flow: Flow) -> None:
+    """`govern audit append` can write any kind: a grant that skips the second approver, or
+    one that grants what was denied, is reported and ignored."""
+    approval = ask(flow, release())
+    both = approval.moved(grants=("ivan", "grace"), state=State.GRANTED)
+    index = flow.log.append("approval.granted", "ivan", approval.id, {"approval": both.to_plain()})
+    (data,) = flow.log.entry_bytes(index, index + 1)
+    with flow.store.change() as change:  # and the store made to match that entry
+        change.put(_same_entry(both, entry_index=index, entry_hash=leaf_hash(data).hex()))
+    ledger = Ledger().refresh(flow.log)
+    assert ledger.latest[approval.id] == approval
+    assert ledger.problems == [
+        f"audit entry {index}: granted of {approval.id} is no step of the workflow "
+        "(a grant adds its own approver and nothing else): ignored"
+    ]
+    assert active_ids(flow) == set()
+    (_, differs) = disagreements(flow.store, Ledger().refresh(flow.log))
+    assert differs.startswith(f"{approval.id}: the store differs from the audit log: ")
+
+
+@pytest.mark.parametrize(
+    ("event", "change", "message"),
+    [
+        ("denied", {"state": State.DENIED, "decided_by": "grace"}, "someone else than its actor"),
+        ("revoked", {"state": State.REVOKED, "decided_by": "ivan"}, "the approval was pending"),
+        ("expired", {"state": State.GRANTED}, "an expiry leaves it expired"),
+        ("granted", {"grants": ("ivan",), "expires": "2099-12-31"}, "it changes expires"),
+        ("requested", {}, "its id is already taken"),
+    ],
+)
+def test_missteps_in_the_log_are_ignored(
+    flow: Flow, event: str, change: dict[str, object], message: str
+) -> None:
+    approval = ask(flow, release())
+    moved = _same_entry(approval, **change)
+    flow.log.append(f"approval.{event}", "ivan", approval.id, {"approval": moved.to_plain()})
+    ledger = Ledger().refresh(flow.log)
+    assert ledger.latest[approval.id] == approval
+    (problem,) = ledger.problems
+    assert f"{message})" in problem
+
+
+def test_a_malformed_approval_entry_is_reported(flow: Flow) -> None:
+    flow.log.append("approval.granted", "ivan", "APR-x", {"approval": ["not", "a", "record"]})
+    flow.log.append("approval.approved", "ivan", "APR-x", {})
+    problems = Ledger().refresh(flow.log).problems
+    assert len(problems) == 2
+    assert problems[0].startswith("audit entry 0: not an approval record")
+    assert problems[1] == "audit entry 1: unknown approval event 'approval.approved'"
+
+
+def test_overlong_reasons_are_refused(flow: Flow) -> None:
+    with pytest.raises(ApprovalError, match="at most 2000 characters"):
+        ask(flow, release(reason="x" * 2001))
+    assert flow.store.all() == []
+    assert flow.log.size() == 0
