@@ -13,6 +13,8 @@ from dataclasses import dataclass, field, replace
 
 from govern.approvals.model import Approval, State
 from govern.approvals.store import ApprovalStore
+from govern.audit.actor import Actor as AuditActor
+from govern.audit.actor import current_actor
 from govern.audit.entry import Entry
 from govern.audit.log import AuditLog
 from govern.audit.merkle import leaf_hash
@@ -27,16 +29,19 @@ _CHUNK = 1024
 
 
 class Trail:
-    """Writes transitions to the audit log; each is durable before the store hears of it."""
+    """Writes transitions to the audit log; each is durable before the store hears of it.
+    The entry's actor is the process's account (and sudo_user who ran sudo), as in every
+    entry; who took the step, as the workflow authenticated them, is the payload's `by`."""
 
-    def __init__(self, log: AuditLog) -> None:
+    def __init__(self, log: AuditLog, process: AuditActor | None = None) -> None:
         self.log = log
+        self.process = process or current_actor()
 
-    def record(self, event: str, actor: str, approval: Approval) -> Approval:
-        """Log EVENT by ACTOR that leaves APPROVAL as given; return it naming its entry."""
+    def record(self, event: str, by: str, approval: Approval) -> Approval:
+        """Log EVENT by BY that leaves APPROVAL as given; return it naming its entry."""
         assert event in EVENTS
-        payload = {"approval": approval.to_plain(with_entry=False)}
-        data = Entry(PREFIX + event, actor, approval.id, payload).to_bytes()
+        payload = {"by": by, "approval": approval.to_plain(with_entry=False)}
+        data = self.process.entry(PREFIX + event, approval.id, payload).to_bytes()
         index = self.log.append_records([data])
         return replace(approval, entry_index=index, entry_hash=leaf_hash(data).hex())
 
@@ -46,7 +51,8 @@ class Event:
     index: int
     entry_hash: str
     event: str
-    actor: str
+    by: str  # who took the step
+    account: str  # the account of the process that wrote it
     time: str
     approval: Approval
 
@@ -78,8 +84,11 @@ def _event(index: int, data: bytes) -> Event | None:
         raise ApprovalError(
             f"audit entry {index}: it is about {entry.subject!r}, not {approval.id}"
         )
+    by = entry.payload.get("by")
+    if not isinstance(by, str) or not by:
+        raise ApprovalError(f"audit entry {index}: it does not say who took the step (by)")
     hashed = replace(approval, entry_index=index, entry_hash=leaf_hash(data).hex())
-    return Event(index, hashed.entry_hash, event, entry.actor, entry.time, hashed)
+    return Event(index, hashed.entry_hash, event, by, entry.actor, entry.time, hashed)
 
 
 # What each event may change of the approval before it; every other field stays as requested.
@@ -118,13 +127,13 @@ def _misstep(previous: Approval | None, event: Event) -> str | None:
     if previous.state not in _FROM[event.event]:
         return f"the approval was {previous.state.value}"
     if event.event == "granted":
-        if new.grants != (*previous.grants, event.actor) or new.required < previous.required:
+        if new.grants != (*previous.grants, event.by) or new.required < previous.required:
             return "a grant adds its own approver and nothing else"
         if new.state is not (State.GRANTED if len(new.grants) >= new.required else State.PENDING):
             return "a grant leaves the approval granted exactly when enough approvers have"
     elif event.event in ("denied", "revoked"):
-        if new.decided_by != event.actor or new.state.value != event.event:
-            return f"{event.event} by someone else than its actor"
+        if new.decided_by != event.by or new.state.value != event.event:
+            return f"{event.event} by someone else than who took the step"
     elif new.state is not State.EXPIRED:
         return "an expiry leaves it expired"
     return None

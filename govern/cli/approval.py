@@ -295,7 +295,8 @@ def show(ctx: typer.Context, approval_id: IdArgument, as_json: JsonOption = Fals
                     "index": e.index,
                     "entry_hash": e.entry_hash,
                     "event": e.event,
-                    "actor": e.actor,
+                    "by": e.by,
+                    "account": e.account,
                     "time": e.time,
                     "state": e.approval.state.value,
                 }
@@ -306,7 +307,7 @@ def show(ctx: typer.Context, approval_id: IdArgument, as_json: JsonOption = Fals
         return
     lines = [_summary(current) if current else f"{approval_id}: not in the store"]
     for e in events:
-        lines.append(f"  {e.time} #{e.index} {e.event} by {e.actor} -> {e.approval.state.value}")
+        lines.append(f"  {e.time} #{e.index} {e.event} by {e.by} -> {e.approval.state.value}")
     sys.stdout.write("\n".join(lines) + "\n")
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 import time
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -209,8 +212,10 @@ def test_revoke(flow: Flow) -> None:
 def test_expiry_at_the_day_boundary(flow: Flow) -> None:
     """Valid through the whole expiry day (UTC), expired from the first second after it."""
     approval = granted(flow, release(days=3))
-    end = expiry_seconds(dt_date(approval.expires))
-    assert end == start_seconds(dt_date(day(4, NOW)))
+    end = approval.until
+    assert end is not None
+    assert end == expiry_seconds(dt.date.fromisoformat(day(3, NOW)))
+    assert end == start_seconds(dt.date.fromisoformat(day(4, NOW)))
     assert active_ids(flow, end - 1) == {approval.id}
     assert active_ids(flow, end) == set()
     assert approval.state_at(end) is State.EXPIRED
@@ -223,16 +228,10 @@ def test_expiry_at_the_day_boundary(flow: Flow) -> None:
 
 def test_a_pending_request_past_its_expiry_cannot_be_granted(flow: Flow) -> None:
     approval = ask(flow, release(days=1))
-    later = expiry_seconds(dt_date(approval.expires))
+    later = approval.until
+    assert later is not None
     with pytest.raises(ApprovalError, match="is expired, not pending"):
         grant(flow, approval.id, "ivan", now=later)
-
-
-def dt_date(text: str | None) -> object:
-    import datetime as dt
-
-    assert text is not None
-    return dt.date.fromisoformat(text)
 
 
 # -- the log as the source of truth ---------------------------------------------------------
@@ -243,7 +242,7 @@ def test_every_transition_is_in_the_log_and_rebuild_reproduces_the_store(flow: F
     second = ask(flow, release("dmitri"))
     actions.deny(flow.store, flow.trail, flow.rules, actor("ivan"), second.id, "no", now=NOW)
     actions.revoke(flow.store, flow.trail, flow.rules, actor("ivan"), first.id, "done", now=NOW)
-    events = [(e.event, e.actor, e.approval.state) for e in history(flow.log, first.id)]
+    events = [(e.event, e.by, e.approval.state) for e in history(flow.log, first.id)]
     assert events == [
         ("requested", "bob", State.PENDING),
         ("granted", "ivan", State.PENDING),
@@ -298,16 +297,10 @@ def test_a_revoked_row_put_back_to_its_granted_state_does_not_count(flow: Flow) 
 def test_a_row_edited_in_place_does_not_count(flow: Flow) -> None:
     approval = granted(flow, release(days=3))
     with flow.store.change() as change:
-        change.put(_same_entry(approval, expires=day(300, NOW)))
+        change.put(replace(approval, expires=day(300, NOW)))
     assert active_ids(flow) == set()
     (line,) = disagreements(flow.store, Ledger().refresh(flow.log))
     assert "expires" in line
-
-
-def _same_entry(approval: Approval, **changes: object) -> Approval:
-    from dataclasses import replace
-
-    return replace(approval, **changes)  # type: ignore[arg-type]
 
 
 def test_the_ledger_reads_only_what_is_new(flow: Flow) -> None:
@@ -417,10 +410,11 @@ def test_an_entry_appended_to_the_log_by_hand_must_be_a_step_of_the_workflow(flo
     one that grants what was denied, is reported and ignored."""
     approval = ask(flow, release())
     both = approval.moved(grants=("ivan", "grace"), state=State.GRANTED)
-    index = flow.log.append("approval.granted", "ivan", approval.id, {"approval": both.to_plain()})
+    payload = {"by": "ivan", "approval": both.to_plain()}
+    index = flow.log.append("approval.granted", "root", approval.id, payload)
     (data,) = flow.log.entry_bytes(index, index + 1)
     with flow.store.change() as change:  # and the store made to match that entry
-        change.put(_same_entry(both, entry_index=index, entry_hash=leaf_hash(data).hex()))
+        change.put(replace(both, entry_index=index, entry_hash=leaf_hash(data).hex()))
     ledger = Ledger().refresh(flow.log)
     assert ledger.latest[approval.id] == approval
     assert ledger.problems == [
@@ -435,7 +429,11 @@ def test_an_entry_appended_to_the_log_by_hand_must_be_a_step_of_the_workflow(flo
 @pytest.mark.parametrize(
     ("event", "change", "message"),
     [
-        ("denied", {"state": State.DENIED, "decided_by": "grace"}, "someone else than its actor"),
+        (
+            "denied",
+            {"state": State.DENIED, "decided_by": "grace"},
+            "someone else than who took the step",
+        ),
         ("revoked", {"state": State.REVOKED, "decided_by": "ivan"}, "the approval was pending"),
         ("expired", {"state": State.GRANTED}, "an expiry leaves it expired"),
         ("granted", {"grants": ("ivan",), "expires": "2099-12-31"}, "it changes expires"),
@@ -443,11 +441,12 @@ def test_an_entry_appended_to_the_log_by_hand_must_be_a_step_of_the_workflow(flo
     ],
 )
 def test_missteps_in_the_log_are_ignored(
-    flow: Flow, event: str, change: dict[str, object], message: str
+    flow: Flow, event: str, change: dict[str, Any], message: str
 ) -> None:
     approval = ask(flow, release())
-    moved = _same_entry(approval, **change)
-    flow.log.append(f"approval.{event}", "ivan", approval.id, {"approval": moved.to_plain()})
+    moved = replace(approval, **change)
+    payload = {"by": "ivan", "approval": moved.to_plain()}
+    flow.log.append(f"approval.{event}", "root", approval.id, payload)
     ledger = Ledger().refresh(flow.log)
     assert ledger.latest[approval.id] == approval
     (problem,) = ledger.problems
