@@ -7,58 +7,54 @@ from __future__ import annotations
 import datetime as dt
 import secrets
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from govern.approvals.actor import Actor
 from govern.approvals.ledger import Trail
-from govern.approvals.model import OPEN_STATES, Approval, Draft, Kind, State, Subject
+from govern.approvals.model import (
+    OPEN_STATES,
+    Approval,
+    Draft,
+    Kind,
+    State,
+    Subject,
+    parse_expiry,
+)
 from govern.approvals.rules import Rule, Rules
 from govern.approvals.store import ApprovalStore, Change
-from govern.audit.entry import utc_now
 from govern.catalog.model import Approval as CatalogApproval
 from govern.catalog.model import Classification
 from govern.errors import ApprovalError
-from govern.timeutil import expiry_seconds
+from govern.timeutil import expiry_seconds, iso
 
 _ID_ATTEMPTS = 5
 
 
-def _classification(rules: Rules, subject: Subject) -> Classification | None:
-    if subject.kind is Kind.PRIVILEGED:
-        return None
-    entry = rules.catalog.resource(subject.resource)
-    if entry is None:
-        raise ApprovalError(f"unknown resource {subject.resource!r}")
-    return entry.classification
-
-
-def _project(rules: Rules, subject: Subject) -> str:
+def _placed(rules: Rules, subject: Subject) -> tuple[Classification | None, str]:
+    """The classification whose rule covers SUBJECT (None for an image) and its project."""
     if subject.kind is Kind.PRIVILEGED:
         assert subject.project is not None  # checked by Subject
-        return subject.project
-    entry = rules.catalog.resource(subject.resource)
-    assert entry is not None  # checked by _classification first
-    return entry.project
-
-
-def _rule(rules: Rules, subject: Subject) -> Rule:
-    return rules.rule_for(subject.kind, _classification(rules, subject))
-
-
-def _check_subject(rules: Rules, subject: Subject) -> None:
+        project, classification = subject.project, None
+    else:
+        entry = rules.catalog.resource(subject.resource)
+        if entry is None:
+            raise ApprovalError(f"unknown resource {subject.resource!r}")
+        if subject.project not in (None, entry.project):
+            raise ApprovalError(f"{subject.resource} belongs to project {entry.project!r}")
+        project, classification = entry.project, entry.classification
+    if project not in rules.catalog.projects:
+        raise ApprovalError(f"unknown project {project!r}")
     exported = subject.destination if subject.kind is Kind.EXPORT else None
     if exported is not None and exported not in rules.catalog.destinations:
         raise ApprovalError(f"unknown destination {exported!r}")
-    project = _project(rules, subject)
-    if subject.kind is not Kind.PRIVILEGED and subject.project not in (None, project):
-        raise ApprovalError(f"{subject.resource} belongs to project {project!r}")
-    if project not in rules.catalog.projects:
-        raise ApprovalError(f"unknown project {project!r}")
+    return classification, project
+
+
+def _rule(rules: Rules, subject: Subject) -> Rule:
+    return rules.rule_for(subject.kind, _placed(rules, subject)[0])
 
 
 def _check_expiry(rule: Rule, expires: str | None, now: int) -> None:
-    from govern.approvals.model import parse_expiry
-
     today = dt.datetime.fromtimestamp(now, dt.UTC).date()
     latest = rule.latest_expiry(today)
     if expires is None:
@@ -93,9 +89,8 @@ def request(
     """Ask for an approval. The requester must belong to the resource's project (or operate
     the site), and the request must fit the rule that covers it."""
     subject = draft.subject
-    rule = _rule(rules, subject)
-    _check_subject(rules, subject)
-    project = _project(rules, subject)
+    classification, project = _placed(rules, subject)
+    rule = rules.rule_for(subject.kind, classification)
     project_groups = rules.catalog.projects[project].groups
     if not (actor.in_any(project_groups) or actor.in_any(rules.operators)):
         raise ApprovalError(
@@ -108,20 +103,13 @@ def request(
     with store.change() as change:
         approval = Approval(
             id=_new_id(change, now),
-            subject=Subject(
-                subject.kind,
-                subject.resource,
-                subject.user,
-                subject.destination,
-                subject.country,
-                project,
-            ),
+            subject=replace(subject, project=project),
             requester=actor.name,
             reason=draft.reason,
             expires=draft.expires,
             required=rule.required,
             state=State.PENDING,
-            requested=utc_now(),
+            requested=iso(now),
         )
         recorded = trail.record("requested", actor.name, approval)
         change.put(recorded)
@@ -254,6 +242,8 @@ def import_catalog(
     rules: Rules,
     actor: Actor,
     entries: Iterable[CatalogApproval],
+    *,
+    now: int,
 ) -> Imported:
     """Record the catalog's typed approvals as granted by the approver each names. An id the
     store already holds is left as it is, so running it again adds nothing."""
@@ -262,28 +252,20 @@ def import_catalog(
     for entry in entries:
         kind = Kind.RELEASE if entry.destination is None and entry.country is None else Kind.EXPORT
         subject = Subject(kind, entry.resource, entry.user, entry.destination, entry.country)
-        _classification(rules, subject)
-        _check_subject(rules, subject)
+        _, project = _placed(rules, subject)
         with store.change() as change:
             if change.get(entry.id) is not None:
                 already.append(entry.id)
                 continue
             approval = Approval(
                 id=entry.id,
-                subject=Subject(
-                    kind,
-                    entry.resource,
-                    entry.user,
-                    entry.destination,
-                    entry.country,
-                    _project(rules, subject),
-                ),
+                subject=replace(subject, project=project),
                 requester=actor.name,
                 reason=entry.note,
                 expires=entry.expires.isoformat(),
                 required=1,
                 state=State.GRANTED,
-                requested=utc_now(),
+                requested=iso(now),
                 grants=(entry.approver,),
                 origin="catalog",
             )

@@ -37,17 +37,11 @@ EXIT_DISAGREES = 1
 
 @dataclass
 class _Workflow:
-    config: LoadedConfig
     store: ApprovalStore
     log: AuditLog
+    trail: Trail
     rules: Rules
     actor: Actor
-
-    @property
-    def trail(self) -> Trail:
-        from govern.approvals.ledger import Trail
-
-        return Trail(self.log)
 
 
 def _config(ctx: typer.Context) -> LoadedConfig:
@@ -58,12 +52,11 @@ def _config(ctx: typer.Context) -> LoadedConfig:
 
 
 @contextmanager
-def _reading(ctx: typer.Context) -> Iterator[tuple[LoadedConfig, ApprovalStore]]:
+def _store(config: LoadedConfig) -> Iterator[ApprovalStore]:
     from govern.approvals.site import open_store
 
-    config = _config(ctx)
     with open_store(config) as store:
-        yield config, store
+        yield store
 
 
 @contextmanager
@@ -79,6 +72,7 @@ def _workflow(ctx: typer.Context) -> Iterator[_Workflow]:
     """The store, the log and the rules, for an actor who may write: anyone else is refused
     before anything is opened."""
     from govern.approvals.actor import cli_actor
+    from govern.approvals.ledger import Trail
     from govern.approvals.site import site_rules
     from govern.policy.cache import open_site
 
@@ -87,8 +81,8 @@ def _workflow(ctx: typer.Context) -> Iterator[_Workflow]:
     site = open_site(config.path, use_cache=state.use_cache)
     actor = cli_actor(site, config.approvals.service_account)
     rules = site_rules(config)
-    with _reading(ctx) as (_, store), _log(config, create=True) as log:
-        yield _Workflow(config, store, log, rules, actor)
+    with _store(config) as store, _log(config, create=True) as log:
+        yield _Workflow(store, log, Trail(log), rules, actor)
 
 
 def _now() -> int:
@@ -228,7 +222,12 @@ def import_(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
     with _workflow(ctx) as flow:
         done = actions.import_catalog(
-            flow.store, flow.trail, flow.rules, flow.actor, flow.rules.catalog.approvals
+            flow.store,
+            flow.trail,
+            flow.rules,
+            flow.actor,
+            flow.rules.catalog.approvals,
+            now=_now(),
         )
     if as_json:
         payload = {"imported": [a.id for a in done.added], "already": list(done.already)}
@@ -256,7 +255,7 @@ def list_(
     from govern.approvals.model import State as ApprovalState
 
     now = _now()
-    with _reading(ctx) as (_, store):
+    with _store(_config(ctx)) as store:
         approvals = store.all()
     if pending:
         approvals = [a for a in approvals if a.state_at(now) is ApprovalState.PENDING]
@@ -281,7 +280,8 @@ def show(ctx: typer.Context, approval_id: IdArgument, as_json: JsonOption = Fals
     from govern.approvals.ledger import history
     from govern.errors import ApprovalError
 
-    with _reading(ctx) as (config, store):
+    config = _config(ctx)
+    with _store(config) as store:
         current = store.get(approval_id)
         with _log(config, create=False) as log:
             events = history(log, approval_id)
@@ -316,7 +316,8 @@ def verify(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Compare the store with the audit log; exit 1 listing every disagreement."""
     from govern.approvals.ledger import Ledger, disagreements
 
-    with _reading(ctx) as (config, store), _log(config, create=False) as log:
+    config = _config(ctx)
+    with _store(config) as store, _log(config, create=False) as log:
         lines = disagreements(store, Ledger().refresh(log))
     if as_json:
         sys.stdout.write(json.dumps({"ok": not lines, "disagreements": lines}) + "\n")
@@ -337,7 +338,7 @@ def rebuild(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
     config = _config(ctx)
     invoking_name(config.approvals.service_account)  # refuses anyone who may not write
-    with _reading(ctx) as (_, store), _log(config, create=False) as log:
+    with _store(config) as store, _log(config, create=False) as log:
         count = rebuild_store(store, Ledger().refresh(log))
     if as_json:
         sys.stdout.write(json.dumps({"approvals": count}) + "\n")

@@ -326,7 +326,9 @@ def test_a_row_missing_from_the_store_is_reported(flow: Flow) -> None:
 
 def test_import_of_the_catalog_approvals_is_idempotent(flow: Flow) -> None:
     entries = load_catalog(REPO / "examples" / "site" / "catalog").approvals
-    first = actions.import_catalog(flow.store, flow.trail, flow.rules, actor("olga"), entries)
+    first = actions.import_catalog(
+        flow.store, flow.trail, flow.rules, actor("olga"), entries, now=NOW
+    )
     assert [a.id for a in first.added] == [e.id for e in entries]
     assert first.already == ()
     by_id = {a.id: a for a in flow.store.all()}
@@ -338,7 +340,9 @@ def test_import_of_the_catalog_approvals_is_idempotent(flow: Flow) -> None:
     # APR-2025-017 ran out in 2025: imported, never active
     assert active_ids(flow) == {"APR-2026-001", "APR-2026-002", "APR-2026-003", "APR-2026-004"}
     size = flow.log.size()
-    again = actions.import_catalog(flow.store, flow.trail, flow.rules, actor("olga"), entries)
+    again = actions.import_catalog(
+        flow.store, flow.trail, flow.rules, actor("olga"), entries, now=NOW
+    )
     assert again.added == () and again.already == tuple(e.id for e in entries)
     assert flow.log.size() == size
     assert len(flow.store.all()) == len(entries)
