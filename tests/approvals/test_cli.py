@@ -151,6 +151,7 @@ def test_import_is_safe_to_run_again(approval_site: Site, govern: Govern) -> Non
         ),
         (("grant", "APR-nope"), "no approval 'APR-nope'"),
         (("show", "APR-nope"), "no approval 'APR-nope'"),
+        (("grant", "APR-1' OR '1'='1"), "no approval \"APR-1' OR '1'='1\""),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(
