@@ -10,6 +10,7 @@ from typing import Literal, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from govern.approvals.settings import ApprovalsSection
 from govern.errors import ConfigError
 from govern.validation import describe_validation_error
 
@@ -294,6 +295,7 @@ class SiteConfig(_Section):
     backup: BackupSection = BackupSection()
     images: ImagesSection = ImagesSection()
     serve: ServeSection = ServeSection()
+    approvals: ApprovalsSection = ApprovalsSection()
 
 
 class LoadedConfig:
@@ -327,6 +329,16 @@ class LoadedConfig:
         self.images_ca_file = resolve(config.images.ca_file) if config.images.ca_file else None
         self.registry_credentials_file = (
             resolve(config.images.credentials_file) if config.images.credentials_file else None
+        )
+        self.approvals = config.approvals
+        self.approvals_rules = (
+            resolve(config.approvals.rules)
+            if config.approvals.rules
+            else self.policy_dir / "approvals.toml"
+        )
+        self.approvals_path = resolve(config.approvals.path)
+        self.approvals_password_file = (
+            resolve(config.approvals.password_file) if config.approvals.password_file else None
         )
         self.identity_file = resolve(config.identity.file) if config.identity.file else None
         self.attributes_file = (

@@ -43,3 +43,7 @@ class ImageError(GovernError):
 
 class RegistryError(ImageError):
     """An OCI registry is unreachable, too slow, refuses us, or answers something malformed."""
+
+
+class ApprovalError(GovernError):
+    """An approval request or decision is refused, or the rules or the store are unusable."""

@@ -70,6 +70,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "secrets": ("secrets", "app", "group"),
     "image": ("image", "app", "group"),
     "webhook": ("webhook", "app", "group"),
+    "approval": ("approval", "app", "group"),
 }
 _GLOBAL_OPTIONS_WITH_VALUE = ("--config", "-c")
 _GLOBAL_FLAGS = ("--no-cache",)

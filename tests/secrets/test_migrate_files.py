@@ -21,8 +21,8 @@ from govern.secrets.rules import load_rules
 from govern.secrets.run import memory_file
 from tests.secrets.conftest import VaultSite
 from tests.secrets.people import People
-from tests.secrets.postgres import Postgres, running_postgres
 from tests.secrets.services import ROOT_TOKEN, Bao
+from tests.services.postgres import Postgres, running_postgres
 from tests.services.process import install
 
 _ALNUM = string.ascii_letters + string.digits

@@ -1,5 +1,5 @@
-"""A real PostgreSQL server for the secrets tests: password logins over loopback TCP, run as the
-postgres account in a folder of its own, stopped by PID."""
+"""A real PostgreSQL server for the tests (secrets, approvals): password logins over loopback
+TCP, run as the postgres account in a folder of its own, stopped by PID."""
 
 from __future__ import annotations
 
