@@ -10,7 +10,8 @@ tests/secrets/corpus_hpc is a second corpus, written from the credential formats
 documentation and not against rules.toml: HPC home and project folders (shell history, Slurm
 scripts and logs, Jupyter, tool credential files). Its markers name a kind of its own (the
 generator's, or the one after the colon) rather than a rule, and its labels are matched by file
-and line alone, as for any other scanner."""
+and line alone, as for any other scanner. tests/secrets/corpus_holdout is a third of that kind,
+written blind from each tool's documentation."""
 
 from __future__ import annotations
 
@@ -20,11 +21,13 @@ import random
 import re
 import string
 import uuid
-from collections.abc import Callable
+from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from govern.secrets.rules import load_rules
+from govern.secrets.scan import Finding
 
 CORPUS = Path(__file__).with_name("corpus")
 CORPUS_HPC = Path(__file__).with_name("corpus_hpc")
@@ -335,3 +338,39 @@ def generate(generator: str, seed: int = 0) -> str:
     """A fresh value from GENERATOR (a name a corpus marker can use), for tests that write their
     own files."""
     return _GENERATORS[generator][1](random.Random(f"{generator}-{seed}"))
+
+
+@dataclass(frozen=True)
+class Score:
+    """How a scan did on a corpus, scored by (file, line) whatever kind it names."""
+
+    precision: float
+    recall: float
+    detail: str
+
+
+def score_by_line(name: str, corpus: Corpus, findings: Iterable[Finding]) -> Score:
+    """Score FINDINGS (a scan of CORPUS) by file and line: a label is found when its file and
+    line are reported; a report on any line of a multi-line value (a PEM key) finds it."""
+    spans = {
+        (path, line + offset): (path, line)
+        for (path, line, _), span in corpus.spans.items()
+        for offset in range(1, span)
+    }
+    reported = {(str(Path(f.path).relative_to(corpus.root)), f.line) for f in findings}
+    found = {spans.get(line, line) for line in reported}
+    labelled = {(path, line): kind for path, line, kind in corpus.labels}
+    true_positives = found & labelled.keys()
+    precision = len(true_positives) / len(found) if found else 0.0
+    recall = len(true_positives) / len(labelled)
+    missed: dict[str, list[str]] = defaultdict(list)
+    for (path, line), kind in sorted(labelled.items()):
+        if (path, line) not in found:
+            missed[kind].append(f"{path}:{line}")
+    detail = (
+        f"{name}: precision {precision:.3f}, recall {recall:.3f} "
+        f"({len(true_positives)} of {len(labelled)} secrets, {len(found)} lines reported); "
+        f"false positives {sorted(found - labelled.keys())}; "
+        f"missed by kind {dict(sorted(missed.items()))}"
+    )
+    return Score(precision, recall, detail)

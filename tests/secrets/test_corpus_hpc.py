@@ -7,14 +7,13 @@ scanner reports its file and line, whatever kind it names."""
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
 from govern.secrets.rules import load_rules
 from govern.secrets.scan import ScanOptions, scan_paths
-from tests.secrets.labelled import CORPUS_HPC, render_corpus
+from tests.secrets.labelled import CORPUS_HPC, render_corpus, score_by_line
 
 PRECISION_FLOOR = 0.98
 RECALL_FLOOR = 0.95
@@ -23,35 +22,16 @@ RECALL_FLOOR = 0.95
 def test_precision_and_recall_on_the_hpc_corpus(tmp_path: Path) -> None:
     corpus = render_corpus(tmp_path / "hpc", source=CORPUS_HPC)
     result = scan_paths([corpus.root], load_rules(), ScanOptions(jobs=1))
-    # A report on any line of a multi-line value (a PEM key) finds that value's label.
-    spans = {
-        (path, line + offset): (path, line)
-        for (path, line, _), span in corpus.spans.items()
-        for offset in range(1, span)
-    }
-    reported = {(str(Path(f.path).relative_to(corpus.root)), f.line) for f in result.findings}
-    found = {spans.get(line, line) for line in reported}
+    score = score_by_line("HPC corpus", corpus, result.findings)
     labelled = {(path, line): kind for path, line, kind in corpus.labels}
-    true_positives = found & labelled.keys()
-    precision = len(true_positives) / len(found) if found else 0.0
-    recall = len(true_positives) / len(labelled)
-    missed: dict[str, list[str]] = defaultdict(list)
-    for (path, line), kind in sorted(labelled.items()):
-        if (path, line) not in found:
-            missed[kind].append(f"{path}:{line}")
-    detail = (
-        f"HPC corpus: precision {precision:.3f}, recall {recall:.3f} "
-        f"({len(true_positives)} of {len(labelled)} secrets, {len(found)} lines reported); "
-        f"false positives {sorted(found - labelled.keys())}; "
-        f"missed by kind {dict(sorted(missed.items()))}"
-    )
+    detail = score.detail
     print(detail)
     # Real secrets are never printed: reports carry fingerprints, not values.
     assert not any(value in detail for value in corpus.values)
     assert len(labelled) >= 100
     assert len(set(labelled.values())) >= 35
-    assert precision >= PRECISION_FLOOR, detail
-    assert recall >= RECALL_FLOOR, detail
+    assert score.precision >= PRECISION_FLOOR, detail
+    assert score.recall >= RECALL_FLOOR, detail
 
 
 # The shapes the services document for the values the HPC corpus generates.
