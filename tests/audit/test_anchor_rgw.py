@@ -42,7 +42,7 @@ def rgw_site(audit_site: AuditSite, ceph_rgw: CephRGW) -> AuditSite:
     bucket = f"govern-anchors-rgw-{next(_buckets)}"
     audit_site.write_config(
         f'[audit.anchor]\nbucket = "{bucket}"\nendpoint_url = "{ceph_rgw.endpoint}"\n'
-        "retention_days = 1\n"
+        "retention_days = 1827\n"
     )
     return audit_site
 
