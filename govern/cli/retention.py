@@ -25,9 +25,9 @@ def report(
     ctx: typer.Context,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
 ) -> None:
-    """Data past its deletion date, backups whose keep rules or Object Lock are shorter than
-    their classification's minimum, audit anchors locked for less than the record minimum.
-    Exit 1 when anything is in breach."""
+    """Data past its deletion date or gone before its minimum, backups whose keep rules or Object
+    Lock are shorter than their classification's minimum, audit anchors locked for less than the
+    record minimum. Exit 1 when anything is in breach."""
     import datetime as dt
 
     from govern.config import load_config
@@ -68,6 +68,18 @@ def _print(out: Console, found: Report) -> None:
                 human_size(path.size) if path.exists else "-",
                 escape(f"{state}: {path.note}" if path.note and path.exists else state),
             )
+    early = Table(title="Data gone before its minimum", title_justify="left")
+    for column in ("resource", "project", "class", "keep until", "missing path"):
+        early.add_column(column)
+    for gone in found.gone_early:
+        for missing in gone.missing:
+            early.add_row(
+                gone.resource,
+                gone.project,
+                gone.classification,
+                gone.keep_until.isoformat(),
+                escape(missing),
+            )
     backups = Table(title="Backups kept too short", title_justify="left")
     for column in ("subject", "minimum (days)", "problem"):
         backups.add_column(column)
@@ -78,7 +90,7 @@ def _print(out: Console, found: Report) -> None:
         records.add_column(column)
     for record in found.records:
         records.add_row(record.bucket, str(record.minimum_days), escape(record.problem))
-    for table in (data, backups, records):
+    for table in (data, early, backups, records):
         if table.row_count:
             out.print(table)
     verdict = f"{found.breaches} in breach" if found.breaches else "nothing in breach"

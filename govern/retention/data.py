@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from govern.catalog.load import Catalog, by_strictness
-from govern.retention.rules import RetentionRules
+from govern.retention.rules import ClassRule, RetentionRules
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,16 @@ def path_state(catalog_path: str, where: Path) -> PathState:
     return PathState(catalog_path, True, size, owner, note)
 
 
+def _end_and_rule(
+    catalog: Catalog, rules: RetentionRules, ref: str
+) -> tuple[dt.date | None, ClassRule]:
+    """When REF's retention counts from (None: not known yet), and its strictest class's rule."""
+    entry = catalog.resource(ref)
+    assert entry is not None
+    end = entry.retain_until or catalog.projects[entry.project].ends
+    return end, rules.rule(by_strictness(catalog.classes[ref])[0])
+
+
 def data_due(
     catalog: Catalog, rules: RetentionRules, today: dt.date, locate: Callable[[str], Path]
 ) -> list[DataDue]:
@@ -131,20 +141,76 @@ def data_due(
     where it is on this host. Only these are walked: sizing the whole catalog would be slow."""
     due: list[DataDue] = []
     for ref in catalog.resource_refs():
-        entry = catalog.resource(ref)
-        assert entry is not None
-        end = entry.retain_until or catalog.projects[entry.project].ends
-        strictest = by_strictness(catalog.classes[ref])[0]
-        rule = rules.rule(strictest)
+        end, rule = _end_and_rule(catalog, rules, ref)
         if end is None or rule.delete_after is None:
             continue
         delete_by = rule.delete_after.after(end)
         if today <= delete_by:
             continue
+        entry = catalog.resource(ref)
+        assert entry is not None
         paths = tuple(path_state(p, locate(p)) for p in entry.paths)
         due.append(
             DataDue(
-                ref, entry.project, strictest, end, delete_by, rule.describe("delete_after"), paths
+                ref,
+                entry.project,
+                rule.classification,
+                end,
+                delete_by,
+                rule.describe("delete_after"),
+                paths,
             )
         )
     return due
+
+
+@dataclass(frozen=True)
+class GoneEarly:
+    """A resource inside its minimum after its end, with paths no longer where the catalog says."""
+
+    resource: str
+    project: str
+    classification: str
+    end: dt.date
+    keep_until: dt.date
+    rule: str
+    missing: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "resource": self.resource,
+            "project": self.project,
+            "classification": self.classification,
+            "end": self.end.isoformat(),
+            "keep_until": self.keep_until.isoformat(),
+            "rule": self.rule,
+            "missing": list(self.missing),
+        }
+
+
+def gone_early(
+    catalog: Catalog, rules: RetentionRules, today: dt.date, locate: Callable[[str], Path]
+) -> list[GoneEarly]:
+    """Datasets and models whose project has ended but whose minimum has not passed, with a
+    path that is gone: deleted too soon, or moved where the catalog does not say."""
+    found: list[GoneEarly] = []
+    for ref in catalog.resource_refs():
+        end, rule = _end_and_rule(catalog, rules, ref)
+        if end is None or not rule.data or today >= rule.data.after(end):
+            continue
+        entry = catalog.resource(ref)
+        assert entry is not None
+        missing = tuple(p for p in entry.paths if not os.path.lexists(locate(p)))
+        if missing:
+            found.append(
+                GoneEarly(
+                    ref,
+                    entry.project,
+                    rule.classification,
+                    end,
+                    rule.data.after(end),
+                    rule.describe("data"),
+                    missing,
+                )
+            )
+    return found

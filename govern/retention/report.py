@@ -9,7 +9,7 @@ from typing import Any
 
 from govern.config import LoadedConfig
 from govern.retention.backups import BackupFinding
-from govern.retention.data import DataDue
+from govern.retention.data import DataDue, GoneEarly
 from govern.retention.records import RecordFinding
 
 
@@ -18,12 +18,14 @@ class Report:
     today: dt.date
     rules: Path | None  # None: the regulatory defaults alone
     data: list[DataDue]
+    gone_early: list[GoneEarly]
     backups: list[BackupFinding]
     records: list[RecordFinding]
 
     @property
     def breaches(self) -> int:
-        return sum(d.breach for d in self.data) + len(self.backups) + len(self.records)
+        due = sum(d.breach for d in self.data)
+        return due + len(self.gone_early) + len(self.backups) + len(self.records)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -31,6 +33,7 @@ class Report:
             "rules": str(self.rules) if self.rules else None,
             "breaches": self.breaches,
             "data": [d.to_json() for d in self.data],
+            "data_gone_early": [g.to_json() for g in self.gone_early],
             "backups": [b.to_json() for b in self.backups],
             "records": [r.to_json() for r in self.records],
         }
@@ -41,7 +44,7 @@ def build_report(config: LoadedConfig, today: dt.date) -> Report:
     from govern.backup.rules import load_rules
     from govern.catalog.load import load_catalog
     from govern.retention.backups import keep_findings, object_lock_findings
-    from govern.retention.data import data_due
+    from govern.retention.data import data_due, gone_early
     from govern.retention.records import record_findings
     from govern.retention.rules import load_retention
 
@@ -58,6 +61,7 @@ def build_report(config: LoadedConfig, today: dt.date) -> Report:
         today,
         retention.file,
         data_due(catalog, retention, today, paths.source),
+        gone_early(catalog, retention, today, paths.source),
         backups,
         record_findings(config, retention),
     )

@@ -28,7 +28,9 @@ def test_a_clean_site_exits_0_and_says_so(site: Site, govern: Govern) -> None:
     install_rules(site.root)
     report = _json(_report(govern, site, "--json"))
     assert report["breaches"] == 0
-    assert set(report) == {"today", "rules", "breaches", "data", "backups", "records"}
+    assert set(report) == {
+        "today", "rules", "breaches", "data", "data_gone_early", "backups", "records",
+    }  # fmt: skip
     assert report["rules"] == str(site.policies / "retention.toml")
     # The demo's medimg agreement ended; its scans are past their date but no longer there.
     [scans] = report["data"]
@@ -91,6 +93,37 @@ def test_data_not_yet_due_and_data_without_an_end_are_not_listed(
     projects.write_text(projects.read_text().replace("2025-06-30", soon.isoformat()))
     report = _json(_report(govern, site, "--json"))
     assert report["data"] == [] and report["breaches"] == 0
+
+
+def test_data_gone_before_its_minimum_is_a_breach(site: Site, govern: Govern) -> None:
+    ended = dt.date.today() - dt.timedelta(days=10)
+    projects = site.catalog / "projects.toml"
+    projects.write_text(projects.read_text().replace("2025-06-30", ended.isoformat()))
+    result = _report(govern, site, "--json")
+    assert result.code == 1
+    report = _json(result)
+    assert report["data"] == []
+    assert report["data_gone_early"] == [
+        {
+            "resource": "dataset:patient-scans",
+            "project": "medimg",
+            "classification": "confidential",
+            "end": ended.isoformat(),
+            "keep_until": (ended + dt.timedelta(days=30)).isoformat(),
+            "rule": f"confidential data 30d ({site.policies / 'retention.toml'})",
+            "missing": ["/projects/medimg/scans"],
+        }
+    ]
+    site.write(f"{SCANS}/s1.dcm", "x")  # back where the catalog says: nothing in breach
+    assert _report(govern, site).code == 0
+
+
+def test_a_malformed_end_date_is_a_catalog_error(site: Site, govern: Govern) -> None:
+    projects = site.catalog / "projects.toml"
+    projects.write_text(projects.read_text().replace("2025-06-30", '"when the grant ends"'))
+    result = _report(govern, site)
+    assert result.code == 2
+    assert "project 'medimg': ends: " in result.stderr
 
 
 def test_a_datasets_retain_until_counts_before_its_projects_end(site: Site, govern: Govern) -> None:
