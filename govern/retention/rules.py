@@ -133,6 +133,11 @@ def parse_rules(path: Path) -> RetentionRules:
 def load_retention(config: LoadedConfig) -> RetentionRules:
     """The site's rules; without a file at the default place, the regulatory defaults alone."""
     path = config.retention_rules
-    if not config.retention.rules and not path.exists():
-        return RetentionRules(_defaults(), None)
+    if not config.retention.rules:
+        try:
+            path.lstat()
+        except FileNotFoundError:
+            return RetentionRules(_defaults(), None)
+        except OSError:
+            pass  # reading it says what is wrong
     return parse_rules(path)
