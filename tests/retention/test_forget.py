@@ -46,7 +46,9 @@ def test_forget_holds_snapshots_inside_the_minimum_and_forgets_older_ones(
     runs = next(s for s in made if "resource=dataset:climate-runs" in s["tags"])
     old = _forge_old_snapshot_beside(backup_site, runs)
     backup_site.edit(
-        backup_site.rules, "keep = { daily = 7, weekly = 5, monthly = 12 }", "keep = { last = 1 }"
+        backup_site.rules,
+        "keep = { within_days = 180, weekly = 5, monthly = 12 }",
+        "keep = { last = 1 }",
     )
 
     forget = backup_site.govern("backup", "forget", "--class", "datasets", "--json")
@@ -99,3 +101,17 @@ def test_forget_with_a_bad_rules_file_forgets_nothing(backup_site: BackupSite) -
     assert forget.code == 2
     assert "retention.toml: classification.ear.backups: " in forget.stderr
     assert len(_snapshots(backup_site)) == 2
+
+
+def test_keep_within_the_minimum_leaves_forget_nothing_to_hold(backup_site: BackupSite) -> None:
+    # The demo's datasets class keeps every snapshot for the 180 days EAR backups are kept.
+    for _ in range(2):
+        assert backup_site.govern("backup", "run", "--class", "datasets").code == 0
+    before = {s["id"] for s in _snapshots(backup_site)}
+    forget = backup_site.govern("backup", "forget", "--class", "datasets", "--json")
+    assert forget.code == 0, forget.stderr
+    [result] = json.loads(forget.stdout)
+    assert (result["removed"], result["held"], result["kept"]) == ([], [], len(before))
+    assert {s["id"] for s in _snapshots(backup_site)} == before
+    report = backup_site.govern("retention", "report", "--json")
+    assert json.loads(report.stdout)["backups"] == []

@@ -156,7 +156,8 @@ def test_a_keep_rule_shorter_than_the_backup_minimum_is_a_breach(
     rules = install_rules(site.root)
     rules.write_text(
         rules.read_text().replace(
-            "keep = { daily = 7, weekly = 5, monthly = 12 }", "keep = { daily = 7, weekly = 4 }"
+            "keep = { within_days = 180, weekly = 5, monthly = 12 }",
+            "keep = { daily = 7, weekly = 4 }",
         )
     )
     result = _report(govern, site, "--json")
