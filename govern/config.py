@@ -285,6 +285,11 @@ class ServeSection(_Section):
     image_check_threads: int = Field(default=8, ge=1)
 
 
+class RetentionSection(_Section):
+    # Default: retention.toml in the policy folder, the regulatory defaults alone if there is none.
+    rules: Path | None = None
+
+
 class SiteConfig(_Section):
     site: SiteSection
     catalog: CatalogSection = CatalogSection()
@@ -296,6 +301,7 @@ class SiteConfig(_Section):
     images: ImagesSection = ImagesSection()
     serve: ServeSection = ServeSection()
     approvals: ApprovalsSection = ApprovalsSection()
+    retention: RetentionSection = RetentionSection()
 
 
 class LoadedConfig:
@@ -321,6 +327,12 @@ class LoadedConfig:
         self.backup_dir = resolve(config.backup.dir)
         self.images = config.images
         self.serve = config.serve
+        self.retention = config.retention
+        self.retention_rules = (
+            resolve(config.retention.rules)
+            if config.retention.rules
+            else self.policy_dir / "retention.toml"
+        )
         self.images_policy = (
             resolve(config.images.policy)
             if config.images.policy

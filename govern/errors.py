@@ -33,6 +33,10 @@ class BackupError(GovernError):
     """A backup rule, repository, restic run or retention step failed or would be unsafe."""
 
 
+class RetentionError(GovernError):
+    """The retention rules are unreadable or invalid."""
+
+
 class SecretsError(GovernError):
     """A secret cannot be scanned, stored, read or injected, or Vault refuses or is unreachable."""
 

@@ -122,6 +122,20 @@ class AnchorStore:
         if enabled != "Enabled":
             raise AuditError(f"anchor bucket {bucket} has Object Lock switched off: refusing it")
 
+    def default_retention_days(self) -> int:
+        """How many days the bucket locks what is stored without a date of its own (0: none)."""
+        from botocore.exceptions import BotoCoreError, ClientError
+
+        from govern.backup.s3 import lock_days
+
+        self.require_object_lock()
+        try:
+            answer = self._client.get_object_lock_configuration(Bucket=self.settings.bucket)
+        except (ClientError, BotoCoreError) as exc:
+            raise self._fail("read its Object Lock configuration", exc) from None
+        rule = answer.get("ObjectLockConfiguration", {}).get("Rule", {})
+        return lock_days(dict(rule))
+
     def put(self, size: int, note: bytes) -> Receipt:
         """Store a checkpoint under COMPLIANCE retention and confirm the lock took hold."""
         from botocore.exceptions import BotoCoreError, ClientError

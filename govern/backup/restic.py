@@ -88,12 +88,17 @@ def backup_args(
     return [*args, "--", *sources]
 
 
-def forget_args(keep_flags: Iterable[str], class_tag: str) -> list[str]:
-    # -q: without it prune's text report is mixed into the JSON on stdout.
+def forget_plan_args(keep_flags: Iterable[str], class_tag: str) -> list[str]:
+    """What the keep rules would forget, as JSON, forgetting nothing."""
     return [
-        "forget", "--json", "-q", "--prune", "--tag", class_tag, "--group-by", "host,tags",
+        "forget", "--json", "--dry-run", "--tag", class_tag, "--group-by", "host,tags",
         *keep_flags,
     ]  # fmt: skip
+
+
+def forget_ids_args(snapshot_ids: Iterable[str]) -> list[str]:
+    # -q: prune's text report is of no use to govern.
+    return ["forget", "-q", "--prune", "--", *snapshot_ids]
 
 
 def check_args(part: int, of: int) -> list[str]:

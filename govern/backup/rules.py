@@ -30,17 +30,21 @@ class Keep(_Rule):
     weekly: int | None = Field(default=None, ge=1)
     monthly: int | None = Field(default=None, ge=1)
     yearly: int | None = Field(default=None, ge=1)
+    # Every snapshot younger than this, whatever the counts keep: set it to the backup minimum
+    # of policies/retention.toml and `govern backup forget` has nothing to hold back.
+    within_days: int | None = Field(default=None, ge=1)
 
     def flags(self) -> list[str]:
         return [
-            f"--keep-{name}={value}"
+            f"--keep-within={value}d" if name == "within_days" else f"--keep-{name}={value}"
             for name, value in self.model_dump().items()
             if value is not None
         ]
 
     def days(self) -> int:
         """How far back the rules reach: the least time an immutable copy must be kept."""
-        spans = {"last": 1, "hourly": 1, "daily": 1, "weekly": 7, "monthly": 31, "yearly": 366}
+        spans = {"last": 1, "hourly": 1, "daily": 1, "weekly": 7, "monthly": 31, "yearly": 366,
+                 "within_days": 1}  # fmt: skip
         return max(
             (spans[name] * value for name, value in self.model_dump().items() if value),
             default=1,

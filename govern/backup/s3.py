@@ -17,7 +17,8 @@ def client(repository: Repository) -> S3Client:
     return boto3.client("s3", endpoint_url=repository.endpoint_url, region_name=repository.region)
 
 
-def _lock_days(rule: dict[str, object]) -> int:
+def lock_days(rule: dict[str, object]) -> int:
+    """The default retention in days of an Object Lock rule ({"DefaultRetention": ...})."""
     retention = rule.get("DefaultRetention")
     if not isinstance(retention, dict):
         return 0
@@ -52,7 +53,7 @@ def object_lock_problem(repository: Repository, retention_days: int) -> str | No
     mode = retention.get("Mode") if isinstance(retention, dict) else None
     if mode != "COMPLIANCE":
         return f"{where}: default retention must be COMPLIANCE (is {mode or 'unset'})"
-    days = _lock_days(rule)
+    days = lock_days(rule)
     if days < retention_days:
         return (
             f"{where}: Object Lock keeps versions {days} days, less than the "

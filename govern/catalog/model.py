@@ -43,6 +43,8 @@ class Entry(BaseModel):
 class Project(Entry):
     id: str = Field(pattern=_ID)
     groups: tuple[str, ...] = ()
+    # When the project ends: its data's retention (policies/retention.toml) counts from here.
+    ends: dt.date | None = None
     description: str = ""
 
 
@@ -53,6 +55,8 @@ class _Classified(Entry):
     eccn: str | None = None
     protection: Protection
     paths: tuple[str, ...] = ()
+    # Kept until this date, then retention counts from it instead of the project's end.
+    retain_until: dt.date | None = None
     description: str = ""
 
     @field_validator("eccn")

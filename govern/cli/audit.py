@@ -564,10 +564,15 @@ def anchor(
     ] = False,
     as_json: JsonOption = False,
 ) -> None:
-    """Store the latest checkpoint in the S3 bucket under COMPLIANCE-mode Object Lock."""
+    """Store the latest checkpoint in the S3 bucket under COMPLIANCE-mode Object Lock, for at
+    least as long as the longest record minimum of the retention rules."""
+    from govern.audit.anchor import AnchorStore
+    from govern.retention.records import anchor_settings
+
     config = _config(ctx)
+    settings = anchor_settings(config)
     signed = _latest_checkpoint(config, _trust(config))
-    store = _anchor_store(config)
+    store = AnchorStore(settings)
     if provision:
         store.provision()
     receipt = store.put(signed.checkpoint.size, signed.note.encode())

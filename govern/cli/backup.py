@@ -131,7 +131,8 @@ def status(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
 @app.command("forget")
 def forget(ctx: typer.Context, only: ClassOption = None, as_json: JsonOption = False) -> None:
-    """Apply each class's retention rules: restic forget and prune."""
+    """Apply each class's retention rules: restic forget and prune. A snapshot still inside the
+    backup minimum of its class's classification (policies/retention.toml) is held, and named."""
     from govern.backup.actions.maintain import forget as apply_retention
 
     results = apply_retention(_context(ctx), only)
@@ -140,6 +141,8 @@ def forget(ctx: typer.Context, only: ClassOption = None, as_json: JsonOption = F
     else:
         for r in results:
             sys.stdout.write(f"{r.class_name}: kept {r.kept}, removed {len(r.removed)}\n")
+            for held in r.held:
+                sys.stdout.write(f"  held: {held.message}\n")
 
 
 @app.command("check")

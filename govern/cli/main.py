@@ -67,6 +67,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "snapshot-config": ("backup", "snapshot_config", "command"),
     "scratch": ("backup", "scratch_app", "group"),
     "drill": ("drill", "app", "group"),
+    "retention": ("retention", "app", "group"),
     "secrets": ("secrets", "app", "group"),
     "image": ("image", "app", "group"),
     "webhook": ("webhook", "app", "group"),

@@ -33,7 +33,7 @@ def anchored_site(audit_site: AuditSite, moto_server: MotoServer) -> AuditSite:
     bucket = f"govern-anchors-{next(_buckets)}"
     audit_site.write_config(
         f'[audit.anchor]\nbucket = "{bucket}"\nendpoint_url = "{moto_server.endpoint}"\n'
-        "retention_days = 1\n"
+        "retention_days = 1827\n"
     )
     return audit_site
 

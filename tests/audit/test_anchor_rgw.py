@@ -42,7 +42,7 @@ def rgw_site(audit_site: AuditSite, ceph_rgw: CephRGW) -> AuditSite:
     bucket = f"govern-anchors-rgw-{next(_buckets)}"
     audit_site.write_config(
         f'[audit.anchor]\nbucket = "{bucket}"\nendpoint_url = "{ceph_rgw.endpoint}"\n'
-        "retention_days = 1\n"
+        "retention_days = 1827\n"
     )
     return audit_site
 
@@ -74,11 +74,11 @@ def test_an_anchored_checkpoint_cannot_be_deleted_shortened_or_replaced(
     receipt = _anchor(govern, rgw_site, ceph_rgw, 3, provision=True)
     bucket, key, version = _bucket(rgw_site), receipt["key"], receipt["version_id"]
     lock = s3.get_object_lock_configuration(Bucket=bucket)["ObjectLockConfiguration"]
-    assert lock["Rule"]["DefaultRetention"] == {"Mode": "COMPLIANCE", "Days": 1}
+    assert lock["Rule"]["DefaultRetention"] == {"Mode": "COMPLIANCE", "Days": 1827}
     retention = s3.get_object_retention(Bucket=bucket, Key=key, VersionId=version)["Retention"]
     assert retention["Mode"] == "COMPLIANCE"
     until = retention["RetainUntilDate"]
-    assert until >= dt.datetime.now(dt.UTC) + dt.timedelta(hours=23)
+    assert until >= dt.datetime.now(dt.UTC) + dt.timedelta(days=1826)
     assert dt.datetime.fromisoformat(receipt["retain_until"]) == until
     original = s3.get_object(Bucket=bucket, Key=key, VersionId=version)["Body"].read()
 

@@ -3,15 +3,19 @@ read of the packs, so every pack is read once per cycle)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from govern.backup.actions.context import BackupContext
 from govern.backup.locking import clear_stale_locks, repository_lock
-from govern.backup.restic import Restic, check_args, forget_args, tag
-from govern.backup.rules import load_rules
+from govern.backup.restic import Restic, check_args, forget_ids_args, forget_plan_args, tag
+from govern.backup.rules import ProtectionClass, load_rules
 from govern.backup.state import updating
 from govern.errors import BackupError
+
+if TYPE_CHECKING:
+    from govern.retention.hold import Held
+    from govern.retention.rules import RetentionRules
 
 
 def _with_stale_lock_retry(restic: Restic, *args: str) -> str:
@@ -33,6 +37,8 @@ class ForgetResult:
     kept: int
     removed: list[str]
     skipped: str = ""
+    # What the keep rules would forget but the class's backup minimum still holds.
+    held: list[Held] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -41,13 +47,40 @@ class ForgetResult:
             "kept": self.kept,
             "removed": self.removed,
             "skipped": self.skipped,
+            "held": [h.to_json() for h in self.held],
         }
 
 
-def forget(context: BackupContext, only: str | None = None) -> list[ForgetResult]:
+def _forget_class(
+    restic: Restic, name: str, rule: ProtectionClass, retention: RetentionRules
+) -> ForgetResult:
+    """Forget what the keep rules let go, except snapshots inside the class's backup minimum,
+    which are held; snapshots are forgotten by id, so one made meanwhile is never among them."""
+    import datetime as dt
     import json
 
+    from govern.retention.backups import backup_minimum
+    from govern.retention.hold import hold
+
+    planned = _with_stale_lock_retry(
+        restic, *forget_plan_args(rule.keep.flags(), tag("class", name))
+    )
+    groups = json.loads(planned or "[]") or []
+    proposed = [s for g in groups for s in g.get("remove") or ()]
+    removable, held = hold(proposed, backup_minimum(rule, retention), dt.datetime.now(dt.UTC))
+    if removable:
+        _with_stale_lock_retry(restic, *forget_ids_args(removable))
+    kept = sum(len(g.get("keep") or ()) for g in groups) + len(held)
+    gone = set(removable)
+    removed = [s["short_id"] for s in proposed if s["id"] in gone]
+    return ForgetResult(name, restic.repository.name, kept, removed, held=held)
+
+
+def forget(context: BackupContext, only: str | None = None) -> list[ForgetResult]:
+    from govern.retention.rules import load_retention
+
     rules = load_rules(context.config.backup_dir)
+    retention = load_retention(context.config)
     if only is not None and only not in rules.classes:
         raise BackupError(f"no protection class {only!r} (classes: {', '.join(rules.classes)})")
     results: list[ForgetResult] = []
@@ -66,13 +99,7 @@ def forget(context: BackupContext, only: str | None = None) -> list[ForgetResult
             continue
         restic = context.restic(repository)
         with repository_lock(context.paths.state_dir, repository.name):
-            out = _with_stale_lock_retry(
-                restic, *forget_args(rule.keep.flags(), tag("class", name))
-            )
-        groups = json.loads(out or "[]") or []
-        kept = sum(len(g.get("keep") or ()) for g in groups)
-        removed = [s["short_id"] for g in groups for s in g.get("remove") or ()]
-        result = ForgetResult(name, repository.name, kept, removed)
+            result = _forget_class(restic, name, rule, retention)
         context.audit("backup.forget", f"class:{name}", result.to_json())
         results.append(result)
     return results

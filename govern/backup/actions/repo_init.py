@@ -7,11 +7,18 @@ from govern.backup.rules import load_rules
 
 
 def retention_days(context: BackupContext, repository: str) -> int:
-    """The longest reach of the retention rules of every class stored in REPOSITORY."""
+    """How long REPOSITORY's bucket must lock what it stores: the longest reach of the keep rules
+    of every class stored there, or the longest backup minimum (policies/retention.toml) of the
+    classifications they protect, whichever is longer."""
+    from govern.retention.backups import repository_minimum
+    from govern.retention.rules import load_retention
+
     rules = load_rules(context.config.backup_dir)
-    return max(
+    reach = max(
         (r.keep.days() for r in rules.classes.values() if r.repository == repository), default=1
     )
+    minimum = repository_minimum(repository, rules, load_retention(context.config))
+    return max(reach, minimum.backups.span_days if minimum else 0)
 
 
 def init_repository(context: BackupContext, name: str) -> list[str]:
