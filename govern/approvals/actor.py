@@ -59,7 +59,11 @@ def invoking_name(service_account: str, environ: Mapping[str, str] = os.environ)
 
 
 def cli_actor(site: CompiledSite, service_account: str) -> Actor:
-    name = invoking_name(service_account)
+    return account_actor(site, invoking_name(service_account), service_account)
+
+
+def account_actor(site: CompiledSite, name: str, service_account: str) -> Actor:
+    """NAME, already authenticated, with its groups from the directory."""
     try:
         uid: int | None = pwd.getpwnam(name).pw_uid
     except KeyError:
