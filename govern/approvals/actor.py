@@ -1,6 +1,7 @@
 """Who acts on an approval: an authenticated account with its groups from govern's identity
 directory. The CLI finds it from the process (root or the service account, acting for the user
-who ran sudo); a daemon will find it from its socket peer and call the same actions."""
+who ran sudo); the daemon finds it from its socket peer (govern.approvals.service) and calls
+the same actions."""
 
 from __future__ import annotations
 

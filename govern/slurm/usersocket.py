@@ -114,6 +114,8 @@ class UserSocket:
             await self._answer_each(reader, writer, peer)
         except (ConnectionError, TimeoutError):
             pass  # a client gone or too slow: nothing more is owed to it
+        except Exception:  # one connection failing ends that connection, never the daemon
+            log.exception("user connection of uid %d failed", peer.uid)
         finally:
             if refused is None:
                 self._connected[peer.uid] -= 1
