@@ -292,6 +292,9 @@ class ServeSection(_Section):
     user_max_request_bytes: int = Field(default=16_384, ge=1024)
     # How long a connection may take to send a whole line, or to read its answer.
     user_idle_seconds: float = Field(default=30.0, gt=0, le=3600)
+    # On the user socket anyone may `check` a request about themselves; members of these
+    # groups (like root and the approvals service account) about anyone.
+    user_check_operators: tuple[str, ...] = ()
 
 
 class SiteConfig(_Section):

@@ -13,8 +13,10 @@ its index as `receipt`:
   {"op": "approval.list"}                                           -> {"ok", "approvals"}
   {"op": "approval.show", "id": ...}                                -> {"ok", "approval", "history"}
 
-The caller is the peer's account; no field names it. Root and the service account alone may
-add `on_behalf_of`: the step is then that user's, and its entry names the peer beside them.
+The socket adds `check`, a decision about the caller (govern.slurm.usersocket), with the same
+answer shape. The caller is the peer's account; no field names it. Root and the service account
+alone may add `on_behalf_of`: the step is then that user's, and its entry names the peer beside
+them.
 """
 
 from __future__ import annotations
@@ -146,9 +148,17 @@ class ApprovalService:
             log.exception("approval op failed: uid=%d pid=%d", peer.uid, peer.pid)
             return {"ok": False, "error": f"internal error: {exc.__class__.__name__}"}
 
+    def caller(self, peer: Peer) -> tuple[str, bool]:
+        """PEER's account, and whether it is root or the service account (who may act for
+        others); ApprovalError for a uid without an account."""
+        try:
+            account = pwd.getpwuid(peer.uid).pw_name
+        except KeyError:
+            raise ApprovalError(f"uid {peer.uid} has no account: nobody to act as") from None
+        return account, peer.uid == 0 or account == self.service_account
+
     def _run(self, op: Op, peer: Peer) -> dict[str, Any]:
-        account = _account(peer.uid)
-        privileged = peer.uid == 0 or account == self.service_account
+        account, privileged = self.caller(peer)
         if op.on_behalf_of is not None and not privileged:
             raise ApprovalError(
                 f"{account} acts only as themselves: on_behalf_of is for root and "
@@ -157,7 +167,7 @@ class ApprovalService:
         actor = account_actor(self.site(), op.on_behalf_of or account, self.service_account)
         rules = self.rules()
         now = int(self.now())
-        trail = Trail(self.audit, peer={"account": account, "uid": peer.uid, "pid": peer.pid})
+        trail = Trail(self.audit, peer=named(peer, account))
         match op:
             case RequestOp():
                 subject = Subject(
@@ -194,11 +204,9 @@ class ApprovalService:
         }
 
 
-def _account(uid: int) -> str:
-    try:
-        return pwd.getpwuid(uid).pw_name
-    except KeyError:
-        raise ApprovalError(f"uid {uid} has no account: nobody to act as") from None
+def named(peer: Peer, account: str) -> dict[str, Any]:
+    """PEER as an audit entry names it."""
+    return {"account": account, "uid": peer.uid, "pid": peer.pid}
 
 
 def _stepped(approval: Approval) -> dict[str, Any]:

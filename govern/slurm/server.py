@@ -127,7 +127,7 @@ class DecisionService:
         op = message.pop("op", "check")
         try:
             if op == "check":
-                return self._check(Request.from_json(message))
+                return self.check(Request.from_json(message))
             if op == "job":
                 return self._job(message, line)
             if op == "ping":
@@ -161,7 +161,8 @@ class DecisionService:
         for policy in policies:
             self.metrics.policy_hits.labels(policy, outcome).inc()
 
-    def _check(self, request: Request) -> Answer:
+    def check(self, request: Request, peer: dict[str, Any] | None = None) -> Answer:
+        """Decide REQUEST and submit its entry (naming PEER, who asked on the user socket)."""
         if request.at is not None:
             # A receipt is evidence of what was allowed when it was given: a decision as of
             # another time (when a training or approval was still valid) must not earn one.
@@ -181,6 +182,8 @@ class DecisionService:
             "errors": list(decision.errors),
             "catalog": engine.engine.site.version,
         }
+        if peer is not None:
+            entry["peer"] = peer
         durable = self.audit.submit(_DECISION_KIND, request.user, request.resource, entry)
         about = "" if decision.allowed else _fields(**request.to_json(), policies=policies)
         return Answer(decision.to_json(), durable, about)

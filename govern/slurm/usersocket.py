@@ -1,11 +1,20 @@
 """The daemon's user socket: anyone may connect (mode 0666), and the kernel says who they are.
 
 Each connection's peer credentials (SO_PEERCRED) name the caller, and every op runs as that
-account (see govern.approvals.service for the protocol). What a hostile client can hold is
-bounded: one line of `[serve] user_max_request_bytes`; `user_max_connections` connections in
-all and `user_connections_per_account` per account; one op at a time per connection, however
-many it sends (so a flood on one connection waits its turn behind everyone else's); and
-`user_idle_seconds` to send a line or to read an answer, after which the connection is closed.
+account (see govern.approvals.service for the protocol). One more op decides a request:
+
+  {"op": "check", "user": ..., "action": ..., "resource": ..., "destination": ...}
+      -> {"ok": true, "decision": "allow"|"deny", ..., "receipt": N}
+
+about the caller only, unless the caller is root, the approvals service account or in
+`[serve] user_check_operators`; its entry names the peer. Anything but an allow is no allow:
+a refused check answers {"ok": false, "decision": "deny", "error": ...}.
+
+What a hostile client can hold is bounded: one line of `[serve] user_max_request_bytes`;
+`user_max_connections` connections in all and `user_connections_per_account` per account; one
+op at a time per connection, however many it sends (so a flood on one connection waits its turn
+behind everyone else's); and `user_idle_seconds` to send a line or to read an answer, after
+which the connection is closed.
 Ops run in a few low-priority threads, so the Slurm socket goes on being answered meanwhile.
 """
 
@@ -21,7 +30,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from govern.approvals.service import ApprovalService, Peer
+from govern.approvals.actor import directory_groups
+from govern.approvals.service import ApprovalService, Peer, named
+from govern.errors import ApprovalError, GovernError, RequestError
+from govern.policy.request import Request
 from govern.slurm.server import answer_line, json_object, listen_on, lower_priority, read_line
 
 if TYPE_CHECKING:
@@ -58,6 +70,7 @@ class UserSocket:
         self.limits = limits
         self.make_service = make_service
         self.service: ApprovalService | None = None
+        self.decisions: DecisionService | None = None
         self._listener: socket.socket | None = None
         self._server: asyncio.Server | None = None
         self._threads: ThreadPoolExecutor | None = None
@@ -68,6 +81,7 @@ class UserSocket:
 
     async def start(self, decisions: DecisionService) -> None:
         assert self._listener is not None, "listen() first"
+        self.decisions = decisions
         self.service = self.make_service(decisions)
         self._threads = ThreadPoolExecutor(
             OP_THREADS, thread_name_prefix="govern-approvals", initializer=lower_priority
@@ -138,11 +152,46 @@ class UserSocket:
                 return
             if not line.strip():
                 continue
-            assert self.service is not None  # started before the server accepts
-            body = await loop.run_in_executor(
-                self._threads, self.service.answer, json_object(line), peer
-            )
+            body = await loop.run_in_executor(self._threads, self._answer, line, peer)
             await self._send(writer, body)
+
+    def _answer(self, line: bytes, peer: Peer) -> dict[str, Any]:
+        """The answer to LINE from PEER (in an op thread)."""
+        assert self.service is not None  # started before the server accepts
+        message = json_object(line)
+        if message is not None and message.get("op") == "check":
+            return self._check(message, peer)
+        return self.service.answer(message, peer)
+
+    def _check(self, message: dict[str, Any], peer: Peer) -> dict[str, Any]:
+        assert self.service is not None and self.decisions is not None
+        try:
+            request = Request.from_json({k: v for k, v in message.items() if k != "op"})
+            account, privileged = self.service.caller(peer)
+            if not (privileged or request.user == account or self._operates(account)):
+                raise RequestError(
+                    f"{account} may check requests about themselves only, not {request.user!r}"
+                )
+            answer = self.decisions.check(request, named(peer, account))
+            receipt = answer.durable.result() if answer.durable is not None else None
+        except GovernError as exc:
+            return {"ok": False, "decision": "deny", "error": str(exc)}
+        except Exception as exc:  # no durable record (or no decision), no allow
+            log.error("user check failed: uid=%d: %s", peer.uid, exc)
+            return {"ok": False, "decision": "deny", "error": f"not decided: {exc}"}
+        return {"ok": True, **answer.body, "receipt": receipt}
+
+    def _operates(self, account: str) -> bool:
+        """Whether ACCOUNT may check requests about anyone."""
+        assert self.decisions is not None
+        operators = self.limits.user_check_operators
+        if not operators:
+            return False
+        try:
+            groups = directory_groups(self.decisions.engine.engine.site, account)
+        except ApprovalError:
+            return False
+        return not groups.isdisjoint(operators)
 
     async def _send(self, writer: asyncio.StreamWriter, body: dict[str, Any]) -> None:
         writer.write(answer_line(body))

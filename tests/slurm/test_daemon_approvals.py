@@ -119,6 +119,7 @@ def approvals() -> Iterator[ApprovalSite]:
             )
             + f'\n[serve]\nuser_socket = "{root / "run" / "user.sock"}"\n'
             f"user_idle_seconds = {IDLE_SECONDS}\nuser_connections_per_account = {PER_ACCOUNT}\n"
+            'user_check_operators = ["export-control"]\n'
         )
         daemon = Daemon(config, root / "run" / "decide.sock", root / "serve.log")
         daemon.start()
@@ -451,3 +452,49 @@ def test_flooding_the_user_socket_does_not_hold_up_slurm(approvals: ApprovalSite
     print(f"checks during a user-socket flood: median {waits[100] * 1000:.1f} ms, "
           f"p99 {waits[198] * 1000:.1f} ms, max {waits[-1] * 1000:.1f} ms")  # fmt: skip
     assert waits[-1] < 0.5  # the plugin's default timeout
+
+
+def _check(user: str) -> dict[str, Any]:
+    return {
+        "op": "check",
+        "user": user,
+        "action": "use",
+        "resource": "dataset:era5",
+        "destination": "partition:gpu",
+    }
+
+
+def test_a_user_checks_requests_about_themselves_and_operators_about_anyone(
+    approvals: ApprovalSite,
+) -> None:
+    people, path = approvals.people, approvals.user_socket
+    own = ask_as(people.requester, path, _check(people.requester.name))[0]
+    assert own["ok"] is True and own["decision"] in ("allow", "deny")
+    entry = approvals.entries()[own["receipt"]]
+    assert entry["kind"] == "decision" and entry["payload"]["decision"] == own["decision"]
+    assert entry["payload"]["request"]["user"] == people.requester.name
+    assert (entry["payload"]["peer"]["account"], entry["payload"]["peer"]["uid"]) == (
+        people.requester.name,
+        people.requester.uid,
+    )
+
+    before = len(approvals.entries())
+    others = ask_as(
+        people.requester,
+        path,
+        _check("alice"),
+        {**_check(people.requester.name), "at": "2026-01-01"},
+        {**_check(people.requester.name), "peer": {"uid": 0}},
+    )
+    assert [(a["ok"], a["decision"]) for a in others] == [(False, "deny")] * 3
+    assert others[0]["error"] == (
+        f"{people.requester.name} may check requests about themselves only, not 'alice'"
+    )
+    assert "receipt" not in others[0]
+    assert len(approvals.entries()) == before  # a refused check decides nothing
+
+    # An operator group's member, and the service account, ask about anyone.
+    for asker in (people.approver, people.service):
+        answer = ask_as(asker, path, _check("alice"))[0]
+        assert (answer["ok"], answer["decision"]) == (True, "allow")
+        assert approvals.entries()[answer["receipt"]]["payload"]["peer"]["uid"] == asker.uid
