@@ -308,7 +308,7 @@ def answer_line(body: dict[str, Any]) -> bytes:
 def _claim_socket(path: Path) -> None:
     if path.exists() or path.is_symlink():
         if not stat.S_ISSOCK(path.lstat().st_mode):
-            raise ConfigError(f"{path} exists and is not a socket: choose another --socket")
+            raise ConfigError(f"{path} exists and is not a socket: choose another path")
         probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             probe.connect(str(path))
@@ -326,7 +326,9 @@ def listen_on(path: Path, mode: int, group: str | None) -> socket.socket:
     daemon's own group)."""
     _claim_socket(path)
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    old_umask = os.umask(0o177)  # never more connectable than MODE, not even for an instant
+    # Created with MODE: never more connectable, not even for an instant, and no chmod that a
+    # link put in the socket's place would redirect.
+    old_umask = os.umask(0o777 & ~mode)
     try:
         listener.bind(str(path))
     finally:
@@ -338,8 +340,7 @@ def listen_on(path: Path, mode: int, group: str | None) -> socket.socket:
             listener.close()
             path.unlink()
             raise ConfigError(f"--socket-group {group!r}: no such group") from None
-        os.chown(path, -1, gid)
-    path.chmod(mode)
+        os.chown(path, -1, gid, follow_symlinks=False)
     listener.listen(1024)
     return listener
 

@@ -9,6 +9,7 @@ import os
 import pwd
 import shutil
 import socket
+import sqlite3
 import stat
 import subprocess
 import sys
@@ -26,8 +27,10 @@ import pytest
 # Loaded here for the accounts' processes, which may not read the interpreter's own folder.
 import govern.approvals.client
 import govern.approvals.model
+import govern.audit.actor
 import govern.cli.approval
 import govern.cli.main
+import govern.config
 from govern.audit.log import open_log
 from tests.backup.accounts import Account
 from tests.conftest import REPO, Result
@@ -397,8 +400,17 @@ def test_with_the_daemon_down_the_cli_fails_and_writes_nothing(approvals: Approv
         "`govern serve` ([serve] user_socket)\n"
     )
     assert result.stdout == ""
+    # A socket left behind by a daemon killed outright: refused, and said so.
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as left:
+        left.bind(str(approvals.user_socket))
+    approvals.user_socket.chmod(0o666)
+    refused = govern_as(approvals.people.approver, approvals.config, "grant", "APR-2026-00000000")
+    assert (refused.code, refused.stdout) == (2, "")
+    assert "(Connection refused): nothing was changed" in refused.stderr
     after = approvals.entries() if (approvals.root / "site/var/audit").exists() else []
     assert after == entries
+    with sqlite3.connect(approvals.root / "site" / "var" / "approvals.db") as store:
+        assert store.execute("SELECT count(*) FROM approvals").fetchone() == (0,)
     approvals.daemon.start()  # for the fixture's stop
 
 
@@ -498,3 +510,26 @@ def test_a_user_checks_requests_about_themselves_and_operators_about_anyone(
         answer = ask_as(asker, path, _check("alice"))[0]
         assert (answer["ok"], answer["decision"]) == (True, "allow")
         assert approvals.entries()[answer["receipt"]]["payload"]["peer"]["uid"] == asker.uid
+
+
+def test_a_link_in_the_user_sockets_place_stops_the_daemon_and_changes_nothing(
+    approvals: ApprovalSite,
+) -> None:
+    approvals.daemon.stop()
+    target = approvals.root / "precious"
+    target.write_text("root's\n")
+    target.chmod(0o600)
+    approvals.user_socket.symlink_to(target)
+    serve = subprocess.run(
+        [sys.executable, "-m", "govern", "--config", str(approvals.config), "serve",
+         "--socket", str(approvals.daemon.socket_path)],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert serve.returncode == 2
+    assert serve.stderr.endswith(
+        f"govern: {approvals.user_socket} exists and is not a socket: choose another path\n"
+    )
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    assert not approvals.daemon.socket_path.exists()  # the Slurm socket is taken down too
+    approvals.user_socket.unlink()
+    approvals.daemon.start()  # for the fixture's stop
