@@ -38,6 +38,7 @@ from tests.services.daemon import Client, Daemon
 
 IDLE_SECONDS = 2.0
 PER_ACCOUNT = 4
+IN_ALL = 6
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,7 @@ def approvals() -> Iterator[ApprovalSite]:
             )
             + f'\n[serve]\nuser_socket = "{root / "run" / "user.sock"}"\n'
             f"user_idle_seconds = {IDLE_SECONDS}\nuser_connections_per_account = {PER_ACCOUNT}\n"
-            'user_check_operators = ["export-control"]\n'
+            f'user_max_connections = {IN_ALL}\nuser_check_operators = ["export-control"]\n'
         )
         daemon = Daemon(config, root / "run" / "decide.sock", root / "serve.log")
         daemon.start()
@@ -353,6 +354,26 @@ def test_one_account_holds_only_its_share_of_connections(approvals: ApprovalSite
     # Someone else still gets in.
     answer = ask_as(approvals.people.outsider, approvals.user_socket, {"op": "approval.list"})
     assert answer == [{"ok": True, "approvals": []}]
+    for client in held:
+        client.sock.close()
+
+
+def test_connections_in_all_are_bounded_whoever_holds_them(approvals: ApprovalSite) -> None:
+    people = approvals.people
+    held = [approvals.client() for _ in range(PER_ACCOUNT)]
+    held[-1].ask({"op": "approval.list"})  # all of them are in by now
+
+    def crowd() -> list[str]:
+        clients = [Client(approvals.user_socket) for _ in range(IN_ALL - PER_ACCOUNT + 1)]
+        return [client.file.readline().decode() for client in clients[-1:]] + [
+            json.dumps(clients[0].ask({"op": "approval.list"}))
+        ]
+
+    refused, answered = as_account(people.outsider, crowd)
+    assert refused == (
+        '{"ok":false,"error":"the daemon has too many user connections open: try again shortly"}\n'
+    )
+    assert json.loads(answered) == {"ok": True, "approvals": []}
     for client in held:
         client.sock.close()
 
