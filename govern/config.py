@@ -283,6 +283,18 @@ class ServeSection(_Section):
     max_checks_per_job: int = Field(default=1024, ge=1)
     # Registry calls wait on the network: a few threads keep several jobs' images in flight.
     image_check_threads: int = Field(default=8, ge=1)
+    # A second socket, mode 0666, on which anyone requests and decides approvals as the account
+    # the kernel names (SO_PEERCRED); None: approvals are changed only by root and the service
+    # account, directly. The limits below bound what its clients may hold.
+    user_socket: Path | None = None
+    user_max_connections: int = Field(default=256, ge=1)
+    user_connections_per_account: int = Field(default=8, ge=1)
+    user_max_request_bytes: int = Field(default=16_384, ge=1024)
+    # How long a connection may take to send a whole line, or to read its answer.
+    user_idle_seconds: float = Field(default=30.0, gt=0, le=3600)
+    # On the user socket anyone may `check` a request about themselves; members of these
+    # groups (like root and the approvals service account) about anyone.
+    user_check_operators: tuple[str, ...] = ()
 
 
 class RetentionSection(_Section):
@@ -333,6 +345,7 @@ class LoadedConfig:
             if config.retention.rules
             else self.policy_dir / "retention.toml"
         )
+        self.user_socket = resolve(config.serve.user_socket) if config.serve.user_socket else None
         self.images_policy = (
             resolve(config.images.policy)
             if config.images.policy

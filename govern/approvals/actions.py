@@ -54,6 +54,11 @@ def _rule(rules: Rules, subject: Subject) -> Rule:
     return rules.rule_for(subject.kind, _placed(rules, subject)[0])
 
 
+def approvers(rules: Rules, subject: Subject) -> tuple[str, ...]:
+    """The groups whose members decide approvals of SUBJECT."""
+    return _rule(rules, subject).approvers
+
+
 def _check_expiry(rule: Rule, expires: str | None, now: int) -> None:
     today = dt.datetime.fromtimestamp(now, dt.UTC).date()
     latest = rule.latest_expiry(today)

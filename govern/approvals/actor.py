@@ -1,6 +1,7 @@
 """Who acts on an approval: an authenticated account with its groups from govern's identity
 directory. The CLI finds it from the process (root or the service account, acting for the user
-who ran sudo); a daemon will find it from its socket peer and call the same actions."""
+who ran sudo); the daemon finds it from its socket peer (govern.approvals.service) and calls
+the same actions."""
 
 from __future__ import annotations
 
@@ -59,7 +60,11 @@ def invoking_name(service_account: str, environ: Mapping[str, str] = os.environ)
 
 
 def cli_actor(site: CompiledSite, service_account: str) -> Actor:
-    name = invoking_name(service_account)
+    return account_actor(site, invoking_name(service_account), service_account)
+
+
+def account_actor(site: CompiledSite, name: str, service_account: str) -> Actor:
+    """NAME, already authenticated, with its groups from the directory."""
     try:
         uid: int | None = pwd.getpwnam(name).pw_uid
     except KeyError:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
 
 from govern.approvals.model import Approval, State
 from govern.approvals.store import ApprovalStore
@@ -28,22 +29,39 @@ _MARK = b'"kind":"approval.'
 _CHUNK = 1024
 
 
+class EntrySink(Protocol):
+    """Where a trail writes: the log itself, or a daemon's group-commit writer."""
+
+    def append_entry(self, entry: Entry) -> int:
+        """Append ENTRY and return its index once it is durable."""
+        ...
+
+
 class Trail:
     """Writes transitions to the audit log; each is durable before the store hears of it.
     The entry's actor is the process's account (and sudo_user who ran sudo), as in every
-    entry; who took the step, as the workflow authenticated them, is the payload's `by`."""
+    entry; who took the step, as the workflow authenticated them, is the payload's `by`. A
+    daemon adds `peer`: the account, uid and pid its socket's kernel named as the caller."""
 
-    def __init__(self, log: AuditLog, process: AuditActor | None = None) -> None:
-        self.log = log
+    def __init__(
+        self,
+        sink: EntrySink,
+        process: AuditActor | None = None,
+        peer: dict[str, Any] | None = None,
+    ) -> None:
+        self.sink = sink
         self.process = process or current_actor()
+        self.peer = peer
 
     def record(self, event: str, by: str, approval: Approval) -> Approval:
         """Log EVENT by BY that leaves APPROVAL as given; return it naming its entry."""
         assert event in EVENTS
-        payload = {"by": by, "approval": approval.to_plain(with_entry=False)}
-        data = self.process.entry(PREFIX + event, approval.id, payload).to_bytes()
-        index = self.log.append_records([data])
-        return replace(approval, entry_index=index, entry_hash=leaf_hash(data).hex())
+        payload: dict[str, Any] = {"by": by, "approval": approval.to_plain(with_entry=False)}
+        if self.peer is not None:
+            payload["peer"] = self.peer
+        entry = self.process.entry(PREFIX + event, approval.id, payload)
+        index = self.sink.append_entry(entry)
+        return replace(approval, entry_index=index, entry_hash=leaf_hash(entry.to_bytes()).hex())
 
 
 @dataclass(frozen=True)
@@ -55,6 +73,17 @@ class Event:
     account: str  # the account of the process that wrote it
     time: str
     approval: Approval
+
+    def to_plain(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "entry_hash": self.entry_hash,
+            "event": self.event,
+            "by": self.by,
+            "account": self.account,
+            "time": self.time,
+            "state": self.approval.state.value,
+        }
 
 
 def _records(log: AuditLog, start: int, stop: int) -> Iterator[tuple[int, bytes]]:

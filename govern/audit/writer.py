@@ -23,7 +23,7 @@ class GroupCommitWriter:
     with load instead of being capped at one fsync per entry."""
 
     def __init__(self, log: AuditLog, max_batch: int, lock_timeout: float) -> None:
-        self._log = log
+        self.log = log  # for reading; only this writer's thread appends through it
         self._max_batch = max_batch
         self._lock_timeout = lock_timeout
         self._queue: queue.SimpleQueue[_Submission | None] = queue.SimpleQueue()
@@ -40,6 +40,10 @@ class GroupCommitWriter:
                 raise AuditError("the audit writer is closed: open a new one with log.writer()")
             self._queue.put((record, future))
         return future
+
+    def append_entry(self, entry: Entry) -> int:
+        """Submit ENTRY and wait until it is durable: its index (for a thread that needs it)."""
+        return self.submit_entry(entry).result()
 
     def submit(self, kind: str, actor: str, subject: str, payload: dict[str, Any]) -> Future[int]:
         return self.submit_entry(Entry(kind, actor, subject, payload))
@@ -64,7 +68,7 @@ class GroupCommitWriter:
 
     def _commit(self, batch: list[_Submission]) -> None:
         try:
-            first = self._log.append_records(
+            first = self.log.append_records(
                 [record for record, _ in batch], lock_timeout=self._lock_timeout
             )
         except Exception as exc:  # every waiter must hear of the failure, whatever it is

@@ -1,15 +1,18 @@
 """`govern approval ...`: request, grant, deny and revoke approvals; list, show, check and
-rebuild the store. Commands that change anything run as root (through sudo, acting for the
-user who ran it) or as the service account."""
+rebuild the store. With `[serve] user_socket` configured, anyone but root and the service
+account requests, decides, lists and shows through the daemon, which knows them by their
+socket's peer credentials; otherwise commands that change anything run as root (through sudo,
+acting for the user who ran it) or as the service account, on the store's host."""
 
 from __future__ import annotations
 
 import json
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -19,7 +22,7 @@ from govern.cli.state import State
 
 if TYPE_CHECKING:
     from govern.approvals.actor import Actor
-    from govern.approvals.ledger import Trail
+    from govern.approvals.ledger import Event, Trail
     from govern.approvals.model import Approval
     from govern.approvals.rules import Rules
     from govern.approvals.store import ApprovalStore
@@ -67,8 +70,43 @@ def _log(config: LoadedConfig, *, create: bool) -> Iterator[AuditLog]:
         yield log
 
 
+def _through_daemon(config: LoadedConfig) -> Path | None:
+    """The user socket, when this process goes through it: one is configured, and the caller is
+    neither root nor the service account (who write the store directly)."""
+    import os
+
+    from govern.audit.actor import account_name
+
+    if config.user_socket is None:
+        return None
+    uid = os.getuid()
+    if uid == 0 or account_name(uid) == config.approvals.service_account:
+        return None
+    return config.user_socket
+
+
+def _ask(socket_path: Path, op: str, **fields: Any) -> dict[str, Any]:
+    from govern.approvals.client import ask
+
+    return ask(socket_path, {"op": f"approval.{op}", **fields})
+
+
+def _step(
+    ctx: typer.Context, op: str, fields: dict[str, Any], direct: Callable[[_Workflow], Approval]
+) -> Approval:
+    """One step of the workflow: through the daemon, or DIRECT on the store and the log."""
+    from govern.approvals.model import Approval
+
+    config = _config(ctx)
+    socket_path = _through_daemon(config)
+    if socket_path is not None:
+        return Approval.from_plain(_ask(socket_path, op, **fields)["approval"])
+    with _workflow(ctx, config) as flow:
+        return direct(flow)
+
+
 @contextmanager
-def _workflow(ctx: typer.Context) -> Iterator[_Workflow]:
+def _workflow(ctx: typer.Context, config: LoadedConfig) -> Iterator[_Workflow]:
     """The store, the log and the rules, for an actor who may write: anyone else is refused
     before anything is opened."""
     from govern.approvals.actor import cli_actor
@@ -77,7 +115,6 @@ def _workflow(ctx: typer.Context) -> Iterator[_Workflow]:
     from govern.policy.cache import open_site
 
     state: State = ctx.obj
-    config = _config(ctx)
     site = open_site(config.path, use_cache=state.use_cache)
     actor = cli_actor(site, config.approvals.service_account)
     rules = site_rules(config)
@@ -132,7 +169,6 @@ def request_(
     as_json: JsonOption = False,
 ) -> None:
     """Request an approval; it waits for the approvers the rules name."""
-    from govern.approvals import actions
     from govern.approvals.model import Draft, Kind, Subject
     from govern.errors import ApprovalError
 
@@ -140,15 +176,24 @@ def request_(
         subject = Subject(Kind(kind), resource, user, destination, country, project)
     except ValueError:
         raise ApprovalError(f"unknown kind {kind!r}: release, export or privileged") from None
-    with _workflow(ctx) as flow:
-        approval = actions.request(
-            flow.store,
-            flow.trail,
-            flow.rules,
-            flow.actor,
-            Draft(subject, reason, expires),
-            now=_now(),
-        )
+
+    def direct(flow: _Workflow) -> Approval:
+        from govern.approvals import actions
+
+        draft = Draft(subject, reason, expires)
+        return actions.request(flow.store, flow.trail, flow.rules, flow.actor, draft, now=_now())
+
+    fields = {
+        "kind": kind,
+        "resource": resource,
+        "user": user,
+        "destination": destination,
+        "country": country,
+        "project": project,
+        "expires": expires,
+        "reason": reason,
+    }
+    approval = _step(ctx, "request", fields, direct)
     _emit(as_json, approval, f"requested {_summary(approval)}")
 
 
@@ -160,10 +205,12 @@ def grant(ctx: typer.Context, approval_id: IdArgument, as_json: JsonOption = Fal
     """Grant a pending request (it is granted once enough distinct approvers have)."""
     from govern.approvals import actions
 
-    with _workflow(ctx) as flow:
-        approval = actions.grant(
+    def direct(flow: _Workflow) -> Approval:
+        return actions.grant(
             flow.store, flow.trail, flow.rules, flow.actor, approval_id, now=_now()
         )
+
+    approval = _step(ctx, "grant", {"id": approval_id}, direct)
     _emit(as_json, approval, _summary(approval))
 
 
@@ -177,10 +224,12 @@ def deny(
     """Deny a pending request: one deny is enough."""
     from govern.approvals import actions
 
-    with _workflow(ctx) as flow:
-        approval = actions.deny(
+    def direct(flow: _Workflow) -> Approval:
+        return actions.deny(
             flow.store, flow.trail, flow.rules, flow.actor, approval_id, reason, now=_now()
         )
+
+    approval = _step(ctx, "deny", {"id": approval_id, "reason": reason}, direct)
     _emit(as_json, approval, _summary(approval))
 
 
@@ -194,10 +243,12 @@ def revoke(
     """Revoke a granted approval."""
     from govern.approvals import actions
 
-    with _workflow(ctx) as flow:
-        approval = actions.revoke(
+    def direct(flow: _Workflow) -> Approval:
+        return actions.revoke(
             flow.store, flow.trail, flow.rules, flow.actor, approval_id, reason, now=_now()
         )
+
+    approval = _step(ctx, "revoke", {"id": approval_id, "reason": reason}, direct)
     _emit(as_json, approval, _summary(approval))
 
 
@@ -206,7 +257,7 @@ def expire(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Record the expiry of every approval whose time has run out (for a daily timer)."""
     from govern.approvals import actions
 
-    with _workflow(ctx) as flow:
+    with _workflow(ctx, _config(ctx)) as flow:
         done = actions.expire_due(flow.store, flow.trail, flow.actor, now=_now())
     if as_json:
         sys.stdout.write(json.dumps([_plain(a) for a in done]) + "\n")
@@ -220,7 +271,7 @@ def import_(ctx: typer.Context, as_json: JsonOption = False) -> None:
     ids already imported are left alone."""
     from govern.approvals import actions
 
-    with _workflow(ctx) as flow:
+    with _workflow(ctx, _config(ctx)) as flow:
         done = actions.import_catalog(
             flow.store,
             flow.trail,
@@ -251,12 +302,21 @@ def list_(
     resource: Annotated[str | None, typer.Option(help="Only those for RESOURCE.")] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """List approvals (state as of now: an approval past its expiry shows as expired)."""
+    """List approvals (state as of now: an approval past its expiry shows as expired). Through
+    the daemon, those the caller may see: whom they concern, their project's, and those the
+    caller decides or operates."""
+    from govern.approvals.model import Approval
     from govern.approvals.model import State as ApprovalState
 
     now = _now()
-    with _store(_config(ctx)) as store:
-        approvals = store.all()
+    config = _config(ctx)
+    socket_path = _through_daemon(config)
+    if socket_path is not None:
+        answer = _ask(socket_path, "list")
+        approvals = [Approval.from_plain(plain) for plain in answer["approvals"]]
+    else:
+        with _store(config) as store:
+            approvals = store.all()
     if pending:
         approvals = [a for a in approvals if a.state_at(now) is ApprovalState.PENDING]
     if active or expiring is not None:
@@ -277,38 +337,40 @@ def list_(
 @app.command("show")
 def show(ctx: typer.Context, approval_id: IdArgument, as_json: JsonOption = False) -> None:
     """One approval and its whole history from the audit log."""
-    from govern.approvals.ledger import history
-    from govern.errors import ApprovalError
+    from govern.approvals.model import Approval
 
     config = _config(ctx)
-    with _store(config) as store:
-        current = store.get(approval_id)
-        with _log(config, create=False) as log:
-            events = history(log, approval_id)
-    if current is None and not events:
-        raise ApprovalError(f"no approval {approval_id!r}")
+    socket_path = _through_daemon(config)
+    if socket_path is not None:
+        answer = _ask(socket_path, "show", id=approval_id)
+        plain = answer["approval"]
+        current = Approval.from_plain(plain) if plain is not None else None
+        events: list[dict[str, Any]] = answer["history"]
+    else:
+        current, events = _read_history(config, approval_id)
     if as_json:
-        payload = {
-            "approval": _plain(current) if current else None,
-            "history": [
-                {
-                    "index": e.index,
-                    "entry_hash": e.entry_hash,
-                    "event": e.event,
-                    "by": e.by,
-                    "account": e.account,
-                    "time": e.time,
-                    "state": e.approval.state.value,
-                }
-                for e in events
-            ],
-        }
+        payload = {"approval": _plain(current) if current else None, "history": events}
         sys.stdout.write(json.dumps(payload) + "\n")
         return
     lines = [_summary(current) if current else f"{approval_id}: not in the store"]
     for e in events:
-        lines.append(f"  {e.time} #{e.index} {e.event} by {e.by} -> {e.approval.state.value}")
+        lines.append(f"  {e['time']} #{e['index']} {e['event']} by {e['by']} -> {e['state']}")
     sys.stdout.write("\n".join(lines) + "\n")
+
+
+def _read_history(
+    config: LoadedConfig, approval_id: str
+) -> tuple[Approval | None, list[dict[str, Any]]]:
+    from govern.approvals.ledger import history
+    from govern.errors import ApprovalError
+
+    with _store(config) as store:
+        current = store.get(approval_id)
+        with _log(config, create=False) as log:
+            events: list[Event] = history(log, approval_id)
+    if current is None and not events:
+        raise ApprovalError(f"no approval {approval_id!r}")
+    return current, [e.to_plain() for e in events]
 
 
 @app.command("verify")

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
     from govern.slurm.server import DecisionService
+    from govern.slurm.usersocket import UserSocket
 
 DEFAULT_SOCKET = Path("/run/govern/decide.sock")
 
@@ -65,7 +66,12 @@ def serve(
     def make_service() -> DecisionService:
         return _decision_service(config_path, config, reload_interval, DaemonMetrics())
 
-    server = DecisionServer(socket_path, make_service, config.serve.max_request_bytes)
+    server = DecisionServer(
+        socket_path,
+        make_service,
+        config.serve.max_request_bytes,
+        _user_socket(config) if config.user_socket is not None else None,
+    )
 
     def ready() -> None:
         if metrics_at is not None and server.service.metrics is not None:
@@ -119,6 +125,29 @@ def _decision_service(
         images=images,
         limits=config.serve,
     )
+
+
+def _user_socket(config: LoadedConfig) -> UserSocket:
+    """Approvals for users as the kernel names them, through the decision service's audit
+    writer and its site (the identity directory's groups), with the rules read afresh for each
+    op so an edit to them counts from the next one."""
+    from govern.approvals.service import ApprovalService
+    from govern.approvals.site import open_store, site_rules
+    from govern.slurm.usersocket import UserSocket
+
+    assert config.user_socket is not None
+
+    def make_service(decisions: DecisionService) -> ApprovalService:
+        return ApprovalService(
+            site=lambda: decisions.engine.engine.site,
+            rules=lambda: site_rules(config),
+            store=open_store(config),
+            audit=decisions.audit,
+            log_reader=decisions.audit.log,
+            service_account=config.approvals.service_account,
+        )
+
+    return UserSocket(config.user_socket, config.serve, make_service)
 
 
 def _image_checks(config: LoadedConfig) -> ImageChecks | None:

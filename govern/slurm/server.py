@@ -4,6 +4,7 @@ Protocol: one JSON object per line in, one per line out, any number per connecti
   {"op": "check", "user": ..., "action": ..., "resource": ..., "destination": ...}
   {"op": "job", "event": "submit"|"modify", "user": ..., "partition": ..., "directives": [...], ...}
   {"op": "ping"}
+(Users reach the daemon on a second socket, `[serve] user_socket`: see usersocket.py.)
 Every answer carries "decision" ("allow" or "deny"); anything malformed is a deny with "errors".
 A decision is answered only once its audit entry is durable; the answer's "receipt" is the
 entry's index in the audit log. A refused request is logged too (kind slurm.refusal), with its
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     from govern.audit.writer import GroupCommitWriter
     from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
+    from govern.slurm.usersocket import UserSocket
 
 log = logging.getLogger("govern.serve")
 
@@ -103,7 +105,7 @@ class DecisionService:
         self.limits = limits
         self._on_close = on_close
         self._job_threads = ThreadPoolExecutor(
-            JOB_THREADS, thread_name_prefix="govern-jobs", initializer=_lower_priority
+            JOB_THREADS, thread_name_prefix="govern-jobs", initializer=lower_priority
         )
 
     def close(self) -> None:
@@ -117,22 +119,15 @@ class DecisionService:
 
     def answer(self, line: bytes) -> Answer | Later:
         """The answer, or for a job, a coroutine that decides it off the event loop."""
-        try:
-            message = json.loads(line.decode("utf-8"))
-            if (
-                b"\\u" in line
-            ):  # a lone surrogate is no text: it could be neither decided nor logged
-                json.dumps(message, ensure_ascii=False).encode("utf-8")
-        except (ValueError, RecursionError):  # UnicodeError is a ValueError
-            message = None
-        if not isinstance(message, dict):
+        message = json_object(line)
+        if message is None:
             return self.refuse(
                 "malformed", "request is not a JSON object on one line", Refused.of_line(line)
             )
         op = message.pop("op", "check")
         try:
             if op == "check":
-                return self._check(Request.from_json(message))
+                return self.check(Request.from_json(message))
             if op == "job":
                 return self._job(message, line)
             if op == "ping":
@@ -166,7 +161,8 @@ class DecisionService:
         for policy in policies:
             self.metrics.policy_hits.labels(policy, outcome).inc()
 
-    def _check(self, request: Request) -> Answer:
+    def check(self, request: Request, peer: dict[str, Any] | None = None) -> Answer:
+        """Decide REQUEST and submit its entry (naming PEER, who asked on the user socket)."""
         if request.at is not None:
             # A receipt is evidence of what was allowed when it was given: a decision as of
             # another time (when a training or approval was still valid) must not earn one.
@@ -186,6 +182,8 @@ class DecisionService:
             "errors": list(decision.errors),
             "catalog": engine.engine.site.version,
         }
+        if peer is not None:
+            entry["peer"] = peer
         durable = self.audit.submit(_DECISION_KIND, request.user, request.resource, entry)
         about = "" if decision.allowed else _fields(**request.to_json(), policies=policies)
         return Answer(decision.to_json(), durable, about)
@@ -240,6 +238,17 @@ class DecisionService:
         return self.read_receipt(index) if self.read_receipt is not None else None
 
 
+def json_object(line: bytes) -> dict[str, Any] | None:
+    """LINE as a JSON object, or None when it is anything else (or no text at all)."""
+    try:
+        message = json.loads(line.decode("utf-8"))
+        if b"\\u" in line:  # a lone surrogate is no text: it could be neither decided nor logged
+            json.dumps(message, ensure_ascii=False).encode("utf-8")
+    except (ValueError, RecursionError):  # UnicodeError is a ValueError
+        return None
+    return message if isinstance(message, dict) else None
+
+
 def _taking_turns(decide: Callable[[Request], Decision]) -> Callable[[Request], Decision]:
     """DECIDE for one job thread, handing the interpreter lock to the loop after each turn."""
     turn_began = time.perf_counter()
@@ -255,7 +264,7 @@ def _taking_turns(decide: Callable[[Request], Decision]) -> Callable[[Request], 
     return decide_in_turns
 
 
-def _lower_priority() -> None:
+def lower_priority() -> None:
     """Run the calling thread after the event loop whenever both want the CPU."""
     try:
         os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), JOB_NICENESS)
@@ -263,7 +272,7 @@ def _lower_priority() -> None:
         log.warning("cannot lower the priority of a job thread: %s", exc)
 
 
-async def _read_line(reader: asyncio.StreamReader) -> bytes | None:
+async def read_line(reader: asyncio.StreamReader) -> bytes | None:
     """The next line (b"" at the end), or None for one longer than the reader's limit. The rest
     of an over-long line is read and dropped, up to _SKIPPED_AT_MOST bytes, so that its sender
     reads the refusal instead of finding the connection closed while it is still sending."""
@@ -292,8 +301,48 @@ def _fields(**values: Any) -> str:
     return " ".join(f"{key}={json.dumps(value)}" for key, value in values.items())
 
 
-def _answer_line(body: dict[str, Any]) -> bytes:
+def answer_line(body: dict[str, Any]) -> bytes:
     return json.dumps(body, separators=(",", ":")).encode() + b"\n"
+
+
+def _claim_socket(path: Path) -> None:
+    if path.exists() or path.is_symlink():
+        if not stat.S_ISSOCK(path.lstat().st_mode):
+            raise ConfigError(f"{path} exists and is not a socket: choose another path")
+        probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            probe.connect(str(path))
+        except OSError:
+            path.unlink()  # left behind by a daemon that is gone
+        else:
+            raise ConfigError(f"another govern serve is answering on {path}")
+        finally:
+            probe.close()
+    path.parent.mkdir(parents=True, exist_ok=True)
+
+
+def listen_on(path: Path, mode: int, group: str | None) -> socket.socket:
+    """A listening socket at PATH with MODE, connectable by GROUP's members (None: the
+    daemon's own group)."""
+    _claim_socket(path)
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    # Created with MODE: never more connectable, not even for an instant, and no chmod that a
+    # link put in the socket's place would redirect.
+    old_umask = os.umask(0o777 & ~mode)
+    try:
+        listener.bind(str(path))
+    finally:
+        os.umask(old_umask)
+    if group is not None:
+        try:
+            gid = grp.getgrnam(group).gr_gid
+        except KeyError:
+            listener.close()
+            path.unlink()
+            raise ConfigError(f"--socket-group {group!r}: no such group") from None
+        os.chown(path, -1, gid, follow_symlinks=False)
+    listener.listen(1024)
+    return listener
 
 
 class DecisionServer:
@@ -305,10 +354,12 @@ class DecisionServer:
         socket_path: Path,
         make_service: Callable[[], DecisionService],
         max_request_bytes: int = DEFAULT_LIMITS.max_request_bytes,
+        user_socket: UserSocket | None = None,
     ) -> None:
         self.socket_path = socket_path
         self.make_service = make_service
         self.max_request_bytes = max_request_bytes
+        self.user_socket = user_socket
         self.service: DecisionService
         # Jobs being decided, held here so none is lost before it is answered.
         self._deciding: set[asyncio.Task[Answer]] = set()
@@ -334,7 +385,7 @@ class DecisionServer:
         answering = asyncio.create_task(self._answer_in_order(pending, writer))
         try:
             while not answering.done():
-                line = await _read_line(reader)
+                line = await read_line(reader)
                 if line is None:
                     answer = self.service.refuse(
                         "oversized",
@@ -392,56 +443,24 @@ class DecisionServer:
             # Observed before the answer leaves, so a client that has its answer sees it counted.
             if metrics is not None:
                 metrics.latency.observe(time.perf_counter() - started)
-            writer.write(_answer_line(answer.body))
+            writer.write(answer_line(answer.body))
             if pending.empty() or writer.transport.get_write_buffer_size() > _UNSENT_AT_MOST:
                 await writer.drain()
 
-    def _claim_socket(self) -> None:
-        path = self.socket_path
-        if path.exists() or path.is_symlink():
-            if not stat.S_ISSOCK(path.lstat().st_mode):
-                raise ConfigError(f"{path} exists and is not a socket: choose another --socket")
-            probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            try:
-                probe.connect(str(path))
-            except OSError:
-                path.unlink()  # left behind by a daemon that is gone
-            else:
-                raise ConfigError(f"another govern serve is answering on {path}")
-            finally:
-                probe.close()
-        path.parent.mkdir(parents=True, exist_ok=True)
-
-    def _listen(self, mode: int, group: str | None) -> socket.socket:
-        self._claim_socket()
-        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        old_umask = os.umask(0o177)  # never world-connectable, not even for an instant
-        try:
-            listener.bind(str(self.socket_path))
-        finally:
-            os.umask(old_umask)
-        if group is not None:
-            try:
-                gid = grp.getgrnam(group).gr_gid
-            except KeyError:
-                listener.close()
-                self.socket_path.unlink()
-                raise ConfigError(f"--socket-group {group!r}: no such group") from None
-            os.chown(self.socket_path, -1, gid)
-        self.socket_path.chmod(mode)
-        listener.listen(1024)
-        return listener
-
     def serve(self, *, mode: int, group: str | None, ready: Callable[[], None]) -> None:
         """Answer until SIGTERM or SIGINT; SIGHUP reloads policies and catalog."""
-        listener = self._listen(mode, group)
+        listener = listen_on(self.socket_path, mode, group)
         sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
         try:
+            if self.user_socket is not None:
+                self.user_socket.listen()
             asyncio.run(self._worker(listener, ready))
         finally:
             listener.close()
             with contextlib.suppress(FileNotFoundError):
                 self.socket_path.unlink()
+            if self.user_socket is not None:
+                self.user_socket.unlink()
 
     async def _worker(self, listener: socket.socket, ready: Callable[[], None]) -> None:
         self.service = self.make_service()
@@ -454,10 +473,14 @@ class DecisionServer:
             loop.add_signal_handler(signal.SIGHUP, self.service.engine.reload)
             loop.add_signal_handler(signal.SIGTERM, stop.set)
             loop.add_signal_handler(signal.SIGINT, stop.set)
-            ready()
             async with server:
+                if self.user_socket is not None:
+                    await self.user_socket.start(self.service)
+                ready()
                 await stop.wait()
             if self._deciding:  # bounded by the job limits and the image deadline
                 await asyncio.wait(self._deciding)
         finally:
+            if self.user_socket is not None:  # its steps still write through the service's log
+                await self.user_socket.close()
             self.service.close()
