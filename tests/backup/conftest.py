@@ -218,6 +218,7 @@ def drill_ready(backup_site: BackupSite, tmp_path: Path) -> DrillSite:
     checkpoint, but no backup yet: a test backs up only the classes it drills."""
     cluster = SlurmCluster(tmp_path / "slurm", job_submit=False)
     ensure_munged()
+    install("ldap")  # a drill checks an LDIF export with slapadd, as the restore would
     cluster.write_config()
     slurm_dir = backup_site.root / "etc" / "slurm"
     (slurm_dir / "slurm.conf").write_text(cluster.conf.read_text())
