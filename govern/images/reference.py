@@ -159,3 +159,24 @@ class ImageReference:
 def api_host(registry: str) -> str:
     """The host (and port) that serves REGISTRY's distribution API."""
     return DOCKER_HUB_API if registry == DOCKER_HUB else registry
+
+
+def glob_regex(pattern: str) -> re.Pattern[str]:
+    """A 'registry/repository' glob as a regex: '*' and '?' stay within one path component,
+    '**' crosses them."""
+    parts: list[str] = []
+    index = 0
+    while index < len(pattern):
+        if pattern.startswith("**", index):
+            parts.append(".*")
+            index += 2
+        elif pattern[index] == "*":
+            parts.append("[^/]*")
+            index += 1
+        elif pattern[index] == "?":
+            parts.append("[^/]")
+            index += 1
+        else:
+            parts.append(re.escape(pattern[index]))
+            index += 1
+    return re.compile("".join(parts))

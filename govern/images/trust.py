@@ -21,6 +21,7 @@ from pydantic import (
 
 from govern.config import read_toml_model
 from govern.errors import ImageError
+from govern.images.reference import glob_regex
 
 if TYPE_CHECKING:
     from govern.images.cosign import PublicKey
@@ -99,25 +100,6 @@ class TrustPolicyModel(_Strict):
         return self
 
 
-def _glob_regex(pattern: str) -> re.Pattern[str]:
-    parts: list[str] = []
-    index = 0
-    while index < len(pattern):
-        if pattern.startswith("**", index):
-            parts.append(".*")
-            index += 2
-        elif pattern[index] == "*":
-            parts.append("[^/]*")
-            index += 1
-        elif pattern[index] == "?":
-            parts.append("[^/]")
-            index += 1
-        else:
-            parts.append(re.escape(pattern[index]))
-            index += 1
-    return re.compile("".join(parts))
-
-
 @dataclass(frozen=True)
 class TrustRule:
     name: str
@@ -133,7 +115,7 @@ class TrustRule:
     def _regexes(self) -> tuple[re.Pattern[str], ...]:
         # Registries are compared in their canonical lowercase spelling, and repositories are
         # lowercase by their grammar: a pattern matches in any case it is written in.
-        return tuple(_glob_regex(p.lower()) for p in self.patterns)
+        return tuple(glob_regex(p.lower()) for p in self.patterns)
 
     def matches(self, name: str) -> bool:
         return any(regex.fullmatch(name) for regex in self._regexes)
