@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import shutil
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import pytest
 from hypothesis import Phase, settings
 
 from tests.services.ceph import CephRGW, start_ceph_rgw
+from tests.services.postgres import Postgres, running_postgres
 from tests.services.process import install
 from tests.services.registry import Registry, start_registry
 
@@ -154,6 +156,13 @@ def registry(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Registry]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Postgres]:
+    """A PostgreSQL server on loopback for the session (its superuser logs in with a password)."""
+    with running_postgres(secrets.token_urlsafe(16)) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")

@@ -8,15 +8,16 @@ that approval, named by the same entry index and entry hash.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from govern.approvals.index import Vouched
 from govern.approvals.model import Approval, State
 from govern.approvals.store import ApprovalStore
 from govern.audit.actor import Actor as AuditActor
 from govern.audit.actor import current_actor
-from govern.audit.entry import Entry
+from govern.audit.entry import Entry, parse_time
 from govern.audit.log import AuditLog
 from govern.audit.merkle import leaf_hash
 from govern.errors import ApprovalError, AuditError
@@ -173,6 +174,8 @@ class Ledger:
     """Every approval's latest state as the log tells it; refresh() reads what is new."""
 
     latest: dict[str, Approval] = field(default_factory=dict)
+    # When the entry behind each latest state was written (Unix seconds).
+    since: dict[str, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
     position: int = 0
 
@@ -195,6 +198,7 @@ class Ledger:
                 )
                 continue
             self.latest[event.approval.id] = event.approval
+            self.since[event.approval.id] = int(parse_time(event.time).timestamp())
         self.position = max(self.position, size)
         return self
 
@@ -213,13 +217,33 @@ def history(log: AuditLog, approval_id: str) -> list[Event]:
     return found
 
 
-def vouched_active(store: ApprovalStore, ledger: Ledger, log: AuditLog, now: int) -> list[Approval]:
-    """The approvals active at NOW that the audit log vouches for. Rows are read before the
+def vouched(store: ApprovalStore, ledger: Ledger, log: AuditLog) -> list[Vouched]:
+    """The store's rows the audit log vouches for, in any state. Rows are read before the
     ledger catches up with the log, so a row it has not seen yet cannot slip in: a row written
     without its entry (or naming an older one, or another) does not count."""
     rows = store.all()
     ledger.refresh(log)
-    return [row for row in rows if row.active_at(now) and ledger.vouches_for(row)]
+    return [Vouched(row, ledger.since[row.id]) for row in rows if ledger.vouches_for(row)]
+
+
+def vouched_by_entries(rows: Iterable[Approval], log: AuditLog) -> list[Vouched]:
+    """The ROWS whose own audit entry (the index and hash each names) holds them: one read a
+    row instead of a replay, for a one-off decision. Unlike `vouched` it cannot tell that a
+    later entry superseded a row."""
+    found: list[Vouched] = []
+    size = log.size()
+    for row in rows:
+        if not 0 <= row.entry_index < size:
+            continue
+        try:
+            event = _event(
+                row.entry_index, log.entry_bytes(row.entry_index, row.entry_index + 1)[0]
+            )
+        except ApprovalError:
+            continue
+        if event is not None and event.approval == row:
+            found.append(Vouched(row, int(parse_time(event.time).timestamp())))
+    return found
 
 
 def disagreements(store: ApprovalStore, ledger: Ledger) -> list[str]:

@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Any
 
 from govern.errors import ApprovalError
+from govern.images.reference import glob_regex
 from govern.timeutil import expiry_seconds
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
@@ -35,6 +36,21 @@ class State(StrEnum):
 # The states an approval can still leave.
 OPEN_STATES = frozenset({State.PENDING, State.GRANTED})
 PRIVILEGED_SCOPES = ("partition:", "namespace:")
+_DIGEST_REFERENCE = re.compile(r"(?P<name>[^@]+)@(?P<digest>sha256:[0-9a-f]{64})")
+
+
+def image_pattern(text: str) -> tuple[re.Pattern[str], str | None]:
+    """A privileged approval's image: 'registry/repository' with * (one component) and **
+    (any depth) globs, or one image 'registry/repository@sha256:HEX'. Returns the name's regex
+    and the digest it is bound to, if any."""
+    exact = _DIGEST_REFERENCE.fullmatch(text)
+    name, digest = (exact["name"], exact["digest"]) if exact else (text, None)
+    if "/" not in name or name != name.lower() or ":" in name.rpartition("/")[2]:
+        raise ApprovalError(
+            f"privileged image {text!r:.120}: expected registry/repository (globs * and ** "
+            "allowed) or registry/repository@sha256:HEX, lowercase and without a tag"
+        )
+    return glob_regex(name), digest
 
 
 @dataclass(frozen=True)
@@ -65,6 +81,7 @@ class Subject:
                 )
             if self.project is None:
                 raise ApprovalError("a privileged approval needs the project it is for")
+            image_pattern(self.resource)
             return
         if not self.resource.startswith(("dataset:", "model:")):
             raise ApprovalError(f"resource must be dataset:ID or model:ID (got {self.resource!r})")

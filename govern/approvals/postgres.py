@@ -3,8 +3,9 @@ every change sends NOTIFY govern_approvals with the new count, so daemons need n
 
 from __future__ import annotations
 
+import logging
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,7 +27,12 @@ from govern.errors import ApprovalError
 if TYPE_CHECKING:
     import psycopg
 
+log = logging.getLogger(__name__)
+
 CHANNEL = "govern_approvals"
+# A listener wakes this often to see whether it should stop, and waits this long after losing
+# its connection before it connects again.
+_LISTEN_TICK_SECONDS = 1.0
 # Creating the tables takes this advisory lock, so two first starts do not race.
 _SCHEMA_LOCK = 0x60F3A9
 
@@ -48,20 +54,28 @@ class PostgresStore(ApprovalStore):
 
         self._error = psycopg.Error
         self._lock = threading.RLock()
-        try:
-            self._db: psycopg.Connection[Any] = psycopg.connect(
-                conninfo,
-                password=_password(password_file),
-                autocommit=True,
-                connect_timeout=max(1, round(lock_timeout)),
-            )
-        except psycopg.Error as exc:
-            raise ApprovalError(f"approval store (PostgreSQL): {exc}".strip()) from None
+        self._conninfo = conninfo
+        self._password = _password(password_file)
+        self._connect_timeout = max(1, round(lock_timeout))
+        self._db = self._connect()
         self._run("SELECT set_config('lock_timeout', ?, false)", (f"{int(lock_timeout * 1000)}",))
         with self._transaction():
             self._run("SELECT pg_advisory_xact_lock(?)", (_SCHEMA_LOCK,))
             for statement in SCHEMA:
                 self._run(statement, ())
+
+    def _connect(self) -> psycopg.Connection[Any]:
+        import psycopg
+
+        try:
+            return psycopg.connect(
+                self._conninfo,
+                password=self._password,
+                autocommit=True,
+                connect_timeout=self._connect_timeout,
+            )
+        except psycopg.Error as exc:
+            raise ApprovalError(f"approval store (PostgreSQL): {exc}".strip()) from None
 
     def _run(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
         try:
@@ -96,6 +110,26 @@ class PostgresStore(ApprovalStore):
             yield SqlChange(self._run)
             count = self._run(COUNT, ())[0][0]
             self._run("SELECT pg_notify(?, ?)", (CHANNEL, str(count)))  # sent at commit
+
+    def listen(self, on_change: Callable[[], None]) -> Callable[[], None]:
+        """LISTEN on a connection of its own, in a thread, connecting again when it drops."""
+        stopped = threading.Event()
+
+        def loop() -> None:
+            while not stopped.is_set():
+                try:
+                    with self._connect() as db:
+                        db.execute(f"LISTEN {CHANNEL}")
+                        on_change()  # whatever changed while nobody listened
+                        while not stopped.is_set():
+                            for _ in db.notifies(timeout=_LISTEN_TICK_SECONDS):
+                                on_change()
+                except (ApprovalError, self._error) as exc:
+                    log.warning("listening for approval changes: %s", exc)
+                    stopped.wait(_LISTEN_TICK_SECONDS)
+
+        threading.Thread(target=loop, name="govern-approvals-listen", daemon=True).start()
+        return stopped.set
 
     def close(self) -> None:
         self._db.close()

@@ -25,6 +25,10 @@ class ApprovalsSection(BaseModel):
     operators: tuple[str, ...] = ()
     # How long a change waits for another one holding the store before failing.
     lock_timeout_seconds: float = Field(default=10.0, gt=0, le=3600)
+    # How often a running daemon or webhook looks for changes (PostgreSQL also tells it at once).
+    poll_seconds: float = Field(default=1.0, gt=0, le=60)
+    # Past this long without a good read of the store and the log, no approval counts.
+    max_staleness_seconds: float = Field(default=30.0, gt=0, le=86400)
 
     @model_validator(mode="after")
     def _postgres_needs_conninfo(self) -> Self:

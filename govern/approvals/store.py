@@ -113,6 +113,12 @@ class ApprovalStore(ABC):
     @abstractmethod
     def close(self) -> None: ...
 
+    def listen(self, on_change: Callable[[], None]) -> Callable[[], None] | None:
+        """Have ON_CHANGE called soon after any process changes the store, and once when
+        listening starts; returns what stops it, or None when the store cannot tell (readers
+        then poll `changes`)."""
+        return None
+
     def __enter__(self) -> ApprovalStore:
         return self
 

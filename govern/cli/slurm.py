@@ -88,6 +88,7 @@ def _decision_service(
     """One worker's service: its engine, its own handle on the audit log, its metrics."""
     import logging
 
+    from govern.approvals.site import live_approvals
     from govern.audit.site import open_site_log
     from govern.errors import GovernError
     from govern.policy.live import LiveEngine
@@ -103,11 +104,16 @@ def _decision_service(
             metrics.reloads.labels("failed").inc()
             log.error("RELOAD FAILED, still deciding with the previous policy set: %s", error)
 
-    engine = LiveEngine(config_path, interval=reload_interval, on_reload=reloaded)
+    audit_log = open_site_log(config)
+    approvals = live_approvals(config, audit_log)
+    engine = LiveEngine(
+        config_path, interval=reload_interval, on_reload=reloaded, approvals=approvals.current
+    )
     images = _image_checks(config)
     engine.start_watching()
     engine.start_identity_refresh()
-    audit_log = open_site_log(config)
+    approvals.start_watching()
+    metrics.follow_expiry(approvals.current, engine.people_attributes)
 
     def read_receipt(index: int) -> dict[str, object] | None:
         if not 0 <= index < audit_log.size():
@@ -116,14 +122,19 @@ def _decision_service(
             return entry.to_json()
         return None
 
+    def close() -> None:
+        approvals.close()
+        audit_log.close()
+
     return DecisionService(
         engine,
         audit_log.writer(),
         metrics,
         read_receipt=read_receipt,
-        on_close=audit_log.close,
+        on_close=close,
         images=images,
         limits=config.serve,
+        approvals=approvals,
     )
 
 

@@ -21,6 +21,12 @@ class State:
         return locate_config(self.config)
 
     def engine(self, *, resident: bool = False) -> Engine:
+        """An engine for this command's decisions, with the approvals of the workflow as
+        this account can read them (see govern.approvals.site.approvals_once)."""
+        from govern.approvals.site import approvals_once
+        from govern.policy.cache import open_site
         from govern.policy.engine import Engine
 
-        return Engine.open(self.config_path(), resident=resident, use_cache=self.use_cache)
+        site = open_site(self.config_path(), use_cache=self.use_cache)
+        index = approvals_once(site)
+        return Engine(site, resident=resident, approvals=lambda: index)

@@ -142,12 +142,20 @@ def _webhook_service(
     """The verifier (trust policy, keys, registry client), the judge and the audit writer."""
     import logging
 
+    from govern.approvals.site import live_approvals
     from govern.audit.site import open_site_log
     from govern.images.live import LiveImageVerifier
     from govern.webhook.admission import AdmissionJudge
     from govern.webhook.service import WebhookService
 
     verifier = LiveImageVerifier(config, logging.getLogger("govern.webhook"))
-    judge = AdmissionJudge(verifier, max_seconds=max_seconds)
     audit_log = open_site_log(config)
-    return WebhookService(judge, audit_log.writer(), mode, on_close=audit_log.close)
+    approvals = live_approvals(config, audit_log)
+    approvals.start_watching()
+    judge = AdmissionJudge(verifier, max_seconds=max_seconds, approvals=approvals.current)
+
+    def close() -> None:
+        approvals.close()
+        audit_log.close()
+
+    return WebhookService(judge, audit_log.writer(), mode, on_close=close)

@@ -85,7 +85,8 @@ class CompiledSite:
     # "Type::id" -> the entity as Cedar JSON text, parsed only when a decision needs it
     entities: dict[str, str]
     attributes: dict[str, dict[str, Any]]
-    approvals: dict[str, tuple[ApprovalWindow, ...]]
+    approvals: dict[str, tuple[ApprovalWindow, ...]]  # the catalog's typed approvals
+    approvals_store: dict[str, Any]  # where the workflow's store is (approvals.site)
     destination_countries: dict[str, str]
     schema: str
     policies: str
@@ -175,6 +176,7 @@ def compile_site(config_path: Path) -> CompiledSite:
 
 
 def _compile(config_path: Path) -> CompiledSite:
+    from govern.approvals.site import store_location
     from govern.catalog import load_catalog
     from govern.config import load_config
     from govern.identity.attributes import load_attributes
@@ -287,6 +289,7 @@ def _compile(config_path: Path) -> CompiledSite:
             else {}
         ),
         approvals={k: tuple(v) for k, v in approvals.items()},
+        approvals_store=store_location(config),
         destination_countries={k: d.country for k, d in catalog.destinations.items()},
         schema=policy.schema,
         policies=policy.policies,

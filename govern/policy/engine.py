@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import cedarpy
 
@@ -21,6 +21,12 @@ from govern.errors import GovernError, IdentityError, RequestError
 from govern.policy.bundle import SITE_UID, CompiledSite, approval_key, uid_key
 from govern.policy.people import People, Population
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
+
+if TYPE_CHECKING:
+    from govern.approvals.index import ApprovalIndex
+
+# The approvals a decision may rely on, as they stand when it is made (None: the catalog's).
+Approvals = Callable[[], "ApprovalIndex | None"]
 
 _RESOURCE_TYPES = {"dataset": "Dataset", "model": "Model"}
 # Cedar parses entities holding the interpreter lock; a long-running process parses a large site
@@ -67,18 +73,22 @@ class Engine:
         *,
         resident: bool,
         clock: Callable[[], float] = time.monotonic,
+        approvals: Approvals | None = None,
     ) -> None:
         """RESIDENT holds the whole entity set (see the module's docstring); CLOCK tells the
-        seconds that pass, for how old NSS or LDAP people are."""
+        seconds that pass, for how old NSS or LDAP people are; APPROVALS, the approvals of the
+        workflow (govern.approvals.live), without which the catalog's typed ones count."""
         self.site = site
         self.resident = resident
         self._clock = clock
+        self._approvals = approvals
         self._schema = cedarpy.Schema.from_str(site.schema)
         self._policies = cedarpy.PolicySet.from_str(site.policies)
         self._rulings = {pid: Ruling(pid, info[0]) for pid, info in site.policy_info.items()}
         self._actions = {a: {"type": "Action", "id": a} for a in ACTIONS}
         self._people = People(site) if site.identity_source != "file" else None
         self._live_users: dict[str, dict[str, Any]] = {}
+        self._population: dict[str, dict[str, Any]] = {}
         self._full: _Resident | None = None
         self._people_loaded_at = clock()
         self._identity_problem: str | None = None
@@ -87,6 +97,7 @@ class Engine:
 
     @classmethod
     def open(cls, config_path: Path, *, resident: bool, use_cache: bool) -> Engine:
+        """An engine for the site at CONFIG_PATH with the catalog's approvals only."""
         from govern.policy.cache import open_site
 
         return cls(open_site(config_path, use_cache=use_cache), resident=resident)
@@ -106,6 +117,7 @@ class Engine:
             else:
                 self._identity_problem = None
                 self._people_loaded_at = self._clock()
+        self._population = listed.entities
         people = {uid_key("User", name): json.dumps(e) for name, e in listed.entities.items()}
         keys = [*self.site.entities, *people]
         self._full = _Resident(
@@ -133,6 +145,28 @@ class Engine:
                     f" s allowed, and the source is unavailable: {exc}"
                 )
 
+    def people_attributes(self) -> Iterator[dict[str, Any]]:
+        """The Cedar attributes of everyone a resident engine decides for: the site's own
+        people, then those NSS or LDAP listed."""
+        for key, text in self.site.entities.items():
+            if key.startswith("User::"):
+                yield json.loads(text)["attrs"]
+        for entity in self._population.values():
+            yield entity["attrs"]
+
+    def in_project(self, user: str, project: str) -> bool:
+        """Whether USER belongs to PROJECT through one of their groups, as Cedar sees it."""
+        try:
+            entity = self._user(user)
+        except GovernError:
+            return False
+        wanted = {"type": "Project", "id": project}
+        for parent in entity["parents"]:
+            group = self.site.entities.get(uid_key(parent["type"], parent["id"]))
+            if group is not None and wanted in json.loads(group)["parents"]:
+                return True
+        return False
+
     def _user(self, name: str) -> dict[str, Any]:
         text = self.site.entities.get(uid_key("User", name))
         if text is not None:
@@ -154,9 +188,13 @@ class Engine:
 
     # -- decisions -----------------------------------------------------------------
 
-    def _approval(self, request: Request, now: int) -> tuple[dict[str, bool], tuple[str, ...]]:
+    def _approval(
+        self, request: Request, now: int, index: ApprovalIndex | None
+    ) -> tuple[dict[str, bool], tuple[str, ...]]:
         """Which active approvals cover the request: the Cedar context and their ids."""
-        windows = self.site.approvals.get(approval_key(request.user, request.resource))
+        key = approval_key(request.user, request.resource)
+        catalog = self.site.approvals.get(key, ())
+        windows = catalog if index is None else index.windows_for(key, catalog)
         if not windows:
             return _NO_APPROVAL, ()
         country = self.site.destination_countries[request.destination]
@@ -210,7 +248,8 @@ class Engine:
         else:  # only a slice needs the user's entity itself (or an unknown user's error)
             user = self._user(request.user)
             entities = self._slice(user, [resource_key, destination_key, SITE_UID])
-        approval, approvals = self._approval(request, now)
+        index = self._approvals() if self._approvals is not None else None
+        approval, approvals = self._approval(request, now, index)
         cedar_request = {
             "principal": {"type": "User", "id": request.user},
             "action": action,
@@ -234,7 +273,17 @@ class Engine:
                 key=lambda ruling: ruling.id,
             )
         )
-        return Decision(request, result.allowed, now, policies=rulings, approvals=approvals)
+        notes: tuple[str, ...] = ()
+        if not result.allowed and index is not None:
+            notes = index.ended_for(
+                approval_key(request.user, request.resource),
+                request.destination,
+                self.site.destination_countries[request.destination],
+                now,
+            )
+        return Decision(
+            request, result.allowed, now, policies=rulings, approvals=approvals, notes=notes
+        )
 
 
 def _parse_entities(texts: list[str]) -> cedarpy.Entities:

@@ -14,14 +14,15 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from govern.errors import GovernError
 from govern.fingerprints import Fingerprint
 from govern.policy.bundle import CompiledSite, compile_site, content_version
 from govern.policy.child import compile_in_child
-from govern.policy.engine import Engine
+from govern.policy.engine import Approvals, Engine
 from govern.policy.request import Decision, Request
 
 log = logging.getLogger(__name__)
@@ -38,10 +39,13 @@ class LiveEngine:
         interval: float = 1.0,
         on_reload: Callable[[GovernError | None], None] | None = None,
         compiler: Compiler = compile_in_child,
+        approvals: Approvals | None = None,
     ) -> None:
         """ON_RELOAD hears of every reload attempt: None when it took over, else the error.
-        The first site is compiled here, before anything is answered; later ones by COMPILER."""
+        The first site is compiled here, before anything is answered; later ones by COMPILER.
+        Every engine decides with APPROVALS, which outlive reloads."""
         self.config_path = config_path
+        self._approvals = approvals
         self.interval = interval
         self._on_reload = on_reload
         self._compiler = compiler
@@ -54,6 +58,10 @@ class LiveEngine:
 
     def decide(self, request: Request) -> Decision:
         return self.engine.decide(request)
+
+    def people_attributes(self) -> Iterator[dict[str, Any]]:
+        """The attributes of everyone the engine in place decides for."""
+        return self.engine.people_attributes()
 
     def reload(self) -> None:
         """Have the watcher compile the site now (SIGHUP); returns at once."""
@@ -100,7 +108,7 @@ class LiveEngine:
     def _load(self, compiler: Compiler) -> Engine:
         """A new engine for the site as it is now; any failure at all is a GovernError."""
         try:
-            return Engine(compiler(self.config_path), resident=True)
+            return Engine(compiler(self.config_path), resident=True, approvals=self._approvals)
         except GovernError:
             raise
         except Exception as exc:  # a mistake nobody foresaw must not cost the last good set

@@ -66,6 +66,9 @@ class Decision:
     policies: tuple[Ruling, ...] = ()
     errors: tuple[str, ...] = ()
     approvals: tuple[str, ...] = ()  # ids of the active approvals that covered the request
+    # For a deny: approvals that would have covered it and have ended (revoked, expired, ...),
+    # or why no approval could count.
+    notes: tuple[str, ...] = ()
 
     @property
     def decision(self) -> str:
@@ -79,6 +82,8 @@ class Decision:
         text = "; ".join(f"{p.id}: {p.reason}" for p in self.policies)
         if self.approvals:
             text += f" (approvals: {', '.join(self.approvals)})"
+        if self.notes:
+            text += f" ({'; '.join(self.notes)})"
         return text
 
     def to_json(self) -> dict[str, Any]:
@@ -89,4 +94,5 @@ class Decision:
             "policies": [{"id": p.id, "reason": p.reason} for p in self.policies],
             "errors": list(self.errors),
             "approvals": list(self.approvals),
+            "notes": list(self.notes),
         }

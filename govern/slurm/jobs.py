@@ -5,12 +5,15 @@ from __future__ import annotations
 import pwd
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from govern.config import ServeSection
 from govern.errors import RequestError
 from govern.policy.request import Decision, Request
 from govern.slurm.directives import DEFAULT_LIMITS, Declarations, parse_directives
+
+if TYPE_CHECKING:
+    from govern.approvals.index import Cleared
 
 EVENTS = ("submit", "modify")
 
@@ -174,6 +177,16 @@ class JobRequest:
         }
 
 
+# Whether an approval clears USER's job to run an image (its result) privileged on a partition.
+ClearPrivileged = Callable[[str, ImageResult, str], "Cleared"]
+
+
+def _never_cleared(_user: str, image: ImageResult, partition: str) -> Cleared:
+    from govern.approvals.index import Cleared
+
+    return Cleared(None, f"image {image.reference}: privileged approvals are not read here")
+
+
 @dataclass(frozen=True)
 class JobDecision:
     job: JobRequest
@@ -181,6 +194,7 @@ class JobDecision:
     message: str
     decisions: tuple[Decision, ...] = ()
     images: tuple[ImageResult, ...] = ()
+    privileged_approvals: tuple[str, ...] = ()  # the approvals that cleared privileged images
 
     def audit_payload(self) -> dict[str, Any]:
         return {
@@ -188,6 +202,7 @@ class JobDecision:
             "decision": "allow" if self.allowed else "deny",
             "message": self.message,
             "image_checks": [image.record for image in self.images],
+            "privileged_approvals": list(self.privileged_approvals),
             "checks": [
                 {
                     "resource": d.request.resource,
@@ -209,9 +224,12 @@ def decide_job(
     *,
     at: int | None = None,
     checked: tuple[ImageResult, ...] | None = None,
+    clear_privileged: ClearPrivileged = _never_cleared,
 ) -> JobDecision:
     """Allow only when every declared resource may be used on every partition the job names,
-    every image may run, and every image declared privileged may run privileged there.
+    every image may run, and every image declared privileged may run privileged there: its
+    trust rule allows it, the partition is one where privileged containers may run at all,
+    and an approval clears it (CLEAR_PRIVILEGED) for the partition and the user's project.
     CHECKED holds the job's image results when they were found beforehand (off the caller's
     thread); otherwise each image is checked here."""
     gate = images or NoImageTrustPolicy()
@@ -223,16 +241,21 @@ def decide_job(
             f"--container {job.container} is an OCI bundle, which cannot be verified: declare the "
             "image it was unpacked from with '#GOVERN image REF' in the batch script"
         )
+    cleared: list[str] = []
     for image in checked:
         if image.reference not in job.declarations.privileged_images or not image.allowed:
             continue
         if not image.privileged:
             problems.append(f"image {image.reference} is not trusted to run privileged")
-        problems.extend(
-            f"partition {partition} does not allow privileged containers"
-            for partition in job.partitions
-            if not gate.privileged_partition(partition)
-        )
+        for partition in job.partitions:
+            if not gate.privileged_partition(partition):
+                problems.append(f"partition {partition} does not allow privileged containers")
+                continue
+            clearance = clear_privileged(job.user, image, partition)
+            if clearance.approval is None:
+                problems.append(clearance.why_not)
+            elif clearance.approval not in cleared:
+                cleared.append(clearance.approval)
     decisions = tuple(
         decide(Request(job.user, "use", resource, f"partition:{partition}", at=at))
         for resource in job.declarations.resources
@@ -245,10 +268,9 @@ def decide_job(
                 f"{decision.request.resource} on partition {partition}: {decision.explanation()}"
             )
     if problems:
-        return JobDecision(
-            job, False, "govern: job denied: " + "; ".join(problems), decisions, checked
-        )
+        message = "govern: job denied: " + "; ".join(problems)
+        return JobDecision(job, False, message, decisions, checked, tuple(cleared))
     message = (
         "govern: no governed resource declared" if job.declarations.empty else "govern: allowed"
     )
-    return JobDecision(job, True, message, decisions, checked)
+    return JobDecision(job, True, message, decisions, checked, tuple(cleared))

@@ -43,6 +43,8 @@ from govern.slurm.moves import JOB_KIND, with_submitted_declarations
 from govern.slurm.record import REFUSAL_KIND, Refused, submit_fitted
 
 if TYPE_CHECKING:
+    from govern.approvals.index import Cleared
+    from govern.approvals.live import LiveApprovals
     from govern.audit.writer import GroupCommitWriter
     from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
@@ -96,8 +98,10 @@ class DecisionService:
         read_receipt: Callable[[int], dict[str, Any] | None] | None = None,
         on_close: Callable[[], None] | None = None,
         limits: ServeSection = DEFAULT_LIMITS,
+        approvals: LiveApprovals | None = None,
     ) -> None:
         self.engine = engine
+        self.approvals = approvals
         self.audit = audit
         self.metrics = metrics
         self.images = images
@@ -215,7 +219,13 @@ class DecisionService:
 
     def _decide_job(self, job: JobRequest, checked: tuple[ImageResult, ...] | None) -> Answer:
         gate = self.images.gate if self.images is not None else None
-        result = decide_job(job, _taking_turns(self.engine.decide), gate, checked=checked)
+        result = decide_job(
+            job,
+            _taking_turns(self.engine.decide),
+            gate,
+            checked=checked,
+            clear_privileged=self._clear_privileged,
+        )
         self._record_job(result)
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
         durable = submit_fitted(self.audit, JOB_KIND, job.user, job.audit_subject, payload)
@@ -228,6 +238,25 @@ class DecisionService:
             {"decision": "allow" if result.allowed else "deny", "message": result.message},
             durable,
             about,
+        )
+
+    def _clear_privileged(self, user: str, image: ImageResult, partition: str) -> Cleared:
+        """Whether an approval the log vouches for clears IMAGE, privileged, on PARTITION for
+        work of one of USER's projects."""
+        from govern.approvals.index import ApprovalIndex
+
+        index = (
+            self.approvals.current()
+            if self.approvals is not None
+            else ApprovalIndex.unavailable("this daemon reads no approvals")
+        )
+        engine = self.engine.engine
+        return index.clear_privileged(
+            image.reference,
+            image.record.get("digest"),
+            f"partition:{partition}",
+            int(time.time()),
+            lambda project: engine.in_project(user, project),
         )
 
     def _record_job(self, result: JobDecision) -> None:

@@ -161,7 +161,11 @@ class UserSocket:
         message = json_object(line)
         if message is not None and message.get("op") == "check":
             return self._check(message, peer)
-        return self.service.answer(message, peer)
+        body = self.service.answer(message, peer)
+        approvals = self.decisions.approvals if self.decisions is not None else None
+        if body.get("receipt") is not None and approvals is not None:
+            approvals.wake()  # a step was taken: decisions see it now, not at the next poll
+        return body
 
     def _check(self, message: dict[str, Any], peer: Peer) -> dict[str, Any]:
         assert self.service is not None and self.decisions is not None

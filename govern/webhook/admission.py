@@ -4,9 +4,10 @@ Kinds judged: Pod and every kind that carries a pod template (see POD_SPEC_PATHS
 spec every container, initContainer and ephemeralContainer image, and every image volume, must
 be trusted by the image trust policy (signed by a trusted signer, resolved to a digest). Host
 privileges - every setting the Pod Security Standards' baseline forbids (govern.webhook.podspec)
-- are allowed only when the image is trusted for privileged use and the namespace is approved
-for privileged workloads. A privilege of the pod (hostNetwork, a hostPath volume, an unsafe
-sysctl, ...) reaches every container, so every image must qualify.
+- are allowed only when the image is trusted for privileged use, the namespace is one of the
+trust policy's privileged namespaces (the site's ceiling), and an approval of kind privileged
+clears the image for that namespace (govern approval). A privilege of the pod (hostNetwork, a
+hostPath volume, an unsafe sysctl, ...) reaches every container, so every image must qualify.
 
 allowPrivilegeEscalation is not judged: it only controls no_new_privs, Kubernetes defaults it to
 true, and the privileges it would let a process gain are the ones judged above.
@@ -22,11 +23,11 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from concurrent.futures import wait as wait_for
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import Field, ValidationError
 
@@ -34,6 +35,9 @@ from govern.errors import RequestError
 from govern.validation import describe_validation_error
 from govern.webhook.podspec import ImageUse, PodPrivileges, Wire, pod_at
 from govern.webhook.pool import VerifierPool
+
+if TYPE_CHECKING:
+    from govern.approvals.index import ApprovalIndex
 
 # Where each kind keeps its pod spec, by (API group, kind).
 POD_SPEC_PATHS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -154,6 +158,7 @@ class Judgement:
     judged: bool  # False: the kind or operation is not one the webhook judges
     note: str = ""  # why it was not judged
     images: tuple[dict[str, Any], ...] = ()  # what each image's verification found, for audit
+    privileged_approvals: tuple[str, ...] = ()  # the approvals that cleared privileged images
 
     @property
     def allowed(self) -> bool:
@@ -188,6 +193,9 @@ class AdmissionJudge:
     trust: ImageTrust
     max_seconds: float = 3.0
     workers: int = 32
+    # The approvals that clear images to run privileged (govern.approvals.live); without them
+    # nothing runs privileged.
+    approvals: Callable[[], ApprovalIndex] | None = None
     _pool: VerifierPool[ImageVerdictLike] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -225,6 +233,8 @@ class AdmissionJudge:
         references = sorted({use.image for use in pod.uses if use.image})
         verdicts = self._verify_all(references, deadline)
         namespace_approved: bool | None = None
+        index = self.approvals() if self.approvals is not None else None
+        cleared: list[str] = []
 
         def privilege_problem(subject: str, asked: Iterable[str], uses: list[ImageUse]) -> None:
             nonlocal namespace_approved
@@ -241,6 +251,8 @@ class AdmissionJudge:
                 reasons.append(
                     f"namespace {json.dumps(namespace)} is not approved for privileged workloads"
                 )
+            elif not reasons:
+                reasons += self._unapproved(uses, verdicts, namespace, index, cleared)
             if reasons:
                 problems.append(f"{subject}: {', '.join(asked)} not allowed: {'; '.join(reasons)}")
 
@@ -265,7 +277,35 @@ class AdmissionJudge:
             for use in pod.uses
             if use.image
         )
-        return Judgement(tuple(problems), judged=True, images=images)
+        return Judgement(
+            tuple(problems), judged=True, images=images, privileged_approvals=tuple(cleared)
+        )
+
+    @staticmethod
+    def _unapproved(
+        uses: list[ImageUse],
+        verdicts: dict[str, ImageVerdictLike],
+        namespace: str,
+        index: ApprovalIndex | None,
+        cleared: list[str],
+    ) -> list[str]:
+        """Why the trusted images of USES are not cleared to run privileged in NAMESPACE (an
+        empty list: an approval clears each, and its id joins CLEARED)."""
+        reasons: list[str] = []
+        now = int(time.time())
+        for use in uses:
+            assert use.image  # untrusted and missing images were refused before
+            if index is None:
+                reasons.append(f"image {use.image}: privileged approvals are not read here")
+                continue
+            clearance = index.clear_privileged(
+                use.image, verdicts[use.image].digest, f"namespace:{namespace}", now
+            )
+            if clearance.approval is None:
+                reasons.append(clearance.why_not)
+            elif clearance.approval not in cleared:
+                cleared.append(clearance.approval)
+        return reasons
 
     def _verify_all(self, references: list[str], deadline: float) -> dict[str, ImageVerdictLike]:
         review = object()
@@ -394,4 +434,5 @@ def audit_payload(
         "note": judgement.note,
         "problems": list(judgement.problems),
         "images": list(judgement.images),
+        "privileged_approvals": list(judgement.privileged_approvals),
     }

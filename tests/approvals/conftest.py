@@ -20,7 +20,7 @@ from govern.approvals.store import ApprovalStore
 from govern.audit.log import AuditLog, open_log
 from govern.catalog import load_catalog
 from tests.conftest import REPO
-from tests.services.postgres import Postgres, running_postgres
+from tests.services.postgres import Postgres
 
 OPERATORS = ("hpc-ops",)
 # Who acts in the tests: semis members request for their project; ivan and grace approve
@@ -51,12 +51,6 @@ def rules() -> Rules:
 def day(offset: int, base: int) -> str:
     """The date OFFSET days after the day of BASE (Unix seconds), ISO."""
     return (dt.datetime.fromtimestamp(base, dt.UTC).date() + dt.timedelta(days=offset)).isoformat()
-
-
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[Postgres]:
-    with running_postgres(secrets.token_urlsafe(16)) as server:
-        yield server
 
 
 def _conninfo(server: Postgres, database: str) -> str:

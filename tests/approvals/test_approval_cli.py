@@ -2,51 +2,18 @@
 
 from __future__ import annotations
 
-import datetime as dt
-import json
 import sqlite3
-from typing import Any
 
 import pytest
 
 from govern.approvals.store import COLUMNS
-from tests.conftest import Govern, Result, Site
-
-IN_FIVE_DAYS = (dt.datetime.now(dt.UTC).date() + dt.timedelta(days=5)).isoformat()
+from tests.approvals.through_cli import add_approvers, granted, ok, request_release, run_as
+from tests.conftest import Govern, Site
 
 
 @pytest.fixture
 def approval_site(site: Site) -> Site:
-    site.append(
-        "examples/site/identity/users.toml",
-        '\n[[user]]\nname = "olga"\n'
-        '\n[[group]]\nname = "export-control"\nmembers = ["ivan", "grace"]\n'
-        '\n[[group]]\nname = "hpc-ops"\nmembers = ["olga"]\n',
-    )
-    return site
-
-
-def run_as(govern: Govern, site: Site, user: str, *args: str) -> Result:
-    return govern("--config", site.config, "approval", *args, env={"SUDO_USER": user})
-
-
-def ok(result: Result) -> Any:
-    assert result.code == 0, result.stderr
-    return json.loads(result.stdout)
-
-
-def request_release(govern: Govern, site: Site, by: str = "bob") -> Result:
-    return run_as(
-        govern, site, by, "request", "--kind", "release", "--resource", "dataset:chip-layouts",
-        "--user", "chen", "--expires", IN_FIVE_DAYS, "--reason", "licence D123456", "--json",
-    )  # fmt: skip
-
-
-def granted(govern: Govern, site: Site) -> str:
-    approval_id: str = ok(request_release(govern, site))["id"]
-    ok(run_as(govern, site, "ivan", "grant", approval_id, "--json"))
-    ok(run_as(govern, site, "grace", "grant", approval_id, "--json"))
-    return approval_id
+    return add_approvers(site)
 
 
 def test_request_grant_list_show_verify(approval_site: Site, govern: Govern) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from govern.approvals import actions
-from govern.approvals.ledger import Ledger, disagreements, history, rebuild, vouched_active
+from govern.approvals.ledger import Ledger, disagreements, history, rebuild, vouched
 from govern.approvals.model import Approval, Draft, Kind, State, Subject
 from govern.approvals.store import COLUMNS, ApprovalStore, from_row, to_row
 from govern.audit.merkle import leaf_hash
@@ -45,7 +45,9 @@ def granted(flow: Flow, draft: Draft | None = None) -> Approval:
 
 
 def active_ids(flow: Flow, now: int = NOW) -> set[str]:
-    return {a.id for a in vouched_active(flow.store, Ledger(), flow.log, now)}
+    return {
+        v.approval.id for v in vouched(flow.store, Ledger(), flow.log) if v.approval.active_at(now)
+    }
 
 
 # -- each kind ------------------------------------------------------------------------------

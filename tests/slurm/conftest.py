@@ -28,6 +28,8 @@ from tests.services.slapd import (
 from tests.services.slurm import SlurmCluster
 
 USERS = ("gva-alice", "gva-bob", "gva-carol")
+# Approvers, who never submit: ivan and grace for export-controlled data, hana for images.
+APPROVERS = ("gva-ivan", "gva-grace", "gva-hana")
 
 CATALOG = """
 [[project]]
@@ -39,6 +41,17 @@ id = "radar-returns"
 project = "radar"
 classification = "itar"
 protection = "authoritative"
+
+[[dataset]]
+id = "chip-designs"
+project = "radar"
+classification = "ear"
+eccn = "3E001"
+protection = "authoritative"
+
+[[project]]
+id = "hpc"
+groups = ["gva-hpc"]
 
 [[dataset]]
 id = "era5"
@@ -122,6 +135,13 @@ def slurm_site(registry: Registry) -> Iterator[SlurmSite]:
                     ),
                     posix_group_ldif("gva-radar", 7200, ("gva-alice",)),
                     named_group_ldif("gva-guests", ("gva-bob",)),
+                    posix_group_ldif("gva-hpc", 7201, ("gva-carol",)),
+                    *(
+                        person_ldif(name, 7010 + n, 7100, us_person=True)
+                        for n, name in enumerate(APPROVERS)
+                    ),
+                    posix_group_ldif("export-control", 7210, ("gva-ivan", "gva-grace")),
+                    posix_group_ldif("hpc-security", 7211, ("gva-hana",)),
                 ]
             )
         )
@@ -142,6 +162,7 @@ def slurm_site(registry: Registry) -> Iterator[SlurmSite]:
         config.write_text(
             f'[site]\ncountry = "US"\n\n[policy]\ndir = "{REPO / "policies"}"\n\n'
             f'[audit]\ndir = "audit"\n\n'
+            '[approvals]\npath = "approvals.db"\n\n'
             f'[images]\npolicy = "images.toml"\ninsecure_registries = ["{registry.host}"]\n\n'
             + ldap_identity_toml(directory.url)
         )

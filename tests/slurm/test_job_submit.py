@@ -8,6 +8,8 @@ import time
 import pytest
 
 from govern.audit import open_log
+from tests.approvals.through_cli import first_within, granted, granted_privileged, revoked
+from tests.conftest import Govern
 from tests.slurm.conftest import SlurmSite
 
 ITAR_JOB = "#!/bin/sh\n#SBATCH --job-name=radar\n#GOVERN use dataset:radar-returns\ntrue\n"
@@ -199,7 +201,9 @@ def test_stalled_daemon_denies_within_the_timeout_and_slurm_keeps_answering(
     assert cluster.sbatch("gva-carol", PLAIN_JOB).returncode == 0
 
 
-def test_privileged_images_run_only_where_the_policy_allows(slurm_site: SlurmSite) -> None:
+def test_privileged_images_run_only_where_the_policy_allows_and_an_approval_clears_them(
+    slurm_site: SlurmSite, govern: Govern
+) -> None:
     from govern.images._internal.registry import RegistryClient
     from govern.images.keys import load_private_key
     from govern.images.sign import sign_image
@@ -214,19 +218,66 @@ def test_privileged_images_run_only_where_the_policy_allows(slurm_site: SlurmSit
         for reference in (driver, tool):
             sign_image(client, reference, key)
 
-    def submit(image: str, partition: str) -> subprocess.CompletedProcess[str]:
+    def submit(
+        image: str, partition: str, user: str = "gva-carol"
+    ) -> subprocess.CompletedProcess[str]:
         script = f"#!/bin/sh\n#GOVERN image {image} privileged\ntrue\n"
-        return slurm_site.cluster.sbatch("gva-carol", script, f"--partition={partition}")
+        return slurm_site.cluster.sbatch(user, script, f"--partition={partition}")
 
-    allowed = submit(driver, "gpu")
-    assert allowed.returncode == 0, allowed.stderr
-    assert slurm_site.cluster.wait_for_end(allowed.stdout.strip())["JobState"] == "COMPLETED"
+    unapproved = submit(driver, "gpu")
+    assert unapproved.returncode == 1
+    assert f"image {driver} has no active privileged approval for partition:gpu" in (
+        unapproved.stderr
+    )
+    approval = granted_privileged(
+        govern, slurm_site.config, f"{registry.host}/hpc/driver/*", "partition:gpu",
+        project="hpc", by="gva-carol", approver="gva-hana",
+    )  # fmt: skip
+    allowed = first_within(lambda: submit(driver, "gpu"), lambda done: done.returncode == 0)
+    job = slurm_site.cluster.wait_for_end(allowed.stdout.strip())
+    assert job["JobState"] == "COMPLETED"
+    with open_log(slurm_site.audit_dir, create=False) as log:
+        ((_, entry),) = list(log.entries(_receipt(job), _receipt(job) + 1))
+    assert entry.payload["privileged_approvals"] == [approval]
+    # The approval is for the hpc project's work: a job of someone outside it is not cleared.
+    outsider = submit(driver, "gpu", user="gva-bob")
+    assert outsider.returncode == 1
+    assert "has no active privileged approval for partition:gpu" in outsider.stderr
     wrong_partition = submit(driver, "itar")
     assert wrong_partition.returncode == 1
     assert "partition itar does not allow privileged containers" in wrong_partition.stderr
     ordinary = submit(tool, "gpu")
     assert ordinary.returncode == 1
     assert f"image {tool} is not trusted to run privileged" in ordinary.stderr
+
+
+EAR_JOB = "#!/bin/sh\n#GOVERN use dataset:chip-designs\ntrue\n"
+
+
+def test_a_job_an_approval_released_is_refused_soon_after_its_revocation_saying_so(
+    slurm_site: SlurmSite, govern: Govern
+) -> None:
+    def submit() -> subprocess.CompletedProcess[str]:
+        return slurm_site.cluster.sbatch("gva-bob", EAR_JOB, "--partition=gpu")
+
+    before = submit()  # gva-bob is in the project, but not a US person
+    assert before.returncode == 1
+    assert "ear-foreign-person-approval" in before.stderr
+    approval = granted(
+        govern, slurm_site.config, "gva-bob", by="gva-alice",
+        resource="dataset:chip-designs", approvers=("gva-ivan", "gva-grace"),
+    )  # fmt: skip
+    allowed = first_within(submit, lambda done: done.returncode == 0)
+    job = slurm_site.cluster.wait_for_end(allowed.stdout.strip())
+    with open_log(slurm_site.audit_dir, create=False) as log:
+        ((_, entry),) = list(log.entries(_receipt(job), _receipt(job) + 1))
+    assert entry.payload["checks"][0]["approvals"] == [approval]
+
+    revoked(govern, slurm_site.config, approval, by="gva-ivan")
+    refused = first_within(submit, lambda done: done.returncode == 1)
+    assert "ear-foreign-person-approval" in refused.stderr
+    assert f"approval {approval} revoked by gva-ivan" in refused.stderr
+    assert "signing key rotated" in refused.stderr
 
 
 @pytest.mark.parametrize(

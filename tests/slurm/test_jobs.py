@@ -5,20 +5,29 @@ from __future__ import annotations
 
 import os
 import pwd
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
+from govern.approvals.index import ApprovalIndex, Cleared
 from govern.config import ServeSection
 from govern.errors import RequestError
 from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
 from govern.policy.request import Decision, Request
 from govern.slurm.directives import Declarations
-from govern.slurm.jobs import ImageResult, JobRequest, NoImageTrustPolicy, decide_job
+from govern.slurm.jobs import (
+    ClearPrivileged,
+    ImageResult,
+    JobRequest,
+    NoImageTrustPolicy,
+    decide_job,
+)
 from govern.timeutil import parse_instant
+from tests.approvals.granted import privileged_index
 from tests.conftest import DEMO_CONFIG
 
 ENGINE = Engine(compile_site(DEMO_CONFIG), resident=True)
@@ -52,6 +61,23 @@ def job(**fields: Any) -> JobRequest:
 
 def declaring(*directives: str, **fields: Any) -> JobRequest:
     return job(directives=[[n, text] for n, text in enumerate(directives, start=2)], **fields)
+
+
+def clearing(index: ApprovalIndex) -> ClearPrivileged:
+    """What the daemon asks of its approvals for a privileged image on a partition."""
+
+    def clear(_user: str, image: ImageResult, partition: str) -> Cleared:
+        digest = image.record.get("digest")
+        scope = f"partition:{partition}"
+        return index.clear_privileged(image.reference, digest, scope, int(time.time()))
+
+    return clear
+
+
+# The lab's images are cleared to run privileged on the gpu and cui partitions.
+LAB_CLEARED = clearing(
+    privileged_index("registry.example.edu/lab/*", where=("partition:gpu", "partition:cui"))
+)
 
 
 @dataclass
@@ -261,6 +287,7 @@ def test_a_job_declaring_nothing_is_allowed_and_asks_no_policy() -> None:
         "decision": "allow",
         "message": "govern: no governed resource declared",
         "image_checks": [],
+        "privileged_approvals": [],
         "checks": [],
     }
     assert result.audit_payload()["job"]["partitions"] == ["gpu", "itar"]
@@ -394,10 +421,22 @@ def test_a_privileged_image_runs_only_if_trusted_privileged_on_partitions_that_a
         privileged=frozenset({SIGNED}),
         privileged_partitions=frozenset({"gpu", "cui"}),
     )
-    allowed = decide_job(declaring(privileged, partition="gpu,cui"), ENGINE.decide, gate)
+    allowed = decide_job(
+        declaring(privileged, partition="gpu,cui"),
+        ENGINE.decide,
+        gate,
+        clear_privileged=LAB_CLEARED,
+    )
     assert (allowed.allowed, allowed.message) == (True, "govern: allowed")
+    assert len(allowed.privileged_approvals) == 2  # one for each partition
+    assert allowed.audit_payload()["privileged_approvals"] == list(allowed.privileged_approvals)
 
-    mixed = decide_job(declaring(privileged, partition="gpu,debug,itar"), ENGINE.decide, gate)
+    mixed = decide_job(
+        declaring(privileged, partition="gpu,debug,itar"),
+        ENGINE.decide,
+        gate,
+        clear_privileged=LAB_CLEARED,
+    )
     assert (mixed.allowed, mixed.message) == (
         False,
         "govern: job denied: partition debug does not allow privileged containers; "
@@ -407,10 +446,35 @@ def test_a_privileged_image_runs_only_if_trusted_privileged_on_partitions_that_a
     not_trusted_privileged = Gate(
         trusted=frozenset({SIGNED}), privileged_partitions=frozenset({"gpu"})
     )
-    refused = decide_job(declaring(privileged), ENGINE.decide, not_trusted_privileged)
+    refused = decide_job(
+        declaring(privileged), ENGINE.decide, not_trusted_privileged, clear_privileged=LAB_CLEARED
+    )
     assert (refused.allowed, refused.message) == (
         False,
         f"govern: job denied: image {SIGNED} is not trusted to run privileged",
+    )
+
+
+def test_a_privileged_image_needs_an_approval_for_each_partition_it_runs_on() -> None:
+    privileged = f"#GOVERN image {SIGNED} privileged"
+    gate = Gate(
+        trusted=frozenset({SIGNED}),
+        privileged=frozenset({SIGNED}),
+        privileged_partitions=frozenset({"gpu", "debug"}),
+    )
+    unapproved = decide_job(declaring(privileged, partition="gpu"), ENGINE.decide, gate)
+    assert not unapproved.allowed
+    assert "privileged approvals are not read here" in unapproved.message
+    half = decide_job(
+        declaring(privileged, partition="gpu,debug"),
+        ENGINE.decide,
+        gate,
+        clear_privileged=LAB_CLEARED,
+    )
+    assert (half.allowed, half.message) == (
+        False,
+        f"govern: job denied: image {SIGNED} has no active privileged approval for "
+        "partition:debug (govern approval request --kind privileged)",
     )
 
 
@@ -426,6 +490,7 @@ def test_each_image_declared_privileged_is_checked_whatever_comes_before_it() ->
         declaring(f"#GOVERN image {SIGNED}", f"#GOVERN image {UNSIGNED} privileged"),
         ENGINE.decide,
         gate,
+        clear_privileged=LAB_CLEARED,
     )
     assert (result.allowed, result.message) == (
         False,
@@ -493,7 +558,9 @@ def test_the_audit_entry_records_the_job_every_check_and_every_image() -> None:
             "het_job_offset": 1,
         }
     )
-    result = decide_job(read, ENGINE.decide, gate, at=parse_instant("2030-01-01"))
+    result = decide_job(
+        read, ENGINE.decide, gate, at=parse_instant("2030-01-01"), clear_privileged=LAB_CLEARED
+    )
     assert read.audit_subject == "job:0"
     assert result.audit_payload() == {
         "job": {
@@ -517,6 +584,7 @@ def test_the_audit_entry_records_the_job_every_check_and_every_image() -> None:
             {"reference": SIGNED, "trusted": True},
             {"reference": UNSIGNED, "trusted": False},
         ],
+        "privileged_approvals": ["APR-2026-00000000"],
         "checks": [
             {
                 "resource": "dataset:chip-layouts",

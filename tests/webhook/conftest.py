@@ -13,12 +13,15 @@ from typing import Any
 
 import pytest
 
+from govern.approvals.index import ApprovalIndex
+from govern.approvals.model import State
 from govern.images._internal.registry import RegistryClient
 from govern.images.keys import generate_key_pair, load_private_key
 from govern.images.sign import sign_image
 from govern.images.trust import load_trust_policy
 from govern.images.verify import ImageVerdict, ImageVerifier
 from govern.webhook.admission import ImageTrust, ImageVerdictLike
+from tests.approvals.granted import privileged_index
 from tests.services.registry import Registry
 from tests.services.webhook import Tls, Webhook, make_certificate
 
@@ -52,6 +55,14 @@ class RulesTrust:
 
     def privileged_namespace(self, namespace: str) -> bool:
         return namespace in self.namespaces
+
+
+def approved(
+    *patterns: str, namespace: str = "gpu-operator", state: State = State.GRANTED
+) -> Callable[[], ApprovalIndex]:
+    """Approvals clearing images matching PATTERNS to run privileged in NAMESPACE."""
+    index = privileged_index(*patterns, where=(f"namespace:{namespace}",), state=state)
+    return lambda: index
 
 
 @dataclass

@@ -35,6 +35,7 @@ from tests.webhook.conftest import (
     PushedImages,
     RulesTrust,
     admission_review,
+    approved,
     container,
     pod,
 )
@@ -45,6 +46,8 @@ SIGNED = "registry.example.edu/research/app:1.0"
 UNSIGNED = "docker.io/library/nginx:latest"
 OPERATOR = "registry.example.edu/operators/driver:550"
 FAKE_DIGEST = "sha256:" + "ab" * 32
+# The GPU operator's images may run privileged in its namespace: an approval says so.
+OPERATORS_APPROVED = approved("registry.example.edu/operators/*")
 
 
 def only_signed(reference: str) -> bool:
@@ -62,7 +65,7 @@ def trust() -> RulesTrust:
 
 @pytest.fixture
 def judge(trust: RulesTrust) -> Iterator[AdmissionJudge]:
-    judge = AdmissionJudge(trust, max_seconds=2.0)
+    judge = AdmissionJudge(trust, max_seconds=2.0, approvals=OPERATORS_APPROVED)
     yield judge
     judge.close()
 
@@ -110,7 +113,7 @@ def rules_trust() -> Trust:
     trusted = (SIGNED, OPERATOR, upgrade)
     reasons = dict.fromkeys((UNSIGNED, stranger, "busybox"), "no rule trusts it")
     return Trust(
-        AdmissionJudge(asked, max_seconds=5.0),
+        AdmissionJudge(asked, max_seconds=5.0, approvals=OPERATORS_APPROVED),
         asked.asked,
         SIGNED,
         UNSIGNED,
@@ -141,8 +144,9 @@ def registry_trust(images: PushedImages) -> Trust:
         "busybox": "no trust rule in images.toml covers docker.io/library/busybox",
     }
     rules = {images.signed: "research", images.operator: "operators", images.upgrade: "operators"}
+    operators = images.operator.rsplit("/", 1)[0] + "/*"
     return Trust(
-        AdmissionJudge(asked, max_seconds=5.0),
+        AdmissionJudge(asked, max_seconds=5.0, approvals=approved(operators)),
         asked.asked,
         images.signed,
         images.unsigned,
@@ -757,7 +761,8 @@ def service(tmp_path: Path, trust: RulesTrust, mode: str = "enforce") -> tuple[A
     from govern.webhook.service import WebhookService
 
     log = open_log(tmp_path / "audit")
-    return WebhookService(AdmissionJudge(trust), log.writer(), mode), log  # type: ignore[arg-type]
+    judge = AdmissionJudge(trust, approvals=OPERATORS_APPROVED)
+    return WebhookService(judge, log.writer(), mode), log  # type: ignore[arg-type]
 
 
 def test_no_durable_audit_entry_means_deny_even_in_warn_mode(
@@ -862,6 +867,7 @@ def test_the_audit_entry_says_who_asked_what_was_judged_and_why(
                 "cached": False,
             },
         ],
+        "privileged_approvals": [],
         "caller": {"address": "127.0.0.1", "authenticated": False, "subject": None},
     }
 

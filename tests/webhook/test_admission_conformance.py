@@ -16,9 +16,10 @@ from typing import Any
 import pytest
 import yaml
 
+from govern.approvals.index import ApprovalIndex
 from govern.webhook.admission import AdmissionJudge, apply_mode, parse_review, review_response
 from tests.conformance import VECTORS
-from tests.webhook.conftest import RulesTrust, admission_review
+from tests.webhook.conftest import RulesTrust, admission_review, approved
 
 KUBEWARDEN = VECTORS / "kubewarden-pod-privileged-policy" / "derived-admissionreview-v1"
 SIGNATURES = VECTORS / "kubewarden-verify-image-signatures" / "derived-admissionreview-v1"
@@ -31,8 +32,10 @@ def test_the_vectors_are_present() -> None:
         assert folder.is_dir(), f"missing test vectors: {folder}"
 
 
-def run(trust: RulesTrust, review: dict[str, Any]) -> tuple[bool, tuple[str, ...]]:
-    judge = AdmissionJudge(trust)
+def run(
+    trust: RulesTrust, review: dict[str, Any], approvals: Callable[[], ApprovalIndex] | None = None
+) -> tuple[bool, tuple[str, ...]]:
+    judge = AdmissionJudge(trust, approvals=approvals)
     try:
         result = judge.judge(parse_review(json.dumps(review).encode()).request)
     finally:
@@ -149,7 +152,9 @@ GATEKEEPER_CASES = [
 def test_gatekeeper_library(
     policy: str, name: str, sample: Path, assertions: list[dict[str, Any]]
 ) -> None:
-    _, problems = run(GATEKEEPER_TRUST[policy](), gatekeeper_review(sample))
+    # Where the library exempts images, an approval clears them for the namespace.
+    exempt = approved("safeimages.com/**", namespace="default")
+    _, problems = run(GATEKEEPER_TRUST[policy](), gatekeeper_review(sample), exempt)
     for assertion in assertions:
         pattern = assertion.get("message")
         found = [p for p in problems if pattern is None or re.search(pattern, p)]
@@ -211,5 +216,13 @@ def test_a_pod_with_every_field_yields_every_image_and_privilege() -> None:
         'SELinux type typeValue, sysctl nameValue, hostPath volume "nameValue" (pathValue) '
         "not allowed:"
     )
-    approved = RulesTrust(privileged_prefixes=("imageValue",), namespaces=("namespaceValue",))
-    assert run(approved, review) == (True, ())
+    # With the rule and the namespace allowing it, each privilege still needs an approval, and
+    # "imageValue" is no image reference (uppercase) that any approval could clear.
+    ceiling = RulesTrust(privileged_prefixes=("imageValue",), namespaces=("namespaceValue",))
+    allowed, problems = run(
+        ceiling, review, approved("docker.io/library/*", namespace="namespaceValue")
+    )
+    assert not allowed and len(problems) == 4
+    for problem in problems:
+        assert "has no active privileged approval for namespace:namespaceValue" in problem
+        assert "must be lowercase" in problem

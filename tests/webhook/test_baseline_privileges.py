@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from govern.webhook.admission import POD_SPEC_PATHS, AdmissionJudge, Judgement, parse_review
-from tests.webhook.conftest import RulesTrust, admission_review
+from tests.webhook.conftest import RulesTrust, admission_review, approved
 
 OPERATOR = "registry.example.edu/operators/driver:1.0"  # trusted for privileged use
 SIGNED = "registry.example.edu/research/app:1.0"  # trusted, not for privileged use
@@ -102,7 +102,11 @@ def judge() -> Iterator[AdmissionJudge]:
         privileged_prefixes=("registry.example.edu/operators/",),
         namespaces=(APPROVED,),
     )
-    judge = AdmissionJudge(trust, max_seconds=5.0)
+    judge = AdmissionJudge(
+        trust,
+        max_seconds=5.0,
+        approvals=approved("registry.example.edu/operators/**", namespace=APPROVED),
+    )
     yield judge
     judge.close()
 

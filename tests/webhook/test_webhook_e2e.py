@@ -16,6 +16,13 @@ from typing import Any
 import pytest
 
 from govern.audit import open_log
+from tests.approvals.through_cli import (
+    add_approvers,
+    first_within,
+    granted_privileged,
+    postgres_store,
+    revoked,
+)
 from tests.conftest import Govern, Site
 from tests.services.process import free_port
 from tests.services.registry import Registry
@@ -201,9 +208,20 @@ def test_a_tag_moved_to_an_unsigned_image_is_denied(
     assert "no signature found" in again["status"]["message"]
 
 
-def test_privileged_containers_need_a_privileged_rule_and_an_approved_namespace(
-    signed_site: SignedSite, webhook: Webhook
+@pytest.mark.parametrize("store", ["sqlite", "postgresql"])
+def test_privileged_containers_need_a_privileged_rule_an_approved_namespace_and_an_approval(
+    signed_site: SignedSite,
+    start_webhook: Callable[..., Webhook],
+    store: str,
+    request: pytest.FixtureRequest,
 ) -> None:
+    site, govern = add_approvers(signed_site.site), signed_site.govern
+    if store == "postgresql":
+        settings = postgres_store(site, request.getfixturevalue("postgres"))
+        site.config.write_text(
+            site.config.read_text().replace("[approvals]\n", "[approvals]\n" + settings)
+        )
+    webhook = start_webhook(site.config, "--max-seconds", "2")
     signed_site.push("operator/driver")
     signed_site.push("app")
     driver = f"{signed_site.prefix}/operator/driver:v1"
@@ -213,13 +231,29 @@ def test_privileged_containers_need_a_privileged_rule_and_an_approved_namespace(
         spec = {"hostPID": True, "containers": [container("c", image, privileged=True)]}
         return webhook.review(admission_review(pod(spec), namespace=namespace))
 
-    assert privileged(driver, "gpu-operator")["allowed"] is True
+    unapproved = privileged(driver, "gpu-operator")
+    assert unapproved["allowed"] is False
+    assert (
+        f"image {driver} has no active privileged approval for namespace:gpu-operator"
+        in unapproved["status"]["message"]
+    )
+    approval = granted_privileged(
+        govern, site, f"{signed_site.prefix}/operator/*", "namespace:gpu-operator"
+    )
+    allowed = first_within(lambda: privileged(driver, "gpu-operator"), lambda a: a["allowed"])
+    assert signed_site.audit(allowed)["privileged_approvals"] == [approval]
+    # The trust policy's namespaces stay the ceiling: no approval reaches past them.
     research = privileged(driver, "research")
     assert research["allowed"] is False
     assert 'namespace "research" is not approved' in research["status"]["message"]
     ordinary = privileged(app, "gpu-operator")
     assert ordinary["allowed"] is False
     assert f"image {app} is not trusted for privileged use" in ordinary["status"]["message"]
+
+    revoked(govern, site, approval)
+    refused = first_within(lambda: privileged(driver, "gpu-operator"), lambda a: not a["allowed"])
+    assert f"approval {approval} revoked by hana" in refused["status"]["message"]
+    assert "signing key rotated" in refused["status"]["message"]
 
 
 def test_a_second_review_is_answered_from_the_verdict_cache(
