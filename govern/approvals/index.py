@@ -186,18 +186,18 @@ class ApprovalIndex:
             and would_cover(ended.destination, ended.country)
         )
 
-    def granted(self, now: int) -> Iterator[tuple[Kind, int]]:
-        """The kind and end of every approval that counts at NOW (catalog ones aside)."""
+    def granted(self, now: int) -> Iterator[tuple[Kind, int, str]]:
+        """The kind, end and id of every approval that counts at NOW (catalog ones aside)."""
         if self.problem is not None:
             return
         for windows in self.windows.values():
-            for destination, country, start, until, _ in windows:
+            for destination, country, start, until, approval_id in windows:
                 if start <= now < until:
                     released = destination is None and country is None
-                    yield (Kind.RELEASE if released else Kind.EXPORT), until
+                    yield (Kind.RELEASE if released else Kind.EXPORT), until, approval_id
         for approval in self.privileged:
             if approval.start <= now < approval.until:
-                yield Kind.PRIVILEGED, approval.until
+                yield Kind.PRIVILEGED, approval.until, approval.id
 
     def clear_privileged(
         self,

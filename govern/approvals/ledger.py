@@ -217,15 +217,6 @@ def history(log: AuditLog, approval_id: str) -> list[Event]:
     return found
 
 
-def vouched(store: ApprovalStore, ledger: Ledger, log: AuditLog) -> list[Vouched]:
-    """The store's rows the audit log vouches for, in any state. Rows are read before the
-    ledger catches up with the log, so a row it has not seen yet cannot slip in: a row written
-    without its entry (or naming an older one, or another) does not count."""
-    rows = store.all()
-    ledger.refresh(log)
-    return [Vouched(row, ledger.since[row.id]) for row in rows if ledger.vouches_for(row)]
-
-
 def vouched_by_entries(rows: Iterable[Approval], log: AuditLog) -> list[Vouched]:
     """The ROWS whose own audit entry (the index and hash each names) holds them: one read a
     row instead of a replay, for a one-off decision. Unlike `vouched` it cannot tell that a

@@ -15,8 +15,9 @@ import threading
 import time
 from collections.abc import Callable
 
-from govern.approvals.index import ApprovalIndex
-from govern.approvals.ledger import Ledger, vouched
+from govern.approvals.index import ApprovalIndex, Vouched
+from govern.approvals.ledger import Ledger
+from govern.approvals.model import Approval
 from govern.approvals.store import ApprovalStore
 from govern.audit.log import AuditLog
 from govern.errors import GovernError
@@ -36,7 +37,6 @@ class LiveApprovals:
         poll_seconds: float = 1.0,
         max_staleness_seconds: float = 30.0,
         clock: Callable[[], float] = time.monotonic,
-        on_refresh: Callable[[ApprovalIndex], None] | None = None,
     ) -> None:
         """The first read happens here, so a daemon answers nothing before it has one."""
         self._open_store = open_store
@@ -44,13 +44,20 @@ class LiveApprovals:
         self.poll_seconds = poll_seconds
         self.max_staleness_seconds = max_staleness_seconds
         self._clock = clock
-        self._on_refresh = on_refresh
         self._store: ApprovalStore | None = None
         self._stop_listening: Callable[[], None] | None = None
         self._ledger = Ledger()
-        self._seen_changes: int | None = None
+        # The ledger's latest state of each approval as of the last read, the rows then
+        # vouched for, the ids the store held, and those whose row did not match the log: a
+        # read after a change looks at the approvals whose latest entry is new, and those.
+        self._seen: dict[str, Approval] = {}
+        self._vouched: dict[str, Vouched] = {}
+        self._stored: set[str] = set()
+        self._unsettled: set[str] = set()
+        self._seen_changes: int | None = None  # None: the next read reads every row
         self._wake = threading.Event()
         self._stopped = threading.Event()
+        self._watching = False
         # One read at a time, and none while closing: the store's connection is not shared.
         self._reading = threading.Lock()
         self._index = ApprovalIndex.unavailable("the approvals were not read yet")
@@ -87,11 +94,10 @@ class LiveApprovals:
             if not force and changes is not None and changes == self._seen_changes:
                 self._read_at = self._clock()
                 return True
-            rows = vouched(store, self._ledger, self._log) if store is not None else []
-            if store is None:
-                self._ledger.refresh(self._log)
-            held = set(self._ledger.latest) | {row.approval.id for row in rows}
-            index = ApprovalIndex.build(rows, held, int(time.time()))
+            self._ledger.refresh(self._log)
+            self._reread(store)
+            held = set(self._ledger.latest) | self._stored
+            index = ApprovalIndex.build(self._vouched.values(), held, int(time.time()))
         except GovernError as exc:
             self._failed(str(exc))
             return False
@@ -100,20 +106,55 @@ class LiveApprovals:
             return False
         self._index, self._seen_changes = index, changes
         self._read_at, self.last_error = self._clock(), None
-        if self._on_refresh is not None:
-            self._on_refresh(index)
         return True
+
+    def _reread(self, store: ApprovalStore | None) -> None:
+        """Bring the vouched rows up to date with the ledger: every row at the first read (and
+        after a failed one), else only those of approvals whose latest entry is new or whose
+        row did not yet match it (every step logs its entry, then changes the store)."""
+        latest = self._ledger.latest
+        if store is None:
+            self._vouched, self._stored, self._unsettled = {}, set(), set(latest)
+        elif self._seen_changes is None:
+            rows = store.all()
+            self._vouched, self._stored = {}, {row.id for row in rows}
+            for row in rows:
+                self._settle(row.id, row)
+            self._unsettled = {key for key in latest if key not in self._vouched}
+        else:
+            touched = {key for key, value in latest.items() if self._seen.get(key) is not value}
+            for approval_id in touched | self._unsettled:
+                self._settle(approval_id, store.get(approval_id))
+        self._seen = dict(latest)
+
+    def _settle(self, approval_id: str, row: Approval | None) -> None:
+        """Count ROW, the store's row for APPROVAL_ID, if the log vouches for it."""
+        self._vouched.pop(approval_id, None)
+        self._unsettled.discard(approval_id)
+        if row is not None:
+            self._stored.add(approval_id)
+            if self._ledger.vouches_for(row):
+                since = self._ledger.since[approval_id]
+                self._vouched[approval_id] = Vouched(row, since)
+                return
+        if approval_id in self._ledger.latest:
+            self._unsettled.add(approval_id)  # the store has not caught up (yet)
 
     def _opened(self) -> ApprovalStore | None:
         self._store = self._open_store()
-        if self._store is not None:
-            self._stop_listening = self._store.listen(self.wake)
+        if self._watching:
+            self._listen()
         return self._store
+
+    def _listen(self) -> None:
+        if self._store is not None and self._stop_listening is None:
+            self._stop_listening = self._store.listen(self.wake)
 
     def _failed(self, message: str) -> None:
         if message != self.last_error:
             log.error("approvals not read (the last good ones still count a while): %s", message)
         self.last_error = message
+        self._seen_changes = None
         if self._index.problem is not None:
             self._index = ApprovalIndex.unavailable(message)
         if self._store is not None:  # connect afresh next time
@@ -121,6 +162,9 @@ class LiveApprovals:
 
     def start_watching(self) -> threading.Thread:
         """Read again whenever the store changes, in a thread of its own."""
+        with self._reading:
+            self._watching = True
+            self._listen()
 
         def loop() -> None:
             while not self._stopped.is_set():

@@ -7,6 +7,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 from govern.errors import ApprovalError
@@ -140,7 +141,7 @@ class Approval:
         if self.expires is not None:
             parse_expiry(self.expires)
 
-    @property
+    @cached_property  # read for every approval whenever a daemon indexes them
     def until(self) -> int | None:
         """The first second it is no longer valid (None: no end)."""
         return None if self.expires is None else expiry_seconds(parse_expiry(self.expires))

@@ -4,7 +4,6 @@ approvals its decisions rely on."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -68,11 +67,7 @@ def site_rules(config: LoadedConfig) -> Rules:
     return load_rules(config.approvals_rules, config.approvals.operators, catalog)
 
 
-def live_approvals(
-    config: LoadedConfig,
-    audit_log: AuditLog,
-    on_refresh: Callable[[ApprovalIndex], None] | None = None,
-) -> LiveApprovals:
+def live_approvals(config: LoadedConfig, audit_log: AuditLog) -> LiveApprovals:
     """The approvals a daemon or webhook decides with, following the store as it changes."""
     from govern.approvals.live import LiveApprovals
 
@@ -82,7 +77,6 @@ def live_approvals(
         audit_log,
         poll_seconds=config.approvals.poll_seconds,
         max_staleness_seconds=config.approvals.max_staleness_seconds,
-        on_refresh=on_refresh,
     )
 
 

@@ -86,7 +86,7 @@ class DaemonMetrics:
         def counted(soon: bool) -> Tally[Kind]:
             index, now = approvals(), int(clock())
             tally: Tally[Kind] = Tally()
-            for kind, until in index.granted(now) if index is not None else ():
+            for kind, until, _ in index.granted(now) if index is not None else ():
                 if not soon or until - now <= SOON_DAYS * 86_400:
                     tally[kind] += 1
             return tally

@@ -7,17 +7,11 @@ import sqlite3
 import pytest
 
 from govern.approvals.store import COLUMNS
-from tests.approvals.through_cli import add_approvers, granted, ok, request_release, run_as
+from tests.approvals.through_cli import granted, ok, request_release, run_as
 from tests.conftest import Govern, Site
 
 
-@pytest.fixture
-def approval_site(site: Site) -> Site:
-    return add_approvers(site)
-
-
-def test_request_grant_list_show_verify(approval_site: Site, govern: Govern) -> None:
-    site = approval_site
+def test_request_grant_list_show_verify(site: Site, govern: Govern) -> None:
     approval = ok(request_release(govern, site))
     assert (approval["state"], approval["requester"], approval["required"]) == ("pending", "bob", 2)
     approval_id = approval["id"]
@@ -66,10 +60,7 @@ def _forge(site: Site, approval_id: str) -> None:
     db.close()
 
 
-def test_verify_reports_a_forged_row_and_rebuild_removes_it(
-    approval_site: Site, govern: Govern
-) -> None:
-    site = approval_site
+def test_verify_reports_a_forged_row_and_rebuild_removes_it(site: Site, govern: Govern) -> None:
     approval_id = granted(govern, site)
     _forge(site, approval_id)
     result = run_as(govern, site, "bob", "verify")
@@ -82,8 +73,7 @@ def test_verify_reports_a_forged_row_and_rebuild_removes_it(
     assert ids == [approval_id]
 
 
-def test_revoke_and_deny(approval_site: Site, govern: Govern) -> None:
-    site = approval_site
+def test_revoke_and_deny(site: Site, govern: Govern) -> None:
     approval_id = granted(govern, site)
     no_reason = run_as(govern, site, "ivan", "revoke", approval_id)
     assert no_reason.code == 2 and "--reason" in no_reason.stderr
@@ -95,8 +85,7 @@ def test_revoke_and_deny(approval_site: Site, govern: Govern) -> None:
     assert ok(run_as(govern, site, "bob", "list", "--active", "--json")) == []
 
 
-def test_import_is_safe_to_run_again(approval_site: Site, govern: Govern) -> None:
-    site = approval_site
+def test_import_is_safe_to_run_again(site: Site, govern: Govern) -> None:
     first = ok(run_as(govern, site, "root", "import", "--json"))
     expected = ["APR-2026-001", "APR-2026-002", "APR-2026-003", "APR-2026-004", "APR-2025-017"]
     assert first == {"imported": expected, "already": []}
@@ -122,26 +111,24 @@ def test_import_is_safe_to_run_again(approval_site: Site, govern: Govern) -> Non
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(
-    approval_site: Site, govern: Govern, args: tuple[str, ...], message: str
+    site: Site, govern: Govern, args: tuple[str, ...], message: str
 ) -> None:
-    granted(govern, approval_site)  # the store and the log exist
-    result = run_as(govern, approval_site, "ivan", *args)
+    granted(govern, site)  # the store and the log exist
+    result = run_as(govern, site, "ivan", *args)
     assert result.code == 2
     assert result.stderr.startswith("govern: ") and message in result.stderr
     assert result.stderr.count("\n") == 1
 
 
-def test_a_user_the_directory_does_not_know_is_refused(approval_site: Site, govern: Govern) -> None:
-    result = request_release(govern, approval_site, by="mallory")
+def test_a_user_the_directory_does_not_know_is_refused(site: Site, govern: Govern) -> None:
+    result = request_release(govern, site, by="mallory")
     assert result.code == 2
     assert result.stderr == "govern: user 'mallory' is not in the site's identity directory\n"
 
 
-def test_a_malformed_rules_file_is_one_line_and_nothing_changes(
-    approval_site: Site, govern: Govern
-) -> None:
-    approval_site.write("policies/approvals.toml", "[[rule]]\nkind = 'release'\n")
-    result = request_release(govern, approval_site)
+def test_a_malformed_rules_file_is_one_line_and_nothing_changes(site: Site, govern: Govern) -> None:
+    site.write("policies/approvals.toml", "[[rule]]\nkind = 'release'\n")
+    result = request_release(govern, site)
     assert result.code == 2
     assert result.stderr.endswith("approvals.toml: rule.0.approvers: required field is missing\n")
-    assert not (approval_site.root / "examples" / "site" / "var" / "approvals.db").exists()
+    assert not (site.root / "examples" / "site" / "var" / "approvals.db").exists()

@@ -18,7 +18,6 @@ import pytest
 
 from govern.approvals.store import COLUMNS
 from tests.approvals.through_cli import (
-    add_approvers,
     first_within,
     granted,
     ok,
@@ -63,7 +62,6 @@ IN_TEN_DAYS = (dt.datetime.now(dt.UTC).date() + dt.timedelta(days=10)).isoformat
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def deciding(request: pytest.FixtureRequest, site: Site, tmp_path: Path) -> Iterator[Deciding]:
-    add_approvers(site)
     site.append(
         "examples/site/identity/attributes.toml",
         f"\n[olga]\nus_person = true\ncui_training_expires = {IN_TEN_DAYS}\n",
@@ -72,8 +70,8 @@ def deciding(request: pytest.FixtureRequest, site: Site, tmp_path: Path) -> Iter
     store = ""
     if request.param == "postgresql":
         store = postgres_store(site, request.getfixturevalue("postgres"))
-    # A store that cannot be read stops counting after a second, not the default thirty.
-    section = "[approvals]\n" + store + "max_staleness_seconds = 1\n"
+    # A store that cannot be read stops counting after three seconds, not the default thirty.
+    section = "[approvals]\n" + store + "max_staleness_seconds = 3\n"
     site.config.write_text(text.replace("[approvals]\n", section))
     port = free_port()
     daemon = Daemon(
@@ -138,7 +136,9 @@ def test_the_catalogs_approvals_count_until_the_workflow_holds_them(
     assert "APR-2026-001 revoked by ivan" in json.loads(local.stdout)["notes"][0]
 
 
-def _sql(deciding: Deciding, statement: str, params: tuple[Any, ...] = ()) -> None:
+def _sql(
+    deciding: Deciding, statement: str, params: tuple[Any, ...] = (), database: str | None = None
+) -> None:
     """Run STATEMENT on the site's store directly, as someone with its file or password could."""
     if deciding.store == "sqlite":
         db = sqlite3.connect(deciding.site.root / "examples" / "site" / "var" / "approvals.db")
@@ -150,6 +150,8 @@ def _sql(deciding: Deciding, statement: str, params: tuple[Any, ...] = ()) -> No
 
     text = deciding.site.config.read_text()
     conninfo = text.split('conninfo = "', 1)[1].split('"', 1)[0]
+    if database is not None:
+        conninfo = conninfo.rsplit("dbname=", 1)[0] + f"dbname={database}"
     password = (deciding.site.root / "examples/site/var/pg.password").read_text().strip()
     with psycopg.connect(conninfo, password=password, autocommit=True) as connection:
         connection.execute(statement.replace("?", "%s"), params)
@@ -182,21 +184,44 @@ def test_a_grant_written_into_the_store_without_its_entry_counts_for_nothing(
     assert "APR-2026-forged01: in the store but not in the audit log" in verify.stdout
 
 
+@pytest.mark.parametrize("deciding", ["postgresql"], indirect=True)
 def test_a_store_that_cannot_be_read_stops_every_approval_counting(
     deciding: Deciding, govern: Govern
 ) -> None:
     granted(govern, deciding.site, "dmitri")
     first_within(lambda: deciding.check("dmitri"), allowed)
-    _break_store(deciding)
+    text = deciding.site.config.read_text()
+    database = text.split("dbname=", 1)[1].split('"', 1)[0]
+    # The database server refuses the daemon from now on, as one that is down would.
+    _sql(deciding, f"ALTER DATABASE {database} ALLOW_CONNECTIONS false", database="postgres")
+    _sql(
+        deciding,
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        f"WHERE datname = '{database}' AND pid <> pg_backend_pid()",
+        database="postgres",
+    )
     refused = first_within(lambda: deciding.check("dmitri"), lambda a: not allowed(a))
     assert refused["notes"][0].startswith("no approval counts: ")
     # The catalog's typed approvals stop counting too: nothing says they were not revoked.
     assert deciding.check("chen")["decision"] == "deny"
 
 
-def _break_store(deciding: Deciding) -> None:
-    """Make every read of the store fail, as a lost or damaged database would."""
-    _sql(deciding, "ALTER TABLE approvals_meta RENAME TO approvals_meta_gone")
+@pytest.mark.parametrize("deciding", ["sqlite"], indirect=True)
+def test_a_daemon_whose_store_is_damaged_lets_no_approval_count(
+    deciding: Deciding, govern: Govern
+) -> None:
+    granted(govern, deciding.site, "dmitri")
+    first_within(lambda: deciding.check("dmitri"), allowed)
+    deciding.daemon.stop()
+    var = deciding.site.root / "examples" / "site" / "var"
+    (var / "approvals.db").write_bytes(b"\x00not a database\x00" * 512)
+    deciding.daemon.start()
+    refused = deciding.check("dmitri")
+    assert refused["decision"] == "deny"
+    assert refused["notes"] == [
+        f"no approval counts: approval store {var / 'approvals.db'}: file is not a database"
+    ]
+    assert deciding.check("chen")["decision"] == "deny"
 
 
 def _gauge(text: str, name: str, label: str) -> float:

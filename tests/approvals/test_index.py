@@ -199,6 +199,6 @@ def test_what_counts_is_told_by_kind_with_its_end() -> None:
         approval(privileged(), number=3),
         approval(release("dmitri"), State.REVOKED, number=4, decided_by="ivan"),
     )
-    kinds = sorted(kind.value for kind, _ in built.granted(NOW))
+    kinds = sorted(kind.value for kind, _, _ in built.granted(NOW))
     assert kinds == ["export", "privileged", "release"]
     assert list(ApprovalIndex.unavailable("down").granted(NOW)) == []

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from govern.approvals import actions
-from govern.approvals.ledger import Ledger, disagreements, history, rebuild, vouched
+from govern.approvals.ledger import Ledger, disagreements, history, rebuild
+from govern.approvals.live import LiveApprovals
 from govern.approvals.model import Approval, Draft, Kind, State, Subject
 from govern.approvals.store import COLUMNS, ApprovalStore, from_row, to_row
 from govern.audit.merkle import leaf_hash
@@ -44,10 +45,12 @@ def granted(flow: Flow, draft: Draft | None = None) -> Approval:
     return grant(flow, approval.id, "grace")
 
 
-def active_ids(flow: Flow, now: int = NOW) -> set[str]:
-    return {
-        v.approval.id for v in vouched(flow.store, Ledger(), flow.log) if v.approval.active_at(now)
-    }
+def active_ids(flow: Flow, now: int | None = None) -> set[str]:
+    """The approvals a daemon starting now would decide with, at NOW (default: now; each
+    counts from the moment its grant was logged)."""
+    index = LiveApprovals(lambda: flow.store, flow.log).current()
+    at = int(time.time()) if now is None else now
+    return {approval_id for _, _, approval_id in index.granted(at)}
 
 
 # -- each kind ------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Approvals taken as a site takes them: `govern approval` run by root through sudo, acting for
-the user who ran sudo, on a copy of the demo site whose directory has the approvers."""
+the user who ran sudo, on a copy of the demo site, whose directory has the approvers: ivan and
+grace approve export-controlled work, hana privileged images; olga operates."""
 
 from __future__ import annotations
 
@@ -18,18 +19,6 @@ from tests.services.postgres import Postgres
 
 T = TypeVar("T")
 IN_FIVE_DAYS = (dt.datetime.now(dt.UTC).date() + dt.timedelta(days=5)).isoformat()
-
-
-def add_approvers(site: Site) -> Site:
-    """ivan and grace approve export-controlled work, hana privileged images; olga operates."""
-    site.append(
-        "examples/site/identity/users.toml",
-        '\n[[user]]\nname = "olga"\n\n[[user]]\nname = "hana"\n'
-        '\n[[group]]\nname = "export-control"\nmembers = ["ivan", "grace"]\n'
-        '\n[[group]]\nname = "hpc-ops"\nmembers = ["olga"]\n'
-        '\n[[group]]\nname = "hpc-security"\nmembers = ["hana"]\n',
-    )
-    return site
 
 
 def run_as(govern: Govern, site: Site | Path, user: str, *args: str) -> Result:

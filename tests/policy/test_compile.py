@@ -49,13 +49,16 @@ def test_the_demo_compiles_into_one_entity_for_each_thing_its_policies_can_name(
             *(f"Project::{p}" for p in ("climate", "radar", "semis", "contracts", "medimg", "llm")),
             *(
                 f"Group::{g}"
-                for g in ("climate", "radar", "semis", "cui-team", "medimg", "llm", "backup-ops")
+                for g in (
+                    *("climate", "radar", "semis", "cui-team", "medimg", "llm", "backup-ops"),
+                    *("export-control", "hpc-security", "hpc-ops"),
+                )
             ),
             *(
                 f"User::{u}"
                 for u in (
                     *("alice", "bob", "chen", "dmitri", "erin"),
-                    *("farid", "grace", "hank", "ivan", "svc-backup"),
+                    *("farid", "grace", "hank", "ivan", "svc-backup", "olga", "hana"),
                 )
             ),
             *(
@@ -122,7 +125,7 @@ def test_a_user_carries_the_attribute_file_and_absent_means_not_a_us_person_neve
     assert _entity(demo, "User::ivan") == {
         "uid": {"type": "User", "id": "ivan"},
         "attrs": {"us_person": False, "citizenships": []},
-        "parents": [],
+        "parents": [{"type": "Group", "id": "export-control"}],
     }
     assert _entity(demo, "User::chen")["attrs"] == {"us_person": False, "citizenships": ["CN"]}
 
@@ -375,8 +378,9 @@ def test_every_group_a_project_the_directory_or_the_backup_operators_name_is_an_
     compiled = compile_site(site.config)
     groups = sorted(k for k in compiled.entities if k.startswith("Group::"))
     assert groups == [
-        *("Group::backup-ops", "Group::climate", "Group::cui-team", "Group::llm"),
-        *("Group::medimg", "Group::night-ops", "Group::radar", "Group::semis", "Group::staff"),
+        *("Group::backup-ops", "Group::climate", "Group::cui-team", "Group::export-control"),
+        *("Group::hpc-ops", "Group::hpc-security", "Group::llm", "Group::medimg"),
+        *("Group::night-ops", "Group::radar", "Group::semis", "Group::staff"),
     ]
 
 

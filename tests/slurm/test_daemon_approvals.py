@@ -108,9 +108,10 @@ def approvals() -> Iterator[ApprovalSite]:
         )
         for account in (people.requester, people.approver, people.second, people.outsider):
             text += f'\n[[user]]\nname = "{account.name}"\n'
-        text += (
-            '\n[[group]]\nname = "export-control"\n'
-            f'members = ["ivan", "{people.approver.name}", "{people.second.name}"]\n'
+        text = text.replace(
+            'name = "export-control"\nmembers = ["ivan", "grace"]',
+            'name = "export-control"\n'
+            f'members = ["ivan", "grace", "{people.approver.name}", "{people.second.name}"]',
         )
         users.write_text(text)
         config = site / "govern.toml"

@@ -17,7 +17,6 @@ import pytest
 
 from govern.audit import open_log
 from tests.approvals.through_cli import (
-    add_approvers,
     first_within,
     granted_privileged,
     postgres_store,
@@ -215,7 +214,7 @@ def test_privileged_containers_need_a_privileged_rule_an_approved_namespace_and_
     store: str,
     request: pytest.FixtureRequest,
 ) -> None:
-    site, govern = add_approvers(signed_site.site), signed_site.govern
+    site, govern = signed_site.site, signed_site.govern
     if store == "postgresql":
         settings = postgres_store(site, request.getfixturevalue("postgres"))
         site.config.write_text(
