@@ -133,6 +133,9 @@ def make_report(
     ]
     for section in ordered:
         section.requirements = controls.sections.get(section.id, ())
+        section.why = controls.why.get(section.id, "")
+        for finding in section.findings:
+            finding.requirements = controls.findings.get((section.id, finding.code), ())
     evidence, missing = evidence_for(ordered, controls)
     report = Report(
         site=config.site.name,

@@ -41,6 +41,7 @@ class Finding:
     count: int = 0
     examples: list[str] = field(default_factory=list)  # a few one-line descriptions
     refs: list[EntryRef] = field(default_factory=list)
+    requirements: tuple[str, ...] = ()  # from the mapping
 
     def add(self, description: str, ref: EntryRef | None) -> None:
         self.count += 1
@@ -57,6 +58,7 @@ class Finding:
             "count": self.count,
             "examples": self.examples,
             "entries": [r.to_json() for r in self.refs],
+            "requirements": list(self.requirements),
         }
 
 
@@ -101,8 +103,9 @@ class Section:
     notes: list[str] = field(default_factory=list)
     # Figures for the charts, by chart name; plain numbers and labels.
     series: dict[str, Any] = field(default_factory=dict)
-    # Filled in from the mapping.
+    # Filled in from the mapping: what the section is evidence for, and why.
     requirements: tuple[str, ...] = ()
+    why: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -117,6 +120,7 @@ class Section:
             "notes": self.notes,
             "series": self.series,
             "requirements": list(self.requirements),
+            "why": self.why,
         }
 
 
