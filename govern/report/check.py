@@ -124,7 +124,9 @@ class _Archive:
             raise ReportError(f"{path} is not a regular file")
         if status.st_size > MAX_ARCHIVE_BYTES:
             handle.close()
-            raise ReportError(f"{path} is {status.st_size} bytes, more than any bundle govern writes")
+            raise ReportError(
+                f"{path} is {status.st_size} bytes, more than any bundle govern writes"
+            )
         try:
             self._zip = zipfile.ZipFile(handle)
         except (zipfile.BadZipFile, OSError, ValueError) as exc:

@@ -49,6 +49,7 @@ svg .objective { stroke: var(--ink); stroke-width: 3; }
 
 
 _ADVERSE_ROW = ' class="adverse"'
+_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
 
 def _ref(ref: EntryRef, origins: list[str]) -> str:
@@ -191,6 +192,8 @@ def render_html(report: Report) -> bytes:
     page = (
         '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        # Nothing may load from anywhere: the page is all there is.
+        f'<meta http-equiv="Content-Security-Policy" content="{_POLICY}">'
         f"<title>govern report: {escape(report.site)}</title><style>{_STYLE}</style></head><body>"
         f"<header><h1>Evidence report: {escape(report.site)}</h1>"
         f'<p class="meta">Period {escape(report.period_from)} to {escape(report.period_to)} '
