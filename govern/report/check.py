@@ -151,8 +151,8 @@ class _Archive:
         if name in self.members:
             self.close()
             raise ReportError(f"{self.path}: member {shown} is in the archive twice")
-        mode = info.external_attr >> 16
-        if mode and not stat.S_ISREG(mode):
+        kind = stat.S_IFMT(info.external_attr >> 16)  # 0: no type recorded, a plain file
+        if kind and kind != stat.S_IFREG:
             self.close()
             raise ReportError(f"{self.path}: member {shown} is not a plain file")
         if info.flag_bits & 0x1:
