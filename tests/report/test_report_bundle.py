@@ -3,6 +3,7 @@ another key each fail it; a hostile archive is refused before anything in it is 
 
 from __future__ import annotations
 
+import base64
 import io
 import json
 import zipfile
@@ -10,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.audit.services import MotoServer
 from tests.conftest import Govern
-from tests.report.reporting import ReportSite
+from tests.report.reporting import DAY, ReportSite
 
 
 @pytest.fixture
@@ -200,3 +202,50 @@ def test_malformed_documents_and_archives_are_errors(bundle: Path, govern: Gover
             archive.writestr(info, data)
     symlink = govern("audit", "verify-bundle", link)
     assert symlink.code == 2 and "is not a plain file" in symlink.stderr
+
+
+def test_a_bundle_proves_the_checkpoint_consistent_with_the_latest_anchored_one(
+    report_site: ReportSite, moto_s3: MotoServer, govern: Govern, tmp_path: Path
+) -> None:
+    from tests.audit.services import CREDENTIALS
+
+    report_site.site.append(
+        "examples/site/govern.toml",
+        f'\n[audit.anchor]\nbucket = "report-anchors"\nendpoint_url = "{moto_s3.endpoint}"\n',
+    )
+    report_site.decide("alice", "use", "dataset:radar-returns", "partition:itar")
+    report_site.decide("alice", "use", "dataset:era5", "partition:gpu")
+    report_site.decide("alice", "use", "dataset:era5", "partition:gpu")
+    report_site.checkpoint()
+    anchored = report_site.govern("--config", report_site.config, "audit", "anchor",
+                                  "--provision", env=CREDENTIALS)  # fmt: skip
+    assert anchored.code == 0, anchored.stderr
+    report_site.decide("chen", "export", "dataset:chip-layouts", "endpoint:partner-de")
+    report_site.checkpoint()
+    path = tmp_path / "evidence.zip"
+    made = report_site.govern(
+        "--config", report_site.config, "report", "--from", DAY, "--to", DAY,
+        "--out", tmp_path / "out", "--bundle", path, "--anchors", "--json", env=CREDENTIALS,
+    )  # fmt: skip
+    assert made.code == 0, made.stderr
+    members = _members(path)
+    assert json.loads(members["logs/0/consistency.json"])["old_size"] == 3
+    assert json.loads(members["logs/0/consistency.json"])["new_size"] == 4
+    result = govern("audit", "verify-bundle", path, "--trusted-key", _vkey(report_site), "--json")
+    assert result.code == 0, result.stdout
+    assert json.loads(result.stdout)["logs"][0]["anchored_size"] == 3
+    assert "no-anchor" not in {
+        f["code"]
+        for s in json.loads(members["report/report.json"])["sections"]
+        for f in s["findings"]
+        if f["count"]
+    }
+    # A consistency proof that does not hold, or none at all, fails it.
+    proof = json.loads(members["logs/0/consistency.json"])
+    proof["proof"][0] = base64.b64encode(b"\x00" * 32).decode()
+    broken = govern("audit", "verify-bundle", _rewrite(path, {**members,
+                    "logs/0/consistency.json": json.dumps(proof).encode()}))  # fmt: skip
+    assert broken.code == 1 and "logs/0/consistency.json: consistency proof" in broken.stdout
+    without = {k: v for k, v in members.items() if k != "logs/0/consistency.json"}
+    missing = govern("audit", "verify-bundle", _rewrite(path, without))
+    assert missing.code == 1 and "no consistency proof to the anchored checkpoint" in missing.stdout
