@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from govern.report.context import Context
-from govern.report.decisions import DECIDING_KINDS, Checked, checks_of
+from govern.report.decisions import DECIDING_KINDS, Checked
 from govern.report.findings import SECTIONS, new_findings
 from govern.report.model import EntryRef, Item, Items, Section
 from govern.report.stream import Seen
@@ -28,13 +28,13 @@ class ControlledAccess:
         self.by_action: Counter[str] = Counter()
 
     def feed(self, seen: Seen) -> None:
-        for check in checks_of(seen):
+        for check in seen.checks:
             if check.allowed:
                 self._allowed(seen, check)
 
     def _allowed(self, seen: Seen, check: Checked) -> None:
         context = self.context
-        ref = seen.ref()
+        ref = seen.ref
         for approval in check.approvals:
             context.approvals.used(approval, ref)
         classes = context.controlled(check.resource)
@@ -61,7 +61,7 @@ class ControlledAccess:
         if check.action == "export":
             self.findings["controlled-export"].add(f"{described} at {seen.time}", ref)
         self.items.add(
-            Item(
+            lambda: Item(
                 seen.time,
                 {
                     "user": check.user,
@@ -72,7 +72,7 @@ class ControlledAccess:
                     "approvals": ", ".join(check.approvals),
                     "via": seen.kind,
                 },
-                [ref],
+                [ref()],
             )
         )
 
@@ -136,7 +136,7 @@ class Denies:
     def feed(self, seen: Seen) -> None:
         if seen.kind == "slurm.refusal":
             message = seen.payload.get("message") or seen.payload.get("refused") or ""
-            self.findings["refused-requests"].add(f"{seen.subject}: {message}"[:300], seen.ref())
+            self.findings["refused-requests"].add(f"{seen.subject}: {message}"[:300], seen.ref)
             self._count(seen, False)
             return
         if seen.kind == "webhook.admission":
@@ -145,7 +145,7 @@ class Denies:
             if outcome == "deny":
                 self._deny(seen, "admission webhook")
             return
-        checks = checks_of(seen)
+        checks = seen.checks
         if seen.kind == "slurm.job":
             allowed = seen.payload.get("decision") == "allow"
             self._count(seen, allowed)
@@ -161,7 +161,7 @@ class Denies:
                     f"{check.user} {check.action} {check.resource}: {'; '.join(check.errors)}"[
                         :300
                     ],
-                    seen.ref(),
+                    seen.ref,
                 )
             for policy in check.policies or (_NO_POLICY,):
                 self._deny(seen, policy)

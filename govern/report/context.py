@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from hashlib import sha256
@@ -86,11 +87,11 @@ class Approvals:
                 ref = EntryRef(source.position, index, sha256(b"\x00" + data).hexdigest())
             self.ignored.append((problem, ref))
 
-    def used(self, approval_id: str, ref: EntryRef) -> None:
+    def used(self, approval_id: str, ref: Callable[[], EntryRef]) -> None:
         self.uses[approval_id] += 1
         kept = self.use_refs.setdefault(approval_id, [])
         if len(kept) < 5:
-            kept.append(ref)
+            kept.append(ref())
 
     def privileged_for(self, image: str, destination: str, time: str) -> list[str]:
         """Active privileged approvals covering IMAGE in DESTINATION (partition: or namespace:)

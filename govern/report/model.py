@@ -3,6 +3,7 @@ findings, each tied to the audit entries behind it, and the requirements they ar
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -43,12 +44,14 @@ class Finding:
     refs: list[EntryRef] = field(default_factory=list)
     requirements: tuple[str, ...] = ()  # from the mapping
 
-    def add(self, description: str, ref: EntryRef | None) -> None:
+    def add(self, description: str, ref: EntryRef | Callable[[], EntryRef] | None) -> None:
+        """Count one more; keep its description and entry while few are kept. REF may be a
+        function giving the entry, called only then (a leaf hash costs a SHA-256)."""
         self.count += 1
         if len(self.examples) < MAX_FINDING_REFS:
             self.examples.append(description)
             if ref is not None:
-                self.refs.append(ref)
+                self.refs.append(ref() if callable(ref) else ref)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -82,10 +85,12 @@ class Items:
     rows: list[Item] = field(default_factory=list)
     total: int = 0
 
-    def add(self, item: Item) -> None:
+    def add(self, item: Item | Callable[[], Item]) -> None:
+        """Count one more row; keep it while fewer than LIMIT are kept (ITEM may be a function
+        giving the row, called only then)."""
         self.total += 1
         if len(self.rows) < self.limit:
-            self.rows.append(item)
+            self.rows.append(item() if callable(item) else item)
 
     @property
     def left_out(self) -> int:

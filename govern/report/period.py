@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from functools import cached_property
 
 from govern.errors import ReportError
 
@@ -49,11 +50,11 @@ class Period:
             raise ReportError(f"--from {start} is not before --to {end}")
         return period
 
-    @property
+    @cached_property
     def start_text(self) -> str:
         return stamp(self.start)
 
-    @property
+    @cached_property
     def end_text(self) -> str:
         return stamp(self.end)
 

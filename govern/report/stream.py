@@ -15,6 +15,7 @@ from govern.report.model import EntryRef, Section
 
 if TYPE_CHECKING:
     from govern.report.context import Context
+    from govern.report.decisions import Checked
     from govern.report.sources import VerifiedLog
 
 _CHUNK = 4096
@@ -34,6 +35,16 @@ class Seen:
     place: int
     fields: dict[str, Any]
     _ref: EntryRef | None = field(default=None, repr=False)
+    _checks: list[Checked] | None = field(default=None, repr=False)
+
+    @property
+    def checks(self) -> list[Checked]:
+        """The policy decisions the entry records (read once, for every section)."""
+        if self._checks is None:
+            from govern.report.decisions import checks_of
+
+            self._checks = checks_of(self)
+        return self._checks
 
     @property
     def time(self) -> str:
@@ -142,7 +153,7 @@ def stream(
                     readers, history = dispatch.readers(kind)
                     if not readers or (where < 0 and not history):
                         continue
-                    fields = json.loads(data)
+                    fields = json.loads(data.decode())
                 seen = Seen(source.position, first + offset, data, kind, where, fields)
                 for collector in readers:
                     if where == 0 or collector.history:

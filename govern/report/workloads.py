@@ -121,7 +121,7 @@ class Workloads:
             )
         self._untrusted(seen, images)
         self.items.add(
-            Item(
+            lambda: Item(
                 seen.time,
                 {
                     "workload": seen.subject,
@@ -145,7 +145,7 @@ class Workloads:
                 reasons = names(record.get("reasons")) or (str(record.get("error") or ""),)
                 self.findings["untrusted-image"].add(
                     f"{seen.subject}: {record.get('reference')}: {'; '.join(reasons)}"[:300],
-                    seen.ref(),
+                    seen.ref,
                 )
 
     def section(self, context: Context) -> Section:
