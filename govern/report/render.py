@@ -121,6 +121,8 @@ def write_files(out: Path, files: dict[str, bytes]) -> list[Path]:
     written = []
     for name, data in files.items():
         path = out / name
+        if path.parent != out and path.parent.is_symlink():
+            raise ReportError(f"{path.parent} is a symlink: give --out a folder of your own")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             with replacing(path, 0o600) as handle:

@@ -60,12 +60,12 @@ class Workloads:
         partitions = names(job.get("partitions"))
         approved = []
         if privileged and allowed:
-            for image in privileged:
-                for partition in partitions:
-                    by = self.context.approvals.privileged_for(
-                        image, f"partition:{partition}", seen.time
-                    )
-                    approved += by or [f"trust policy ({image} privileged on {partition})"]
+            approved = [
+                who
+                for image in privileged
+                for partition in partitions
+                for who in self._approved(image, f"partition:{partition}", seen.time)
+            ]
             self.counts["privileged_jobs"] += 1
             self.findings["privileged-workload"].add(
                 f"{seen.subject} by {job.get('user')}: {', '.join(privileged)} on "
@@ -104,12 +104,13 @@ class Workloads:
         privileged = [r for r in images if as_list(r.get("privileges"))]
         approved = []
         if privileged and outcome == "allow":
-            for record in privileged:
-                reference = str(record.get("reference"))
-                by = self.context.approvals.privileged_for(
-                    reference, f"namespace:{namespace}", seen.time
+            approved = [
+                who
+                for record in privileged
+                for who in self._approved(
+                    str(record.get("reference")), f"namespace:{namespace}", seen.time
                 )
-                approved += by or [f"trust policy (rule {record.get('rule')}, {namespace})"]
+            ]
             self.counts["privileged_admissions"] += 1
             self.findings["privileged-workload"].add(
                 f"{seen.subject}: "
@@ -138,6 +139,13 @@ class Workloads:
                 [seen.ref()],
             )
         )
+
+    def _approved(self, image: str, where: str, time: str) -> list[str]:
+        """Who approved IMAGE running privileged in WHERE at TIME: the privileged approvals
+        active then, else the image trust policy (its privileged rule and [privileged] list)."""
+        return self.context.approvals.privileged_for(image, where, time) or [
+            f"trust policy ({image} privileged in {where})"
+        ]
 
     def _untrusted(self, seen: Seen, images: list[dict[str, Any]]) -> None:
         for record in images:
