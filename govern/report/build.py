@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from govern.report.access import ControlledAccess, Denies
-from govern.report.approvals import ApprovalsSection
+from govern.report.approvals import approvals_section
 from govern.report.configuration import Configuration
 from govern.report.context import Approvals, ClassObjectives, Context
 from govern.report.controls import Controls, load_controls
@@ -128,7 +128,7 @@ def make_report(
         integrity_section(summaries, context),
         access,
         denies,
-        ApprovalsSection(context).section(context),
+        approvals_section(context),
         *rest,
     ]
     for section in ordered:

@@ -26,7 +26,6 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from govern.audit.checkpoint import parse_checkpoint_body
 from govern.errors import ReportError
 from govern.report.model import Report
 from govern.report.render import JSON_FILE, render_json
@@ -167,7 +166,3 @@ def write_bundle(path: Path, members: dict[str, bytes], generated: str) -> None:
                 archive.writestr(info, members[name])
     except OSError as exc:
         raise ReportError(f"cannot write the bundle {path}: {exc.strerror}") from None
-
-
-def checkpoint_origin(note: bytes) -> str:
-    return parse_checkpoint_body(note.decode().split("\n\n", 1)[0] + "\n").origin

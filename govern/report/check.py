@@ -417,14 +417,20 @@ def _verify_report(
         return
     origins = {log.log: log.origin for log in manifest.logs}
     logs = parsed.get("logs") if isinstance(parsed, dict) else None
+    proven = {log["log"]: log for log in check.logs}
     for position, origin in origins.items():
-        named = (
-            logs[position].get("origin")
-            if isinstance(logs, list) and position < len(logs)
-            else None
-        )
-        if named != origin:
-            check.problems.append(f"{report_json}: log {position} is {named!r}, not {origin!r}")
+        told = logs[position] if isinstance(logs, list) and position < len(logs) else None
+        told = told if isinstance(told, dict) else {}
+        if told.get("origin") != origin:
+            check.problems.append(
+                f"{report_json}: log {position} is {told.get('origin')!r}, not {origin!r}"
+            )
+        head = proven.get(position, {})
+        claimed = (told.get("checkpoint_size"), told.get("root"))
+        if "root" in head and claimed != (head["tree_size"], head["root"]):
+            check.problems.append(
+                f"{report_json}: log {position}'s checkpoint is not the one the bundle proves"
+            )
     for log, index, leaf in sorted(_report_refs(parsed)):
         have = verified.get((log, index))
         if have is None:
