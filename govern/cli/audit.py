@@ -548,12 +548,9 @@ def tail(
 
 
 def _anchor_store(config: LoadedConfig) -> AnchorStore:
-    from govern.audit.anchor import AnchorStore
-    from govern.errors import AuditError
+    from govern.audit.anchor import site_anchors
 
-    if config.audit.anchor is None:
-        raise AuditError("no anchor bucket: add an [audit.anchor] section with bucket = NAME")
-    return AnchorStore(config.audit.anchor)
+    return site_anchors(config)
 
 
 @app.command("anchor")

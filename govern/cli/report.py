@@ -77,9 +77,9 @@ def report(
     wanted = parse_formats(formats)
     anchored = None
     if anchors:
-        from govern.cli.audit import _anchor_store
+        from govern.audit.anchor import site_anchors
 
-        anchored = _anchor_store(config).anchored()
+        anchored = site_anchors(config).anchored()
     update, stop = _progress()
     with ExitStack() as stack:
         try:

@@ -32,7 +32,7 @@ from govern.validation import describe_validation_error
 MAX_ARCHIVE_BYTES = 4 << 30
 MAX_MEMBERS = 200_000
 MAX_TOTAL_BYTES = 2 << 30  # what all members may unpack to together
-MAX_REPORT_FILE_BYTES = 256 << 20
+MAX_REPORT_FILE_BYTES = 64 << 20
 MAX_SMALL_BYTES = 1 << 20  # a proof, a key list, the manifest
 # What govern writes, and nothing else: no folders of other names, no "..", no absolute paths.
 _NAMES = re.compile(

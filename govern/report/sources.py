@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from govern.audit.checkpoint import Trust, open_checkpoint, parse_checkpoint_body
+from govern.audit.checkpoint import Checkpoint, Trust, open_checkpoint, parse_checkpoint_body
 from govern.audit.log import CHECKPOINT, AuditLog
 from govern.audit.note import NoteError, parse_vkey
 from govern.audit.trust import read_note, site_trust
@@ -82,6 +82,8 @@ def open_logs(
             )
         head = checked.checkpoint
         note = read_note(directory / CHECKPOINT).decode() if head is not None else ""
+        if head is not None and not _still(note, trust, head):
+            problems.append("a new checkpoint was signed while the log was verified: run again")
         anchored_size, anchored_note = _latest_anchor(own_anchors, trust, head.size if head else 0)
         summary = LogSummary(
             origin=trust.origin,
@@ -98,6 +100,15 @@ def open_logs(
         covered = head.size if head is not None and not problems else 0
         found.append(VerifiedLog(position, log, trust, summary, covered))
     return found
+
+
+def _still(note: str, trust: Trust, head: Checkpoint) -> bool:
+    """Whether NOTE is the checkpoint verification found (a checkpoint signed meanwhile is not:
+    its proofs would be to another tree)."""
+    try:
+        return open_checkpoint(note, trust).checkpoint == head
+    except NoteError:
+        return False
 
 
 def _latest_anchor(
