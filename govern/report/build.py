@@ -52,8 +52,9 @@ def _classes(config: LoadedConfig) -> dict[str, frozenset[str]]:
 def evidence_for(
     sections: list[Section], controls: Controls
 ) -> tuple[list[RequirementEvidence], list[str]]:
-    """Each mapped requirement with the sections and findings that are evidence for it (in
-    catalogue order), and the ids of active requirements with none."""
+    """Each mapped requirement with the sections that are evidence for it and the findings
+    raised in the period that bear on it (in catalogue order), and the ids of active
+    requirements with none."""
     found: dict[str, RequirementEvidence] = {}
 
     def entry(ident: str) -> RequirementEvidence:
@@ -63,6 +64,8 @@ def evidence_for(
         for ident in controls.sections.get(section.id, ()):
             entry(ident).sections.append(section.id)
         for finding in section.findings:
+            if not finding.count:
+                continue  # mapped, but nothing of the kind in the period
             for ident in controls.findings.get((section.id, finding.code), ()):
                 evidence = entry(ident)
                 evidence.findings.append((section.id, finding.code))

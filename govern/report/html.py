@@ -24,6 +24,7 @@ th, td { border: 1px solid var(--line); padding: 3px 6px; text-align: left; vert
   overflow-wrap: anywhere; }
 th { background: #f6f8fa; }
 table.counts { width: auto; }
+td.id { white-space: nowrap; }
 table.counts td:last-child { text-align: right; font-variant-numeric: tabular-nums; }
 tr.adverse td { background: var(--bg-adverse); }
 .badge { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 11.5px; }
@@ -147,7 +148,7 @@ def _section(section: Section, origins: list[str]) -> str:
 
 def _requirements(report: Report) -> str:
     rows = "".join(
-        f"<tr{_ADVERSE_ROW if e.adverse else ''}><td>{escape(e.requirement.id)}</td>"
+        f'<tr{_ADVERSE_ROW if e.adverse else ""}><td class="id">{escape(e.requirement.id)}</td>'
         f"<td>{escape(e.requirement.title)}</td><td>{escape(e.requirement.family)}</td>"
         f"<td>{escape(', '.join(e.sections))}</td>"
         f"<td>{escape(', '.join(f'{s}/{c}' for s, c in e.findings))}</td>"
@@ -155,7 +156,8 @@ def _requirements(report: Report) -> str:
         for e in report.evidence
     )
     missing = "".join(
-        f"<tr><td>{escape(r.id)}</td><td>{escape(r.title)}</td><td>{escape(r.family)}</td></tr>"
+        f'<tr><td class="id">{escape(r.id)}</td><td>{escape(r.title)}</td>'
+        f"<td>{escape(r.family)}</td></tr>"
         for r in report.without_evidence
     )
     total = len(report.evidence) + len(report.without_evidence)
@@ -168,7 +170,7 @@ def _requirements(report: Report) -> str:
         "listed below: the site must show those some other way.</p>"
         "<h3>Requirements with evidence from govern</h3>"
         "<table><thead><tr><th>id</th><th>title</th><th>family</th><th>sections</th>"
-        f"<th>findings</th><th>adverse</th></tr></thead><tbody>{rows}</tbody></table>"
+        f"<th>findings in the period</th><th>adverse</th></tr></thead><tbody>{rows}</tbody></table>"
         "<h3>Requirements govern produces no evidence for</h3>"
         "<table><thead><tr><th>id</th><th>title</th><th>family</th></tr></thead>"
         f"<tbody>{missing}</tbody></table></section>"
