@@ -63,7 +63,8 @@ def report(
     entries behind it and mapped to NIST SP 800-171 Rev. 3 ([report] dir: controls.toml).
 
     Exit 0: written, every log verified; 1: written, but a log failed verification and
-    nothing was reported from it; 2: an error (nothing written)."""
+    nothing was reported from it; 2: an error (a bad period, format or mapping, an unreadable
+    site or log, an output it cannot write), in one line."""
     from contextlib import ExitStack
 
     from govern.config import load_config
