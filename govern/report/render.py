@@ -32,9 +32,18 @@ def _refs(refs: list[EntryRef], origins: list[str]) -> str:
     return " ".join(f"{r.label(origins)}:{r.leaf_hash}" for r in refs)
 
 
+# A spreadsheet takes a cell starting with one of these for a formula. Cells come from entries
+# that users influence (file names, job names, reasons), so such a cell is written as text.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: str) -> str:
+    return "'" + value if value.startswith(_FORMULA_STARTS) else value
+
+
 def _csv(rows: list[list[str]]) -> bytes:
     out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerows(rows)
+    csv.writer(out, lineterminator="\n").writerows([[_cell(c) for c in row] for row in rows])
     return out.getvalue().encode()
 
 

