@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from govern.approvals.settings import ApprovalsSection
 from govern.errors import ConfigError
+from govern.report.settings import ReportSection
 from govern.validation import describe_validation_error
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -314,6 +315,7 @@ class SiteConfig(_Section):
     serve: ServeSection = ServeSection()
     approvals: ApprovalsSection = ApprovalsSection()
     retention: RetentionSection = RetentionSection()
+    report: ReportSection = ReportSection()
 
 
 class LoadedConfig:
@@ -345,6 +347,8 @@ class LoadedConfig:
             if config.retention.rules
             else self.policy_dir / "retention.toml"
         )
+        self.report = config.report
+        self.report_dir = resolve(config.report.dir)
         self.user_socket = resolve(config.serve.user_socket) if config.serve.user_socket else None
         self.images_policy = (
             resolve(config.images.policy)

@@ -51,3 +51,7 @@ class RegistryError(ImageError):
 
 class ApprovalError(GovernError):
     """An approval request or decision is refused, or the rules or the store are unusable."""
+
+
+class ReportError(GovernError):
+    """A report cannot be made (period, mapping, output), or an evidence bundle is unusable."""

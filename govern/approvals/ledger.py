@@ -8,7 +8,7 @@ that approval, named by the same entry index and entry hash.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -179,8 +179,15 @@ class Ledger:
     problems: list[str] = field(default_factory=list)
     position: int = 0
 
-    def refresh(self, log: AuditLog) -> Ledger:
-        size = log.size()
+    def refresh(
+        self,
+        log: AuditLog,
+        stop: int | None = None,
+        on_event: Callable[[Event], None] | None = None,
+    ) -> Ledger:
+        """Read entries up to STOP (default: the whole log), handing ON_EVENT each step the
+        workflow accepts, in log order."""
+        size = log.size() if stop is None else stop
         for index, data in _records(log, self.position, size):
             try:
                 event = _event(index, data)
@@ -199,6 +206,8 @@ class Ledger:
                 continue
             self.latest[event.approval.id] = event.approval
             self.since[event.approval.id] = int(parse_time(event.time).timestamp())
+            if on_event is not None:
+                on_event(event)
         self.position = max(self.position, size)
         return self
 

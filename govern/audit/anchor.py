@@ -13,7 +13,7 @@ from govern.errors import AuditError
 if TYPE_CHECKING:
     from mypy_boto3_s3 import S3Client
 
-    from govern.config import AnchorSection
+    from govern.config import AnchorSection, LoadedConfig
 
 COMPLIANCE: Final = "COMPLIANCE"
 
@@ -185,3 +185,10 @@ class AnchorStore:
         except (ClientError, BotoCoreError) as exc:
             raise self._fail("list the anchored checkpoints", exc) from None
         return found
+
+
+def site_anchors(config: LoadedConfig) -> AnchorStore:
+    """The anchor bucket of [audit.anchor]; an error when the site has none."""
+    if config.audit.anchor is None:
+        raise AuditError("no anchor bucket: add an [audit.anchor] section with bucket = NAME")
+    return AnchorStore(config.audit.anchor)

@@ -48,3 +48,52 @@ def system_versions() -> dict[str, Any]:
             continue
         found[name] = _probe(command)
     return found
+
+
+# Packages whose versions an assessor follows over time (the rest stay in the versions file).
+_TRACKED_PACKAGES = (
+    "slurm", "nvidia", "cuda", "linux-image", "restic", "munge", "lustre", "rdma-core",
+    "openmpi", "apptainer", "singularity", "slapd", "openbao",
+)  # fmt: skip
+_MAX_TRACKED = 64
+
+
+def _bios(output: str) -> dict[str, str]:
+    """Vendor, version and date of the BIOS, and the system's product, from dmidecode."""
+    found: dict[str, str] = {}
+    block = ""
+    for line in output.splitlines():
+        if line and not line[0].isspace():
+            block = line.strip()
+            continue
+        name, _, value = line.strip().partition(": ")
+        key = {
+            ("BIOS Information", "Vendor"): "bios_vendor",
+            ("BIOS Information", "Version"): "bios_version",
+            ("BIOS Information", "Release Date"): "bios_date",
+            ("System Information", "Product Name"): "system",
+        }.get((block, name))
+        if key and value:
+            found[key] = value
+    return found
+
+
+def components(versions: dict[str, Any]) -> dict[str, Any]:
+    """The versions a configuration snapshot's audit entry carries, so that they can be followed
+    over time from the log alone: GPU driver and VBIOS per GPU, BIOS, and tracked packages."""
+
+    def output(name: str) -> str:
+        probe = versions.get(name)
+        return str(probe.get("output") or "") if isinstance(probe, dict) else ""
+
+    gpus = [
+        ", ".join(part.strip() for part in line.split(","))
+        for line in output("nvidia").splitlines()
+        if line.strip()
+    ]
+    packages: dict[str, str] = {}
+    for line in output("packages").splitlines():
+        name, _, version = line.partition("\t")
+        if name.startswith(_TRACKED_PACKAGES) and len(packages) < _MAX_TRACKED:
+            packages[name] = version
+    return {"gpu": gpus[:_MAX_TRACKED], "firmware": _bios(output("firmware")), "packages": packages}

@@ -548,12 +548,9 @@ def tail(
 
 
 def _anchor_store(config: LoadedConfig) -> AnchorStore:
-    from govern.audit.anchor import AnchorStore
-    from govern.errors import AuditError
+    from govern.audit.anchor import site_anchors
 
-    if config.audit.anchor is None:
-        raise AuditError("no anchor bucket: add an [audit.anchor] section with bucket = NAME")
-    return AnchorStore(config.audit.anchor)
+    return site_anchors(config)
 
 
 @app.command("anchor")
@@ -583,6 +580,53 @@ def anchor(
         f"s3://{store.settings.bucket}/{receipt.key} "
         f"(version {receipt.version_id}), locked until {receipt.retain_until.isoformat()}",
     )
+
+
+@app.command("verify-bundle")
+def verify_bundle(
+    bundle: Annotated[
+        Path, typer.Argument(help="An evidence bundle from `govern report --bundle`.")
+    ],
+    trusted_key: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--trusted-key",
+            help="The site's log verifier key, as obtained from the site (default: the keys "
+            "the bundle carries, printed for you to compare).",
+        ),
+    ] = None,
+    witness_key: Annotated[
+        list[str] | None, typer.Option("--witness-key", help="A trusted witness's key.")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Check an evidence bundle offline: every cited entry against its inclusion proof and the
+    signed checkpoint, the anchored checkpoint against its consistency proof, the report's
+    citations and files against the bundle. Needs no site configuration.
+
+    Exit 0: it verifies; 1: something in it does not (each problem printed); 2: the file is no
+    well-formed bundle (it is hostile input: nothing is extracted)."""
+    from govern.report.check import verify_bundle as check_bundle
+
+    result = check_bundle(bundle, trusted_key, witness_key)
+    if as_json:
+        sys.stdout.write(json.dumps(result.to_json()) + "\n")
+    else:
+        if result.keys_from_bundle:
+            sys.stdout.write(
+                "NOTE trusting the keys the bundle carries; compare them with the site's:\n"
+                + "".join(f"  {key}\n" for key in result.keys)
+            )
+        for problem in result.problems:
+            sys.stdout.write(f"FAIL {problem}\n")
+        if result.ok:
+            logs = ", ".join(
+                f"{log['origin']} (checkpoint {log.get('tree_size')}, anchored "
+                f"{log.get('anchored_size')})"
+                for log in result.logs
+            )
+            sys.stdout.write(f"ok: {result.entries_checked} cited entries proven in {logs}\n")
+    raise typer.Exit(0 if result.ok else EXIT_FAILED)
 
 
 # The witness's commands join this group.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -229,7 +230,7 @@ def snapshot_config(
     from govern.backup.files import atomic_write_text
     from govern.backup.plan import EXPORTS
     from govern.backup.progress import reporter
-    from govern.backup.sysinfo import system_versions
+    from govern.backup.sysinfo import components, system_versions
 
     context = _context(ctx)
     versions = system_versions()
@@ -248,6 +249,8 @@ def snapshot_config(
             "ok": result.ok,
             "snapshots": result.snapshots,
             "kernel": versions["kernel"]["release"],
+            "host": os.uname().nodename,
+            "components": components(versions),
             "versions_sha256": fingerprint(text),
             "absent_tools": versions["absent"],
             "error": result.error,

@@ -72,6 +72,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "image": ("image", "app", "group"),
     "webhook": ("webhook", "app", "group"),
     "approval": ("approval", "app", "group"),
+    "report": ("report", "report", "command"),
 }
 _GLOBAL_OPTIONS_WITH_VALUE = ("--config", "-c")
 _GLOBAL_FLAGS = ("--no-cache",)

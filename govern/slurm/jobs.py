@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pwd
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -13,7 +14,8 @@ from govern.policy.request import Decision, Request
 from govern.slurm.directives import DEFAULT_LIMITS, Declarations, parse_directives
 
 if TYPE_CHECKING:
-    from govern.approvals.index import Cleared
+    from govern.approvals.index import ApprovalIndex, Cleared
+    from govern.policy.engine import Engine
 
 EVENTS = ("submit", "modify")
 
@@ -185,6 +187,22 @@ def _never_cleared(_user: str, image: ImageResult, partition: str) -> Cleared:
     from govern.approvals.index import Cleared
 
     return Cleared(None, f"image {image.reference}: privileged approvals are not read here")
+
+
+def clearing(approvals: ApprovalIndex, engine: Engine) -> ClearPrivileged:
+    """What APPROVALS clear for a job: an image on a partition, for work of a project the job's
+    owner belongs to as ENGINE sees them."""
+
+    def clear(user: str, image: ImageResult, partition: str) -> Cleared:
+        return approvals.clear_privileged(
+            image.reference,
+            image.record.get("digest"),
+            f"partition:{partition}",
+            int(time.time()),
+            lambda project: engine.in_project(user, project),
+        )
+
+    return clear
 
 
 @dataclass(frozen=True)

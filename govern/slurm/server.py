@@ -33,17 +33,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from govern.approvals.index import ApprovalIndex
 from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Decision, Request
 from govern.slurm.directives import DEFAULT_LIMITS
-from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, decide_job
+from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, clearing, decide_job
 from govern.slurm.moves import JOB_KIND, with_submitted_declarations
 from govern.slurm.record import REFUSAL_KIND, Refused, submit_fitted
 
 if TYPE_CHECKING:
-    from govern.approvals.index import Cleared
     from govern.approvals.live import LiveApprovals
     from govern.audit.writer import GroupCommitWriter
     from govern.slurm.images import ImageChecks
@@ -219,12 +219,17 @@ class DecisionService:
 
     def _decide_job(self, job: JobRequest, checked: tuple[ImageResult, ...] | None) -> Answer:
         gate = self.images.gate if self.images is not None else None
+        approvals = (
+            self.approvals.current()
+            if self.approvals is not None
+            else ApprovalIndex.unavailable("this daemon reads no approvals")
+        )
         result = decide_job(
             job,
             _taking_turns(self.engine.decide),
             gate,
             checked=checked,
-            clear_privileged=self._clear_privileged,
+            clear_privileged=clearing(approvals, self.engine.engine),
         )
         self._record_job(result)
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
@@ -238,25 +243,6 @@ class DecisionService:
             {"decision": "allow" if result.allowed else "deny", "message": result.message},
             durable,
             about,
-        )
-
-    def _clear_privileged(self, user: str, image: ImageResult, partition: str) -> Cleared:
-        """Whether an approval the log vouches for clears IMAGE, privileged, on PARTITION for
-        work of one of USER's projects."""
-        from govern.approvals.index import ApprovalIndex
-
-        index = (
-            self.approvals.current()
-            if self.approvals is not None
-            else ApprovalIndex.unavailable("this daemon reads no approvals")
-        )
-        engine = self.engine.engine
-        return index.clear_privileged(
-            image.reference,
-            image.record.get("digest"),
-            f"partition:{partition}",
-            int(time.time()),
-            lambda project: engine.in_project(user, project),
         )
 
     def _record_job(self, result: JobDecision) -> None:

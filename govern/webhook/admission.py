@@ -268,11 +268,19 @@ class AdmissionJudge:
         containers = [use for use in pod.uses if not use.slot.startswith("volume/")]
         if pod.pod:
             privilege_problem("pod", pod.pod, containers)
+
+        def held_privileges(use: ImageUse) -> dict[str, list[str]]:
+            """The host privileges it runs with, its own and the pod's; recorded only when
+            there are any, so that reports can tell privileged workloads from the log."""
+            held = set(use.privileges) | (set() if use.slot.startswith("volume/") else set(pod.pod))
+            return {"privileges": sorted(held)} if held else {}
+
         images = tuple(
             {
                 "where": use.where,
                 "reference": use.image,
                 **_verdict_record(verdicts[use.image]),
+                **held_privileges(use),
             }
             for use in pod.uses
             if use.image

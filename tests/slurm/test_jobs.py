@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import os
 import pwd
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
-from govern.approvals.index import ApprovalIndex, Cleared
 from govern.config import ServeSection
 from govern.errors import RequestError
 from govern.policy.bundle import compile_site
@@ -24,6 +22,7 @@ from govern.slurm.jobs import (
     ImageResult,
     JobRequest,
     NoImageTrustPolicy,
+    clearing,
     decide_job,
 )
 from govern.timeutil import parse_instant
@@ -63,21 +62,15 @@ def declaring(*directives: str, **fields: Any) -> JobRequest:
     return job(directives=[[n, text] for n, text in enumerate(directives, start=2)], **fields)
 
 
-def clearing(index: ApprovalIndex) -> ClearPrivileged:
-    """What the daemon asks of its approvals for a privileged image on a partition."""
-
-    def clear(_user: str, image: ImageResult, partition: str) -> Cleared:
-        digest = image.record.get("digest")
-        scope = f"partition:{partition}"
-        return index.clear_privileged(image.reference, digest, scope, int(time.time()))
-
-    return clear
+def lab_cleared(project: str) -> ClearPrivileged:
+    """The lab's images cleared to run privileged on the gpu and cui partitions, for PROJECT."""
+    index = privileged_index(
+        "registry.example.edu/lab/*", where=("partition:gpu", "partition:cui"), project=project
+    )
+    return clearing(index, ENGINE)
 
 
-# The lab's images are cleared to run privileged on the gpu and cui partitions.
-LAB_CLEARED = clearing(
-    privileged_index("registry.example.edu/lab/*", where=("partition:gpu", "partition:cui"))
-)
+LAB_CLEARED = lab_cleared("climate")  # alice's project
 
 
 @dataclass
@@ -476,6 +469,14 @@ def test_a_privileged_image_needs_an_approval_for_each_partition_it_runs_on() ->
         f"govern: job denied: image {SIGNED} has no active privileged approval for "
         "partition:debug (govern approval request --kind privileged)",
     )
+    # An approval for another project's work clears nothing of alice's.
+    others = decide_job(
+        declaring(privileged, partition="gpu"),
+        ENGINE.decide,
+        gate,
+        clear_privileged=lab_cleared("semis"),
+    )
+    assert not others.allowed and "has no active privileged approval" in others.message
 
 
 def test_an_image_run_unprivileged_needs_no_privileged_trust_or_partition() -> None:
@@ -559,7 +560,11 @@ def test_the_audit_entry_records_the_job_every_check_and_every_image() -> None:
         }
     )
     result = decide_job(
-        read, ENGINE.decide, gate, at=parse_instant("2030-01-01"), clear_privileged=LAB_CLEARED
+        read,
+        ENGINE.decide,
+        gate,
+        at=parse_instant("2030-01-01"),
+        clear_privileged=lab_cleared("semis"),  # chen's project
     )
     assert read.audit_subject == "job:0"
     assert result.audit_payload() == {

@@ -526,7 +526,11 @@ def test_verification_past_the_budget_is_a_deny() -> None:
     )
     assert result.images == (
         unverified('container "a"', SIGNED, timed_out),
-        unverified('container "b"', OPERATOR, timed_out),
+        # What a container asks of the host is recorded with its image, for reports.
+        {
+            **unverified('container "b"', OPERATOR, timed_out),
+            "privileges": ["privileged container"],
+        },
     )
 
 
