@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +23,7 @@ from govern.backup.drills.identity import (
     identity_counts,
 )
 from govern.backup.identity import identity_snapshot
-from tests.conftest import DEMO_CONFIG
+from tests.conftest import DEMO_CONFIG, REPO
 from tests.services.slapd import (
     SUFFIX,
     named_group_ldif,
@@ -69,6 +70,10 @@ homeDirectory: /home/{name}
     ]
     + [posix_group_ldif("plain", 3001, ("dan", "eve"))]
 )
+
+# The demo directory's people and groups, as identity.json counts them.
+_DEMO_DIRECTORY = tomllib.loads((REPO / "examples/site/identity/users.toml").read_text())
+DEMO_COUNTS = IdentityCounts(len(_DEMO_DIRECTORY["user"]), len(_DEMO_DIRECTORY["group"]))
 
 
 @dataclass(frozen=True)
@@ -242,9 +247,7 @@ def test_identity_json_govern_cannot_use_fails(
     document = json.loads(exports.identity)
     damage(document)  # type: ignore[operator]
     (restored / "identity.json").write_text(json.dumps(document))
-    result = _one(
-        check_identity_export(restored, {"identity.json": IdentityCounts(10, 7)}, sandbox=sandbox)
-    )
+    result = _one(check_identity_export(restored, {"identity.json": DEMO_COUNTS}, sandbox=sandbox))
     assert not result.ok
     assert "govern cannot use it" in result.message and complaint in result.message
 
@@ -374,7 +377,7 @@ def test_a_missing_export_fails(exports: Exports, restored: Path, sandbox: Path)
     (restored / "identity.json").write_bytes(exports.identity)
     results = check_identity_export(
         restored,
-        {"ldap.ldif": IdentityCounts(3, 3), "identity.json": IdentityCounts(10, 7)},
+        {"ldap.ldif": IdentityCounts(3, 3), "identity.json": DEMO_COUNTS},
         sandbox=sandbox,
     )
     by_name = {r.name: r for r in results}
@@ -387,9 +390,7 @@ def test_a_symlinked_export_is_refused(exports: Exports, restored: Path, sandbox
     elsewhere = restored.parent / "elsewhere.json"
     elsewhere.write_bytes(exports.identity)
     (restored / "identity.json").symlink_to(elsewhere)
-    result = _one(
-        check_identity_export(restored, {"identity.json": IdentityCounts(10, 7)}, sandbox=sandbox)
-    )
+    result = _one(check_identity_export(restored, {"identity.json": DEMO_COUNTS}, sandbox=sandbox))
     assert not result.ok and result.message == "identity.json: identity.json is a symlink: refused"
 
 
@@ -399,9 +400,7 @@ def test_a_symlinked_restore_folder_is_refused(
     (restored / "identity.json").write_bytes(exports.identity)
     link = restored.parent / "link"
     link.symlink_to(restored)
-    result = _one(
-        check_identity_export(link, {"identity.json": IdentityCounts(10, 7)}, sandbox=sandbox)
-    )
+    result = _one(check_identity_export(link, {"identity.json": DEMO_COUNTS}, sandbox=sandbox))
     assert not result.ok
 
 

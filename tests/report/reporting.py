@@ -17,6 +17,9 @@ from tests.conftest import Govern, Result, Site
 ORIGIN = "rc.example.edu/audit"
 # Entries the decision service writes are stamped now: reports cover today.
 DAY = dt.datetime.now(dt.UTC).date().isoformat()
+# Reports run through the next day too: entries written "now" by a test that runs after
+# midnight (UTC) still fall in the period.
+UNTIL = (dt.date.fromisoformat(DAY) + dt.timedelta(days=1)).isoformat()
 
 
 @dataclass
@@ -50,7 +53,9 @@ class ReportSite:
         result = self.run("audit", "checkpoint")
         assert result.code == 0, result.stderr
 
-    def report(self, out: Path, *extra: str | Path, period: tuple[str, str] = (DAY, DAY)) -> Result:
+    def report(
+        self, out: Path, *extra: str | Path, period: tuple[str, str] = (DAY, UNTIL)
+    ) -> Result:
         return self.run(
             "report", "--from", period[0], "--to", period[1], "--out", out, "--json", *extra
         )

@@ -13,7 +13,7 @@ import pytest
 
 from tests.audit.services import MotoServer
 from tests.conftest import Govern
-from tests.report.reporting import DAY, ReportSite
+from tests.report.reporting import DAY, UNTIL, ReportSite
 
 
 @pytest.fixture
@@ -224,7 +224,7 @@ def test_a_bundle_proves_the_checkpoint_consistent_with_the_latest_anchored_one(
     report_site.checkpoint()
     path = tmp_path / "evidence.zip"
     made = report_site.govern(
-        "--config", report_site.config, "report", "--from", DAY, "--to", DAY,
+        "--config", report_site.config, "report", "--from", DAY, "--to", UNTIL,
         "--out", tmp_path / "out", "--bundle", path, "--anchors", "--json", env=CREDENTIALS,
     )  # fmt: skip
     assert made.code == 0, made.stderr

@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.report.reporting import DAY, ReportSite
+from tests.report.reporting import DAY, UNTIL, ReportSite
 
 
 def test_a_link_planted_at_a_file_name_is_replaced_never_followed(
@@ -60,7 +60,7 @@ def test_progress_is_shown_on_a_terminal(report_site: ReportSite, tmp_path: Path
     try:
         done = subprocess.run(
             [sys.executable, "-m", "govern", "--config", str(report_site.config), "report",
-             "--from", DAY, "--to", DAY, "--out", str(tmp_path / "out"), "--json"],
+             "--from", DAY, "--to", UNTIL, "--out", str(tmp_path / "out"), "--json"],
             stdout=subprocess.PIPE, stderr=terminal, timeout=120, check=False,
         )  # fmt: skip
         os.close(terminal)
