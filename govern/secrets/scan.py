@@ -7,13 +7,16 @@ import hashlib
 import itertools
 import multiprocessing
 import os
+import re
 import stat
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from govern.secrets.assignments import candidates
 from govern.secrets.formats import Field, read_fields
+from govern.secrets.names import Strength
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
 from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
@@ -84,18 +87,27 @@ class ScanResult:
 
 
 _Found = tuple[Rule, int, int, str | None]
+# The line around a value, for the words that say what it is (a digest's name beside it).
+_LINE_CONTEXT = 160
 
 
 def _parsed_secrets(
-    rule: Rule, text: str, lowered: str, parsed: dict[str, list[Field]], rules: RuleSet
+    rule: Rule, text: str, parts: tuple[str, ...], parsed: dict[str, list[Field]], rules: RuleSet
 ) -> Iterator[_Found]:
-    """The secrets RULE, a parser rule, reads in TEXT: the values under its keys. PARSED holds
-    each parser's reading of TEXT, made once however many rules use it."""
-    if rule.parser is None or (rule.keywords and not any(k in lowered for k in rule.keywords)):
-        return
+    """The secrets RULE, a parser rule, reads in TEXT: the values under its keys, or under the
+    names the names table says are secret. PARSED holds each parser's reading of TEXT, made
+    once however many rules use it."""
+    assert rule.parser is not None
     if rule.parser not in parsed:
-        parsed[rule.parser] = read_fields(rule.parser, text)
+        parsed[rule.parser] = read_fields(rule.parser, text, parts)
     for value in parsed[rule.parser]:
+        if rule.named:
+            start, end = value.start, value.end
+            if start < end and not _named_lookalike(
+                text, value.key, value.parents, start, end, rules
+            ):
+                yield rule, start, end, value.key
+            continue
         if not rule.wants_key(value.key):
             continue
         hit = rule.regex.search(text, value.start, value.end)
@@ -106,6 +118,40 @@ def _parsed_secrets(
             yield rule, start, end, value.key
 
 
+def _named_lookalike(
+    text: str, name: str, strength: Strength, start: int, end: int, rules: RuleSet
+) -> bool:
+    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret."""
+    if strength is Strength.NONE:
+        return True
+    line = text[max(0, start - _LINE_CONTEXT) : end + _LINE_CONTEXT].lower()
+    return rules.lookalikes.explains_named(
+        text[start:end], strength, rules.names.names_an_address(name), line
+    )
+
+
+def _named_values(
+    rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
+) -> Iterator[_Found]:
+    """The values a name says are secret, written where RULE's keywords occur (ANCHORS)."""
+    for found in candidates(text, anchors, rules.is_code(parts), rules.names.strength):
+        if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
+            yield rule, found.start, found.end, found.name
+
+
+def _pattern_hit(rule: Rule, hit: re.Match[str], text: str, rules: RuleSet) -> _Found | None:
+    has_secret = "secret" in rule.regex.groupindex
+    start, end = hit.span("secret") if has_secret else hit.span()
+    if rule.body_after is not None and not rule.body_after.search(
+        text, hit.end(), hit.end() + _BODY_WINDOW
+    ):
+        return None
+    name = hit.group("name") if "name" in rule.regex.groupindex else None
+    if has_secret and rules.passes_over(rule, text[start:end], name):
+        return None
+    return rule, start, end, None
+
+
 def find_matches(
     text: str, parts: tuple[str, ...], rules: RuleSet, *, structure_first: bool = False
 ) -> list[Match]:
@@ -113,24 +159,21 @@ def find_matches(
     a parser rule and a pattern rule find overlapping secrets, keep the parser rule's (the
     whole value its format says is secret) whatever the rules' order."""
     found: list[_Found] = []
-    lowered = text.lower()
     parsed: dict[str, list[Field]] = {}
-    for rule in rules.rules_to_run(lowered, parts):
+    for rule, anchors in rules.plan(text.lower(), parts):
         if rule.parser is not None:
-            found.extend(_parsed_secrets(rule, text, lowered, parsed, rules))
-            continue
-        has_secret = "secret" in rule.regex.groupindex
-        has_name = "name" in rule.regex.groupindex
-        for hit in rule.regex.finditer(text):
-            start, end = hit.span("secret") if has_secret else hit.span()
-            if rule.body_after is not None and not rule.body_after.search(
-                text, hit.end(), hit.end() + _BODY_WINDOW
-            ):
-                continue
-            name = hit.group("name") if has_name else None
-            if has_secret and rules.passes_over(rule, text[start:end], name):
-                continue
-            found.append((rule, start, end, None))
+            found.extend(_parsed_secrets(rule, text, parts, parsed, rules))
+        elif rule.finder is not None:
+            found.extend(_named_values(rule, text, anchors, parts, rules))
+        elif rule.prefixes:
+            for anchor in sorted(set(anchors)):
+                hit = rule.regex.match(text, anchor)
+                if hit is not None and (kept := _pattern_hit(rule, hit, text, rules)):
+                    found.append(kept)
+        else:
+            for hit in rule.regex.finditer(text):
+                if kept := _pattern_hit(rule, hit, text, rules):
+                    found.append(kept)
     if not found:
         return []
     # Where two rules found the same secret, the earlier (more specific) rule names it.
@@ -139,12 +182,12 @@ def find_matches(
     def rank(candidate: _Found) -> tuple[bool, int]:
         return structure_first and candidate[0].parser is None, order[candidate[0].id]
 
-    kept: list[_Found] = []
+    kept_found: list[_Found] = []
     for candidate in sorted(found, key=rank):
-        if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept):
-            kept.append(candidate)
+        if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept_found):
+            kept_found.append(candidate)
     matches = []
-    for rule, start, end, key in sorted(kept, key=lambda f: f[1]):
+    for rule, start, end, key in sorted(kept_found, key=lambda f: f[1]):
         line = text.count("\n", 0, start) + 1
         column = start - (text.rfind("\n", 0, start) + 1) + 1
         matches.append(Match(rule, start, end, line, column, text[start:end], key))

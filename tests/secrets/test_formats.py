@@ -214,8 +214,8 @@ def test_ngc_cli_config(tmp_path: Path) -> None:
         "org = rc-vision\n"
     )
     assert _scan(tmp_path, ".ngc/config", text) == {(3, "api-token", "ngc-cli-config")}
-    # Only the NGC CLI's config: another tool's `config` is not read as one.
-    assert _scan(tmp_path, "other/config", text) == set()
+    # Only the NGC CLI's config is read as one; in another tool's, the name alone says secret.
+    assert _scan(tmp_path, "other/config", text) == {(3, "named-secret", "named-secret")}
     assert _scan(tmp_path, ".ngc/config", "[CURRENT]\napikey = <your NGC API key>\n") == set()
 
 
@@ -436,8 +436,12 @@ def test_yaml_secret_keys_quoted_or_not_and_what_only_names_them(tmp_path: Path)
         (5, "password", "yaml-secret"),
         (7, "password", "yaml-secret"),
     }
-    # The same keys outside a YAML file are not read as YAML.
-    assert _scan(tmp_path, "pipeline/profile.txt", text) == set()
+    # Outside a YAML file the same lines are no YAML, but their names still say secret.
+    assert _scan(tmp_path, "pipeline/profile.txt", text) == {
+        (2, "named-secret", "named-secret"),
+        (5, "named-secret", "named-secret"),
+        (7, "named-secret", "named-secret"),
+    }
 
 
 def test_git_credentials_with_a_plain_password(tmp_path: Path) -> None:

@@ -239,8 +239,11 @@ def test_a_variable_named_by_the_keyword_alone_is_found_in_every_kind_of_script(
 def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: RuleSet) -> None:
     script = f"#!/bin/bash\n#SBATCH --time=1:00:00\nexport MY_TOKEN={PASSWORD}\nsrun ./a.out\n"
     assert _found(rules, "jobs/run_llm", script) == [("shell-assignment-secret", 3, PASSWORD)]
-    # Without the header, a file of that name is not taken for a script.
-    assert _found(rules, "jobs/notes", script.replace("#SBATCH", "# time")) == []
+    # Without the header, a file of that name is not taken for a script: the assignment is
+    # still found, by its name alone.
+    assert _found(rules, "jobs/notes", script.replace("#SBATCH", "# time")) == [
+        ("named-secret", 3, PASSWORD)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -313,7 +316,7 @@ def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: Rul
             "commit 9fceb02d0ae598e95dc970b74767f19372d61af8\nrun "
             "550e8400-e29b-41d4-a716-446655440000\n"
             "http://localhost:8888/?token=c8de56fa4deed24899803e93c227592aef6538f93025fe01\n"
-            "GET /api/kernels?token=3f786850e387550fdab836ed7e6dc881de23001b\n"
+            "GET /api/kernels?token=<token>\n"
             "telegram docs: 123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11\n",
         ),
         (

@@ -36,7 +36,7 @@ PARSERS: dict[str, Parser] = {
 }
 
 
-def read_fields(parser: str, text: str) -> list[Field]:
+def read_fields(parser: str, text: str, parts: tuple[str, ...] = ()) -> list[Field]:
     """The values in TEXT as the format PARSER reads them. A file of an INI or YAML format that
     holds a JSON object instead is read as JSON (the ECMWF and CDS API clients accept both)."""
     if parser in ("ini", "yaml") and text.lstrip().startswith("{"):

@@ -9,11 +9,13 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Field:
-    """A value written under KEY: TEXT[start:end], quotes excluded."""
+    """A value written under KEY: TEXT[start:end], quotes excluded; PARENTS: the sections or
+    keys KEY is nested in, outermost first."""
 
     key: str
     start: int
     end: int
+    parents: tuple[str, ...] = ()
 
 
 def lines(text: str) -> Iterator[tuple[int, str]]:
