@@ -36,7 +36,7 @@ _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
 # A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
-_SECRET_NAME_VALUE = re.compile(r"[a-z]+(_[a-z]+)+")
+_SECRET_NAME_VALUE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)+")
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
 
 

@@ -102,11 +102,11 @@ def _parsed_secrets(
         parsed[rule.parser] = read_fields(rule.parser, text, parts)
     for value in parsed[rule.parser]:
         if rule.named:
-            start, end = value.start, value.end
-            if start < end and not _named_lookalike(
-                text, value.key, value.parents, start, end, rules
+            strength = rules.names.strength(value.key, value.parents)
+            if value.start < value.end and not _named_lookalike(
+                text, value.key, strength, value.start, value.end, rules
             ):
-                yield rule, start, end, value.key
+                yield rule, value.start, value.end, value.key
             continue
         if not rule.wants_key(value.key):
             continue

@@ -451,6 +451,186 @@ def test_git_credentials_with_a_plain_password(tmp_path: Path) -> None:
     }
 
 
+# -- any structured file: keys with the keys around them, settings as name and value -------------
+
+
+def _fields(parser: str, text: str, name: str = "") -> list[tuple[str, tuple[str, ...], str]]:
+    parts = (name,) if name else ()
+    return [(f.key, f.parents, text[f.start : f.end]) for f in read_fields(parser, text, parts)]
+
+
+def test_yaml_values_carry_the_keys_they_are_nested_in() -> None:
+    text = (
+        "clouds:\n"
+        "  lab:\n"
+        "    auth:\n"
+        "      username: carol\n"
+        "      password: 'p1'\n"
+        "    region_name: eu\n"
+        '    flow: {user: a, password: "p2"}\n'
+        "secrets: [db_password, s3_key]\n"
+    )
+    assert _fields("yaml", text) == [
+        ("username", ("clouds", "lab", "auth"), "carol"),
+        ("password", ("clouds", "lab", "auth"), "p1"),
+        ("region_name", ("clouds", "lab"), "eu"),
+        ("user", ("clouds", "lab", "flow"), "a"),
+        ("password", ("clouds", "lab", "flow"), "p2"),
+        ("secrets", (), "db_password"),
+        ("secrets", (), "s3_key"),
+    ]
+
+
+def test_yaml_block_scalars_are_values_and_settings_pair_a_name_with_a_value() -> None:
+    text = (
+        "motd: |\n"
+        "  line one\n"
+        "  line two\n"
+        "token: >-\n"
+        "  abc\n"
+        "env:\n"
+        "  - name: DB_PASSWORD\n"
+        "    value: v1\n"
+        "  - name: OTHER\n"
+        "    value: v2\n"
+        "last: z\n"
+    )
+    fields = _fields("yaml", text)
+    assert ("motd", (), "line one\n  line two") in fields
+    assert ("token", (), "abc") in fields
+    # Each list item is a mapping of its own: names pair only with their own values.
+    assert ("DB_PASSWORD", ("env",), "v1") in fields
+    assert ("OTHER", ("env",), "v2") in fields
+    assert ("DB_PASSWORD", ("env",), "v2") not in fields
+    assert ("last", (), "z") in fields
+
+
+def test_json_values_carry_their_path_and_settings_pair_a_name_with_a_value() -> None:
+    text = json.dumps(
+        {
+            "auths": {"registry.example.edu": {"auth": "a1"}},
+            "env": [{"name": "API_TOKEN", "value": "v1"}, {"Name": "OTHER", "Value": "v2"}],
+            "both": {"name": "X_KEY", "key": "Y_KEY", "value": "v3"},
+        }
+    )
+    fields = _fields("json", text)
+    assert ("auth", ("auths", "registry.example.edu"), "a1") in fields
+    assert ("API_TOKEN", ("env", "env"), "v1") in fields
+    assert ("OTHER", ("env", "env"), "v2") in fields
+    # Two names for one value: which one it belongs to is not known, so neither is paired.
+    assert not [f for f in fields if f[2] == "v3" and f[0] in ("X_KEY", "Y_KEY")]
+
+
+def test_ini_and_toml_sections_are_the_parents_of_their_options() -> None:
+    text = (
+        '[remote "origin"]\n'
+        "\turl = https://git.example.edu/x\n"
+        "[tool.poetry.http-basic.lab]\n"
+        'password = "p1"\n'
+        "[[servers]]\n"
+        "token = t1 ; comment\n"
+    )
+    assert _fields("ini", text) == [
+        ("url", ("remote", "origin"), "https://git.example.edu/x"),
+        ("password", ("tool", "poetry", "http-basic", "lab"), "p1"),
+        ("token", ("servers",), "t1"),
+    ]
+
+
+def test_xml_attributes_elements_and_settings_written_as_name_and_value() -> None:
+    text = (
+        "<settings><servers><server><id>lab</id>"
+        "<password>p1</password></server></servers>\n"
+        '<appSettings><add key="ApiKey" value="v1"/></appSettings>\n'
+        "<configuration><property><name>fs.s3a.secret.key</name><value>v2</value>"
+        "</property></configuration>\n"
+        "<sec:token>t1</sec:token><!-- <password>old</password> --></settings>"
+    )
+    fields = _fields("xml", text)
+    assert ("password", ("settings", "servers", "server"), "p1") in fields
+    assert ("ApiKey", ("settings", "appSettings", "add"), "v1") in fields
+    assert ("fs.s3a.secret.key", ("settings", "configuration", "property"), "v2") in fields
+    assert ("token", ("settings",), "t1") in fields
+    # A password commented out is still in the file.
+    assert ("password", ("settings",), "old") in fields
+
+
+def test_blocks_of_hcl_groovy_and_hocon() -> None:
+    text = (
+        "api {\n"
+        "    credentials {\n"
+        '        "access_key" = "k1"\n'
+        "    }\n"
+        "}\n"
+        "aws { client { secretKey = 's1'; endpoint = 'https://s3' } }\n"
+        "tower.accessToken = 't1'  // Seqera\n"
+        'resource "aws_db_instance" "main" {\n'
+        "  password = var.db_password\n"
+        '  /* password = "old" */\n'
+        "}\n"
+    )
+    assert _fields("blocks", text) == [
+        ("access_key", ("api", "credentials"), "k1"),
+        ("secretKey", ("aws", "client"), "s1"),
+        ("endpoint", ("aws", "client"), "https://s3"),
+        ("accessToken", ("tower",), "t1"),
+        ("password", ("resource",), "var.db_password"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "key"),
+    [
+        ("app.yaml", "a:\n  token: t\n", "token"),
+        ("state.tfstate", '{"token": "t"}', "token"),
+        ("main.tf", 'x {\n  token = "t"\n}\n', "token"),
+        ("nextflow.config", "aws {\n  token = 't'\n}\n", "token"),
+        ("web.config", '<add key="token" value="t"/>', "token"),
+        ("app.config", "aws {\n  token = 't'\n}\n", "token"),
+        ("clearml.conf", "api {\n  token: t\n}\n", "token"),
+        ("slurmdbd.conf", "StoragePass=t\n", "StoragePass"),
+        ("credentials", "[default]\ntoken = t\n", "token"),
+        ("no-suffix", '{"token": "t"}', "token"),
+        ("no-suffix.txt", "<token>t</token>", "token"),
+    ],
+)
+def test_a_structured_file_is_read_as_the_format_its_name_or_content_says(
+    name: str, text: str, key: str
+) -> None:
+    # The value is read under its own name (an XML setting's also under the name it is given).
+    assert key in [f[0] for f in _fields("structured", text, name) if f[2] == "t"]
+
+
+def test_a_key_that_only_may_be_secret_is_one_under_credentials(tmp_path: Path) -> None:
+    word = _plain_word(11) + "7"
+    text = f"credentials:\n  main:\n    key: {word}\nworkflows:\n  rnaseq:\n    key: {word}\n"
+    assert _scan(tmp_path, "galaxy/parsec.yml", text) == {(3, "named-secret", "structured-secret")}
+    ini = f"[credentials]\nkey = {word}\n[cache]\nkey = {word}\n"
+    assert _scan(tmp_path, "tool/settings.ini", ini) == {(2, "named-secret", "structured-secret")}
+
+
+def test_a_setting_written_as_name_and_value_is_found_under_its_name(tmp_path: Path) -> None:
+    password = generate("password")
+    k8s = (
+        "env:\n"
+        "  - name: SERVICE_API_TOKEN\n"
+        f"    value: {password}\n"
+        "  - name: SERVICE_URL\n"
+        f"    value: https://{_plain_word(3)}.example.edu\n"
+    )
+    # In YAML the rule for secret-named keys reads the pair first.
+    assert _scan(tmp_path, "deploy/app.yaml", k8s) == {(3, "password", "yaml-secret")}
+    xml = f'<appSettings>\n<add key="ServicePassword" value="{password}"/>\n</appSettings>\n'
+    assert _scan(tmp_path, "web/app.config", xml) == {(2, "named-secret", "structured-secret")}
+    hadoop = (
+        "<configuration><property>\n<name>fs.s3a.secret.key</name>\n"
+        f"<value>{generate('aws_secret')}</value>\n</property></configuration>\n"
+    )
+    assert _scan(tmp_path, "etc/core-site.xml", hadoop) == {
+        (3, "named-secret", "structured-secret")
+    }
+
+
 # -- hostile and malformed input -----------------------------------------------------------------
 
 FORMAT_FILES = {
@@ -459,6 +639,9 @@ FORMAT_FILES = {
     "yaml": ".condarc",
     "json": ".kaggle/kaggle.json",
     "token": ".vault-token",
+    "xml": "etc/core-site.xml",
+    "blocks": "infra/main.tf",
+    "structured": "conf/app.config",
 }
 HUGE = 1_000_000
 
@@ -484,6 +667,15 @@ def _hostile_texts() -> dict[str, str]:
             "".join(rng.choice(":=[]{}\"'#;-\\ \tkpassword") for _ in range(60))
             for _ in range(5_000)
         ),
+        "tags": "<a " * (HUGE // 3),
+        "unclosed comments": "<!--" * (HUGE // 4),
+        "deep elements": "<e>" * (HUGE // 3),
+        "attributes": "<e " + 'password="x" ' * (HUGE // 14) + ">",
+        "braces": "a {" * (HUGE // 3),
+        "block comments": "/*" * (HUGE // 2),
+        "block scalar": "k: |\n" + "  line\n" * (HUGE // 7),
+        "flow mapping": "k: {" + "a: b, " * (HUGE // 6) + "}",
+        "one huge json line": json.dumps({f"k{n}": "v" * 20 for n in range(HUGE // 30)}),
     }
 
 
@@ -546,7 +738,7 @@ def test_a_site_adds_a_format_without_code(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("rule", "error"),
     [
-        ('parser = "xml"\nfiles = ["a"]', "no parser 'xml'"),
+        ('parser = "ldif"\nfiles = ["a"]', "no parser 'ldif'"),
         ('pattern = "(?P<secret>x)"\nkeywords = ["x"]\nkeys = ["a"]', "keys are read by a parser"),
         ('parser = "ini"\nkeywords = ["x"]', "give it files"),
         ('keywords = ["x"]', "give it a pattern"),
