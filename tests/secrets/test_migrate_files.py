@@ -186,6 +186,95 @@ def test_both_tokens_on_one_rclone_line_move_and_rclone_reads_the_copy(
     assert dumped["store"]["secret_access_key"] == secret_key
 
 
+@pytest.mark.slow
+def test_a_gitconfig_moves_and_git_reads_the_copy(vault_site: VaultSite, bao: Bao) -> None:
+    bearer = _random(40)
+    original = (
+        "[user]\n"
+        "\tname = Carol\n"
+        '[http "https://git.example.edu/"]\n'
+        f"\textraheader = Authorization: Bearer {bearer}\n"
+    )
+    gitconfig = vault_site.write("home/.gitconfig", original)
+
+    moved = vault_site.run("migrate", gitconfig, "--to", vault_site.location)
+
+    assert moved.code == 0, moved.stderr
+    assert _stored(bao, vault_site) == {"http-auth-header-line4": bearer}
+    assert bearer not in gitconfig.read_text()
+    assert "govern secrets run --file GIT_CONFIG_GLOBAL=" in moved.stdout
+    show = ("git", "config", "--global", "--get", "http.https://git.example.edu/.extraheader")
+    code, output = _handed_over(vault_site, "GIT_CONFIG_GLOBAL", gitconfig, *show)
+    assert (code, output) == (0, f"Authorization: Bearer {bearer}\n")
+
+
+@pytest.mark.slow
+def test_a_kubeconfig_moves_and_kubectl_reads_the_copy(vault_site: VaultSite, bao: Bao) -> None:
+    install("kubectl")
+    token = _random(40)
+    original = (
+        "apiVersion: v1\n"
+        "kind: Config\n"
+        "clusters:\n"
+        "- name: lab\n"
+        "  cluster:\n"
+        "    server: https://k8s.example.edu:6443\n"
+        "users:\n"
+        "- name: carol\n"
+        "  user:\n"
+        f"    token: {token}\n"
+    )
+    kubeconfig = vault_site.write("home/.kube/config", original)
+
+    moved = vault_site.run("migrate", kubeconfig, "--to", vault_site.location)
+
+    assert moved.code == 0, moved.stderr
+    assert _stored(bao, vault_site) == {"token-line10": token}
+    assert token not in kubeconfig.read_text()
+    view = ("kubectl", "config", "view", "--raw", "-o", "jsonpath={.users[0].user.token}")
+    code, output = _handed_over(vault_site, "KUBECONFIG", kubeconfig, *view)
+    assert (code, output) == (0, token)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("name", "variable", "text", "key"),
+    [
+        (
+            ".aws/credentials",
+            "AWS_SHARED_CREDENTIALS_FILE",
+            "[default]\naws_access_key_id = AKIA%s\naws_secret_access_key = %s\n",
+            "aws_secret_access_key-line3",
+        ),
+        (
+            ".config/openstack/clouds.yaml",
+            "OS_CLIENT_CONFIG_FILE",
+            "clouds:\n  lab:\n    auth:\n      auth_url: https://keystone.example.edu\n"
+            "      application_credential_id: %s\n"
+            "      application_credential_secret: %s\n",
+            "application_credential_secret-line6",
+        ),
+    ],
+)
+def test_cloud_credential_files_move_and_come_back_byte_for_byte(
+    vault_site: VaultSite, bao: Bao, name: str, variable: str, text: str, key: str
+) -> None:
+    secret = _random(40)
+    original = text % (_random(16).upper(), secret)
+    path = vault_site.write(f"home/{name}", original)
+
+    moved = vault_site.run("migrate", path, "--to", vault_site.location)
+
+    assert moved.code == 0, moved.stderr
+    assert _stored(bao, vault_site)[key] == secret
+    assert secret not in path.read_text()
+    assert f"govern secrets run --file {variable}={path}" in moved.stdout
+    code, output = _handed_over(
+        vault_site, variable, path, "sh", "-c", SHOW.replace("CREDENTIALS", variable)
+    )
+    assert (code, output) == (0, "600\n" + original)
+
+
 def test_a_dry_run_names_the_moves_and_changes_nothing(vault_site: VaultSite, bao: Bao) -> None:
     s3cfg = vault_site.write("home/.s3cfg", f"[default]\nsecret_key = {_random(40)}\n")
     before = _state(s3cfg)
@@ -237,6 +326,31 @@ def test_vault_down_leaves_the_file_as_it_was(vault_site: VaultSite, dead_addres
             "proj/profile/config.yaml",
             "storage-s3-secret-key: %s\n",
             "govern knows no variable through which the program that reads this configuration",
+        ),
+        (
+            "infra/prod.tfvars",
+            'db_password = "%s"\n',
+            "Terraform reads a variable from TF_VAR_<name> in the environment",
+        ),
+        (
+            "infra/terraform.tfstate",
+            '{"resources": [{"instances": [{"attributes": {"password": "%s"}}]}]}\n',
+            "Terraform state holds every managed resource's secrets",
+        ),
+        (
+            "pipeline/nextflow.config",
+            "tower {\n  accessToken = '%s'\n}\n",
+            "nextflow secrets set NAME VALUE",
+        ),
+        (
+            "lab/eval.ipynb",
+            '{"cells": [{"source": ["api_key = \\"%s\\"\\n"]}]}\n',
+            "clear the secret from the cell and its outputs",
+        ),
+        (
+            ".m2/settings.xml",
+            "<settings><servers><server><password>%s</password></server></servers></settings>\n",
+            "govern knows no variable through which the program that reads this file",
         ),
         # Files no parser reads, which would otherwise be taken for environment files: the
         # reference migrate left would reach the job or the shell as the secret's value.

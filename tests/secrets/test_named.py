@@ -47,7 +47,8 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         assert words(name) == ["aws", "secret", "access", "key"]
     assert words("APIKey") == ["api", "key"]
     assert words("c.ServerApp.token") == ["c", "server", "app", "token"]
-    assert words("//registry.npmjs.org/:_authToken") == ["registry", "npmjs", "org", "auth", "token"]
+    npm = ["registry", "npmjs", "org", "auth", "token"]
+    assert words("//registry.npmjs.org/:_authToken") == npm
 
 
 @pytest.mark.parametrize(
