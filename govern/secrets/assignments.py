@@ -72,6 +72,9 @@ def candidates(
             continue
         span = _name_span(text, anchor)
         if span is None:
+            # A run of name characters longer than any name: no anchor in it is in a name.
+            run = _NAME_REST.match(text, anchor)
+            done_until = run.end() if run else anchor + 1
             continue
         name_start, name_end = span
         done_until = name_end

@@ -373,7 +373,11 @@ def test_oauth_secrets_in_any_json_file(tmp_path: Path) -> None:
 
 
 def test_bare_token_files(tmp_path: Path) -> None:
+    # A token of a shape some rule knows is named by it; any other, by the file.
     assert _scan(tmp_path, ".vault-token", generate("vault_token")) == {
+        (1, "api-token", "developer-platform-token")
+    }
+    assert _scan(tmp_path, ".vault-token", generate("vault_legacy")) == {
         (1, "api-token", "bare-token-file")
     }
     assert _scan(tmp_path, ".irods/.irodsA", generate("irods_scrambled") + "\n") == {

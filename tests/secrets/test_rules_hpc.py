@@ -105,7 +105,7 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
             "openssl-keytool-password",
             PASSWORD,
         ),
-        ("run.sh", "python eval.py --api-key={v}", "cli-password-option", RANDOM40),
+        ("run.sh", "python eval.py --api-key={v}", "named-secret", RANDOM40),
         (
             ".bash_history",
             "echo '{v}' | sudo -S systemctl restart slurmd",
@@ -124,8 +124,8 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
             "aws-secret-access-key",
             _value(_ALNUM + "+/", 40),
         ),
-        ("run.sh", "s3tool --access-key=lab --secret-key={v} ls", "cli-password-option", RANDOM40),
-        ("run.sh", "python eval.py --client-secret='{v}'", "cli-password-option", RANDOM40),
+        ("run.sh", "s3tool --access-key=lab --secret-key={v} ls", "named-secret", RANDOM40),
+        ("run.sh", "python eval.py --client-secret='{v}'", "password-assignment", RANDOM40),
         ("run.sh", 'curl -H "Authorization: Bearer {v}" https://x', "http-auth-header", RANDOM40),
         ("jupyter_server_config.py", "c.ServerApp.token = '{v}'", "jupyter-token", RANDOM40),
         ("jupyter_notebook_config.py", 'c.NotebookApp.token = "{v}"', "jupyter-token", RANDOM40),
@@ -195,7 +195,7 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
         (
             "submit.sh",
             "java -jar webin-cli.jar -password {v} -submit",
-            "cli-password-word",
+            "named-secret",
             PASSWORD,
         ),
     ],
