@@ -40,6 +40,8 @@ class RuleModel(_Model):
     pattern: str | None = None
     keywords: tuple[str, ...] = ()
     files: tuple[str, ...] = ()
+    # Files its `files` globs match that it leaves alone all the same (public.key).
+    exclude_files: tuple[str, ...] = ()
     # A file its `files` globs match is searched only if one of these occurs in it too.
     file_keywords: tuple[str, ...] = ()
     only_files: bool = False
@@ -178,13 +180,20 @@ class Rule:
     # The pattern is tried where one of these starts, not over the whole file.
     prefixes: tuple[str, ...] = ()
     finder: str | None = None
+    exclude_files: Globs = ()
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
 
     def applies_to_path(self, parts: tuple[str, ...]) -> bool:
-        """Whether the file at PARTS (its path's components) matches one of the `files` globs."""
-        return matches(self.files, parts)
+        """Whether the file at PARTS (its path's components) matches one of the `files` globs
+        (and none of the `exclude_files` ones)."""
+        return matches(self.files, parts) and not matches(self.exclude_files, parts)
+
+    @property
+    def reads_binary(self) -> bool:
+        """Whether the rule reports a whole file, whatever bytes it holds (an obfuscated one)."""
+        return self.parser == "file"
 
     @property
     def anchored(self) -> bool:
@@ -247,7 +256,7 @@ class RuleSet:
             present = {index for index, _, _ in found}
             file_words: set[int] | None = None
             for n in self.paths.owners(parts):
-                if n in chosen:
+                if n in chosen or matches(self.rules[n].exclude_files, parts):
                     continue
                 required = self.required_keyword_ids[n]
                 if required and required.isdisjoint(present):
@@ -269,6 +278,12 @@ class RuleSet:
             return set()
         found = self.file_keyword_search.find_matches_as_indexes(lowered, overlapping=True)
         return {index for index, _, _ in found}
+
+    def reads_binary(self, parts: tuple[str, ...]) -> bool:
+        """Whether some rule reports the file at PARTS whole, binary or not (.mylogin.cnf)."""
+        if not self.file_names.match(parts[-1]):
+            return False
+        return any(self.rules[n].reads_binary for n in self.paths.owners(parts))
 
     def is_code(self, parts: tuple[str, ...]) -> bool:
         """Whether the file at PARTS is source code (a bare word after `=` is a variable)."""
@@ -346,6 +361,7 @@ def _compile(model: RuleModel) -> Rule:
         named=model.named,
         prefixes=model.prefixes,
         finder=model.finder,
+        exclude_files=compile_globs(model.exclude_files),
     )
 
 

@@ -251,14 +251,15 @@ def scan_file(
     if len(data) > options.max_file_bytes:
         result.skipped["larger than the size limit"] += 1
         return result
-    if b"\0" in data[:_BINARY_PROBE]:
+    parts = tuple(path.split("/"))
+    if b"\0" in data[:_BINARY_PROBE] and not rules.reads_binary(parts):
         result.skipped["binary"] += 1
         return result
     result.files_scanned = 1
     result.bytes_scanned = len(data)
     # Latin-1 maps every byte to one character: offsets stay byte offsets, nothing fails to decode.
     text = data.decode("latin-1")
-    for match in find_matches(text, tuple(path.split("/")), rules):
+    for match in find_matches(text, parts, rules):
         severity, reasons = _severity(match.rule.severity, mode, shared)
         result.findings.append(
             Finding(

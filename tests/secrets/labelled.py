@@ -284,6 +284,12 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     ),
     # A Service Bus or Event Hubs shared access key: base64 of 32 bytes.
     "sas_key": ("azure-shared-access-key", lambda r: _b64(r.randbytes(32))),
+    # mysql_config_editor's .mylogin.cnf: four zero bytes, a 20-byte key, then the login paths
+    # AES-encrypted with it (here random bytes below 0x80, which the renderer writes as is).
+    "mylogin": (
+        "mysql-login-path-file",
+        lambda r: "\0\0\0\0" + "".join(chr(r.randrange(1, 128)) for _ in range(84)),
+    ),
     # Vault tokens before 1.10: "s." and 24 base62 characters.
     "vault_legacy": ("vault-legacy-token", lambda r: "s." + _pick(r, _ALNUM, 24)),
 }

@@ -5,6 +5,7 @@ neither crashes the scan nor takes more than linear time."""
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import string
@@ -390,6 +391,88 @@ def test_bare_token_files(tmp_path: Path) -> None:
     assert _scan(tmp_path, ".cache/huggingface/token", "\n" + generate("random40") + "\n") == {
         (2, "api-token", "bare-token-file")
     }
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "token",
+        ".config/gh/token",
+        "run/lab.token",
+        "ci/deploy_token",
+        "keys/fernet.key",
+        ".config/wireguard/privatekey",
+        "secrets/db.password",
+        "api_key",
+    ],
+)
+def test_a_file_named_for_a_secret_reports_its_bare_value(tmp_path: Path, name: str) -> None:
+    assert _scan(tmp_path, name, _plain_word(21) + "\n") == {(1, "secret-file", "secret-file")}
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("keys/public.key", generate("sas_key")),
+        (".config/wireguard/publickey", generate("sas_key")),
+        ("keys/pubkey.token", generate("sas_key")),
+        ("keys/notes.key", "two words\n"),
+        ("keys/lab.token", "<paste your token here>\n"),
+        ("keys/lab.token", "line one\nline two\n"),
+    ],
+)
+def test_what_a_secret_named_file_holds_that_is_none(tmp_path: Path, name: str, text: str) -> None:
+    assert _scan(tmp_path, name, text) == set()
+
+
+def test_a_pem_key_in_a_key_file_is_named_by_the_private_key_rule(tmp_path: Path) -> None:
+    assert _scan(tmp_path, "tls/server.key", generate("pem_rsa") + "\n") == {
+        (1, "private-key", "private-key")
+    }
+
+
+def test_mysql_login_path_file_is_reported_whole_though_it_is_binary(tmp_path: Path) -> None:
+    obfuscated = b"\0\0\0\0" + random.Random(3).randbytes(20) + bytes(range(256))
+    assert _scan(tmp_path, ".mylogin.cnf", obfuscated) == {(1, "password", "mysql-login-path-file")}
+    # Any other binary file is still skipped.
+    path = _write(tmp_path, "data/login.bin", obfuscated)
+    assert scan_file(str(path), False, RULES, ScanOptions(jobs=1)).skipped["binary"] == 1
+
+
+def test_putty_private_keys(tmp_path: Path) -> None:
+    text = (
+        "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: carol\n"
+        "Public-Lines: 1\nAAAAC3NzaC1lZDI1NTE5AAAAIGk3p9Vt0qz8mKcRw2fX7yHbL4nJ5sQ1aT6uE0oD9iPz\n"
+        f"Private-Lines: 1\n{generate('random40')}\nPrivate-MAC: {generate('hex64')}\n"
+    )
+    assert _scan(tmp_path, ".ssh/dtn.ppk", text) == {(7, "private-key", "putty-private-key")}
+
+
+def test_an_encrypted_rclone_config_holds_nothing_to_report(tmp_path: Path) -> None:
+    body = base64.b64encode(random.Random(4).randbytes(900)).decode()
+    text = "# Encrypted rclone configuration File\n\nRCLONE_ENCRYPT_V0:\n" + body + "\n"
+    assert _scan(tmp_path, ".config/rclone/rclone.conf", text) == set()
+    # Its password, where a user keeps it for rclone to read, is a secret.
+    rc = f"export RCLONE_CONFIG_PASS={generate('password')}\n"
+    assert _scan(tmp_path, ".bashrc", rc) == {(1, "env-secret", "shell-export-secret")}
+
+
+def test_curlrc_options_that_carry_credentials(tmp_path: Path) -> None:
+    bearer = generate("random40")
+    text = (
+        f'user = "carol:{generate("password")}"\n'
+        f"oauth2-bearer = {bearer}\n"
+        f'header = "Authorization: Bearer {generate("random40", 1)}"\n'
+        f"pass = {generate('password14')}\n"
+        'header = "Accept: application/json"\n'
+    )
+    found = _scan(tmp_path, ".curlrc", text)
+    assert {line for line, _, _ in found} == {1, 2, 3, 4}
+
+
+def test_authinfo_is_read_like_netrc(tmp_path: Path) -> None:
+    text = f"machine imap.example.edu login carol password {generate('password')} port 993\n"
+    assert _scan(tmp_path, ".authinfo", text) == {(1, "password", "netrc-password")}
 
 
 @pytest.mark.parametrize("scrambled", ["a<b>c{{d}}e", "x${HOME}y...z", "****q%(r)s"])

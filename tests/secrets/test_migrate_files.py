@@ -352,6 +352,12 @@ def test_vault_down_leaves_the_file_as_it_was(vault_site: VaultSite, dead_addres
             "<settings><servers><server><password>%s</password></server></servers></settings>\n",
             "govern knows no variable through which the program that reads this file",
         ),
+        (".mylogin.cnf", "\0\0\0\0%s", "mysql_config_editor only obfuscates"),
+        (
+            ".config/lab/api.token",
+            "%s\n",
+            "govern knows no variable through which the program that reads this file",
+        ),
         # Files no parser reads, which would otherwise be taken for environment files: the
         # reference migrate left would reach the job or the shell as the secret's value.
         (

@@ -17,7 +17,7 @@ from govern.secrets.formats.ini import parse_ini
 from govern.secrets.formats.jsonfile import parse_json
 from govern.secrets.formats.pgpass import parse_pgpass
 from govern.secrets.formats.structured import parse_structured
-from govern.secrets.formats.token import parse_token
+from govern.secrets.formats.token import parse_file, parse_token
 from govern.secrets.formats.xml import parse_xml
 from govern.secrets.formats.yaml import parse_yaml
 
@@ -32,6 +32,8 @@ def _json(text: str) -> list[Field]:
 
 PARSERS: dict[str, Parser] = {
     "blocks": parse_blocks,
+    # The whole file, binary or not: a file that is a secret whatever it holds.
+    "file": parse_file,
     "ini": parse_ini,
     "json": _json,
     "pgpass": parse_pgpass,
