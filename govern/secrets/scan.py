@@ -87,7 +87,8 @@ class ScanResult:
 
 
 _Found = tuple[Rule, int, int, str | None]
-# The line around a value, for the words that say what it is (a digest's name beside it).
+# How far a value's line is looked at each side, for the words that say what it is (a
+# digest's name beside it).
 _LINE_CONTEXT = 160
 
 
@@ -124,7 +125,14 @@ def _named_lookalike(
     """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret."""
     if strength is Strength.NONE:
         return True
-    line = text[max(0, start - _LINE_CONTEXT) : end + _LINE_CONTEXT].lower()
+    # The value's own line (up to a bound each side): where a digest's name would be.
+    line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
+    line_end = text.find("\n", end, end + _LINE_CONTEXT)
+    line = text[
+        line_start or max(0, start - _LINE_CONTEXT) : line_end
+        if line_end >= 0
+        else end + _LINE_CONTEXT
+    ].lower()
     return rules.lookalikes.explains_named(
         text[start:end], strength, rules.names.names_an_address(name), line
     )

@@ -166,9 +166,9 @@ def test_a_secret_in_the_comment_right_after_a_value_is_refused_not_left_behind(
     # the password cannot move as one: migrate refuses rather than report nothing to migrate.
     env = write(tmp_path / ".env", f"NOTE='my_password='#{token(length=14)}'\n")
     assert refusal(lambda: plan(env, Location("secret", "p"))) == (
-        f"{env}:1: Password, secret or API key written into a configuration or source file is "
-        "not the value of a NAME=VALUE line, so it cannot move: take it out of the file by hand "
-        "and run again"
+        f"{env}:1: Value written under a name that says it is secret (password, token, API "
+        "key...) is not the value of a NAME=VALUE line, so it cannot move: take it out of the "
+        "file by hand and run again"
     )
 
 

@@ -125,7 +125,7 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
             _value(_ALNUM + "+/", 40),
         ),
         ("run.sh", "s3tool --access-key=lab --secret-key={v} ls", "named-secret", RANDOM40),
-        ("run.sh", "python eval.py --client-secret='{v}'", "password-assignment", RANDOM40),
+        ("run.sh", "python eval.py --client-secret='{v}'", "named-secret", RANDOM40),
         ("run.sh", 'curl -H "Authorization: Bearer {v}" https://x', "http-auth-header", RANDOM40),
         ("jupyter_server_config.py", "c.ServerApp.token = '{v}'", "jupyter-token", RANDOM40),
         ("jupyter_notebook_config.py", 'c.NotebookApp.token = "{v}"', "jupyter-token", RANDOM40),
@@ -179,10 +179,10 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
             "connection-string",
             PASSWORD,
         ),
-        ("settings.py", 'SECRET_KEY = "{v}"', "password-assignment", RANDOM40),
-        ("nextflow.config", "    secretKey = '{v}'", "password-assignment", RANDOM40),
+        ("settings.py", 'SECRET_KEY = "{v}"', "named-secret", RANDOM40),
+        ("nextflow.config", "    secretKey = '{v}'", "config-secret", RANDOM40),
         # A base64 key may start with a slash without being a path.
-        ("nextflow.config", "    secretKey = '{v}'", "password-assignment", "/" + RANDOM40[1:]),
+        ("nextflow.config", "    secretKey = '{v}'", "config-secret", "/" + RANDOM40[1:]),
         ("train.err", "  'X-Amz-Security-Token': b'{v}',", "aws-session-token", SESSION),
         (".msmtprc", "password       {v}", "netrc-password", PASSWORD),
         (
