@@ -20,6 +20,8 @@ from govern.secrets.names import Strength
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _NAME_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _MAX_NAME = 96
+# Names are words (oauth2, s3, md5 and a few more digits): a run with more is random text.
+_MAX_NAME_DIGITS = 4
 _MAX_VALUE = 1024
 # How far back a name's line is looked at (its start, what precedes the name on it).
 _LINE_WINDOW = 512
@@ -79,10 +81,12 @@ def candidates(
         name_start, name_end = span
         done_until = name_end
         name = text[name_start:name_end]
+        if sum(c.isdigit() for c in name) > _MAX_NAME_DIGITS:
+            continue  # a random string that holds a secret word by chance, not a name
         strength = judge(name)
         if strength is Strength.NONE:
             continue
-        found = _value_of(text, name_start, name_end, code)
+        found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
         if found is not None:
             start, end = found
             done_until = max(done_until, end)
@@ -111,8 +115,11 @@ def _line_start(text: str, position: int) -> int:
     return text.rfind("\n", floor, position) + 1 or floor
 
 
-def _value_of(text: str, name_start: int, name_end: int, code: bool) -> tuple[int, int] | None:
-    """Where the value written under the name at NAME_START:NAME_END is, if one is."""
+def _value_of(
+    text: str, name_start: int, name_end: int, code: bool, strong: bool
+) -> tuple[int, int] | None:
+    """Where the value written under the name at NAME_START:NAME_END is, if one is. STRONG:
+    the name says secret by itself, so `NAME VALUE` alone on a configuration line counts."""
     before = text[name_start - 1] if name_start else "\n"
     if before in "/\\@":
         return None  # part of a path or an address: /api/token, C:\token, user@token
@@ -141,12 +148,19 @@ def _value_of(text: str, name_start: int, name_end: int, code: bool) -> tuple[in
     operator = _operator(text, position)
     if operator is not None:
         position += len(operator)
-    elif quoted and text.startswith(",", position):
+    elif quoted and text.startswith(",", position) and _first_argument(text, name_start - 1):
         operator, position = ",", position + 1  # setenv("NAME", "VALUE")
     elif spaced and (option or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)):
         if option and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS):
             return None  # mysql --password DB asks for the password and opens DB
         operator = " "  # --password VALUE; config set NAME VALUE
+    elif spaced and strong and not code and _starts_line(text, name_start):
+        # `BINDPW VALUE` (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`: a configuration
+        # line of a name and one value. Prose ("Secret Management") has no digit or symbol.
+        value = _last_word(text, position)
+        if value is None or text[value[0] : value[1]].isalpha():
+            return None
+        return value
     else:
         return None
     position = _skip_blanks(text, position)
@@ -159,7 +173,11 @@ def _value_of(text: str, name_start: int, name_end: int, code: bool) -> tuple[in
         return None  # --password --user=x: this option takes no value here
     # NAME=VALUE (a shell's, an option's, a URL's), an option's value, a header's.
     bare = operator == "=" and not spaced
-    header = bool(quote) and not quoted and operator == ":"
+    # 'X-Auth-Token: VALUE' (a header is written with a space after its colon: "a:b" in a
+    # string is an IAM action, a scope, a time).
+    header = (
+        bool(quote) and not quoted and operator == ":" and text[position - 1 : position] in " \t"
+    )
     syntax_says_value = bare or option or operator == " " or header
     if code:
         # In code a bare word is a variable: only inside a string (a command line, a URL, a
@@ -189,6 +207,27 @@ def _operator(text: str, position: int) -> str | None:
                 return None  # a scope (a::b), a URL's scheme
             return operator
     return None
+
+
+def _last_word(text: str, start: int) -> tuple[int, int] | None:
+    """The word at START, if nothing but blanks (or a # comment) follows it on its line."""
+    quoted = _quoted_value(text, start)
+    end = quoted[1] + 1 if quoted else _bare_end(text, start)
+    rest = _skip_blanks(text, end, 64)
+    if rest < len(text) and text[rest] not in "\r\n#":
+        return None
+    if quoted:
+        return quoted
+    return (start, end) if end > start else None
+
+
+def _first_argument(text: str, quote_at: int) -> bool:
+    """Whether the quote at QUOTE_AT opens a call's first argument: setenv("NAME", ...), not
+    an item of a list of words ("token", "key", ...)."""
+    before = quote_at - 1
+    while before >= 0 and quote_at - before < 16 and text[before] in " \t":
+        before -= 1
+    return before >= 0 and text[before] == "("
 
 
 def _starts_line(text: str, name_start: int) -> bool:

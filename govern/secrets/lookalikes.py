@@ -79,6 +79,26 @@ _WORD_ENTROPY = 2.5
 _MIN_RANDOM = 16
 _RANDOM_ENTROPY = 3.0
 _WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. ][A-Za-z]?[a-z]+[0-9]*)+")
+# A word or an identifier made of words, letters only: autolink, NextToken, camelCase, ENV_NAME
+# without its underscores. A generated secret has digits or mixes cases at random.
+_WORD_LIKE = re.compile(r"[a-z]+|[A-Z]+|([A-Z]+|[A-Z]?[a-z]+)([A-Z][a-z]+)+|[A-Z][a-z]+")
+# An algorithm's name (AWS4-HMAC-SHA256, hmac-sha256, RS256): what signs, not the signature.
+_ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
+# A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
+# names a variable or an enumeration's member.
+_CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# Under a name that only may be secret: a word of dictionary length (a random token holds one
+# rarely), or a file's name.
+_DICTIONARY_WORD = re.compile(r"[a-z]{8,}|[A-Z][a-z]{7,}")
+_FILE_NAME = re.compile(
+    r"\.(war|jar|zip|tar|gz|tgz|bz2|xz|txt|csv|tsv|json|yaml|yml|py|sh|log|pdf|png|jpe?g|html?"
+    r"|xml|ini|cfg|conf|md|nc|h5|hdf5|parquet|npy|npz|pt|pth|ckpt|bin|fits?)$",
+    re.IGNORECASE,
+)
+# Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
+_WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
+# A regular expression: a class with a range, an escape class, a group's syntax.
+_REGEX_LIKE = re.compile(r"\\[wdsWDSbB]|\[[^\]]*[a-z0-9]-[a-z0-9][^\]]*\]|\(\?[:=!<P]")
 
 
 def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
@@ -146,6 +166,8 @@ class Lookalikes:
             return True
         if any(c.isspace() for c in value) or self._reference(value, lowered):
             return True
+        if url_named and "://" not in value:
+            return True  # a webhook's name over something that is not its address
         if "://" in value and "@" not in value:
             # An address is where a secret is kept, unless the address is the secret: a
             # webhook's holds a random part.
@@ -160,9 +182,24 @@ class Lookalikes:
             return True
         if value.isdigit() and len(value) < _MIN_DIGITS:
             return True  # a port, a count, an id
+        if not any(c.isalpha() for c in value) and not value.isdigit():
+            return True  # a version, a date, a range: digits and punctuation
+        if (
+            _WORD_LIKE.fullmatch(value)
+            or _WORDS_JOINED.fullmatch(value)
+            or _CONSTANT_NAME.fullmatch(value)
+            or _WORDS_DOTTED.fullmatch(value)
+            or _REGEX_LIKE.search(value)
+            or _ALGORITHM.search(value)
+            or "::" in value
+        ):
+            return True  # a word, an identifier, a constant's, a type's or an algorithm's name
         if strength is Strength.WEAK:
-            return not _random_part(value) or (
-                _HEX_DIGEST.fullmatch(value) is not None and len(value) > 32
+            return (
+                not _random_part(value)
+                or (_HEX_DIGEST.fullmatch(value) is not None and len(value) > 32)
+                or _DICTIONARY_WORD.search(value) is not None
+                or _FILE_NAME.search(value) is not None
             )
         return len(value) < _MIN_NAMED or (
             shannon_entropy(value) < _WORD_ENTROPY and _character_classes(value) < 2

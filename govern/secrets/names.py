@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 # A word is a run of capitals before a capitalised word (the API of APIKey), a capitalised or
-# lower-case word, a run of capitals, or a number.
-_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+# lower-case word, a run of capitals, or a number; digits stay with the word they end (MD5,
+# S3, sha256, oauth2).
+_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+")
 # How many judged names are remembered.
 _JUDGED = 4096
 # Names longer than this are not names (a line of text, a value): judged by their last part.
@@ -95,6 +96,8 @@ class SecretNames:
         return judged
 
     def _strength(self, name: str, under_secret: bool) -> Strength:
+        if "::" in name:
+            return Strength.NONE  # a type's or a scope's name (AWS::ApiGateway::ApiKey)
         parts = words(name)
         if not parts or any(w in self.unrelated_words or w in self.digest_words for w in parts):
             return Strength.NONE
@@ -117,6 +120,12 @@ class SecretNames:
         return Strength.NONE
 
     def names_an_address(self, name: str) -> bool:
-        """Whether NAME says the address itself is the secret (a webhook's URL)."""
+        """Whether NAME says the secret is an address (a webhook's URL): it ends in url or
+        names a hook and no other secret (webhook_secret is a secret, not an address)."""
         parts = words(name)
-        return bool(parts) and (parts[-1] in ("url", "uri") or any("hook" in w for w in parts))
+        if not parts:
+            return False
+        others = " ".join(w for w in parts if "hook" not in w)
+        return parts[-1] in ("url", "uri") or (
+            len(others) < len(" ".join(parts)) and not self._strong_words.search(others)
+        )

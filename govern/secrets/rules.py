@@ -96,6 +96,9 @@ class LookalikeModel(_Model):
     digest_name_fragments: tuple[str, ...] = ()
     reference_name_suffixes: tuple[str, ...] = ()
     reference_prefixes: tuple[str, ...] = ()
+    # Folders of installed third-party code (site-packages, node_modules...): what they hold
+    # under secret names are the packages' examples and test fixtures.
+    third_party_dirs: tuple[str, ...] = ()
 
 
 class NamesModel(_Model):
@@ -191,6 +194,12 @@ class Rule:
         return matches(self.files, parts) and not matches(self.exclude_files, parts)
 
     @property
+    def by_name(self) -> bool:
+        """Whether the rule judges values by the name they are written under (and the generic
+        look-alike checks), not by a shape of their own."""
+        return self.generic or self.named or self.finder is not None
+
+    @property
     def reads_binary(self) -> bool:
         """Whether the rule reports a whole file, whatever bytes it holds (an obfuscated one)."""
         return self.parser == "file"
@@ -236,6 +245,8 @@ class RuleSet:
     code_files: PathIndex | None = None
     # The programs that read credential files, in order: the first whose globs match names one.
     consumers: tuple[Consumer, ...] = ()
+    # Folder names (or a/b pairs of them) of installed third-party code.
+    third_party_dirs: frozenset[tuple[str, ...]] = frozenset()
 
     def plan(self, lowered: str, parts: tuple[str, ...]) -> list[Planned]:
         """The rules worth running on a file, in order, each with the places it is anchored
@@ -268,7 +279,20 @@ class RuleSet:
                     if needed.isdisjoint(file_words):
                         continue
                 chosen[n] = []
+        if self.third_party(parts):
+            # Installed packages' own examples and fixtures fill their secret-named values:
+            # there only the shapes of real tokens and keys are reported.
+            chosen = {n: a for n, a in chosen.items() if not self.rules[n].by_name}
         return [(self.rules[n], chosen[n]) for n in sorted(chosen)]
+
+    def third_party(self, parts: tuple[str, ...]) -> bool:
+        """Whether the file at PARTS is inside a folder of installed third-party code."""
+        folders = parts[:-1]
+        return any(
+            folders[n : n + len(name)] == name
+            for name in self.third_party_dirs
+            for n in range(len(folders) - len(name) + 1)
+        )
 
     def rules_to_run(self, lowered: str, parts: tuple[str, ...]) -> list[Rule]:
         return [rule for rule, _ in self.plan(lowered, parts)]
@@ -449,6 +473,9 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             for prefix in prefixes
         ),
         code_files=PathIndex((0, glob) for glob in parsed.names.code_files),
+        third_party_dirs=frozenset(
+            tuple(name.split("/")) for name in parsed.lookalike.third_party_dirs
+        ),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer

@@ -101,6 +101,7 @@ def test_every_rule_and_kind_is_labelled_and_every_lookalike_file_is_clean(
         "home/dave/.s3cfg",
         "home/dave/.wgetrc",
         "home/carol/.ssh/authorized_keys",
+        "home/erin/.gnupg/private-keys-v1.d/1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E.key",
         "projects/climate/SHA256SUMS",
         "projects/climate/docs/cluster-howto.md",
         "projects/climate/git-log.txt",

@@ -193,6 +193,66 @@ def test_what_only_looks_like_a_named_secret(rules: RuleSet, file_name: str, tex
     assert _found(rules, file_name, text) == []
 
 
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # A configuration line of a name and one value, separated by blanks.
+        ("ldap.conf", "BINDDN cn=reader,dc=lab\nBINDPW {v}\n", PASSWORD),
+        ("slapd.conf", "rootpw {v}\n", PASSWORD),
+        ("Dockerfile", "ENV SERVICE_API_TOKEN {v}\n", TOKEN),
+        ("wpa_supplicant.conf", 'network={{\n  ssid="lab"\n  psk="{v}"\n}}\n', PASSWORD),
+        ("docker-compose.yml", "environment:\n  - POSTGRES_PASSWORD={v}\n", PASSWORD),
+        ("slurm-81.out", "+ export WANDB_API_KEY={v}\n", TOKEN),
+        ("gradle.properties", "ossrhPassword={v}\n", PASSWORD),
+    ],
+)
+def test_more_ways_of_writing_a_value_under_its_name(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    assert [v for _, _, v in _found(rules, file_name, text.format(v=value))] == [value]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Identifiers, words and patterns under secret names: what code and data fill them with.
+        ("paginators.json", '{"input_token": "NextToken", "output_token": "List.NextMarker"}\n'),
+        ("creds.py", "SECRET_KEY = 'AWS_SECRET_ACCESS_KEY'\nTOKEN_FIELD = 'AWSSecretKey'\n"),
+        ("lexer.py", "KEY_VALUE = r'[a-zA-Z_-][a-zA-Z0-9_-]*=[0-9a-zA-Z_]+'\n"),
+        ("words.py", "builtins = ('out', 'pass', 'pixelfragment', 'token', 'tokenize')\n"),
+        ("schema.json", '{"AWS::ApiGateway::ApiKey": "b899a0d240b53d9d"}\n'),
+        ("iam.json", '{"Action": ["secretsmanager:GetSecretValue", "kms:Decrypt"]}\n'),
+        ("auth.py", 'headers = {"Authorization": "AWS4-HMAC-SHA256 Credential=..."}\n'),
+        ("versions.txt", "spwd: 3.0-3.12\npassword_min_length: 12\n"),
+        (
+            "app.yaml",
+            "webhook: c776f0b2601489c0\nchange_token: 1b4e28ba-2fa1-11d2-883f-0016d3cca427\n",
+        ),
+        (
+            "app.yaml",
+            "key: my-app/5026-stage-150723_224258.war\nkey: ResourceTag/environment-name\n",
+        ),
+        ("stub.pyi", "password: _PasswordType\npass_fds: Collection[int]\n"),
+        ("notes.md", "Password requirements: at least 12 characters.\nSecret Management\n"),
+        ("sshd_config", "PasswordAuthentication no\nPermitEmptyPasswords no\n"),
+    ],
+)
+def test_identifiers_words_and_patterns_are_not_named_secrets(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_in_installed_packages_only_shapes_are_reported(rules: RuleSet) -> None:
+    github = "ghp_" + _value(_ALNUM, 36, seed=9)
+    text = f'password = "{PASSWORD}"\nfixture_token = "{github}"\n'
+    mine = _found(rules, "proj/app/settings.py", text)
+    assert [rule for rule, _, _ in mine] == ["named-secret", "github-token"]
+    theirs = _found(rules, ".conda/envs/lab/lib/python3.11/site-packages/pkg/tests.py", text)
+    assert [rule for rule, _, _ in theirs] == ["github-token"]
+    assert _found(rules, "web/node_modules/lib/fixtures.js", text) == [("github-token", 2, github)]
+
+
 def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: RuleSet) -> None:
     assert _found(rules, "settings.rc", f"password = {PASSWORD}\n") == [
         ("named-secret", 1, PASSWORD)

@@ -157,12 +157,45 @@ PASSWORD = _r(_ALNUM + "!%^*-_.+", 14, seed=1)
         ("Db.java", 'DriverManager.getConnection(URL, "carol", "{v}");', "call-password-argument"),
         (".bash_history", "./globusconnectpersonal -setup {v}", "cli-secret-argument"),
         (".bash_history", "vault login {v}", "cli-secret-argument"),
+        (".bash_history", "mc alias set lab https://s3.lab.org AKLAB01 {v}", "cli-secret-argument"),
+        ("init.js", 'db.auth("admin", "{v}")', "call-password-argument"),
+        (".bash_history", "sqlplus scott/{v}@ORCLPDB1 @nightly.sql", "oracle-connect-password"),
+        (".bash_history", "echo '{v}' | passwd --stdin carol", "stdin-password"),
+        (
+            "map.ps1",
+            '$pw = ConvertTo-SecureString "{v}" -AsPlainText -Force',
+            "powershell-plain-password",
+        ),
     ],
 )
 def test_a_password_given_by_position_or_short_option_is_found(
     rules: RuleSet, file_name: str, line: str, rule: str
 ) -> None:
     assert _found(rules, file_name, line.format(v=PASSWORD) + "\n") == [(rule, PASSWORD)]
+
+
+def test_expect_scripts_subversion_caches_rsync_secrets_gnupg_keys_and_channel_urls(
+    rules: RuleSet,
+) -> None:
+    expect = f'spawn ssh carol@dtn01\nexpect "password:"\nsend "{PASSWORD}\\r"\n'
+    assert _found(rules, "bin/login.exp", expect) == [("expect-send-password", PASSWORD)]
+    assert _found(rules, "bin/login.exp", 'expect "password:"\nsend "$env(PW)\\r"\n') == []
+    svn = f"K 8\npassword\nV 14\n{PASSWORD}\nK 15\nsvn:realmstring\nV 9\n<https://x>\nEND\n"
+    assert _found(rules, ".subversion/auth/svn.simple/4f1c", svn) == [
+        ("subversion-cached-password", PASSWORD)
+    ]
+    assert _found(rules, "rsyncd.secrets", f"carol:{PASSWORD}\n# backup:see-vault\n") == [
+        ("rsync-secrets-file", PASSWORD)
+    ]
+    key = "Key: (private-key (ecc (curve Ed25519)(q #40A1#)(d #" + _r(_HEX, 64).upper() + "#)))\n"
+    assert [rule for rule, _ in _found(rules, "private-keys-v1.d/AB12.key", key)] == [
+        "gnupg-private-key"
+    ]
+    shadowed = "(shadowed-private-key (rsa (n #00C1D2#)(shadowed t1-v1 (#D2760001#))))\n"
+    assert _found(rules, "private-keys-v1.d/CD34.key", shadowed) == []
+    token = "ab-7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a"
+    channel = f"conda install -c https://conda.anaconda.org/t/{token}/lab pkg\n"
+    assert _found(rules, "run.sh", channel) == [("conda-channel-token-url", token)]
 
 
 @pytest.mark.parametrize(

@@ -22,25 +22,69 @@ _MAX_PAIR_DEPTH = 64
 
 
 class _Open:
-    """An object or array being read: the key it is written under, and an object's entries."""
+    """An object or array being read: the key it is written under, an object's entries, and
+    whether that key went on the path (an array's items are under its key, not inside it)."""
 
-    __slots__ = ("array", "entries", "key")
+    __slots__ = ("array", "entries", "key", "on_path")
 
-    def __init__(self, array: bool, key: str, entries: Entries | None) -> None:
+    def __init__(self, array: bool, key: str, entries: Entries | None, on_path: bool) -> None:
         self.array = array
         self.key = key
         self.entries = entries
+        self.on_path = on_path
+
+
+class _Reader:
+    """The state of a JSON document read token by token."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.fields: list[Field] = []
+        self.open: list[_Open] = []
+        # The keys of the objects around the current position, outermost first.
+        self.path: list[str] = []
+        self.key = ""
+
+    def value(self, start: int, end: int) -> None:
+        """A string value TEXT[START:END] (quotes excluded), under the current key."""
+        parents = tuple(self.path[-_MAX_PARENTS:])
+        self.fields.append(Field(self.key, start, end, parents))
+        if self.open and self.open[-1].entries is not None:
+            pair = self.open[-1].entries.add(self.key, start, end)
+            if pair is not None:
+                self.fields.append(pair)
+
+    def opening(self, in_object: bool) -> None:
+        # An object's key is a parent of what it holds; an array's is its items' own key.
+        on_path = bool(self.open) and in_object
+        if on_path:
+            self.path.append(self.key)
+        # Pairs are looked for in objects of a reasonable depth: a deeper one is not a
+        # setting, and its entries would cost memory for nothing.
+        shallow = in_object and len(self.open) < _MAX_PAIR_DEPTH
+        entries = Entries(self.text, tuple(self.path[-_MAX_PARENTS:])) if shallow else None
+        self.open.append(_Open(not in_object, self.key, entries, on_path))
+        if in_object:
+            self.key = ""
+
+    def closing(self) -> None:
+        if self.open:
+            closed = self.open.pop()
+            self.key = closed.key
+            if closed.on_path:
+                self.path.pop()
+        if self.open and self.open[-1].array:
+            self.key = self.open[-1].key
+
+    def in_array(self) -> bool:
+        return bool(self.open) and self.open[-1].array
 
 
 def parse_json(text: str, start: int = 0, end: int | None = None) -> list[Field]:
     """The string values of the JSON in TEXT[START:END], each under its key; the items of an
     array are under the array's key."""
     stop = len(text) if end is None else end
-    fields: list[Field] = []
-    open_: list[_Open] = []
-    # The keys of the objects around the current position, outermost first.
-    path: list[str] = []
-    key = ""
+    reader = _Reader(text)
     position = start
     while True:
         # Numbers, literals, commas and colons between them say nothing about keys: skip them.
@@ -56,36 +100,16 @@ def parse_json(text: str, start: int = 0, end: int | None = None) -> list[Field]
                 break  # an unterminated string: the rest is unreadable
             after = _SPACE.match(text, body.end() + 1, stop)
             assert after is not None
-            in_array = bool(open_) and open_[-1].array
-            if after.end() < stop and text[after.end()] == ":" and not in_array:
-                key = text[position + 1 : body.end()]
+            if after.end() < stop and text[after.end()] == ":" and not reader.in_array():
+                reader.key = text[position + 1 : body.end()]
                 position = after.end() + 1
-                continue
-            parents = tuple(path[-_MAX_PARENTS:])
-            fields.append(Field(key, position + 1, body.end(), parents))
-            if open_ and open_[-1].entries is not None:
-                pair = open_[-1].entries.add(key, position + 1, body.end())
-                if pair is not None:
-                    fields.append(pair)
-            position = after.end()
+            else:
+                reader.value(position + 1, body.end())
+                position = after.end()
             continue
         if char in "{[":
-            in_object = char == "{"
-            if open_:
-                path.append(key)
-            # Pairs are looked for in objects of a reasonable depth: a deeper one is not a
-            # setting, and its entries would cost memory for nothing.
-            shallow = in_object and len(open_) < _MAX_PAIR_DEPTH
-            entries = Entries(text, tuple(path[-_MAX_PARENTS:])) if shallow else None
-            open_.append(_Open(not in_object, key, entries))
-            if in_object:
-                key = ""
-        elif char in "}]":
-            if open_:
-                key = open_.pop().key
-                if open_:
-                    path.pop()
-            if open_ and open_[-1].array:
-                key = open_[-1].key
+            reader.opening(char == "{")
+        else:
+            reader.closing()
         position += 1
-    return fields
+    return reader.fields

@@ -21,3 +21,7 @@ redis-cli -h cache.example.edu -a "$REDIS_PASSWORD" ping
 ./globusconnectpersonal -start &
 vault login -method=oidc role=erin
 7z x -p results.7z
+conda config --add channels https://conda.anaconda.org/t/{{conda_token:conda-channel-token-url}}/lab-internal
+conda config --add channels conda-forge
+sqlplus scott/{{password14:oracle-connect-password}}@ORCLPDB1 @nightly.sql
+sqlplus /nolog @connect_as_wallet.sql
