@@ -40,6 +40,8 @@ class PathIndex:
 
     def __init__(self, globs: Iterable[tuple[int, str]]) -> None:
         self._names: dict[str, list[_Entry]] = defaultdict(list)
+        # `*.yaml`, `*.tar.gz`: looked up by each suffix of a name that starts at a dot.
+        self._extensions: dict[str, list[_Entry]] = defaultdict(list)
         self._suffixes: dict[int, dict[str, list[_Entry]]] = defaultdict(lambda: defaultdict(list))
         self._prefixes: dict[int, dict[str, list[_Entry]]] = defaultdict(lambda: defaultdict(list))
         self._others: list[tuple[re.Pattern[str], _Entry]] = []
@@ -49,6 +51,8 @@ class PathIndex:
             wild = _WILDCARDS.findall(last)
             if not wild:
                 self._names[last].append(entry)
+            elif wild == ["*"] and last.startswith("*."):
+                self._extensions[last[1:]].append(entry)
             elif wild == ["*"] and last.startswith("*"):
                 self._suffixes[len(last) - 1][last[1:]].append(entry)
             elif wild == ["*"] and last.endswith("*"):
@@ -60,6 +64,10 @@ class PathIndex:
         """The owners of the globs that match the path whose components are PARTS."""
         name = parts[-1]
         candidates = list(self._names.get(name, ()))
+        dot = name.find(".")
+        while dot >= 0:
+            candidates.extend(self._extensions.get(name[dot:], ()))
+            dot = name.find(".", dot + 1)
         for length, by_suffix in self._suffixes.items():
             if len(name) >= length:
                 candidates.extend(by_suffix.get(name[len(name) - length :], ()))

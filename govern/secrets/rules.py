@@ -61,6 +61,10 @@ class RuleModel(_Model):
     # A built-in finder instead of a pattern: "named-values" reads the values written under
     # secret-named names where its keywords occur (see govern/secrets/assignments.py).
     finder: Literal["named-values"] | None = None
+    # The keywords only say that the file may hold a match, anywhere in it (Telegram's bot
+    # tokens, named by the file's mention of Telegram): the pattern is searched in the whole
+    # file, not only on the lines where a keyword occurs.
+    whole_file: bool = False
 
     @field_validator("pattern", "body_after")
     @classmethod
@@ -184,6 +188,7 @@ class Rule:
     prefixes: tuple[str, ...] = ()
     finder: str | None = None
     exclude_files: Globs = ()
+    whole_file: bool = False
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
@@ -232,10 +237,8 @@ class RuleSet:
     # For each parser rule with keywords, their positions in `keywords`: it reads only files
     # that hold one (other rules' keywords choose them, their globs too).
     required_keyword_ids: tuple[frozenset[int], ...]
-    # Finds the `file_keywords` of all rules, searched only in files that a rule needing them
-    # was chosen for by its globs: most files never pay for these words, common as they are.
-    file_keyword_search: AhoCorasick | None
-    # For each rule, the positions of its `file_keywords` in that search (empty: none needed).
+    # For each rule, the positions of its `file_keywords` in `keywords` (empty: none needed):
+    # a file its globs choose is searched only if one of them occurs.
     file_keyword_ids: tuple[frozenset[int], ...]
     # The rules' prefixes, found in a pass of their own; for each, the rules it anchors.
     prefixes: tuple[str, ...] = ()
@@ -245,13 +248,15 @@ class RuleSet:
     code_files: PathIndex | None = None
     # The programs that read credential files, in order: the first whose globs match names one.
     consumers: tuple[Consumer, ...] = ()
-    # Folder names (or a/b pairs of them) of installed third-party code.
+    # Folder names (or a/b pairs of them) of installed third-party code, and their first names.
     third_party_dirs: frozenset[tuple[str, ...]] = frozenset()
+    third_party_heads: frozenset[str] = frozenset()
 
     def plan(self, lowered: str, parts: tuple[str, ...]) -> list[Planned]:
-        """The rules worth running on a file, in order, each with the places it is anchored
-        at: those whose keywords or prefixes occur in LOWERED (its text, lower-cased) and
-        those whose `files` globs match PARTS (its path)."""
+        """The rules worth running on a file, in order, each with where in it its keywords or
+        prefixes occur (none: the whole file, for a rule its `files` globs chose): those whose
+        keywords or prefixes occur in LOWERED (its text, lower-cased) and those whose `files`
+        globs match PARTS (its path)."""
         found = self.keyword_search.find_matches_as_indexes(lowered, overlapping=True)
         chosen: dict[int, list[int]] = {}
         for index, start, _ in found:
@@ -265,19 +270,16 @@ class RuleSet:
                     chosen.setdefault(n, []).append(start)
         if self.file_names.match(parts[-1]):
             present = {index for index, _, _ in found}
-            file_words: set[int] | None = None
             for n in self.paths.owners(parts):
-                if n in chosen or matches(self.rules[n].exclude_files, parts):
+                if matches(self.rules[n].exclude_files, parts):
                     continue
                 required = self.required_keyword_ids[n]
                 if required and required.isdisjoint(present):
                     continue
                 needed = self.file_keyword_ids[n]
-                if needed:
-                    if file_words is None:
-                        file_words = self._file_keywords_in(lowered)
-                    if needed.isdisjoint(file_words):
-                        continue
+                if needed and n not in chosen and needed.isdisjoint(present):
+                    continue
+                # A file the rule's globs choose is searched whole.
                 chosen[n] = []
         if self.third_party(parts):
             # Installed packages' own examples and fixtures fill their secret-named values:
@@ -288,6 +290,9 @@ class RuleSet:
     def third_party(self, parts: tuple[str, ...]) -> bool:
         """Whether the file at PARTS is inside a folder of installed third-party code."""
         folders = parts[:-1]
+        # Most paths hold none of the folder names: one set operation says so.
+        if self.third_party_heads.isdisjoint(folders):
+            return False
         return any(
             folders[n : n + len(name)] == name
             for name in self.third_party_dirs
@@ -296,12 +301,6 @@ class RuleSet:
 
     def rules_to_run(self, lowered: str, parts: tuple[str, ...]) -> list[Rule]:
         return [rule for rule, _ in self.plan(lowered, parts)]
-
-    def _file_keywords_in(self, lowered: str) -> set[int]:
-        if self.file_keyword_search is None:
-            return set()
-        found = self.file_keyword_search.find_matches_as_indexes(lowered, overlapping=True)
-        return {index for index, _, _ in found}
 
     def reads_binary(self, parts: tuple[str, ...]) -> bool:
         """Whether some rule reports the file at PARTS whole, binary or not (.mylogin.cnf)."""
@@ -386,6 +385,7 @@ def _compile(model: RuleModel) -> Rule:
         prefixes=model.prefixes,
         finder=model.finder,
         exclude_files=compile_globs(model.exclude_files),
+        whole_file=model.whole_file,
     )
 
 
@@ -436,9 +436,10 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             )
     last_parts = {glob.rsplit("/", 1)[-1] for model in parsed.rule for glob in model.files}
     file_names = "|".join(fnmatch.translate(part) for part in sorted(last_parts)) or "(?!)"
-    keywords = tuple(sorted({k for model in parsed.rule for k in model.keywords}))
+    keywords = tuple(
+        sorted({k for model in parsed.rule for k in (*model.keywords, *model.file_keywords)})
+    )
     prefixes = tuple(sorted({p for model in parsed.rule for p in model.prefixes}))
-    file_keywords = sorted({k for model in parsed.rule for k in model.file_keywords})
     return RuleSet(
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=_lookalikes(parsed.lookalike),
@@ -462,9 +463,8 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             else frozenset()
             for model in parsed.rule
         ),
-        file_keyword_search=_search(file_keywords),
         file_keyword_ids=tuple(
-            frozenset(file_keywords.index(k) for k in model.file_keywords) for model in parsed.rule
+            frozenset(keywords.index(k) for k in model.file_keywords) for model in parsed.rule
         ),
         prefixes=prefixes,
         prefix_search=_search(prefixes),
@@ -475,6 +475,9 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         code_files=PathIndex((0, glob) for glob in parsed.names.code_files),
         third_party_dirs=frozenset(
             tuple(name.split("/")) for name in parsed.lookalike.third_party_dirs
+        ),
+        third_party_heads=frozenset(
+            name.split("/")[0] for name in parsed.lookalike.third_party_dirs
         ),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)

@@ -22,6 +22,8 @@ from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
 from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
 
 _BINARY_PROBE = 8192
+# How far a keyword's line is looked at either side of it.
+_LINE_BOUND = 4096
 # How far after a private-key header its base64 body must start.
 _BODY_WINDOW = 200
 _BATCH = 256
@@ -160,6 +162,32 @@ def _pattern_hit(rule: Rule, hit: re.Match[str], text: str, rules: RuleSet) -> _
     return rule, start, end, None
 
 
+def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
+    """The lines where ANCHORS (a keyword's places) are, each with the line before and the
+    line after it (a value may follow its name on the next line, a record start on the line
+    before), merged where they meet: where a pattern that holds its keyword can match. Each
+    line is looked at up to a bound either side."""
+    spans: list[tuple[int, int]] = []
+    for anchor in sorted(anchors):
+        if spans and anchor < spans[-1][1]:
+            continue
+        start = anchor
+        for _ in range(2):
+            floor = max(0, start - _LINE_BOUND)
+            newline = text.rfind("\n", floor, start)
+            start = newline if newline >= 0 else floor
+        start = start + 1 if text.startswith("\n", start) else start
+        end = anchor
+        for _ in range(2):
+            newline = text.find("\n", end + 1, end + 1 + _LINE_BOUND)
+            end = newline if newline >= 0 else min(len(text), end + 1 + _LINE_BOUND)
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+        else:
+            spans.append((start, end))
+    return spans
+
+
 def find_matches(
     text: str, parts: tuple[str, ...], rules: RuleSet, *, structure_first: bool = False
 ) -> list[Match]:
@@ -179,9 +207,11 @@ def find_matches(
                 if hit is not None and (kept := _pattern_hit(rule, hit, text, rules)):
                     found.append(kept)
         else:
-            for hit in rule.regex.finditer(text):
-                if kept := _pattern_hit(rule, hit, text, rules):
-                    found.append(kept)
+            spans = [(0, len(text))] if rule.whole_file or not anchors else _lines_at(text, anchors)
+            for start, end in spans:
+                for hit in rule.regex.finditer(text, start, end):
+                    if kept := _pattern_hit(rule, hit, text, rules):
+                        found.append(kept)
     if not found:
         return []
     # Where two rules found the same secret, the earlier (more specific) rule names it.
