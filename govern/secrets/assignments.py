@@ -156,13 +156,16 @@ def _value_of(
         operator = " "  # --password VALUE; config set NAME VALUE
     elif spaced and strong and not code and _starts_line(text, name_start):
         # `BINDPW VALUE` (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`: a configuration
-        # line of a name and one value. Prose ("Secret Management") has no digit or symbol.
+        # line of a name and one value. Prose ("Secret Management", "credential subsystem.")
+        # has no digit in its second word.
         value = _last_word(text, position)
-        if value is None or text[value[0] : value[1]].isalpha():
+        if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
             return None
         return value
     else:
         return None
+    if operator == "=" and not spaced and text[position : position + 1] in (" ", "\t"):
+        return None  # NAME= and a blank: an empty value, then the next word
     position = _skip_blanks(text, position)
     literal = _quoted_value(text, position)
     if literal is not None:

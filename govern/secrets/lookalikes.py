@@ -36,7 +36,9 @@ _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
 # A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
-_SECRET_NAME_VALUE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)+")
+_SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
+# A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
+_INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]|@[A-Za-z_][A-Za-z0-9_]*@")
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
 
 
@@ -76,7 +78,7 @@ _MIN_DIGITS = 12
 _WORD_ENTROPY = 2.5
 # A value that may be random, under a name that only may be secret: long and varied enough,
 # with digits among letters, and not words joined by separators (a dataset's name).
-_MIN_RANDOM = 16
+_MIN_RANDOM = 20
 _RANDOM_ENTROPY = 3.0
 _WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. ][A-Za-z]?[a-z]+[0-9]*)+")
 # A word or an identifier made of words, letters only: autolink, NextToken, camelCase, ENV_NAME
@@ -98,7 +100,9 @@ _FILE_NAME = re.compile(
 # Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
 _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
 # A regular expression: a class with a range, an escape class, a group's syntax.
-_REGEX_LIKE = re.compile(r"\\[wdsWDSbB]|\[[^\]]*[a-z0-9]-[a-z0-9][^\]]*\]|\(\?[:=!<P]")
+_REGEX_LIKE = re.compile(
+    r"\\[wdsWDSbB.()|\[\]{}*+?^$]|\[[^\]]*[a-z0-9]-[a-z0-9][^\]]*\]|\(\?[:=!<P]"
+)
 
 
 def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
@@ -224,9 +228,10 @@ class Lookalikes:
             _DIGEST_PREFIX.match(value) is not None
             or _TEMPLATE.search(value) is not None
             or (
-                _SECRET_NAME_VALUE.fullmatch(value) is not None
+                _SECRET_NAME_VALUE.search(value) is not None
                 and any(w in value for w in _SECRET_WORDS)
             )
+            or _INTERPOLATION.search(value) is not None
             or _is_path(value)
             or _FORMAT_SLOT.fullmatch(value) is not None
             or value.startswith("$")

@@ -235,6 +235,16 @@ def test_more_ways_of_writing_a_value_under_its_name(
         ("stub.pyi", "password: _PasswordType\npass_fds: Collection[int]\n"),
         ("notes.md", "Password requirements: at least 12 characters.\nSecret Management\n"),
         ("sshd_config", "PasswordAuthentication no\nPermitEmptyPasswords no\n"),
+        # From documentation and system files: an empty value before the next word, prose,
+        # interpolation, build-time substitutions, a vim pattern, a signing key's id.
+        ("mvn.bash", '__mvncomp "username= message= passphrase= password= scmVersion="\n'),
+        ("RelNotes.txt", "   credential subsystem.\n   token expiry.\n"),
+        ("hook.pl", '$last_update_token = "\\"$last_update_token\\"";\n'),
+        ("init.ldif", "olcRootPW: @PASSWORD@\n"),
+        ("filetype.vim", "let g:ft_ignore_pat = '\\.\\(Z\\|gz\\|bz2\\|zip\\)$'\n"),
+        ("netrw.vim", "let s:netrw_passwd= g:netrw_passwd\n"),
+        ("adduser.local", "our $s_chgrpskelB = '.chgrpskelB';\n"),
+        ("pom.xml", "<commons.releaseManagerKey>86fdc7e2a11262cb</commons.releaseManagerKey>\n"),
     ],
 )
 def test_identifiers_words_and_patterns_are_not_named_secrets(
