@@ -186,93 +186,89 @@ def test_both_tokens_on_one_rclone_line_move_and_rclone_reads_the_copy(
     assert dumped["store"]["secret_access_key"] == secret_key
 
 
-@pytest.mark.slow
-def test_a_gitconfig_moves_and_git_reads_the_copy(vault_site: VaultSite, bao: Bao) -> None:
-    bearer = _random(40)
-    original = (
-        "[user]\n"
-        "\tname = Carol\n"
-        '[http "https://git.example.edu/"]\n'
-        f"\textraheader = Authorization: Bearer {bearer}\n"
-    )
-    gitconfig = vault_site.write("home/.gitconfig", original)
-
-    moved = vault_site.run("migrate", gitconfig, "--to", vault_site.location)
-
-    assert moved.code == 0, moved.stderr
-    assert _stored(bao, vault_site) == {"http-auth-header-line4": bearer}
-    assert bearer not in gitconfig.read_text()
-    assert "govern secrets run --file GIT_CONFIG_GLOBAL=" in moved.stdout
-    show = ("git", "config", "--global", "--get", "http.https://git.example.edu/.extraheader")
-    code, output = _handed_over(vault_site, "GIT_CONFIG_GLOBAL", gitconfig, *show)
-    assert (code, output) == (0, f"Authorization: Bearer {bearer}\n")
-
-
-@pytest.mark.slow
-def test_a_kubeconfig_moves_and_kubectl_reads_the_copy(vault_site: VaultSite, bao: Bao) -> None:
-    install("kubectl")
-    token = _random(40)
-    original = (
-        "apiVersion: v1\n"
-        "kind: Config\n"
-        "clusters:\n"
-        "- name: lab\n"
-        "  cluster:\n"
-        "    server: https://k8s.example.edu:6443\n"
-        "users:\n"
-        "- name: carol\n"
-        "  user:\n"
-        f"    token: {token}\n"
-    )
-    kubeconfig = vault_site.write("home/.kube/config", original)
-
-    moved = vault_site.run("migrate", kubeconfig, "--to", vault_site.location)
-
-    assert moved.code == 0, moved.stderr
-    assert _stored(bao, vault_site) == {"token-line10": token}
-    assert token not in kubeconfig.read_text()
-    view = ("kubectl", "config", "view", "--raw", "-o", "jsonpath={.users[0].user.token}")
-    code, output = _handed_over(vault_site, "KUBECONFIG", kubeconfig, *view)
-    assert (code, output) == (0, token)
+_GITCONFIG = (
+    "[user]\n"
+    "\tname = Carol\n"
+    '[http "https://git.example.edu/"]\n'
+    "\textraheader = Authorization: Bearer {secret}\n"
+)
+_KUBECONFIG = (
+    "apiVersion: v1\nkind: Config\nclusters:\n- name: lab\n  cluster:\n"
+    "    server: https://k8s.example.edu:6443\nusers:\n- name: carol\n  user:\n"
+    "    token: {secret}\n"
+)
+# The key id is AWS's documented example: the secret key alone moves.
+_AWS = "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = {secret}\n"
+_CLOUDS = (
+    "clouds:\n  lab:\n    auth:\n      auth_url: https://keystone.example.edu\n"
+    "      application_credential_id: {id}\n      application_credential_secret: {secret}\n"
+)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("name", "variable", "text", "key"),
+    ("name", "variable", "template", "key", "program", "shows"),
     [
+        # The programs themselves read the copy: git and kubectl print the secret back.
+        (
+            ".gitconfig",
+            "GIT_CONFIG_GLOBAL",
+            _GITCONFIG,
+            "http-auth-header-line4",
+            ("git", "config", "--global", "--get", "http.https://git.example.edu/.extraheader"),
+            "Authorization: Bearer {secret}\n",
+        ),
+        (
+            ".kube/config",
+            "KUBECONFIG",
+            _KUBECONFIG,
+            "token-line10",
+            ("kubectl", "config", "view", "--raw", "-o", "jsonpath={.users[0].user.token}"),
+            "{secret}",
+        ),
+        # For these, the file read from the copy in memory, byte for byte.
         (
             ".aws/credentials",
             "AWS_SHARED_CREDENTIALS_FILE",
-            "[default]\naws_access_key_id = AKIA%s\naws_secret_access_key = %s\n",
+            _AWS,
             "aws_secret_access_key-line3",
+            ("sh", "-c", SHOW.replace("CREDENTIALS", "AWS_SHARED_CREDENTIALS_FILE")),
+            "600\n{original}",
         ),
         (
             ".config/openstack/clouds.yaml",
             "OS_CLIENT_CONFIG_FILE",
-            "clouds:\n  lab:\n    auth:\n      auth_url: https://keystone.example.edu\n"
-            "      application_credential_id: %s\n"
-            "      application_credential_secret: %s\n",
+            _CLOUDS,
             "application_credential_secret-line6",
+            ("sh", "-c", SHOW.replace("CREDENTIALS", "OS_CLIENT_CONFIG_FILE")),
+            "600\n{original}",
         ),
     ],
 )
-def test_cloud_credential_files_move_and_come_back_byte_for_byte(
-    vault_site: VaultSite, bao: Bao, name: str, variable: str, text: str, key: str
+def test_a_file_moves_and_its_program_reads_the_copy_through_its_variable(
+    vault_site: VaultSite,
+    bao: Bao,
+    name: str,
+    variable: str,
+    template: str,
+    key: str,
+    program: tuple[str, ...],
+    shows: str,
 ) -> None:
+    if program[0] == "kubectl":
+        install("kubectl")
     secret = _random(40)
-    original = text % (_random(16).upper(), secret)
+    original = template.format(secret=secret, id=_random(16).upper())
     path = vault_site.write(f"home/{name}", original)
 
     moved = vault_site.run("migrate", path, "--to", vault_site.location)
 
     assert moved.code == 0, moved.stderr
-    assert _stored(bao, vault_site)[key] == secret
+    assert _stored(bao, vault_site) == {key: secret}
     assert secret not in path.read_text()
     assert f"govern secrets run --file {variable}={path}" in moved.stdout
-    code, output = _handed_over(
-        vault_site, variable, path, "sh", "-c", SHOW.replace("CREDENTIALS", variable)
-    )
-    assert (code, output) == (0, "600\n" + original)
+    code, output = _handed_over(vault_site, variable, path, *program)
+    assert (code, output) == (0, shows.format(secret=secret, original=original))
 
 
 def test_a_dry_run_names_the_moves_and_changes_nothing(vault_site: VaultSite, bao: Bao) -> None:
