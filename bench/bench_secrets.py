@@ -8,7 +8,9 @@ Rounds alternate (a) and (b) after one warm-up each, so both read a warm page ca
 hits both alike. Reported: median wall time (files/s, MB/s, speed relative to grep, above 1
 meaning faster) and median CPU seconds (the scanner uses every core, grep one). grep does less
 than the scanner: no look-alike checks, no per-file rules, no line numbers, permissions or
-fingerprints. Run: python -m bench.bench_secrets [--files N] [--rounds N]
+fingerprints. With --against CHECKOUT, (c) the scanner of another checkout of govern (an older
+commit, say) on the same tree, in the same rounds: a change's cost, measured in one minute.
+Run: python -m bench.bench_secrets [--files N] [--rounds N] [--against CHECKOUT]
 """
 
 from __future__ import annotations
@@ -158,11 +160,12 @@ def python_to_ere(pattern: str) -> str:
     return "".join(out)
 
 
-def _time(command: list[str]) -> tuple[float, float, str]:
-    """(wall seconds, CPU seconds of the process and its children, stdout)."""
+def _time(command: list[str], cwd: Path) -> tuple[float, float, str]:
+    """(wall seconds, CPU seconds of the process and its children, stdout) of COMMAND run in
+    CWD (not the checkout: `python -m` would import the checkout's govern first)."""
     before = os.times()
     start = time.perf_counter()
-    proc = subprocess.run(command, capture_output=True, check=False)
+    proc = subprocess.run(command, capture_output=True, check=False, cwd=cwd)
     elapsed = time.perf_counter() - start
     after = os.times()
     if proc.returncode not in (0, 1):
@@ -179,6 +182,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--files", type=int, default=FILES)
     parser.add_argument("--rounds", type=int, default=ROUNDS)
+    parser.add_argument(
+        "--against", type=Path, help="another checkout of govern whose scanner to time alongside"
+    )
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="bench-secrets-"))
     try:
@@ -193,7 +199,8 @@ def main() -> None:
             "".join(
                 python_to_ere(r.regex.pattern) + "\n"
                 for r in load_rules().rules
-                if r.parser is None  # parser rules read values, not whole files
+                # Parser rules read values and the finder names, not patterns over files.
+                if r.parser is None and r.finder is None
             )
         )
         scan = ["secrets", "scan", "--json", "--fail-on", "never", str(tree)]
@@ -207,16 +214,31 @@ def main() -> None:
                 str(tree),
             ],
         }
+        if args.against is not None:
+            # The other checkout's govern comes first on the path, its own rules with it.
+            against = str(args.against.resolve())
+            commands["govern scan, --against"] = [
+                "env",
+                f"PYTHONPATH={against}",
+                sys.executable,
+                "-m",
+                "govern",
+                *scan,
+            ]
         for command in commands.values():
-            _time(command)  # warm-up: both then read from the page cache
+            _time(command, work)  # warm-up: all then read from the page cache
+        load_before = os.getloadavg()[0]
         walls: dict[str, list[float]] = {name: [] for name in commands}
         cpus: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(args.rounds):
             for name, command in commands.items():
-                wall, cpu, _ = _time(command)
+                wall, cpu, _ = _time(command, work)
                 walls[name].append(wall)
                 cpus[name].append(cpu)
-        print(f"cores: {os.cpu_count()}, rounds: {args.rounds} (medians)")
+        print(
+            f"cores: {os.cpu_count()}, rounds: {args.rounds} (medians), "
+            f"load before: {load_before:.2f}, after: {os.getloadavg()[0]:.2f}"
+        )
         print(
             f"{'scanner':<30}{'wall s':>8}{'files/s':>10}{'MB/s':>8}{'speed vs grep':>15}"
             f"{'CPU s':>8}{'CPU vs grep':>13}"

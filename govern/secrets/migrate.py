@@ -130,9 +130,9 @@ def plan_migration(
 
 def _find_moves(plan: Plan, rules: RuleSet) -> None:
     path, text = plan.file, plan._text
-    secret_spans = [
-        (m.start, m.end, m.rule.kind) for m in find_matches(text, _scan_parts(path, rules), rules)
-    ]
+    matches = find_matches(text, _scan_parts(path, rules), rules)
+    secret_spans = [(m.start, m.end, m.rule.kind) for m in matches]
+    moved_spans: list[tuple[int, int]] = []
     offset = 0
     for number, line in enumerate(text.split("\n"), start=1):
         assignment = envfile.parse_line(line, number, f"{path}:{number}")
@@ -145,6 +145,7 @@ def _find_moves(plan: Plan, rules: RuleSet) -> None:
         kinds = [kind for start, end, kind in secret_spans if value_start <= start < value_end]
         if not kinds:
             continue
+        moved_spans.append((value_start, value_end))
         known = plan._values.get(assignment.name)
         if known is not None and known != assignment.value:
             raise SecretsError(
@@ -156,6 +157,14 @@ def _find_moves(plan: Plan, rules: RuleSet) -> None:
         plan.moves.append(
             MovedSecret(number, assignment.name, kinds[0], plan.location.ref(assignment.name))
         )
+    # A secret outside every assignment that moves (in a comment, on a line of another syntax)
+    # would stay in the file while migrate says it is done: refused instead.
+    for match in matches:
+        if not any(start <= match.start < end for start, end in moved_spans):
+            raise SecretsError(
+                f"{path}:{match.line}: {match.rule.description} is not the value of a "
+                "NAME=VALUE line, so it cannot move: take it out of the file by hand and run again"
+            )
 
 
 _NOT_IN_KEY = re.compile(r"[^A-Za-z0-9_.-]+")

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import binascii
 import fnmatch
-import math
 import re
-from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -17,37 +15,15 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from govern.config import read_toml_model
 from govern.errors import SecretsError
 from govern.secrets.formats import PARSERS
+from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
+from govern.secrets.lookalikes import Lookalikes
+from govern.secrets.names import SecretNames
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
 Severity = Literal["low", "medium", "high", "critical"]
 SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 
-_HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
-_DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
-# A password hash in a scheme's own notation: a Jupyter `argon2:` or `sha1:` password, Werkzeug's
-# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}.
-_PASSWORD_HASH = re.compile(
-    r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt)[:$]"
-    r"|\$(2[abxy]?|5|6|7|y|gy|argon2(id|i|d))\$"
-    r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
-)
-# A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:.
-_PATH_LIKE = re.compile(r"([A-Za-z]+:)?(/|~/|\./|\.\./)")
-# Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
-# short by a quote inside the braces).
-_TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
-# A printf-style or str.format slot: the value is filled in at run time.
-_FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
-# HTTP Basic credentials: base64 of USER:PASSWORD.
-_BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-# A whole value that names an environment variable: where the secret comes from, not the secret.
-_VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
-# A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
-# secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
-_SECRET_NAME_VALUE = re.compile(r"[a-z]+(_[a-z]+)+")
-_SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
 # What a parser rule matches when it gives no pattern: the whole value.
 _WHOLE_VALUE = r"(?s)(?P<secret>.+)"
 
@@ -64,6 +40,8 @@ class RuleModel(_Model):
     pattern: str | None = None
     keywords: tuple[str, ...] = ()
     files: tuple[str, ...] = ()
+    # Files its `files` globs match that it leaves alone all the same (public.key).
+    exclude_files: tuple[str, ...] = ()
     # A file its `files` globs match is searched only if one of these occurs in it too.
     file_keywords: tuple[str, ...] = ()
     only_files: bool = False
@@ -74,6 +52,19 @@ class RuleModel(_Model):
     body_after: str | None = None
     parser: str | None = None
     keys: tuple[str, ...] = ()
+    # Report the values of a parser's fields whose names (or enclosing keys) the `[names]`
+    # table says hold secrets, instead of the values under `keys`.
+    named: bool = False
+    # Lower-case text where the pattern's match starts (a token's documented prefix): the
+    # pattern is tried where one occurs, in any file, instead of over the whole file.
+    prefixes: tuple[str, ...] = ()
+    # A built-in finder instead of a pattern: "named-values" reads the values written under
+    # secret-named names where its keywords occur (see govern/secrets/assignments.py).
+    finder: Literal["named-values"] | None = None
+    # The keywords only say that the file may hold a match, anywhere in it (Telegram's bot
+    # tokens, named by the file's mention of Telegram): the pattern is searched in the whole
+    # file, not only on the lines where a keyword occurs.
+    whole_file: bool = False
 
     @field_validator("pattern", "body_after")
     @classmethod
@@ -85,7 +76,7 @@ class RuleModel(_Model):
                 raise ValueError(f"not a valid regular expression: {exc}") from None
         return value
 
-    @field_validator("keywords", "file_keywords")
+    @field_validator("keywords", "file_keywords", "prefixes")
     @classmethod
     def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
         if any(v != v.lower() for v in values):
@@ -108,6 +99,28 @@ class LookalikeModel(_Model):
     unrelated_name_fragments: tuple[str, ...] = ()
     digest_name_fragments: tuple[str, ...] = ()
     reference_name_suffixes: tuple[str, ...] = ()
+    reference_prefixes: tuple[str, ...] = ()
+    # Folders of installed third-party code (site-packages, node_modules...): what they hold
+    # under secret names are the packages' examples and test fixtures.
+    third_party_dirs: tuple[str, ...] = ()
+
+
+class NamesModel(_Model):
+    """The words of secret names (see govern/secrets/names.py)."""
+
+    strong_stems: tuple[str, ...] = ()
+    strong_suffixes: tuple[str, ...] = ()
+    strong_pairs: tuple[tuple[str, str], ...] = ()
+    strong_endings: tuple[tuple[str, ...], ...] = ()
+    weak_words: tuple[str, ...] = ()
+    weak_pairs: tuple[tuple[str, str], ...] = ()
+    weak_endings: tuple[tuple[str, ...], ...] = ()
+    reference_words: tuple[str, ...] = ()
+    unrelated_words: tuple[str, ...] = ()
+    digest_words: tuple[str, ...] = ()
+    secret_parents: tuple[str, ...] = ()
+    # Source files, where a bare word after `=` is a variable: only quoted values count there.
+    code_files: tuple[str, ...] = ()
 
 
 class ConsumerModel(_Model):
@@ -133,120 +146,9 @@ class ConsumerModel(_Model):
 
 class RulesFile(_Model):
     lookalike: LookalikeModel = LookalikeModel()
+    names: NamesModel = NamesModel()
     rule: tuple[RuleModel, ...] = Field(min_length=1)
     consumer: tuple[ConsumerModel, ...] = ()
-
-
-def _is_path(value: str) -> bool:
-    """Whether VALUE names a file: it starts like a path, and no component of it is a long
-    string of mixed letters and digits (a base64 key may start with a slash)."""
-    return _PATH_LIKE.match(value) is not None and not any(
-        len(part) >= 20 and _character_classes(part) >= 3 for part in value.split("/")
-    )
-
-
-def shannon_entropy(text: str) -> float:
-    """Bits per character: random tokens score 4-6, words and repeated characters far less."""
-    counts = Counter(text)
-    total = len(text)
-    return -sum(n / total * math.log2(n / total) for n in counts.values())
-
-
-def _character_classes(text: str) -> int:
-    return sum(
-        (
-            any(c.islower() for c in text),
-            any(c.isupper() for c in text),
-            any(c.isdigit() for c in text),
-            any(not c.isalnum() for c in text),
-        )
-    )
-
-
-@dataclass(frozen=True)
-class Lookalikes:
-    """Values that have a secret's shape but are examples, placeholders, references or digests."""
-
-    example_values: frozenset[str]
-    placeholder_fragments: tuple[str, ...]
-    placeholder_values: frozenset[str]
-    public_fragments: tuple[str, ...]
-    unrelated_name_fragments: tuple[str, ...]
-    digest_name_fragments: tuple[str, ...]
-    reference_name_suffixes: tuple[str, ...]
-
-    def explains(self, value: str, name: str | None, *, generic: bool, min_entropy: float) -> bool:
-        """True when VALUE (assigned to NAME, if known) is not a secret."""
-        lowered = value.lower()
-        if _VARIABLE.fullmatch(value):
-            return True
-        if value in self.example_values or lowered in self.placeholder_values:
-            return True
-        if any(fragment in lowered for fragment in self.placeholder_fragments):
-            return True
-        if any(fragment in value for fragment in self.public_fragments):
-            return True
-        if _PASSWORD_HASH.match(value):
-            return True
-        if self._placeholder_in_base64(value):
-            return True
-        if not generic:
-            return shannon_entropy(value) < min_entropy
-        # YAML and command-line names spell with dashes what code spells with underscores.
-        low_name = (name or "").lower().replace("-", "_")
-        if any(low_name.endswith(suffix) for suffix in self.reference_name_suffixes):
-            return True
-        if any(fragment in low_name for fragment in self.unrelated_name_fragments):
-            return True
-        digest_named = any(f in low_name for f in self.digest_name_fragments)
-        if _DIGEST_PREFIX.match(value) or _UUID.fullmatch(value) or _TEMPLATE.search(value):
-            return True
-        if digest_named and _HEX_DIGEST.fullmatch(value):
-            return True
-        if _SECRET_NAME_VALUE.fullmatch(value) and any(w in value for w in _SECRET_WORDS):
-            return True
-        if (
-            _is_path(value)
-            or _FORMAT_SLOT.fullmatch(value)
-            or value.startswith("$")
-            or ("://" in value and "@" not in value)
-        ):
-            return True
-        # Random strings mix character classes or are varied; words and counters are neither.
-        return shannon_entropy(value) < min_entropy and _character_classes(value) < 2
-
-    def _placeholder_in_base64(self, value: str) -> bool:
-        """Whether VALUE is base64 of USER:PASSWORD text whose password is a placeholder, as in
-        documented `Authorization: Basic` headers."""
-        if len(value) % 4 or not _BASE64.fullmatch(value):
-            return False
-        try:
-            decoded = binascii.a2b_base64(value).decode("ascii")
-        except (binascii.Error, UnicodeDecodeError):
-            return False
-        _, colon, password = decoded.partition(":")
-        if not colon or not decoded.isprintable():
-            return False
-        lowered = password.lower()
-        return (
-            not password
-            or lowered in self.placeholder_values
-            or any(fragment in lowered for fragment in self.placeholder_fragments)
-        )
-
-
-Globs = tuple[tuple[int, re.Pattern[str]], ...]
-
-
-def _compile_globs(globs: tuple[str, ...]) -> Globs:
-    """Each glob as (how many trailing path components it spans, its regex)."""
-    return tuple((glob.count("/") + 1, re.compile(fnmatch.translate(glob))) for glob in globs)
-
-
-def _matches(globs: Globs, parts: tuple[str, ...]) -> bool:
-    return any(
-        len(parts) >= depth and regex.match("/".join(parts[-depth:])) for depth, regex in globs
-    )
 
 
 @dataclass(frozen=True)
@@ -280,58 +182,135 @@ class Rule:
     # keys (lower-case globs) whose values they report; None: every key.
     parser: str | None = None
     keys: re.Pattern[str] | None = None
+    # A parser rule that reports the fields the names table says are secret.
+    named: bool = False
+    # The pattern is tried where one of these starts, not over the whole file.
+    prefixes: tuple[str, ...] = ()
+    finder: str | None = None
+    exclude_files: Globs = ()
+    whole_file: bool = False
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
 
     def applies_to_path(self, parts: tuple[str, ...]) -> bool:
-        """Whether the file at PARTS (its path's components) matches one of the `files` globs."""
-        return _matches(self.files, parts)
+        """Whether the file at PARTS (its path's components) matches one of the `files` globs
+        (and none of the `exclude_files` ones)."""
+        return matches(self.files, parts) and not matches(self.exclude_files, parts)
+
+    @property
+    def by_name(self) -> bool:
+        """Whether the rule judges values by the name they are written under (and the generic
+        look-alike checks), not by a shape of their own."""
+        return self.generic or self.named or self.finder is not None
+
+    @property
+    def reads_binary(self) -> bool:
+        """Whether the rule reports a whole file, whatever bytes it holds (an obfuscated one)."""
+        return self.parser == "file"
+
+    @property
+    def anchored(self) -> bool:
+        """Whether the rule runs where its keywords or prefixes occur, not on whole files."""
+        return bool(self.prefixes) or self.finder is not None
+
+
+# A rule chosen for a file, and where in it its keywords or prefixes start (anchored rules).
+Planned = tuple[Rule, Sequence[int]]
 
 
 @dataclass(frozen=True)
 class RuleSet:
     rules: tuple[Rule, ...]
     lookalikes: Lookalikes
+    names: SecretNames
     source: str
     # Matches the name of every file some `files` glob may apply to: one test rules out the rest.
     file_names: re.Pattern[str]
+    # Which rules' globs match a path.
+    paths: PathIndex
     keywords: tuple[str, ...]
     # Finds every keyword in one pass over a file, however many there are.
     keyword_search: AhoCorasick
     # For each keyword, the positions in `rules` of the rules it lets run.
     rules_by_keyword: tuple[tuple[int, ...], ...]
-    # Finds the `file_keywords` of all rules, searched only in files that a rule needing them
-    # was chosen for by its globs: most files never pay for these words, common as they are.
-    file_keyword_search: AhoCorasick | None
-    # For each rule, the positions of its `file_keywords` in that search (empty: none needed).
+    # For each parser rule with keywords, their positions in `keywords`: it reads only files
+    # that hold one (other rules' keywords choose them, their globs too).
+    required_keyword_ids: tuple[frozenset[int], ...]
+    # For each rule, the positions of its `file_keywords` in `keywords` (empty: none needed):
+    # a file its globs choose is searched only if one of them occurs.
     file_keyword_ids: tuple[frozenset[int], ...]
+    # The rules' prefixes, found in a pass of their own; for each, the rules it anchors.
+    prefixes: tuple[str, ...] = ()
+    prefix_search: AhoCorasick | None = None
+    rules_by_prefix: tuple[tuple[int, ...], ...] = ()
+    # Source files (the names table's code_files).
+    code_files: PathIndex | None = None
     # The programs that read credential files, in order: the first whose globs match names one.
     consumers: tuple[Consumer, ...] = ()
+    # Folder names (or a/b pairs of them) of installed third-party code, and their first names.
+    third_party_dirs: frozenset[tuple[str, ...]] = frozenset()
+    third_party_heads: frozenset[str] = frozenset()
+
+    def plan(self, lowered: str, parts: tuple[str, ...]) -> list[Planned]:
+        """The rules worth running on a file, in order, each with where in it its keywords or
+        prefixes occur (none: the whole file, for a rule its `files` globs chose): those whose
+        keywords or prefixes occur in LOWERED (its text, lower-cased) and those whose `files`
+        globs match PARTS (its path)."""
+        found = self.keyword_search.find_matches_as_indexes(lowered, overlapping=True)
+        chosen: dict[int, list[int]] = {}
+        for index, start, _ in found:
+            for n in self.rules_by_keyword[index]:
+                chosen.setdefault(n, []).append(start)
+        if self.prefix_search is not None:
+            for index, start, _ in self.prefix_search.find_matches_as_indexes(
+                lowered, overlapping=True
+            ):
+                for n in self.rules_by_prefix[index]:
+                    chosen.setdefault(n, []).append(start)
+        if self.file_names.match(parts[-1]):
+            present = {index for index, _, _ in found}
+            for n in self.paths.owners(parts):
+                if matches(self.rules[n].exclude_files, parts):
+                    continue
+                required = self.required_keyword_ids[n]
+                if required and required.isdisjoint(present):
+                    continue
+                needed = self.file_keyword_ids[n]
+                if needed and n not in chosen and needed.isdisjoint(present):
+                    continue
+                # A file the rule's globs choose is searched whole.
+                chosen[n] = []
+        if self.third_party(parts):
+            # Installed packages' own examples and fixtures fill their secret-named values:
+            # there only the shapes of real tokens and keys are reported.
+            chosen = {n: a for n, a in chosen.items() if not self.rules[n].by_name}
+        return [(self.rules[n], chosen[n]) for n in sorted(chosen)]
+
+    def third_party(self, parts: tuple[str, ...]) -> bool:
+        """Whether the file at PARTS is inside a folder of installed third-party code."""
+        folders = parts[:-1]
+        # Most paths hold none of the folder names: one set operation says so.
+        if self.third_party_heads.isdisjoint(folders):
+            return False
+        return any(
+            folders[n : n + len(name)] == name
+            for name in self.third_party_dirs
+            for n in range(len(folders) - len(name) + 1)
+        )
 
     def rules_to_run(self, lowered: str, parts: tuple[str, ...]) -> list[Rule]:
-        """The rules worth running on a file, in order: those whose keywords occur in LOWERED
-        (its text, lower-cased) and those whose `files` globs match PARTS (its path)."""
-        found = self.keyword_search.find_matches_as_indexes(lowered, overlapping=True)
-        chosen = {n for index, _, _ in found for n in self.rules_by_keyword[index]}
-        if self.file_names.match(parts[-1]):
-            by_path = [n for n, rule in enumerate(self.rules) if rule.applies_to_path(parts)]
-            present: set[int] | None = None
-            for n in by_path:
-                needed = self.file_keyword_ids[n]
-                if needed and n not in chosen:
-                    if present is None:
-                        present = self._file_keywords_in(lowered)
-                    if needed.isdisjoint(present):
-                        continue
-                chosen.add(n)
-        return [self.rules[n] for n in sorted(chosen)]
+        return [rule for rule, _ in self.plan(lowered, parts)]
 
-    def _file_keywords_in(self, lowered: str) -> set[int]:
-        if self.file_keyword_search is None:
-            return set()
-        found = self.file_keyword_search.find_matches_as_indexes(lowered, overlapping=True)
-        return {index for index, _, _ in found}
+    def reads_binary(self, parts: tuple[str, ...]) -> bool:
+        """Whether some rule reports the file at PARTS whole, binary or not (.mylogin.cnf)."""
+        if not self.file_names.match(parts[-1]):
+            return False
+        return any(self.rules[n].reads_binary for n in self.paths.owners(parts))
+
+    def is_code(self, parts: tuple[str, ...]) -> bool:
+        """Whether the file at PARTS is source code (a bare word after `=` is a variable)."""
+        return self.code_files is not None and bool(self.code_files.owners(parts))
 
     def passes_over(self, rule: Rule, value: str, name: str | None) -> bool:
         """True when VALUE, which RULE found (assigned to NAME, if known), is not a secret."""
@@ -344,7 +323,7 @@ class RuleSet:
         return any(rule.parser is not None and rule.applies_to_path(parts) for rule in self.rules)
 
     def consumer_for(self, parts: tuple[str, ...]) -> Consumer | None:
-        return next((c for c in self.consumers if _matches(c.files, parts)), None)
+        return next((c for c in self.consumers if matches(c.files, parts)), None)
 
     def rule(self, rule_id: str) -> Rule:
         for rule in self.rules:
@@ -354,13 +333,27 @@ class RuleSet:
 
 
 def _compile(model: RuleModel) -> Rule:
-    if model.pattern is None and model.parser is None:
-        raise SecretsError(f"rule {model.id}: give it a pattern, or a parser to read files with")
+    if model.pattern is None and model.parser is None and model.finder is None:
+        raise SecretsError(
+            f"rule {model.id}: give it a pattern, a parser to read files with, or a finder"
+        )
     if model.keys and model.parser is None:
         raise SecretsError(f"rule {model.id}: keys are read by a parser: give it one")
+    if model.named and (model.parser is None or model.keys):
+        raise SecretsError(f"rule {model.id}: named reads a parser's fields instead of keys")
     if model.parser is not None and not model.files:
         raise SecretsError(
             f"rule {model.id}: a parser rule reads the files its globs name: give it files"
+        )
+    if model.prefixes and (model.keywords or model.pattern is None or model.parser):
+        raise SecretsError(
+            f"rule {model.id}: prefixes anchor a pattern, in place of keywords: give it a "
+            "pattern and no keywords"
+        )
+    if model.finder is not None and (model.pattern or model.parser or not model.keywords):
+        raise SecretsError(
+            f"rule {model.id}: a finder runs where its keywords occur: give it keywords, "
+            "and no pattern or parser"
         )
     regex = re.compile(model.pattern or _WHOLE_VALUE)
     if "secret" not in regex.groupindex and (model.body_after is None or model.parser):
@@ -376,7 +369,7 @@ def _compile(model: RuleModel) -> Rule:
         description=model.description,
         regex=regex,
         keywords=model.keywords,
-        files=_compile_globs(model.files),
+        files=compile_globs(model.files),
         only_files=model.only_files,
         generic=model.generic,
         any_value=model.any_value,
@@ -388,7 +381,45 @@ def _compile(model: RuleModel) -> Rule:
             if model.keys
             else None
         ),
+        named=model.named,
+        prefixes=model.prefixes,
+        finder=model.finder,
+        exclude_files=compile_globs(model.exclude_files),
+        whole_file=model.whole_file,
     )
+
+
+def _names(model: NamesModel) -> SecretNames:
+    return SecretNames(
+        strong_stems=model.strong_stems,
+        strong_suffixes=model.strong_suffixes,
+        strong_pairs=frozenset(model.strong_pairs),
+        strong_endings=tuple(model.strong_endings),
+        weak_words=frozenset(model.weak_words),
+        weak_pairs=frozenset(model.weak_pairs),
+        weak_endings=tuple(model.weak_endings),
+        reference_words=frozenset(model.reference_words),
+        unrelated_words=frozenset(model.unrelated_words),
+        digest_words=frozenset(model.digest_words),
+        secret_parents=frozenset(model.secret_parents),
+    )
+
+
+def _lookalikes(model: LookalikeModel) -> Lookalikes:
+    return Lookalikes(
+        example_values=frozenset(model.example_values),
+        placeholder_fragments=tuple(f.lower() for f in model.placeholder_fragments),
+        placeholder_values=frozenset(v.lower() for v in model.placeholder_values),
+        public_fragments=model.public_fragments,
+        unrelated_name_fragments=tuple(f.lower() for f in model.unrelated_name_fragments),
+        digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
+        reference_name_suffixes=tuple(s.lower() for s in model.reference_name_suffixes),
+        reference_prefixes=tuple(p.lower() for p in model.reference_prefixes),
+    )
+
+
+def _search(words: Sequence[str]) -> AhoCorasick | None:
+    return AhoCorasick(list(words), matchkind=MatchKind.Standard) if words else None
 
 
 def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
@@ -399,28 +430,25 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     if duplicates:
         raise SecretsError(f"{path}: rule ids must be unique: {', '.join(duplicates)}")
     for model in parsed.rule:
-        if not model.keywords and not model.files:
-            raise SecretsError(f"{path}: rule {model.id}: give it keywords or files to run on")
-    lookalike = parsed.lookalike
+        if not model.keywords and not model.files and not model.prefixes:
+            raise SecretsError(
+                f"{path}: rule {model.id}: give it keywords, prefixes or files to run on"
+            )
     last_parts = {glob.rsplit("/", 1)[-1] for model in parsed.rule for glob in model.files}
     file_names = "|".join(fnmatch.translate(part) for part in sorted(last_parts)) or "(?!)"
-    keywords = tuple(sorted({k for model in parsed.rule for k in model.keywords}))
-    file_keywords = sorted({k for model in parsed.rule for k in model.file_keywords})
+    keywords = tuple(
+        sorted({k for model in parsed.rule for k in (*model.keywords, *model.file_keywords)})
+    )
+    prefixes = tuple(sorted({p for model in parsed.rule for p in model.prefixes}))
     return RuleSet(
         rules=tuple(_compile(m) for m in parsed.rule),
-        lookalikes=Lookalikes(
-            example_values=frozenset(lookalike.example_values),
-            placeholder_fragments=tuple(f.lower() for f in lookalike.placeholder_fragments),
-            placeholder_values=frozenset(v.lower() for v in lookalike.placeholder_values),
-            public_fragments=lookalike.public_fragments,
-            unrelated_name_fragments=tuple(f.lower() for f in lookalike.unrelated_name_fragments),
-            digest_name_fragments=tuple(f.lower() for f in lookalike.digest_name_fragments),
-            reference_name_suffixes=tuple(s.lower() for s in lookalike.reference_name_suffixes),
-        ),
+        lookalikes=_lookalikes(parsed.lookalike),
+        names=_names(parsed.names),
         source=str(path),
         file_names=re.compile(file_names),
+        paths=PathIndex((n, glob) for n, model in enumerate(parsed.rule) for glob in model.files),
         keywords=keywords,
-        keyword_search=AhoCorasick(keywords, matchkind=MatchKind.Standard),
+        keyword_search=AhoCorasick(list(keywords), matchkind=MatchKind.Standard),
         rules_by_keyword=tuple(
             tuple(
                 n
@@ -429,14 +457,30 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             )
             for keyword in keywords
         ),
-        file_keyword_search=(
-            AhoCorasick(file_keywords, matchkind=MatchKind.Standard) if file_keywords else None
+        required_keyword_ids=tuple(
+            frozenset(keywords.index(k) for k in model.keywords)
+            if model.parser is not None
+            else frozenset()
+            for model in parsed.rule
         ),
         file_keyword_ids=tuple(
-            frozenset(file_keywords.index(k) for k in model.file_keywords) for model in parsed.rule
+            frozenset(keywords.index(k) for k in model.file_keywords) for model in parsed.rule
+        ),
+        prefixes=prefixes,
+        prefix_search=_search(prefixes),
+        rules_by_prefix=tuple(
+            tuple(n for n, model in enumerate(parsed.rule) if prefix in model.prefixes)
+            for prefix in prefixes
+        ),
+        code_files=PathIndex((0, glob) for glob in parsed.names.code_files),
+        third_party_dirs=frozenset(
+            tuple(name.split("/")) for name in parsed.lookalike.third_party_dirs
+        ),
+        third_party_heads=frozenset(
+            name.split("/")[0] for name in parsed.lookalike.third_party_dirs
         ),
         consumers=tuple(
-            Consumer(_compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
+            Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer
         ),
     )

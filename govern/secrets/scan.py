@@ -7,18 +7,23 @@ import hashlib
 import itertools
 import multiprocessing
 import os
+import re
 import stat
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from govern.secrets.assignments import candidates
 from govern.secrets.formats import Field, read_fields
+from govern.secrets.names import Strength
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
 from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
 
 _BINARY_PROBE = 8192
+# How far a keyword's line is looked at either side of it.
+_LINE_BOUND = 4096
 # How far after a private-key header its base64 body must start.
 _BODY_WINDOW = 200
 _BATCH = 256
@@ -84,18 +89,28 @@ class ScanResult:
 
 
 _Found = tuple[Rule, int, int, str | None]
+# How far a value's line is looked at each side, for the words that say what it is (a
+# digest's name beside it).
+_LINE_CONTEXT = 160
 
 
 def _parsed_secrets(
-    rule: Rule, text: str, lowered: str, parsed: dict[str, list[Field]], rules: RuleSet
+    rule: Rule, text: str, parts: tuple[str, ...], parsed: dict[str, list[Field]], rules: RuleSet
 ) -> Iterator[_Found]:
-    """The secrets RULE, a parser rule, reads in TEXT: the values under its keys. PARSED holds
-    each parser's reading of TEXT, made once however many rules use it."""
-    if rule.parser is None or (rule.keywords and not any(k in lowered for k in rule.keywords)):
-        return
+    """The secrets RULE, a parser rule, reads in TEXT: the values under its keys, or under the
+    names the names table says are secret. PARSED holds each parser's reading of TEXT, made
+    once however many rules use it."""
+    assert rule.parser is not None
     if rule.parser not in parsed:
-        parsed[rule.parser] = read_fields(rule.parser, text)
+        parsed[rule.parser] = read_fields(rule.parser, text, parts)
     for value in parsed[rule.parser]:
+        if rule.named:
+            strength = rules.names.strength(value.key, value.parents)
+            if value.start < value.end and not _named_lookalike(
+                text, value.key, strength, value.start, value.end, rules
+            ):
+                yield rule, value.start, value.end, value.key
+            continue
         if not rule.wants_key(value.key):
             continue
         hit = rule.regex.search(text, value.start, value.end)
@@ -106,6 +121,73 @@ def _parsed_secrets(
             yield rule, start, end, value.key
 
 
+def _named_lookalike(
+    text: str, name: str, strength: Strength, start: int, end: int, rules: RuleSet
+) -> bool:
+    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret."""
+    if strength is Strength.NONE:
+        return True
+    # The value's own line (up to a bound each side): where a digest's name would be.
+    line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
+    line_end = text.find("\n", end, end + _LINE_CONTEXT)
+    line = text[
+        line_start or max(0, start - _LINE_CONTEXT) : line_end
+        if line_end >= 0
+        else end + _LINE_CONTEXT
+    ].lower()
+    return rules.lookalikes.explains_named(
+        text[start:end], strength, rules.names.names_an_address(name), line
+    )
+
+
+def _named_values(
+    rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
+) -> Iterator[_Found]:
+    """The values a name says are secret, written where RULE's keywords occur (ANCHORS)."""
+    for found in candidates(text, anchors, rules.is_code(parts), rules.names.strength):
+        if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
+            yield rule, found.start, found.end, found.name
+
+
+def _pattern_hit(rule: Rule, hit: re.Match[str], text: str, rules: RuleSet) -> _Found | None:
+    has_secret = "secret" in rule.regex.groupindex
+    start, end = hit.span("secret") if has_secret else hit.span()
+    if rule.body_after is not None and not rule.body_after.search(
+        text, hit.end(), hit.end() + _BODY_WINDOW
+    ):
+        return None
+    name = hit.group("name") if "name" in rule.regex.groupindex else None
+    if has_secret and rules.passes_over(rule, text[start:end], name):
+        return None
+    return rule, start, end, None
+
+
+def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
+    """The lines where ANCHORS (a keyword's places) are, each with the line before and the
+    line after it (a value may follow its name on the next line, a record start on the line
+    before), merged where they meet: where a pattern that holds its keyword can match. Each
+    line is looked at up to a bound either side."""
+    spans: list[tuple[int, int]] = []
+    for anchor in sorted(anchors):
+        if spans and anchor < spans[-1][1]:
+            continue
+        start = anchor
+        for _ in range(2):
+            floor = max(0, start - _LINE_BOUND)
+            newline = text.rfind("\n", floor, start)
+            start = newline if newline >= 0 else floor
+        start = start + 1 if text.startswith("\n", start) else start
+        end = anchor
+        for _ in range(2):
+            newline = text.find("\n", end + 1, end + 1 + _LINE_BOUND)
+            end = newline if newline >= 0 else min(len(text), end + 1 + _LINE_BOUND)
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+        else:
+            spans.append((start, end))
+    return spans
+
+
 def find_matches(
     text: str, parts: tuple[str, ...], rules: RuleSet, *, structure_first: bool = False
 ) -> list[Match]:
@@ -113,24 +195,23 @@ def find_matches(
     a parser rule and a pattern rule find overlapping secrets, keep the parser rule's (the
     whole value its format says is secret) whatever the rules' order."""
     found: list[_Found] = []
-    lowered = text.lower()
     parsed: dict[str, list[Field]] = {}
-    for rule in rules.rules_to_run(lowered, parts):
+    for rule, anchors in rules.plan(text.lower(), parts):
         if rule.parser is not None:
-            found.extend(_parsed_secrets(rule, text, lowered, parsed, rules))
-            continue
-        has_secret = "secret" in rule.regex.groupindex
-        has_name = "name" in rule.regex.groupindex
-        for hit in rule.regex.finditer(text):
-            start, end = hit.span("secret") if has_secret else hit.span()
-            if rule.body_after is not None and not rule.body_after.search(
-                text, hit.end(), hit.end() + _BODY_WINDOW
-            ):
-                continue
-            name = hit.group("name") if has_name else None
-            if has_secret and rules.passes_over(rule, text[start:end], name):
-                continue
-            found.append((rule, start, end, None))
+            found.extend(_parsed_secrets(rule, text, parts, parsed, rules))
+        elif rule.finder is not None:
+            found.extend(_named_values(rule, text, anchors, parts, rules))
+        elif rule.prefixes:
+            for anchor in sorted(set(anchors)):
+                hit = rule.regex.match(text, anchor)
+                if hit is not None and (kept := _pattern_hit(rule, hit, text, rules)):
+                    found.append(kept)
+        else:
+            spans = [(0, len(text))] if rule.whole_file or not anchors else _lines_at(text, anchors)
+            for start, end in spans:
+                for hit in rule.regex.finditer(text, start, end):
+                    if kept := _pattern_hit(rule, hit, text, rules):
+                        found.append(kept)
     if not found:
         return []
     # Where two rules found the same secret, the earlier (more specific) rule names it.
@@ -139,12 +220,12 @@ def find_matches(
     def rank(candidate: _Found) -> tuple[bool, int]:
         return structure_first and candidate[0].parser is None, order[candidate[0].id]
 
-    kept: list[_Found] = []
+    kept_found: list[_Found] = []
     for candidate in sorted(found, key=rank):
-        if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept):
-            kept.append(candidate)
+        if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept_found):
+            kept_found.append(candidate)
     matches = []
-    for rule, start, end, key in sorted(kept, key=lambda f: f[1]):
+    for rule, start, end, key in sorted(kept_found, key=lambda f: f[1]):
         line = text.count("\n", 0, start) + 1
         column = start - (text.rfind("\n", 0, start) + 1) + 1
         matches.append(Match(rule, start, end, line, column, text[start:end], key))
@@ -208,14 +289,15 @@ def scan_file(
     if len(data) > options.max_file_bytes:
         result.skipped["larger than the size limit"] += 1
         return result
-    if b"\0" in data[:_BINARY_PROBE]:
+    parts = tuple(path.split("/"))
+    if b"\0" in data[:_BINARY_PROBE] and not rules.reads_binary(parts):
         result.skipped["binary"] += 1
         return result
     result.files_scanned = 1
     result.bytes_scanned = len(data)
     # Latin-1 maps every byte to one character: offsets stay byte offsets, nothing fails to decode.
     text = data.decode("latin-1")
-    for match in find_matches(text, tuple(path.split("/")), rules):
+    for match in find_matches(text, parts, rules):
         severity, reasons = _severity(match.rule.severity, mode, shared)
         result.findings.append(
             Finding(

@@ -40,6 +40,7 @@ _B64URL = _ALNUM + "-_"
 _UPPER_DIGITS = string.ascii_uppercase + string.digits
 _HEX = "0123456789abcdef"
 _PASSWORD = _ALNUM + "!%^*-_.+="
+_BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L"
 _HEX = "0123456789abcdef"
 
 Label = tuple[str, int, str]  # (path relative to the corpus, line, kind)
@@ -274,6 +275,23 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "hex64": ("", lambda r: _pick(r, _HEX, 64)),
     # cryptography's Fernet.generate_key(): URL-safe base64 of 32 bytes (Airflow's fernet_key).
     "fernet": ("fernet-key", lambda r: base64.urlsafe_b64encode(r.randbytes(32)).decode()),
+    # age identities: AGE-SECRET-KEY-1 and 58 characters of Bech32, upper case (age-keygen).
+    "age_key": ("age-secret-key", lambda r: "AGE-SECRET-KEY-1" + _pick(r, _BECH32, 58)),
+    # Entra ID client secrets: three characters, a digit, "Q~" and 34 more.
+    "azure_secret": (
+        "azure-client-secret",
+        lambda r: _pick(r, _ALNUM, 3) + str(r.randrange(10)) + "Q~" + _pick(r, _ALNUM + "_~.-", 34),
+    ),
+    # A Service Bus or Event Hubs shared access key: base64 of 32 bytes.
+    "sas_key": ("azure-shared-access-key", lambda r: _b64(r.randbytes(32))),
+    # mysql_config_editor's .mylogin.cnf: four zero bytes, a 20-byte key, then the login paths
+    # AES-encrypted with it (here random bytes below 0x80, which the renderer writes as is).
+    "mylogin": (
+        "mysql-login-path-file",
+        lambda r: "\0\0\0\0" + "".join(chr(r.randrange(1, 128)) for _ in range(84)),
+    ),
+    # Vault tokens before 1.10: "s." and 24 base62 characters.
+    "vault_legacy": ("vault-legacy-token", lambda r: "s." + _pick(r, _ALNUM, 24)),
 }
 
 

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import defaultdict
 from pathlib import Path
 
 from govern.secrets.rules import load_rules
-from govern.secrets.scan import ScanOptions, scan_paths
-from tests.secrets.labelled import Corpus, Label, render_corpus
+from govern.secrets.scan import ScanOptions, find_matches, scan_paths
+from tests.secrets.labelled import (
+    CORPUS,
+    CORPUS_HOLDOUT,
+    CORPUS_HPC,
+    Corpus,
+    Label,
+    render_corpus,
+)
 
 # Every false positive is a regression: reports are read by people who stop reading noise.
 PRECISION_FLOOR = 1.0
@@ -93,6 +101,7 @@ def test_every_rule_and_kind_is_labelled_and_every_lookalike_file_is_clean(
         "home/alice/.ssh/known_hosts",
         "home/dave/.condarc",
         "home/dave/.config/rclone/rclone.conf",
+        "home/dave/.config/wireguard/publickey",
         "home/dave/.kaggle/kaggle.json",
         "home/dave/.my.cnf",
         "home/dave/.pgpass",
@@ -100,16 +109,40 @@ def test_every_rule_and_kind_is_labelled_and_every_lookalike_file_is_clean(
         "home/dave/.s3cfg",
         "home/dave/.wgetrc",
         "home/carol/.ssh/authorized_keys",
+        "home/erin/.gnupg/private-keys-v1.d/1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E.key",
         "projects/climate/SHA256SUMS",
         "projects/climate/docs/cluster-howto.md",
         "projects/climate/git-log.txt",
+        "projects/climate/infra/main.tf",
         "projects/climate/jobs/postprocess.sbatch",
         "projects/climate/poetry.lock",
         "projects/vision/app.env",
         "projects/vision/checksums.sha256",
         "projects/vision/docs/README.md",
+        "projects/vision/deploy/tls/public.key",
+        "projects/vision/deploy/tls/pubkey.token",
         "projects/vision/docs/oauth-client.example.json",
         "projects/vision/package-lock.json",
+        "projects/vision/train_llm.py",
     }
     reported = {str(Path(f.path).relative_to(corpus.root)) for f in result.findings}
     assert not clean & reported
+
+
+def test_a_rule_finds_on_its_keywords_lines_what_it_finds_in_the_whole_file(
+    tmp_path: Path,
+) -> None:
+    # Keyword rules are searched on the lines around their keywords only: every match their
+    # patterns make in the corpora must hold a keyword there (or the rule says whole_file).
+    rules = load_rules()
+    whole = dataclasses.replace(
+        rules, rules=tuple(dataclasses.replace(r, whole_file=True) for r in rules.rules)
+    )
+    for source in (CORPUS, CORPUS_HPC, CORPUS_HOLDOUT):
+        corpus = render_corpus(tmp_path / source.name, source=source)
+        for path in sorted(p for p in corpus.root.rglob("*") if p.is_file()):
+            text = path.read_bytes().decode("latin-1")
+            parts = tuple(str(path).split("/"))
+            on_lines = [(m.rule.id, m.start, m.end) for m in find_matches(text, parts, rules)]
+            in_file = [(m.rule.id, m.start, m.end) for m in find_matches(text, parts, whole)]
+            assert on_lines == in_file, path

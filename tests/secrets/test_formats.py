@@ -5,6 +5,7 @@ neither crashes the scan nor takes more than linear time."""
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import string
@@ -214,8 +215,8 @@ def test_ngc_cli_config(tmp_path: Path) -> None:
         "org = rc-vision\n"
     )
     assert _scan(tmp_path, ".ngc/config", text) == {(3, "api-token", "ngc-cli-config")}
-    # Only the NGC CLI's config: another tool's `config` is not read as one.
-    assert _scan(tmp_path, "other/config", text) == set()
+    # Only the NGC CLI's config is read as one; in another tool's, the name alone says secret.
+    assert _scan(tmp_path, "other/config", text) == {(3, "named-secret", "named-secret")}
     assert _scan(tmp_path, ".ngc/config", "[CURRENT]\napikey = <your NGC API key>\n") == set()
 
 
@@ -373,7 +374,11 @@ def test_oauth_secrets_in_any_json_file(tmp_path: Path) -> None:
 
 
 def test_bare_token_files(tmp_path: Path) -> None:
+    # A token of a shape some rule knows is named by it; any other, by the file.
     assert _scan(tmp_path, ".vault-token", generate("vault_token")) == {
+        (1, "api-token", "developer-platform-token")
+    }
+    assert _scan(tmp_path, ".vault-token", generate("vault_legacy")) == {
         (1, "api-token", "bare-token-file")
     }
     assert _scan(tmp_path, ".irods/.irodsA", generate("irods_scrambled") + "\n") == {
@@ -386,6 +391,88 @@ def test_bare_token_files(tmp_path: Path) -> None:
     assert _scan(tmp_path, ".cache/huggingface/token", "\n" + generate("random40") + "\n") == {
         (2, "api-token", "bare-token-file")
     }
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "token",
+        ".config/gh/token",
+        "run/lab.token",
+        "ci/deploy_token",
+        "keys/fernet.key",
+        ".config/wireguard/privatekey",
+        "secrets/db.password",
+        "api_key",
+    ],
+)
+def test_a_file_named_for_a_secret_reports_its_bare_value(tmp_path: Path, name: str) -> None:
+    assert _scan(tmp_path, name, _plain_word(21) + "\n") == {(1, "secret-file", "secret-file")}
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("keys/public.key", generate("sas_key")),
+        (".config/wireguard/publickey", generate("sas_key")),
+        ("keys/pubkey.token", generate("sas_key")),
+        ("keys/notes.key", "two words\n"),
+        ("keys/lab.token", "<paste your token here>\n"),
+        ("keys/lab.token", "line one\nline two\n"),
+    ],
+)
+def test_what_a_secret_named_file_holds_that_is_none(tmp_path: Path, name: str, text: str) -> None:
+    assert _scan(tmp_path, name, text) == set()
+
+
+def test_a_pem_key_in_a_key_file_is_named_by_the_private_key_rule(tmp_path: Path) -> None:
+    assert _scan(tmp_path, "tls/server.key", generate("pem_rsa") + "\n") == {
+        (1, "private-key", "private-key")
+    }
+
+
+def test_mysql_login_path_file_is_reported_whole_though_it_is_binary(tmp_path: Path) -> None:
+    obfuscated = b"\0\0\0\0" + random.Random(3).randbytes(20) + bytes(range(256))
+    assert _scan(tmp_path, ".mylogin.cnf", obfuscated) == {(1, "password", "mysql-login-path-file")}
+    # Any other binary file is still skipped.
+    path = _write(tmp_path, "data/login.bin", obfuscated)
+    assert scan_file(str(path), False, RULES, ScanOptions(jobs=1)).skipped["binary"] == 1
+
+
+def test_putty_private_keys(tmp_path: Path) -> None:
+    text = (
+        "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: carol\n"
+        "Public-Lines: 1\nAAAAC3NzaC1lZDI1NTE5AAAAIGk3p9Vt0qz8mKcRw2fX7yHbL4nJ5sQ1aT6uE0oD9iPz\n"
+        f"Private-Lines: 1\n{generate('random40')}\nPrivate-MAC: {generate('hex64')}\n"
+    )
+    assert _scan(tmp_path, ".ssh/dtn.ppk", text) == {(7, "private-key", "putty-private-key")}
+
+
+def test_an_encrypted_rclone_config_holds_nothing_to_report(tmp_path: Path) -> None:
+    body = base64.b64encode(random.Random(4).randbytes(900)).decode()
+    text = "# Encrypted rclone configuration File\n\nRCLONE_ENCRYPT_V0:\n" + body + "\n"
+    assert _scan(tmp_path, ".config/rclone/rclone.conf", text) == set()
+    # Its password, where a user keeps it for rclone to read, is a secret.
+    rc = f"export RCLONE_CONFIG_PASS={generate('password')}\n"
+    assert _scan(tmp_path, ".bashrc", rc) == {(1, "env-secret", "shell-export-secret")}
+
+
+def test_curlrc_options_that_carry_credentials(tmp_path: Path) -> None:
+    bearer = generate("random40")
+    text = (
+        f'user = "carol:{generate("password")}"\n'
+        f"oauth2-bearer = {bearer}\n"
+        f'header = "Authorization: Bearer {generate("random40", 1)}"\n'
+        f"pass = {generate('password14')}\n"
+        'header = "Accept: application/json"\n'
+    )
+    found = _scan(tmp_path, ".curlrc", text)
+    assert {line for line, _, _ in found} == {1, 2, 3, 4}
+
+
+def test_authinfo_is_read_like_netrc(tmp_path: Path) -> None:
+    text = f"machine imap.example.edu login carol password {generate('password')} port 993\n"
+    assert _scan(tmp_path, ".authinfo", text) == {(1, "password", "netrc-password")}
 
 
 @pytest.mark.parametrize("scrambled", ["a<b>c{{d}}e", "x${HOME}y...z", "****q%(r)s"])
@@ -436,14 +523,198 @@ def test_yaml_secret_keys_quoted_or_not_and_what_only_names_them(tmp_path: Path)
         (5, "password", "yaml-secret"),
         (7, "password", "yaml-secret"),
     }
-    # The same keys outside a YAML file are not read as YAML.
-    assert _scan(tmp_path, "pipeline/profile.txt", text) == set()
+    # Outside a YAML file the same lines are no YAML, but their names still say secret.
+    assert _scan(tmp_path, "pipeline/profile.txt", text) == {
+        (2, "named-secret", "named-secret"),
+        (5, "named-secret", "named-secret"),
+        (7, "named-secret", "named-secret"),
+    }
 
 
 def test_git_credentials_with_a_plain_password(tmp_path: Path) -> None:
     text = f"https://carol:{_plain_word(4)}@git.rc.example.edu\nhttps://carol@bitbucket.org\n"
     assert _scan(tmp_path, ".git-credentials", text) == {
         (1, "connection-string", "connection-string")
+    }
+
+
+# -- any structured file: keys with the keys around them, settings as name and value -------------
+
+
+def _fields(parser: str, text: str, name: str = "") -> list[tuple[str, tuple[str, ...], str]]:
+    parts = (name,) if name else ()
+    return [(f.key, f.parents, text[f.start : f.end]) for f in read_fields(parser, text, parts)]
+
+
+def test_yaml_values_carry_the_keys_they_are_nested_in() -> None:
+    text = (
+        "clouds:\n"
+        "  lab:\n"
+        "    auth:\n"
+        "      username: carol\n"
+        "      password: 'p1'\n"
+        "    region_name: eu\n"
+        '    flow: {user: a, password: "p2"}\n'
+        "secrets: [db_password, s3_key]\n"
+    )
+    assert _fields("yaml", text) == [
+        ("username", ("clouds", "lab", "auth"), "carol"),
+        ("password", ("clouds", "lab", "auth"), "p1"),
+        ("region_name", ("clouds", "lab"), "eu"),
+        ("user", ("clouds", "lab", "flow"), "a"),
+        ("password", ("clouds", "lab", "flow"), "p2"),
+        ("secrets", (), "db_password"),
+        ("secrets", (), "s3_key"),
+    ]
+
+
+def test_yaml_block_scalars_are_values_and_settings_pair_a_name_with_a_value() -> None:
+    text = (
+        "motd: |\n"
+        "  line one\n"
+        "  line two\n"
+        "token: >-\n"
+        "  abc\n"
+        "env:\n"
+        "  - name: DB_PASSWORD\n"
+        "    value: v1\n"
+        "  - name: OTHER\n"
+        "    value: v2\n"
+        "last: z\n"
+    )
+    fields = _fields("yaml", text)
+    assert ("motd", (), "line one\n  line two") in fields
+    assert ("token", (), "abc") in fields
+    # Each list item is a mapping of its own: names pair only with their own values.
+    assert ("DB_PASSWORD", ("env",), "v1") in fields
+    assert ("OTHER", ("env",), "v2") in fields
+    assert ("DB_PASSWORD", ("env",), "v2") not in fields
+    assert ("last", (), "z") in fields
+
+
+def test_json_values_carry_their_path_and_settings_pair_a_name_with_a_value() -> None:
+    text = json.dumps(
+        {
+            "auths": {"registry.example.edu": {"auth": "a1"}},
+            "env": [{"name": "API_TOKEN", "value": "v1"}, {"Name": "OTHER", "Value": "v2"}],
+            "both": {"name": "X_KEY", "key": "Y_KEY", "value": "v3"},
+        }
+    )
+    fields = _fields("json", text)
+    assert ("auth", ("auths", "registry.example.edu"), "a1") in fields
+    assert ("API_TOKEN", ("env",), "v1") in fields
+    assert ("OTHER", ("env",), "v2") in fields
+    # Two names for one value: which one it belongs to is not known, so neither is paired.
+    assert not [f for f in fields if f[2] == "v3" and f[0] in ("X_KEY", "Y_KEY")]
+
+
+def test_ini_and_toml_sections_are_the_parents_of_their_options() -> None:
+    text = (
+        '[remote "origin"]\n'
+        "\turl = https://git.example.edu/x\n"
+        "[tool.poetry.http-basic.lab]\n"
+        'password = "p1"\n'
+        "[[servers]]\n"
+        "token = t1 ; comment\n"
+    )
+    assert _fields("ini", text) == [
+        ("url", ("remote", "origin"), "https://git.example.edu/x"),
+        ("password", ("tool", "poetry", "http-basic", "lab"), "p1"),
+        ("token", ("servers",), "t1"),
+    ]
+
+
+def test_xml_attributes_elements_and_settings_written_as_name_and_value() -> None:
+    text = (
+        "<settings><servers><server><id>lab</id>"
+        "<password>p1</password></server></servers>\n"
+        '<appSettings><add key="ApiKey" value="v1"/></appSettings>\n'
+        "<configuration><property><name>fs.s3a.secret.key</name><value>v2</value>"
+        "</property></configuration>\n"
+        "<sec:token>t1</sec:token><!-- <password>old</password> --></settings>"
+    )
+    fields = _fields("xml", text)
+    assert ("password", ("settings", "servers", "server"), "p1") in fields
+    assert ("ApiKey", ("settings", "appSettings", "add"), "v1") in fields
+    assert ("fs.s3a.secret.key", ("settings", "configuration", "property"), "v2") in fields
+    assert ("token", ("settings",), "t1") in fields
+    # A password commented out is still in the file.
+    assert ("password", ("settings",), "old") in fields
+
+
+def test_blocks_of_hcl_groovy_and_hocon() -> None:
+    text = (
+        "api {\n"
+        "    credentials {\n"
+        '        "access_key" = "k1"\n'
+        "    }\n"
+        "}\n"
+        "aws { client { secretKey = 's1'; endpoint = 'https://s3' } }\n"
+        "tower.accessToken = 't1'  // Seqera\n"
+        'resource "aws_db_instance" "main" {\n'
+        "  password = var.db_password\n"
+        '  /* password = "old" */\n'
+        "}\n"
+    )
+    assert _fields("blocks", text) == [
+        ("access_key", ("api", "credentials"), "k1"),
+        ("secretKey", ("aws", "client"), "s1"),
+        ("endpoint", ("aws", "client"), "https://s3"),
+        ("accessToken", ("tower",), "t1"),
+        ("password", ("resource",), "var.db_password"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "key"),
+    [
+        ("app.yaml", "a:\n  token: t\n", "token"),
+        ("state.tfstate", '{"token": "t"}', "token"),
+        ("main.tf", 'x {\n  token = "t"\n}\n', "token"),
+        ("nextflow.config", "aws {\n  token = 't'\n}\n", "token"),
+        ("web.config", '<add key="token" value="t"/>', "token"),
+        ("app.config", "aws {\n  token = 't'\n}\n", "token"),
+        ("clearml.conf", "api {\n  token: t\n}\n", "token"),
+        ("slurmdbd.conf", "StoragePass=t\n", "StoragePass"),
+        ("credentials", "[default]\ntoken = t\n", "token"),
+        ("no-suffix", '{"token": "t"}', "token"),
+        ("no-suffix.txt", "<token>t</token>", "token"),
+    ],
+)
+def test_a_structured_file_is_read_as_the_format_its_name_or_content_says(
+    name: str, text: str, key: str
+) -> None:
+    # The value is read under its own name (an XML setting's also under the name it is given).
+    assert key in [f[0] for f in _fields("structured", text, name) if f[2] == "t"]
+
+
+def test_a_key_that_only_may_be_secret_is_one_under_credentials(tmp_path: Path) -> None:
+    word = _plain_word(11) + "7"
+    text = f"credentials:\n  main:\n    key: {word}\nworkflows:\n  rnaseq:\n    key: {word}\n"
+    assert _scan(tmp_path, "galaxy/parsec.yml", text) == {(3, "named-secret", "structured-secret")}
+    ini = f"[credentials]\nkey = {word}\n[cache]\nkey = {word}\n"
+    assert _scan(tmp_path, "tool/settings.ini", ini) == {(2, "named-secret", "structured-secret")}
+
+
+def test_a_setting_written_as_name_and_value_is_found_under_its_name(tmp_path: Path) -> None:
+    password = generate("password")
+    k8s = (
+        "env:\n"
+        "  - name: SERVICE_API_TOKEN\n"
+        f"    value: {password}\n"
+        "  - name: SERVICE_URL\n"
+        f"    value: https://{_plain_word(3)}.example.edu\n"
+    )
+    # In YAML the rule for secret-named keys reads the pair first.
+    assert _scan(tmp_path, "deploy/app.yaml", k8s) == {(3, "password", "yaml-secret")}
+    xml = f'<appSettings>\n<add key="ServicePassword" value="{password}"/>\n</appSettings>\n'
+    assert _scan(tmp_path, "web/app.config", xml) == {(2, "named-secret", "structured-secret")}
+    hadoop = (
+        "<configuration><property>\n<name>fs.s3a.secret.key</name>\n"
+        f"<value>{generate('aws_secret')}</value>\n</property></configuration>\n"
+    )
+    assert _scan(tmp_path, "etc/core-site.xml", hadoop) == {
+        (3, "named-secret", "structured-secret")
     }
 
 
@@ -455,6 +726,9 @@ FORMAT_FILES = {
     "yaml": ".condarc",
     "json": ".kaggle/kaggle.json",
     "token": ".vault-token",
+    "xml": "etc/core-site.xml",
+    "blocks": "infra/main.tf",
+    "structured": "conf/app.config",
 }
 HUGE = 1_000_000
 
@@ -480,6 +754,15 @@ def _hostile_texts() -> dict[str, str]:
             "".join(rng.choice(":=[]{}\"'#;-\\ \tkpassword") for _ in range(60))
             for _ in range(5_000)
         ),
+        "tags": "<a " * (HUGE // 3),
+        "unclosed comments": "<!--" * (HUGE // 4),
+        "deep elements": "<e>" * (HUGE // 3),
+        "attributes": "<e " + 'password="x" ' * (HUGE // 14) + ">",
+        "braces": "a {" * (HUGE // 3),
+        "block comments": "/*" * (HUGE // 2),
+        "block scalar": "k: |\n" + "  line\n" * (HUGE // 7),
+        "flow mapping": "k: {" + "a: b, " * (HUGE // 6) + "}",
+        "one huge json line": json.dumps({f"k{n}": "v" * 20 for n in range(HUGE // 30)}),
     }
 
 
@@ -542,7 +825,7 @@ def test_a_site_adds_a_format_without_code(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("rule", "error"),
     [
-        ('parser = "xml"\nfiles = ["a"]', "no parser 'xml'"),
+        ('parser = "ldif"\nfiles = ["a"]', "no parser 'ldif'"),
         ('pattern = "(?P<secret>x)"\nkeywords = ["x"]\nkeys = ["a"]', "keys are read by a parser"),
         ('parser = "ini"\nkeywords = ["x"]', "give it files"),
         ('keywords = ["x"]', "give it a pattern"),

@@ -158,14 +158,32 @@ def test_a_secret_moves_from_its_own_line_only_wherever_it_stands(tmp_path: Path
         assert [(m.line, m.name) for m in planned.moves] == [(11, "DB_PASS")]
 
 
-def test_a_secret_in_the_comment_right_after_a_value_does_not_move_the_value(
+def test_a_secret_in_the_comment_right_after_a_value_is_refused_not_left_behind(
     tmp_path: Path,
 ) -> None:
     # The scanner finds a password whose quotes are the value's closing quote and the comment's
-    # last character; it starts where the value ends, so the value itself is no secret.
+    # last character; it starts where the value ends, so the value itself is no secret, and
+    # the password cannot move as one: migrate refuses rather than report nothing to migrate.
     env = write(tmp_path / ".env", f"NOTE='my_password='#{token(length=14)}'\n")
-    with plan(env, Location("secret", "p")) as planned:
-        assert planned.moves == []
+    assert refusal(lambda: plan(env, Location("secret", "p"))) == (
+        f"{env}:1: Value written under a name that says it is secret (password, token, API "
+        "key...) is not the value of a NAME=VALUE line, so it cannot move: take it out of the "
+        "file by hand and run again"
+    )
+
+
+def test_a_secret_in_a_comment_or_another_syntax_is_refused_and_nothing_moves(
+    tmp_path: Path,
+) -> None:
+    github = token("ghp_", 36)
+    env = write(
+        tmp_path / ".env",
+        f"DB_PASSWORD={token(length=18)}\n# the old one: {github}\n",
+    )
+    assert refusal(lambda: plan(env, Location("secret", "p"))) == (
+        f"{env}:2: GitHub token is not the value of a NAME=VALUE line, so it cannot move: "
+        "take it out of the file by hand and run again"
+    )
 
 
 def test_a_name_set_twice_to_the_same_value_moves_both_lines(tmp_path: Path) -> None:

@@ -186,6 +186,91 @@ def test_both_tokens_on_one_rclone_line_move_and_rclone_reads_the_copy(
     assert dumped["store"]["secret_access_key"] == secret_key
 
 
+_GITCONFIG = (
+    "[user]\n"
+    "\tname = Carol\n"
+    '[http "https://git.example.edu/"]\n'
+    "\textraheader = Authorization: Bearer {secret}\n"
+)
+_KUBECONFIG = (
+    "apiVersion: v1\nkind: Config\nclusters:\n- name: lab\n  cluster:\n"
+    "    server: https://k8s.example.edu:6443\nusers:\n- name: carol\n  user:\n"
+    "    token: {secret}\n"
+)
+# The key id is AWS's documented example: the secret key alone moves.
+_AWS = "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = {secret}\n"
+_CLOUDS = (
+    "clouds:\n  lab:\n    auth:\n      auth_url: https://keystone.example.edu\n"
+    "      application_credential_id: {id}\n      application_credential_secret: {secret}\n"
+)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("name", "variable", "template", "key", "program", "shows"),
+    [
+        # The programs themselves read the copy: git and kubectl print the secret back.
+        (
+            ".gitconfig",
+            "GIT_CONFIG_GLOBAL",
+            _GITCONFIG,
+            "http-auth-header-line4",
+            ("git", "config", "--global", "--get", "http.https://git.example.edu/.extraheader"),
+            "Authorization: Bearer {secret}\n",
+        ),
+        (
+            ".kube/config",
+            "KUBECONFIG",
+            _KUBECONFIG,
+            "token-line10",
+            ("kubectl", "config", "view", "--raw", "-o", "jsonpath={.users[0].user.token}"),
+            "{secret}",
+        ),
+        # For these, the file read from the copy in memory, byte for byte.
+        (
+            ".aws/credentials",
+            "AWS_SHARED_CREDENTIALS_FILE",
+            _AWS,
+            "aws_secret_access_key-line3",
+            ("sh", "-c", SHOW.replace("CREDENTIALS", "AWS_SHARED_CREDENTIALS_FILE")),
+            "600\n{original}",
+        ),
+        (
+            ".config/openstack/clouds.yaml",
+            "OS_CLIENT_CONFIG_FILE",
+            _CLOUDS,
+            "application_credential_secret-line6",
+            ("sh", "-c", SHOW.replace("CREDENTIALS", "OS_CLIENT_CONFIG_FILE")),
+            "600\n{original}",
+        ),
+    ],
+)
+def test_a_file_moves_and_its_program_reads_the_copy_through_its_variable(
+    vault_site: VaultSite,
+    bao: Bao,
+    name: str,
+    variable: str,
+    template: str,
+    key: str,
+    program: tuple[str, ...],
+    shows: str,
+) -> None:
+    if program[0] == "kubectl":
+        install("kubectl")
+    secret = _random(40)
+    original = template.format(secret=secret, id=_random(16).upper())
+    path = vault_site.write(f"home/{name}", original)
+
+    moved = vault_site.run("migrate", path, "--to", vault_site.location)
+
+    assert moved.code == 0, moved.stderr
+    assert _stored(bao, vault_site) == {key: secret}
+    assert secret not in path.read_text()
+    assert f"govern secrets run --file {variable}={path}" in moved.stdout
+    code, output = _handed_over(vault_site, variable, path, *program)
+    assert (code, output) == (0, shows.format(secret=secret, original=original))
+
+
 def test_a_dry_run_names_the_moves_and_changes_nothing(vault_site: VaultSite, bao: Bao) -> None:
     s3cfg = vault_site.write("home/.s3cfg", f"[default]\nsecret_key = {_random(40)}\n")
     before = _state(s3cfg)
@@ -237,6 +322,37 @@ def test_vault_down_leaves_the_file_as_it_was(vault_site: VaultSite, dead_addres
             "proj/profile/config.yaml",
             "storage-s3-secret-key: %s\n",
             "govern knows no variable through which the program that reads this configuration",
+        ),
+        (
+            "infra/prod.tfvars",
+            'db_password = "%s"\n',
+            "Terraform reads a variable from TF_VAR_<name> in the environment",
+        ),
+        (
+            "infra/terraform.tfstate",
+            '{"resources": [{"instances": [{"attributes": {"password": "%s"}}]}]}\n',
+            "Terraform state holds every managed resource's secrets",
+        ),
+        (
+            "pipeline/nextflow.config",
+            "tower {\n  accessToken = '%s'\n}\n",
+            "nextflow secrets set NAME VALUE",
+        ),
+        (
+            "lab/eval.ipynb",
+            '{"cells": [{"source": ["api_key = \\"%s\\"\\n"]}]}\n',
+            "clear the secret from the cell and its outputs",
+        ),
+        (
+            ".m2/settings.xml",
+            "<settings><servers><server><password>%s</password></server></servers></settings>\n",
+            "govern knows no variable through which the program that reads this file",
+        ),
+        (".mylogin.cnf", "\0\0\0\0%s", "mysql_config_editor only obfuscates"),
+        (
+            ".config/lab/api.token",
+            "%s\n",
+            "govern knows no variable through which the program that reads this file",
         ),
         # Files no parser reads, which would otherwise be taken for environment files: the
         # reference migrate left would reach the job or the shell as the secret's value.

@@ -105,7 +105,7 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
             "openssl-keytool-password",
             PASSWORD,
         ),
-        ("run.sh", "python eval.py --api-key={v}", "cli-password-option", RANDOM40),
+        ("run.sh", "python eval.py --api-key={v}", "named-secret", RANDOM40),
         (
             ".bash_history",
             "echo '{v}' | sudo -S systemctl restart slurmd",
@@ -124,8 +124,8 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
             "aws-secret-access-key",
             _value(_ALNUM + "+/", 40),
         ),
-        ("run.sh", "s3tool --access-key=lab --secret-key={v} ls", "cli-password-option", RANDOM40),
-        ("run.sh", "python eval.py --client-secret='{v}'", "cli-password-option", RANDOM40),
+        ("run.sh", "s3tool --access-key=lab --secret-key={v} ls", "named-secret", RANDOM40),
+        ("run.sh", "python eval.py --client-secret='{v}'", "named-secret", RANDOM40),
         ("run.sh", 'curl -H "Authorization: Bearer {v}" https://x', "http-auth-header", RANDOM40),
         ("jupyter_server_config.py", "c.ServerApp.token = '{v}'", "jupyter-token", RANDOM40),
         ("jupyter_notebook_config.py", 'c.NotebookApp.token = "{v}"', "jupyter-token", RANDOM40),
@@ -179,10 +179,10 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
             "connection-string",
             PASSWORD,
         ),
-        ("settings.py", 'SECRET_KEY = "{v}"', "password-assignment", RANDOM40),
-        ("nextflow.config", "    secretKey = '{v}'", "password-assignment", RANDOM40),
+        ("settings.py", 'SECRET_KEY = "{v}"', "named-secret", RANDOM40),
+        ("nextflow.config", "    secretKey = '{v}'", "config-secret", RANDOM40),
         # A base64 key may start with a slash without being a path.
-        ("nextflow.config", "    secretKey = '{v}'", "password-assignment", "/" + RANDOM40[1:]),
+        ("nextflow.config", "    secretKey = '{v}'", "config-secret", "/" + RANDOM40[1:]),
         ("train.err", "  'X-Amz-Security-Token': b'{v}',", "aws-session-token", SESSION),
         (".msmtprc", "password       {v}", "netrc-password", PASSWORD),
         (
@@ -195,7 +195,7 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
         (
             "submit.sh",
             "java -jar webin-cli.jar -password {v} -submit",
-            "cli-password-word",
+            "named-secret",
             PASSWORD,
         ),
     ],
@@ -239,8 +239,11 @@ def test_a_variable_named_by_the_keyword_alone_is_found_in_every_kind_of_script(
 def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: RuleSet) -> None:
     script = f"#!/bin/bash\n#SBATCH --time=1:00:00\nexport MY_TOKEN={PASSWORD}\nsrun ./a.out\n"
     assert _found(rules, "jobs/run_llm", script) == [("shell-assignment-secret", 3, PASSWORD)]
-    # Without the header, a file of that name is not taken for a script.
-    assert _found(rules, "jobs/notes", script.replace("#SBATCH", "# time")) == []
+    # Without the header, a file of that name is not taken for a script: the assignment is
+    # still found, by its name alone.
+    assert _found(rules, "jobs/notes", script.replace("#SBATCH", "# time")) == [
+        ("named-secret", 3, PASSWORD)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -313,7 +316,7 @@ def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: Rul
             "commit 9fceb02d0ae598e95dc970b74767f19372d61af8\nrun "
             "550e8400-e29b-41d4-a716-446655440000\n"
             "http://localhost:8888/?token=c8de56fa4deed24899803e93c227592aef6538f93025fe01\n"
-            "GET /api/kernels?token=3f786850e387550fdab836ed7e6dc881de23001b\n"
+            "GET /api/kernels?token=<token>\n"
             "telegram docs: 123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11\n",
         ),
         (

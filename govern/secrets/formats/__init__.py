@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from govern.secrets.formats.blocks import parse_blocks
 from govern.secrets.formats.fields import Field
 from govern.secrets.formats.ini import parse_ini
 from govern.secrets.formats.jsonfile import parse_json
 from govern.secrets.formats.pgpass import parse_pgpass
-from govern.secrets.formats.token import parse_token
+from govern.secrets.formats.structured import parse_structured
+from govern.secrets.formats.token import parse_file, parse_token
+from govern.secrets.formats.xml import parse_xml
 from govern.secrets.formats.yaml import parse_yaml
 
 __all__ = ["PARSERS", "Field", "read_fields"]
@@ -28,20 +31,29 @@ def _json(text: str) -> list[Field]:
 
 
 PARSERS: dict[str, Parser] = {
+    "blocks": parse_blocks,
+    # The whole file, binary or not: a file that is a secret whatever it holds.
+    "file": parse_file,
     "ini": parse_ini,
     "json": _json,
     "pgpass": parse_pgpass,
+    # The format the file's name says (see formats/structured.py); without a name, its content.
+    "structured": parse_structured,
     "token": parse_token,
+    "xml": parse_xml,
     "yaml": parse_yaml,
 }
 
 
-def read_fields(parser: str, text: str) -> list[Field]:
-    """The values in TEXT as the format PARSER reads them. A file of an INI or YAML format that
-    holds a JSON object instead is read as JSON (the ECMWF and CDS API clients accept both)."""
+def read_fields(parser: str, text: str, parts: tuple[str, ...] = ()) -> list[Field]:
+    """The values in TEXT, a file at PARTS, as the format PARSER reads them. A file of an INI or
+    YAML format that holds a JSON object instead is read as JSON (the ECMWF and CDS API clients
+    accept both)."""
     if parser in ("ini", "yaml") and text.lstrip().startswith("{"):
         parser = "json"
     try:
+        if parser == "structured":
+            return parse_structured(text, parts)
         return PARSERS[parser](text)
     except Exception:  # a file no parser can read must not stop the scan
         # Whatever a hostile file does to a parser, it only loses that parser's findings: the

@@ -1,6 +1,8 @@
 """Option files of the INI family: `name = value` or `name: value` lines, in `[sections]` or not,
 `#` and `;` comment lines. MySQL's .my.cnf, s3cmd's .s3cfg, boto's .boto, rclone.conf, the NGC
-CLI's config, the CDS API's .cdsapirc, R's .Renviron.
+CLI's config, the CDS API's .cdsapirc, R's .Renviron, AWS's credentials, git's config, and TOML
+(whose `[a.b]` and `[[a.b]]` tables are sections too). Each value is reported under its name
+and the section it is in (git's `[remote "origin"]` is the section remote, origin).
 
 Lines that are none of these (continuations, prose, garbage) are passed over: the rest of the
 file still counts. A value that is a JSON object (rclone's `token = {...}`) is read as JSON: its
@@ -17,13 +19,22 @@ from govern.secrets.formats.jsonfile import parse_json
 _NAME = re.compile(r"[A-Za-z0-9_.\-]+")
 # An inline comment starts with `#` or `;` after a space, in an unquoted value (MySQL's rule).
 _INLINE_COMMENT = re.compile(r"[ \t][#;]")
+# A section header: [name], [a.b] and [[a.b]] (TOML), [remote "origin"] (git).
+_SECTION = re.compile(r"\[{1,2}[ \t]*(?P<name>[^\[\]]{1,200}?)[ \t]*\]{1,2}[ \t]*([#;].*)?")
+_SECTION_PART = re.compile(r'"[^"]*"|\'[^\']*\'|[^\s."\']+')
 
 
 def parse_ini(text: str) -> list[Field]:
     fields: list[Field] = []
+    section: tuple[str, ...] = ()
     for offset, line in lines(text):
         stripped = line.lstrip()
-        if not stripped or stripped[0] in "#;[":
+        if not stripped or stripped[0] in "#;":
+            continue
+        if stripped[0] == "[":
+            header = _SECTION.fullmatch(stripped)
+            if header is not None:
+                section = tuple(p.strip("\"'") for p in _SECTION_PART.findall(header["name"]))
             continue
         equals, colon = line.find("="), line.find(":")
         delimiter = min((d for d in (equals, colon) if d >= 0), default=-1)
@@ -38,7 +49,10 @@ def parse_ini(text: str) -> list[Field]:
         if start >= end:
             continue
         if line[start] == "{" and line[end - 1] == "}":
-            fields.extend(parse_json(text, offset + start, offset + end))
+            fields.extend(
+                Field(f.key, f.start, f.end, (*section, name, *f.parents))
+                for f in parse_json(text, offset + start, offset + end)
+            )
             continue
-        fields.append(Field(name, offset + start, offset + end))
+        fields.append(Field(name, offset + start, offset + end, section))
     return fields

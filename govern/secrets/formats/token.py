@@ -1,5 +1,7 @@
 """Files that hold one bare token and nothing else: Vault's ~/.vault-token, iRODS' scrambled
-password ~/.irods/.irodsA, Hugging Face's ~/.cache/huggingface/token."""
+password ~/.irods/.irodsA, Hugging Face's ~/.cache/huggingface/token, WireGuard's privatekey;
+and files whose whole content is the secret, whatever bytes it holds (MySQL's obfuscated
+.mylogin.cnf)."""
 
 from __future__ import annotations
 
@@ -22,3 +24,8 @@ def parse_token(text: str) -> list[Field]:
     if any(c.isspace() for c in text[start:end]):
         return []
     return [Field("token", start, end)]
+
+
+def parse_file(text: str) -> list[Field]:
+    """The whole file as one value: a file that is a secret however its bytes look."""
+    return [Field("file", 0, len(text))] if text else []

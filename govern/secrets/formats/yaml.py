@@ -1,6 +1,10 @@
-"""YAML configuration of the simple kind tools write (.condarc, .cdsapirc): `key: value` lines
-nested by indentation, `- item` lists, `#` comments, quoted scalars. Each scalar is reported
-under its key; a list item under its list's key. Block scalars (`|`, `>`) are passed over.
+"""YAML of the kind configuration files are written in (.condarc, clouds.yaml, kubeconfig, CI
+files, Helm values, Ansible variables): `key: value` lines nested by indentation, `- item`
+lists, `#` comments, quoted scalars, flow mappings on one line (`{user: a, password: b}`), block
+scalars (`|`, `>`, possibly after a tag such as `!vault`). Each scalar is reported under its key
+and the keys it is nested in; a list item under its list's key; a block scalar's lines as one
+value; and in a mapping that writes a setting as a name and a value (`- name: DB_PASSWORD` /
+`value: ...`) the value under that name.
 
 Line by line, not a YAML parser: enough for configuration files, linear in their size, and never
 stopped by what it does not understand (that line alone is passed over)."""
@@ -9,58 +13,156 @@ from __future__ import annotations
 
 import re
 
-from govern.secrets.formats.fields import Field, lines, value_span
+from govern.secrets.formats.fields import Entries, Field, lines, value_span
 
-_KEY = re.compile(r"""(?P<key>[A-Za-z0-9_.\-/]+|"[^"]*"|'[^']*')[ \t]*:(?=[ \t]|$)""")
+_KEY = re.compile(r"""(?P<key>[A-Za-z0-9_.\-/$@]+|"[^"]*"|'[^']*')[ \t]*:(?=[ \t]|$)""")
 _COMMENT = re.compile(r"[ \t]#")
 # A block scalar's indicator, possibly after a tag (Ansible's `!vault |`).
 _BLOCK_SCALAR = re.compile(r"(![^\s]*[ \t]+)?[|>][0-9+\-]*")
+# One `key: value` of a flow mapping: up to the next comma or closing brace.
+_FLOW_ITEM = re.compile(r"""[ \t]*(?P<key>[A-Za-z0-9_.\-]+|"[^"]*"|'[^']*')[ \t]*:[ \t]*""")
+_FLOW_VALUE = re.compile(r"""(?P<q>["'])(?P<quoted>.*?)(?P=q)|(?P<bare>[^,}\]]*)""")
+# Mappings deeper than this are read for their keys, without their ancestors' names.
+_MAX_DEPTH = 64
 
 
-def parse_yaml(text: str) -> list[Field]:
-    fields: list[Field] = []
-    # (indent, key) of the mappings the current line may be nested in.
-    parents: list[tuple[int, str]] = []
-    block_indent: int | None = None
-    for offset, line in lines(text):
+class _Reader:
+    """The state of a YAML file read line by line."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.fields: list[Field] = []
+        # (indent, key) of the keys whose values are the mappings the current line may be in.
+        self.parents: list[tuple[int, str]] = []
+        # Each indentation's mapping, to pair a setting's name with its value.
+        self.mappings: dict[int, Entries] = {}
+        # A block scalar being read: (the indent of its key's line, its key, its parents) and
+        # the span of its lines so far.
+        self.block: tuple[int, str, tuple[str, ...]] | None = None
+        self.block_span: tuple[int, int] | None = None
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(key for _, key in self.parents[-_MAX_DEPTH:])
+
+    def read(self, offset: int, line: str) -> None:
         content = line.lstrip(" ")
         indent = len(line) - len(content)
+        if self.block is not None:
+            if not content.strip() or indent > self.block[0]:
+                if content.strip():
+                    start = self.block_span[0] if self.block_span else offset + indent
+                    self.block_span = (start, offset + len(line.rstrip()))
+                return
+            self.end_block()
         if not content.strip() or content.startswith("#"):
-            continue
-        if block_indent is not None:
-            if indent > block_indent:
-                continue
-            block_indent = None
+            return
         if content.startswith(("---", "...")):
-            parents.clear()
-            continue
+            self.parents.clear()
+            self.mappings.clear()
+            return
         position = indent
         list_item = content.startswith("- ") or content == "-"
         if list_item:
-            while parents and parents[-1][0] > indent:
-                parents.pop()
+            while self.parents and self.parents[-1][0] > indent:
+                self.parents.pop()
             position += 1
             while position < len(line) and line[position] == " ":
                 position += 1
-        key_match = _KEY.match(line, position)
-        if key_match is None:
-            if list_item:
-                start, end = value_span(line, position, _COMMENT)
-                if start < end:
-                    fields.append(
-                        Field(parents[-1][1] if parents else "", offset + start, offset + end)
-                    )
-            continue
+            # A list item starts a mapping of its own (- name: X / value: Y).
+            self.mappings = {k: v for k, v in self.mappings.items() if k < position}
+        key = _KEY.match(line, position)
+        if key is not None:
+            self.key_line(offset, line, indent, position, key)
+        elif list_item:
+            start, end = value_span(line, position, _COMMENT)
+            if start < end:
+                under = self.parents[-1][1] if self.parents else ""
+                names = self.names()[:-1]
+                self.fields.append(Field(under, offset + start, offset + end, names))
+
+    def key_line(
+        self, offset: int, line: str, indent: int, key_indent: int, key_match: re.Match[str]
+    ) -> None:
         key = key_match["key"].strip("'\"")
-        key_indent = position
-        while parents and parents[-1][0] >= key_indent:
-            parents.pop()
+        while self.parents and self.parents[-1][0] >= key_indent:
+            self.parents.pop()
+        self.mappings = {k: v for k, v in self.mappings.items() if k <= key_indent}
+        names = self.names()
         start, end = value_span(line, key_match.end(), _COMMENT)
         if start >= end:
-            parents.append((key_indent, key))
-            continue
-        if _BLOCK_SCALAR.fullmatch(line[start:end]):
-            block_indent = indent
-            continue
-        fields.append(Field(key, offset + start, offset + end))
+            self.parents.append((key_indent, key))
+        elif _BLOCK_SCALAR.fullmatch(line[start:end]):
+            self.block, self.block_span = (indent, key, names), None
+        elif line[start] == "{" and line[end - 1] == "}":
+            flow = _flow_mapping(self.text, offset + start + 1, offset + end - 1, (*names, key))
+            self.fields.extend(flow)
+        elif line[start] == "[" and line[end - 1] == "]":
+            items = _flow_sequence(self.text, offset + start + 1, offset + end - 1)
+            self.fields.extend(Field(key, a, b, names) for a, b in items)
+        else:
+            field = Field(key, offset + start, offset + end, names)
+            self.fields.append(field)
+            entries = self.mappings.setdefault(key_indent, Entries(self.text, names))
+            pair = entries.add(key, field.start, field.end)
+            if pair is not None:
+                self.fields.append(pair)
+
+    def end_block(self) -> None:
+        if self.block is not None and self.block_span is not None:
+            self.fields.append(Field(self.block[1], *self.block_span, self.block[2]))
+        self.block, self.block_span = None, None
+
+
+def parse_yaml(text: str) -> list[Field]:
+    reader = _Reader(text)
+    for offset, line in lines(text):
+        reader.read(offset, line)
+    reader.end_block()
+    return reader.fields
+
+
+def _flow_sequence(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Where the items of a flow sequence TEXT[START:END] (its brackets excluded) are."""
+    items: list[tuple[int, int]] = []
+    position = start
+    while position < end:
+        value = _FLOW_VALUE.match(text, position, end)
+        if value is None:
+            break
+        group = "quoted" if value["q"] else "bare"
+        item_start, item_end = value.span(group)
+        while item_start < item_end and text[item_start] in " \t":
+            item_start += 1
+        while item_end > item_start and text[item_end - 1] in " \t":
+            item_end -= 1
+        if item_start < item_end:
+            items.append((item_start, item_end))
+        comma = text.find(",", value.end(), end)
+        if comma < 0:
+            break
+        position = comma + 1
+    return items
+
+
+def _flow_mapping(text: str, start: int, end: int, parents: tuple[str, ...]) -> list[Field]:
+    """The `key: value` items of a flow mapping TEXT[START:END] (its braces excluded)."""
+    fields: list[Field] = []
+    position = start
+    while position < end:
+        item = _FLOW_ITEM.match(text, position, end)
+        if item is None:
+            break
+        value = _FLOW_VALUE.match(text, item.end(), end)
+        if value is None:
+            break
+        group = "quoted" if value["q"] else "bare"
+        value_start, value_end = value.span(group)
+        while value_end > value_start and text[value_end - 1] in " \t":
+            value_end -= 1
+        if value_start < value_end:
+            fields.append(Field(item["key"].strip("'\""), value_start, value_end, parents))
+        comma = text.find(",", value.end(), end)
+        if comma < 0:
+            break
+        position = comma + 1
     return fields

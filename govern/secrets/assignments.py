@@ -1,0 +1,312 @@
+"""Values written under a secret-named name, in any text: `DB_PASSWORD=...` in a job script,
+`api_key = "..."` in Python, `"token": "..."` in JSON, `password: ...` in YAML, `--token=...` and
+`--password ...` on command lines, `?access_token=...` in a URL, `setenv('X_KEY', '...')`,
+`ENV["X_TOKEN"] = "..."`, `<password>...</password>`, `nextflow secrets set NAME VALUE`.
+
+The search starts where the keyword search found a secret word (the anchors), so its cost is
+proportional to how often such words occur, not to the file's size: each anchor is looked at
+within a bounded window around it. It returns candidates (name, value); the rule that runs it
+decides, by the name's strength and the value's shape, which are secrets."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from govern.secrets.names import Strength
+
+# A name: identifiers, dotted paths, dashed options and keys.
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+_NAME_REST = re.compile(r"[A-Za-z0-9_.\-]*")
+_MAX_NAME = 96
+# Names are words (oauth2, s3, md5 and a few more digits): a run with more is random text.
+_MAX_NAME_DIGITS = 4
+_MAX_VALUE = 1024
+# How far back a name's line is looked at (its start, what precedes the name on it).
+_LINE_WINDOW = 512
+# How far back a command is looked for before a NAME VALUE pair or an option.
+_COMMAND_WINDOW = 160
+_QUOTES = "\"'`"
+_OPERATORS = (":=", "<-", "=>", "=", ":")
+# A bare value ends at a space, a quote, or a character that ends a shell word or a list item.
+_BARE_END = frozenset(" \t\r\n\"'`;&|(),<>{}[]\\")
+# What may stand before a name that starts its line: an `export`, a YAML list dash, ENV/ARG in a
+# Dockerfile, csh's setenv, a shell's declare.
+_LINE_LEAD = re.compile(
+    r"[ \t]*((export|set|setenv|env|ENV|ARG|declare|readonly|local|typeset|-)[ \t]+)*[\"']?"
+)
+# Commands whose arguments come as NAME VALUE pairs: `nextflow secrets set NAME VALUE`,
+# `rclone config create REMOTE s3 secret_access_key VALUE`, `dvc remote modify R password V`,
+# `git config --global github.token VALUE`.
+_PAIR_COMMAND = re.compile(
+    r"(?m)(^|[\s;&|`])(git[ \t]+config|(config|secrets?|remote|credentials?)[ \t]+"
+    r"-{0,2}(set|create|add|modify|update|put))[ \t]"
+)
+_PAIR_WORDS = ("config", "secret", "remote", "credential")
+# Clients whose --password takes no value: it makes them ask, and the next word is something
+# else (mysql --password DB).
+_PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
+_PROMPTING_WORDS = ("mysql", "mariadb")
+# HTTP authorization schemes: the credential is the word after them.
+_AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)[ \t]+")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A value (TEXT[start:end]) written under NAME, whose strength the names table gave."""
+
+    name: str
+    strength: Strength
+    start: int
+    end: int
+
+
+def candidates(
+    text: str, anchors: Iterable[int], code: bool, judge: Callable[[str], Strength]
+) -> Iterator[Candidate]:
+    """The values written under the names that contain the ANCHORS (positions of secret words)
+    and that JUDGE says may be secret. CODE: TEXT is source code, where a bare word after `=`
+    is a variable, not a value."""
+    done_until = -1
+    for anchor in sorted(anchors):
+        if anchor < done_until:
+            continue
+        span = _name_span(text, anchor)
+        if span is None:
+            # A run of name characters longer than any name: no anchor in it is in a name.
+            run = _NAME_REST.match(text, anchor)
+            done_until = run.end() if run else anchor + 1
+            continue
+        name_start, name_end = span
+        done_until = name_end
+        name = text[name_start:name_end]
+        if sum(c.isdigit() for c in name) > _MAX_NAME_DIGITS:
+            continue  # a random string that holds a secret word by chance, not a name
+        strength = judge(name)
+        if strength is Strength.NONE:
+            continue
+        found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
+        if found is not None:
+            start, end = found
+            done_until = max(done_until, end)
+            yield Candidate(name, strength, start, end)
+
+
+def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
+    start = anchor
+    floor = max(0, anchor - _MAX_NAME)
+    while start > floor and text[start - 1] in _NAME_CHARS:
+        start -= 1
+    if start == floor and floor > 0 and text[floor - 1] in _NAME_CHARS:
+        return None  # a run of name characters longer than any name: not a name
+    rest = _NAME_REST.match(text, anchor, anchor + _MAX_NAME + 1)
+    end = rest.end() if rest else anchor
+    if end - start > _MAX_NAME:
+        return None
+    # A name does not end in a dot or dash (the end of a sentence, an option's trailing -).
+    while end > anchor and text[end - 1] in ".-":
+        end -= 1
+    return (start, end) if end > anchor else None
+
+
+def _line_start(text: str, position: int) -> int:
+    floor = max(0, position - _LINE_WINDOW)
+    return text.rfind("\n", floor, position) + 1 or floor
+
+
+def _value_of(
+    text: str, name_start: int, name_end: int, code: bool, strong: bool
+) -> tuple[int, int] | None:
+    """Where the value written under the name at NAME_START:NAME_END is, if one is. STRONG:
+    the name says secret by itself, so `NAME VALUE` alone on a configuration line counts."""
+    before = text[name_start - 1] if name_start else "\n"
+    if before in "/\\@":
+        return None  # part of a path or an address: /api/token, C:\token, user@token
+    if before == "<" and text.startswith(">", name_end):
+        # <password>VALUE</password>
+        value_end = text.find("<", name_end + 1, name_end + 1 + _MAX_VALUE)
+        return (name_end + 1, value_end) if value_end > name_end + 1 else None
+    # A quoted name ("token": ..., os.environ['X_KEY'] = ...), also escaped inside a JSON
+    # string (a notebook's code). A quote that does not close after the name opened a string
+    # the name is at the start of: a header or an assignment ("token=...", 'X-Auth: ...').
+    quote = before if before in _QUOTES else ""
+    closing = (
+        ("\\" + quote if name_start >= 2 and text[name_start - 2] == "\\" else quote)
+        if quote
+        else ""
+    )
+    after = name_end
+    quoted = bool(quote) and text.startswith(closing, after)
+    if quoted:
+        after += len(closing)
+    if text.startswith("]", after):
+        after += 1
+    position = _skip_blanks(text, after)
+    spaced = position > after
+    option = text.startswith("-", name_start)
+    operator = _operator(text, position)
+    if operator is not None:
+        position += len(operator)
+    elif quoted and text.startswith(",", position) and _first_argument(text, name_start - 1):
+        operator, position = ",", position + 1  # setenv("NAME", "VALUE")
+    elif spaced and (option or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)):
+        if option and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS):
+            return None  # mysql --password DB asks for the password and opens DB
+        operator = " "  # --password VALUE; config set NAME VALUE
+    elif spaced and strong and not code and _starts_line(text, name_start):
+        # `BINDPW VALUE` (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`: a configuration
+        # line of a name and one value. Prose ("Secret Management", "credential subsystem.")
+        # has no digit in its second word.
+        value = _last_word(text, position)
+        if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
+            return None
+        return value
+    else:
+        return None
+    if operator == "=" and not spaced and text[position : position + 1] in (" ", "\t"):
+        return None  # NAME= and a blank: an empty value, then the next word
+    position = _skip_blanks(text, position)
+    literal = _quoted_value(text, position)
+    if literal is not None:
+        return _after_scheme(text, *literal)
+    if operator == "," or position >= len(text) or text[position] in "\r\n":
+        return None
+    if operator == " " and text.startswith("-", position):
+        return None  # --password --user=x: this option takes no value here
+    # NAME=VALUE (a shell's, an option's, a URL's), an option's value, a header's.
+    bare = operator == "=" and not spaced
+    # 'X-Auth-Token: VALUE' (a header is written with a space after its colon: "a:b" in a
+    # string is an IAM action, a scope, a time).
+    header = (
+        bool(quote) and not quoted and operator == ":" and text[position - 1 : position] in " \t"
+    )
+    syntax_says_value = bare or option or operator == " " or header
+    if code:
+        # In code a bare word is a variable: only inside a string (a command line, a URL, a
+        # header) is it a value.
+        inside = (bool(quote) and not quoted) or _inside_string(
+            text, _line_start(text, name_start), name_start
+        )
+        if not (inside and syntax_says_value):
+            return None
+    elif not syntax_says_value and (quoted or not _starts_line(text, name_start)):
+        # Otherwise `name = value` and `name: value` take a bare value on a configuration
+        # line the name starts.
+        return None
+    start, end = _after_scheme(text, position, _bare_end(text, position))
+    if text.startswith("(", end):
+        return None  # a call: getpass(), Sys.getenv("X")
+    return (start, end) if end > start else None
+
+
+def _operator(text: str, position: int) -> str | None:
+    for operator in _OPERATORS:
+        if text.startswith(operator, position):
+            following = text[position + len(operator) : position + len(operator) + 1]
+            if operator == "=" and following in ("=", "~"):
+                return None  # a comparison
+            if operator == ":" and following in (":", "/", "="):
+                return None  # a scope (a::b), a URL's scheme
+            return operator
+    return None
+
+
+def _last_word(text: str, start: int) -> tuple[int, int] | None:
+    """The word at START, if nothing but blanks (or a # comment) follows it on its line."""
+    quoted = _quoted_value(text, start)
+    end = quoted[1] + 1 if quoted else _bare_end(text, start)
+    rest = _skip_blanks(text, end, 64)
+    if rest < len(text) and text[rest] not in "\r\n#":
+        return None
+    if quoted:
+        return quoted
+    return (start, end) if end > start else None
+
+
+def _first_argument(text: str, quote_at: int) -> bool:
+    """Whether the quote at QUOTE_AT opens a call's first argument: setenv("NAME", ...), not
+    an item of a list of words ("token", "key", ...)."""
+    before = quote_at - 1
+    while before >= 0 and quote_at - before < 16 and text[before] in " \t":
+        before -= 1
+    return before >= 0 and text[before] == "("
+
+
+def _starts_line(text: str, name_start: int) -> bool:
+    return _LINE_LEAD.fullmatch(text, _line_start(text, name_start), name_start) is not None
+
+
+def _command_before(
+    text: str, name_start: int, command: re.Pattern[str], words: tuple[str, ...]
+) -> bool:
+    """Whether COMMAND (a pattern holding one of WORDS) occurs on the line before NAME_START."""
+    start = max(_line_start(text, name_start), name_start - _COMMAND_WINDOW)
+    # Most lines hold none of the words: looking for them is cheaper than trying the pattern.
+    for word in words:
+        if text.find(word, start, name_start) >= 0:
+            return command.search(text, start, name_start) is not None
+    return False
+
+
+def _skip_blanks(text: str, position: int, limit: int = 16) -> int:
+    end = min(len(text), position + limit)
+    while position < end and text[position] in " \t":
+        position += 1
+    return position
+
+
+def _inside_string(text: str, line_start: int, position: int) -> bool:
+    """Whether POSITION is inside a quoted string of its line (by counting quotes)."""
+    before = text[line_start:position].replace('\\"', "").replace("\\'", "")
+    return before.count('"') % 2 == 1 or before.count("'") % 2 == 1
+
+
+def _quoted_value(text: str, position: int) -> tuple[int, int] | None:
+    """The inside of a literal that starts at POSITION: "...", '...', `...`, an escaped \\"...\\"
+    (code inside a JSON string), with Python's string prefixes (r"...", b'...')."""
+    at = position
+    while at < position + 2 and text[at : at + 1] in ("r", "b", "u", "f"):
+        at += 1
+    escaped = text.startswith("\\", at) and text[at + 1 : at + 2] in ("'", '"')
+    opening = text[at + 1 : at + 2] if escaped else text[at : at + 1]
+    if not opening or opening not in _QUOTES:
+        return None
+    start = at + (2 if escaped else 1)
+    end = _quoted_end(text, start, opening, escaped)
+    return None if end is None else (start, end)
+
+
+def _quoted_end(text: str, start: int, quote: str, escaped: bool) -> int | None:
+    """Where the literal opened just before START ends (the index of its closing quote)."""
+    limit = min(len(text), start + _MAX_VALUE)
+    closing = "\\" + quote if escaped else quote
+    position = start
+    while position < limit:
+        char = text[position]
+        if char == "\n":
+            return None
+        if text.startswith(closing, position):
+            return position
+        position += 2 if char == "\\" and not escaped else 1
+    return None
+
+
+def _bare_end(text: str, start: int) -> int:
+    limit = min(len(text), start + _MAX_VALUE)
+    end = start
+    while end < limit and text[end] not in _BARE_END:
+        end += 1
+    return end
+
+
+def _after_scheme(text: str, start: int, end: int) -> tuple[int, int]:
+    """The value START:END without an authorization scheme in front: `Bearer TOKEN` is TOKEN.
+    A bare value ends at the space after the scheme: then the credential is the next word."""
+    scheme = _AUTH_SCHEME.match(text, start)
+    if scheme is None:
+        return start, end
+    rest = scheme.end()
+    if rest < end:
+        return rest, min(_bare_end(text, rest), end)
+    return rest, _bare_end(text, rest)

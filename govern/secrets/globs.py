@@ -1,0 +1,83 @@
+"""The rules' `files` globs, matched against the trailing components of a path (`.ngc/config`
+spans two), and an index that finds, for one path, every glob that matches it without trying
+each: the scan asks this of every file, and a rule set holds hundreds of globs."""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+# (how many trailing path components the glob spans, its regex)
+Globs = tuple[tuple[int, re.Pattern[str]], ...]
+_WILDCARDS = re.compile(r"[*?\[]")
+
+
+def compile_globs(globs: Iterable[str]) -> Globs:
+    return tuple((glob.count("/") + 1, re.compile(fnmatch.translate(glob))) for glob in globs)
+
+
+def matches(globs: Globs, parts: tuple[str, ...]) -> bool:
+    return any(
+        len(parts) >= depth and regex.match("/".join(parts[-depth:])) for depth, regex in globs
+    )
+
+
+@dataclass(frozen=True)
+class _Entry:
+    owner: int
+    depth: int
+    regex: re.Pattern[str]
+
+
+class PathIndex:
+    """For each glob given with an owner (a rule's position), which owners' globs match a
+    path. A glob's last component is looked up by the kind of pattern it is: a plain name, a
+    `*` and a suffix (`*.yaml`), a prefix and a `*` (`.env.*`), or anything else, tried in turn;
+    only the globs so found are matched whole."""
+
+    def __init__(self, globs: Iterable[tuple[int, str]]) -> None:
+        self._names: dict[str, list[_Entry]] = defaultdict(list)
+        # `*.yaml`, `*.tar.gz`: looked up by each suffix of a name that starts at a dot.
+        self._extensions: dict[str, list[_Entry]] = defaultdict(list)
+        self._suffixes: dict[int, dict[str, list[_Entry]]] = defaultdict(lambda: defaultdict(list))
+        self._prefixes: dict[int, dict[str, list[_Entry]]] = defaultdict(lambda: defaultdict(list))
+        self._others: list[tuple[re.Pattern[str], _Entry]] = []
+        for owner, glob in globs:
+            entry = _Entry(owner, glob.count("/") + 1, re.compile(fnmatch.translate(glob)))
+            last = glob.rsplit("/", 1)[-1]
+            wild = _WILDCARDS.findall(last)
+            if not wild:
+                self._names[last].append(entry)
+            elif wild == ["*"] and last.startswith("*."):
+                self._extensions[last[1:]].append(entry)
+            elif wild == ["*"] and last.startswith("*"):
+                self._suffixes[len(last) - 1][last[1:]].append(entry)
+            elif wild == ["*"] and last.endswith("*"):
+                self._prefixes[len(last) - 1][last[:-1]].append(entry)
+            else:
+                self._others.append((re.compile(fnmatch.translate(last)), entry))
+
+    def owners(self, parts: tuple[str, ...]) -> set[int]:
+        """The owners of the globs that match the path whose components are PARTS."""
+        name = parts[-1]
+        candidates = list(self._names.get(name, ()))
+        dot = name.find(".")
+        while dot >= 0:
+            candidates.extend(self._extensions.get(name[dot:], ()))
+            dot = name.find(".", dot + 1)
+        for length, by_suffix in self._suffixes.items():
+            if len(name) >= length:
+                candidates.extend(by_suffix.get(name[len(name) - length :], ()))
+        for length, by_prefix in self._prefixes.items():
+            if len(name) >= length:
+                candidates.extend(by_prefix.get(name[:length], ()))
+        candidates.extend(entry for regex, entry in self._others if regex.match(name))
+        return {
+            entry.owner
+            for entry in candidates
+            if entry.depth == 1
+            or (len(parts) >= entry.depth and entry.regex.match("/".join(parts[-entry.depth :])))
+        }

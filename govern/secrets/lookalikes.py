@@ -1,0 +1,258 @@
+"""What only looks like a secret: documented examples, placeholders, references to where a
+secret is kept, digests and hashes, public values, ciphertext, words. The values and fragments
+are data (the `[lookalike]` table of rules.toml); the shapes are here."""
+
+from __future__ import annotations
+
+import binascii
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from govern.secrets.names import Strength
+
+_HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
+_DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
+# A password hash in a scheme's own notation: a Jupyter `argon2:` or `sha1:` password, Werkzeug's
+# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}.
+_PASSWORD_HASH = re.compile(
+    r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt)[:$]"
+    r"|\$(2[abxy]?|5|6|7|y|gy|argon2(id|i|d))\$"
+    r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
+)
+# A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:.
+_PATH_LIKE = re.compile(r"([A-Za-z]+:)?(/|~/|\./|\.\./)")
+# Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
+# short by a quote inside the braces).
+_TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
+# A printf-style or str.format slot: the value is filled in at run time.
+_FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
+# HTTP Basic credentials: base64 of USER:PASSWORD.
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+# A whole value that names an environment variable: where the secret comes from, not the secret.
+_VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
+# A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
+# secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
+_SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
+# A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
+_INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]|@[A-Za-z_][A-Za-z0-9_]*@")
+_SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
+
+
+def _is_path(value: str) -> bool:
+    """Whether VALUE names a file: it starts like a path, and no component of it is a long
+    string of mixed letters and digits (a base64 key may start with a slash)."""
+    return _PATH_LIKE.match(value) is not None and not any(
+        len(part) >= 20 and _character_classes(part) >= 3 for part in value.split("/")
+    )
+
+
+def shannon_entropy(text: str) -> float:
+    """Bits per character: random tokens score 4-6, words and repeated characters far less."""
+    counts = Counter(text)
+    total = len(text)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def _character_classes(text: str) -> int:
+    return sum(
+        (
+            any(c.islower() for c in text),
+            any(c.isupper() for c in text),
+            any(c.isdigit() for c in text),
+            any(not c.isalnum() for c in text),
+        )
+    )
+
+
+# Where a digest is named on the line, a hex string of a digest's length is that digest.
+_DIGEST_CONTEXT = ("sha1", "sha256", "sha512", "md5", "checksum", "digest", "hash", "sum ")
+# Splits a URL's rest into its host, path segments and query values.
+_URL_PARTS = re.compile(r"[/?&=#]")
+# Named values: shorter than this is a test word; a number shorter than _MIN_DIGITS, a count.
+_MIN_NAMED = 8
+_MIN_DIGITS = 12
+_WORD_ENTROPY = 2.5
+# A value that may be random, under a name that only may be secret: long and varied enough,
+# with digits among letters, and not words joined by separators (a dataset's name).
+_MIN_RANDOM = 20
+_RANDOM_ENTROPY = 3.0
+_WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. ][A-Za-z]?[a-z]+[0-9]*)+")
+# A word or an identifier made of words, letters only: autolink, NextToken, camelCase, ENV_NAME
+# without its underscores. A generated secret has digits or mixes cases at random.
+_WORD_LIKE = re.compile(r"[a-z]+|[A-Z]+|([A-Z]+|[A-Z]?[a-z]+)([A-Z][a-z]+)+|[A-Z][a-z]+")
+# An algorithm's name (AWS4-HMAC-SHA256, hmac-sha256, RS256): what signs, not the signature.
+_ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
+# A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
+# names a variable or an enumeration's member.
+_CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# Under a name that only may be secret: a word of dictionary length (a random token holds one
+# rarely), or a file's name.
+_DICTIONARY_WORD = re.compile(r"[a-z]{8,}|[A-Z][a-z]{7,}")
+_FILE_NAME = re.compile(
+    r"\.(war|jar|zip|tar|gz|tgz|bz2|xz|txt|csv|tsv|json|yaml|yml|py|sh|log|pdf|png|jpe?g|html?"
+    r"|xml|ini|cfg|conf|md|nc|h5|hdf5|parquet|npy|npz|pt|pth|ckpt|bin|fits?)$",
+    re.IGNORECASE,
+)
+# Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
+_WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
+# A regular expression: a class with a range, an escape class, a group's syntax.
+_REGEX_LIKE = re.compile(
+    r"\\[wdsWDSbB.()|\[\]{}*+?^$]|\[[^\]]*[a-z0-9]-[a-z0-9][^\]]*\]|\(\?[:=!<P]"
+)
+
+
+def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(f) for f in fragments) or "(?!)")
+
+
+def _random_part(text: str) -> bool:
+    return (
+        len(text) >= _MIN_RANDOM
+        and shannon_entropy(text) >= _RANDOM_ENTROPY
+        and any(c.isdigit() for c in text)
+        and any(c.isalpha() for c in text)
+        and _WORDS_JOINED.fullmatch(text) is None
+    )
+
+
+@dataclass(frozen=True)
+class Lookalikes:
+    """Values that have a secret's shape but are examples, placeholders, references or digests."""
+
+    example_values: frozenset[str]
+    placeholder_fragments: tuple[str, ...]
+    placeholder_values: frozenset[str]
+    public_fragments: tuple[str, ...]
+    unrelated_name_fragments: tuple[str, ...]
+    digest_name_fragments: tuple[str, ...]
+    reference_name_suffixes: tuple[str, ...]
+    reference_prefixes: tuple[str, ...] = ()
+    # The fragments, each list as one search (a value is looked at for all of them at once).
+    _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_placeholders", _any_of(self.placeholder_fragments))
+        object.__setattr__(self, "_public", _any_of(self.public_fragments))
+
+    def explains(self, value: str, name: str | None, *, generic: bool, min_entropy: float) -> bool:
+        """True when VALUE (assigned to NAME, if known) is not a secret."""
+        lowered = value.lower()
+        if self._placeholder(value, lowered):
+            return True
+        if not generic:
+            return shannon_entropy(value) < min_entropy
+        # YAML and command-line names spell with dashes what code spells with underscores.
+        low_name = (name or "").lower().replace("-", "_")
+        if any(low_name.endswith(suffix) for suffix in self.reference_name_suffixes):
+            return True
+        if any(fragment in low_name for fragment in self.unrelated_name_fragments):
+            return True
+        digest_named = any(f in low_name for f in self.digest_name_fragments)
+        if _UUID.fullmatch(value) or (digest_named and _HEX_DIGEST.fullmatch(value)):
+            return True
+        if self._reference(value, lowered) or ("://" in value and "@" not in value):
+            return True
+        # Random strings mix character classes or are varied; words and counters are neither.
+        return shannon_entropy(value) < min_entropy and _character_classes(value) < 2
+
+    def explains_named(self, value: str, strength: Strength, url_named: bool, line: str) -> bool:
+        """True when VALUE, written under a name of STRENGTH on LINE (lower case), is not a
+        secret. URL_NAMED: the name says the URL itself is secret (a webhook's)."""
+        if strength is Strength.NONE or (strength is Strength.STRONG and len(value) < _MIN_NAMED):
+            return True
+        lowered = value.lower()
+        if self._placeholder(value, lowered):
+            return True
+        if any(c.isspace() for c in value) or self._reference(value, lowered):
+            return True
+        if url_named and "://" not in value:
+            return True  # a webhook's name over something that is not its address
+        if "://" in value and "@" not in value:
+            # An address is where a secret is kept, unless the address is the secret: a
+            # webhook's holds a random part.
+            return not url_named or not any(
+                _random_part(part) for part in _URL_PARTS.split(value.split("://", 1)[1])
+            )
+        if _UUID.fullmatch(value):
+            # A UUID under a token's or password's name is the token (Codecov's, Snyk's);
+            # under a name that only may be secret it is more likely an identifier.
+            return strength is Strength.WEAK
+        if _HEX_DIGEST.fullmatch(value) and any(word in line for word in _DIGEST_CONTEXT):
+            return True
+        if value.isdigit() and len(value) < _MIN_DIGITS:
+            return True  # a port, a count, an id
+        if not any(c.isalpha() for c in value) and not value.isdigit():
+            return True  # a version, a date, a range: digits and punctuation
+        if (
+            _WORD_LIKE.fullmatch(value)
+            or _WORDS_JOINED.fullmatch(value)
+            or _CONSTANT_NAME.fullmatch(value)
+            or _WORDS_DOTTED.fullmatch(value)
+            or _REGEX_LIKE.search(value)
+            or _ALGORITHM.search(value)
+            or "::" in value
+        ):
+            return True  # a word, an identifier, a constant's, a type's or an algorithm's name
+        if strength is Strength.WEAK:
+            return (
+                not _random_part(value)
+                or (_HEX_DIGEST.fullmatch(value) is not None and len(value) > 32)
+                or _DICTIONARY_WORD.search(value) is not None
+                or _FILE_NAME.search(value) is not None
+            )
+        return len(value) < _MIN_NAMED or (
+            shannon_entropy(value) < _WORD_ENTROPY and _character_classes(value) < 2
+        )
+
+    def _placeholder(self, value: str, lowered: str) -> bool:
+        """Examples, placeholders, variables, public values, password hashes."""
+        return (
+            _VARIABLE.fullmatch(value) is not None
+            or value in self.example_values
+            or lowered in self.placeholder_values
+            or self._placeholders.search(lowered) is not None
+            or self._public.search(value) is not None
+            or _PASSWORD_HASH.match(value) is not None
+            or self._placeholder_in_base64(value)
+        )
+
+    def _reference(self, value: str, lowered: str) -> bool:
+        """Where a secret is, or how it is filled in: a path, a variable, a template slot, a
+        digest's notation, a secret's name, a secret store's reference."""
+        return (
+            _DIGEST_PREFIX.match(value) is not None
+            or _TEMPLATE.search(value) is not None
+            or (
+                _SECRET_NAME_VALUE.search(value) is not None
+                and any(w in value for w in _SECRET_WORDS)
+            )
+            or _INTERPOLATION.search(value) is not None
+            or _is_path(value)
+            or _FORMAT_SLOT.fullmatch(value) is not None
+            or value.startswith("$")
+            or lowered.startswith(self.reference_prefixes)
+        )
+
+    def _placeholder_in_base64(self, value: str) -> bool:
+        """Whether VALUE is base64 of USER:PASSWORD text whose password is a placeholder, as in
+        documented `Authorization: Basic` headers."""
+        if len(value) % 4 or not _BASE64.fullmatch(value):
+            return False
+        try:
+            decoded = binascii.a2b_base64(value).decode("ascii")
+        except (binascii.Error, UnicodeDecodeError):
+            return False
+        _, colon, password = decoded.partition(":")
+        if not colon or not decoded.isprintable():
+            return False
+        lowered = password.lower()
+        return (
+            not password
+            or lowered in self.placeholder_values
+            or any(fragment in lowered for fragment in self.placeholder_fragments)
+        )

@@ -1,0 +1,131 @@
+"""Which names say that the value written under them is a secret: `DB_PASSWORD`, `apiKey`,
+`X-Auth-Token`, `credentials.key`, and not `TOKENIZER_PATH`, `max_tokens` or `primary_key`.
+
+A name is split into words (at punctuation and at camelCase humps, lower-cased), and the words
+are judged against the `[names]` table of rules.toml. A name is *strong* when a word says
+secret on its own (password, secret, token...), *weak* when it only may (key, auth, pat...):
+a value under a weak name is taken for a secret only if it also looks random. A name whose last
+word says it holds something about the secret (its file, URL, length, id...) is neither, nor is
+one with a word that makes it something else (tokenizer, public, primary...)."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+# A word is a run of capitals before a capitalised word (the API of APIKey), a capitalised or
+# lower-case word, a run of capitals, or a number; digits stay with the word they end (MD5,
+# S3, sha256, oauth2).
+_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+")
+# How many judged names are remembered.
+_JUDGED = 4096
+# Names longer than this are not names (a line of text, a value): judged by their last part.
+_MAX_NAME = 128
+
+
+class Strength(enum.IntEnum):
+    NONE = 0
+    WEAK = 1
+    STRONG = 2
+
+
+def _ends_with(parts: list[str], endings: tuple[tuple[str, ...], ...]) -> bool:
+    return any(tuple(parts[-len(ending) :]) == ending for ending in endings)
+
+
+def words(name: str) -> list[str]:
+    """NAME's words, lower case: `AWS_SECRET_ACCESS_KEY` and `awsSecretAccessKey` alike give
+    aws, secret, access, key."""
+    return [word.lower() for word in _WORD.findall(name[-_MAX_NAME:])]
+
+
+@dataclass(frozen=True)
+class SecretNames:
+    """The vocabulary of secret names (rules.toml's `[names]`)."""
+
+    # A word containing one of these says secret (password, pgpassword, clientsecret...).
+    strong_stems: tuple[str, ...]
+    # A word ending in one of these does too (dbpass, rootpwd, authtoken).
+    strong_suffixes: tuple[str, ...]
+    # Two words in a row that do (api key, private key).
+    strong_pairs: frozenset[tuple[str, str]]
+    # Words a name may end with that say secret although their last word alone would not
+    # (webhook url).
+    strong_endings: tuple[tuple[str, ...], ...]
+    # Words, pairs and endings that may name a secret: the value must look random.
+    weak_words: frozenset[str]
+    weak_pairs: frozenset[tuple[str, str]]
+    weak_endings: tuple[tuple[str, ...], ...]
+    # As the last word: the name holds something about a secret, not the secret.
+    reference_words: frozenset[str]
+    # Anywhere: the name is something else (tokenizer, public key, page token).
+    unrelated_words: frozenset[str]
+    # Anywhere: the value is a digest or ciphertext of a secret (password_hash).
+    digest_words: frozenset[str]
+    # Parents (sections, enclosing keys) under which a weak name is strong: credentials.key.
+    secret_parents: frozenset[str]
+    # Words that say secret by themselves, as one search over a name's words joined by spaces.
+    _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
+    # Names already judged: files repeat the same few names many times.
+    _judged: dict[tuple[str, bool], Strength] = dataclasses.field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
+
+    def __post_init__(self) -> None:
+        stems = "|".join(re.escape(stem) for stem in self.strong_stems)
+        suffixes = "|".join(re.escape(suffix) for suffix in self.strong_suffixes)
+        either = [f"({stems})" if stems else "", f"({suffixes})( |$)" if suffixes else ""]
+        pattern = "|".join(part for part in either if part) or "(?!)"
+        object.__setattr__(self, "_strong_words", re.compile(pattern))
+
+    def strength(self, name: str, parents: Sequence[str] = ()) -> Strength:
+        """How surely a value written under NAME (in the sections or keys PARENTS) is secret."""
+        under_secret = bool(parents) and any(
+            w in self.secret_parents for parent in parents[-3:] for w in words(parent)
+        )
+        key = (name, under_secret)
+        judged = self._judged.get(key)
+        if judged is None:
+            if len(self._judged) >= _JUDGED:
+                self._judged.clear()
+            judged = self._judged[key] = self._strength(name, under_secret)
+        return judged
+
+    def _strength(self, name: str, under_secret: bool) -> Strength:
+        if "::" in name:
+            return Strength.NONE  # a type's or a scope's name (AWS::ApiGateway::ApiKey)
+        parts = words(name)
+        if not parts or any(w in self.unrelated_words or w in self.digest_words for w in parts):
+            return Strength.NONE
+        if _ends_with(parts, self.strong_endings):
+            return Strength.STRONG
+        weak = _ends_with(parts, self.weak_endings)
+        if parts[-1] in self.reference_words and not weak:
+            return Strength.NONE
+        pairs = list(itertools.pairwise(parts))
+        if self._strong_words.search(" ".join(parts)) or any(
+            pair in self.strong_pairs for pair in pairs
+        ):
+            return Strength.STRONG
+        if (
+            weak
+            or any(w in self.weak_words for w in parts)
+            or any(pair in self.weak_pairs for pair in pairs)
+        ):
+            return Strength.STRONG if under_secret else Strength.WEAK
+        return Strength.NONE
+
+    def names_an_address(self, name: str) -> bool:
+        """Whether NAME says the secret is an address (a webhook's URL): it ends in url or
+        names a hook and no other secret (webhook_secret is a secret, not an address)."""
+        parts = words(name)
+        if not parts:
+            return False
+        others = " ".join(w for w in parts if "hook" not in w)
+        return parts[-1] in ("url", "uri") or (
+            len(others) < len(" ".join(parts)) and not self._strong_words.search(others)
+        )

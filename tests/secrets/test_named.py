@@ -1,0 +1,293 @@
+"""Secrets found by their names, in any file: the names table (which names say secret), the
+named-values finder (where a value is written under a name: code, configuration, command
+lines, URLs, XML), and what only looks like a secret beside them. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.names import Strength, words
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_ALNUM = string.ascii_letters + string.digits
+_HEX = "0123456789abcdef"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _value(alphabet: str = _ALNUM, size: int = 24, seed: int = 3) -> str:
+    rng = random.Random(seed)
+    return "".join(rng.choice(alphabet) for _ in range(size))
+
+
+PASSWORD = _value(_ALNUM + "!%^*-_.+", 14)
+TOKEN = _value(_ALNUM, 32)
+HEX32 = _value(_HEX, 32, seed=4)
+UUID = "7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a"
+
+
+def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, str]]:
+    parts = ("home", "carol", *file_name.split("/"))
+    return [(m.rule.id, m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+# -- the names table ------------------------------------------------------------------------------
+
+
+def test_names_are_split_into_words_however_they_are_spelled() -> None:
+    for name in ("AWS_SECRET_ACCESS_KEY", "awsSecretAccessKey", "aws-secret-access-key"):
+        assert words(name) == ["aws", "secret", "access", "key"]
+    assert words("APIKey") == ["api", "key"]
+    assert words("c.ServerApp.token") == ["c", "server", "app", "token"]
+    npm = ["registry", "npmjs", "org", "auth", "token"]
+    assert words("//registry.npmjs.org/:_authToken") == npm
+
+
+@pytest.mark.parametrize(
+    ("name", "parents", "strength"),
+    [
+        ("DB_PASSWORD", (), Strength.STRONG),
+        ("dbPassword", (), Strength.STRONG),
+        ("PGPASSWORD", (), Strength.STRONG),
+        ("SSHPASS", (), Strength.STRONG),
+        ("rootpw", (), Strength.STRONG),
+        ("MYSQL_PWD", (), Strength.STRONG),
+        ("passphrase", (), Strength.STRONG),
+        ("api_key", (), Strength.STRONG),
+        ("X-Api-Key", (), Strength.STRONG),
+        ("client_secret", (), Strength.STRONG),
+        ("HF_TOKEN", (), Strength.STRONG),
+        ("_authToken", (), Strength.STRONG),
+        ("SLACK_WEBHOOK_URL", (), Strength.STRONG),
+        ("AZURE_STORAGE_ACCOUNT_KEY", (), Strength.STRONG),
+        ("key", (), Strength.WEAK),
+        ("auth", (), Strength.WEAK),
+        ("GITHUB_PAT", (), Strength.WEAK),
+        ("access_key", (), Strength.WEAK),
+        ("GCS_ACCESS_KEY_ID", (), Strength.WEAK),
+        # Under credentials (or api, auth...), a name that only may be secret is one.
+        ("key", ("galaxy", "credentials"), Strength.STRONG),
+        ("TOKENIZER_PATH", (), Strength.NONE),
+        ("max_tokens", (), Strength.NONE),
+        ("next_page_token", (), Strength.NONE),
+        ("primary_key", (), Strength.NONE),
+        ("public_key", (), Strength.NONE),
+        ("password_file", (), Strength.NONE),
+        ("token_url", (), Strength.NONE),
+        ("client_id", (), Strength.NONE),
+        ("password_hash", (), Strength.NONE),
+        ("api_key_name", (), Strength.NONE),
+        ("signingkey", (), Strength.NONE),
+        ("lowpass", (), Strength.NONE),
+        ("GIT_AUTHOR_EMAIL", (), Strength.NONE),
+        ("ask-password", (), Strength.NONE),
+    ],
+)
+def test_which_names_say_secret(
+    rules: RuleSet, name: str, parents: tuple[str, ...], strength: Strength
+) -> None:
+    assert rules.names.strength(name, parents) is strength
+
+
+# -- values under such names, wherever they are written ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line", "value"),
+    [
+        # Code: quoted literals, keyword arguments, dictionaries, environment writes.
+        ("eval.py", 'client = OpenAI(api_key="{v}")', TOKEN),
+        ("tess.py", 'Observations.login(token="{v}")', HEX32),
+        ("fit.py", 'wandb_like.login(key="{v}")', HEX32),
+        ("fit.py", 'os.environ["JUDGE_API_KEY"] = "{v}"', TOKEN),
+        ("fit.py", "headers = {{'X-Api-Key': '{v}'}}", TOKEN),
+        ("fit.py", 'requests.get(url, headers={{"Authorization": "Bearer {v}"}})', TOKEN),
+        ("flux.R", 'Sys.setenv(ZENODO_PAT = "{v}")', TOKEN),
+        ("flux.R", 'db_password <- "{v}"', PASSWORD),
+        ("startup.jl", 'ENV["JULIA_PKG_TOKEN"] = "{v}"', TOKEN),
+        ("app.js", "const config = {{ apiToken: '{v}' }};", TOKEN),
+        ("load.m", "setenv('SERVICE_TOKEN', '{v}');", TOKEN),
+        ("notebook.ipynb", '    "os.environ[\\"HF_HUB_TOKEN\\"] = \\"{v}\\"\\n",', TOKEN),
+        # Configuration, quoted or not, nested or not.
+        ("settings.ini", "[database]\npassword = {v}", PASSWORD),
+        ("app.properties", "spring.datasource.password={v}", PASSWORD),
+        ("conf.toml", 'api_token = "{v}"', TOKEN),
+        ("main.tf", '  secret_key = "{v}"', TOKEN),
+        ("nextflow.config", "    accessToken = '{v}'", TOKEN),
+        ("clearml.conf", '        "secret_key" = "{v}"', TOKEN),
+        ("hosts.yml", "    oauth_token: {v}", TOKEN),
+        ("parsec.yml", '    key: "{v}"', HEX32),
+        ("ci.yml", '  CODECOV_TOKEN: "{v}"', UUID),
+        ("web.config", '<add name="db" password="{v}" />', PASSWORD),
+        ("settings.xml", "<password>{v}</password>", PASSWORD),
+        ("Makefile", "REGISTRY_TOKEN := {v}", TOKEN),
+        ("Dockerfile", "ENV SERVICE_API_KEY={v}", TOKEN),
+        (".npmrc", "//npm.example.edu/:_authToken={v}", TOKEN),
+        # A webhook's address is the secret, all of it.
+        ("notify.json", '{{"slack_webhook_url": "{v}"}}', f"https://chat.lab.org/hook/{TOKEN}"),
+        # Command lines in scripts, histories and job scripts.
+        ("run.sh", "vllm serve model --api-key {v}", TOKEN),
+        ("run.sh", "tool --client_secret={v} sync", TOKEN),
+        ("job.pbs", "#PBS -v ECMWF_API_KEY={v}", HEX32),
+        ("job.sh", "docker run -e HF_TOKEN={v} image", TOKEN),
+        ("job.sh", 'curl -s -F "token={v}" https://notify.example.edu/1/messages.json', TOKEN),
+        ("job.sh", "curl -H 'X-Auth-Token: {v}' https://api.example.edu", TOKEN),
+        (".zsh_history", ": 1764320377:0;nextflow secrets set NCBI_KEY {v}", HEX32),
+        (".bash_history", "rclone config create lab s3 secret_access_key {v}", TOKEN),
+        (".bash_history", "git config --global github.token {v}", TOKEN),
+        (".bash_history", "kubectl create secret generic db --from-literal=password={v}", PASSWORD),
+        ("logs/run.out", "GET /api/kernels?token={v} 200", _value(_HEX, 40)),
+        ("logs/run.out", "Server=db;Database=x;Password={v};Encrypt=yes", PASSWORD),
+        ("fstab", "//files/lab /mnt/lab smb3 username=c,password={v} 0 0", PASSWORD),
+    ],
+)
+def test_a_value_under_a_secret_name_is_found_wherever_it_is_written(
+    rules: RuleSet, file_name: str, line: str, value: str
+) -> None:
+    text = "# set up\n" + line.format(v=value) + "\n"
+    found = _found(rules, file_name, text)
+    assert [v for _, _, v in found] == [value], found
+    assert found[0][1] == text.count("\n", 0, text.index(value)) + 1
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Variables, calls, prompts and references, not values.
+        ("fit.py", "password = getpass.getpass()\ntoken = os.environ['HF_TOKEN']\n"),
+        ("fit.py", "api_key = config.api_key\nlogin(key=args.key)\nsorted(x, key=len)\n"),
+        ("fit.py", 'token: str = ""\npassword: Optional[str] = None\n'),
+        ("fit.py", 'print("password: " + masked)\nlog.info(f"token={token}")\n'),
+        (".Rprofile", 'token <- Sys.getenv("GITHUB_PAT")\n'),
+        ("run.sh", 'read -s -p "Password: " PASSWORD\nexport PASSWORD\n'),
+        ("run.sh", "mysql -u carol --password runs\nwget --ask-password --user=c https://x\n"),
+        ("run.sh", "tool --password-file /run/secrets/pw --token-stdin < t\n"),
+        ("conf.yaml", "password: {{ vault_db_password }}\napi_key: ${API_KEY}\ntoken: !vault |\n"),
+        ("conf.yaml", "secret: op://lab/db/password\ntoken: arn:aws:secretsmanager:eu:1:s\n"),
+        ("conf.yaml", "password:\n  type: string\n  required: true\n"),
+        ("conf.yaml", "auth: basic\nkey: training_set_v2\ncredentials: ~/.config/lab/creds\n"),
+        # Digests, ids and public values under secret-ish names.
+        ("conf.yaml", f"token_sha256: {_value(_HEX, 64)}\nrequest_token_id: {UUID}\n"),
+        ("conf.yaml", f"key: {UUID}\nkey: {_value(_HEX, 40)}\n"),
+        ("conf.yaml", f"password_md5 = {HEX32}\n# password: md5 {HEX32}\n"),
+        ("app.js", 'const mapboxToken = "pk.eyJ1IjoibGFiIiwiYSI6ImNreHl6In0.abc";\n'),
+        ("web.env", "RECAPTCHA_SITE_KEY=6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI\n"),
+        # Words and numbers.
+        ("conf.ini", "token = 3600\nsecret = true\nkey = default\npassword = aaaaaaaaaa\n"),
+        ("docs.md", "Set the `TOKEN` variable, then `key: 12345:abcdef01-2345-6789-abcd-ef01`.\n"),
+        ("docs.md", "The password reset page and the token endpoint are linked below.\n"),
+        (".gitconfig", "[user]\n\tsigningkey = 3AA5C34371567BD2\n"),
+        ("train.py", 'tokenizer = AutoTokenizer.from_pretrained("meta-llama/Llama-2-7b")\n'),
+        ("train.py", 'cfg = {"max_tokens": 4096, "pad_token": "<pad>", "eos_token": "</s>"}\n'),
+    ],
+)
+def test_what_only_looks_like_a_named_secret(rules: RuleSet, file_name: str, text: str) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # A configuration line of a name and one value, separated by blanks.
+        ("ldap.conf", "BINDDN cn=reader,dc=lab\nBINDPW {v}\n", PASSWORD),
+        ("slapd.conf", "rootpw {v}\n", PASSWORD),
+        ("Dockerfile", "ENV SERVICE_API_TOKEN {v}\n", TOKEN),
+        ("wpa_supplicant.conf", 'network={{\n  ssid="lab"\n  psk="{v}"\n}}\n', PASSWORD),
+        ("docker-compose.yml", "environment:\n  - POSTGRES_PASSWORD={v}\n", PASSWORD),
+        ("slurm-81.out", "+ export WANDB_API_KEY={v}\n", TOKEN),
+        ("gradle.properties", "ossrhPassword={v}\n", PASSWORD),
+    ],
+)
+def test_more_ways_of_writing_a_value_under_its_name(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    assert [v for _, _, v in _found(rules, file_name, text.format(v=value))] == [value]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Identifiers, words and patterns under secret names: what code and data fill them with.
+        ("paginators.json", '{"input_token": "NextToken", "output_token": "List.NextMarker"}\n'),
+        ("creds.py", "SECRET_KEY = 'AWS_SECRET_ACCESS_KEY'\nTOKEN_FIELD = 'AWSSecretKey'\n"),
+        ("lexer.py", "KEY_VALUE = r'[a-zA-Z_-][a-zA-Z0-9_-]*=[0-9a-zA-Z_]+'\n"),
+        ("words.py", "builtins = ('out', 'pass', 'pixelfragment', 'token', 'tokenize')\n"),
+        ("schema.json", '{"AWS::ApiGateway::ApiKey": "b899a0d240b53d9d"}\n'),
+        ("iam.json", '{"Action": ["secretsmanager:GetSecretValue", "kms:Decrypt"]}\n'),
+        ("auth.py", 'headers = {"Authorization": "AWS4-HMAC-SHA256 Credential=..."}\n'),
+        ("versions.txt", "spwd: 3.0-3.12\npassword_min_length: 12\n"),
+        (
+            "app.yaml",
+            "webhook: c776f0b2601489c0\nchange_token: 1b4e28ba-2fa1-11d2-883f-0016d3cca427\n",
+        ),
+        (
+            "app.yaml",
+            "key: my-app/5026-stage-150723_224258.war\nkey: ResourceTag/environment-name\n",
+        ),
+        ("stub.pyi", "password: _PasswordType\npass_fds: Collection[int]\n"),
+        ("notes.md", "Password requirements: at least 12 characters.\nSecret Management\n"),
+        ("sshd_config", "PasswordAuthentication no\nPermitEmptyPasswords no\n"),
+        # From documentation and system files: an empty value before the next word, prose,
+        # interpolation, build-time substitutions, a vim pattern, a signing key's id.
+        ("mvn.bash", '__mvncomp "username= message= passphrase= password= scmVersion="\n'),
+        ("RelNotes.txt", "   credential subsystem.\n   token expiry.\n"),
+        ("hook.pl", '$last_update_token = "\\"$last_update_token\\"";\n'),
+        ("init.ldif", "olcRootPW: @PASSWORD@\n"),
+        ("filetype.vim", "let g:ft_ignore_pat = '\\.\\(Z\\|gz\\|bz2\\|zip\\)$'\n"),
+        ("netrw.vim", "let s:netrw_passwd= g:netrw_passwd\n"),
+        ("adduser.local", "our $s_chgrpskelB = '.chgrpskelB';\n"),
+        ("pom.xml", "<commons.releaseManagerKey>86fdc7e2a11262cb</commons.releaseManagerKey>\n"),
+    ],
+)
+def test_identifiers_words_and_patterns_are_not_named_secrets(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_in_installed_packages_only_shapes_are_reported(rules: RuleSet) -> None:
+    github = "ghp_" + _value(_ALNUM, 36, seed=9)
+    text = f'password = "{PASSWORD}"\nfixture_token = "{github}"\n'
+    mine = _found(rules, "proj/app/settings.py", text)
+    assert [rule for rule, _, _ in mine] == ["named-secret", "github-token"]
+    theirs = _found(rules, ".conda/envs/lab/lib/python3.11/site-packages/pkg/tests.py", text)
+    assert [rule for rule, _, _ in theirs] == ["github-token"]
+    assert _found(rules, "web/node_modules/lib/fixtures.js", text) == [("github-token", 2, github)]
+
+
+def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: RuleSet) -> None:
+    assert _found(rules, "settings.rc", f"password = {PASSWORD}\n") == [
+        ("named-secret", 1, PASSWORD)
+    ]
+    assert _found(rules, "settings.py", f"password = {PASSWORD}\n") == []
+    # Inside a string of code a bare word is a value again: a command line, a URL.
+    command = f'subprocess.run("SYNC_TOKEN={TOKEN} tool sync", shell=True)\n'
+    assert _found(rules, "settings.py", command) == [("named-secret", 1, TOKEN)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "token=" * 200_000,
+        "key " * 250_000,
+        "password: '" * 90_000,
+        '"api_key": "\\' * 80_000,
+        "a" * 500_000 + "_token=" + "b" * 500_000,
+        "\n".join(f"k{n}_secret = v{n}" for n in range(60_000)),
+        "".join(chr(random.Random(9).randrange(1, 256)) for _ in range(300_000)) + "token=x",
+    ],
+)
+@pytest.mark.parametrize("file_name", ["notes.txt", "notes.py"])
+def test_hostile_text_takes_linear_time(rules: RuleSet, text: str, file_name: str) -> None:
+    # A megabyte made of secret words: each is looked at within a bounded window, once.
+    started = time.perf_counter()
+    _found(rules, file_name, text)
+    assert time.perf_counter() - started < 5

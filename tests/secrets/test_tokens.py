@@ -1,0 +1,230 @@
+"""Service tokens found by their documented prefixes, in any file and with no name around them;
+passwords given to the clients whose short option takes one, by position to login and connect
+calls, or as a command's argument. Values are generated here, in each vendor's shape."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_ALNUM = string.ascii_letters + string.digits
+_URLSAFE = _ALNUM + "-_"
+_HEX = "0123456789abcdef"
+_BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _r(alphabet: str, size: int, seed: int = 0) -> str:
+    rng = random.Random(f"{alphabet}-{size}-{seed}")
+    return "".join(rng.choice(alphabet) for _ in range(size))
+
+
+def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, str]]:
+    parts = ("home", "carol", *file_name.split("/"))
+    return [(m.rule.id, m.value) for m in find_matches(text, parts, rules)]
+
+
+# (rule, token): each vendor's documented shape.
+TOKENS = [
+    ("ai-service-key", "sk-ant-api03-" + _r(_URLSAFE, 93) + "AA"),
+    ("ai-service-key", "sk-ant-admin01-" + _r(_URLSAFE, 93) + "AA"),
+    ("ai-service-key", "sk-" + _r(_ALNUM, 48)),
+    ("ai-service-key", "sk-or-v1-" + _r(_HEX, 64)),
+    ("ai-service-key", "sk-lf-7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a"),
+    ("ai-service-key", "gsk_" + _r(_ALNUM, 52)),
+    ("ai-service-key", "r8_" + _r(_ALNUM, 37)),
+    ("ai-service-key", "pplx-" + _r(_ALNUM, 48)),
+    ("ai-service-key", "xai-" + _r(_ALNUM, 80)),
+    ("ai-service-key", "lsv2_pt_" + _r(_HEX, 32) + "_" + _r(_HEX, 10)),
+    ("ai-service-key", "pcsk_" + _r(_ALNUM, 6) + "_" + _r(_ALNUM, 64)),
+    ("ai-service-key", "api_org_" + _r(string.ascii_letters, 34)),
+    ("developer-platform-token", "dapi" + _r(_HEX, 32)),
+    ("developer-platform-token", "dop_v1_" + _r(_HEX, 64)),
+    ("developer-platform-token", "dp.pt." + _r(_ALNUM, 43)),
+    ("developer-platform-token", "hvs." + _r(_ALNUM, 24)),
+    ("developer-platform-token", "hvs.CAESI" + _r(_URLSAFE, 90)),
+    ("developer-platform-token", "tskey-auth-" + _r(_ALNUM, 17) + "-" + _r(_ALNUM, 33)),
+    ("developer-platform-token", "fo1_" + _r(_URLSAFE, 43)),
+    ("developer-platform-token", "rnd_" + _r(_ALNUM, 32)),
+    ("developer-platform-token", "nfp_" + _r(_ALNUM, 36)),
+    ("developer-platform-token", "sbp_" + _r(_HEX, 40)),
+    ("developer-platform-token", "HRKU-" + _r(_URLSAFE, 60)),
+    ("developer-platform-token", "sntryu_" + _r(_HEX, 64)),
+    ("developer-platform-token", "glsa_" + _r(_ALNUM, 32) + "_" + _r(_HEX, 8)),
+    ("developer-platform-token", "PMAK-" + _r(_HEX, 24) + "-" + _r(_HEX, 34)),
+    ("developer-platform-token", "lin_api_" + _r(_ALNUM, 40)),
+    ("developer-platform-token", "figd_" + _r(_URLSAFE, 40)),
+    ("developer-platform-token", "ATATT3xFfGF0" + _r(_URLSAFE, 180)),
+    (
+        "developer-platform-token",
+        "dt0c01."
+        + _r("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 24)
+        + "."
+        + _r("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 64),
+    ),
+    ("developer-platform-token", "NRAK-" + _r(string.ascii_uppercase + string.digits, 27)),
+    ("developer-platform-token", "bkua_" + _r(_HEX, 40)),
+    ("developer-platform-token", "dckr_pat_" + _r(_URLSAFE, 27)),
+    ("developer-platform-token", "AKCp" + _r(_ALNUM, 69)),
+    ("developer-platform-token", "rubygems_" + _r(_HEX, 48)),
+    ("developer-platform-token", "pul-" + _r(_HEX, 40)),
+    ("commerce-messaging-key", "shpat_" + _r(_HEX, 32)),
+    ("commerce-messaging-key", "sq0csp-" + _r(_URLSAFE, 43)),
+    ("commerce-messaging-key", "whsec_" + _r(_ALNUM, 32)),
+    ("commerce-messaging-key", "key-" + _r(_HEX, 32)),
+    ("commerce-messaging-key", "SG." + _r(_URLSAFE, 22) + "." + _r(_URLSAFE, 43)),
+    ("commerce-messaging-key", "xkeysib-" + _r(_HEX, 64) + "-" + _r(_ALNUM, 16)),
+    ("commerce-messaging-key", "sk.eyJ" + _r(_URLSAFE, 60) + "." + _r(_URLSAFE, 22)),
+    ("commerce-messaging-key", "ntn_" + _r(string.digits, 11) + _r(_ALNUM, 35)),
+    (
+        "commerce-messaging-key",
+        "xapp-1-A" + _r("ABCDEFGHJK0123456789", 10) + "-4321-" + _r(_HEX, 64),
+    ),
+    ("gitlab-token", "glcbt-" + _r(_URLSAFE, 20)),
+    ("gitlab-token", "GR1348941" + _r(_URLSAFE, 20)),
+    ("age-secret-key", "AGE-SECRET-KEY-1" + _r(_BECH32, 58)),
+    ("azure-client-secret", "abc8Q~" + _r(_ALNUM + "_~.-", 34)),
+]
+
+
+@pytest.mark.parametrize(("rule", "token"), TOKENS)
+@pytest.mark.parametrize(
+    ("file_name", "template"),
+    [
+        ("notes.txt", "the key for the run: {t}\n"),
+        ("train.py", 'client = make_client("{t}")\n'),
+        ("data/run.json", '{{"x": ["{t}"]}}\n'),
+    ],
+)
+def test_a_token_is_found_by_its_prefix_with_no_name_around_it(
+    rules: RuleSet, rule: str, token: str, file_name: str, template: str
+) -> None:
+    assert _found(rules, file_name, template.format(t=token)) == [(rule, token)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Placeholders and truncated documentation examples.
+        "ANTHROPIC_API_KEY=sk-ant-api03-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
+        "OPENAI_API_KEY=sk-...\nexport GROQ_API_KEY=gsk_...\n",
+        # Too short, or inside a longer word.
+        "disk-" + _r(_ALNUM, 48) + "\nask-" + _r(_ALNUM, 48) + "\n",
+        "dapi" + _r(_HEX, 12) + "\nkey-value store, key-" + _r(_HEX, 10) + "\n",
+        # Public counterparts: Langfuse's pk-lf-, Mapbox's pk., an age recipient.
+        "LANGFUSE_PUBLIC_KEY=pk-lf-7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a\n",
+        "mapbox: pk.eyJ1IjoibGFiIiwiYSI6ImNreHl6In0.Zm9vYmFyYmF6\n",
+        "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p\n",
+        # Prefixes in ordinary words and paths.
+        "global glob gladly glsa glc_version\nshp_files/ sq0 sk-learn\n",
+    ],
+)
+def test_what_only_starts_like_a_token(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes.txt", text) == []
+
+
+PASSWORD = _r(_ALNUM + "!%^*-_.+", 14, seed=1)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line", "rule"),
+    [
+        (".bash_history", "twine upload -u __token__ -p {v} dist/*", "cli-short-password"),
+        (".bash_history", "az login -u c@example.edu -p {v}", "cli-short-password"),
+        (".bash_history", "mongosh mongodb://db -u admin -p {v}", "cli-short-password"),
+        (".bash_history", "redis-cli -h cache -a {v} ping", "cli-short-password"),
+        (".bash_history", "ldapsearch -x -D cn=admin -w {v} -b dc=lab", "cli-short-password"),
+        (
+            ".bash_history",
+            "ipmitool -I lanplus -H bmc01 -U admin -P {v} power status",
+            "cli-short-password",
+        ),
+        (".bash_history", "zip -P {v} results.zip results/*", "cli-short-password"),
+        (".bash_history", "7z a -p{v} results.7z results/", "cli-short-password"),
+        ("mail.py", 'server.login("carol@example.edu", "{v}")', "call-password-argument"),
+        ("fetch.py", 'requests.get(url, auth=("carol", "{v}"))', "call-password-argument"),
+        ("load.m", "conn = database('runs', 'carol', '{v}');", "call-password-argument"),
+        ("Db.java", 'DriverManager.getConnection(URL, "carol", "{v}");', "call-password-argument"),
+        (".bash_history", "./globusconnectpersonal -setup {v}", "cli-secret-argument"),
+        (".bash_history", "vault login {v}", "cli-secret-argument"),
+        (".bash_history", "mc alias set lab https://s3.lab.org AKLAB01 {v}", "cli-secret-argument"),
+        ("init.js", 'db.auth("admin", "{v}")', "call-password-argument"),
+        (".bash_history", "sqlplus scott/{v}@ORCLPDB1 @nightly.sql", "oracle-connect-password"),
+        (".bash_history", "echo '{v}' | passwd --stdin carol", "stdin-password"),
+        (
+            "map.ps1",
+            '$pw = ConvertTo-SecureString "{v}" -AsPlainText -Force',
+            "powershell-plain-password",
+        ),
+    ],
+)
+def test_a_password_given_by_position_or_short_option_is_found(
+    rules: RuleSet, file_name: str, line: str, rule: str
+) -> None:
+    assert _found(rules, file_name, line.format(v=PASSWORD) + "\n") == [(rule, PASSWORD)]
+
+
+def test_expect_scripts_subversion_caches_rsync_secrets_gnupg_keys_and_channel_urls(
+    rules: RuleSet,
+) -> None:
+    expect = f'spawn ssh carol@dtn01\nexpect "password:"\nsend "{PASSWORD}\\r"\n'
+    assert _found(rules, "bin/login.exp", expect) == [("expect-send-password", PASSWORD)]
+    assert _found(rules, "bin/login.exp", 'expect "password:"\nsend "$env(PW)\\r"\n') == []
+    svn = f"K 8\npassword\nV 14\n{PASSWORD}\nK 15\nsvn:realmstring\nV 9\n<https://x>\nEND\n"
+    assert _found(rules, ".subversion/auth/svn.simple/4f1c", svn) == [
+        ("subversion-cached-password", PASSWORD)
+    ]
+    assert _found(rules, "rsyncd.secrets", f"carol:{PASSWORD}\n# backup:see-vault\n") == [
+        ("rsync-secrets-file", PASSWORD)
+    ]
+    key = "Key: (private-key (ecc (curve Ed25519)(q #40A1#)(d #" + _r(_HEX, 64).upper() + "#)))\n"
+    assert [rule for rule, _ in _found(rules, "private-keys-v1.d/AB12.key", key)] == [
+        "gnupg-private-key"
+    ]
+    shadowed = "(shadowed-private-key (rsa (n #00C1D2#)(shadowed t1-v1 (#D2760001#))))\n"
+    assert _found(rules, "private-keys-v1.d/CD34.key", shadowed) == []
+    token = "ab-7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a"
+    channel = f"conda install -c https://conda.anaconda.org/t/{token}/lab pkg\n"
+    assert _found(rules, "run.sh", channel) == [("conda-channel-token-url", token)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ldapsearch -x -W -b dc=lab\n7z x -p results.7z\nmongosh mongodb://db -u admin -p\n",
+        'redis-cli -a "$REDIS_PASSWORD" ping\naz login -u c@example.edu -p $AZ_PASSWORD\n',
+        "zip -r results.zip results/\ntwine upload dist/*\n",
+        "vault login -method=userpass username=carol\nvault login -method=oidc\n",
+        "server.login(user, password)\nrequests.get(url, auth=(user, pw))\n",
+        "conn = database('runs', 'carol', '');\n",
+    ],
+)
+def test_prompts_and_variables_are_not_passwords(rules: RuleSet, text: str) -> None:
+    assert _found(rules, ".bash_history", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sk-" * 300_000,
+        "gl" * 500_000,
+        "key-" * 250_000,
+        "ldapsearch -w " * 70_000,
+        "login(" * 160_000,
+        "dp." * 300_000,
+    ],
+)
+def test_hostile_text_of_prefixes_and_commands_takes_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, "notes.sh", text)
+    assert time.perf_counter() - started < 5
