@@ -26,9 +26,13 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from govern.secrets.rules import load_rules
-from govern.secrets.scan import Finding
+from govern.secrets.scan import Finding, ScanOptions, scan_paths
+
+if TYPE_CHECKING:
+    from tests.conftest import Govern
 
 CORPUS = Path(__file__).with_name("corpus")
 CORPUS_HPC = Path(__file__).with_name("corpus_hpc")
@@ -491,6 +495,36 @@ def generate(generator: str, seed: int = 0) -> str:
     return _GENERATORS[generator][1](random.Random(f"{generator}-{seed}"))
 
 
+def labels_without_shape(corpus: Corpus, shapes: dict[str, str]) -> tuple[int, list[str]]:
+    """Check each label of CORPUS whose kind SHAPES maps to a regex: its line must hold a value of
+    that shape standing alone (or after "bot", as Telegram's Bot API URLs put a token). Returns
+    how many labels were checked and a message for each that holds none."""
+    checked, unshaped = 0, []
+    for path, line, kind in sorted(corpus.labels):
+        shape = shapes.get(kind)
+        if shape is None:
+            continue
+        checked += 1
+        text = (corpus.root / path).read_text().split("\n")[line - 1]
+        if not re.search(rf"(?:(?<=bot)|(?<![A-Za-z0-9_.-])){shape}(?![A-Za-z0-9_-])", text):
+            unshaped.append(f"{path}:{line}: no {kind} of the documented shape")
+    return checked, unshaped
+
+
+def rendering_leftovers(corpus: Corpus, source: Path) -> list[str]:
+    """What rendering SOURCE into CORPUS left wrong: files still holding a marker, and templates
+    holding one of the generated values."""
+    left = [
+        f"{path}: marker left unrendered"
+        for path in sorted(corpus.root.rglob("*"))
+        if path.is_file() and _MARKER.search(path.read_text())
+    ]
+    templates = "\n".join(p.read_text() for p in source.rglob("*") if p.is_file())
+    if any(value in templates for value in corpus.values):
+        left.append(f"{source}: a template holds a generated value")
+    return left
+
+
 @dataclass(frozen=True)
 class Score:
     """How a scan did on a corpus, scored by (file, line) whatever kind it names."""
@@ -525,3 +559,24 @@ def score_by_line(name: str, corpus: Corpus, findings: Iterable[Finding]) -> Sco
         f"missed by kind {dict(sorted(missed.items()))}"
     )
     return Score(precision, recall, detail)
+
+
+def scan_and_score(name: str, corpus: Corpus) -> Score:
+    """Scan CORPUS with the current rules (one worker) and score it by line, printing the detail;
+    fails if the detail shows a generated value (reports carry fingerprints, never values)."""
+    result = scan_paths([corpus.root], load_rules(), ScanOptions(jobs=1))
+    score = score_by_line(name, corpus, result.findings)
+    print(score.detail)
+    assert not any(value in score.detail for value in corpus.values)
+    return score
+
+
+def reports_showing_a_value(govern: Govern, corpus: Corpus) -> list[str]:
+    """The report modes of `govern secrets scan` on CORPUS that fail or show a generated value."""
+    wrong = []
+    for mode in ((), ("--json",), ("--sarif",)):
+        result = govern("secrets", "scan", "--fail-on", "never", *mode, corpus.root)
+        output = result.stdout + result.stderr
+        if result.code != 0 or any(value in output for value in corpus.values):
+            wrong.append(f"{' '.join(mode) or 'text'}: exit {result.code}")
+    return wrong
