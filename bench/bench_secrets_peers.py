@@ -8,6 +8,8 @@ Trees:
               credential formats' documentation, not against the rules; labels are its markers.
   corpus_holdout  tests/secrets/corpus_holdout, written blind from each tool's documentation
               (measured blind once; the rules have since covered what it showed).
+  corpus_holdout2  tests/secrets/corpus_holdout2, a second blind corpus: other users, projects
+              and formats.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -46,7 +48,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.bench_secrets import generate_tree
-from tests.secrets.labelled import CORPUS, CORPUS_HOLDOUT, CORPUS_HPC, Corpus, render_corpus
+from tests.secrets.labelled import (
+    CORPUS,
+    CORPUS_HOLDOUT,
+    CORPUS_HOLDOUT2,
+    CORPUS_HPC,
+    Corpus,
+    render_corpus,
+)
 
 PEERS = {"credsweeper": "1.19.5", "detect-secrets": "1.5.0"}
 FILES = 100_000
@@ -238,6 +247,7 @@ def main() -> None:
             ("corpus", CORPUS),
             ("corpus_hpc", CORPUS_HPC),
             ("corpus_holdout", CORPUS_HOLDOUT),
+            ("corpus_holdout2", CORPUS_HOLDOUT2),
         ):
             corpus = render_corpus(work / name, source=source)
             labels = {(path, line) for path, line, _ in corpus.labels}

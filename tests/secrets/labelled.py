@@ -11,7 +11,8 @@ documentation and not against rules.toml: HPC home and project folders (shell hi
 scripts and logs, Jupyter, tool credential files). Its markers name a kind of its own (the
 generator's, or the one after the colon) rather than a rule, and its labels are matched by file
 and line alone, as for any other scanner. tests/secrets/corpus_holdout is a third of that kind,
-written blind from each tool's documentation."""
+written blind from each tool's documentation, and tests/secrets/corpus_holdout2 a fourth, written
+blind as well, by other people and projects."""
 
 from __future__ import annotations
 
@@ -25,13 +26,18 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from govern.secrets.rules import load_rules
-from govern.secrets.scan import Finding
+from govern.secrets.scan import Finding, ScanOptions, scan_paths
+
+if TYPE_CHECKING:
+    from tests.conftest import Govern
 
 CORPUS = Path(__file__).with_name("corpus")
 CORPUS_HPC = Path(__file__).with_name("corpus_hpc")
 CORPUS_HOLDOUT = Path(__file__).with_name("corpus_holdout")
+CORPUS_HOLDOUT2 = Path(__file__).with_name("corpus_holdout2")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -93,6 +99,69 @@ def _rclone_token(rng: random.Random) -> str:
         "token_type": "Bearer",
         "refresh_token": "1//0" + _pick(rng, _B64URL, 99),
         "expiry": "2026-11-30T18:04:11.512374+01:00",
+    }
+    return json.dumps(token, separators=(",", ":"))
+
+
+def _hs256_jwt(rng: random.Random, header: dict[str, str], claims: dict[str, object]) -> str:
+    """A JWT signed with a shared key (HS256), as Slurm and HTCondor issue them."""
+    compact = {"separators": (",", ":")}
+    parts = (json.dumps(header, **compact).encode(), json.dumps(claims, **compact).encode())
+    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(32)))
+
+
+def _slurm_jwt(rng: random.Random) -> str:
+    """`scontrol token`: HS256 with the user name in "sun", slurm.schedmd.com/jwt.html."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {"exp": iat + 3600, "iat": iat, "sun": "lgreene"}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _condor_idtoken(rng: random.Random) -> str:
+    """An HTCondor IDTOKEN as condor_token_fetch writes it into ~/.condor/tokens.d."""
+    claims = {
+        "iat": 1795900000 + rng.randrange(86400),
+        "iss": "cms-submit.hep.example.edu",
+        "jti": _pick(rng, _HEX, 32),
+        "scope": "condor:/READ condor:/WRITE",
+        "sub": "mvoss@hep.example.edu",
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "kid": "POOL"}, claims)
+
+
+def _macaroon(rng: random.Random) -> str:
+    """A dCache macaroon: libmacaroons v1 packets (4 hex digits of length, key, value), base64."""
+
+    def packet(key: str, value: bytes) -> bytes:
+        body = key.encode() + b" " + value + b"\n"
+        return f"{len(body) + 4:04x}".encode() + body
+
+    caveats = (
+        b"id:41233;1399;mvoss",
+        b"before:2026-11-30T18:00:00.000Z",
+        b"activity:DOWNLOAD,LIST",
+    )
+    data = packet("location", b"Optional.empty") + packet(
+        "identifier", _pick(rng, _ALNUM, 22).encode()
+    )
+    data += b"".join(packet("cid", caveat) for caveat in caveats)
+    return _b64url(data + packet("signature", rng.randbytes(32)))
+
+
+def _mapbox_secret(rng: random.Random) -> str:
+    """Mapbox secret tokens: "sk.", base64url JSON naming the user, ".", a signature."""
+    payload = {"u": "dhletters", "a": _pick(rng, string.ascii_lowercase + string.digits, 25)}
+    encoded = _b64url(json.dumps(payload, separators=(",", ":")).encode())
+    return f"sk.{encoded}.{_pick(rng, _B64URL, 22)}"
+
+
+def _dropbox_rclone_token(rng: random.Random) -> str:
+    """rclone's dropbox remote keeps a short-lived "sl." token and its refresh token as JSON."""
+    token = {
+        "access_token": "sl.B" + _pick(rng, _B64URL, 136),
+        "token_type": "bearer",
+        "refresh_token": _pick(rng, _ALNUM, 11) + "AAAAAAAAAAX" + _pick(rng, _B64URL, 43),
+        "expiry": "2026-11-30T21:14:03.118306+01:00",
     }
     return json.dumps(token, separators=(",", ":"))
 
@@ -292,6 +361,92 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     ),
     # Vault tokens before 1.10: "s." and 24 base62 characters.
     "vault_legacy": ("vault-legacy-token", lambda r: "s." + _pick(r, _ALNUM, 24)),
+    # Kinds of the second holdout corpus, each shape as its service documents it.
+    "alnum16": ("", lambda r: _pick(r, _ALNUM, 16)),
+    "alnum24": ("", lambda r: _pick(r, _ALNUM, 24)),
+    "alnum32": ("", lambda r: _pick(r, _ALNUM, 32)),
+    "alnum60": ("", lambda r: _pick(r, _ALNUM, 60)),
+    "lower32": ("", lambda r: _pick(r, string.ascii_lowercase + string.digits, 32)),
+    "hex32_upper": ("", lambda r: _pick(r, "0123456789ABCDEF", 32)),
+    # secrets.token_urlsafe(32): vLLM --api-key, Mastodon access tokens, Google Chat hook tokens.
+    "b64url43": ("", lambda r: _pick(r, _B64URL, 43)),
+    # A password a user can put in a URL unescaped.
+    "password_url": ("", lambda r: _pick(r, _ALNUM + "-_.~", 18)),
+    # Groq console keys: "gsk_" and 52 letters and digits.
+    "groq": (
+        "groq-api-key",
+        lambda r: "gsk_" + _pick(r, _ALNUM, 20) + "WGdyb3FY" + _pick(r, _ALNUM, 24),
+    ),
+    # replicate.com/docs/topics/security/api-tokens: 40 characters starting with "r8_".
+    "replicate": ("replicate-api-token", lambda r: "r8_" + _pick(r, _ALNUM, 37)),
+    # LangSmith personal access tokens: "lsv2_pt_", 32 hex digits, "_", 10 hex digits.
+    "langsmith": (
+        "langsmith-api-key",
+        lambda r: f"lsv2_pt_{_pick(r, _HEX, 32)}_{_pick(r, _HEX, 10)}",
+    ),
+    "openrouter": ("openrouter-api-key", lambda r: "sk-or-v1-" + _pick(r, _HEX, 64)),
+    "perplexity": ("perplexity-api-key", lambda r: "pplx-" + _pick(r, _ALNUM, 48)),
+    "deepseek": ("deepseek-api-key", lambda r: "sk-" + _pick(r, _HEX, 32)),
+    # modal.com/docs/reference/modal.config: token ids "ak-", token secrets "as-".
+    "modal_id": ("modal-token-id", lambda r: "ak-" + _pick(r, _ALNUM, 22)),
+    "modal_secret": ("modal-token-secret", lambda r: "as-" + _pick(r, _ALNUM, 22)),
+    # Prefect Cloud API keys: "pnu_" and 36 characters.
+    "prefect": ("prefect-api-key", lambda r: "pnu_" + _pick(r, _ALNUM, 36)),
+    # Docker Hub personal access tokens: "dckr_pat_" and 27 characters.
+    "dockerhub": ("dockerhub-token", lambda r: "dckr_pat_" + _pick(r, _B64URL, 27)),
+    # Quay.io robot account tokens: 64 upper-case letters and digits.
+    "quay_robot": ("quay-robot-token", lambda r: _pick(r, _UPPER_DIGITS, 64)),
+    # Airtable personal access tokens: "pat", 14 characters, ".", 64 hex digits.
+    "airtable": (
+        "airtable-token",
+        lambda r: f"pat{_pick(r, _ALNUM, 14)}.{_pick(r, _HEX, 64)}",
+    ),
+    "mapbox_secret": ("mapbox-secret-token", _mapbox_secret),
+    "dropbox_rclone_token": ("rclone-dropbox-token", _dropbox_rclone_token),
+    # Overleaf Git authentication tokens: "olp_" and 36 letters and digits.
+    "overleaf": ("overleaf-git-token", lambda r: "olp_" + _pick(r, _ALNUM, 36)),
+    # Atlassian API tokens: "ATATT3xFfGF0", base64url text, "=", an 8-digit hex checksum.
+    "atlassian": (
+        "atlassian-api-token",
+        lambda r: "ATATT3xFfGF0" + _pick(r, _B64URL, 171) + "=" + _pick(r, "0123456789ABCDEF", 8),
+    ),
+    # Sentry user auth tokens: "sntryu_" and 64 hex digits.
+    "sentry_user": ("sentry-auth-token", lambda r: "sntryu_" + _pick(r, _HEX, 64)),
+    # Synapse (Matrix) access tokens: "syt_", base64 of the localpart, random part, checksum.
+    "matrix": (
+        "matrix-access-token",
+        lambda r: f"syt_aHBjLWFsZXJ0cw_{_pick(r, _ALNUM, 20)}_{_pick(r, _ALNUM, 6)}",
+    ),
+    "slurm_jwt": ("slurm-jwt", _slurm_jwt),
+    "condor_idtoken": ("htcondor-idtoken", _condor_idtoken),
+    "macaroon": ("dcache-macaroon", _macaroon),
+    # Microsoft Entra client secrets: three characters, a digit, "Q~", 34 more (40 in all).
+    "azure_client_secret": (
+        "azure-client-secret",
+        lambda r: (
+            _pick(r, _ALNUM, 3) + _pick(r, string.digits, 1) + "Q~" + _pick(r, _ALNUM + "_~.-", 34)
+        ),
+    ),
+    # JFrog Artifactory API keys: "AKCp" and 69 letters and digits.
+    "artifactory": ("artifactory-api-key", lambda r: "AKCp8" + _pick(r, _ALNUM, 68)),
+    # Temporary (STS) access key ids start with "ASIA" where long-term ones start with "AKIA".
+    "aws_sts_key_id": (
+        "aws-access-key-id",
+        lambda r: "ASIA" + _pick(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16),
+    ),
+    "pem_ec": ("tls-private-key", lambda r: _pem(r, "EC PRIVATE KEY", 121, 64, "\n")),
+    # PuTTY .ppk v3, ed25519: the private half is one line, an SSH string of 32 bytes.
+    "ppk_ed25519": (
+        "putty-private-key",
+        lambda r: _b64(b"\x00\x00\x00\x20" + r.randbytes(32)),
+    ),
+    # docker login nvcr.io stores base64 of "$oauthtoken:<NGC API key>".
+    "ngc_docker_auth": (
+        "registry-auth",
+        lambda r: _b64(("$oauthtoken:nvapi-" + _pick(r, _B64URL, 64)).encode()),
+    ),
+    # GitLab deploy tokens: "gldt-" and 20 characters, docs.gitlab.com tokens.
+    "gldt": ("gitlab-deploy-token", lambda r: "gldt-" + _pick(r, _B64URL, 20)),
 }
 
 
@@ -358,6 +513,36 @@ def generate(generator: str, seed: int = 0) -> str:
     return _GENERATORS[generator][1](random.Random(f"{generator}-{seed}"))
 
 
+def labels_without_shape(corpus: Corpus, shapes: dict[str, str]) -> tuple[int, list[str]]:
+    """Check each label of CORPUS whose kind SHAPES maps to a regex: its line must hold a value of
+    that shape standing alone (or after "bot", as Telegram's Bot API URLs put a token). Returns
+    how many labels were checked and a message for each that holds none."""
+    checked, unshaped = 0, []
+    for path, line, kind in sorted(corpus.labels):
+        shape = shapes.get(kind)
+        if shape is None:
+            continue
+        checked += 1
+        text = (corpus.root / path).read_text().split("\n")[line - 1]
+        if not re.search(rf"(?:(?<=bot)|(?<![A-Za-z0-9_.-])){shape}(?![A-Za-z0-9_-])", text):
+            unshaped.append(f"{path}:{line}: no {kind} of the documented shape")
+    return checked, unshaped
+
+
+def rendering_leftovers(corpus: Corpus, source: Path) -> list[str]:
+    """What rendering SOURCE into CORPUS left wrong: files still holding a marker, and templates
+    holding one of the generated values."""
+    left = [
+        f"{path}: marker left unrendered"
+        for path in sorted(corpus.root.rglob("*"))
+        if path.is_file() and _MARKER.search(path.read_text())
+    ]
+    templates = "\n".join(p.read_text() for p in source.rglob("*") if p.is_file())
+    if any(value in templates for value in corpus.values):
+        left.append(f"{source}: a template holds a generated value")
+    return left
+
+
 @dataclass(frozen=True)
 class Score:
     """How a scan did on a corpus, scored by (file, line) whatever kind it names."""
@@ -392,3 +577,24 @@ def score_by_line(name: str, corpus: Corpus, findings: Iterable[Finding]) -> Sco
         f"missed by kind {dict(sorted(missed.items()))}"
     )
     return Score(precision, recall, detail)
+
+
+def scan_and_score(name: str, corpus: Corpus) -> Score:
+    """Scan CORPUS with the current rules (one worker) and score it by line, printing the detail;
+    fails if the detail shows a generated value (reports carry fingerprints, never values)."""
+    result = scan_paths([corpus.root], load_rules(), ScanOptions(jobs=1))
+    score = score_by_line(name, corpus, result.findings)
+    print(score.detail)
+    assert not any(value in score.detail for value in corpus.values)
+    return score
+
+
+def reports_showing_a_value(govern: Govern, corpus: Corpus) -> list[str]:
+    """The report modes of `govern secrets scan` on CORPUS that fail or show a generated value."""
+    wrong = []
+    for mode in ((), ("--json",), ("--sarif",)):
+        result = govern("secrets", "scan", "--fail-on", "never", *mode, corpus.root)
+        output = result.stdout + result.stderr
+        if result.code != 0 or any(value in output for value in corpus.values):
+            wrong.append(f"{' '.join(mode) or 'text'}: exit {result.code}")
+    return wrong
