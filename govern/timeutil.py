@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from functools import lru_cache
 
 _DAY = 86_400
 
@@ -38,5 +39,6 @@ def parse_instant(text: str) -> int:
         raise ValueError(f"not an ISO 8601 date or time: {text!r}") from None
 
 
+@lru_cache(maxsize=8)  # a daemon says the same second for every decision made in it
 def iso(seconds: int) -> str:
     return dt.datetime.fromtimestamp(seconds, dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

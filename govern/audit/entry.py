@@ -5,7 +5,9 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import time
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from govern.audit.canonical import canonical_json, plain_json
@@ -30,7 +32,15 @@ def fingerprint(value: str | bytes) -> str:
 
 
 def utc_now() -> str:
-    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    """Now, to the microsecond: 2026-11-29T12:00:00.123456Z."""
+    now = time.time_ns()
+    seconds, nanoseconds = divmod(now, 1_000_000_000)
+    return f"{_second(seconds)}.{nanoseconds // 1000:06d}Z"
+
+
+@lru_cache(maxsize=8)  # entries written within a second share its text
+def _second(seconds: int) -> str:
+    return dt.datetime.fromtimestamp(seconds, dt.UTC).strftime("%Y-%m-%dT%H:%M:%S")
 
 
 def parse_time(text: str) -> dt.datetime:

@@ -55,6 +55,21 @@ class DaemonMetrics:
             ["kind"],
             registry=self.registry,
         )
+        # Each labelled counter once: looking a label up costs more than counting.
+        self._by_outcome: dict[str, Counter] = {}
+        self._by_policy: dict[tuple[str, str], Counter] = {}
+
+    def count_decision(self, outcome: str, policies: Iterable[str]) -> None:
+        """One decision of OUTCOME and each policy that took part in it."""
+        counter = self._by_outcome.get(outcome)
+        if counter is None:
+            counter = self._by_outcome[outcome] = self.decisions.labels(outcome)
+        counter.inc()
+        for policy in policies:
+            hits = self._by_policy.get((policy, outcome))
+            if hits is None:
+                hits = self._by_policy[policy, outcome] = self.policy_hits.labels(policy, outcome)
+            hits.inc()
 
     def follow_expiry(
         self,

@@ -70,6 +70,8 @@ _HAND_OVER_SECONDS = 0.00005
 # requests are being decided, or this many bytes of answers wait to be sent to it.
 _PENDING_AT_MOST = 256
 _UNSENT_AT_MOST = 1 << 20
+# At most this many answers leave in one write.
+_ANSWERS_PER_WRITE = 64
 # More than the largest batch script Slurm accepts by default (max_script_size, 4 MiB).
 _SKIPPED_AT_MOST = 8 << 20
 _DECISION_KIND = "decision"
@@ -82,8 +84,9 @@ _SMALL_JOB_CHECKS = 8
 class Answer:
     body: dict[str, Any]
     durable: Future[int] | None = None
-    # For the daemon's log when the answer is a deny: what was asked and what decided it.
-    about: str = ""
+    # For the daemon's log when the answer is a deny: what was asked and what decided it,
+    # written only if the line is (see DenyLog).
+    about: Callable[[], str] | None = None
 
 
 # A job's answer, computed off the event loop.
@@ -150,10 +153,9 @@ class DecisionService:
         if self.metrics is not None:
             self.metrics.errors.labels(kind).inc()
         body = {"decision": "deny", "message": f"govern: {message}", "errors": [message]}
-        about = _fields(refused=kind, error=message)
         if refused is None:
-            return Answer(body, about=about)
-        about = _fields(user=refused.actor, subject=refused.subject) + " " + about
+            return Answer(body, about=_about(refused=kind, error=message))
+        about = _about(user=refused.actor, subject=refused.subject, refused=kind, error=message)
         payload = refused.payload(kind, message, self.engine.engine.site.version)
         try:
             durable = self.audit.submit(REFUSAL_KIND, refused.actor, refused.subject, payload)
@@ -163,11 +165,8 @@ class DecisionService:
         return Answer(body, durable, about)
 
     def _record(self, outcome: str, policies: list[str]) -> None:
-        if self.metrics is None:
-            return
-        self.metrics.decisions.labels(outcome).inc()
-        for policy in policies:
-            self.metrics.policy_hits.labels(policy, outcome).inc()
+        if self.metrics is not None:
+            self.metrics.count_decision(outcome, policies)
 
     def check(self, request: Request, peer: dict[str, Any] | None = None) -> Answer:
         """Decide REQUEST and submit its entry (naming PEER, who asked on the user socket)."""
@@ -194,7 +193,7 @@ class DecisionService:
             entry["peer"] = peer
         record = fixed_shape_bytes(_DECISION_KIND, request.user, request.resource, entry)
         durable = self.audit.submit_record(record)
-        about = "" if decision.allowed else _fields(**request.to_json(), policies=policies)
+        about = None if decision.allowed else _about(**request.to_json(), policies=policies)
         return Answer(decision.to_json(), durable, about)
 
     def _small_job(self, message: dict[str, Any], line: bytes) -> Answer | None:
@@ -253,11 +252,12 @@ class DecisionService:
         self._record_job(result)
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
         durable = submit_fitted(self.audit, JOB_KIND, job.user, job.audit_subject, payload)
-        about = ""
+        about = None
         if not result.allowed:
             deciding = sorted({p.id for d in result.decisions for p in d.policies})
-            about = _fields(user=job.user, job=job.audit_subject, policies=deciding)
-            about += " " + _fields(message=result.message)
+            about = _about(
+                user=job.user, job=job.audit_subject, policies=deciding, message=result.message
+            )
         return Answer(
             {"decision": "allow" if result.allowed else "deny", "message": result.message},
             durable,
@@ -270,6 +270,14 @@ class DecisionService:
 
     def _read_receipt(self, index: int) -> dict[str, Any] | None:
         return self.read_receipt(index) if self.read_receipt is not None else None
+
+
+def _is_ready(item: tuple[Answer | asyncio.Task[Answer], float] | None) -> bool:
+    """Whether ITEM's answer can be sent without waiting (the end of the connection is not)."""
+    if item is None:
+        return False
+    queued = item[0]
+    return isinstance(queued, Answer) and (queued.durable is None or queued.durable.done())
 
 
 def json_object(line: bytes) -> dict[str, Any] | None:
@@ -329,10 +337,42 @@ async def read_line(reader: asyncio.StreamReader) -> bytes | None:
     return None
 
 
-def _fields(**values: Any) -> str:
-    """KEY=VALUE pairs for a log line, each value as JSON: what a client sent cannot forge a
-    line or a field."""
-    return " ".join(f"{key}={json.dumps(value)}" for key, value in values.items())
+def _about(**values: Any) -> Callable[[], str]:
+    """KEY=VALUE pairs for a log line, each value as JSON (what a client sent cannot forge a
+    line or a field), written out only when the line is."""
+    return lambda: " ".join(f"{key}={json.dumps(value)}" for key, value in values.items())
+
+
+class DenyLog:
+    """Every deny on the daemon's log, up to PER_SECOND lines a second; past that, how many more
+    there were, once the second is over. Each is in the audit log anyway: a flood of denies must
+    not cost every answer a line of its own."""
+
+    PER_SECOND = 50
+
+    def __init__(self) -> None:
+        self._window = -1.0
+        self._written = 0
+        self._skipped = 0
+
+    def deny(self, answer: Answer) -> None:
+        now = time.monotonic()
+        if now - self._window >= 1.0:
+            self._flush()
+            self._window, self._written = now, 0
+        if self._written >= self.PER_SECOND:
+            if not self._skipped:
+                asyncio.get_running_loop().call_later(1.0, self._flush)
+            self._skipped += 1
+            return
+        self._written += 1
+        about = answer.about() if answer.about is not None else ""
+        log.info("deny %s receipt=%s", about, answer.body.get("receipt"))
+
+    def _flush(self) -> None:
+        if self._skipped:
+            log.info("%d more denies, not written here: each is in the audit log", self._skipped)
+            self._skipped = 0
 
 
 def answer_line(body: dict[str, Any]) -> bytes:
@@ -397,6 +437,7 @@ class DecisionServer:
         self.service: DecisionService
         # Jobs being decided, held here so none is lost before it is answered.
         self._deciding: set[asyncio.Task[Answer]] = set()
+        self._denies = DenyLog()
 
     def _answer(self, line: bytes) -> Answer | asyncio.Task[Answer]:
         answer = self.service.answer(line)
@@ -450,36 +491,53 @@ class DecisionServer:
         pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None],
         writer: asyncio.StreamWriter,
     ) -> None:
+        """Send each answer once its entry is durable, in order. Answers ready together (one
+        group commit makes many durable at once) leave in one write."""
         metrics = self.service.metrics
-        while (item := await pending.get()) is not None:
+        ready: list[bytes] = []
+        item = await pending.get()
+        while item is not None:
             queued, started = item
-            if isinstance(queued, Answer):
-                answer = queued
-            else:
-                try:
-                    answer = await queued
-                except Exception as exc:  # an answer that failed is a deny, never silence
-                    log.error("deciding a job failed: %s", exc)
-                    answer = self.service.refuse("internal", f"job not decided: {exc}", Refused())
-            if answer.durable is not None:
-                try:
-                    # One group commit completes many futures: only wait (a thread wake-up)
-                    # for those not already done.
-                    durable = answer.durable
-                    answer.body["receipt"] = (
-                        durable.result() if durable.done() else await asyncio.wrap_future(durable)
-                    )
-                except Exception as exc:  # no durable record, no allow
-                    log.error("audit log append failed: %s", exc)
-                    answer = self.service.refuse("audit", f"audit log unavailable: {exc}", None)
+            answer = await self._durable(queued)
             if answer.body.get("decision") != "allow":
-                log.info("deny %s receipt=%s", answer.about, answer.body.get("receipt"))
+                self._denies.deny(answer)
             # Observed before the answer leaves, so a client that has its answer sees it counted.
             if metrics is not None:
                 metrics.latency.observe(time.perf_counter() - started)
-            writer.write(answer_line(answer.body))
-            if pending.empty() or writer.transport.get_write_buffer_size() > _UNSENT_AT_MOST:
-                await writer.drain()
+            ready.append(answer_line(answer.body))
+            empty = pending.empty()
+            item = None if empty else pending.get_nowait()
+            waiting = empty or not _is_ready(item)
+            if waiting or len(ready) >= _ANSWERS_PER_WRITE:
+                writer.write(b"".join(ready))
+                ready.clear()
+                if waiting or writer.transport.get_write_buffer_size() > _UNSENT_AT_MOST:
+                    await writer.drain()
+            if empty:
+                item = await pending.get()
+
+    async def _durable(self, queued: Answer | asyncio.Task[Answer]) -> Answer:
+        """QUEUED's answer once its audit entry is durable; a deny when it cannot be."""
+        if isinstance(queued, Answer):
+            answer = queued
+        else:
+            try:
+                answer = await queued
+            except Exception as exc:  # an answer that failed is a deny, never silence
+                log.error("deciding a job failed: %s", exc)
+                answer = self.service.refuse("internal", f"job not decided: {exc}", Refused())
+        if answer.durable is not None:
+            try:
+                # One group commit completes many futures: only wait (a thread wake-up) for
+                # those not already done.
+                durable = answer.durable
+                answer.body["receipt"] = (
+                    durable.result() if durable.done() else await asyncio.wrap_future(durable)
+                )
+            except Exception as exc:  # no durable record, no allow
+                log.error("audit log append failed: %s", exc)
+                answer = self.service.refuse("audit", f"audit log unavailable: {exc}", None)
+        return answer
 
     def serve(self, *, mode: int, group: str | None, ready: Callable[[], None]) -> None:
         """Answer until SIGTERM or SIGINT; SIGHUP reloads policies and catalog."""

@@ -16,7 +16,7 @@ from govern.errors import RequestError
 from govern.slurm.directives import parse_directives
 from tests.conftest import Govern, Site
 from tests.services.daemon import Client, Daemon
-from tests.services.process import free_port
+from tests.services.process import free_port, wait_until
 
 ITAR_ON_GPU = {
     "op": "check",
@@ -215,3 +215,26 @@ def _eventually(condition: object, timeout: float = 15.0) -> None:
     from tests.services.process import wait_until
 
     wait_until(condition, timeout, "condition")  # type: ignore[arg-type]
+
+
+def test_a_flood_of_denies_is_logged_in_part_and_counted_all_in_the_audit_log(
+    daemon: Daemon, site: Site
+) -> None:
+    from govern.audit import open_log
+
+    client = Client(daemon.socket_path)
+    flood = (json.dumps(ITAR_ON_GPU).encode() + b"\n") * 300
+    client.file.write(flood)
+    client.file.flush()
+    receipts = [json.loads(client.file.readline())["receipt"] for _ in range(300)]
+    assert len(set(receipts)) == 300
+    with open_log(site.root / "examples" / "site" / "var" / "audit", create=False) as log:
+        decisions = [e for _, e in log.entries(0, log.size()) if e.kind == "decision"]
+    assert len(decisions) == 300  # every deny is on the record
+    wait_until(lambda: "more denies" in daemon.log.read_text(), 5, "the count of unlogged denies")
+    lines = daemon.log.read_text().splitlines()
+    written = [line for line in lines if " deny " in line]
+    counted = [line for line in lines if "more denies, not written here" in line]
+    skipped = sum(int(line.split("INFO: ")[1].split()[0]) for line in counted)
+    assert len(written) + skipped == 300
+    assert len(written) < 300

@@ -165,14 +165,19 @@ def as_account(account: Account, work: Callable[[], Any]) -> Any:
 
 def govern_as(account: Account, config: Path, *args: str) -> Result:
     """`govern --config CONFIG approval ARGS...` run by ACCOUNT."""
+    return _command_as(account, ["--config", str(config), "approval", *args])
+
+
+def _command_as(account: Account, argv: list[str]) -> Result:
+    """`govern ARGV...` run by ACCOUNT through the command's entry point."""
 
     def run() -> dict[str, Any]:
         with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
             sys.stdout, sys.stderr = out, err
-            sys.argv = ["govern", "--config", str(config), "approval", *args]
+            sys.argv = ["govern", *argv]
             code = 0
             try:
-                govern.cli.main.run()
+                govern.cli.entry.run()
             except SystemExit as exc:
                 code = exc.code if isinstance(exc.code, int) else 1
             out.seek(0)
@@ -567,24 +572,8 @@ def test_a_link_in_the_user_sockets_place_stops_the_daemon_and_changes_nothing(
 
 
 def check_as(account: Account, config: Path, *args: str) -> Result:
-    """`govern --config CONFIG check ARGS...` run by ACCOUNT, through the command's entry."""
-
-    def run() -> dict[str, Any]:
-        with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-            sys.stdout, sys.stderr = out, err
-            sys.argv = ["govern", "--config", str(config), "check", *args]
-            code = 0
-            try:
-                govern.cli.entry.run()
-            except SystemExit as exc:
-                code = exc.code if isinstance(exc.code, int) else 1
-            out.seek(0)
-            err.seek(0)
-            return {"code": code, "stdout": out.read(), "stderr": err.read()}
-
-    answer = as_account(account, run)
-    assert "crash" not in answer, answer
-    return Result(answer["code"], answer["stdout"], answer["stderr"])
+    """`govern --config CONFIG check ARGS...` run by ACCOUNT."""
+    return _command_as(account, ["--config", str(config), "check", *args])
 
 
 def _asking(user: str) -> tuple[str, ...]:
