@@ -11,7 +11,7 @@ import typer
 
 from govern.cli.output import command_group
 from govern.cli.state import State
-from govern.errors import SecretsError
+from govern.errors import GovernError, SecretsError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -102,6 +102,14 @@ def scan(
         Path | None, typer.Option("--rules", help="Detection rules (default: govern's own).")
     ] = None,
     jobs: Annotated[int | None, typer.Option(help="Worker processes.", min=1)] = None,
+    record: Annotated[
+        bool,
+        typer.Option(
+            "--record/--no-record",
+            help="Put what was found (never a value) in the site's audit log; the default when "
+            "root or the service account scans with a site configuration.",
+        ),
+    ] = True,
 ) -> None:
     """Find credentials in files; exit 1 if any reaches --fail-on, 2 on an error."""
     from govern.cli.output import console
@@ -136,6 +144,8 @@ def scan(
     finally:
         progress.stop()
     suppressed = report.apply_baseline(result, accepted)
+    if record and config is not None and _writes_the_log(config):
+        _record_scan(config, paths, result, suppressed)
     if write_baseline is not None:
         report.write_baseline(write_baseline, result.findings)
     if as_json:
@@ -148,6 +158,33 @@ def scan(
         raise typer.Exit(EXIT_CLEAN)
     failing = report.at_or_above(result.findings, cast("Severity", fail_on))
     raise typer.Exit(EXIT_FINDINGS if failing else EXIT_CLEAN)
+
+
+def _writes_the_log(config: LoadedConfig) -> bool:
+    """Whether this process writes the site's audit log: root, or the service account."""
+    import os
+
+    from govern.audit.actor import account_name
+
+    uid = os.geteuid()
+    return uid == 0 or account_name(uid) == config.approvals.service_account
+
+
+def _record_scan(
+    config: LoadedConfig, paths: list[Path], result: ScanResult, suppressed: int
+) -> None:
+    """A `secrets.scan` entry: where, how much, and each finding's place, rule and fingerprint
+    (never its value). A scan whose entry cannot be written still reports; it says so."""
+    from govern.audit.actor import current_actor
+    from govern.audit.site import open_site_log
+    from govern.secrets.report import scan_record
+
+    payload = scan_record(paths, result, suppressed)
+    try:
+        with open_site_log(config) as log:
+            log.append_entry(current_actor().entry("secrets.scan", "scan", payload))
+    except GovernError as exc:
+        sys.stderr.write(f"govern: the scan was not recorded in the audit log: {exc}\n")
 
 
 def _carry_out(

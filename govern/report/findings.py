@@ -53,6 +53,7 @@ FINDINGS: dict[str, dict[str, tuple[Severity, str]]] = {
         "admitted-in-warn-mode": (ADVERSE, "admitted despite problems (webhook in warn mode)"),
     },
     "secrets": {
+        "secret-found": (ADVERSE, "a scan found secrets left in files"),
         "secret-migrated": (NOTE, "secrets moved out of a file into Vault"),
     },
     "backups": {

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -54,6 +55,28 @@ def summary_json(result: ScanResult, suppressed: int) -> dict[str, Any]:
         "bytes_scanned": result.bytes_scanned,
         "skipped": dict(sorted(result.skipped.items())),
         "suppressed_by_baseline": suppressed,
+    }
+
+
+# The findings a scan's audit entry names one by one; it counts the rest.
+RECORDED_FINDINGS = 100
+
+
+def scan_record(paths: Sequence[Path], result: ScanResult, suppressed: int) -> dict[str, Any]:
+    """What a scan's audit entry holds: where it looked, how much it read, and where each
+    finding is, by which rule (no value, no fingerprint: a weak password's hash is no secret
+    from whoever reads the log)."""
+    found = sorted(result.findings, key=lambda f: (f.path, f.line, f.rule))
+    return {
+        "paths": [str(path) for path in paths],
+        **summary_json(result, suppressed),
+        "findings": len(found),
+        "by_severity": dict(sorted(Counter(f.severity for f in found).items())),
+        "by_rule": dict(sorted(Counter(f.rule for f in found).items())),
+        "found": [
+            {"path": f.path, "line": f.line, "rule": f.rule, "kind": f.kind, "severity": f.severity}
+            for f in found[:RECORDED_FINDINGS]
+        ],
     }
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import secrets
+import string
 from pathlib import Path
 
 from govern.slurm.jobs import ImageResult, JobRequest, clearing, decide_job
@@ -149,5 +151,34 @@ def test_drills_configuration_and_secrets_sections(report_site: ReportSite, tmp_
     assert finding(out, "configuration", "versions-changed")["count"] == 1
     assert finding(out, "configuration", "snapshot-failed")["count"] == 1
     secrets = section(out, "secrets")
-    assert secrets["counts"] == {"migrations": 1, "secrets": 2, "owners": 1}
+    assert secrets["counts"] == {
+        "scans": 0,
+        "found": 0,
+        "migrations": 1,
+        "secrets": 2,
+        "owners": 1,
+    }
     assert secrets["items"][0]["moved to"] == "vault:secret/data/users/alice/proj"
+
+
+def test_a_scan_run_by_root_is_reported_with_where_it_found_secrets_and_no_value(
+    report_site: ReportSite, tmp_path: Path
+) -> None:
+    home = tmp_path / "home" / "alice"
+    home.mkdir(parents=True)
+    token = "ghp_" + "".join(secrets.choice(string.ascii_letters) for _ in range(36))
+    (home / ".env").write_text(f"GITHUB_TOKEN={token}\n")
+    scanned = report_site.run("secrets", "scan", tmp_path / "home", "--json")
+    assert scanned.code == 1, scanned.stderr  # found
+    quiet = report_site.run("secrets", "scan", tmp_path / "home", "--no-record", "--json")
+    assert quiet.code == 1
+    report_site.checkpoint()
+    out = tmp_path / "out"
+    assert report_site.report(out).code == 0
+    counts = section(out, "secrets")["counts"]
+    assert (counts["scans"], counts["found"]) == (1, 1)  # --no-record left no entry
+    found = finding(out, "secrets", "secret-found")
+    assert found["severity"] == "adverse" and found["count"] == 1
+    assert f"{home / '.env'}:1" in found["examples"][0]
+    everything = "".join(path.read_text() for path in out.rglob("*") if path.is_file())
+    assert token not in everything and token[:12] not in everything

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import secrets
 import string
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pytest
 from govern.secrets.report import write_baseline
 from govern.secrets.rules import load_rules
 from govern.secrets.scan import ScanOptions, scan_paths
-from tests.conftest import Govern
+from tests.conftest import Govern, Site
 from tests.secrets.labelled import render_corpus
 
 _ALNUM = string.ascii_letters + string.digits
@@ -255,3 +256,28 @@ def test_writing_a_baseline_never_writes_through_a_planted_link(tmp_path: Path) 
     assert victim.read_text() == "keep me\n"
     assert not baseline.is_symlink()
     assert json.loads(baseline.read_text())["findings"] == []
+
+
+def test_a_scan_by_root_on_a_site_is_recorded_without_values(
+    govern: Govern, site: Site, tmp_path: Path
+) -> None:
+    from govern.audit import open_log
+
+    tree = tmp_path / "home"
+    (tree / "alice").mkdir(parents=True)
+    token = "ghp_" + "".join(secrets.choice(string.ascii_letters) for _ in range(36))
+    (tree / "alice" / ".env").write_text(f"GITHUB_TOKEN={token}\nPORT=8080\n")
+    found = govern("--config", site.config, "secrets", "scan", tree)
+    assert found.code == 1, found.stderr
+    assert govern("--config", site.config, "secrets", "scan", tree, "--no-record").code == 1
+    with open_log(site.root / "examples" / "site" / "var" / "audit", create=False) as log:
+        raw = b"".join(log.entry_bytes(0, log.size()))
+        entries = [entry for _, entry in log.entries(0, log.size())]
+    (scan,) = [entry for entry in entries if entry.kind == "secrets.scan"]
+    assert scan.actor == "root" and scan.subject == "scan"
+    assert scan.payload["paths"] == [str(tree)]
+    assert (scan.payload["findings"], scan.payload["files_scanned"]) == (1, 1)
+    (where,) = scan.payload["found"]
+    assert (where["path"], where["line"]) == (str(tree / "alice" / ".env"), 1)
+    assert set(where) == {"path", "line", "rule", "kind", "severity"}
+    assert token.encode() not in raw and token[4:16].encode() not in raw
