@@ -3,9 +3,16 @@ checkpoint the log has issued and every anchored copy of one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import os
+import pickle
+import struct
+import threading
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from hashlib import sha256
+from itertools import accumulate, chain
+from operator import add, itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +23,8 @@ from govern.audit.log import (
     CHECKPOINT_HISTORY,
     ENTRIES,
     HASHES,
+    INDEX,
+    OFFSET,
     AuditLog,
     size_for_hash_count,
     stored_hash_count,
@@ -26,6 +35,12 @@ from govern.audit.note import NoteError
 # Entries are checked in aligned chunks of 2^12, whose subtrees can be hashed level by level.
 _CHUNK_LEVEL = 12
 _CHUNK = 1 << _CHUNK_LEVEL
+_CHUNK_NODES = 2 * _CHUNK - 1
+# From this many whole chunks on, a forked process checks the second half of them: below it,
+# starting one costs more than it saves.
+_PARALLEL_CHUNKS = 16
+_BOUNDARY = "entry boundaries do not match log.index: an entry was inserted, deleted or resized"
+_CHANGED = "its hash does not match the stored tree: the entry (or log.hashes) was changed"
 
 
 @dataclass(frozen=True)
@@ -93,60 +108,202 @@ def _post_order(level: int) -> list[tuple[int, int]]:
     return order
 
 
-def _chunk_hashes(leaves: list[bytes]) -> list[list[bytes]]:
-    """Every level of the perfect tree over these leaves (a power of two of them)."""
-    levels = [leaves]
-    while len(levels[-1]) > 1:
-        below = levels[-1]
-        levels.append(
-            [sha256(b"\x01" + below[i] + below[i + 1]).digest() for i in range(0, len(below), 2)]
+# A chunk's node hashes in log.hashes order, picked from its levels laid end to end.
+_LEVEL_STARTS = [(2 * _CHUNK) - (2 * _CHUNK >> level) for level in range(_CHUNK_LEVEL + 1)]
+_IN_STORED_ORDER = itemgetter(*[_LEVEL_STARTS[lv] + i for lv, i in _post_order(_CHUNK_LEVEL)])
+
+
+@dataclass(frozen=True)
+class _Found:
+    """The first problem of a scan: a boundary or a hash, at an entry."""
+
+    message: str
+    index: int
+
+
+@dataclass(frozen=True)
+class _Chunk:
+    """What the scan of one whole chunk hands on: the hash of its subtree as its entries give it,
+    for each wanted size inside it the subtrees (level, hash) that cover the chunk up to that
+    size, and where log.hashes first disagrees, if it does."""
+
+    root: bytes
+    inside: dict[int, list[tuple[int, bytes]]]
+    changed: _Found | None
+
+
+def _first_bad_end(log: AuditLog, first: int, ends: tuple[int, ...], start: int) -> int:
+    """The first entry (from FIRST, starting at START) whose end in log.index is not where the
+    next newline of log.jsonl ends."""
+    length = log.raw_length(ENTRIES)
+    blob = log.read_raw(ENTRIES, start, max(0, min(max(ends), length) - start))
+    position = start
+    for offset, end in enumerate(ends):
+        newline = blob.find(b"\n", position - start) + start
+        if newline < start or end != newline + 1:
+            return first + offset
+        position = end
+    raise AssertionError("every end was where a newline ends")  # the caller saw one that was not
+
+
+def _records(log: AuditLog, first: int, stop: int) -> list[bytes] | int:
+    """The entries [first, stop), cut at the newlines of log.jsonl; or, when log.index puts an
+    entry's end anywhere but right after a newline, the index of the first such entry."""
+    count = stop - first
+    start = log.entry_end(first - 1) if first else 0
+    ends = struct.unpack(
+        f">{count}Q", log.read_raw(INDEX, first * OFFSET.size, count * OFFSET.size)
+    )
+    length = ends[-1] - start
+    if 0 < length <= log.raw_length(ENTRIES) - start:
+        lines = log.read_raw(ENTRIES, start, length).split(b"\n")
+        # where each line ends, newline included, if it were entry `first + n`
+        found = tuple(
+            map(add, accumulate(map(len, lines[:count])), range(start + 1, start + count + 1))
         )
-    return levels
+        if found == ends:
+            del lines[count]  # what follows the last newline: nothing
+            return lines
+    return _first_bad_end(log, first, ends, start)
 
 
-def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes], list[Problem]]:
+def _first_changed(stored: bytes, expected: bytes, position: int) -> _Found:
+    """The entry whose hashes in log.hashes, from hash number POSITION on, first differ."""
+    mismatch = next(i for i in range(len(expected)) if stored[i] != expected[i])
+    return _Found(_CHANGED, size_for_hash_count(position + mismatch // HASH_SIZE))
+
+
+def _scan_chunk(log: AuditLog, first: int, wanted: Sequence[int]) -> _Chunk | _Found:
+    """Hash the whole chunk starting at entry FIRST level by level, and compare its subtree with
+    the hashes log.hashes stores for it."""
+    records = _records(log, first, first + _CHUNK)
+    if isinstance(records, int):
+        return _Found(_BOUNDARY, records)
+    levels = [[sha256(b"\x00" + record).digest() for record in records]]
+    while len(below := levels[-1]) > 1:
+        levels.append(
+            [sha256(b"\x01" + a + b).digest() for a, b in zip(below[::2], below[1::2], strict=True)]
+        )
+    expected = b"".join(_IN_STORED_ORDER(list(chain.from_iterable(levels))))
+    position = stored_hash_count(first)
+    stored = log.read_raw(HASHES, position * HASH_SIZE, len(expected))
+    changed = _first_changed(stored, expected, position) if stored != expected else None
+    inside: dict[int, list[tuple[int, bytes]]] = {}
+    for size in wanted[bisect_right(wanted, first) : bisect_left(wanted, first + _CHUNK)]:
+        covered, parts = 0, []
+        for level in range(_CHUNK_LEVEL - 1, -1, -1):
+            if (size - first) >> level & 1:
+                parts.append((level, levels[level][covered >> level]))
+                covered += 1 << level
+        inside[size] = parts
+    return _Chunk(levels[-1][0], inside, changed)
+
+
+def _scan_chunks(log: AuditLog, firsts: range, wanted: Sequence[int]) -> list[_Chunk | _Found]:
+    """The chunks starting at FIRSTS, up to and including the first one with a problem."""
+    scanned: list[_Chunk | _Found] = []
+    for first in firsts:
+        scanned.append(chunk := _scan_chunk(log, first, wanted))
+        if isinstance(chunk, _Found) or chunk.changed is not None:
+            break
+    return scanned
+
+
+def _scan_in_child(log: AuditLog, firsts: range, wanted: Sequence[int]) -> Callable[[], bytes]:
+    """Scan FIRSTS in a forked process; the function returned waits for it and gives what it
+    found, pickled (b"" if it failed)."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into the parent's code
+        code = 1
+        try:
+            os.close(read_end)
+            with os.fdopen(write_end, "wb") as out:
+                out.write(pickle.dumps(_scan_chunks(log, firsts, wanted)))
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(write_end)
+
+    def result() -> bytes:
+        with os.fdopen(read_end, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(pid, 0)
+        return data if os.waitstatus_to_exitcode(status) == 0 else b""
+
+    return result
+
+
+def _scan_whole_chunks(
+    log: AuditLog, chunks: int, wanted: Sequence[int], parallel: bool
+) -> list[_Chunk | _Found]:
+    """Scan the first CHUNKS whole chunks; with PARALLEL, a forked process takes the second half
+    of them (the scan is CPU-bound and holds the GIL: threads would take turns). Forking only
+    happens while this is the process's one thread; if the child fails, its half is scanned
+    here."""
+    firsts = range(0, chunks * _CHUNK, _CHUNK)
+    if not parallel or chunks < _PARALLEL_CHUNKS or threading.active_count() > 1:
+        return _scan_chunks(log, firsts, wanted)
+    half = chunks // 2
+    theirs = firsts[half:]
+    child = _scan_in_child(log, theirs, wanted)
+    try:
+        ours = _scan_chunks(log, firsts[:half], wanted)
+    finally:
+        data = child()
+    if isinstance(last := ours[-1], _Found) or last.changed is not None:
+        return ours
+    try:
+        return ours + list(pickle.loads(data))
+    except (pickle.UnpicklingError, EOFError, ValueError):
+        return ours + _scan_chunks(log, theirs, wanted)
+
+
+def _scan(
+    log: AuditLog, size: int, wanted: set[int], parallel: bool = True
+) -> tuple[dict[int, bytes], list[Problem]]:
     """Recompute leaf and subtree hashes from the entries; compare them with the stored ones.
     Returns the roots at the wanted sizes and the first structural problem, if any."""
     roots = {0: EMPTY_ROOT}
     frontier = Frontier()
-    chunk_order = _post_order(_CHUNK_LEVEL) if size >= _CHUNK else []
-    for first in range(0, size, _CHUNK):
-        stop = min(first + _CHUNK, size)
-        records = log.entry_bytes(first, stop)
-        if any(b"\n" in record for record in records):
-            offset = next(i for i, record in enumerate(records) if b"\n" in record)
-            return roots, [
-                Problem(
-                    "entry boundaries do not match log.index: "
-                    "an entry was inserted, deleted or resized",
-                    index=first + offset,
-                )
-            ]
-        leaves = [sha256(b"\x00" + record).digest() for record in records]
-        if stop - first == _CHUNK and not any(first < s < stop for s in wanted):
-            levels = _chunk_hashes(leaves)
-            above = frontier.append_subtree(levels[-1][0], _CHUNK_LEVEL)[1:]
-            expected = b"".join([levels[level][i] for level, i in chunk_order] + above)
-        else:  # a partial chunk, or one with a checkpoint inside: leaf by leaf
-            parts = []
-            for leaf in leaves:
-                parts += frontier.append(leaf)
-                if frontier.size in wanted:
-                    roots[frontier.size] = frontier.root()
-            expected = b"".join(parts)
+    whole = size // _CHUNK
+    for number, chunk in enumerate(_scan_whole_chunks(log, whole, sorted(wanted), parallel)):
+        if isinstance(chunk, _Found):
+            return roots, [Problem(chunk.message, index=chunk.index)]
+        first = number * _CHUNK
+        for inside, parts in chunk.inside.items():
+            partial = frontier.copy()
+            for level, subtree in parts:
+                partial.append_subtree(subtree, level)
+            roots[inside] = partial.root()
+        above = b"".join(frontier.append_subtree(chunk.root, _CHUNK_LEVEL)[1:])
         if frontier.size in wanted:
             roots[frontier.size] = frontier.root()
-        position = stored_hash_count(first)
-        stored = log.read_raw(HASHES, position * HASH_SIZE, len(expected))
-        if stored != expected:
-            mismatch = next(i for i in range(len(expected)) if stored[i] != expected[i])
-            return roots, [
-                Problem(
-                    "its hash does not match the stored tree: the entry (or log.hashes) "
-                    "was changed",
-                    index=size_for_hash_count(position + mismatch // HASH_SIZE),
-                )
-            ]
+        if chunk.changed is not None:
+            return roots, [Problem(chunk.changed.message, index=chunk.changed.index)]
+        position = stored_hash_count(first) + _CHUNK_NODES
+        stored = log.read_raw(HASHES, position * HASH_SIZE, len(above))
+        if stored != above:
+            found = _first_changed(stored, above, position)
+            return roots, [Problem(found.message, index=found.index)]
+    first = whole * _CHUNK
+    if first == size:
+        return roots, []
+    # The last chunk, not whole: leaf by leaf.
+    records = _records(log, first, size)
+    if isinstance(records, int):
+        return roots, [Problem(_BOUNDARY, index=records)]
+    completed = []
+    for record in records:
+        completed += frontier.append(sha256(b"\x00" + record).digest())
+        if frontier.size in wanted:
+            roots[frontier.size] = frontier.root()
+    expected = b"".join(completed)
+    position = stored_hash_count(first)
+    stored = log.read_raw(HASHES, position * HASH_SIZE, len(expected))
+    if stored != expected:
+        found = _first_changed(stored, expected, position)
+        return roots, [Problem(found.message, index=found.index)]
     return roots, []
 
 
