@@ -4,15 +4,17 @@ process does it all, and checkpoints inside either half are compared."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-from govern.audit import Entry, open_log
+from govern.audit import AuditLog, Entry, open_log, verify
 from govern.audit.checkpoint import Trust
 from govern.audit.log import ENTRIES, HASHES, stored_hash_count
 from govern.audit.note import SigningKey, generate_signing_key
@@ -183,3 +185,19 @@ def test_moved_entries_in_the_forked_half_are_named(
     first_bad = tamper(lines)
     (folder / ENTRIES).write_bytes(b"\n".join(lines))
     assert _both(folder, signer).problems[0].index == first_bad
+
+
+def test_the_half_of_a_forked_process_that_dies_is_checked_in_place(
+    folder: Path, signer: SigningKey, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    parent, scan = os.getpid(), verify._scan_chunks
+
+    def killed_in_the_child(log: AuditLog, firsts: range, wanted: Sequence[int]) -> object:
+        if os.getpid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return scan(log, firsts, wanted)
+
+    monkeypatch.setattr(verify, "_scan_chunks", killed_in_the_child)
+    _patch(folder / ENTRIES, _entry_start(folder, 50_000) + len(b'{"actor":"'), b"S")
+    report = _verify(folder, signer)
+    assert report.problems[0].index == 50_000
