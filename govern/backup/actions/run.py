@@ -15,6 +15,7 @@ import socket
 import subprocess
 import threading
 import time
+from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -87,8 +88,6 @@ def _stamp() -> str:
 def run_exports(item: Item, config: LoadedConfig) -> dict[str, dict[str, int]]:
     """Write each export beside the state, readable by root only. Returns the users and groups
     counted in each identity export, which a drill compares with what it restores."""
-    from govern.backup.drills.identity import identity_counts
-
     counts: dict[str, dict[str, int]] = {}
     for export, target in item.exports:
         target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -97,6 +96,8 @@ def run_exports(item: Item, config: LoadedConfig) -> dict[str, dict[str, int]]:
         else:
             assert export.command is not None
             _run_export_command(item.class_name, export.command, target)
+        from govern.backup.drills.identity import identity_counts
+
         if target.is_file() and (found := identity_counts(target)) is not None:
             counts[export.file] = found.to_json()
     return counts
@@ -220,11 +221,48 @@ def _identify_snapshots(
         result.snapshot_times[resource] = snapshot.time
 
 
-def _yield_to_restic() -> None:
-    """Hash at the lowest CPU priority (per thread on Linux): restic comes first, the manifest
-    uses what restic leaves idle and finishes after it if it must."""
-    with contextlib.suppress(OSError):
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+class _BesideRestic:
+    """Hashes the manifest on a thread of its own while restic backs up: at the lowest CPU
+    priority (SCHED_IDLE, else nice 19; Linux sets both per thread) while restic runs, so that
+    it only uses what restic leaves idle; back at normal priority once restic is done, so that
+    other work on the machine cannot starve the rest of it (only root may raise a priority)."""
+
+    def __init__(self, pool: ThreadPoolExecutor) -> None:
+        self._pool = pool
+        self._lock = threading.Lock()
+        self._restic_running = False
+        self._thread_id: int | None = None
+
+    def submit(
+        self, paths: Iterable[Path], known: manifest.Known, sources: Iterable[Path]
+    ) -> Future[list[manifest.FileRecord]]:
+        """Start hashing; call restic_done() when restic has finished."""
+        with self._lock:
+            self._restic_running = True
+        return self._pool.submit(self._hash_files, paths, known, sources)
+
+    def _hash_files(
+        self, paths: Iterable[Path], known: manifest.Known, sources: Iterable[Path]
+    ) -> list[manifest.FileRecord]:
+        with self._lock:
+            self._thread_id = threading.get_native_id()
+            if self._restic_running:
+                try:
+                    os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+                except OSError:
+                    with contextlib.suppress(OSError):
+                        os.setpriority(os.PRIO_PROCESS, 0, 19)
+        return manifest.hash_files(paths, known, sources)
+
+    def restic_done(self) -> None:
+        with self._lock:
+            self._restic_running = False
+            if self._thread_id is None:
+                return
+            with contextlib.suppress(OSError):
+                os.sched_setscheduler(self._thread_id, os.SCHED_OTHER, os.sched_param(0))
+            with contextlib.suppress(OSError):
+                os.setpriority(os.PRIO_PROCESS, self._thread_id, 0)
 
 
 def _run_class(
@@ -247,15 +285,17 @@ def _run_class(
     times: dict[str, SnapshotTime] = {}
     with (
         repository_lock(context.paths.state_dir, repository.name),
-        ThreadPoolExecutor(1, initializer=_yield_to_restic) as pool,
+        ThreadPoolExecutor(1) as pool,
     ):
+        beside = _BesideRestic(pool)
         for item in items:
             reporter.start(f"{name} {item.resource}")
             export_counts = run_exports(item, context.config)
-            hashed: Future[list[manifest.FileRecord]] = pool.submit(
-                manifest.hash_files, plan.exclusions.walk(item.sources), known, item.sources
-            )
-            summary, times[item.resource] = backup_item(restic, plan, item, version, reporter)
+            hashed = beside.submit(plan.exclusions.walk(item.sources), known, item.sources)
+            try:
+                summary, times[item.resource] = backup_item(restic, plan, item, version, reporter)
+            finally:
+                beside.restic_done()
             records = hashed.result()
             reporter.finish(
                 f"snapshot {summary.snapshot_id}, {summary.total_files_processed} files, "
