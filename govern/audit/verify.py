@@ -120,6 +120,9 @@ class _Found:
     message: str
     index: int
 
+    def problem(self) -> Problem:
+        return Problem(self.message, index=self.index)
+
 
 @dataclass(frozen=True)
 class _Chunk:
@@ -234,15 +237,12 @@ def _scan_in_child(log: AuditLog, firsts: range, wanted: Sequence[int]) -> Calla
     return result
 
 
-def _scan_whole_chunks(
-    log: AuditLog, chunks: int, wanted: Sequence[int], parallel: bool
-) -> list[_Chunk | _Found]:
-    """Scan the first CHUNKS whole chunks; with PARALLEL, a forked process takes the second half
-    of them (the scan is CPU-bound and holds the GIL: threads would take turns). Forking only
-    happens while this is the process's one thread; if the child fails, its half is scanned
-    here."""
+def _scan_whole_chunks(log: AuditLog, chunks: int, wanted: Sequence[int]) -> list[_Chunk | _Found]:
+    """Scan the first CHUNKS whole chunks, a forked process taking the second half of them when
+    there are many (the scan is CPU-bound and holds the GIL: threads would take turns). It forks
+    only while this is the process's one thread; if the child fails, its half is scanned here."""
     firsts = range(0, chunks * _CHUNK, _CHUNK)
-    if not parallel or chunks < _PARALLEL_CHUNKS or threading.active_count() > 1:
+    if chunks < _PARALLEL_CHUNKS or threading.active_count() > 1:
         return _scan_chunks(log, firsts, wanted)
     half = chunks // 2
     theirs = firsts[half:]
@@ -259,17 +259,15 @@ def _scan_whole_chunks(
         return ours + _scan_chunks(log, theirs, wanted)
 
 
-def _scan(
-    log: AuditLog, size: int, wanted: set[int], parallel: bool = True
-) -> tuple[dict[int, bytes], list[Problem]]:
+def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes], list[Problem]]:
     """Recompute leaf and subtree hashes from the entries; compare them with the stored ones.
     Returns the roots at the wanted sizes and the first structural problem, if any."""
     roots = {0: EMPTY_ROOT}
     frontier = Frontier()
     whole = size // _CHUNK
-    for number, chunk in enumerate(_scan_whole_chunks(log, whole, sorted(wanted), parallel)):
+    for number, chunk in enumerate(_scan_whole_chunks(log, whole, sorted(wanted))):
         if isinstance(chunk, _Found):
-            return roots, [Problem(chunk.message, index=chunk.index)]
+            return roots, [chunk.problem()]
         first = number * _CHUNK
         for inside, parts in chunk.inside.items():
             partial = frontier.copy()
@@ -280,19 +278,18 @@ def _scan(
         if frontier.size in wanted:
             roots[frontier.size] = frontier.root()
         if chunk.changed is not None:
-            return roots, [Problem(chunk.changed.message, index=chunk.changed.index)]
+            return roots, [chunk.changed.problem()]
         position = stored_hash_count(first) + _CHUNK_NODES
         stored = log.read_raw(HASHES, position * HASH_SIZE, len(above))
         if stored != above:
-            found = _first_changed(stored, above, position)
-            return roots, [Problem(found.message, index=found.index)]
+            return roots, [_first_changed(stored, above, position).problem()]
     first = whole * _CHUNK
     if first == size:
         return roots, []
     # The last chunk, not whole: leaf by leaf.
     records = _records(log, first, size)
     if isinstance(records, int):
-        return roots, [Problem(_BOUNDARY, index=records)]
+        return roots, [_Found(_BOUNDARY, records).problem()]
     completed = []
     for record in records:
         completed += frontier.append(sha256(b"\x00" + record).digest())
@@ -302,8 +299,7 @@ def _scan(
     position = stored_hash_count(first)
     stored = log.read_raw(HASHES, position * HASH_SIZE, len(expected))
     if stored != expected:
-        found = _first_changed(stored, expected, position)
-        return roots, [Problem(found.message, index=found.index)]
+        return roots, [_first_changed(stored, expected, position).problem()]
     return roots, []
 
 
