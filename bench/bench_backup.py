@@ -10,11 +10,15 @@ dirty pages are synced before each timing. Both repositories are copies of one e
 restic calibrates its key derivation (scrypt, about half a second per command) when it creates a
 repository, so two repositories made apart could cost each side differently. Besides wall time
 each run's CPU time (user + system, restic included) is reported, which the other work on a
-shared machine disturbs less. Run: python -m bench.bench_backup
+shared machine disturbs less. With --earlier CHECKOUT, the govern of another checkout (say,
+`git worktree add /tmp/before HEAD~3`) backs up into a copy of the site too, in turn with the
+others, so a change is measured against its baseline in one run.
+Run: python -m bench.bench_backup [--earlier CHECKOUT]
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import resource
 import shutil
@@ -43,12 +47,14 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def timed_with_cpu(command: list[str]) -> Timing:
-    """Wall and CPU seconds COMMAND took, after a sync; a failing command ends the benchmark."""
+def timed_with_cpu(command: list[str], cwd: Path | None = None) -> Timing:
+    """Wall and CPU seconds COMMAND took (in CWD, which then comes first on the module path),
+    after a sync; a failing command ends the benchmark."""
     os.sync()  # the previous run's repository writes must not land in this run's time
+    env = None if cwd is None else {**os.environ, "PYTHONPATH": str(cwd)}
     cpu = _children_cpu()
     start = time.perf_counter()
-    proc = subprocess.run(command, capture_output=True, text=True, check=False)
+    proc = subprocess.run(command, capture_output=True, text=True, check=False, cwd=cwd, env=env)
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         sys.exit(
@@ -91,7 +97,17 @@ def alternate(
         times.append(measure())
 
 
+def in_turn(round_number: int, sides: list[tuple[Callable[[], T], list[T]]]) -> None:
+    """Measure every side once, the order turned by one each round."""
+    turn = round_number % len(sides)
+    for measure, times in sides[turn:] + sides[:turn]:
+        times.append(measure())
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--earlier", type=Path, help="another checkout of govern to compare with")
+    args = parser.parse_args()
     subprocess.run([REPO / "scripts" / "services" / "restic"], check=True)
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="govern-bench-backup-") as tmp:
@@ -102,42 +118,36 @@ def main() -> None:
         template = root / "empty-repo"
         init_repository(template, password)
         bare_repo = root / "bare-repo"
-        govern_repo = site / "var" / "repo"
-        state = site / "var" / "backup"
+        earlier_site = root / "site-earlier"
+        shutil.copytree(site, earlier_site)
         bare = [
             "restic", "-r", str(bare_repo), "--password-file", str(password),
             "backup", "--json", "--tag", "class=bench", str(root / "tree"),
         ]  # fmt: skip
-        govern = [
-            sys.executable, "-m", "govern", "--config", str(site / "govern.toml"),
-            "backup", "run", "--class", "bench",
-        ]  # fmt: skip
-        timed(
-            [
-                sys.executable,
-                "-m",
-                "govern",
-                "--config",
-                str(site / "govern.toml"),
-                "backup",
-                "plan",
-            ]
-        )  # fmt: skip  (compiles the site cache once)
 
-        full_bare: list[Timing] = []
-        full_govern: list[Timing] = []
+        def govern(site: Path, *args: str) -> list[str]:
+            command = [sys.executable, "-m", "govern", "--config", str(site / "govern.toml")]
+            return [*command, "backup", *(args or ("run", "--class", "bench"))]
+
+        timed(govern(site, "plan"))  # compiles the site cache once
+        times: dict[str, tuple[list[Timing], list[Timing]]] = {
+            side: ([], []) for side in ("bare", "govern", "earlier")
+        }
+        commands: dict[str, Callable[[], Timing]] = {
+            "bare": lambda: timed_with_cpu(bare),
+            "govern": lambda: timed_with_cpu(govern(site)),
+        }
+        if args.earlier is not None:
+            commands["earlier"] = lambda: timed_with_cpu(govern(earlier_site), args.earlier)
+            timed_with_cpu(govern(earlier_site, "plan"), args.earlier)
         for round_number in range(FULL_ROUNDS):
             empty_repository(template, bare_repo)
-            empty_repository(template, govern_repo)
-            shutil.rmtree(state, ignore_errors=True)
-            alternate(round_number, lambda: timed_with_cpu(bare), full_bare,
-                      lambda: timed_with_cpu(govern), full_govern)  # fmt: skip
-
-        incremental_bare: list[Timing] = []
-        incremental_govern: list[Timing] = []
+            for each in (site, earlier_site):
+                empty_repository(template, each / "var" / "repo")
+                shutil.rmtree(each / "var" / "backup", ignore_errors=True)
+            in_turn(round_number, [(commands[s], times[s][0]) for s in commands])
         for round_number in range(INCREMENTAL_ROUNDS):
-            alternate(round_number, lambda: timed_with_cpu(bare), incremental_bare,
-                      lambda: timed_with_cpu(govern), incremental_govern)  # fmt: skip
+            in_turn(round_number, [(commands[s], times[s][1]) for s in commands])
 
     def row(label: str, values: list[Timing], baseline: list[Timing]) -> str:
         wall = statistics.median(t[0] for t in values)
@@ -158,15 +168,19 @@ def main() -> None:
         f"after: {', '.join(f'{x:.2f}' for x in load_after)}"
     )
     print(f"{'path':<48}{'wall':>10}{'ratio':>8}  {'(range)':<11}{'CPU':>11}{'ratio':>8}")
-    print(row(f"(a) bare restic backup, full ({FULL_ROUNDS} rounds)", full_bare, full_bare))
-    print(row("    govern backup run, full", full_govern, full_bare))
-    print(row(f"(b) bare restic backup, unchanged ({INCREMENTAL_ROUNDS} rounds)",
-              incremental_bare, incremental_bare))  # fmt: skip
-    print(row("    govern backup run, unchanged", incremental_govern, incremental_bare))
-    fixed = statistics.median(t[0] for t in incremental_govern) - statistics.median(
-        t[0] for t in incremental_bare
-    )
-    print(f"govern's fixed cost (unchanged, wall): {fixed:+.2f} s")
+    for column, name in ((0, f"full ({FULL_ROUNDS} rounds)"),
+                         (1, f"unchanged ({INCREMENTAL_ROUNDS} rounds)")):  # fmt: skip
+        baseline = times["bare"][column]
+        print(row(f"bare restic backup, {name}", baseline, baseline))
+        print(row("    govern backup run", times["govern"][column], baseline))
+        if times["earlier"][column]:
+            print(row(f"    govern at {args.earlier}", times["earlier"][column], baseline))
+    for side in ("govern", "earlier"):
+        if times[side][1]:
+            fixed = statistics.median(t[0] for t in times[side][1]) - statistics.median(
+                t[0] for t in times["bare"][1]
+            )
+            print(f"{side}'s fixed cost (unchanged, wall): {fixed:+.2f} s")
     print("budget: full govern / bare <= 1.05 (wall); fixed cost < 0.2 s")
 
 
