@@ -4,9 +4,11 @@ whole-log verification against hashlib SHA-256 over the same bytes (the tree and
 one process and in two, and the whole `govern audit verify`, which also checks the published
 tiles and entry bundles), and inclusion proofs in a log of 1,000,000 entries. Verification is
 timed by wall clock and by CPU (user + system, a forked or child process included), with the
-load average beside it: the machine may be shared.
+load average beside it: the machine may be shared. With --earlier CHECKOUT, the govern of
+another checkout verifies the same log too (its verify_log in a process of its own), so a
+change is measured against its baseline in one run.
 
-usage: python bench/bench_audit.py [--dir DIR] [--entries N]"""
+usage: python -m bench.bench_audit [--dir DIR] [--entries N] [--earlier CHECKOUT]"""
 
 from __future__ import annotations
 
@@ -174,29 +176,44 @@ def one_process() -> Iterator[None]:
         thread.join()
 
 
-def verify_cli(directory: Path, trusted: str) -> tuple[float, float]:
+# verify_log in a process of its own, for another checkout: argv[1] the log, argv[2] the key.
+_VERIFY_LOG = f"""
+import sys
+from govern.audit import open_log
+from govern.audit.checkpoint import Trust
+from govern.audit.verify import verify_log
+with open_log(sys.argv[1], create=False) as log:
+    assert verify_log(log, Trust({ORIGIN!r}, (sys.argv[2],))).ok
+"""
+
+
+def timed_process(command: list[str], checkout: Path | None) -> tuple[float, float]:
+    """Wall and CPU seconds of COMMAND, run with CHECKOUT's govern when given."""
+    env = None if checkout is None else {**os.environ, "PYTHONPATH": str(checkout)}
+    cpu, start = _cpu(), time.perf_counter()
+    proc = subprocess.run(
+        command, capture_output=True, text=True, check=False, cwd=checkout, env=env
+    )
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"{command[2:5]} failed: {proc.stdout[-500:]}{proc.stderr[-500:]}")
+    return elapsed, _cpu() - cpu
+
+
+def verify_cli(directory: Path, trusted: str, checkout: Path | None) -> tuple[float, float]:
     """Wall and CPU seconds of `govern audit verify` on the log in DIRECTORY."""
     config = directory.parent / "govern.toml"
     config.write_text(
         f'[site]\ncountry = "US"\n\n[audit]\ndir = "{directory}"\norigin = "{ORIGIN}"\n'
         f"trusted_keys = [{json.dumps(trusted)}]\n"
     )
-    cpu, start = _cpu(), time.perf_counter()
-    proc = subprocess.run(
-        [sys.executable, "-m", "govern", "--config", str(config), "audit", "verify", "--json"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    elapsed = time.perf_counter() - start
-    if proc.returncode != 0:
-        raise SystemExit(f"govern audit verify failed: {proc.stdout[-500:]}{proc.stderr[-500:]}")
-    return elapsed, _cpu() - cpu
+    command = [sys.executable, "-m", "govern", "--config", str(config), "audit", "verify"]
+    return timed_process(command, checkout)
 
 
-def verification(big: Path, key: SigningKey) -> list[tuple[str, str]]:
+def verification(big: Path, key: SigningKey, earlier: Path | None) -> list[tuple[str, str]]:
     """verify_log in one process and in two, and the whole `govern audit verify`, each against
-    hashlib over the same bytes."""
+    hashlib over the same bytes; the same by EARLIER's govern when given."""
     trust = Trust(ORIGIN, (key.verifier.vkey,))
     size_bytes = (big / "log.jsonl").stat().st_size
     sha_rate = hashlib_rate(big / "log.jsonl")
@@ -216,21 +233,32 @@ def verification(big: Path, key: SigningKey) -> list[tuple[str, str]]:
                 ),
                 ("  ratio to hashlib (budget >= 0.25)", f"{rate / sha_rate:.3f}x"),
             ]
-    elapsed, cpu = verify_cli(big, key.verifier.vkey)
-    return [
-        *rows,
-        (
-            "govern audit verify (and published bundles)",
-            f"{elapsed:.2f} s ({cpu:.2f} s CPU), {size_bytes / elapsed / 1e6:,.1f} MB/s",
-        ),
-        ("  ratio to hashlib", f"{size_bytes / elapsed / sha_rate:.3f}x"),
-    ]
+    runs = [("", verify_cli(big, key.verifier.vkey, None))]
+    if earlier is not None:
+        command = [sys.executable, "-c", _VERIFY_LOG, str(big), key.verifier.vkey]
+        for checkout in (None, earlier):
+            where = f" at {checkout}" if checkout else ""
+            label = f"verify_log{where}, a process of its own (start-up included)"
+            runs.append((label, timed_process(command, checkout)))
+        runs.append(
+            (f"govern audit verify at {earlier}", verify_cli(big, key.verifier.vkey, earlier))
+        )
+    for label, (elapsed, cpu) in runs:
+        rows += [
+            (
+                label or "govern audit verify (and published bundles)",
+                f"{elapsed:.2f} s ({cpu:.2f} s CPU), {size_bytes / elapsed / 1e6:,.1f} MB/s",
+            ),
+            ("  ratio to hashlib", f"{size_bytes / elapsed / sha_rate:.3f}x"),
+        ]
+    return rows
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, help="where to write (default: a temporary folder)")
     parser.add_argument("--entries", type=int, default=1_000_000)
+    parser.add_argument("--earlier", type=Path, help="another checkout of govern to compare with")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="bench-audit-", dir=args.dir))
     load_before = os.getloadavg()
@@ -258,7 +286,7 @@ def main() -> None:
             trust = Trust(ORIGIN, (key.verifier.vkey,))
             report = verify_log(log, trust)
             assert report.ok, report.problems
-        rows += verification(big, key)
+        rows += verification(big, key, args.earlier)
         with open_log(big) as log:
             rng = random.Random(1)
             indices = [rng.randrange(args.entries) for _ in range(2000)]
