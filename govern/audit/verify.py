@@ -237,12 +237,15 @@ def _scan_in_child(log: AuditLog, firsts: range, wanted: Sequence[int]) -> Calla
     return result
 
 
-def _scan_whole_chunks(log: AuditLog, chunks: int, wanted: Sequence[int]) -> list[_Chunk | _Found]:
-    """Scan the first CHUNKS whole chunks, a forked process taking the second half of them when
-    there are many (the scan is CPU-bound and holds the GIL: threads would take turns). It forks
-    only while this is the process's one thread; if the child fails, its half is scanned here."""
+def _scan_whole_chunks(
+    log: AuditLog, chunks: int, wanted: Sequence[int], processes: int
+) -> list[_Chunk | _Found]:
+    """Scan the first CHUNKS whole chunks; given two PROCESSES, a forked one takes the second half
+    of them when there are many (the scan is CPU-bound and holds the GIL: threads would take
+    turns). It forks only while this is the process's one thread (a lock another thread holds
+    would stay held in the child); if the child fails, its half is scanned here."""
     firsts = range(0, chunks * _CHUNK, _CHUNK)
-    if chunks < _PARALLEL_CHUNKS or threading.active_count() > 1:
+    if processes < 2 or chunks < _PARALLEL_CHUNKS or threading.active_count() > 1:
         return _scan_chunks(log, firsts, wanted)
     half = chunks // 2
     theirs = firsts[half:]
@@ -259,13 +262,16 @@ def _scan_whole_chunks(log: AuditLog, chunks: int, wanted: Sequence[int]) -> lis
         return ours + _scan_chunks(log, theirs, wanted)
 
 
-def _scan(log: AuditLog, size: int, wanted: set[int]) -> tuple[dict[int, bytes], list[Problem]]:
+def _scan(
+    log: AuditLog, size: int, wanted: set[int], processes: int
+) -> tuple[dict[int, bytes], list[Problem]]:
     """Recompute leaf and subtree hashes from the entries; compare them with the stored ones.
     Returns the roots at the wanted sizes and the first structural problem, if any."""
     roots = {0: EMPTY_ROOT}
     frontier = Frontier()
     whole = size // _CHUNK
-    for number, chunk in enumerate(_scan_whole_chunks(log, whole, sorted(wanted))):
+    scanned = _scan_whole_chunks(log, whole, sorted(wanted), processes)
+    for number, chunk in enumerate(scanned):
         if isinstance(chunk, _Found):
             return roots, [chunk.problem()]
         first = number * _CHUNK
@@ -337,8 +343,11 @@ def _missing_entries(log: AuditLog, size: int) -> list[Problem]:
     return []
 
 
-def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]] = ()) -> Report:
-    """Check the whole log. Every problem found is listed, the earliest first."""
+def verify_log(
+    log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]] = (), *, processes: int = 2
+) -> Report:
+    """Check the whole log. Every problem found is listed, the earliest first. A large log is
+    checked by two PROCESSES (one of them forked) unless told one, or while other threads run."""
     tail = log.tail()
     report = Report(size=tail.size)
     report.uncommitted_bytes = log.raw_length(ENTRIES) - tail.entries_end
@@ -356,7 +365,7 @@ def verify_log(log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]]
             report.checkpoint = opened.checkpoint
             report.witnesses = tuple(s.name for s in opened.witnessed_by)
     wanted = {c.size for _, c in verified if c.size <= tail.size} | {tail.size}
-    roots, structural = _scan(log, tail.size, wanted)
+    roots, structural = _scan(log, tail.size, wanted, processes)
     report.root = roots[tail.size] if not structural else EMPTY_ROOT
     report.problems = structural + _missing_entries(log, tail.size) + claim_problems
 
