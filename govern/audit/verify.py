@@ -3,12 +3,9 @@ checkpoint the log has issued and every anchored copy of one."""
 
 from __future__ import annotations
 
-import os
-import pickle
 import struct
-import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from hashlib import sha256
 from itertools import accumulate, chain
@@ -16,6 +13,7 @@ from operator import add, itemgetter
 from pathlib import Path
 from typing import Any
 
+from govern.audit import forked
 from govern.audit.checkpoint import Checkpoint, Trust, open_checkpoint
 from govern.audit.entry import MAX_ENTRY_BYTES
 from govern.audit.log import (
@@ -212,54 +210,25 @@ def _scan_chunks(log: AuditLog, firsts: range, wanted: Sequence[int]) -> list[_C
     return scanned
 
 
-def _scan_in_child(log: AuditLog, firsts: range, wanted: Sequence[int]) -> Callable[[], bytes]:
-    """Scan FIRSTS in a forked process; the function returned waits for it and gives what it
-    found, pickled (b"" if it failed)."""
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: never returns into the parent's code
-        code = 1
-        try:
-            os.close(read_end)
-            with os.fdopen(write_end, "wb") as out:
-                out.write(pickle.dumps(_scan_chunks(log, firsts, wanted)))
-            code = 0
-        finally:
-            os._exit(code)
-    os.close(write_end)
-
-    def result() -> bytes:
-        with os.fdopen(read_end, "rb") as pipe:
-            data = pipe.read()
-        _, status = os.waitpid(pid, 0)
-        return data if os.waitstatus_to_exitcode(status) == 0 else b""
-
-    return result
-
-
 def _scan_whole_chunks(
     log: AuditLog, chunks: int, wanted: Sequence[int], processes: int
 ) -> list[_Chunk | _Found]:
     """Scan the first CHUNKS whole chunks; given two PROCESSES, a forked one takes the second half
-    of them when there are many (the scan is CPU-bound and holds the GIL: threads would take
-    turns). It forks only while this is the process's one thread (a lock another thread holds
-    would stay held in the child); if the child fails, its half is scanned here."""
+    of them when there are many (see govern.audit.forked); if it fails, its half is scanned
+    here."""
     firsts = range(0, chunks * _CHUNK, _CHUNK)
-    if processes < 2 or chunks < _PARALLEL_CHUNKS or threading.active_count() > 1:
+    if processes < 2 or chunks < _PARALLEL_CHUNKS or not forked.can_fork():
         return _scan_chunks(log, firsts, wanted)
     half = chunks // 2
     theirs = firsts[half:]
-    child = _scan_in_child(log, theirs, wanted)
+    child = forked.start(lambda: _scan_chunks(log, theirs, wanted))
     try:
         ours = _scan_chunks(log, firsts[:half], wanted)
     finally:
-        data = child()
+        scanned = child()
     if isinstance(last := ours[-1], _Found) or last.changed is not None:
         return ours
-    try:
-        return ours + list(pickle.loads(data))
-    except (pickle.UnpicklingError, EOFError, ValueError):
-        return ours + _scan_chunks(log, theirs, wanted)
+    return ours + (_scan_chunks(log, theirs, wanted) if scanned is None else scanned)
 
 
 def _scan(

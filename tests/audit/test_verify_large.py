@@ -1,6 +1,7 @@
 """Verifying a log of many whole chunks: a forked process checks the second half of them while
-the first is checked in place. Whichever half a change falls in, it is named as it is when one
-process does it all, and checkpoints inside either half are compared."""
+the first is checked in place, and reads the second half of the published entry bundles.
+Whichever half a change falls in, it is named as it is when one process does it all, and
+checkpoints inside either half are compared."""
 
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from govern.audit import AuditLog, Entry, open_log, verify
+from govern.audit import AuditLog, Entry, forked, open_log, published, verify
 from govern.audit.checkpoint import Trust
 from govern.audit.log import ENTRIES, HASHES, stored_hash_count
 from govern.audit.note import SigningKey, generate_signing_key
+from govern.audit.places import Folder
+from govern.audit.published import PublishedReport, verify_published
 from govern.audit.verify import Report, verify_log
 from tests.audit.conftest import ORIGIN
 
@@ -204,3 +207,66 @@ def test_a_process_with_other_threads_never_forks(
     finally:
         stop.set()
         thread.join()
+
+
+def _published(folder: Path, signer: SigningKey) -> PublishedReport:
+    return verify_published(Folder(folder), Trust(ORIGIN, (signer.verifier.vkey,)))
+
+
+def _published_both(
+    folder: Path, signer: SigningKey, monkeypatch: pytest.MonkeyPatch
+) -> PublishedReport:
+    """The published check with a forked process reading half the bundles, after checking one
+    process alone finds the same."""
+    forked_report = _published(folder, signer)
+    with monkeypatch.context() as alone:
+        alone.setattr(forked, "can_fork", lambda: False)
+        assert _published(folder, signer) == forked_report
+    return forked_report
+
+
+def test_the_published_bundles_of_a_large_log_verify(
+    folder: Path, signer: SigningKey, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    report = _published_both(folder, signer, monkeypatch)
+    assert report.ok, report.problems
+    assert report.entries_read == SIZE
+
+
+@pytest.mark.parametrize("bundle", [3, 200])
+def test_a_broken_entry_in_either_half_of_the_bundles_is_named(
+    folder: Path, signer: SigningKey, monkeypatch: pytest.MonkeyPatch, bundle: int
+) -> None:
+    path = folder / "tile" / "entries" / f"{bundle:03d}"
+    data = bytearray(path.read_bytes())
+    data[data.index(b'"actor":') + len(b'"actor"')] = ord(" ")  # no longer JSON
+    path.write_bytes(bytes(data))
+    report = _published_both(folder, signer, monkeypatch)
+    assert report.problems[0] == (
+        f"entry {bundle * 256} in tile/entries/{bundle:03d}: audit entry is not JSON"
+    )
+
+
+@pytest.mark.parametrize("bundle", [3, 200])
+def test_a_missing_bundle_in_either_half_stops_the_reading_there(
+    folder: Path, signer: SigningKey, monkeypatch: pytest.MonkeyPatch, bundle: int
+) -> None:
+    (folder / "tile" / "entries" / f"{bundle:03d}").unlink()
+    report = _published_both(folder, signer, monkeypatch)
+    assert report.problems == [f"tile/entries/{bundle:03d} is missing"]
+    assert report.entries_read == bundle * 256
+
+
+def test_the_bundles_of_a_forked_process_that_dies_are_read_in_place(
+    folder: Path, signer: SigningKey, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    parent, read = os.getpid(), published._read_bundles_here
+
+    def killed_in_the_child(source: Folder, bundles: list[tuple[int, int]]) -> object:
+        if os.getpid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return read(source, bundles)
+
+    monkeypatch.setattr(published, "_read_bundles_here", killed_in_the_child)
+    (folder / "tile" / "entries" / "200").unlink()
+    assert _published(folder, signer).problems == ["tile/entries/200 is missing"]
