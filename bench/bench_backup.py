@@ -6,12 +6,21 @@ repository (local), measured alternately in one run.
 (b) incremental backup with nothing changed, same comparison.
 Both sides run `restic backup --json` with the same password file; every full round starts from
 fresh repositories and, for govern, no earlier manifest; which side goes first alternates, and
-dirty pages are synced before each timing. Run: python -m bench.bench_backup
+dirty pages are synced before each timing. Both repositories are copies of one empty repository:
+restic calibrates its key derivation (scrypt, about half a second per command) when it creates a
+repository, so two repositories made apart could cost each side differently. Besides wall time
+each run's CPU time (user + system, restic included) is reported, which the other work on a
+shared machine disturbs less. With --earlier CHECKOUT, the govern of another checkout (say,
+`git worktree add /tmp/before HEAD~3`) backs up into a copy of the site too, in turn with the
+others, so a change is measured against its baseline in one run.
+Run: python -m bench.bench_backup [--earlier CHECKOUT]
 """
 
 from __future__ import annotations
 
+import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -20,6 +29,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from bench.sitegen import FILE_BYTES, SMALL_FILES, backup_site, mixed_tree
 
@@ -28,17 +38,34 @@ FULL_ROUNDS = 4
 INCREMENTAL_ROUNDS = 8
 
 
-def timed(command: list[str]) -> float:
-    """Seconds COMMAND took, after a sync; a failing command ends the benchmark."""
+T = TypeVar("T")
+Timing = tuple[float, float]  # wall seconds, CPU seconds (user + system of every process)
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed_with_cpu(command: list[str], cwd: Path | None = None) -> Timing:
+    """Wall and CPU seconds COMMAND took (in CWD, which then comes first on the module path),
+    after a sync; a failing command ends the benchmark."""
     os.sync()  # the previous run's repository writes must not land in this run's time
+    env = None if cwd is None else {**os.environ, "PYTHONPATH": str(cwd)}
+    cpu = _children_cpu()
     start = time.perf_counter()
-    proc = subprocess.run(command, capture_output=True, text=True, check=False)
+    proc = subprocess.run(command, capture_output=True, text=True, check=False, cwd=cwd, env=env)
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         sys.exit(
             f"{command[0]} failed ({proc.returncode}): {proc.stdout[-500:]}{proc.stderr[-500:]}"
         )
-    return elapsed
+    return elapsed, _children_cpu() - cpu
+
+
+def timed(command: list[str]) -> float:
+    """Seconds COMMAND took, after a sync; a failing command ends the benchmark."""
+    return timed_with_cpu(command)[0]
 
 
 def init_repository(repository: Path, password: Path) -> None:
@@ -51,12 +78,18 @@ def init_repository(repository: Path, password: Path) -> None:
     )
 
 
+def empty_repository(template: Path, repository: Path) -> None:
+    """REPOSITORY as a copy of the empty repository TEMPLATE (whatever was there is removed)."""
+    shutil.rmtree(repository, ignore_errors=True)
+    shutil.copytree(template, repository)
+
+
 def alternate(
     round_number: int,
-    a: Callable[[], float],
-    a_times: list[float],
-    b: Callable[[], float],
-    b_times: list[float],
+    a: Callable[[], T],
+    a_times: list[T],
+    b: Callable[[], T],
+    b_times: list[T],
 ) -> None:
     """Measure both (each returns its seconds), A first in even rounds and second in odd ones."""
     pairs = [(a, a_times), (b, b_times)]
@@ -64,66 +97,91 @@ def alternate(
         times.append(measure())
 
 
+def in_turn(round_number: int, sides: list[tuple[Callable[[], T], list[T]]]) -> None:
+    """Measure every side once, the order turned by one each round."""
+    turn = round_number % len(sides)
+    for measure, times in sides[turn:] + sides[:turn]:
+        times.append(measure())
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--earlier", type=Path, help="another checkout of govern to compare with")
+    args = parser.parse_args()
     subprocess.run([REPO / "scripts" / "services" / "restic"], check=True)
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="govern-bench-backup-") as tmp:
         root = Path(tmp)
         site = backup_site(root)
         size = mixed_tree(root)
         password = site / "password"
+        template = root / "empty-repo"
+        init_repository(template, password)
         bare_repo = root / "bare-repo"
-        govern_repo = site / "var" / "repo"
-        state = site / "var" / "backup"
+        earlier_site = root / "site-earlier"
+        shutil.copytree(site, earlier_site)
         bare = [
             "restic", "-r", str(bare_repo), "--password-file", str(password),
             "backup", "--json", "--tag", "class=bench", str(root / "tree"),
         ]  # fmt: skip
-        govern = [
-            sys.executable, "-m", "govern", "--config", str(site / "govern.toml"),
-            "backup", "run", "--class", "bench",
-        ]  # fmt: skip
-        timed(
-            [
-                sys.executable,
-                "-m",
-                "govern",
-                "--config",
-                str(site / "govern.toml"),
-                "backup",
-                "plan",
-            ]
-        )  # fmt: skip  (compiles the site cache once)
 
-        full_bare: list[float] = []
-        full_govern: list[float] = []
+        def govern(site: Path, *args: str) -> list[str]:
+            command = [sys.executable, "-m", "govern", "--config", str(site / "govern.toml")]
+            return [*command, "backup", *(args or ("run", "--class", "bench"))]
+
+        timed(govern(site, "plan"))  # compiles the site cache once
+        times: dict[str, tuple[list[Timing], list[Timing]]] = {
+            side: ([], []) for side in ("bare", "govern", "earlier")
+        }
+        commands: dict[str, Callable[[], Timing]] = {
+            "bare": lambda: timed_with_cpu(bare),
+            "govern": lambda: timed_with_cpu(govern(site)),
+        }
+        if args.earlier is not None:
+            commands["earlier"] = lambda: timed_with_cpu(govern(earlier_site), args.earlier)
+            timed_with_cpu(govern(earlier_site, "plan"), args.earlier)
         for round_number in range(FULL_ROUNDS):
-            init_repository(bare_repo, password)
-            init_repository(govern_repo, password)
-            shutil.rmtree(state, ignore_errors=True)
-            alternate(round_number, lambda: timed(bare), full_bare, lambda: timed(govern),
-                      full_govern)  # fmt: skip
-
-        incremental_bare: list[float] = []
-        incremental_govern: list[float] = []
+            empty_repository(template, bare_repo)
+            for each in (site, earlier_site):
+                empty_repository(template, each / "var" / "repo")
+                shutil.rmtree(each / "var" / "backup", ignore_errors=True)
+            in_turn(round_number, [(commands[s], times[s][0]) for s in commands])
         for round_number in range(INCREMENTAL_ROUNDS):
-            alternate(round_number, lambda: timed(bare), incremental_bare,
-                      lambda: timed(govern), incremental_govern)  # fmt: skip
+            in_turn(round_number, [(commands[s], times[s][1]) for s in commands])
 
-    def row(label: str, values: list[float], baseline: list[float]) -> str:
-        median = statistics.median(values)
-        ratio = median / statistics.median(baseline)
-        return f"{label:<48}{median:>9.2f} s{ratio:>9.3f}"
+    def row(label: str, values: list[Timing], baseline: list[Timing]) -> str:
+        wall = statistics.median(t[0] for t in values)
+        cpu = statistics.median(t[1] for t in values)
+        wall_ratio = wall / statistics.median(t[0] for t in baseline)
+        cpu_ratio = cpu / statistics.median(t[1] for t in baseline)
+        spread = f"{min(t[0] for t in values):.2f}-{max(t[0] for t in values):.2f}"
+        return (
+            f"{label:<48}{wall:>8.2f} s{wall_ratio:>8.3f}  ({spread}){cpu:>9.2f} s{cpu_ratio:>8.3f}"
+        )
 
     print(f"tree: {size / (1 << 30):.2f} GiB in {SMALL_FILES} small and "
           f"{(size - SMALL_FILES * 4096) // FILE_BYTES} large files; local repositories; "
           f"{os.cpu_count()} cores")  # fmt: skip
-    print(f"{'path':<48}{'median':>11}{'ratio':>9}")
-    print(row(f"(a) bare restic backup, full ({FULL_ROUNDS} rounds)", full_bare, full_bare))
-    print(row("    govern backup run, full", full_govern, full_bare))
-    print(row(f"(b) bare restic backup, unchanged ({INCREMENTAL_ROUNDS} rounds)",
-              incremental_bare, incremental_bare))  # fmt: skip
-    print(row("    govern backup run, unchanged", incremental_govern, incremental_bare))
-    print("budget: govern / bare <= 1.05")
+    load_after = os.getloadavg()
+    print(
+        f"load average (1, 5, 15 min) before: {', '.join(f'{x:.2f}' for x in load_before)}; "
+        f"after: {', '.join(f'{x:.2f}' for x in load_after)}"
+    )
+    print(f"{'path':<48}{'wall':>10}{'ratio':>8}  {'(range)':<11}{'CPU':>11}{'ratio':>8}")
+    for column, name in ((0, f"full ({FULL_ROUNDS} rounds)"),
+                         (1, f"unchanged ({INCREMENTAL_ROUNDS} rounds)")):  # fmt: skip
+        baseline = times["bare"][column]
+        print(row(f"bare restic backup, {name}", baseline, baseline))
+        print(row("    govern backup run", times["govern"][column], baseline))
+        if times["earlier"][column]:
+            print(row(f"    govern at {args.earlier}", times["earlier"][column], baseline))
+    for side in ("govern", "earlier"):
+        if times[side][1]:
+            fixed = statistics.median(t[0] for t in times[side][1]) - statistics.median(
+                t[0] for t in times["bare"][1]
+            )
+            print(f"{side}'s fixed cost (unchanged, wall): {fixed:+.2f} s")
+    print("budget: full govern / bare <= 1.05 (wall); fixed cost < 0.2 s")
 
 
 if __name__ == "__main__":

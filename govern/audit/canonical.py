@@ -21,7 +21,7 @@ _INT_LIMIT = 2**53 - 1
 # Below this, UTF-16 code units and code points order keys alike (surrogates, which encode
 # characters beyond the BMP, sort below U+E000..U+FFFF as code units but above them as points).
 _ORDER_SAFE_BELOW = "\ue000"
-_ENCODER = json.JSONEncoder(
+CANONICAL_ENCODER = json.JSONEncoder(
     ensure_ascii=False, check_circular=False, allow_nan=False, sort_keys=True, separators=(",", ":")
 )
 
@@ -51,7 +51,7 @@ def fast_canonical_json(value: Any) -> bytes | None:
     if not _plain(value):
         return None
     try:
-        return _ENCODER.encode(value).encode()
+        return CANONICAL_ENCODER.encode(value).encode()
     except UnicodeEncodeError:  # a lone surrogate: not UTF-8, the reference rejects it
         return None
 
@@ -60,7 +60,7 @@ def plain_json(value: Any) -> bytes:
     """The canonical bytes of VALUE, which the caller built of plain values only (strings,
     small integers, booleans, None, lists, objects with ASCII keys): no check that it is.
     UnicodeEncodeError for a lone surrogate, which has no canonical form."""
-    return _ENCODER.encode(value).encode()
+    return CANONICAL_ENCODER.encode(value).encode()
 
 
 def canonical_json(value: Any) -> bytes:

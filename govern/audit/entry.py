@@ -6,11 +6,14 @@ import datetime as dt
 import hashlib
 import json
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from json.scanner import make_scanner
+from operator import itemgetter
 from typing import Any
 
-from govern.audit.canonical import canonical_json, plain_json
+from govern.audit.canonical import CANONICAL_ENCODER, canonical_json, plain_json
 from govern.errors import AuditError
 
 # Published entry bundles (C2SP tlog-tiles) prefix each entry with a 16-bit length.
@@ -23,6 +26,29 @@ SENSITIVE_NAMES = frozenset(
 _FIELDS = ("actor", "kind", "payload", "subject", "time")
 # Present only in entries written under sudo, so every entry without it keeps its old bytes.
 _SUDO_FIELD = "sudo_user"
+# The fields besides the payload, which must be non-empty strings.
+_NAMED = itemgetter("actor", "kind", "subject", "time")
+
+
+def _float_seen(text: str) -> float:
+    raise ValueError(f"a float ({text}): the reference encoder decides how it is written")
+
+
+# One JSON value at a time, from the standard library's C scanner (strict: no raw control
+# characters in strings), refusing floats.
+_SCAN: Callable[[str, int], tuple[Any, int]] = make_scanner(
+    json.JSONDecoder(parse_float=_float_seen)  # type: ignore[arg-type]  # typeshed's stub is off
+)
+# What checking many entries at once leaves to Entry.from_bytes, found in their bytes by one
+# translation: integers of 16 digits and more (the reference refuses them) and characters from
+# U+E000 up (UTF-8 lead bytes 0xEE to 0xF4), which sort keys differently in UTF-16.
+_PLAIN_CLASSES = bytes(
+    b"0"[0] if byte in b"0123456789" else b"h"[0] if 0xEE <= byte <= 0xF4 else b"."[0]
+    for byte in range(256)
+)
+_LONG_INTEGER, _HIGH_CHARACTER = b"0" * 16, b"h"
+# Keys (as canonical text writes them) that could be sensitive names, in lowercase ASCII.
+_SENSITIVE_KEYS = tuple(f'"{name}":' for name in sorted(SENSITIVE_NAMES))
 
 
 def fingerprint(value: str | bytes) -> str:
@@ -150,3 +176,67 @@ def fixed_shape_bytes(kind: str, actor: str, subject: str, payload: dict[str, An
     if not data or len(data) > MAX_ENTRY_BYTES:
         return Entry(kind, actor, subject, payload).to_bytes()
     return data
+
+
+def entry_problems(records: Sequence[bytes]) -> list[tuple[int, str]]:
+    """(position, problem) of each of RECORDS that Entry.from_bytes refuses, with its words.
+
+    Parsing each entry into an Entry costs tens of microseconds; a whole-log check reads many of
+    them. So the records are parsed by the C scanner one value per record, written back by the
+    canonical encoder all at once and compared as one text, and the fields checked directly.
+    Anything this cannot decide alone (a record that is not UTF-8 or holds a newline, is too
+    long, holds a float, a long integer, a character from U+E000 up, a possibly sensitive or
+    non-ASCII key; any difference at all) is handed to Entry.from_bytes, record by record."""
+    if not records:
+        return []
+    try:
+        if max(map(len, records)) > MAX_ENTRY_BYTES:
+            raise ValueError("too long")
+        data = b"\n".join(records)
+        classes = data.translate(_PLAIN_CLASSES)
+        if _LONG_INTEGER in classes or _HIGH_CHARACTER in classes:
+            raise ValueError("not for the fast path")
+        text = data.decode()
+        lines = text.split("\n")
+        if len(lines) != len(records):
+            raise ValueError("a newline inside a record")
+        values = []
+        for line in lines:
+            value, end = _SCAN(line, 0)
+            if end != len(line) or type(value) is not dict:
+                raise ValueError("not one object")
+            values.append(value)
+        if CANONICAL_ENCODER.encode(values) != f"[{','.join(lines)}]":
+            raise ValueError("not canonical")
+        for value in values:
+            named = _NAMED(value)  # KeyError when one is missing
+            "".join(named)  # TypeError when one is not a string
+            if not all(named) or type(value["payload"]) is not dict:
+                raise ValueError("not an entry")
+            if len(value) != len(_FIELDS) and not _sudo_user_only(value):
+                raise ValueError("other fields")
+            parse_time(value["time"])
+        lowered = text.lower()
+        if not text.isascii() or any(key in lowered for key in _SENSITIVE_KEYS):
+            for value in values:  # some key might be a sensitive name: look at every one
+                if _misplaced_field(value["payload"]):
+                    raise ValueError("a sensitive field")
+    except (ValueError, TypeError, KeyError, StopIteration, AuditError):
+        return _slow_problems(records)
+    return []
+
+
+def _sudo_user_only(value: dict[str, Any]) -> bool:
+    """Whether the one field beyond the usual ones is a sudo_user, a non-empty string."""
+    sudo_user = value.get(_SUDO_FIELD)
+    return len(value) == len(_FIELDS) + 1 and type(sudo_user) is str and sudo_user != ""
+
+
+def _slow_problems(records: Sequence[bytes]) -> list[tuple[int, str]]:
+    problems = []
+    for position, record in enumerate(records):
+        try:
+            Entry.from_bytes(record)
+        except (AuditError, TypeError, ValueError) as exc:
+            problems.append((position, str(exc)))
+    return problems

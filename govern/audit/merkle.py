@@ -40,6 +40,9 @@ class Frontier:
         self.size = size
         self._hashes = list(hashes)
 
+    def copy(self) -> Frontier:
+        return Frontier(self.size, self._hashes)
+
     def append(self, leaf: bytes) -> list[bytes]:
         """Add a leaf hash; return it followed by the subtree hashes it completes."""
         return self.append_subtree(leaf, 0)

@@ -10,12 +10,15 @@ of the same tree. Nothing here reads the log's own files or trusts its derived h
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from hashlib import sha256
 from typing import Protocol
 
+from govern.audit import forked
 from govern.audit.checkpoint import Checkpoint, Trust, open_checkpoint
-from govern.audit.entry import Entry
-from govern.audit.merkle import leaf_hash, node_hash, tree_root
+from govern.audit.entry import entry_problems
+from govern.audit.merkle import HASH_SIZE, tree_root
 from govern.audit.note import NoteError
+from govern.audit.places import Folder
 from govern.audit.tiles import TILE_HEIGHT, TILE_WIDTH, tile_path, tiles_for, unbundle
 from govern.errors import AuditError
 
@@ -46,14 +49,17 @@ class PublishedReport:
 
 
 class _Tree:
-    """Every complete subtree hash of a tree, level by level, rebuilt from its leaf hashes."""
+    """Every complete subtree hash of a tree, level by level, rebuilt from its leaf hashes (a
+    level's last hash, when it has no sibling yet, has no parent)."""
 
     def __init__(self, leaves: list[bytes]) -> None:
         self.levels = [leaves]
-        while len(self.levels[-1]) > 1:
-            below = self.levels[-1]
+        while len(below := self.levels[-1]) > 1:
             self.levels.append(
-                [node_hash(below[i], below[i + 1]) for i in range(0, len(below) - 1, 2)]
+                [
+                    sha256(b"\x01" + a + b).digest()
+                    for a, b in zip(below[::2], below[1::2], strict=False)
+                ]
             )
 
     def subtree(self, level: int, index: int) -> bytes:
@@ -61,6 +67,68 @@ class _Tree:
 
     def root(self, size: int) -> bytes:
         return tree_root(size, self.subtree)
+
+
+@dataclass
+class _Bundles:
+    """What reading entry bundles found: their leaf hashes end to end, the problems, how many
+    entries were read, and whether a bundle missing or unreadable stopped the reading."""
+
+    leaves: bytes = b""
+    problems: list[str] = field(default_factory=list)
+    entries: int = 0
+    stopped: bool = False
+
+    def then(self, more: _Bundles) -> _Bundles:
+        return _Bundles(
+            self.leaves + more.leaves, self.problems + more.problems, self.entries + more.entries,
+            more.stopped,
+        )  # fmt: skip
+
+
+# From this many entry bundles on, a folder's are read by two processes, each half of them.
+_PARALLEL_BUNDLES = 64
+
+
+def _read_bundles(source: Source, bundles: list[tuple[int, int]]) -> _Bundles:
+    """Read the entry bundles (index, width), check every entry and hash it; a folder's in two
+    processes when there are many (see govern.audit.forked). No other source is read by a
+    forked process: it would share the parent's connections."""
+    if not isinstance(source, Folder) or len(bundles) < _PARALLEL_BUNDLES or not forked.can_fork():
+        return _read_bundles_here(source, bundles)
+    half = len(bundles) // 2
+    child = forked.start(lambda: _read_bundles_here(source, bundles[half:]))
+    try:
+        ours = _read_bundles_here(source, bundles[:half])
+    finally:
+        theirs = child()
+    if ours.stopped:
+        return ours
+    return ours.then(_read_bundles_here(source, bundles[half:]) if theirs is None else theirs)
+
+
+def _read_bundles_here(source: Source, bundles: list[tuple[int, int]]) -> _Bundles:
+    read = _Bundles()
+    leaves = []
+    for index, width in bundles:
+        path = tile_path("entries", index, width)
+        bundle = source.read(path)
+        if bundle is None:
+            read.problems.append(f"{path} is missing")
+            read.stopped = True
+            break
+        try:
+            records = unbundle(bundle, width)
+        except ValueError as exc:
+            read.problems.append(f"{path} {exc}")
+            read.stopped = True
+            break
+        for offset, problem in entry_problems(records):
+            read.problems.append(f"entry {index * TILE_WIDTH + offset} in {path}: {problem}")
+        leaves += [sha256(b"\x00" + record).digest() for record in records]
+        read.entries += width
+    read.leaves = b"".join(leaves)
+    return read
 
 
 def verify_published(
@@ -81,25 +149,15 @@ def verify_published(
         report.problems.append(f"checkpoint: {exc}")
         return report
 
-    leaves: list[bytes] = []
-    for _, index, width in (t for t in tiles_for(checkpoint.size) if t[0] == "entries"):
-        path = tile_path("entries", index, width)
-        bundle = source.read(path)
-        if bundle is None:
-            report.problems.append(f"{path} is missing")
-            return report
-        try:
-            records = unbundle(bundle, width)
-        except ValueError as exc:
-            report.problems.append(f"{path} {exc}")
-            return report
-        for offset, record in enumerate(records):
-            try:
-                Entry.from_bytes(record)
-            except (AuditError, TypeError, ValueError) as exc:
-                report.problems.append(f"entry {index * TILE_WIDTH + offset} in {path}: {exc}")
-            leaves.append(leaf_hash(record))
-        report.entries_read += width
+    bundles = [
+        (index, width) for level, index, width in tiles_for(checkpoint.size) if level == "entries"
+    ]
+    read = _read_bundles(source, bundles)
+    report.problems += read.problems
+    report.entries_read = read.entries
+    if read.stopped:
+        return report
+    leaves = [read.leaves[i : i + HASH_SIZE] for i in range(0, len(read.leaves), HASH_SIZE)]
     tree = _Tree(leaves)
     if tree.root(checkpoint.size) != checkpoint.root:
         report.problems.append(

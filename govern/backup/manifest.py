@@ -56,10 +56,12 @@ def _open_walked_file(real: str) -> int | None:
     return None
 
 
-def _sha256_fd(fd: int) -> str:
+def _sha256_fd(fd: int, buffer: bytearray) -> str:
+    """The SHA-256 of what FD holds, read into BUFFER over and over (no new bytes each read)."""
     digest = hashlib.sha256()
-    while chunk := os.read(fd, _CHUNK):
-        digest.update(chunk)
+    view = memoryview(buffer)
+    while length := os.readv(fd, [buffer]):
+        digest.update(view[:length])
     return digest.hexdigest()
 
 
@@ -72,6 +74,7 @@ def hash_files(paths: Iterable[Path], known: Known, sources: Iterable[Path]) -> 
     """
     real_sources = [(source, os.path.realpath(source)) for source in sources]
     records: list[FileRecord] = []
+    buffer = bytearray(_CHUNK)
     for path in paths:
         real = _real_path(path, real_sources)
         fd = _open_walked_file(real) if real is not None else None
@@ -84,7 +87,7 @@ def hash_files(paths: Iterable[Path], known: Known, sources: Iterable[Path]) -> 
             if previous is not None and previous[:4] == same:
                 digest = previous[4]
             else:
-                digest = _sha256_fd(fd)
+                digest = _sha256_fd(fd, buffer)
         except OSError:
             continue
         finally:

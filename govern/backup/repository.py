@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -84,6 +85,24 @@ def _repository(config: LoadedConfig, name: str, section: BackupRepositorySectio
         bucket=section.bucket,
         region=section.region,
     )
+
+
+_SNAPSHOT_ID = re.compile(r"[0-9a-f]{64}")
+_SHORT_ID = re.compile(r"[0-9a-f]{8,64}")
+
+
+def local_snapshot_id(repository: Repository, short_id: str) -> str | None:
+    """The full id of the snapshot SHORT_ID in a local repository, from the name of its file
+    (restic names each snapshot file by its id); None unless exactly one file matches, or the
+    repository is not local."""
+    if repository.path is None or repository.kind != "local" or not _SHORT_ID.fullmatch(short_id):
+        return None
+    try:
+        names = os.listdir(repository.path / "snapshots")
+    except OSError:
+        return None
+    found = [name for name in names if name.startswith(short_id) and _SNAPSHOT_ID.fullmatch(name)]
+    return found[0] if len(found) == 1 else None
 
 
 def load_repositories(config: LoadedConfig) -> dict[str, Repository]:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import os
 import subprocess
 import threading
-from collections.abc import Callable, Iterable
+import time
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,10 +50,15 @@ class Restic:
         return proc
 
     def start(
-        self, *args: str, stdout: int, pass_fds: tuple[int, ...] = ()
+        self,
+        *args: str,
+        stdout: int,
+        pass_fds: tuple[int, ...] = (),
+        env: Mapping[str, str] | None = None,
     ) -> tuple[subprocess.Popen[str], list[str], threading.Thread]:
-        """Start a long restic command; its stderr is collected by a thread (join it after
-        waiting) so that restic never blocks on a full pipe."""
+        """Start a long restic command (with ENV added to govern's environment); its stderr is
+        collected by a thread (join it after waiting) so that restic never blocks on a full
+        pipe."""
         try:
             proc = subprocess.Popen(
                 self.command(*args),
@@ -59,6 +67,7 @@ class Restic:
                 stderr=subprocess.PIPE,
                 text=True,
                 pass_fds=pass_fds,
+                env={**os.environ, **env} if env else None,
             )
         except FileNotFoundError:
             raise BackupError(
@@ -77,10 +86,48 @@ def tag(name: str, value: str) -> str:
     return f"{name}={value}"
 
 
+@dataclass(frozen=True)
+class SnapshotTime:
+    """A snapshot's time, chosen by govern and given to `restic backup --time`, so that the
+    audit entry can record it without asking restic again.
+
+    restic reads the argument in its local zone (so it runs with TZ=UTC, see BACKUP_ENV),
+    keeps the nanoseconds, and lists the time in RFC 3339 with trailing zeros dropped."""
+
+    ns: int  # since the epoch
+
+    @classmethod
+    def now(cls) -> SnapshotTime:
+        return cls(time.time_ns())
+
+    def _split(self) -> tuple[str, int]:
+        seconds, fraction = divmod(self.ns, 1_000_000_000)
+        return dt.datetime.fromtimestamp(seconds, dt.UTC).strftime("%Y-%m-%dT%H:%M:%S"), fraction
+
+    @property
+    def argument(self) -> str:
+        whole, fraction = self._split()
+        return f"{whole.replace('T', ' ')}.{fraction:09d}"
+
+    @property
+    def listed(self) -> str:
+        """As `restic snapshots --json` prints it."""
+        whole, fraction = self._split()
+        return f"{whole}{f'.{fraction:09d}'.rstrip('0') if fraction else ''}Z"
+
+
+# restic takes the --time of SnapshotTime.argument in this zone.
+BACKUP_ENV = {"TZ": "UTC"}
+
+
 def backup_args(
-    sources: Iterable[str], tags: Iterable[str], exclude: Iterable[str], host: str
+    sources: Iterable[str],
+    tags: Iterable[str],
+    exclude: Iterable[str],
+    host: str,
+    when: SnapshotTime,
 ) -> list[str]:
-    args = ["backup", "--json", "--host", host]
+    args = ["backup", "--json", "--host", host, "--time", when.argument]
     for value in tags:
         args += ["--tag", value]
     for pattern in exclude:

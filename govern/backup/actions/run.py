@@ -15,6 +15,7 @@ import socket
 import subprocess
 import threading
 import time
+from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,12 +27,15 @@ from govern.backup.files import replacing
 from govern.backup.locking import clear_stale_locks, repository_lock
 from govern.backup.plan import Item, Plan, build_plan
 from govern.backup.progress import Reporter
+from govern.backup.repository import local_snapshot_id
 from govern.backup.restic import (
+    BACKUP_ENV,
     EXIT_INCOMPLETE,
     BackupStatus,
     BackupSummary,
     FileError,
     Restic,
+    SnapshotTime,
     backup_args,
     describe_failure,
     parse_backup_line,
@@ -84,8 +88,6 @@ def _stamp() -> str:
 def run_exports(item: Item, config: LoadedConfig) -> dict[str, dict[str, int]]:
     """Write each export beside the state, readable by root only. Returns the users and groups
     counted in each identity export, which a drill compares with what it restores."""
-    from govern.backup.drills.identity import identity_counts
-
     counts: dict[str, dict[str, int]] = {}
     for export, target in item.exports:
         target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -94,6 +96,8 @@ def run_exports(item: Item, config: LoadedConfig) -> dict[str, dict[str, int]]:
         else:
             assert export.command is not None
             _run_export_command(item.class_name, export.command, target)
+        from govern.backup.drills.identity import identity_counts
+
         if target.is_file() and (found := identity_counts(target)) is not None:
             counts[export.file] = found.to_json()
     return counts
@@ -134,7 +138,7 @@ def _run_export_command(class_name: str, command: tuple[str, ...], target: Path)
 def _restic_backup(
     restic: Restic, args: list[str], reporter: Reporter
 ) -> tuple[int, BackupSummary | None, list[FileError], str]:
-    proc, stderr, drain = restic.start(*args, stdout=subprocess.PIPE)
+    proc, stderr, drain = restic.start(*args, stdout=subprocess.PIPE, env=BACKUP_ENV)
     summary: BackupSummary | None = None
     errors: list[FileError] = []
     assert proc.stdout is not None
@@ -153,13 +157,17 @@ def _restic_backup(
 
 def backup_item(
     restic: Restic, plan: Plan, item: Item, version: str, reporter: Reporter
-) -> BackupSummary:
+) -> tuple[BackupSummary, SnapshotTime]:
+    """The summary of the snapshot restic wrote of ITEM, and the time it was given."""
     tags = [tag("class", item.class_name), tag("resource", item.resource), tag("catalog", version)]
-    args = backup_args(
-        [str(s) for s in item.sources], tags, plan.exclusions.restic_patterns(), _host()
-    )
+    sources = [str(s) for s in item.sources]
+    exclude = plan.exclusions.restic_patterns()
+    when = SnapshotTime.now()
+    args = backup_args(sources, tags, exclude, _host(), when)
     code, summary, errors, stderr = _restic_backup(restic, args, reporter)
     if code != 0 and "already locked" in stderr and clear_stale_locks(restic):
+        when = SnapshotTime.now()
+        args = backup_args(sources, tags, exclude, _host(), when)
         code, summary, errors, stderr = _restic_backup(restic, args, reporter)
     if code < 0:
         raise BackupError(
@@ -176,20 +184,36 @@ def backup_item(
         raise BackupError(describe_failure(restic.repository, "backup", stderr))
     if summary is None:
         raise BackupError(f"restic backup of {item.resource} reported no snapshot")
-    return summary
+    return summary, when
 
 
 def _host() -> str:
     return socket.gethostname()
 
 
-def _identify_snapshots(restic: Restic, result: ClassResult) -> None:
+def _identify_snapshots(
+    restic: Restic, result: ClassResult, times: dict[str, SnapshotTime]
+) -> None:
     """Replace restic's short snapshot ids by full ones, with their times: the audit entry then
-    vouches for exactly these snapshots, and one made or edited outside govern matches none."""
-    short_ids = list(result.snapshots.values())
-    listed = parse_snapshots(restic.run(*snapshots_args(ids=short_ids)).stdout)
-    by_short = {s.short_id: s for s in listed}
+    vouches for exactly these snapshots, and one made or edited outside govern matches none.
+
+    In a local repository the snapshot's file bears its full id, and its time is the one govern
+    gave restic; asking restic instead costs a second run that derives the repository key
+    again (half a second of CPU). Otherwise, or when the file is not the only match, restic
+    lists them."""
+    unresolved: dict[str, str] = {}
     for resource, short_id in result.snapshots.items():
+        full_id = local_snapshot_id(restic.repository, short_id)
+        if full_id is None:
+            unresolved[resource] = short_id
+            continue
+        result.snapshots[resource] = full_id
+        result.snapshot_times[resource] = times[resource].listed
+    if not unresolved:
+        return
+    listed = parse_snapshots(restic.run(*snapshots_args(ids=unresolved.values())).stdout)
+    by_short = {s.short_id: s for s in listed}
+    for resource, short_id in unresolved.items():
         snapshot = by_short.get(short_id[:8])
         if snapshot is None:
             raise BackupError(f"restic does not list the snapshot {short_id} it just wrote")
@@ -197,11 +221,48 @@ def _identify_snapshots(restic: Restic, result: ClassResult) -> None:
         result.snapshot_times[resource] = snapshot.time
 
 
-def _yield_to_restic() -> None:
-    """Hash at the lowest CPU priority (per thread on Linux): restic comes first, the manifest
-    uses what restic leaves idle and finishes after it if it must."""
-    with contextlib.suppress(OSError):
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+class _BesideRestic:
+    """Hashes the manifest on a thread of its own while restic backs up: at the lowest CPU
+    priority (SCHED_IDLE, else nice 19; Linux sets both per thread) while restic runs, so that
+    it only uses what restic leaves idle; back at normal priority once restic is done, so that
+    other work on the machine cannot starve the rest of it (only root may raise a priority)."""
+
+    def __init__(self, pool: ThreadPoolExecutor) -> None:
+        self._pool = pool
+        self._lock = threading.Lock()
+        self._restic_running = False
+        self._thread_id: int | None = None
+
+    def submit(
+        self, paths: Iterable[Path], known: manifest.Known, sources: Iterable[Path]
+    ) -> Future[list[manifest.FileRecord]]:
+        """Start hashing; call restic_done() when restic has finished."""
+        with self._lock:
+            self._restic_running = True
+        return self._pool.submit(self._hash_files, paths, known, sources)
+
+    def _hash_files(
+        self, paths: Iterable[Path], known: manifest.Known, sources: Iterable[Path]
+    ) -> list[manifest.FileRecord]:
+        with self._lock:
+            self._thread_id = threading.get_native_id()
+            if self._restic_running:
+                try:
+                    os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+                except OSError:
+                    with contextlib.suppress(OSError):
+                        os.setpriority(os.PRIO_PROCESS, 0, 19)
+        return manifest.hash_files(paths, known, sources)
+
+    def restic_done(self) -> None:
+        with self._lock:
+            self._restic_running = False
+            if self._thread_id is None:
+                return
+            with contextlib.suppress(OSError):
+                os.sched_setscheduler(self._thread_id, os.SCHED_OTHER, os.sched_param(0))
+            with contextlib.suppress(OSError):
+                os.setpriority(os.PRIO_PROCESS, self._thread_id, 0)
 
 
 def _run_class(
@@ -221,17 +282,20 @@ def _run_class(
     previous = read_state(context.paths.state_dir).classes.get(name)
     known = manifest.known_from(Path(previous.manifest) if previous and previous.manifest else None)
     manifest_items: list[dict[str, Any]] = []
+    times: dict[str, SnapshotTime] = {}
     with (
         repository_lock(context.paths.state_dir, repository.name),
-        ThreadPoolExecutor(1, initializer=_yield_to_restic) as pool,
+        ThreadPoolExecutor(1) as pool,
     ):
+        beside = _BesideRestic(pool)
         for item in items:
             reporter.start(f"{name} {item.resource}")
             export_counts = run_exports(item, context.config)
-            hashed: Future[list[manifest.FileRecord]] = pool.submit(
-                manifest.hash_files, plan.exclusions.walk(item.sources), known, item.sources
-            )
-            summary = backup_item(restic, plan, item, version, reporter)
+            hashed = beside.submit(plan.exclusions.walk(item.sources), known, item.sources)
+            try:
+                summary, times[item.resource] = backup_item(restic, plan, item, version, reporter)
+            finally:
+                beside.restic_done()
             records = hashed.result()
             reporter.finish(
                 f"snapshot {summary.snapshot_id}, {summary.total_files_processed} files, "
@@ -246,7 +310,7 @@ def _run_class(
             if export_counts:
                 entry["exports"] = export_counts
             manifest_items.append(entry)
-        _identify_snapshots(restic, result)
+        _identify_snapshots(restic, result, times)
     for entry in manifest_items:
         entry["snapshot"] = result.snapshots[entry["resource"]]
     result.host = _host()
