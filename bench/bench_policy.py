@@ -3,7 +3,9 @@ and 50 destinations.
 
 (a) bare cedarpy is_authorized with pre-parsed Schema/PolicySet/Entities handles,
 (b) govern's in-process decision (resident engine) on the same requests and entities,
-(c) a cold `govern check` process (compiled-site cache warm), against a bare `python -c pass`.
+(c) a cold `govern check` process (compiled-site cache warm), against a bare `python -c pass`;
+(d) a cold `govern check` answered by `govern serve` on its user socket, enforced and logged,
+    against the same `python -c pass`.
 Rounds of (a) and (b) alternate so drift hits both alike. Run: python -m bench.bench_policy
 """
 
@@ -128,6 +130,7 @@ def main() -> None:
         first_ms = (time.perf_counter() - start) * 1000
         cold_ms = _median_ms(check, env)
         python_ms = _median_ms([sys.executable, "-c", "pass"], env)
+        daemon_ms = _through_daemon(config, Path(tmp), check, env)
 
     a, b = statistics.median(bare_us), statistics.median(govern_us)
     print(
@@ -145,7 +148,30 @@ def main() -> None:
         f"{'':>10}   budget <= 150 ms"
     )
     print(f"{'    cold govern check, first run (compiles)':<52}{first_ms:>9.1f} ms")
+    print(
+        f"{'(d) cold govern check through the daemon':<52}{daemon_ms:>9.1f} ms"
+        f"{'':>10}   budget <= 40 ms"
+    )
     print(f"{'    bare python -c pass':<52}{python_ms:>9.1f} ms")
+
+
+def _through_daemon(config: Path, tmp: Path, check: list[str], env: dict[str, str]) -> float:
+    """The median time of CHECK answered by a daemon on the site's user socket."""
+    from tests.services.daemon import Daemon
+
+    user_socket = tmp / "run" / "user.sock"
+    served = config.parent / "served.toml"  # beside the site's own: the same relative paths
+    served.write_text(config.read_text() + f'\n[serve]\nuser_socket = "{user_socket}"\n')
+    daemon = Daemon(served, tmp / "run" / "decide.sock", tmp / "serve.log")
+    daemon.start()
+    try:
+        command = [*check[:4], str(served), *check[5:], "--json"]
+        answer = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+        if '"enforced": true' not in answer.stdout:
+            sys.exit(f"the daemon did not answer the check: {answer.stdout} {answer.stderr}")
+        return _median_ms(command, env)
+    finally:
+        daemon.stop()
 
 
 if __name__ == "__main__":

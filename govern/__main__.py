@@ -1,3 +1,3 @@
-from govern.cli.main import run
+from govern.cli.entry import run
 
 run()

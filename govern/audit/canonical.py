@@ -56,6 +56,13 @@ def fast_canonical_json(value: Any) -> bytes | None:
         return None
 
 
+def plain_json(value: Any) -> bytes:
+    """The canonical bytes of VALUE, which the caller built of plain values only (strings,
+    small integers, booleans, None, lists, objects with ASCII keys): no check that it is.
+    UnicodeEncodeError for a lone surrogate, which has no canonical form."""
+    return _ENCODER.encode(value).encode()
+
+
 def canonical_json(value: Any) -> bytes:
     """RFC 8785 bytes of a JSON value; raises ValueError (rfc8785.CanonicalizationError among
     them) for a value that has no canonical form."""

@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from govern.audit.canonical import canonical_json
+from govern.audit.canonical import canonical_json, plain_json
 from govern.errors import AuditError
 
 # Published entry bundles (C2SP tlog-tiles) prefix each entry with a 16-bit length.
@@ -123,3 +123,20 @@ class Entry:
         if entry.to_bytes() != data:
             raise AuditError("audit entry is not in canonical form (RFC 8785)")
         return entry
+
+
+def fixed_shape_bytes(kind: str, actor: str, subject: str, payload: dict[str, Any]) -> bytes:
+    """What `Entry(KIND, ACTOR, SUBJECT, PAYLOAD).to_bytes()` gives, for a payload whose keys
+    the caller wrote itself (ASCII, none naming a secret) over plain values, as a decision's
+    are: what that promise covers is not checked again on every entry. Anything the fast path
+    cannot write goes through Entry, which refuses it with an AuditError."""
+    data = b""
+    if kind and actor and subject:
+        fields = {"actor": actor, "kind": kind, "payload": payload, "subject": subject}
+        try:
+            data = plain_json({**fields, "time": utc_now()})
+        except (UnicodeEncodeError, TypeError, ValueError):
+            data = b""
+    if not data or len(data) > MAX_ENTRY_BYTES:
+        return Entry(kind, actor, subject, payload).to_bytes()
+    return data

@@ -33,7 +33,10 @@ class GroupCommitWriter:
         self._thread.start()
 
     def submit_entry(self, entry: Entry) -> Future[int]:
-        record = entry.to_bytes()  # bad entries fail here, in the caller, not in the batch
+        return self.submit_record(entry.to_bytes())  # bad entries fail here, in the caller
+
+    def submit_record(self, record: bytes) -> Future[int]:
+        """Submit an entry's canonical bytes (Entry.to_bytes, entry.fixed_shape_bytes)."""
         future: Future[int] = Future()
         with self._close_lock:
             if self._closed:

@@ -43,13 +43,24 @@ def check(
 ) -> None:
     """Decide one request (exit 0 allow, 1 deny, 2 error) or a batch of them.
 
-    ADVISORY when run under a user's own account: it decides in this process
-    from a site file, policies and a compiled-site cache the user can choose
-    or replace (--config, $GOVERN_CONFIG, $GOVERN_CACHE_DIR), so that user can
-    make it answer ALLOW for anything. Enforcement points (transfer and
-    publishing tools) must ask the root-run daemon (govern serve) instead.
+    Where the site runs govern serve with a user socket, the daemon decides and logs each
+    check, naming who asked, and the answer is enforced (--json: "enforced": true, with its
+    receipt); a daemon configured but not answering is an error, never a local answer.
+    Without one (and with --at), it decides in this process and the answer is ADVICE: the
+    site file, policies and compiled-site cache are ones the caller can choose or replace
+    (--config, $GOVERN_CONFIG, $GOVERN_CACHE_DIR).
     """
     state: State = ctx.obj
+    if at is None:
+        from govern.cli.daemon_check import ask_daemon
+
+        given = {"user": user, "action": action, "resource": resource, "destination": destination}
+        asked = {name: value for name, value in given.items() if value is not None}
+        answered = ask_daemon(
+            state.config_path(), asked, as_json, str(batch) if batch is not None else None
+        )
+        if answered is not None:
+            raise typer.Exit(answered)
     if batch is not None:
         if any(v is not None for v in (user, action, resource, destination, at)):
             raise RequestError("--batch takes its requests from the file; drop the other options")
@@ -75,13 +86,13 @@ def check(
     request = Request.from_json(fields)
     decision = state.engine().decide(request)
     if as_json:
-        sys.stdout.write(json.dumps(decision.to_json()) + "\n")
+        from govern.cli.daemon_check import ADVISORY
+
+        sys.stdout.write(json.dumps({**decision.to_json(), **ADVISORY}) + "\n")
     else:
-        verdict = "ALLOW" if decision.allowed else ("ERROR" if decision.errors else "DENY")
-        sys.stdout.write(
-            f"{verdict} {request.user} {request.action} {request.resource} -> "
-            f"{request.destination}: {decision.explanation()}\n"
-        )
+        from govern.policy.wording import decision_line
+
+        sys.stdout.write(decision_line(decision.to_json()) + "\n")
     raise typer.Exit(_exit_code(decision))
 
 
@@ -97,6 +108,7 @@ def _read_lines(batch: Path) -> list[str]:
 
 
 def _check_batch(state: State, batch: Path, out: TextIO = sys.stdout) -> int:
+    from govern.cli.daemon_check import ADVISORY
     from govern.policy.request import Request
 
     lines = [(n, line) for n, line in enumerate(_read_lines(batch), start=1) if line.strip()]
@@ -111,6 +123,6 @@ def _check_batch(state: State, batch: Path, out: TextIO = sys.stdout) -> int:
             worst = EXIT_ERROR
             continue
         decision = engine.decide(request)
-        out.write(json.dumps({**decision.to_json(), "line": number}) + "\n")
+        out.write(json.dumps({**decision.to_json(), **ADVISORY, "line": number}) + "\n")
         worst = max(worst, _exit_code(decision))
     return worst

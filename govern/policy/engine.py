@@ -12,12 +12,14 @@ import json
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from itertools import product
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import cedarpy
 
 from govern.errors import GovernError, IdentityError, RequestError
+from govern.policy._internal.cedar import REQUEST_REFUSED, authorize
 from govern.policy.bundle import SITE_UID, CompiledSite, approval_key, uid_key
 from govern.policy.people import People, Population
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
@@ -86,6 +88,7 @@ class Engine:
         self._policies = cedarpy.PolicySet.from_str(site.policies)
         self._rulings = {pid: Ruling(pid, info[0]) for pid, info in site.policy_info.items()}
         self._actions = {a: {"type": "Action", "id": a} for a in ACTIONS}
+        self._unfitted = self._requests_the_schema_refuses()
         self._people = People(site) if site.identity_source != "file" else None
         self._live_users: dict[str, dict[str, Any]] = {}
         self._population: dict[str, dict[str, Any]] = {}
@@ -101,6 +104,25 @@ class Engine:
         from govern.policy.cache import open_site
 
         return cls(open_site(config_path, use_cache=use_cache), resident=resident)
+
+    def _requests_the_schema_refuses(self) -> frozenset[tuple[str, str]]:
+        """The (action, resource type) pairs whose requests do not fit the schema as this engine
+        builds them. Each decision's request has one of a few fixed shapes: checked against the
+        schema once here, those that fit are not checked again on every call (Cedar's own check
+        costs as much as the evaluation); those that do not are, and are errors (denies)."""
+        empty = cedarpy.Entities.from_json_str("[]")
+        unfitted = set()
+        for action, resource_type in product(ACTIONS, _RESOURCE_TYPES.values()):
+            probe = {
+                "principal": {"type": "User", "id": "probe"},
+                "action": self._actions[action],
+                "resource": {"type": resource_type, "id": "probe"},
+                "context": _context(0, "probe", _NO_APPROVAL),
+            }
+            answer = authorize(probe, self._policies, empty, self._schema)
+            if any(error.startswith(REQUEST_REFUSED) for error in answer.errors):
+                unfitted.add((action, resource_type))
+        return frozenset(unfitted)
 
     # -- entities ------------------------------------------------------------------
 
@@ -254,22 +276,18 @@ class Engine:
             "principal": {"type": "User", "id": request.user},
             "action": action,
             "resource": {"type": resource_type, "id": ident},
-            "context": {
-                "now": now,
-                "destination": {"__entity": {"type": "Destination", "id": request.destination}},
-                "approval": approval,
-            },
+            "context": _context(now, request.destination, approval),
         }
-        result = cedarpy.is_authorized(cedar_request, self._policies, entities, self._schema)
-        diagnostics = result.diagnostics
-        if diagnostics.errors:
+        schema = self._schema if (request.action, resource_type) in self._unfitted else None
+        result = authorize(cedar_request, self._policies, entities, schema)
+        if result.errors:
             return Decision(
-                request, False, now, errors=tuple(f"policy error: {e}" for e in diagnostics.errors)
+                request, False, now, errors=tuple(f"policy error: {e}" for e in result.errors)
             )
-        annotated = diagnostics.id_annotations_by_reason
+        annotated = result.annotated
         rulings = tuple(
             sorted(
-                (self._rulings[annotated[r]] for r in diagnostics.reasons if r in annotated),
+                (self._rulings[annotated[r]] for r in result.reasons if r in annotated),
                 key=lambda ruling: ruling.id,
             )
         )
@@ -284,6 +302,19 @@ class Engine:
         return Decision(
             request, result.allowed, now, policies=rulings, approvals=approvals, notes=notes
         )
+
+
+def _context(now: int, destination: str, approval: dict[str, bool]) -> str:
+    """A decision's Cedar context as JSON text: the only part of a request that varies in
+    shape, written directly rather than serialised (cedarpy takes it as text)."""
+    return (
+        f'{{"now":{now},"destination":{{"__entity":{{"type":"Destination","id":'
+        f'{json.dumps(destination)}}}}},"approval":{{"person":{_BOOL[approval["person"]]},'
+        f'"destination":{_BOOL[approval["destination"]]}}}}}'
+    )
+
+
+_BOOL = {True: "true", False: "false"}
 
 
 def _parse_entities(texts: list[str]) -> cedarpy.Entities:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from govern.errors import RequestError
+from govern.policy.wording import explanation
 from govern.timeutil import iso, parse_instant
 
 ACTIONS = ("use", "export", "publish", "backup", "restore")
@@ -75,16 +76,7 @@ class Decision:
         return "allow" if self.allowed else "deny"
 
     def explanation(self) -> str:
-        if self.errors:
-            return "; ".join(self.errors)
-        if not self.policies:
-            return "no policy permits this request"
-        text = "; ".join(f"{p.id}: {p.reason}" for p in self.policies)
-        if self.approvals:
-            text += f" (approvals: {', '.join(self.approvals)})"
-        if self.notes:
-            text += f" ({'; '.join(self.notes)})"
-        return text
+        return explanation(self.to_json())
 
     def to_json(self) -> dict[str, Any]:
         return {

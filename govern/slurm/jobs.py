@@ -141,11 +141,15 @@ class JobRequest:
             batch_script=batch_script,
         )
 
+    def checks(self) -> int:
+        """How many policy checks the job needs: every resource on every partition."""
+        return len(self.declarations.resources) * len(self.partitions)
+
     def require_checks_within(self, limits: ServeSection) -> None:
         """Refuse a job whose policy checks (every resource on every partition) are more than
         LIMITS allow: each costs a policy evaluation."""
         resources, partitions = len(self.declarations.resources), len(self.partitions)
-        if resources * partitions > limits.max_checks_per_job:
+        if self.checks() > limits.max_checks_per_job:
             raise RequestError(
                 f"job needs {resources * partitions} policy checks ({resources} resources on "
                 f"{partitions} partitions), more than [serve] max_checks_per_job = "

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.approvals.index import ApprovalIndex
+from govern.audit.entry import fixed_shape_bytes
 from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
@@ -72,6 +73,9 @@ _UNSENT_AT_MOST = 1 << 20
 # More than the largest batch script Slurm accepts by default (max_script_size, 4 MiB).
 _SKIPPED_AT_MOST = 8 << 20
 _DECISION_KIND = "decision"
+# A job no bigger than this (its request line, and its policy checks) is decided on the loop.
+_SMALL_JOB_BYTES = 4096
+_SMALL_JOB_CHECKS = 8
 
 
 @dataclass
@@ -133,7 +137,7 @@ class DecisionService:
             if op == "check":
                 return self.check(Request.from_json(message))
             if op == "job":
-                return self._job(message, line)
+                return self._small_job(message, line) or self._job(message, line)
             if op == "ping":
                 return Answer({"ok": True, "catalog_version": self.engine.engine.site.version})
             raise RequestError(f"unknown op {op!r} (expected check, job or ping)")
@@ -188,9 +192,24 @@ class DecisionService:
         }
         if peer is not None:
             entry["peer"] = peer
-        durable = self.audit.submit(_DECISION_KIND, request.user, request.resource, entry)
+        record = fixed_shape_bytes(_DECISION_KIND, request.user, request.resource, entry)
+        durable = self.audit.submit_record(record)
         about = "" if decision.allowed else _fields(**request.to_json(), policies=policies)
         return Answer(decision.to_json(), durable, about)
+
+    def _small_job(self, message: dict[str, Any], line: bytes) -> Answer | None:
+        """The answer to a job submitted with a short script head, no images and few checks,
+        decided here as a single check is (None for any other job): handing it to a job
+        thread and back would cost it more than deciding it."""
+        if len(line) > _SMALL_JOB_BYTES or message.get("event", "submit") != "submit":
+            return None
+        try:
+            job = self._job_request(message)
+        except GovernError as exc:
+            return self.refuse("request", str(exc), Refused.of_line(line, message))
+        if job.images() or job.checks() > _SMALL_JOB_CHECKS:
+            return None
+        return self._decide_job(job, None)
 
     async def _job(self, message: dict[str, Any], line: bytes) -> Answer:
         """Parse and decide the job in a job thread, its images in the image checks' threads."""

@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from govern.audit import AuditLog, Entry, fingerprint
+from govern.audit.entry import fixed_shape_bytes
 from govern.errors import AuditError
 
 
@@ -79,3 +82,47 @@ def test_bad_entries_are_refused_and_nothing_is_logged(
 def test_a_bad_time_is_refused() -> None:
     with pytest.raises(AuditError, match="ISO 8601"):
         Entry("k", "a", "s", {}, "yesterday")
+
+
+_TEXT = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=40)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    user=_TEXT,
+    resource=_TEXT,
+    policies=st.lists(_TEXT, max_size=4),
+    peer=st.none() | st.fixed_dictionaries({"account": _TEXT, "uid": st.integers(0, 2**31)}),
+)
+def test_a_decisions_entry_written_fast_is_the_canonical_entry(
+    user: str, resource: str, policies: list[str], peer: dict[str, object] | None
+) -> None:
+    """A decision's entry is written from its fixed shape without the general checks: its bytes
+    are still exactly the entry's canonical form (from_bytes re-encodes and compares)."""
+    payload: dict[str, object] = {
+        "request": {"user": user, "action": "use", "resource": resource, "destination": "p:x"},
+        "decision": "deny",
+        "policies": policies,
+        "approvals": [],
+        "errors": [],
+        "catalog": "0123abcd",
+    }
+    if peer is not None:
+        payload["peer"] = peer
+    data = fixed_shape_bytes("decision", user, resource, payload)
+    entry = Entry.from_bytes(data)
+    assert (entry.kind, entry.actor, entry.subject, entry.payload) == (
+        "decision",
+        user,
+        resource,
+        payload,
+    )
+
+
+def test_what_the_fast_path_cannot_write_is_refused_as_any_entry_is() -> None:
+    with pytest.raises(AuditError, match="over 65535"):
+        fixed_shape_bytes("decision", "u", "r", {"request": {"user": "x" * 70_000}})
+    with pytest.raises(AuditError):
+        fixed_shape_bytes("decision", "u\ud800", "r", {"decision": "deny"})
+    with pytest.raises(AuditError, match="actor must be a non-empty string"):
+        fixed_shape_bytes("decision", "", "r", {"decision": "deny"})

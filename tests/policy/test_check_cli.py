@@ -230,10 +230,23 @@ def test_large_batch_uses_the_same_decisions(govern: Govern) -> None:
     assert "allow" in small_answers and "deny" in small_answers
 
 
-def test_help_says_a_users_own_check_is_advisory(govern: Govern) -> None:
+def test_help_says_a_local_check_is_advice_and_the_daemons_is_enforced(govern: Govern) -> None:
     result = govern("check", "--help", env={"COLUMNS": "100"})
     assert result.code == 0
     text = " ".join(result.stdout.split())
-    assert "ADVISORY when run under a user's own account" in text
-    assert "make it answer ALLOW for anything" in text
-    assert "must ask the root-run daemon (govern serve)" in text
+    assert "the daemon decides and logs each check, naming who asked" in text
+    assert "a daemon configured but not answering is an error, never a local answer" in text
+    assert "decides in this process and the answer is ADVICE" in text
+
+
+def test_a_local_check_says_in_json_that_it_is_advice(govern: Govern) -> None:
+    result = govern(
+        "--config",
+        DEMO_CONFIG,
+        *check_args("alice", "use", "dataset:era5", "partition:gpu"),
+        "--json",
+    )
+    assert result.code == 0, result.stderr
+    answer = json.loads(result.stdout)
+    assert (answer["enforced"], answer["logged"]) == (False, False)
+    assert "receipt" not in answer

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import cedarpy
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -151,7 +154,7 @@ def test_a_decision_names_the_approvals_it_relied_on() -> None:
 def test_an_unforeseen_error_while_deciding_is_a_deny_that_says_so(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import cedarpy
+    import govern.policy.engine
 
     allowed = Request("alice", "use", "dataset:radar-returns", "partition:itar", at=AT)
     engine = Engine(SITE, resident=True)
@@ -162,7 +165,7 @@ def test_an_unforeseen_error_while_deciding_is_a_deny_that_says_so(
     def broken(*_: object) -> None:
         raise RuntimeError("cedar blew up")
 
-    monkeypatch.setattr(cedarpy, "is_authorized", broken)
+    monkeypatch.setattr(govern.policy.engine, "authorize", broken)
     assert engine.decide(allowed) == Decision(
         allowed, False, AT, errors=("internal error: RuntimeError('cedar blew up')",)
     )
@@ -249,6 +252,67 @@ def test_a_request_the_sites_schema_does_not_fit_is_denied(site: Site) -> None:
             "policy error: failed to build request: while parsing context, expected the record "
             "to have an attribute `purpose`, but it does not",
         )
+
+
+def test_a_request_for_a_resource_type_the_schema_does_not_apply_an_action_to_is_denied(
+    site: Site,
+) -> None:
+    """The schema is checked against each kind of request the engine builds once; a kind that
+    does not fit it is checked again on every call, and each is an error (a deny)."""
+    schema = site.policies / "schema.cedarschema"
+    text = schema.read_text()
+    schema.write_text(
+        text.replace("action use, export, publish, backup, restore appliesTo", (
+            "action publish appliesTo {\n  principal: [User],\n  resource: [Dataset],\n"
+            "  context: RequestContext,\n};\n\naction use, export, backup, restore appliesTo"
+        ))
+    )  # fmt: skip
+    compiled = compile_site(site.config)
+    request = Request("bob", "publish", "model:llm-base", "endpoint:public-share", at=AT)
+    for engine in (Engine(compiled, resident=True), Engine(compiled, resident=False)):
+        decision = engine.decide(request)
+        assert not decision.allowed
+        assert decision.errors == (
+            "policy error: failed to build request: resource type `Model` is not valid for "
+            '`Action::"publish"`',
+        )
+        assert engine.decide(replace(request, resource="dataset:era5")).errors == ()
+
+
+_SCHEMA = cedarpy.Schema.from_str(SITE.schema)
+_POLICIES = cedarpy.PolicySet.from_str(SITE.policies)
+_ENTITIES = cedarpy.Entities.from_json_str(SITE.entities_json())
+
+
+@settings(max_examples=400, deadline=None)
+@given(known_requests())
+def test_decisions_match_cedarpys_own_call_with_the_schema_checked(request: Request) -> None:
+    """The engine calls cedarpy's extension directly, checking the schema once per kind of
+    request: every answer is the one cedarpy's public call gives, schema checked each time."""
+    decision = RESIDENT.decide(request)
+    assert request.at is not None
+    kind, _, ident = request.resource.partition(":")
+    public = cedarpy.is_authorized(
+        {
+            "principal": {"type": "User", "id": request.user},
+            "action": {"type": "Action", "id": request.action},
+            "resource": {"type": kind.capitalize(), "id": ident},
+            "context": {
+                "now": request.at,
+                "destination": {"__entity": {"type": "Destination", "id": request.destination}},
+                "approval": RESIDENT._approval(request, request.at, None)[0],
+            },
+        },
+        _POLICIES,
+        _ENTITIES,
+        _SCHEMA,
+    )
+    annotated = public.diagnostics.id_annotations_by_reason
+    assert decision.allowed == public.allowed
+    assert sorted(p.id for p in decision.policies) == sorted(
+        annotated[r] for r in public.diagnostics.reasons if r in annotated
+    )
+    assert decision.errors == tuple(f"policy error: {e}" for e in public.diagnostics.errors)
 
 
 @pytest.mark.parametrize("resident", [True, False], ids=["resident", "one-shot"])

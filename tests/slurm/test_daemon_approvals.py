@@ -4,10 +4,12 @@ peer credentials say who acts, whatever a request claims, and no client can wear
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import pwd
 import shutil
+import signal
 import socket
 import sqlite3
 import stat
@@ -29,8 +31,12 @@ import govern.approvals.client
 import govern.approvals.model
 import govern.audit.actor
 import govern.cli.approval
+import govern.cli.check
+import govern.cli.daemon_check
+import govern.cli.entry
 import govern.cli.main
 import govern.config
+import govern.policy.wording
 from govern.audit.log import open_log
 from tests.backup.accounts import Account
 from tests.conftest import REPO, Result
@@ -555,3 +561,143 @@ def test_a_link_in_the_user_sockets_place_stops_the_daemon_and_changes_nothing(
     assert not approvals.daemon.socket_path.exists()  # the Slurm socket is taken down too
     approvals.user_socket.unlink()
     approvals.daemon.start()  # for the fixture's stop
+
+
+# ---- govern check through the daemon ----
+
+
+def check_as(account: Account, config: Path, *args: str) -> Result:
+    """`govern --config CONFIG check ARGS...` run by ACCOUNT, through the command's entry."""
+
+    def run() -> dict[str, Any]:
+        with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+            sys.stdout, sys.stderr = out, err
+            sys.argv = ["govern", "--config", str(config), "check", *args]
+            code = 0
+            try:
+                govern.cli.entry.run()
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else 1
+            out.seek(0)
+            err.seek(0)
+            return {"code": code, "stdout": out.read(), "stderr": err.read()}
+
+    answer = as_account(account, run)
+    assert "crash" not in answer, answer
+    return Result(answer["code"], answer["stdout"], answer["stderr"])
+
+
+def _asking(user: str) -> tuple[str, ...]:
+    return ("--user", user, "--action", "use", "--resource", "dataset:chip-layouts",
+            "--destination", "partition:gpu")  # fmt: skip
+
+
+def test_a_check_through_the_daemon_is_enforced_and_logged_naming_who_asked(
+    approvals: ApprovalSite,
+) -> None:
+    people = approvals.people
+    result = check_as(people.requester, approvals.config, *_asking(people.requester.name), "--json")
+    answer = json.loads(result.stdout)
+    assert (answer["enforced"], answer["logged"]) == (True, True)
+    assert result.code == (0 if answer["decision"] == "allow" else 1)
+    entry = approvals.entries()[answer["receipt"]]
+    assert entry["payload"]["decision"] == answer["decision"]
+    assert entry["payload"]["peer"]["uid"] == people.requester.uid
+    text = check_as(people.requester, approvals.config, *_asking(people.requester.name))
+    assert text.stdout.startswith(("ALLOW ", "DENY ")) and "(enforced, receipt " in text.stdout
+
+    # About someone else: refused by the daemon, decided by nobody.
+    before = len(approvals.entries())
+    refused = check_as(people.requester, approvals.config, *_asking("alice"))
+    assert (refused.code, refused.stdout) == (2, "")
+    assert "may check requests about themselves only" in refused.stderr
+    assert len(approvals.entries()) == before
+
+
+def test_a_batch_through_the_daemon_gets_a_receipt_a_line(approvals: ApprovalSite) -> None:
+    me = approvals.people.requester.name
+    era5 = {"action": "use", "resource": "dataset:era5", "destination": "partition:gpu"}
+    lines = [json.dumps({"user": me, **era5}), "not json", json.dumps({"user": "alice", **era5})]
+    batch = approvals.root / "batch.jsonl"
+    batch.write_text("\n".join(lines) + "\n")
+    batch.chmod(0o644)
+    result = check_as(approvals.people.requester, approvals.config, "--batch", str(batch))
+    first, malformed, other = (json.loads(line) for line in result.stdout.splitlines())
+    assert first["enforced"] is True and first["receipt"] >= 0 and first["line"] == 1
+    assert malformed == {"decision": "deny", "line": 2, "errors": [
+        "line 2: not a request object (user, action, resource, destination)"]}  # fmt: skip
+    assert other["decision"] == "deny" and "themselves only" in other["errors"][0]
+    assert result.code == 2
+
+
+def test_with_the_daemon_down_a_check_is_an_error_not_a_local_answer(
+    approvals: ApprovalSite,
+) -> None:
+    approvals.daemon.stop()
+    me = approvals.people.requester.name
+    for extra in ((), ("--json",)):
+        result = check_as(approvals.people.requester, approvals.config, *_asking(me), *extra)
+        assert (result.code, result.stdout) == (2, "")
+        assert result.stderr.startswith(
+            f"govern: the decision daemon does not answer on {approvals.user_socket}"
+        )
+    approvals.daemon.start()  # for the fixture's stop
+
+
+def test_a_socket_another_account_serves_is_not_asked(approvals: ApprovalSite) -> None:
+    """Whoever can bind the configured path (or points --config at a site of their own) is no
+    daemon: the check refuses an answer from a process that is not root's."""
+    from govern.cli.daemon_check import ask_daemon
+
+    fake = approvals.root / "fake"
+    fake.mkdir(mode=0o777)
+    fake.chmod(0o777)
+    path = fake / "user.sock"
+    config = approvals.root / "fake.toml"
+    config.write_text(f'[site]\ncountry = "US"\n\n[serve]\nuser_socket = "{path}"\n')
+    ready, done = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the impostor, as an ordinary account
+        try:
+            os.close(ready)
+            os.setgroups([])
+            os.setresgid(approvals.people.outsider.gid, *(approvals.people.outsider.gid,) * 2)
+            os.setresuid(approvals.people.outsider.uid, *(approvals.people.outsider.uid,) * 2)
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as listener:
+                listener.bind(str(path))
+                listener.listen(1)
+                os.write(done, b"1")
+                connection, _ = listener.accept()
+                connection.recv(4096)
+                connection.sendall(b'{"ok": true, "decision": "allow", "receipt": 0}\n')
+                connection.close()
+        finally:
+            os._exit(0)
+    os.close(done)
+    os.read(ready, 1)
+    try:
+        fields = {"user": "alice", "action": "use", "resource": "dataset:chip-layouts",
+                  "destination": "partition:gpu"}  # fmt: skip
+        with contextlib.redirect_stderr(io.StringIO()) as err:
+            code = ask_daemon(config, fields, False, None)
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    assert code == 2
+    assert f"served by uid {approvals.people.outsider.uid}, not by root" in err.getvalue()
+
+
+def test_a_check_through_the_daemon_loads_no_typer_pydantic_or_cedar(
+    approvals: ApprovalSite,
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "govern", "--config", str(approvals.config),
+         "check", *_asking("alice"), "--json"],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert json.loads(done.stdout)["enforced"] is True, done.stderr
+    loaded = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert loaded, done.stderr
+    heavy = {name for name in loaded if name.split(".")[0] in ("typer", "pydantic", "cedarpy")}
+    assert heavy == set()
+    assert not any(name.startswith("govern.policy.engine") for name in loaded)
