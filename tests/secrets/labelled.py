@@ -21,6 +21,7 @@ import json
 import random
 import re
 import string
+import tomllib
 import uuid
 from collections import defaultdict
 from collections.abc import Callable, Iterable
@@ -599,6 +600,35 @@ def rendering_leftovers(corpus: Corpus, source: Path) -> list[str]:
     if any(value in templates for value in corpus.values):
         left.append(f"{source}: a template holds a generated value")
     return left
+
+
+# Regex building blocks of the documented shapes that the holdout corpora's tests check.
+UUID4 = r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"
+JWT = r"eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"
+HEX = {n: rf"[0-9a-f]{{{n}}}" for n in (32, 36, 40, 48, 64)}
+ALNUM = {n: rf"[A-Za-z0-9]{{{n}}}" for n in (16, 20, 24, 25, 32, 40, 45, 50, 60, 64)}
+B64_40 = r"[A-Za-z0-9+/]{40}"
+S3_KEY_ID = r"[A-Z0-9]{20}"
+
+
+def label_counts(corpus: Corpus) -> tuple[int, int]:
+    """How many labels CORPUS has, and of how many kinds."""
+    return len(corpus.labels), len({kind for _, _, kind in corpus.labels})
+
+
+def invalid_formats(root: Path) -> list[str]:
+    """The rendered JSON, notebook and TOML files under ROOT that their format's parser refuses:
+    credential files must stay valid in their own formats once their markers are filled."""
+    invalid = []
+    for path in sorted(root.rglob("*")):
+        try:
+            if path.suffix in (".json", ".ipynb"):
+                json.loads(path.read_text())
+            elif path.suffix == ".toml":
+                tomllib.loads(path.read_text())
+        except ValueError as error:
+            invalid.append(f"{path.relative_to(root)}: {error}")
+    return invalid
 
 
 @dataclass(frozen=True)
