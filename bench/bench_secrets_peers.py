@@ -10,6 +10,8 @@ Trees:
               (measured blind once; the rules have since covered what it showed).
   corpus_holdout2  tests/secrets/corpus_holdout2, a second blind corpus: other users, projects
               and formats.
+  corpus_holdout3  tests/secrets/corpus_holdout3, a third blind corpus: another centre, its
+              users, projects and sysadmins.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -52,6 +54,7 @@ from tests.secrets.labelled import (
     CORPUS,
     CORPUS_HOLDOUT,
     CORPUS_HOLDOUT2,
+    CORPUS_HOLDOUT3,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -248,6 +251,7 @@ def main() -> None:
             ("corpus_hpc", CORPUS_HPC),
             ("corpus_holdout", CORPUS_HOLDOUT),
             ("corpus_holdout2", CORPUS_HOLDOUT2),
+            ("corpus_holdout3", CORPUS_HOLDOUT3),
         ):
             corpus = render_corpus(work / name, source=source)
             labels = {(path, line) for path, line, _ in corpus.labels}

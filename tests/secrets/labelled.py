@@ -21,6 +21,7 @@ import json
 import random
 import re
 import string
+import tomllib
 import uuid
 from collections import defaultdict
 from collections.abc import Callable, Iterable
@@ -38,6 +39,7 @@ CORPUS = Path(__file__).with_name("corpus")
 CORPUS_HPC = Path(__file__).with_name("corpus_hpc")
 CORPUS_HOLDOUT = Path(__file__).with_name("corpus_holdout")
 CORPUS_HOLDOUT2 = Path(__file__).with_name("corpus_holdout2")
+CORPUS_HOLDOUT3 = Path(__file__).with_name("corpus_holdout3")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -168,6 +170,24 @@ def _dropbox_rclone_token(rng: random.Random) -> str:
 
 # iRODS scrambles .irodsA with letters, digits and punctuation.
 _IRODS_WHEEL = _ALNUM + "!\"#$%&'()*+,-./"
+
+
+def _twitter_bearer(rng: random.Random) -> str:
+    """An X (Twitter) app-only bearer token: 21 "A"s, the app's part, then URL-encoded base64,
+    as developer.x.com's bearer-token guide shows one."""
+    encoded = _b64(rng.randbytes(18)).replace("+", "%2B").replace("/", "%2F")
+    return f"{'A' * 21}{_pick(rng, _ALNUM, 4)}{'A' * 7}{encoded}%3D{_pick(rng, _ALNUM, 50)}"
+
+
+def _telethon_session(rng: random.Random) -> str:
+    """Telethon's StringSession: "1", then URL-safe base64 of the data centre, its address and
+    port and the 256-byte authorisation key."""
+    data = bytes([rng.randrange(1, 6)]) + rng.randbytes(4) + (443).to_bytes(2, "big")
+    return "1" + base64.urlsafe_b64encode(data + rng.randbytes(256)).decode()
+
+
+# The crypt alphabet of the FreeSurfer licence's key lines.
+_CRYPT = "./" + string.digits + string.ascii_uppercase + string.ascii_lowercase
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -447,6 +467,45 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     ),
     # GitLab deploy tokens: "gldt-" and 20 characters, docs.gitlab.com tokens.
     "gldt": ("gitlab-deploy-token", lambda r: "gldt-" + _pick(r, _B64URL, 20)),
+    # Kinds of the third holdout corpus, each shape as its service documents it.
+    "alnum20": ("", lambda r: _pick(r, _ALNUM, 20)),
+    "alnum45": ("", lambda r: _pick(r, _ALNUM, 45)),
+    "alnum50": ("", lambda r: _pick(r, _ALNUM, 50)),
+    "alnum64": ("", lambda r: _pick(r, _ALNUM, 64)),
+    # Reddit script-app secrets (PRAW's documentation): 27 characters of URL-safe base64.
+    "b64url27": ("", lambda r: _pick(r, _B64URL, 27)),
+    "twitter_bearer": ("twitter-bearer-token", _twitter_bearer),
+    # X user access tokens: the user's numeric id, "-", 40 letters and digits.
+    "twitter_access": (
+        "twitter-access-token",
+        lambda r: f"{r.randrange(10**6, 10**19)}-{_pick(r, _ALNUM, 40)}",
+    ),
+    # Tailscale auth keys: "tskey-auth-", the key id ending in "CNTRL", "-", the secret.
+    "tailscale": (
+        "tailscale-auth-key",
+        lambda r: f"tskey-auth-k{_pick(r, _ALNUM, 10)}CNTRL-{_pick(r, _ALNUM, 32)}",
+    ),
+    # ngrok authtokens: 27 letters and digits, "_", 21 more.
+    "ngrok": ("ngrok-authtoken", lambda r: f"{_pick(r, _ALNUM, 27)}_{_pick(r, _ALNUM, 21)}"),
+    # HCP Terraform user and team tokens: 14 characters, ".atlasv1.", 67 more.
+    "terraform_cloud": (
+        "terraform-cloud-token",
+        lambda r: f"{_pick(r, _ALNUM, 14)}.atlasv1.{_pick(r, _ALNUM, 67)}",
+    ),
+    # Bluesky app passwords: four groups of four lower-case letters and digits.
+    "bluesky": (
+        "bluesky-app-password",
+        lambda r: "-".join(_pick(r, string.ascii_lowercase + string.digits, 4) for _ in range(4)),
+    ),
+    # Meta Graph API user access tokens start "EAA".
+    "facebook": ("facebook-access-token", lambda r: "EAA" + _pick(r, _ALNUM, 180)),
+    # Planet API keys: "PLAK" and 32 hex digits.
+    "planet_key": ("planet-api-key", lambda r: "PLAK" + _pick(r, _HEX, 32)),
+    "foxglove": ("foxglove-api-key", lambda r: "fox_sk_" + _pick(r, _ALNUM, 32)),
+    "telethon_session": ("telethon-session-string", _telethon_session),
+    # FreeSurfer's license.txt: the third and fourth lines are the key, "*C…" and "FS…".
+    "freesurfer_code": ("freesurfer-license", lambda r: "*C" + _pick(r, _CRYPT, 11)),
+    "freesurfer_key": ("freesurfer-license", lambda r: "FS" + _pick(r, _CRYPT, 11)),
 }
 
 
@@ -541,6 +600,35 @@ def rendering_leftovers(corpus: Corpus, source: Path) -> list[str]:
     if any(value in templates for value in corpus.values):
         left.append(f"{source}: a template holds a generated value")
     return left
+
+
+# Regex building blocks of the documented shapes that the holdout corpora's tests check.
+UUID4 = r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"
+JWT = r"eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"
+HEX = {n: rf"[0-9a-f]{{{n}}}" for n in (32, 36, 40, 48, 64)}
+ALNUM = {n: rf"[A-Za-z0-9]{{{n}}}" for n in (16, 20, 24, 25, 32, 40, 45, 50, 60, 64)}
+B64_40 = r"[A-Za-z0-9+/]{40}"
+S3_KEY_ID = r"[A-Z0-9]{20}"
+
+
+def label_counts(corpus: Corpus) -> tuple[int, int]:
+    """How many labels CORPUS has, and of how many kinds."""
+    return len(corpus.labels), len({kind for _, _, kind in corpus.labels})
+
+
+def invalid_formats(root: Path) -> list[str]:
+    """The rendered JSON, notebook and TOML files under ROOT that their format's parser refuses:
+    credential files must stay valid in their own formats once their markers are filled."""
+    invalid = []
+    for path in sorted(root.rglob("*")):
+        try:
+            if path.suffix in (".json", ".ipynb"):
+                json.loads(path.read_text())
+            elif path.suffix == ".toml":
+                tomllib.loads(path.read_text())
+        except ValueError as error:
+            invalid.append(f"{path.relative_to(root)}: {error}")
+    return invalid
 
 
 @dataclass(frozen=True)
