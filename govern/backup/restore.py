@@ -202,6 +202,7 @@ def run_restore(
     finally:
         if proc.poll() is None:  # interrupted: restic must not go on writing
             _interrupt(proc)
+            _remove_stale_locks(restic)
         drain.join()
     if proc.returncode != 0:
         text = "".join(stderr)
@@ -235,6 +236,14 @@ def _interrupt(proc: subprocess.Popen[str]) -> None:
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
+
+
+def _remove_stale_locks(restic: Restic) -> None:
+    """Remove the lock an interrupted restic may have left: a SIGINT that arrives while it is
+    still taking its lock ends it before its cleanup knows of the lock. `restic unlock` removes
+    only locks of processes gone from this host; one it cannot remove now is removed by the next
+    backup run, which clears stale locks first."""
+    restic.run("unlock", check=False)
 
 
 def _restored_into(sandbox_fd: int) -> str:
