@@ -26,9 +26,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
+from govern.audit.checkpoint import parse_checkpoint_body
 from govern.audit.files import exists_in
 from govern.audit.log import CHECKPOINT, CHECKPOINT_HISTORY, ENTRIES, HASHES, INDEX, OFFSET
 from govern.audit.merkle import Frontier, leaf_hash
+from govern.audit.note import NoteError
 from govern.audit.trust import MAX_NOTE_BYTES
 from govern.errors import AuditError, BackupError
 
@@ -130,9 +132,16 @@ def copy_regular(folder: int, name: str, where: Path, target: Path, *, note: boo
 
 
 def _read_notes(folder: int, source: Path) -> dict[str, bytes]:
-    """checkpoints/* then checkpoint, in that order: the log writes them the other way round,
-    so the copy never holds a checkpoint newer than the one it publishes."""
+    """checkpoint and checkpoints/*, without any history note newer than that checkpoint.
+
+    The log writes a checkpoint into checkpoints/ before it publishes it as `checkpoint`, so a
+    copy taken between the two writes would hold a history note past the published one, which
+    verification rightly calls a rolled-back checkpoint; such a note is left out."""
     notes: dict[str, bytes] = {}
+    published = 0
+    if exists_in(folder, CHECKPOINT):
+        notes[CHECKPOINT] = read_note(folder, CHECKPOINT, source)
+        published = _covered(notes[CHECKPOINT])
     try:
         history = os.open(CHECKPOINT_HISTORY, _FOLDER, dir_fd=folder)
     except FileNotFoundError:
@@ -143,14 +152,21 @@ def _read_notes(folder: int, source: Path) -> dict[str, bytes]:
         try:
             for name in sorted(os.listdir(history)):
                 if _HISTORY_NAME.fullmatch(name):  # never a temporary file being written
-                    where = source / CHECKPOINT_HISTORY
-                    data = read_note(history, name, where)
-                    notes[f"{CHECKPOINT_HISTORY}/{name}"] = data
+                    note = read_note(history, name, source / CHECKPOINT_HISTORY)
+                    if int(name) <= published:
+                        notes[f"{CHECKPOINT_HISTORY}/{name}"] = note
         finally:
             os.close(history)
-    if exists_in(folder, CHECKPOINT):
-        notes[CHECKPOINT] = read_note(folder, CHECKPOINT, source)
     return notes
+
+
+def _covered(note: bytes) -> int:
+    """How many entries a checkpoint note says it covers; an unreadable one is copied as it is
+    (verification of the copy says what is wrong with it), with no history note beyond it."""
+    try:
+        return parse_checkpoint_body(note.decode().split("\n\n", 1)[0] + "\n").size
+    except (UnicodeDecodeError, NoteError):
+        return 0
 
 
 def _copy_entries(config: LoadedConfig, new: Path) -> int:

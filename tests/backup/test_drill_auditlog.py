@@ -156,6 +156,24 @@ def test_export_while_another_process_appends_is_a_verified_prefix(
     assert sizes == sorted(sizes) and sizes[0] < sizes[-1]
 
 
+def test_a_copy_taken_while_a_checkpoint_is_being_published_verifies(
+    exported: LogSite,
+) -> None:
+    """The log writes a new checkpoint into checkpoints/ before it publishes it: a copy taken
+    between the two writes leaves the unpublished one out rather than fail as rolled back."""
+    published = (exported.live / CHECKPOINT).read_bytes()
+    exported.append(10)
+    (exported.live / CHECKPOINT).write_bytes(published)  # checkpoints/ has 50, checkpoint 40
+    assert (exported.live / CHECKPOINT_HISTORY / f"{50:020d}").exists()
+    assert exported.export() == 50
+    assert sorted(p.name for p in (exported.target / CHECKPOINT_HISTORY).iterdir()) == [
+        f"{40:020d}"
+    ]
+    result = check_restored_log(exported.config(), exported.target)
+    assert result.ok, result.message
+    assert result.details["checkpoint_size"] == 40
+
+
 def test_export_is_private_and_replaces_the_previous_copy_whole(exported: LogSite) -> None:
     target = exported.target
     assert (target.stat().st_mode & 0o777, target.stat().st_uid) == (0o700, os.geteuid())
