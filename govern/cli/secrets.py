@@ -173,8 +173,9 @@ def _writes_the_log(config: LoadedConfig) -> bool:
 def _record_scan(
     config: LoadedConfig, paths: list[Path], result: ScanResult, suppressed: int
 ) -> None:
-    """A `secrets.scan` entry: where, how much, and each finding's place, rule and fingerprint
-    (never its value). A scan whose entry cannot be written still reports; it says so."""
+    """A `secrets.scan` entry: where, how much, and each finding's place and rule (never its
+    value, nor a fingerprint of it). A scan whose entry cannot be written still reports; it
+    says so."""
     from govern.audit.actor import current_actor
     from govern.audit.site import open_site_log
     from govern.secrets.report import scan_record

@@ -167,7 +167,8 @@ def test_scan_settings_come_from_the_site_configuration(govern: Govern, tmp_path
     _write(tmp_path / "big" / ".env", "P=1\n" * 100 + f"GITHUB_TOKEN={_github_token(2)}\n")
     config = _write(
         tmp_path / "govern.toml",
-        '[site]\ncountry = "US"\n\n[secrets]\nshared_dirs = ["projects"]\nmax_file_bytes = 200\n',
+        '[site]\ncountry = "US"\n\n[audit]\ndir = "audit"\n\n'
+        '[secrets]\nshared_dirs = ["projects"]\nmax_file_bytes = 200\n',
     )
 
     # "projects" is relative to the configuration's folder, not to the working directory.
