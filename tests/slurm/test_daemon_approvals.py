@@ -4,9 +4,12 @@ peer credentials say who acts, whatever a request claims, and no client can wear
 from __future__ import annotations
 
 import contextlib
+import functools
+import importlib
 import io
 import json
 import os
+import pkgutil
 import pwd
 import shutil
 import signal
@@ -25,8 +28,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import rich
+import typer
+import typer.main
 
 # Loaded here for the accounts' processes, which may not read the interpreter's own folder.
+import govern
 import govern.approvals.client
 import govern.approvals.model
 import govern.audit.actor
@@ -138,9 +145,25 @@ def approvals() -> Iterator[ApprovalSite]:
         yield ApprovalSite(root, config, daemon, people)
 
 
+@functools.cache
+def _load_what_commands_import() -> None:
+    """Import, as root, every module a command run as an account may import later: the account
+    may read neither the interpreter's folder (root's) nor the checkout (a clone in a private
+    folder), so a module first imported after the switch would not be found."""
+    for package in (govern, typer, rich):
+        prefix = f"{package.__name__}."
+        for found in pkgutil.walk_packages(package.__path__, prefix, onerror=lambda _: None):
+            if found.name.endswith(".__main__"):  # a program, not a module to load
+                continue
+            with contextlib.suppress(Exception):  # modules for other platforms or extras
+                importlib.import_module(found.name)
+    typer.main.get_command(govern.cli.main.app)  # typer builds its click commands lazily
+
+
 def as_account(account: Account, work: Callable[[], Any]) -> Any:
     """WORK's JSON-able result, computed in a child process whose uids and gids are ACCOUNT's
     (it runs the modules this process has loaded: the interpreter's own folder may be root's)."""
+    _load_what_commands_import()
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child answers through the pipe
