@@ -57,6 +57,16 @@ def parse_checkpoint_body(text: str, *, hash_size: int | None = 32) -> Checkpoin
     return Checkpoint(origin, int(size_text), root, extensions)
 
 
+def stated_checkpoint(note: bytes) -> Checkpoint:
+    """The checkpoint a signed note states, its signatures unverified (to read its size or
+    origin before, or without, checking it); raises NoteError for anything else."""
+    try:
+        text = note.decode()
+    except UnicodeDecodeError as exc:
+        raise NoteError(str(exc)) from None
+    return parse_checkpoint_body(text.split("\n\n", 1)[0] + "\n")
+
+
 @dataclass(frozen=True)
 class SignedCheckpoint:
     checkpoint: Checkpoint

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from govern.audit.checkpoint import parse_checkpoint_body
+from govern.audit.checkpoint import stated_checkpoint
 from govern.audit.merkle import Frontier, frontier_positions, leaf_hash
 from govern.audit.note import NoteError
 from govern.audit.tiles import TILE_WIDTH
@@ -33,9 +33,8 @@ def last_signed_size_and_root(note: bytes | None) -> tuple[int, bytes | None]:
     if note is None:
         return 0, None
     try:
-        text = note.decode()
-        checkpoint = parse_checkpoint_body(text.split("\n\n", 1)[0] + "\n")
-    except (UnicodeDecodeError, NoteError) as exc:
+        checkpoint = stated_checkpoint(note)
+    except NoteError as exc:
         raise HeadError(f"the last signed checkpoint cannot be read: {exc}") from None
     return checkpoint.size, checkpoint.root
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-from govern.audit.checkpoint import parse_checkpoint_body
+from govern.audit.checkpoint import stated_checkpoint
 from govern.audit.files import exists_in
 from govern.audit.log import CHECKPOINT, CHECKPOINT_HISTORY, ENTRIES, HASHES, INDEX, OFFSET
 from govern.audit.merkle import Frontier, leaf_hash
@@ -164,8 +164,8 @@ def _covered(note: bytes) -> int:
     """How many entries a checkpoint note says it covers; an unreadable one is copied as it is
     (verification of the copy says what is wrong with it), with no history note beyond it."""
     try:
-        return parse_checkpoint_body(note.decode().split("\n\n", 1)[0] + "\n").size
-    except (UnicodeDecodeError, NoteError):
+        return stated_checkpoint(note).size
+    except NoteError:
         return 0
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from govern.audit.checkpoint import Checkpoint, Trust, open_checkpoint, parse_checkpoint_body
+from govern.audit.checkpoint import Checkpoint, Trust, open_checkpoint, stated_checkpoint
 from govern.audit.log import CHECKPOINT, AuditLog
 from govern.audit.note import NoteError, parse_vkey
 from govern.audit.trust import read_note, site_trust
@@ -33,8 +33,8 @@ class VerifiedLog:
 def _origin(note: bytes) -> str | None:
     """The origin a checkpoint note states, unverified (to choose which keys to check it with)."""
     try:
-        return parse_checkpoint_body(note.decode().split("\n\n", 1)[0] + "\n").origin
-    except (NoteError, UnicodeDecodeError):
+        return stated_checkpoint(note).origin
+    except NoteError:
         return None
 
 
