@@ -80,12 +80,13 @@ def _parse(args: list[str]) -> tuple[str | None, dict[str, str], bool, str | Non
 
 
 def _daemon(config_path: str) -> tuple[str, str] | None:
-    """The user socket the site's configuration names, and its approvals service account."""
+    """The user socket the site's configuration names, and its approvals service account; None
+    when it names none, or cannot be read."""
     try:
         with open(config_path, "rb") as handle:
             config = load(handle.read())
-    except (OSError, ValueError):  # TOMLDecodeError, or not UTF-8
-        raise _NotMine from None  # the full CLI says what is wrong with it
+    except (OSError, ValueError):  # TOMLDecodeError, or not UTF-8: the full CLI says so
+        return None
     serve, approvals = config.get("serve", {}), config.get("approvals", {})
     path = serve.get("user_socket") if isinstance(serve, dict) else None
     if not isinstance(path, str) or not path:
@@ -230,7 +231,8 @@ def ask_daemon(
     config_path: str | os.PathLike[str], fields: dict[str, str], as_json: bool, batch: str | None
 ) -> int | None:
     """Ask the site's daemon (a request of FIELDS, or each line of BATCH) and print its answers;
-    the exit code, or None when the site at CONFIG_PATH runs no daemon for its users."""
+    the exit code, or None when the site at CONFIG_PATH runs no daemon for its users, or its
+    configuration cannot be read (the full CLI says why)."""
     found = _daemon(os.fspath(config_path))
     if found is None:
         return None
