@@ -22,7 +22,6 @@ from __future__ import annotations
 import _socket
 import os
 import pwd
-import struct
 import sys
 
 from govern.cjson import dumps, loads
@@ -41,7 +40,9 @@ _FIELDS = {"--user": "user", "--action": "action", "--resource": "resource",
            "--destination": "destination"}  # fmt: skip
 _TIMEOUT_SECONDS = 30.0
 _DEFAULT_SERVICE_ACCOUNT = "svc-govern"
-_PEERCRED = struct.Struct("3i")
+# struct ucred: pid, uid, gid, each a native 32-bit int (read without struct, whose C part is a
+# shared library to load)
+_UCRED_SIZE, _UCRED_UID = 12, slice(4, 8)
 _CHUNK = 65536
 
 
@@ -135,9 +136,8 @@ def _connect(path: str, service_account: str) -> _socket.socket:
             f"the decision daemon does not answer on {path} ({exc.strerror or exc}): nothing "
             "was decided; start govern serve, or ask the site's operators"
         ) from None
-    _, uid, _ = _PEERCRED.unpack(
-        connection.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, _PEERCRED.size)
-    )
+    credentials = connection.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, _UCRED_SIZE)
+    uid = int.from_bytes(credentials[_UCRED_UID], sys.byteorder)
     if uid != 0 and uid != _uid_of(service_account):
         connection.close()
         raise ConfigError(

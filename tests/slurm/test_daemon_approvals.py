@@ -709,7 +709,7 @@ def test_a_socket_another_account_serves_is_not_asked(approvals: ApprovalSite) -
 # pathlib, typing, contextlib, re (and through them enum, functools, collections, datetime):
 # together they cost a cold check twice what starting Python does; nor typer, pydantic or
 # cedarpy.
-_LEAN_CHECK_LOADS = {"govern", "__future__", "_socket", "_json", "pwd", "struct", "_struct"}
+_LEAN_CHECK_LOADS = {"govern", "__future__", "_socket", "_json", "pwd"}
 
 
 def _imported(*command: str) -> tuple[set[str], subprocess.CompletedProcess[str]]:
