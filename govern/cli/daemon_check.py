@@ -161,7 +161,9 @@ def _ask(connection: _Connection, request: dict[str, Any]) -> dict[str, Any]:
     line = connection.ask(dumps({**request, "op": "check"}).encode() + b"\n")
     if not line:
         raise ConfigError("the decision daemon closed the connection: nothing was decided")
-    answer: dict[str, Any] = loads(line.decode())
+    answer = loads(line.decode())
+    if not isinstance(answer, dict):
+        raise ValueError("an answer that is not a JSON object")
     return answer
 
 

@@ -712,6 +712,38 @@ def test_a_socket_another_account_serves_is_not_asked(approvals: ApprovalSite) -
 _LEAN_CHECK_LOADS = {"govern", "__future__", "_socket", "_json", "pwd"}
 
 
+@pytest.mark.parametrize("answer", [b"[1]\n", b"not json\n", b""])
+def test_an_answer_not_understood_decides_nothing(tmp_path: Path, answer: bytes) -> None:
+    """A socket root serves (this test's own) that answers nonsense, or nothing."""
+    from govern.cli.daemon_check import ask_daemon
+
+    path = tmp_path / "user.sock"
+    config = tmp_path / "govern.toml"
+    config.write_text(f'[site]\ncountry = "US"\n\n[serve]\nuser_socket = "{path}"\n')
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as listener:
+        listener.bind(str(path))
+        listener.listen(1)
+
+        def answer_once() -> None:
+            connection, _ = listener.accept()
+            with connection:
+                connection.recv(4096)
+                connection.sendall(answer)
+
+        server = threading.Thread(target=answer_once)
+        server.start()
+        fields = {"user": "alice", "action": "use", "resource": "dataset:chip-layouts",
+                  "destination": "partition:gpu"}  # fmt: skip
+        with (
+            contextlib.redirect_stdout(io.StringIO()) as out,
+            contextlib.redirect_stderr(io.StringIO()) as err,
+        ):
+            code = ask_daemon(config, fields, True, None)
+        server.join()
+    assert (code, out.getvalue()) == (2, "")
+    assert "nothing was decided" in err.getvalue()
+
+
 def _imported(*command: str) -> tuple[set[str], subprocess.CompletedProcess[str]]:
     """The modules `python -X importtime COMMAND...` imports, and how it ended."""
     done = subprocess.run(
