@@ -17,6 +17,7 @@ _VALUES = st.recursive(
 )
 
 
+@settings(deadline=None)
 @given(_VALUES)
 def test_dumps_is_json_dumps(value: object) -> None:
     assert dumps(value) == json.dumps(value)
@@ -33,7 +34,7 @@ _PIECES = ['{"a": 1}', "[1, 2.5]", '"x"', "null", "NaN", "-Infinity", " ", "\n",
            "}", ",", "1", "01", '"\\ud800"', '"\\x"', "tru"]  # fmt: skip
 
 
-@settings(max_examples=2000)
+@settings(max_examples=2000, deadline=None)
 @given(st.one_of(st.text(max_size=20), st.lists(st.sampled_from(_PIECES), max_size=5).map("".join)))
 def test_loads_is_json_loads(text: str) -> None:
     assert repr(_outcome(loads, text)) == repr(_outcome(json.loads, text))

@@ -75,13 +75,13 @@ def _agrees_or_doubts(lines: list[str], end: str) -> None:
     assert plain == "doubt" or plain == _tomllib(text)
 
 
-@settings(max_examples=2000)
+@settings(max_examples=2000, deadline=None)
 @given(st.lists(_ANY_LINE, max_size=8), st.sampled_from(["", "\n"]))
 def test_what_it_reads_tomllib_reads_alike(lines: list[str], end: str) -> None:
     _agrees_or_doubts(lines, end)
 
 
-@settings(max_examples=2000)
+@settings(max_examples=2000, deadline=None)
 @given(st.lists(_VALID_LINE, max_size=8), st.sampled_from(["", "\n"]))
 def test_tables_and_keys_given_twice_are_told_apart(lines: list[str], end: str) -> None:
     _agrees_or_doubts(lines, end)
