@@ -4,22 +4,27 @@ and 50 destinations.
 (a) bare cedarpy is_authorized with pre-parsed Schema/PolicySet/Entities handles,
 (b) govern's in-process decision (resident engine) on the same requests and entities,
 (c) a cold `govern check` process (compiled-site cache warm), against a bare `python -c pass`;
-(d) a cold `govern check` answered by `govern serve` on its user socket, enforced and logged,
-    against the same `python -c pass`.
+(d) a cold `govern check` answered by `govern serve` on its user socket, enforced and logged, as
+    the govern command (the script beside the interpreter) and as `python -m govern`, runs
+    alternating with `python -c pass`; wall and CPU time, and the 1-minute load.
 govern's modules are compiled to bytecode first, as an installed package has them (a checkout
 run with PYTHONDONTWRITEBYTECODE would otherwise compile them on every cold start).
-Rounds of (a) and (b) alternate so drift hits both alike. Run: python -m bench.bench_policy
+Rounds of (a) and (b) alternate so drift hits both alike.
+Run: python -m bench.bench_policy; (d) alone: python -m bench.bench_policy --daemon-check
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import cedarpy
@@ -64,7 +69,68 @@ def _median_ms(command: list[str], env: dict[str, str]) -> float:
     return statistics.median(times)
 
 
+@dataclass(frozen=True)
+class _ColdRuns:
+    medians: dict[str, tuple[float, float]]  # each command's wall and CPU milliseconds
+    load: tuple[float, float]  # the 1-minute load before and after
+
+
+def _alternating_medians(
+    commands: dict[str, list[str]], env: dict[str, str]
+) -> dict[str, tuple[float, float]]:
+    """Each command's median wall and CPU milliseconds over COLD_RUNS rounds, each round
+    running every command once, so that the machine's load weighs on all of them alike."""
+    wall: dict[str, list[float]] = {name: [] for name in commands}
+    cpu: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(COLD_RUNS):
+        for name, command in commands.items():
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            subprocess.run(command, env=env, capture_output=True, check=False)
+            wall[name].append((time.perf_counter() - start) * 1000)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            used = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+            cpu[name].append(used * 1000)
+    return {name: (statistics.median(wall[name]), statistics.median(cpu[name])) for name in wall}
+
+
+def _compile_govern() -> None:
+    package = Path(__file__).resolve().parents[1] / "govern"
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(package)], check=True)
+
+
+def _check_command(config: Path, request: Request) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "govern",
+        "--config",
+        str(config),
+        "check",
+        "--user",
+        request.user,
+        "--action",
+        request.action,
+        "--resource",
+        request.resource,
+        "--destination",
+        request.destination,
+    ]
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--daemon-check", action="store_true", help="measure (d) alone: a check the daemon answers"
+    )
+    if parser.parse_args().daemon_check:
+        with tempfile.TemporaryDirectory() as tmp:
+            config = generate_site(Path(tmp) / "site")
+            request = Request("u0", "use", "dataset:d0", "partition:x0")
+            _compile_govern()
+            env = {**os.environ, "GOVERN_CACHE_DIR": str(Path(tmp) / "cache")}
+            _print_daemon_check(_through_daemon(config, Path(tmp), request, env))
+        return
     with tempfile.TemporaryDirectory() as tmp:
         config = generate_site(Path(tmp) / "site")
         start = time.perf_counter()
@@ -111,30 +177,14 @@ def main() -> None:
         allowed = sum(engine.decide(r).allowed for r in requests)
 
         env = {**os.environ, "GOVERN_CACHE_DIR": str(Path(tmp) / "cache")}
-        package = Path(__file__).resolve().parents[1] / "govern"
-        subprocess.run([sys.executable, "-m", "compileall", "-q", str(package)], check=True)
-        check = [
-            sys.executable,
-            "-m",
-            "govern",
-            "--config",
-            str(config),
-            "check",
-            "--user",
-            requests[0].user,
-            "--action",
-            requests[0].action,
-            "--resource",
-            requests[0].resource,
-            "--destination",
-            requests[0].destination,
-        ]
+        _compile_govern()
+        check = _check_command(config, requests[0])
         start = time.perf_counter()
         subprocess.run(check, env=env, capture_output=True, check=False)  # compiles, fills cache
         first_ms = (time.perf_counter() - start) * 1000
         cold_ms = _median_ms(check, env)
         python_ms = _median_ms([sys.executable, "-c", "pass"], env)
-        daemon_ms = _through_daemon(config, Path(tmp), check, env)
+        daemon = _through_daemon(config, Path(tmp), requests[0], env)
 
     a, b = statistics.median(bare_us), statistics.median(govern_us)
     print(
@@ -152,15 +202,13 @@ def main() -> None:
         f"{'':>10}   budget <= 150 ms"
     )
     print(f"{'    cold govern check, first run (compiles)':<52}{first_ms:>9.1f} ms")
-    print(
-        f"{'(d) cold govern check through the daemon':<52}{daemon_ms:>9.1f} ms"
-        f"{'':>10}   budget <= 40 ms"
-    )
     print(f"{'    bare python -c pass':<52}{python_ms:>9.1f} ms")
+    _print_daemon_check(daemon)
 
 
-def _through_daemon(config: Path, tmp: Path, check: list[str], env: dict[str, str]) -> float:
-    """The median time of CHECK answered by a daemon on the site's user socket."""
+def _through_daemon(config: Path, tmp: Path, request: Request, env: dict[str, str]) -> _ColdRuns:
+    """A check of REQUEST answered by a daemon on the site's user socket, run as the govern
+    command and as `python -m govern`, and `python -c pass`, in alternating rounds."""
     from tests.services.daemon import Daemon
 
     user_socket = tmp / "run" / "user.sock"
@@ -169,13 +217,33 @@ def _through_daemon(config: Path, tmp: Path, check: list[str], env: dict[str, st
     daemon = Daemon(served, tmp / "run" / "decide.sock", tmp / "serve.log")
     daemon.start()
     try:
-        command = [*check[:4], str(served), *check[5:], "--json"]
-        answer = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
-        if '"enforced": true' not in answer.stdout:
-            sys.exit(f"the daemon did not answer the check: {answer.stdout} {answer.stderr}")
-        return _median_ms(command, env)
+        module = [*_check_command(served, request), "--json"]
+        commands = {"govern command": [str(Path(sys.executable).with_name("govern")), *module[3:]]}
+        commands |= {"python -m govern": module, "python -c pass": [sys.executable, "-c", "pass"]}
+        for command in (commands["govern command"], module):
+            answer = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+            if '"enforced": true' not in answer.stdout:
+                sys.exit(f"the daemon did not answer the check: {answer.stdout} {answer.stderr}")
+        load_before = os.getloadavg()[0]
+        medians = _alternating_medians(commands, env)
+        return _ColdRuns(medians, (load_before, os.getloadavg()[0]))
     finally:
         daemon.stop()
+
+
+def _print_daemon_check(runs: _ColdRuns) -> None:
+    (load_before, load_after), (base_wall, base_cpu) = runs.load, runs.medians["python -c pass"]
+    print(
+        f"(d) cold govern check through the daemon, median of {COLD_RUNS} alternating runs, "
+        f"1-minute load {load_before:.2f} -> {load_after:.2f}; budget <= 40 ms"
+    )
+    print(f"{'':<32}{'wall':>10}{'ratio':>8}{'CPU':>12}{'ratio':>8}")
+    for name in ("govern command", "python -m govern", "python -c pass"):
+        wall, cpu = runs.medians[name]
+        print(
+            f"    {name:<28}{wall:>7.1f} ms{wall / base_wall:>8.2f}"
+            f"{cpu:>9.1f} ms{cpu / base_cpu:>8.2f}"
+        )
 
 
 if __name__ == "__main__":

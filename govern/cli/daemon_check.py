@@ -7,28 +7,32 @@ computed in the caller's own process is advice (it comes from files and a cache 
 choose). A daemon that is configured but does not answer is an error: no decision at all.
 
 This runs before the rest of the CLI is imported (typer, pydantic, cedarpy), so a check through
-the daemon costs little more than starting Python: it reads the configuration with tomllib and
-says the answer with govern.policy.wording. Anything it does not handle itself (help, --at, an
-unreadable configuration, a site without a user socket) goes to the full CLI, which decides
-locally or says what is wrong.
+the daemon costs little more than starting Python: it reads the configuration with
+govern.plaintoml (tomllib when the file is beyond it) and says the answer with
+govern.policy.wording. It speaks to the socket and in JSON through the
+standard library's C modules (_socket, _json by way of govern.cjson) and handles paths as
+strings: socket, json and pathlib would load re, enum, typing and more, a third of a cold check
+(tests/slurm/test_daemon_approvals.py holds the list of what it must not load). Anything it
+does not handle itself (help, --at, an unreadable configuration, a site without a user socket)
+goes to the full CLI, which decides locally or says what is wrong.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
+import _socket
 import os
 import pwd
-import socket
-import struct
 import sys
-import tomllib
-from pathlib import Path
-from typing import Any
 
+from govern.cjson import dumps, loads
 from govern.errors import ConfigError, GovernError, RequestError
-from govern.locate import locate_config
+from govern.locate import config_file
+from govern.plaintoml import load
 from govern.policy.wording import decision_line
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 ADVISORY = {"enforced": False, "logged": False}
 EXIT_ALLOW, EXIT_DENY, EXIT_ERROR = 0, 1, 2
@@ -36,16 +40,19 @@ _FIELDS = {"--user": "user", "--action": "action", "--resource": "resource",
            "--destination": "destination"}  # fmt: skip
 _TIMEOUT_SECONDS = 30.0
 _DEFAULT_SERVICE_ACCOUNT = "svc-govern"
-_PEERCRED = struct.Struct("3i")
+# struct ucred: pid, uid, gid, each a native 32-bit int (read without struct, whose C part is a
+# shared library to load)
+_UCRED_SIZE, _UCRED_UID = 12, slice(4, 8)
+_CHUNK = 65536
 
 
 class _NotMine(Exception):
     """The arguments ask for something only the full CLI does."""
 
 
-def _parse(args: list[str]) -> tuple[Path | None, dict[str, str], bool, str | None]:
+def _parse(args: list[str]) -> tuple[str | None, dict[str, str], bool, str | None]:
     """--config, the request's fields, --json and --batch of a `govern check` command line."""
-    config: Path | None = None
+    config: str | None = None
     fields: dict[str, str] = {}
     as_json, batch = False, None
     words = iter(args)
@@ -57,7 +64,7 @@ def _parse(args: list[str]) -> tuple[Path | None, dict[str, str], bool, str | No
             if value is None:
                 raise _NotMine
             if name in ("--config", "-c"):
-                config = Path(value)
+                config = value
             elif name == "--batch":
                 batch = value
             else:
@@ -73,42 +80,65 @@ def _parse(args: list[str]) -> tuple[Path | None, dict[str, str], bool, str | No
     return config, fields, as_json, batch
 
 
-def _daemon(config_path: Path) -> tuple[Path, str] | None:
-    """The user socket the site's configuration names, and its approvals service account."""
+def _daemon(config_path: str) -> tuple[str, str] | None:
+    """The user socket the site's configuration names, and its approvals service account; None
+    when it names none, or cannot be read."""
     try:
-        with config_path.open("rb") as handle:
-            config = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError):
-        raise _NotMine from None  # the full CLI says what is wrong with it
+        with open(config_path, "rb") as handle:
+            config = load(handle.read())
+    except (OSError, ValueError):  # TOMLDecodeError, or not UTF-8: the full CLI says so
+        return None
     serve, approvals = config.get("serve", {}), config.get("approvals", {})
     path = serve.get("user_socket") if isinstance(serve, dict) else None
     if not isinstance(path, str) or not path:
         return None
     account = approvals.get("service_account") if isinstance(approvals, dict) else None
     service = account if isinstance(account, str) else _DEFAULT_SERVICE_ACCOUNT
-    return Path(os.path.normpath(config_path.parent / path)), service
+    return os.path.normpath(os.path.join(os.path.dirname(config_path), path)), service
 
 
-def _connect(path: Path, service_account: str) -> socket.socket:
+class _Connection:
     """A connection to the daemon at PATH, which must be served by root or SERVICE_ACCOUNT:
-    anyone else's process there could answer anything."""
-    connection = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    anyone else's process there could answer anything. Requests and answers are lines."""
+
+    def __init__(self, path: str, service_account: str) -> None:
+        self._socket = _connect(path, service_account)
+        self._received = b""
+
+    def __enter__(self) -> _Connection:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._socket.close()
+
+    def ask(self, line: bytes) -> bytes:
+        """The answer to LINE, up to its newline; what came before the end of the stream when
+        there is none (empty: the daemon closed the connection)."""
+        self._socket.sendall(line)
+        while b"\n" not in self._received:
+            chunk = self._socket.recv(_CHUNK)
+            if not chunk:
+                answer, self._received = self._received, b""
+                return answer
+            self._received += chunk
+        answer, _, self._received = self._received.partition(b"\n")
+        return answer + b"\n"
+
+
+def _connect(path: str, service_account: str) -> _socket.socket:
+    connection = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     connection.settimeout(_TIMEOUT_SECONDS)
     try:
-        connection.connect(str(path))
+        connection.connect(path)
     except OSError as exc:
         connection.close()
         raise ConfigError(
             f"the decision daemon does not answer on {path} ({exc.strerror or exc}): nothing "
             "was decided; start govern serve, or ask the site's operators"
         ) from None
-    _, uid, _ = _PEERCRED.unpack(
-        connection.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, _PEERCRED.size)
-    )
-    allowed = {0}
-    with contextlib.suppress(KeyError):
-        allowed.add(pwd.getpwnam(service_account).pw_uid)
-    if uid not in allowed:
+    credentials = connection.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, _UCRED_SIZE)
+    uid = int.from_bytes(credentials[_UCRED_UID], sys.byteorder)
+    if uid != 0 and uid != _uid_of(service_account):
         connection.close()
         raise ConfigError(
             f"{path} is served by uid {uid}, not by root or {service_account}: its answers "
@@ -117,14 +147,23 @@ def _connect(path: Path, service_account: str) -> socket.socket:
     return connection
 
 
-def _ask(stream: Any, request: dict[str, Any]) -> dict[str, Any]:
-    """The daemon's answer to REQUEST on STREAM (a connection's file)."""
-    stream.write(json.dumps({**request, "op": "check"}).encode() + b"\n")
-    stream.flush()
-    line = stream.readline()
+def _uid_of(account: str) -> int | None:
+    """ACCOUNT's uid; asked only of a socket root does not serve (a directory service lookup
+    costs)."""
+    try:
+        return pwd.getpwnam(account).pw_uid
+    except KeyError:
+        return None
+
+
+def _ask(connection: _Connection, request: dict[str, Any]) -> dict[str, Any]:
+    """The daemon's answer to REQUEST."""
+    line = connection.ask(dumps({**request, "op": "check"}).encode() + b"\n")
     if not line:
         raise ConfigError("the decision daemon closed the connection: nothing was decided")
-    answer: dict[str, Any] = json.loads(line)
+    answer = loads(line.decode())
+    if not isinstance(answer, dict):
+        raise ValueError("an answer that is not a JSON object")
     return answer
 
 
@@ -142,23 +181,27 @@ def _exit_code(answer: dict[str, Any]) -> int:
     return EXIT_ALLOW if answer.get("decision") == "allow" else EXIT_DENY
 
 
-def _single(stream: Any, fields: dict[str, str], as_json: bool) -> int:
+def _single(connection: _Connection, fields: dict[str, str], as_json: bool) -> int:
     missing = [f"--{name}" for name in _FIELDS.values() if name not in fields]
     if missing:
         raise RequestError(f"missing {', '.join(missing)} (or use --batch FILE)")
-    result = _enforced(_ask(stream, fields))
+    result = _enforced(_ask(connection, fields))
     if as_json:
-        sys.stdout.write(json.dumps(result) + "\n")
+        sys.stdout.write(dumps(result) + "\n")
     else:
         sys.stdout.write(f"{decision_line(result)} (enforced, receipt {result['receipt']})\n")
     return _exit_code(result)
 
 
-def _batch(stream: Any, source: str) -> int:
+def _batch(connection: _Connection, source: str) -> int:
     """Each JSON line of SOURCE asked of the daemon; a malformed one is denied here, naming its
     line, and never sent."""
     try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text()
+        if source == "-":
+            text = sys.stdin.read()
+        else:
+            with open(source) as handle:  # the locale's encoding, as Path.read_text
+                text = handle.read()
     except OSError as exc:
         raise RequestError(f"{source}: cannot read: {exc.strerror}") from None
     except UnicodeDecodeError:
@@ -168,40 +211,41 @@ def _batch(stream: Any, source: str) -> int:
         if not line.strip():
             continue
         try:
-            request = json.loads(line)
+            request = loads(line)
             if not isinstance(request, dict):
                 raise ValueError
         except (ValueError, RecursionError):
             reason = f"line {number}: not a request object (user, action, resource, destination)"
-            sys.stdout.write(json.dumps({"decision": "deny", "line": number, "errors": [reason]}))
+            sys.stdout.write(dumps({"decision": "deny", "line": number, "errors": [reason]}))
             sys.stdout.write("\n")
             worst = EXIT_ERROR
             continue
         try:
-            result = {**_enforced(_ask(stream, request)), "line": number}
+            result = {**_enforced(_ask(connection, request)), "line": number}
         except RequestError as exc:
             result = {"decision": "deny", "line": number, "errors": [str(exc)]}
-        sys.stdout.write(json.dumps(result) + "\n")
+        sys.stdout.write(dumps(result) + "\n")
         worst = max(worst, _exit_code(result) if "request" in result else EXIT_ERROR)
     return worst
 
 
 def ask_daemon(
-    config_path: Path, fields: dict[str, str], as_json: bool, batch: str | None
+    config_path: str | os.PathLike[str], fields: dict[str, str], as_json: bool, batch: str | None
 ) -> int | None:
     """Ask the site's daemon (a request of FIELDS, or each line of BATCH) and print its answers;
-    the exit code, or None when the site at CONFIG_PATH runs no daemon for its users."""
-    found = _daemon(config_path)
+    the exit code, or None when the site at CONFIG_PATH runs no daemon for its users, or its
+    configuration cannot be read (the full CLI says why)."""
+    found = _daemon(os.fspath(config_path))
     if found is None:
         return None
     path, service_account = found
     try:
-        with _connect(path, service_account) as connection, connection.makefile("rwb") as stream:
+        with _Connection(path, service_account) as connection:
             if batch is not None:
                 if fields:
                     raise RequestError("--batch takes its requests from the file; drop the others")
-                return _batch(stream, batch)
-            return _single(stream, fields, as_json)
+                return _batch(connection, batch)
+            return _single(connection, fields, as_json)
     except GovernError as exc:
         sys.stderr.write(f"govern: {exc}\n")
         return EXIT_ERROR
@@ -215,6 +259,6 @@ def through_daemon(args: list[str]) -> int | None:
     the full CLI should run it instead (it asks the daemon too, where one is configured)."""
     try:
         explicit, fields, as_json, batch = _parse(args)
-        return ask_daemon(locate_config(explicit), fields, as_json, batch)
+        return ask_daemon(config_file(explicit), fields, as_json, batch)
     except (_NotMine, ConfigError):
         return None

@@ -3,7 +3,9 @@ answer). It imports nothing, so a client printing a daemon's answer loads no eng
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # typing costs a cold `govern check` milliseconds
+    from typing import Any
 
 
 def explanation(answer: dict[str, Any]) -> str:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from tests.conftest import DEMO_CONFIG, Govern, Site, check_args, check_batch
 
@@ -69,6 +72,20 @@ def test_no_configuration_is_an_error_that_says_what_to_do(govern: Govern) -> No
     assert result.code == 2
     assert "--config" in result.stderr and "GOVERN_CONFIG" in result.stderr
     assert "ALLOW" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [(b"[site\n", "not valid TOML"), (b'[site]\ncountry = "\xff"\n', "not UTF-8 text")],
+)
+def test_an_unreadable_configuration_is_an_error_that_says_why(
+    govern: Govern, tmp_path: Path, content: bytes, said: str
+) -> None:
+    config = tmp_path / "govern.toml"
+    config.write_bytes(content)
+    result = govern("--config", config, *check_args("bob", "use", "dataset:era5", "partition:gpu"))
+    assert (result.code, result.stdout) == (2, "")
+    assert said in result.stderr and "Traceback" not in result.stderr
 
 
 def _check(
