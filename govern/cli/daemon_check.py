@@ -85,6 +85,7 @@ def _daemon(config_path: str) -> tuple[str, str] | None:
     when it names none, or cannot be read."""
     try:
         with open(config_path, "rb") as handle:
+            status = os.fstat(handle.fileno())
             config = load(handle.read())
     except (OSError, ValueError):  # TOMLDecodeError, or not UTF-8: the full CLI says so
         return None
@@ -93,7 +94,10 @@ def _daemon(config_path: str) -> tuple[str, str] | None:
     if not isinstance(path, str) or not path:
         return None
     account = approvals.get("service_account") if isinstance(approvals, dict) else None
-    service = account if isinstance(account, str) else _DEFAULT_SERVICE_ACCOUNT
+    # Anyone can write a configuration naming their own account as the service account and
+    # serve its socket themselves: only a file root alone can write names the account trusted.
+    site_names_it = status.st_uid == 0 and not status.st_mode & 0o022
+    service = account if isinstance(account, str) and site_names_it else _DEFAULT_SERVICE_ACCOUNT
     return os.path.normpath(os.path.join(os.path.dirname(config_path), path)), service
 
 

@@ -661,17 +661,27 @@ def test_with_the_daemon_down_a_check_is_an_error_not_a_local_answer(
     approvals.daemon.start()  # for the fixture's stop
 
 
-def test_a_socket_another_account_serves_is_not_asked(approvals: ApprovalSite) -> None:
-    """Whoever can bind the configured path (or points --config at a site of their own) is no
-    daemon: the check refuses an answer from a process that is not root's."""
+@pytest.mark.parametrize("names_itself", [False, True])
+def test_a_socket_another_account_serves_is_not_asked(
+    approvals: ApprovalSite, names_itself: bool
+) -> None:
+    """Whoever can bind the configured path (or points --config at a site of their own, even
+    one naming their own account as the service account) is no daemon: the check refuses an
+    answer from a process that is not root's or the site's service account's."""
     from govern.cli.daemon_check import ask_daemon
 
+    outsider = approvals.people.outsider
     fake = approvals.root / "fake"
     fake.mkdir(mode=0o777)
     fake.chmod(0o777)
     path = fake / "user.sock"
     config = approvals.root / "fake.toml"
-    config.write_text(f'[site]\ncountry = "US"\n\n[serve]\nuser_socket = "{path}"\n')
+    text = f'[site]\ncountry = "US"\n\n[serve]\nuser_socket = "{path}"\n'
+    if names_itself:
+        text += f'\n[approvals]\nservice_account = "{outsider.name}"\n'
+    config.write_text(text)
+    if names_itself:
+        os.chown(config, outsider.uid, outsider.gid)
     ready, done = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the impostor, as an ordinary account
@@ -701,7 +711,7 @@ def test_a_socket_another_account_serves_is_not_asked(approvals: ApprovalSite) -
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
     assert code == 2
-    assert f"served by uid {approvals.people.outsider.uid}, not by root" in err.getvalue()
+    assert f"served by uid {outsider.uid}, not by root" in err.getvalue()
 
 
 # What a check answered by the daemon may load beyond what starting Python loads: govern's
