@@ -418,11 +418,8 @@ def run_backup(
 ) -> list[ClassResult]:
     """Back up every class (or ONLY, with EXTRA_SOURCES added to its files); raise BackupError
     when policy refuses the plan."""
-    from govern.catalog import load_catalog
-
     version = engine.site.version
-    catalog = load_catalog(context.config.catalog_dir)
-    plan = build_plan(context.config, catalog, engine, only=only)
+    plan = build_plan(context.config, engine, only=only)
     selected = [only] if only is not None else plan.classes()
     if extra_sources:
         assert only is not None
