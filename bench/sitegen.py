@@ -128,7 +128,9 @@ dir = "audit"
 
 def backup_site(root: Path) -> Path:
     """A one-dataset site below ROOT/site whose dataset is ROOT/tree (/tree in the catalog),
-    protected into a local repository (site/var/repo); restores may go below ROOT/restore."""
+    protected into a local repository (site/var/repo); restores may go below ROOT/restore. Its
+    approval store is its own (and never made), so a store at the machine's default path plays no
+    part in what is measured."""
     site = root / "site"
     (site / "catalog").mkdir(parents=True)
     (site / "identity").mkdir()
@@ -153,6 +155,7 @@ def backup_site(root: Path) -> Path:
         f'[site]\ncountry = "US"\nbackup_operators = ["backup-ops"]\n\n'
         f'[identity]\nsource = "file"\nfile = "identity/users.toml"\n\n'
         f'[policy]\ndir = "{REPO / "policies"}"\n\n[audit]\ndir = "var/audit"\n\n'
+        '[approvals]\npath = "var/approvals.db"\n\n'
         f'[backup]\ndir = "backup"\nstate_dir = "var/backup"\nsource_root = "{root}"\n\n'
         '[backup.repositories.local]\nkind = "local"\ndestination = "repository:local"\n'
         'path = "var/repo"\npassword_file = "password"\n'

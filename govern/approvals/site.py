@@ -7,12 +7,11 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from govern.approvals.store import ApprovalStore
-
 if TYPE_CHECKING:
     from govern.approvals.index import ApprovalIndex
     from govern.approvals.live import LiveApprovals
     from govern.approvals.rules import Rules
+    from govern.approvals.store import ApprovalStore
     from govern.audit.log import AuditLog
     from govern.config import LoadedConfig
     from govern.policy.bundle import CompiledSite
@@ -86,12 +85,12 @@ def approvals_once(site: CompiledSite) -> ApprovalIndex | None:
     row whose audit entry holds it. That spot check cannot see a later entry superseding a
     row, as the daemon's replay of the log does, and an account that cannot read the store
     (anyone but root and the service account) gets no approval at all: such a check is advice."""
-    from govern.approvals.index import ApprovalIndex
-    from govern.errors import GovernError
-
     location = site.approvals_store
     if location["store"] == "sqlite" and not Path(location["path"]).exists():
         return None
+    from govern.approvals.index import ApprovalIndex
+    from govern.errors import GovernError
+
     try:
         from govern.approvals.ledger import vouched_by_entries
         from govern.audit.log import open_log

@@ -21,6 +21,9 @@ from govern.config import read_toml
 from govern.errors import CatalogError
 from govern.validation import describe_validation_error
 
+# One resource as a backup plan sees it: (ref, protection, paths, description, strictest class).
+ResourceFacts = tuple[str, str, tuple[str, ...], str, str]
+
 
 @dataclass(frozen=True)
 class Catalog:
@@ -43,6 +46,16 @@ class Catalog:
 
     def resource_refs(self) -> list[str]:
         return [f"dataset:{i}" for i in self.datasets] + [f"model:{i}" for i in self.models]
+
+    def resource_facts(self) -> tuple[ResourceFacts, ...]:
+        """What a backup plan reads of each resource, as plain data a compiled site carries."""
+        facts = []
+        for ref in self.resource_refs():
+            entry = self.resource(ref)
+            assert entry is not None
+            strictest = by_strictness(self.classes[ref])[0]
+            facts.append((ref, entry.protection.value, entry.paths, entry.description, strictest))
+        return tuple(facts)
 
 
 # From least to most restrictive, for showing the strictest class first.

@@ -51,12 +51,10 @@ def _size(value: int | None) -> str:
 def plan(ctx: typer.Context, only: ClassOption = None, as_json: JsonOption = False) -> None:
     """What is protected, where and how big; what is not and why. Exit 1 if anything is refused."""
     from govern.backup.plan import build_plan
-    from govern.catalog import load_catalog
 
     context = _context(ctx)
     state: State = ctx.obj
-    catalog = load_catalog(context.config.catalog_dir)
-    the_plan = build_plan(context.config, catalog, state.engine(), only=only, sizes=True)
+    the_plan = build_plan(context.config, state.engine(), only=only, sizes=True)
     problems = the_plan.problems()
     if as_json:
         _emit(the_plan.to_json())

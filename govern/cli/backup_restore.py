@@ -25,11 +25,10 @@ def snapshots(
     for each. Exit 1 if any snapshot is not vouched for (made or changed outside govern)."""
     from govern.backup.plan import build_plan
     from govern.backup.snapshots import list_snapshots, site_vouchers
-    from govern.catalog import load_catalog
 
     context = _context(ctx)
     state: State = ctx.obj
-    plan = build_plan(context.config, load_catalog(context.config.catalog_dir), state.engine())
+    plan = build_plan(context.config, state.engine())
     vouchers = site_vouchers(context.config)
     wanted = {r.repository for n, r in plan.rules.classes.items() if not only or n == only}
     listed = []

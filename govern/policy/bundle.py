@@ -17,6 +17,7 @@ from govern.fingerprints import Fingerprint, observe
 
 if TYPE_CHECKING:
     from govern.catalog import Catalog
+    from govern.catalog.load import ResourceFacts
     from govern.catalog.model import Dataset, Model
     from govern.config import LoadedConfig
     from govern.identity.attributes import PersonAttributes
@@ -92,6 +93,8 @@ class CompiledSite:
     policies: str
     policy_info: dict[str, tuple[str, str, str]]  # @id -> (reason, effect, file)
     literals: tuple[str, ...]
+    # What a backup plan reads of the catalog, so that it need not validate the catalog again
+    resources: tuple[ResourceFacts, ...]
 
     def entities_json(self, extra: dict[str, str] | None = None) -> str:
         """The whole entity set as one Cedar JSON array; EXTRA adds or replaces entities."""
@@ -295,6 +298,7 @@ def _compile(config_path: Path) -> CompiledSite:
         policies=policy.policies,
         policy_info={k: (i.reason, i.effect, i.file) for k, i in policy.info.items()},
         literals=policy.literals,
+        resources=catalog.resource_facts(),
     )
 
 

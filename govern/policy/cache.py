@@ -18,7 +18,7 @@ from govern import __version__
 from govern.policy.bundle import CompiledSite, compile_site
 
 CACHE_ENV = "GOVERN_CACHE_DIR"
-_FORMAT = 3
+_FORMAT = 4
 
 
 def cache_dir() -> Path:

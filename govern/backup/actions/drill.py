@@ -185,12 +185,10 @@ class _Site:
 
 
 def drill_plan(context: BackupContext, engine: Engine, only: str | None) -> DrillPlan:
-    from govern.catalog import load_catalog
-
     rules = load_rules(context.config.backup_dir)
     if only is not None and only not in rules.classes:
         raise BackupError(f"no protection class {only!r} (one of {', '.join(rules.classes)})")
-    plan = build_plan(context.config, load_catalog(context.config.catalog_dir), engine)
+    plan = build_plan(context.config, engine)
     return plan_drill(plan.items, rules, read_drill_state(context.paths.state_dir), only=only)
 
 
@@ -214,7 +212,7 @@ def _open_site(context: BackupContext, engine: Engine, result: DrillResult) -> _
     assert report.checkpoint is not None
     result.checkpoint_size = report.checkpoint.size
     catalog = load_catalog(context.config.catalog_dir)
-    plan = build_plan(context.config, catalog, engine)
+    plan = build_plan(context.config, engine)
     return _Site(
         context, engine, catalog, plan.rules, plan.items, plan.repositories, vouchers,
         report.checkpoint.size,

@@ -200,7 +200,7 @@ def _restore(
     from govern.catalog import load_catalog
 
     catalog = load_catalog(context.config.catalog_dir)
-    plan = build_plan(context.config, catalog, engine)
+    plan = build_plan(context.config, engine)
     item, includes = resolve(plan.items, result.resource, context.paths.source)
     result.resource, result.class_name = item.resource, item.class_name
     result.repository = item.repository

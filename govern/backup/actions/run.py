@@ -15,7 +15,7 @@ import socket
 import subprocess
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -136,9 +136,10 @@ def _run_export_command(class_name: str, command: tuple[str, ...], target: Path)
 
 
 def _restic_backup(
-    restic: Restic, args: list[str], reporter: Reporter
+    restic: Restic, args: list[str], reporter: Reporter, started: Callable[[], None]
 ) -> tuple[int, BackupSummary | None, list[FileError], str]:
     proc, stderr, drain = restic.start(*args, stdout=subprocess.PIPE, env=BACKUP_ENV)
+    started()
     summary: BackupSummary | None = None
     errors: list[FileError] = []
     assert proc.stdout is not None
@@ -156,19 +157,25 @@ def _restic_backup(
 
 
 def backup_item(
-    restic: Restic, plan: Plan, item: Item, version: str, reporter: Reporter
+    restic: Restic,
+    plan: Plan,
+    item: Item,
+    version: str,
+    reporter: Reporter,
+    started: Callable[[], None],
 ) -> tuple[BackupSummary, SnapshotTime]:
-    """The summary of the snapshot restic wrote of ITEM, and the time it was given."""
+    """The summary of the snapshot restic wrote of ITEM, and the time it was given; STARTED is
+    called each time a restic process has been started."""
     tags = [tag("class", item.class_name), tag("resource", item.resource), tag("catalog", version)]
     sources = [str(s) for s in item.sources]
     exclude = plan.exclusions.restic_patterns()
     when = SnapshotTime.now()
     args = backup_args(sources, tags, exclude, _host(), when)
-    code, summary, errors, stderr = _restic_backup(restic, args, reporter)
+    code, summary, errors, stderr = _restic_backup(restic, args, reporter, started)
     if code != 0 and "already locked" in stderr and clear_stale_locks(restic):
         when = SnapshotTime.now()
         args = backup_args(sources, tags, exclude, _host(), when)
-        code, summary, errors, stderr = _restic_backup(restic, args, reporter)
+        code, summary, errors, stderr = _restic_backup(restic, args, reporter, started)
     if code < 0:
         raise BackupError(
             f"restic backup of {item.resource} was killed by signal {-code}: "
@@ -225,24 +232,30 @@ class _BesideRestic:
     """Hashes the manifest on a thread of its own while restic backs up: at the lowest CPU
     priority (SCHED_IDLE, else nice 19; Linux sets both per thread) while restic runs, so that
     it only uses what restic leaves idle; back at normal priority once restic is done, so that
-    other work on the machine cannot starve the rest of it (only root may raise a priority)."""
+    other work on the machine cannot starve the rest of it (only root may raise a priority).
 
-    def __init__(self, pool: ThreadPoolExecutor) -> None:
+    The thread starts only once restic has: at that priority it may be kept off the CPU while
+    it holds the interpreter lock, which would hold up restic's start as long. The previous
+    manifest is read there too, as nothing before restic needs it."""
+
+    def __init__(self, pool: ThreadPoolExecutor, previous_manifest: Path | None) -> None:
         self._pool = pool
+        self._previous_manifest = previous_manifest
+        self._known: manifest.Known | None = None  # only the pool's one thread touches it
         self._lock = threading.Lock()
         self._restic_running = False
         self._thread_id: int | None = None
 
     def submit(
-        self, paths: Iterable[Path], known: manifest.Known, sources: Iterable[Path]
+        self, paths: Iterable[Path], sources: Iterable[Path]
     ) -> Future[list[manifest.FileRecord]]:
-        """Start hashing; call restic_done() when restic has finished."""
+        """Start hashing once restic runs; call restic_done() when it has finished."""
         with self._lock:
             self._restic_running = True
-        return self._pool.submit(self._hash_files, paths, known, sources)
+        return self._pool.submit(self._hash_files, paths, sources)
 
     def _hash_files(
-        self, paths: Iterable[Path], known: manifest.Known, sources: Iterable[Path]
+        self, paths: Iterable[Path], sources: Iterable[Path]
     ) -> list[manifest.FileRecord]:
         with self._lock:
             self._thread_id = threading.get_native_id()
@@ -252,7 +265,9 @@ class _BesideRestic:
                 except OSError:
                     with contextlib.suppress(OSError):
                         os.setpriority(os.PRIO_PROCESS, 0, 19)
-        return manifest.hash_files(paths, known, sources)
+        if self._known is None:
+            self._known = manifest.known_from(self._previous_manifest)
+        return manifest.hash_files(paths, self._known, sources)
 
     def restic_done(self) -> None:
         with self._lock:
@@ -263,6 +278,24 @@ class _BesideRestic:
                 os.sched_setscheduler(self._thread_id, os.SCHED_OTHER, os.sched_param(0))
             with contextlib.suppress(OSError):
                 os.setpriority(os.PRIO_PROCESS, self._thread_id, 0)
+
+
+@dataclass
+class _ItemHashing:
+    """One item's files, handed to the hashing thread when restic first starts on the item."""
+
+    beside: _BesideRestic
+    paths: Iterable[Path]
+    sources: tuple[Path, ...]
+    _hashed: Future[list[manifest.FileRecord]] | None = None
+
+    def start(self) -> None:
+        if self._hashed is None:  # a restic started again after clearing stale locks
+            self._hashed = self.beside.submit(self.paths, self.sources)
+
+    def records(self) -> list[manifest.FileRecord]:
+        assert self._hashed is not None, "restic was never started"
+        return self._hashed.result()
 
 
 def _run_class(
@@ -280,23 +313,25 @@ def _run_class(
     repository = plan.repositories[rule.repository]
     restic = context.restic(repository)
     previous = read_state(context.paths.state_dir).classes.get(name)
-    known = manifest.known_from(Path(previous.manifest) if previous and previous.manifest else None)
+    previous_manifest = Path(previous.manifest) if previous and previous.manifest else None
     manifest_items: list[dict[str, Any]] = []
     times: dict[str, SnapshotTime] = {}
     with (
         repository_lock(context.paths.state_dir, repository.name),
         ThreadPoolExecutor(1) as pool,
     ):
-        beside = _BesideRestic(pool)
+        beside = _BesideRestic(pool, previous_manifest)
         for item in items:
             reporter.start(f"{name} {item.resource}")
             export_counts = run_exports(item, context.config)
-            hashed = beside.submit(plan.exclusions.walk(item.sources), known, item.sources)
+            hashing = _ItemHashing(beside, plan.exclusions.walk(item.sources), item.sources)
             try:
-                summary, times[item.resource] = backup_item(restic, plan, item, version, reporter)
+                summary, times[item.resource] = backup_item(
+                    restic, plan, item, version, reporter, started=hashing.start
+                )
             finally:
                 beside.restic_done()
-            records = hashed.result()
+            records = hashing.records()
             reporter.finish(
                 f"snapshot {summary.snapshot_id}, {summary.total_files_processed} files, "
                 f"{summary.data_added} bytes added"
@@ -383,11 +418,8 @@ def run_backup(
 ) -> list[ClassResult]:
     """Back up every class (or ONLY, with EXTRA_SOURCES added to its files); raise BackupError
     when policy refuses the plan."""
-    from govern.catalog import load_catalog
-
     version = engine.site.version
-    catalog = load_catalog(context.config.catalog_dir)
-    plan = build_plan(context.config, catalog, engine, only=only)
+    plan = build_plan(context.config, engine, only=only)
     selected = [only] if only is not None else plan.classes()
     if extra_sources:
         assert only is not None
