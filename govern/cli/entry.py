@@ -6,12 +6,26 @@ from __future__ import annotations
 import os
 import sys
 
+_PLUGINS_OFF = "PYDANTIC_DISABLE_PLUGINS"
+# As the caller gave it (imported before run() sets it).
+_CALLERS_PLUGINS_OFF = os.environ.get(_PLUGINS_OFF)
+
+
+def callers_environment() -> dict[str, str]:
+    """The environment govern was started with, for a program it runs for its caller (`secrets
+    run`): without the variable govern set for itself."""
+    environment = dict(os.environ)
+    if _CALLERS_PLUGINS_OFF is None:
+        environment.pop(_PLUGINS_OFF, None)
+    return environment
+
 
 def run() -> None:
     # govern uses no pydantic plugins; looking for them reads the metadata of every installed
     # distribution when the first model is built, 10-20 ms of every command's start. Setting
-    # the variable (even empty) brings the search back.
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    # the variable (even empty) brings the search back. pydantic reads it whenever a model is
+    # built, so it stays set while govern runs.
+    os.environ.setdefault(_PLUGINS_OFF, "__all__")
     from govern.cli.daemon_check import through_daemon
 
     code = through_daemon(sys.argv[1:])

@@ -310,8 +310,7 @@ def run(
     ] = None,
 ) -> None:
     """Run COMMAND with every vault: reference in its environment resolved (use -- before it)."""
-    import os
-
+    from govern.cli.entry import callers_environment
     from govern.config import load_config
     from govern.secrets.run import (
         Resolver,
@@ -330,7 +329,7 @@ def run(
     variables = [variable for variable, _ in handed]
     if len(set(variables)) != len(variables):
         raise SecretsError("--file names the same variable twice: give each file its own")
-    environment = build_environment(os.environ, env_file or [], resolver, owned)
+    environment = build_environment(callers_environment(), env_file or [], resolver, owned)
     hand_over_files(environment, handed, resolver, owned)
     sys.stdout.flush()
     exec_with_environment(command, environment)

@@ -7,6 +7,7 @@ import pytest
 from govern.errors import SecretsError
 from govern.secrets.envfile import parse
 from govern.secrets.refs import Location, parse_location, parse_reference
+from tests.conftest import DEMO_CONFIG, Govern
 
 
 def test_env_file_values_bare_quoted_and_commented() -> None:
@@ -69,3 +70,16 @@ def test_locations_default_to_the_configured_mount() -> None:
     for bad in ("proj/app", "vault:", "vault:data/x", "vault:a b"):
         with pytest.raises(SecretsError, match="is not a Vault location"):
             parse_location(bad, "kv")
+
+
+@pytest.mark.parametrize("callers", [None, "logfire"])
+def test_run_hands_the_program_the_callers_environment_not_governs_own(
+    govern: Govern, callers: str | None
+) -> None:
+    """govern turns pydantic's plugin search off for itself; the program `secrets run` starts
+    gets the variable as its caller had it, or not at all."""
+    env = {} if callers is None else {"PYDANTIC_DISABLE_PLUGINS": callers}
+    result = govern("--config", DEMO_CONFIG, "secrets", "run", "--", "env", env=env)
+    assert result.code == 0, result.stderr
+    seen = [line for line in result.stdout.splitlines() if line.startswith("PYDANTIC_DISABLE")]
+    assert seen == ([] if callers is None else [f"PYDANTIC_DISABLE_PLUGINS={callers}"])
