@@ -110,6 +110,7 @@ class NamesModel(_Model):
 
     strong_stems: tuple[str, ...] = ()
     strong_suffixes: tuple[str, ...] = ()
+    strong_words: tuple[str, ...] = ()
     strong_pairs: tuple[tuple[str, str], ...] = ()
     strong_endings: tuple[tuple[str, ...], ...] = ()
     weak_words: tuple[str, ...] = ()
@@ -393,6 +394,7 @@ def _names(model: NamesModel) -> SecretNames:
     return SecretNames(
         strong_stems=model.strong_stems,
         strong_suffixes=model.strong_suffixes,
+        strong_words=frozenset(model.strong_words),
         strong_pairs=frozenset(model.strong_pairs),
         strong_endings=tuple(model.strong_endings),
         weak_words=frozenset(model.weak_words),

@@ -89,6 +89,29 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("lowpass", (), Strength.NONE),
         ("GIT_AUTHOR_EMAIL", (), Strength.NONE),
         ("ask-password", (), Strength.NONE),
+        # Whole words: Duo's skey (not its ikey, the integration's id), SNMP communities.
+        ("skey", (), Strength.STRONG),
+        ("duo_skey", (), Strength.STRONG),
+        ("ikey", (), Strength.NONE),
+        ("whiskey", (), Strength.NONE),
+        ("community", (), Strength.STRONG),
+        ("snmp_community_string", (), Strength.STRONG),
+        ("rocommunity", (), Strength.STRONG),
+        ("community_url", (), Strength.NONE),
+        # A hash issued to an API or app is its key; a hash of anything else is a digest.
+        ("API_HASH", (), Strength.STRONG),
+        ("apiHash", (), Strength.STRONG),
+        ("TG_APP_HASH", (), Strength.STRONG),
+        ("sha256_hash", (), Strength.NONE),
+        ("file_hash", (), Strength.NONE),
+        ("commit_hash", (), Strength.NONE),
+        ("api_key_hash", (), Strength.NONE),
+        # A session string is a logged-in session; a session may be one.
+        ("session_string", (), Strength.STRONG),
+        ("StringSession", (), Strength.STRONG),
+        ("SESSION", (), Strength.WEAK),
+        ("session_id", (), Strength.NONE),
+        ("session_name", (), Strength.NONE),
     ],
 )
 def test_which_names_say_secret(
@@ -147,6 +170,11 @@ def test_which_names_say_secret(
         ("logs/run.out", "GET /api/kernels?token={v} 200", _value(_HEX, 40)),
         ("logs/run.out", "Server=db;Database=x;Password={v};Encrypt=yes", PASSWORD),
         ("fstab", "//files/lab /mnt/lab smb3 username=c,password={v} 0 0", PASSWORD),
+        # Names whose words are not the usual secret words.
+        ("channels.py", 'API_HASH = "{v}"', HEX32),
+        ("channels.py", 'session_string = "{v}"', _value(_ALNUM + "-_", 120, seed=5)),
+        ("pam_duo.conf", "skey = {v}", _value(_ALNUM, 40, seed=6)),
+        ("snmp.yml", "  lab_v2:\n    community: {v}", _value(_ALNUM, 16, seed=7)),
     ],
 )
 def test_a_value_under_a_secret_name_is_found_wherever_it_is_written(
@@ -178,6 +206,9 @@ def test_a_value_under_a_secret_name_is_found_wherever_it_is_written(
         ("conf.yaml", f"token_sha256: {_value(_HEX, 64)}\nrequest_token_id: {UUID}\n"),
         ("conf.yaml", f"key: {UUID}\nkey: {_value(_HEX, 40)}\n"),
         ("conf.yaml", f"password_md5 = {HEX32}\n# password: md5 {HEX32}\n"),
+        ("sums.py", f'file_hash = "{HEX32}"\ncommit_hash = "{_value(_HEX, 40)}"\n'),
+        ("snmp.yml", "auths:\n  public_v2:\n    community: public\n"),
+        ("pam_duo.conf", "ikey = DIWJ8X6AEYOR5OMC6TQ1\nskey = {{ duo_skey }}\n"),
         ("app.js", 'const mapboxToken = "pk.eyJ1IjoibGFiIiwiYSI6ImNreHl6In0.abc";\n'),
         ("web.env", "RECAPTCHA_SITE_KEY=6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI\n"),
         # Words and numbers.
