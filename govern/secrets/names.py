@@ -70,6 +70,10 @@ class SecretNames:
     digest_words: frozenset[str]
     # Parents (sections, enclosing keys) under which a weak name is strong: credentials.key.
     secret_parents: frozenset[str]
+    # Names of a URL's query parameters (lower case) that hold a secret there (?sig=), and
+    # those that may (&appid=: the value must look random), beside the names above.
+    query_strong: frozenset[str]
+    query_weak: frozenset[str]
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -124,6 +128,14 @@ class SecretNames:
         ):
             return Strength.STRONG if under_secret else Strength.WEAK
         return Strength.NONE
+
+    def query_strength(self, name: str) -> Strength:
+        """How surely the value of a URL's query parameter NAME is secret, by the names that
+        hold one only in a URL."""
+        lowered = name.lower()
+        if lowered in self.query_strong:
+            return Strength.STRONG
+        return Strength.WEAK if lowered in self.query_weak else Strength.NONE
 
     def _digest(self, parts: list[str]) -> bool:
         """Whether a word of PARTS makes the value a digest of a secret (password_hash), and

@@ -120,6 +120,8 @@ class NamesModel(_Model):
     unrelated_words: tuple[str, ...] = ()
     digest_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
+    query_strong: tuple[str, ...] = ()
+    query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
     code_files: tuple[str, ...] = ()
 
@@ -404,6 +406,8 @@ def _names(model: NamesModel) -> SecretNames:
         unrelated_words=frozenset(model.unrelated_words),
         digest_words=frozenset(model.digest_words),
         secret_parents=frozenset(model.secret_parents),
+        query_strong=frozenset(n.lower() for n in model.query_strong),
+        query_weak=frozenset(n.lower() for n in model.query_weak),
     )
 
 

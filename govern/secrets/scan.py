@@ -146,7 +146,7 @@ def _named_values(
     rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
 ) -> Iterator[_Found]:
     """The values a name says are secret, written where RULE's keywords occur (ANCHORS)."""
-    for found in candidates(text, anchors, rules.is_code(parts), rules.names.strength):
+    for found in candidates(text, anchors, rules.is_code(parts), rules.names):
         if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
             yield rule, found.start, found.end, found.name
 

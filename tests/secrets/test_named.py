@@ -304,6 +304,67 @@ def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: R
     assert _found(rules, "settings.py", command) == [("named-secret", 1, TOKEN)]
 
 
+# -- HTTP headers and URL parameters --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line", "value"),
+    [
+        # Authorization with any scheme: the credential after it is a secret, a UUID too.
+        (".bash_history", 'curl -H "Authorization: api-key {v}" https://api.planet.example', TOKEN),
+        (".bash_history", "curl -H 'Authorization: PVEAPIToken=m@pve!prom={v}' https://pve", UUID),
+        (".bash_history", "curl -H 'Authorization: SSWS {v}' https://lab.okta.example", TOKEN),
+        ("alert.sh", "wget --header='Authorization: GenieKey {v}' https://api.genie.example", UUID),
+        ("splunk.py", 'requests.post(url, headers={{"Authorization": "Splunk {v}"}})', UUID),
+        ("proxy.js", 'fetch(url, {{headers: {{"Proxy-Authorization": "Key {v}"}}}})', TOKEN),
+        ("access.log", "GET /v1/x HTTP/1.1\nAuthorization: Token {v}", HEX32),
+        # Custom headers named by their words, in httpie's and xh's NAME:VALUE arguments too.
+        (".bash_history", "http GET https://lab.example/api X-API-Key:{v}", TOKEN),
+        (".bash_history", "xh https://git.lab.example/api/v4/user 'PRIVATE-TOKEN:{v}'", TOKEN),
+        (".bash_history", 'curl -H "X-Vault-Token: {v}" https://vault:8200/v1/kv', TOKEN),
+        # URL parameters that hold a key or a signature by other names.
+        ("weather.sh", 'curl "https://api.weather.example/onecall?lat=7&appid={v}"', HEX32),
+        ("share.txt", "https://data.lab.example/c/f.nc?sv=2022-11-02&sp=r&sig={v}", TOKEN),
+        ("fetch.ipynb", '    "r = get(\\"https://x.example/q?id=3&api_key={v}\\")\\n",', TOKEN),
+    ],
+)
+def test_credentials_in_headers_and_urls(
+    rules: RuleSet, file_name: str, line: str, value: str
+) -> None:
+    text = "# fetch\n" + line.format(v=value) + "\n"
+    assert [v for _, _, v in _found(rules, file_name, text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # References, templates and placeholders after a scheme.
+        ("get.sh", 'curl -H "Authorization: Bearer $TOKEN" -H "Authorization: api-key ${K}" x\n'),
+        ("get.py", 'headers = {"Authorization": f"Token {token}", "X-Api-Key": key}\n'),
+        ("get.sh", "curl -H 'Authorization: SSWS <your-api-token>' https://x\n"),
+        # Parameters that sign or describe one request (Digest, AWS Signature V4).
+        (
+            "get.sh",
+            'curl -H \'Authorization: Digest username="mufasa", realm="lab", '
+            f'response="{HEX32}"\' x\n',
+        ),
+        ("s3.log", f"Authorization: AWS4-HMAC-SHA256 SignedHeaders=host, Signature={HEX32}\n"),
+        # An application id, a presigned URL (it expires, and says when), ordinary parameters.
+        ("get.sh", "curl 'https://open.example/api?appid=wx4f2a9c1e88d3b7a0'\n"),
+        (
+            "s3.log",
+            "GET https://b.s3.example/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900"
+            f"&X-Amz-Signature={HEX32}{HEX32}\n",
+        ),
+        ("get.sh", "http https://lab.example/jobs started_at:2024-01-01 state:RUNNING\n"),
+    ],
+)
+def test_what_only_looks_like_a_credential_in_a_header_or_url(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
 @pytest.mark.parametrize(
     "text",
     [
