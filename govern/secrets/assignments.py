@@ -181,7 +181,7 @@ def _value_of(
     if operator == "=" and not spaced and text[position : position + 1] in (" ", "\t"):
         return None  # NAME= and a blank: an empty value, then the next word
     position = _skip_blanks(text, position)
-    literal = _quoted_value(text, position)
+    literal = quoted_value(text, position)
     if literal is not None:
         return literal
     if operator == "," or position >= len(text) or text[position] in "\r\n":
@@ -203,7 +203,7 @@ def _value_of(
     if code:
         # In code a bare word is a variable: only inside a string (a command line, a URL, a
         # header) is it a value.
-        inside = (bool(quote) and not quoted) or _inside_string(
+        inside = (bool(quote) and not quoted) or inside_string(
             text, _line_start(text, name_start), name_start
         )
         if not (inside and syntax_says_value):
@@ -232,7 +232,7 @@ def _operator(text: str, position: int) -> str | None:
 
 def _last_word(text: str, start: int) -> tuple[int, int] | None:
     """The word at START, if nothing but blanks (or a # comment) follows it on its line."""
-    quoted = _quoted_value(text, start)
+    quoted = quoted_value(text, start)
     end = quoted[1] + 1 if quoted else _bare_end(text, start)
     rest = _skip_blanks(text, end, 64)
     if rest < len(text) and text[rest] not in "\r\n#":
@@ -274,13 +274,13 @@ def _skip_blanks(text: str, position: int, limit: int = 16) -> int:
     return position
 
 
-def _inside_string(text: str, line_start: int, position: int) -> bool:
+def inside_string(text: str, line_start: int, position: int) -> bool:
     """Whether POSITION is inside a quoted string of its line (by counting quotes)."""
     before = text[line_start:position].replace('\\"', "").replace("\\'", "")
     return before.count('"') % 2 == 1 or before.count("'") % 2 == 1
 
 
-def _quoted_value(text: str, position: int) -> tuple[int, int] | None:
+def quoted_value(text: str, position: int) -> tuple[int, int] | None:
     """The inside of a literal that starts at POSITION: "...", '...', `...`, an escaped \\"...\\"
     (code inside a JSON string), with Python's string prefixes (r"...", b'...')."""
     at = position

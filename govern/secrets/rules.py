@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from govern.config import read_toml_model
 from govern.errors import SecretsError
+from govern.secrets.commands import CommandOptions
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
@@ -59,8 +60,10 @@ class RuleModel(_Model):
     # pattern is tried where one occurs, in any file, instead of over the whole file.
     prefixes: tuple[str, ...] = ()
     # A built-in finder instead of a pattern: "named-values" reads the values written under
-    # secret-named names where its keywords occur (see govern/secrets/assignments.py).
-    finder: Literal["named-values"] | None = None
+    # secret-named names where its keywords occur (see govern/secrets/assignments.py),
+    # "command-options" the passwords given as short options and to `TOOL login`
+    # (govern/secrets/commands.py).
+    finder: Literal["named-values", "command-options"] | None = None
     # The keywords only say that the file may hold a match, anywhere in it (Telegram's bot
     # tokens, named by the file's mention of Telegram): the pattern is searched in the whole
     # file, not only on the lines where a keyword occurs.
@@ -126,6 +129,15 @@ class NamesModel(_Model):
     code_files: tuple[str, ...] = ()
 
 
+class CommandsModel(_Model):
+    """Which short options are passwords (see govern/secrets/commands.py)."""
+
+    user_options: tuple[str, ...] = ()
+    password_options: tuple[str, ...] = ()
+    tool_options: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    other_meaning: tuple[str, ...] = ()
+
+
 class ConsumerModel(_Model):
     """A program that reads credential files of one kind, and how it reads them through govern."""
 
@@ -150,6 +162,7 @@ class ConsumerModel(_Model):
 class RulesFile(_Model):
     lookalike: LookalikeModel = LookalikeModel()
     names: NamesModel = NamesModel()
+    commands: CommandsModel = CommandsModel()
     rule: tuple[RuleModel, ...] = Field(min_length=1)
     consumer: tuple[ConsumerModel, ...] = ()
 
@@ -227,6 +240,7 @@ class RuleSet:
     rules: tuple[Rule, ...]
     lookalikes: Lookalikes
     names: SecretNames
+    commands: CommandOptions
     source: str
     # Matches the name of every file some `files` glob may apply to: one test rules out the rest.
     file_names: re.Pattern[str]
@@ -411,6 +425,15 @@ def _names(model: NamesModel) -> SecretNames:
     )
 
 
+def _commands(model: CommandsModel) -> CommandOptions:
+    return CommandOptions(
+        user_options=frozenset(model.user_options),
+        password_options=frozenset(model.password_options),
+        tool_options={tool: frozenset(options) for tool, options in model.tool_options.items()},
+        other_meaning=frozenset(model.other_meaning),
+    )
+
+
 def _lookalikes(model: LookalikeModel) -> Lookalikes:
     return Lookalikes(
         example_values=frozenset(model.example_values),
@@ -450,6 +473,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=_lookalikes(parsed.lookalike),
         names=_names(parsed.names),
+        commands=_commands(parsed.commands),
         source=str(path),
         file_names=re.compile(file_names),
         paths=PathIndex((n, glob) for n, model in enumerate(parsed.rule) for glob in model.files),
