@@ -40,7 +40,7 @@ _LOGIN_PREFIX = re.compile(r"[A-Za-z0-9_.@-]{1,253}:")
 # A value under a user option's short option needs three of these kinds of character, as a
 # password has (a database's or a folder's name has fewer), and is no file's name.
 _PASSWORD_CLASSES = 3
-_FILE_NAME = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}$|/")
+_FILE_NAME = re.compile(r"\.[a-z][a-z0-9]{0,3}$|/")
 
 
 @dataclass(frozen=True)
@@ -151,16 +151,17 @@ def _option_value(
 
 
 def _login_value(text: str, position: int) -> Candidate | None:
-    """The key given to `TOOL login` as its first argument, after a host or user and a colon
-    (`fw login HOST:KEY`) or alone: a key only if it looks random."""
+    """The key given to `TOOL login` as its first argument: after a host or user and a colon
+    (`fw login HOST:KEY`), where the syntax says it is a credential, or alone, where it is
+    one only if it looks random."""
     span = _value_span(text, position)
     if span is None:
         return None
     start, end = span
     prefix = _LOGIN_PREFIX.match(text, start, end)
-    if prefix is not None and "//" not in text[start:end]:
-        start = prefix.end()
-    return Candidate("login", Strength.WEAK, start, end) if end > start else None
+    if prefix is None or "//" in text[start:end]:
+        return Candidate("login", Strength.WEAK, start, end)
+    return Candidate("login", Strength.STRONG, prefix.end(), end) if end > prefix.end() else None
 
 
 def _value_span(text: str, position: int) -> tuple[int, int] | None:

@@ -385,6 +385,9 @@ def test_a_specific_rule_names_a_secret_before_the_generic_ones(rules: RuleSet) 
 
 KEY24 = _value(_ALNUM, 24, seed=11)
 COMMUNITY = _value(_ALNUM, 16, seed=12)
+# A key of letters only, and a password that starts with a dash and ends like a file's suffix.
+KEY_LETTERS = _value(string.ascii_letters, 24, seed=13)
+DASHED = "-" + _value(_ALNUM, 9, seed=14) + ".W" + _value(string.ascii_lowercase, 3) + "7"
 
 
 @pytest.mark.parametrize(
@@ -423,8 +426,10 @@ COMMUNITY = _value(_ALNUM, 16, seed=12)
         ("ipmi.sh", "racadm -r 10.1.2.3 -u root -p {v} getsysinfo\n", 1, PASSWORD),
         ("sync.slurm", 'labcli sync --username carol -P "{v}" /data\n', 1, PASSWORD),
         ("Makefile", "deploy:\n\tpushtool -U deploy -p '{v}' build/\n", 2, PASSWORD),
+        (".bash_history", "labcli -u carol -w '{v}' sync\n", 1, DASHED),
         # A key given to a tool's login, alone or after its host.
         (".bash_history", "fw login lab.flywheel.io:{v}\n", 1, KEY24),
+        (".bash_history", "fw login lab.flywheel.io:{v}\n", 1, KEY_LETTERS),
         (".bash_history", "labctl login {v}\n", 1, KEY24),
     ],
 )
