@@ -100,7 +100,8 @@ def candidates(
             continue
         found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
         if found is not None:
-            any_scheme = name.lower().endswith("authorization")
+            # A header's name, not an option's (--allow-interactive-authorization=no).
+            any_scheme = name.lower().endswith("authorization") and not name.startswith("-")
             start, end, schemed = _after_scheme(text, *found, any_scheme)
             done_until = max(done_until, end)
             if start < end:

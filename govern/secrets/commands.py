@@ -34,9 +34,10 @@ _LINE_WINDOW = 512
 _SHORT_OPTION = re.compile(r"[ \t](-[A-Za-z])[ \t]+")
 # A bare value ends where a shell word does.
 _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
-# `TOOL login VALUE`: the login's first argument, with a host or user before a colon.
-_LOGIN = re.compile(r"login[ \t]+")
-_LOGIN_PREFIX = re.compile(r"[A-Za-z0-9_.@-]{1,253}:")
+# `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
+# with spaces (a table's tabs, a package list's `apt<TAB>login<TAB>1:4.13`, are no command).
+_LOGIN = re.compile(r"login +")
+_LOGIN_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_.@-]{0,252}:")
 # A value under a user option's short option needs three of these kinds of character, as a
 # password has (a database's or a folder's name has fewer), and is no file's name.
 _PASSWORD_CLASSES = 3
@@ -95,7 +96,7 @@ def _at(text: str, start: int, anchor: int, code: bool, table: CommandOptions) -
         return _option_value(text, start, option, table)
     # `login` as a tool's subcommand: a word of its own, after the tool's name.
     login = _LOGIN.match(text, anchor, anchor + 16)
-    if login is None or anchor <= start or text[anchor - 1] not in " \t":
+    if login is None or anchor <= start or text[anchor - 1] != " ":
         return None
     if not _words(text, start, anchor):
         return None

@@ -357,6 +357,7 @@ def test_credentials_in_headers_and_urls(
             f"&X-Amz-Signature={HEX32}{HEX32}\n",
         ),
         ("get.sh", "http https://lab.example/jobs started_at:2024-01-01 state:RUNNING\n"),
+        ("busctl", "--allow-interactive-authorization=no --augment-creds=no --watch-bind=yes\n"),
     ],
 )
 def test_what_only_looks_like_a_credential_in_a_header_or_url(

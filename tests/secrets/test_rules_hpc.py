@@ -458,6 +458,7 @@ def test_a_password_given_as_a_short_option_is_found(
         # A login's argument that is a host, or a word.
         "docker login registry.gitlab.lab.edu\noc login https://api.lab.edu:6443\n",
         "echo please login now\nssh carol@login.lab.edu\n",
+        "apt\tlogin\t1:4.13+dfsg1-1+deb12u1\n",
         # Without a user option or a tool that says so, a short option is not a password.
         f"labcli -p {PASSWORD} sync\n",
     ],
