@@ -100,12 +100,18 @@ def candidates(
             continue
         found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
         if found is not None:
+            value_start, value_end, header = found
             # A header's name, not an option's (--allow-interactive-authorization=no).
             any_scheme = name.lower().endswith("authorization") and not name.startswith("-")
-            start, end, schemed = _after_scheme(text, *found, any_scheme)
+            start, end, schemed = _after_scheme(text, value_start, value_end, any_scheme)
             done_until = max(done_until, end)
+            # A credential after a scheme, or in a header a key names (X-Dataverse-Key: a
+            # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
+            named_header = header and "-" in name
             if start < end:
-                yield Candidate(name, Strength.STRONG if schemed else strength, start, end)
+                yield Candidate(
+                    name, Strength.STRONG if schemed or named_header else strength, start, end
+                )
 
 
 def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
@@ -132,16 +138,17 @@ def _line_start(text: str, position: int) -> int:
 
 def _value_of(
     text: str, name_start: int, name_end: int, code: bool, strong: bool
-) -> tuple[int, int] | None:
-    """Where the value written under the name at NAME_START:NAME_END is, if one is. STRONG:
-    the name says secret by itself, so `NAME VALUE` alone on a configuration line counts."""
+) -> tuple[int, int, bool] | None:
+    """Where the value written under the name at NAME_START:NAME_END is, if one is, and
+    whether the name is an HTTP header's. STRONG: the name says secret by itself, so `NAME
+    VALUE` alone on a configuration line counts."""
     before = text[name_start - 1] if name_start else "\n"
     if before in "/\\@":
         return None  # part of a path or an address: /api/token, C:\token, user@token
     if before == "<" and text.startswith(">", name_end):
         # <password>VALUE</password>
         value_end = text.find("<", name_end + 1, name_end + 1 + _MAX_VALUE)
-        return (name_end + 1, value_end) if value_end > name_end + 1 else None
+        return (name_end + 1, value_end, False) if value_end > name_end + 1 else None
     # A quoted name ("token": ..., os.environ['X_KEY'] = ...), also escaped inside a JSON
     # string (a notebook's code). A quote that does not close after the name opened a string
     # the name is at the start of: a header or an assignment ("token=...", 'X-Auth: ...').
@@ -176,7 +183,7 @@ def _value_of(
         value = _last_word(text, position)
         if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
             return None
-        return value
+        return (*value, False)
     else:
         return None
     if operator == "=" and not spaced and text[position : position + 1] in (" ", "\t"):
@@ -184,7 +191,7 @@ def _value_of(
     position = _skip_blanks(text, position)
     literal = quoted_value(text, position)
     if literal is not None:
-        return literal
+        return (*literal, False)
     if operator == "," or position >= len(text) or text[position] in "\r\n":
         return None
     if operator == " " and text.startswith("-", position):
@@ -216,7 +223,7 @@ def _value_of(
     start, end = position, _bare_end(text, position)
     if text.startswith("(", end):
         return None  # a call: getpass(), Sys.getenv("X")
-    return (start, end) if end > start else None
+    return (start, end, header) if end > start else None
 
 
 def _operator(text: str, position: int) -> str | None:

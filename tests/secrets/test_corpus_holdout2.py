@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
 # names table, structural readers and token prefixes, which were written without it: precision
 # 0.985, recall 0.903 (195 of 216). The floors are the latter rounded down, so that they guard
 # against regressions; the corpus README lists what was missed. No longer blind since: with
-# Authorization schemes of any name and short password options, recall 0.912 (197 of 216).
+# headers of any scheme or named by a key, ?authz= macaroons, short password options and
+# here-strings, recall 0.931 (201 of 216).
 PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.91
+RECALL_FLOOR = 0.93
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 216
 KINDS = 140

@@ -322,9 +322,12 @@ def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: R
         (".bash_history", "http GET https://lab.example/api X-API-Key:{v}", TOKEN),
         (".bash_history", "xh https://git.lab.example/api/v4/user 'PRIVATE-TOKEN:{v}'", TOKEN),
         (".bash_history", 'curl -H "X-Vault-Token: {v}" https://vault:8200/v1/kv', TOKEN),
+        # A header a key names holds a credential, a UUID too.
+        (".bash_history", 'curl -H "X-Dataverse-key: {v}" https://dv.example/api', UUID),
         # URL parameters that hold a key or a signature by other names.
         ("weather.sh", 'curl "https://api.weather.example/onecall?lat=7&appid={v}"', HEX32),
         ("share.txt", "https://data.lab.example/c/f.nc?sv=2022-11-02&sp=r&sig={v}", TOKEN),
+        ("skim.sh", 'curl -o in.root "https://dcache.example:2880/pnfs/in.root?authz={v}"', TOKEN),
         ("fetch.ipynb", '    "r = get(\\"https://x.example/q?id=3&api_key={v}\\")\\n",', TOKEN),
     ],
 )
@@ -357,6 +360,9 @@ def test_credentials_in_headers_and_urls(
             f"&X-Amz-Signature={HEX32}{HEX32}\n",
         ),
         ("get.sh", "http https://lab.example/jobs started_at:2024-01-01 state:RUNNING\n"),
+        ("ws.log", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n"),
+        ("logiPat.vim", '"  call Dret("LP_PatPush : npatstack=".s:npatstack)\n'),
+        ("get.sh", f"curl -H 'Idempotency-Key: {UUID}' -H 'Sec-WebSocket-Key: {TOKEN}' x\n"),
         ("busctl", "--allow-interactive-authorization=no --augment-creds=no --watch-bind=yes\n"),
     ],
 )

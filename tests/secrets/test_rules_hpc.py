@@ -467,6 +467,29 @@ def test_short_options_that_are_not_passwords_are_not_reported(rules: RuleSet, t
     assert _found(rules, ".bash_history", text) == []
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "iinit <<< '{v}'",
+        'kinit carol@LAB.EDU <<< "{v}"',
+        "sudo -k -S systemctl restart slurmd <<< {v}",
+        "voms-proxy-init --voms cms --valid 192:00 --pwstdin <<< '{v}'",
+        "docker login -u carol --password-stdin ghcr.io <<< '{v}'",
+    ],
+)
+def test_a_password_fed_as_a_here_string_is_found(rules: RuleSet, line: str) -> None:
+    found = _found(rules, ".bash_history", "cd\n" + line.format(v=PASSWORD) + "\n")
+    assert found == [("herestring-password", 2, PASSWORD)]
+
+
+def test_a_here_string_that_is_no_password_is_not_reported(rules: RuleSet) -> None:
+    text = (
+        'kinit carol@LAB.EDU <<< "$KRB_PASSWORD"\niinit <<< "$(cat ~/.irods/pw)"\n'
+        f"grep -c x <<< '{PASSWORD}'\nbc <<< '2^64'\n"
+    )
+    assert _found(rules, ".bash_history", text) == []
+
+
 def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> None:
     run = f'subprocess.run("racadm -r bmc1 -u root -p {PASSWORD} getsysinfo", shell=True)\n'
     assert [v for _, _, v in _found(rules, "bmc.py", run)] == [PASSWORD]
@@ -490,6 +513,8 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("run.sh", "tool -u x -p y;" * 70_000),
         ("run.sh", "tool -u x \\\n" * 100_000 + " -w y"),
         ("run.sh", "t login " * 120_000),
+        ("run.sh", "sudo" + " -k" * 200_000 + " <<< x"),
+        ("run.sh", "x --pwstdin " + "y " * 200_000 + "<<<" * 10_000),
     ],
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:
