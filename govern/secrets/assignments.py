@@ -11,10 +11,10 @@ decides, by the name's strength and the value's shape, which are secrets."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from govern.secrets.names import Strength
+from govern.secrets.names import SecretNames, Strength
 
 # A name: identifiers, dotted paths, dashed options and keys.
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -50,6 +50,15 @@ _PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
 _PROMPTING_WORDS = ("mysql", "mariadb")
 # HTTP authorization schemes: the credential is the word after them.
 _AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)[ \t]+")
+# Under an Authorization header's name, a scheme of any name (api-key, SSWS, GenieKey, Splunk,
+# Key, DSN...) and a blank, or a scheme, an id and `=` (Proxmox's PVEAPIToken=USER@REALM!ID=).
+_ANY_AUTH_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,30}([ \t]+|=[^\s\"'`=]{1,128}=)")
+# After a scheme, parameters (RFC 7235's auth-params: Digest's username=, AWS Signature V4's
+# Credential=) sign or describe one request: no credential of its own. Base64 ends in = or ==.
+_AUTH_PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*=([^=\s,\"'})\]]|[\"'][^\s\"',;)}\]])")
+# httpie and xh take a header as a bare NAME:VALUE argument.
+_HEADER_ARGUMENTS = re.compile(r"(?m)(^|[\s;&|`])(https?|xhs?)[ \t]")
+_HEADER_ARGUMENTS_WORDS = ("http", "xh")
 
 
 @dataclass(frozen=True)
@@ -63,11 +72,12 @@ class Candidate:
 
 
 def candidates(
-    text: str, anchors: Iterable[int], code: bool, judge: Callable[[str], Strength]
+    text: str, anchors: Iterable[int], code: bool, names: SecretNames
 ) -> Iterator[Candidate]:
     """The values written under the names that contain the ANCHORS (positions of secret words)
-    and that JUDGE says may be secret. CODE: TEXT is source code, where a bare word after `=`
-    is a variable, not a value."""
+    and that NAMES says may be secret. CODE: TEXT is source code, where a bare word after `=`
+    is a variable, not a value. A credential after an authorization scheme (`Bearer`) is a
+    secret whatever its name."""
     done_until = -1
     for anchor in sorted(anchors):
         if anchor < done_until:
@@ -83,14 +93,25 @@ def candidates(
         name = text[name_start:name_end]
         if sum(c.isdigit() for c in name) > _MAX_NAME_DIGITS:
             continue  # a random string that holds a secret word by chance, not a name
-        strength = judge(name)
+        strength = names.strength(name)
+        if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
+            strength = names.query_strength(name)  # a URL's ?sig=, &appid=
         if strength is Strength.NONE:
             continue
         found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
         if found is not None:
-            start, end = found
+            value_start, value_end, header = found
+            # A header's name, not an option's (--allow-interactive-authorization=no).
+            any_scheme = name.lower().endswith("authorization") and not name.startswith("-")
+            start, end, schemed = _after_scheme(text, value_start, value_end, any_scheme)
             done_until = max(done_until, end)
-            yield Candidate(name, strength, start, end)
+            # A credential after a scheme, or in a header a key names (X-Dataverse-Key: a
+            # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
+            named_header = header and "-" in name
+            if start < end:
+                yield Candidate(
+                    name, Strength.STRONG if schemed or named_header else strength, start, end
+                )
 
 
 def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
@@ -117,16 +138,17 @@ def _line_start(text: str, position: int) -> int:
 
 def _value_of(
     text: str, name_start: int, name_end: int, code: bool, strong: bool
-) -> tuple[int, int] | None:
-    """Where the value written under the name at NAME_START:NAME_END is, if one is. STRONG:
-    the name says secret by itself, so `NAME VALUE` alone on a configuration line counts."""
+) -> tuple[int, int, bool] | None:
+    """Where the value written under the name at NAME_START:NAME_END is, if one is, and
+    whether the name is an HTTP header's. STRONG: the name says secret by itself, so `NAME
+    VALUE` alone on a configuration line counts."""
     before = text[name_start - 1] if name_start else "\n"
     if before in "/\\@":
         return None  # part of a path or an address: /api/token, C:\token, user@token
     if before == "<" and text.startswith(">", name_end):
         # <password>VALUE</password>
         value_end = text.find("<", name_end + 1, name_end + 1 + _MAX_VALUE)
-        return (name_end + 1, value_end) if value_end > name_end + 1 else None
+        return (name_end + 1, value_end, False) if value_end > name_end + 1 else None
     # A quoted name ("token": ..., os.environ['X_KEY'] = ...), also escaped inside a JSON
     # string (a notebook's code). A quote that does not close after the name opened a string
     # the name is at the start of: a header or an assignment ("token=...", 'X-Auth: ...').
@@ -161,15 +183,15 @@ def _value_of(
         value = _last_word(text, position)
         if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
             return None
-        return value
+        return (*value, False)
     else:
         return None
     if operator == "=" and not spaced and text[position : position + 1] in (" ", "\t"):
         return None  # NAME= and a blank: an empty value, then the next word
     position = _skip_blanks(text, position)
-    literal = _quoted_value(text, position)
+    literal = quoted_value(text, position)
     if literal is not None:
-        return _after_scheme(text, *literal)
+        return (*literal, False)
     if operator == "," or position >= len(text) or text[position] in "\r\n":
         return None
     if operator == " " and text.startswith("-", position):
@@ -180,12 +202,16 @@ def _value_of(
     # string is an IAM action, a scope, a time).
     header = (
         bool(quote) and not quoted and operator == ":" and text[position - 1 : position] in " \t"
+    ) or (
+        operator == ":"
+        and text[name_start - 1 : name_start] in (" ", "\t", "'", '"')
+        and _command_before(text, name_start, _HEADER_ARGUMENTS, _HEADER_ARGUMENTS_WORDS)
     )
     syntax_says_value = bare or option or operator == " " or header
     if code:
         # In code a bare word is a variable: only inside a string (a command line, a URL, a
         # header) is it a value.
-        inside = (bool(quote) and not quoted) or _inside_string(
+        inside = (bool(quote) and not quoted) or inside_string(
             text, _line_start(text, name_start), name_start
         )
         if not (inside and syntax_says_value):
@@ -194,10 +220,10 @@ def _value_of(
         # Otherwise `name = value` and `name: value` take a bare value on a configuration
         # line the name starts.
         return None
-    start, end = _after_scheme(text, position, _bare_end(text, position))
+    start, end = position, _bare_end(text, position)
     if text.startswith("(", end):
         return None  # a call: getpass(), Sys.getenv("X")
-    return (start, end) if end > start else None
+    return (start, end, header) if end > start else None
 
 
 def _operator(text: str, position: int) -> str | None:
@@ -214,7 +240,7 @@ def _operator(text: str, position: int) -> str | None:
 
 def _last_word(text: str, start: int) -> tuple[int, int] | None:
     """The word at START, if nothing but blanks (or a # comment) follows it on its line."""
-    quoted = _quoted_value(text, start)
+    quoted = quoted_value(text, start)
     end = quoted[1] + 1 if quoted else _bare_end(text, start)
     rest = _skip_blanks(text, end, 64)
     if rest < len(text) and text[rest] not in "\r\n#":
@@ -256,13 +282,13 @@ def _skip_blanks(text: str, position: int, limit: int = 16) -> int:
     return position
 
 
-def _inside_string(text: str, line_start: int, position: int) -> bool:
+def inside_string(text: str, line_start: int, position: int) -> bool:
     """Whether POSITION is inside a quoted string of its line (by counting quotes)."""
     before = text[line_start:position].replace('\\"', "").replace("\\'", "")
     return before.count('"') % 2 == 1 or before.count("'") % 2 == 1
 
 
-def _quoted_value(text: str, position: int) -> tuple[int, int] | None:
+def quoted_value(text: str, position: int) -> tuple[int, int] | None:
     """The inside of a literal that starts at POSITION: "...", '...', `...`, an escaped \\"...\\"
     (code inside a JSON string), with Python's string prefixes (r"...", b'...')."""
     at = position
@@ -300,13 +326,17 @@ def _bare_end(text: str, start: int) -> int:
     return end
 
 
-def _after_scheme(text: str, start: int, end: int) -> tuple[int, int]:
-    """The value START:END without an authorization scheme in front: `Bearer TOKEN` is TOKEN.
-    A bare value ends at the space after the scheme: then the credential is the next word."""
-    scheme = _AUTH_SCHEME.match(text, start)
+def _after_scheme(text: str, start: int, end: int, any_scheme: bool) -> tuple[int, int, bool]:
+    """The value START:END without an authorization scheme in front (`Bearer TOKEN` is TOKEN),
+    and whether it had one. ANY_SCHEME: the name is an Authorization header's, where a scheme
+    may have any name. A bare value ends at the space after the scheme: then the credential is
+    the next word."""
+    scheme = (_ANY_AUTH_SCHEME if any_scheme else _AUTH_SCHEME).match(text, start, end + 16)
     if scheme is None:
-        return start, end
+        return start, end, False
     rest = scheme.end()
+    if _AUTH_PARAMETER.match(text, rest):
+        return start, end, False
     if rest < end:
-        return rest, min(_bare_end(text, rest), end)
-    return rest, _bare_end(text, rest)
+        return rest, min(_bare_end(text, rest), end), True
+    return rest, _bare_end(text, rest), True

@@ -46,7 +46,7 @@ def _is_path(value: str) -> bool:
     """Whether VALUE names a file: it starts like a path, and no component of it is a long
     string of mixed letters and digits (a base64 key may start with a slash)."""
     return _PATH_LIKE.match(value) is not None and not any(
-        len(part) >= 20 and _character_classes(part) >= 3 for part in value.split("/")
+        len(part) >= 20 and character_classes(part) >= 3 for part in value.split("/")
     )
 
 
@@ -57,7 +57,8 @@ def shannon_entropy(text: str) -> float:
     return -sum(n / total * math.log2(n / total) for n in counts.values())
 
 
-def _character_classes(text: str) -> int:
+def character_classes(text: str) -> int:
+    """How many kinds of character TEXT holds: lower case, upper case, digits, others."""
     return sum(
         (
             any(c.islower() for c in text),
@@ -158,7 +159,7 @@ class Lookalikes:
         if self._reference(value, lowered) or ("://" in value and "@" not in value):
             return True
         # Random strings mix character classes or are varied; words and counters are neither.
-        return shannon_entropy(value) < min_entropy and _character_classes(value) < 2
+        return shannon_entropy(value) < min_entropy and character_classes(value) < 2
 
     def explains_named(self, value: str, strength: Strength, url_named: bool, line: str) -> bool:
         """True when VALUE, written under a name of STRENGTH on LINE (lower case), is not a
@@ -206,7 +207,7 @@ class Lookalikes:
                 or _FILE_NAME.search(value) is not None
             )
         return len(value) < _MIN_NAMED or (
-            shannon_entropy(value) < _WORD_ENTROPY and _character_classes(value) < 2
+            shannon_entropy(value) < _WORD_ENTROPY and character_classes(value) < 2
         )
 
     def _placeholder(self, value: str, lowered: str) -> bool:

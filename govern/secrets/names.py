@@ -51,6 +51,8 @@ class SecretNames:
     strong_stems: tuple[str, ...]
     # A word ending in one of these does too (dbpass, rootpwd, authtoken).
     strong_suffixes: tuple[str, ...]
+    # A word that does only as a whole word (skey, but not whiskey).
+    strong_words: frozenset[str]
     # Two words in a row that do (api key, private key).
     strong_pairs: frozenset[tuple[str, str]]
     # Words a name may end with that say secret although their last word alone would not
@@ -68,6 +70,10 @@ class SecretNames:
     digest_words: frozenset[str]
     # Parents (sections, enclosing keys) under which a weak name is strong: credentials.key.
     secret_parents: frozenset[str]
+    # Names of a URL's query parameters (lower case) that hold a secret there (?sig=), and
+    # those that may (&appid=: the value must look random), beside the names above.
+    query_strong: frozenset[str]
+    query_weak: frozenset[str]
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -99,16 +105,20 @@ class SecretNames:
         if "::" in name:
             return Strength.NONE  # a type's or a scope's name (AWS::ApiGateway::ApiKey)
         parts = words(name)
-        if not parts or any(w in self.unrelated_words or w in self.digest_words for w in parts):
+        pairs = list(itertools.pairwise(parts))
+        if not parts or any(w in self.unrelated_words for w in parts) or self._digest(parts):
             return Strength.NONE
         if _ends_with(parts, self.strong_endings):
             return Strength.STRONG
         weak = _ends_with(parts, self.weak_endings)
-        if parts[-1] in self.reference_words and not weak:
+        # A pair that names a secret may end in a word that alone is about one (api hash).
+        ends_in_pair = bool(pairs) and pairs[-1] in self.strong_pairs
+        if parts[-1] in self.reference_words and not weak and not ends_in_pair:
             return Strength.NONE
-        pairs = list(itertools.pairwise(parts))
-        if self._strong_words.search(" ".join(parts)) or any(
-            pair in self.strong_pairs for pair in pairs
+        if (
+            self._strong_words.search(" ".join(parts))
+            or any(pair in self.strong_pairs for pair in pairs)
+            or any(w in self.strong_words for w in parts)
         ):
             return Strength.STRONG
         if (
@@ -118,6 +128,22 @@ class SecretNames:
         ):
             return Strength.STRONG if under_secret else Strength.WEAK
         return Strength.NONE
+
+    def query_strength(self, name: str) -> Strength:
+        """How surely the value of a URL's query parameter NAME is secret, by the names that
+        hold one only in a URL."""
+        lowered = name.lower()
+        if lowered in self.query_strong:
+            return Strength.STRONG
+        return Strength.WEAK if lowered in self.query_weak else Strength.NONE
+
+    def _digest(self, parts: list[str]) -> bool:
+        """Whether a word of PARTS makes the value a digest of a secret (password_hash), and
+        not part of a pair that names a secret of its own (Telegram's api_hash is a key)."""
+        return any(
+            w in self.digest_words and (n == 0 or (parts[n - 1], w) not in self.strong_pairs)
+            for n, w in enumerate(parts)
+        )
 
     def names_an_address(self, name: str) -> bool:
         """Whether NAME says the secret is an address (a webhook's URL): it ends in url or

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from govern.config import read_toml_model
 from govern.errors import SecretsError
+from govern.secrets.commands import CommandOptions
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
@@ -59,8 +60,10 @@ class RuleModel(_Model):
     # pattern is tried where one occurs, in any file, instead of over the whole file.
     prefixes: tuple[str, ...] = ()
     # A built-in finder instead of a pattern: "named-values" reads the values written under
-    # secret-named names where its keywords occur (see govern/secrets/assignments.py).
-    finder: Literal["named-values"] | None = None
+    # secret-named names where its keywords occur (see govern/secrets/assignments.py),
+    # "command-options" the passwords given as short options and to `TOOL login`
+    # (govern/secrets/commands.py).
+    finder: Literal["named-values", "command-options"] | None = None
     # The keywords only say that the file may hold a match, anywhere in it (Telegram's bot
     # tokens, named by the file's mention of Telegram): the pattern is searched in the whole
     # file, not only on the lines where a keyword occurs.
@@ -110,6 +113,7 @@ class NamesModel(_Model):
 
     strong_stems: tuple[str, ...] = ()
     strong_suffixes: tuple[str, ...] = ()
+    strong_words: tuple[str, ...] = ()
     strong_pairs: tuple[tuple[str, str], ...] = ()
     strong_endings: tuple[tuple[str, ...], ...] = ()
     weak_words: tuple[str, ...] = ()
@@ -119,8 +123,19 @@ class NamesModel(_Model):
     unrelated_words: tuple[str, ...] = ()
     digest_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
+    query_strong: tuple[str, ...] = ()
+    query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
     code_files: tuple[str, ...] = ()
+
+
+class CommandsModel(_Model):
+    """Which short options are passwords (see govern/secrets/commands.py)."""
+
+    user_options: tuple[str, ...] = ()
+    password_options: tuple[str, ...] = ()
+    tool_options: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    other_meaning: tuple[str, ...] = ()
 
 
 class ConsumerModel(_Model):
@@ -147,6 +162,7 @@ class ConsumerModel(_Model):
 class RulesFile(_Model):
     lookalike: LookalikeModel = LookalikeModel()
     names: NamesModel = NamesModel()
+    commands: CommandsModel = CommandsModel()
     rule: tuple[RuleModel, ...] = Field(min_length=1)
     consumer: tuple[ConsumerModel, ...] = ()
 
@@ -224,6 +240,7 @@ class RuleSet:
     rules: tuple[Rule, ...]
     lookalikes: Lookalikes
     names: SecretNames
+    commands: CommandOptions
     source: str
     # Matches the name of every file some `files` glob may apply to: one test rules out the rest.
     file_names: re.Pattern[str]
@@ -393,6 +410,7 @@ def _names(model: NamesModel) -> SecretNames:
     return SecretNames(
         strong_stems=model.strong_stems,
         strong_suffixes=model.strong_suffixes,
+        strong_words=frozenset(model.strong_words),
         strong_pairs=frozenset(model.strong_pairs),
         strong_endings=tuple(model.strong_endings),
         weak_words=frozenset(model.weak_words),
@@ -402,6 +420,17 @@ def _names(model: NamesModel) -> SecretNames:
         unrelated_words=frozenset(model.unrelated_words),
         digest_words=frozenset(model.digest_words),
         secret_parents=frozenset(model.secret_parents),
+        query_strong=frozenset(n.lower() for n in model.query_strong),
+        query_weak=frozenset(n.lower() for n in model.query_weak),
+    )
+
+
+def _commands(model: CommandsModel) -> CommandOptions:
+    return CommandOptions(
+        user_options=frozenset(model.user_options),
+        password_options=frozenset(model.password_options),
+        tool_options={tool: frozenset(options) for tool, options in model.tool_options.items()},
+        other_meaning=frozenset(model.other_meaning),
     )
 
 
@@ -444,6 +473,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=_lookalikes(parsed.lookalike),
         names=_names(parsed.names),
+        commands=_commands(parsed.commands),
         source=str(path),
         file_names=re.compile(file_names),
         paths=PathIndex((n, glob) for n, model in enumerate(parsed.rule) for glob in model.files),

@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from govern.secrets.assignments import candidates
+from govern.secrets.assignments import Candidate, candidates
+from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.names import Strength
 from govern.secrets.pinned import read_up_to
@@ -135,18 +136,29 @@ def _named_lookalike(
         if line_end >= 0
         else end + _LINE_CONTEXT
     ].lower()
+    # The name itself says no digest where the names table let it through (api_hash).
+    line = line.replace(name.lower(), " ")
     return rules.lookalikes.explains_named(
         text[start:end], strength, rules.names.names_an_address(name), line
     )
 
 
-def _named_values(
+def _finder_values(
     rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
 ) -> Iterator[_Found]:
-    """The values a name says are secret, written where RULE's keywords occur (ANCHORS)."""
-    for found in candidates(text, anchors, rules.is_code(parts), rules.names.strength):
+    """The values RULE's finder reads where its keywords occur (ANCHORS) that are secret."""
+    for found in _finder_candidates(rule, text, anchors, parts, rules):
         if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
             yield rule, found.start, found.end, found.name
+
+
+def _finder_candidates(
+    rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
+) -> Iterator[Candidate]:
+    code = rules.is_code(parts)
+    if rule.finder == "command-options":
+        return command_candidates(text, anchors, code, rules.commands)
+    return candidates(text, anchors, code, rules.names)
 
 
 def _pattern_hit(rule: Rule, hit: re.Match[str], text: str, rules: RuleSet) -> _Found | None:
@@ -200,7 +212,7 @@ def find_matches(
         if rule.parser is not None:
             found.extend(_parsed_secrets(rule, text, parts, parsed, rules))
         elif rule.finder is not None:
-            found.extend(_named_values(rule, text, anchors, parts, rules))
+            found.extend(_finder_values(rule, text, anchors, parts, rules))
         elif rule.prefixes:
             for anchor in sorted(set(anchors)):
                 hit = rule.regex.match(text, anchor)

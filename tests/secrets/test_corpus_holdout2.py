@@ -32,9 +32,11 @@ from tests.secrets.labelled import (
 # 216 secrets; 174 lines reported, 6 of them look-alikes); still blind, by the scanner with its
 # names table, structural readers and token prefixes, which were written without it: precision
 # 0.985, recall 0.903 (195 of 216). The floors are the latter rounded down, so that they guard
-# against regressions; the corpus README lists what was missed.
+# against regressions; the corpus README lists what was missed. No longer blind since: with
+# headers of any scheme or named by a key, ?authz= macaroons, short password options and
+# here-strings, recall 0.931 (201 of 216).
 PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.90
+RECALL_FLOOR = 0.93
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 216
 KINDS = 140

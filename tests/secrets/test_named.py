@@ -89,6 +89,29 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("lowpass", (), Strength.NONE),
         ("GIT_AUTHOR_EMAIL", (), Strength.NONE),
         ("ask-password", (), Strength.NONE),
+        # Whole words: Duo's skey (not its ikey, the integration's id), SNMP communities.
+        ("skey", (), Strength.STRONG),
+        ("duo_skey", (), Strength.STRONG),
+        ("ikey", (), Strength.NONE),
+        ("whiskey", (), Strength.NONE),
+        ("community", (), Strength.STRONG),
+        ("snmp_community_string", (), Strength.STRONG),
+        ("rocommunity", (), Strength.STRONG),
+        ("community_url", (), Strength.NONE),
+        # A hash issued to an API or app is its key; a hash of anything else is a digest.
+        ("API_HASH", (), Strength.STRONG),
+        ("apiHash", (), Strength.STRONG),
+        ("TG_APP_HASH", (), Strength.STRONG),
+        ("sha256_hash", (), Strength.NONE),
+        ("file_hash", (), Strength.NONE),
+        ("commit_hash", (), Strength.NONE),
+        ("api_key_hash", (), Strength.NONE),
+        # A session string is a logged-in session; a session may be one.
+        ("session_string", (), Strength.STRONG),
+        ("StringSession", (), Strength.STRONG),
+        ("SESSION", (), Strength.WEAK),
+        ("session_id", (), Strength.NONE),
+        ("session_name", (), Strength.NONE),
     ],
 )
 def test_which_names_say_secret(
@@ -147,6 +170,11 @@ def test_which_names_say_secret(
         ("logs/run.out", "GET /api/kernels?token={v} 200", _value(_HEX, 40)),
         ("logs/run.out", "Server=db;Database=x;Password={v};Encrypt=yes", PASSWORD),
         ("fstab", "//files/lab /mnt/lab smb3 username=c,password={v} 0 0", PASSWORD),
+        # Names whose words are not the usual secret words.
+        ("channels.py", 'API_HASH = "{v}"', HEX32),
+        ("channels.py", 'session_string = "{v}"', _value(_ALNUM + "-_", 120, seed=5)),
+        ("pam_duo.conf", "skey = {v}", _value(_ALNUM, 40, seed=6)),
+        ("snmp.yml", "  lab_v2:\n    community: {v}", _value(_ALNUM, 16, seed=7)),
     ],
 )
 def test_a_value_under_a_secret_name_is_found_wherever_it_is_written(
@@ -178,6 +206,9 @@ def test_a_value_under_a_secret_name_is_found_wherever_it_is_written(
         ("conf.yaml", f"token_sha256: {_value(_HEX, 64)}\nrequest_token_id: {UUID}\n"),
         ("conf.yaml", f"key: {UUID}\nkey: {_value(_HEX, 40)}\n"),
         ("conf.yaml", f"password_md5 = {HEX32}\n# password: md5 {HEX32}\n"),
+        ("sums.py", f'file_hash = "{HEX32}"\ncommit_hash = "{_value(_HEX, 40)}"\n'),
+        ("snmp.yml", "auths:\n  public_v2:\n    community: public\n"),
+        ("pam_duo.conf", "ikey = DIWJ8X6AEYOR5OMC6TQ1\nskey = {{ duo_skey }}\n"),
         ("app.js", 'const mapboxToken = "pk.eyJ1IjoibGFiIiwiYSI6ImNreHl6In0.abc";\n'),
         ("web.env", "RECAPTCHA_SITE_KEY=6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI\n"),
         # Words and numbers.
@@ -271,6 +302,74 @@ def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: R
     # Inside a string of code a bare word is a value again: a command line, a URL.
     command = f'subprocess.run("SYNC_TOKEN={TOKEN} tool sync", shell=True)\n'
     assert _found(rules, "settings.py", command) == [("named-secret", 1, TOKEN)]
+
+
+# -- HTTP headers and URL parameters --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line", "value"),
+    [
+        # Authorization with any scheme: the credential after it is a secret, a UUID too.
+        (".bash_history", 'curl -H "Authorization: api-key {v}" https://api.planet.example', TOKEN),
+        (".bash_history", "curl -H 'Authorization: PVEAPIToken=m@pve!prom={v}' https://pve", UUID),
+        (".bash_history", "curl -H 'Authorization: SSWS {v}' https://lab.okta.example", TOKEN),
+        ("alert.sh", "wget --header='Authorization: GenieKey {v}' https://api.genie.example", UUID),
+        ("splunk.py", 'requests.post(url, headers={{"Authorization": "Splunk {v}"}})', UUID),
+        ("proxy.js", 'fetch(url, {{headers: {{"Proxy-Authorization": "Key {v}"}}}})', TOKEN),
+        ("access.log", "GET /v1/x HTTP/1.1\nAuthorization: Token {v}", HEX32),
+        # Custom headers named by their words, in httpie's and xh's NAME:VALUE arguments too.
+        (".bash_history", "http GET https://lab.example/api X-API-Key:{v}", TOKEN),
+        (".bash_history", "xh https://git.lab.example/api/v4/user 'PRIVATE-TOKEN:{v}'", TOKEN),
+        (".bash_history", 'curl -H "X-Vault-Token: {v}" https://vault:8200/v1/kv', TOKEN),
+        # A header a key names holds a credential, a UUID too.
+        (".bash_history", 'curl -H "X-Dataverse-key: {v}" https://dv.example/api', UUID),
+        # URL parameters that hold a key or a signature by other names.
+        ("weather.sh", 'curl "https://api.weather.example/onecall?lat=7&appid={v}"', HEX32),
+        ("share.txt", "https://data.lab.example/c/f.nc?sv=2022-11-02&sp=r&sig={v}", TOKEN),
+        ("skim.sh", 'curl -o in.root "https://dcache.example:2880/pnfs/in.root?authz={v}"', TOKEN),
+        ("fetch.ipynb", '    "r = get(\\"https://x.example/q?id=3&api_key={v}\\")\\n",', TOKEN),
+    ],
+)
+def test_credentials_in_headers_and_urls(
+    rules: RuleSet, file_name: str, line: str, value: str
+) -> None:
+    text = "# fetch\n" + line.format(v=value) + "\n"
+    assert [v for _, _, v in _found(rules, file_name, text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # References, templates and placeholders after a scheme.
+        ("get.sh", 'curl -H "Authorization: Bearer $TOKEN" -H "Authorization: api-key ${K}" x\n'),
+        ("get.py", 'headers = {"Authorization": f"Token {token}", "X-Api-Key": key}\n'),
+        ("get.sh", "curl -H 'Authorization: SSWS <your-api-token>' https://x\n"),
+        # Parameters that sign or describe one request (Digest, AWS Signature V4).
+        (
+            "get.sh",
+            'curl -H \'Authorization: Digest username="mufasa", realm="lab", '
+            f'response="{HEX32}"\' x\n',
+        ),
+        ("s3.log", f"Authorization: AWS4-HMAC-SHA256 SignedHeaders=host, Signature={HEX32}\n"),
+        # An application id, a presigned URL (it expires, and says when), ordinary parameters.
+        ("get.sh", "curl 'https://open.example/api?appid=wx4f2a9c1e88d3b7a0'\n"),
+        (
+            "s3.log",
+            "GET https://b.s3.example/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900"
+            f"&X-Amz-Signature={HEX32}{HEX32}\n",
+        ),
+        ("get.sh", "http https://lab.example/jobs started_at:2024-01-01 state:RUNNING\n"),
+        ("ws.log", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n"),
+        ("logiPat.vim", '"  call Dret("LP_PatPush : npatstack=".s:npatstack)\n'),
+        ("get.sh", f"curl -H 'Idempotency-Key: {UUID}' -H 'Sec-WebSocket-Key: {TOKEN}' x\n"),
+        ("busctl", "--allow-interactive-authorization=no --augment-creds=no --watch-bind=yes\n"),
+    ],
+)
+def test_what_only_looks_like_a_credential_in_a_header_or_url(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
 
 
 @pytest.mark.parametrize(

@@ -381,6 +381,121 @@ def test_a_specific_rule_names_a_secret_before_the_generic_ones(rules: RuleSet) 
     ]
 
 
+# -- short options that are passwords, and keys given to TOOL login -------------------------------
+
+KEY24 = _value(_ALNUM, 24, seed=11)
+COMMUNITY = _value(_ALNUM, 16, seed=12)
+# A key of letters only, and a password that starts with a dash and ends like a file's suffix.
+KEY_LETTERS = _value(string.ascii_letters, 24, seed=13)
+DASHED = "-" + _value(_ALNUM, 9, seed=14) + ".W" + _value(string.ascii_lowercase, 3) + "7"
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "line", "value"),
+    [
+        # The tool's manual says the option is a password: ipa-server-install(1), kadmin(1).
+        (
+            ".bash_history",
+            "ipa-server-install --realm LAB.EDU -p '{v}' --unattended\n",
+            1,
+            PASSWORD,
+        ),
+        ("setup.sh", "sudo ipa-replica-install --principal admin -w {v} -U\n", 1, PASSWORD),
+        (".bash_history", "/usr/sbin/kadmin -p admin/admin -w '{v}' -q listprincs\n", 1, PASSWORD),
+        (".bash_history", "snmpwalk -v2c -c {v} switch1.lab.edu system\n", 1, COMMUNITY),
+        # Continued lines are one command: the value is reported on its own line.
+        (
+            "install.sh",
+            "ipa-server-install --realm LAB.EDU \\\n  --domain lab.edu \\\n  -a '{v}' -U\n",
+            3,
+            PASSWORD,
+        ),
+        (
+            "Dockerfile",
+            "RUN ipa-client-install --unattended \\\n    -w {v} --mkhomedir\n",
+            2,
+            PASSWORD,
+        ),
+        # Any tool: a password option after a user option.
+        (
+            ".bash_history",
+            "nomad client -n https://lab.edu/api -u carol -w '{v}' upload x\n",
+            1,
+            PASSWORD,
+        ),
+        ("ipmi.sh", "racadm -r 10.1.2.3 -u root -p {v} getsysinfo\n", 1, PASSWORD),
+        ("sync.slurm", 'labcli sync --username carol -P "{v}" /data\n', 1, PASSWORD),
+        ("Makefile", "deploy:\n\tpushtool -U deploy -p '{v}' build/\n", 2, PASSWORD),
+        (".bash_history", "labcli -u carol -w '{v}' sync\n", 1, DASHED),
+        # A key given to a tool's login, alone or after its host.
+        (".bash_history", "fw login lab.flywheel.io:{v}\n", 1, KEY24),
+        (".bash_history", "fw login lab.flywheel.io:{v}\n", 1, KEY_LETTERS),
+        (".bash_history", "labctl login {v}\n", 1, KEY24),
+    ],
+)
+def test_a_password_given_as_a_short_option_is_found(
+    rules: RuleSet, file_name: str, text: str, line: int, value: str
+) -> None:
+    found = _found(rules, file_name, text.format(v=value))
+    assert [(n, v) for _, n, v in found] == [(line, value)], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Ports, counts, flags and folders: what -p, -w, -a and -c mostly mean.
+        "mkdir -p /scratch/carol/run-2024_v2\nssh -p 2222 -l carol login1\n",
+        "tool -u carol -p 8080\ntool --user carol -w 30 -a all\n",
+        "squeue -u carol -p gpu_a100-80g\nsrun -u -p gpu-Long_2 python train.py\n",
+        "python -u train.py -p Conf_v2.yaml\npsql -U carol -w -p 5433 genomics2024\n",
+        "docker run -u 1000 -w /work -p 127.0.0.1:8888:8888 img\n",
+        "labcli -u carol -p Results/2024-v2.csv\nlabcli -u carol -p Data_2024.h5\n",
+        # Prompts and references: the password is not on the line.
+        "tool -u carol -p\ntool -u carol -p -x\ntool -u carol -p $LAB_PASSWORD\n",
+        'tool -u carol -p "$(cat ~/.config/lab/pw)"\ntool -u carol -w "${PW}"\n',
+        "ipa-server-install -p '<directory manager password>' -a changeme123 -U\n",
+        "snmpwalk -v2c -c public switch1 system\n",
+        # A login's argument that is a host, or a word.
+        "docker login registry.gitlab.lab.edu\noc login https://api.lab.edu:6443\n",
+        "echo please login now\nssh carol@login.lab.edu\n",
+        "apt\tlogin\t1:4.13+dfsg1-1+deb12u1\n",
+        # Without a user option or a tool that says so, a short option is not a password.
+        f"labcli -p {PASSWORD} sync\n",
+    ],
+)
+def test_short_options_that_are_not_passwords_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _found(rules, ".bash_history", text) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "iinit <<< '{v}'",
+        'kinit carol@LAB.EDU <<< "{v}"',
+        "sudo -k -S systemctl restart slurmd <<< {v}",
+        "voms-proxy-init --voms cms --valid 192:00 --pwstdin <<< '{v}'",
+        "docker login -u carol --password-stdin ghcr.io <<< '{v}'",
+    ],
+)
+def test_a_password_fed_as_a_here_string_is_found(rules: RuleSet, line: str) -> None:
+    found = _found(rules, ".bash_history", "cd\n" + line.format(v=PASSWORD) + "\n")
+    assert found == [("herestring-password", 2, PASSWORD)]
+
+
+def test_a_here_string_that_is_no_password_is_not_reported(rules: RuleSet) -> None:
+    text = (
+        'kinit carol@LAB.EDU <<< "$KRB_PASSWORD"\niinit <<< "$(cat ~/.irods/pw)"\n'
+        f"grep -c x <<< '{PASSWORD}'\nbc <<< '2^64'\n"
+    )
+    assert _found(rules, ".bash_history", text) == []
+
+
+def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> None:
+    run = f'subprocess.run("racadm -r bmc1 -u root -p {PASSWORD} getsysinfo", shell=True)\n'
+    assert [v for _, _, v in _found(rules, "bmc.py", run)] == [PASSWORD]
+    assert _found(rules, "calc.py", f"x = a -u -p {PASSWORD}\n") == []
+
+
 @pytest.mark.parametrize(
     ("file_name", "text"),
     [
@@ -394,6 +509,12 @@ def test_a_specific_rule_names_a_secret_before_the_generic_ones(rules: RuleSet) 
         ("run.sh", "htpasswd " + "-b " * 300_000),
         ("run.sh", "lftp -u " * 100_000),
         ("notify.py", "https://" + "h" * 200 + "/hooks/" * 50_000),
+        ("run.sh", "tool -u x" + " -p" * 300_000),
+        ("run.sh", "tool -u x -p y;" * 70_000),
+        ("run.sh", "tool -u x \\\n" * 100_000 + " -w y"),
+        ("run.sh", "t login " * 120_000),
+        ("run.sh", "sudo" + " -k" * 200_000 + " <<< x"),
+        ("run.sh", "x --pwstdin " + "y " * 200_000 + "<<<" * 10_000),
     ],
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:

@@ -16,6 +16,11 @@ git config --global credential.helper store
 sk-learn-intro.ipynb
 ldapsearch -x -H ldaps://ldap.example.edu -D uid=erin,ou=people,dc=example,dc=edu -w {{password:cli-short-password}} '(uid=erin)'
 ldapsearch -x -H ldaps://ldap.example.edu -D uid=erin,ou=people,dc=example,dc=edu -W '(uid=erin)'
+sudo ipa-client-install --domain example.edu --principal admin \
+  -w '{{password:command-option-password}}' --mkhomedir --unattended
+squeue -u erin -p gpu_a100-80g
+iinit <<< '{{password:herestring-password}}'
+kinit erin@EXAMPLE.EDU <<< "$KRB_PASSWORD"
 redis-cli -h cache.example.edu -a "$REDIS_PASSWORD" ping
 ./globusconnectpersonal -setup {{uuid_key:cli-secret-argument}}
 ./globusconnectpersonal -start &

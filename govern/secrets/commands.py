@@ -1,0 +1,177 @@
+"""Passwords given to a command as a short option, and keys given to `TOOL login`:
+`ipa-server-install -p PW -a PW`, `nomad client -u USER -w PW`, `racadm -u root -p PW`,
+`snmpwalk -c COMMUNITY`, `fw login HOST:KEY`.
+
+A short option means nothing by itself (`-p` is a port to ssh, a parent to mkdir), so one is taken
+for a password only where the tool documents it so (the `[commands]` table of rules.toml) or
+where it follows a user option in the same command (`-u USER -w PW`), and its value has a
+password's mixed characters. A command is read whole: the lines a trailing `\\` continues are
+joined, up to a bound in lines and bytes, so an option on a continuation line belongs to the
+tool its first line names. Each anchor (where ` -p`, ` -w`... or `login` occurs) is looked at
+within that bounded window only."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from govern.secrets.assignments import Candidate, inside_string, quoted_value
+from govern.secrets.lookalikes import character_classes
+from govern.secrets.names import Strength
+
+# How many lines a trailing backslash may join into one command, and how many bytes back.
+_MAX_CONTINUED_LINES = 8
+_MAX_COMMAND = 2048
+_MAX_VALUE = 256
+# What separates commands on a line: a word before one of these is not in the option's command.
+_COMMAND_BREAKS = ";|&`"
+# A command has a few options: past this many anchors in one, the rest of it is passed over.
+_MAX_ANCHORS_PER_COMMAND = 16
+# How far back a line is looked at for an unclosed quote (code: a command inside a string).
+_LINE_WINDOW = 512
+# A short option and the blanks before its value: ` -p '...'`, ` -w PW` (an anchor is its blank).
+_SHORT_OPTION = re.compile(r"[ \t](-[A-Za-z])[ \t]+")
+# A bare value ends where a shell word does.
+_BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
+# `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
+# with spaces (a table's tabs, a package list's `apt<TAB>login<TAB>1:4.13`, are no command).
+_LOGIN = re.compile(r"login +")
+_LOGIN_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_.@-]{0,252}:")
+# A value under a user option's short option needs three of these kinds of character, as a
+# password has (a database's or a folder's name has fewer), and is no file's name.
+_PASSWORD_CLASSES = 3
+_FILE_NAME = re.compile(r"\.[a-z][a-z0-9]{0,3}$|/")
+
+
+@dataclass(frozen=True)
+class CommandOptions:
+    """What rules.toml's `[commands]` says of short options."""
+
+    # Options that name who logs in (-u, --user): a password option may follow them.
+    user_options: frozenset[str]
+    # Short options that take a password after a user option (-p, -w, -P).
+    password_options: frozenset[str]
+    # Tools whose own short options are passwords or secrets, whatever comes before them.
+    tool_options: dict[str, frozenset[str]]
+    # Tools whose short options of those letters mean something else (a port, no prompt).
+    other_meaning: frozenset[str]
+
+
+def command_candidates(
+    text: str, anchors: Sequence[int], code: bool, table: CommandOptions
+) -> Iterator[Candidate]:
+    """Passwords given as short options, and keys given to `TOOL login`, at ANCHORS (where
+    the rule's keywords occur). CODE: TEXT is source code, where only a string holds a command."""
+    done_until = -1
+    start, previous, seen = -1, -1, 0
+    for anchor in sorted(set(anchors)):
+        if anchor < done_until:
+            continue
+        if previous >= 0 and _same_command(text, previous, anchor):
+            seen += 1
+        else:
+            start, seen = _command_start(text, anchor), 1
+        previous = anchor
+        if seen > _MAX_ANCHORS_PER_COMMAND:
+            continue
+        found = _at(text, start, anchor, code, table)
+        if found is not None:
+            done_until = found.end
+            yield found
+
+
+def _same_command(text: str, previous: int, anchor: int) -> bool:
+    """Whether nothing between PREVIOUS and ANCHOR ends a command (a line, a `;`, a `|`...)."""
+    return all(text.find(c, previous, anchor) < 0 for c in "\n" + _COMMAND_BREAKS)
+
+
+def _at(text: str, start: int, anchor: int, code: bool, table: CommandOptions) -> Candidate | None:
+    if code:
+        line_start = text.rfind("\n", max(0, anchor - _LINE_WINDOW), anchor) + 1
+        if not inside_string(text, line_start, anchor):
+            return None
+    option = _SHORT_OPTION.match(text, anchor, anchor + 64)
+    if option is not None:
+        return _option_value(text, start, option, table)
+    # `login` as a tool's subcommand: a word of its own, after the tool's name.
+    login = _LOGIN.match(text, anchor, anchor + 16)
+    if login is None or anchor <= start or text[anchor - 1] != " ":
+        return None
+    if not _words(text, start, anchor):
+        return None
+    return _login_value(text, login.end())
+
+
+def _command_start(text: str, position: int) -> int:
+    """Where the command that POSITION is in starts: at its line's start, or earlier where the
+    lines before end in a backslash (within bounds), after the last `;`, `|` or `&` before it."""
+    floor = max(0, position - _MAX_COMMAND)
+    start = text.rfind("\n", floor, position) + 1 or floor
+    for _ in range(_MAX_CONTINUED_LINES):
+        if not _continued(text, start, floor):
+            break
+        start = text.rfind("\n", floor, start - 1) + 1 or floor
+    return max(start, *(text.rfind(c, start, position) + 1 for c in _COMMAND_BREAKS))
+
+
+def _continued(text: str, line_start: int, floor: int) -> bool:
+    """Whether the line before the one at LINE_START ends in a backslash (within FLOOR)."""
+    end = line_start - 1  # its newline
+    if end > floor and text[end - 1] == "\r":
+        end -= 1
+    return end > floor and text[end - 1] == "\\"
+
+
+def _words(text: str, start: int, end: int) -> list[str]:
+    """The words of the command in TEXT[START:END], programs by their base names."""
+    return [word.rsplit("/", 1)[-1] for word in text[start:end].split() if word != "\\"]
+
+
+def _option_value(
+    text: str, start: int, option: re.Match[str], table: CommandOptions
+) -> Candidate | None:
+    letter = option.group(1)
+    before = _words(text, start, option.start())
+    if not before or any(word in table.other_meaning for word in before):
+        return None
+    known = any(letter in table.tool_options.get(word, ()) for word in before)
+    after_user = letter in table.password_options and any(
+        word in table.user_options or word.split("=", 1)[0] in table.user_options
+        for word in before[1:]
+    )
+    if not (known or after_user):
+        return None
+    span = _value_span(text, option.end())
+    if span is None:
+        return None
+    value = text[span[0] : span[1]]
+    if not known and (character_classes(value) < _PASSWORD_CLASSES or _FILE_NAME.search(value)):
+        return None
+    return Candidate(letter, Strength.STRONG, *span)
+
+
+def _login_value(text: str, position: int) -> Candidate | None:
+    """The key given to `TOOL login` as its first argument: after a host or user and a colon
+    (`fw login HOST:KEY`), where the syntax says it is a credential, or alone, where it is
+    one only if it looks random."""
+    span = _value_span(text, position)
+    if span is None:
+        return None
+    start, end = span
+    prefix = _LOGIN_PREFIX.match(text, start, end)
+    if prefix is None or "//" in text[start:end]:
+        return Candidate("login", Strength.WEAK, start, end)
+    return Candidate("login", Strength.STRONG, prefix.end(), end) if end > prefix.end() else None
+
+
+def _value_span(text: str, position: int) -> tuple[int, int] | None:
+    """The word at POSITION: a quoted literal's inside, or a bare word. None where there is
+    none (the option asks: `-p` at the end, `-p -u x`)."""
+    if text.startswith("-", position):
+        return None
+    literal = quoted_value(text, position)
+    if literal is not None:
+        return literal
+    bare = _BARE_VALUE.match(text, position, position + _MAX_VALUE)
+    return (bare.start(), bare.end()) if bare else None
