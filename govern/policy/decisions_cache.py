@@ -31,10 +31,10 @@ from __future__ import annotations
 
 import json
 import threading
+from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple, Protocol
 
 from govern.policy.request import Ruling
 
@@ -42,6 +42,13 @@ from govern.policy.request import Ruling
 Key = tuple[str, str, str, str, bool, bool]
 # An entity by "Type::id", its Cedar JSON parsed (None: no such entity).
 Resolve = Callable[[str], dict[str, Any] | None]
+
+
+class EntitySet(Protocol):
+    """The entities answers are kept for: another set, other answers."""
+
+    def entity(self, key: str) -> dict[str, Any] | None: ...
+
 
 DEFAULT_ENTRIES = 65_536
 # Comparisons whose value can change only where `now` crosses the other side.
@@ -51,19 +58,19 @@ _NOW = {".": {"left": {"Var": "context"}, "attr": "now"}}
 _FOREVER = 1 << 62
 
 
-@dataclass(frozen=True)
-class Ruled:
+# Tuples rather than frozen dataclasses: one is made on every miss, and a tuple is made in a
+# fraction of the time.
+class Ruled(NamedTuple):
     """Cedar's complete answer: allowed or not, and the policies that decided."""
 
     allowed: bool
     policies: tuple[Ruling, ...]
 
 
-@dataclass(frozen=True)
-class _Kept:
+class _Kept(NamedTuple):
     ruled: Ruled
     since: int  # the `now` it was found at
-    until: int  # the first `now` at which it may differ
+    until: int | None  # the first `now` at which it may differ (None: not worked out yet)
 
 
 class NotPlain(Exception):
@@ -148,19 +155,32 @@ def _integers_and_references(value: Any) -> Iterator[int | str]:
 
 
 class _Generation:
-    """The answers kept for one entity set (SCOPE), and what each of its entities holds."""
+    """The answers kept for one entity set (SCOPE), and when each entity's reach may change."""
 
-    def __init__(self, scope: object) -> None:
+    def __init__(self, scope: EntitySet | None) -> None:
         self.scope = scope
         self.kept: OrderedDict[Key, _Kept] = OrderedDict()
         # "Type::id" -> (the integers in its attributes, the entities it leads to)
         self.reach: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {}
+        # "Type::id" -> every T and T + 1, T an integer reachable from it, in order: worked out
+        # once per entity a request starts from, so a miss costs a few lookups, not a walk.
+        self.bounds: dict[str, tuple[int, ...]] = {}
+        # The same for what every request reaches, and the literals (None: not yet worked out).
+        self.shared: tuple[int, ...] | None = None
 
-    def integers(self, seeds: Iterable[str], resolve: Resolve) -> set[int]:
-        """Every integer held by an entity reachable from SEEDS."""
+    def next_bound(self, seed: str, now: int, resolve: Resolve) -> int:
+        """The first T or T + 1 above NOW, T an integer reachable from SEED."""
+        bounds = self.bounds.get(seed)
+        if bounds is None:
+            bounds = self.bounds[seed] = _change_points(self.integers(seed, resolve))
+        later = bisect_right(bounds, now)
+        return bounds[later] if later < len(bounds) else _FOREVER
+
+    def integers(self, seed: str, resolve: Resolve) -> set[int]:
+        """Every integer held by an entity reachable from SEED."""
         found: set[int] = set()
         seen: set[str] = set()
-        pending = list(seeds)
+        pending = [seed]
         while pending:
             key = pending.pop()
             if key in seen:
@@ -172,6 +192,11 @@ class _Generation:
             found.update(entry[0])
             pending += entry[1]
         return found
+
+
+def _change_points(integers: Iterable[int]) -> tuple[int, ...]:
+    """Where a comparison of `now` with any of INTEGERS may change value, in order."""
+    return tuple(sorted({bound for value in integers for bound in (value, value + 1)}))
 
 
 def _reach_of(entity: dict[str, Any] | None) -> tuple[tuple[int, ...], tuple[str, ...]]:
@@ -187,9 +212,20 @@ def _reach_of(entity: dict[str, Any] | None) -> tuple[tuple[int, ...], tuple[str
 class DecisionCache:
     """Cedar's answers for one engine; safe to use from several threads."""
 
-    def __init__(self, thresholds: frozenset[int], entries: int = DEFAULT_ENTRIES) -> None:
-        """THRESHOLDS: the literals the policies compare `context.now` with (now_thresholds)."""
+    def __init__(
+        self,
+        thresholds: frozenset[int],
+        reaches: Callable[[Key], tuple[str, ...]],
+        every_request_reaches: tuple[str, ...] = (),
+        entries: int = DEFAULT_ENTRIES,
+    ) -> None:
+        """THRESHOLDS: the literals the policies compare `context.now` with (now_thresholds);
+        REACHES: the entities ("Type::id") a request starts from (its user, resource and
+        destination); EVERY_REQUEST_REACHES: those every request starts from too (the site, any
+        entity a policy names)."""
         self._thresholds = thresholds
+        self._reaches = reaches
+        self._every_request_reaches = every_request_reaches
         self._entries = entries
         self._lock = threading.Lock()
         self._generation = _Generation(None)
@@ -197,44 +233,44 @@ class DecisionCache:
     def __len__(self) -> int:
         return len(self._generation.kept)
 
-    def get(self, scope: object, key: Key, now: int) -> Ruled | None:
+    def get(self, scope: EntitySet, key: Key, now: int) -> Ruled | None:
         """The answer kept for KEY on entity set SCOPE that is still Cedar's at NOW."""
         with self._lock:
             generation = self._generation
             if generation.scope is not scope:
                 return None
             kept = generation.kept.get(key)
-            if kept is None or not kept.since <= now < kept.until:
+            if kept is None or now < kept.since:
+                return None
+            until = kept.until
+            if until is None:  # at the first reuse: an answer never asked again costs none of it
+                until = self._until(generation, scope, key, kept.since)
+                generation.kept[key] = kept._replace(until=until)
+            if now >= until:
                 return None
             generation.kept.move_to_end(key)
             return kept.ruled
 
-    def put(
-        self,
-        scope: object,
-        key: Key,
-        now: int,
-        ruled: Ruled,
-        seeds: Iterable[str],
-        resolve: Resolve,
-    ) -> None:
-        """Keep RULED, Cedar's answer at NOW on entity set SCOPE to a request that reaches
-        SEEDS (entities looked up with RESOLVE), until the next time it may differ."""
+    def put(self, scope: EntitySet, key: Key, now: int, ruled: Ruled) -> None:
+        """Keep RULED, Cedar's answer to KEY at NOW on entity set SCOPE."""
         with self._lock:
             if self._generation.scope is not scope:
                 self._generation = _Generation(scope)
-            generation = self._generation
-            integers = generation.integers(seeds, resolve)
-            until = min(
-                (
-                    bound
-                    for value in (*integers, *self._thresholds)
-                    for bound in (value, value + 1)
-                    if bound > now
-                ),
-                default=_FOREVER,
-            )
-            generation.kept[key] = _Kept(ruled, now, until)
-            generation.kept.move_to_end(key)
-            if len(generation.kept) > self._entries:
-                generation.kept.popitem(last=False)
+            kept = self._generation.kept
+            kept[key] = _Kept(ruled, now, None)
+            kept.move_to_end(key)
+            if len(kept) > self._entries:
+                kept.popitem(last=False)
+
+    def _until(self, generation: _Generation, scope: EntitySet, key: Key, since: int) -> int:
+        """The first time after SINCE at which the answer to KEY may differ."""
+        if generation.shared is None:
+            shared = set(self._thresholds)
+            for seed in self._every_request_reaches:
+                shared |= generation.integers(seed, scope.entity)
+            generation.shared = _change_points(shared)
+        later = bisect_right(generation.shared, since)
+        until = generation.shared[later] if later < len(generation.shared) else _FOREVER
+        for seed in self._reaches(key):
+            until = min(until, generation.next_bound(seed, since, scope.entity))
+        return until

@@ -13,7 +13,6 @@ import logging
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import partial
 from itertools import product
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,13 +50,14 @@ class _Resident:
     users: frozenset[str]
     population: dict[str, dict[str, Any]]
     problems: dict[str, str]
+    site_entities: dict[str, str]
 
-    def entity(self, site: CompiledSite, key: str) -> dict[str, Any] | None:
+    def entity(self, key: str) -> dict[str, Any] | None:
         """The entity KEY names ("Type::id"), parsed, as this set holds it."""
         listed = self.population.get(key[6:]) if key.startswith("User::") else None
         if listed is not None:
             return listed
-        text = site.entities.get(key)
+        text = self.site_entities.get(key)
         return json.loads(text) if text is not None else None
 
 
@@ -131,7 +131,8 @@ class Engine:
         except NotPlain as exc:
             log.info("decisions are not cached for this policy set: %s", exc)
             return None
-        return DecisionCache(thresholds, entries)
+        reached_by_all = tuple(dict.fromkeys((SITE_UID, *self.site.literals)))
+        return DecisionCache(thresholds, _reaches, reached_by_all, entries)
 
     def _requests_the_schema_refuses(self) -> frozenset[tuple[str, str]]:
         """The (action, resource type) pairs whose requests do not fit the schema as this engine
@@ -174,6 +175,7 @@ class Engine:
             frozenset(k[6:] for k in keys if k.startswith("User::")),
             listed.entities,
             listed.problems,
+            self.site.entities,
         )
 
     def refresh_identity_if_due(self) -> None:
@@ -306,12 +308,12 @@ class Engine:
         )
         # Only users of the whole set: one looked up alone may be looked up afresh meanwhile.
         cache = self._cache if full is not None and request.user in full.users else None
-        ruled = cache.get(full, key, now) if cache is not None else None
+        ruled = cache.get(full, key, now) if cache is not None and full is not None else None
         if ruled is None:
-            seeds = [resource_key, destination_key, SITE_UID]
             if full is not None and request.user in full.users:
                 entities = full.entities
             else:  # only a slice needs the user's entity itself (or an unknown user's error)
+                seeds = [resource_key, destination_key, SITE_UID]
                 entities = self._slice(self._user(request.user), seeds)
             cedar_request = {
                 "principal": {"type": "User", "id": request.user},
@@ -326,8 +328,7 @@ class Engine:
                 return Decision(request, False, now, errors=errors)
             ruled = Ruled(result.allowed, self._rulings_of(result))
             if cache is not None and full is not None and full is self._full:
-                reached = [uid_key("User", request.user), *seeds, *self.site.literals]
-                cache.put(full, key, now, ruled, reached, partial(full.entity, self.site))
+                cache.put(full, key, now, ruled)
         notes: tuple[str, ...] = ()
         if not ruled.allowed and index is not None:
             notes = index.ended_for(
@@ -349,6 +350,17 @@ class Engine:
                 key=lambda ruling: ruling.id,
             )
         )
+
+
+def _reaches(key: Key) -> tuple[str, ...]:
+    """The entities a request for KEY, a known one, starts from: user, resource, destination."""
+    user, _, resource, destination = key[:4]
+    kind, _, ident = resource.partition(":")
+    return (
+        uid_key("User", user),
+        uid_key(_RESOURCE_TYPES[kind], ident),
+        uid_key("Destination", destination),
+    )
 
 
 def _context(now: int, destination: str, approval: dict[str, bool]) -> str:
