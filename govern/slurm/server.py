@@ -34,7 +34,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.approvals.index import ApprovalIndex
-from govern.audit.entry import fixed_shape_bytes
 from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
@@ -42,7 +41,7 @@ from govern.policy.request import Decision, Request
 from govern.slurm.directives import DEFAULT_LIMITS
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, clearing, decide_job
 from govern.slurm.moves import JOB_KIND, with_submitted_declarations
-from govern.slurm.record import REFUSAL_KIND, Refused, submit_fitted
+from govern.slurm.record import REFUSAL_KIND, Refused, decision_record, submit_fitted
 
 if TYPE_CHECKING:
     from govern.approvals.live import LiveApprovals
@@ -78,7 +77,6 @@ _TURN_AT_MOST = 0.0005
 _ANSWERS_PER_WRITE = 64
 # More than the largest batch script Slurm accepts by default (max_script_size, 4 MiB).
 _SKIPPED_AT_MOST = 8 << 20
-_DECISION_KIND = "decision"
 # A job no bigger than this (its request line, and its policy checks) is decided on the loop.
 _SMALL_JOB_BYTES = 4096
 _SMALL_JOB_CHECKS = 8
@@ -185,19 +183,14 @@ class DecisionService:
         policies = [p.id for p in decision.policies]
         self._record(decision.decision, policies)
         # The entry names policies by id; the catalog version pins which text they had.
-        entry = {
-            "request": request.to_json(),
-            "decision": decision.decision,
-            "policies": policies,
-            "approvals": list(decision.approvals),
-            "errors": list(decision.errors),
-            "catalog": engine.engine.site.version,
-        }
-        if peer is not None:
-            entry["peer"] = peer
-        record = fixed_shape_bytes(_DECISION_KIND, request.user, request.resource, entry)
+        asked = request.to_json()
+        approvals, errors = list(decision.approvals), list(decision.errors)
+        catalog = engine.engine.site.version
+        record = decision_record(
+            asked, decision.decision, policies, approvals, errors, catalog, peer=peer
+        )
         durable = self.audit.submit_record(record)
-        about = None if decision.allowed else _about(**request.to_json(), policies=policies)
+        about = None if decision.allowed else _about(**asked, policies=policies)
         return Answer(decision.to_json(), durable, about)
 
     def _small_job(self, message: dict[str, Any], line: bytes) -> Answer | None:
