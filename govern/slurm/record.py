@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from concurrent.futures import Future
 from dataclasses import dataclass
 from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any
@@ -15,7 +14,7 @@ from govern.audit.entry import MAX_ENTRY_BYTES, fingerprint, fixed_shape_bytes, 
 from govern.errors import AuditError
 
 if TYPE_CHECKING:
-    from govern.audit.writer import GroupCommitWriter
+    from govern.audit.writer import Durable, GroupCommitWriter
 
 REFUSAL_KIND = "slurm.refusal"
 DECISION_KIND = "decision"
@@ -68,7 +67,7 @@ def _fitted(payload: dict[str, Any]) -> Iterator[dict[str, Any]]:
 
 def submit_fitted(
     audit: GroupCommitWriter, kind: str, actor: str, subject: str, payload: dict[str, Any]
-) -> Future[int]:
+) -> Durable:
     """Submit the entry, compacted as far as it takes to fit the entry limit."""
     error: AuditError | None = None
     for fitted in _fitted(payload):

@@ -28,7 +28,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Coroutine
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -45,7 +45,7 @@ from govern.slurm.record import REFUSAL_KIND, Refused, decision_record, submit_f
 
 if TYPE_CHECKING:
     from govern.approvals.live import LiveApprovals
-    from govern.audit.writer import GroupCommitWriter
+    from govern.audit.writer import Durable, GroupCommitWriter
     from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
     from govern.slurm.usersocket import UserSocket
@@ -85,7 +85,7 @@ _SMALL_JOB_CHECKS = 8
 @dataclass
 class Answer:
     body: dict[str, Any]
-    durable: Future[int] | None = None
+    durable: Durable | None = None
     # For the daemon's log when the answer is a deny: what was asked and what decided it,
     # written only if the line is (see DenyLog).
     about: Callable[[], str] | None = None
@@ -533,12 +533,12 @@ class DecisionServer:
                 answer = self.service.refuse("internal", f"job not decided: {exc}", Refused())
         if answer.durable is not None:
             try:
-                # One group commit completes many futures: only wait (a thread wake-up) for
-                # those not already done.
+                # One group commit makes a whole batch durable: only wait (a thread wake-up)
+                # for a batch not already done.
                 durable = answer.durable
-                answer.body["receipt"] = (
-                    durable.result() if durable.done() else await asyncio.wrap_future(durable)
-                )
+                if not durable.done():
+                    await asyncio.wrap_future(durable.batch)
+                answer.body["receipt"] = durable.result()
             except Exception as exc:  # no durable record, no allow
                 log.error("audit log append failed: %s", exc)
                 answer = self.service.refuse("audit", f"audit log unavailable: {exc}", None)
