@@ -66,15 +66,27 @@ def _fitted(payload: dict[str, Any]) -> Iterator[dict[str, Any]]:
 
 
 def submit_fitted(
-    audit: GroupCommitWriter, kind: str, actor: str, subject: str, payload: dict[str, Any]
+    audit: GroupCommitWriter,
+    kind: str,
+    actor: str,
+    subject: str,
+    payload: dict[str, Any],
+    *,
+    own_keys: bool = False,
 ) -> Durable:
-    """Submit the entry, compacted as far as it takes to fit the entry limit."""
+    """Submit the entry, compacted as far as it takes to fit the entry limit. With OWN_KEYS
+    (every key in PAYLOAD is the daemon's own, as in a job's entry without image checks) it is
+    written in its fixed shape, its values checked plain rather than every field checked."""
     error: AuditError | None = None
     for fitted in _fitted(payload):
         try:
-            return audit.submit(kind, actor, subject, fitted)
+            if not own_keys:
+                return audit.submit(kind, actor, subject, fitted)
+            record = fixed_shape_bytes(kind, actor, subject, fitted, plain_values=False)
         except AuditError as exc:
             error = exc
+        else:
+            return audit.submit_record(record)
     assert error is not None
     raise error
 

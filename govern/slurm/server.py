@@ -248,7 +248,9 @@ class DecisionService:
         )
         self._record_job(result)
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
-        durable = submit_fitted(self.audit, JOB_KIND, job.user, job.audit_subject, payload)
+        durable = submit_fitted(
+            self.audit, JOB_KIND, job.user, job.audit_subject, payload, own_keys=not result.images
+        )
         about = None
         if not result.allowed:
             deciding = sorted({p.id for d in result.decisions for p in d.policies})

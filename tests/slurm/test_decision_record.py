@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from govern.audit.entry import Entry
+from govern.audit.entry import Entry, fixed_shape_bytes
 from govern.errors import AuditError
 from govern.slurm.record import DECISION_KIND, decision_record
 
@@ -64,3 +64,34 @@ def test_a_lone_surrogate_is_refused_as_the_general_path_refuses_it() -> None:
     request = {"user": "b\ud800", "action": "use", "resource": "dataset:x", "destination": "p:x"}
     with pytest.raises(AuditError):
         decision_record(request, "deny", [], [], [], "v1")
+
+
+values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    # Keys as the daemon writes its own: none can spell a secret's name (Entry's check).
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.text("abxyz_é\ue001\U0001f600", max_size=8), inner)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.dictionaries(st.sampled_from(["job", "checks", "message", "job_id"]), values))
+def test_a_job_entry_in_its_fixed_shape_is_the_canonical_one_or_refused_alike(
+    payload: dict[str, object],
+) -> None:
+    """Values a request held (any integer, any text) are checked, not trusted."""
+    try:
+        expected: bytes | AuditError = Entry("slurm.job", "bob", "job:1", payload).to_bytes()
+    except AuditError as exc:
+        expected = exc
+    try:
+        written = fixed_shape_bytes("slurm.job", "bob", "job:1", payload, plain_values=False)
+    except AuditError as exc:
+        assert isinstance(expected, AuditError), exc
+        return
+    assert not isinstance(expected, AuditError), expected
+    time = json.loads(written)["time"]
+    assert written == Entry("slurm.job", "bob", "job:1", payload, time).to_bytes()
