@@ -19,7 +19,9 @@ held by an entity the request can reach (its user, their groups and projects, th
 destination, the site, any entity a policy names, and the entities their attributes name). An
 answer found at `now` = N is therefore reused for any `now` in [N, U), U being the smallest
 T or T + 1 above N over all those integers (conservative: every integer counts, whatever it
-means). A clock that steps back below N finds nothing.
+means). A clock that steps back below N finds nothing. U is worked out at the answer's first
+reuse, from bounds kept per entity (as many as the entity set has entities), so an answer never
+asked again costs no walk.
 
 Only complete answers are kept (allow, or deny with the policies that decided); errors never
 are. At most a fixed number are kept, the least recently used going first, so a client sending
