@@ -2,16 +2,22 @@
 
 (1) p50/p99 of one decision inside the daemon (parse the line, decide, queue the audit entry)
     against a bare cedarpy is_authorized with pre-parsed handles on the same requests,
-    on the generated site of bench.sitegen (5,000 users, 2,000 datasets, ...);
+    on the generated site of bench.sitegen (5,000 users, 2,000 datasets, ...): the decision
+    cache off, on for requests it has seen, and on for requests it has not;
 (2) decisions per second through the Unix socket, every one logged with group commit,
-    from several pipelining client processes;
+    from several pipelining client processes: all-distinct requests, and a stream in which each
+    client cycles over a few hundred, each with the decision cache on and off, against bare
+    cedarpy's calls per second in the same round;
 (3) median sbatch wall time on one real Slurm cluster with job_submit.lua and the daemon,
     against the same cluster with JobSubmitPlugins unset, measured in alternating rounds.
-Run: python -m bench.bench_slurm  (as root: it starts munge, slurmctld and slurmd)
+Run: python -m bench.bench_slurm  (as root: it starts munge, slurmctld and slurmd);
+     python -m bench.bench_slurm --only throughput  (one part; --only may be repeated)
+Every figure is printed with the machine's load average.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import multiprocessing
 import os
@@ -22,6 +28,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import cedarpy
 
@@ -37,6 +44,11 @@ from tests.services.slurm import SlurmCluster
 REQUESTS = 5000
 CLIENTS = 4
 PER_CLIENT = 5000
+# A job stream with repeats: each client cycles over this many requests of its own. A cluster's
+# submissions come from a few hundred active (user, dataset, partition) combinations at a time,
+# resubmitted and arrayed: the same question asked again and again within minutes.
+REPEATED = 300
+ROUNDS = 2
 WINDOW = 200
 SBATCH_ROUNDS = 4
 SBATCH_PER_ROUND = 25
@@ -67,12 +79,9 @@ def _percentiles(samples: list[float]) -> tuple[float, float]:
     return ordered[len(ordered) // 2], ordered[int(len(ordered) * 0.99)]
 
 
-def decision_latency(config: Path, tmp: Path) -> None:
-    site = compile_site(config)
-    requests = _requests(site.entities, REQUESTS)
-    lines = [json.dumps({"op": "check", **r}).encode() for r in requests]
-    now = int(time.time())
-    cedar = [
+def _cedar_requests(requests: list[dict[str, str]], now: int) -> list[dict[str, Any]]:
+    """REQUESTS as bare cedarpy requests, context as the daemon builds it (no approval)."""
+    return [
         {
             "principal": {"type": "User", "id": r["user"]},
             "action": {"type": "Action", "id": r["action"]},
@@ -88,34 +97,78 @@ def decision_latency(config: Path, tmp: Path) -> None:
         }
         for r in requests
     ]
-    schema = cedarpy.Schema.from_str(site.schema)
-    policies = cedarpy.PolicySet.from_str(site.policies)
-    entities = cedarpy.Entities.from_json_str(site.entities_json())
 
+
+def _check_lines(requests: list[dict[str, str]]) -> list[bytes]:
+    return [json.dumps({"op": "check", **r}).encode() for r in requests]
+
+
+class _BareCedar:
+    """cedarpy.is_authorized with pre-parsed handles on the generated site: the baseline."""
+
+    def __init__(self, config: Path) -> None:
+        site = compile_site(config)
+        self.schema = cedarpy.Schema.from_str(site.schema)
+        self.policies = cedarpy.PolicySet.from_str(site.policies)
+        self.entities = cedarpy.Entities.from_json_str(site.entities_json())
+
+    def timed(self, requests: list[dict[str, Any]]) -> list[float]:
+        """The seconds each of REQUESTS takes."""
+        times = []
+        for request in requests:
+            start = time.perf_counter()
+            cedarpy.is_authorized(request, self.policies, self.entities, self.schema)
+            times.append(time.perf_counter() - start)
+        return times
+
+
+def _load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"load {one:.2f} (5 min {five:.2f})"
+
+
+def decision_latency(config: Path, tmp: Path) -> None:
+    """Bare cedarpy, the daemon without its cache, the daemon asked requests it has cached, and
+    the daemon with its cache asked requests it has not seen, in alternating rounds."""
+    site = compile_site(config)
+    now = int(time.time())
+    bare = _BareCedar(config)
+    seen = _requests(site.entities, REQUESTS)
+    cedar = _cedar_requests(seen, now)
     log = open_log(tmp / "audit-latency")
     writer = log.writer()
-    service = DecisionService(LiveEngine(config), writer)
-    bare: list[float] = []
-    daemon: list[float] = []
-    for _ in range(3):  # alternate so drift hits both alike
-        for request in cedar:
-            start = time.perf_counter()
-            cedarpy.is_authorized(request, policies, entities, schema)
-            bare.append(time.perf_counter() - start)
-        for line in lines:
-            start = time.perf_counter()
-            service.answer(line)
-            daemon.append(time.perf_counter() - start)
+    uncached = DecisionService(LiveEngine(config, cache_entries=0), writer)
+    cached = DecisionService(LiveEngine(config), writer)
+    for line in _check_lines(seen):  # the cached service has seen every one of them
+        cached.answer(line)
+    times: dict[str, list[float]] = {"bare": [], "off": [], "hits": [], "misses": []}
+    for round_number in range(3):  # alternate so drift hits every kind alike
+        times["bare"] += bare.timed(cedar)
+        unseen = _check_lines(_requests(site.entities, REQUESTS, seed=100 + round_number))
+        for kind, service, lines in (
+            ("off", uncached, _check_lines(seen)),
+            ("hits", cached, _check_lines(seen)),
+            ("misses", cached, unseen),
+        ):
+            for line in lines:
+                start = time.perf_counter()
+                service.answer(line)
+                times[kind].append(time.perf_counter() - start)
     writer.close()
     log.close()
-    b50, b99 = _percentiles(bare)
-    d50, d99 = _percentiles(daemon)
-    print("(1) one decision inside the daemon (incl. queuing its audit entry)")
-    print(f"    bare cedarpy       p50 {b50 * 1e6:7.1f} us   p99 {b99 * 1e6:7.1f} us")
-    print(f"    govern daemon      p50 {d50 * 1e6:7.1f} us   p99 {d99 * 1e6:7.1f} us")
-    print(
-        f"    ratio              p50 {d50 / b50:7.2f}      p99 {d99 / b99:7.2f}      budget <= 1.5"
-    )
+    b50, b99 = _percentiles(times["bare"])
+    print(f"(1) one decision inside the daemon (incl. queuing its audit entry); {_load()}")
+    print(f"    bare cedarpy                 p50 {b50 * 1e6:7.1f} us   p99 {b99 * 1e6:7.1f} us")
+    for kind, label in (
+        ("off", "daemon, cache off"),
+        ("misses", "daemon, cache on, unseen"),
+        ("hits", "daemon, cache on, repeated"),
+    ):
+        d50, d99 = _percentiles(times[kind])
+        print(
+            f"    {label:28} p50 {d50 * 1e6:7.1f} us   p99 {d99 * 1e6:7.1f} us   "
+            f"ratio p50 {d50 / b50:5.2f}  p99 {d99 / b99:5.2f}   budget p50 <= 1.5"
+        )
 
 
 def _client(path: str, lines: list[bytes], results: multiprocessing.Queue[int]) -> None:
@@ -133,41 +186,63 @@ def _client(path: str, lines: list[bytes], results: multiprocessing.Queue[int]) 
     results.put(answered)
 
 
+def _streams(site_entities: dict[str, str], distinct: int) -> list[list[bytes]]:
+    """Each client's PER_CLIENT requests: cycling over DISTINCT of its own."""
+    streams = []
+    for client in range(CLIENTS):
+        own = _check_lines(_requests(site_entities, distinct, seed=client))
+        streams.append([own[n % distinct] for n in range(PER_CLIENT)])
+    return streams
+
+
+def _decisions_per_second(config: Path, tmp: Path, streams: list[list[bytes]]) -> float:
+    """Decisions with receipts per second through one daemon, every client at once."""
+    daemon = Daemon(config, tmp / "bench.sock", tmp / "serve.log")
+    daemon.start()
+    try:
+        results: multiprocessing.Queue[int] = multiprocessing.Queue()
+        clients = [
+            multiprocessing.Process(target=_client, args=(str(daemon.socket_path), lines, results))
+            for lines in streams
+        ]
+        start = time.perf_counter()
+        for client in clients:
+            client.start()
+        answered = sum(results.get() for _ in clients)
+        elapsed = time.perf_counter() - start
+        for client in clients:
+            client.join()
+    finally:
+        daemon.stop()
+    if answered != sum(len(lines) for lines in streams):
+        raise RuntimeError(f"only {answered} of the requests were answered with a receipt")
+    return answered / elapsed
+
+
 def throughput(config: Path, tmp: Path) -> None:
+    """Two workloads, each with the daemon's cache on and off, against bare cedarpy's calls a
+    second on the same requests, in alternating rounds."""
     site = compile_site(config)
-    # Each client its own requests: no answer is asked twice in a round.
-    streams = [
-        [json.dumps({"op": "check", **r}).encode() for r in _requests(site.entities, PER_CLIENT, n)]
-        for n in range(CLIENTS)
-    ]
+    without_cache = config.with_name("govern-no-cache.toml")
+    without_cache.write_text(config.read_text() + "\n[serve]\ndecision_cache_entries = 0\n")
+    workloads = {"distinct": _streams(site.entities, PER_CLIENT)}
+    workloads[f"repeats ({REPEATED} per client)"] = _streams(site.entities, REPEATED)
+    bare = _BareCedar(config)
+    cedar = _cedar_requests(_requests(site.entities, REQUESTS), int(time.time()))
     print(
-        f"(2) throughput through the socket, {CLIENTS} pipelining clients, every decision "
-        "logged durably (group commit)"
+        f"(2) throughput through the socket, {CLIENTS} pipelining clients x {PER_CLIENT}, every "
+        "decision logged durably (group commit); ratio: against bare cedarpy calls/s, same round"
     )
-    for _ in range(2):
-        daemon = Daemon(config, tmp / "bench.sock", tmp / "serve.log")
-        daemon.start()
-        try:
-            results: multiprocessing.Queue[int] = multiprocessing.Queue()
-            clients = [
-                multiprocessing.Process(
-                    target=_client, args=(str(daemon.socket_path), lines, results)
+    for round_number in range(ROUNDS):
+        bare_rate = len(cedar) / sum(bare.timed(cedar))
+        print(f"    round {round_number + 1}: bare cedarpy {bare_rate:8,.0f} calls/s   {_load()}")
+        for name, streams in workloads.items():
+            for label, used in (("on", config), ("off", without_cache)):
+                rate = _decisions_per_second(used, tmp, streams)
+                print(
+                    f"      {name:22} cache {label:3} {rate:8,.0f} decisions/s   ratio "
+                    f"{rate / bare_rate:5.2f}   {_load()}   budget >= 10,000/s"
                 )
-                for lines in streams
-            ]
-            start = time.perf_counter()
-            for client in clients:
-                client.start()
-            answered = sum(results.get() for _ in clients)
-            elapsed = time.perf_counter() - start
-            for client in clients:
-                client.join()
-        finally:
-            daemon.stop()
-        print(
-            f"    {answered} decisions with receipts in {elapsed:.2f} s = "
-            f"{answered / elapsed:,.0f} decisions/s   budget >= 10,000/s"
-        )
 
 
 SBATCH_SITE = """
@@ -285,7 +360,8 @@ def sbatch_overhead(tmp: Path) -> None:
     finally:
         cluster.stop()
     a, b, c = (statistics.median(times[k]) * 1000 for k in ("without", "govern", "bare answer"))
-    print(f"(3) sbatch wall time, median of {len(times['without'])} each, alternating rounds")
+    rounds = len(times["without"])
+    print(f"(3) sbatch wall time, median of {rounds} each, alternating rounds; {_load()}")
     print(f"    without job_submit   {a:7.2f} ms")
     print(f"    with govern          {b:7.2f} ms   overhead {b - a:+.2f} ms   budget <= +0.75 ms")
     print(f"    plugin + a server answering at once, no decision, no log: {c - a:+.2f} ms")
@@ -304,15 +380,24 @@ def _set_plugin(cluster: SlurmCluster, enabled: bool) -> None:
     time.sleep(1.0)
 
 
+PARTS = ("latency", "throughput", "sbatch")
+
+
 def main() -> None:
-    if os.geteuid() != 0:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=PARTS, action="append", help="run only this part")
+    parts = parser.parse_args().only or PARTS
+    if "sbatch" in parts and os.geteuid() != 0:
         sys.exit("run as root: the sbatch benchmark starts munge and Slurm")
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         config = generate_site(tmp / "site")
-        decision_latency(config, tmp)
-        throughput(config, tmp)
-        sbatch_overhead(tmp)
+        if "latency" in parts:
+            decision_latency(config, tmp)
+        if "throughput" in parts:
+            throughput(config, tmp)
+        if "sbatch" in parts:
+            sbatch_overhead(tmp)
 
 
 if __name__ == "__main__":

@@ -284,6 +284,9 @@ class ServeSection(_Section):
     max_checks_per_job: int = Field(default=1024, ge=1)
     # Registry calls wait on the network: a few threads keep several jobs' images in flight.
     image_check_threads: int = Field(default=8, ge=1)
+    # Cedar's answers kept for repeated requests, each exactly as long as it stays Cedar's answer
+    # (govern/policy/decisions_cache.py); 0 keeps none.
+    decision_cache_entries: int = Field(default=65_536, ge=0, le=1 << 22)
     # A second socket, mode 0666, on which anyone requests and decides approvals as the account
     # the kernel names (SO_PEERCRED); None: approvals are changed only by root and the service
     # account, directly. The limits below bound what its clients may hold.

@@ -13,7 +13,12 @@ from json.scanner import make_scanner
 from operator import itemgetter
 from typing import Any
 
-from govern.audit.canonical import CANONICAL_ENCODER, canonical_json, plain_json
+from govern.audit.canonical import (
+    CANONICAL_ENCODER,
+    canonical_json,
+    fast_canonical_json,
+    plain_json,
+)
 from govern.errors import AuditError
 
 # Published entry bundles (C2SP tlog-tiles) prefix each entry with a 16-bit length.
@@ -161,18 +166,23 @@ class Entry:
         return entry
 
 
-def fixed_shape_bytes(kind: str, actor: str, subject: str, payload: dict[str, Any]) -> bytes:
+def fixed_shape_bytes(
+    kind: str, actor: str, subject: str, payload: dict[str, Any], *, plain_values: bool = True
+) -> bytes:
     """What `Entry(KIND, ACTOR, SUBJECT, PAYLOAD).to_bytes()` gives, for a payload whose keys
     the caller wrote itself (ASCII, none naming a secret) over plain values, as a decision's
-    are: what that promise covers is not checked again on every entry. Anything the fast path
-    cannot write goes through Entry, which refuses it with an AuditError."""
-    data = b""
+    are: what that promise covers is not checked again on every entry. Without PLAIN_VALUES
+    (values taken from a request: any integer, say) the values are checked plain first, which
+    costs a walk, not Entry's checks of every key. Anything the fast path cannot write goes
+    through Entry, which refuses it with an AuditError."""
+    data: bytes | None = None
     if kind and actor and subject:
         fields = {"actor": actor, "kind": kind, "payload": payload, "subject": subject}
         try:
-            data = plain_json({**fields, "time": utc_now()})
+            written = {**fields, "time": utc_now()}
+            data = plain_json(written) if plain_values else fast_canonical_json(written)
         except (UnicodeEncodeError, TypeError, ValueError):
-            data = b""
+            data = None
     if not data or len(data) > MAX_ENTRY_BYTES:
         return Entry(kind, actor, subject, payload).to_bytes()
     return data

@@ -107,7 +107,11 @@ def _decision_service(
     audit_log = open_site_log(config)
     approvals = live_approvals(config, audit_log)
     engine = LiveEngine(
-        config_path, interval=reload_interval, on_reload=reloaded, approvals=approvals.current
+        config_path,
+        interval=reload_interval,
+        on_reload=reloaded,
+        approvals=approvals.current,
+        cache_entries=config.serve.decision_cache_entries,
     )
     images = _image_checks(config)
     engine.start_watching()

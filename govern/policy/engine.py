@@ -9,6 +9,7 @@ the whole site and gives the same answer.
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -19,13 +20,16 @@ from typing import TYPE_CHECKING, Any
 import cedarpy
 
 from govern.errors import GovernError, IdentityError, RequestError
-from govern.policy._internal.cedar import REQUEST_REFUSED, authorize
+from govern.policy._internal.cedar import REQUEST_REFUSED, Answer, authorize
 from govern.policy.bundle import SITE_UID, CompiledSite, approval_key, uid_key
+from govern.policy.decisions_cache import DecisionCache, Key, NotPlain, Ruled, now_thresholds
 from govern.policy.people import People, Population
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
 
 if TYPE_CHECKING:
     from govern.approvals.index import ApprovalIndex
+
+log = logging.getLogger(__name__)
 
 # The approvals a decision may rely on, as they stand when it is made (None: the catalog's).
 Approvals = Callable[[], "ApprovalIndex | None"]
@@ -39,12 +43,22 @@ _NO_APPROVAL = {"person": False, "destination": False}
 
 @dataclass(frozen=True)
 class _Resident:
-    """The whole entity set, the users in it, and who cannot be decided for: swapped as one by
-    a refresh thread."""
+    """The whole entity set, the users in it, those of them NSS or LDAP listed (by name), and
+    who cannot be decided for: swapped as one by a refresh thread."""
 
     entities: cedarpy.Entities
     users: frozenset[str]
+    population: dict[str, dict[str, Any]]
     problems: dict[str, str]
+    site_entities: dict[str, str]
+
+    def entity(self, key: str) -> dict[str, Any] | None:
+        """The entity KEY names ("Type::id"), parsed, as this set holds it."""
+        listed = self.population.get(key[6:]) if key.startswith("User::") else None
+        if listed is not None:
+            return listed
+        text = self.site_entities.get(key)
+        return json.loads(text) if text is not None else None
 
 
 def entity_slice(
@@ -76,10 +90,12 @@ class Engine:
         resident: bool,
         clock: Callable[[], float] = time.monotonic,
         approvals: Approvals | None = None,
+        cache_entries: int = 0,
     ) -> None:
         """RESIDENT holds the whole entity set (see the module's docstring); CLOCK tells the
         seconds that pass, for how old NSS or LDAP people are; APPROVALS, the approvals of the
-        workflow (govern.approvals.live), without which the catalog's typed ones count."""
+        workflow (govern.approvals.live), without which the catalog's typed ones count. A
+        resident engine keeps up to CACHE_ENTRIES of Cedar's answers (decisions_cache)."""
         self.site = site
         self.resident = resident
         self._clock = clock
@@ -91,10 +107,10 @@ class Engine:
         self._unfitted = self._requests_the_schema_refuses()
         self._people = People(site) if site.identity_source != "file" else None
         self._live_users: dict[str, dict[str, Any]] = {}
-        self._population: dict[str, dict[str, Any]] = {}
         self._full: _Resident | None = None
         self._people_loaded_at = clock()
         self._identity_problem: str | None = None
+        self._cache = self._decision_cache(cache_entries) if resident else None
         if resident:
             self._load_full()
 
@@ -104,6 +120,19 @@ class Engine:
         from govern.policy.cache import open_site
 
         return cls(open_site(config_path, use_cache=use_cache), resident=resident)
+
+    def _decision_cache(self, entries: int) -> DecisionCache | None:
+        """A cache of ENTRIES answers, or None when there are to be none or the policies read
+        the time in a way a cached answer could not follow."""
+        if entries <= 0:
+            return None
+        try:
+            thresholds = now_thresholds(cedarpy.policies_to_json_str(self.site.policies))
+        except NotPlain as exc:
+            log.info("decisions are not cached for this policy set: %s", exc)
+            return None
+        reached_by_all = tuple(dict.fromkeys((SITE_UID, *self.site.literals)))
+        return DecisionCache(thresholds, _reaches, reached_by_all, entries)
 
     def _requests_the_schema_refuses(self) -> frozenset[tuple[str, str]]:
         """The (action, resource type) pairs whose requests do not fit the schema as this engine
@@ -139,13 +168,14 @@ class Engine:
             else:
                 self._identity_problem = None
                 self._people_loaded_at = self._clock()
-        self._population = listed.entities
         people = {uid_key("User", name): json.dumps(e) for name, e in listed.entities.items()}
         keys = [*self.site.entities, *people]
         self._full = _Resident(
             _parse_entities(list({**self.site.entities, **people}.values())),
             frozenset(k[6:] for k in keys if k.startswith("User::")),
+            listed.entities,
             listed.problems,
+            self.site.entities,
         )
 
     def refresh_identity_if_due(self) -> None:
@@ -173,8 +203,9 @@ class Engine:
         for key, text in self.site.entities.items():
             if key.startswith("User::"):
                 yield json.loads(text)["attrs"]
-        for entity in self._population.values():
-            yield entity["attrs"]
+        if self._full is not None:
+            for entity in self._full.population.values():
+                yield entity["attrs"]
 
     def in_project(self, user: str, project: str) -> bool:
         """Whether USER belongs to PROJECT through one of their groups, as Cedar sees it."""
@@ -265,34 +296,41 @@ class Engine:
         full = self._full
         if full is not None and request.user in full.problems:
             raise IdentityError(full.problems[request.user])
-        if full is not None and request.user in full.users:
-            entities = full.entities
-        else:  # only a slice needs the user's entity itself (or an unknown user's error)
-            user = self._user(request.user)
-            entities = self._slice(user, [resource_key, destination_key, SITE_UID])
         index = self._approvals() if self._approvals is not None else None
         approval, approvals = self._approval(request, now, index)
-        cedar_request = {
-            "principal": {"type": "User", "id": request.user},
-            "action": action,
-            "resource": {"type": resource_type, "id": ident},
-            "context": _context(now, request.destination, approval),
-        }
-        schema = self._schema if (request.action, resource_type) in self._unfitted else None
-        result = authorize(cedar_request, self._policies, entities, schema)
-        if result.errors:
-            return Decision(
-                request, False, now, errors=tuple(f"policy error: {e}" for e in result.errors)
-            )
-        annotated = result.annotated
-        rulings = tuple(
-            sorted(
-                (self._rulings[annotated[r]] for r in result.reasons if r in annotated),
-                key=lambda ruling: ruling.id,
-            )
+        key: Key = (
+            request.user,
+            request.action,
+            request.resource,
+            request.destination,
+            approval["person"],
+            approval["destination"],
         )
+        # Only users of the whole set: one looked up alone may be looked up afresh meanwhile.
+        cache = self._cache if full is not None and request.user in full.users else None
+        ruled = cache.get(full, key, now) if cache is not None and full is not None else None
+        if ruled is None:
+            if full is not None and request.user in full.users:
+                entities = full.entities
+            else:  # only a slice needs the user's entity itself (or an unknown user's error)
+                seeds = [resource_key, destination_key, SITE_UID]
+                entities = self._slice(self._user(request.user), seeds)
+            cedar_request = {
+                "principal": {"type": "User", "id": request.user},
+                "action": action,
+                "resource": {"type": resource_type, "id": ident},
+                "context": _context(now, request.destination, approval),
+            }
+            schema = self._schema if (request.action, resource_type) in self._unfitted else None
+            result = authorize(cedar_request, self._policies, entities, schema)
+            if result.errors:
+                errors = tuple(f"policy error: {e}" for e in result.errors)
+                return Decision(request, False, now, errors=errors)
+            ruled = Ruled(result.allowed, self._rulings_of(result))
+            if cache is not None and full is not None and full is self._full:
+                cache.put(full, key, now, ruled)
         notes: tuple[str, ...] = ()
-        if not result.allowed and index is not None:
+        if not ruled.allowed and index is not None:
             notes = index.ended_for(
                 approval_key(request.user, request.resource),
                 request.destination,
@@ -300,8 +338,29 @@ class Engine:
                 now,
             )
         return Decision(
-            request, result.allowed, now, policies=rulings, approvals=approvals, notes=notes
+            request, ruled.allowed, now, policies=ruled.policies, approvals=approvals, notes=notes
         )
+
+    def _rulings_of(self, answer: Answer) -> tuple[Ruling, ...]:
+        """The rulings of the policies that decided ANSWER, in the order of their ids."""
+        annotated = answer.annotated
+        return tuple(
+            sorted(
+                (self._rulings[annotated[r]] for r in answer.reasons if r in annotated),
+                key=lambda ruling: ruling.id,
+            )
+        )
+
+
+def _reaches(key: Key) -> tuple[str, ...]:
+    """The entities a request for KEY, a known one, starts from: user, resource, destination."""
+    user, _, resource, destination = key[:4]
+    kind, _, ident = resource.partition(":")
+    return (
+        uid_key("User", user),
+        uid_key(_RESOURCE_TYPES[kind], ident),
+        uid_key("Destination", destination),
+    )
 
 
 def _context(now: int, destination: str, approval: dict[str, bool]) -> str:

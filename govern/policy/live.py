@@ -22,6 +22,7 @@ from govern.errors import GovernError
 from govern.fingerprints import Fingerprint
 from govern.policy.bundle import CompiledSite, compile_site, content_version
 from govern.policy.child import compile_in_child
+from govern.policy.decisions_cache import DEFAULT_ENTRIES
 from govern.policy.engine import Approvals, Engine
 from govern.policy.request import Decision, Request
 
@@ -40,12 +41,15 @@ class LiveEngine:
         on_reload: Callable[[GovernError | None], None] | None = None,
         compiler: Compiler = compile_in_child,
         approvals: Approvals | None = None,
+        cache_entries: int = DEFAULT_ENTRIES,
     ) -> None:
         """ON_RELOAD hears of every reload attempt: None when it took over, else the error.
         The first site is compiled here, before anything is answered; later ones by COMPILER.
-        Every engine decides with APPROVALS, which outlive reloads."""
+        Every engine decides with APPROVALS, which outlive reloads, and keeps up to
+        CACHE_ENTRIES of Cedar's answers (each engine its own: a reload starts afresh)."""
         self.config_path = config_path
         self._approvals = approvals
+        self._cache_entries = cache_entries
         self.interval = interval
         self._on_reload = on_reload
         self._compiler = compiler
@@ -108,7 +112,12 @@ class LiveEngine:
     def _load(self, compiler: Compiler) -> Engine:
         """A new engine for the site as it is now; any failure at all is a GovernError."""
         try:
-            return Engine(compiler(self.config_path), resident=True, approvals=self._approvals)
+            return Engine(
+                compiler(self.config_path),
+                resident=True,
+                approvals=self._approvals,
+                cache_entries=self._cache_entries,
+            )
         except GovernError:
             raise
         except Exception as exc:  # a mistake nobody foresaw must not cost the last good set

@@ -45,7 +45,13 @@ class Request:
         return cls(at=instant, **values)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _FIELDS}
+        # Written out rather than built from _FIELDS: it runs twice for every decision.
+        data: dict[str, Any] = {
+            "user": self.user,
+            "action": self.action,
+            "resource": self.resource,
+            "destination": self.destination,
+        }
         if self.at is not None:
             data["at"] = iso(self.at)
         return data

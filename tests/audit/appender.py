@@ -12,6 +12,7 @@ from concurrent.futures import Future
 
 from govern.audit import open_log
 from govern.audit.log import DEFAULT_LOCK_TIMEOUT
+from govern.audit.writer import Durable
 
 _print_lock = threading.Lock()
 
@@ -35,12 +36,12 @@ def main(directory: str, name: str, mode: str, count: int | None) -> None:
         with log.writer(lock_timeout=DEFAULT_LOCK_TIMEOUT) as writer:
             for n in numbers:
                 tag = f"{name}-{n}"
-                future = writer.submit("test", name, tag, {"n": n})
+                durable = writer.submit("test", name, tag, {"n": n})
 
-                def report(done: Future[int], tag: str = tag) -> None:
-                    _acknowledge(done.result(), tag)
+                def report(_batch: Future[int], tag: str = tag, durable: Durable = durable) -> None:
+                    _acknowledge(durable.result(), tag)
 
-                future.add_done_callback(report)
+                durable.batch.add_done_callback(report)
 
 
 if __name__ == "__main__":

@@ -41,6 +41,26 @@ def test_check_answers_with_a_durable_receipt(daemon: Daemon, site: Site) -> Non
     assert entry.kind == "decision" and entry.payload["decision"] == "allow"
 
 
+def test_a_repeated_request_still_gets_an_entry_and_a_receipt_of_its_own(
+    daemon: Daemon, site: Site
+) -> None:
+    """The decision cache skips Cedar, never the audit log."""
+    from govern.audit import open_log
+
+    client = Client(daemon.socket_path)
+    client.file.write(b"".join(json.dumps(ITAR_ON_GPU).encode() + b"\n" for _ in range(20)))
+    client.file.flush()
+    answers = [json.loads(client.file.readline()) for _ in range(20)]
+    receipts = [answer["receipt"] for answer in answers]
+    assert receipts == list(range(receipts[0], receipts[0] + 20))
+    assert {answer["decision"] for answer in answers} == {"deny"}
+    assert {p["id"] for answer in answers for p in answer["policies"]} == {"itar-us-enclave-only"}
+    with open_log(site.root / "examples" / "site" / "var" / "audit", create=False) as log:
+        entries = [entry for _, entry in log.entries(receipts[0], receipts[-1] + 1)]
+    assert [entry.kind for entry in entries] == ["decision"] * 20
+    assert {entry.payload["policies"][0] for entry in entries} == {"itar-us-enclave-only"}
+
+
 def test_the_daemon_logs_what_each_deny_was_about(daemon: Daemon) -> None:
     client = Client(daemon.socket_path)
     denied = client.ask(ITAR_ON_GPU)

@@ -1,0 +1,97 @@
+"""A decision's entry written out field by field is byte for byte the canonical one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from govern.audit.entry import Entry, fixed_shape_bytes
+from govern.errors import AuditError
+from govern.slurm.record import DECISION_KIND, decision_record
+
+names = st.text(min_size=1, max_size=30)
+lists = st.lists(st.text(max_size=30), max_size=4)
+
+
+@settings(max_examples=500, deadline=None)
+@given(names, names, names, names, st.sampled_from(["allow", "deny"]), lists, lists, lists, names)
+def test_the_written_out_entry_is_the_canonical_one(
+    user: str,
+    action: str,
+    resource: str,
+    destination: str,
+    decision: str,
+    policies: list[str],
+    approvals: list[str],
+    errors: list[str],
+    catalog: str,
+) -> None:
+    request = {"user": user, "action": action, "resource": resource, "destination": destination}
+    payload = {
+        "request": request,
+        "decision": decision,
+        "policies": policies,
+        "approvals": approvals,
+        "errors": errors,
+        "catalog": catalog,
+    }
+    try:
+        expected: bytes | AuditError = Entry(DECISION_KIND, user, resource, payload).to_bytes()
+    except AuditError as exc:
+        expected = exc
+    try:
+        written = decision_record(request, decision, policies, approvals, errors, catalog)
+    except AuditError as exc:
+        assert isinstance(expected, AuditError), exc
+        return
+    assert not isinstance(expected, AuditError), expected
+    time = json.loads(written)["time"]
+    assert written == Entry(DECISION_KIND, user, resource, payload, time).to_bytes()
+    assert Entry.from_bytes(written).payload == payload
+
+
+def test_an_entry_naming_its_peer_takes_the_general_path() -> None:
+    request = {"user": "bob", "action": "use", "resource": "dataset:era5", "destination": "p:x"}
+    peer = {"uid": 1000, "user": "bob"}
+    written = decision_record(request, "allow", ["baseline"], [], [], "v1", peer=peer)
+    assert Entry.from_bytes(written).payload["peer"] == peer
+
+
+def test_a_lone_surrogate_is_refused_as_the_general_path_refuses_it() -> None:
+    request = {"user": "b\ud800", "action": "use", "resource": "dataset:x", "destination": "p:x"}
+    with pytest.raises(AuditError):
+        decision_record(request, "deny", [], [], [], "v1")
+
+
+values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    # Keys as the daemon writes its own: none can spell a secret's name (Entry's check).
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.text("abxyz_é\ue001\U0001f600", max_size=8), inner)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.dictionaries(st.sampled_from(["job", "checks", "message", "job_id"]), values))
+def test_a_job_entry_in_its_fixed_shape_is_the_canonical_one_or_refused_alike(
+    payload: dict[str, object],
+) -> None:
+    """Values a request held (any integer, any text) are checked, not trusted."""
+    try:
+        expected: bytes | AuditError = Entry("slurm.job", "bob", "job:1", payload).to_bytes()
+    except AuditError as exc:
+        expected = exc
+    try:
+        written = fixed_shape_bytes("slurm.job", "bob", "job:1", payload, plain_values=False)
+    except AuditError as exc:
+        assert isinstance(expected, AuditError), exc
+        return
+    assert not isinstance(expected, AuditError), expected
+    time = json.loads(written)["time"]
+    assert written == Entry("slurm.job", "bob", "job:1", payload, time).to_bytes()
