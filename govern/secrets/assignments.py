@@ -89,7 +89,10 @@ def candidates(
         found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
         if found is not None:
             start, end = found
-            done_until = max(done_until, end)
+            if not text.startswith("{", start):
+                # The names inside a value are part of it; an object's (a serialized one
+                # in a string) are its own settings, read next.
+                done_until = max(done_until, end)
             yield Candidate(name, strength, start, end)
 
 

@@ -55,6 +55,9 @@ class RuleModel(_Model):
     # Report the values of a parser's fields whose names (or enclosing keys) the `[names]`
     # table says hold secrets, instead of the values under `keys`.
     named: bool = False
+    # Lower-case words that, near a match (within a bounded window either side), say the value is
+    # public by design: a Firebase web configuration's sibling keys beside its API key.
+    public_beside: tuple[str, ...] = ()
     # Lower-case text where the pattern's match starts (a token's documented prefix): the
     # pattern is tried where one occurs, in any file, instead of over the whole file.
     prefixes: tuple[str, ...] = ()
@@ -76,7 +79,7 @@ class RuleModel(_Model):
                 raise ValueError(f"not a valid regular expression: {exc}") from None
         return value
 
-    @field_validator("keywords", "file_keywords", "prefixes")
+    @field_validator("keywords", "file_keywords", "prefixes", "public_beside")
     @classmethod
     def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
         if any(v != v.lower() for v in values):
@@ -103,6 +106,17 @@ class LookalikeModel(_Model):
     # Folders of installed third-party code (site-packages, node_modules...): what they hold
     # under secret names are the packages' examples and test fixtures.
     third_party_dirs: tuple[str, ...] = ()
+    # Values the tools' own documentation publishes as examples or ships as defaults (Java's
+    # truststore password, a web console's factory password): no one's secret.
+    documented_values: tuple[str, ...] = ()
+    # Test fixtures and example files (folder names as third_party_dirs, and file globs): what
+    # they hold under secret names is made up for the tests or the reader, as in installed code.
+    fixture_dirs: tuple[str, ...] = ()
+    fixture_files: tuple[str, ...] = ()
+    # Names (each a list of words, as the names table splits them) and enclosing sections or
+    # keys whose values are public by design (search-only keys, DocSearch's configuration).
+    public_name_words: tuple[tuple[str, ...], ...] = ()
+    public_parents: tuple[str, ...] = ()
 
 
 class NamesModel(_Model):
@@ -189,6 +203,7 @@ class Rule:
     finder: str | None = None
     exclude_files: Globs = ()
     whole_file: bool = False
+    public_beside: tuple[str, ...] = ()
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
@@ -251,6 +266,8 @@ class RuleSet:
     # Folder names (or a/b pairs of them) of installed third-party code, and their first names.
     third_party_dirs: frozenset[tuple[str, ...]] = frozenset()
     third_party_heads: frozenset[str] = frozenset()
+    # Test fixtures and example files, by name: treated as installed third-party code.
+    fixture_files: PathIndex | None = None
 
     def plan(self, lowered: str, parts: tuple[str, ...]) -> list[Planned]:
         """The rules worth running on a file, in order, each with where in it its keywords or
@@ -288,7 +305,10 @@ class RuleSet:
         return [(self.rules[n], chosen[n]) for n in sorted(chosen)]
 
     def third_party(self, parts: tuple[str, ...]) -> bool:
-        """Whether the file at PARTS is inside a folder of installed third-party code."""
+        """Whether the file at PARTS is inside a folder of installed third-party code or of
+        test fixtures, or is a test fixture or an example file by its name."""
+        if self.fixture_files is not None and self.fixture_files.owners(parts):
+            return True
         folders = parts[:-1]
         # Most paths hold none of the folder names: one set operation says so.
         if self.third_party_heads.isdisjoint(folders):
@@ -314,7 +334,9 @@ class RuleSet:
 
     def passes_over(self, rule: Rule, value: str, name: str | None) -> bool:
         """True when VALUE, which RULE found (assigned to NAME, if known), is not a secret."""
-        return not rule.any_value and self.lookalikes.explains(
+        if rule.any_value:
+            return False
+        return self.lookalikes.public_setting(name) or self.lookalikes.explains(
             value, name, generic=rule.generic, min_entropy=rule.min_entropy
         )
 
@@ -386,6 +408,7 @@ def _compile(model: RuleModel) -> Rule:
         finder=model.finder,
         exclude_files=compile_globs(model.exclude_files),
         whole_file=model.whole_file,
+        public_beside=model.public_beside,
     )
 
 
@@ -407,7 +430,7 @@ def _names(model: NamesModel) -> SecretNames:
 
 def _lookalikes(model: LookalikeModel) -> Lookalikes:
     return Lookalikes(
-        example_values=frozenset(model.example_values),
+        example_values=frozenset((*model.example_values, *model.documented_values)),
         placeholder_fragments=tuple(f.lower() for f in model.placeholder_fragments),
         placeholder_values=frozenset(v.lower() for v in model.placeholder_values),
         public_fragments=model.public_fragments,
@@ -415,6 +438,8 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
         reference_name_suffixes=tuple(s.lower() for s in model.reference_name_suffixes),
         reference_prefixes=tuple(p.lower() for p in model.reference_prefixes),
+        public_name_words=tuple(tuple(run) for run in model.public_name_words),
+        public_parents=frozenset(p.lower() for p in model.public_parents),
     )
 
 
@@ -440,6 +465,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         sorted({k for model in parsed.rule for k in (*model.keywords, *model.file_keywords)})
     )
     prefixes = tuple(sorted({p for model in parsed.rule for p in model.prefixes}))
+    third_party_dirs = (*parsed.lookalike.third_party_dirs, *parsed.lookalike.fixture_dirs)
     return RuleSet(
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=_lookalikes(parsed.lookalike),
@@ -473,12 +499,9 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             for prefix in prefixes
         ),
         code_files=PathIndex((0, glob) for glob in parsed.names.code_files),
-        third_party_dirs=frozenset(
-            tuple(name.split("/")) for name in parsed.lookalike.third_party_dirs
-        ),
-        third_party_heads=frozenset(
-            name.split("/")[0] for name in parsed.lookalike.third_party_dirs
-        ),
+        third_party_dirs=frozenset(tuple(name.split("/")) for name in third_party_dirs),
+        third_party_heads=frozenset(name.split("/")[0] for name in third_party_dirs),
+        fixture_files=PathIndex((0, glob) for glob in parsed.lookalike.fixture_files),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer

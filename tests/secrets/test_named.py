@@ -291,3 +291,68 @@ def test_hostile_text_takes_linear_time(rules: RuleSet, text: str, file_name: st
     started = time.perf_counter()
     _found(rules, file_name, text)
     assert time.perf_counter() - started < 5
+
+
+def test_test_fixtures_and_example_files_report_only_shapes(rules: RuleSet) -> None:
+    github = "ghp_" + _value(_ALNUM, 36, seed=9)
+    yaml = f"client_secret: {TOKEN}\nbot_token: {github}\n"
+    assert _found(rules, "proj/alertd/config/alertd.yaml", yaml) == [
+        ("yaml-secret", 1, TOKEN),
+        ("github-token", 2, github),
+    ]
+    for fixture in (
+        "proj/alertd/tests/fixtures/alertd_test.yaml",
+        "proj/pkg/testdata/config.yaml",
+        "proj/app/config.example.yaml",
+        "proj/ood/ood_portal.yml.example",
+    ):
+        assert _found(rules, fixture, yaml) == [("github-token", 2, github)], fixture
+    code = f'API_TOKEN = "{TOKEN}"\n'
+    assert _found(rules, "proj/app/conftest.py", code) == []
+    assert _found(rules, "proj/svc/client_test.go", code) == []
+    assert _found(rules, "proj/app/settings.py", code) == [("named-secret", 1, TOKEN)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Documented examples and shipped defaults.
+        ("proj/ood/ood_portal.yml", 'oidc_client_secret: "b972c25d-88a4-41fa-87f7-a12ff167dd13"\n'),
+        (".kafka/client.properties", "ssl.truststore.password=changeit\n"),
+        ("infra/idrac.env", "IDRAC_PASSWORD=calvin\n"),
+        ("infra/minio.env", "MINIO_ROOT_PASSWORD=minioadmin\n"),
+        # Algolia's search-only keys, by their name or DocSearch's section.
+        (
+            "docs/mkdocs.yml",
+            f"extra:\n  docsearch:\n    app_id: BH4D9OD16A\n    api_key: {HEX32}\n",
+        ),
+        ("site/.env", f"ALGOLIA_SEARCH_API_KEY={HEX32}\n"),
+        ("site/config.js", f'const searchOnlyApiKey = "{HEX32}";\n'),
+        # An object serialized into a string: Keycloak's hashed credential.
+        (
+            "keycloak/realm.json",
+            '{"credentials": [{"type": "password", "secretData": "{\\"value\\":\\"'
+            + _value(_ALNUM, 43, seed=5)
+            + '=\\",\\"salt\\":\\"'
+            + _value(_ALNUM, 22, seed=6)
+            + '==\\"}", "credentialData": "{\\"hashIterations\\":27500,'
+            '\\"algorithm\\":\\"pbkdf2-sha256\\"}"}]}\n',
+        ),
+    ],
+)
+def test_documented_public_and_hashed_values_are_not_secrets(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_found(
+    rules: RuleSet,
+) -> None:
+    assert _found(rules, "site/.env", f"ALGOLIA_ADMIN_API_KEY={HEX32}\n") == [
+        ("env-secret", 1, HEX32)
+    ]
+    text = f'{{"token": "{{\\"password\\":\\"{PASSWORD}\\"}}"}}\n'
+    assert [(rule, value) for rule, _, value in _found(rules, "app/state.json", text)] == [
+        ("named-secret", PASSWORD)
+    ]
