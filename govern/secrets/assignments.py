@@ -48,6 +48,17 @@ _PAIR_WORDS = ("config", "secret", "remote", "credential")
 # else (mysql --password DB).
 _PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
 _PROMPTING_WORDS = ("mysql", "mariadb")
+# A line of text that a label starts and one value ends: what a command printed and someone
+# saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE."). The
+# label is a few words (the secret's among them), then a colon or "is".
+_LABELLED = re.compile(
+    r"[ \t]*([-*>][ \t]+)?(?P<label>[A-Za-z][\w()'/-]*( [\w()'/-]+){0,7}?)"
+    r"(?P<end>[ \t]*:| is:?)[ \t]+(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
+)
+_MAX_LABEL = 80
+# A label's words after one of these say whom or what the secret is for, not what it is
+# ("Generated password for alice").
+_LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with) ")
 # HTTP authorization schemes: the credential is the word after them.
 _AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)[ \t]+")
 
@@ -63,11 +74,16 @@ class Candidate:
 
 
 def candidates(
-    text: str, anchors: Iterable[int], code: bool, judge: Callable[[str], Strength]
+    text: str,
+    anchors: Iterable[int],
+    code: bool,
+    judge: Callable[[str], Strength],
+    labels: bool = False,
 ) -> Iterator[Candidate]:
     """The values written under the names that contain the ANCHORS (positions of secret words)
     and that JUDGE says may be secret. CODE: TEXT is source code, where a bare word after `=`
-    is a variable, not a value."""
+    is a variable, not a value. LABELS: TEXT is text (notes, logs, saved output), where a line
+    `LABEL: VALUE` gives a value under a label of a few words."""
     done_until = -1
     for anchor in sorted(anchors):
         if anchor < done_until:
@@ -87,9 +103,16 @@ def candidates(
         if strength is Strength.NONE:
             continue
         found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
+        if found is None and labels:
+            labelled = _labelled_value(text, name_start, name_end)
+            if labelled is not None:
+                name, found = labelled
+                strength = judge(name)
+                if strength is Strength.NONE:
+                    continue
         if found is not None:
             start, end = found
-            if not text.startswith("{", start):
+            if not text.startswith(('{"', '{\\"'), start):
                 # The names inside a value are part of it; an object's (a serialized one
                 # in a string) are its own settings, read next.
                 done_until = max(done_until, end)
@@ -201,6 +224,28 @@ def _value_of(
     if text.startswith("(", end):
         return None  # a call: getpass(), Sys.getenv("X")
     return (start, end) if end > start else None
+
+
+def _labelled_value(
+    text: str, name_start: int, name_end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The label and the value of a `LABEL: VALUE` line of text whose label holds the name at
+    NAME_START:NAME_END, if the line is one: the label starts it and the value ends it."""
+    line_start = _line_start(text, name_start)
+    if name_start - line_start > _MAX_LABEL:
+        return None
+    line_end = text.find("\n", name_end, name_end + _MAX_LABEL + _MAX_VALUE)
+    labelled = _LABELLED.match(text, line_start, len(text) if line_end < 0 else line_end + 1)
+    if labelled is None or labelled.end("label") < name_end:
+        return None
+    label = _LABEL_TAIL.split(labelled["label"], maxsplit=1)[0]
+    start, end = labelled.span("value")
+    if "is" in labelled["end"] and text.startswith(".", end - 1):
+        end -= 1  # the end of the sentence
+    quoted = _quoted_value(text, start)
+    if quoted is not None and quoted[1] == end - 1:
+        start, end = quoted
+    return label, (start, end)
 
 
 def _operator(text: str, position: int) -> str | None:

@@ -17,13 +17,16 @@ from govern.errors import SecretsError
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
-from govern.secrets.names import SecretNames
+from govern.secrets.names import SecretNames, Strength
+from govern.secrets.secretfiles import file_name_strength
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
 Severity = Literal["low", "medium", "high", "critical"]
 SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 
+# A secret-named file larger than this is not a few bare values.
+_MAX_NAMED_FILE = 4096
 # What a parser rule matches when it gives no pattern: the whole value.
 _WHOLE_VALUE = r"(?s)(?P<secret>.+)"
 
@@ -55,6 +58,10 @@ class RuleModel(_Model):
     # Report the values of a parser's fields whose names (or enclosing keys) the `[names]`
     # table says hold secrets, instead of the values under `keys`.
     named: bool = False
+    # A parser rule that reads the files whose name, or folder's, the `[names]` table says holds
+    # a secret (govern/secrets/secretfiles.py), instead of files its globs name; each value is
+    # judged as one written under that name.
+    named_files: bool = False
     # Lower-case words that, near a match (within a bounded window either side), say the value is
     # public by design: a Firebase web configuration's sibling keys beside its API key.
     public_beside: tuple[str, ...] = ()
@@ -64,6 +71,9 @@ class RuleModel(_Model):
     # A built-in finder instead of a pattern: "named-values" reads the values written under
     # secret-named names where its keywords occur (see govern/secrets/assignments.py).
     finder: Literal["named-values"] | None = None
+    # Files of text (notes, logs, saved output) in which the finder also reads `LABEL: VALUE`
+    # lines: a label of a few words, the secret's among them, then the value.
+    label_files: tuple[str, ...] = ()
     # The keywords only say that the file may hold a match, anywhere in it (Telegram's bot
     # tokens, named by the file's mention of Telegram): the pattern is searched in the whole
     # file, not only on the lines where a keyword occurs.
@@ -204,6 +214,8 @@ class Rule:
     exclude_files: Globs = ()
     whole_file: bool = False
     public_beside: tuple[str, ...] = ()
+    named_files: bool = False
+    label_files: Globs = ()
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
@@ -217,7 +229,7 @@ class Rule:
     def by_name(self) -> bool:
         """Whether the rule judges values by the name they are written under (and the generic
         look-alike checks), not by a shape of their own."""
-        return self.generic or self.named or self.finder is not None
+        return self.generic or self.named or self.named_files or self.finder is not None
 
     @property
     def reads_binary(self) -> bool:
@@ -268,6 +280,8 @@ class RuleSet:
     third_party_heads: frozenset[str] = frozenset()
     # Test fixtures and example files, by name: treated as installed third-party code.
     fixture_files: PathIndex | None = None
+    # The rules that read files their names say hold a secret.
+    named_file_rules: tuple[int, ...] = ()
 
     def plan(self, lowered: str, parts: tuple[str, ...]) -> list[Planned]:
         """The rules worth running on a file, in order, each with where in it its keywords or
@@ -298,11 +312,19 @@ class RuleSet:
                     continue
                 # A file the rule's globs choose is searched whole.
                 chosen[n] = []
+        if self.named_file_rules and len(lowered) <= _MAX_NAMED_FILE:
+            for n in self.named_file_rules:
+                if not matches(self.rules[n].exclude_files, parts) and self.file_strength(parts):
+                    chosen[n] = []
         if self.third_party(parts):
             # Installed packages' own examples and fixtures fill their secret-named values:
             # there only the shapes of real tokens and keys are reported.
             chosen = {n: a for n, a in chosen.items() if not self.rules[n].by_name}
         return [(self.rules[n], chosen[n]) for n in sorted(chosen)]
+
+    def file_strength(self, parts: tuple[str, ...]) -> Strength:
+        """How surely the file at PARTS holds a secret, by its name and its folder's."""
+        return file_name_strength(self.names, parts)
 
     def third_party(self, parts: tuple[str, ...]) -> bool:
         """Whether the file at PARTS is inside a folder of installed third-party code or of
@@ -363,9 +385,14 @@ def _compile(model: RuleModel) -> Rule:
         raise SecretsError(f"rule {model.id}: keys are read by a parser: give it one")
     if model.named and (model.parser is None or model.keys):
         raise SecretsError(f"rule {model.id}: named reads a parser's fields instead of keys")
-    if model.parser is not None and not model.files:
+    if model.parser is not None and not model.files and not model.named_files:
         raise SecretsError(
             f"rule {model.id}: a parser rule reads the files its globs name: give it files"
+        )
+    if model.named_files and (model.parser is None or model.files or model.keys):
+        raise SecretsError(
+            f"rule {model.id}: named_files reads a parser's values in the files their names "
+            "choose: give it a parser, and no files or keys"
         )
     if model.prefixes and (model.keywords or model.pattern is None or model.parser):
         raise SecretsError(
@@ -409,6 +436,8 @@ def _compile(model: RuleModel) -> Rule:
         exclude_files=compile_globs(model.exclude_files),
         whole_file=model.whole_file,
         public_beside=model.public_beside,
+        named_files=model.named_files,
+        label_files=compile_globs(model.label_files),
     )
 
 
@@ -455,7 +484,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     if duplicates:
         raise SecretsError(f"{path}: rule ids must be unique: {', '.join(duplicates)}")
     for model in parsed.rule:
-        if not model.keywords and not model.files and not model.prefixes:
+        if not (model.keywords or model.files or model.prefixes or model.named_files):
             raise SecretsError(
                 f"{path}: rule {model.id}: give it keywords, prefixes or files to run on"
             )
@@ -502,6 +531,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         third_party_dirs=frozenset(tuple(name.split("/")) for name in third_party_dirs),
         third_party_heads=frozenset(name.split("/")[0] for name in third_party_dirs),
         fixture_files=PathIndex((0, glob) for glob in parsed.lookalike.fixture_files),
+        named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from govern.secrets.assignments import candidates
 from govern.secrets.formats import Field, read_fields
+from govern.secrets.globs import matches
 from govern.secrets.names import Strength
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
@@ -114,12 +115,17 @@ def _parsed_secrets(
         if rules.lookalikes.public_setting(value.key, value.parents[-3:]):
             public.append((value.start, value.end))
             continue
-        if rule.named:
-            strength = rules.names.strength(value.key, value.parents)
+        if rule.named or rule.named_files:
+            name = parts[-1] if rule.named_files else value.key
+            strength = (
+                rules.file_strength(parts)
+                if rule.named_files
+                else rules.names.strength(value.key, value.parents)
+            )
             if value.start < value.end and not _named_lookalike(
-                text, value.key, strength, value.start, value.end, rules
+                text, name, strength, value.start, value.end, rules
             ):
-                yield rule, value.start, value.end, value.key
+                yield rule, value.start, value.end, name
             continue
         if not rule.wants_key(value.key):
             continue
@@ -154,7 +160,8 @@ def _named_values(
     rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
 ) -> Iterator[_Found]:
     """The values a name says are secret, written where RULE's keywords occur (ANCHORS)."""
-    for found in candidates(text, anchors, rules.is_code(parts), rules.names.strength):
+    labels = matches(rule.label_files, parts)
+    for found in candidates(text, anchors, rules.is_code(parts), rules.names.strength, labels):
         if rules.lookalikes.public_setting(found.name):
             continue
         if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):

@@ -839,3 +839,88 @@ def test_malformed_parser_rules_are_refused(tmp_path: Path, rule: str, error: st
     )
     with pytest.raises(SecretsError, match=error.replace("(", r"\(").replace(")", r"\)")):
         load_rules(rules_file)
+
+
+@pytest.mark.parametrize(
+    ("name", "generator"),
+    [
+        (".ansible/vault_pass.txt", "password14"),
+        ("ansible/.vault_pass", "password14"),
+        ("ansible/vault-password", "password"),
+        ("beegfs/connauthfile", "sas_key"),
+        ("mongodb/mongo-keyfile", "random40"),
+        ("deploy/root_password", "password14"),
+        ("notes/secret.txt", "alnum24"),
+        ("etc/cluster.keyfile", "random40"),
+        ("munge/authfile", "random40"),
+        # A folder named for secrets or credentials: any name, a random value.
+        ("secrets/postgres", "random40"),
+        (".credentials/globus", "alnum32"),
+    ],
+)
+def test_a_file_its_name_or_folder_says_is_secret_reports_its_value(
+    tmp_path: Path, name: str, generator: str
+) -> None:
+    assert _scan(tmp_path, name, generate(generator) + "\n") == {
+        (1, "secret-file", "secret-named-file")
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        # A word, a placeholder, a path, a reference.
+        (".ansible/vault_pass.txt", "correcthorsebattery\n"),
+        (".ansible/vault_pass.txt", "<your vault password>\n"),
+        (".ansible/vault_pass.txt", "/home/kim/.config/vault/pass\n"),
+        # A weak name or a secret folder wants a random value: an id is none.
+        ("munge/authfile", "7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a\n"),
+        ("secrets/hostname", "login01.cluster.example.org\n"),
+        # Names that say something else: a digest, a policy, a public key, a word ending in key.
+        ("release/token_hash.txt", generate("hex64") + "\n"),
+        ("docs/password_policy.txt", generate("alnum24") + "\n"),
+        ("wg/publickey", generate("sas_key") + "\n"),
+        ("notes/monkey", generate("random40") + "\n"),
+        # Not a bare value: prose, settings, user:hash records, a certificate, a long list.
+        ("notes/secret.txt", "rotate the key every quarter\n"),
+        ("deploy/credentials", "username=kim\nregion=eu-west-1\n"),
+        ("web/.htpasswd", "kim:$apr1$Yq9w1r2e$1Ku3fKp9zQ7m2l5X8b0wN/\n"),
+        ("tls/secret.txt", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n"),
+        ("secrets/ids", "".join(generate("alnum24", n) + "\n" for n in range(6))),
+        # A format of its own, read by its own rules: a lock, a pid, a JSON or YAML file.
+        ("run/auth.lock", generate("random40") + "\n"),
+        ("secrets/app.pid", "48213\n"),
+    ],
+)
+def test_what_a_file_named_for_a_secret_holds_that_is_none(
+    tmp_path: Path, name: str, text: str
+) -> None:
+    assert _scan(tmp_path, name, text) == set()
+
+
+def test_a_secret_named_file_of_several_values_reports_each(tmp_path: Path) -> None:
+    # Mastodon.py's user credential file: the access token, then the instance's URL.
+    usercred = generate("b64url43") + "\nhttps://mastodon.social\n"
+    assert _scan(tmp_path, "bot/panel_usercred.secret", usercred) == {
+        (1, "secret-file", "secret-named-file")
+    }
+    # Its client credential file: the client id (public), then the secret, the URL, the name.
+    clientcred = (
+        f"{generate('b64url43', 1)}\n{generate('b64url43', 2)}\nhttps://mastodon.social\npanel\n"
+    )
+    assert _scan(tmp_path, "bot/panel_clientcred.secret", clientcred) == {
+        (2, "oauth-token", "mastodon-client-credential-file")
+    }
+
+
+def test_freesurfer_licence_keys(tmp_path: Path) -> None:
+    licence = "kim@example.ac.uk\n71234\n {}\n {}\n".format(
+        generate("freesurfer_code"), generate("freesurfer_key")
+    )
+    found = {
+        (3, "license-key", "freesurfer-license-key"),
+        (4, "license-key", "freesurfer-license-key"),
+    }
+    assert _scan(tmp_path, "freesurfer/license.txt", licence) == found
+    # A software licence's text is no key.
+    assert _scan(tmp_path, "pkg/LICENSE.txt", "MIT License\n\nCopyright (c) 2024 Kim\n") == set()

@@ -356,3 +356,46 @@ def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_foun
     assert [(rule, value) for rule, _, value in _found(rules, "app/state.json", text)] == [
         ("named-secret", PASSWORD)
     ]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line"),
+    [
+        ("vault/init-2026.txt", f"Unseal Key 1: {TOKEN}"),
+        ("vault/init-2026.txt", f"Initial Root Token: {TOKEN}"),
+        ("notes/accounts.md", f"- API key: {TOKEN}"),
+        ("notes/accounts.md", f"Generated password for alice: {PASSWORD}"),
+        ("logs/setup.log", f"Your token is {TOKEN}."),
+        ("logs/setup.out", f"Admin password: '{PASSWORD}'"),
+        ("README", f"Service account password: {PASSWORD}"),
+    ],
+)
+def test_a_labelled_value_on_a_line_of_text_is_found(
+    rules: RuleSet, file_name: str, line: str
+) -> None:
+    found = _found(rules, file_name, f"Output of the setup, kept for later:\n{line}\n")
+    assert [(rule, number) for rule, number, _ in found] == [("named-secret", 2)]
+    assert found[0][2] in (TOKEN, PASSWORD)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line"),
+    [
+        # Prose, placeholders, masks, references, structure.
+        ("notes/accounts.md", "Password: see the wiki"),
+        ("notes/accounts.md", "Token: <your token>"),
+        ("notes/accounts.md", "Password: ********"),
+        ("notes/accounts.md", "API key: $OPENAI_API_KEY"),
+        ("logs/setup.log", "Your token is valid for 24 hours."),
+        ("logs/setup.log", "Token expiry: 2026-01-14T10:00:00Z"),
+        ("logs/setup.log", f"Token id: {UUID}"),
+        ("logs/setup.log", "Unseal Key 1: abc"),
+        ("logs/setup.log", "Secrets: [db_password, smtp_password]"),
+        # A weak label wants a random value.
+        ("logs/setup.log", "Key: production"),
+        # Only in text: in code a label is a string's content, in YAML a key read as such.
+        ("setup.py", f"Unseal Key 1: {TOKEN}"),
+    ],
+)
+def test_what_only_looks_like_a_labelled_value(rules: RuleSet, file_name: str, line: str) -> None:
+    assert _found(rules, file_name, f"{line}\n") == []
