@@ -83,11 +83,14 @@ def file_name_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     if _SECRET_FRAGMENT.search(name.lower()):
         parts_of_name = _name_words(name)
         strength = names.strength("_".join(parts_of_name)) if parts_of_name else Strength.NONE
-    folder = parts[-2] if len(parts) >= 2 else ""
+    # The folder's last word must say what it holds (app-secrets/, .credentials/), not only
+    # mention secrets (test_secrets_found/).
+    folder = words(parts[-2])[-1:] if len(parts) >= 2 else []
     if (
         strength is Strength.NONE
-        and _SECRET_FRAGMENT.search(folder.lower())
-        and names.strength(folder) is Strength.STRONG
+        and folder
+        and _SECRET_FRAGMENT.search(folder[0])
+        and names.strength(folder[0]) is Strength.STRONG
     ):
         return Strength.WEAK
     return strength
