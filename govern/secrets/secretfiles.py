@@ -38,6 +38,9 @@ _BARE_EXTENSIONS = frozenset(
         "dat",
     }
 )
+# Folders of a version control system: their files are named for branches and refs
+# (refs/heads/add-api-key holds a commit's hash), not for what they hold.
+_VERSION_CONTROL = frozenset({".git", ".hg", ".svn", ".bzr"})
 # Extensions that say only that the file is text: the words before them name it.
 _TEXT_EXTENSIONS = ("txt", "dat")
 # A secret word somewhere in a name: names without one are passed over at once.
@@ -75,7 +78,7 @@ def file_name_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     folder's: NONE for a file that may not be a bare value."""
     name = parts[-1]
     extension = _extension(name)
-    if extension not in _BARE_EXTENSIONS:
+    if extension not in _BARE_EXTENSIONS or not _VERSION_CONTROL.isdisjoint(parts[:-1]):
         return Strength.NONE
     if extension in _TEXT_EXTENSIONS:
         name = name[: -len(extension) - 1]

@@ -886,6 +886,8 @@ def test_a_file_its_name_or_folder_says_is_secret_reports_its_value(
         ("secrets/hostname", "login01.cluster.example.org\n"),
         # A folder that only mentions secrets says nothing of what it holds.
         ("test_secrets_found/run", generate("random40") + "\n"),
+        # A branch named for a secret: the ref holds a commit's hash.
+        ("proj/.git/refs/heads/add-api-key", generate("hex40") + "\n"),
         # Names that say something else: a digest, a policy, a public key, a word ending in key.
         ("release/token_hash.txt", generate("hex64") + "\n"),
         ("docs/password_policy.txt", generate("alnum24") + "\n"),
