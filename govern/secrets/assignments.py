@@ -50,12 +50,18 @@ _PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
 _PROMPTING_WORDS = ("mysql", "mariadb")
 # A line of text that a label starts and one value ends: what a command printed and someone
 # saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE."). The
-# label is a few words (the secret's among them), then a colon or "is".
+# label is a few words (the secret's among them), then a colon or "is"; a log line's time stamp
+# or [prefix] and level may come first. The value may stand alone on the next line instead,
+# after at most one blank line ("Please use the following password to proceed:").
 _LABELLED = re.compile(
-    r"[ \t]*([-*>][ \t]+)?(?P<label>[A-Za-z][\w()'/-]*( [\w()'/-]+){0,7}?)"
-    r"(?P<end>[ \t]*:| is:?)[ \t]+(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
+    r"[ \t]*(\[[^\]\n]{1,80}\][ \t]*"
+    r"|[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.,]{5,15}(Z|[+-][0-9:]{2,5})?[ \t]+)?"
+    r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?([-*>][ \t]+)?"
+    r"(?P<label>[A-Za-z][\w()'/-]*( [\w()'/-]+){0,11}?)(?P<end>[ \t]*:| is:?)"
+    r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*)"
+    r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
 )
-_MAX_LABEL = 80
+_MAX_LABEL = 200
 # A label's words after one of these say whom or what the secret is for, not what it is
 # ("Generated password for alice").
 _LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with) ")
@@ -230,13 +236,13 @@ def _labelled_value(
     text: str, name_start: int, name_end: int
 ) -> tuple[str, tuple[int, int]] | None:
     """The label and the value of a `LABEL: VALUE` line of text whose label holds the name at
-    NAME_START:NAME_END, if the line is one: the label starts it and the value ends it."""
+    NAME_START:NAME_END, if the line is one: the label starts it (after a log line's prefix)
+    and the value ends it, or stands alone on the next line."""
     line_start = _line_start(text, name_start)
     if name_start - line_start > _MAX_LABEL:
         return None
-    line_end = text.find("\n", name_end, name_end + _MAX_LABEL + _MAX_VALUE)
-    labelled = _LABELLED.match(text, line_start, len(text) if line_end < 0 else line_end + 1)
-    if labelled is None or labelled.end("label") < name_end:
+    labelled = _LABELLED.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE)
+    if labelled is None or not labelled.start("label") <= name_start < labelled.end("label"):
         return None
     label = _LABEL_TAIL.split(labelled["label"], maxsplit=1)[0]
     start, end = labelled.span("value")

@@ -283,6 +283,10 @@ def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: R
         "a" * 500_000 + "_token=" + "b" * 500_000,
         "\n".join(f"k{n}_secret = v{n}" for n in range(60_000)),
         "".join(chr(random.Random(9).randrange(1, 256)) for _ in range(300_000)) + "token=x",
+        # Labels of many words, and labels whose value never ends its line.
+        "a " * 11 + "key " * 250_000,
+        "Unseal Key 1: x " * 60_000,
+        "[x] 2026-01-14 10:00:00 INFO key:\n\n" * 30_000,
     ],
 )
 @pytest.mark.parametrize("file_name", ["notes.txt", "notes.py"])
@@ -367,6 +371,12 @@ def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_foun
         ("notes/accounts.md", f"Generated password for alice: {PASSWORD}"),
         ("logs/setup.log", f"Your token is {TOKEN}."),
         ("logs/setup.out", f"Admin password: '{PASSWORD}'"),
+        ("logs/setup.log", f"2026-01-14 10:00:01,250 INFO Generated admin password: {PASSWORD}"),
+        ("logs/setup.log", f"[grafana-init] Service account token: {TOKEN}"),
+        (
+            "logs/jenkins.log",
+            f"Please use the following password to proceed to installation:\n\n{TOKEN}",
+        ),
         ("README", f"Service account password: {PASSWORD}"),
     ],
 )
@@ -374,7 +384,8 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
     rules: RuleSet, file_name: str, line: str
 ) -> None:
     found = _found(rules, file_name, f"Output of the setup, kept for later:\n{line}\n")
-    assert [(rule, number) for rule, number, _ in found] == [("named-secret", 2)]
+    # The value's line: the label's, or the last one when the value stands on a line of its own.
+    assert [(rule, number) for rule, number, _ in found] == [("named-secret", line.count("\n") + 2)]
     assert found[0][2] in (TOKEN, PASSWORD)
 
 
@@ -391,6 +402,9 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
         ("logs/setup.log", f"Token id: {UUID}"),
         ("logs/setup.log", "Unseal Key 1: abc"),
         ("logs/setup.log", "Secrets: [db_password, smtp_password]"),
+        ("logs/setup.log", "The following keys are required:\n\nAPI_KEY"),
+        ("logs/setup.log", "[token-refresh] Started: a1b2c3d4e5f6g7h8i9j0k1l2"),
+        ("notes/accounts.md", "Password:\n\n```\n"),
         # A weak label wants a random value.
         ("logs/setup.log", "Key: production"),
         # Only in text: in code a label is a string's content, in YAML a key read as such.
