@@ -142,14 +142,21 @@ class Lookalikes:
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    # Words of a public name or section, as one search: most names hold none of them.
+    _public_hint: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_placeholders", _any_of(self.placeholder_fragments))
         object.__setattr__(self, "_public", _any_of(self.public_fragments))
+        hints = {run[0] for run in self.public_name_words} | self.public_parents
+        object.__setattr__(self, "_public_hint", _any_of(sorted(hints)))
 
     def public_setting(self, name: str | None, parents: Iterable[str] = ()) -> bool:
         """Whether a value written under NAME (in the sections or keys PARENTS) is public by
         design, whatever its shape."""
+        parents = tuple(parents)
+        if self._public_hint.search("\0".join((name or "", *parents)).lower()) is None:
+            return False
         if any(w in self.public_parents for parent in parents for w in words(parent)):
             return True
         if not name or not self.public_name_words:

@@ -278,8 +278,9 @@ class RuleSet:
     # Folder names (or a/b pairs of them) of installed third-party code, and their first names.
     third_party_dirs: frozenset[tuple[str, ...]] = frozenset()
     third_party_heads: frozenset[str] = frozenset()
-    # Test fixtures and example files, by name: treated as installed third-party code.
-    fixture_files: PathIndex | None = None
+    # Test fixtures and example files, by name (one pattern for all the globs): treated as
+    # installed third-party code.
+    fixture_files: re.Pattern[str] | None = None
     # The rules that read files their names say hold a secret.
     named_file_rules: tuple[int, ...] = ()
 
@@ -329,7 +330,7 @@ class RuleSet:
     def third_party(self, parts: tuple[str, ...]) -> bool:
         """Whether the file at PARTS is inside a folder of installed third-party code or of
         test fixtures, or is a test fixture or an example file by its name."""
-        if self.fixture_files is not None and self.fixture_files.owners(parts):
+        if self.fixture_files is not None and self.fixture_files.match(parts[-1]):
             return True
         folders = parts[:-1]
         # Most paths hold none of the folder names: one set operation says so.
@@ -530,7 +531,9 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         code_files=PathIndex((0, glob) for glob in parsed.names.code_files),
         third_party_dirs=frozenset(tuple(name.split("/")) for name in third_party_dirs),
         third_party_heads=frozenset(name.split("/")[0] for name in third_party_dirs),
-        fixture_files=PathIndex((0, glob) for glob in parsed.lookalike.fixture_files),
+        fixture_files=re.compile(
+            "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.fixture_files) or "(?!)"
+        ),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)

@@ -18,6 +18,9 @@ _FIELDS = {
 }
 # Columns past this many are not read: a wide table is data, not a list of accounts.
 _MAX_COLUMNS = 64
+# A column whose name holds none of these is no secret's: its fields are not reported (a large
+# table of data is read no further than its header).
+_SECRET_COLUMN = re.compile(r"(?i)pass|pw|psk|secret|token|key|auth|cred|bearer|hook|pat")
 
 
 def _fields(line: str, delimiter: str) -> list[tuple[int, int]]:
@@ -36,7 +39,8 @@ def _fields(line: str, delimiter: str) -> list[tuple[int, int]]:
 
 
 def parse_table(text: str) -> list[Field]:
-    """Every field of every record of the table TEXT, under its column's name."""
+    """The fields of the table TEXT's records, each under its column's name, in the columns whose
+    names may say secret."""
     header: list[str] = []
     delimiter = ","
     values: list[Field] = []
@@ -47,6 +51,9 @@ def parse_table(text: str) -> list[Field]:
             delimiter = "\t" if "\t" in line else ","
             names = line.lstrip("#")
             header = [names[start:end].strip() for start, end in _fields(names, delimiter)]
+            header = [name if _SECRET_COLUMN.search(name) else "" for name in header]
+            if not any(header):
+                return []
             continue
         for column, (start, end) in zip(header, _fields(line, delimiter), strict=False):
             if column and start < end:
