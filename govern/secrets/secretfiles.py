@@ -78,22 +78,22 @@ def file_name_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     folder's: NONE for a file that may not be a bare value."""
     name = parts[-1]
     extension = _extension(name)
-    if extension not in _BARE_EXTENSIONS or not _VERSION_CONTROL.isdisjoint(parts[:-1]):
+    if extension not in _BARE_EXTENSIONS:
         return Strength.NONE
     if extension in _TEXT_EXTENSIONS:
         name = name[: -len(extension) - 1]
-    strength = Strength.NONE
-    if _SECRET_FRAGMENT.search(name.lower()):
-        parts_of_name = _name_words(name)
-        strength = names.strength("_".join(parts_of_name)) if parts_of_name else Strength.NONE
+    folder = parts[-2] if len(parts) >= 2 else ""
+    # Most files' names and folders hold no secret word: one search each says so.
+    named = _SECRET_FRAGMENT.search(name.lower()) is not None
+    if not (named or _SECRET_FRAGMENT.search(folder.lower())):
+        return Strength.NONE
+    if not _VERSION_CONTROL.isdisjoint(parts[:-1]):
+        return Strength.NONE
+    parts_of_name = _name_words(name) if named else []
+    strength = names.strength("_".join(parts_of_name)) if parts_of_name else Strength.NONE
     # The folder's last word must say what it holds (app-secrets/, .credentials/), not only
     # mention secrets (test_secrets_found/).
-    folder = words(parts[-2])[-1:] if len(parts) >= 2 else []
-    if (
-        strength is Strength.NONE
-        and folder
-        and _SECRET_FRAGMENT.search(folder[0])
-        and names.strength(folder[0]) is Strength.STRONG
-    ):
+    last = words(folder)[-1:]
+    if strength is Strength.NONE and last and names.strength(last[0]) is Strength.STRONG:
         return Strength.WEAK
     return strength
