@@ -315,7 +315,7 @@ class RuleSet:
                 chosen[n] = []
         if self.named_file_rules and len(lowered) <= _MAX_NAMED_FILE:
             for n in self.named_file_rules:
-                if not matches(self.rules[n].exclude_files, parts) and self.file_strength(parts):
+                if self.file_strength(parts) and not matches(self.rules[n].exclude_files, parts):
                     chosen[n] = []
         if self.third_party(parts):
             # Installed packages' own examples and fixtures fill their secret-named values:
