@@ -48,6 +48,23 @@ _PAIR_WORDS = ("config", "secret", "remote", "credential")
 # else (mysql --password DB).
 _PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
 _PROMPTING_WORDS = ("mysql", "mariadb")
+# A line of text that a label starts and one value ends: what a command printed and someone
+# saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE."). The
+# label is a few words (the secret's among them), then a colon or "is"; a log line's time stamp
+# or [prefix] and level may come first. The value may stand alone on the next line instead,
+# after at most one blank line ("Please use the following password to proceed:").
+_LABELLED = re.compile(
+    r"[ \t]*(\[[^\]\n]{1,80}\][ \t]*"
+    r"|[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.,]{5,15}(Z|[+-][0-9:]{2,5})?[ \t]+)?"
+    r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?([-*>][ \t]+)?"
+    r"(?P<label>[A-Za-z][\w()'/-]*( [\w()'/-]+){0,11}?)(?P<end>[ \t]*:| is:?)"
+    r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*)"
+    r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
+)
+_MAX_LABEL = 200
+# A label's words after one of these say whom or what the secret is for, not what it is
+# ("Generated password for alice").
+_LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with) ")
 # HTTP authorization schemes: the credential is the word after them.
 _AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)[ \t]+")
 # Under an Authorization header's name, a scheme of any name (api-key, SSWS, GenieKey, Splunk,
@@ -72,12 +89,17 @@ class Candidate:
 
 
 def candidates(
-    text: str, anchors: Iterable[int], code: bool, names: SecretNames
+    text: str,
+    anchors: Iterable[int],
+    code: bool,
+    names: SecretNames,
+    labels: bool = False,
 ) -> Iterator[Candidate]:
     """The values written under the names that contain the ANCHORS (positions of secret words)
     and that NAMES says may be secret. CODE: TEXT is source code, where a bare word after `=`
     is a variable, not a value. A credential after an authorization scheme (`Bearer`) is a
-    secret whatever its name."""
+    secret whatever its name. LABELS: TEXT is text (notes, logs, saved output), where a line
+    `LABEL: VALUE` gives a value under a label of a few words."""
     done_until = -1
     for anchor in sorted(anchors):
         if anchor < done_until:
@@ -99,12 +121,23 @@ def candidates(
         if strength is Strength.NONE:
             continue
         found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
+        if found is None and labels:
+            labelled = _labelled_value(text, name_start, name_end)
+            if labelled is not None:
+                name, (label_start, label_end) = labelled
+                strength = names.strength(name)
+                if strength is Strength.NONE:
+                    continue
+                found = label_start, label_end, False
         if found is not None:
             value_start, value_end, header = found
             # A header's name, not an option's (--allow-interactive-authorization=no).
             any_scheme = name.lower().endswith("authorization") and not name.startswith("-")
             start, end, schemed = _after_scheme(text, value_start, value_end, any_scheme)
-            done_until = max(done_until, end)
+            if not text.startswith(('{"', '{\\"'), start):
+                # The names inside a value are part of it; an object's (a serialized one
+                # in a string) are its own settings, read next.
+                done_until = max(done_until, end)
             # A credential after a scheme, or in a header a key names (X-Dataverse-Key: a
             # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
             named_header = header and "-" in name
@@ -224,6 +257,28 @@ def _value_of(
     if text.startswith("(", end):
         return None  # a call: getpass(), Sys.getenv("X")
     return (start, end, header) if end > start else None
+
+
+def _labelled_value(
+    text: str, name_start: int, name_end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The label and the value of a `LABEL: VALUE` line of text whose label holds the name at
+    NAME_START:NAME_END, if the line is one: the label starts it (after a log line's prefix)
+    and the value ends it, or stands alone on the next line."""
+    line_start = _line_start(text, name_start)
+    if name_start - line_start > _MAX_LABEL:
+        return None
+    labelled = _LABELLED.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE)
+    if labelled is None or not labelled.start("label") <= name_start < labelled.end("label"):
+        return None
+    label = _LABEL_TAIL.split(labelled["label"], maxsplit=1)[0]
+    start, end = labelled.span("value")
+    if "is" in labelled["end"] and text.startswith(".", end - 1):
+        end -= 1  # the end of the sentence
+    quoted = quoted_value(text, start)
+    if quoted is not None and quoted[1] == end - 1:
+        start, end = quoted
+    return label, (start, end)
 
 
 def _operator(text: str, position: int) -> str | None:

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from govern.secrets.names import Strength
+from govern.secrets.names import Strength, words
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
 _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
@@ -40,6 +40,10 @@ _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
 _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]|@[A-Za-z_][A-Za-z0-9_]*@")
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
+# An object serialized into a string (Keycloak's secretData and credentialData, a token
+# response kept whole): a structure, not a secret. Its parts are judged under their own names
+# where the text writes them, and the tokens of a known shape in it are found anyway.
+_SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
 
 
 def _is_path(value: str) -> bool:
@@ -132,13 +136,38 @@ class Lookalikes:
     digest_name_fragments: tuple[str, ...]
     reference_name_suffixes: tuple[str, ...]
     reference_prefixes: tuple[str, ...] = ()
+    # Names (as runs of their words) and enclosing sections or keys that say a value is public
+    # by design: an Algolia search-only key, DocSearch's configuration.
+    public_name_words: tuple[tuple[str, ...], ...] = ()
+    public_parents: frozenset[str] = frozenset()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    # Words of a public name or section, as one search: most names hold none of them.
+    _public_hint: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_placeholders", _any_of(self.placeholder_fragments))
         object.__setattr__(self, "_public", _any_of(self.public_fragments))
+        hints = {run[0] for run in self.public_name_words} | self.public_parents
+        object.__setattr__(self, "_public_hint", _any_of(sorted(hints)))
+
+    def public_setting(self, name: str | None, parents: Iterable[str] = ()) -> bool:
+        """Whether a value written under NAME (in the sections or keys PARENTS) is public by
+        design, whatever its shape."""
+        parents = tuple(parents)
+        if self._public_hint.search("\0".join((name or "", *parents)).lower()) is None:
+            return False
+        if any(w in self.public_parents for parent in parents for w in words(parent)):
+            return True
+        if not name or not self.public_name_words:
+            return False
+        parts = words(name)
+        return any(
+            tuple(parts[n : n + len(run)]) == run
+            for run in self.public_name_words
+            for n in range(len(parts) - len(run) + 1)
+        )
 
     def explains(self, value: str, name: str | None, *, generic: bool, min_entropy: float) -> bool:
         """True when VALUE (assigned to NAME, if known) is not a secret."""
@@ -170,6 +199,8 @@ class Lookalikes:
         if self._placeholder(value, lowered):
             return True
         if any(c.isspace() for c in value) or self._reference(value, lowered):
+            return True
+        if _SERIALIZED_OBJECT.fullmatch(value):
             return True
         if url_named and "://" not in value:
             return True  # a webhook's name over something that is not its address

@@ -18,13 +18,16 @@ from govern.secrets.commands import CommandOptions
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
-from govern.secrets.names import SecretNames
+from govern.secrets.names import SecretNames, Strength
+from govern.secrets.secretfiles import file_name_strength
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
 Severity = Literal["low", "medium", "high", "critical"]
 SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 
+# A secret-named file larger than this is not a few bare values.
+_MAX_NAMED_FILE = 4096
 # What a parser rule matches when it gives no pattern: the whole value.
 _WHOLE_VALUE = r"(?s)(?P<secret>.+)"
 
@@ -56,6 +59,13 @@ class RuleModel(_Model):
     # Report the values of a parser's fields whose names (or enclosing keys) the `[names]`
     # table says hold secrets, instead of the values under `keys`.
     named: bool = False
+    # A parser rule that reads the files whose name, or folder's, the `[names]` table says holds
+    # a secret (govern/secrets/secretfiles.py), instead of files its globs name; each value is
+    # judged as one written under that name.
+    named_files: bool = False
+    # Lower-case words that, near a match (within a bounded window either side), say the value is
+    # public by design: a Firebase web configuration's sibling keys beside its API key.
+    public_beside: tuple[str, ...] = ()
     # Lower-case text where the pattern's match starts (a token's documented prefix): the
     # pattern is tried where one occurs, in any file, instead of over the whole file.
     prefixes: tuple[str, ...] = ()
@@ -64,6 +74,9 @@ class RuleModel(_Model):
     # "command-options" the passwords given as short options and to `TOOL login`
     # (govern/secrets/commands.py).
     finder: Literal["named-values", "command-options"] | None = None
+    # Files of text (notes, logs, saved output) in which the finder also reads `LABEL: VALUE`
+    # lines: a label of a few words, the secret's among them, then the value.
+    label_files: tuple[str, ...] = ()
     # The keywords only say that the file may hold a match, anywhere in it (Telegram's bot
     # tokens, named by the file's mention of Telegram): the pattern is searched in the whole
     # file, not only on the lines where a keyword occurs.
@@ -79,7 +92,7 @@ class RuleModel(_Model):
                 raise ValueError(f"not a valid regular expression: {exc}") from None
         return value
 
-    @field_validator("keywords", "file_keywords", "prefixes")
+    @field_validator("keywords", "file_keywords", "prefixes", "public_beside")
     @classmethod
     def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
         if any(v != v.lower() for v in values):
@@ -106,6 +119,17 @@ class LookalikeModel(_Model):
     # Folders of installed third-party code (site-packages, node_modules...): what they hold
     # under secret names are the packages' examples and test fixtures.
     third_party_dirs: tuple[str, ...] = ()
+    # Values the tools' own documentation publishes as examples or ships as defaults (Java's
+    # truststore password, a web console's factory password): no one's secret.
+    documented_values: tuple[str, ...] = ()
+    # Test fixtures and example files (folder names as third_party_dirs, and file globs): what
+    # they hold under secret names is made up for the tests or the reader, as in installed code.
+    fixture_dirs: tuple[str, ...] = ()
+    fixture_files: tuple[str, ...] = ()
+    # Names (each a list of words, as the names table splits them) and enclosing sections or
+    # keys whose values are public by design (search-only keys, DocSearch's configuration).
+    public_name_words: tuple[tuple[str, ...], ...] = ()
+    public_parents: tuple[str, ...] = ()
 
 
 class NamesModel(_Model):
@@ -205,6 +229,9 @@ class Rule:
     finder: str | None = None
     exclude_files: Globs = ()
     whole_file: bool = False
+    public_beside: tuple[str, ...] = ()
+    named_files: bool = False
+    label_files: Globs = ()
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
@@ -218,7 +245,7 @@ class Rule:
     def by_name(self) -> bool:
         """Whether the rule judges values by the name they are written under (and the generic
         look-alike checks), not by a shape of their own."""
-        return self.generic or self.named or self.finder is not None
+        return self.generic or self.named or self.named_files or self.finder is not None
 
     @property
     def reads_binary(self) -> bool:
@@ -268,6 +295,11 @@ class RuleSet:
     # Folder names (or a/b pairs of them) of installed third-party code, and their first names.
     third_party_dirs: frozenset[tuple[str, ...]] = frozenset()
     third_party_heads: frozenset[str] = frozenset()
+    # Test fixtures and example files, by name (one pattern for all the globs): treated as
+    # installed third-party code.
+    fixture_files: re.Pattern[str] | None = None
+    # The rules that read files their names say hold a secret.
+    named_file_rules: tuple[int, ...] = ()
 
     def plan(self, lowered: str, parts: tuple[str, ...]) -> list[Planned]:
         """The rules worth running on a file, in order, each with where in it its keywords or
@@ -298,14 +330,25 @@ class RuleSet:
                     continue
                 # A file the rule's globs choose is searched whole.
                 chosen[n] = []
+        if self.named_file_rules and len(lowered) <= _MAX_NAMED_FILE:
+            for n in self.named_file_rules:
+                if self.file_strength(parts) and not matches(self.rules[n].exclude_files, parts):
+                    chosen[n] = []
         if self.third_party(parts):
             # Installed packages' own examples and fixtures fill their secret-named values:
             # there only the shapes of real tokens and keys are reported.
             chosen = {n: a for n, a in chosen.items() if not self.rules[n].by_name}
         return [(self.rules[n], chosen[n]) for n in sorted(chosen)]
 
+    def file_strength(self, parts: tuple[str, ...]) -> Strength:
+        """How surely the file at PARTS holds a secret, by its name and its folder's."""
+        return file_name_strength(self.names, parts)
+
     def third_party(self, parts: tuple[str, ...]) -> bool:
-        """Whether the file at PARTS is inside a folder of installed third-party code."""
+        """Whether the file at PARTS is inside a folder of installed third-party code or of
+        test fixtures, or is a test fixture or an example file by its name."""
+        if self.fixture_files is not None and self.fixture_files.match(parts[-1]):
+            return True
         folders = parts[:-1]
         # Most paths hold none of the folder names: one set operation says so.
         if self.third_party_heads.isdisjoint(folders):
@@ -331,7 +374,9 @@ class RuleSet:
 
     def passes_over(self, rule: Rule, value: str, name: str | None) -> bool:
         """True when VALUE, which RULE found (assigned to NAME, if known), is not a secret."""
-        return not rule.any_value and self.lookalikes.explains(
+        if rule.any_value:
+            return False
+        return self.lookalikes.public_setting(name) or self.lookalikes.explains(
             value, name, generic=rule.generic, min_entropy=rule.min_entropy
         )
 
@@ -358,9 +403,14 @@ def _compile(model: RuleModel) -> Rule:
         raise SecretsError(f"rule {model.id}: keys are read by a parser: give it one")
     if model.named and (model.parser is None or model.keys):
         raise SecretsError(f"rule {model.id}: named reads a parser's fields instead of keys")
-    if model.parser is not None and not model.files:
+    if model.parser is not None and not model.files and not model.named_files:
         raise SecretsError(
             f"rule {model.id}: a parser rule reads the files its globs name: give it files"
+        )
+    if model.named_files and (model.parser is None or model.files or model.keys):
+        raise SecretsError(
+            f"rule {model.id}: named_files reads a parser's values in the files their names "
+            "choose: give it a parser, and no files or keys"
         )
     if model.prefixes and (model.keywords or model.pattern is None or model.parser):
         raise SecretsError(
@@ -403,6 +453,9 @@ def _compile(model: RuleModel) -> Rule:
         finder=model.finder,
         exclude_files=compile_globs(model.exclude_files),
         whole_file=model.whole_file,
+        public_beside=model.public_beside,
+        named_files=model.named_files,
+        label_files=compile_globs(model.label_files),
     )
 
 
@@ -436,7 +489,7 @@ def _commands(model: CommandsModel) -> CommandOptions:
 
 def _lookalikes(model: LookalikeModel) -> Lookalikes:
     return Lookalikes(
-        example_values=frozenset(model.example_values),
+        example_values=frozenset((*model.example_values, *model.documented_values)),
         placeholder_fragments=tuple(f.lower() for f in model.placeholder_fragments),
         placeholder_values=frozenset(v.lower() for v in model.placeholder_values),
         public_fragments=model.public_fragments,
@@ -444,6 +497,8 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
         reference_name_suffixes=tuple(s.lower() for s in model.reference_name_suffixes),
         reference_prefixes=tuple(p.lower() for p in model.reference_prefixes),
+        public_name_words=tuple(tuple(run) for run in model.public_name_words),
+        public_parents=frozenset(p.lower() for p in model.public_parents),
     )
 
 
@@ -459,7 +514,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     if duplicates:
         raise SecretsError(f"{path}: rule ids must be unique: {', '.join(duplicates)}")
     for model in parsed.rule:
-        if not model.keywords and not model.files and not model.prefixes:
+        if not (model.keywords or model.files or model.prefixes or model.named_files):
             raise SecretsError(
                 f"{path}: rule {model.id}: give it keywords, prefixes or files to run on"
             )
@@ -469,6 +524,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         sorted({k for model in parsed.rule for k in (*model.keywords, *model.file_keywords)})
     )
     prefixes = tuple(sorted({p for model in parsed.rule for p in model.prefixes}))
+    third_party_dirs = (*parsed.lookalike.third_party_dirs, *parsed.lookalike.fixture_dirs)
     return RuleSet(
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=_lookalikes(parsed.lookalike),
@@ -503,12 +559,12 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             for prefix in prefixes
         ),
         code_files=PathIndex((0, glob) for glob in parsed.names.code_files),
-        third_party_dirs=frozenset(
-            tuple(name.split("/")) for name in parsed.lookalike.third_party_dirs
+        third_party_dirs=frozenset(tuple(name.split("/")) for name in third_party_dirs),
+        third_party_heads=frozenset(name.split("/")[0] for name in third_party_dirs),
+        fixture_files=re.compile(
+            "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.fixture_files) or "(?!)"
         ),
-        third_party_heads=frozenset(
-            name.split("/")[0] for name in parsed.lookalike.third_party_dirs
-        ),
+        named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer

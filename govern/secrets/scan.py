@@ -17,6 +17,7 @@ from pathlib import Path
 from govern.secrets.assignments import Candidate, candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
+from govern.secrets.globs import matches
 from govern.secrets.names import Strength
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
@@ -93,24 +94,39 @@ _Found = tuple[Rule, int, int, str | None]
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
 _LINE_CONTEXT = 160
+# How far around a token its public context is looked for (a web configuration's sibling keys).
+_BESIDE_WINDOW = 512
 
 
 def _parsed_secrets(
-    rule: Rule, text: str, parts: tuple[str, ...], parsed: dict[str, list[Field]], rules: RuleSet
+    rule: Rule,
+    text: str,
+    parts: tuple[str, ...],
+    parsed: dict[str, list[Field]],
+    rules: RuleSet,
+    public: list[tuple[int, int]],
 ) -> Iterator[_Found]:
     """The secrets RULE, a parser rule, reads in TEXT: the values under its keys, or under the
     names the names table says are secret. PARSED holds each parser's reading of TEXT, made
-    once however many rules use it."""
+    once however many rules use it. Values whose setting is public by design go to PUBLIC."""
     assert rule.parser is not None
     if rule.parser not in parsed:
         parsed[rule.parser] = read_fields(rule.parser, text, parts)
     for value in parsed[rule.parser]:
-        if rule.named:
-            strength = rules.names.strength(value.key, value.parents)
+        if rules.lookalikes.public_setting(value.key, value.parents[-3:]):
+            public.append((value.start, value.end))
+            continue
+        if rule.named or rule.named_files:
+            name = parts[-1] if rule.named_files else value.key
+            strength = (
+                rules.file_strength(parts)
+                if rule.named_files
+                else rules.names.strength(value.key, value.parents)
+            )
             if value.start < value.end and not _named_lookalike(
-                text, value.key, strength, value.start, value.end, rules
+                text, name, strength, value.start, value.end, rules
             ):
-                yield rule, value.start, value.end, value.key
+                yield rule, value.start, value.end, name
             continue
         if not rule.wants_key(value.key):
             continue
@@ -148,6 +164,8 @@ def _finder_values(
 ) -> Iterator[_Found]:
     """The values RULE's finder reads where its keywords occur (ANCHORS) that are secret."""
     for found in _finder_candidates(rule, text, anchors, parts, rules):
+        if rules.lookalikes.public_setting(found.name):
+            continue
         if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
             yield rule, found.start, found.end, found.name
 
@@ -158,10 +176,14 @@ def _finder_candidates(
     code = rules.is_code(parts)
     if rule.finder == "command-options":
         return command_candidates(text, anchors, code, rules.commands)
-    return candidates(text, anchors, code, rules.names)
+    return candidates(text, anchors, code, rules.names, matches(rule.label_files, parts))
 
 
-def _pattern_hit(rule: Rule, hit: re.Match[str], text: str, rules: RuleSet) -> _Found | None:
+def _pattern_hit(
+    rule: Rule, hit: re.Match[str], text: str, rules: RuleSet, public: list[tuple[int, int]]
+) -> _Found | None:
+    """What RULE's HIT finds, unless a look-alike; a token its context says is public by design
+    goes to PUBLIC."""
     has_secret = "secret" in rule.regex.groupindex
     start, end = hit.span("secret") if has_secret else hit.span()
     if rule.body_after is not None and not rule.body_after.search(
@@ -171,7 +193,16 @@ def _pattern_hit(rule: Rule, hit: re.Match[str], text: str, rules: RuleSet) -> _
     name = hit.group("name") if "name" in rule.regex.groupindex else None
     if has_secret and rules.passes_over(rule, text[start:end], name):
         return None
+    if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
+        public.append((start, end))
+        return None
     return rule, start, end, None
+
+
+def _said_beside(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
+    """Whether one of WORDS (lower case) occurs within a bounded window around START:END."""
+    window = text[max(0, start - _BESIDE_WINDOW) : end + _BESIDE_WINDOW].lower()
+    return any(word in window for word in words)
 
 
 def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
@@ -208,21 +239,24 @@ def find_matches(
     whole value its format says is secret) whatever the rules' order."""
     found: list[_Found] = []
     parsed: dict[str, list[Field]] = {}
+    # Values one reading knows to be public by design (by the setting they are under, or the
+    # context of a token's shape): public for every rule that finds them.
+    public: list[tuple[int, int]] = []
     for rule, anchors in rules.plan(text.lower(), parts):
         if rule.parser is not None:
-            found.extend(_parsed_secrets(rule, text, parts, parsed, rules))
+            found.extend(_parsed_secrets(rule, text, parts, parsed, rules, public))
         elif rule.finder is not None:
             found.extend(_finder_values(rule, text, anchors, parts, rules))
         elif rule.prefixes:
             for anchor in sorted(set(anchors)):
                 hit = rule.regex.match(text, anchor)
-                if hit is not None and (kept := _pattern_hit(rule, hit, text, rules)):
+                if hit is not None and (kept := _pattern_hit(rule, hit, text, rules, public)):
                     found.append(kept)
         else:
             spans = [(0, len(text))] if rule.whole_file or not anchors else _lines_at(text, anchors)
             for start, end in spans:
                 for hit in rule.regex.finditer(text, start, end):
-                    if kept := _pattern_hit(rule, hit, text, rules):
+                    if kept := _pattern_hit(rule, hit, text, rules, public):
                         found.append(kept)
     if not found:
         return []
@@ -234,7 +268,9 @@ def find_matches(
 
     kept_found: list[_Found] = []
     for candidate in sorted(found, key=rank):
-        if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept_found):
+        if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept_found) and not any(
+            candidate[1] < end and start < candidate[2] for start, end in public
+        ):
             kept_found.append(candidate)
     matches = []
     for rule, start, end, key in sorted(kept_found, key=lambda f: f[1]):

@@ -506,6 +506,8 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # FreeSurfer's license.txt: the third and fourth lines are the key, "*C…" and "FS…".
     "freesurfer_code": ("freesurfer-license", lambda r: "*C" + _pick(r, _CRYPT, 11)),
     "freesurfer_key": ("freesurfer-license", lambda r: "FS" + _pick(r, _CRYPT, 11)),
+    # A Ceph key: base64 of its type (1), creation time, length and 16 secret bytes ("AQ...==").
+    "ceph_key": ("ceph-keyring", lambda r: _b64(b"\x01\x00" + r.randbytes(26))),
 }
 
 

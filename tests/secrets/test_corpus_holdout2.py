@@ -34,9 +34,10 @@ from tests.secrets.labelled import (
 # 0.985, recall 0.903 (195 of 216). The floors are the latter rounded down, so that they guard
 # against regressions; the corpus README lists what was missed. No longer blind since: with
 # headers of any scheme or named by a key, ?authz= macaroons, short password options and
-# here-strings, recall 0.931 (201 of 216).
-PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.93
+# here-strings, and with secret-named files, labelled values in text and documented public
+# values: precision 0.995, recall 0.944 (204 of 216).
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.94
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 216
 KINDS = 140

@@ -729,6 +729,9 @@ FORMAT_FILES = {
     "xml": "etc/core-site.xml",
     "blocks": "infra/main.tf",
     "structured": "conf/app.config",
+    "table": "xcat/passwd.csv",
+    "tfstate": "infra/terraform.tfstate",
+    "lines": "secrets/db_password",
 }
 HUGE = 1_000_000
 
@@ -763,6 +766,11 @@ def _hostile_texts() -> dict[str, str]:
         "block scalar": "k: |\n" + "  line\n" * (HUGE // 7),
         "flow mapping": "k: {" + "a: b, " * (HUGE // 6) + "}",
         "one huge json line": json.dumps({f"k{n}": "v" * 20 for n in range(HUGE // 30)}),
+        "unclosed quoted fields": "key,password\n" + '"a""' * (HUGE // 4),
+        "many fields": "password," * (HUGE // 9) + "\n" + "x," * (HUGE // 2),
+        "sensitive attributes": '{"resources": [{"instances": [{"sensitive_attributes": ['
+        + '{"value": "result"},' * (HUGE // 20)
+        + "]}]}]}",
     }
 
 
@@ -839,3 +847,173 @@ def test_malformed_parser_rules_are_refused(tmp_path: Path, rule: str, error: st
     )
     with pytest.raises(SecretsError, match=error.replace("(", r"\(").replace(")", r"\)")):
         load_rules(rules_file)
+
+
+@pytest.mark.parametrize(
+    ("name", "generator"),
+    [
+        (".ansible/vault_pass.txt", "password14"),
+        ("ansible/.vault_pass", "password14"),
+        ("ansible/vault-password", "password"),
+        ("beegfs/connauthfile", "sas_key"),
+        ("mongodb/mongo-keyfile", "random40"),
+        ("deploy/root_password", "password14"),
+        ("notes/secret.txt", "alnum24"),
+        ("etc/cluster.keyfile", "random40"),
+        ("munge/authfile", "random40"),
+        # A folder named for secrets or credentials: any name, a random value.
+        ("secrets/postgres", "random40"),
+        (".credentials/globus", "alnum32"),
+    ],
+)
+def test_a_file_its_name_or_folder_says_is_secret_reports_its_value(
+    tmp_path: Path, name: str, generator: str
+) -> None:
+    assert _scan(tmp_path, name, generate(generator) + "\n") == {
+        (1, "secret-file", "secret-named-file")
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        # A word, a placeholder, a path, a reference.
+        (".ansible/vault_pass.txt", "correcthorsebattery\n"),
+        (".ansible/vault_pass.txt", "<your vault password>\n"),
+        (".ansible/vault_pass.txt", "/home/kim/.config/vault/pass\n"),
+        # A weak name or a secret folder wants a random value: an id is none.
+        ("munge/authfile", "7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a\n"),
+        ("secrets/hostname", "login01.cluster.example.org\n"),
+        # A folder that only mentions secrets says nothing of what it holds.
+        ("test_secrets_found/run", generate("random40") + "\n"),
+        # A branch named for a secret: the ref holds a commit's hash.
+        ("proj/.git/refs/heads/add-api-key", generate("hex40") + "\n"),
+        # Names that say something else: a digest, a policy, a public key, a word ending in key.
+        ("release/token_hash.txt", generate("hex64") + "\n"),
+        ("docs/password_policy.txt", generate("alnum24") + "\n"),
+        ("wg/publickey", generate("sas_key") + "\n"),
+        ("notes/monkey", generate("random40") + "\n"),
+        # Not a bare value: prose, settings, user:hash records, a certificate, a long list.
+        ("notes/secret.txt", "rotate the key every quarter\n"),
+        ("deploy/credentials", "username=kim\nregion=eu-west-1\n"),
+        ("web/.htpasswd", "kim:$apr1$Yq9w1r2e$1Ku3fKp9zQ7m2l5X8b0wN/\n"),
+        ("tls/secret.txt", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n"),
+        ("secrets/ids", "".join(generate("alnum24", n) + "\n" for n in range(6))),
+        # A format of its own, read by its own rules: a lock, a pid, a JSON or YAML file.
+        ("run/auth.lock", generate("random40") + "\n"),
+        ("secrets/app.pid", "48213\n"),
+    ],
+)
+def test_what_a_file_named_for_a_secret_holds_that_is_none(
+    tmp_path: Path, name: str, text: str
+) -> None:
+    assert _scan(tmp_path, name, text) == set()
+
+
+def test_a_secret_named_file_of_several_values_reports_each(tmp_path: Path) -> None:
+    # Mastodon.py's user credential file: the access token, then the instance's URL.
+    usercred = generate("b64url43") + "\nhttps://mastodon.social\n"
+    assert _scan(tmp_path, "bot/panel_usercred.secret", usercred) == {
+        (1, "secret-file", "secret-named-file")
+    }
+    # Its client credential file: the client id (public), then the secret, the URL, the name.
+    clientcred = (
+        f"{generate('b64url43', 1)}\n{generate('b64url43', 2)}\nhttps://mastodon.social\npanel\n"
+    )
+    assert _scan(tmp_path, "bot/panel_clientcred.secret", clientcred) == {
+        (2, "oauth-token", "mastodon-client-credential-file")
+    }
+
+
+def test_freesurfer_licence_keys(tmp_path: Path) -> None:
+    licence = "kim@example.ac.uk\n71234\n {}\n {}\n".format(
+        generate("freesurfer_code"), generate("freesurfer_key")
+    )
+    found = {
+        (3, "license-key", "freesurfer-license-key"),
+        (4, "license-key", "freesurfer-license-key"),
+    }
+    assert _scan(tmp_path, "freesurfer/license.txt", licence) == found
+    # A software licence's text is no key.
+    assert _scan(tmp_path, "pkg/LICENSE.txt", "MIT License\n\nCopyright (c) 2024 Kim\n") == set()
+
+
+def _tfstate(resource_type: str, attributes: dict[str, str], sensitive: list[str]) -> str:
+    instance = {
+        "schema_version": 0,
+        "attributes": attributes,
+        "sensitive_attributes": [[{"type": "get_attr", "value": name}] for name in sensitive],
+    }
+    resource = {"mode": "managed", "type": resource_type, "name": "x", "instances": [instance]}
+    state = {
+        "version": 4,
+        "lineage": "0b5f7e2a-9c1d-4e3f-a6b8-2d4c6e8f0a1b",
+        "resources": [resource],
+    }
+    return json.dumps(state, indent=2) + "\n"
+
+
+def test_terraform_state_values_marked_sensitive(tmp_path: Path) -> None:
+    password = generate("password")
+    state = _tfstate(
+        "random_password",
+        {"id": "none", "bcrypt_hash": "$2a$10$" + "x" * 53, "result": password},
+        ["result"],
+    )
+    line = next(n for n, text in enumerate(state.split("\n"), 1) if password in text)
+    found = _scan(tmp_path, "tf/terraform.tfstate", state)
+    assert found == {(line, "password", "terraform-state-sensitive")}
+    # Whatever attribute the provider marks sensitive, by its own name or not.
+    seed = generate("alnum32")
+    state = _tfstate("openstack_x", {"id": "n1", "user_data": seed, "name": "login"}, ["user_data"])
+    assert {rule for _, _, rule in _scan(tmp_path, "tf/terraform.tfstate", state)} == {
+        "terraform-state-sensitive"
+    }
+    # A random_string's result, in a state written before sensitive_attributes existed.
+    state = _tfstate("random_string", {"id": "none", "result": generate("alnum24")}, [])
+    assert len(_scan(tmp_path, "tf/terraform.tfstate.backup", state)) == 1
+    # Attributes not marked sensitive are read only by their names.
+    state = _tfstate("openstack_x", {"id": "n1", "user_data": seed}, [])
+    assert _scan(tmp_path, "tf/terraform.tfstate", state) == set()
+
+
+def test_a_table_column_named_for_a_secret(tmp_path: Path) -> None:
+    root, ipmi = generate("password14", 1), generate("password14", 2)
+    tabdump = (
+        "#key,username,password,cryptmethod,authdomain,comments,disable\n"
+        f'"system","root","{root}",,,,\n'
+        f'"ipmi","ADMIN","{ipmi}",,,,\n'
+        '"xcat","xcatadm","$6$rounds=5000$Jk3mQ9pZ$Lm2Nb4Vc6Xz8As0Df2Gh4Jk6",,,"hashed",\n'
+        '"omapi","xcat_key","",,,,\n'
+    )
+    assert _scan(tmp_path, "xcat/passwd.csv", tabdump) == {
+        (2, "password", "table-secret-column"),
+        (3, "password", "table-secret-column"),
+    }
+    tsv = f"user\tapi_token\tnote\nkim\t{generate('alnum32')}\tlab account\n"
+    assert _scan(tmp_path, "accounts.tsv", tsv) == {(2, "password", "table-secret-column")}
+    # A column of tokens in the NLP sense, placeholders and words are not secrets.
+    data = "sentence,token_count,password_hint,label\n1,12,ask the PI,pos\n2,8,<none>,neg\n"
+    assert _scan(tmp_path, "data/train.csv", data) == set()
+
+
+def test_triple_quoted_ini_values(tmp_path: Path) -> None:
+    password = generate("password14") + "#;"
+    text = f'[database]\ntype = postgres\npassword = """{password}"""\n'
+    assert _scan(tmp_path, "grafana/grafana.ini", text) == {(3, "password", "config-secret")}
+    values = [text[f.start : f.end] for f in read_fields("ini", text)]
+    assert password in values
+
+
+def test_ceph_keyrings(tmp_path: Path) -> None:
+    keyring = (
+        f"[client.climate]\n\tkey = {generate('ceph_key')}\n"
+        '\tcaps mon = "allow r"\n\tcaps osd = "allow rw pool=climate"\n'
+    )
+    assert _scan(tmp_path, "ceph/ceph.client.climate.keyring", keyring) == {
+        (2, "cloud-key", "ceph-keyring")
+    }
+    # `ceph auth get` output saved as text: the key is a labelled value.
+    saved = f"[client.climate]\n\tkey: {generate('ceph_key', 1)}\n"
+    assert {rule for _, _, rule in _scan(tmp_path, "ceph/auth-get.txt", saved)} == {"named-secret"}
+    assert _scan(tmp_path, "ceph/ceph.keyring", "[client.admin]\n\tkey = <admin key>\n") == set()

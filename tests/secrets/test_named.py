@@ -382,6 +382,10 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
         "a" * 500_000 + "_token=" + "b" * 500_000,
         "\n".join(f"k{n}_secret = v{n}" for n in range(60_000)),
         "".join(chr(random.Random(9).randrange(1, 256)) for _ in range(300_000)) + "token=x",
+        # Labels of many words, and labels whose value never ends its line.
+        "a " * 11 + "key " * 250_000,
+        "Unseal Key 1: x " * 60_000,
+        "[x] 2026-01-14 10:00:00 INFO key:\n\n" * 30_000,
     ],
 )
 @pytest.mark.parametrize("file_name", ["notes.txt", "notes.py"])
@@ -390,3 +394,121 @@ def test_hostile_text_takes_linear_time(rules: RuleSet, text: str, file_name: st
     started = time.perf_counter()
     _found(rules, file_name, text)
     assert time.perf_counter() - started < 5
+
+
+def test_test_fixtures_and_example_files_report_only_shapes(rules: RuleSet) -> None:
+    github = "ghp_" + _value(_ALNUM, 36, seed=9)
+    yaml = f"client_secret: {TOKEN}\nbot_token: {github}\n"
+    assert _found(rules, "proj/alertd/config/alertd.yaml", yaml) == [
+        ("yaml-secret", 1, TOKEN),
+        ("github-token", 2, github),
+    ]
+    for fixture in (
+        "proj/alertd/tests/fixtures/alertd_test.yaml",
+        "proj/pkg/testdata/config.yaml",
+        "proj/app/config.example.yaml",
+        "proj/ood/ood_portal.yml.example",
+    ):
+        assert _found(rules, fixture, yaml) == [("github-token", 2, github)], fixture
+    code = f'API_TOKEN = "{TOKEN}"\n'
+    assert _found(rules, "proj/app/conftest.py", code) == []
+    assert _found(rules, "proj/svc/client_test.go", code) == []
+    assert _found(rules, "proj/app/settings.py", code) == [("named-secret", 1, TOKEN)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Documented examples and shipped defaults.
+        ("proj/ood/ood_portal.yml", 'oidc_client_secret: "b972c25d-88a4-41fa-87f7-a12ff167dd13"\n'),
+        (".kafka/client.properties", "ssl.truststore.password=changeit\n"),
+        ("infra/idrac.env", "IDRAC_PASSWORD=calvin\n"),
+        ("infra/minio.env", "MINIO_ROOT_PASSWORD=minioadmin\n"),
+        # Algolia's search-only keys, by their name or DocSearch's section.
+        (
+            "docs/mkdocs.yml",
+            f"extra:\n  docsearch:\n    app_id: BH4D9OD16A\n    api_key: {HEX32}\n",
+        ),
+        ("site/.env", f"ALGOLIA_SEARCH_API_KEY={HEX32}\n"),
+        ("site/config.js", f'const searchOnlyApiKey = "{HEX32}";\n'),
+        # An object serialized into a string: Keycloak's hashed credential.
+        (
+            "keycloak/realm.json",
+            '{"credentials": [{"type": "password", "secretData": "{\\"value\\":\\"'
+            + _value(_ALNUM, 43, seed=5)
+            + '=\\",\\"salt\\":\\"'
+            + _value(_ALNUM, 22, seed=6)
+            + '==\\"}", "credentialData": "{\\"hashIterations\\":27500,'
+            '\\"algorithm\\":\\"pbkdf2-sha256\\"}"}]}\n',
+        ),
+    ],
+)
+def test_documented_public_and_hashed_values_are_not_secrets(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_found(
+    rules: RuleSet,
+) -> None:
+    assert _found(rules, "site/.env", f"ALGOLIA_ADMIN_API_KEY={HEX32}\n") == [
+        ("env-secret", 1, HEX32)
+    ]
+    text = f'{{"token": "{{\\"password\\":\\"{PASSWORD}\\"}}"}}\n'
+    assert [(rule, value) for rule, _, value in _found(rules, "app/state.json", text)] == [
+        ("named-secret", PASSWORD)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line"),
+    [
+        ("vault/init-2026.txt", f"Unseal Key 1: {TOKEN}"),
+        ("vault/init-2026.txt", f"Initial Root Token: {TOKEN}"),
+        ("notes/accounts.md", f"- API key: {TOKEN}"),
+        ("notes/accounts.md", f"Generated password for alice: {PASSWORD}"),
+        ("logs/setup.log", f"Your token is {TOKEN}."),
+        ("logs/setup.out", f"Admin password: '{PASSWORD}'"),
+        ("logs/setup.log", f"2026-01-14 10:00:01,250 INFO Generated admin password: {PASSWORD}"),
+        ("logs/setup.log", f"[grafana-init] Service account token: {TOKEN}"),
+        (
+            "logs/jenkins.log",
+            f"Please use the following password to proceed to installation:\n\n{TOKEN}",
+        ),
+        ("README", f"Service account password: {PASSWORD}"),
+    ],
+)
+def test_a_labelled_value_on_a_line_of_text_is_found(
+    rules: RuleSet, file_name: str, line: str
+) -> None:
+    found = _found(rules, file_name, f"Output of the setup, kept for later:\n{line}\n")
+    # The value's line: the label's, or the last one when the value stands on a line of its own.
+    assert [(rule, number) for rule, number, _ in found] == [("named-secret", line.count("\n") + 2)]
+    assert found[0][2] in (TOKEN, PASSWORD)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "line"),
+    [
+        # Prose, placeholders, masks, references, structure.
+        ("notes/accounts.md", "Password: see the wiki"),
+        ("notes/accounts.md", "Token: <your token>"),
+        ("notes/accounts.md", "Password: ********"),
+        ("notes/accounts.md", "API key: $OPENAI_API_KEY"),
+        ("logs/setup.log", "Your token is valid for 24 hours."),
+        ("logs/setup.log", "Token expiry: 2026-01-14T10:00:00Z"),
+        ("logs/setup.log", f"Token id: {UUID}"),
+        ("logs/setup.log", "Unseal Key 1: abc"),
+        ("logs/setup.log", "Secrets: [db_password, smtp_password]"),
+        ("logs/setup.log", "The following keys are required:\n\nAPI_KEY"),
+        ("logs/setup.log", "[token-refresh] Started: a1b2c3d4e5f6g7h8i9j0k1l2"),
+        ("notes/accounts.md", "Password:\n\n```\n"),
+        # A weak label wants a random value.
+        ("logs/setup.log", "Key: production"),
+        # Only in text: in code a label is a string's content, in YAML a key read as such.
+        ("setup.py", f"Unseal Key 1: {TOKEN}"),
+    ],
+)
+def test_what_only_looks_like_a_labelled_value(rules: RuleSet, file_name: str, line: str) -> None:
+    assert _found(rules, file_name, f"{line}\n") == []

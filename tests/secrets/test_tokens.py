@@ -228,3 +228,20 @@ def test_hostile_text_of_prefixes_and_commands_takes_linear_time(rules: RuleSet,
     started = time.perf_counter()
     _found(rules, "notes.sh", text)
     assert time.perf_counter() - started < 5
+
+
+def test_a_firebase_web_configuration_key_is_public(rules: RuleSet) -> None:
+    key = "AIza" + _r(_URLSAFE, 35, seed=4)
+    config = (
+        "const firebaseConfig = {\n"
+        f'  apiKey: "{key}",\n'
+        '  authDomain: "panel.firebaseapp.com",\n'
+        '  projectId: "panel",\n'
+        '  messagingSenderId: "412987650321",\n'
+        "};\n"
+    )
+    assert _found(rules, "dashboard/src/firebase.js", config) == []
+    # The same key anywhere else is a Google API key, whatever name it is under.
+    assert _found(rules, "scripts/maps.py", f'MAPS_API_KEY = "{key}"\n') == [
+        ("google-api-key", key)
+    ]

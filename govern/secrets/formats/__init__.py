@@ -17,7 +17,9 @@ from govern.secrets.formats.ini import parse_ini
 from govern.secrets.formats.jsonfile import parse_json
 from govern.secrets.formats.pgpass import parse_pgpass
 from govern.secrets.formats.structured import parse_structured
-from govern.secrets.formats.token import parse_file, parse_token
+from govern.secrets.formats.table import parse_table
+from govern.secrets.formats.tfstate import parse_tfstate
+from govern.secrets.formats.token import parse_file, parse_lines, parse_token
 from govern.secrets.formats.xml import parse_xml
 from govern.secrets.formats.yaml import parse_yaml
 
@@ -36,9 +38,15 @@ PARSERS: dict[str, Parser] = {
     "file": parse_file,
     "ini": parse_ini,
     "json": _json,
+    # A few bare values, one a line (a secret-named file).
+    "lines": parse_lines,
     "pgpass": parse_pgpass,
     # The format the file's name says (see formats/structured.py); without a name, its content.
     "structured": parse_structured,
+    # Records under a header line (CSV, TSV): each field under its column's name.
+    "table": parse_table,
+    # Terraform state: the attributes it marks sensitive.
+    "tfstate": parse_tfstate,
     "token": parse_token,
     "xml": parse_xml,
     "yaml": parse_yaml,

@@ -47,6 +47,11 @@ def value_span(line: str, begin: int, comment: re.Pattern[str]) -> tuple[int, in
     start = begin
     while start < len(line) and line[start] in " \t":
         start += 1
+    for triple in ('"""', "'''"):
+        # grafana.ini wraps a value holding # or ; in triple quotes, as TOML may any string.
+        close = line.find(triple, start + 3) if line.startswith(triple, start) else -1
+        if close > 0:
+            return start + 3, close
     if start < len(line) and line[start] in "'\"":
         close = line.find(line[start], start + 1)
         if close > 0:

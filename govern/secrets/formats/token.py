@@ -5,7 +5,9 @@ and files whose whole content is the secret, whatever bytes it holds (MySQL's ob
 
 from __future__ import annotations
 
-from govern.secrets.formats.fields import Field
+import re
+
+from govern.secrets.formats.fields import Field, lines
 
 # Longer than any of these tokens: a longer line is not one.
 _MAX_TOKEN = 8192
@@ -24,6 +26,36 @@ def parse_token(text: str) -> list[Field]:
     if any(c.isspace() for c in text[start:end]):
         return []
     return [Field("token", start, end)]
+
+
+# A file of more value lines than this is a list or a document, not a secret file.
+_MAX_LINES = 4
+_MAX_LINE = 1024
+# A line that sets a name (user=alice, password: x, alice:$apr1$...): a file of settings or of
+# user:hash records, which the rules for those formats read; a URL is a value.
+_SETTING = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}[ \t]*[=:](?!//)[ \t]*[^=\s]")
+
+
+def parse_lines(text: str) -> list[Field]:
+    """Each line of a file that holds a few bare values (a password file, a key file, a client's
+    id and secret): its lines without surrounding space, blank and `#` lines left out. A line
+    with a space in it (prose, a public key's comment, a certificate's armour), or more lines
+    than a few, and the file is not one: nothing."""
+    fields: list[Field] = []
+    for offset, line in lines(text):
+        start, end = offset, offset + len(line)
+        while start < end and text[start] in " \t":
+            start += 1
+        while end > start and text[end - 1] in " \t\r":
+            end -= 1
+        if start == end or text.startswith("#", start):
+            continue
+        if len(fields) == _MAX_LINES or end - start > _MAX_LINE:
+            return []
+        if any(c.isspace() for c in text[start:end]) or _SETTING.match(text, start, end):
+            return []
+        fields.append(Field("line", start, end))
+    return fields
 
 
 def parse_file(text: str) -> list[Field]:

@@ -1,0 +1,99 @@
+"""Files whose name says they hold a secret: ansible's `vault_pass.txt`, BeeGFS's `connauthfile`,
+MongoDB's `mongo-keyfile`, `db_password`, `secret.txt`, `*.pass`, a file under `secrets/` or
+`credentials/`. Their name is judged by the names table, as a variable's would be, once it is
+split into words: at punctuation and camelCase humps, and where a secret word is glued to others
+(`connauthfile` is conn, auth; `vaultpass` ends in pass). A trailing `file` says what the file
+is, not that it only points at a secret. A folder whose name says secret is evidence too, but
+only as much as a weak name: the value must look random.
+
+Only files that may be a bare value are judged: no extension, or one that says text or secret
+(`.txt`, `.pass`, `.key`...). A configuration, source or data file has a format of its own, and
+the rules for that format read it."""
+
+from __future__ import annotations
+
+import re
+
+from govern.secrets.names import SecretNames, Strength, words
+
+# Extensions of a file that may hold a bare value (lower case, without the dot; "" for none).
+_BARE_EXTENSIONS = frozenset(
+    {
+        "",
+        "txt",
+        "pass",
+        "passwd",
+        "password",
+        "pw",
+        "pwd",
+        "secret",
+        "secrets",
+        "key",
+        "keyfile",
+        "token",
+        "tok",
+        "cred",
+        "creds",
+        "auth",
+        "dat",
+    }
+)
+# Folders of a version control system: their files are named for branches and refs
+# (refs/heads/add-api-key holds a commit's hash), not for what they hold.
+_VERSION_CONTROL = frozenset({".git", ".hg", ".svn", ".bzr"})
+# Extensions that say only that the file is text: the words before them name it.
+_TEXT_EXTENSIONS = ("txt", "dat")
+# A secret word somewhere in a name: names without one are passed over at once.
+_SECRET_FRAGMENT = re.compile(r"pass|pw|psk|secret|token|key|auth|cred")
+# What a file's name says about itself: `connauthfile` holds the auth secret.
+_FILE_WORDS = ("files", "file")
+# Words that may end a compound word and name a secret (connauth, mongokey, dbcred).
+_GLUED_WORDS = ("auth", "key", "cred", "creds")
+# A glued word shorter than this is a word of its own (monkey is not mon, key: too short to say).
+_MIN_GLUED = 7
+
+
+def _extension(name: str) -> str:
+    dot = name.rfind(".")
+    return name[dot + 1 :].lower() if dot > 0 else ""
+
+
+def _name_words(name: str) -> list[str]:
+    """NAME's words, with `file` dropped where it ends a word or the name, and secret words
+    glued to the end of a longer word split off."""
+    split: list[str] = []
+    for word in words(name):
+        stem = next(
+            (word[: -len(s)] for s in _FILE_WORDS if word.endswith(s) and len(word) > len(s)), word
+        )
+        glued = next((g for g in _GLUED_WORDS if stem.endswith(g) and len(stem) >= _MIN_GLUED), "")
+        split.extend((stem[: -len(glued)], glued) if glued else (stem,))
+    while split and split[-1] in _FILE_WORDS:
+        split.pop()
+    return split
+
+
+def file_name_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
+    """How surely the file at PARTS (its path's components) holds a secret, by its name and its
+    folder's: NONE for a file that may not be a bare value."""
+    name = parts[-1]
+    extension = _extension(name)
+    if extension not in _BARE_EXTENSIONS:
+        return Strength.NONE
+    if extension in _TEXT_EXTENSIONS:
+        name = name[: -len(extension) - 1]
+    folder = parts[-2] if len(parts) >= 2 else ""
+    # Most files' names and folders hold no secret word: one search each says so.
+    named = _SECRET_FRAGMENT.search(name.lower()) is not None
+    if not (named or _SECRET_FRAGMENT.search(folder.lower())):
+        return Strength.NONE
+    if not _VERSION_CONTROL.isdisjoint(parts[:-1]):
+        return Strength.NONE
+    parts_of_name = _name_words(name) if named else []
+    strength = names.strength("_".join(parts_of_name)) if parts_of_name else Strength.NONE
+    # The folder's last word must say what it holds (app-secrets/, .credentials/), not only
+    # mention secrets (test_secrets_found/).
+    last = words(folder)[-1:]
+    if strength is Strength.NONE and last and names.strength(last[0]) is Strength.STRONG:
+        return Strength.WEAK
+    return strength
