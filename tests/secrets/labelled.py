@@ -40,6 +40,7 @@ CORPUS_HPC = Path(__file__).with_name("corpus_hpc")
 CORPUS_HOLDOUT = Path(__file__).with_name("corpus_holdout")
 CORPUS_HOLDOUT2 = Path(__file__).with_name("corpus_holdout2")
 CORPUS_HOLDOUT3 = Path(__file__).with_name("corpus_holdout3")
+CORPUS_HOLDOUT4 = Path(__file__).with_name("corpus_holdout4")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -188,6 +189,17 @@ def _telethon_session(rng: random.Random) -> str:
 
 # The crypt alphabet of the FreeSurfer licence's key lines.
 _CRYPT = "./" + string.digits + string.ascii_uppercase + string.ascii_lowercase
+
+
+def _ceph_key(rng: random.Random) -> str:
+    """A CephX secret as ceph-authtool writes it: base64 of the key type (1, AES), the creation
+    time, the length (16) and 16 random bytes, 40 characters starting "AQ"."""
+    return _b64(b"\x01\x00" + rng.randbytes(8) + b"\x10\x00" + rng.randbytes(16))
+
+
+def _elastic_api_key(rng: random.Random) -> str:
+    """The "encoded" value of an Elasticsearch API key: base64 of "id:api_key"."""
+    return _b64(f"{_pick(rng, _B64URL, 20)}:{_pick(rng, _B64URL, 22)}".encode())
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -506,6 +518,45 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # FreeSurfer's license.txt: the third and fourth lines are the key, "*C…" and "FS…".
     "freesurfer_code": ("freesurfer-license", lambda r: "*C" + _pick(r, _CRYPT, 11)),
     "freesurfer_key": ("freesurfer-license", lambda r: "FS" + _pick(r, _CRYPT, 11)),
+    # Kinds of the fourth holdout corpus, each shape as its service documents it.
+    "alnum70": ("", lambda r: _pick(r, _ALNUM, 70)),
+    "alnum96": ("", lambda r: _pick(r, _ALNUM, 96)),
+    "hex128": ("", lambda r: _pick(r, _HEX, 128)),
+    "b64url44": ("", lambda r: _pick(r, _B64URL, 44)),
+    # An unencrypted PKCS#8 key (openssl pkcs12 -nodes, openssl genpkey), PEM on its own lines.
+    "pem_pkcs8": ("private-key", lambda r: _pem(r, "PRIVATE KEY", 1216, 64, "\n")),
+    "ceph_key": ("ceph-key", _ceph_key),
+    # mungekey(8) writes 1024 random bits; configuration repositories keep them base64-encoded.
+    "munge_b64": ("munge-key", lambda r: _b64(r.randbytes(128))),
+    # A keytab (format version 0x0502) as base64, the way Kubernetes secrets and vaults hold it.
+    "keytab_b64": ("kerberos-keytab", lambda r: _b64(b"\x05\x02" + r.randbytes(118))),
+    # Together AI API keys: "tgp_v1_" and 43 base64url characters.
+    "together": ("together-api-key", lambda r: "tgp_v1_" + _pick(r, _B64URL, 43)),
+    # Fireworks AI API keys: "fw_" and 24 letters and digits.
+    "fireworks": ("fireworks-api-key", lambda r: "fw_" + _pick(r, _ALNUM, 24)),
+    # LiteLLM proxy master and virtual keys: "sk-" and the key.
+    "litellm_key": ("litellm-key", lambda r: "sk-" + _pick(r, _B64URL, 22)),
+    # Langfuse secret keys: "sk-lf-" and a UUID (public keys are "pk-lf-").
+    "langfuse_secret": (
+        "langfuse-secret-key",
+        lambda r: "sk-lf-" + str(uuid.UUID(bytes=r.randbytes(16), version=4)),
+    ),
+    # D-Wave Leap API tokens: a three-letter prefix, "-", 40 hex digits.
+    "dwave": ("dwave-api-token", lambda r: "DEV-" + _pick(r, _HEX, 40)),
+    # Scale AI API keys: "live_" and 32 hex digits.
+    "scale": ("scale-api-key", lambda r: "live_" + _pick(r, _HEX, 32)),
+    # DHIS2 personal access tokens: "d2pat_", 32 letters and digits, a 10-digit checksum.
+    "dhis2": (
+        "dhis2-personal-access-token",
+        lambda r: "d2pat_" + _pick(r, _ALNUM, 32) + _pick(r, string.digits, 10),
+    ),
+    # SAS PROC PWENCODE output, method SAS002: reversible, "{SAS002}" and 40 upper-case hex.
+    "sas002": ("sas-encoded-password", lambda r: "{SAS002}" + _pick(r, "0123456789ABCDEF", 40)),
+    # Jenkins user API tokens: "11" and 32 hex digits.
+    "jenkins": ("jenkins-api-token", lambda r: "11" + _pick(r, _HEX, 32)),
+    # Backblaze B2 application key ids: 25 hex digits starting "00".
+    "b2_key_id": ("backblaze-key-id", lambda r: "005" + _pick(r, _HEX, 12) + "00000000" + "0a"),
+    "elastic_api_key": ("elasticsearch-api-key", _elastic_api_key),
 }
 
 
