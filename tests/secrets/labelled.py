@@ -202,6 +202,18 @@ def _elastic_api_key(rng: random.Random) -> str:
     return _b64(f"{_pick(rng, _B64URL, 20)}:{_pick(rng, _B64URL, 22)}".encode())
 
 
+def _elastic_enrollment_token(rng: random.Random) -> str:
+    """An Elasticsearch enrollment token: base64 of JSON naming the version, the node's address,
+    its CA's fingerprint and an API key ("id:key") that enrols Kibana or a node."""
+    token = {
+        "ver": "8.15.3",
+        "adr": ["10.40.2.21:9200"],
+        "fgr": _pick(rng, _HEX, 64),
+        "key": f"{_pick(rng, _B64URL, 20)}:{_pick(rng, _B64URL, 22)}",
+    }
+    return _b64(json.dumps(token, separators=(",", ":")).encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -557,6 +569,12 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # Backblaze B2 application key ids: 25 hex digits starting "00".
     "b2_key_id": ("backblaze-key-id", lambda r: "005" + _pick(r, _HEX, 12) + "00000000" + "0a"),
     "elastic_api_key": ("elasticsearch-api-key", _elastic_api_key),
+    "elastic_enrollment": ("elasticsearch-enrollment-token", _elastic_enrollment_token),
+    # Nextcloud app passwords as the web interface shows them: five groups of five characters.
+    "nextcloud_app": (
+        "nextcloud-app-password",
+        lambda r: "-".join(_pick(r, _ALNUM, 5) for _ in range(5)),
+    ),
 }
 
 
