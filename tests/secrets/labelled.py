@@ -214,6 +214,58 @@ def _elastic_enrollment_token(rng: random.Random) -> str:
     return _b64(json.dumps(token, separators=(",", ":")).encode())
 
 
+def _rs256_jwt(rng: random.Random, claims: dict[str, object]) -> str:
+    """A JWT signed by an identity provider's RSA key (RS256), with a 2048-bit signature."""
+    header = {"alg": "RS256", "kid": _pick(rng, _HEX, 16), "typ": "JWT"}
+    compact = {"separators": (",", ":")}
+    parts = (json.dumps(header, **compact).encode(), json.dumps(claims, **compact).encode())
+    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(256)))
+
+
+def _wlcg_token(rng: random.Random) -> str:
+    """A WLCG bearer token (WLCG Common JWT Profiles): "wlcg.ver", storage scopes."""
+    iat = 1795600000 + rng.randrange(86400)
+    claims = {
+        "wlcg.ver": "1.0",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "aud": "https://wlcg.cern.ch/jwt/v1/any",
+        "iss": "https://cms-auth.web.cern.ch/",
+        "scope": "storage.read:/ storage.create:/store/user/fmorel",
+        "iat": iat,
+        "exp": iat + 10800,
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _earthscope_token(rng: random.Random) -> str:
+    """An EarthScope access token as its login service (Auth0) issues it."""
+    iat = 1795700000 + rng.randrange(86400)
+    claims = {
+        "iss": "https://login.earthscope.org/",
+        "sub": "auth0|" + _pick(rng, _HEX, 24),
+        "aud": ["https://api.earthscope.org", "https://earthscope-prod.us.auth0.com/userinfo"],
+        "iat": iat,
+        "exp": iat + 86400,
+        "scope": "openid profile email offline_access",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _forgejo_internal_token(rng: random.Random) -> str:
+    """Forgejo's INTERNAL_TOKEN (`forgejo generate secret INTERNAL_TOKEN`): HS256, "nbf" only."""
+    return _hs256_jwt(
+        rng, {"alg": "HS256", "typ": "JWT"}, {"nbf": 1780000000 + rng.randrange(10**6)}
+    )
+
+
+def _slurm_jwt_service(rng: random.Random) -> str:
+    """`scontrol token username=svc_xdmod lifespan=2592000`, run by SlurmUser."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {"exp": iat + 2592000, "iat": iat, "sun": "svc_xdmod"}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -555,8 +607,6 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     ),
     # D-Wave Leap API tokens: a three-letter prefix, "-", 40 hex digits.
     "dwave": ("dwave-api-token", lambda r: "DEV-" + _pick(r, _HEX, 40)),
-    # Scale AI API keys: "live_" and 32 hex digits.
-    "scale": ("scale-api-key", lambda r: "live_" + _pick(r, _HEX, 32)),
     # DHIS2 personal access tokens: "d2pat_", 32 letters and digits, a 10-digit checksum.
     "dhis2": (
         "dhis2-personal-access-token",
@@ -570,6 +620,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "b2_key_id": ("backblaze-key-id", lambda r: "005" + _pick(r, _HEX, 12) + "00000000" + "0a"),
     "elastic_api_key": ("elasticsearch-api-key", _elastic_api_key),
     "elastic_enrollment": ("elasticsearch-enrollment-token", _elastic_enrollment_token),
+    "wlcg_token": ("wlcg-bearer-token", _wlcg_token),
+    "earthscope_token": ("earthscope-access-token", _earthscope_token),
+    "forgejo_internal": ("forgejo-internal-token", _forgejo_internal_token),
+    "slurm_jwt_service": ("slurm-jwt", _slurm_jwt_service),
     # Nextcloud app passwords as the web interface shows them: five groups of five characters.
     "nextcloud_app": (
         "nextcloud-app-password",
