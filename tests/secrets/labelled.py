@@ -259,6 +259,18 @@ def _forgejo_internal_token(rng: random.Random) -> str:
     )
 
 
+def _condor_idtoken_ap(rng: random.Random) -> str:
+    """An IDTOKEN that `condor_token_fetch -token kestrel-ap` saved from Kestrel's access point."""
+    claims = {
+        "iat": 1795600000 + rng.randrange(86400),
+        "iss": "ap1.kestrel.example.edu",
+        "jti": _pick(rng, _HEX, 32),
+        "scope": "condor:/READ condor:/WRITE",
+        "sub": "fmorel@kestrel.example.edu",
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "kid": "POOL"}, claims)
+
+
 def _slurm_jwt_service(rng: random.Random) -> str:
     """`scontrol token username=svc_xdmod lifespan=2592000`, run by SlurmUser."""
     iat = 1795900000 + rng.randrange(86400)
@@ -624,6 +636,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "earthscope_token": ("earthscope-access-token", _earthscope_token),
     "forgejo_internal": ("forgejo-internal-token", _forgejo_internal_token),
     "slurm_jwt_service": ("slurm-jwt", _slurm_jwt_service),
+    "condor_idtoken_ap": ("htcondor-idtoken", _condor_idtoken_ap),
     # Nextcloud app passwords as the web interface shows them: five groups of five characters.
     "nextcloud_app": (
         "nextcloud-app-password",
