@@ -637,6 +637,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "forgejo_internal": ("forgejo-internal-token", _forgejo_internal_token),
     "slurm_jwt_service": ("slurm-jwt", _slurm_jwt_service),
     "condor_idtoken_ap": ("htcondor-idtoken", _condor_idtoken_ap),
+    # docker login to Harbor with a robot account: base64 of "robot$project+name:secret".
+    "harbor_robot_auth": (
+        "registry-auth",
+        lambda r: _b64(f"robot$kestrel+ci-builder:{_pick(r, _ALNUM, 32)}".encode()),
+    ),
     # Nextcloud app passwords as the web interface shows them: five groups of five characters.
     "nextcloud_app": (
         "nextcloud-app-password",

@@ -26,4 +26,5 @@ lfs df -h /lustre/scratch
 lctl get_param obdfilter.*.job_stats | head
 mmlsfs gpfs01 -T
 mmhealth cluster show
+curl -k -u admin:{{password:gpfs-gui-password}} -X GET --header 'accept:application/json' 'https://gpfs-gui.kestrel.example.edu:443/scalemgmt/v2/filesystems/gpfs01/filesets'
 crontab -l
