@@ -12,7 +12,8 @@ scripts and logs, Jupyter, tool credential files). Its markers name a kind of it
 generator's, or the one after the colon) rather than a rule, and its labels are matched by file
 and line alone, as for any other scanner. tests/secrets/corpus_holdout is a third of that kind,
 written blind from each tool's documentation, and tests/secrets/corpus_holdout2 a fourth, written
-blind as well, by other people and projects."""
+blind as well, by other people and projects; tests/secrets/corpus_holdout3 and corpus_holdout4
+are two more, each from another centre."""
 
 from __future__ import annotations
 

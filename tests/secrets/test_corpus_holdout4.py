@@ -7,6 +7,7 @@ whatever kind it names."""
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -159,17 +160,23 @@ _SHAPES = {
 }
 
 
+# JSON files whose names do not say so: act_runner's registration file and Terraform state.
+_JSON_BY_NAME = (".runner", "terraform.tfstate")
+
+
 def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML (but Helm and Ansible templates) and XML files under ROOT that their
-    parsers refuse; JSON, notebooks and TOML are invalid_formats's."""
+    """The rendered YAML and XML files under ROOT, and the JSON ones named without ".json", that
+    their parsers refuse; the rest of JSON, notebooks and TOML are invalid_formats's."""
     wrong = []
     for path in sorted(p for p in root.rglob("*") if p.is_file()):
         try:
-            if path.suffix in (".yaml", ".yml"):
+            if path.name in _JSON_BY_NAME:
+                json.loads(path.read_text())
+            elif path.suffix in (".yaml", ".yml"):
                 list(yaml.safe_load_all(path.read_text()))
             elif path.suffix == ".xml":
                 ET.fromstring(path.read_text())
-        except (yaml.YAMLError, ET.ParseError) as error:
+        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
             wrong.append(f"{path.relative_to(root)}: {error}")
     return wrong
 
