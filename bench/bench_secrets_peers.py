@@ -12,6 +12,8 @@ Trees:
               and formats.
   corpus_holdout3  tests/secrets/corpus_holdout3, a third blind corpus: another centre, its
               users, projects and sysadmins.
+  corpus_holdout4  tests/secrets/corpus_holdout4, a fourth blind corpus: yet another centre,
+              other sciences, and its sysadmins' configuration, storage and monitoring trees.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -55,6 +57,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT,
     CORPUS_HOLDOUT2,
     CORPUS_HOLDOUT3,
+    CORPUS_HOLDOUT4,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -252,6 +255,7 @@ def main() -> None:
             ("corpus_holdout", CORPUS_HOLDOUT),
             ("corpus_holdout2", CORPUS_HOLDOUT2),
             ("corpus_holdout3", CORPUS_HOLDOUT3),
+            ("corpus_holdout4", CORPUS_HOLDOUT4),
         ):
             corpus = render_corpus(work / name, source=source)
             labels = {(path, line) for path, line, _ in corpus.labels}

@@ -12,7 +12,8 @@ scripts and logs, Jupyter, tool credential files). Its markers name a kind of it
 generator's, or the one after the colon) rather than a rule, and its labels are matched by file
 and line alone, as for any other scanner. tests/secrets/corpus_holdout is a third of that kind,
 written blind from each tool's documentation, and tests/secrets/corpus_holdout2 a fourth, written
-blind as well, by other people and projects."""
+blind as well, by other people and projects; tests/secrets/corpus_holdout3 and corpus_holdout4
+are two more, each from another centre."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ CORPUS_HPC = Path(__file__).with_name("corpus_hpc")
 CORPUS_HOLDOUT = Path(__file__).with_name("corpus_holdout")
 CORPUS_HOLDOUT2 = Path(__file__).with_name("corpus_holdout2")
 CORPUS_HOLDOUT3 = Path(__file__).with_name("corpus_holdout3")
+CORPUS_HOLDOUT4 = Path(__file__).with_name("corpus_holdout4")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -188,6 +190,93 @@ def _telethon_session(rng: random.Random) -> str:
 
 # The crypt alphabet of the FreeSurfer licence's key lines.
 _CRYPT = "./" + string.digits + string.ascii_uppercase + string.ascii_lowercase
+
+
+def _ceph_key(rng: random.Random) -> str:
+    """A CephX secret as ceph-authtool writes it: base64 of the key type (1, AES), the creation
+    time, the length (16) and 16 random bytes, 40 characters starting "AQ"."""
+    return _b64(b"\x01\x00" + rng.randbytes(8) + b"\x10\x00" + rng.randbytes(16))
+
+
+def _elastic_api_key(rng: random.Random) -> str:
+    """The "encoded" value of an Elasticsearch API key: base64 of "id:api_key"."""
+    return _b64(f"{_pick(rng, _B64URL, 20)}:{_pick(rng, _B64URL, 22)}".encode())
+
+
+def _elastic_enrollment_token(rng: random.Random) -> str:
+    """An Elasticsearch enrollment token: base64 of JSON naming the version, the node's address,
+    its CA's fingerprint and an API key ("id:key") that enrols Kibana or a node."""
+    token = {
+        "ver": "8.15.3",
+        "adr": ["10.40.2.21:9200"],
+        "fgr": _pick(rng, _HEX, 64),
+        "key": f"{_pick(rng, _B64URL, 20)}:{_pick(rng, _B64URL, 22)}",
+    }
+    return _b64(json.dumps(token, separators=(",", ":")).encode())
+
+
+def _rs256_jwt(rng: random.Random, claims: dict[str, object]) -> str:
+    """A JWT signed by an identity provider's RSA key (RS256), with a 2048-bit signature."""
+    header = {"alg": "RS256", "kid": _pick(rng, _HEX, 16), "typ": "JWT"}
+    compact = {"separators": (",", ":")}
+    parts = (json.dumps(header, **compact).encode(), json.dumps(claims, **compact).encode())
+    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(256)))
+
+
+def _wlcg_token(rng: random.Random) -> str:
+    """A WLCG bearer token (WLCG Common JWT Profiles): "wlcg.ver", storage scopes."""
+    iat = 1795600000 + rng.randrange(86400)
+    claims = {
+        "wlcg.ver": "1.0",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "aud": "https://wlcg.cern.ch/jwt/v1/any",
+        "iss": "https://cms-auth.web.cern.ch/",
+        "scope": "storage.read:/ storage.create:/store/user/fmorel",
+        "iat": iat,
+        "exp": iat + 10800,
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _earthscope_token(rng: random.Random) -> str:
+    """An EarthScope access token as its login service (Auth0) issues it."""
+    iat = 1795700000 + rng.randrange(86400)
+    claims = {
+        "iss": "https://login.earthscope.org/",
+        "sub": "auth0|" + _pick(rng, _HEX, 24),
+        "aud": ["https://api.earthscope.org", "https://earthscope-prod.us.auth0.com/userinfo"],
+        "iat": iat,
+        "exp": iat + 86400,
+        "scope": "openid profile email offline_access",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _forgejo_internal_token(rng: random.Random) -> str:
+    """Forgejo's INTERNAL_TOKEN (`forgejo generate secret INTERNAL_TOKEN`): HS256, "nbf" only."""
+    return _hs256_jwt(
+        rng, {"alg": "HS256", "typ": "JWT"}, {"nbf": 1780000000 + rng.randrange(10**6)}
+    )
+
+
+def _condor_idtoken_ap(rng: random.Random) -> str:
+    """An IDTOKEN that `condor_token_fetch -token kestrel-ap` saved from Kestrel's access point."""
+    claims = {
+        "iat": 1795600000 + rng.randrange(86400),
+        "iss": "ap1.kestrel.example.edu",
+        "jti": _pick(rng, _HEX, 32),
+        "scope": "condor:/READ condor:/WRITE",
+        "sub": "fmorel@kestrel.example.edu",
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "kid": "POOL"}, claims)
+
+
+def _slurm_jwt_service(rng: random.Random) -> str:
+    """`scontrol token username=svc_xdmod lifespan=2592000`, run by SlurmUser."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {"exp": iat + 2592000, "iat": iat, "sun": "svc_xdmod"}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -507,7 +596,60 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "freesurfer_code": ("freesurfer-license", lambda r: "*C" + _pick(r, _CRYPT, 11)),
     "freesurfer_key": ("freesurfer-license", lambda r: "FS" + _pick(r, _CRYPT, 11)),
     # A Ceph key: base64 of its type (1), creation time, length and 16 secret bytes ("AQ...==").
-    "ceph_key": ("ceph-keyring", lambda r: _b64(b"\x01\x00" + r.randbytes(26))),
+    "ceph_keyring": ("ceph-keyring", lambda r: _b64(b"\x01\x00" + r.randbytes(26))),
+    # Kinds of the fourth holdout corpus, each shape as its service documents it.
+    "alnum70": ("", lambda r: _pick(r, _ALNUM, 70)),
+    "alnum96": ("", lambda r: _pick(r, _ALNUM, 96)),
+    "hex128": ("", lambda r: _pick(r, _HEX, 128)),
+    "b64url44": ("", lambda r: _pick(r, _B64URL, 44)),
+    # An unencrypted PKCS#8 key (openssl pkcs12 -nodes, openssl genpkey), PEM on its own lines.
+    "pem_pkcs8": ("private-key", lambda r: _pem(r, "PRIVATE KEY", 1216, 64, "\n")),
+    "ceph_key": ("ceph-key", _ceph_key),
+    # mungekey(8) writes 1024 random bits; configuration repositories keep them base64-encoded.
+    "munge_b64": ("munge-key", lambda r: _b64(r.randbytes(128))),
+    # A keytab (format version 0x0502) as base64, the way Kubernetes secrets and vaults hold it.
+    "keytab_b64": ("kerberos-keytab", lambda r: _b64(b"\x05\x02" + r.randbytes(118))),
+    # Together AI API keys: "tgp_v1_" and 43 base64url characters.
+    "together": ("together-api-key", lambda r: "tgp_v1_" + _pick(r, _B64URL, 43)),
+    # Fireworks AI API keys: "fw_" and 24 letters and digits.
+    "fireworks": ("fireworks-api-key", lambda r: "fw_" + _pick(r, _ALNUM, 24)),
+    # LiteLLM proxy master and virtual keys: "sk-" and the key.
+    "litellm_key": ("litellm-key", lambda r: "sk-" + _pick(r, _B64URL, 22)),
+    # Langfuse secret keys: "sk-lf-" and a UUID (public keys are "pk-lf-").
+    "langfuse_secret": (
+        "langfuse-secret-key",
+        lambda r: "sk-lf-" + str(uuid.UUID(bytes=r.randbytes(16), version=4)),
+    ),
+    # D-Wave Leap API tokens: a three-letter prefix, "-", 40 hex digits.
+    "dwave": ("dwave-api-token", lambda r: "DEV-" + _pick(r, _HEX, 40)),
+    # DHIS2 personal access tokens: "d2pat_", 32 letters and digits, a 10-digit checksum.
+    "dhis2": (
+        "dhis2-personal-access-token",
+        lambda r: "d2pat_" + _pick(r, _ALNUM, 32) + _pick(r, string.digits, 10),
+    ),
+    # SAS PROC PWENCODE output, method SAS002: reversible, "{SAS002}" and 40 upper-case hex.
+    "sas002": ("sas-encoded-password", lambda r: "{SAS002}" + _pick(r, "0123456789ABCDEF", 40)),
+    # Jenkins user API tokens: "11" and 32 hex digits.
+    "jenkins": ("jenkins-api-token", lambda r: "11" + _pick(r, _HEX, 32)),
+    # Backblaze B2 application key ids: 25 hex digits starting "00".
+    "b2_key_id": ("backblaze-key-id", lambda r: "005" + _pick(r, _HEX, 12) + "00000000" + "0a"),
+    "elastic_api_key": ("elasticsearch-api-key", _elastic_api_key),
+    "elastic_enrollment": ("elasticsearch-enrollment-token", _elastic_enrollment_token),
+    "wlcg_token": ("wlcg-bearer-token", _wlcg_token),
+    "earthscope_token": ("earthscope-access-token", _earthscope_token),
+    "forgejo_internal": ("forgejo-internal-token", _forgejo_internal_token),
+    "slurm_jwt_service": ("slurm-jwt", _slurm_jwt_service),
+    "condor_idtoken_ap": ("htcondor-idtoken", _condor_idtoken_ap),
+    # docker login to Harbor with a robot account: base64 of "robot$project+name:secret".
+    "harbor_robot_auth": (
+        "registry-auth",
+        lambda r: _b64(f"robot$kestrel+ci-builder:{_pick(r, _ALNUM, 32)}".encode()),
+    ),
+    # Nextcloud app passwords as the web interface shows them: five groups of five characters.
+    "nextcloud_app": (
+        "nextcloud-app-password",
+        lambda r: "-".join(_pick(r, _ALNUM, 5) for _ in range(5)),
+    ),
 }
 
 

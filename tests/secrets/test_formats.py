@@ -1007,13 +1007,13 @@ def test_triple_quoted_ini_values(tmp_path: Path) -> None:
 
 def test_ceph_keyrings(tmp_path: Path) -> None:
     keyring = (
-        f"[client.climate]\n\tkey = {generate('ceph_key')}\n"
+        f"[client.climate]\n\tkey = {generate('ceph_keyring')}\n"
         '\tcaps mon = "allow r"\n\tcaps osd = "allow rw pool=climate"\n'
     )
     assert _scan(tmp_path, "ceph/ceph.client.climate.keyring", keyring) == {
         (2, "cloud-key", "ceph-keyring")
     }
     # `ceph auth get` output saved as text: the key is a labelled value.
-    saved = f"[client.climate]\n\tkey: {generate('ceph_key', 1)}\n"
+    saved = f"[client.climate]\n\tkey: {generate('ceph_keyring', 1)}\n"
     assert {rule for _, _, rule in _scan(tmp_path, "ceph/auth-get.txt", saved)} == {"named-secret"}
     assert _scan(tmp_path, "ceph/ceph.keyring", "[client.admin]\n\tkey = <admin key>\n") == set()

@@ -1,0 +1,199 @@
+"""Scanner accuracy on the fourth holdout corpus (tests/secrets/corpus_holdout4): home and project
+folders of yet another GPU/HPC centre, with people and work unlike those of the other corpora
+(particle physics, chemistry, digital humanities, epidemiology, LLM fine-tuning, quantum
+computing, seismology and the centre's sysadmins), written blind from each tool's documentation
+and never against the rules. A label counts as found when the scanner reports its file and line,
+whatever kind it names."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.conftest import Govern
+from tests.secrets.labelled import (
+    ALNUM,
+    B64_40,
+    CORPUS_HOLDOUT4,
+    HEX,
+    JWT,
+    S3_KEY_ID,
+    UUID4,
+    Corpus,
+    invalid_formats,
+    label_counts,
+    labels_without_shape,
+    render_corpus,
+    rendering_leftovers,
+    reports_showing_a_value,
+    scan_and_score,
+)
+
+# Set from the blind measurement.
+PRECISION_FLOOR = 0.0
+RECALL_FLOOR = 0.0
+# The corpus as written: a change to it changes these on purpose.
+SECRETS = 216
+KINDS = 156
+
+
+def _render(tmp_path: Path) -> Corpus:
+    return render_corpus(tmp_path / "holdout4", source=CORPUS_HOLDOUT4)
+
+
+def test_precision_and_recall_on_the_fourth_holdout_corpus(tmp_path: Path) -> None:
+    corpus = _render(tmp_path)
+    score = scan_and_score("fourth holdout corpus", corpus)
+    assert label_counts(corpus) == (SECRETS, KINDS)
+    assert score.precision >= PRECISION_FLOOR, score.detail
+    assert score.recall >= RECALL_FLOOR, score.detail
+
+
+_B64_32_BYTES = r"[A-Za-z0-9+/]{43}="
+_B64URL_43 = r"[A-Za-z0-9_-]{43}"
+_PEM = "-----BEGIN {}-----"
+
+# The shapes the services document for the values the corpus generates (passwords have none,
+# nor have the tokens whose services document no shape).
+_SHAPES = {
+    "aws-access-key-id": r"AKIA[A-Z2-7]{16}",
+    "aws-secret-access-key": B64_40,
+    "aws-session-token": r"IQoJb3JpZ2luX2Vj[A-Za-z0-9+/]{200,}={0,2}",
+    "ceph-s3-access-key": S3_KEY_ID,
+    "ceph-s3-secret-key": ALNUM[40],
+    "ceph-swift-secret-key": ALNUM[40],
+    "ceph-client-key": r"AQ[A-Za-z0-9+/]{36}==",
+    "cdse-s3-access-key": S3_KEY_ID,
+    "cdse-s3-secret-key": B64_40,
+    "wasabi-access-key": S3_KEY_ID,
+    "wasabi-secret-key": B64_40,
+    "backblaze-key-id": r"00[0-9a-f]{23}",
+    "backblaze-application-key": r"K00[A-Za-z0-9]{28}",
+    "internet-archive-s3-access-key": ALNUM[16],
+    "internet-archive-s3-secret-key": ALNUM[16],
+    "google-api-key": r"AIza[A-Za-z0-9_-]{35}",
+    "github-token": r"ghp_[A-Za-z0-9]{36}",
+    "gitlab-personal-access-token": r"glpat-[A-Za-z0-9_-]{20}",
+    "gitlab-project-access-token": r"glpat-[A-Za-z0-9_-]{20}",
+    "gitlab-deploy-token": r"gldt-[A-Za-z0-9_-]{20}",
+    "huggingface-token": r"hf_[A-Za-z]{34}",
+    "wandb-api-key": HEX[40],
+    "openai-api-key": r"sk-proj-[A-Za-z0-9_-]{40}T3BlbkFJ[A-Za-z0-9_-]{40}",
+    "anthropic-api-key": r"sk-ant-api03-[A-Za-z0-9_-]{93}AA",
+    "groq-api-key": r"gsk_[A-Za-z0-9]{52}",
+    "openrouter-api-key": r"sk-or-v1-[0-9a-f]{64}",
+    "perplexity-api-key": r"pplx-[A-Za-z0-9]{48}",
+    "deepseek-api-key": r"sk-[0-9a-f]{32}",
+    "together-api-key": r"tgp_v1_[A-Za-z0-9_-]{43}",
+    "fireworks-api-key": r"fw_[A-Za-z0-9]{24}",
+    "cohere-api-key": ALNUM[40],
+    "mistral-api-key": ALNUM[32],
+    "vllm-api-key": _B64URL_43,
+    "litellm-master-key": r"sk-[A-Za-z0-9_-]{22}",
+    "langfuse-secret-key": r"sk-lf-" + UUID4,
+    "ibm-quantum-api-token": r"[0-9a-f]{128}",
+    "ibm-cloud-api-key": r"[A-Za-z0-9_-]{44}",
+    "dwave-api-token": r"[A-Z]{3}-[0-9a-f]{40}",
+    "zenodo-access-token": ALNUM[60],
+    "zenodo-sandbox-token": ALNUM[60],
+    "zotero-api-key": ALNUM[24],
+    "omeka-s-key-identity": ALNUM[32],
+    "omeka-s-key-credential": ALNUM[32],
+    "wikimedia-bot-password": r"[a-z0-9]{32}",
+    "nextcloud-app-password": r"[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4}",
+    "redcap-api-token": r"[0-9A-F]{32}",
+    "posit-connect-api-key": ALNUM[32],
+    "dhis2-personal-access-token": r"d2pat_[A-Za-z0-9]{32}[0-9]{10}",
+    "kobotoolbox-api-token": HEX[40],
+    "dataverse-api-token": UUID4,
+    "hepdata-invitation-cookie": UUID4,
+    "osf-personal-access-token": r"[A-Za-z0-9]{70}",
+    "qualtrics-api-token": ALNUM[40],
+    "kaggle-api-key": HEX[32],
+    "sas-encoded-password": r"\{SAS002\}[0-9A-F]{40}",
+    "earthscope-access-token": JWT,
+    "wlcg-bearer-token": JWT,
+    "forgejo-internal-token": JWT,
+    "planetary-computer-subscription-key": HEX[32],
+    "opentopography-api-key": HEX[32],
+    "htcondor-idtoken": r"eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}",
+    "slurm-jwt": r"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}",
+    "dcache-macaroon": r"[A-Za-z0-9_-]{200,}",
+    "munge-key": r"[A-Za-z0-9+/]{171}=",
+    "kerberos-keytab": r"BQ[I-L][A-Za-z0-9+/]{157}",
+    "elasticsearch-api-key": r"[A-Za-z0-9+/]{58}==",
+    "elasticsearch-enrollment-token": r"eyJ2ZXIiOiI4[A-Za-z0-9+/]+={0,2}",
+    "jenkins-api-token": r"11[0-9a-f]{32}",
+    "consul-gossip-key": _B64_32_BYTES,
+    "nomad-gossip-key": _B64_32_BYTES,
+    "consul-acl-token": UUID4,
+    "consul-management-token": UUID4,
+    "nomad-acl-bootstrap-token": UUID4,
+    "nomad-acl-token": UUID4,
+    "openstack-application-credential-secret": r"[A-Za-z0-9_-]{86}",
+    "openstack-ec2-access-key": HEX[32],
+    "openstack-ec2-secret-key": HEX[32],
+    "forgejo-runner-token": HEX[40],
+    "forgejo-lfs-jwt-secret": _B64URL_43,
+    "forgejo-oauth2-jwt-secret": _B64URL_43,
+    "harbor-robot-secret": ALNUM[32],
+    # docker login keeps base64 of "user:secret"; a Harbor robot's user is "robot$project+name".
+    "harbor-robot-registry-auth": r"cm9ib3Qk[A-Za-z0-9+/]{40,}={0,2}",
+    # Harbor's chart documents its secretKey and core secret as 16 characters.
+    "harbor-core-secret": ALNUM[16],
+    "icinga2-pki-ticket": HEX[40],
+    "zabbix-psk": HEX[64],
+    "zabbix-api-token": HEX[64],
+    "graylog-password-secret": r"[A-Za-z0-9]{96}",
+    "kibana-encryption-key": ALNUM[32],
+    "langfuse-encryption-key": HEX[64],
+    "grid-user-private-key": _PEM.format("PRIVATE KEY"),
+    "grid-proxy-private-key": _PEM.format("RSA PRIVATE KEY"),
+    "salt-master-private-key": _PEM.format("RSA PRIVATE KEY"),
+    "hiera-eyaml-private-key": _PEM.format("RSA PRIVATE KEY"),
+    "cvmfs-master-key": _PEM.format("RSA PRIVATE KEY"),
+    "ssh-private-key": _PEM.format("OPENSSH PRIVATE KEY"),
+}
+
+
+# JSON files whose names do not say so: act_runner's registration file and Terraform state.
+_JSON_BY_NAME = (".runner", "terraform.tfstate")
+
+
+def _unparsable(root: Path) -> list[str]:
+    """The rendered YAML and XML files under ROOT, and the JSON ones named without ".json", that
+    their parsers refuse; the rest of JSON, notebooks and TOML are invalid_formats's."""
+    wrong = []
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        try:
+            if path.name in _JSON_BY_NAME:
+                json.loads(path.read_text())
+            elif path.suffix in (".yaml", ".yml"):
+                list(yaml.safe_load_all(path.read_text()))
+            elif path.suffix == ".xml":
+                ET.fromstring(path.read_text())
+        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
+            wrong.append(f"{path.relative_to(root)}: {error}")
+    return wrong
+
+
+def test_fourth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
+    corpus = _render(tmp_path)
+    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
+    assert label_counts(corpus) == (SECRETS, KINDS)
+    checked, unshaped = labels_without_shape(corpus, _SHAPES)
+    assert not unshaped, unshaped
+    assert checked >= 130
+    assert not invalid_formats(corpus.root)
+    assert not _unparsable(corpus.root)
+    # No marker is left unrendered, and the templates hold no generated value.
+    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT4)
+
+
+@pytest.mark.slow
+def test_fourth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
+    assert not reports_showing_a_value(govern, _render(tmp_path))
