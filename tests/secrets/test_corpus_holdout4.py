@@ -33,9 +33,12 @@ from tests.secrets.labelled import (
     scan_and_score,
 )
 
-# Set from the blind measurement.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Measured blind once, the corpus complete and main c698bc5 merged: precision 0.932, recall
+# 0.829, F1 0.877 (179 of 216 secrets; 192 lines reported, 13 of them look-alikes). The floors
+# are those figures rounded down, so that they guard against regressions; the corpus README lists
+# what was missed and what was reported wrongly.
+PRECISION_FLOOR = 0.93
+RECALL_FLOOR = 0.82
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 216
 KINDS = 156

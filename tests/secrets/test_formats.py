@@ -1014,6 +1014,6 @@ def test_ceph_keyrings(tmp_path: Path) -> None:
         (2, "cloud-key", "ceph-keyring")
     }
     # `ceph auth get` output saved as text: the key is a labelled value.
-    saved = f"[client.climate]\n\tkey: {generate('ceph_keyring', 1)}\n"
+    saved = f"[client.climate]\n\tkey: {generate('ceph_keyring', 2)}\n"
     assert {rule for _, _, rule in _scan(tmp_path, "ceph/auth-get.txt", saved)} == {"named-secret"}
     assert _scan(tmp_path, "ceph/ceph.keyring", "[client.admin]\n\tkey = <admin key>\n") == set()
