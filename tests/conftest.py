@@ -31,6 +31,34 @@ if "mutmut" in sys.modules:
     settings.load_profile("mutation")
 
 
+# Where an installed govern keeps its state by default. No test may touch them: a test that did
+# would have run against (or left state for) the machine's own site.
+MACHINE_PLACES = (Path("/etc/govern"), Path("/var/lib/govern"), Path("/run/govern"))
+
+
+def _machine_state() -> dict[str, tuple[int, int]]:
+    """Every file and folder under MACHINE_PLACES with its size and modification time."""
+    state = {}
+    for place in MACHINE_PLACES:
+        for path in (place, *sorted(place.rglob("*"))) if place.exists() else ():
+            info = path.lstat()
+            state[str(path)] = (info.st_size, info.st_mtime_ns)
+    return state
+
+
+@pytest.fixture(scope="session", autouse=True)
+def machine_places_untouched() -> Iterator[None]:
+    """Fail the run if any test created, changed or removed anything in the machine's own govern
+    folders (/etc/govern, /var/lib/govern, /run/govern)."""
+    before = _machine_state()
+    yield
+    after = _machine_state()
+    changed = sorted(
+        path for path in before.keys() | after.keys() if before.get(path) != after.get(path)
+    )
+    assert not changed, f"tests changed the machine's govern folders: {changed[:20]}"
+
+
 @pytest.fixture(autouse=True)
 def private_cache(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
