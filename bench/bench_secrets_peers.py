@@ -34,6 +34,7 @@ once; later runs reuse it. govern itself never downloads anything when it runs. 
 the median of --rounds runs after one warm-up (tree100k: --big-rounds, no warm-up beyond the
 first scan), with the 1-minute load average read just before each tool's runs.
 Run: python -m bench.bench_secrets_peers [--files N] [--rounds N] [--big-rounds N] [--no-big]
+     [--only CORPUS ...]
 """
 
 from __future__ import annotations
@@ -238,6 +239,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=ROUNDS)
     parser.add_argument("--big-rounds", type=int, default=BIG_ROUNDS)
     parser.add_argument("--no-big", action="store_true", help="skip the generated tree")
+    parser.add_argument(
+        "--only",
+        action="append",
+        metavar="TREE",
+        help="measure only this tree (a corpus name or tree100k; repeatable)",
+    )
     args = parser.parse_args()
     bin_dir = install_peers()
     tools = [
@@ -257,11 +264,13 @@ def main() -> None:
             ("corpus_holdout3", CORPUS_HOLDOUT3),
             ("corpus_holdout4", CORPUS_HOLDOUT4),
         ):
+            if args.only and name not in args.only:
+                continue
             corpus = render_corpus(work / name, source=source)
             labels = {(path, line) for path, line, _ in corpus.labels}
             spans = _spans(corpus)
             trees.append((name, corpus.root, labels, spans, args.rounds, True))
-        if not args.no_big:
+        if not args.no_big and (not args.only or "tree100k" in args.only):
             planted: list[Line] = []
             started = time.perf_counter()
             files, size = generate_tree(work / "tree100k", args.files, planted=planted)
