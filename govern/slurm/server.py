@@ -39,6 +39,7 @@ from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Decision, Request
 from govern.slurm.directives import DEFAULT_LIMITS
+from govern.slurm.early import EarlyAnswer
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, clearing, decide_job
 from govern.slurm.moves import JOB_KIND, with_submitted_declarations
 from govern.slurm.record import REFUSAL_KIND, Refused, decision_record, submit_fitted
@@ -279,6 +280,32 @@ def _is_ready(item: tuple[Answer | asyncio.Task[Answer], float] | None) -> bool:
     return isinstance(queued, Answer) and (queued.durable is None or queued.durable.done())
 
 
+def _early_answer(
+    queued: Answer | asyncio.Task[Answer],
+    writer: asyncio.StreamWriter,
+    observe: Callable[[], None],
+) -> EarlyAnswer | None:
+    """QUEUED's answer handed to its batch, to be sent the moment the batch is committed (None
+    when it is ready already, or not yet decided, or the connection has bytes still to send).
+    Only an allow: a deny's line on the daemon's log, which names its receipt, is written
+    before the deny leaves."""
+    if not isinstance(queued, Answer) or queued.durable is None or queued.durable.done():
+        return None
+    if queued.body.get("decision") != "allow":
+        return None
+    if writer.transport.is_closing() or writer.transport.get_write_buffer_size():
+        return None
+    return EarlyAnswer(
+        writer.get_extra_info("socket"), queued.body, queued.durable, answer_line, observe
+    )
+
+
+def _observer(metrics: DaemonMetrics | None, started: float) -> Callable[[], None]:
+    if metrics is None:
+        return lambda: None
+    return lambda: metrics.latency.observe(time.perf_counter() - started)
+
+
 def json_object(line: bytes) -> dict[str, Any] | None:
     """LINE as a JSON object, or None when it is anything else (or no text at all)."""
     try:
@@ -505,13 +532,21 @@ class DecisionServer:
         item = await pending.get()
         while item is not None:
             queued, started = item
+            early = None
+            if pending.empty() and not ready:
+                early = _early_answer(queued, writer, _observer(metrics, started))
             answer = await self._durable(queued)
             if answer.body.get("decision") != "allow":
                 self._denies.deny(answer)
-            # Observed before the answer leaves, so a client that has its answer sees it counted.
-            if metrics is not None:
-                metrics.latency.observe(time.perf_counter() - started)
-            ready.append(answer_line(answer.body))
+            unsent = early.taken_back() if early is not None else None
+            if unsent is None:
+                # Observed before the answer leaves, so a client that has its answer sees it
+                # counted.
+                if metrics is not None:
+                    metrics.latency.observe(time.perf_counter() - started)
+                unsent = answer_line(answer.body)
+            if unsent:
+                ready.append(unsent)
             empty = pending.empty()
             item = None if empty else pending.get_nowait()
             waiting = empty or not _is_ready(item)
