@@ -32,21 +32,19 @@ _SEND_FLAGS = socket.MSG_DONTWAIT | socket.MSG_NOSIGNAL
 
 
 class EarlyAnswer:
-    """BODY, sent on CONNECTION with its receipt once DURABLE's batch is committed; OBSERVE is
-    called just before it leaves (the answer's latency, counted before a client can see it)."""
+    """An answer, LINE given its receipt, sent on CONNECTION once DURABLE's batch is committed;
+    OBSERVE is called just before it leaves (its latency, counted before a client can see it)."""
 
     def __init__(
         self,
         connection: Any,
-        body: dict[str, Any],
         durable: Durable,
-        encode: Callable[[dict[str, Any]], bytes],
+        line: Callable[[int], bytes],
         observe: Callable[[], None],
     ) -> None:
         self._lock = threading.Lock()
-        self._body = body
         self._offset = durable.offset
-        self._encode = encode
+        self._line = line
         self._observe = observe
         self._left = b""
         self._socket: socket.socket | None = socket.socket(fileno=os.dup(connection.fileno()))
@@ -59,7 +57,7 @@ class EarlyAnswer:
             if connection is None or batch.exception() is not None:
                 return
             try:
-                line = self._encode({**self._body, "receipt": batch.result() + self._offset})
+                line = self._line(batch.result() + self._offset)
                 self._observe()
             except Exception:  # the loop still holds the answer and sends it
                 log.exception("an answer could not be sent on commit")

@@ -165,6 +165,10 @@ def test_a_client_gone_before_its_answer_holds_up_no_one(
     assert len(decisions) == 6  # the gone clients' decisions were logged all the same
 
 
+def _allow(receipt: int) -> bytes:
+    return answer_line({"decision": "allow", "receipt": receipt})
+
+
 def _open_descriptors() -> int:
     return len(os.listdir("/proc/self/fd"))
 
@@ -173,7 +177,7 @@ def test_the_writer_thread_sends_the_answer_with_its_receipt() -> None:
     ours, theirs = socket.socketpair()
     batch: Future[int] = Future()
     descriptors = _open_descriptors()
-    early = EarlyAnswer(ours, {"decision": "allow"}, Durable(batch, 2), answer_line, lambda: None)
+    early = EarlyAnswer(ours, Durable(batch, 2), _allow, lambda: None)
     batch.set_result(40)
     assert early.taken_back() == b""
     assert _open_descriptors() == descriptors
@@ -185,7 +189,7 @@ def test_a_failed_commit_leaves_the_answer_and_its_deny_to_the_loop() -> None:
     theirs.setblocking(False)
     batch: Future[int] = Future()
     descriptors = _open_descriptors()
-    early = EarlyAnswer(ours, {"decision": "allow"}, Durable(batch, 0), answer_line, lambda: None)
+    early = EarlyAnswer(ours, Durable(batch, 0), _allow, lambda: None)
     batch.set_exception(AuditError("disk full"))
     assert early.taken_back() is None
     assert _open_descriptors() == descriptors
@@ -200,7 +204,7 @@ def test_a_client_not_reading_leaves_what_did_not_fit_to_the_loop() -> None:
         while True:
             ours.send(b"x" * 65536)
     batch: Future[int] = Future()
-    early = EarlyAnswer(ours, {"decision": "allow"}, Durable(batch, 0), answer_line, lambda: None)
+    early = EarlyAnswer(ours, Durable(batch, 0), _allow, lambda: None)
     batch.set_result(7)
     assert early.taken_back() == b'{"decision":"allow","receipt":7}\n'
 
@@ -209,7 +213,7 @@ def test_an_answer_taken_back_before_the_commit_is_never_sent_twice() -> None:
     ours, theirs = socket.socketpair()
     theirs.setblocking(False)
     batch: Future[int] = Future()
-    early = EarlyAnswer(ours, {"decision": "allow"}, Durable(batch, 0), answer_line, lambda: None)
+    early = EarlyAnswer(ours, Durable(batch, 0), _allow, lambda: None)
     assert early.taken_back() is None  # the loop sends it itself
     batch.set_result(3)
     with pytest.raises(BlockingIOError):

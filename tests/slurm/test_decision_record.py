@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 
 from govern.audit.entry import Entry, fixed_shape_bytes
 from govern.errors import AuditError
+from govern.policy.request import Decision, Request, Ruling
 from govern.slurm.record import DECISION_KIND, decision_record
+from govern.slurm.server import Answer, answer_line, decision_head
 
 names = st.text(min_size=1, max_size=30)
 lists = st.lists(st.text(max_size=30), max_size=4)
@@ -95,3 +97,36 @@ def test_a_job_entry_in_its_fixed_shape_is_the_canonical_one_or_refused_alike(
     assert not isinstance(expected, AuditError), expected
     time = json.loads(written)["time"]
     assert written == Entry("slurm.job", "bob", "job:1", payload, time).to_bytes()
+
+
+rulings = st.lists(st.builds(Ruling, names, st.text(max_size=60)), max_size=3).map(tuple)
+texts = st.lists(st.text(max_size=30), max_size=3).map(tuple)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.builds(Request, names, names, names, names),
+    st.booleans(),
+    st.integers(min_value=0, max_value=2**35),
+    rulings,
+    texts,
+    texts,
+    texts,
+    st.none() | st.integers(min_value=0, max_value=2**53),
+)
+def test_an_answer_written_from_its_parts_is_the_encoded_answer(
+    request: Request,
+    allowed: bool,
+    at: int,
+    policies: tuple[Ruling, ...],
+    errors: tuple[str, ...],
+    approvals: tuple[str, ...],
+    notes: tuple[str, ...],
+    receipt: int | None,
+) -> None:
+    """Clients read the same answer, byte for byte, however the daemon wrote it."""
+    decision = Decision(request, allowed, at, policies, errors, approvals, notes)
+    body = decision.to_json() if receipt is None else {**decision.to_json(), "receipt": receipt}
+    answer = Answer({"decision": decision.decision}, head=decision_head(decision))
+    assert answer.line(receipt) == answer_line(body)
+    assert json.loads(answer.line(receipt)) == body
