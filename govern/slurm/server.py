@@ -421,8 +421,9 @@ def answer_line(body: dict[str, Any]) -> bytes:
 
 
 # The policies part of answers, by the rulings they name: a cached decision names the same
-# rulings again and again, and their reasons are most of an answer's text.
-_POLICIES_JSON: dict[tuple[Ruling, ...], str] = {}
+# rulings (the very same tuple) again and again, and their reasons are most of an answer's
+# text. Kept by the tuple's identity, the tuple held with it so that no other takes its id.
+_POLICIES_JSON: dict[int, tuple[tuple[Ruling, ...], str]] = {}
 _POLICIES_KEPT = 4096
 
 
@@ -430,13 +431,15 @@ def decision_head(decision: Decision) -> bytes:
     """`answer_line(decision.to_json())` up to its closing brace, written from its parts: what
     a receipt is added to. For a decision as of now, as the daemon's all are (its request has
     no "at")."""
-    policies = _POLICIES_JSON.get(decision.policies)
-    if policies is None:
+    rulings = decision.policies
+    kept = _POLICIES_JSON.get(id(rulings))
+    if kept is not None and kept[0] is rulings:
+        policies = kept[1]
+    else:
         if len(_POLICIES_JSON) >= _POLICIES_KEPT:
             _POLICIES_JSON.clear()
-        policies = _POLICIES_JSON[decision.policies] = _ANSWER_ENCODER.encode(
-            [{"id": p.id, "reason": p.reason} for p in decision.policies]
-        )
+        policies = _ANSWER_ENCODER.encode([{"id": p.id, "reason": p.reason} for p in rulings])
+        _POLICIES_JSON[id(rulings)] = (rulings, policies)
     request = decision.request
     return (
         f'{{"decision":"{decision.decision}","request":{{"user":{_text(request.user)},'
@@ -448,7 +451,7 @@ def decision_head(decision: Decision) -> bytes:
 
 
 def _texts(values: tuple[str, ...]) -> str:
-    return "[" + ",".join(map(_text, values)) + "]"
+    return "[" + ",".join(map(_text, values)) + "]" if values else "[]"
 
 
 @functools.lru_cache(maxsize=4)
