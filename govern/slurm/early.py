@@ -47,7 +47,12 @@ class EarlyAnswer:
         self._line = line
         self._observe = observe
         self._left = b""
-        self._socket: socket.socket | None = socket.socket(fileno=os.dup(connection.fileno()))
+        duplicate = os.dup(connection.fileno())
+        try:
+            self._socket: socket.socket | None = socket.socket(fileno=duplicate)
+        except OSError:
+            os.close(duplicate)
+            raise
         durable.batch.add_done_callback(self._committed)
 
     def _committed(self, batch: Future[int]) -> None:

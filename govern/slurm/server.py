@@ -309,7 +309,11 @@ def _early_answer(
         return None
     if writer.transport.is_closing() or writer.transport.get_write_buffer_size():
         return None
-    return EarlyAnswer(writer.get_extra_info("socket"), queued.durable, queued.line, observe)
+    try:
+        return EarlyAnswer(writer.get_extra_info("socket"), queued.durable, queued.line, observe)
+    except OSError as exc:  # out of descriptors, say: the loop sends it, as it does any other
+        log.warning("answering from the audit writer's thread: %s", exc)
+        return None
 
 
 def _observer(metrics: DaemonMetrics | None, started: float) -> Callable[[], None]:

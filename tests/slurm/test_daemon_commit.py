@@ -22,6 +22,7 @@ from govern.audit import open_log
 from govern.audit.writer import Durable
 from govern.errors import AuditError
 from govern.policy.live import LiveEngine
+from govern.slurm import early
 from govern.slurm.early import EarlyAnswer
 from govern.slurm.server import DecisionServer, DecisionService, answer_line
 from tests.conftest import Site
@@ -218,3 +219,20 @@ def test_an_answer_taken_back_before_the_commit_is_never_sent_twice() -> None:
     batch.set_result(3)
     with pytest.raises(BlockingIOError):
         theirs.recv(4096)
+
+
+def test_a_daemon_out_of_descriptors_still_answers_from_the_loop(
+    site: Site, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_descriptor(fd: int) -> int:
+        raise OSError(errno.EMFILE, os.strerror(errno.EMFILE))
+
+    monkeypatch.setattr(early.os, "dup", no_descriptor)
+
+    def client(path: Path) -> list[dict[str, Any]]:
+        connection = _connect(path)
+        connection.sendall(_line(ALLOWED))
+        return _answers(connection, 1)
+
+    (answer,) = _serve(site, tmp_path, client)
+    assert answer["decision"] == "allow" and isinstance(answer["receipt"], int)
