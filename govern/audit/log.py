@@ -94,6 +94,11 @@ class Tail:
     entries_end: int
 
 
+def _lengths_at(tail: Tail) -> tuple[int, int, int]:
+    """The lengths of log.jsonl, log.index and log.hashes with nothing past TAIL."""
+    return (tail.entries_end, tail.size * OFFSET.size, stored_hash_count(tail.size) * HASH_SIZE)
+
+
 class AuditLog:
     """One log folder, shared safely by any number of threads and processes."""
 
@@ -110,6 +115,8 @@ class AuditLog:
         self._folder_fd, self.access = open_folder(directory, access, create=create)
         self._fds: dict[str, int] = {}
         self._writer_lock: WriterLock | None = None
+        # Where this log's own last append left the files, and its frontier (None: unknown).
+        self._left: tuple[Tail, Frontier] | None = None
         try:
             self._open_files(create)
         except BaseException:
@@ -283,6 +290,14 @@ class AuditLog:
         if self._writer_lock is None:
             raise AuditError(f"the audit log in {self.directory} was opened read-only")
         with self._writer_lock.held(self.lock_timeout if lock_timeout is None else lock_timeout):
+            left, self._left = self._left, None
+            if left is not None and not repairing and self._lengths() == _lengths_at(left[0]):
+                # Nobody has appended, cut or torn anything since this log's own last append
+                # (each would change a length): its tail is still the tail, with no need to
+                # read it again, and the derived files still cover what was made durable.
+                self._left = left
+                yield left[0]
+                return
             if self._trusted_size is not None:
                 synced = Synced.read(self.directory)
                 if synced is None or synced.this_boot:
@@ -300,6 +315,13 @@ class AuditLog:
                     )
                 self._truncate(tail)
             yield tail
+
+    def _lengths(self) -> tuple[int, int, int]:
+        return (
+            self.raw_length(ENTRIES),
+            self.raw_length(INDEX),
+            self.raw_length(HASHES),
+        )
 
     def _truncate(self, tail: Tail) -> None:
         for name, length in (
@@ -434,9 +456,13 @@ class AuditLog:
             if not record or b"\n" in record or len(record) > MAX_ENTRY_BYTES:
                 raise AuditError("not a serialised audit entry: use Entry(...).to_bytes()")
         with self._exclusive(lock_timeout) as tail:
-            frontier = Frontier(
-                tail.size, [self.subtree_hash(*p) for p in frontier_positions(tail.size)]
-            )
+            left, self._left = self._left, None  # unknown again until this append succeeds
+            if left is not None and left[0] == tail:
+                frontier = left[1]
+            else:
+                frontier = Frontier(
+                    tail.size, [self.subtree_hash(*p) for p in frontier_positions(tail.size)]
+                )
             entries, hashes, index = bytearray(), bytearray(), bytearray()
             end = tail.entries_end
             for record in records:
@@ -463,6 +489,7 @@ class AuditLog:
                     f"cannot append to the audit log in {self.directory}: {exc.strerror}; "
                     "nothing was acknowledged"
                 ) from None
+            self._left = (Tail(size, end), frontier)
             return tail.size
 
     def append_entry(self, entry: Entry) -> int:

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from govern.policy.engine import Engine
 
 EVENTS = ("submit", "modify")
+# The largest number a job field may hold: what every JSON reader reads exactly (RFC 7493), and
+# what a canonical audit entry may hold. Slurm's own are 32-bit.
+LARGEST_NUMBER = 2**53 - 1
 
 
 @dataclass(frozen=True)
@@ -117,6 +120,8 @@ class JobRequest:
             value = data.get(name)
             if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
                 raise RequestError(f"job field {name!r} must be a whole number")
+            if value is not None and abs(value) > LARGEST_NUMBER:
+                raise RequestError(f"job field {name!r} is beyond {LARGEST_NUMBER:,}")
             return value
 
         batch_script = data.get("batch_script", False)

@@ -75,14 +75,16 @@ def submit_fitted(
     own_keys: bool = False,
 ) -> Durable:
     """Submit the entry, compacted as far as it takes to fit the entry limit. With OWN_KEYS
-    (every key in PAYLOAD is the daemon's own, as in a job's entry without image checks) it is
-    written in its fixed shape, its values checked plain rather than every field checked."""
+    (every key in PAYLOAD is the daemon's own and every number within what JSON carries
+    exactly, as in a job's entry without image checks: its numbers were bounded as the job was
+    read) it is written in its fixed shape, unchecked; text that has no canonical form (a lone
+    surrogate) is still refused."""
     error: AuditError | None = None
     for fitted in _fitted(payload):
         try:
             if not own_keys:
                 return audit.submit(kind, actor, subject, fitted)
-            record = fixed_shape_bytes(kind, actor, subject, fitted, plain_values=False)
+            record = fixed_shape_bytes(kind, actor, subject, fitted)
         except AuditError as exc:
             error = exc
         else:

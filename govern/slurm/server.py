@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import grp
 import json
 import logging
@@ -30,6 +31,7 @@ import time
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from json.encoder import encode_basestring_ascii as _text
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,11 +39,13 @@ from govern.approvals.index import ApprovalIndex
 from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
-from govern.policy.request import Decision, Request
+from govern.policy.request import Decision, Request, Ruling
 from govern.slurm.directives import DEFAULT_LIMITS
+from govern.slurm.early import EarlyAnswer
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, clearing, decide_job
 from govern.slurm.moves import JOB_KIND, with_submitted_declarations
 from govern.slurm.record import REFUSAL_KIND, Refused, decision_record, submit_fitted
+from govern.timeutil import iso
 
 if TYPE_CHECKING:
     from govern.approvals.live import LiveApprovals
@@ -89,6 +93,15 @@ class Answer:
     # For the daemon's log when the answer is a deny: what was asked and what decided it,
     # written only if the line is (see DenyLog).
     about: Callable[[], str] | None = None
+    # The answer's JSON already written out up to its receipt, when BODY holds only its
+    # decision (see decision_head).
+    head: bytes | None = None
+
+    def line(self, receipt: int | None) -> bytes:
+        """The answer's line, naming RECEIPT if there is one."""
+        if self.head is None:
+            return answer_line(self.body if receipt is None else {**self.body, "receipt": receipt})
+        return self.head + (b"}\n" if receipt is None else b',"receipt":%d}\n' % receipt)
 
 
 # A job's answer, computed off the event loop.
@@ -191,7 +204,9 @@ class DecisionService:
         )
         durable = self.audit.submit_record(record)
         about = None if decision.allowed else _about(**asked, policies=policies)
-        return Answer(decision.to_json(), durable, about)
+        if peer is not None:  # the user socket adds to the answer's fields
+            return Answer(decision.to_json(), durable, about)
+        return Answer({"decision": decision.decision}, durable, about, decision_head(decision))
 
     def _small_job(self, message: dict[str, Any], line: bytes) -> Answer | None:
         """The answer to a job submitted with a short script head, no images and few checks,
@@ -277,6 +292,34 @@ def _is_ready(item: tuple[Answer | asyncio.Task[Answer], float] | None) -> bool:
         return False
     queued = item[0]
     return isinstance(queued, Answer) and (queued.durable is None or queued.durable.done())
+
+
+def _early_answer(
+    queued: Answer | asyncio.Task[Answer],
+    writer: asyncio.StreamWriter,
+    observe: Callable[[], None],
+) -> EarlyAnswer | None:
+    """QUEUED's answer handed to its batch, to be sent the moment the batch is committed (None
+    when it is ready already, or not yet decided, or the connection has bytes still to send).
+    Only an allow: a deny's line on the daemon's log, which names its receipt, is written
+    before the deny leaves."""
+    if not isinstance(queued, Answer) or queued.durable is None or queued.durable.done():
+        return None
+    if queued.body.get("decision") != "allow":
+        return None
+    if writer.transport.is_closing() or writer.transport.get_write_buffer_size():
+        return None
+    try:
+        return EarlyAnswer(writer.get_extra_info("socket"), queued.durable, queued.line, observe)
+    except OSError as exc:  # out of descriptors, say: the loop sends it, as it does any other
+        log.warning("answering from the audit writer's thread: %s", exc)
+        return None
+
+
+def _observer(metrics: DaemonMetrics | None, started: float) -> Callable[[], None]:
+    if metrics is None:
+        return lambda: None
+    return lambda: metrics.latency.observe(time.perf_counter() - started)
 
 
 def json_object(line: bytes) -> dict[str, Any] | None:
@@ -379,6 +422,45 @@ _ANSWER_ENCODER = json.JSONEncoder(separators=(",", ":"))
 
 def answer_line(body: dict[str, Any]) -> bytes:
     return _ANSWER_ENCODER.encode(body).encode() + b"\n"
+
+
+# The policies part of answers, by the rulings they name: a cached decision names the same
+# rulings (the very same tuple) again and again, and their reasons are most of an answer's
+# text. Kept by the tuple's identity, the tuple held with it so that no other takes its id.
+_POLICIES_JSON: dict[int, tuple[tuple[Ruling, ...], str]] = {}
+_POLICIES_KEPT = 4096
+
+
+def decision_head(decision: Decision) -> bytes:
+    """`answer_line(decision.to_json())` up to its closing brace, written from its parts: what
+    a receipt is added to. For a decision as of now, as the daemon's all are (its request has
+    no "at")."""
+    rulings = decision.policies
+    kept = _POLICIES_JSON.get(id(rulings))
+    if kept is not None and kept[0] is rulings:
+        policies = kept[1]
+    else:
+        if len(_POLICIES_JSON) >= _POLICIES_KEPT:
+            _POLICIES_JSON.clear()
+        policies = _ANSWER_ENCODER.encode([{"id": p.id, "reason": p.reason} for p in rulings])
+        _POLICIES_JSON[id(rulings)] = (rulings, policies)
+    request = decision.request
+    return (
+        f'{{"decision":"{decision.decision}","request":{{"user":{_text(request.user)},'
+        f'"action":{_text(request.action)},"resource":{_text(request.resource)},'
+        f'"destination":{_text(request.destination)}}},"decided_at":"{_iso(decision.at)}",'
+        f'"policies":{policies},"errors":{_texts(decision.errors)},'
+        f'"approvals":{_texts(decision.approvals)},"notes":{_texts(decision.notes)}'
+    ).encode()
+
+
+def _texts(values: tuple[str, ...]) -> str:
+    return "[" + ",".join(map(_text, values)) + "]" if values else "[]"
+
+
+@functools.lru_cache(maxsize=4)
+def _iso(seconds: int) -> str:
+    return iso(seconds)
 
 
 def _claim_socket(path: Path) -> None:
@@ -505,13 +587,21 @@ class DecisionServer:
         item = await pending.get()
         while item is not None:
             queued, started = item
+            early = None
+            if pending.empty() and not ready:
+                early = _early_answer(queued, writer, _observer(metrics, started))
             answer = await self._durable(queued)
             if answer.body.get("decision") != "allow":
                 self._denies.deny(answer)
-            # Observed before the answer leaves, so a client that has its answer sees it counted.
-            if metrics is not None:
-                metrics.latency.observe(time.perf_counter() - started)
-            ready.append(answer_line(answer.body))
+            unsent = early.taken_back() if early is not None else None
+            if unsent is None:
+                # Observed before the answer leaves, so a client that has its answer sees it
+                # counted.
+                if metrics is not None:
+                    metrics.latency.observe(time.perf_counter() - started)
+                unsent = answer.line(answer.body.get("receipt"))
+            if unsent:
+                ready.append(unsent)
             empty = pending.empty()
             item = None if empty else pending.get_nowait()
             waiting = empty or not _is_ready(item)

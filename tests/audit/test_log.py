@@ -104,6 +104,35 @@ def test_several_processes_append_to_one_log(log: AuditLog) -> None:
     assert all(subjects[index] == tag for tag, index in acknowledged.items())
 
 
+def test_appends_by_another_writer_in_between_are_built_on_not_overwritten(
+    log: AuditLog, key: SigningKey, trust: Trust
+) -> None:
+    # A writer that appended last goes on from where it left the files only while nobody else
+    # has written them since.
+    with open_log(log.directory) as other:
+        for n in range(6):
+            writer = (log, other)[n % 3 == 2]
+            assert writer.append("k", "a", f"s{n}", {}) == n
+        assert other.append_records([Entry("k", "a", "s6", {}).to_bytes()] * 3) == 6
+    assert log.append("k", "a", "s9", {}) == 9
+    assert _subjects(log) == [*(f"s{n}" for n in range(7)), "s6", "s6", "s9"]
+    log.checkpoint(key)
+    report = verify_log(log, trust)
+    assert report.ok, report.problems
+
+
+def test_derived_files_cut_since_a_writers_own_last_append_stop_its_next_one(
+    log: AuditLog, key: SigningKey
+) -> None:
+    for n in range(4):
+        log.append("k", "a", f"s{n}", {})
+    log.checkpoint(key)  # log.synced: 4 entries' derived records are durable
+    with (log.directory / INDEX).open("r+b") as handle:
+        handle.truncate(2 * 8)
+    with pytest.raises(AuditError, match="cut or damaged"):
+        log.append("k", "a", "s4", {})
+
+
 def _grow(path: Path, data: bytes) -> None:
     with path.open("ab") as handle:
         handle.write(data)

@@ -9,8 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from govern.audit.entry import Entry, fixed_shape_bytes
-from govern.errors import AuditError
-from govern.slurm.record import DECISION_KIND, decision_record
+from govern.errors import AuditError, RequestError
+from govern.policy.request import Decision, Request, Ruling
+from govern.slurm.jobs import JobRequest, decide_job
+from govern.slurm.record import DECISION_KIND, decision_record, submit_fitted
+from govern.slurm.server import Answer, answer_line, decision_head
 
 names = st.text(min_size=1, max_size=30)
 lists = st.lists(st.text(max_size=30), max_size=4)
@@ -95,3 +98,90 @@ def test_a_job_entry_in_its_fixed_shape_is_the_canonical_one_or_refused_alike(
     assert not isinstance(expected, AuditError), expected
     time = json.loads(written)["time"]
     assert written == Entry("slurm.job", "bob", "job:1", payload, time).to_bytes()
+
+
+rulings = st.lists(st.builds(Ruling, names, st.text(max_size=60)), max_size=3).map(tuple)
+texts = st.lists(st.text(max_size=30), max_size=3).map(tuple)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.builds(Request, names, names, names, names),
+    st.booleans(),
+    st.integers(min_value=0, max_value=2**35),
+    rulings,
+    texts,
+    texts,
+    texts,
+    st.none() | st.integers(min_value=0, max_value=2**53),
+)
+def test_an_answer_written_from_its_parts_is_the_encoded_answer(
+    request: Request,
+    allowed: bool,
+    at: int,
+    policies: tuple[Ruling, ...],
+    errors: tuple[str, ...],
+    approvals: tuple[str, ...],
+    notes: tuple[str, ...],
+    receipt: int | None,
+) -> None:
+    """Clients read the same answer, byte for byte, however the daemon wrote it."""
+    decision = Decision(request, allowed, at, policies, errors, approvals, notes)
+    body = decision.to_json() if receipt is None else {**decision.to_json(), "receipt": receipt}
+    for _ in range(2):  # written afresh, then with the policies' JSON kept from the first
+        answer = Answer({"decision": decision.decision}, head=decision_head(decision))
+        assert answer.line(receipt) == answer_line(body)
+        assert json.loads(answer.line(receipt)) == body
+
+
+class _Kept:
+    """An audit writer that keeps what it is given."""
+
+    def __init__(self) -> None:
+        self.records: list[bytes] = []
+
+    def submit_record(self, record: bytes) -> None:
+        self.records.append(record)
+
+
+optional_texts = st.none() | st.text(max_size=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    names,
+    optional_texts,
+    optional_texts,
+    optional_texts,
+    st.none() | st.integers(-(2**60), 2**60),
+    st.lists(st.from_regex(r"[a-z0-9-]{1,12}", fullmatch=True), min_size=1, max_size=3),
+)
+def test_a_job_entry_without_images_is_the_canonical_one_or_refused_alike(
+    user: str,
+    account: str | None,
+    gres: str | None,
+    licenses: str | None,
+    job_id: int | None,
+    resources: list[str],
+) -> None:
+    """A job's own entry is written unchecked: what the job request lets through is plain."""
+    message = {"user": user, "partition": "gpu", "account": account, "gres": gres}
+    message |= {"licenses": licenses, "job_id": job_id}
+    message["directives"] = [[2, "#GOVERN use " + " ".join(f"dataset:r{n}" for n in resources)]]
+    try:
+        job = JobRequest.from_json(message)
+    except RequestError:
+        assert job_id is not None and abs(job_id) >= 2**53
+        return
+    result = decide_job(job, lambda request: Decision(request, True, 0, (Ruling("p", "r"),)))
+    payload = {**result.audit_payload(), "catalog": "v1"}
+    kept = _Kept()
+    try:
+        submit_fitted(kept, "slurm.job", job.user, job.audit_subject, payload, own_keys=True)  # type: ignore[arg-type]
+    except AuditError:
+        with pytest.raises(AuditError):
+            Entry("slurm.job", job.user, job.audit_subject, payload).to_bytes()
+        return
+    (written,) = kept.records
+    time = json.loads(written)["time"]
+    assert written == Entry("slurm.job", job.user, job.audit_subject, payload, time).to_bytes()

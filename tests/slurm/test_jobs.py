@@ -229,6 +229,14 @@ def test_a_number_field_that_is_not_a_whole_number_is_refused(name: str, value: 
     assert refusal(lambda: job(**{name: value})) == f"job field {name!r} must be a whole number"
 
 
+@pytest.mark.parametrize("name", ["job_id", "receipt", "het_job_offset"])
+def test_a_number_beyond_what_json_carries_exactly_is_refused(name: str) -> None:
+    assert getattr(job(**{name: 2**53 - 1}), name) == 2**53 - 1
+    assert refusal(lambda: job(**{name: 2**53})) == (
+        f"job field {name!r} is beyond 9,007,199,254,740,991"
+    )
+
+
 def test_a_negative_heterogeneous_job_offset_is_refused() -> None:
     assert job(het_job_offset=0).het_job_offset == 0
     assert refusal(lambda: job(het_job_offset=-1)) == (
