@@ -20,6 +20,7 @@ from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
+from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
@@ -72,8 +73,9 @@ class RuleModel(_Model):
     # A built-in finder instead of a pattern: "named-values" reads the values written under
     # secret-named names where its keywords occur (see govern/secrets/assignments.py),
     # "command-options" the passwords given as short options and to `TOOL login`
-    # (govern/secrets/commands.py).
-    finder: Literal["named-values", "command-options"] | None = None
+    # (govern/secrets/commands.py), "command-arguments" the secrets tools take as arguments by
+    # the `[commands]` table's synopses (govern/secrets/synopses.py).
+    finder: Literal["named-values", "command-options", "command-arguments"] | None = None
     # Files of text (notes, logs, saved output) in which the finder also reads `LABEL: VALUE`
     # lines: a label of a few words, the secret's among them, then the value.
     label_files: tuple[str, ...] = ()
@@ -160,6 +162,8 @@ class CommandsModel(_Model):
     password_options: tuple[str, ...] = ()
     tool_options: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     other_meaning: tuple[str, ...] = ()
+    # Usage lines of tools that take a secret as an argument (govern/secrets/synopses.py).
+    synopses: tuple[str, ...] = ()
 
 
 class ConsumerModel(_Model):
@@ -300,6 +304,8 @@ class RuleSet:
     fixture_files: re.Pattern[str] | None = None
     # The rules that read files their names say hold a secret.
     named_file_rules: tuple[int, ...] = ()
+    # Usage lines of tools that take a secret as an argument.
+    synopses: Synopses = NO_SYNOPSES
 
     def plan(self, lowered: str, parts: tuple[str, ...]) -> list[Planned]:
         """The rules worth running on a file, in order, each with where in it its keywords or
@@ -565,6 +571,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.fixture_files) or "(?!)"
         ),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
+        synopses=parse_synopses(parsed.commands.synopses),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer

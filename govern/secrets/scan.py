@@ -21,6 +21,7 @@ from govern.secrets.globs import matches
 from govern.secrets.names import Strength
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
+from govern.secrets.synopses import synopsis_candidates
 from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
 
 _BINARY_PROBE = 8192
@@ -176,6 +177,8 @@ def _finder_candidates(
     code = rules.is_code(parts)
     if rule.finder == "command-options":
         return command_candidates(text, anchors, code, rules.commands)
+    if rule.finder == "command-arguments":
+        return synopsis_candidates(text, anchors, code, rules.synopses)
     return candidates(text, anchors, code, rules.names, matches(rule.label_files, parts))
 
 
