@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from govern.secrets.assignments import Candidate, candidates
+from govern.secrets.calls import call_candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.globs import matches
@@ -179,6 +180,8 @@ def _finder_candidates(
         return command_candidates(text, anchors, code, rules.commands)
     if rule.finder == "command-arguments":
         return synopsis_candidates(text, anchors, code, rules.synopses)
+    if rule.finder == "call-arguments":
+        return call_candidates(text, rules.calls)
     return candidates(text, anchors, code, rules.names, matches(rule.label_files, parts))
 
 

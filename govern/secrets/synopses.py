@@ -28,6 +28,8 @@ KEY_ID = "ID"
 _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
 _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*")
+# How many words of global options may stand between a tool and its subcommand.
+_MAX_GLOBAL_WORDS = 8
 # How far back a line is looked at for an unclosed quote (code: a command inside a string).
 _LINE_WINDOW = 512
 
@@ -37,12 +39,13 @@ class Synopsis:
     """One usage line: the literal words that name the command, then its arguments."""
 
     text: str
-    literals: tuple[str, ...]
+    # The literal words, each as the pattern of its glob.
+    literals: tuple[re.Pattern[str], ...]
     arguments: tuple[str, ...]
 
     def names(self, word: str) -> bool:
         """Whether WORD is one of the literal words (a glob may stand for it)."""
-        return any(fnmatch.fnmatchcase(word, literal) for literal in self.literals)
+        return any(literal.fullmatch(word) for literal in self.literals)
 
 
 @dataclass(frozen=True)
@@ -56,8 +59,8 @@ class Synopses:
 def parse_synopses(lines: Sequence[str]) -> Synopses:
     """LINES as Synopses; SecretsError where one names no secret or starts with no tool."""
     items = tuple(parse_synopsis(line) for line in lines)
-    literals = sorted({literal for item in items for literal in item.literals})
-    return Synopses(items, re.compile("|".join(map(fnmatch.translate, literals)) or "(?!)"))
+    literals = sorted({literal.pattern for item in items for literal in item.literals})
+    return Synopses(items, re.compile("|".join(literals) or "(?!)"))
 
 
 NO_SYNOPSES = Synopses((), re.compile("(?!)"))
@@ -74,7 +77,8 @@ def parse_synopsis(text: str) -> Synopsis:
         raise SecretsError(f"synopsis {text!r}: give the tool's words, then SECRET where it stands")
     if any(not _argument(word) for word in arguments):
         raise SecretsError(f"synopsis {text!r}: the arguments follow the tool's words")
-    return Synopsis(text, tuple(words[:literals]), arguments)
+    patterns = tuple(re.compile(fnmatch.translate(word)) for word in words[:literals])
+    return Synopsis(text, patterns, arguments)
 
 
 def _argument(word: str) -> bool:
@@ -93,7 +97,7 @@ def synopsis_candidates(
 ) -> Iterator[Candidate]:
     """The secrets given to the commands SYNOPSES describe, where a word at one of ANCHORS is
     one of their literal words. CODE: TEXT is source code, where only a string holds a command."""
-    done_until = -1
+    done_until = previous_end = 0
     for anchor in sorted(set(anchors)):
         if anchor < done_until:
             continue
@@ -102,18 +106,19 @@ def synopsis_candidates(
         # Most anchors are in no synopsis's word: one pattern says so.
         if not synopses.literal.match(word):
             continue
-        chosen = [s for s in synopses.items if s.names(word)]
         if code:
             line_start = text.rfind("\n", max(0, anchor - _LINE_WINDOW), anchor) + 1
             if not inside_string(text, line_start, anchor):
                 continue
-            words = _string_words(text, line_start, anchor)
+            words, end = _string_words(text, line_start, anchor)
         else:
-            words = _command_words(text, anchor)
-        for synopsis in chosen:
-            for found in _arguments(words, synopsis):
-                done_until = max(done_until, found.end)
-                yield found
+            words, end = _command_words(text, anchor, previous_end)
+        # The command is read once, for every synopsis one of its words names.
+        done_until = previous_end = max(done_until, end)
+        named = {w.value for w in words if synopses.literal.match(w.value)}
+        for synopsis in synopses.items:
+            if any(synopsis.names(value) for value in named):
+                yield from _arguments(words, synopsis)
 
 
 def _word_at(text: str, anchor: int) -> tuple[int, str]:
@@ -127,24 +132,26 @@ def _word_at(text: str, anchor: int) -> tuple[int, str]:
     return end, text[start:end].strip("\"'")
 
 
-def _command_words(text: str, anchor: int) -> list[_Word]:
-    """The words of the command ANCHOR is in, its continued lines joined."""
-    start = command_start(text, anchor)
+def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int]:
+    """The words of the command ANCHOR is in, its continued lines joined (none before FLOOR,
+    where the last command read ended), and its end."""
+    start = max(command_start(text, anchor), floor)
     end = _command_end(text, anchor)
     words = []
     for match in _WORD.finditer(text, start, end):
-        group = next(n for n in (1, 2, 3) if match.group(n) is not None)
+        group = match.lastindex or 0
         words.append(_Word(match.group(group), match.start(group), match.end(group)))
-    return words
+    return words, end
 
 
-def _string_words(text: str, line_start: int, anchor: int) -> list[_Word]:
-    """The words of the command in the string literal of code that ANCHOR is in."""
+def _string_words(text: str, line_start: int, anchor: int) -> tuple[list[_Word], int]:
+    """The words of the command in the string literal of code that ANCHOR is in, and its end."""
     opening = max(text.rfind(q, line_start, anchor) for q in "\"'")
     line_end = text.find("\n", anchor)
     closing = text.find(text[opening], anchor, len(text) if line_end < 0 else line_end)
     end = closing if closing >= 0 else anchor
-    return [_Word(m.group(), m.start(), m.end()) for m in _BARE.finditer(text, opening + 1, end)]
+    words = [_Word(m.group(), m.start(), m.end()) for m in _BARE.finditer(text, opening + 1, end)]
+    return words, end
 
 
 def _command_end(text: str, anchor: int) -> int:
@@ -155,7 +162,7 @@ def _command_end(text: str, anchor: int) -> int:
     for _ in range(MAX_CONTINUED_LINES + 1):
         newline = text.find("\n", end, ceiling)
         end = ceiling if newline < 0 else newline
-        if newline < 0 or text[:newline].rstrip("\r")[-1:] != "\\":
+        if newline < 0 or not text.endswith(("\\", "\\\r"), anchor, newline):
             break
         end = newline + 1
     breaks = [b for b in (text.find(c, anchor, end) for c in COMMAND_BREAKS) if b >= 0]
@@ -183,29 +190,32 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         yield Candidate(synopsis.text, Strength.STRONG, value.start, value.end)
 
 
-def _after_literals(words: list[_Word], literals: tuple[str, ...]) -> int | None:
-    """Where the arguments start: after the literal words, the tool first (by its base name).
-    Global options, with their values, may come between the tool and its subcommand
-    (`ipmitool -I lanplus -H bmc1 user set password`); only options between the subcommand's
-    words (`mc alias --insecure set`)."""
-    for first, word in enumerate(words):
-        if not fnmatch.fnmatchcase(word.value.rsplit("/", 1)[-1], literals[0]):
-            continue
-        if len(literals) == 1:
-            return first + 1
-        for start in range(first + 1, len(words)):
-            if fnmatch.fnmatchcase(words[start].value, literals[1]):
-                end = _subcommand_end(words, start + 1, literals[2:])
-                if end is not None:
-                    return end
+def _after_literals(words: list[_Word], literals: tuple[re.Pattern[str], ...]) -> int | None:
+    """Where the arguments start: after the literal words, the tool first (by its base name;
+    a command names its tool once). Global options, with their values, may come between the
+    tool and its subcommand (`ipmitool -I lanplus -H bmc1 user set password`); only options
+    between the subcommand's words (`mc alias --insecure set`)."""
+    first = next(
+        (n for n, w in enumerate(words) if literals[0].fullmatch(w.value, w.value.rfind("/") + 1)),
+        None,
+    )
+    if first is None or len(literals) == 1:
+        return None if first is None else first + 1
+    for start in range(first + 1, min(len(words), first + 1 + _MAX_GLOBAL_WORDS)):
+        if literals[1].fullmatch(words[start].value):
+            end = _subcommand_end(words, start + 1, literals[2:])
+            if end is not None:
+                return end
     return None
 
 
-def _subcommand_end(words: list[_Word], at: int, literals: tuple[str, ...]) -> int | None:
+def _subcommand_end(
+    words: list[_Word], at: int, literals: tuple[re.Pattern[str], ...]
+) -> int | None:
     for literal in literals:
         while at < len(words) and words[at].value.startswith("-"):
             at += 1
-        if at == len(words) or not fnmatch.fnmatchcase(words[at].value, literal):
+        if at == len(words) or not literal.fullmatch(words[at].value):
             return None
         at += 1
     return at

@@ -515,6 +515,11 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("run.sh", "t login " * 120_000),
         ("run.sh", "sudo" + " -k" * 200_000 + " <<< x"),
         ("run.sh", "x --pwstdin " + "y " * 200_000 + "<<<" * 10_000),
+        ("run.sh", "mc alias set " * 70_000),
+        ("run.sh", "b2 account authorize \\\n" * 60_000),
+        ("load.py", "connect(" * 120_000),
+        ("fill.C", 'Connect("' + 'a","' * 100_000),
+        ("load.py", "client" * 150_000 + "("),
     ],
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:
@@ -629,4 +634,38 @@ def test_a_synopsis_without_tool_or_secret_is_refused(tmp_path: Path, synopsis: 
         'severity = "high"\ndescription = "d"\npattern = \'(?P<secret>a)\'\nkeywords = ["a"]\n'
     )
     with pytest.raises(SecretsError, match="synopsis"):
+        load_rules(rules_file)
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        ('[calls]\nwords = ["Connect"]\n', "lower case"),
+        ('[calls]\npositions = { Connect = "two" }\n', "valid integer"),
+    ],
+)
+def test_a_calls_table_that_cannot_be_matched_is_refused(
+    tmp_path: Path, table: str, message: str
+) -> None:
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        table + '[[rule]]\nid = "x"\nkind = "x"\nseverity = "high"\ndescription = "d"\n'
+        "pattern = '(?P<secret>a)'\nkeywords = [\"a\"]\n"
+    )
+    with pytest.raises(SecretsError, match=message):
+        load_rules(rules_file)
+
+
+@pytest.mark.parametrize(
+    ("where", "message"),
+    [('keywords = ["connect"]', "give it files"), ('files = ["*.sh"]', "give it keywords")],
+)
+def test_a_finder_is_given_what_it_runs_on(tmp_path: Path, where: str, message: str) -> None:
+    finder = "call-arguments" if "keywords" in where else "command-arguments"
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        f'[[rule]]\nid = "x"\nkind = "x"\nseverity = "high"\ndescription = "d"\n'
+        f'finder = "{finder}"\n{where}\n'
+    )
+    with pytest.raises(SecretsError, match=message):
         load_rules(rules_file)
