@@ -1103,3 +1103,30 @@ def test_database_logins_without_a_scheme(tmp_path: Path) -> None:
         "when = 12:30@site/plan\nuser = git@github.com:lab/repo.git\n"
     )
     assert _scan(tmp_path, "seiscomp/etc/scmaster.cfg", lookalikes) == set()
+
+
+def _pem_b64(label: str, body: str) -> str:
+    return base64.b64encode(
+        f"-----BEGIN {label}-----\n{body}\n-----END {label}-----\n".encode()
+    ).decode()
+
+
+def test_secret_files_in_a_kubernetes_secrets_data(tmp_path: Path) -> None:
+    keytab = generate("keytab_b64", 15)
+    key = _pem_b64("PRIVATE KEY", generate("alnum64", 16))
+    cert = _pem_b64("CERTIFICATE", generate("alnum64", 17))
+    manifest = (
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ood\ndata:\n"
+        f"  site.key: {generate('alnum32', 18)}\n"
+        "---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: ood-http\ntype: Opaque\ndata:\n"
+        f"  HTTP.keytab: {keytab}\n  tls.key: >-\n    {key}\n  ca.pem: {cert}\n"
+        "  tls.crt: " + cert + '\n  empty.key: ""\n'
+    )
+    found = _scan(tmp_path, "deploy/ood-secret.yaml", manifest)
+    assert {(line, rule) for line, _, rule in found} == {
+        (14, "kubernetes-secret-file"),
+        # A block scalar's value is on the line after its key.
+        (16, "kubernetes-secret-file"),
+    }
+    placeholder = "kind: Secret\ndata:\n  krb5.keytab: <base64 of the keytab>\n"
+    assert _scan(tmp_path, "deploy/keytab.yaml", placeholder) == set()
