@@ -17,6 +17,8 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
+from ahocorasick_rs import AhoCorasick
+
 from govern.secrets.assignments import Candidate, quoted_value
 from govern.secrets.names import Strength
 
@@ -44,17 +46,17 @@ class CallTable:
     positions: Mapping[str, int]
     # Lower-case words of a call's name that say it logs in or connects.
     words: tuple[str, ...]
-    # Finds the names and words, wherever they are (in a longer name too).
-    search: re.Pattern[str]
+    # Finds the names and words, lower case, wherever they are (in a longer name too).
+    search: AhoCorasick | None
 
 
 def call_table(positions: Mapping[str, int], words: Sequence[str]) -> CallTable:
-    fragments = sorted({*positions, *words}, key=len, reverse=True)
-    search = "|".join(re.escape(fragment) for fragment in fragments) or "(?!)"
-    return CallTable(dict(positions), tuple(words), re.compile(search, re.IGNORECASE))
+    fragments = sorted({name.lower() for name in positions} | set(words))
+    search = AhoCorasick(fragments) if fragments else None
+    return CallTable(dict(positions), tuple(words), search)
 
 
-NO_CALLS = CallTable({}, (), re.compile("(?!)"))
+NO_CALLS = CallTable({}, (), None)
 
 
 @dataclass(frozen=True)
@@ -67,11 +69,14 @@ class _Argument:
 
 def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
     """The secrets passed by position to the calls TABLE describes, in TEXT (source code)."""
+    if table.search is None:
+        return
     done_until = read_until = nested = 0
-    for hit in table.search.finditer(text):
-        if hit.start() < done_until:
+    # Lower-cased, latin-1 text keeps its offsets.
+    for _, hit_start, hit_end in table.search.find_matches_as_indexes(text.lower()):
+        if hit_start < done_until:
             continue
-        name, done_until = _call_at(text, hit.start(), hit.end())
+        name, done_until = _call_at(text, hit_start, hit_end)
         if name is None:
             continue
         position = table.positions.get(name)
@@ -79,7 +84,7 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
             continue
         # A call inside another's arguments is read again, a few to each outer call: the
         # work stays linear in the text's length.
-        nested = nested + 1 if hit.start() < read_until else 0
+        nested = nested + 1 if hit_start < read_until else 0
         if nested > _MAX_NESTED:
             continue
         arguments, end = _arguments(text, _skip_blanks(text, done_until) + 1)

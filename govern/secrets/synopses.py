@@ -3,9 +3,9 @@ synopsis says: `b2 account authorize KEY_ID KEY`, `mc alias set NAME URL ACCESS 
 `eyaml encrypt -s PLAINTEXT`, `mysqladmin password NEW`.
 
 A synopsis (the `synopses` of rules.toml's `[commands]`) is literal words, the tool by its base
-name first (`*` a glob), then its arguments: SECRET is the secret, ID a key id issued with it
-and naming the account it unlocks (reported with it), any other upper-case word an argument
-passed over (a user, or an access key that may be one), and
+name first, then its subcommand's (`*` a glob), then its arguments: SECRET is the secret, ID a
+key id issued with it and naming the account it unlocks (reported with it), any other
+upper-case word an argument passed over (a user, or an access key that may be one), and
 `-x SECRET` or `--long SECRET` an option's value wherever it stands after the literals. A
 command is read whole: the lines a trailing `\\` continues are joined (each argument may stand
 on its own line), up to a bound in lines and bytes."""
@@ -28,6 +28,10 @@ KEY_ID = "ID"
 _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
 _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*")
+# How far a word is looked at either side of an anchor.
+_MAX_WORD = 64
+_BLANKS = " \t\r\n"
+_WORD_REST = re.compile(r"[^\s]*")
 # How many words of global options may stand between a tool and its subcommand.
 _MAX_GLOBAL_WORDS = 8
 # How far back a line is looked at for an unclosed quote (code: a command inside a string).
@@ -39,13 +43,11 @@ class Synopsis:
     """One usage line: the literal words that name the command, then its arguments."""
 
     text: str
+    # The tool's name, as written (no glob).
+    tool: str
     # The literal words, each as the pattern of its glob.
     literals: tuple[re.Pattern[str], ...]
     arguments: tuple[str, ...]
-
-    def names(self, word: str) -> bool:
-        """Whether WORD is one of the literal words (a glob may stand for it)."""
-        return any(literal.fullmatch(word) for literal in self.literals)
 
 
 @dataclass(frozen=True)
@@ -54,16 +56,20 @@ class Synopses:
 
     items: tuple[Synopsis, ...]
     literal: re.Pattern[str]
+    # The synopses of each tool, by its name.
+    by_tool: dict[str, tuple[Synopsis, ...]]
 
 
 def parse_synopses(lines: Sequence[str]) -> Synopses:
     """LINES as Synopses; SecretsError where one names no secret or starts with no tool."""
     items = tuple(parse_synopsis(line) for line in lines)
     literals = sorted({literal.pattern for item in items for literal in item.literals})
-    return Synopses(items, re.compile("|".join(literals) or "(?!)"))
+    tools = {item.tool for item in items}
+    by_tool = {tool: tuple(item for item in items if item.tool == tool) for tool in tools}
+    return Synopses(items, re.compile("|".join(literals) or "(?!)"), by_tool)
 
 
-NO_SYNOPSES = Synopses((), re.compile("(?!)"))
+NO_SYNOPSES = Synopses((), re.compile("(?!)"), {})
 
 
 def parse_synopsis(text: str) -> Synopsis:
@@ -75,10 +81,12 @@ def parse_synopsis(text: str) -> Synopsis:
     arguments = tuple(words[literals:])
     if literals == 0 or SECRET not in arguments:
         raise SecretsError(f"synopsis {text!r}: give the tool's words, then SECRET where it stands")
+    if any(c in words[0] for c in "*?["):
+        raise SecretsError(f"synopsis {text!r}: name the tool itself, not a glob")
     if any(not _argument(word) for word in arguments):
         raise SecretsError(f"synopsis {text!r}: the arguments follow the tool's words")
     patterns = tuple(re.compile(fnmatch.translate(word)) for word in words[:literals])
-    return Synopsis(text, patterns, arguments)
+    return Synopsis(text, words[0], patterns, arguments)
 
 
 def _argument(word: str) -> bool:
@@ -115,21 +123,19 @@ def synopsis_candidates(
             words, end = _command_words(text, anchor, previous_end)
         # The command is read once, for every synopsis one of its words names.
         done_until = previous_end = max(done_until, end)
-        named = {w.value for w in words if synopses.literal.match(w.value)}
-        for synopsis in synopses.items:
-            if any(synopsis.names(value) for value in named):
+        tools = {w.value[w.value.rfind("/") + 1 :] for w in words}
+        for tool in tools & synopses.by_tool.keys():
+            for synopsis in synopses.by_tool[tool]:
                 yield from _arguments(words, synopsis)
 
 
 def _word_at(text: str, anchor: int) -> tuple[int, str]:
     """Where the word ANCHOR is in ends, and the word (bounded either side, unquoted)."""
-    start = anchor
-    while start > 0 and not text[start - 1].isspace() and anchor - start < 64:
-        start -= 1
-    end = anchor
-    while end < len(text) and not text[end].isspace() and end - anchor < 64:
-        end += 1
-    return end, text[start:end].strip("\"'")
+    floor = max(0, anchor - _MAX_WORD)
+    start = max(text.rfind(blank, floor, anchor) + 1 for blank in _BLANKS) or floor
+    end = _WORD_REST.match(text, anchor, anchor + _MAX_WORD)
+    word_end = end.end() if end else anchor
+    return word_end, text[start:word_end].strip("\"'")
 
 
 def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int]:

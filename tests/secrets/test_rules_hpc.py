@@ -626,7 +626,9 @@ def test_in_code_a_synopsis_counts_only_inside_a_string(rules: RuleSet) -> None:
     assert _found(rules, "alias.py", f"alias.set(name, url, access, {URL_PASSWORD!r})\n") == []
 
 
-@pytest.mark.parametrize("synopsis", ["SECRET", "b2 authorize-account ID", "b2 SECRET extra"])
+@pytest.mark.parametrize(
+    "synopsis", ["SECRET", "b2 authorize-account ID", "b2 SECRET extra", "b* login SECRET"]
+)
 def test_a_synopsis_without_tool_or_secret_is_refused(tmp_path: Path, synopsis: str) -> None:
     rules_file = tmp_path / "rules.toml"
     rules_file.write_text(
