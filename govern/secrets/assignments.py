@@ -38,9 +38,9 @@ _LINE_LEAD = re.compile(
 )
 # Commands whose arguments come as NAME VALUE pairs: `nextflow secrets set NAME VALUE`,
 # `rclone config create REMOTE s3 secret_access_key VALUE`, `dvc remote modify R password V`,
-# `git config --global github.token VALUE`.
+# `git config --global github.token VALUE`, `aws configure set aws_session_token VALUE`.
 _PAIR_COMMAND = re.compile(
-    r"(?m)(^|[\s;&|`])(git[ \t]+config|(config|secrets?|remote|credentials?)[ \t]+"
+    r"(?m)(^|[\s;&|`])(git[ \t]+config|(config(ure)?|secrets?|remote|credentials?)[ \t]+"
     r"-{0,2}(set|create|add|modify|update|put))[ \t]"
 )
 _PAIR_WORDS = ("config", "secret", "remote", "credential")

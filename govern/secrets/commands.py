@@ -21,11 +21,11 @@ from govern.secrets.lookalikes import character_classes
 from govern.secrets.names import Strength
 
 # How many lines a trailing backslash may join into one command, and how many bytes back.
-_MAX_CONTINUED_LINES = 8
-_MAX_COMMAND = 2048
+MAX_CONTINUED_LINES = 8
+MAX_COMMAND = 2048
 _MAX_VALUE = 256
 # What separates commands on a line: a word before one of these is not in the option's command.
-_COMMAND_BREAKS = ";|&`"
+COMMAND_BREAKS = ";|&`"
 # A command has a few options: past this many anchors in one, the rest of it is passed over.
 _MAX_ANCHORS_PER_COMMAND = 16
 # How far back a line is looked at for an unclosed quote (code: a command inside a string).
@@ -71,7 +71,7 @@ def command_candidates(
         if previous >= 0 and _same_command(text, previous, anchor):
             seen += 1
         else:
-            start, seen = _command_start(text, anchor), 1
+            start, seen = command_start(text, anchor), 1
         previous = anchor
         if seen > _MAX_ANCHORS_PER_COMMAND:
             continue
@@ -83,7 +83,7 @@ def command_candidates(
 
 def _same_command(text: str, previous: int, anchor: int) -> bool:
     """Whether nothing between PREVIOUS and ANCHOR ends a command (a line, a `;`, a `|`...)."""
-    return all(text.find(c, previous, anchor) < 0 for c in "\n" + _COMMAND_BREAKS)
+    return all(text.find(c, previous, anchor) < 0 for c in "\n" + COMMAND_BREAKS)
 
 
 def _at(text: str, start: int, anchor: int, code: bool, table: CommandOptions) -> Candidate | None:
@@ -103,16 +103,16 @@ def _at(text: str, start: int, anchor: int, code: bool, table: CommandOptions) -
     return _login_value(text, login.end())
 
 
-def _command_start(text: str, position: int) -> int:
+def command_start(text: str, position: int) -> int:
     """Where the command that POSITION is in starts: at its line's start, or earlier where the
     lines before end in a backslash (within bounds), after the last `;`, `|` or `&` before it."""
-    floor = max(0, position - _MAX_COMMAND)
+    floor = max(0, position - MAX_COMMAND)
     start = text.rfind("\n", floor, position) + 1 or floor
-    for _ in range(_MAX_CONTINUED_LINES):
+    for _ in range(MAX_CONTINUED_LINES):
         if not _continued(text, start, floor):
             break
         start = text.rfind("\n", floor, start - 1) + 1 or floor
-    return max(start, *(text.rfind(c, start, position) + 1 for c in _COMMAND_BREAKS))
+    return max(start, *(text.rfind(c, start, position) + 1 for c in COMMAND_BREAKS))
 
 
 def _continued(text: str, line_start: int, floor: int) -> bool:

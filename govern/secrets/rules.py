@@ -14,12 +14,14 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from govern.config import read_toml_model
 from govern.errors import SecretsError
+from govern.secrets.calls import NO_CALLS, CallTable, call_table
 from govern.secrets.commands import CommandOptions
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
+from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
@@ -72,8 +74,12 @@ class RuleModel(_Model):
     # A built-in finder instead of a pattern: "named-values" reads the values written under
     # secret-named names where its keywords occur (see govern/secrets/assignments.py),
     # "command-options" the passwords given as short options and to `TOOL login`
-    # (govern/secrets/commands.py).
-    finder: Literal["named-values", "command-options"] | None = None
+    # (govern/secrets/commands.py), "command-arguments" the secrets tools take as arguments by
+    # the `[commands]` table's synopses (govern/secrets/synopses.py), "call-arguments" the
+    # secrets passed to calls by position, in the files its globs choose (govern/secrets/calls.py).
+    finder: (
+        Literal["named-values", "command-options", "command-arguments", "call-arguments"] | None
+    ) = None
     # Files of text (notes, logs, saved output) in which the finder also reads `LABEL: VALUE`
     # lines: a label of a few words, the secret's among them, then the value.
     label_files: tuple[str, ...] = ()
@@ -160,6 +166,22 @@ class CommandsModel(_Model):
     password_options: tuple[str, ...] = ()
     tool_options: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     other_meaning: tuple[str, ...] = ()
+    # Usage lines of tools that take a secret as an argument (govern/secrets/synopses.py).
+    synopses: tuple[str, ...] = ()
+
+
+class CallsModel(_Model):
+    """Which calls take a secret by position (see govern/secrets/calls.py)."""
+
+    positions: dict[str, int] = Field(default_factory=dict)
+    words: tuple[str, ...] = ()
+
+    @field_validator("words")
+    @classmethod
+    def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
+        if any(v != v.lower() for v in values):
+            raise ValueError("a call's name is matched lower-cased: write its words lower case")
+        return values
 
 
 class ConsumerModel(_Model):
@@ -187,6 +209,7 @@ class RulesFile(_Model):
     lookalike: LookalikeModel = LookalikeModel()
     names: NamesModel = NamesModel()
     commands: CommandsModel = CommandsModel()
+    calls: CallsModel = CallsModel()
     rule: tuple[RuleModel, ...] = Field(min_length=1)
     consumer: tuple[ConsumerModel, ...] = ()
 
@@ -300,6 +323,10 @@ class RuleSet:
     fixture_files: re.Pattern[str] | None = None
     # The rules that read files their names say hold a secret.
     named_file_rules: tuple[int, ...] = ()
+    # Usage lines of tools that take a secret as an argument.
+    synopses: Synopses = NO_SYNOPSES
+    # Which calls take a secret by position.
+    calls: CallTable = NO_CALLS
 
     def plan(self, lowered: str, parts: tuple[str, ...]) -> list[Planned]:
         """The rules worth running on a file, in order, each with where in it its keywords or
@@ -417,10 +444,14 @@ def _compile(model: RuleModel) -> Rule:
             f"rule {model.id}: prefixes anchor a pattern, in place of keywords: give it a "
             "pattern and no keywords"
         )
-    if model.finder is not None and (model.pattern or model.parser or not model.keywords):
+    if model.finder is not None and (model.pattern or model.parser):
+        raise SecretsError(f"rule {model.id}: a finder takes no pattern or parser")
+    if (model.finder == "call-arguments") != bool(model.files and not model.keywords) and (
+        model.finder is not None
+    ):
         raise SecretsError(
-            f"rule {model.id}: a finder runs where its keywords occur: give it keywords, "
-            "and no pattern or parser"
+            f"rule {model.id}: a finder runs where its keywords occur (give it keywords), "
+            "call-arguments on the files its globs choose (give it files)"
         )
     regex = re.compile(model.pattern or _WHOLE_VALUE)
     if "secret" not in regex.groupindex and (model.body_after is None or model.parser):
@@ -565,6 +596,8 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.fixture_files) or "(?!)"
         ),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
+        synopses=parse_synopses(parsed.commands.synopses),
+        calls=call_table(parsed.calls.positions, parsed.calls.words),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer

@@ -15,12 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from govern.secrets.assignments import Candidate, candidates
+from govern.secrets.calls import call_candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.globs import matches
 from govern.secrets.names import Strength
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
+from govern.secrets.synopses import synopsis_candidates
 from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
 
 _BINARY_PROBE = 8192
@@ -176,6 +178,10 @@ def _finder_candidates(
     code = rules.is_code(parts)
     if rule.finder == "command-options":
         return command_candidates(text, anchors, code, rules.commands)
+    if rule.finder == "command-arguments":
+        return synopsis_candidates(text, anchors, code, rules.synopses)
+    if rule.finder == "call-arguments":
+        return call_candidates(text, rules.calls)
     return candidates(text, anchors, code, rules.names, matches(rule.label_files, parts))
 
 

@@ -1017,3 +1017,116 @@ def test_ceph_keyrings(tmp_path: Path) -> None:
     saved = f"[client.climate]\n\tkey: {generate('ceph_keyring', 2)}\n"
     assert {rule for _, _, rule in _scan(tmp_path, "ceph/auth-get.txt", saved)} == {"named-secret"}
     assert _scan(tmp_path, "ceph/ceph.keyring", "[client.admin]\n\tkey = <admin key>\n") == set()
+
+
+# -- files of a format of their own ---------------------------------------------------------------
+
+
+def test_cvmfs_gateway_key_files(tmp_path: Path) -> None:
+    key = f"plain_text gw-{generate('alnum16', 3).lower()} {generate('alnum32', 4)}\n"
+    assert _scan(tmp_path, "etc/cvmfs/keys/data.lab.edu.gw", key) == {
+        (1, "api-token", "cvmfs-gateway-key")
+    }
+    # Wherever it is kept: the key type starts the line's layout, not the file's name.
+    assert _scan(tmp_path, "ansible/files/gateway_key", "# gw\n" + key) == {
+        (2, "api-token", "cvmfs-gateway-key")
+    }
+    documented = "plain_text KEY_ID SECRET\nEcho `plain_text <key-id> <secret>` > repo.gw\n"
+    assert _scan(tmp_path, "docs/gateway.md", documented) == set()
+
+
+def test_xrootd_sss_keytabs(tmp_path: Path) -> None:
+    key = generate("hex128", 5)
+    line = f"0 u:daemon g:daemon n:eos-{generate('alnum16', 6)} N:1 c:1700000000 e:0 f:0 k:{key}\n"
+    assert _scan(tmp_path, "etc/eos.keytab", "# xrdsssadmin\n" + line) == {
+        (2, "cloud-key", "xrootd-sss-key")
+    }
+    # Fields in another order, fewer of them: still one key per line.
+    short = f"0 n:ops u:xrootd k:{generate('hex64', 7)}\n"
+    assert _scan(tmp_path, "xrootd/sss.keytab.grp", short) == {(1, "cloud-key", "xrootd-sss-key")}
+    # A Kerberos keytab is binary and holds no such line.
+    assert _scan(tmp_path, "etc/krb5.keytab", b"\x05\x02\x00\x00\x00\x41k:x\x00") == set()
+    assert _scan(tmp_path, "xrootd/sss.keytab", "0 u:xrootd n:eos k:<key>\n") == set()
+
+
+def test_pre_shared_key_files(tmp_path: Path) -> None:
+    assert _scan(tmp_path, "etc/zabbix/agent.psk", generate("hex128", 8) + "\n") == {
+        (1, "private-key", "psk-file")
+    }
+    assert _scan(tmp_path, "psk/proxy.psk", generate("hex32_upper", 9)) == {
+        (1, "private-key", "psk-file")
+    }
+    # Too short for a PSK, not hexadecimal, or more than the key alone.
+    for text in ("0123abcd\n", f"{generate('alnum32', 10)}\n", "PSK-ID\n" + generate("hex64")):
+        assert _scan(tmp_path, "zabbix/agent.psk", text) == set()
+
+
+def test_sas_encoded_passwords_and_authinfo_files(tmp_path: Path) -> None:
+    encoded = generate("sas002", 11)
+    authinfo = (
+        f'default user carol password "{encoded}"\nhost dw port 8591 user etl password {encoded}\n'
+    )
+    assert _scan(tmp_path, "_authinfo", authinfo) == {
+        (1, "password", "sas-encoded-password"),
+        (2, "password", "sas-encoded-password"),
+    }
+    plain = f"default user carol password {generate('password', 12)}\n"
+    assert _scan(tmp_path, ".authinfo", plain) == {(1, "password", "netrc-password")}
+    # In a program: an encoded password is as good as the password to whoever reads it.
+    libname = f'libname dw odbc dsn=dw user=carol password="{{SAS003}}{generate("hex40", 13)}";\n'
+    assert _scan(tmp_path, "sas/autoexec.sas", libname) == {(1, "password", "sas-encoded-password")}
+    # The manual's examples (each encodes "my password") and an authentication domain instead.
+    examples = (
+        "/* {SAS002}DBCC571245AD0B31433834F80BD2B99E16B3C969 */\n"
+        "proc pwencode in='my password' method=sas003; run;\n"
+        "/* {sas003}6EDB396015B96DBD9E80F0913A543819A8E5 */\n"
+        "libname dw odbc dsn=dw authdomain=DWAuth;\n"
+    )
+    assert _scan(tmp_path, "sas/setup.sas", examples) == set()
+
+
+def test_database_logins_without_a_scheme(tmp_path: Path) -> None:
+    password = generate("password_url", 14)
+    config = (
+        "plugins = dbmysql\n"
+        f"database.write = sysop:{password}@db.lab.edu/seiscomp\n"
+        f"archive: reader:{password}@10.0.0.5:3306/archive_db\n"
+    )
+    assert _scan(tmp_path, "seiscomp/etc/scmaster.cfg", config) == {
+        (2, "connection-string", "schemeless-database-login"),
+        (3, "connection-string", "schemeless-database-login"),
+    }
+    lookalikes = (
+        "database.read = sysop:sysop@localhost/seiscomp\n"
+        "database.write = ${DB_USER}:${DB_PASSWORD}@db/seiscomp\n"
+        "contact = carol@lab.edu\nmirror = rsync://mirror.lab.edu/data\n"
+        "when = 12:30@site/plan\nuser = git@github.com:lab/repo.git\n"
+    )
+    assert _scan(tmp_path, "seiscomp/etc/scmaster.cfg", lookalikes) == set()
+
+
+def _pem_b64(label: str, body: str) -> str:
+    return base64.b64encode(
+        f"-----BEGIN {label}-----\n{body}\n-----END {label}-----\n".encode()
+    ).decode()
+
+
+def test_secret_files_in_a_kubernetes_secrets_data(tmp_path: Path) -> None:
+    keytab = generate("keytab_b64", 15)
+    key = _pem_b64("PRIVATE KEY", generate("alnum64", 16))
+    cert = _pem_b64("CERTIFICATE", generate("alnum64", 17))
+    manifest = (
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ood\ndata:\n"
+        f"  site.key: {generate('alnum32', 18)}\n"
+        "---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: ood-http\ntype: Opaque\ndata:\n"
+        f"  HTTP.keytab: {keytab}\n  tls.key: >-\n    {key}\n  ca.pem: {cert}\n"
+        "  tls.crt: " + cert + '\n  empty.key: ""\n'
+    )
+    found = _scan(tmp_path, "deploy/ood-secret.yaml", manifest)
+    assert {(line, rule) for line, _, rule in found} == {
+        (14, "kubernetes-secret-file"),
+        # A block scalar's value is on the line after its key.
+        (16, "kubernetes-secret-file"),
+    }
+    placeholder = "kind: Secret\ndata:\n  krb5.keytab: <base64 of the keytab>\n"
+    assert _scan(tmp_path, "deploy/keytab.yaml", placeholder) == set()

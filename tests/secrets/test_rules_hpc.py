@@ -515,6 +515,11 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("run.sh", "t login " * 120_000),
         ("run.sh", "sudo" + " -k" * 200_000 + " <<< x"),
         ("run.sh", "x --pwstdin " + "y " * 200_000 + "<<<" * 10_000),
+        ("run.sh", "mc alias set " * 70_000),
+        ("run.sh", "b2 account authorize \\\n" * 60_000),
+        ("load.py", "connect(" * 120_000),
+        ("fill.C", 'Connect("' + 'a","' * 100_000),
+        ("load.py", "client" * 150_000 + "("),
     ],
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:
@@ -550,3 +555,119 @@ def test_the_keywords_stay_few_enough_for_the_fast_keyword_search(rules: RuleSet
     # From 100 distinct keywords on, the keyword automaton loses its prefilter and every file's
     # keyword pass takes about three times as long: share keywords between rules instead.
     assert len(rules.keywords) < 100
+
+
+B2_KEY_ID = "004" + _value(_HEX, 12, seed=8) + "0000000003"
+B2_KEY = "K004" + _value(_ALNUM, 27, seed=9)
+URL_PASSWORD = _value(_ALNUM + "-_.~", 20, seed=10) + "%21"
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # One argument a line, as a note or a script keeps a long command.
+        (
+            "b2 authorize-account \\\n    {id} \\\n    {key}\n",
+            [(2, B2_KEY_ID), (3, B2_KEY)],
+        ),
+        ("sudo -E /opt/b2/bin/b2 account authorize {id} '{key}' && b2 ls\n", [(1, B2_KEY_ID)]),
+        (
+            "mc --insecure alias set archive \\\n  https://s3.lab.edu \\\n  archiver \\\n"
+            "  '{pw}' --api S3v4\n",
+            [(4, URL_PASSWORD)],
+        ),
+        ("mc admin user add archive svc-backup {pw}\n", [(1, URL_PASSWORD)]),
+        ("eyaml encrypt --label db::pass -s '{pw}' -o string\n", [(1, URL_PASSWORD)]),
+        ("eyaml encrypt --string={pw}\n", [(1, URL_PASSWORD)]),
+        ("mysqladmin -u root -h db1 password '{pw}'\n", [(1, URL_PASSWORD)]),
+        ("rabbitmqctl change_password monitoring {pw}\n", [(1, URL_PASSWORD)]),
+        ("ipmitool -I lanplus -H bmc1 user set password 2 '{pw}'\n", [(1, URL_PASSWORD)]),
+        ('gh secret set DEPLOY_KEY --repo lab/site --body "{pw}"\n', [(1, URL_PASSWORD)]),
+        ("aws configure set aws_secret_access_key {key} --profile lab\n", [(1, B2_KEY)]),
+        ("gh auth login --hostname git.lab.edu --with-token <<< '{key}'\n", [(1, B2_KEY)]),
+    ],
+)
+def test_a_secret_a_tool_takes_as_an_argument_is_found(
+    rules: RuleSet, text: str, values: list[tuple[int, str]]
+) -> None:
+    line = text.format(id=B2_KEY_ID, key=B2_KEY, pw=URL_PASSWORD)
+    found = _found(rules, ".bash_history", "cd /scratch\n" + line)
+    expected = [(n + 1, v) for n, v in values]
+    # b2's key on the same line as its id is one finding per rule that names either.
+    assert [(n, v) for _, n, v in found if (n, v) in expected] == expected, found
+    assert all(v in {B2_KEY_ID, B2_KEY, URL_PASSWORD} for _, _, v in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Prompts: the tool asks for what the synopsis would have taken.
+        "b2 account authorize\nmc alias set lab https://s3.lab.edu\nmc admin user add lab svc\n",
+        "eyaml encrypt -p --label db::pass\neyaml encrypt -f secret.txt\nmysqladmin -p status\n",
+        # References: the value is elsewhere.
+        'b2 authorize-account "$B2_KEY_ID" "$B2_APPLICATION_KEY"\n',
+        'mc alias set lab https://s3.lab.edu \\\n  $ACCESS \\\n  "$(pass show lab/s3)"\n',
+        'eyaml encrypt -s "${DB_PASSWORD}"\nrabbitmqctl change_password svc "$(cat pw)"\n',
+        # The words of a synopsis in another command, or in prose.
+        "echo mc alias set is how you add a host\nalias set=x\n",
+        "gh secret set DEPLOY_KEY < key.pem\ngh secret list\n",
+        # Documented defaults and placeholders.
+        "mc alias set local http://localhost:9000 minioadmin minioadmin\n",
+        "b2 account authorize <applicationKeyId> <applicationKey>\n",
+    ],
+)
+def test_arguments_that_are_not_secrets_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _found(rules, ".bash_history", text) == []
+
+
+def test_in_code_a_synopsis_counts_only_inside_a_string(rules: RuleSet) -> None:
+    run = f'subprocess.run(["sh", "-c", "mc alias set lab https://s3 admin {URL_PASSWORD}"])\n'
+    assert [v for _, _, v in _found(rules, "setup.py", run)] == [URL_PASSWORD]
+    assert _found(rules, "alias.py", f"alias.set(name, url, access, {URL_PASSWORD!r})\n") == []
+
+
+@pytest.mark.parametrize(
+    "synopsis", ["SECRET", "b2 authorize-account ID", "b2 SECRET extra", "b* login SECRET"]
+)
+def test_a_synopsis_without_tool_or_secret_is_refused(tmp_path: Path, synopsis: str) -> None:
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        f'[commands]\nsynopses = ["{synopsis}"]\n[[rule]]\nid = "x"\nkind = "x"\n'
+        'severity = "high"\ndescription = "d"\npattern = \'(?P<secret>a)\'\nkeywords = ["a"]\n'
+    )
+    with pytest.raises(SecretsError, match="synopsis"):
+        load_rules(rules_file)
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        ('[calls]\nwords = ["Connect"]\n', "lower case"),
+        ('[calls]\npositions = { Connect = "two" }\n', "valid integer"),
+    ],
+)
+def test_a_calls_table_that_cannot_be_matched_is_refused(
+    tmp_path: Path, table: str, message: str
+) -> None:
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        table + '[[rule]]\nid = "x"\nkind = "x"\nseverity = "high"\ndescription = "d"\n'
+        "pattern = '(?P<secret>a)'\nkeywords = [\"a\"]\n"
+    )
+    with pytest.raises(SecretsError, match=message):
+        load_rules(rules_file)
+
+
+@pytest.mark.parametrize(
+    ("where", "message"),
+    [('keywords = ["connect"]', "give it files"), ('files = ["*.sh"]', "give it keywords")],
+)
+def test_a_finder_is_given_what_it_runs_on(tmp_path: Path, where: str, message: str) -> None:
+    finder = "call-arguments" if "keywords" in where else "command-arguments"
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        f'[[rule]]\nid = "x"\nkind = "x"\nseverity = "high"\ndescription = "d"\n'
+        f'finder = "{finder}"\n{where}\n'
+    )
+    with pytest.raises(SecretsError, match=message):
+        load_rules(rules_file)

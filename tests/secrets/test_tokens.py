@@ -157,7 +157,11 @@ PASSWORD = _r(_ALNUM + "!%^*-_.+", 14, seed=1)
         ("Db.java", 'DriverManager.getConnection(URL, "carol", "{v}");', "call-password-argument"),
         (".bash_history", "./globusconnectpersonal -setup {v}", "cli-secret-argument"),
         (".bash_history", "vault login {v}", "cli-secret-argument"),
-        (".bash_history", "mc alias set lab https://s3.lab.org AKLAB01 {v}", "cli-secret-argument"),
+        (
+            ".bash_history",
+            "mc alias set lab https://s3.lab.org AKLAB01 {v}",
+            "command-argument-secret",
+        ),
         ("init.js", 'db.auth("admin", "{v}")', "call-password-argument"),
         (".bash_history", "sqlplus scott/{v}@ORCLPDB1 @nightly.sql", "oracle-connect-password"),
         (".bash_history", "echo '{v}' | passwd --stdin carol", "stdin-password"),
@@ -245,3 +249,81 @@ def test_a_firebase_web_configuration_key_is_public(rules: RuleSet) -> None:
     assert _found(rules, "scripts/maps.py", f'MAPS_API_KEY = "{key}"\n') == [
         ("google-api-key", key)
     ]
+
+
+API_KEY = _r(_ALNUM, 24)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # A call continued over lines, as C++ and Python allow.
+        (
+            "macros/fill.C",
+            'auto db = TSQLServer::Connect("pgsql://db.lab.edu/runs",\n    "runs_rw",\n'
+            '    "{pw}");\n',
+            PASSWORD,
+        ),
+        ("export.py", "lib = zotero.Zotero(\n    '551234', 'group', '{key}'\n)\n", API_KEY),
+        ("qc.py", 'client = PortalClient("https://qcf.lab.edu", "carol", "{pw}")\n', PASSWORD),
+        ("ftp.m", "f = ftp('ftp.lab.edu', 'carol', '{pw}');\n", PASSWORD),
+        ("store.py", 'mc = Minio("s3.lab.edu:9000", "AKLAB", "{key}", secure=True)\n', API_KEY),
+        ("bind.php", '$ok = ldap_bind($link, "cn=reader,dc=lab", "{pw}");\n', PASSWORD),
+        (
+            ".config/pywikibot/user-password.py",
+            "('Carol', BotPassword('sync', '{key}'))\n",
+            API_KEY,
+        ),
+        # Any call that connects or logs in: the literal after a user's.
+        ("load.py", 'conn = pymysql.connect("db1.lab.edu", "carol", "{pw}", "runs")\n', PASSWORD),
+        ("Sync.java", 'session.openSession(\n  "svc-sync",\n  "{key}");\n', API_KEY),
+        ("run.ipynb", '"c = sftp_client(\\"carol\\", \\"{pw}\\")\\n",\n', PASSWORD),
+        # MATLAB's cell of a user and a password; pywikibot's password file.
+        ("fetch.m", "cred = {{'carol@lab.edu', '{key}'}};\n", API_KEY),
+        (".config/pywikibot/user-password.py", "('wikipedia', 'en', 'Carol', '{pw}')\n", PASSWORD),
+    ],
+)
+def test_a_secret_passed_to_a_call_by_position_is_found(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    found = _found(rules, file_name, text.format(pw=PASSWORD, key=API_KEY))
+    assert [v for _, v in found] == [value], found
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # References, prompts and empty values where the secret would be.
+        (
+            "fill.C",
+            'TSQLServer::Connect(url, "runs_rw", gSystem->Getenv("DB_PW"));\n'
+            'TSQLServer::Connect(url, "runs_rw", "");\n',
+        ),
+        ("export.py", 'zotero.Zotero(LIB, "user", os.environ["ZOTERO_KEY"])\n'),
+        ("qc.py", 'PortalClient(addr, "carol", getpass.getpass("Password: "))\n'),
+        ("qc.py", 'PortalClient("https://qcf.lab.edu", "carol", "<password>")\n'),
+        ("load.py", 'pymysql.connect("db1", "carol", password, "runs")\n'),
+        (
+            "fetch.m",
+            "cred = {'carol@lab.edu', getenv('IRIS_PW')};\nx = {'mean', 'variance'};\n"
+            "h = {'Content-Type', 'application/json'};\nc = {'carol', 'change_me_2024'};\n",
+        ),
+        # The arguments of calls that log in nothing, or the user's name only.
+        ("gui.py", 'button.connect("clicked", "on_clicked")\nlogin("carol")\n'),
+        ("api.py", 'client.get("/v1/jobs", "application/json")\nsession.mount("https://", a)\n'),
+        ("zot.py", 'zotero.Zotero("551234", "group")\n'),
+        (
+            ".config/pywikibot/user-password.py",
+            "('Carol', BotPassword('sync', 'my_password'))\n('Carol', BotPassword('x', '<pw>'))\n",
+        ),
+    ],
+)
+def test_what_a_call_takes_that_is_no_secret_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_calls_outside_source_files_are_left_to_the_text_rules(rules: RuleSet) -> None:
+    text = f'zotero.Zotero("551234", "user", "{API_KEY}")\n'
+    assert _found(rules, "notes.txt", text) == []

@@ -15,6 +15,7 @@ from govern.secrets.formats.blocks import parse_blocks
 from govern.secrets.formats.fields import Field
 from govern.secrets.formats.ini import parse_ini
 from govern.secrets.formats.jsonfile import parse_json
+from govern.secrets.formats.kubesecret import parse_kube_secret_data
 from govern.secrets.formats.pgpass import parse_pgpass
 from govern.secrets.formats.structured import parse_structured
 from govern.secrets.formats.table import parse_table
@@ -38,6 +39,8 @@ PARSERS: dict[str, Parser] = {
     "file": parse_file,
     "ini": parse_ini,
     "json": _json,
+    # A Kubernetes Secret's `data`: base64 values under the names of what they hold.
+    "kube-secret-data": parse_kube_secret_data,
     # A few bare values, one a line (a secret-named file).
     "lines": parse_lines,
     "pgpass": parse_pgpass,

@@ -20,6 +20,10 @@ sudo ipa-client-install --domain example.edu --principal admin \
   -w '{{password:command-option-password}}' --mkhomedir --unattended
 squeue -u erin -p gpu_a100-80g
 iinit <<< '{{password:herestring-password}}'
+b2 account authorize \
+  {{b2_key_id:command-argument-secret}} \
+  {{b2_key:command-argument-secret}}
+b2 account authorize "$B2_KEY_ID" "$B2_APPLICATION_KEY"
 kinit erin@EXAMPLE.EDU <<< "$KRB_PASSWORD"
 redis-cli -h cache.example.edu -a "$REDIS_PASSWORD" ping
 ./globusconnectpersonal -setup {{uuid_key:cli-secret-argument}}

@@ -1,0 +1,177 @@
+"""Secrets passed to a call by position: `TSQLServer::Connect(url, user, "PW")`,
+`zotero.Zotero(library_id, "user", "KEY")`, `BotPassword("suffix", "PW")`,
+`DriverManager.getConnection(url, "user", "PW")`.
+
+The `[calls]` table of rules.toml says, for the functions and constructors whose documentation
+puts a secret at a fixed place (by the last part of their name), which argument (from 0) it
+is: there a string literal is judged as a value under a secret's name. Any other call whose name
+says it logs in or connects (`connect`, `login`, `auth`...) gives the string literal that
+follows a user's name literal (`connect("db1", "carol", "PW")`), judged the same way. Arguments
+may run over lines (a call continued as C++ and Python allow); each call's are read within a
+bound, and only literals count: a variable, `getenv(...)` or `getpass()` is no value."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from ahocorasick_rs import AhoCorasick
+
+from govern.secrets.assignments import Candidate, quoted_value
+from govern.secrets.names import Strength
+
+# The longest name of a call looked at either side of a word of it.
+_MAX_NAME = 64
+# How many calls inside another's arguments are read.
+_MAX_NESTED = 2
+# How far a call's arguments are read.
+_MAX_ARGUMENTS = 512
+_OPENING = "([{"
+_CLOSING = ")]}"
+# A user's name as a literal: a login or an e-mail address, no path, URL or blank.
+_USER = re.compile(r"[A-Za-z][A-Za-z0-9._%+@-]{0,63}")
+# A keyword argument (`password=...`): named, not by position.
+_STRUCTURE = re.compile(r"[\"'\\()\[\]{},]")
+_IDENTIFIER_REST = re.compile(r"[A-Za-z0-9_]*")
+_KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*[ \t]*=[^=]")
+
+
+@dataclass(frozen=True)
+class CallTable:
+    """Which calls take a secret by position (see the module's doc)."""
+
+    # A function's or constructor's name (its last part) and the position of its secret.
+    positions: Mapping[str, int]
+    # Lower-case words of a call's name that say it logs in or connects.
+    words: tuple[str, ...]
+    # Finds the names and words, lower case, wherever they are (in a longer name too).
+    search: AhoCorasick | None
+
+
+def call_table(positions: Mapping[str, int], words: Sequence[str]) -> CallTable:
+    fragments = sorted({name.lower() for name in positions} | set(words))
+    search = AhoCorasick(fragments) if fragments else None
+    return CallTable(dict(positions), tuple(words), search)
+
+
+NO_CALLS = CallTable({}, (), None)
+
+
+@dataclass(frozen=True)
+class _Argument:
+    start: int
+    end: int
+    # The inside of the argument's string literal, if it is one literal alone.
+    literal: tuple[int, int] | None
+
+
+def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
+    """The secrets passed by position to the calls TABLE describes, in TEXT (source code)."""
+    if table.search is None:
+        return
+    done_until = read_until = nested = 0
+    # Lower-cased, latin-1 text keeps its offsets.
+    for _, hit_start, hit_end in table.search.find_matches_as_indexes(text.lower()):
+        if hit_start < done_until:
+            continue
+        name, done_until = _call_at(text, hit_start, hit_end)
+        if name is None:
+            continue
+        position = table.positions.get(name)
+        if position is None and not any(word in name.lower() for word in table.words):
+            continue
+        # A call inside another's arguments is read again, a few to each outer call: the
+        # work stays linear in the text's length.
+        nested = nested + 1 if hit_start < read_until else 0
+        if nested > _MAX_NESTED:
+            continue
+        arguments, end = _arguments(text, _skip_blanks(text, done_until) + 1)
+        read_until = max(read_until, end)
+        if position is not None:
+            if position < len(arguments) and (literal := arguments[position].literal):
+                yield Candidate(name, Strength.STRONG, *literal)
+            continue
+        for user, secret in itertools.pairwise(arguments):
+            if user.literal is None or secret.literal is None:
+                continue
+            if _USER.fullmatch(text, *user.literal):
+                yield Candidate(name, Strength.STRONG, *secret.literal)
+
+
+def _call_at(text: str, start: int, end: int) -> tuple[str | None, int]:
+    """The name that TEXT[START:END] is part of, if a call's `(` follows it, and where the
+    name (or the run of word characters) ends."""
+    floor = max(0, start - _MAX_NAME)
+    while start > floor and _identifier(text[start - 1]):
+        start -= 1
+    rest = _IDENTIFIER_REST.match(text, end)
+    end = rest.end() if rest else end
+    if end - start >= _MAX_NAME or (start == floor and floor and _identifier(text[floor - 1])):
+        return None, end  # a run of word characters longer than any name: random text
+    if not text.startswith("(", _skip_blanks(text, end)):
+        return None, end
+    return text[start:end], end
+
+
+def _identifier(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
+def _skip_blanks(text: str, position: int) -> int:
+    while position < len(text) and text[position] in " \t":
+        position += 1
+    return position
+
+
+def _arguments(text: str, start: int) -> tuple[list[_Argument], int]:
+    """The positional arguments of the call whose `(` ends just before START, up to a bound
+    (keyword arguments, `name=value`, end them), and where the reading stopped."""
+    arguments: list[_Argument] = []
+    depth = 0
+    argument_start = position = start
+    limit = min(len(text), start + _MAX_ARGUMENTS)
+    while True:
+        # Plain characters are skipped at once: only quotes, brackets and commas matter.
+        found = _STRUCTURE.search(text, position, limit)
+        if found is None:
+            position = limit
+            break
+        position = found.start()
+        char = text[position]
+        # A literal, or an escaped one (code in a notebook's JSON string).
+        if char in "\"'" or (char == "\\" and text[position + 1 : position + 2] in ("'", '"')):
+            literal = quoted_value(text, position)
+            # Past its closing quote (two characters where escaped).
+            position = literal[1] + 1 + (text[literal[1]] == "\\") if literal else position + 1
+            continue
+        if char in _OPENING:
+            depth += 1
+        elif char in _CLOSING or (char == "," and depth == 0):
+            if depth == 0:
+                argument = _argument(text, argument_start, position)
+                if argument is None:
+                    break
+                arguments.append(argument)
+                if char != ",":
+                    break
+                argument_start = position + 1
+            else:
+                depth -= 1
+        position += 1
+    return arguments, position
+
+
+def _argument(text: str, start: int, end: int) -> _Argument | None:
+    """The argument TEXT[START:END], blanks around it left out; None for a keyword argument."""
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if _KEYWORD.match(text, start, end):
+        return None
+    literal = quoted_value(text, start)
+    # Its closing quote (escaped, in a notebook's JSON string) ends the argument.
+    whole = literal is not None and text[literal[1] : end].lstrip("\\") in ('"', "'")
+    return _Argument(start, end, literal if whole else None)

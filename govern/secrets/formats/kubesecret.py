@@ -1,0 +1,43 @@
+"""Kubernetes Secrets' `data`: each value is base64 of the bytes a key names (a keytab, a private
+key, a registry login), always, so a value's shape says nothing: the key's name says what it
+holds (the rule's keys choose which). Only documents of `kind: Secret` count, and a PEM that
+decodes to a certificate or public key alone is left out: it is public."""
+
+from __future__ import annotations
+
+import binascii
+import bisect
+import re
+
+from govern.secrets.formats.fields import Field
+from govern.secrets.formats.yaml import parse_yaml
+
+_DOCUMENT = re.compile(r"(?m)^---")
+_PEM = b"-----BEGIN"
+_PRIVATE = b"PRIVATE KEY"
+
+
+def parse_kube_secret_data(text: str) -> list[Field]:
+    fields = parse_yaml(text)
+    starts = [0, *(m.start() for m in _DOCUMENT.finditer(text))]
+    secrets = {
+        bisect.bisect_right(starts, f.start) - 1
+        for f in fields
+        if f.key == "kind" and not f.parents and text[f.start : f.end] == "Secret"
+    }
+    return [
+        f
+        for f in fields
+        if f.parents == ("data",)
+        and bisect.bisect_right(starts, f.start) - 1 in secrets
+        and not _public_pem(text[f.start : f.end])
+    ]
+
+
+def _public_pem(value: str) -> bool:
+    """Whether VALUE is base64 of PEM blocks none of which is a private key."""
+    try:
+        decoded = binascii.a2b_base64("".join(value.split()))
+    except binascii.Error:
+        return False
+    return decoded.lstrip().startswith(_PEM) and _PRIVATE not in decoded

@@ -1,0 +1,238 @@
+"""Secrets a tool takes as a positional argument, or as a subcommand's option, as its manual's
+synopsis says: `b2 account authorize KEY_ID KEY`, `mc alias set NAME URL ACCESS SECRET`,
+`eyaml encrypt -s PLAINTEXT`, `mysqladmin password NEW`.
+
+A synopsis (the `synopses` of rules.toml's `[commands]`) is literal words, the tool by its base
+name first, then its subcommand's (`*` a glob), then its arguments: SECRET is the secret, ID a
+key id issued with it and naming the account it unlocks (reported with it), any other
+upper-case word an argument passed over (a user, or an access key that may be one), and
+`-x SECRET` or `--long SECRET` an option's value wherever it stands after the literals. A
+command is read whole: the lines a trailing `\\` continues are joined (each argument may stand
+on its own line), up to a bound in lines and bytes."""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from govern.errors import SecretsError
+from govern.secrets.assignments import Candidate, inside_string
+from govern.secrets.commands import COMMAND_BREAKS, MAX_COMMAND, MAX_CONTINUED_LINES, command_start
+from govern.secrets.names import Strength
+
+SECRET = "SECRET"
+KEY_ID = "ID"
+# A shell word: quoted, or bare up to a blank, a quote or what ends a command.
+_WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
+_BARE = re.compile(r"[^\s\"'`;|&<>]+")
+_PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*")
+# How far a word is looked at either side of an anchor.
+_MAX_WORD = 64
+_BLANKS = " \t\r\n"
+_WORD_REST = re.compile(r"[^\s]*")
+# How many words of global options may stand between a tool and its subcommand.
+_MAX_GLOBAL_WORDS = 8
+# How far back a line is looked at for an unclosed quote (code: a command inside a string).
+_LINE_WINDOW = 512
+
+
+@dataclass(frozen=True)
+class Synopsis:
+    """One usage line: the literal words that name the command, then its arguments."""
+
+    text: str
+    # The tool's name, as written (no glob).
+    tool: str
+    # The literal words, each as the pattern of its glob.
+    literals: tuple[re.Pattern[str], ...]
+    arguments: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Synopses:
+    """The usage lines, and one pattern for every literal word of them."""
+
+    items: tuple[Synopsis, ...]
+    literal: re.Pattern[str]
+    # The synopses of each tool, by its name.
+    by_tool: dict[str, tuple[Synopsis, ...]]
+
+
+def parse_synopses(lines: Sequence[str]) -> Synopses:
+    """LINES as Synopses; SecretsError where one names no secret or starts with no tool."""
+    items = tuple(parse_synopsis(line) for line in lines)
+    literals = sorted({literal.pattern for item in items for literal in item.literals})
+    tools = {item.tool for item in items}
+    by_tool = {tool: tuple(item for item in items if item.tool == tool) for tool in tools}
+    return Synopses(items, re.compile("|".join(literals) or "(?!)"), by_tool)
+
+
+NO_SYNOPSES = Synopses((), re.compile("(?!)"), {})
+
+
+def parse_synopsis(text: str) -> Synopsis:
+    """TEXT as a Synopsis; SecretsError where it names no secret or starts with no tool."""
+    words = text.split()
+    literals = 0
+    while literals < len(words) and not _argument(words[literals]):
+        literals += 1
+    arguments = tuple(words[literals:])
+    if literals == 0 or SECRET not in arguments:
+        raise SecretsError(f"synopsis {text!r}: give the tool's words, then SECRET where it stands")
+    if any(c in words[0] for c in "*?["):
+        raise SecretsError(f"synopsis {text!r}: name the tool itself, not a glob")
+    if any(not _argument(word) for word in arguments):
+        raise SecretsError(f"synopsis {text!r}: the arguments follow the tool's words")
+    patterns = tuple(re.compile(fnmatch.translate(word)) for word in words[:literals])
+    return Synopsis(text, words[0], patterns, arguments)
+
+
+def _argument(word: str) -> bool:
+    return word.startswith("-") or _PLACEHOLDER.fullmatch(word) is not None
+
+
+@dataclass(frozen=True)
+class _Word:
+    value: str
+    start: int
+    end: int
+
+
+def synopsis_candidates(
+    text: str, anchors: Sequence[int], code: bool, synopses: Synopses
+) -> Iterator[Candidate]:
+    """The secrets given to the commands SYNOPSES describe, where a word at one of ANCHORS is
+    one of their literal words. CODE: TEXT is source code, where only a string holds a command."""
+    done_until = previous_end = 0
+    for anchor in sorted(set(anchors)):
+        if anchor < done_until:
+            continue
+        word_end, word = _word_at(text, anchor)
+        done_until = word_end
+        # Most anchors are in no synopsis's word: one pattern says so.
+        if not synopses.literal.match(word):
+            continue
+        if code:
+            line_start = text.rfind("\n", max(0, anchor - _LINE_WINDOW), anchor) + 1
+            if not inside_string(text, line_start, anchor):
+                continue
+            words, end = _string_words(text, line_start, anchor)
+        else:
+            words, end = _command_words(text, anchor, previous_end)
+        # The command is read once, for every synopsis one of its words names.
+        done_until = previous_end = max(done_until, end)
+        tools = {w.value[w.value.rfind("/") + 1 :] for w in words}
+        for tool in tools & synopses.by_tool.keys():
+            for synopsis in synopses.by_tool[tool]:
+                yield from _arguments(words, synopsis)
+
+
+def _word_at(text: str, anchor: int) -> tuple[int, str]:
+    """Where the word ANCHOR is in ends, and the word (bounded either side, unquoted)."""
+    floor = max(0, anchor - _MAX_WORD)
+    start = max(text.rfind(blank, floor, anchor) + 1 for blank in _BLANKS) or floor
+    end = _WORD_REST.match(text, anchor, anchor + _MAX_WORD)
+    word_end = end.end() if end else anchor
+    return word_end, text[start:word_end].strip("\"'")
+
+
+def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int]:
+    """The words of the command ANCHOR is in, its continued lines joined (none before FLOOR,
+    where the last command read ended), and its end."""
+    start = max(command_start(text, anchor), floor)
+    end = _command_end(text, anchor)
+    words = []
+    for match in _WORD.finditer(text, start, end):
+        group = match.lastindex or 0
+        words.append(_Word(match.group(group), match.start(group), match.end(group)))
+    return words, end
+
+
+def _string_words(text: str, line_start: int, anchor: int) -> tuple[list[_Word], int]:
+    """The words of the command in the string literal of code that ANCHOR is in, and its end."""
+    opening = max(text.rfind(q, line_start, anchor) for q in "\"'")
+    line_end = text.find("\n", anchor)
+    closing = text.find(text[opening], anchor, len(text) if line_end < 0 else line_end)
+    end = closing if closing >= 0 else anchor
+    words = [_Word(m.group(), m.start(), m.end()) for m in _BARE.finditer(text, opening + 1, end)]
+    return words, end
+
+
+def _command_end(text: str, anchor: int) -> int:
+    """Where the command ANCHOR is in ends: its line's end, or a later one's where lines end
+    in a backslash (within bounds), or the first `;`, `|` or `&` before that."""
+    ceiling = min(len(text), anchor + MAX_COMMAND)
+    end = anchor
+    for _ in range(MAX_CONTINUED_LINES + 1):
+        newline = text.find("\n", end, ceiling)
+        end = ceiling if newline < 0 else newline
+        if newline < 0 or not text.endswith(("\\", "\\\r"), anchor, newline):
+            break
+        end = newline + 1
+    breaks = [b for b in (text.find(c, anchor, end) for c in COMMAND_BREAKS) if b >= 0]
+    return min(breaks, default=end)
+
+
+def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
+    after = _after_literals(words, synopsis.literals)
+    if after is None:
+        return
+    rest = words[after:]
+    positional = [w for w in rest if not w.value.startswith("-") and w.value != "\\"]
+    position = 0
+    for index, argument in enumerate(synopsis.arguments):
+        if argument.startswith("-"):
+            continue
+        previous = synopsis.arguments[index - 1] if index else ""
+        if previous.startswith("-"):
+            value = _option_value(rest, previous)
+        else:
+            value = positional[position] if position < len(positional) else None
+            position += 1
+        if value is None or argument not in (SECRET, KEY_ID):
+            continue
+        yield Candidate(synopsis.text, Strength.STRONG, value.start, value.end)
+
+
+def _after_literals(words: list[_Word], literals: tuple[re.Pattern[str], ...]) -> int | None:
+    """Where the arguments start: after the literal words, the tool first (by its base name;
+    a command names its tool once). Global options, with their values, may come between the
+    tool and its subcommand (`ipmitool -I lanplus -H bmc1 user set password`); only options
+    between the subcommand's words (`mc alias --insecure set`)."""
+    first = next(
+        (n for n, w in enumerate(words) if literals[0].fullmatch(w.value, w.value.rfind("/") + 1)),
+        None,
+    )
+    if first is None or len(literals) == 1:
+        return None if first is None else first + 1
+    for start in range(first + 1, min(len(words), first + 1 + _MAX_GLOBAL_WORDS)):
+        if literals[1].fullmatch(words[start].value):
+            end = _subcommand_end(words, start + 1, literals[2:])
+            if end is not None:
+                return end
+    return None
+
+
+def _subcommand_end(
+    words: list[_Word], at: int, literals: tuple[re.Pattern[str], ...]
+) -> int | None:
+    for literal in literals:
+        while at < len(words) and words[at].value.startswith("-"):
+            at += 1
+        if at == len(words) or not literal.fullmatch(words[at].value):
+            return None
+        at += 1
+    return at
+
+
+def _option_value(words: list[_Word], option: str) -> _Word | None:
+    """The value of OPTION among WORDS: the next word, or after `=` in the same one."""
+    for n, word in enumerate(words):
+        if word.value == option and n + 1 < len(words):
+            return words[n + 1]
+        if option.startswith("--") and word.value.startswith(option + "="):
+            start = word.start + len(option) + 1
+            return _Word(word.value[len(option) + 1 :], start, word.end)
+    return None
