@@ -48,9 +48,14 @@ _SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
 
 def _is_path(value: str) -> bool:
     """Whether VALUE names a file: it starts like a path, and no component of it is a long
-    string of mixed letters and digits (a base64 key may start with a slash)."""
+    string of mixed-case letters and digits (a base64 key may start with a slash; a file's
+    name, private_key.pkcs7.pem, is in one case)."""
     return _PATH_LIKE.match(value) is not None and not any(
-        len(part) >= 20 and character_classes(part) >= 3 for part in value.split("/")
+        len(part) >= 20
+        and any(c.isupper() for c in part)
+        and any(c.islower() for c in part)
+        and any(c.isdigit() for c in part)
+        for part in value.split("/")
     )
 
 
@@ -104,6 +109,11 @@ _FILE_NAME = re.compile(
 )
 # Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
 _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
+# A placeholder word and a number (password1234, admin123): the word is the placeholder.
+_PLACEHOLDER_NUMBERED = re.compile(r"([a-z]{4,})[0-9]+")
+# A phrase: three or more words or numbers joined by separators (not-a-secure-key).
+_PHRASE_SEPARATORS = re.compile(r"[-_. ]")
+_MIN_PHRASE = 3
 # A regular expression: a class with a range, an escape class, a group's syntax.
 _REGEX_LIKE = re.compile(
     r"\\[wdsWDSbB.()|\[\]{}*+?^$]|\[[^\]]*[a-z0-9]-[a-z0-9][^\]]*\]|\(\?[:=!<P]"
@@ -140,6 +150,9 @@ class Lookalikes:
     # by design: an Algolia search-only key, DocSearch's configuration.
     public_name_words: tuple[tuple[str, ...], ...] = ()
     public_parents: frozenset[str] = frozenset()
+    # Words that make a phrase a documentation's placeholder: not-a-secure-key,
+    # something_at_least_32_characters. A passphrase of random words holds none of them.
+    placeholder_words: frozenset[str] = frozenset()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -251,6 +264,20 @@ class Lookalikes:
             or self._public.search(value) is not None
             or _PASSWORD_HASH.match(value) is not None
             or self._placeholder_in_base64(value)
+            or self._placeholder_phrase(lowered)
+        )
+
+    def _placeholder_phrase(self, lowered: str) -> bool:
+        """Whether LOWERED is a placeholder word and a number (password1234), or a phrase of
+        words and numbers one of which says it is a placeholder (not-a-secure-key)."""
+        numbered = _PLACEHOLDER_NUMBERED.fullmatch(lowered)
+        if numbered is not None:
+            return numbered[1] in self.placeholder_values
+        parts = _PHRASE_SEPARATORS.split(lowered)
+        return (
+            len(parts) >= _MIN_PHRASE
+            and all(part.isalpha() or part.isdigit() for part in parts)
+            and any(part in self.placeholder_words for part in parts)
         )
 
     def _reference(self, value: str, lowered: str) -> bool:

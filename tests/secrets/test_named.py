@@ -112,6 +112,49 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("SESSION", (), Strength.WEAK),
         ("session_id", (), Strength.NONE),
         ("session_name", (), Strength.NONE),
+        # Secrets by their nature: a gossip key, an installation's salt; a stored hash's salt,
+        # its length and a hashing scheme are not.
+        ("encrypt", (), Strength.WEAK),
+        ("gossip_encrypt", ("serf",), Strength.WEAK),
+        ("TicketSalt", (), Strength.WEAK),
+        ("AUTH_SALT", (), Strength.WEAK),
+        ("SECURITY_PASSWORD_SALT", (), Strength.STRONG),
+        ("salt", (), Strength.NONE),
+        ("salt_length", (), Strength.NONE),
+        ("encrypt_method", (), Strength.NONE),
+        # The key that signs CSRF tokens is a secret, the tokens are not.
+        ("xsrfKey", (), Strength.STRONG),
+        ("CSRF_SECRET", (), Strength.STRONG),
+        ("WTF_CSRF_SECRET_KEY", (), Strength.STRONG),
+        ("csrf_token", (), Strength.NONE),
+        ("X-XSRF-TOKEN", (), Strength.NONE),
+        ("csrf", (), Strength.NONE),
+        # Every setting of a tokens or passwords block, or a Kubernetes Secret's
+        # stringData, is one; a cookie jar's may be; not what only names or counts them.
+        ("initial_management", ("acl", "tokens"), Strength.STRONG),
+        ("replication", ("tokens",), Strength.STRONG),
+        ("smtp", ("passwords",), Strength.STRONG),
+        ("ticket-salt", ("stringData",), Strength.STRONG),
+        ("logged-in-sig", ("cookies",), Strength.WEAK),
+        ("logged-in-user", ("cookies",), Strength.NONE),
+        ("enabled", ("tokens",), Strength.NONE),
+        ("default", ("max_tokens",), Strength.NONE),
+        ("default", ("special_tokens",), Strength.NONE),
+        ("shared_dirs", ("secrets",), Strength.NONE),
+        # Puppet class parameters and dotted settings are judged by their own name.
+        ("profile::icinga::web_db_password", (), Strength.STRONG),
+        ("mymodule::api_token", (), Strength.STRONG),
+        ("profile::db::host", (), Strength.NONE),
+        ("Aws::ApiGateway::ApiKey", (), Strength.NONE),
+        ("xpack.encryptedSavedObjects.encryptionKey", (), Strength.STRONG),
+        ("storage.encrypted_password", (), Strength.NONE),
+        # A PSK's identity, an existing Secret's name, a digest under a SHA-2 name.
+        ("TLSPSKIdentity", (), Strength.NONE),
+        ("tls-psk-identity", (), Strength.NONE),
+        ("psk_identity", (), Strength.NONE),
+        ("existingSecret", (), Strength.NONE),
+        ("existing_secret_password_key", (), Strength.NONE),
+        ("root_password_sha2", (), Strength.NONE),
     ],
 )
 def test_which_names_say_secret(
@@ -441,9 +484,88 @@ def test_test_fixtures_and_example_files_report_only_shapes(rules: RuleSet) -> N
             + '==\\"}", "credentialData": "{\\"hashIterations\\":27500,'
             '\\"algorithm\\":\\"pbkdf2-sha256\\"}"}]}\n',
         ),
+        # Shipped defaults and documentation's examples (Harbor, its chart, Argilla, Kibana,
+        # Europeana, MLflow), and phrases and numbered words of their kind.
+        ("harbor/harbor.yml", "database:\n  password: root123\n"),
+        ("k8s/harbor-values.yaml", 'secretKey: "not-a-secure-key"\n'),
+        ("k8s/argilla.yaml", "auth:\n  apiKey: argilla.apikey\n"),
+        ("elastic/kibana.yml", "xpack.security.encryptionKey: something_at_least_32_characters\n"),
+        ("site/.env", "EUROPEANA_API_KEY=api2demo\n"),
+        ("mlflow/basic_auth.ini", "[mlflow]\nadmin_password = password1234\n"),
+        ("app/config.yaml", "session_secret: use-a-long-random-string\n"),
+        ("app/settings.ini", "[db]\npassword = secret2024\n"),
+        ("app/.env", "ADMIN_PASSWORD=admin123\n"),
+        # References: the Secret that holds it, the variable it is read from, a key's file.
+        ("k8s/values.yaml", "database:\n  existingSecret: harbor-db\n"),
+        ("seis/catalogue.toml", '[fdsn]\npassword_env = "FDSN_PASSWORD"\n'),
+        ("app/config.toml", '[smtp]\npassword_var = "SMTP_PASS"\n'),
+        (
+            "puppet/hiera.yaml",
+            "options:\n  pkcs7_private_key: /etc/puppetlabs/puppet/eyaml/private_key.pkcs7.pem\n",
+        ),
+        ("tls/config.yaml", "private_key: /etc/ssl/private/host01_2026-renewal_key.pem\n"),
+        # A PSK's identity, a hash's algorithm, a digest under a SHA-2 name.
+        ("zabbix/zabbix_agent2.conf", "TLSConnect=psk\nTLSPSKIdentity=PSK-HPC-GPU-NODES\n"),
+        ("notes.sh", "zabbix_get -s n1 --tls-connect psk --tls-psk-identity PSK-GPU-07 -k x\n"),
+        ("forgejo/app.ini", "[security]\nPASSWORD_HASH_ALGO = pbkdf2_hi\n"),
+        ("graylog/server.conf", f"root_password_sha2 = {_value(_HEX, 64, seed=7)}\n"),
     ],
 )
 def test_documented_public_and_hashed_values_are_not_secrets(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+GOSSIP_KEY = _value(_ALNUM + "+/", 43, seed=8) + "="
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # Settings secret by their nature, in the formats their tools write them.
+        ("nomad/client.hcl", f'server {{\n  encrypt = "{GOSSIP_KEY}"\n}}\n', GOSSIP_KEY),
+        ("consul/config.json", f'{{"encrypt": "{GOSSIP_KEY}"}}\n', GOSSIP_KEY),
+        ("icinga2/constants.conf", f'const TicketSalt = "{HEX32}"\n', HEX32),
+        ("wordpress/.env", f"WORDPRESS_AUTH_SALT={TOKEN}\n", TOKEN),
+        ("harbor/values.yaml", f"core:\n  xsrfKey: {TOKEN}\n", TOKEN),
+        ("app/config.py", f'WTF_CSRF_SECRET_KEY = "{TOKEN}"\n', TOKEN),
+        # Every setting of a tokens block, or of a Kubernetes Secret's stringData.
+        ("consul/acl.hcl", f'acl {{\n  tokens {{\n    agent_recovery = "{UUID}"\n  }}\n}}\n', UUID),
+        ("k8s/secret.yaml", f"kind: Secret\nstringData:\n  salt: {TOKEN}\n", TOKEN),
+        (
+            "ia/ia.ini",
+            f"[s3]\nsecret = {PASSWORD}\n[cookies]\nlogged-in-sig = {_value(_ALNUM, 48, seed=9)}\n",
+            _value(_ALNUM, 48, seed=9),
+        ),
+        # Names of `::`-joined or dotted words.
+        ("hieradata/common.yaml", f'profile::grafana::admin_password: "{PASSWORD}"\n', PASSWORD),
+        ("kibana/kibana.yml", f"xpack.encryptedSavedObjects.encryptionKey: {TOKEN}\n", TOKEN),
+        # A passphrase of random words, a key that starts with a slash, stay secrets.
+        ("app/settings.ini", "[db]\npassword = orbit-velvet-cactus-lumen\n", None),
+        ("app/config.yaml", f"private_key: /{TOKEN}/{TOKEN}\n", None),
+    ],
+)
+def test_settings_secret_by_their_nature_or_their_section_are_found(
+    rules: RuleSet, file_name: str, text: str, value: str | None
+) -> None:
+    found = _found(rules, file_name, text)
+    assert len(found) == 1 + text.count("secret = ")
+    assert value is None or found[-1][2] == value
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("consul/config.hcl", "encrypt = true\nencrypt_verify_incoming = true\n"),
+        ("app/config.yaml", "encrypt: AES256\n"),
+        ("ia/ia.ini", "[cookies]\nlogged-in-user = carol%40example.org\nconsent = yes\n"),
+        ("consul/acl.hcl", 'acl {\n  tokens {\n    agent = "${CONSUL_AGENT_TOKEN}"\n  }\n}\n'),
+        ("ml/gen.yaml", "max_tokens:\n  default: 512\n"),
+        ("web/form.html.txt", f"csrf_token: {TOKEN}\n"),
+    ],
+)
+def test_what_only_looks_like_a_setting_secret_by_its_nature(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _found(rules, file_name, text) == []
