@@ -87,10 +87,11 @@ _MIN_NAMED = 8
 _MIN_DIGITS = 12
 _WORD_ENTROPY = 2.5
 # A value that may be random, under a name that only may be secret: long and varied enough,
-# with digits among letters, and not words joined by separators (a dataset's name).
+# with digits among letters, and not words joined by separators (a dataset's name, a secret's
+# path in a store: prod/db-creds).
 _MIN_RANDOM = 20
 _RANDOM_ENTROPY = 3.0
-_WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. ][A-Za-z]?[a-z]+[0-9]*)+")
+_WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /][A-Za-z]?[a-z]+[0-9]*)+")
 # A word or an identifier made of words, letters only: autolink, NextToken, camelCase, ENV_NAME
 # without its underscores. A generated secret has digits or mixes cases at random.
 _WORD_LIKE = re.compile(r"[a-z]+|[A-Z]+|([A-Z]+|[A-Z]?[a-z]+)([A-Z][a-z]+)+|[A-Z][a-z]+")

@@ -599,6 +599,18 @@ def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_foun
             f"Please use the following password to proceed to installation:\n\n{TOKEN}",
         ),
         ("README", f"Service account password: {PASSWORD}"),
+        # What a tool prints: after its marker, a remark in parentheses, the value indented or
+        # after a marker on the next line; a CLI's aligned table.
+        (
+            "ops/opensearch-setup.txt",
+            f"->  Admin password (change it with `reset-password -u admin`):\n    {PASSWORD}",
+        ),
+        ("ops/setup.log", f"* Copy the join token and paste it on each new node:\n-> {TOKEN}"),
+        ("ops/consul-acl.txt", f"SecretID:         {UUID}"),
+        ("ops/nomad-acl.txt", f"Secret ID    = {UUID}"),
+        ("ops/approle.txt", f"secret_id             {UUID}"),
+        # A label after earlier sentences of a note, its value on the next line.
+        ("notes/certs.md", f"Renewed on Monday. The keystore export password:\n{PASSWORD}"),
     ],
 )
 def test_a_labelled_value_on_a_line_of_text_is_found(
@@ -607,7 +619,7 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
     found = _found(rules, file_name, f"Output of the setup, kept for later:\n{line}\n")
     # The value's line: the label's, or the last one when the value stands on a line of its own.
     assert [(rule, number) for rule, number, _ in found] == [("named-secret", line.count("\n") + 2)]
-    assert found[0][2] in (TOKEN, PASSWORD)
+    assert found[0][2] in (TOKEN, PASSWORD, UUID)
 
 
 @pytest.mark.parametrize(
@@ -630,6 +642,15 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
         ("logs/setup.log", "Key: production"),
         # Only in text: in code a label is a string's content, in YAML a key read as such.
         ("setup.py", f"Unseal Key 1: {TOKEN}"),
+        # What names a token, not the token: its accessor, its id, a secret's path in a store.
+        ("ops/nomad-acl.txt", f"Accessor ID  = {UUID}"),
+        ("ops/consul-acl.txt", f"AccessorID:       {UUID}"),
+        ("ops/vault-token.txt", f"token_accessor        {TOKEN}"),
+        ("ops/approle.txt", f"secret_id_accessor    {UUID}"),
+        ("ops/aws.txt", "aws secretsmanager get-secret-value --secret-id prod/hpc-db-creds"),
+        # A prompt's sentence, a value that is prose.
+        ("notes/certs.md", "Renewed on Monday. The keystore export password:\nsee the vault entry"),
+        ("notes/certs.md", "The tool asks for the password (twice):\n\n```"),
     ],
 )
 def test_what_only_looks_like_a_labelled_value(rules: RuleSet, file_name: str, line: str) -> None:
