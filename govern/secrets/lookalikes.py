@@ -5,6 +5,7 @@ are data (the `[lookalike]` table of rules.toml); the shapes are here."""
 from __future__ import annotations
 
 import binascii
+import itertools
 import math
 import re
 from collections import Counter
@@ -91,6 +92,10 @@ _WORD_ENTROPY = 2.5
 # path in a store: prod/db-creds).
 _MIN_RANDOM = 20
 _RANDOM_ENTROPY = 3.0
+# Without a digit, a random value's letters: each case at least this share, and the case
+# changing at least this often between neighbours (half the time in a random string).
+_MIN_UPPER_SHARE = 0.3
+_MIN_CASE_CHANGES = 0.35
 _WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /][A-Za-z]?[a-z]+[0-9]*)+")
 # A word or an identifier made of words, letters only: autolink, NextToken, camelCase, ENV_NAME
 # without its underscores. A generated secret has digits or mixes cases at random.
@@ -129,10 +134,22 @@ def _random_part(text: str) -> bool:
     return (
         len(text) >= _MIN_RANDOM
         and shannon_entropy(text) >= _RANDOM_ENTROPY
-        and any(c.isdigit() for c in text)
         and any(c.isalpha() for c in text)
+        and (any(c.isdigit() for c in text) or _cases_at_random(text))
         and _WORDS_JOINED.fullmatch(text) is None
     )
+
+
+def _cases_at_random(text: str) -> bool:
+    """Whether TEXT's letters mix cases as a random string's do (a base64 key without a digit,
+    one in some hundreds): about as many capitals as small letters, changing case often. Words
+    and identifiers made of them (CamelCase) have a capital a word and change case twice."""
+    letters = [c for c in text if c.isalpha()]
+    upper = sum(c.isupper() for c in letters)
+    changes = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(letters))
+    return _MIN_UPPER_SHARE * len(letters) <= upper <= (1 - _MIN_UPPER_SHARE) * len(
+        letters
+    ) and changes >= _MIN_CASE_CHANGES * (len(letters) - 1)
 
 
 @dataclass(frozen=True)

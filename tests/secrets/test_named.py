@@ -319,6 +319,11 @@ def test_more_ways_of_writing_a_value_under_its_name(
         ("netrw.vim", "let s:netrw_passwd= g:netrw_passwd\n"),
         ("adduser.local", "our $s_chgrpskelB = '.chgrpskelB';\n"),
         ("pom.xml", "<commons.releaseManagerKey>86fdc7e2a11262cb</commons.releaseManagerKey>\n"),
+        # Without a digit, under a name that only may be secret: identifiers and paths.
+        ("app.yaml", "key: AbstractSingletonProxyFactoryBean\nkey: XMLHttpRequestEventTarget\n"),
+        ("app.yaml", "key: getUserNameFromRequestHeaders\nauth: McDonaldsOldMacDonaldFarm\n"),
+        ("app.yaml", "key: /srv/Shared/Projects/ClimateModels/RunOutputs\n"),
+        ("app.yaml", "session: ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef\n"),
     ],
 )
 def test_identifiers_words_and_patterns_are_not_named_secrets(
@@ -569,6 +574,19 @@ def test_what_only_looks_like_a_setting_secret_by_its_nature(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _found(rules, file_name, text) == []
+
+
+def test_a_random_value_without_a_digit_under_a_weak_name_is_found(rules: RuleSet) -> None:
+    # About one base64 key in 250 holds no digit: its mixed cases say it is random (but for
+    # the rare one with a run of small letters a word's length, taken for a word).
+    letters = string.ascii_letters + "+/"
+    keys = [_value(letters, 44, seed=seed) for seed in range(20)]
+    found = [
+        _found(rules, "consul/config.json", f'{{"encrypt": "{key}"}}\n')
+        == [("structured-secret", 1, key)]
+        for key in keys
+    ]
+    assert sum(found) >= 18
 
 
 def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_found(
