@@ -79,6 +79,9 @@ class SecretNames:
     # Endings that say the name holds something about a secret, though their last word alone
     # would not (a PSK's identity is sent in clear).
     reference_endings: tuple[tuple[str, ...], ...] = ()
+    # The last words of a secret's name, and those of the name of the key ID issued with it
+    # (secret: access; account key: account id).
+    key_id_partners: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     # Words that may name a secret only after another word: a setting's own salt (TicketSalt,
     # AUTH_SALT), where `salt` alone is most often a field of a stored hash's record.
     qualified_weak_words: frozenset[str] = frozenset()

@@ -150,6 +150,8 @@ class NamesModel(_Model):
     digest_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
     reference_endings: tuple[tuple[str, ...], ...] = ()
+    # Pairs of a secret's last words and its key ID's, each written as words and blanks.
+    key_id_partners: tuple[tuple[str, str], ...] = ()
     qualified_weak_words: tuple[str, ...] = ()
     secret_containers: tuple[str, ...] = ()
     weak_containers: tuple[str, ...] = ()
@@ -481,6 +483,10 @@ def _names(model: NamesModel) -> SecretNames:
         secret_parents=frozenset(model.secret_parents),
         reference_endings=tuple(model.reference_endings),
         qualified_weak_words=frozenset(model.qualified_weak_words),
+        key_id_partners=tuple(
+            (tuple(secret.split()), tuple(key_id.split()))
+            for secret, key_id in model.key_id_partners
+        ),
         secret_containers=frozenset(model.secret_containers),
         weak_containers=frozenset(model.weak_containers),
         query_strong=frozenset(n.lower() for n in model.query_strong),

@@ -589,6 +589,55 @@ def test_a_random_value_without_a_digit_under_a_weak_name_is_found(rules: RuleSe
     assert sum(found) >= 18
 
 
+KEY_ID = _value(_HEX, 24, seed=11)
+
+
+B2_KEY = "K005" + TOKEN
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "secret"),
+    [
+        # The ID issued with a secret, written beside it under the name the secret's gives.
+        ("backup/restic.env", f"B2_ACCOUNT_ID={KEY_ID}\nB2_ACCOUNT_KEY={B2_KEY}\n", B2_KEY),
+        (".config/tool/tool.ini", f"[s3]\naccess = {KEY_ID}\nsecret = {TOKEN}\n", TOKEN),
+        (
+            "terraform/terraform.tfstate",
+            f'{{"attributes": {{\n  "access": "{KEY_ID}",\n  "secret": "{TOKEN}"\n}}}}\n',
+            TOKEN,
+        ),
+        (
+            "deploy/backup.sh",
+            f"export WASABI_ACCOUNT_ID={KEY_ID}\nexport WASABI_ACCOUNT_KEY={TOKEN}\n",
+            TOKEN,
+        ),
+    ],
+)
+def test_a_key_id_beside_its_secret_is_reported_with_it(
+    rules: RuleSet, file_name: str, text: str, secret: str
+) -> None:
+    assert sorted(value for _, _, value in _found(rules, file_name, text)) == sorted(
+        [KEY_ID, secret]
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An account's number, an account's name, an ID far from the secret, a placeholder, an
+        # ID under a name the secret's does not give.
+        f"AWS_ACCOUNT_ID=123456789012\nAWS_ACCOUNT_KEY={TOKEN}\n",
+        f"STORAGE_ACCOUNT_ID=kestrel-backup-archive\nSTORAGE_ACCOUNT_KEY={TOKEN}\n",
+        f"B2_ACCOUNT_ID={KEY_ID}\n" + "# padding\n" * 200 + f"B2_ACCOUNT_KEY={TOKEN}\n",
+        f"B2_ACCOUNT_ID=YOUR_KEY_ID_123456\nB2_ACCOUNT_KEY={TOKEN}\n",
+        f"CF_ACCOUNT_ID={KEY_ID}\nCF_API_KEY={TOKEN}\n",
+        f"PROJECT_ID={KEY_ID}\nSECRET={TOKEN}\n",
+    ],
+)
+def test_what_only_looks_like_a_key_id_beside_a_secret(rules: RuleSet, text: str) -> None:
+    assert [value for _, _, value in _found(rules, "backup/restic.env", text)] == [TOKEN]
+
+
 def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_found(
     rules: RuleSet,
 ) -> None:
