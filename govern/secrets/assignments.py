@@ -49,16 +49,21 @@ _PAIR_WORDS = ("config", "secret", "remote", "credential")
 _PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
 _PROMPTING_WORDS = ("mysql", "mariadb")
 # A line of text that a label starts and one value ends: what a command printed and someone
-# saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE."). The
-# label is a few words (the secret's among them), then a colon or "is"; a log line's time stamp
-# or [prefix] and level may come first. The value may stand alone on the next line instead,
-# after at most one blank line ("Please use the following password to proceed:").
+# saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE.", a CLI's
+# aligned "Secret ID    = VALUE"). The label is a few words (the secret's among them), then a
+# colon, "is" or an aligned `=`; a log line's time stamp or [prefix] and level, the marker a
+# tool prints (`->`, `*`), or earlier sentences of a note may come first, and a remark in
+# parentheses may end it. The value may stand alone on the next line instead, after at most
+# one blank line, indented or after a marker ("Please use the following password to
+# proceed:", Elasticsearch's "Password for the elastic user (reset with ...):").
 _LABELLED = re.compile(
     r"[ \t]*(\[[^\]\n]{1,80}\][ \t]*"
     r"|[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.,]{5,15}(Z|[+-][0-9:]{2,5})?[ \t]+)?"
-    r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?([-*>][ \t]+)?"
-    r"(?P<label>[A-Za-z][\w()'/-]*( [\w()'/-]+){0,11}?)(?P<end>[ \t]*:| is:?)"
-    r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*)"
+    r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?((-?>|[-*])[ \t]+)?"
+    r"([^\n]{0,200}?[.!?][ \t]+)?"
+    r"(?P<label>[A-Za-z][\w()'/-]*( [\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
+    r"(?P<end>[ \t]*:| is:?|[ \t]+=)"
+    r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
     r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
 )
 _MAX_LABEL = 200

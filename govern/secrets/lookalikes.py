@@ -5,6 +5,7 @@ are data (the `[lookalike]` table of rules.toml); the shapes are here."""
 from __future__ import annotations
 
 import binascii
+import itertools
 import math
 import re
 from collections import Counter
@@ -48,9 +49,14 @@ _SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
 
 def _is_path(value: str) -> bool:
     """Whether VALUE names a file: it starts like a path, and no component of it is a long
-    string of mixed letters and digits (a base64 key may start with a slash)."""
+    string of mixed-case letters and digits (a base64 key may start with a slash; a file's
+    name, private_key.pkcs7.pem, is in one case)."""
     return _PATH_LIKE.match(value) is not None and not any(
-        len(part) >= 20 and character_classes(part) >= 3 for part in value.split("/")
+        len(part) >= 20
+        and any(c.isupper() for c in part)
+        and any(c.islower() for c in part)
+        and any(c.isdigit() for c in part)
+        for part in value.split("/")
     )
 
 
@@ -82,10 +88,15 @@ _MIN_NAMED = 8
 _MIN_DIGITS = 12
 _WORD_ENTROPY = 2.5
 # A value that may be random, under a name that only may be secret: long and varied enough,
-# with digits among letters, and not words joined by separators (a dataset's name).
+# with digits among letters, and not words joined by separators (a dataset's name, a secret's
+# path in a store: prod/db-creds).
 _MIN_RANDOM = 20
 _RANDOM_ENTROPY = 3.0
-_WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. ][A-Za-z]?[a-z]+[0-9]*)+")
+# Without a digit, a random value's letters: each case at least this share, and the case
+# changing at least this often between neighbours (half the time in a random string).
+_MIN_UPPER_SHARE = 0.3
+_MIN_CASE_CHANGES = 0.35
+_WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /][A-Za-z]?[a-z]+[0-9]*)+")
 # A word or an identifier made of words, letters only: autolink, NextToken, camelCase, ENV_NAME
 # without its underscores. A generated secret has digits or mixes cases at random.
 _WORD_LIKE = re.compile(r"[a-z]+|[A-Z]+|([A-Z]+|[A-Z]?[a-z]+)([A-Z][a-z]+)+|[A-Z][a-z]+")
@@ -104,6 +115,11 @@ _FILE_NAME = re.compile(
 )
 # Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
 _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
+# A placeholder word and a number (password1234, admin123): the word is the placeholder.
+_PLACEHOLDER_NUMBERED = re.compile(r"([a-z]{4,})[0-9]+")
+# A phrase: three or more words or numbers joined by separators (not-a-secure-key).
+_PHRASE_SEPARATORS = re.compile(r"[-_. ]")
+_MIN_PHRASE = 3
 # A regular expression: a class with a range, an escape class, a group's syntax.
 _REGEX_LIKE = re.compile(
     r"\\[wdsWDSbB.()|\[\]{}*+?^$]|\[[^\]]*[a-z0-9]-[a-z0-9][^\]]*\]|\(\?[:=!<P]"
@@ -118,10 +134,22 @@ def _random_part(text: str) -> bool:
     return (
         len(text) >= _MIN_RANDOM
         and shannon_entropy(text) >= _RANDOM_ENTROPY
-        and any(c.isdigit() for c in text)
         and any(c.isalpha() for c in text)
+        and (any(c.isdigit() for c in text) or _cases_at_random(text))
         and _WORDS_JOINED.fullmatch(text) is None
     )
+
+
+def _cases_at_random(text: str) -> bool:
+    """Whether TEXT's letters mix cases as a random string's do (a base64 key without a digit,
+    one in some hundreds): about as many capitals as small letters, changing case often. Words
+    and identifiers made of them (CamelCase) have a capital a word and change case twice."""
+    letters = [c for c in text if c.isalpha()]
+    upper = sum(c.isupper() for c in letters)
+    changes = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(letters))
+    return _MIN_UPPER_SHARE * len(letters) <= upper <= (1 - _MIN_UPPER_SHARE) * len(
+        letters
+    ) and changes >= _MIN_CASE_CHANGES * (len(letters) - 1)
 
 
 @dataclass(frozen=True)
@@ -140,6 +168,9 @@ class Lookalikes:
     # by design: an Algolia search-only key, DocSearch's configuration.
     public_name_words: tuple[tuple[str, ...], ...] = ()
     public_parents: frozenset[str] = frozenset()
+    # Words that make a phrase a documentation's placeholder: not-a-secure-key,
+    # something_at_least_32_characters. A passphrase of random words holds none of them.
+    placeholder_words: frozenset[str] = frozenset()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -251,6 +282,20 @@ class Lookalikes:
             or self._public.search(value) is not None
             or _PASSWORD_HASH.match(value) is not None
             or self._placeholder_in_base64(value)
+            or self._placeholder_phrase(lowered)
+        )
+
+    def _placeholder_phrase(self, lowered: str) -> bool:
+        """Whether LOWERED is a placeholder word and a number (password1234), or a phrase of
+        words and numbers one of which says it is a placeholder (not-a-secure-key)."""
+        numbered = _PLACEHOLDER_NUMBERED.fullmatch(lowered)
+        if numbered is not None:
+            return numbered[1] in self.placeholder_values
+        parts = _PHRASE_SEPARATORS.split(lowered)
+        return (
+            len(parts) >= _MIN_PHRASE
+            and all(part.isalpha() or part.isdigit() for part in parts)
+            and any(part in self.placeholder_words for part in parts)
         )
 
     def _reference(self, value: str, lowered: str) -> bool:

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 # lower-case word, a run of capitals, or a number; digits stay with the word they end (MD5,
 # S3, sha256, oauth2).
 _WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+")
+# A name in snake case: a Puppet class parameter's own name after its `::`-joined scope.
+_SNAKE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
 # How many judged names are remembered.
 _JUDGED = 4096
 # Names longer than this are not names (a line of text, a value): judged by their last part.
@@ -74,10 +76,24 @@ class SecretNames:
     # those that may (&appid=: the value must look random), beside the names above.
     query_strong: frozenset[str]
     query_weak: frozenset[str]
+    # Endings that say the name holds something about a secret, though their last word alone
+    # would not (a PSK's identity is sent in clear).
+    reference_endings: tuple[tuple[str, ...], ...] = ()
+    # The last words of a secret's name, and those of the name of the key ID issued with it
+    # (secret: access; account key: account id).
+    key_id_partners: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    # Words that may name a secret only after another word: a setting's own salt (TicketSalt,
+    # AUTH_SALT), where `salt` alone is most often a field of a stored hash's record.
+    qualified_weak_words: frozenset[str] = frozenset()
+    # A parent (its words run together) every setting of which is a secret whatever its name
+    # (Consul's acl.tokens.initial_management), and one whose settings may be (a [cookies]
+    # section: the value must look random).
+    secret_containers: frozenset[str] = frozenset()
+    weak_containers: frozenset[str] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
-    _judged: dict[tuple[str, bool], Strength] = dataclasses.field(
+    _judged: dict[tuple[str, bool, Strength], Strength] = dataclasses.field(
         init=False, repr=False, compare=False, default_factory=dict
     )
 
@@ -93,20 +109,36 @@ class SecretNames:
         under_secret = bool(parents) and any(
             w in self.secret_parents for parent in parents[-3:] for w in words(parent)
         )
-        key = (name, under_secret)
+        container = Strength.NONE
+        if parents:
+            inner = "".join(words(parents[-1]))
+            if inner in self.secret_containers:
+                container = Strength.STRONG
+            elif inner in self.weak_containers:
+                container = Strength.WEAK
+        key = (name, under_secret, container)
         judged = self._judged.get(key)
         if judged is None:
             if len(self._judged) >= _JUDGED:
                 self._judged.clear()
-            judged = self._judged[key] = self._strength(name, under_secret)
+            judged = self._judged[key] = self._strength(name, under_secret, container)
         return judged
 
-    def _strength(self, name: str, under_secret: bool) -> Strength:
+    def _strength(self, name: str, under_secret: bool, container: Strength) -> Strength:
         if "::" in name:
-            return Strength.NONE  # a type's or a scope's name (AWS::ApiGateway::ApiKey)
+            # A Puppet class's parameter (profile::db::password) is judged by its own name; any
+            # other is a type's or a scope's (AWS::ApiGateway::ApiKey, std::string).
+            name = name.rsplit("::", 1)[1]
+            if _SNAKE.fullmatch(name) is None:
+                return Strength.NONE
         parts = words(name)
         pairs = list(itertools.pairwise(parts))
-        if not parts or any(w in self.unrelated_words for w in parts) or self._digest(parts):
+        # A dotted name's last part is the setting, the parts before it where it is: only the
+        # setting's own words say it holds a digest (xpack.encryptedSavedObjects.encryptionKey).
+        own = words(name.rsplit(".", 1)[-1]) if "." in name else parts
+        if not parts or self._unrelated(parts) or self._digest(own):
+            return Strength.NONE
+        if _ends_with(parts, self.reference_endings):
             return Strength.NONE
         if _ends_with(parts, self.strong_endings):
             return Strength.STRONG
@@ -125,9 +157,20 @@ class SecretNames:
             weak
             or any(w in self.weak_words for w in parts)
             or any(pair in self.weak_pairs for pair in pairs)
+            or any(w in self.qualified_weak_words for w in parts[1:])
         ):
-            return Strength.STRONG if under_secret else Strength.WEAK
-        return Strength.NONE
+            return Strength.STRONG if under_secret or container else Strength.WEAK
+        return container
+
+    def _unrelated(self, parts: list[str]) -> bool:
+        """Whether a word of PARTS makes the name something else, and does not start a pair
+        that names a secret (a CSRF token is per session, the key that signs them is not:
+        xsrf_key)."""
+        return any(
+            w in self.unrelated_words
+            and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)
+            for n, w in enumerate(parts)
+        )
 
     def query_strength(self, name: str) -> Strength:
         """How surely the value of a URL's query parameter NAME is secret, by the names that

@@ -136,6 +136,8 @@ class LookalikeModel(_Model):
     # keys whose values are public by design (search-only keys, DocSearch's configuration).
     public_name_words: tuple[tuple[str, ...], ...] = ()
     public_parents: tuple[str, ...] = ()
+    # Words that make a phrase of words a documentation's placeholder (not-a-secure-key).
+    placeholder_words: tuple[str, ...] = ()
 
 
 class NamesModel(_Model):
@@ -153,6 +155,12 @@ class NamesModel(_Model):
     unrelated_words: tuple[str, ...] = ()
     digest_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
+    reference_endings: tuple[tuple[str, ...], ...] = ()
+    # Pairs of a secret's last words and its key ID's, each written as words and blanks.
+    key_id_partners: tuple[tuple[str, str], ...] = ()
+    qualified_weak_words: tuple[str, ...] = ()
+    secret_containers: tuple[str, ...] = ()
+    weak_containers: tuple[str, ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -504,6 +512,14 @@ def _names(model: NamesModel) -> SecretNames:
         unrelated_words=frozenset(model.unrelated_words),
         digest_words=frozenset(model.digest_words),
         secret_parents=frozenset(model.secret_parents),
+        reference_endings=tuple(model.reference_endings),
+        qualified_weak_words=frozenset(model.qualified_weak_words),
+        key_id_partners=tuple(
+            (tuple(secret.split()), tuple(key_id.split()))
+            for secret, key_id in model.key_id_partners
+        ),
+        secret_containers=frozenset(model.secret_containers),
+        weak_containers=frozenset(model.weak_containers),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
     )
@@ -530,6 +546,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         reference_prefixes=tuple(p.lower() for p in model.reference_prefixes),
         public_name_words=tuple(tuple(run) for run in model.public_name_words),
         public_parents=frozenset(p.lower() for p in model.public_parents),
+        placeholder_words=frozenset(w.lower() for w in model.placeholder_words),
     )
 
 

@@ -20,6 +20,7 @@ from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.globs import matches
 from govern.secrets.names import Strength
+from govern.secrets.partners import key_ids
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
 from govern.secrets.synopses import synopsis_candidates
@@ -161,6 +162,14 @@ def _named_lookalike(
     )
 
 
+def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]:
+    """The key IDs written beside the secrets FOUND, each reported by its secret's rule."""
+    for rule, start, end, key in found:
+        for id_start, id_end in key_ids(text, start, end, rules.names):
+            if not _named_lookalike(text, "id", Strength.STRONG, id_start, id_end, rules):
+                yield rule, id_start, id_end, key
+
+
 def _finder_values(
     rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
 ) -> Iterator[_Found]:
@@ -266,6 +275,7 @@ def find_matches(
                         found.append(kept)
     if not found:
         return []
+    found.extend(_key_ids(text, found, rules))
     # Where two rules found the same secret, the earlier (more specific) rule names it.
     order = {rule.id: n for n, rule in enumerate(rules.rules)}
 

@@ -112,6 +112,49 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("SESSION", (), Strength.WEAK),
         ("session_id", (), Strength.NONE),
         ("session_name", (), Strength.NONE),
+        # Secrets by their nature: a gossip key, an installation's salt; a stored hash's salt,
+        # its length and a hashing scheme are not.
+        ("encrypt", (), Strength.WEAK),
+        ("gossip_encrypt", ("serf",), Strength.WEAK),
+        ("TicketSalt", (), Strength.WEAK),
+        ("AUTH_SALT", (), Strength.WEAK),
+        ("SECURITY_PASSWORD_SALT", (), Strength.STRONG),
+        ("salt", (), Strength.NONE),
+        ("salt_length", (), Strength.NONE),
+        ("encrypt_method", (), Strength.NONE),
+        # The key that signs CSRF tokens is a secret, the tokens are not.
+        ("xsrfKey", (), Strength.STRONG),
+        ("CSRF_SECRET", (), Strength.STRONG),
+        ("WTF_CSRF_SECRET_KEY", (), Strength.STRONG),
+        ("csrf_token", (), Strength.NONE),
+        ("X-XSRF-TOKEN", (), Strength.NONE),
+        ("csrf", (), Strength.NONE),
+        # Every setting of a tokens or passwords block, or a Kubernetes Secret's
+        # stringData, is one; a cookie jar's may be; not what only names or counts them.
+        ("initial_management", ("acl", "tokens"), Strength.STRONG),
+        ("replication", ("tokens",), Strength.STRONG),
+        ("smtp", ("passwords",), Strength.STRONG),
+        ("ticket-salt", ("stringData",), Strength.STRONG),
+        ("logged-in-sig", ("cookies",), Strength.WEAK),
+        ("logged-in-user", ("cookies",), Strength.NONE),
+        ("enabled", ("tokens",), Strength.NONE),
+        ("default", ("max_tokens",), Strength.NONE),
+        ("default", ("special_tokens",), Strength.NONE),
+        ("shared_dirs", ("secrets",), Strength.NONE),
+        # Puppet class parameters and dotted settings are judged by their own name.
+        ("profile::icinga::web_db_password", (), Strength.STRONG),
+        ("mymodule::api_token", (), Strength.STRONG),
+        ("profile::db::host", (), Strength.NONE),
+        ("Aws::ApiGateway::ApiKey", (), Strength.NONE),
+        ("xpack.encryptedSavedObjects.encryptionKey", (), Strength.STRONG),
+        ("storage.encrypted_password", (), Strength.NONE),
+        # A PSK's identity, an existing Secret's name, a digest under a SHA-2 name.
+        ("TLSPSKIdentity", (), Strength.NONE),
+        ("tls-psk-identity", (), Strength.NONE),
+        ("psk_identity", (), Strength.NONE),
+        ("existingSecret", (), Strength.NONE),
+        ("existing_secret_password_key", (), Strength.NONE),
+        ("root_password_sha2", (), Strength.NONE),
     ],
 )
 def test_which_names_say_secret(
@@ -276,6 +319,11 @@ def test_more_ways_of_writing_a_value_under_its_name(
         ("netrw.vim", "let s:netrw_passwd= g:netrw_passwd\n"),
         ("adduser.local", "our $s_chgrpskelB = '.chgrpskelB';\n"),
         ("pom.xml", "<commons.releaseManagerKey>86fdc7e2a11262cb</commons.releaseManagerKey>\n"),
+        # Without a digit, under a name that only may be secret: identifiers and paths.
+        ("app.yaml", "key: AbstractSingletonProxyFactoryBean\nkey: XMLHttpRequestEventTarget\n"),
+        ("app.yaml", "key: getUserNameFromRequestHeaders\nauth: McDonaldsOldMacDonaldFarm\n"),
+        ("app.yaml", "key: /srv/Shared/Projects/ClimateModels/RunOutputs\n"),
+        ("app.yaml", "session: ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef\n"),
     ],
 )
 def test_identifiers_words_and_patterns_are_not_named_secrets(
@@ -441,12 +489,153 @@ def test_test_fixtures_and_example_files_report_only_shapes(rules: RuleSet) -> N
             + '==\\"}", "credentialData": "{\\"hashIterations\\":27500,'
             '\\"algorithm\\":\\"pbkdf2-sha256\\"}"}]}\n',
         ),
+        # Shipped defaults and documentation's examples (Harbor, its chart, Argilla, Kibana,
+        # Europeana, MLflow), and phrases and numbered words of their kind.
+        ("harbor/harbor.yml", "database:\n  password: root123\n"),
+        ("k8s/harbor-values.yaml", 'secretKey: "not-a-secure-key"\n'),
+        ("k8s/argilla.yaml", "auth:\n  apiKey: argilla.apikey\n"),
+        ("elastic/kibana.yml", "xpack.security.encryptionKey: something_at_least_32_characters\n"),
+        ("site/.env", "EUROPEANA_API_KEY=api2demo\n"),
+        ("mlflow/basic_auth.ini", "[mlflow]\nadmin_password = password1234\n"),
+        ("app/config.yaml", "session_secret: use-a-long-random-string\n"),
+        ("app/settings.ini", "[db]\npassword = secret2024\n"),
+        ("app/.env", "ADMIN_PASSWORD=admin123\n"),
+        # References: the Secret that holds it, the variable it is read from, a key's file.
+        ("k8s/values.yaml", "database:\n  existingSecret: harbor-db\n"),
+        ("seis/catalogue.toml", '[fdsn]\npassword_env = "FDSN_PASSWORD"\n'),
+        ("app/config.toml", '[smtp]\npassword_var = "SMTP_PASS"\n'),
+        (
+            "puppet/hiera.yaml",
+            "options:\n  pkcs7_private_key: /etc/puppetlabs/puppet/eyaml/private_key.pkcs7.pem\n",
+        ),
+        ("tls/config.yaml", "private_key: /etc/ssl/private/host01_2026-renewal_key.pem\n"),
+        # A PSK's identity, a hash's algorithm, a digest under a SHA-2 name.
+        ("zabbix/zabbix_agent2.conf", "TLSConnect=psk\nTLSPSKIdentity=PSK-HPC-GPU-NODES\n"),
+        ("notes.sh", "zabbix_get -s n1 --tls-connect psk --tls-psk-identity PSK-GPU-07 -k x\n"),
+        ("forgejo/app.ini", "[security]\nPASSWORD_HASH_ALGO = pbkdf2_hi\n"),
+        ("graylog/server.conf", f"root_password_sha2 = {_value(_HEX, 64, seed=7)}\n"),
     ],
 )
 def test_documented_public_and_hashed_values_are_not_secrets(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _found(rules, file_name, text) == []
+
+
+GOSSIP_KEY = _value(_ALNUM + "+/", 43, seed=8) + "="
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # Settings secret by their nature, in the formats their tools write them.
+        ("nomad/client.hcl", f'server {{\n  encrypt = "{GOSSIP_KEY}"\n}}\n', GOSSIP_KEY),
+        ("consul/config.json", f'{{"encrypt": "{GOSSIP_KEY}"}}\n', GOSSIP_KEY),
+        ("icinga2/constants.conf", f'const TicketSalt = "{HEX32}"\n', HEX32),
+        ("wordpress/.env", f"WORDPRESS_AUTH_SALT={TOKEN}\n", TOKEN),
+        ("harbor/values.yaml", f"core:\n  xsrfKey: {TOKEN}\n", TOKEN),
+        ("app/config.py", f'WTF_CSRF_SECRET_KEY = "{TOKEN}"\n', TOKEN),
+        # Every setting of a tokens block, or of a Kubernetes Secret's stringData.
+        ("consul/acl.hcl", f'acl {{\n  tokens {{\n    agent_recovery = "{UUID}"\n  }}\n}}\n', UUID),
+        ("k8s/secret.yaml", f"kind: Secret\nstringData:\n  salt: {TOKEN}\n", TOKEN),
+        (
+            "ia/ia.ini",
+            f"[s3]\nsecret = {PASSWORD}\n[cookies]\nlogged-in-sig = {_value(_ALNUM, 48, seed=9)}\n",
+            _value(_ALNUM, 48, seed=9),
+        ),
+        # Names of `::`-joined or dotted words.
+        ("hieradata/common.yaml", f'profile::grafana::admin_password: "{PASSWORD}"\n', PASSWORD),
+        ("kibana/kibana.yml", f"xpack.encryptedSavedObjects.encryptionKey: {TOKEN}\n", TOKEN),
+        # A passphrase of random words, a key that starts with a slash, stay secrets.
+        ("app/settings.ini", "[db]\npassword = orbit-velvet-cactus-lumen\n", None),
+        ("app/config.yaml", f"private_key: /{TOKEN}/{TOKEN}\n", None),
+    ],
+)
+def test_settings_secret_by_their_nature_or_their_section_are_found(
+    rules: RuleSet, file_name: str, text: str, value: str | None
+) -> None:
+    found = _found(rules, file_name, text)
+    assert len(found) == 1 + text.count("secret = ")
+    assert value is None or found[-1][2] == value
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("consul/config.hcl", "encrypt = true\nencrypt_verify_incoming = true\n"),
+        ("app/config.yaml", "encrypt: AES256\n"),
+        ("ia/ia.ini", "[cookies]\nlogged-in-user = carol%40example.org\nconsent = yes\n"),
+        ("consul/acl.hcl", 'acl {\n  tokens {\n    agent = "${CONSUL_AGENT_TOKEN}"\n  }\n}\n'),
+        ("ml/gen.yaml", "max_tokens:\n  default: 512\n"),
+        ("web/form.html.txt", f"csrf_token: {TOKEN}\n"),
+    ],
+)
+def test_what_only_looks_like_a_setting_secret_by_its_nature(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_a_random_value_without_a_digit_under_a_weak_name_is_found(rules: RuleSet) -> None:
+    # About one base64 key in 250 holds no digit: its mixed cases say it is random (but for
+    # the rare one with a run of small letters a word's length, taken for a word).
+    letters = string.ascii_letters + "+/"
+    keys = [_value(letters, 44, seed=seed) for seed in range(20)]
+    found = [
+        _found(rules, "consul/config.json", f'{{"encrypt": "{key}"}}\n')
+        == [("structured-secret", 1, key)]
+        for key in keys
+    ]
+    assert sum(found) >= 18
+
+
+KEY_ID = _value(_HEX, 24, seed=11)
+
+
+B2_KEY = "K005" + TOKEN
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "secret"),
+    [
+        # The ID issued with a secret, written beside it under the name the secret's gives.
+        ("backup/restic.env", f"B2_ACCOUNT_ID={KEY_ID}\nB2_ACCOUNT_KEY={B2_KEY}\n", B2_KEY),
+        (".config/tool/tool.ini", f"[s3]\naccess = {KEY_ID}\nsecret = {TOKEN}\n", TOKEN),
+        (
+            "terraform/terraform.tfstate",
+            f'{{"attributes": {{\n  "access": "{KEY_ID}",\n  "secret": "{TOKEN}"\n}}}}\n',
+            TOKEN,
+        ),
+        (
+            "deploy/backup.sh",
+            f"export WASABI_ACCOUNT_ID={KEY_ID}\nexport WASABI_ACCOUNT_KEY={TOKEN}\n",
+            TOKEN,
+        ),
+    ],
+)
+def test_a_key_id_beside_its_secret_is_reported_with_it(
+    rules: RuleSet, file_name: str, text: str, secret: str
+) -> None:
+    assert sorted(value for _, _, value in _found(rules, file_name, text)) == sorted(
+        [KEY_ID, secret]
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An account's number, an account's name, an ID far from the secret, a placeholder, an
+        # ID under a name the secret's does not give.
+        f"AWS_ACCOUNT_ID=123456789012\nAWS_ACCOUNT_KEY={TOKEN}\n",
+        f"STORAGE_ACCOUNT_ID=kestrel-backup-archive\nSTORAGE_ACCOUNT_KEY={TOKEN}\n",
+        f"B2_ACCOUNT_ID={KEY_ID}\n" + "# padding\n" * 200 + f"B2_ACCOUNT_KEY={TOKEN}\n",
+        f"B2_ACCOUNT_ID=YOUR_KEY_ID_123456\nB2_ACCOUNT_KEY={TOKEN}\n",
+        f"CF_ACCOUNT_ID={KEY_ID}\nCF_API_KEY={TOKEN}\n",
+        f"PROJECT_ID={KEY_ID}\nSECRET={TOKEN}\n",
+    ],
+)
+def test_what_only_looks_like_a_key_id_beside_a_secret(rules: RuleSet, text: str) -> None:
+    assert [value for _, _, value in _found(rules, "backup/restic.env", text)] == [TOKEN]
 
 
 def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_found(
@@ -477,6 +666,18 @@ def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_foun
             f"Please use the following password to proceed to installation:\n\n{TOKEN}",
         ),
         ("README", f"Service account password: {PASSWORD}"),
+        # What a tool prints: after its marker, a remark in parentheses, the value indented or
+        # after a marker on the next line; a CLI's aligned table.
+        (
+            "ops/opensearch-setup.txt",
+            f"->  Admin password (change it with `reset-password -u admin`):\n    {PASSWORD}",
+        ),
+        ("ops/setup.log", f"* Copy the join token and paste it on each new node:\n-> {TOKEN}"),
+        ("ops/consul-acl.txt", f"SecretID:         {UUID}"),
+        ("ops/nomad-acl.txt", f"Secret ID    = {UUID}"),
+        ("ops/approle.txt", f"secret_id             {UUID}"),
+        # A label after earlier sentences of a note, its value on the next line.
+        ("notes/certs.md", f"Renewed on Monday. The keystore export password:\n{PASSWORD}"),
     ],
 )
 def test_a_labelled_value_on_a_line_of_text_is_found(
@@ -485,7 +686,7 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
     found = _found(rules, file_name, f"Output of the setup, kept for later:\n{line}\n")
     # The value's line: the label's, or the last one when the value stands on a line of its own.
     assert [(rule, number) for rule, number, _ in found] == [("named-secret", line.count("\n") + 2)]
-    assert found[0][2] in (TOKEN, PASSWORD)
+    assert found[0][2] in (TOKEN, PASSWORD, UUID)
 
 
 @pytest.mark.parametrize(
@@ -508,6 +709,15 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
         ("logs/setup.log", "Key: production"),
         # Only in text: in code a label is a string's content, in YAML a key read as such.
         ("setup.py", f"Unseal Key 1: {TOKEN}"),
+        # What names a token, not the token: its accessor, its id, a secret's path in a store.
+        ("ops/nomad-acl.txt", f"Accessor ID  = {UUID}"),
+        ("ops/consul-acl.txt", f"AccessorID:       {UUID}"),
+        ("ops/vault-token.txt", f"token_accessor        {TOKEN}"),
+        ("ops/approle.txt", f"secret_id_accessor    {UUID}"),
+        ("ops/aws.txt", "aws secretsmanager get-secret-value --secret-id prod/hpc-db-creds"),
+        # A prompt's sentence, a value that is prose.
+        ("notes/certs.md", "Renewed on Monday. The keystore export password:\nsee the vault entry"),
+        ("notes/certs.md", "The tool asks for the password (twice):\n\n```"),
     ],
 )
 def test_what_only_looks_like_a_labelled_value(rules: RuleSet, file_name: str, line: str) -> None:

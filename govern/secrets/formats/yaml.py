@@ -15,7 +15,10 @@ import re
 
 from govern.secrets.formats.fields import Entries, Field, lines, value_span
 
-_KEY = re.compile(r"""(?P<key>[A-Za-z0-9_.\-/$@]+|"[^"]*"|'[^']*')[ \t]*:(?=[ \t]|$)""")
+# A key may be `::`-joined (Hiera's profile::db::password).
+_KEY = re.compile(
+    r"""(?P<key>[A-Za-z0-9_.\-/$@]+(::[A-Za-z0-9_.\-/$@]+)*|"[^"]*"|'[^']*')[ \t]*:(?=[ \t]|$)"""
+)
 _COMMENT = re.compile(r"[ \t]#")
 # A block scalar's indicator, possibly after a tag (Ansible's `!vault |`).
 _BLOCK_SCALAR = re.compile(r"(![^\s]*[ \t]+)?[|>][0-9+\-]*")

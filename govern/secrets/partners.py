@@ -1,0 +1,59 @@
+"""The key ID issued with a secret and written beside it: Internet Archive's `[s3] access` beside
+its `secret`, restic's `B2_ACCOUNT_ID` beside `B2_ACCOUNT_KEY`, an OpenStack EC2 credential's
+`access` beside its `secret`. Such an ID names the account the secret unlocks, and is reported
+with it. It is looked for only near a secret found, under the name the secret's own name gives
+(its last words exchanged as the names table's `key_id_partners` say, the words before them
+kept), and taken only if it looks like an issued ID: letters and digits, not a number (an
+account number is public) nor words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from govern.secrets.names import SecretNames, words
+
+# How far from a secret its ID is looked for: the same section or block.
+_WINDOW = 1024
+# The name a value is written under, just before it on its line: NAME = "VALUE", "NAME": "VALUE".
+_NAME_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]*[:=][ \t]*[\"']?$")
+# An issued ID: at least this long, of letters and digits (a hex or base32 string).
+_MIN_ID = 12
+_ID = re.compile(r"[A-Za-z0-9]+")
+
+
+def _id_names(names: SecretNames, name: str) -> list[list[str]]:
+    """The words of the names an ID issued with the secret under NAME is written under."""
+    parts = words(name)
+    found = []
+    for secret_words, id_words in names.key_id_partners:
+        if len(parts) >= len(secret_words) and tuple(parts[-len(secret_words) :]) == secret_words:
+            found.append([*parts[: len(parts) - len(secret_words)], *id_words])
+    return found
+
+
+def _assignment(id_words: list[str]) -> re.Pattern[str]:
+    name = "[_.-]?".join(re.escape(word) for word in id_words)
+    return re.compile(
+        rf"(?im)^[ \t]*(export[ \t]+)?[\"']?{name}[\"']?[ \t]*[:=][ \t]*[\"']?"
+        r"(?P<value>[^\s\"',;#]+)"
+    )
+
+
+def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int]]:
+    """Where, near the secret at TEXT[START:END], the key IDs issued with it are written."""
+    line_start = text.rfind("\n", 0, start) + 1
+    named = _NAME_BEFORE.search(text, line_start, start)
+    if named is None:
+        return
+    window = (max(0, start - _WINDOW), min(len(text), end + _WINDOW))
+    for id_words in _id_names(names, named[1]):
+        for hit in _assignment(id_words).finditer(text, *window):
+            value = hit["value"]
+            if (
+                len(value) >= _MIN_ID
+                and _ID.fullmatch(value)
+                and any(c.isdigit() for c in value)
+                and not value.isdigit()
+            ):
+                yield hit.span("value")
