@@ -15,8 +15,13 @@ from govern.secrets.names import SecretNames, words
 
 # How far from a secret its ID is looked for: the same section or block.
 _WINDOW = 1024
-# The name a value is written under, just before it on its line: NAME = "VALUE", "NAME": "VALUE".
-_NAME_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]*[:=][ \t]*[\"']?$")
+# The name a value is written under, just before it on its line: NAME = "VALUE", "NAME": "VALUE";
+# looked for only in the characters just before the value, so that many secrets found on one long
+# line cost no more than one each.
+_NAME_BEFORE = re.compile(
+    r"([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]{0,16}[:=][ \t]{0,16}[\"']?$"
+)
+_NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string).
 _MIN_ID = 12
 _ID = re.compile(r"[A-Za-z0-9]+")
@@ -42,8 +47,8 @@ def _assignment(id_words: list[str]) -> re.Pattern[str]:
 
 def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int]]:
     """Where, near the secret at TEXT[START:END], the key IDs issued with it are written."""
-    line_start = text.rfind("\n", 0, start) + 1
-    named = _NAME_BEFORE.search(text, line_start, start)
+    line_start = text.rfind("\n", max(0, start - _NAME_REACH), start) + 1
+    named = _NAME_BEFORE.search(text, max(line_start, start - _NAME_REACH), start)
     if named is None:
         return
     window = (max(0, start - _WINDOW), min(len(text), end + _WINDOW))
