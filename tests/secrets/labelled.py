@@ -717,16 +717,30 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         lambda r: "-".join(_pick(r, _ALNUM, 5) for _ in range(5)),
     ),
     # Kinds of the fifth holdout corpus, each shape as its service documents it.
+    "alnum10": ("", lambda r: _pick(r, _ALNUM, 10)),
+    "alnum25": ("", lambda r: _pick(r, _ALNUM, 25)),
     "alnum30": ("", lambda r: _pick(r, _ALNUM, 30)),
     "alpha32": ("", lambda r: _pick(r, string.ascii_letters, 32)),
     "upper16": ("", lambda r: _pick(r, _UPPER_DIGITS, 16)),
     "upper20": ("", lambda r: _pick(r, string.ascii_uppercase, 20)),
     "b64url40": ("", lambda r: _pick(r, _B64URL, 40)),
+    "b64url64": ("", lambda r: _pick(r, _B64URL, 64)),
+    # Spotify Web API access tokens: "BQ" and base64url text.
+    "spotify_access": ("spotify-access-token", lambda r: "BQ" + _pick(r, _B64URL, 113)),
     # `openssl rand -base64 48`, as pgBackRest's documentation makes its repository cipher pass.
     "b64_48": ("", lambda r: _b64(r.randbytes(48))),
     # A Kubernetes Secret's data: base64 of the value.
     "b64_password": ("", lambda r: _b64(_pick(r, _PASSWORD, 16).encode())),
     "uuid_upper": ("", lambda r: str(uuid.UUID(bytes=r.randbytes(16), version=4)).upper()),
+    # openrouteservice keys: the service's 24 hex digits ("5b3ce3597851110001cf6248"), 32 more.
+    "ors": ("openrouteservice-api-key", lambda r: "5b3ce3597851110001cf6248" + _pick(r, _HEX, 32)),
+    # Mapillary client access tokens: "MLY|", the application id, "|", 32 hex digits.
+    "mapillary": (
+        "mapillary-access-token",
+        lambda r: f"MLY|{r.randrange(10**15, 10**16)}|{_pick(r, _HEX, 32)}",
+    ),
+    # Vault unseal keys (Shamir shares): base64 of 33 bytes, as `vault operator init` prints them.
+    "vault_unseal": ("vault-unseal-key", lambda r: _b64(r.randbytes(33))),
     # Mailgun private API keys: 32 hex digits, "-", 8, "-", 8.
     "mailgun": (
         "mailgun-api-key",

@@ -36,8 +36,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.0
 RECALL_FLOOR = 0.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 151
-KINDS = 94
+SECRETS = 200
+KINDS = 130
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -127,6 +127,37 @@ _SHAPES = {
     "proxmox-api-token-secret": UUID4,
     "pgbackrest-cipher-pass": r"[A-Za-z0-9+/]{64}",
     "age-secret-key": r"AGE-SECRET-KEY-1[0-9A-Z]{58}",
+    "spotify-client-secret": HEX[32],
+    "spotify-access-token": r"BQ[A-Za-z0-9_-]{113}",
+    "lastfm-api-key": HEX[32],
+    "lastfm-shared-secret": HEX[32],
+    "genius-access-token": r"[A-Za-z0-9_-]{64}",
+    "youtube-data-api-key": r"AIza[A-Za-z0-9_-]{35}",
+    "freesound-api-key": ALNUM[40],
+    "discogs-personal-token": ALNUM[40],
+    "acoustid-api-key": r"[A-Za-z0-9]{10}",
+    "google-maps-api-key": r"AIza[A-Za-z0-9_-]{35}",
+    "google-refresh-token": r"1//0[A-Za-z0-9_-]{99}",
+    "openrouteservice-api-key": r"5b3ce3597851110001cf6248[0-9a-f]{32}",
+    "socrata-app-token": ALNUM[25],
+    "here-api-key": r"[A-Za-z0-9_-]{43}",
+    "tomtom-api-key": ALNUM[32],
+    "transitland-api-key": ALNUM[32],
+    "mapillary-access-token": r"MLY\|[0-9]{16}\|[0-9a-f]{32}",
+    "jupyterhub-cookie-secret": HEX[64],
+    "configurable-http-proxy-token": HEX[64],
+    "jupyterhub-service-token": HEX[32],
+    "vault-unseal-key": r"[A-Za-z0-9+/]{44}",
+    "vault-root-token": r"hvs\.[A-Za-z0-9]{24}",
+    "slurm-jwt": r"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}",
+    "omapi-key": _B64_32_BYTES,
+    "sendgrid-api-key": r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}",
+    "rails-secret-key-base": r"[0-9a-f]{128}",
+    "redis-password": HEX[64],
+    "erlang-cookie": r"[A-Z]{20}",
+    "gitlab-personal-access-token": r"glpat-[A-Za-z0-9_-]{20}",
+    "argocd-server-secret-key": r"[A-Za-z0-9_-]{43}",
+    "github-webhook-secret": HEX[40],
     "gcp-service-account-key": _PEM.format("PRIVATE KEY"),
     "github-app-private-key": _PEM.format("RSA PRIVATE KEY"),
     "ssh-private-key": _PEM.format("OPENSSH PRIVATE KEY"),
