@@ -727,6 +727,8 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "b64url64": ("", lambda r: _pick(r, _B64URL, 64)),
     # Spotify Web API access tokens: "BQ" and base64url text.
     "spotify_access": ("spotify-access-token", lambda r: "BQ" + _pick(r, _B64URL, 113)),
+    # Spotify refresh tokens, as spotipy caches them: "AQ" and base64url text.
+    "spotify_refresh": ("spotify-refresh-token", lambda r: "AQ" + _pick(r, _B64URL, 129)),
     # `openssl rand -base64 48`, as pgBackRest's documentation makes its repository cipher pass.
     "b64_48": ("", lambda r: _b64(r.randbytes(48))),
     # A Kubernetes Secret's data: base64 of the value.
