@@ -743,6 +743,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     ),
     # Vault unseal keys (Shamir shares): base64 of 33 bytes, as `vault operator init` prints them.
     "vault_unseal": ("vault-unseal-key", lambda r: _b64(r.randbytes(33))),
+    # docker login to Docker Hub with an access token: base64 of "user:dckr_pat_…".
+    "dockerhub_auth": (
+        "registry-auth",
+        lambda r: _b64(f"gsantoslab:dckr_pat_{_pick(r, _B64URL, 27)}".encode()),
+    ),
     # Mailgun private API keys: 32 hex digits, "-", 8, "-", 8.
     "mailgun": (
         "mailgun-api-key",

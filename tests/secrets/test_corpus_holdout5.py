@@ -71,7 +71,6 @@ _SHAPES = {
     "bls-api-key": HEX[32],
     "census-api-key": HEX[40],
     "bea-user-id": _UUID4_UPPER,
-    "ipums-api-key": ALNUM[64],
     "nasdaq-data-link-api-key": ALNUM[20],
     "alpha-vantage-api-key": r"[A-Z0-9]{16}",
     "tiingo-api-token": HEX[40],
@@ -84,8 +83,6 @@ _SHAPES = {
     "gin-access-token": HEX[40],
     "openneuro-api-key": JWT,
     "earthdata-user-token": JWT,
-    "argovis-api-key": HEX[40],
-    "noaa-cdo-token": r"[A-Za-z]{32}",
     "huggingface-token": r"hf_[A-Za-z]{34}",
     "deepl-api-key": UUID4 + ":fx",
     "deepgram-api-key": HEX[40],
@@ -98,7 +95,8 @@ _SHAPES = {
     "ngc-api-key": r"nvapi-[A-Za-z0-9_-]{64}",
     # docker login keeps base64 of "user:secret"; NGC's user is "$oauthtoken".
     "ngc-registry-auth": r"JG9hdXRodG9rZW46[A-Za-z0-9+/]+={0,2}",
-    "docker-registry-auth": r"[A-Za-z0-9+/]{20,}={0,2}",
+    # The same for Docker Hub, with the account's access token as its password.
+    "docker-registry-auth": r"Z3NhbnRvc2xhYjpkY2tyX3BhdF[A-Za-z0-9+/]+={0,2}",
     "dockerhub-token": r"dckr_pat_[A-Za-z0-9_-]{27}",
     "github-token": r"ghp_[A-Za-z0-9]{36}",
     "github-fine-grained-token": r"github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}",
@@ -116,7 +114,6 @@ _SHAPES = {
     "mattermost-webhook": r"[a-z0-9]{26}",
     "mattermost-bot-token": r"[a-z0-9]{26}",
     "pagerduty-routing-key": HEX[32],
-    "pagerduty-user-api-token": r"u\+[A-Za-z0-9_-]{18}",
     "opsgenie-api-key": UUID4,
     "webhook-bearer-token": r"[A-Za-z0-9_-]{43}",
     "postmark-server-token": UUID4,
@@ -128,24 +125,19 @@ _SHAPES = {
     "pgbackrest-cipher-pass": r"[A-Za-z0-9+/]{64}",
     "age-secret-key": r"AGE-SECRET-KEY-1[0-9A-Z]{58}",
     "spotify-client-secret": HEX[32],
-    "spotify-access-token": r"BQ[A-Za-z0-9_-]{113}",
-    "spotify-refresh-token": r"AQ[A-Za-z0-9_-]{129}",
     "cds-api-key": UUID4,
     "github-oauth-token": r"gho_[A-Za-z0-9]{36}",
     "lastfm-api-key": HEX[32],
     "lastfm-shared-secret": HEX[32],
-    "genius-access-token": r"[A-Za-z0-9_-]{64}",
     "youtube-data-api-key": r"AIza[A-Za-z0-9_-]{35}",
     "freesound-api-key": ALNUM[40],
     "discogs-personal-token": ALNUM[40],
-    "acoustid-api-key": r"[A-Za-z0-9]{10}",
     "google-maps-api-key": r"AIza[A-Za-z0-9_-]{35}",
     "google-refresh-token": r"1//0[A-Za-z0-9_-]{99}",
     "openrouteservice-api-key": r"5b3ce3597851110001cf6248[0-9a-f]{32}",
     "socrata-app-token": ALNUM[25],
     "here-api-key": r"[A-Za-z0-9_-]{43}",
     "tomtom-api-key": ALNUM[32],
-    "transitland-api-key": ALNUM[32],
     "mapillary-access-token": r"MLY\|[0-9]{16}\|[0-9a-f]{32}",
     "jupyterhub-cookie-secret": HEX[64],
     "configurable-http-proxy-token": HEX[64],
@@ -201,7 +193,7 @@ def test_fifth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> No
     assert label_counts(corpus) == (SECRETS, KINDS)
     checked, unshaped = labels_without_shape(corpus, _SHAPES)
     assert not unshaped, unshaped
-    assert checked >= 155
+    assert checked >= 145
     assert not invalid_formats(corpus.root)
     assert not _unparsable(corpus.root)
     # No marker is left unrendered, and the templates hold no generated value.
