@@ -42,6 +42,7 @@ CORPUS_HOLDOUT = Path(__file__).with_name("corpus_holdout")
 CORPUS_HOLDOUT2 = Path(__file__).with_name("corpus_holdout2")
 CORPUS_HOLDOUT3 = Path(__file__).with_name("corpus_holdout3")
 CORPUS_HOLDOUT4 = Path(__file__).with_name("corpus_holdout4")
+CORPUS_HOLDOUT5 = Path(__file__).with_name("corpus_holdout5")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -277,6 +278,71 @@ def _slurm_jwt_service(rng: random.Random) -> str:
     iat = 1795900000 + rng.randrange(86400)
     claims = {"exp": iat + 2592000, "iat": iat, "sun": "svc_xdmod"}
     return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _kubernetes_sa_token(rng: random.Random) -> str:
+    """A bound service-account token (kubectl create token, TokenRequest API): RS256, the
+    cluster's issuer and the "kubernetes.io" claim naming the namespace and account."""
+    iat = 1795800000 + rng.randrange(86400)
+    claims = {
+        "aud": ["https://kubernetes.default.svc.cluster.local"],
+        "exp": iat + 31536000,
+        "iat": iat,
+        "iss": "https://kubernetes.default.svc.cluster.local",
+        "kubernetes.io": {
+            "namespace": "ci",
+            "serviceaccount": {
+                "name": "gha-deployer",
+                "uid": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+            },
+        },
+        "sub": "system:serviceaccount:ci:gha-deployer",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _argocd_token(rng: random.Random) -> str:
+    """`argocd account generate-token --account ci`: HS256 signed with server.secretkey."""
+    iat = 1795800000 + rng.randrange(86400)
+    claims = {
+        "iss": "argocd",
+        "sub": "ci:apiKey",
+        "nbf": iat,
+        "iat": iat,
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _openneuro_key(rng: random.Random) -> str:
+    """An OpenNeuro API key from openneuro.org/keygen: an HS256 JWT naming the user."""
+    iat = 1795700000 + rng.randrange(86400)
+    claims = {
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "email": "rdesai@ibis.example.edu",
+        "provider": "orcid",
+        "name": "Rohan Desai",
+        "admin": False,
+        "iat": iat,
+        "exp": iat + 31536000,
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _earthdata_token(rng: random.Random) -> str:
+    """An Earthdata Login user token (urs.earthdata.nasa.gov "Generate Token"): RS256, 60 days."""
+    iat = 1795600000 + rng.randrange(86400)
+    claims = {
+        "type": "User",
+        "uid": "fbeaumont",
+        "exp": iat + 5184000,
+        "iat": iat,
+        "iss": "https://urs.earthdata.nasa.gov",
+        "identity_provider": "edl_ops",
+        "acr": "edl",
+        "assurance_level": 3,
+    }
+    return _rs256_jwt(rng, claims)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -650,6 +716,60 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "nextcloud-app-password",
         lambda r: "-".join(_pick(r, _ALNUM, 5) for _ in range(5)),
     ),
+    # Kinds of the fifth holdout corpus, each shape as its service documents it.
+    "alnum10": ("", lambda r: _pick(r, _ALNUM, 10)),
+    "alnum25": ("", lambda r: _pick(r, _ALNUM, 25)),
+    "alnum30": ("", lambda r: _pick(r, _ALNUM, 30)),
+    "alpha32": ("", lambda r: _pick(r, string.ascii_letters, 32)),
+    "upper16": ("", lambda r: _pick(r, _UPPER_DIGITS, 16)),
+    "upper20": ("", lambda r: _pick(r, string.ascii_uppercase, 20)),
+    "b64url40": ("", lambda r: _pick(r, _B64URL, 40)),
+    "b64url64": ("", lambda r: _pick(r, _B64URL, 64)),
+    # Spotify Web API access tokens: "BQ" and base64url text.
+    "spotify_access": ("spotify-access-token", lambda r: "BQ" + _pick(r, _B64URL, 113)),
+    # Spotify refresh tokens, as spotipy caches them: "AQ" and base64url text.
+    "spotify_refresh": ("spotify-refresh-token", lambda r: "AQ" + _pick(r, _B64URL, 129)),
+    # `openssl rand -base64 48`, as pgBackRest's documentation makes its repository cipher pass.
+    "b64_48": ("", lambda r: _b64(r.randbytes(48))),
+    # A Kubernetes Secret's data: base64 of the value.
+    "b64_password": ("", lambda r: _b64(_pick(r, _PASSWORD, 16).encode())),
+    "uuid_upper": ("", lambda r: str(uuid.UUID(bytes=r.randbytes(16), version=4)).upper()),
+    # openrouteservice keys: the service's 24 hex digits ("5b3ce3597851110001cf6248"), 32 more.
+    "ors": ("openrouteservice-api-key", lambda r: "5b3ce3597851110001cf6248" + _pick(r, _HEX, 32)),
+    # Mapillary client access tokens: "MLY|", the application id, "|", 32 hex digits.
+    "mapillary": (
+        "mapillary-access-token",
+        lambda r: f"MLY|{r.randrange(10**15, 10**16)}|{_pick(r, _HEX, 32)}",
+    ),
+    # Vault unseal keys (Shamir shares): base64 of 33 bytes, as `vault operator init` prints them.
+    "vault_unseal": ("vault-unseal-key", lambda r: _b64(r.randbytes(33))),
+    # docker login to Docker Hub with an access token: base64 of "user:dckr_pat_…".
+    "dockerhub_auth": (
+        "registry-auth",
+        lambda r: _b64(f"gsantoslab:dckr_pat_{_pick(r, _B64URL, 27)}".encode()),
+    ),
+    # Mailgun private API keys: 32 hex digits, "-", 8, "-", 8.
+    "mailgun": (
+        "mailgun-api-key",
+        lambda r: f"{_pick(r, _HEX, 32)}-{_pick(r, _HEX, 8)}-{_pick(r, _HEX, 8)}",
+    ),
+    # Amazon SES SMTP passwords: base64 of the version byte 0x04 and an HMAC-SHA256 (44, "B...").
+    "ses_smtp": ("ses-smtp-password", lambda r: _b64(b"\x04" + r.randbytes(32))),
+    # PagerDuty user API tokens: "u+" and 18 characters.
+    "pagerduty_user": ("pagerduty-user-api-token", lambda r: "u+" + _pick(r, _B64URL, 18)),
+    # DeepL API Free keys: a UUID and ":fx".
+    "deepl": (
+        "deepl-api-key",
+        lambda r: str(uuid.UUID(bytes=r.randbytes(16), version=4)) + ":fx",
+    ),
+    # ElevenLabs API keys: "sk_" and 48 hex digits.
+    "elevenlabs": ("elevenlabs-api-key", lambda r: "sk_" + _pick(r, _HEX, 48)),
+    # GitHub Actions runner registration tokens: 29 upper-case letters and digits, "A" first.
+    "gh_runner": ("github-runner-registration-token", lambda r: "A" + _pick(r, _UPPER_DIGITS, 28)),
+    "kubernetes_sa_token": ("kubernetes-service-account-token", _kubernetes_sa_token),
+    "argocd_token": ("argocd-api-token", _argocd_token),
+    "openneuro_key": ("openneuro-api-key", _openneuro_key),
+    "earthdata_token": ("earthdata-user-token", _earthdata_token),
 }
 
 
