@@ -1,5 +1,6 @@
 """The `govern` command: a check the site's decision daemon answers needs nothing more than
-govern.cli.daemon_check; everything else runs the full CLI (govern.cli.main)."""
+govern.cli.daemon_check, and `backup run` nothing more than govern.cli.backup_run; everything
+else runs the full CLI (govern.cli.main)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ def run() -> None:
     from govern.cli.daemon_check import through_daemon
 
     code = through_daemon(sys.argv[1:])
+    if code is None:
+        from govern.cli.backup_run import without_full_cli
+
+        code = without_full_cli(sys.argv[1:])
     if code is not None:
         sys.exit(code)
     from govern.cli.main import run as run_cli
