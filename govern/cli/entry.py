@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+from types import ModuleType
 
 _PLUGINS_OFF = "PYDANTIC_DISABLE_PLUGINS"
 # As the caller gave it (imported before run() sets it).
@@ -21,12 +22,25 @@ def callers_environment() -> dict[str, str]:
     return environment
 
 
+def _without_plugin_loader() -> None:
+    """pydantic's plugin loader, as it behaves with every plugin turned off: it finds none.
+
+    The real one imports importlib.metadata when it loads, even with the search turned off, and
+    with it email, zipfile, csv, socket and calendar: a tenth of `backup run`'s start before
+    restic. pydantic takes nothing from it but get_plugins."""
+    loader = ModuleType("pydantic.plugin._loader")
+    loader.get_plugins = lambda: ()  # type: ignore[attr-defined]
+    sys.modules.setdefault(loader.__name__, loader)
+
+
 def run() -> None:
     # govern uses no pydantic plugins; looking for them reads the metadata of every installed
     # distribution when the first model is built, 10-20 ms of every command's start. Setting
     # the variable (even empty) brings the search back. pydantic reads it whenever a model is
     # built, so it stays set while govern runs.
     os.environ.setdefault(_PLUGINS_OFF, "__all__")
+    if os.environ[_PLUGINS_OFF] == "__all__":
+        _without_plugin_loader()
     from govern.cli.daemon_check import through_daemon
 
     code = through_daemon(sys.argv[1:])

@@ -11,7 +11,6 @@ import contextlib
 import datetime as dt
 import hashlib
 import os
-import socket
 import subprocess
 import threading
 import time
@@ -195,7 +194,8 @@ def backup_item(
 
 
 def _host() -> str:
-    return socket.gethostname()
+    # what socket.gethostname() returns on Linux, without loading socket for it
+    return os.uname().nodename
 
 
 def _identify_snapshots(
