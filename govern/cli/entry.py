@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import sys
-from types import ModuleType
 
 _PLUGINS_OFF = "PYDANTIC_DISABLE_PLUGINS"
 # As the caller gave it (imported before run() sets it).
@@ -28,7 +27,7 @@ def _without_plugin_loader() -> None:
     The real one imports importlib.metadata when it loads, even with the search turned off, and
     with it email, zipfile, csv, socket and calendar: a tenth of `backup run`'s start before
     restic. pydantic takes nothing from it but get_plugins."""
-    loader = ModuleType("pydantic.plugin._loader")
+    loader = type(sys)("pydantic.plugin._loader")  # a module, without loading types for it
     loader.get_plugins = lambda: ()  # type: ignore[attr-defined]
     sys.modules.setdefault(loader.__name__, loader)
 
