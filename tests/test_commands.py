@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from govern.cli.main import COMMANDS
 from tests.conftest import DEMO_CONFIG, Govern
 
@@ -116,3 +118,26 @@ def test_the_readme_names_every_command() -> None:
 
     missing = [full for full in named([], typer.main.get_command(app)) if not listed(full)]
     assert not missing, f"README's Commands table does not name: {missing}"
+
+
+def test_backup_run_reads_its_own_arguments_and_leaves_the_rest_to_the_full_cli() -> None:
+    from govern.cli.backup_run import _NotMine, _parse
+
+    assert _parse(["backup", "run", "--class", "x", "--no-cache", "-c", "s.toml", "--json"]) == (
+        "s.toml", False, "x", True,
+    )  # fmt: skip
+    assert _parse(["--config=s.toml", "backup", "run", "--class=x"]) == ("s.toml", True, "x", False)
+    assert _parse(["backup", "run"]) == (None, True, None, False)
+    for args in (
+        ["backup", "run", "--help"],
+        ["backup", "plan"],
+        ["backup", "run", "--class", "x", "--class", "y"],
+        ["--json", "backup", "run"],
+        ["backup", "--class", "x", "run"],
+        ["backup", "run", "--class"],
+        ["backup", "run", "extra"],
+        ["--version"],
+        ["backup"],
+    ):
+        with pytest.raises(_NotMine):
+            _parse(args)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -84,6 +83,8 @@ def _json(text: str) -> dict[str, object]:
 
 def clear_stale_locks(restic: Restic) -> list[Lock]:
     """Remove restic locks of dead processes on this host; refuse if a live run holds one."""
+    import socket  # only here: a run loads it only when restic finds the repository locked
+
     host = socket.gethostname()
     stale: list[Lock] = []
     for lock in restic_locks(restic):

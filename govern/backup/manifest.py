@@ -65,14 +65,14 @@ def _sha256_fd(fd: int, buffer: bytearray) -> str:
     return digest.hexdigest()
 
 
-def hash_files(paths: Iterable[Path], known: Known, sources: Iterable[Path]) -> list[FileRecord]:
+def hash_files(paths: Iterable[str], known: Known, sources: Iterable[Path]) -> list[FileRecord]:
     """Size, mtime, inode and SHA-256 of each of PATHS, walked from SOURCES.
 
     A file that vanished, or stopped being the regular file the walk found inside its source,
     is left out: restic reports what it could not read, and the manifest never vouches for
     bytes from outside the tree.
     """
-    real_sources = [(source, os.path.realpath(source)) for source in sources]
+    real_sources = [(str(source), os.path.realpath(source)) for source in sources]
     records: list[FileRecord] = []
     buffer = bytearray(_CHUNK)
     for path in paths:
@@ -82,7 +82,7 @@ def hash_files(paths: Iterable[Path], known: Known, sources: Iterable[Path]) -> 
             continue
         try:
             st = os.fstat(fd)
-            previous = known.get(str(path))
+            previous = known.get(path)
             same = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_ctime_ns)
             if previous is not None and previous[:4] == same:
                 digest = previous[4]
@@ -92,19 +92,20 @@ def hash_files(paths: Iterable[Path], known: Known, sources: Iterable[Path]) -> 
             continue
         finally:
             os.close(fd)
-        records.append(
-            FileRecord(str(path), st.st_size, st.st_mtime_ns, st.st_ino, st.st_ctime_ns, digest)
-        )
+        records.append(FileRecord(path, *same, digest))
     return records
 
 
-def _real_path(path: Path, real_sources: list[tuple[Path, str]]) -> str | None:
-    """Where PATH lies once its source's own symlinks (the site's, set before the run) resolve."""
+def _real_path(path: str, real_sources: list[tuple[str, str]]) -> str | None:
+    """Where PATH lies once its source's own symlinks (the site's, set before the run) resolve.
+    Strings, not Paths: this runs for every file of every run, and pathlib costs ten times as
+    much."""
     for source, real in real_sources:
         if path == source:
             return real
-        if path.is_relative_to(source):
-            return os.path.join(real, path.relative_to(source))
+        inside = source.rstrip("/") + "/"
+        if path.startswith(inside):
+            return os.path.join(real, path[len(inside) :])
     return None
 
 

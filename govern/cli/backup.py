@@ -89,23 +89,9 @@ def plan(ctx: typer.Context, only: ClassOption = None, as_json: JsonOption = Fal
 @app.command("run")
 def run(ctx: typer.Context, only: ClassOption = None, as_json: JsonOption = False) -> None:
     """Back up every class (or one); exit 1 if any class failed, 2 if the plan is refused."""
-    from govern.backup.actions.run import run_backup
-    from govern.backup.progress import reporter
+    from govern.cli.backup_run import run_command
 
-    state: State = ctx.obj
-    results = run_backup(_context(ctx), state.engine(), only=only, reporter=reporter())
-    if as_json:
-        _emit([r.to_json() for r in results])
-    else:
-        for r in results:
-            if r.ok:
-                sys.stdout.write(
-                    f"ok {r.name}: {len(r.snapshots)} snapshot(s), {r.files} files, "
-                    f"{_size(r.bytes_added)} added in {r.duration:.1f} s\n"
-                )
-            else:
-                sys.stdout.write(f"FAILED {r.name}: {r.error}\n")
-    raise typer.Exit(EXIT_FAILED if any(not r.ok for r in results) else 0)
+    raise typer.Exit(run_command(ctx.obj, only, as_json))
 
 
 @app.command("status")

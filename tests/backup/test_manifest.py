@@ -88,11 +88,27 @@ def test_a_file_rewritten_with_its_old_size_and_mtime_is_hashed_again(tmp_path: 
     tree.mkdir()
     path = tree / "a.bin"
     path.write_bytes(b"alpha")
-    first = manifest.hash_files([path], {}, (tree,))
+    first = manifest.hash_files([str(path)], {}, (tree,))
     recorded = tmp_path / "manifest.json"
     recorded.write_text(manifest.manifest_json({}, [manifest.item_json("files:x", None, first)]))
     before = path.stat()
     path.write_bytes(b"omega")  # same size; its owner then sets the mtime back
     os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
-    (again,) = manifest.hash_files([path], manifest.known_from(recorded), (tree,))
+    (again,) = manifest.hash_files([str(path)], manifest.known_from(recorded), (tree,))
     assert again.sha256 == hashlib.sha256(b"omega").hexdigest()
+
+
+def test_the_walk_takes_no_symlink_and_nothing_excluded_in_a_stable_order(tmp_path: Path) -> None:
+    tree = tmp_path / "data"
+    (tree / "b" / "cache").mkdir(parents=True)
+    (tree / "a" / "scratch").mkdir(parents=True)
+    for name in ("z.bin", "a/y.bin", "a/scratch/x.bin", "b/w.bin", "b/cache/v.bin", "b/keep.tmp"):
+        (tree / name).write_bytes(b"data")
+    (tree / "a" / "link.bin").symlink_to(tree / "z.bin")
+    (tree / "linked-folder").symlink_to(tree / "b")
+    exclusions = Exclusions((tree / "a" / "scratch",), ("cache", "keep.tmp"))
+    assert list(exclusions.walk((tree,))) == [
+        str(tree / "z.bin"),
+        str(tree / "a" / "y.bin"),
+        str(tree / "b" / "w.bin"),
+    ]

@@ -11,7 +11,6 @@ import contextlib
 import datetime as dt
 import hashlib
 import os
-import socket
 import subprocess
 import threading
 import time
@@ -195,7 +194,8 @@ def backup_item(
 
 
 def _host() -> str:
-    return socket.gethostname()
+    # what socket.gethostname() returns on Linux, without loading socket for it
+    return os.uname().nodename
 
 
 def _identify_snapshots(
@@ -247,7 +247,7 @@ class _BesideRestic:
         self._thread_id: int | None = None
 
     def submit(
-        self, paths: Iterable[Path], sources: Iterable[Path]
+        self, paths: Iterable[str], sources: Iterable[Path]
     ) -> Future[list[manifest.FileRecord]]:
         """Start hashing once restic runs; call restic_done() when it has finished."""
         with self._lock:
@@ -255,7 +255,7 @@ class _BesideRestic:
         return self._pool.submit(self._hash_files, paths, sources)
 
     def _hash_files(
-        self, paths: Iterable[Path], sources: Iterable[Path]
+        self, paths: Iterable[str], sources: Iterable[Path]
     ) -> list[manifest.FileRecord]:
         with self._lock:
             self._thread_id = threading.get_native_id()
@@ -285,7 +285,7 @@ class _ItemHashing:
     """One item's files, handed to the hashing thread when restic first starts on the item."""
 
     beside: _BesideRestic
-    paths: Iterable[Path]
+    paths: Iterable[str]
     sources: tuple[Path, ...]
     _hashed: Future[list[manifest.FileRecord]] | None = None
 
