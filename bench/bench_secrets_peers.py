@@ -14,6 +14,9 @@ Trees:
               users, projects and sysadmins.
   corpus_holdout4  tests/secrets/corpus_holdout4, a fourth blind corpus: yet another centre,
               other sciences, and its sysadmins' configuration, storage and monitoring trees.
+  corpus_holdout5  tests/secrets/corpus_holdout5, a fifth blind corpus: a fifth centre, its
+              users (economics, imaging, neuroscience, oceanography, speech, music, mobility) and
+              its platform, identity and storage administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -59,6 +62,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT2,
     CORPUS_HOLDOUT3,
     CORPUS_HOLDOUT4,
+    CORPUS_HOLDOUT5,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -263,6 +267,7 @@ def main() -> None:
             ("corpus_holdout2", CORPUS_HOLDOUT2),
             ("corpus_holdout3", CORPUS_HOLDOUT3),
             ("corpus_holdout4", CORPUS_HOLDOUT4),
+            ("corpus_holdout5", CORPUS_HOLDOUT5),
         ):
             if args.only and name not in args.only:
                 continue

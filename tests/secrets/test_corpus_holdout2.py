@@ -35,9 +35,10 @@ from tests.secrets.labelled import (
 # against regressions; the corpus README lists what was missed. No longer blind since: with
 # headers of any scheme or named by a key, ?authz= macaroons, short password options and
 # here-strings, and with secret-named files, labelled values in text and documented public
-# values: precision 0.995, recall 0.944 (204 of 216).
+# values: precision 0.995, recall 0.944 (204 of 216); with tools' synopses and secrets passed to
+# calls by position, recall 0.954 (206 of 216).
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.94
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 216
 KINDS = 140

@@ -32,9 +32,12 @@ from tests.secrets.labelled import (
     scan_and_score,
 )
 
-# Set from the first, blind measurement of the complete corpus.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Measured blind once, the corpus complete and every change to the scanner before it merged
+# (main a1de48c): precision 0.961, recall 0.921, F1 0.941 (199 of 216 secrets; 207 lines reported,
+# 8 of them look-alikes). The floors are those figures rounded down, so that they guard against
+# regressions; the corpus README lists what was missed and what was reported wrongly.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.92
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 216
 KINDS = 135
