@@ -110,6 +110,8 @@ class SecretNames:
             w in self.secret_parents for parent in parents[-3:] for w in words(parent)
         )
         container = Strength.NONE
+        if self.holds_digests(parents):
+            return Strength.NONE
         if parents:
             inner = "".join(words(parents[-1]))
             if inner in self.secret_containers:
@@ -161,6 +163,12 @@ class SecretNames:
         ):
             return Strength.STRONG if under_secret or container else Strength.WEAK
         return container
+
+    def holds_digests(self, parents: Sequence[str]) -> bool:
+        """Whether the block a value is in (the last of PARENTS) is named for ciphertext or
+        digests (a SealedSecret's encryptedData): then so is each of its values, whatever its
+        own name."""
+        return bool(parents) and self._digest(words(parents[-1]))
 
     def _unrelated(self, parts: list[str]) -> bool:
         """Whether a word of PARTS makes the name something else, and does not start a pair

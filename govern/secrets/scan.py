@@ -116,7 +116,10 @@ def _parsed_secrets(
     if rule.parser not in parsed:
         parsed[rule.parser] = read_fields(rule.parser, text, parts)
     for value in parsed[rule.parser]:
-        if rules.lookalikes.public_setting(value.key, value.parents[-3:]):
+        # A value public by design, or one of a block of ciphertext, is no secret for any rule.
+        if rules.lookalikes.public_setting(
+            value.key, value.parents[-3:]
+        ) or rules.names.holds_digests(value.parents):
             public.append((value.start, value.end))
             continue
         if rule.named or rule.named_files:

@@ -155,6 +155,15 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("existingSecret", (), Strength.NONE),
         ("existing_secret_password_key", (), Strength.NONE),
         ("root_password_sha2", (), Strength.NONE),
+        # When a secret was set or changed is no secret.
+        ("admin.passwordMtime", (), Strength.NONE),
+        ("token_rotated", (), Strength.NONE),
+        ("secret_timestamp", (), Strength.NONE),
+        # A block named for ciphertext holds ciphertext, whatever its settings' names; only the
+        # innermost block says so.
+        ("DB_PASSWORD", ("spec", "encryptedData"), Strength.NONE),
+        ("password", ("password_hashes",), Strength.STRONG),
+        ("password", ("encrypted", "db"), Strength.STRONG),
     ],
 )
 def test_which_names_say_secret(
@@ -523,6 +532,19 @@ def test_documented_public_and_hashed_values_are_not_secrets(
 
 
 GOSSIP_KEY = _value(_ALNUM + "+/", 43, seed=8) + "="
+
+
+def test_ciphertext_blocks_and_change_times_are_not_secrets(rules: RuleSet) -> None:
+    sealed = (
+        "kind: SealedSecret\nspec:\n  encryptedData:\n"
+        f"    DB_PASSWORD: Ag{_value(_ALNUM + '+/', 300, seed=3)}\n"
+        "  template:\n    metadata:\n      name: db\n"
+    )
+    assert _found(rules, "k8s/sealed-secret.yaml", sealed) == []
+    argocd = (
+        f'stringData:\n  admin.passwordMtime: "2026-01-14T10:21:04Z"\n  server.secretkey: {TOKEN}\n'
+    )
+    assert [value for _, _, value in _found(rules, "argocd/argocd-secret.yaml", argocd)] == [TOKEN]
 
 
 @pytest.mark.parametrize(
