@@ -96,16 +96,19 @@ def hash_files(paths: Iterable[str], known: Known, sources: Iterable[Path]) -> l
     return records
 
 
+def within(path: str, folder: str) -> bool:
+    """Whether PATH is FOLDER or lies under it, both absolute. Strings, not Paths: the backup
+    asks this of every file of every run, where pathlib costs ten times as much."""
+    return path == folder or path.startswith(folder.rstrip("/") + "/")
+
+
 def _real_path(path: str, real_sources: list[tuple[str, str]]) -> str | None:
-    """Where PATH lies once its source's own symlinks (the site's, set before the run) resolve.
-    Strings, not Paths: this runs for every file of every run, and pathlib costs ten times as
-    much."""
+    """Where PATH lies once its source's own symlinks (the site's, set before the run) resolve."""
     for source, real in real_sources:
         if path == source:
             return real
-        inside = source.rstrip("/") + "/"
-        if path.startswith(inside):
-            return os.path.join(real, path[len(inside) :])
+        if within(path, source):
+            return os.path.join(real, path[len(source.rstrip("/")) + 1 :])
     return None
 
 

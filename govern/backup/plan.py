@@ -6,12 +6,14 @@ repository's catalog destination; a deny refuses the whole plan before anything 
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from govern.backup.manifest import within
 from govern.backup.repository import BackupPaths, Repository, load_repositories
 from govern.backup.rules import Export, Rules, load_rules
 from govern.config import LoadedConfig
@@ -36,14 +38,14 @@ class Exclusions:
         return [str(p) for p in self.paths] + list(self.names)
 
     def excludes(self, path: str) -> bool:
-        """Whether PATH (absolute, as the walk joins it) is excluded; strings, not Paths: the
-        walk asks this of every file of every run, where pathlib costs ten times as much."""
-        if os.path.basename(path) in self.names:
-            return True
-        for excluded in map(str, self.paths):
-            if path == excluded or path.startswith(excluded.rstrip("/") + "/"):
-                return True
-        return False
+        """Whether PATH (absolute, as the walk joins it) is excluded."""
+        return os.path.basename(path) in self.names or any(
+            within(path, excluded) for excluded in self._excluded
+        )
+
+    @functools.cached_property
+    def _excluded(self) -> tuple[str, ...]:
+        return tuple(map(str, self.paths))
 
     def walk(self, sources: tuple[Path, ...]) -> Iterator[str]:
         """Every file under SOURCES that a snapshot takes (neither a folder nor a symlink), in a

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from govern.cli.backup_run import EXIT_FAILED
 from govern.cli.output import command_group
 from govern.cli.state import State
 
@@ -25,7 +26,6 @@ app.add_typer(timers_app, name="timers")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON.")]
 ClassOption = Annotated[str | None, typer.Option("--class", help="Only this protection class.")]
-EXIT_FAILED = 1
 
 
 def _context(ctx: typer.Context) -> BackupContext:

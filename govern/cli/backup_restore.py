@@ -8,7 +8,8 @@ from typing import Annotated
 
 import typer
 
-from govern.cli.backup import EXIT_FAILED, ClassOption, JsonOption, _context, _emit, _size, app
+from govern.cli.backup import ClassOption, JsonOption, _context, _emit, _size, app
+from govern.cli.backup_run import EXIT_FAILED
 from govern.cli.state import State
 
 

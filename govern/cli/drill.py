@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from govern.cli.backup import EXIT_FAILED, ClassOption, JsonOption, _context, _emit, _size
+from govern.cli.backup import ClassOption, JsonOption, _context, _emit, _size
+from govern.cli.backup_run import EXIT_FAILED
 from govern.cli.output import command_group
 from govern.cli.state import State
 
