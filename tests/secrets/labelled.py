@@ -13,7 +13,8 @@ generator's, or the one after the colon) rather than a rule, and its labels are 
 and line alone, as for any other scanner. tests/secrets/corpus_holdout is a third of that kind,
 written blind from each tool's documentation, and tests/secrets/corpus_holdout2 a fourth, written
 blind as well, by other people and projects; tests/secrets/corpus_holdout3 and corpus_holdout4
-are two more, each from another centre."""
+are two more, each from another centre, and tests/secrets/corpus_holdout5 and corpus_holdout6
+two more again, each written blind from its own centre's tools."""
 
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ CORPUS_HOLDOUT2 = Path(__file__).with_name("corpus_holdout2")
 CORPUS_HOLDOUT3 = Path(__file__).with_name("corpus_holdout3")
 CORPUS_HOLDOUT4 = Path(__file__).with_name("corpus_holdout4")
 CORPUS_HOLDOUT5 = Path(__file__).with_name("corpus_holdout5")
+CORPUS_HOLDOUT6 = Path(__file__).with_name("corpus_holdout6")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -341,6 +343,47 @@ def _earthdata_token(rng: random.Random) -> str:
         "identity_provider": "edl_ops",
         "acr": "edl",
         "assurance_level": 3,
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _openvpn_static(rng: random.Random) -> str:
+    """`openvpn --genkey secret`: 2048 random bits as 16 lines of 32 hex digits between the
+    "OpenVPN Static key V1" lines."""
+    lines = [_pick(rng, _HEX, 32) for _ in range(16)]
+    begin, end = "-----BEGIN OpenVPN Static key V1-----", "-----END OpenVPN Static key V1-----"
+    return "\n".join([begin, *lines, end])
+
+
+def _synapse_pat(rng: random.Random) -> str:
+    """A Synapse personal access token (synapse.org, Account Settings): an RS256 JWT naming
+    the user and the token's scopes."""
+    iat = 1795500000 + rng.randrange(86400)
+    claims = {
+        "access": {"scope": ["view", "download", "modify"], "oidc_claims": {}},
+        "token_type": "PERSONAL_ACCESS_TOKEN",
+        "token_id": str(rng.randrange(10**5, 10**6)),
+        "aud": "0",
+        "iss": "https://repo-prod.prod.sagebase.org/auth/v1",
+        "sub": str(rng.randrange(3 * 10**6, 4 * 10**6)),
+        "iat": iat,
+        "jti": str(rng.randrange(10**5, 10**6)),
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _nomad_lab_token(rng: random.Random) -> str:
+    """A NOMAD (nomad-lab.eu) access token: the Keycloak realm's RS256 JWT, an hour long."""
+    iat = 1795500000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 3600,
+        "iat": iat,
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "iss": "https://nomad-lab.eu/fairdi/keycloak/auth/realms/fairdi_nomad_prod",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "typ": "Bearer",
+        "azp": "nomad_public",
+        "preferred_username": "pkowalczyk",
     }
     return _rs256_jwt(rng, claims)
 
@@ -770,6 +813,29 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "argocd_token": ("argocd-api-token", _argocd_token),
     "openneuro_key": ("openneuro-api-key", _openneuro_key),
     "earthdata_token": ("earthdata-user-token", _earthdata_token),
+    # Kinds of the sixth holdout corpus, each shape as its service documents it.
+    # keepalived's auth_pass: VRRP simple authentication keeps at most eight characters.
+    "alnum8": ("", lambda r: _pick(r, _ALNUM, 8)),
+    # InfluxDB API tokens: URL-safe base64 of 64 bytes, 88 characters ending "==".
+    "influxdb": (
+        "influxdb-token",
+        lambda r: base64.urlsafe_b64encode(r.randbytes(64)).decode(),
+    ),
+    "openvpn_static": ("openvpn-static-key", _openvpn_static),
+    # `gpg --export-secret-keys --armor`: an ASCII-armoured OpenPGP secret key (RFC 4880 armour).
+    "pgp_private": (
+        "pgp-private-key",
+        lambda r: _pem(r, "PGP PRIVATE KEY BLOCK", 1300, 64, "\n"),
+    ),
+    # Buildkite API access tokens: "bkua_" and 40 hex digits.
+    "buildkite_api": ("buildkite-api-token", lambda r: "bkua_" + _pick(r, _HEX, 40)),
+    "synapse_pat": ("synapse-personal-access-token", _synapse_pat),
+    "nomad_lab_token": ("nomad-access-token", _nomad_lab_token),
+    # docker login to a GitLab registry with a deploy token: base64 of "name:gldt-…".
+    "gitlab_registry_auth": (
+        "registry-auth",
+        lambda r: _b64(f"skua-deploy:gldt-{_pick(r, _B64URL, 20)}".encode()),
+    ),
 }
 
 
