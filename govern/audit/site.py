@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,15 +17,33 @@ def site_access(config: LoadedConfig) -> Access:
     return Access.for_group(config.audit.reader_group)
 
 
+@dataclass(frozen=True)
+class LogPlace:
+    """Where the site's log is and how its writers share it, as plain data (what `backup run`
+    keeps of the configuration, govern.backup.settings)."""
+
+    folder: Path
+    reader_group: str | None
+    lock_timeout: float
+
+    @classmethod
+    def of(cls, config: LoadedConfig) -> LogPlace:
+        return cls(config.audit_dir, config.audit.reader_group, config.audit.lock_timeout_seconds)
+
+    def open(self, *, create: bool = True, log_dir: Path | None = None) -> AuditLog:
+        """The log (or a copy of one in LOG_DIR). Every writer, whichever creates the log first,
+        gives it the configured reader group and waits `[audit] lock_timeout_seconds` for other
+        writers; create=False opens it for reading only."""
+        return open_log(
+            log_dir or self.folder,
+            create=create,
+            access=Access.for_group(self.reader_group) if create else None,
+            lock_timeout=self.lock_timeout,
+        )
+
+
 def open_site_log(
     config: LoadedConfig, *, create: bool = True, log_dir: Path | None = None
 ) -> AuditLog:
-    """The site's log (or a copy of one in LOG_DIR). Every writer, whichever creates the log
-    first, gives it the configured reader group and waits `[audit] lock_timeout_seconds` for
-    other writers; create=False opens it for reading only."""
-    return open_log(
-        log_dir or config.audit_dir,
-        create=create,
-        access=site_access(config) if create else None,
-        lock_timeout=config.audit.lock_timeout_seconds,
-    )
+    """The site's log (or a copy of one in LOG_DIR), as LogPlace.open opens it."""
+    return LogPlace.of(config).open(create=create, log_dir=log_dir)

@@ -14,9 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.backup.manifest import within
-from govern.backup.repository import BackupPaths, Repository, load_repositories
-from govern.backup.rules import Export, Rules, load_rules
-from govern.config import LoadedConfig
+from govern.backup.repository import BackupPaths, Repository
+from govern.backup.settings import BackupSettings, ExportRule, PlanRules
 from govern.errors import BackupError
 
 if TYPE_CHECKING:
@@ -86,7 +85,7 @@ class Item:
     resource: str  # "dataset:ID", "model:ID" or "files:CLASS"
     repository: str
     sources: tuple[Path, ...]
-    exports: tuple[tuple[Export, Path], ...] = ()
+    exports: tuple[tuple[ExportRule, Path], ...] = ()
     size: int | None = None
     missing: tuple[Path, ...] = ()
     decision: Decision | None = None
@@ -111,7 +110,7 @@ class Excluded:
 
 @dataclass
 class Plan:
-    rules: Rules
+    rules: PlanRules
     repositories: dict[str, Repository]
     paths: BackupPaths
     exclusions: Exclusions
@@ -140,7 +139,7 @@ class Plan:
                     "schedule": rule.schedule,
                     "rpo_hours": rule.rpo_hours,
                     "immutable": rule.immutable,
-                    "keep": rule.keep.flags(),
+                    "keep": list(rule.keep_flags),
                     "problems": self.class_problems.get(name, []),
                 }
                 for name, rule in self.rules.classes.items()
@@ -154,7 +153,7 @@ def tree_size(exclusions: Exclusions, sources: tuple[Path, ...]) -> int:
 
 
 def _exclusions(
-    rules: Rules, resources: tuple[ResourceFacts, ...], paths: BackupPaths
+    rules: PlanRules, resources: tuple[ResourceFacts, ...], paths: BackupPaths
 ) -> tuple[Exclusions, list[Excluded]]:
     excluded: list[Excluded] = []
     absolute: list[Path] = []
@@ -197,7 +196,7 @@ def _immutability_problem(
 
 
 def build_plan(
-    config: LoadedConfig,
+    settings: BackupSettings,
     engine: Engine,
     *,
     only: str | None = None,
@@ -210,13 +209,13 @@ def build_plan(
     datasets a quarter of a second."""
     from govern.policy.request import Request
 
-    rules = load_rules(config.backup_dir)
+    rules = settings.rules
     if only is not None and only not in rules.classes:
         raise BackupError(f"no protection class {only!r} (classes: {', '.join(rules.classes)})")
-    paths = BackupPaths.of(config)
+    paths = settings.paths
     resources = engine.site.resources
     exclusions, excluded = _exclusions(rules, resources, paths)
-    plan = Plan(rules, load_repositories(config), paths, exclusions, excluded=excluded)
+    plan = Plan(rules, settings.repositories, paths, exclusions, excluded=excluded)
 
     for ref, protection, resource_paths, _, strictest in resources:
         if protection != "authoritative":
@@ -248,10 +247,10 @@ def build_plan(
         if repository is None:
             problems.append(
                 f"class {class_name!r}: no repository {rule.repository!r} in "
-                f"{config.path} [backup.repositories]"
+                f"{settings.config_path} [backup.repositories]"
             )
         elif rule.immutable:
-            problem = _immutability_problem(class_name, repository, rule.keep.days())
+            problem = _immutability_problem(class_name, repository, rule.keep_days)
             if problem:
                 problems.append(problem)
 
@@ -269,7 +268,7 @@ def build_plan(
         if repository is None or item.resource.startswith("files:"):
             continue
         item.decision = engine.decide(
-            Request(config.backup.user, "backup", item.resource, repository.destination)
+            Request(settings.user, "backup", item.resource, repository.destination)
         )
         if not item.decision.allowed:
             plan.refusals.append(

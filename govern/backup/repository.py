@@ -6,9 +6,12 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from govern.config import BackupRepositorySection, LoadedConfig
 from govern.errors import BackupError
+
+if TYPE_CHECKING:
+    from govern.config import BackupRepositorySection, LoadedConfig
 
 
 @dataclass(frozen=True)

@@ -51,10 +51,12 @@ def _size(value: int | None) -> str:
 def plan(ctx: typer.Context, only: ClassOption = None, as_json: JsonOption = False) -> None:
     """What is protected, where and how big; what is not and why. Exit 1 if anything is refused."""
     from govern.backup.plan import build_plan
+    from govern.backup.settings import BackupSettings
 
     context = _context(ctx)
     state: State = ctx.obj
-    the_plan = build_plan(context.config, state.engine(), only=only, sizes=True)
+    settings = BackupSettings.validated(context.config)
+    the_plan = build_plan(settings, state.engine(), only=only, sizes=True)
     problems = the_plan.problems()
     if as_json:
         _emit(the_plan.to_json())
@@ -214,6 +216,7 @@ def snapshot_config(
     from govern.backup.files import atomic_write_text
     from govern.backup.plan import EXPORTS
     from govern.backup.progress import reporter
+    from govern.backup.settings import BackupSettings
     from govern.backup.sysinfo import components, system_versions
 
     context = _context(ctx)
@@ -223,7 +226,12 @@ def snapshot_config(
     atomic_write_text(target, text)
     state: State = ctx.obj
     results = run_backup(
-        context, state.engine(), only=class_name, reporter=reporter(), extra_sources=(target,)
+        context,
+        BackupSettings.validated(context.config),
+        state.engine(),
+        only=class_name,
+        reporter=reporter(),
+        extra_sources=(target,),
     )
     result = results[0]
     context.audit(

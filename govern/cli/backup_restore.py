@@ -25,11 +25,12 @@ def snapshots(
     """Snapshots per class and resource: time, size, host and whether the audit log vouches
     for each. Exit 1 if any snapshot is not vouched for (made or changed outside govern)."""
     from govern.backup.plan import build_plan
+    from govern.backup.settings import BackupSettings
     from govern.backup.snapshots import list_snapshots, site_vouchers
 
     context = _context(ctx)
     state: State = ctx.obj
-    plan = build_plan(context.config, state.engine())
+    plan = build_plan(BackupSettings.validated(context.config), state.engine())
     vouchers = site_vouchers(context.config)
     wanted = {r.repository for n, r in plan.rules.classes.items() if not only or n == only}
     listed = []

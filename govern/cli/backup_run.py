@@ -64,9 +64,11 @@ def run_command(state: State, only: str | None, as_json: bool) -> int:
     from govern.backup.actions.context import BackupContext
     from govern.backup.actions.run import run_backup
     from govern.backup.progress import human_size, reporter
+    from govern.backup.settings import open_settings
 
-    context = BackupContext.open(state.config_path())
-    results = run_backup(context, state.engine(), only=only, reporter=reporter())
+    settings = open_settings(state.config_path(), use_cache=state.use_cache)
+    context = BackupContext.of(settings)
+    results = run_backup(context, settings, state.engine(), only=only, reporter=reporter())
     if as_json:
         sys.stdout.write(json.dumps([r.to_json() for r in results]) + "\n")
     else:

@@ -7,13 +7,12 @@ can be cached and reopened by a cold `govern check` without paying for validatio
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.errors import IdentityError
-from govern.fingerprints import Fingerprint, observe
+from govern.fingerprints import Fingerprint, began, observe, settled
 
 if TYPE_CHECKING:
     from govern.catalog import Catalog
@@ -136,16 +135,9 @@ def content_version(paths: list[Path]) -> str:
 
 
 def _fingerprints(paths: list[Path], began_ns: int) -> tuple[tuple[Fingerprint, ...], str]:
-    """The sources' fingerprints and the site's version. A file changed while the site compiled
-    (from BEGAN_NS until now) may hold what the site does not: it is recorded as gone, so the next
-    look sees a change and compiles again instead of taking the edit for compiled."""
+    """The sources' fingerprints (see govern.fingerprints.settled) and the site's version."""
     version = content_version(paths)
-    now_ns = time.time_ns()
-    prints = tuple(
-        (name, mtime, -1, inode) if began_ns <= mtime <= now_ns else (name, mtime, size, inode)
-        for name, mtime, size, inode in observe(str(path) for path in paths)
-    )
-    return prints, version
+    return settled(map(str, paths), began_ns), version
 
 
 def _attributes_plain(attrs: PersonAttributes) -> dict[str, Any]:
@@ -187,7 +179,7 @@ def _compile(config_path: Path) -> CompiledSite:
     from govern.policy.sources import load_policy_source
     from govern.timeutil import expiry_seconds, start_seconds
 
-    began_ns = time.time_ns()
+    began_ns = began()
     config = load_config(config_path)
     catalog = load_catalog(config.catalog_dir)
     attributes = load_attributes(config.attributes_file)

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
+from govern import fingerprints
 from govern.errors import IdentityError, PolicyError
-from govern.policy import bundle
 from govern.policy.bundle import CompiledSite, _fingerprints, compile_site
 from govern.timeutil import expiry_seconds, parse_instant
 from tests.conftest import DEMO_CONFIG, REPO, Site
@@ -251,10 +251,10 @@ def test_a_file_changed_while_compiling_is_recorded_as_changed(
     assert size == stat.st_size, "changed before compiling began: compiled as it is"
     ((_, _, size, _),), _ = _fingerprints([path], mtime)
     assert size == -1, "changed the instant compiling began: recorded as changed"
-    monkeypatch.setattr(bundle, "time", SimpleNamespace(time_ns=lambda: mtime))
+    monkeypatch.setattr(fingerprints, "time", SimpleNamespace(time_ns=lambda: mtime))
     ((_, _, size, _),), _ = _fingerprints([path], mtime - 1)
     assert size == -1, "changed the instant compiling ended: recorded as changed"
-    monkeypatch.setattr(bundle, "time", SimpleNamespace(time_ns=lambda: mtime - 1))
+    monkeypatch.setattr(fingerprints, "time", SimpleNamespace(time_ns=lambda: mtime - 1))
     ((_, _, size, _),), _ = _fingerprints([path], mtime - 2)
     assert size == stat.st_size, "changed after compiling: the next look sees it anyway"
 

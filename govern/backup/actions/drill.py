@@ -38,6 +38,7 @@ from govern.backup.restore import (
 )
 from govern.backup.restored import TreeCheck, expected_files, verify_tree
 from govern.backup.rules import Rules, load_rules
+from govern.backup.settings import BackupSettings
 from govern.backup.snapshots import (
     ListedSnapshot,
     Vouchers,
@@ -188,7 +189,7 @@ def drill_plan(context: BackupContext, engine: Engine, only: str | None) -> Dril
     rules = load_rules(context.config.backup_dir)
     if only is not None and only not in rules.classes:
         raise BackupError(f"no protection class {only!r} (one of {', '.join(rules.classes)})")
-    plan = build_plan(context.config, engine)
+    plan = build_plan(BackupSettings.of(context.config, rules), engine)
     return plan_drill(plan.items, rules, read_drill_state(context.paths.state_dir), only=only)
 
 
@@ -212,9 +213,10 @@ def _open_site(context: BackupContext, engine: Engine, result: DrillResult) -> _
     assert report.checkpoint is not None
     result.checkpoint_size = report.checkpoint.size
     catalog = load_catalog(context.config.catalog_dir)
-    plan = build_plan(context.config, engine)
+    rules = load_rules(context.config.backup_dir)
+    plan = build_plan(BackupSettings.of(context.config, rules), engine)
     return _Site(
-        context, engine, catalog, plan.rules, plan.items, plan.repositories, vouchers,
+        context, engine, catalog, rules, plan.items, plan.repositories, vouchers,
         report.checkpoint.size,
     )  # fmt: skip
 

@@ -30,6 +30,7 @@ from govern.backup.restore import (
     target_name,
 )
 from govern.backup.restored import TreeCheck, expected_files, verify_tree
+from govern.backup.settings import BackupSettings
 from govern.backup.snapshots import (
     ListedSnapshot,
     Voucher,
@@ -200,7 +201,7 @@ def _restore(
     from govern.catalog import load_catalog
 
     catalog = load_catalog(context.config.catalog_dir)
-    plan = build_plan(context.config, engine)
+    plan = build_plan(BackupSettings.validated(context.config), engine)
     item, includes = resolve(plan.items, result.resource, context.paths.source)
     result.resource, result.class_name = item.resource, item.class_name
     result.repository = item.repository

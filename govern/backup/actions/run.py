@@ -46,6 +46,7 @@ from govern.backup.state import read_state, updating
 from govern.errors import BackupError, GovernError
 
 if TYPE_CHECKING:
+    from govern.backup.settings import BackupSettings
     from govern.config import LoadedConfig
     from govern.policy.engine import Engine
 
@@ -84,14 +85,14 @@ def _stamp() -> str:
     return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S.%fZ")
 
 
-def run_exports(item: Item, config: LoadedConfig) -> dict[str, dict[str, int]]:
+def run_exports(item: Item, context: BackupContext) -> dict[str, dict[str, int]]:
     """Write each export beside the state, readable by root only. Returns the users and groups
     counted in each identity export, which a drill compares with what it restores."""
     counts: dict[str, dict[str, int]] = {}
     for export, target in item.exports:
         target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         if export.builtin is not None:
-            _run_builtin_export(item.class_name, export.builtin, config, target)
+            _run_builtin_export(item.class_name, export.builtin, context.config, target)
         else:
             assert export.command is not None
             _run_export_command(item.class_name, export.command, target)
@@ -323,7 +324,7 @@ def _run_class(
         beside = _BesideRestic(pool, previous_manifest)
         for item in items:
             reporter.start(f"{name} {item.resource}")
-            export_counts = run_exports(item, context.config)
+            export_counts = run_exports(item, context)
             hashing = _ItemHashing(beside, plan.exclusions.walk(item.sources), item.sources)
             try:
                 summary, times[item.resource] = backup_item(
@@ -410,6 +411,7 @@ def _record(context: BackupContext, result: ClassResult, plan: Plan, version: st
 
 def run_backup(
     context: BackupContext,
+    settings: BackupSettings,
     engine: Engine,
     *,
     only: str | None,
@@ -419,7 +421,7 @@ def run_backup(
     """Back up every class (or ONLY, with EXTRA_SOURCES added to its files); raise BackupError
     when policy refuses the plan."""
     version = engine.site.version
-    plan = build_plan(context.config, engine, only=only)
+    plan = build_plan(settings, engine, only=only)
     selected = [only] if only is not None else plan.classes()
     if extra_sources:
         assert only is not None
