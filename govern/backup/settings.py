@@ -125,7 +125,9 @@ class BackupSettings:
         return cls.of(config, load_rules(config.backup_dir))
 
     def is_current(self) -> bool:
-        return observe(path for path, *_ in self.sources) == self.sources
+        """Whether every file these settings were read from is as it was (settings that name no
+        file, as only a validated load's in memory do, are never taken from a cache)."""
+        return bool(self.sources) and observe(path for path, *_ in self.sources) == self.sources
 
 
 def _load(config_path: Path) -> BackupSettings:

@@ -119,3 +119,10 @@ def test_root_ignores_settings_a_user_planted_in_a_cache_of_theirs(
     monkeypatch.setenv("GOVERN_CACHE_DIR", str(theirs / "inner"))
     open_settings(config)
     assert list((theirs / "inner").iterdir()) == []
+
+
+def test_settings_that_name_no_source_file_are_never_current(backup_site: BackupSite) -> None:
+    # A cache of them could not tell an edited configuration from the one it was made of.
+    genuine = open_settings(backup_site.site.config, use_cache=False)
+    assert genuine.is_current()
+    assert not dataclasses.replace(genuine, sources=()).is_current()
