@@ -90,6 +90,9 @@ class SecretNames:
     # section: the value must look random).
     secret_containers: frozenset[str] = frozenset()
     weak_containers: frozenset[str] = frozenset()
+    # Calls that turn a literal into the value without changing what it is (a decoding, a
+    # conversion, a type that hides it when printed): under a secret's name, the literal counts.
+    value_wrappers: frozenset[str] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.

@@ -161,6 +161,7 @@ class NamesModel(_Model):
     qualified_weak_words: tuple[str, ...] = ()
     secret_containers: tuple[str, ...] = ()
     weak_containers: tuple[str, ...] = ()
+    value_wrappers: tuple[str, ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -183,8 +184,9 @@ class CallsModel(_Model):
 
     positions: dict[str, int] = Field(default_factory=dict)
     words: tuple[str, ...] = ()
+    readers: tuple[str, ...] = ()
 
-    @field_validator("words")
+    @field_validator("words", "readers")
     @classmethod
     def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
         if any(v != v.lower() for v in values):
@@ -520,6 +522,7 @@ def _names(model: NamesModel) -> SecretNames:
         ),
         secret_containers=frozenset(model.secret_containers),
         weak_containers=frozenset(model.weak_containers),
+        value_wrappers=frozenset(model.value_wrappers),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
     )
@@ -614,7 +617,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         ),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
         synopses=parse_synopses(parsed.commands.synopses),
-        calls=call_table(parsed.calls.positions, parsed.calls.words),
+        calls=call_table(parsed.calls.positions, parsed.calls.words, parsed.calls.readers),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer
