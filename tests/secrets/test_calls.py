@@ -190,3 +190,10 @@ def test_prose_about_device_passwords_is_not_reported(rules: RuleSet) -> None:
         "enable password 0 <your-enable-password>\n"
     )
     assert _values(rules, "README.md", text) == []
+
+
+def test_an_erlang_cookie_file_is_its_cookie_whatever_its_letters(rules: RuleSet) -> None:
+    cookie = "HQZWPLMRTXKVBNCDJSFG"
+    parts = ("var", "lib", "couchdb", ".erlang.cookie")
+    assert [m.value for m in find_matches(cookie + "\n", parts, rules)] == [cookie]
+    assert find_matches("", parts, rules) == []
