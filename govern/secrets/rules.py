@@ -132,6 +132,12 @@ class LookalikeModel(_Model):
     # they hold under secret names is made up for the tests or the reader, as in installed code.
     fixture_dirs: tuple[str, ...] = ()
     fixture_files: tuple[str, ...] = ()
+    # Hosts whose keys go in the browser, in their URLs.
+    browser_key_hosts: tuple[str, ...] = ()
+    # Tests, by folder and by file name, and the words that say a value in one is made up.
+    test_dirs: tuple[str, ...] = ()
+    test_files: tuple[str, ...] = ()
+    made_up_words: tuple[str, ...] = ()
     # Names (each a list of words, as the names table splits them) and enclosing sections or
     # keys whose values are public by design (search-only keys, DocSearch's configuration).
     public_name_words: tuple[tuple[str, ...], ...] = ()
@@ -331,6 +337,12 @@ class RuleSet:
     # Test fixtures and example files, by name (one pattern for all the globs): treated as
     # installed third-party code.
     fixture_files: re.Pattern[str] | None = None
+    # Tests (by folder, and by name as one pattern), and the words that say a value in one is
+    # made up for it.
+    test_dirs: frozenset[str] = frozenset()
+    test_files: re.Pattern[str] | None = None
+    made_up_words: tuple[str, ...] = ()
+    browser_key_hosts: frozenset[str] = frozenset()
     # The rules that read files their names say hold a secret.
     named_file_rules: tuple[int, ...] = ()
     # Usage lines of tools that take a secret as an argument.
@@ -394,6 +406,12 @@ class RuleSet:
             folders[n : n + len(name)] == name
             for name in self.third_party_dirs
             for n in range(len(folders) - len(name) + 1)
+        )
+
+    def test_file(self, parts: tuple[str, ...]) -> bool:
+        """Whether the file at PARTS is a test, by its folder or its name."""
+        return not self.test_dirs.isdisjoint(parts[:-1]) or bool(
+            self.test_files is not None and self.test_files.match(parts[-1])
         )
 
     def rules_to_run(self, lowered: str, parts: tuple[str, ...]) -> list[Rule]:
@@ -615,6 +633,12 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         fixture_files=re.compile(
             "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.fixture_files) or "(?!)"
         ),
+        test_dirs=frozenset(parsed.lookalike.test_dirs),
+        test_files=re.compile(
+            "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.test_files) or "(?!)"
+        ),
+        made_up_words=parsed.lookalike.made_up_words,
+        browser_key_hosts=frozenset(parsed.lookalike.browser_key_hosts),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
         synopses=parse_synopses(parsed.commands.synopses),
         calls=call_table(parsed.calls.positions, parsed.calls.words, parsed.calls.readers),

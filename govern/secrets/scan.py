@@ -179,11 +179,42 @@ def _finder_values(
     rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
 ) -> Iterator[_Found]:
     """The values RULE's finder reads where its keywords occur (ANCHORS) that are secret."""
+    test = rules.test_file(parts)
     for found in _finder_candidates(rule, text, anchors, parts, rules):
         if rules.lookalikes.public_setting(found.name):
             continue
+        if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
+            continue
+        if _url_host(text, found.start) in rules.browser_key_hosts:
+            continue  # a key made for the browser, in its service's URL
         if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
             yield rule, found.start, found.end, found.name
+
+
+def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> bool:
+    """Whether NAME, or the line of the value at START or the line above it (up to a bound),
+    holds one of WORDS (lower case)."""
+    above = _bounded_line_start(text, _bounded_line_start(text, start) - 1)
+    line_end = text.find("\n", start, start + _LINE_CONTEXT)
+    near = (name + " " + text[above : line_end if line_end >= 0 else start]).lower()
+    return any(word in near for word in words)
+
+
+def _url_host(text: str, start: int) -> str:
+    """The host (lower case) of the URL the value at START is part of, looked for back to a
+    bound, or ""."""
+    before = text[max(0, start - _LINE_CONTEXT) : start]
+    scheme = before.rfind("://")
+    if scheme < 0 or any(c in before[scheme:] for c in " \t\r\n\"'`"):
+        return ""
+    return before[scheme + 3 :].split("/", 1)[0].split("?", 1)[0].lower()
+
+
+def _bounded_line_start(text: str, position: int) -> int:
+    """Where the line of POSITION starts, looked for back to a bound."""
+    floor = max(0, position - _LINE_CONTEXT)
+    newline = text.rfind("\n", floor, max(0, position))
+    return newline + 1 if newline >= 0 else floor
 
 
 def _finder_candidates(

@@ -197,3 +197,54 @@ def test_an_erlang_cookie_file_is_its_cookie_whatever_its_letters(rules: RuleSet
     parts = ("var", "lib", "couchdb", ".erlang.cookie")
     assert [m.value for m in find_matches(cookie + "\n", parts, rules)] == [cookie]
     assert find_matches("", parts, rules) == []
+
+
+@pytest.mark.parametrize(
+    "file_name",
+    ["svc/tests/test_billing.py", "svc/spec/upload.spec.ts", "svc/test/BillingTest.java"],
+)
+def test_a_value_a_test_says_is_made_up_is_not_reported(rules: RuleSet, file_name: str) -> None:
+    made_up = (
+        "// dummy credentials for the recorded responses\n"
+        f'const STRIPE_SECRET = "{KEY}";\n'
+        f'mock_token = "{HEX40}"\n'
+    )
+    assert _values(rules, file_name, made_up) == []
+    # A test's real secret, and a made-up one outside tests, are reported.
+    real = f'api_token = "{KEY}"\n'
+    assert _values(rules, file_name, real) == [KEY]
+    assert _values(rules, "svc/billing.py", f'fake_api_token = "{KEY}"\n') == [KEY]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A Kubernetes ExternalSecret names the key it fills and where the value is kept.
+        (
+            "k8s/es.yaml",
+            "data:\n  - secretKey: GRAFANA_ADMIN_PASSWORD\n    remoteRef:\n"
+            "      key: kv/grafana\n      property: admin_password\n",
+        ),
+        # A kustomize secretGenerator reads a key from a file.
+        (
+            "k8s/kustomization.yaml",
+            "secretGenerator:\n  - name: tls\n    files:\n"
+            "      - tls_private_key=edge-2026.key\n      - ca_cert=lab-ca.crt\n",
+        ),
+        # A manual elides the value.
+        ("NOTES.md", "Run `pg_dump --password='…'` or `mysqldump -p'...' db` to export.\n"),
+    ],
+)
+def test_names_of_secrets_key_files_and_elided_values_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+def test_a_browser_key_in_its_map_service_url_is_public_and_other_keys_are_not(
+    rules: RuleSet,
+) -> None:
+    page = f'<script>L.tileLayer("https://tile.thunderforest.com/cycle/{{z}}/{{x}}/{{y}}.png?apikey={KEY}")</script>\n'
+    assert _values(rules, "site/map.html", page) == []
+    private = f'<script>fetch("https://api.lab.example/v1/runs?api_key={KEY}")</script>\n'
+    assert _values(rules, "site/runs.html", private) == [KEY]
