@@ -168,6 +168,7 @@ class NamesModel(_Model):
     secret_containers: tuple[str, ...] = ()
     weak_containers: tuple[str, ...] = ()
     value_wrappers: tuple[str, ...] = ()
+    generic_sections: tuple[str, ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -541,6 +542,7 @@ def _names(model: NamesModel) -> SecretNames:
         secret_containers=frozenset(model.secret_containers),
         weak_containers=frozenset(model.weak_containers),
         value_wrappers=frozenset(model.value_wrappers),
+        generic_sections=frozenset(model.generic_sections),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
     )

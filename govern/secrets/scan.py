@@ -131,6 +131,10 @@ def _parsed_secrets(
                 if rule.named_files
                 else rules.names.strength(value.key, value.parents)
             )
+            if strength is Strength.WEAK and rules.names.service_key(
+                value.key, value.parents, text[value.start : value.end]
+            ):
+                strength = Strength.STRONG
             if value.start < value.end and not _named_lookalike(
                 text, name, strength, value.start, value.end, rules
             ):

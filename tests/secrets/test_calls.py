@@ -248,3 +248,22 @@ def test_a_browser_key_in_its_map_service_url_is_public_and_other_keys_are_not(
     assert _values(rules, "site/map.html", page) == []
     private = f'<script>fetch("https://api.lab.example/v1/runs?api_key={KEY}")</script>\n'
     assert _values(rules, "site/runs.html", private) == [KEY]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "found"),
+    [
+        # A bare `key` in a section named for a service: the service's key, though short.
+        ("conf/feeds.yaml", "openexchangerates:\n  key: Qx7R2m9PLz4T8WNB\n", True),
+        ("conf/feeds.ini", "[weatherstack]\nkey = 7TQ2M9XPLZ4R8WNB\n", True),
+        # A section of settings of a kind, a GPG key's id (hex), a word.
+        ("conf/ci.yaml", "cache:\n  key: deps2025q3lock7\n", False),
+        ("conf/apt.yaml", "signing:\n  key: 4AEE18F83AFDEB23\n", False),
+        ("conf/feeds.yaml", "openexchangerates:\n  key: 4AEE18F83AFDEB23\n", False),
+        ("conf/feeds.yaml", "openexchangerates:\n  key: changeme\n", False),
+    ],
+)
+def test_a_bare_key_in_a_section_named_for_a_service_is_its_key(
+    rules: RuleSet, file_name: str, text: str, found: bool
+) -> None:
+    assert bool(_values(rules, file_name, text)) is found
