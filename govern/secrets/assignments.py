@@ -78,6 +78,14 @@ _ANY_AUTH_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,30}([ \t]+|=[^\s\"'`=]{
 # After a scheme, parameters (RFC 7235's auth-params: Digest's username=, AWS Signature V4's
 # Credential=) sign or describe one request: no credential of its own. Base64 ends in = or ==.
 _AUTH_PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*=([^=\s,\"'})\]]|[\"'][^\s\"',;)}\]])")
+# A call that may wrap a literal (`base64.b64decode(`, `String::from(`, Go's `[]byte(`): its
+# name, after at most a few qualifiers, and its `(`.
+_WRAPPED = re.compile(
+    r"(\[\])?([A-Za-z_][A-Za-z0-9_]{0,30}(\.|::)){0,3}(?P<call>[A-Za-z_][A-Za-z0-9_]{0,30})"
+    r"[ \t]*\([ \t]*"
+)
+# A lookup's default given by keyword after the name looked up.
+_DEFAULT_KEYWORD = re.compile(r"(unset|default)[ \t]*=[ \t]*")
 # httpie and xh take a header as a bare NAME:VALUE argument.
 _HEADER_ARGUMENTS = re.compile(r"(?m)(^|[\s;&|`])(https?|xhs?)[ \t]")
 _HEADER_ARGUMENTS_WORDS = ("http", "xh")
@@ -125,7 +133,9 @@ def candidates(
             strength = names.query_strength(name)  # a URL's ?sig=, &appid=
         if strength is Strength.NONE:
             continue
-        found = _value_of(text, name_start, name_end, code, strength is Strength.STRONG)
+        found = _value_of(
+            text, name_start, name_end, code, strength is Strength.STRONG, names.value_wrappers
+        )
         if found is None and labels:
             labelled = _labelled_value(text, name_start, name_end)
             if labelled is not None:
@@ -175,11 +185,17 @@ def _line_start(text: str, position: int) -> int:
 
 
 def _value_of(
-    text: str, name_start: int, name_end: int, code: bool, strong: bool
+    text: str,
+    name_start: int,
+    name_end: int,
+    code: bool,
+    strong: bool,
+    wrappers: frozenset[str] = frozenset(),
 ) -> tuple[int, int, bool] | None:
     """Where the value written under the name at NAME_START:NAME_END is, if one is, and
     whether the name is an HTTP header's. STRONG: the name says secret by itself, so `NAME
-    VALUE` alone on a configuration line counts."""
+    VALUE` alone on a configuration line counts. WRAPPERS: calls whose literal argument is the
+    value (`bytes.fromhex("...")`)."""
     before = text[name_start - 1] if name_start else "\n"
     if before in "/\\@":
         return None  # part of a path or an address: /api/token, C:\token, user@token
@@ -227,7 +243,11 @@ def _value_of(
     if operator == "=" and not spaced and text[position : position + 1] in (" ", "\t"):
         return None  # NAME= and a blank: an empty value, then the next word
     position = _skip_blanks(text, position)
+    if operator == "," and (default := _DEFAULT_KEYWORD.match(text, position)):
+        position = default.end()  # Sys.getenv("NAME", unset = "VALUE")
     literal = quoted_value(text, position)
+    if literal is None and operator != "," and (wrapped := _WRAPPED.match(text, position)):
+        literal = quoted_value(text, wrapped.end()) if wrapped["call"] in wrappers else None
     if literal is not None:
         return (*literal, False)
     if operator == "," or position >= len(text) or text[position] in "\r\n":
@@ -311,12 +331,14 @@ def _last_word(text: str, start: int) -> tuple[int, int] | None:
 
 
 def _first_argument(text: str, quote_at: int) -> bool:
-    """Whether the quote at QUOTE_AT opens a call's first argument: setenv("NAME", ...), not
-    an item of a list of words ("token", "key", ...)."""
-    before = quote_at - 1
-    while before >= 0 and quote_at - before < 16 and text[before] in " \t":
-        before -= 1
-    return before >= 0 and text[before] == "("
+    """Whether the quote at QUOTE_AT opens a call's first argument, setenv("NAME", ...), or its
+    second after the mapping looked in, Julia's get(ENV, "NAME", DEFAULT): not an item of a
+    list of words ("token", "key", ...)."""
+    return _MAPPING_FIRST.search(text, max(0, quote_at - 48), quote_at) is not None
+
+
+# What stands before a call's first argument, or before its second after a mapping's name.
+_MAPPING_FIRST = re.compile(r"\([ \t]*([A-Za-z_][A-Za-z0-9_.]{0,30}[ \t]*,[ \t]*)?\Z")
 
 
 def _starts_line(text: str, name_start: int) -> bool:

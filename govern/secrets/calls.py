@@ -35,6 +35,8 @@ _USER = re.compile(r"[A-Za-z][A-Za-z0-9._%+@-]{0,63}")
 # A keyword argument (`password=...`): named, not by position.
 _STRUCTURE = re.compile(r"[\"'\\()\[\]{},]")
 _IDENTIFIER_REST = re.compile(r"[A-Za-z0-9_]*")
+# A variable's name and its `(`, after a type's name.
+_DECLARED = re.compile(r"[ \t]+[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]*\(")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*[ \t]*=[^=]")
 
 
@@ -48,12 +50,17 @@ class CallTable:
     words: tuple[str, ...]
     # Finds the names and words, lower case, wherever they are (in a longer name too).
     search: AhoCorasick | None
+    # Words of a call's name that say it reads, checks or drops a secret it is given the name
+    # of, not sets one (govern/secrets/keycalls.py).
+    readers: frozenset[str] = frozenset()
 
 
-def call_table(positions: Mapping[str, int], words: Sequence[str]) -> CallTable:
+def call_table(
+    positions: Mapping[str, int], words: Sequence[str], readers: Sequence[str] = ()
+) -> CallTable:
     fragments = sorted({name.lower() for name in positions} | set(words))
     search = AhoCorasick(fragments) if fragments else None
-    return CallTable(dict(positions), tuple(words), search)
+    return CallTable(dict(positions), tuple(words), search, frozenset(readers))
 
 
 NO_CALLS = CallTable({}, (), None)
@@ -111,7 +118,10 @@ def _call_at(text: str, start: int, end: int) -> tuple[str | None, int]:
     if end - start >= _MAX_NAME or (start == floor and floor and _identifier(text[floor - 1])):
         return None, end  # a run of word characters longer than any name: random text
     if not text.startswith("(", _skip_blanks(text, end)):
-        return None, end
+        # C++ constructs a variable of a type (a capitalised name) with the arguments after
+        # the variable's name (`AWSCredentials c(...)`): the type's name is the call's.
+        declared = text[start].isupper() and _DECLARED.match(text, end)
+        return (text[start:end], declared.end() - 1) if declared else (None, end)
     return text[start:end], end
 
 

@@ -41,6 +41,12 @@ _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
 _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]|@[A-Za-z_][A-Za-z0-9_]*@")
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
+# An ellipsis standing for an elided value ("mysqldump -p'…'"), as UTF-8 read byte by byte too.
+_ELLIPSIS = re.compile(r"(\.\.\.|\u2026|\xe2\x80\xa6)+")
+# A key's or certificate's file name: the file holds the secret, its name is no secret.
+_KEY_FILE_NAME = re.compile(
+    r"[^\s=:]*\.(pem|key|p12|pfx|crt|cer|der|jks|keystore|ppk|asc|gpg)$", re.I
+)
 # An object serialized into a string (Keycloak's secretData and credentialData, a token
 # response kept whole): a structure, not a secret. Its parts are judged under their own names
 # where the text writes them, and the tokens of a known shape in it are found anyway.
@@ -276,6 +282,13 @@ class Lookalikes:
         """Examples, placeholders, variables, public values, password hashes."""
         return (
             _VARIABLE.fullmatch(value) is not None
+            or _ELLIPSIS.fullmatch(value) is not None
+            # A secret's name in an environment variable's or a Secret's key's spelling
+            # (AUTH_LDAP_BIND_PASSWORD): where the value is kept, not the value.
+            or (
+                _CONSTANT_NAME.fullmatch(value) is not None
+                and any(w.upper() in value for w in _SECRET_WORDS)
+            )
             or value in self.example_values
             or lowered in self.placeholder_values
             or self._placeholders.search(lowered) is not None
@@ -310,6 +323,7 @@ class Lookalikes:
             )
             or _INTERPOLATION.search(value) is not None
             or _is_path(value)
+            or _KEY_FILE_NAME.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
             or value.startswith("$")
             or lowered.startswith(self.reference_prefixes)

@@ -23,6 +23,9 @@ from dataclasses import dataclass
 _WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+")
 # A name in snake case: a Puppet class parameter's own name after its `::`-joined scope.
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
+# A service's key: letters and digits, both.
+_SERVICE_KEY = re.compile(r"(?=[^0-9]*[0-9])(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9]{16,64}")
+_HEX = re.compile(r"[0-9A-Fa-f]+")
 # How many judged names are remembered.
 _JUDGED = 4096
 # Names longer than this are not names (a line of text, a value): judged by their last part.
@@ -90,6 +93,12 @@ class SecretNames:
     # section: the value must look random).
     secret_containers: frozenset[str] = frozenset()
     weak_containers: frozenset[str] = frozenset()
+    # Calls that turn a literal into the value without changing what it is (a decoding, a
+    # conversion, a type that hides it when printed): under a secret's name, the literal counts.
+    value_wrappers: frozenset[str] = frozenset()
+    # Words of sections that hold settings of a kind, not of one service (`cache: key:`,
+    # `remoteRef: key:`, `gpg: key:`): a bare `key` in one is no service's key.
+    generic_sections: frozenset[str] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -163,6 +172,18 @@ class SecretNames:
         ):
             return Strength.STRONG if under_secret or container else Strength.WEAK
         return container
+
+    def service_key(self, name: str, parents: Sequence[str], value: str) -> bool:
+        """Whether VALUE, under a bare NAME `key` in a section named for a service (the last of
+        PARENTS: `alpha_vantage:`), is that service's key: random letters and digits, shorter
+        than a random value under a weak name must otherwise be. Hex alone is a key's id or
+        fingerprint."""
+        if not parents or words(name) != ["key"]:
+            return False
+        section = words(parents[-1])
+        if not section or any(w in self.generic_sections for w in section):
+            return False
+        return _SERVICE_KEY.fullmatch(value) is not None and _HEX.fullmatch(value) is None
 
     def holds_digests(self, parents: Sequence[str]) -> bool:
         """Whether the block a value is in (the last of PARENTS) is named for ciphertext or

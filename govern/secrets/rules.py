@@ -132,6 +132,12 @@ class LookalikeModel(_Model):
     # they hold under secret names is made up for the tests or the reader, as in installed code.
     fixture_dirs: tuple[str, ...] = ()
     fixture_files: tuple[str, ...] = ()
+    # Hosts whose keys go in the browser, in their URLs.
+    browser_key_hosts: tuple[str, ...] = ()
+    # Tests, by folder and by file name, and the words that say a value in one is made up.
+    test_dirs: tuple[str, ...] = ()
+    test_files: tuple[str, ...] = ()
+    made_up_words: tuple[str, ...] = ()
     # Names (each a list of words, as the names table splits them) and enclosing sections or
     # keys whose values are public by design (search-only keys, DocSearch's configuration).
     public_name_words: tuple[tuple[str, ...], ...] = ()
@@ -161,6 +167,8 @@ class NamesModel(_Model):
     qualified_weak_words: tuple[str, ...] = ()
     secret_containers: tuple[str, ...] = ()
     weak_containers: tuple[str, ...] = ()
+    value_wrappers: tuple[str, ...] = ()
+    generic_sections: tuple[str, ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -183,8 +191,9 @@ class CallsModel(_Model):
 
     positions: dict[str, int] = Field(default_factory=dict)
     words: tuple[str, ...] = ()
+    readers: tuple[str, ...] = ()
 
-    @field_validator("words")
+    @field_validator("words", "readers")
     @classmethod
     def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
         if any(v != v.lower() for v in values):
@@ -329,6 +338,12 @@ class RuleSet:
     # Test fixtures and example files, by name (one pattern for all the globs): treated as
     # installed third-party code.
     fixture_files: re.Pattern[str] | None = None
+    # Tests (by folder, and by name as one pattern), and the words that say a value in one is
+    # made up for it.
+    test_dirs: frozenset[str] = frozenset()
+    test_files: re.Pattern[str] | None = None
+    made_up_words: tuple[str, ...] = ()
+    browser_key_hosts: frozenset[str] = frozenset()
     # The rules that read files their names say hold a secret.
     named_file_rules: tuple[int, ...] = ()
     # Usage lines of tools that take a secret as an argument.
@@ -392,6 +407,12 @@ class RuleSet:
             folders[n : n + len(name)] == name
             for name in self.third_party_dirs
             for n in range(len(folders) - len(name) + 1)
+        )
+
+    def test_file(self, parts: tuple[str, ...]) -> bool:
+        """Whether the file at PARTS is a test, by its folder or its name."""
+        return not self.test_dirs.isdisjoint(parts[:-1]) or bool(
+            self.test_files is not None and self.test_files.match(parts[-1])
         )
 
     def rules_to_run(self, lowered: str, parts: tuple[str, ...]) -> list[Rule]:
@@ -520,6 +541,8 @@ def _names(model: NamesModel) -> SecretNames:
         ),
         secret_containers=frozenset(model.secret_containers),
         weak_containers=frozenset(model.weak_containers),
+        value_wrappers=frozenset(model.value_wrappers),
+        generic_sections=frozenset(model.generic_sections),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
     )
@@ -612,9 +635,15 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         fixture_files=re.compile(
             "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.fixture_files) or "(?!)"
         ),
+        test_dirs=frozenset(parsed.lookalike.test_dirs),
+        test_files=re.compile(
+            "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.test_files) or "(?!)"
+        ),
+        made_up_words=parsed.lookalike.made_up_words,
+        browser_key_hosts=frozenset(parsed.lookalike.browser_key_hosts),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
         synopses=parse_synopses(parsed.commands.synopses),
-        calls=call_table(parsed.calls.positions, parsed.calls.words),
+        calls=call_table(parsed.calls.positions, parsed.calls.words, parsed.calls.readers),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import concurrent.futures
 import hashlib
 import itertools
@@ -19,6 +20,7 @@ from govern.secrets.calls import call_candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.globs import matches
+from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.names import Strength
 from govern.secrets.partners import key_ids
 from govern.secrets.pinned import read_up_to
@@ -129,6 +131,10 @@ def _parsed_secrets(
                 if rule.named_files
                 else rules.names.strength(value.key, value.parents)
             )
+            if strength is Strength.WEAK and rules.names.service_key(
+                value.key, value.parents, text[value.start : value.end]
+            ):
+                strength = Strength.STRONG
             if value.start < value.end and not _named_lookalike(
                 text, name, strength, value.start, value.end, rules
             ):
@@ -177,11 +183,42 @@ def _finder_values(
     rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
 ) -> Iterator[_Found]:
     """The values RULE's finder reads where its keywords occur (ANCHORS) that are secret."""
+    test = rules.test_file(parts)
     for found in _finder_candidates(rule, text, anchors, parts, rules):
         if rules.lookalikes.public_setting(found.name):
             continue
+        if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
+            continue
+        if _url_host(text, found.start) in rules.browser_key_hosts:
+            continue  # a key made for the browser, in its service's URL
         if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
             yield rule, found.start, found.end, found.name
+
+
+def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> bool:
+    """Whether NAME, or the line of the value at START or the line above it (up to a bound),
+    holds one of WORDS (lower case)."""
+    above = _bounded_line_start(text, _bounded_line_start(text, start) - 1)
+    line_end = text.find("\n", start, start + _LINE_CONTEXT)
+    near = (name + " " + text[above : line_end if line_end >= 0 else start]).lower()
+    return any(word in near for word in words)
+
+
+def _url_host(text: str, start: int) -> str:
+    """The host (lower case) of the URL the value at START is part of, looked for back to a
+    bound, or ""."""
+    before = text[max(0, start - _LINE_CONTEXT) : start]
+    scheme = before.rfind("://")
+    if scheme < 0 or any(c in before[scheme:] for c in " \t\r\n\"'`"):
+        return ""
+    return before[scheme + 3 :].split("/", 1)[0].split("?", 1)[0].lower()
+
+
+def _bounded_line_start(text: str, position: int) -> int:
+    """Where the line of POSITION starts, looked for back to a bound."""
+    floor = max(0, position - _LINE_CONTEXT)
+    newline = text.rfind("\n", floor, max(0, position))
+    return newline + 1 if newline >= 0 else floor
 
 
 def _finder_candidates(
@@ -193,7 +230,10 @@ def _finder_candidates(
     if rule.finder == "command-arguments":
         return synopsis_candidates(text, anchors, code, rules.synopses)
     if rule.finder == "call-arguments":
-        return call_candidates(text, rules.calls)
+        return itertools.chain(
+            call_candidates(text, rules.calls),
+            key_call_candidates(text, rules.calls, rules.names),
+        )
     return candidates(text, anchors, code, rules.names, matches(rule.label_files, parts))
 
 
@@ -285,18 +325,60 @@ def find_matches(
     def rank(candidate: _Found) -> tuple[bool, int]:
         return structure_first and candidate[0].parser is None, order[candidate[0].id]
 
+    # Kept secrets never overlap, nor do public values once merged: each stays sorted, and one
+    # look on each side of a candidate says whether it overlaps one (a file of many secrets
+    # takes time in proportion to their number, not to its square).
+    taken = _Spans()
+    hidden = _Spans.merged(public)
     kept_found: list[_Found] = []
     for candidate in sorted(found, key=rank):
-        if not any(candidate[1] < k[2] and k[1] < candidate[2] for k in kept_found) and not any(
-            candidate[1] < end and start < candidate[2] for start, end in public
+        if not taken.overlaps(candidate[1], candidate[2]) and not hidden.overlaps(
+            candidate[1], candidate[2]
         ):
+            taken.add(candidate[1], candidate[2])
             kept_found.append(candidate)
     matches = []
+    line, line_start, counted = 1, 0, 0
     for rule, start, end, key in sorted(kept_found, key=lambda f: f[1]):
-        line = text.count("\n", 0, start) + 1
-        column = start - (text.rfind("\n", 0, start) + 1) + 1
+        # Lines are counted on from the previous match: once over the text in all.
+        if newlines := text.count("\n", counted, start):
+            line += newlines
+            line_start = text.rfind("\n", counted, start) + 1
+        counted = start
+        column = start - line_start + 1
         matches.append(Match(rule, start, end, line, column, text[start:end], key))
     return matches
+
+
+class _Spans:
+    """Spans of a text that do not overlap, sorted by where they start."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    @classmethod
+    def merged(cls, spans: list[tuple[int, int]]) -> _Spans:
+        """SPANS, those that overlap merged into one."""
+        merged = cls()
+        for start, end in sorted(spans):
+            if merged.ends and start < merged.ends[-1]:
+                merged.ends[-1] = max(merged.ends[-1], end)
+            else:
+                merged.starts.append(start)
+                merged.ends.append(end)
+        return merged
+
+    def overlaps(self, start: int, end: int) -> bool:
+        at = bisect.bisect_right(self.starts, start)
+        return (at > 0 and start < self.ends[at - 1]) or (
+            at < len(self.starts) and self.starts[at] < end
+        )
+
+    def add(self, start: int, end: int) -> None:
+        at = bisect.bisect_right(self.starts, start)
+        self.starts.insert(at, start)
+        self.ends.insert(at, end)
 
 
 def fingerprint(rule_id: str, path: str, value: str) -> str:

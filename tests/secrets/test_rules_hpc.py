@@ -577,6 +577,12 @@ URL_PASSWORD = _value(_ALNUM + "-_.~", 20, seed=10) + "%21"
             [(4, URL_PASSWORD)],
         ),
         ("mc admin user add archive svc-backup {pw}\n", [(1, URL_PASSWORD)]),
+        # MinIO's access key on a line of its own is the key ID it is.
+        (
+            "mc alias set cold https://s3.lab.edu \\\n  {id} \\\n  {key}\n",
+            [(2, B2_KEY_ID), (3, B2_KEY)],
+        ),
+        ("omero login -s img.lab.edu -k {key} -p 4064\n", [(1, B2_KEY)]),
         ("eyaml encrypt --label db::pass -s '{pw}' -o string\n", [(1, URL_PASSWORD)]),
         ("eyaml encrypt --string={pw}\n", [(1, URL_PASSWORD)]),
         ("mysqladmin -u root -h db1 password '{pw}'\n", [(1, URL_PASSWORD)]),
@@ -613,6 +619,7 @@ def test_a_secret_a_tool_takes_as_an_argument_is_found(
         "gh secret set DEPLOY_KEY < key.pem\ngh secret list\n",
         # Documented defaults and placeholders.
         "mc alias set local http://localhost:9000 minioadmin minioadmin\n",
+        "omero login -k $OMERO_SESSION_KEY img.lab.edu\n",
         "b2 account authorize <applicationKeyId> <applicationKey>\n",
     ],
 )

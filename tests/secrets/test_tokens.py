@@ -36,6 +36,8 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, str]]:
 
 # (rule, token): each vendor's documented shape.
 TOKENS = [
+    ("mapillary-token", "MLY|" + _r("0123456789", 16) + "|" + _r(_HEX, 32)),
+    ("mapillary-token", "MLY%7C" + _r("0123456789", 15) + "%7c" + _r(_HEX, 32, seed=1)),
     ("ai-service-key", "sk-ant-api03-" + _r(_URLSAFE, 93) + "AA"),
     ("ai-service-key", "sk-ant-admin01-" + _r(_URLSAFE, 93) + "AA"),
     ("ai-service-key", "sk-" + _r(_ALNUM, 48)),

@@ -1,0 +1,269 @@
+"""Secrets handed to code: as the first argument of a call named for them or of a constructor,
+as the default of an environment lookup, wrapped in a conversion under a secret's name. Values
+are generated here; the look-alikes are the calls and literals code is full of."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_ALNUM = string.ascii_letters + string.digits
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _r(alphabet: str, size: int, seed: int = 0) -> str:
+    rng = random.Random(f"{alphabet}-{size}-{seed}")
+    value = "".join(rng.choice(alphabet) for _ in range(size))
+    # Every class of the alphabet once, so that the value is of mixed case and digits.
+    return "aZ7" + value[3:] if alphabet == _ALNUM else value
+
+
+def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
+    parts = ("home", "dana", *file_name.split("/"))
+    return [m.value for m in find_matches(text, parts, rules)]
+
+
+KEY = _r(_ALNUM, 32, seed=1)
+HEX40 = _r("0123456789abcdef", 40, seed=2)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Calls named for the key they set, in R, Python, JavaScript, Go and a notebook.
+        ("noaa.R", f'rnoaa::ncdc_set_api_key("{KEY}")\n'),
+        ("usda.R", f'nassqs_auth(key = NULL)\nusda_api_key("{HEX40}", overwrite = TRUE)\n'),
+        ("geo.py", f'geocoder.setApiKey("{KEY}")\n'),
+        ("mq.js", f"client.setAccessToken('{KEY}');\n"),
+        ("feed.go", f'svc.SetAuthToken(\n\t"{KEY}")\n'),
+        ("q.ipynb", f'"quandl.ApiConfig.set_api_key(\\"{KEY}\\")\\n",\n'),
+        # Constructors given a random token first.
+        ("pods.py", f'api = Podcastindex("{KEY}", timeout=5)\n'),
+        ("store.kt", f'val s = StoreClient("{KEY}")\n'),
+        # A user's name and a password to a gateway's constructor.
+        ("imgs.py", f'gw = ImageGateway("dana", "{KEY}", host="img.example.org")\n'),
+        # The AWS SDK's credentials object, its arguments on lines of their own.
+        ("up.cc", f'auto c = Aws::Auth::AWSCredentials(\n    "ZQ4T7XK2M9PL",\n    "{KEY}");\n'),
+        ("up.cc", f'const Aws::Auth::AWSCredentials c(\n    "7XK2M9PLZQ4T",\n    "{KEY}");\n'),
+    ],
+)
+def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert [v for v in _values(rules, file_name, text) if v in (KEY, HEX40)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Calls that read, check or drop a secret by its name.
+        ("a.py", 'value = fetch_api_key("ORCID_CLIENT_KEY")\n'),
+        ("a.py", f'if verify_token("{KEY}"):\n    pass\n'),
+        ("a.R", f'keyring::key_delete("{KEY}")\n'),
+        # Calls whose names hold a key of another kind, or none.
+        ("a.py", 'schema.primary_key("sample_id")\n'),
+        ("a.py", 'tok = AutoTokenizer.from_pretrained("bigscience/bloom-560m")\n'),
+        ("a.java", 'parser.setToken("RIGHT_BRACE");\n'),
+        ("a.R", 'census_api_key("PASTE YOUR KEY HERE")\n'),
+        # Constructors given an id, a digest, a name of joined words, a path or a version.
+        ("a.py", f'c = Commit("{HEX40}")\n'),
+        ("a.py", 'oid = ObjectId("65a1f0c2e4b0a1b2c3d4e5f6")\n'),
+        ("a.py", 'w = Weights("EfficientNetB3_ImageNet21k_Finetuned2")\n'),
+        ("a.py", 'u = UUID("0f8e2d4c-6b1a-4c9e-8f7d-2a3b4c5d6e7f")\n'),
+        ("a.py", 'img = Image("quay.io/lab/segmenter:2025.02.1")\n'),
+        ("a.py", f"x = transform({KEY!r})\n"),
+    ],
+)
+def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'f("' * 350_000,
+        "key(" * 250_000,
+        "token=" * 200_000,
+        "a(" * 250_000 + '"' * 250_000,
+        'set_api_key("' + "x" * 255 + '"' * 250_000,
+        ('a("' + "x" * 255) * 4_000,
+        f'Client("{KEY}",' * 25_000,
+        f'set_token("{KEY}")' * 20_000,
+    ],
+)
+def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _values(rules, "load.py", text)
+    assert time.perf_counter() - started < 5
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # The default of an environment lookup under a secret's name.
+        ("cfg.jl", f'const TOKEN = get(ENV, "GLOBUS_TRANSFER_TOKEN", "{KEY}")\n'),
+        ("cfg.py", f'secret = os.environ.get("SLACK_SIGNING_SECRET", "{KEY}")\n'),
+        ("cfg.R", f'pw <- Sys.getenv("REDCAP_PASSWORD", unset = "{KEY}")\n'),
+        ("cfg.rb", f'key = ENV.fetch("SENDGRID_API_KEY", "{KEY}")\n'),
+        # A literal wrapped in a conversion under a secret's name.
+        ("app.py", f'session_secret = bytes.fromhex("{HEX40}")\n'),
+        ("app.py", f'signing_key = base64.urlsafe_b64decode("{KEY}=")\n'),
+        ("app.py", f"db_password: SecretStr = SecretStr('{KEY}')\n"),
+        ("app.go", f'var hmacSecret = []byte("{KEY}")\n'),
+        ("app.rs", f'let api_token = String::from("{KEY}");\n'),
+    ],
+)
+def test_a_secret_given_as_a_default_or_wrapped_in_a_conversion_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert [v for v in _values(rules, file_name, text) if v.rstrip("=") in (KEY, HEX40)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("cfg.py", 'token = os.environ.get("GITLAB_TOKEN", "")\n'),
+        ("cfg.jl", 'key = get(ENV, "MAPBOX_API_KEY", "changeme")\n'),
+        ("cfg.py", 'password = str(input("Password: "))\n'),
+        ("cfg.py", 'secret = Secret("grafana-admin-credentials")\n'),
+        ("cfg.py", 'token_path = str("/run/secrets/token")\n'),
+        ("cfg.py", 'words = replace(text, "password", "********")\n'),
+    ],
+)
+def test_empty_defaults_prompts_and_names_in_conversions_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+NETWORK_CONFIG = """hostname edge-r4
+enable secret 5 $1$mERr$hx5rVt7rPNoS4wqbXKX7m0
+enable password 7 094F471A1A0A
+username noc privilege 15 password 0 Tr4nsit-Lab-77
+username audit secret 8 $8$dsYGNam3K1SIJO$7nv/35M/qr6t.dVc7UY9zrJDWRVqncHub1PE9UlMQFs
+snmp-server community Qv7Lm2Rx RO 5
+snmp-server community public RO
+snmp-server community private RW
+snmp-server user poller grp1 v3 auth sha Ak9vTq2Lp7 priv aes 128 Zm4Ws8Rn1Q
+radius-server host 192.0.2.10 auth-port 1812 acct-port 1813 key 7 05080F1C2243
+tacacs-server key Kp3Vn8Qz
+tacacs server tac1
+ address ipv4 192.0.2.20
+ key 6 ZgEgSFRWUDdQbVNXTEFPSGVAYBVVRgQdcVQFCXNRXUgAAB
+radius server rad2
+ key 0 Wx5Hy2Jk9Ld
+"""
+
+
+def test_a_network_device_reports_plain_and_reversible_secrets_not_hashes_or_defaults(
+    rules: RuleSet,
+) -> None:
+    parts = ("home", "dana", "backups", "edge-r4.cfg")
+    assert [(m.line, m.value) for m in find_matches(NETWORK_CONFIG, parts, rules)] == [
+        (3, "094F471A1A0A"),
+        (4, "Tr4nsit-Lab-77"),
+        (6, "Qv7Lm2Rx"),
+        (9, "Ak9vTq2Lp7"),
+        (9, "Zm4Ws8Rn1Q"),
+        (10, "05080F1C2243"),
+        (11, "Kp3Vn8Qz"),
+        (16, "Wx5Hy2Jk9Ld"),
+    ]
+
+
+def test_prose_about_device_passwords_is_not_reported(rules: RuleSet) -> None:
+    text = (
+        "Set the enable secret before anything else; the username admin password is in the\n"
+        "vault. snmp-server community strings must not be public.\n"
+        "enable password 0 <your-enable-password>\n"
+    )
+    assert _values(rules, "README.md", text) == []
+
+
+def test_an_erlang_cookie_file_is_its_cookie_whatever_its_letters(rules: RuleSet) -> None:
+    cookie = "HQZWPLMRTXKVBNCDJSFG"
+    parts = ("var", "lib", "couchdb", ".erlang.cookie")
+    assert [m.value for m in find_matches(cookie + "\n", parts, rules)] == [cookie]
+    assert find_matches("", parts, rules) == []
+
+
+@pytest.mark.parametrize(
+    "file_name",
+    ["svc/tests/test_billing.py", "svc/spec/upload.spec.ts", "svc/test/BillingTest.java"],
+)
+def test_a_value_a_test_says_is_made_up_is_not_reported(rules: RuleSet, file_name: str) -> None:
+    made_up = (
+        "// dummy credentials for the recorded responses\n"
+        f'const STRIPE_SECRET = "{KEY}";\n'
+        f'mock_token = "{HEX40}"\n'
+    )
+    assert _values(rules, file_name, made_up) == []
+    # A test's real secret, and a made-up one outside tests, are reported.
+    real = f'api_token = "{KEY}"\n'
+    assert _values(rules, file_name, real) == [KEY]
+    assert _values(rules, "svc/billing.py", f'fake_api_token = "{KEY}"\n') == [KEY]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A Kubernetes ExternalSecret names the key it fills and where the value is kept.
+        (
+            "k8s/es.yaml",
+            "data:\n  - secretKey: GRAFANA_ADMIN_PASSWORD\n    remoteRef:\n"
+            "      key: kv/grafana\n      property: admin_password\n",
+        ),
+        # A kustomize secretGenerator reads a key from a file.
+        (
+            "k8s/kustomization.yaml",
+            "secretGenerator:\n  - name: tls\n    files:\n"
+            "      - tls_private_key=edge-2026.key\n      - ca_cert=lab-ca.crt\n",
+        ),
+        # A manual elides the value.
+        ("NOTES.md", "Run `pg_dump --password='…'` or `mysqldump -p'...' db` to export.\n"),
+    ],
+)
+def test_names_of_secrets_key_files_and_elided_values_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+def test_a_browser_key_in_its_map_service_url_is_public_and_other_keys_are_not(
+    rules: RuleSet,
+) -> None:
+    page = f'<script>L.tileLayer("https://tile.thunderforest.com/cycle/{{z}}/{{x}}/{{y}}.png?apikey={KEY}")</script>\n'
+    assert _values(rules, "site/map.html", page) == []
+    private = f'<script>fetch("https://api.lab.example/v1/runs?api_key={KEY}")</script>\n'
+    assert _values(rules, "site/runs.html", private) == [KEY]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "found"),
+    [
+        # A bare `key` in a section named for a service: the service's key, though short.
+        ("conf/feeds.yaml", "openexchangerates:\n  key: Qx7R2m9PLz4T8WNB\n", True),
+        ("conf/feeds.ini", "[weatherstack]\nkey = 7TQ2M9XPLZ4R8WNB\n", True),
+        # A section of settings of a kind, a GPG key's id (hex), a word.
+        ("conf/ci.yaml", "cache:\n  key: deps2025q3lock7\n", False),
+        ("conf/apt.yaml", "signing:\n  key: 4AEE18F83AFDEB23\n", False),
+        ("conf/feeds.yaml", "openexchangerates:\n  key: 4AEE18F83AFDEB23\n", False),
+        ("conf/feeds.yaml", "openexchangerates:\n  key: changeme\n", False),
+    ],
+)
+def test_a_bare_key_in_a_section_named_for_a_service_is_its_key(
+    rules: RuleSet, file_name: str, text: str, found: bool
+) -> None:
+    assert bool(_values(rules, file_name, text)) is found
