@@ -17,6 +17,10 @@ Trees:
   corpus_holdout5  tests/secrets/corpus_holdout5, a fifth blind corpus: a fifth centre, its
               users (economics, imaging, neuroscience, oceanography, speech, music, mobility) and
               its platform, identity and storage administrators.
+  corpus_holdout6  tests/secrets/corpus_holdout6, a sixth blind corpus: a sixth centre, its
+              users (radio astronomy, battery materials, crop remote sensing, orchard robotics,
+              neuroimaging, digital pathology, survey experiments, soil metagenomics) and its CI,
+              monitoring, storage and network administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -63,6 +67,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT3,
     CORPUS_HOLDOUT4,
     CORPUS_HOLDOUT5,
+    CORPUS_HOLDOUT6,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -268,6 +273,7 @@ def main() -> None:
             ("corpus_holdout3", CORPUS_HOLDOUT3),
             ("corpus_holdout4", CORPUS_HOLDOUT4),
             ("corpus_holdout5", CORPUS_HOLDOUT5),
+            ("corpus_holdout6", CORPUS_HOLDOUT6),
         ):
             if args.only and name not in args.only:
                 continue
