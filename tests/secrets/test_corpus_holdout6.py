@@ -35,10 +35,12 @@ from tests.secrets.labelled import (
     scan_and_score,
 )
 
-# The floors are set once the corpus has been measured blind, the corpus complete and before any
-# change to the scanner made after reading it; until then they only require the test to run.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Measured blind once, the corpus complete and every change to the scanner before it merged
+# (main b67439b): precision 0.969, recall 0.883, F1 0.924 (188 of 213 secrets; 194 lines reported,
+# 6 of them look-alikes). The floors are those figures rounded down, so that they guard against
+# regressions; the corpus README lists what was missed and what was reported wrongly.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.88
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 213
 KINDS = 136
