@@ -2,13 +2,13 @@
  *
  * In Python every SHA-256 call costs 0.5-0.7 us whatever its input, and each entry needs two
  * (its leaf and one node on average): more than verification's whole budget. Here the same two
- * hashes cost about 0.3 us, and the interpreter lock is released while they run, so two threads
+ * hashes cost 0.3-0.4 us, and the interpreter lock is released while they run, so two threads
  * can check two halves of a log at once.
  *
- * The low-level SHA256_Init/Update/Final calls are deprecated in OpenSSL 3 but still built by
- * every distribution; on the short inputs of a log (an entry, or 65 bytes for a node) they take
- * 0.7x the time of EVP_DigestInit_ex2 with a fetched EVP_MD and a reused context, and the
- * one-shot SHA256() is slower than both (it fetches the digest on every call). Hence: */
+ * The low-level SHA256_Init/Update/Final calls are deprecated in OpenSSL 3 but still in its
+ * default build and Debian's; on the short inputs of a log (an entry, 65 bytes for a node) they
+ * take 0.55-0.7x the time of EVP_DigestInit_ex2 with a fetched EVP_MD and a reused context, and
+ * the one-shot SHA256() is slower than both (it fetches the digest on every call). Hence: */
 #define OPENSSL_API_COMPAT 10101
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
