@@ -1,14 +1,16 @@
 """Audit log benchmark: serialising a decision entry against the rfc8785 reference encoder,
 durable appends with group commit against a bare fsync'd append loop on the same disk,
 whole-log verification against hashlib SHA-256 over the same bytes (the tree and checkpoints in
-one process and in two, and the whole `govern audit verify`, which also checks the published
+one thread and in two, and the whole `govern audit verify`, which also checks the published
 tiles and entry bundles), and inclusion proofs in a log of 1,000,000 entries. Verification is
 timed by wall clock and by CPU (user + system, a forked or child process included), with the
 load average beside it: the machine may be shared. With --earlier CHECKOUT, the govern of
 another checkout verifies the same log too (its verify_log in a process of its own), so a
 change is measured against its baseline in one run.
 
-usage: python -m bench.bench_audit [--dir DIR] [--entries N] [--earlier CHECKOUT]"""
+With --only verify, the log is built and verified and nothing else is measured.
+
+usage: python -m bench.bench_audit [--dir DIR] [--entries N] [--earlier CHECKOUT] [--only verify]"""
 
 from __future__ import annotations
 
@@ -197,16 +199,16 @@ def verify_cli(directory: Path, trusted: str, checkout: Path | None) -> tuple[fl
 
 
 def verification(big: Path, key: SigningKey, earlier: Path | None) -> list[tuple[str, str]]:
-    """verify_log in one process and in two, and the whole `govern audit verify`, each against
+    """verify_log in one thread and in two, and the whole `govern audit verify`, each against
     hashlib over the same bytes; the same by EARLIER's govern when given."""
     trust = Trust(ORIGIN, (key.verifier.vkey,))
     size_bytes = (big / "log.jsonl").stat().st_size
     sha_rate = hashlib_rate(big / "log.jsonl")
     rows = [("hashlib sha256, same bytes", f"{sha_rate / 1e6:,.1f} MB/s")]
     with open_log(big) as log:
-        for label, processes in (("one process", 1), ("two processes", 2)):
+        for label, threads in (("one thread", 1), ("two threads", 2)):
             cpu, start = _cpu(), time.perf_counter()
-            report = verify_log(log, trust, processes=processes)
+            report = verify_log(log, trust, threads=threads)
             elapsed, cpu = time.perf_counter() - start, _cpu() - cpu
             assert report.ok, report.problems
             rate = size_bytes / elapsed
@@ -238,25 +240,31 @@ def verification(big: Path, key: SigningKey, earlier: Path | None) -> list[tuple
     return rows
 
 
+def appending(root: Path) -> list[tuple[str, str]]:
+    rows = serialising()
+    bare = bare_fsync_loop(root / "bare.log")
+    grouped = group_commit(root / "group")
+    single = synchronous(root / "sync")
+    rows += [
+        ("bare write+fsync loop", f"{bare:,.0f} entries/s"),
+        (f"group commit, {SUBMITTERS} submitters", f"{grouped:,.0f} entries/s"),
+        ("  ratio to bare loop (budget >= 0.5)", f"{grouped / bare:.2f}x"),
+        ("synchronous append()", f"{single:,.0f} entries/s, {1e6 / single:,.0f} us each"),
+    ]
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, help="where to write (default: a temporary folder)")
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--earlier", type=Path, help="another checkout of govern to compare with")
+    parser.add_argument("--only", choices=["verify"], help="measure only the log's verification")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="bench-audit-", dir=args.dir))
     load_before = os.getloadavg()
     try:
-        rows = serialising()
-        bare = bare_fsync_loop(root / "bare.log")
-        grouped = group_commit(root / "group")
-        single = synchronous(root / "sync")
-        rows += [
-            ("bare write+fsync loop", f"{bare:,.0f} entries/s"),
-            (f"group commit, {SUBMITTERS} submitters", f"{grouped:,.0f} entries/s"),
-            ("  ratio to bare loop (budget >= 0.5)", f"{grouped / bare:.2f}x"),
-            ("synchronous append()", f"{single:,.0f} entries/s, {1e6 / single:,.0f} us each"),
-        ]
+        rows = [] if args.only else appending(root)
 
         big = root / "big"
         start = time.perf_counter()

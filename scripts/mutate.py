@@ -98,6 +98,11 @@ def _prepare(module: str, tests: list[str]) -> Path:
         target = workspace / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source, target, follow_symlinks=False)
+    # The C extension built in place by scripts/setup: ignored by git, needed by the tests.
+    for built in REPO.glob("govern/**/*.so"):
+        target = workspace / built.relative_to(REPO)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(built, target)
     top_level = sorted(
         {Path(os.fsdecode(raw)).parts[0] for raw in filter(None, listed)} - {"govern", "tests"}
     )

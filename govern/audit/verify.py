@@ -6,14 +6,12 @@ from __future__ import annotations
 import struct
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from hashlib import sha256
-from itertools import accumulate, chain
-from operator import add, itemgetter
 from pathlib import Path
 from typing import Any
 
-from govern.audit import forked
+from govern.audit import _tree
 from govern.audit.checkpoint import Checkpoint, Trust, open_checkpoint
 from govern.audit.entry import MAX_ENTRY_BYTES
 from govern.audit.log import (
@@ -26,16 +24,17 @@ from govern.audit.log import (
     AuditLog,
     size_for_hash_count,
     stored_hash_count,
+    stored_hash_position,
 )
 from govern.audit.merkle import EMPTY_ROOT, HASH_SIZE, Frontier
 from govern.audit.note import NoteError
 
-# Entries are checked in aligned chunks of 2^12, whose subtrees can be hashed level by level.
+# Entries are checked in aligned chunks of 2^12: the hashes of one are made by one call to C.
 _CHUNK_LEVEL = 12
 _CHUNK = 1 << _CHUNK_LEVEL
 _CHUNK_NODES = 2 * _CHUNK - 1
-# From this many whole chunks on, a forked process checks the second half of them: below it,
-# starting one costs more than it saves.
+# From this many chunks on, a second thread checks the second half of them: below it, starting
+# one costs more than it saves.
 _PARALLEL_CHUNKS = 16
 _BOUNDARY = "entry boundaries do not match log.index: an entry was inserted, deleted or resized"
 _CHANGED = "its hash does not match the stored tree: the entry (or log.hashes) was changed"
@@ -96,21 +95,6 @@ class _Claim:
     anchored: bool
 
 
-def _post_order(level: int) -> list[tuple[int, int]]:
-    """(level, index) of every node of a perfect tree of 2^level leaves, in log.hashes order."""
-    order = []
-    for leaf in range(1 << level):
-        order.append((0, leaf))
-        for parent in range(1, ((leaf + 1) & -(leaf + 1)).bit_length()):
-            order.append((parent, ((leaf + 1) >> parent) - 1))
-    return order
-
-
-# A chunk's node hashes in log.hashes order, picked from its levels laid end to end.
-_LEVEL_STARTS = [(2 * _CHUNK) - (2 * _CHUNK >> level) for level in range(_CHUNK_LEVEL + 1)]
-_IN_STORED_ORDER = itemgetter(*[_LEVEL_STARTS[lv] + i for lv, i in _post_order(_CHUNK_LEVEL)])
-
-
 @dataclass(frozen=True)
 class _Found:
     """The first problem of a scan: a boundary or a hash, at an entry."""
@@ -124,48 +108,25 @@ class _Found:
 
 @dataclass(frozen=True)
 class _Chunk:
-    """What the scan of one whole chunk hands on: the hash of its subtree as its entries give it,
-    for each wanted size inside it the subtrees (level, hash) that cover the chunk up to that
-    size, and where log.hashes first disagrees, if it does."""
+    """What the scan of one chunk hands on: the complete subtrees (level, hash) that cover it as
+    its entries give them, the same for each wanted size inside it, and where log.hashes first
+    disagrees, if it does."""
 
-    root: bytes
+    parts: list[tuple[int, bytes]]
     inside: dict[int, list[tuple[int, bytes]]]
     changed: _Found | None
 
 
-def _first_bad_end(log: AuditLog, first: int, ends: tuple[int, ...], start: int) -> int:
-    """The first entry (from FIRST, starting at START) whose end in log.index is not where the
-    next newline of log.jsonl ends."""
-    length = log.raw_length(ENTRIES)
-    blob = log.read_raw(ENTRIES, start, max(0, min(max(ends), length) - start))
-    position = start
-    for offset, end in enumerate(ends):
-        newline = blob.find(b"\n", position - start) + start
-        if newline < start or end != newline + 1:
-            return first + offset
-        position = end
-    raise AssertionError("every end was where a newline ends")  # the caller saw one that was not
-
-
-def _records(log: AuditLog, first: int, stop: int) -> list[bytes] | int:
-    """The entries [first, stop), cut at the newlines of log.jsonl; or, when log.index puts an
-    entry's end anywhere but right after a newline, the index of the first such entry."""
+def _hashes(log: AuditLog, first: int, stop: int) -> bytes | _Found:
+    """The hashes of entries [first, stop) as log.jsonl holds them, cut at its newlines, and of
+    the subtrees they complete, in log.hashes order (see govern.audit._tree); or, when
+    log.index puts an entry's end anywhere but right after the next newline, that entry."""
     count = stop - first
     start = log.entry_end(first - 1) if first else 0
-    ends = struct.unpack(
-        f">{count}Q", log.read_raw(INDEX, first * OFFSET.size, count * OFFSET.size)
-    )
-    length = ends[-1] - start
-    if 0 < length <= log.raw_length(ENTRIES) - start:
-        lines = log.read_raw(ENTRIES, start, length).split(b"\n")
-        # where each line ends, newline included, if it were entry `first + n`
-        found = tuple(
-            map(add, accumulate(map(len, lines[:count])), range(start + 1, start + count + 1))
-        )
-        if found == ends:
-            del lines[count]  # what follows the last newline: nothing
-            return lines
-    return _first_bad_end(log, first, ends, start)
+    ends = log.read_raw(INDEX, first * OFFSET.size, count * OFFSET.size)
+    furthest = min(max(struct.unpack(f">{count}Q", ends)), log.raw_length(ENTRIES))
+    hashes = _tree.hashes(log.read_raw(ENTRIES, start, max(0, furthest - start)), start, ends)
+    return _Found(_BOUNDARY, first + hashes) if isinstance(hashes, int) else hashes
 
 
 def _first_changed(stored: bytes, expected: bytes, position: int) -> _Found:
@@ -174,107 +135,94 @@ def _first_changed(stored: bytes, expected: bytes, position: int) -> _Found:
     return _Found(_CHANGED, size_for_hash_count(position + mismatch // HASH_SIZE))
 
 
-def _scan_chunk(log: AuditLog, first: int, wanted: Sequence[int]) -> _Chunk | _Found:
-    """Hash the whole chunk starting at entry FIRST level by level, and compare its subtree with
-    the hashes log.hashes stores for it."""
-    records = _records(log, first, first + _CHUNK)
-    if isinstance(records, int):
-        return _Found(_BOUNDARY, records)
-    levels = [[sha256(b"\x00" + record).digest() for record in records]]
-    while len(below := levels[-1]) > 1:
-        levels.append(
-            [sha256(b"\x01" + a + b).digest() for a, b in zip(below[::2], below[1::2], strict=True)]
-        )
-    expected = b"".join(_IN_STORED_ORDER(list(chain.from_iterable(levels))))
+def _covering(hashes: bytes, size: int) -> list[tuple[int, bytes]]:
+    """The complete subtrees (level, hash), largest first, that cover the first SIZE leaves of
+    a chunk whose HASHES are laid out as in log.hashes."""
+    parts, covered = [], 0
+    for level in range(_CHUNK_LEVEL, -1, -1):
+        if size >> level & 1:
+            at = stored_hash_position(level, covered >> level) * HASH_SIZE
+            parts.append((level, hashes[at : at + HASH_SIZE]))
+            covered += 1 << level
+    return parts
+
+
+def _scan_chunk(log: AuditLog, first: int, stop: int, wanted: Sequence[int]) -> _Chunk | _Found:
+    """Hash the entries [first, stop) of one chunk (FIRST a multiple of its size) and compare
+    them and their subtrees with the hashes log.hashes stores for them."""
+    expected = _hashes(log, first, stop)
+    if isinstance(expected, _Found):
+        return expected
     position = stored_hash_count(first)
     stored = log.read_raw(HASHES, position * HASH_SIZE, len(expected))
     changed = _first_changed(stored, expected, position) if stored != expected else None
-    inside: dict[int, list[tuple[int, bytes]]] = {}
-    for size in wanted[bisect_right(wanted, first) : bisect_left(wanted, first + _CHUNK)]:
-        covered, parts = 0, []
-        for level in range(_CHUNK_LEVEL - 1, -1, -1):
-            if (size - first) >> level & 1:
-                parts.append((level, levels[level][covered >> level]))
-                covered += 1 << level
-        inside[size] = parts
-    return _Chunk(levels[-1][0], inside, changed)
+    inside = {
+        size: _covering(expected, size - first)
+        for size in wanted[bisect_right(wanted, first) : bisect_left(wanted, stop)]
+    }
+    return _Chunk(_covering(expected, stop - first), inside, changed)
 
 
-def _scan_chunks(log: AuditLog, firsts: range, wanted: Sequence[int]) -> list[_Chunk | _Found]:
+def _scan_chunks(
+    log: AuditLog, firsts: range, size: int, wanted: Sequence[int]
+) -> list[_Chunk | _Found]:
     """The chunks starting at FIRSTS, up to and including the first one with a problem."""
     scanned: list[_Chunk | _Found] = []
     for first in firsts:
-        scanned.append(chunk := _scan_chunk(log, first, wanted))
+        scanned.append(chunk := _scan_chunk(log, first, min(first + _CHUNK, size), wanted))
         if isinstance(chunk, _Found) or chunk.changed is not None:
             break
     return scanned
 
 
-def _scan_whole_chunks(
-    log: AuditLog, chunks: int, wanted: Sequence[int], processes: int
+def _scan_all_chunks(
+    log: AuditLog, size: int, wanted: Sequence[int], threads: int
 ) -> list[_Chunk | _Found]:
-    """Scan the first CHUNKS whole chunks; given two PROCESSES, a forked one takes the second half
-    of them when there are many (see govern.audit.forked); if it fails, its half is scanned
-    here."""
-    firsts = range(0, chunks * _CHUNK, _CHUNK)
-    if processes < 2 or chunks < _PARALLEL_CHUNKS or not forked.can_fork():
-        return _scan_chunks(log, firsts, wanted)
-    half = chunks // 2
-    theirs = firsts[half:]
-    child = forked.start(lambda: _scan_chunks(log, theirs, wanted))
-    try:
-        ours = _scan_chunks(log, firsts[:half], wanted)
-    finally:
-        scanned = child()
-    if isinstance(last := ours[-1], _Found) or last.changed is not None:
-        return ours
-    return ours + (_scan_chunks(log, theirs, wanted) if scanned is None else scanned)
+    """Scan the chunks of the first SIZE entries; given two THREADS, another one takes the
+    second half of them when there are many (the hashing runs without the interpreter lock)."""
+    firsts = range(0, size, _CHUNK)
+    if threads < 2 or len(firsts) < _PARALLEL_CHUNKS:
+        return _scan_chunks(log, firsts, size, wanted)
+    half = len(firsts) // 2
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        theirs = pool.submit(_scan_chunks, log, firsts[half:], size, wanted)
+        ours = _scan_chunks(log, firsts[:half], size, wanted)
+        if isinstance(last := ours[-1], _Found) or last.changed is not None:
+            theirs.cancel()
+            return ours
+        return ours + theirs.result()
 
 
 def _scan(
-    log: AuditLog, size: int, wanted: set[int], processes: int
+    log: AuditLog, size: int, wanted: set[int], threads: int
 ) -> tuple[dict[int, bytes], list[Problem]]:
     """Recompute leaf and subtree hashes from the entries; compare them with the stored ones.
     Returns the roots at the wanted sizes and the first structural problem, if any."""
     roots = {0: EMPTY_ROOT}
     frontier = Frontier()
-    whole = size // _CHUNK
-    scanned = _scan_whole_chunks(log, whole, sorted(wanted), processes)
-    for number, chunk in enumerate(scanned):
+    for chunk in _scan_all_chunks(log, size, sorted(wanted), threads):
         if isinstance(chunk, _Found):
             return roots, [chunk.problem()]
-        first = number * _CHUNK
         for inside, parts in chunk.inside.items():
             partial = frontier.copy()
             for level, subtree in parts:
                 partial.append_subtree(subtree, level)
             roots[inside] = partial.root()
-        above = b"".join(frontier.append_subtree(chunk.root, _CHUNK_LEVEL)[1:])
+        first = frontier.size
+        # Only a whole chunk completes subtrees above it: the last one's parts are all smaller.
+        above = b""
+        for level, subtree in chunk.parts:
+            above += b"".join(frontier.append_subtree(subtree, level)[1:])
         if frontier.size in wanted:
             roots[frontier.size] = frontier.root()
         if chunk.changed is not None:
             return roots, [chunk.changed.problem()]
+        if not above:
+            continue
         position = stored_hash_count(first) + _CHUNK_NODES
         stored = log.read_raw(HASHES, position * HASH_SIZE, len(above))
         if stored != above:
             return roots, [_first_changed(stored, above, position).problem()]
-    first = whole * _CHUNK
-    if first == size:
-        return roots, []
-    # The last chunk, not whole: leaf by leaf.
-    records = _records(log, first, size)
-    if isinstance(records, int):
-        return roots, [_Found(_BOUNDARY, records).problem()]
-    completed = []
-    for record in records:
-        completed += frontier.append(sha256(b"\x00" + record).digest())
-        if frontier.size in wanted:
-            roots[frontier.size] = frontier.root()
-    expected = b"".join(completed)
-    position = stored_hash_count(first)
-    stored = log.read_raw(HASHES, position * HASH_SIZE, len(expected))
-    if stored != expected:
-        return roots, [_first_changed(stored, expected, position).problem()]
     return roots, []
 
 
@@ -313,10 +261,12 @@ def _missing_entries(log: AuditLog, size: int) -> list[Problem]:
 
 
 def verify_log(
-    log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]] = (), *, processes: int = 2
+    log: AuditLog, trust: Trust, anchors: Iterable[tuple[str, bytes]] = (), *, threads: int = 1
 ) -> Report:
-    """Check the whole log. Every problem found is listed, the earliest first. A large log is
-    checked by two PROCESSES (one of them forked) unless told one, or while other threads run."""
+    """Check the whole log. Every problem found is listed, the earliest first. Given two
+    THREADS, a large log is checked in two halves at once; one is the default: on two shared
+    cores two threads took as much CPU and more time (the thread waiting its turn for the
+    interpreter lock behind one waiting for a core)."""
     tail = log.tail()
     report = Report(size=tail.size)
     report.uncommitted_bytes = log.raw_length(ENTRIES) - tail.entries_end
@@ -334,7 +284,7 @@ def verify_log(
             report.checkpoint = opened.checkpoint
             report.witnesses = tuple(s.name for s in opened.witnessed_by)
     wanted = {c.size for _, c in verified if c.size <= tail.size} | {tail.size}
-    roots, structural = _scan(log, tail.size, wanted, processes)
+    roots, structural = _scan(log, tail.size, wanted, threads)
     report.root = roots[tail.size] if not structural else EMPTY_ROOT
     report.problems = structural + _missing_entries(log, tail.size) + claim_problems
 

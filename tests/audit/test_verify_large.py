@@ -1,7 +1,7 @@
-"""Verifying a log of many whole chunks: a forked process checks the second half of them while
-the first is checked in place, and reads the second half of the published entry bundles.
-Whichever half a change falls in, it is named as it is when one process does it all, and
-checkpoints inside either half are compared."""
+"""Verifying a log of many whole chunks: a second thread checks the second half of them while
+the first is checked by the caller's, and a forked process reads the second half of the
+published entry bundles. Whichever half a change falls in, it is named as it is when one thread
+(or process) does it all, and checkpoints inside either half are compared."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from govern.audit.verify import Report, verify_log
 from tests.audit.conftest import ORIGIN
 
 CHUNK = 4096
-SIZE = 17 * CHUNK + 100  # 17 whole chunks (8 checked here, 9 by the forked process) and a tail
+SIZE = 17 * CHUNK + 100  # 17 whole chunks and a tail: 9 checked here, 9 by the other thread
 CHECKPOINTS = (30_000, 50_000, SIZE)  # inside a chunk of each half, and the end
 
 
@@ -52,16 +52,16 @@ def folder(pristine: Path, tmp_path: Path) -> Path:
     return Path(shutil.copytree(pristine, tmp_path / "audit"))
 
 
-def _verify(folder: Path, signer: SigningKey, processes: int = 2) -> Report:
+def _verify(folder: Path, signer: SigningKey, threads: int = 2) -> Report:
     with open_log(folder, create=False) as log:
-        return verify_log(log, Trust(ORIGIN, (signer.verifier.vkey,)), processes=processes)
+        return verify_log(log, Trust(ORIGIN, (signer.verifier.vkey,)), threads=threads)
 
 
 def _both(folder: Path, signer: SigningKey) -> Report:
-    """The report with two processes, after checking one process gives the same."""
-    forked = _verify(folder, signer)
-    assert forked == _verify(folder, signer, processes=1)
-    return forked
+    """The report with two threads, after checking one thread gives the same."""
+    shared = _verify(folder, signer)
+    assert shared == _verify(folder, signer, threads=1)
+    return shared
 
 
 def _entry_start(folder: Path, index: int) -> int:
@@ -117,7 +117,7 @@ def test_a_newline_between_entries_overwritten_is_a_boundary_problem(
 def test_a_changed_subtree_hash_in_log_hashes_is_named(
     folder: Path, signer: SigningKey, level: int, index: int, named: int
 ) -> None:
-    """Inside a chunk (level 1), a chunk's own root (level 12, in the forked half) and a hash
+    """Inside a chunk (level 1), a chunk's own root (level 12, in the second half) and a hash
     above the chunks (level 13), which the parent checks from both halves' roots."""
     last_leaf = ((index + 1) << level) - 1
     assert last_leaf == named
@@ -131,7 +131,7 @@ def test_a_changed_subtree_hash_in_log_hashes_is_named(
     assert report.problems[0].index == named
 
 
-def test_a_rewrite_in_the_forked_half_breaks_only_the_checkpoints_after_it(
+def test_a_rewrite_in_the_second_half_breaks_only_the_checkpoints_after_it(
     folder: Path, signer: SigningKey, tmp_path: Path
 ) -> None:
     """Entry 40,000 edited and log.index and log.hashes rebuilt to match: only the checkpoints
@@ -165,7 +165,7 @@ def _delete(lines: list[bytes]) -> int:
 
 
 @pytest.mark.parametrize("tamper", [_reorder, _delete])
-def test_moved_entries_in_the_forked_half_are_named(
+def test_moved_entries_in_the_second_half_are_named(
     folder: Path, signer: SigningKey, tamper: Tamper
 ) -> None:
     lines = (folder / ENTRIES).read_bytes().split(b"\n")
@@ -174,26 +174,28 @@ def test_moved_entries_in_the_forked_half_are_named(
     assert _both(folder, signer).problems[0].index == first_bad
 
 
-def test_the_half_of_a_forked_process_that_dies_is_checked_in_place(
+def test_a_failure_in_the_second_thread_is_raised_not_passed_over(
     folder: Path, signer: SigningKey, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    parent, scan = os.getpid(), verify._scan_chunks
+    main, scan = threading.get_ident(), verify._scan_chunks
 
-    def killed_in_the_child(log: AuditLog, firsts: range, wanted: Sequence[int]) -> object:
-        if os.getpid() != parent:
-            os.kill(os.getpid(), signal.SIGKILL)
-        return scan(log, firsts, wanted)
+    def failing_in_the_other_thread(
+        log: AuditLog, firsts: range, size: int, wanted: Sequence[int]
+    ) -> object:
+        if threading.get_ident() != main:
+            raise OSError("read failed")
+        return scan(log, firsts, size, wanted)
 
-    monkeypatch.setattr(verify, "_scan_chunks", killed_in_the_child)
-    _patch(folder / ENTRIES, _entry_start(folder, 50_000) + len(b'{"actor":"'), b"S")
-    report = _verify(folder, signer)
-    assert report.problems[0].index == 50_000
+    monkeypatch.setattr(verify, "_scan_chunks", failing_in_the_other_thread)
+    with pytest.raises(OSError, match="read failed"):
+        _verify(folder, signer)
 
 
-def test_a_process_with_other_threads_never_forks(
+def test_the_log_is_checked_without_forking_even_with_other_threads_running(
     folder: Path, signer: SigningKey, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A fork copies the locks other threads hold, held: the child could wait on them forever."""
+    """A fork copies the locks other threads hold, held: verify_log shares its work with a
+    thread instead, whatever else runs."""
 
     def no_fork() -> int:
         raise AssertionError("forked")
