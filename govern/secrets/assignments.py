@@ -243,8 +243,13 @@ def _value_of(
         if operator == ":" and code and (typed := _TYPE_ANNOTATION.match(text, position)):
             # const API_KEY: &str = "...": spaced as the `=` after the type is
             operator, position, spaced = "=", typed.end(), True
-    elif quoted and text.startswith(",", position) and _first_argument(text, name_start - 1):
-        operator, position = ",", position + 1  # setenv("NAME", "VALUE")
+    elif (
+        quoted
+        and text.startswith(",", position)
+        and (_first_argument(text, name_start - 1) or (strong and _pair_argument(text, name_start)))
+    ):
+        # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE')
+        operator, position = ",", position + 1
     elif spaced and (
         option
         or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)
@@ -360,6 +365,19 @@ def _first_argument(text: str, quote_at: int) -> bool:
     return _MAPPING_FIRST.search(text, max(0, quote_at - 48), quote_at) is not None
 
 
+def _pair_argument(text: str, name_start: int) -> bool:
+    """Whether the quoted name at NAME_START follows a name/value pair of a call's arguments
+    (MATLAB's weboptions('Username', 'u', 'Password', PW), R's and Java's varargs pairs): the
+    name is the next pair's."""
+    quote_at = name_start - 1
+    return _PAIR_BEFORE.search(text, max(0, quote_at - 200), quote_at) is not None
+
+
+# A call's `(` or a `,`, a quoted name, a literal: the name/value pair before another name.
+_PAIR_BEFORE = re.compile(
+    r"[(,][ \t]*(['\"])[A-Za-z][A-Za-z0-9_-]{0,40}\1[ \t]*,[ \t]*(['\"])[^'\"\n]{0,128}\2"
+    r"[ \t]*,[ \t]*(\.\.\.[ \t]*\r?\n[ \t]*)?\Z"
+)
 # What stands before a call's first argument, or before its second after a mapping's name.
 _MAPPING_FIRST = re.compile(r"\([ \t]*([A-Za-z_][A-Za-z0-9_.]{0,30}[ \t]*,[ \t]*)?\Z")
 

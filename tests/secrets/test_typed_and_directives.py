@@ -32,7 +32,8 @@ def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
 
 KEY = _r(_ALNUM, 28, seed=11)
 B64 = _r(_ALNUM + "-_", 40, seed=12) + "=="
-HEX = "".join(random.Random(13).choice("0123456789abcdef") for _ in range(32 * 16))
+_HEX_RNG = random.Random(13)
+HEX = "".join(_HEX_RNG.choice("0123456789abcdef") for _ in range(32 * 16))
 
 
 @pytest.mark.parametrize(
@@ -125,3 +126,34 @@ def test_elided_examples_file_names_and_documented_defaults_are_passed_over(
 def test_systemd_set_credential_holds_its_value_inline(rules: RuleSet) -> None:
     text = f"[Service]\nSetCredential=mail-password:{KEY}\n"
     assert any(KEY in v for v in _values(rules, "mail.service", text))
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A literal after a secret's name in a call's name/value pairs (MATLAB, R varargs).
+        ("get.m", f"o = weboptions('Username', 'ops', 'Password', '{KEY}', 'Timeout', 9);\n"),
+        ("q.R", f'r <- call_api(u, "user", "ops", "token", "{KEY}")\n'),
+        # OpenWeatherMap's and WolframAlpha's key, named appid, as an argument.
+        ("wx.R", f'GET(u, query = list(q = "Delft", appid = "{HEX[:32]}"))\n'),
+    ],
+)
+def test_a_secret_in_name_value_pairs_or_under_appid_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert [v for v in _values(rules, file_name, text) if v in (KEY, HEX[:32])]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("f.py", 'fields = ("user", "password", "token", "api_key")\n'),
+        ("c.py", 'c = Conf("mode", "strict", "password", "")\n'),
+        ("fb.json", '{"appId": "1:4829:web:9f8e7d6c5b4a3f2e"}\n'),
+        ("app.py", 'APPID = "weather"\n'),
+    ],
+)
+def test_look_alikes_of_name_value_pairs_and_appid_are_passed_over(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
