@@ -44,6 +44,15 @@ _PAIR_COMMAND = re.compile(
     r"-{0,2}(set|create|add|modify|update|put))[ \t]"
 )
 _PAIR_WORDS = ("config", "secret", "remote", "credential")
+# A server's directive that sets a request header to a value: nginx's `proxy_set_header NAME
+# VALUE`, Apache's `RequestHeader set NAME VALUE`, HAProxy's `http-request set-header NAME
+# VALUE`. The header is the name just before the value (an upstream's Authorization).
+_HEADER_DIRECTIVE = re.compile(
+    r"(^|[\s;{])(proxy_set_header|grpc_set_header|add_header|more_set_input_headers|"
+    r"RequestHeader[ \t]+(set|append|add|setifempty)|(http|tcp)-request[ \t]+(set|add)-header)"
+    r"[ \t]+[\"']?\Z"
+)
+_HEADER_DIRECTIVE_WORDS = ("_header", "Header", "-header", "_headers")
 # Clients whose --password takes no value: it makes them ask, and the next word is something
 # else (mysql --password DB).
 _PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
@@ -83,6 +92,13 @@ _AUTH_PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*=([^=\s,\"'})\]]|[\"'][^\s
 _WRAPPED = re.compile(
     r"(\[\])?([A-Za-z_][A-Za-z0-9_]{0,30}(\.|::)){0,3}(?P<call>[A-Za-z_][A-Za-z0-9_]{0,30})"
     r"[ \t]*\([ \t]*"
+)
+# A declared type between a constant's name and its `=` (Rust's `: &str`, `: &'static str`,
+# TypeScript's `: string`, Kotlin's and Swift's `: String`, Python's `: Final[str]`): the value
+# follows the `=`. Bounded, so that a colon in prose costs a short look.
+_TYPE_ANNOTATION = re.compile(
+    r"[ \t]*&?('static[ \t]+)?[A-Za-z_][A-Za-z0-9_.:]{0,40}"
+    r"(\[[A-Za-z0-9_.]{0,40}\]|<[A-Za-z0-9_.]{0,40}>)?\??[ \t]*=(?![=>~])"
 )
 # A lookup's default given by keyword after the name looked up.
 _DEFAULT_KEYWORD = re.compile(r"(unset|default)[ \t]*=[ \t]*")
@@ -224,12 +240,24 @@ def _value_of(
     operator = _operator(text, position)
     if operator is not None:
         position += len(operator)
-    elif quoted and text.startswith(",", position) and _first_argument(text, name_start - 1):
-        operator, position = ",", position + 1  # setenv("NAME", "VALUE")
-    elif spaced and (option or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)):
+        if operator == ":" and code and (typed := _TYPE_ANNOTATION.match(text, position)):
+            # const API_KEY: &str = "...": spaced as the `=` after the type is
+            operator, position, spaced = "=", typed.end(), True
+    elif (
+        quoted
+        and text.startswith(",", position)
+        and (_first_argument(text, name_start - 1) or (strong and _pair_argument(text, name_start)))
+    ):
+        # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE')
+        operator, position = ",", position + 1
+    elif spaced and (
+        option
+        or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)
+        or _command_before(text, name_start, _HEADER_DIRECTIVE, _HEADER_DIRECTIVE_WORDS)
+    ):
         if option and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS):
             return None  # mysql --password DB asks for the password and opens DB
-        operator = " "  # --password VALUE; config set NAME VALUE
+        operator = " "  # --password VALUE; config set NAME VALUE; proxy_set_header NAME VALUE
     elif spaced and strong and not code and _starts_line(text, name_start):
         # `BINDPW VALUE` (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`: a configuration
         # line of a name and one value. Prose ("Secret Management", "credential subsystem.")
@@ -337,6 +365,19 @@ def _first_argument(text: str, quote_at: int) -> bool:
     return _MAPPING_FIRST.search(text, max(0, quote_at - 48), quote_at) is not None
 
 
+def _pair_argument(text: str, name_start: int) -> bool:
+    """Whether the quoted name at NAME_START follows a name/value pair of a call's arguments
+    (MATLAB's weboptions('Username', 'u', 'Password', PW), R's and Java's varargs pairs): the
+    name is the next pair's."""
+    quote_at = name_start - 1
+    return _PAIR_BEFORE.search(text, max(0, quote_at - 200), quote_at) is not None
+
+
+# A call's `(` or a `,`, a quoted name, a literal: the name/value pair before another name.
+_PAIR_BEFORE = re.compile(
+    r"[(,][ \t]*(['\"])[A-Za-z][A-Za-z0-9_-]{0,40}\1[ \t]*,[ \t]*(['\"])[^'\"\n]{0,128}\2"
+    r"[ \t]*,[ \t]*(\.\.\.[ \t]*\r?\n[ \t]*)?\Z"
+)
 # What stands before a call's first argument, or before its second after a mapping's name.
 _MAPPING_FIRST = re.compile(r"\([ \t]*([A-Za-z_][A-Za-z0-9_.]{0,30}[ \t]*,[ \t]*)?\Z")
 

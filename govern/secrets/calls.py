@@ -6,7 +6,8 @@ The `[calls]` table of rules.toml says, for the functions and constructors whose
 puts a secret at a fixed place (by the last part of their name), which argument (from 0) it
 is: there a string literal is judged as a value under a secret's name. Any other call whose name
 says it logs in or connects (`connect`, `login`, `auth`...) gives the string literal that
-follows a user's name literal (`connect("db1", "carol", "PW")`), judged the same way. Arguments
+follows a user's name literal (`connect("db1", "carol", "PW")`) or a server's address literal
+(`NewClient("https://db.example.org", "TOKEN")`), judged the same way. Arguments
 may run over lines (a call continued as C++ and Python allow); each call's are read within a
 bound, and only literals count: a variable, `getenv(...)` or `getpass()` is no value."""
 
@@ -32,6 +33,12 @@ _OPENING = "([{"
 _CLOSING = ")]}"
 # A user's name as a literal: a login or an e-mail address, no path, URL or blank.
 _USER = re.compile(r"[A-Za-z][A-Za-z0-9._%+@-]{0,63}")
+# A server's address as a literal: a client is given its token after it
+# (influxdb2.NewClient(url, token), InfluxDBClient(url, token) in other SDKs' positional form).
+_ADDRESS = re.compile(r"[a-z][a-z0-9+.-]{0,15}://[^\s\"']{1,256}")
+# What such a token is: URL-safe base64 or a random word, no path or blank (a client is given a
+# path or a bucket after its address as often).
+_TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
 # A keyword argument (`password=...`): named, not by position.
 _STRUCTURE = re.compile(r"[\"'\\()\[\]{},]")
 _IDENTIFIER_REST = re.compile(r"[A-Za-z0-9_]*")
@@ -103,7 +110,9 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
         for user, secret in itertools.pairwise(arguments):
             if user.literal is None or secret.literal is None:
                 continue
-            if _USER.fullmatch(text, *user.literal):
+            if _USER.fullmatch(text, *user.literal) or (
+                _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
+            ):
                 yield Candidate(name, Strength.STRONG, *secret.literal)
 
 

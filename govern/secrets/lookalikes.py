@@ -23,8 +23,9 @@ _PASSWORD_HASH = re.compile(
     r"|\$(2[abxy]?|5|6|7|y|gy|argon2(id|i|d))\$"
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
 )
-# A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:.
-_PATH_LIKE = re.compile(r"([A-Za-z]+:)?(/|~/|\./|\.\./)")
+# A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:, or after the id
+# it is loaded as (systemd's LoadCredential=ID:PATH; SetCredential=ID:VALUE holds no path).
+_PATH_LIKE = re.compile(r"([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./)")
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
@@ -43,9 +44,12 @@ _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]|@[A-Za-z_][A-Za-z0-9_]*
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
 # An ellipsis standing for an elided value ("mysqldump -p'…'"), as UTF-8 read byte by byte too.
 _ELLIPSIS = re.compile(r"(\.\.\.|\u2026|\xe2\x80\xa6)+")
-# A key's or certificate's file name: the file holds the secret, its name is no secret.
+# A key's, certificate's or credentials file's name, relative or not (a service account's
+# keys/sa.json under GOOGLE_APPLICATION_CREDENTIALS): the file holds the secret, its name is
+# no secret.
 _KEY_FILE_NAME = re.compile(
-    r"[^\s=:]*\.(pem|key|p12|pfx|crt|cer|der|jks|keystore|ppk|asc|gpg)$", re.I
+    r"[^\s=:]*\.(pem|key|p12|pfx|crt|cer|der|jks|keystore|ppk|asc|gpg|json|ya?ml|toml|txt)$",
+    re.I,
 )
 # An object serialized into a string (Keycloak's secretData and credentialData, a token
 # response kept whole): a structure, not a secret. Its parts are judged under their own names
@@ -282,7 +286,8 @@ class Lookalikes:
         """Examples, placeholders, variables, public values, password hashes."""
         return (
             _VARIABLE.fullmatch(value) is not None
-            or _ELLIPSIS.fullmatch(value) is not None
+            # An example elided after its documented prefix (tskey-auth-…, glrt-...).
+            or _ELLIPSIS.search(value) is not None
             # A secret's name in an environment variable's or a Secret's key's spelling
             # (AUTH_LDAP_BIND_PASSWORD): where the value is kept, not the value.
             or (

@@ -732,6 +732,7 @@ FORMAT_FILES = {
     "table": "xcat/passwd.csv",
     "tfstate": "infra/terraform.tfstate",
     "lines": "secrets/db_password",
+    "sql-inserts": "dumps/accounts.sql",
 }
 HUGE = 1_000_000
 
@@ -768,6 +769,10 @@ def _hostile_texts() -> dict[str, str]:
         "one huge json line": json.dumps({f"k{n}": "v" * 20 for n in range(HUGE // 30)}),
         "unclosed quoted fields": "key,password\n" + '"a""' * (HUGE // 4),
         "many fields": "password," * (HUGE // 9) + "\n" + "x," * (HUGE // 2),
+        # SQL dumps: many rows, rows that never close, statements that never end their string.
+        "insert rows": "INSERT INTO t (api_token) VALUES " + "('x')," * (HUGE // 6),
+        "unclosed rows": "INSERT INTO t (password) VALUES (" * (HUGE // 33),
+        "unclosed insert strings": "INSERT INTO t (token) VALUES ('x " * (HUGE // 33),
         "sensitive attributes": '{"resources": [{"instances": [{"sensitive_attributes": ['
         + '{"value": "result"},' * (HUGE // 20)
         + "]}]}]}",

@@ -443,6 +443,11 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
         "a " * 11 + "key " * 250_000,
         "Unseal Key 1: x " * 60_000,
         "[x] 2026-01-14 10:00:00 INFO key:\n\n" * 30_000,
+        # Schemes, cookies, header directives and typed declarations without an end.
+        "Basic " * 200_000,
+        "JSESSIONID=" * 200_000,
+        "proxy_set_header Authorization " * 35_000,
+        "const API_KEY: " * 70_000,
     ],
 )
 @pytest.mark.parametrize("file_name", ["notes.txt", "notes.py"])

@@ -20,7 +20,7 @@ _FIELDS = {
 _MAX_COLUMNS = 64
 # A column whose name holds none of these is no secret's: its fields are not reported (a large
 # table of data is read no further than its header).
-_SECRET_COLUMN = re.compile(r"(?i)pass|pw|psk|secret|token|key|auth|cred|bearer|hook|pat")
+SECRET_COLUMN = re.compile(r"(?i)pass|pw|psk|secret|token|key|auth|cred|bearer|hook|pat")
 
 
 def _fields(line: str, delimiter: str) -> list[tuple[int, int]]:
@@ -51,7 +51,7 @@ def parse_table(text: str) -> list[Field]:
             delimiter = "\t" if "\t" in line else ","
             names = line.lstrip("#")
             header = [names[start:end].strip() for start, end in _fields(names, delimiter)]
-            header = [name if _SECRET_COLUMN.search(name) else "" for name in header]
+            header = [name if SECRET_COLUMN.search(name) else "" for name in header]
             if not any(header):
                 return []
             continue

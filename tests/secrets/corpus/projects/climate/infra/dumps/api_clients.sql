@@ -1,0 +1,4 @@
+-- dump of the portal's API clients
+INSERT INTO `api_clients` (`id`, `owner`, `client_secret`) VALUES
+(4,'hydro','{{hex32:sql-insert-secret-column}}'),
+(5,'retired',NULL);
