@@ -732,7 +732,7 @@ FORMAT_FILES = {
     "table": "xcat/passwd.csv",
     "tfstate": "infra/terraform.tfstate",
     "lines": "secrets/db_password",
-    "sql-inserts": "dumps/accounts.sql",
+    "sql-dump": "dumps/accounts.sql",
 }
 HUGE = 1_000_000
 
@@ -773,6 +773,11 @@ def _hostile_texts() -> dict[str, str]:
         "insert rows": "INSERT INTO t (api_token) VALUES " + "('x')," * (HUGE // 6),
         "unclosed rows": "INSERT INTO t (password) VALUES (" * (HUGE // 33),
         "unclosed insert strings": "INSERT INTO t (token) VALUES ('x " * (HUGE // 33),
+        "definitions": "CREATE TABLE t (" * (HUGE // 16),
+        "wide definition": "CREATE TABLE t (" + "`api_key` text," * (HUGE // 15),
+        "rows of a secret table": "INSERT INTO tokens VALUES " + "('x', 'y')," * (HUGE // 11),
+        "copy heads": "COPY t (key) FROM stdin;\n" * (HUGE // 25),
+        "copy rows": "COPY t (id, token) FROM stdin;\n" + "1\tx\n" * (HUGE // 5),
         "sensitive attributes": '{"resources": [{"instances": [{"sensitive_attributes": ['
         + '{"value": "result"},' * (HUGE // 20)
         + "]}]}]}",

@@ -1,13 +1,18 @@
-"""SQL dumps: a string of an INSERT's row under a secret-named column is judged as a value under
-that name; the hashed passwords of an account table, NULLs and numbers are not secrets."""
+"""SQL dumps: a string of an INSERT's row or a COPY block's under a secret-named column is judged
+as a value under that name, the columns of an INSERT without a list taken from the dump's CREATE
+TABLE; the hashed passwords of an account table, NULLs, numbers and rows that do not fit their
+table are not secrets."""
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
-from govern.secrets.formats.sqlinsert import parse_sql_inserts
+from govern.secrets.formats.sqldump import parse_sql_dump
 from govern.secrets.rules import RuleSet, load_rules
 from govern.secrets.scan import find_matches
+from tests.secrets.labelled import generate
 
 KEY_A = "Vb8nM2xQ7kL4pR9tW3zY6cF1"
 KEY_B = "Jd5sH0gK8fL2aQ6wE9rT4yU7"
@@ -45,8 +50,19 @@ def test_each_row_of_a_multi_row_insert_reports_its_secret_column(rules: RuleSet
         "INSERT INTO users (name, password) VALUES ('bo', '$2b$12$KIXQJ9Gx1y3uLqfN0v8Oeu5mO3v9"
         "yq1y7nL0cX1m2nB3vC4xZ5aS6'), ('cy', NULL);\n",
         f"INSERT INTO jobs (id, name, state) VALUES (1, '{KEY_A}', 'done');\n",
-        # No column list: the table's columns are unknown.
-        f"INSERT INTO tokens VALUES (1, '{KEY_A}');\n",
+        # No column list and no definition: the columns of a table not named for a secret are
+        # unknown, and so is which of an account table's values is its password.
+        f"INSERT INTO jobs VALUES (1, '{KEY_A}');\n",
+        f"INSERT INTO `auth_user` VALUES (2,'!{KEY_A}','2026-11-29 16:40:02.000000','ann');\n",
+        f"INSERT INTO password_hashes VALUES (1, '{KEY_A}');\n",
+        # Tokens an application keeps as SHA-256 or SHA-512 digests.
+        "INSERT INTO personal_access_tokens (id, name, token) VALUES (1, 'ci', "
+        f"'{hashlib.sha256(KEY_A.encode()).hexdigest()}');\n",
+        "COPY public.token (tokenid, name, token) FROM stdin;\n"
+        f"2\tgpu-report\t{hashlib.sha512(KEY_B.encode()).hexdigest()}\n\\.\n",
+        # A row that does not fit its definition is not read under names that may not be its own.
+        "CREATE TABLE `api_clients` (\n  `id` int NOT NULL,\n  `client_secret` varchar(64),\n"
+        f"  `label` text\n);\nINSERT INTO `api_clients` VALUES (1,'{KEY_A}');\n",
     ],
 )
 def test_hashes_nulls_and_other_columns_are_passed_over(rules: RuleSet, text: str) -> None:
@@ -55,4 +71,68 @@ def test_hashes_nulls_and_other_columns_are_passed_over(rules: RuleSet, text: st
 
 def test_a_broken_dump_is_read_no_further_than_its_first_unreadable_token() -> None:
     text = "INSERT INTO t (token) VALUES ('abc\n" + "INSERT INTO t (token) VALUES ('x');\n" * 3
-    assert len(parse_sql_inserts(text)) <= 3
+    assert len(parse_sql_dump(text)) <= 3
+
+
+MYSQLDUMP = """-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
+DROP TABLE IF EXISTS `authtoken_token`;
+CREATE TABLE `authtoken_token` (
+  `key` varchar(40) NOT NULL,
+  `created` datetime(6) NOT NULL COMMENT 'when, to the microsecond',
+  `user_id` int NOT NULL,
+  PRIMARY KEY (`key`),
+  UNIQUE KEY `user_id` (`user_id`),
+  CONSTRAINT `authtoken_token_user_id_fk` FOREIGN KEY (`user_id`) REFERENCES `auth_user` (`id`)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
+CREATE TABLE `auth_user` (
+  `id` int NOT NULL AUTO_INCREMENT,
+  `password` varchar(128) NOT NULL,
+  `username` varchar(150) NOT NULL,
+  PRIMARY KEY (`id`)
+);
+LOCK TABLES `authtoken_token` WRITE;
+INSERT INTO `authtoken_token` VALUES ('{a}','2025-03-14 11:20:31.000000',1),
+('{b}','2025-04-01 08:00:00.000000',2);
+UNLOCK TABLES;
+INSERT INTO `auth_user` VALUES
+(1,'pbkdf2_sha256$720000$Xk2mQ8vN1pR4$k9Jx3Lq0Zb5Vn8Ct2Md6Fh1Rg4Sw7Ea0Yu3Io6Pa9Kc=','admin');
+"""
+
+
+def test_an_insert_without_columns_takes_them_from_its_create_table(rules: RuleSet) -> None:
+    a, b = generate("hex40", 1), generate("hex40", 2)
+    text = MYSQLDUMP.format(a=a, b=b)
+    assert _found(rules, text, "db/portal.sql") == [(18, a), (19, b)]
+    sqlite = (
+        "CREATE TABLE api_keys(id INTEGER PRIMARY KEY, owner TEXT, secret TEXT);\n"
+        f"INSERT INTO api_keys VALUES(1,'ci','{KEY_A}');\n"
+    )
+    assert _found(rules, sqlite, "app.sql") == [(2, KEY_A)]
+
+
+def test_a_data_only_dump_reads_a_table_named_for_a_secret_under_its_name(rules: RuleSet) -> None:
+    token = generate("hex40", 3)
+    text = (
+        "LOCK TABLES `authtoken_token` WRITE;\n"
+        f"INSERT INTO `authtoken_token` VALUES ('{token}','2025-03-14 11:20:31.000000',1);\n"
+    )
+    assert _found(rules, text, "dumps/tokens.sql") == [(2, token)]
+
+
+def test_copy_blocks_are_read_under_their_columns(rules: RuleSet) -> None:
+    token, key = generate("hex40", 4), generate("hex40", 5)
+    text = (
+        "--\n-- PostgreSQL database dump\n--\n"
+        "COPY public.authtoken_token (key, created, user_id) FROM stdin;\n"
+        f"{token}\t2025-03-14 11:20:31.123+00\t1\n"
+        "\\N\t2025-03-15 00:00:00+00\t2\n"
+        f"{KEY_B}\tonly two fields\n"
+        "\\.\n"
+        "COPY public.jobs (id, note) FROM stdin;\n"
+        f"1\t{KEY_A}\n"
+        "\\.\n"
+        "COPY public.api_keys (id, label, secret) FROM stdin;\n"
+        f"3\tnightly\t{key}\n"
+        "\\.\n"
+    )
+    assert _found(rules, text, "pg/portal.sql") == [(5, token), (13, key)]

@@ -17,7 +17,7 @@ from govern.secrets.formats.ini import parse_ini
 from govern.secrets.formats.jsonfile import parse_json
 from govern.secrets.formats.kubesecret import parse_kube_secret_data
 from govern.secrets.formats.pgpass import parse_pgpass
-from govern.secrets.formats.sqlinsert import parse_sql_inserts
+from govern.secrets.formats.sqldump import parse_sql_dump
 from govern.secrets.formats.structured import parse_structured
 from govern.secrets.formats.table import parse_table
 from govern.secrets.formats.tfstate import parse_tfstate
@@ -45,8 +45,8 @@ PARSERS: dict[str, Parser] = {
     # A few bare values, one a line (a secret-named file).
     "lines": parse_lines,
     "pgpass": parse_pgpass,
-    # SQL dumps' INSERT statements: each row's strings under their columns' names.
-    "sql-inserts": parse_sql_inserts,
+    # SQL dumps: the strings of INSERT rows and COPY blocks under their columns' names.
+    "sql-dump": parse_sql_dump,
     # The format the file's name says (see formats/structured.py); without a name, its content.
     "structured": parse_structured,
     # Records under a header line (CSV, TSV): each field under its column's name.

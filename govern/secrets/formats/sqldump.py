@@ -1,0 +1,208 @@
+"""SQL dumps (mysqldump, pg_dump, SQLite's .dump): the rows of `INSERT INTO t (a, b, ...) VALUES
+(...), (...);` and of pg_dump's `COPY t (a, b, ...) FROM stdin;` blocks. Each string of a row is
+reported under the name of its column, so that a value under `api_token` or `password` is judged
+as any value under that name is; NULLs and numbers are no secrets. A table that also stores a salt
+or a digest holds its passwords hashed (an application's account table): its password columns are
+passed over.
+
+An INSERT without a column list (mysqldump's and SQLite's default) takes its table's columns from
+the dump's `CREATE TABLE`; a row whose number of values is not its table's number of columns is
+not read, so that no value is judged under another column's name. In a dump of data alone, a
+table named for a secret (`authtoken_token`, `api_keys`) has its strings judged under the table's
+name. The reading is one pass of a tokenizer whose string pattern cannot backtrack, and stops at
+the first token it cannot read; rows past a bound in one statement are not read."""
+
+from __future__ import annotations
+
+import re
+
+from govern.secrets.formats.fields import Field
+from govern.secrets.formats.table import SECRET_COLUMN
+
+# A table's name, quoted or not, schema-qualified or not; the group is the name itself.
+_TABLE = r"(?:[`\"\[]?[A-Za-z0-9_$]{1,64}[`\"\]]?\.)?[`\"\[]?([A-Za-z0-9_$]{1,64})[`\"\]]?"
+_INSERT = re.compile(
+    r"(?i)\bINSERT[ \t]+(?:IGNORE[ \t]+)?INTO[ \t]+"
+    + _TABLE
+    + r"[ \t]*(?:\(([^()]{1,4096})\)\s*)?VALUES\s*"
+)
+_CREATE = re.compile(
+    r"(?i)\bCREATE[ \t]+(?:TEMP(?:ORARY)?[ \t]+)?TABLE[ \t]+(?:IF[ \t]+NOT[ \t]+EXISTS[ \t]+)?"
+    + _TABLE
+    + r"\s*\("
+)
+_COPY = re.compile(
+    r"(?im)^COPY[ \t]+" + _TABLE + r"[ \t]*\(([^()\n]{1,4096})\)[ \t]+FROM[ \t]+stdin;[ \t]*\r?$"
+)
+# One token of the rows: a string (doubled quotes and backslash escapes inside; each character
+# is taken by exactly one branch), a bracket, a comma, a semicolon, or any other bare word
+# (NULL, a number, a function's name).
+_TOKEN = re.compile(r"\s*(?:'((?:[^'\\]|\\.|'')*)'|([(),;])|[^'(),;\s]+)", re.S)
+_NAME_QUOTES = '`"[] \t\r\n'
+# What a table's definition lists besides its columns, when unquoted.
+_CONSTRAINT = re.compile(
+    r"(?i)(?:PRIMARY|UNIQUE|KEY|INDEX|CONSTRAINT|FOREIGN|CHECK|FULLTEXT|SPATIAL|EXCLUDE|LIKE)$"
+)
+# A table whose last word says what it holds: its rows are that, where its columns are unknown.
+_SECRET_TABLE = re.compile(r"(?i)(?:token|secret|password|passwd|credential|key)s?$")
+# Columns past this many, rows past this many in one statement, and tokens past this many in a
+# table's definition are not read.
+_MAX_COLUMNS = 128
+_MAX_ROWS = 20_000
+_MAX_DEFINITION_TOKENS = 4_096
+# A column of these holds a digest or its salt: the table keeps hashed passwords.
+_STORED_HASH = re.compile(r"(?i)salt|hash|digest|crypt")
+_PASSWORD_COLUMN = re.compile(r"(?i)pass|pwd|pw$")
+# Applications that keep their API tokens hashed store SHA-256 or SHA-512 hex (Zabbix's `token`
+# table, Laravel Sanctum's `personal_access_tokens`): in a table, a value of that shape is more
+# often a digest than a token issued as hex.
+_STORED_DIGEST = re.compile(r"[0-9a-f]{64}|[0-9a-f]{128}")
+
+
+def _secret_columns(table: str, names: list[str]) -> list[str]:
+    """The names TABLE's NAMES are read under, blank where no secret can be (a table without a
+    secret-named column is not read)."""
+    names = [name if SECRET_COLUMN.search(name) else "" for name in names[:_MAX_COLUMNS]]
+    if any(_STORED_HASH.search(name) for name in names):
+        # The account table of an application: its password column holds digests.
+        names = [
+            "" if _STORED_HASH.search(name) or _PASSWORD_COLUMN.search(name) else name
+            for name in names
+        ]
+    if _SECRET_TABLE.search(table):
+        # A table of tokens or keys says what its `key` column holds.
+        return [f"{table}_{name}" if name else "" for name in names]
+    return names
+
+
+def _listed(columns: str) -> list[str]:
+    return [name.strip(_NAME_QUOTES) for name in columns.split(",")]
+
+
+def _definitions(text: str) -> dict[str, list[str]]:
+    """The columns of each table TEXT creates, by its name in lower case."""
+    tables: dict[str, list[str]] = {}
+    read_until = 0
+    for head in _CREATE.finditer(text):
+        if head.start() < read_until:
+            continue
+        position, depth, columns, first = head.end(), 1, [], True
+        for _ in range(_MAX_DEFINITION_TOKENS):
+            token = _TOKEN.match(text, position)
+            if token is None:
+                break
+            position = token.end()
+            mark = token[2]
+            if mark == "(":
+                depth += 1
+            elif mark == ")":
+                depth -= 1
+                if depth == 0:
+                    tables[head[1].lower()] = columns
+                    break
+            elif mark == "," and depth == 1:
+                first = True
+            elif mark == ";":
+                break
+            elif first and depth == 1:
+                first = False
+                word = token[0].strip()
+                if word[:1] in '`"[' or not _CONSTRAINT.match(word):
+                    columns.append(word.strip(_NAME_QUOTES))
+        read_until = position
+    return tables
+
+
+def _insert_rows(
+    text: str, start: int, columns: list[str], every: str = ""
+) -> tuple[list[Field], int]:
+    """The strings of the rows of the INSERT whose values start at START under their COLUMNS (or
+    all under EVERY), and where reading stopped; a row of another number of values than COLUMNS
+    gives none."""
+    fields: list[Field] = []
+    position, depth, column, rows = start, 0, 0, 0
+    row: list[Field] = []
+    while rows < _MAX_ROWS:
+        token = _TOKEN.match(text, position)
+        if token is None:
+            break
+        position = token.end()
+        mark = token[2]
+        if mark == "(":
+            depth += 1
+            if depth == 1:
+                column, row = 0, []
+        elif mark == ")":
+            depth -= 1
+            if depth == 0:
+                rows += 1
+                if every or column + 1 == len(columns):
+                    fields.extend(row)
+        elif mark == ",":
+            column += depth == 1
+        elif mark == ";" or depth < 0:
+            break
+        elif token[1] is not None and depth == 1 and token.start(1) < token.end(1):
+            name = every or (columns[column] if column < len(columns) else "")
+            if name and not _STORED_DIGEST.fullmatch(token[1]):
+                row.append(Field(name, *token.span(1)))
+        if depth == 0 and mark not in ("(", ")", ","):
+            break  # the statement is over (a bare word between rows)
+    return fields, position
+
+
+def _inserts(text: str, tables: dict[str, list[str]]) -> list[Field]:
+    fields: list[Field] = []
+    # Where the last statement's reading stopped: a head inside what was read is a string's or
+    # a broken statement's, and reading it again would read the text again.
+    read_until = 0
+    for head in _INSERT.finditer(text):
+        if head.start() < read_until:
+            continue
+        table, columns, every = head[1], [], ""
+        if head[2] is not None:
+            columns = _secret_columns(table, _listed(head[2]))
+        elif table.lower() in tables:
+            columns = _secret_columns(table, tables[table.lower()])
+        elif _SECRET_TABLE.search(table) and not _STORED_HASH.search(table):
+            every = table
+        if not (every or any(columns)):
+            continue
+        rows, read_until = _insert_rows(text, head.end(), columns, every)
+        fields.extend(Field(field.key, field.start, field.end, (table,)) for field in rows)
+    return fields
+
+
+def _copies(text: str) -> list[Field]:
+    """The fields of pg_dump's COPY blocks under their columns: a row a line, tab-separated,
+    `\\N` for NULL, up to a line `\\.`."""
+    fields: list[Field] = []
+    read_until = 0
+    for head in _COPY.finditer(text):
+        columns = _secret_columns(head[1], _listed(head[2]))
+        if head.start() < read_until or not any(columns):
+            continue
+        position = read_until = head.end() + 1
+        for _ in range(_MAX_ROWS):
+            end = text.find("\n", position)
+            line_end = len(text) if end < 0 else end
+            line = text[position:line_end].rstrip("\r")
+            if line == "\\.":
+                break
+            values = line.split("\t", len(columns))
+            if len(values) == len(columns):
+                start = position
+                for name, value in zip(columns, values, strict=True):
+                    if name and value and value != "\\N" and not _STORED_DIGEST.fullmatch(value):
+                        fields.append(Field(name, start, start + len(value), (head[1],)))
+                    start += len(value) + 1
+            if end < 0:
+                break
+            position = read_until = end + 1
+    return fields
+
+
+def parse_sql_dump(text: str) -> list[Field]:
+    """The string values of TEXT's INSERT statements and COPY blocks, each under its column's
+    name, with the table's name as its parent."""
+    return _inserts(text, _definitions(text)) + _copies(text)
