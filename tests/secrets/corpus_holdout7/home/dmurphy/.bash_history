@@ -11,3 +11,5 @@ ipmitool -I lanplus -H n0412-bmc.avocet.example.edu -U ADMIN -P '{{password:ipmi
 ipmitool -I lanplus -H n0413-bmc.avocet.example.edu -U ADMIN -E sel list
 rt ls -q 'HPC Support' "Status='new'"
 /opt/shibboleth-idp/bin/seckeygen.sh --storefile credentials/sealer.jks --versionfile credentials/sealer.kver --alias secret
+echo '{{password:kerberos-password}}' | kinit svc_amanda@AVOCET.EXAMPLE.EDU
+klist

@@ -8,3 +8,5 @@ python python/transcribe.py --in recordings/2026-11 --out transcripts/
 sbatch --gres=gpu:1 --wrap "python python/whisper_local.py recordings/2026-11"
 mysql --defaults-extra-file=config/moodle_ro.cnf -e "select count(*) from mdl_forum_posts"
 ls transcripts | wc -l
+export LIMESURVEY_PASSWORD='{{password:limesurvey-password}}'
+python python/limesurvey_export.py

@@ -15,3 +15,8 @@ hammer -u admin -p '{{password:foreman-admin-password}}' settings set --name una
 knife data bag show mysql root --secret-file ~/.chef/encrypted_data_bag_secret
 eyaml encrypt -l 'slurmdbd_storage_pass' -s 'redacted' --pkcs7-public-key=projects/avocet-ops/puppet/keys/public_key.pkcs7.pem
 eyaml decrypt -f projects/avocet-ops/puppet/hieradata/common.eyaml
+export VAULT_ADDR=https://vault.avocet.example.edu
+export VAULT_TOKEN={{vault:vault-token}}
+vault kv get -field=password kv/vsphere/svc-govc
+vault kv put kv/nexus/admin password=-
+vault token lookup
