@@ -400,9 +400,13 @@ def _inaturalist_token(rng: random.Random) -> str:
 
 
 def _jfrog_reference_token(rng: random.Random) -> str:
-    """A JFrog reference token: base64 of "reftkn:01:", the expiry in epoch seconds, ":", a key."""
-    expiry = 1827000000 + rng.randrange(10**6)
-    return _b64(f"reftkn:01:{expiry}:{_pick(rng, _ALNUM, 32)}".encode())
+    """A JFrog reference token: "cmVmd" and 59 more letters and digits, base64 of "reftkn:01:",
+    the expiry in epoch seconds, ":" and a key (drawn again until no "+" or "/" shows)."""
+    while True:
+        expiry = 1827000000 + rng.randrange(10**6)
+        token = _b64(f"reftkn:01:{expiry}:{_pick(rng, _ALNUM, 27)}".encode())
+        if token.isalnum():
+            return token
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
