@@ -111,11 +111,14 @@ def _rclone_token(rng: random.Random) -> str:
     return json.dumps(token, separators=(",", ":"))
 
 
-def _hs256_jwt(rng: random.Random, header: dict[str, str], claims: dict[str, object]) -> str:
-    """A JWT signed with a shared key (HS256), as Slurm and HTCondor issue them."""
+def _hs256_jwt(
+    rng: random.Random, header: dict[str, str], claims: dict[str, object], signature_bytes: int = 32
+) -> str:
+    """A JWT signed with a shared key (HS256), as Slurm and HTCondor issue them; HS512 signs
+    with 64 bytes."""
     compact = {"separators": (",", ":")}
     parts = (json.dumps(header, **compact).encode(), json.dumps(claims, **compact).encode())
-    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(32)))
+    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(signature_bytes)))
 
 
 def _slurm_jwt(rng: random.Random) -> str:
@@ -392,11 +395,7 @@ def _nomad_lab_token(rng: random.Random) -> str:
 def _inaturalist_token(rng: random.Random) -> str:
     """An iNaturalist API token (inaturalist.org/users/api_token): HS512, the user id, 24 hours."""
     claims = {"user_id": rng.randrange(10**6, 10**7), "exp": 1795700000 + rng.randrange(86400)}
-    compact = {"separators": (",", ":")}
-    header = json.dumps({"alg": "HS512"}, **compact).encode()
-    return ".".join(
-        _b64url(p) for p in (header, json.dumps(claims, **compact).encode(), rng.randbytes(64))
-    )
+    return _hs256_jwt(rng, {"alg": "HS512"}, claims, signature_bytes=64)
 
 
 def _jfrog_reference_token(rng: random.Random) -> str:

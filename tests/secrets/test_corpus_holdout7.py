@@ -9,7 +9,6 @@ scanner reports its file and line, whatever kind it names."""
 from __future__ import annotations
 
 import json
-import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -151,33 +150,28 @@ _SHAPES = {
 }
 
 
-class _AnsibleLoader(yaml.SafeLoader):
-    """A safe loader that reads Ansible's `!vault` ciphertext as the string it is."""
-
-
-_AnsibleLoader.add_constructor("!vault", lambda loader, node: loader.construct_scalar(node))
-
-# Files whose names do not say their format: Earth Engine's credentials are JSON (where AWS's
-# file of the same name is INI).
-_JSON_BY_PATH = ("home/isolberg/.config/earthengine/credentials",)
-_TOML_BY_PATH: tuple[str, ...] = ()
+# Files whose names do not say their format: Earth Engine's credentials (where AWS's file of the
+# same name is INI) and the JFrog CLI's configuration are JSON; the CDS API's rc file and Salt's
+# pillars are YAML.
+_JSON_BY_PATH = (
+    "home/isolberg/.config/earthengine/credentials",
+    "home/praman/.jfrog/jfrog-cli.conf.v6",
+)
 _YAML_BY_NAME = (".cdsapirc",)
+_YAML_SUFFIXES = (".yaml", ".yml", ".sls")
 
 
 def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT, and the JSON, TOML and YAML ones named
-    without their suffix, that their parsers refuse; other JSON, notebooks and TOML are
-    invalid_formats's."""
+    """The rendered YAML and XML files under ROOT, and the JSON and YAML ones named without
+    their suffix, that their parsers refuse; other JSON and notebooks are invalid_formats's."""
     wrong = []
     for path in sorted(p for p in root.rglob("*") if p.is_file()):
         relative = str(path.relative_to(root))
         try:
             if relative in _JSON_BY_PATH:
                 json.loads(path.read_text())
-            elif relative in _TOML_BY_PATH:
-                tomllib.loads(path.read_text())
-            elif path.suffix in (".yaml", ".yml") or path.name in _YAML_BY_NAME:
-                list(yaml.load_all(path.read_text(), Loader=_AnsibleLoader))
+            elif path.suffix in _YAML_SUFFIXES or path.name in _YAML_BY_NAME:
+                list(yaml.safe_load_all(path.read_text()))
             elif path.suffix == ".xml":
                 ET.fromstring(path.read_text())
         except (ValueError, yaml.YAMLError, ET.ParseError) as error:
