@@ -13,8 +13,8 @@ generator's, or the one after the colon) rather than a rule, and its labels are 
 and line alone, as for any other scanner. tests/secrets/corpus_holdout is a third of that kind,
 written blind from each tool's documentation, and tests/secrets/corpus_holdout2 a fourth, written
 blind as well, by other people and projects; tests/secrets/corpus_holdout3 and corpus_holdout4
-are two more, each from another centre, and tests/secrets/corpus_holdout5 and corpus_holdout6
-two more again, each written blind from its own centre's tools."""
+are two more, each from another centre, and tests/secrets/corpus_holdout5, corpus_holdout6 and
+corpus_holdout7 three more again, each written blind from its own centre's tools."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ CORPUS_HOLDOUT3 = Path(__file__).with_name("corpus_holdout3")
 CORPUS_HOLDOUT4 = Path(__file__).with_name("corpus_holdout4")
 CORPUS_HOLDOUT5 = Path(__file__).with_name("corpus_holdout5")
 CORPUS_HOLDOUT6 = Path(__file__).with_name("corpus_holdout6")
+CORPUS_HOLDOUT7 = Path(__file__).with_name("corpus_holdout7")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -110,11 +111,14 @@ def _rclone_token(rng: random.Random) -> str:
     return json.dumps(token, separators=(",", ":"))
 
 
-def _hs256_jwt(rng: random.Random, header: dict[str, str], claims: dict[str, object]) -> str:
-    """A JWT signed with a shared key (HS256), as Slurm and HTCondor issue them."""
+def _hs256_jwt(
+    rng: random.Random, header: dict[str, str], claims: dict[str, object], signature_bytes: int = 32
+) -> str:
+    """A JWT signed with a shared key (HS256), as Slurm and HTCondor issue them; HS512 signs
+    with 64 bytes."""
     compact = {"separators": (",", ":")}
     parts = (json.dumps(header, **compact).encode(), json.dumps(claims, **compact).encode())
-    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(32)))
+    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(signature_bytes)))
 
 
 def _slurm_jwt(rng: random.Random) -> str:
@@ -386,6 +390,22 @@ def _nomad_lab_token(rng: random.Random) -> str:
         "preferred_username": "pkowalczyk",
     }
     return _rs256_jwt(rng, claims)
+
+
+def _inaturalist_token(rng: random.Random) -> str:
+    """An iNaturalist API token (inaturalist.org/users/api_token): HS512, the user id, 24 hours."""
+    claims = {"user_id": rng.randrange(10**6, 10**7), "exp": 1795700000 + rng.randrange(86400)}
+    return _hs256_jwt(rng, {"alg": "HS512"}, claims, signature_bytes=64)
+
+
+def _jfrog_reference_token(rng: random.Random) -> str:
+    """A JFrog reference token: "cmVmd" and 59 more letters and digits, base64 of "reftkn:01:",
+    the expiry in epoch seconds, ":" and a key (drawn again until no "+" or "/" shows)."""
+    while True:
+        expiry = 1827000000 + rng.randrange(10**6)
+        token = _b64(f"reftkn:01:{expiry}:{_pick(rng, _ALNUM, 27)}".encode())
+        if token.isalnum():
+            return token
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -835,6 +855,38 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "gitlab_registry_auth": (
         "registry-auth",
         lambda r: _b64(f"skua-deploy:gldt-{_pick(r, _B64URL, 20)}".encode()),
+    ),
+    # Kinds of the seventh holdout corpus, each shape as its service documents it.
+    # eBird API keys (ebird.org/api/keygen): 12 lower-case letters and digits.
+    "lower12": ("", lambda r: _pick(r, string.ascii_lowercase + string.digits, 12)),
+    # Simcenter STAR-CCM+ Power-on-Demand keys (-podkey): 22 letters and digits.
+    "alnum22": ("", lambda r: _pick(r, _ALNUM, 22)),
+    # Onshape API secret keys: 48 letters and digits (access keys are 24).
+    "alnum48": ("", lambda r: _pick(r, _ALNUM, 48)),
+    # Canvas LMS access tokens: the issuing shard's id, "~", 64 letters and digits.
+    "canvas": (
+        "canvas-access-token",
+        lambda r: f"{r.randrange(1, 20000)}~{_pick(r, _ALNUM, 64)}",
+    ),
+    # Scale AI live API keys: "live_" and 32 hex digits (test keys are "test_").
+    "scale_live": ("scale-api-key", lambda r: "live_" + _pick(r, _HEX, 32)),
+    # LabKey Server (Panorama) API keys: "apikey|" and 32 hex digits.
+    "labkey": ("labkey-api-key", lambda r: "apikey|" + _pick(r, _HEX, 32)),
+    # RT::Authen::Token auth tokens: the token id, the user id, 32 hex digits.
+    "rt_token": (
+        "rt-auth-token",
+        lambda r: f"{r.randrange(1, 400)}-{r.randrange(10, 999)}-{_pick(r, _HEX, 32)}",
+    ),
+    "jfrog_reference": ("jfrog-reference-token", _jfrog_reference_token),
+    # GitLab pipeline trigger tokens: "glptt-" and 40 hex digits.
+    "glptt": ("gitlab-pipeline-trigger-token", lambda r: "glptt-" + _pick(r, _HEX, 40)),
+    # Chef's encrypted data bag secret: `openssl rand -base64 512 | tr -d '\r\n'`.
+    "chef_secret": ("chef-data-bag-secret", lambda r: _b64(r.randbytes(512))),
+    "inaturalist_token": ("inaturalist-api-token", _inaturalist_token),
+    # npm's `_auth` and HTTP Basic: base64 of "user:password" for a Nexus deploy user.
+    "nexus_basic": (
+        "nexus-basic-auth",
+        lambda r: _b64(f"ci-deploy:{_pick(r, _PASSWORD, 18)}".encode()),
     ),
 }
 

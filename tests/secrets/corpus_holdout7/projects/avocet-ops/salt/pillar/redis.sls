@@ -1,0 +1,4 @@
+redis:
+  bind: 10.40.8.21
+  requirepass: {{alnum32:redis-password}}
+  masterauth: "{{ salt['pillar.get']('redis:requirepass') }}"

@@ -1,0 +1,5 @@
+base:
+  'slurm*':
+    - slurm
+  'cache*':
+    - redis
