@@ -21,6 +21,10 @@ Trees:
               users (radio astronomy, battery materials, crop remote sensing, orchard robotics,
               neuroimaging, digital pathology, survey experiments, soil metagenomics) and its CI,
               monitoring, storage and network administrators.
+  corpus_holdout7  tests/secrets/corpus_holdout7, a seventh blind corpus: a seventh centre, its
+              users (drug discovery, fusion, ecology, wind-farm CFD, classroom research, lidar
+              perception, lipidomics, a data repository) and its cloud, identity, network and
+              shared-services administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -68,6 +72,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT4,
     CORPUS_HOLDOUT5,
     CORPUS_HOLDOUT6,
+    CORPUS_HOLDOUT7,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -274,6 +279,7 @@ def main() -> None:
             ("corpus_holdout4", CORPUS_HOLDOUT4),
             ("corpus_holdout5", CORPUS_HOLDOUT5),
             ("corpus_holdout6", CORPUS_HOLDOUT6),
+            ("corpus_holdout7", CORPUS_HOLDOUT7),
         ):
             if args.only and name not in args.only:
                 continue

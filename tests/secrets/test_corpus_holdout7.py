@@ -34,9 +34,12 @@ from tests.secrets.labelled import (
     scan_and_score,
 )
 
-# Set from the first, blind measurement of the complete corpus.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Measured blind once, the corpus complete and every change to the scanner before it merged
+# (main af61b1f): precision 0.983, recall 0.886, F1 0.932 (178 of 201 secrets; 181 lines reported,
+# 3 of them look-alikes). The floors are those figures rounded down, so that they guard against
+# regressions; the corpus README lists what was missed and what was reported wrongly.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.88
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 201
 KINDS = 155
