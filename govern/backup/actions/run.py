@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
     from govern.backup.settings import BackupSettings
     from govern.config import LoadedConfig
-    from govern.policy.engine import Engine
+    from govern.policy.request import Decider
 
 
 @dataclass
@@ -437,7 +437,7 @@ def _record(context: BackupContext, result: ClassResult, plan: Plan, version: st
 def run_backup(
     context: BackupContext,
     settings: BackupSettings,
-    engine: Engine,
+    engine: Decider,
     *,
     only: str | None,
     reporter: Reporter,
