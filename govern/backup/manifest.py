@@ -7,7 +7,6 @@ skips unchanged files. The manifest is computed beside restic, not after it.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import mmap
 import os
@@ -59,6 +58,8 @@ def _open_walked_file(real: str) -> int | None:
 
 def _sha256_fd(fd: int, buffer: mmap.mmap) -> str:
     """The SHA-256 of what FD holds, read into BUFFER over and over (no new bytes each read)."""
+    import hashlib  # not on the way to restic's start: the hashing begins once restic runs
+
     digest = hashlib.sha256()
     with memoryview(buffer) as view:  # released at once, so that the buffer can be closed
         while length := os.readv(fd, [buffer]):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import hashlib
 import os
 import subprocess
 import threading
@@ -388,6 +387,8 @@ def _run_class(
     path = context.paths.state_dir / "manifests" / name / f"{_stamp()}.json"
     manifest.write_manifest(path, text)
     result.manifest = str(path)
+    import hashlib  # loaded once restic has run, as manifest.hash_files loads it
+
     result.manifest_sha256 = hashlib.sha256(text.encode()).hexdigest()
     result.ok = True
     return result
