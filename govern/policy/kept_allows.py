@@ -23,6 +23,7 @@ policies and the ended approvals that explain it.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import time
 from collections.abc import Callable
@@ -134,15 +135,7 @@ class KeptAllows:
         decision = self._cedar_decides(Request(*key[:4], at=now))
         if decision.allowed and not decision.errors and decision.approvals == approvals:
             self._keep(key, decision)
-        return Decision(
-            request,
-            decision.allowed,
-            decision.at,
-            decision.policies,
-            decision.errors,
-            decision.approvals,
-            decision.notes,
-        )
+        return dataclasses.replace(decision, request=request)
 
     def _flags(self, request: Request, now: int) -> tuple[dict[str, bool], tuple[str, ...]] | None:
         """The approval flags of REQUEST at NOW, or None when it is not one a kept allow could
