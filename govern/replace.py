@@ -5,7 +5,6 @@ readers see the old content or the new, never a mix."""
 from __future__ import annotations
 
 import os
-import secrets
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -18,7 +17,7 @@ _ATTEMPTS = 16
 def _exclusive_temporary(folder_fd: int, name: str, mode: int) -> tuple[str, int]:
     """A new file of ours beside NAME: O_EXCL fails on anything already there, symlinks too."""
     for _ in range(_ATTEMPTS):
-        temporary = f".{name}.{secrets.token_hex(8)}.tmp"
+        temporary = f".{name}.{os.urandom(8).hex()}.tmp"  # what secrets.token_hex does
         try:
             return temporary, os.open(temporary, _NEW_FILE, mode, dir_fd=folder_fd)
         except FileExistsError:

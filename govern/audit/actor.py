@@ -7,9 +7,10 @@ import os
 import pwd
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from govern.audit.entry import Entry
+if TYPE_CHECKING:
+    from govern.audit.entry import Entry
 
 
 def account_name(uid: int) -> str:
@@ -27,6 +28,8 @@ class Actor:
     sudo_user: str | None = None
 
     def entry(self, kind: str, subject: str, payload: dict[str, Any]) -> Entry:
+        from govern.audit.entry import Entry  # not before a backup's restic has started
+
         return Entry(kind, self.name, subject, payload, sudo_user=self.sudo_user)
 
 

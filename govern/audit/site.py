@@ -6,14 +6,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from govern.audit.access import Access
-from govern.audit.log import AuditLog, open_log
-
 if TYPE_CHECKING:
+    from govern.audit.access import Access
+    from govern.audit.log import AuditLog
     from govern.config import LoadedConfig
 
 
 def site_access(config: LoadedConfig) -> Access:
+    from govern.audit.access import Access
+
     return Access.for_group(config.audit.reader_group)
 
 
@@ -34,6 +35,11 @@ class LogPlace:
         """The log (or a copy of one in LOG_DIR). Every writer, whichever creates the log first,
         gives it the configured reader group and waits `[audit] lock_timeout_seconds` for other
         writers; create=False opens it for reading only."""
+        # the writer is loaded here, not with the place: `backup run` knows the place before
+        # restic starts and writes only once it has
+        from govern.audit.access import Access
+        from govern.audit.log import open_log
+
         return open_log(
             log_dir or self.folder,
             create=create,

@@ -7,8 +7,8 @@ skips unchanged files. The manifest is computed beside restic, not after it.
 
 from __future__ import annotations
 
-import hashlib
 import json
+import mmap
 import os
 import stat
 from collections.abc import Iterable
@@ -56,12 +56,14 @@ def _open_walked_file(real: str) -> int | None:
     return None
 
 
-def _sha256_fd(fd: int, buffer: bytearray) -> str:
+def _sha256_fd(fd: int, buffer: mmap.mmap) -> str:
     """The SHA-256 of what FD holds, read into BUFFER over and over (no new bytes each read)."""
+    import hashlib  # not on the way to restic's start: the hashing begins once restic runs
+
     digest = hashlib.sha256()
-    view = memoryview(buffer)
-    while length := os.readv(fd, [buffer]):
-        digest.update(view[:length])
+    with memoryview(buffer) as view:  # released at once, so that the buffer can be closed
+        while length := os.readv(fd, [buffer]):
+            digest.update(view[:length])
     return digest.hexdigest()
 
 
@@ -73,8 +75,17 @@ def hash_files(paths: Iterable[str], known: Known, sources: Iterable[Path]) -> l
     bytes from outside the tree.
     """
     real_sources = [(str(source), os.path.realpath(source)) for source in sources]
+    # Page-aligned, unlike a bytearray (malloc puts a large one 16 bytes into a page): on AMD
+    # Zen 3 (the bench's EPYC) the kernel copies page cache into a buffer 8 or 16 bytes off a
+    # 64-byte boundary four times slower, 0.35-0.5 s more CPU per GiB than into this one.
+    with mmap.mmap(-1, _CHUNK) as buffer:
+        return _hash_each(paths, known, real_sources, buffer)
+
+
+def _hash_each(
+    paths: Iterable[str], known: Known, real_sources: list[tuple[str, str]], buffer: mmap.mmap
+) -> list[FileRecord]:
     records: list[FileRecord] = []
-    buffer = bytearray(_CHUNK)
     for path in paths:
         real = _real_path(path, real_sources)
         fd = _open_walked_file(real) if real is not None else None

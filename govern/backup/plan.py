@@ -20,8 +20,7 @@ from govern.errors import BackupError
 
 if TYPE_CHECKING:
     from govern.catalog.load import ResourceFacts
-    from govern.policy.engine import Engine
-    from govern.policy.request import Decision
+    from govern.policy.request import Decider, Decision
 
 EXPORTS = "exports"
 
@@ -197,7 +196,7 @@ def _immutability_problem(
 
 def build_plan(
     settings: BackupSettings,
-    engine: Engine,
+    engine: Decider,
     *,
     only: str | None = None,
     sizes: bool = False,

@@ -68,7 +68,7 @@ def run_command(state: State, only: str | None, as_json: bool) -> int:
 
     settings = open_settings(state.config_path(), use_cache=state.use_cache)
     context = BackupContext.of(settings)
-    results = run_backup(context, settings, state.engine(), only=only, reporter=reporter())
+    results = run_backup(context, settings, state.decider(), only=only, reporter=reporter())
     if as_json:
         sys.stdout.write(json.dumps([r.to_json() for r in results]) + "\n")
     else:

@@ -196,6 +196,22 @@ class _Generation:
         return found
 
 
+def first_change(
+    thresholds: frozenset[int], seeds: Iterable[str], since: int, resolve: Resolve
+) -> int:
+    """The first `now` after SINCE at which an answer found at SINCE may differ, for a request
+    that reaches the entities SEEDS lead to ("Type::id"; its user, resource and destination, and
+    what every request reaches): what DecisionCache works out on an answer's first reuse, for one
+    answer alone."""
+    generation = _Generation(None)
+    points = set(thresholds)
+    for seed in seeds:
+        points |= generation.integers(seed, resolve)
+    bounds = _change_points(points)
+    later = bisect_right(bounds, since)
+    return bounds[later] if later < len(bounds) else _FOREVER
+
+
 def _change_points(integers: Iterable[int]) -> tuple[int, ...]:
     """Where a comparison of `now` with any of INTEGERS may change value, in order."""
     return tuple(sorted({bound for value in integers for bound in (value, value + 1)}))

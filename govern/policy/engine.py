@@ -22,7 +22,15 @@ import cedarpy
 from govern.errors import GovernError, IdentityError, RequestError
 from govern.policy._internal.cedar import REQUEST_REFUSED, Answer, authorize
 from govern.policy.bundle import SITE_UID, CompiledSite, approval_key, uid_key
-from govern.policy.decisions_cache import DecisionCache, Key, NotPlain, Ruled, now_thresholds
+from govern.policy.decisions_cache import (
+    DecisionCache,
+    Key,
+    NotPlain,
+    Ruled,
+    first_change,
+    now_thresholds,
+)
+from govern.policy.in_force import NO_APPROVAL, approvals_in_force
 from govern.policy.people import People, Population
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
 
@@ -38,7 +46,6 @@ _RESOURCE_TYPES = {"dataset": "Dataset", "model": "Model"}
 # Cedar parses entities holding the interpreter lock; a long-running process parses a large site
 # this many at a time, so a reload or an identity refresh holds up its decisions only briefly.
 _ENTITIES_PER_PARSE = 1000
-_NO_APPROVAL = {"person": False, "destination": False}
 
 
 @dataclass(frozen=True)
@@ -127,12 +134,35 @@ class Engine:
         if entries <= 0:
             return None
         try:
-            thresholds = now_thresholds(cedarpy.policies_to_json_str(self.site.policies))
+            thresholds = self._now_thresholds()
         except NotPlain as exc:
             log.info("decisions are not cached for this policy set: %s", exc)
             return None
-        reached_by_all = tuple(dict.fromkeys((SITE_UID, *self.site.literals)))
-        return DecisionCache(thresholds, _reaches, reached_by_all, entries)
+        return DecisionCache(thresholds, _reaches, self._reached_by_all(), entries)
+
+    def _now_thresholds(self) -> frozenset[int]:
+        return now_thresholds(cedarpy.policies_to_json_str(self.site.policies))
+
+    def _reached_by_all(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((SITE_UID, *self.site.literals)))
+
+    def unchanged_until(self, request: Request, since: int) -> int | None:
+        """The first `now` after SINCE at which Cedar's answer to REQUEST, a user of the site's
+        own entities, may differ with the same approval flags; None when the policies read the
+        time in a way that cannot be bounded (see decisions_cache)."""
+        assert uid_key("User", request.user) in self.site.entities
+        try:
+            thresholds = self._now_thresholds()
+        except NotPlain:
+            return None
+        key: Key = (request.user, request.action, request.resource, request.destination,
+                    False, False)  # fmt: skip
+        seeds = (*self._reached_by_all(), *_reaches(key))
+        return first_change(thresholds, seeds, since, self._site_entity)
+
+    def _site_entity(self, key: str) -> dict[str, Any] | None:
+        text = self.site.entities.get(key)
+        return json.loads(text) if text is not None else None
 
     def _requests_the_schema_refuses(self) -> frozenset[tuple[str, str]]:
         """The (action, resource type) pairs whose requests do not fit the schema as this engine
@@ -146,7 +176,7 @@ class Engine:
                 "principal": {"type": "User", "id": "probe"},
                 "action": self._actions[action],
                 "resource": {"type": resource_type, "id": "probe"},
-                "context": _context(0, "probe", _NO_APPROVAL),
+                "context": _context(0, "probe", NO_APPROVAL),
             }
             answer = authorize(probe, self._policies, empty, self._schema)
             if any(error.startswith(REQUEST_REFUSED) for error in answer.errors):
@@ -241,30 +271,6 @@ class Engine:
 
     # -- decisions -----------------------------------------------------------------
 
-    def _approval(
-        self, request: Request, now: int, index: ApprovalIndex | None
-    ) -> tuple[dict[str, bool], tuple[str, ...]]:
-        """Which active approvals cover the request: the Cedar context and their ids."""
-        key = approval_key(request.user, request.resource)
-        catalog = self.site.approvals.get(key, ())
-        windows = catalog if index is None else index.windows_for(key, catalog)
-        if not windows:
-            return _NO_APPROVAL, ()
-        country = self.site.destination_countries[request.destination]
-        person = destination = False
-        used: list[str] = []
-        for dest, dest_country, start, end, approval_id in windows:
-            if not start <= now < end:
-                continue
-            if dest is None and dest_country is None:
-                person = True
-            elif dest == request.destination or dest_country == country:
-                destination = True
-            else:
-                continue
-            used.append(approval_id)
-        return {"person": person, "destination": destination}, tuple(used)
-
     def decide(self, request: Request) -> Decision:
         """Allow or deny REQUEST. Every error, expected or not, is a deny that says why."""
         now = request.at if request.at is not None else int(time.time())
@@ -297,7 +303,7 @@ class Engine:
         if full is not None and request.user in full.problems:
             raise IdentityError(full.problems[request.user])
         index = self._approvals() if self._approvals is not None else None
-        approval, approvals = self._approval(request, now, index)
+        approval, approvals = approvals_in_force(self.site, request, now, index)
         key: Key = (
             request.user,
             request.action,

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from govern.errors import RequestError
 from govern.policy.wording import explanation
 from govern.timeutil import iso, parse_instant
+
+if TYPE_CHECKING:
+    from govern.policy.bundle import CompiledSite
 
 ACTIONS = ("use", "export", "publish", "backup", "restore")
 _FIELDS = ("user", "action", "resource", "destination")
@@ -94,3 +97,12 @@ class Decision:
             "approvals": list(self.approvals),
             "notes": list(self.notes),
         }
+
+
+class Decider(Protocol):
+    """What decides a command's requests over a compiled site: an Engine, or allows kept between
+    runs in front of one (govern.policy.kept_allows)."""
+
+    site: CompiledSite
+
+    def decide(self, request: Request) -> Decision: ...

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from govern.policy.bundle import compile_site
 from govern.policy.engine import Engine
+from govern.policy.in_force import approvals_in_force
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
 from govern.timeutil import parse_instant
 from tests.conftest import DEMO_CONFIG, Site
@@ -300,7 +301,7 @@ def test_decisions_match_cedarpys_own_call_with_the_schema_checked(request: Requ
             "context": {
                 "now": request.at,
                 "destination": {"__entity": {"type": "Destination", "id": request.destination}},
-                "approval": RESIDENT._approval(request, request.at, None)[0],
+                "approval": approvals_in_force(RESIDENT.site, request, request.at, None)[0],
             },
         },
         _POLICIES,

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import hashlib
 import os
 import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -46,9 +44,12 @@ from govern.backup.state import read_state, updating
 from govern.errors import BackupError, GovernError
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+    from types import TracebackType
+
     from govern.backup.settings import BackupSettings
     from govern.config import LoadedConfig
-    from govern.policy.engine import Engine
+    from govern.policy.request import Decider
 
 
 @dataclass
@@ -237,10 +238,11 @@ class _BesideRestic:
 
     The thread starts only once restic has: at that priority it may be kept off the CPU while
     it holds the interpreter lock, which would hold up restic's start as long. The previous
-    manifest is read there too, as nothing before restic needs it."""
+    manifest is read there too, as nothing before restic needs it, and the thread pool is
+    loaded (concurrent.futures, logging: some 10 ms) only then."""
 
-    def __init__(self, pool: ThreadPoolExecutor, previous_manifest: Path | None) -> None:
-        self._pool = pool
+    def __init__(self, previous_manifest: Path | None) -> None:
+        self._pool: ThreadPoolExecutor | None = None
         self._previous_manifest = previous_manifest
         self._known: manifest.Known | None = None  # only the pool's one thread touches it
         self._lock = threading.Lock()
@@ -253,7 +255,23 @@ class _BesideRestic:
         """Start hashing once restic runs; call restic_done() when it has finished."""
         with self._lock:
             self._restic_running = True
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(1)
         return self._pool.submit(self._hash_files, paths, sources)
+
+    def __enter__(self) -> _BesideRestic:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if self._pool is not None:
+            self._pool.shutdown()  # waits for the hashing, as leaving the pool's `with` did
 
     def _hash_files(
         self, paths: Iterable[str], sources: Iterable[Path]
@@ -319,16 +337,22 @@ def _run_class(
     times: dict[str, SnapshotTime] = {}
     with (
         repository_lock(context.paths.state_dir, repository.name),
-        ThreadPoolExecutor(1) as pool,
+        _BesideRestic(previous_manifest) as beside,
     ):
-        beside = _BesideRestic(pool, previous_manifest)
         for item in items:
             reporter.start(f"{name} {item.resource}")
             export_counts = run_exports(item, context)
             hashing = _ItemHashing(beside, plan.exclusions.walk(item.sources), item.sources)
+
+            def restic_started(hashing: _ItemHashing = hashing) -> None:
+                hashing.start()
+                # what writes the audit entry, loaded while restic derives the repository's key
+                # rather than on the way to its start or after it
+                import govern.audit.log  # noqa: F401
+
             try:
                 summary, times[item.resource] = backup_item(
-                    restic, plan, item, version, reporter, started=hashing.start
+                    restic, plan, item, version, reporter, started=restic_started
                 )
             finally:
                 beside.restic_done()
@@ -363,6 +387,8 @@ def _run_class(
     path = context.paths.state_dir / "manifests" / name / f"{_stamp()}.json"
     manifest.write_manifest(path, text)
     result.manifest = str(path)
+    import hashlib  # loaded once restic has run, as manifest.hash_files loads it
+
     result.manifest_sha256 = hashlib.sha256(text.encode()).hexdigest()
     result.ok = True
     return result
@@ -412,7 +438,7 @@ def _record(context: BackupContext, result: ClassResult, plan: Plan, version: st
 def run_backup(
     context: BackupContext,
     settings: BackupSettings,
-    engine: Engine,
+    engine: Decider,
     *,
     only: str | None,
     reporter: Reporter,
