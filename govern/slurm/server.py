@@ -591,7 +591,7 @@ class DecisionServer:
             if pending.empty() and not ready:
                 early = _early_answer(queued, writer, _observer(metrics, started))
             answer = await self._durable(queued)
-            if answer.body.get("decision") != "allow":
+            if answer.body.get("decision") == "deny":
                 self._denies.deny(answer)
             unsent = early.taken_back() if early is not None else None
             if unsent is None:
