@@ -319,7 +319,7 @@ def _early_answer(
 def _observer(metrics: DaemonMetrics | None, started: float) -> Callable[[], None]:
     if metrics is None:
         return lambda: None
-    return lambda: metrics.latency.observe(time.perf_counter() - started)
+    return lambda: metrics.observe_latency(time.perf_counter() - started)
 
 
 def json_object(line: bytes) -> dict[str, Any] | None:
@@ -598,7 +598,7 @@ class DecisionServer:
                 # Observed before the answer leaves, so a client that has its answer sees it
                 # counted.
                 if metrics is not None:
-                    metrics.latency.observe(time.perf_counter() - started)
+                    metrics.observe_latency(time.perf_counter() - started)
                 unsent = answer.line(answer.body.get("receipt"))
             if unsent:
                 ready.append(unsent)
