@@ -94,7 +94,7 @@ class Answer:
     # written only if the line is (see DenyLog).
     about: Callable[[], str] | None = None
     # The answer's JSON already written out up to its receipt, when BODY holds only its
-    # decision (see decision_head).
+    # decision (see decision_head) or is all of it (a job's).
     head: bytes | None = None
 
     def line(self, receipt: int | None) -> bytes:
@@ -272,11 +272,10 @@ class DecisionService:
             about = _about(
                 user=job.user, job=job.audit_subject, policies=deciding, message=result.message
             )
-        return Answer(
-            {"decision": "allow" if result.allowed else "deny", "message": result.message},
-            durable,
-            about,
-        )
+        body = {"decision": "allow" if result.allowed else "deny", "message": result.message}
+        # Written out while the writer thread appends the entry: once it is durable, the
+        # answer only needs its receipt added before it leaves.
+        return Answer(body, durable, about, answer_line(body)[: -len(b"}\n")])
 
     def _record_job(self, result: JobDecision) -> None:
         outcome = "allow" if result.allowed else "deny"
