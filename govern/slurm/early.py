@@ -49,7 +49,10 @@ class EarlyAnswer:
         self._left = b""
         duplicate = os.dup(connection.fileno())
         try:
-            self._socket: socket.socket | None = socket.socket(fileno=duplicate)
+            # Named in full, so that making it asks the kernel nothing more.
+            self._socket: socket.socket | None = socket.socket(
+                connection.family, connection.type, connection.proto, duplicate
+            )
         except OSError:
             os.close(duplicate)
             raise

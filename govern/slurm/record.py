@@ -54,11 +54,12 @@ def _denials_first(value: Any) -> Any:
     )
 
 
-def _fitted(payload: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """PAYLOAD, then forms of it that are more and more compact. The plain payload is skipped
-    when its plain JSON (about as long as its canonical form, and far quicker to make) is
-    already past the limit."""
-    if len(_QUICK_JSON.encode(payload)) <= MAX_ENTRY_BYTES:
+def _fitted(payload: dict[str, Any], *, measured: bool) -> Iterator[dict[str, Any]]:
+    """PAYLOAD, then forms of it that are more and more compact. Unless the entry is MEASURED
+    as it is written (its fixed shape is written from plain JSON and its length checked), the
+    plain payload is skipped when its plain JSON (about as long as its canonical form, and far
+    quicker to make) is already past the limit: the canonical form is the slow one to make."""
+    if measured or len(_QUICK_JSON.encode(payload)) <= MAX_ENTRY_BYTES:
         yield payload
     bulky = {key: compact(_denials_first(payload[key])) for key in _BULKY_FIELDS if key in payload}
     yield {**payload, **bulky}
@@ -80,7 +81,7 @@ def submit_fitted(
     read) it is written in its fixed shape, unchecked; text that has no canonical form (a lone
     surrogate) is still refused."""
     error: AuditError | None = None
-    for fitted in _fitted(payload):
+    for fitted in _fitted(payload, measured=own_keys):
         try:
             if not own_keys:
                 return audit.submit(kind, actor, subject, fitted)

@@ -94,7 +94,7 @@ class Answer:
     # written only if the line is (see DenyLog).
     about: Callable[[], str] | None = None
     # The answer's JSON already written out up to its receipt, when BODY holds only its
-    # decision (see decision_head).
+    # decision (see decision_head) or is all of it (a job's).
     head: bytes | None = None
 
     def line(self, receipt: int | None) -> bytes:
@@ -272,11 +272,10 @@ class DecisionService:
             about = _about(
                 user=job.user, job=job.audit_subject, policies=deciding, message=result.message
             )
-        return Answer(
-            {"decision": "allow" if result.allowed else "deny", "message": result.message},
-            durable,
-            about,
-        )
+        body = {"decision": "allow" if result.allowed else "deny", "message": result.message}
+        # Written out while the writer thread appends the entry: once it is durable, the
+        # answer only needs its receipt added before it leaves.
+        return Answer(body, durable, about, answer_line(body)[: -len(b"}\n")])
 
     def _record_job(self, result: JobDecision) -> None:
         outcome = "allow" if result.allowed else "deny"
@@ -319,7 +318,7 @@ def _early_answer(
 def _observer(metrics: DaemonMetrics | None, started: float) -> Callable[[], None]:
     if metrics is None:
         return lambda: None
-    return lambda: metrics.latency.observe(time.perf_counter() - started)
+    return lambda: metrics.observe_latency(time.perf_counter() - started)
 
 
 def json_object(line: bytes) -> dict[str, Any] | None:
@@ -591,14 +590,14 @@ class DecisionServer:
             if pending.empty() and not ready:
                 early = _early_answer(queued, writer, _observer(metrics, started))
             answer = await self._durable(queued)
-            if answer.body.get("decision") != "allow":
+            if answer.body.get("decision") == "deny":
                 self._denies.deny(answer)
             unsent = early.taken_back() if early is not None else None
             if unsent is None:
                 # Observed before the answer leaves, so a client that has its answer sees it
                 # counted.
                 if metrics is not None:
-                    metrics.latency.observe(time.perf_counter() - started)
+                    metrics.observe_latency(time.perf_counter() - started)
                 unsent = answer.line(answer.body.get("receipt"))
             if unsent:
                 ready.append(unsent)

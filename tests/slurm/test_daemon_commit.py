@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 import signal
 import socket
@@ -164,6 +165,24 @@ def test_a_client_gone_before_its_answer_holds_up_no_one(
     with open_log(site.root / "examples" / "site" / "var" / "audit", create=False) as log:
         decisions = [entry for _, entry in log.entries() if entry.kind == "decision"]
     assert len(decisions) == 6  # the gone clients' decisions were logged all the same
+
+
+def test_only_denies_are_written_on_the_daemons_log_as_denies(
+    site: Site, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    def client(path: Path) -> list[dict[str, Any]]:
+        connection = _connect(path)
+        connection.sendall(
+            _line({"op": "ping"}) + _line({**ALLOWED, "destination": "partition:gpu"})
+        )
+        return _answers(connection, 2)
+
+    with caplog.at_level(logging.INFO, logger="govern.serve"):
+        ping, denied = _serve(site, tmp_path, client)
+    assert ping["ok"] is True and denied["decision"] == "deny"
+    denies = [r.getMessage() for r in caplog.records if r.getMessage().startswith("deny ")]
+    assert len(denies) == 1
+    assert f"receipt={denied['receipt']}" in denies[0]
 
 
 def _allow(receipt: int) -> bytes:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from govern.audit.entry import Entry, fixed_shape_bytes
+from govern.audit.entry import MAX_ENTRY_BYTES, Entry, fixed_shape_bytes
 from govern.errors import AuditError, RequestError
 from govern.policy.request import Decision, Request, Ruling
 from govern.slurm.jobs import JobRequest, decide_job
@@ -185,3 +185,18 @@ def test_a_job_entry_without_images_is_the_canonical_one_or_refused_alike(
     (written,) = kept.records
     time = json.loads(written)["time"]
     assert written == Entry("slurm.job", job.user, job.audit_subject, payload, time).to_bytes()
+
+
+def test_a_job_entry_past_the_entry_limit_is_compacted_to_fit() -> None:
+    resources = " ".join(f"dataset:r{n}" for n in range(1000))
+    job = JobRequest.from_json(
+        {"user": "alice", "partition": "gpu", "directives": [[2, "#GOVERN use " + resources]]}
+    )
+    result = decide_job(job, lambda request: Decision(request, True, 0, (Ruling("p", "r"),)))
+    payload = {**result.audit_payload(), "catalog": "v1"}
+    kept = _Kept()
+    submit_fitted(kept, "slurm.job", job.user, job.audit_subject, payload, own_keys=True)  # type: ignore[arg-type]
+    (written,) = kept.records
+    assert len(written) <= MAX_ENTRY_BYTES
+    checks = json.loads(written)["payload"]["checks"]
+    assert checks["count"] == 1000 and len(checks["first"]) == 8
