@@ -86,7 +86,8 @@ def _definitions(text: str) -> dict[str, list[str]]:
     for head in _CREATE.finditer(text):
         if head.start() < read_until:
             continue
-        position, depth, columns, first = head.end(), 1, [], True
+        position, depth, first = head.end(), 1, True
+        columns: list[str] = []
         for _ in range(_MAX_DEFINITION_TOKENS):
             token = _TOKEN.match(text, position)
             if token is None:
