@@ -536,6 +536,36 @@ def test_documented_public_and_hashed_values_are_not_secrets(
     assert _found(rules, file_name, text) == []
 
 
+def test_external_secrets_name_keys_and_paths_but_a_secret_beside_them_is_found(
+    rules: RuleSet,
+) -> None:
+    external = (
+        "apiVersion: external-secrets.io/v1beta1\nkind: ClusterExternalSecret\nspec:\n"
+        "  externalSecretSpec:\n    data:\n      - secretKey: smtp-password\n"
+        "        remoteRef:\n          key: secret/mail/relay\n          property: password\n"
+        "---\napiVersion: external-secrets.io/v1alpha1\nkind: PushSecret\nspec:\n"
+        "  data:\n    - match:\n        secretKey: api-token\n"
+    )
+    assert _found(rules, "k8s/mail-external.yaml", external) == []
+    beside = external + f"---\napiVersion: v1\nkind: Secret\nstringData:\n  password: {PASSWORD}\n"
+    assert [value for _, _, value in _found(rules, "k8s/mail.yaml", beside)] == [PASSWORD]
+
+
+@pytest.mark.parametrize(
+    "layout",
+    ["USER@REALM!TOKENID=UUID", "USER:TOKEN@HOST/PATH", "ACCOUNT/ROLE:SECRET@REGION"],
+)
+def test_a_token_layout_written_in_capitals_is_not_a_secret(rules: RuleSet, layout: str) -> None:
+    prose = f"Tokens look like `Authorization: PVEAPIToken={layout}` in every request.\n"
+    assert _found(rules, "docs/api.md", prose) == []
+    assert _found(rules, "docs/env.md", f"API_TOKEN={layout}\n") == []
+
+
+def test_a_key_of_capitals_in_groups_is_still_a_secret(rules: RuleSet) -> None:
+    key = "-".join(_value(string.ascii_uppercase, 5, seed=n) for n in range(4))
+    assert [value for _, _, value in _found(rules, "app/.env", f"LICENSE_KEY={key}\n")] == [key]
+
+
 GOSSIP_KEY = _value(_ALNUM + "+/", 43, seed=8) + "="
 
 
