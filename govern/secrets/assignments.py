@@ -102,6 +102,8 @@ _TYPE_ANNOTATION = re.compile(
 )
 # A lookup's default given by keyword after the name looked up.
 _DEFAULT_KEYWORD = re.compile(r"(unset|default)[ \t]*=[ \t]*")
+# A user's name and a password joined by a colon, as --auth and BASIC_AUTH take them.
+_USER_PASSWORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._@+-]{0,63}:(?P<password>[^\s:]+)")
 # httpie and xh take a header as a bare NAME:VALUE argument.
 _HEADER_ARGUMENTS = re.compile(r"(?m)(^|[\s;&|`])(https?|xhs?)[ \t]")
 _HEADER_ARGUMENTS_WORDS = ("http", "xh")
@@ -172,6 +174,10 @@ def candidates(
             # A credential after a scheme, or in a header a key names (X-Dataverse-Key: a
             # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
             named_header = header and "-" in name
+            if not schemed and names.holds_user_password(name):
+                paired = _USER_PASSWORD.fullmatch(text, start, end)
+                if paired is not None:
+                    start, strength = paired.start("password"), Strength.STRONG
             if start < end:
                 yield Candidate(
                     name, Strength.STRONG if schemed or named_header else strength, start, end

@@ -99,6 +99,9 @@ class SecretNames:
     # Words of sections that hold settings of a kind, not of one service (`cache: key:`,
     # `remoteRef: key:`, `gpg: key:`): a bare `key` in one is no service's key.
     generic_sections: frozenset[str] = frozenset()
+    # Last words of a name whose value may be a user's name and password joined by a colon
+    # (--auth USER:PASSWORD, BASIC_AUTH=USER:PASSWORD): the part after the colon is a password.
+    user_password_words: frozenset[str] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -112,6 +115,11 @@ class SecretNames:
         either = [f"({stems})" if stems else "", f"({suffixes})( |$)" if suffixes else ""]
         pattern = "|".join(part for part in either if part) or "(?!)"
         object.__setattr__(self, "_strong_words", re.compile(pattern))
+
+    def holds_user_password(self, name: str) -> bool:
+        """Whether NAME may hold USER:PASSWORD (see user_password_words)."""
+        parts = words(name)
+        return bool(parts) and parts[-1] in self.user_password_words
 
     def strength(self, name: str, parents: Sequence[str] = ()) -> Strength:
         """How surely a value written under NAME (in the sections or keys PARENTS) is secret."""
