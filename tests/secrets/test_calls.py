@@ -101,6 +101,8 @@ def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
         ('a("' + "x" * 255) * 4_000,
         f'Client("{KEY}",' * 25_000,
         f'set_token("{KEY}")' * 20_000,
+        'k = os.getenv("API_KEY") or ' * 40_000,
+        'AUTH = ("u", "' * 60_000,
     ],
 )
 def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:
@@ -324,6 +326,42 @@ def test_a_user_and_password_pair_gives_its_password(
     ],
 )
 def test_pairs_without_a_password_in_them_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+FALLBACK_KEY = _r(_ALNUM, 36, seed=7)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # The literal an environment lookup falls back to, after `or`, `||`, `??` or `?:`.
+        ("birds.py", f'KEY = os.getenv("XENO_API_KEY") or "{FALLBACK_KEY}"\n'),
+        ("app.rb", f"token = ENV['HUB_TOKEN'] || '{FALLBACK_KEY}'\n"),
+        ("app.js", f'const secret = process.env.SIGNING_SECRET ?? "{FALLBACK_KEY}";\n'),
+        ("App.kt", f'val pw = System.getenv("DB_PASSWORD") ?: "{FALLBACK_KEY}"\n'),
+    ],
+)
+def test_a_secret_an_environment_lookup_falls_back_to_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert FALLBACK_KEY in _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Fallbacks to a variable, a call, an empty string, a placeholder or a file's path.
+        ("birds.py", 'KEY = os.getenv("XENO_API_KEY") or args.key\n'),
+        ("birds.py", 'KEY = os.getenv("XENO_API_KEY") or getpass("API key: ")\n'),
+        ("app.js", 'const token = process.env.HUB_TOKEN || "";\n'),
+        ("app.rb", "token = ENV['HUB_TOKEN'] || 'changeme'\n"),
+        ("app.py", 'key_file = os.environ.get("TLS_KEY") or "/etc/ssl/private/site.key"\n'),
+    ],
+)
+def test_fallbacks_that_hold_no_secret_are_not_reported(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _values(rules, file_name, text) == []
