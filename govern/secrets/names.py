@@ -155,7 +155,7 @@ class SecretNames:
         # A dotted name's last part is the setting, the parts before it where it is: only the
         # setting's own words say it holds a digest (xpack.encryptedSavedObjects.encryptionKey).
         own = words(name.rsplit(".", 1)[-1]) if "." in name else parts
-        if not parts or self._unrelated(parts) or self._digest(own):
+        if not parts or self._unrelated(parts) or self._digest(own, beside_secret=True):
             return Strength.NONE
         if _ends_with(parts, self.reference_endings):
             return Strength.NONE
@@ -217,13 +217,26 @@ class SecretNames:
             return Strength.STRONG
         return Strength.WEAK if lowered in self.query_weak else Strength.NONE
 
-    def _digest(self, parts: list[str]) -> bool:
+    def _digest(self, parts: list[str], beside_secret: bool = False) -> bool:
         """Whether a word of PARTS makes the value a digest of a secret (password_hash), and
-        not part of a pair that names a secret of its own (Telegram's api_hash is a key)."""
+        not part of a pair that names a secret of its own (Telegram's api_hash is a key).
+        BESIDE_SECRET (a setting's own name): the word must stand within two words of the
+        secret's or end the name; in Chef's encrypted_data_bag_secret it says what the secret
+        is for. (A
+        parent, encryptedData, holds digests or ciphertext whatever its words.)"""
         return any(
-            w in self.digest_words and (n == 0 or (parts[n - 1], w) not in self.strong_pairs)
+            w in self.digest_words
+            and (n == 0 or (parts[n - 1], w) not in self.strong_pairs)
+            and (
+                not beside_secret
+                or n + 1 == len(parts)
+                or any(self._names_secret(near) for near in parts[max(0, n - 2) : n + 3])
+            )
             for n, w in enumerate(parts)
         )
+
+    def _names_secret(self, word: str) -> bool:
+        return word in self.weak_words or self._strong_words.search(word) is not None
 
     def names_an_address(self, name: str) -> bool:
         """Whether NAME says the secret is an address (a webhook's URL): it ends in url or

@@ -68,6 +68,13 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("_authToken", (), Strength.STRONG),
         ("SLACK_WEBHOOK_URL", (), Strength.STRONG),
         ("AZURE_STORAGE_ACCOUNT_KEY", (), Strength.STRONG),
+        # A digest's or ciphertext's word beside the secret's says the value is one; apart from
+        # it, what the secret is for.
+        ("encrypted_data_bag_secret", (), Strength.STRONG),
+        ("encrypted_password", (), Strength.NONE),
+        ("db_password_encrypted", (), Strength.NONE),
+        ("hashed_api_token", (), Strength.NONE),
+        ("root_password_sha2", (), Strength.NONE),
         ("key", (), Strength.WEAK),
         ("auth", (), Strength.WEAK),
         ("GITHUB_PAT", (), Strength.WEAK),
