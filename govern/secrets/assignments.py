@@ -75,6 +75,12 @@ _LABELLED = re.compile(
     r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
     r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
 )
+# A row of a table a CLI printed (openstack's `| secret | VALUE |`, a box drawn with `│`): a
+# label's cell, then one value alone in the next.
+_TABLE_ROW = re.compile(
+    r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
+    r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
+)
 _MAX_LABEL = 200
 # A label's words after one of these say whom or what the secret is for, not what it is
 # ("Generated password for alice").
@@ -357,7 +363,9 @@ def _labelled_value(
     line_start = _line_start(text, name_start)
     if name_start - line_start > _MAX_LABEL:
         return None
-    labelled = _LABELLED.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE)
+    labelled = _LABELLED.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE) or (
+        _TABLE_ROW.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE)
+    )
     if labelled is None or not labelled.start("label") <= name_start < labelled.end("label"):
         return None
     label = _LABEL_TAIL.split(labelled["label"], maxsplit=1)[0]

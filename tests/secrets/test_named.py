@@ -449,6 +449,8 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
         # Labels of many words, and labels whose value never ends its line.
         "a " * 11 + "key " * 250_000,
         "Unseal Key 1: x " * 60_000,
+        "| secret | x |\n" * 60_000,
+        "\u2502 token \u2502" * 100_000,
         "[x] 2026-01-14 10:00:00 INFO key:\n\n" * 30_000,
         # Schemes, cookies, header directives and typed declarations without an end.
         "Basic " * 200_000,
@@ -742,6 +744,10 @@ def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_foun
         ("ops/approle.txt", f"secret_id             {UUID}"),
         # A label after earlier sentences of a note, its value on the next line.
         ("notes/certs.md", f"Renewed on Monday. The keystore export password:\n{PASSWORD}"),
+        # A CLI's table: a label's cell, the value alone in the next, in ASCII or box drawing.
+        ("ops/app-cred.txt", f"| secret       | {TOKEN} |"),
+        ("ops/svc.txt", f"\u2502 api_token \u2502 {TOKEN}  \u2502"),
+        ("ops/user.txt", f"| Password | {PASSWORD} | set by ops |"),
     ],
 )
 def test_a_labelled_value_on_a_line_of_text_is_found(
@@ -782,6 +788,12 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
         # A prompt's sentence, a value that is prose.
         ("notes/certs.md", "Renewed on Monday. The keystore export password:\nsee the vault entry"),
         ("notes/certs.md", "The tool asks for the password (twice):\n\n```"),
+        # Tables of settings' descriptions, ids, types and masked values.
+        ("docs/options.md", "| token | The API token to send with each request |"),
+        ("docs/options.md", "| password | string | required |"),
+        ("ops/app-cred.txt", f"| id           | {HEX32} |"),
+        ("ops/app-cred.txt", "| secret       | None |"),
+        ("ops/user.txt", "\u2502 password \u2502 ******** \u2502"),
     ],
 )
 def test_what_only_looks_like_a_labelled_value(rules: RuleSet, file_name: str, line: str) -> None:
