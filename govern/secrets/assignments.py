@@ -75,6 +75,12 @@ _LABELLED = re.compile(
     r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
     r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
 )
+# A row of a table a CLI printed (openstack's `| secret | VALUE |`, a box drawn with `│`): a
+# label's cell, then one value alone in the next.
+_TABLE_ROW = re.compile(
+    r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
+    r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
+)
 _MAX_LABEL = 200
 # A label's words after one of these say whom or what the secret is for, not what it is
 # ("Generated password for alice").
@@ -100,8 +106,19 @@ _TYPE_ANNOTATION = re.compile(
     r"[ \t]*&?('static[ \t]+)?[A-Za-z_][A-Za-z0-9_.:]{0,40}"
     r"(\[[A-Za-z0-9_.]{0,40}\]|<[A-Za-z0-9_.]{0,40}>)?\??[ \t]*=(?![=>~])"
 )
+# A fallback after an environment lookup in code: `os.environ.get("X_KEY") or "..."`,
+# `ENV["X_TOKEN"] || "..."`, `process.env.API_KEY ?? "..."`, Kotlin's `?:`.
+_FALLBACK = re.compile(r"[)\]]?([ \t]+or[ \t]+|[ \t]*(\|\||\?\?|\?:)[ \t]*)")
+# A directive that gives a name and its value as two quoted strings (Amanda's `device-property
+# "S3_SECRET_KEY" "..."`, csh's `setenv "NAME" "..."`, nginx's `fastcgi_param "NAME" "..."`):
+# the directive's word, before the name's opening quote.
+_DIRECTIVE = re.compile(r"[ \t]*[A-Za-z][A-Za-z0-9_.:-]{0,40}[ \t]+")
+# What may follow such a directive's value on its line.
+_DIRECTIVE_END = re.compile(r"[ \t]*;?[ \t]*(#[^\n]*)?\r?(\n|$)")
 # A lookup's default given by keyword after the name looked up.
 _DEFAULT_KEYWORD = re.compile(r"(unset|default)[ \t]*=[ \t]*")
+# A user's name and a password joined by a colon, as --auth and BASIC_AUTH take them.
+_USER_PASSWORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._@+-]{0,63}:(?P<password>[^\s:]+)")
 # httpie and xh take a header as a bare NAME:VALUE argument.
 _HEADER_ARGUMENTS = re.compile(r"(?m)(^|[\s;&|`])(https?|xhs?)[ \t]")
 _HEADER_ARGUMENTS_WORDS = ("http", "xh")
@@ -172,6 +189,10 @@ def candidates(
             # A credential after a scheme, or in a header a key names (X-Dataverse-Key: a
             # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
             named_header = header and "-" in name
+            if not schemed and names.holds_user_password(name):
+                paired = _USER_PASSWORD.fullmatch(text, start, end)
+                if paired is not None:
+                    start, strength = paired.start("password"), Strength.STRONG
             if start < end:
                 yield Candidate(
                     name, Strength.STRONG if schemed or named_header else strength, start, end
@@ -219,21 +240,8 @@ def _value_of(
         # <password>VALUE</password>
         value_end = text.find("<", name_end + 1, name_end + 1 + _MAX_VALUE)
         return (name_end + 1, value_end, False) if value_end > name_end + 1 else None
-    # A quoted name ("token": ..., os.environ['X_KEY'] = ...), also escaped inside a JSON
-    # string (a notebook's code). A quote that does not close after the name opened a string
-    # the name is at the start of: a header or an assignment ("token=...", 'X-Auth: ...').
     quote = before if before in _QUOTES else ""
-    closing = (
-        ("\\" + quote if name_start >= 2 and text[name_start - 2] == "\\" else quote)
-        if quote
-        else ""
-    )
-    after = name_end
-    quoted = bool(quote) and text.startswith(closing, after)
-    if quoted:
-        after += len(closing)
-    if text.startswith("]", after):
-        after += 1
+    quoted, after = _past_name(text, name_start, name_end, quote)
     position = _skip_blanks(text, after)
     spaced = position > after
     option = text.startswith("-", name_start)
@@ -243,6 +251,12 @@ def _value_of(
         if operator == ":" and code and (typed := _TYPE_ANNOTATION.match(text, position)):
             # const API_KEY: &str = "...": spaced as the `=` after the type is
             operator, position, spaced = "=", typed.end(), True
+    elif code and (fallback := _FALLBACK.match(text, after)):
+        # The literal a lookup falls back to: a variable there is no value.
+        operator, position = "or", fallback.end()
+    elif quoted and spaced and not code and text.startswith(('"', "'"), position):
+        # device-property "S3_SECRET_KEY" "VALUE": nothing else counts after a quoted name.
+        return _directive_value(text, name_start, position)
     elif (
         quoted
         and text.startswith(",", position)
@@ -274,11 +288,15 @@ def _value_of(
     if operator == "," and (default := _DEFAULT_KEYWORD.match(text, position)):
         position = default.end()  # Sys.getenv("NAME", unset = "VALUE")
     literal = quoted_value(text, position)
-    if literal is None and operator != "," and (wrapped := _WRAPPED.match(text, position)):
+    if (
+        literal is None
+        and operator not in (",", "or")
+        and (wrapped := _WRAPPED.match(text, position))
+    ):
         literal = quoted_value(text, wrapped.end()) if wrapped["call"] in wrappers else None
     if literal is not None:
         return (*literal, False)
-    if operator == "," or position >= len(text) or text[position] in "\r\n":
+    if operator in (",", "or") or position >= len(text) or text[position] in "\r\n":
         return None
     if operator == " " and text.startswith("-", position):
         return None  # --password --user=x: this option takes no value here
@@ -312,6 +330,30 @@ def _value_of(
     return (start, end, header) if end > start else None
 
 
+def _past_name(text: str, name_start: int, name_end: int, quote: str) -> tuple[bool, int]:
+    """Whether the name at NAME_START:NAME_END is quoted (QUOTE before it, and closing after
+    it), and where what follows it starts (past its closing quote, or a lookup's `]`). A
+    quoted name ("token": ..., os.environ['X_KEY'] = ...) may be escaped inside a JSON string
+    (a notebook's code); a quote that does not close after the name opened a string the name
+    is at the start of: a header or an assignment ("token=...", 'X-Auth: ...')."""
+    escaped = name_start >= 2 and text[name_start - 2] == "\\"
+    closing = ("\\" + quote if escaped else quote) if quote else ""
+    quoted = bool(quote) and text.startswith(closing, name_end)
+    after = name_end + len(closing) if quoted else name_end
+    return quoted, after + 1 if text.startswith("]", after) else after
+
+
+def _directive_value(text: str, name_start: int, position: int) -> tuple[int, int, bool] | None:
+    """The value of a directive's two quoted strings, the name's at NAME_START and the value's
+    at POSITION, if the directive's word alone precedes them and the value ends the line."""
+    if not _DIRECTIVE.fullmatch(text, _line_start(text, name_start), name_start - 1):
+        return None
+    literal = quoted_value(text, position)
+    if literal is None or not _DIRECTIVE_END.match(text, literal[1] + 1):
+        return None
+    return (*literal, False)
+
+
 def _labelled_value(
     text: str, name_start: int, name_end: int
 ) -> tuple[str, tuple[int, int]] | None:
@@ -321,7 +363,9 @@ def _labelled_value(
     line_start = _line_start(text, name_start)
     if name_start - line_start > _MAX_LABEL:
         return None
-    labelled = _LABELLED.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE)
+    labelled = _LABELLED.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE) or (
+        _TABLE_ROW.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE)
+    )
     if labelled is None or not labelled.start("label") <= name_start < labelled.end("label"):
         return None
     label = _LABEL_TAIL.split(labelled["label"], maxsplit=1)[0]

@@ -115,6 +115,11 @@ _ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
 # A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
 # names a variable or an enumeration's member.
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# A token's layout as documentation writes it, its parts named in capitals and joined by the
+# layout's own punctuation (Proxmox's USER@REALM!TOKENID=UUID, USER:TOKEN@HOST): three or more
+# parts and two kinds of separator, where a key of capitals in groups has one (ABCD-EFGH-IJKL).
+_LAYOUT = re.compile(r"[A-Z]{2,}([@!=:/][A-Z]{2,}){2,}")
+_LAYOUT_SEPARATORS = frozenset("@!=:/")
 # Under a name that only may be secret: a word of dictionary length (a random token holds one
 # rarely), or a file's name.
 _DICTIONARY_WORD = re.compile(r"[a-z]{8,}|[A-Z][a-z]{7,}")
@@ -293,6 +298,10 @@ class Lookalikes:
             or (
                 _CONSTANT_NAME.fullmatch(value) is not None
                 and any(w.upper() in value for w in _SECRET_WORDS)
+            )
+            or (
+                _LAYOUT.fullmatch(value) is not None
+                and len(_LAYOUT_SEPARATORS.intersection(value)) >= 2
             )
             or value in self.example_values
             or lowered in self.placeholder_values

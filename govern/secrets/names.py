@@ -99,6 +99,9 @@ class SecretNames:
     # Words of sections that hold settings of a kind, not of one service (`cache: key:`,
     # `remoteRef: key:`, `gpg: key:`): a bare `key` in one is no service's key.
     generic_sections: frozenset[str] = frozenset()
+    # Last words of a name whose value may be a user's name and password joined by a colon
+    # (--auth USER:PASSWORD, BASIC_AUTH=USER:PASSWORD): the part after the colon is a password.
+    user_password_words: frozenset[str] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -112,6 +115,11 @@ class SecretNames:
         either = [f"({stems})" if stems else "", f"({suffixes})( |$)" if suffixes else ""]
         pattern = "|".join(part for part in either if part) or "(?!)"
         object.__setattr__(self, "_strong_words", re.compile(pattern))
+
+    def holds_user_password(self, name: str) -> bool:
+        """Whether NAME may hold USER:PASSWORD (see user_password_words)."""
+        parts = words(name)
+        return bool(parts) and parts[-1] in self.user_password_words
 
     def strength(self, name: str, parents: Sequence[str] = ()) -> Strength:
         """How surely a value written under NAME (in the sections or keys PARENTS) is secret."""
@@ -147,7 +155,7 @@ class SecretNames:
         # A dotted name's last part is the setting, the parts before it where it is: only the
         # setting's own words say it holds a digest (xpack.encryptedSavedObjects.encryptionKey).
         own = words(name.rsplit(".", 1)[-1]) if "." in name else parts
-        if not parts or self._unrelated(parts) or self._digest(own):
+        if not parts or self._unrelated(parts) or self._digest(own, beside_secret=True):
             return Strength.NONE
         if _ends_with(parts, self.reference_endings):
             return Strength.NONE
@@ -209,13 +217,26 @@ class SecretNames:
             return Strength.STRONG
         return Strength.WEAK if lowered in self.query_weak else Strength.NONE
 
-    def _digest(self, parts: list[str]) -> bool:
+    def _digest(self, parts: list[str], beside_secret: bool = False) -> bool:
         """Whether a word of PARTS makes the value a digest of a secret (password_hash), and
-        not part of a pair that names a secret of its own (Telegram's api_hash is a key)."""
+        not part of a pair that names a secret of its own (Telegram's api_hash is a key).
+        BESIDE_SECRET (a setting's own name): the word must stand within two words of the
+        secret's or end the name; in Chef's encrypted_data_bag_secret it says what the secret
+        is for. (A
+        parent, encryptedData, holds digests or ciphertext whatever its words.)"""
         return any(
-            w in self.digest_words and (n == 0 or (parts[n - 1], w) not in self.strong_pairs)
+            w in self.digest_words
+            and (n == 0 or (parts[n - 1], w) not in self.strong_pairs)
+            and (
+                not beside_secret
+                or n + 1 == len(parts)
+                or any(self._names_secret(near) for near in parts[max(0, n - 2) : n + 3])
+            )
             for n, w in enumerate(parts)
         )
+
+    def _names_secret(self, word: str) -> bool:
+        return word in self.weak_words or self._strong_words.search(word) is not None
 
     def names_an_address(self, name: str) -> bool:
         """Whether NAME says the secret is an address (a webhook's URL): it ends in url or

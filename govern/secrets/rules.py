@@ -169,6 +169,7 @@ class NamesModel(_Model):
     weak_containers: tuple[str, ...] = ()
     value_wrappers: tuple[str, ...] = ()
     generic_sections: tuple[str, ...] = ()
+    user_password_words: tuple[str, ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -543,6 +544,7 @@ def _names(model: NamesModel) -> SecretNames:
         weak_containers=frozenset(model.weak_containers),
         value_wrappers=frozenset(model.value_wrappers),
         generic_sections=frozenset(model.generic_sections),
+        user_password_words=frozenset(model.user_password_words),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
     )

@@ -101,6 +101,8 @@ def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
         ('a("' + "x" * 255) * 4_000,
         f'Client("{KEY}",' * 25_000,
         f'set_token("{KEY}")' * 20_000,
+        'k = os.getenv("API_KEY") or ' * 40_000,
+        'AUTH = ("u", "' * 60_000,
     ],
 )
 def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:
@@ -267,3 +269,99 @@ def test_a_bare_key_in_a_section_named_for_a_service_is_its_key(
     rules: RuleSet, file_name: str, text: str, found: bool
 ) -> None:
     assert bool(_values(rules, file_name, text)) is found
+
+
+def test_a_shared_key_in_an_aaa_server_block_is_found_without_its_type(rules: RuleSet) -> None:
+    key = _r(_ALNUM, 14, seed=5)
+    config = (
+        "hostname dist-c2\n!\ntacacs server ISE-1\n address ipv4 192.0.2.7\n"
+        f" timeout 5\n key {key}\n!\nradius server EDU\n address ipv4 192.0.2.8\n"
+        # Type 6 is encrypted with the device's own key; a key chain is no server's.
+        " key 6 ZgEgSFRWUDdQbVNXTEFPSGVAYBVVRgQdcVQFCXNRXUgAAB\n!\n"
+        "key chain OSPF\n key 1\n  key-string 7 0822455D0A16\n!\n"
+        "interface Gi1/0/1\n key chain-ref\n"
+    )
+    parts = ("home", "dana", "backups", "dist-c2.cfg")
+    found = [(m.line, m.value) for m in find_matches(config, parts, rules)]
+    assert (6, key) in found
+    assert all(value != "chain-ref" and not value.startswith("ZgEg") for _, value in found)
+
+
+PAIR_PASSWORD = _r(_ALNUM + "!%*-_", 15, seed=6)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A (user, password) pair under a credential's name, as clients take basic auth.
+        ("sync.py", f'MOVEBANK_AUTH = ("tundra", "{PAIR_PASSWORD}")\n'),
+        ("up.py", f'client = make_client(host, credentials=("ann", "{PAIR_PASSWORD}"))\n'),
+        ("get.py", f"r = session.get(url, basic_auth=['svc-reader', '{PAIR_PASSWORD}'])\n"),
+        ("cfg.py", f'CREDS = ("lab@example.org", "{PAIR_PASSWORD}")\n'),
+        # USER:PASSWORD given to an option or setting that takes both.
+        (".bash_history", f"annotate-cli --host lab --auth annotator7:{PAIR_PASSWORD} tasks ls\n"),
+        (".bash_history", f"http --auth='ops:{PAIR_PASSWORD}' https://api.example.org/v1\n"),
+        (".bash_history", f'tool push --credentials "deploy:{PAIR_PASSWORD}" dist/\n'),
+        # amandapass: a Samba share, USER%PASSWORD and a workgroup.
+        ("etc/amanda/amandapass", f"//files01/scans  backup%{PAIR_PASSWORD}  LAB\n"),
+    ],
+)
+def test_a_user_and_password_pair_gives_its_password(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert PAIR_PASSWORD in _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # The password from the environment, a prompt or a placeholder; pairs that are no login.
+        ("sync.py", 'AUTH = ("tundra", os.environ["MOVEBANK_PASSWORD"])\n'),
+        ("sync.py", 'AUTH = ("user", "password")\ncreds = ("<user>", "<password>")\n'),
+        ("sync.py", 'auth_methods = ("password", "publickey")\nlogin_fields = ["user", "email"]\n'),
+        ("sync.py", 'session.auth = ("svc", "${SVC_PASSWORD}")\n'),
+        (".bash_history", 'http --auth "alice:$PW" https://x\nhttp --auth USER:PASSWORD x\n'),
+        (".bash_history", 'http --auth-type bearer --auth "$TOKEN" x\nmount --auth krb5:sys\n'),
+        ("etc/amanda/amandapass", "# share user%password workgroup\n//files01/pub guest% LAB\n"),
+    ],
+)
+def test_pairs_without_a_password_in_them_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+FALLBACK_KEY = _r(_ALNUM, 36, seed=7)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # The literal an environment lookup falls back to, after `or`, `||`, `??` or `?:`.
+        ("birds.py", f'KEY = os.getenv("XENO_API_KEY") or "{FALLBACK_KEY}"\n'),
+        ("app.rb", f"token = ENV['HUB_TOKEN'] || '{FALLBACK_KEY}'\n"),
+        ("app.js", f'const secret = process.env.SIGNING_SECRET ?? "{FALLBACK_KEY}";\n'),
+        ("App.kt", f'val pw = System.getenv("DB_PASSWORD") ?: "{FALLBACK_KEY}"\n'),
+    ],
+)
+def test_a_secret_an_environment_lookup_falls_back_to_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert FALLBACK_KEY in _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Fallbacks to a variable, a call, an empty string, a placeholder or a file's path.
+        ("birds.py", 'KEY = os.getenv("XENO_API_KEY") or args.key\n'),
+        ("birds.py", 'KEY = os.getenv("XENO_API_KEY") or getpass("API key: ")\n'),
+        ("app.js", 'const token = process.env.HUB_TOKEN || "";\n'),
+        ("app.rb", "token = ENV['HUB_TOKEN'] || 'changeme'\n"),
+        ("app.py", 'key_file = os.environ.get("TLS_KEY") or "/etc/ssl/private/site.key"\n'),
+    ],
+)
+def test_fallbacks_that_hold_no_secret_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []

@@ -874,6 +874,8 @@ def test_malformed_parser_rules_are_refused(tmp_path: Path, rule: str, error: st
         # A folder named for secrets or credentials: any name, a random value.
         ("secrets/postgres", "random40"),
         (".credentials/globus", "alnum32"),
+        # A secret named for what it encrypts (Chef's data bag secret): a key, not ciphertext.
+        (".chef/encrypted_data_bag_secret", "random40"),
     ],
 )
 def test_a_file_its_name_or_folder_says_is_secret_reports_its_value(

@@ -68,6 +68,13 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("_authToken", (), Strength.STRONG),
         ("SLACK_WEBHOOK_URL", (), Strength.STRONG),
         ("AZURE_STORAGE_ACCOUNT_KEY", (), Strength.STRONG),
+        # A digest's or ciphertext's word beside the secret's says the value is one; apart from
+        # it, what the secret is for.
+        ("encrypted_data_bag_secret", (), Strength.STRONG),
+        ("encrypted_password", (), Strength.NONE),
+        ("db_password_encrypted", (), Strength.NONE),
+        ("hashed_api_token", (), Strength.NONE),
+        ("root_password_sha2", (), Strength.NONE),
         ("key", (), Strength.WEAK),
         ("auth", (), Strength.WEAK),
         ("GITHUB_PAT", (), Strength.WEAK),
@@ -442,6 +449,8 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
         # Labels of many words, and labels whose value never ends its line.
         "a " * 11 + "key " * 250_000,
         "Unseal Key 1: x " * 60_000,
+        "| secret | x |\n" * 60_000,
+        "\u2502 token \u2502" * 100_000,
         "[x] 2026-01-14 10:00:00 INFO key:\n\n" * 30_000,
         # Schemes, cookies, header directives and typed declarations without an end.
         "Basic " * 200_000,
@@ -534,6 +543,36 @@ def test_documented_public_and_hashed_values_are_not_secrets(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _found(rules, file_name, text) == []
+
+
+def test_external_secrets_name_keys_and_paths_but_a_secret_beside_them_is_found(
+    rules: RuleSet,
+) -> None:
+    external = (
+        "apiVersion: external-secrets.io/v1beta1\nkind: ClusterExternalSecret\nspec:\n"
+        "  externalSecretSpec:\n    data:\n      - secretKey: smtp-password\n"
+        "        remoteRef:\n          key: secret/mail/relay\n          property: password\n"
+        "---\napiVersion: external-secrets.io/v1alpha1\nkind: PushSecret\nspec:\n"
+        "  data:\n    - match:\n        secretKey: api-token\n"
+    )
+    assert _found(rules, "k8s/mail-external.yaml", external) == []
+    beside = external + f"---\napiVersion: v1\nkind: Secret\nstringData:\n  password: {PASSWORD}\n"
+    assert [value for _, _, value in _found(rules, "k8s/mail.yaml", beside)] == [PASSWORD]
+
+
+@pytest.mark.parametrize(
+    "layout",
+    ["USER@REALM!TOKENID=UUID", "USER:TOKEN@HOST/PATH", "ACCOUNT/ROLE:SECRET@REGION"],
+)
+def test_a_token_layout_written_in_capitals_is_not_a_secret(rules: RuleSet, layout: str) -> None:
+    prose = f"Tokens look like `Authorization: PVEAPIToken={layout}` in every request.\n"
+    assert _found(rules, "docs/api.md", prose) == []
+    assert _found(rules, "docs/env.md", f"API_TOKEN={layout}\n") == []
+
+
+def test_a_key_of_capitals_in_groups_is_still_a_secret(rules: RuleSet) -> None:
+    key = "-".join(_value(string.ascii_uppercase, 5, seed=n) for n in range(4))
+    assert [value for _, _, value in _found(rules, "app/.env", f"LICENSE_KEY={key}\n")] == [key]
 
 
 GOSSIP_KEY = _value(_ALNUM + "+/", 43, seed=8) + "="
@@ -705,6 +744,10 @@ def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_foun
         ("ops/approle.txt", f"secret_id             {UUID}"),
         # A label after earlier sentences of a note, its value on the next line.
         ("notes/certs.md", f"Renewed on Monday. The keystore export password:\n{PASSWORD}"),
+        # A CLI's table: a label's cell, the value alone in the next, in ASCII or box drawing.
+        ("ops/app-cred.txt", f"| secret       | {TOKEN} |"),
+        ("ops/svc.txt", f"\u2502 api_token \u2502 {TOKEN}  \u2502"),
+        ("ops/user.txt", f"| Password | {PASSWORD} | set by ops |"),
     ],
 )
 def test_a_labelled_value_on_a_line_of_text_is_found(
@@ -745,6 +788,12 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
         # A prompt's sentence, a value that is prose.
         ("notes/certs.md", "Renewed on Monday. The keystore export password:\nsee the vault entry"),
         ("notes/certs.md", "The tool asks for the password (twice):\n\n```"),
+        # Tables of settings' descriptions, ids, types and masked values.
+        ("docs/options.md", "| token | The API token to send with each request |"),
+        ("docs/options.md", "| password | string | required |"),
+        ("ops/app-cred.txt", f"| id           | {HEX32} |"),
+        ("ops/app-cred.txt", "| secret       | None |"),
+        ("ops/user.txt", "\u2502 password \u2502 ******** \u2502"),
     ],
 )
 def test_what_only_looks_like_a_labelled_value(rules: RuleSet, file_name: str, line: str) -> None:

@@ -517,6 +517,10 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("run.sh", "x --pwstdin " + "y " * 200_000 + "<<<" * 10_000),
         ("run.sh", "mc alias set " * 70_000),
         ("run.sh", "b2 account authorize \\\n" * 60_000),
+        ("run.sh", "radtest a b c 0 " * 60_000),
+        ("run.sh", "eapol_test -s " * 70_000),
+        ("sw.cfg", "tacacs server t\n" + " address x\n" * 100_000),
+        ("sw.cfg", "radius server r\n key 7\n" * 60_000),
         ("load.py", "connect(" * 120_000),
         ("fill.C", 'Connect("' + 'a","' * 100_000),
         ("load.py", "client" * 150_000 + "("),
@@ -591,6 +595,12 @@ URL_PASSWORD = _value(_ALNUM + "-_.~", 20, seed=10) + "%21"
         ('gh secret set DEPLOY_KEY --repo lab/site --body "{pw}"\n', [(1, URL_PASSWORD)]),
         ("aws configure set aws_secret_access_key {key} --profile lab\n", [(1, B2_KEY)]),
         ("gh auth login --hostname git.lab.edu --with-token <<< '{key}'\n", [(1, B2_KEY)]),
+        # RADIUS test clients: radtest's password and shared secret, eapol_test's -s.
+        (
+            "radtest svc-probe '{pw}' radius1.lab.edu:1812 10 {key}\n",
+            [(1, URL_PASSWORD), (1, B2_KEY)],
+        ),
+        ("eapol_test -a 192.0.2.15 -c peap-mschapv2.conf -s '{pw}' -r 2\n", [(1, URL_PASSWORD)]),
     ],
 )
 def test_a_secret_a_tool_takes_as_an_argument_is_found(
@@ -621,6 +631,11 @@ def test_a_secret_a_tool_takes_as_an_argument_is_found(
         "mc alias set local http://localhost:9000 minioadmin minioadmin\n",
         "omero login -k $OMERO_SESSION_KEY img.lab.edu\n",
         "b2 account authorize <applicationKeyId> <applicationKey>\n",
+        # radtest's synopsis as its manual writes it, FreeRADIUS's default shared secret, and
+        # secrets read from the environment; eapol_test asked for its usage.
+        "radtest user password radius-server nas-port-number secret\n",
+        "radtest bob hello localhost 0 testing123\n",
+        'radtest "$USER" "$RADIUS_PW" localhost 0 "$RADIUS_SECRET"\neapol_test -c peap.conf -s\n',
     ],
 )
 def test_arguments_that_are_not_secrets_are_not_reported(rules: RuleSet, text: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import string
+import time
 
 import pytest
 
@@ -157,3 +158,52 @@ def test_look_alikes_of_name_value_pairs_and_appid_are_passed_over(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _values(rules, file_name, text) == []
+
+
+DIRECTIVE_KEY = _r(_ALNUM + "/+", 40, seed=14)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A directive's two quoted strings: a name, then its value.
+        ("amanda/Weekly/amanda.conf", f'  device-property "S3_SECRET_KEY" "{DIRECTIVE_KEY}"\n'),
+        ("nginx/site.conf", f'    fastcgi_param "APP_DB_PASSWORD" "{DIRECTIVE_KEY}";\n'),
+        (".cshrc", f"setenv 'GITLAB_TOKEN' '{DIRECTIVE_KEY}'  # ci\n"),
+    ],
+)
+def test_a_secret_as_a_directives_name_and_value_strings_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert DIRECTIVE_KEY in _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Placeholders, references, names of settings and prose that quotes two strings.
+        ("amanda.conf", 'device-property "S3_SECRET_KEY" "<your secret key>"\n'),
+        ("amanda.conf", 'device-property "S3_SECRET_KEY" "${S3_SECRET_KEY}"\n'),
+        ("nginx.conf", 'fastcgi_param "DB_PASSWORD" "DB_PASSWORD_FILE";\n'),
+        ("notes.txt", 'Set "password" "then press enter" and wait for the prompt.\n'),
+        ("amanda.conf", f'device-property "S3_SECRET_KEY" "{DIRECTIVE_KEY}" extra words\n'),
+    ],
+)
+def test_look_alikes_of_a_directives_name_and_value_are_passed_over(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'device-property "S3_SECRET_KEY" "' * 40_000,
+        'setenv "TOKEN" "' + "x" * 1_000_000,
+        ('p "PASSWORD" "' + "v" * 100 + '" ') * 8_000,
+    ],
+)
+def test_hostile_directives_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _values(rules, "amanda.conf", text)
+    assert time.perf_counter() - started < 5

@@ -6,30 +6,23 @@ decodes to a certificate or public key alone is left out: it is public."""
 from __future__ import annotations
 
 import binascii
-import bisect
-import re
 
 from govern.secrets.formats.fields import Field
-from govern.secrets.formats.yaml import parse_yaml
+from govern.secrets.formats.yaml import document_of, document_starts, documents_of_kind, parse_yaml
 
-_DOCUMENT = re.compile(r"(?m)^---")
 _PEM = b"-----BEGIN"
 _PRIVATE = b"PRIVATE KEY"
 
 
 def parse_kube_secret_data(text: str) -> list[Field]:
     fields = parse_yaml(text)
-    starts = [0, *(m.start() for m in _DOCUMENT.finditer(text))]
-    secrets = {
-        bisect.bisect_right(starts, f.start) - 1
-        for f in fields
-        if f.key == "kind" and not f.parents and text[f.start : f.end] == "Secret"
-    }
+    starts = document_starts(text)
+    secrets = documents_of_kind(text, fields, ("Secret",))
     return [
         f
         for f in fields
         if f.parents == ("data",)
-        and bisect.bisect_right(starts, f.start) - 1 in secrets
+        and document_of(starts, f) in secrets
         and not _public_pem(text[f.start : f.end])
     ]
 

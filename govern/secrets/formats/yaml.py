@@ -7,11 +7,18 @@ value; and in a mapping that writes a setting as a name and a value (`- name: DB
 `value: ...`) the value under that name.
 
 Line by line, not a YAML parser: enough for configuration files, linear in their size, and never
-stopped by what it does not understand (that line alone is passed over)."""
+stopped by what it does not understand (that line alone is passed over).
+
+Documents of the kinds that only say where a secret is kept (External Secrets Operator's
+ExternalSecret: `data[].secretKey` names the key it writes, `remoteRef.key` and `property` where
+it reads from) hold names and paths under secret-sounding keys, never a value: they are left
+out."""
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Collection
 
 from govern.secrets.formats.fields import Entries, Field, lines, value_span
 
@@ -25,6 +32,9 @@ _BLOCK_SCALAR = re.compile(r"(![^\s]*[ \t]+)?[|>][0-9+\-]*")
 # One `key: value` of a flow mapping: up to the next comma or closing brace.
 _FLOW_ITEM = re.compile(r"""[ \t]*(?P<key>[A-Za-z0-9_.\-]+|"[^"]*"|'[^']*')[ \t]*:[ \t]*""")
 _FLOW_VALUE = re.compile(r"""(?P<q>["'])(?P<quoted>.*?)(?P=q)|(?P<bare>[^,}\]]*)""")
+_DOCUMENT = re.compile(r"(?m)^---")
+# Kinds of the External Secrets Operator's API whose documents reference secrets kept elsewhere.
+_REFERENCE_KINDS = frozenset({"ExternalSecret", "ClusterExternalSecret", "PushSecret"})
 # Mappings deeper than this are read for their keys, without their ancestors' names.
 _MAX_DEPTH = 64
 
@@ -121,7 +131,31 @@ def parse_yaml(text: str) -> list[Field]:
     for offset, line in lines(text):
         reader.read(offset, line)
     reader.end_block()
-    return reader.fields
+    references = documents_of_kind(text, reader.fields, _REFERENCE_KINDS)
+    if not references:
+        return reader.fields
+    starts = document_starts(text)
+    return [f for f in reader.fields if document_of(starts, f) not in references]
+
+
+def document_starts(text: str) -> list[int]:
+    """Where each document of a multi-document TEXT starts (the first at 0)."""
+    return [0, *(m.start() for m in _DOCUMENT.finditer(text))]
+
+
+def document_of(starts: list[int], field: Field) -> int:
+    """The index of the document (of those starting at STARTS) that FIELD is in."""
+    return bisect.bisect_right(starts, field.start) - 1
+
+
+def documents_of_kind(text: str, fields: list[Field], kinds: Collection[str]) -> set[int]:
+    """The indexes of TEXT's documents whose top-level `kind` (read into FIELDS) is in KINDS."""
+    starts = document_starts(text)
+    return {
+        document_of(starts, f)
+        for f in fields
+        if f.key == "kind" and not f.parents and text[f.start : f.end] in kinds
+    }
 
 
 def _flow_sequence(text: str, start: int, end: int) -> list[tuple[int, int]]:
