@@ -216,7 +216,8 @@ def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
     return (start, end) if end > anchor else None
 
 
-def _line_start(text: str, position: int) -> int:
+def line_start(text: str, position: int) -> int:
+    """Where POSITION's line starts, looked for back to a bound (on a longer line, the bound)."""
     floor = max(0, position - _LINE_WINDOW)
     return text.rfind("\n", floor, position) + 1 or floor
 
@@ -316,7 +317,7 @@ def _value_of(
         # In code a bare word is a variable: only inside a string (a command line, a URL, a
         # header) is it a value.
         inside = (bool(quote) and not quoted) or inside_string(
-            text, _line_start(text, name_start), name_start
+            text, line_start(text, name_start), name_start
         )
         if not (inside and syntax_says_value):
             return None
@@ -346,7 +347,7 @@ def _past_name(text: str, name_start: int, name_end: int, quote: str) -> tuple[b
 def _directive_value(text: str, name_start: int, position: int) -> tuple[int, int, bool] | None:
     """The value of a directive's two quoted strings, the name's at NAME_START and the value's
     at POSITION, if the directive's word alone precedes them and the value ends the line."""
-    if not _DIRECTIVE.fullmatch(text, _line_start(text, name_start), name_start - 1):
+    if not _DIRECTIVE.fullmatch(text, line_start(text, name_start), name_start - 1):
         return None
     literal = quoted_value(text, position)
     if literal is None or not _DIRECTIVE_END.match(text, literal[1] + 1):
@@ -360,11 +361,11 @@ def _labelled_value(
     """The label and the value of a `LABEL: VALUE` line of text whose label holds the name at
     NAME_START:NAME_END, if the line is one: the label starts it (after a log line's prefix)
     and the value ends it, or stands alone on the next line."""
-    line_start = _line_start(text, name_start)
-    if name_start - line_start > _MAX_LABEL:
+    begins = line_start(text, name_start)
+    if name_start - begins > _MAX_LABEL:
         return None
-    labelled = _LABELLED.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE) or (
-        _TABLE_ROW.match(text, line_start, name_end + _MAX_LABEL + _MAX_VALUE)
+    labelled = _LABELLED.match(text, begins, name_end + _MAX_LABEL + _MAX_VALUE) or (
+        _TABLE_ROW.match(text, begins, name_end + _MAX_LABEL + _MAX_VALUE)
     )
     if labelled is None or not labelled.start("label") <= name_start < labelled.end("label"):
         return None
@@ -427,14 +428,14 @@ _MAPPING_FIRST = re.compile(r"\([ \t]*([A-Za-z_][A-Za-z0-9_.]{0,30}[ \t]*,[ \t]*
 
 
 def _starts_line(text: str, name_start: int) -> bool:
-    return _LINE_LEAD.fullmatch(text, _line_start(text, name_start), name_start) is not None
+    return _LINE_LEAD.fullmatch(text, line_start(text, name_start), name_start) is not None
 
 
 def _command_before(
     text: str, name_start: int, command: re.Pattern[str], words: tuple[str, ...]
 ) -> bool:
     """Whether COMMAND (a pattern holding one of WORDS) occurs on the line before NAME_START."""
-    start = max(_line_start(text, name_start), name_start - _COMMAND_WINDOW)
+    start = max(line_start(text, name_start), name_start - _COMMAND_WINDOW)
     # Most lines hold none of the words: looking for them is cheaper than trying the pattern.
     for word in words:
         if text.find(word, start, name_start) >= 0:

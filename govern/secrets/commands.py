@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from govern.secrets.assignments import Candidate, inside_string, quoted_value
+from govern.secrets.assignments import Candidate, inside_string, line_start, quoted_value
 from govern.secrets.lookalikes import character_classes
 from govern.secrets.names import Strength
 
@@ -28,8 +28,6 @@ _MAX_VALUE = 256
 COMMAND_BREAKS = ";|&`"
 # A command has a few options: past this many anchors in one, the rest of it is passed over.
 _MAX_ANCHORS_PER_COMMAND = 16
-# How far back a line is looked at for an unclosed quote (code: a command inside a string).
-_LINE_WINDOW = 512
 # A short option and the blanks before its value: ` -p '...'`, ` -w PW` (an anchor is its blank).
 _SHORT_OPTION = re.compile(r"[ \t](-[A-Za-z])[ \t]+")
 # A bare value ends where a shell word does.
@@ -87,10 +85,8 @@ def _same_command(text: str, previous: int, anchor: int) -> bool:
 
 
 def _at(text: str, start: int, anchor: int, code: bool, table: CommandOptions) -> Candidate | None:
-    if code:
-        line_start = text.rfind("\n", max(0, anchor - _LINE_WINDOW), anchor) + 1
-        if not inside_string(text, line_start, anchor):
-            return None
+    if code and not inside_string(text, line_start(text, anchor), anchor):
+        return None
     option = _SHORT_OPTION.match(text, anchor, anchor + 64)
     if option is not None:
         return _option_value(text, start, option, table)

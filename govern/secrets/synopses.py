@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from govern.errors import SecretsError
-from govern.secrets.assignments import Candidate, inside_string
+from govern.secrets.assignments import Candidate, inside_string, line_start
 from govern.secrets.commands import COMMAND_BREAKS, MAX_COMMAND, MAX_CONTINUED_LINES, command_start
 from govern.secrets.names import Strength
 
@@ -34,8 +34,6 @@ _BLANKS = " \t\r\n"
 _WORD_REST = re.compile(r"[^\s]*")
 # How many words of global options may stand between a tool and its subcommand.
 _MAX_GLOBAL_WORDS = 8
-# How far back a line is looked at for an unclosed quote (code: a command inside a string).
-_LINE_WINDOW = 512
 
 
 @dataclass(frozen=True)
@@ -115,10 +113,10 @@ def synopsis_candidates(
         if not synopses.literal.match(word):
             continue
         if code:
-            line_start = text.rfind("\n", max(0, anchor - _LINE_WINDOW), anchor) + 1
-            if not inside_string(text, line_start, anchor):
+            begins = line_start(text, anchor)
+            if not inside_string(text, begins, anchor):
                 continue
-            words, end = _string_words(text, line_start, anchor)
+            words, end = _string_words(text, begins, anchor)
         else:
             words, end = _command_words(text, anchor, previous_end)
         # The command is read once, for every synopsis one of its words names.

@@ -450,6 +450,9 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
         "a " * 11 + "key " * 250_000,
         "Unseal Key 1: x " * 60_000,
         "| secret | x |\n" * 60_000,
+        # One line of them: in code, each is looked at for an unclosed quote back to a bound.
+        "| secret | x " * 80_000,
+        "mysql -u root -p 'x " * 50_000,
         "\u2502 token \u2502" * 100_000,
         "[x] 2026-01-14 10:00:00 INFO key:\n\n" * 30_000,
         # Schemes, cookies, header directives and typed declarations without an end.
