@@ -22,6 +22,7 @@ import json
 import multiprocessing
 import os
 import random
+import shutil
 import socket
 import statistics
 import sys
@@ -359,6 +360,7 @@ def sbatch_overhead(tmp: Path) -> None:
         sync_ms = _fdatasync_ms(site)
     finally:
         cluster.stop()
+        shutil.rmtree(root, ignore_errors=True)
     a, b, c = (statistics.median(times[k]) * 1000 for k in ("without", "govern", "bare answer"))
     rounds = len(times["without"])
     print(f"(3) sbatch wall time, median of {rounds} each, alternating rounds; {_load()}")
