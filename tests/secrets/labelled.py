@@ -942,6 +942,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "cisco-type7-password",
         lambda r: f"{r.randrange(16):02d}" + _pick(r, "0123456789ABCDEF", 2 * r.randrange(8, 14)),
     ),
+    # Junos "$9$" secrets: reversibly obfuscated like Cisco type 7, so as good as the plain text.
+    "juniper9": (
+        "juniper-type9-secret",
+        lambda r: "$9$" + _pick(r, _ALNUM + "-./", 4 * r.randrange(5, 9)),
+    ),
     # Gotify application tokens: "A" and 14 characters (client tokens start with "C").
     "gotify_app": ("gotify-app-token", lambda r: "A" + _pick(r, _ALNUM + ".-_", 14)),
     # JATOS API tokens: "jap_" and 31 letters and digits, then a 6-digit checksum.
