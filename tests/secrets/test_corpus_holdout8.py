@@ -178,8 +178,8 @@ _AnsibleLoader.add_constructor("!vault", lambda loader, node: loader.construct_s
 
 
 def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT, and the JSON and YAML ones named without
-    their suffix, that their parsers refuse; other JSON and notebooks are invalid_formats's."""
+    """The rendered YAML and XML files under ROOT, and the JSON ones named without their
+    suffix, that their parsers refuse; other JSON and notebooks are invalid_formats's."""
     wrong = []
     for path in sorted(p for p in root.rglob("*") if p.is_file()):
         relative = str(path.relative_to(root))
