@@ -14,7 +14,8 @@ and line alone, as for any other scanner. tests/secrets/corpus_holdout is a thir
 written blind from each tool's documentation, and tests/secrets/corpus_holdout2 a fourth, written
 blind as well, by other people and projects; tests/secrets/corpus_holdout3 and corpus_holdout4
 are two more, each from another centre, and tests/secrets/corpus_holdout5, corpus_holdout6 and
-corpus_holdout7 three more again, each written blind from its own centre's tools."""
+corpus_holdout7 three more again, each written blind from its own centre's tools, and
+tests/secrets/corpus_holdout8 an eighth, from yet another centre."""
 
 from __future__ import annotations
 
@@ -46,6 +47,7 @@ CORPUS_HOLDOUT4 = Path(__file__).with_name("corpus_holdout4")
 CORPUS_HOLDOUT5 = Path(__file__).with_name("corpus_holdout5")
 CORPUS_HOLDOUT6 = Path(__file__).with_name("corpus_holdout6")
 CORPUS_HOLDOUT7 = Path(__file__).with_name("corpus_holdout7")
+CORPUS_HOLDOUT8 = Path(__file__).with_name("corpus_holdout8")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -406,6 +408,43 @@ def _jfrog_reference_token(rng: random.Random) -> str:
         token = _b64(f"reftkn:01:{expiry}:{_pick(rng, _ALNUM, 27)}".encode())
         if token.isalnum():
             return token
+
+
+def _fitbit_token(rng: random.Random) -> str:
+    """A Fitbit Web API access token: an HS256 JWT naming the app ("aud"), the user and scopes."""
+    iat = 1795800000 + rng.randrange(86400)
+    claims = {
+        "aud": _pick(rng, _UPPER_DIGITS, 6),
+        "sub": _pick(rng, _UPPER_DIGITS, 6),
+        "iss": "Fitbit",
+        "typ": "access_token",
+        "scopes": "ract rhr rsle rsco",
+        "exp": iat + 28800,
+        "iat": iat,
+    }
+    return _hs256_jwt(rng, {"alg": "HS256"}, claims)
+
+
+def _ohdsi_webapi_token(rng: random.Random) -> str:
+    """An OHDSI WebAPI bearer token as Atlas receives it at login: HS512, the user and a session."""
+    claims = {
+        "sub": "asesay",
+        "session": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "exp": 1795800000 + rng.randrange(86400),
+    }
+    return _hs256_jwt(rng, {"alg": "HS512"}, claims, signature_bytes=64)
+
+
+def _met_office_key(rng: random.Random) -> str:
+    """A Met Office Weather DataHub API key: an RS256 JWT naming the subscriber and application."""
+    claims = {
+        "sub": "aokafor@gannet.example.edu",
+        "iss": "https://datahub.metoffice.gov.uk/",
+        "application_id": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "subscribed_api_ids": ["site-specific-forecast", "atmospheric-models"],
+        "iat": 1795600000 + rng.randrange(86400),
+    }
+    return _rs256_jwt(rng, claims)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -887,6 +926,33 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "nexus_basic": (
         "nexus-basic-auth",
         lambda r: _b64(f"ci-deploy:{_pick(r, _PASSWORD, 18)}".encode()),
+    ),
+    # Kinds of the eighth holdout corpus, each shape as its service documents it.
+    # Oura personal access tokens: 32 upper-case letters and digits.
+    "upper32": ("", lambda r: _pick(r, _UPPER_DIGITS, 32)),
+    # NOAA NCEI Climate Data Online tokens: 32 letters.
+    "alpha32_token": ("", lambda r: _pick(r, string.ascii_letters, 32)),
+    "fitbit_token": ("fitbit-access-token", _fitbit_token),
+    "ohdsi_webapi_token": ("ohdsi-webapi-token", _ohdsi_webapi_token),
+    "met_office_key": ("met-office-datahub-key", _met_office_key),
+    # Okta API tokens (Admin Console, Security > API > Tokens): "00" and 40 base64url characters.
+    "okta": ("okta-api-token", lambda r: "00" + _pick(r, _B64URL, 40)),
+    # Cisco type 7 passwords: two decimal digits (the key offset) and upper-case hex; reversible.
+    "cisco_type7": (
+        "cisco-type7-password",
+        lambda r: f"{r.randrange(16):02d}" + _pick(r, "0123456789ABCDEF", 2 * r.randrange(8, 14)),
+    ),
+    # Junos "$9$" secrets: reversibly obfuscated like Cisco type 7, so as good as the plain text.
+    "juniper9": (
+        "juniper-type9-secret",
+        lambda r: "$9$" + _pick(r, _ALNUM + "-./", 4 * r.randrange(5, 9)),
+    ),
+    # Gotify application tokens: "A" and 14 characters (client tokens start with "C").
+    "gotify_app": ("gotify-app-token", lambda r: "A" + _pick(r, _ALNUM + ".-_", 14)),
+    # JATOS API tokens: "jap_" and 31 letters and digits, then a 6-digit checksum.
+    "jatos": (
+        "jatos-api-token",
+        lambda r: "jap_" + _pick(r, _ALNUM, 31) + _pick(r, string.digits, 6),
     ),
 }
 
