@@ -25,6 +25,10 @@ Trees:
               users (drug discovery, fusion, ecology, wind-farm CFD, classroom research, lidar
               perception, lipidomics, a data repository) and its cloud, identity, network and
               shared-services administrators.
+  corpus_holdout8  tests/secrets/corpus_holdout8, an eighth blind corpus: an eighth centre, its
+              users (radar nowcasting, asset pricing, online experiments, wearables, sepsis
+              research, grid decarbonisation, rail delays) and its storage, identity, network and
+              automation administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -73,6 +77,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT5,
     CORPUS_HOLDOUT6,
     CORPUS_HOLDOUT7,
+    CORPUS_HOLDOUT8,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -280,6 +285,7 @@ def main() -> None:
             ("corpus_holdout5", CORPUS_HOLDOUT5),
             ("corpus_holdout6", CORPUS_HOLDOUT6),
             ("corpus_holdout7", CORPUS_HOLDOUT7),
+            ("corpus_holdout8", CORPUS_HOLDOUT8),
         ):
             if args.only and name not in args.only:
                 continue
