@@ -34,9 +34,11 @@ from tests.secrets.labelled import (
     scan_and_score,
 )
 
-# Set from the first, blind measurement of the complete corpus.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Set from the first, blind measurement of the complete corpus (main 8530878): precision 0.994,
+# recall 0.900, F1 0.945 (180 of 200 secrets; 181 lines reported, 1 of them a look-alike). The
+# floors are those figures rounded down, so that they guard against regressions.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.90
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 200
 KINDS = 144
