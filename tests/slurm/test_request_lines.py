@@ -1,0 +1,127 @@
+"""What the daemon makes of a check's request line, in-process: a well-formed line is decided on
+what JSON's reader reads from it, and anything else is refused with the reason, however the
+line is spelled."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from govern.audit import open_log
+from govern.policy.live import LiveEngine
+from govern.slurm.server import Answer, DecisionService
+from tests.conftest import Site
+
+ASKED = {
+    "user": "alice",
+    "action": "use",
+    "resource": "dataset:radar-returns",
+    "destination": "partition:itar",
+}
+CHECK = json.dumps({"op": "check", **ASKED}).encode()
+
+
+@pytest.fixture
+def service(site: Site) -> Iterator[DecisionService]:
+    log = open_log(site.root / "examples" / "site" / "var" / "audit")
+    service = DecisionService(LiveEngine(site.config), log.writer(lock_timeout=0.3))
+    yield service
+    service.close()
+
+
+def _answered(service: DecisionService, line: bytes) -> dict[str, object]:
+    answer = service.answer(line + b"\n")
+    assert isinstance(answer, Answer)
+    assert answer.durable is not None, "every answer to a check line names an entry"
+    body = json.loads(answer.line(answer.durable.result(10)))
+    assert isinstance(body, dict)
+    return body
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        CHECK,
+        json.dumps({"op": "check", **ASKED}, separators=(",", ":")).encode(),
+        json.dumps(ASKED).encode(),  # "check" is the default op
+        json.dumps({**ASKED, "op": "check"}).encode(),  # any key order
+        json.dumps(dict(reversed(ASKED.items()))).encode(),
+        b'  {"op" :"check", "user":"alice","action":"use" ,"resource":"dataset:radar-returns",'
+        b'"destination":"partition:itar"}  \r',
+        b'{"op":"check","user":"\\u0061lice","action":"use","resource":"dataset:radar-returns",'
+        b'"destination":"partition:itar"}',
+        # A duplicated field is read as JSON's reader reads it: its last value.
+        b'{"op":"check","user":"mallory","action":"use","resource":"dataset:radar-returns",'
+        b'"destination":"partition:itar","user":"alice"}',
+    ],
+)
+def test_a_check_is_decided_on_what_its_line_says(service: DecisionService, line: bytes) -> None:
+    body = _answered(service, line)
+    assert body["decision"] == "allow", body
+    assert body["request"] == ASKED
+    entries = service.audit.log.entries(body["receipt"], body["receipt"] + 1)  # type: ignore[arg-type,operator]
+    ((_, entry),) = list(entries)
+    assert entry.kind == "decision" and entry.payload["request"] == ASKED
+
+
+def test_a_duplicated_field_is_decided_on_its_last_value_even_to_deny(
+    service: DecisionService,
+) -> None:
+    line = CHECK[:-1] + b', "destination": "partition:gpu"}'
+    body = _answered(service, line)
+    assert body["decision"] == "deny"
+    assert body["request"] == {**ASKED, "destination": "partition:gpu"}
+
+
+def _with(**changed: object) -> bytes:
+    return json.dumps({"op": "check", **ASKED, **changed}).encode()
+
+
+@pytest.mark.parametrize(
+    ("line", "error"),
+    [
+        (_with(user=""), "field 'user' must be a non-empty string"),
+        (_with(action=7), "field 'action' must be a non-empty string"),
+        (_with(resource=None), "field 'resource' must be a non-empty string"),
+        (_with(destination=["partition:itar"]), "field 'destination' must be a non-empty string"),
+        (_with(user={"name": "alice"}), "field 'user' must be a non-empty string"),
+        (_with(comment="hello"), "unknown field 'comment' in request"),
+        (_with(at="2026-06-01T00:00:00Z"), "the daemon decides as of now"),
+        (_with(op="fly"), "unknown op 'fly'"),
+        (_with(op=None), "unknown op None"),
+        (json.dumps({"op": "check", "user": "alice"}).encode(), "field 'action' must be"),
+        (CHECK[:-1] + b', "user": ""}', "field 'user' must be a non-empty string"),
+        (CHECK[:-1] + b', "extra": 1}', "unknown field 'extra' in request"),
+        (CHECK + b"{}", "not a JSON object"),
+        (CHECK + b" x", "not a JSON object"),
+        (CHECK[:-1], "not a JSON object"),
+        (CHECK.replace(b'"alice"', b'"ali\x00ce"'), "not a JSON object"),
+        (CHECK.replace(b'"alice"', b'"ali\\qce"'), "not a JSON object"),
+        (CHECK.replace(b'"alice"', b'"ali\\ud800ce"'), "not a JSON object"),
+        (CHECK.replace(b'"alice"', b'"ali\xffce"'), "not a JSON object"),
+        (CHECK.replace(b'"alice"', b"'alice'"), "not a JSON object"),
+        (CHECK.replace(b'"user"', b"user"), "not a JSON object"),
+        (b"[" + CHECK + b"]", "not a JSON object"),
+    ],
+)
+def test_a_malformed_check_is_refused_with_its_reason_and_logged(
+    service: DecisionService, line: bytes, error: str
+) -> None:
+    body = _answered(service, line)
+    assert body["decision"] == "deny"
+    assert error in str(body["errors"]), body
+    entries = service.audit.log.entries(body["receipt"], body["receipt"] + 1)  # type: ignore[arg-type,operator]
+    ((_, entry),) = list(entries)
+    assert entry.payload["decision"] == "deny"
+    if entry.kind == "slurm.refusal":
+        assert entry.payload["request"]["bytes"] == len(line) + 1
+
+
+def test_a_user_name_with_escapes_is_decided_and_logged_as_its_text(
+    service: DecisionService,
+) -> None:
+    body = _answered(service, _with(user='bob "the admin"\\\u00e9'))
+    assert body["decision"] == "deny"
+    assert body["request"]["user"] == 'bob "the admin"\\\u00e9'  # type: ignore[index]
