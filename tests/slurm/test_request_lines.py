@@ -8,10 +8,15 @@ import json
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from govern.audit import open_log
+from govern.errors import RequestError
 from govern.policy.live import LiveEngine
-from govern.slurm.server import Answer, DecisionService
+from govern.policy.request import Request
+from govern.slurm.checkline import plain_check
+from govern.slurm.server import Answer, DecisionService, json_object
 from tests.conftest import Site
 
 ASKED = {
@@ -125,3 +130,76 @@ def test_a_user_name_with_escapes_is_decided_and_logged_as_its_text(
     body = _answered(service, _with(user='bob "the admin"\\\u00e9'))
     assert body["decision"] == "deny"
     assert body["request"]["user"] == 'bob "the admin"\\\u00e9'  # type: ignore[index]
+
+
+def _read_generally(line: bytes) -> Request | None:
+    """The request JSON's reader and the request's field checks make of LINE, if a check."""
+    message = json_object(line)
+    if message is None or message.pop("op", "check") != "check":
+        return None
+    try:
+        return Request.from_json(message)
+    except RequestError:
+        return None
+
+
+_values = st.one_of(
+    st.text(max_size=12),
+    st.sampled_from(["alice", "use", "dataset:era5", "partition:gpu", "", 'a"b', "a\\b"]),
+    st.integers(),
+    st.none(),
+    st.lists(st.text(max_size=3), max_size=2),
+)
+_extra_keys = st.sampled_from(["op", "user", "destination", "at", "x", "USER"])
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.sampled_from(["check", "fly", None, "CHECK"]),
+    st.tuples(*(st.one_of(st.just(value), _values) for value in ASKED.values())),
+    st.lists(st.tuples(_extra_keys, _values), max_size=2),
+    st.sampled_from([(", ", ": "), (",", ":"), (" ,", " :"), (",  ", ":  ")]),
+    st.booleans(),
+    st.sampled_from([b"", b"\n", b"\r\n", b" \n", b"\n\n", b"x\n", b"}\n"]),
+)
+def test_a_line_read_plainly_is_read_as_the_json_reader_reads_it(
+    op: str | None,
+    values: tuple[object, ...],
+    extra: list[tuple[str, object]],
+    separators: tuple[str, str],
+    ascii: bool,
+    end: bytes,
+) -> None:
+    comma, colon = separators
+    fields = [("op", op), *zip(ASKED, values, strict=True), *extra]
+    body = comma.join(
+        json.dumps(key) + colon + json.dumps(value, ensure_ascii=ascii) for key, value in fields
+    )
+    line = ("{" + body + "}").encode("utf-8", "surrogatepass") + end
+    plain = plain_check(line)
+    assert plain is None or plain == _read_generally(line)
+
+
+@pytest.mark.parametrize("field", list(ASKED))
+@pytest.mark.parametrize("value", ['a"b', "a\\b", "a\\u0062", "\u00e9", "a\tb", "a\x7fb", " "])
+@pytest.mark.parametrize("ascii", [True, False])
+def test_a_value_needing_decoding_is_read_as_the_json_reader_reads_it(
+    field: str, value: str, ascii: bool
+) -> None:
+    line = json.dumps({"op": "check", **ASKED, field: value}, ensure_ascii=ascii).encode()
+    plain = plain_check(line)
+    assert plain is None or plain == _read_generally(line)
+    assert _read_generally(line) == Request(**{**ASKED, field: value})
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        CHECK,
+        CHECK + b"\n",
+        CHECK + b"\r\n",
+        json.dumps({"op": "check", **ASKED}, separators=(",", ":")).encode() + b"\n",
+    ],
+)
+def test_the_spelling_clients_send_is_read_plainly(line: bytes) -> None:
+    assert plain_check(line) == Request(**ASKED)
