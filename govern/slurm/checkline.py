@@ -16,19 +16,20 @@ import re
 from govern.policy.request import Request
 
 # A JSON string that needs no decoding: printable ASCII but the quote and the backslash.
-_PLAIN = rb'"([\x20\x21\x23-\x5b\x5d-\x7e]+)"'
-_FIELDS_IN_ORDER = (b"user", b"action", b"resource", b"destination")
+_PLAIN = r'"([\x20\x21\x23-\x5b\x5d-\x7e]+)"'
+_FIELDS_IN_ORDER = ("user", "action", "resource", "destination")
 _PLAIN_CHECK = re.compile(
-    rb'\{"op": ?"check"'
-    + b"".join(rb', ?"' + name + rb'": ?' + _PLAIN for name in _FIELDS_IN_ORDER)
-    + rb"\}\r?\n?"
+    r'\{"op": ?"check"'
+    + "".join(r', ?"' + name + r'": ?' + _PLAIN for name in _FIELDS_IN_ORDER)
+    + r"\}\r?\n?"
 )
 
 
 def plain_check(line: bytes) -> Request | None:
     """The check LINE asks for, if it is spelled plainly (see above); None for any other line."""
-    match = _PLAIN_CHECK.fullmatch(line)
+    # Latin-1 reads any bytes, one character each: a byte past ASCII then fails the match.
+    match = _PLAIN_CHECK.fullmatch(line.decode("latin-1"))
     if match is None:
         return None
     user, action, resource, destination = match.groups()
-    return Request(user.decode(), action.decode(), resource.decode(), destination.decode())
+    return Request(user, action, resource, destination)
