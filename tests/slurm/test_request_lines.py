@@ -203,3 +203,40 @@ def test_a_value_needing_decoding_is_read_as_the_json_reader_reads_it(
 )
 def test_the_spelling_clients_send_is_read_plainly(line: bytes) -> None:
     assert plain_check(line) == Request(**ASKED)
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [
+        {},
+        {"destination": "partition:gpu"},
+        {"user": "mallory"},
+        {"action": "fly"},
+        {"resource": "dataset:no-such-thing"},
+        {"resource": "no-kind"},
+        {"destination": "partition:nowhere"},
+    ],
+    ids=["allowed", "denied", "unknown-user", "unknown-action", "unknown-resource", "no-kind",
+         "unknown-destination"],
+)  # fmt: skip
+def test_a_plain_line_is_answered_and_logged_as_the_same_request_spelled_otherwise(
+    service: DecisionService, changed: dict[str, str]
+) -> None:
+    asked = {**ASKED, **changed}
+    plain = json.dumps({"op": "check", **asked}).encode()
+    spelled_otherwise = json.dumps({**asked, "op": "check"}, indent=1).replace("\n", "").encode()
+    assert plain_check(plain) is not None and plain_check(spelled_otherwise) is None
+    answers = [_answered(service, line) for line in (plain, spelled_otherwise)]
+    receipts = [answer.pop("receipt") for answer in answers]
+    for answer in answers:
+        answer.pop("decided_at", None)
+    assert answers[0] == answers[1]
+    first, second = (
+        next(iter(service.audit.log.entries(r, r + 1)))[1]  # type: ignore[arg-type,operator]
+        for r in receipts
+    )
+    assert (first.kind, first.actor, first.subject) == (second.kind, second.actor, second.subject)
+    if first.kind == "slurm.refusal":  # the line's own size and digest, all else alike
+        assert {**first.payload, "request": None} == {**second.payload, "request": None}
+    else:
+        assert first.payload == second.payload
