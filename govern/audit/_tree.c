@@ -1,9 +1,11 @@
-/* govern.audit._tree: the RFC 9162 hashes of a run of audit log entries, for `verify`.
+/* govern.audit._tree: the RFC 9162 hashes of a run of audit log entries, for `verify` and for
+ * the log's appends.
  *
  * In Python every SHA-256 call costs 0.5-0.7 us whatever its input, and each entry needs two
  * (its leaf and one node on average): more than verification's whole budget. Here the same two
  * hashes cost 0.3-0.4 us, and the interpreter lock is released while they run, so two threads
- * can check two halves of a log at once.
+ * can check two halves of a log at once, and the daemon's group commit hashes a whole batch
+ * while its event loop goes on deciding.
  *
  * The low-level SHA256_Init/Update/Final calls are deprecated in OpenSSL 3 but still in its
  * default build and Debian's; on the short inputs of a log (an entry, 65 bytes for a node) they
@@ -29,16 +31,19 @@ static uint64_t end_at(const unsigned char *p)
 }
 
 /* Hash COUNT entries of DATA (LENGTH bytes, the first at file offset START) into OUT, in the
- * order log.hashes keeps: each leaf, then the subtrees it completes. Each entry must end right
- * after the first newline at or past where the one before ended, and where ENDS says it does.
- * Returns -1, or the number of the first entry that does not. Reads DATA only up to LENGTH:
- * the ends are compared, never used as addresses. Runs without the interpreter lock. */
+ * order log.hashes keeps: each leaf, then the subtrees it completes. The entries continue a tree
+ * of SIZE leaves whose complete subtrees not yet merged, largest first, are PENDING[0..*DEPTH);
+ * on return PENDING holds those of the grown tree (pointers into OUT or the old ones). Each entry
+ * must end right after the first newline at or past where the one before ended; with CHECK_ENDS
+ * also where ENDS says it does, else where it ends is written to ENDS. Returns -1, or the number
+ * of the first entry that does not. Reads DATA only up to LENGTH: the ends are compared, never
+ * used as addresses. Runs without the interpreter lock. */
 static Py_ssize_t hash_entries(const unsigned char *data, Py_ssize_t length, uint64_t start,
-                               const unsigned char *ends, Py_ssize_t count, unsigned char *out)
+                               unsigned char *ends, int check_ends, Py_ssize_t count,
+                               uint64_t size, const unsigned char **pending, int *depth,
+                               unsigned char *out)
 {
     static const unsigned char leaf = 0x00, node = 0x01;
-    const unsigned char *pending[DEPTH]; /* the complete subtrees not yet merged, in OUT */
-    int depth = 0;
     Py_ssize_t position = 0;
     SHA256_CTX ctx;
 
@@ -47,28 +52,40 @@ static Py_ssize_t hash_entries(const unsigned char *data, Py_ssize_t length, uin
         if (newline == NULL)
             return n;
         Py_ssize_t next = newline - data + 1;
-        if (end_at(ends + 8 * n) != start + (uint64_t)next)
-            return n;
+        uint64_t end = start + (uint64_t)next;
+        if (check_ends) {
+            if (end_at(ends + 8 * n) != end)
+                return n;
+        } else {
+            for (int i = 7; i >= 0; i--, end >>= 8)
+                ends[8 * n + i] = (unsigned char)end;
+        }
         SHA256_Init(&ctx);
         SHA256_Update(&ctx, &leaf, 1);
         SHA256_Update(&ctx, data + position, (size_t)(next - 1 - position));
         SHA256_Final(out, &ctx);
         position = next;
-        /* Leaf n closes one subtree for each trailing 1 bit of n: merge it with those. */
+        /* Leaf number SIZE + n closes one subtree for each trailing 1 bit of that number. */
         const unsigned char *right = out;
         out += HASH;
-        for (uint64_t carry = (uint64_t)n; carry & 1; carry >>= 1) {
+        for (uint64_t carry = size + (uint64_t)n; carry & 1; carry >>= 1) {
             SHA256_Init(&ctx);
             SHA256_Update(&ctx, &node, 1);
-            SHA256_Update(&ctx, pending[--depth], HASH);
+            SHA256_Update(&ctx, pending[--*depth], HASH);
             SHA256_Update(&ctx, right, HASH);
             SHA256_Final(out, &ctx);
             right = out;
             out += HASH;
         }
-        pending[depth++] = right;
+        pending[(*depth)++] = right;
     }
     return -1;
+}
+
+/* How many hashes log.hashes holds for a tree of SIZE leaves. */
+static Py_ssize_t stored_hashes(uint64_t size)
+{
+    return (Py_ssize_t)(2 * size - (uint64_t)__builtin_popcountll((unsigned long long)size));
 }
 
 static PyObject *hashes(PyObject *Py_UNUSED(module), PyObject *args)
@@ -87,14 +104,16 @@ static PyObject *hashes(PyObject *Py_UNUSED(module), PyObject *args)
         PyErr_SetString(PyExc_OverflowError, "too many entries for one call");
     } else {
         Py_ssize_t count = ends.len / 8;
-        /* Leaves and the nodes above them: 2n - popcount(n) hashes, as in log.hashes. */
-        Py_ssize_t total = 2 * count - __builtin_popcountll((unsigned long long)count);
-        result = PyBytes_FromStringAndSize(NULL, total * HASH);
+        /* Leaves and the nodes above them, as in log.hashes. */
+        result = PyBytes_FromStringAndSize(NULL, stored_hashes((uint64_t)count) * HASH);
         if (result != NULL) {
             unsigned char *out = (unsigned char *)PyBytes_AS_STRING(result);
+            const unsigned char *pending[DEPTH];
+            int depth = 0;
             Py_ssize_t bad;
             Py_BEGIN_ALLOW_THREADS
-            bad = hash_entries(data.buf, data.len, (uint64_t)start, ends.buf, count, out);
+            bad = hash_entries(data.buf, data.len, (uint64_t)start, ends.buf, 1, count, 0, pending,
+                               &depth, out);
             Py_END_ALLOW_THREADS
             if (bad >= 0) {
                 Py_SETREF(result, PyLong_FromSsize_t(bad));
@@ -106,6 +125,63 @@ static PyObject *hashes(PyObject *Py_UNUSED(module), PyObject *args)
     return result;
 }
 
+/* What appending DATA's records to a tree of SIZE leaves adds to log.hashes and log.index, and
+ * the grown tree's frontier (see the docstring below). The daemon's writer thread calls it once
+ * a batch: the interpreter lock is released for every hash of the batch, not taken and given
+ * back for each. */
+static PyObject *append(PyObject *Py_UNUSED(module), PyObject *args)
+{
+    Py_buffer data, frontier;
+    Py_ssize_t start, size;
+    PyObject *added = NULL, *ends = NULL, *grown = NULL, *result = NULL;
+
+    if (!PyArg_ParseTuple(args, "y*nny*:append", &data, &start, &size, &frontier))
+        return NULL;
+    Py_ssize_t count = 0;
+    for (const char *p = data.buf, *stop = p + data.len;
+         (p = memchr(p, '\n', (size_t)(stop - p))) != NULL; p++)
+        count++;
+    if (start < 0 || size < 0) {
+        PyErr_SetString(PyExc_ValueError, "start and size must not be negative");
+    } else if (data.len && ((const char *)data.buf)[data.len - 1] != '\n') {
+        PyErr_SetString(PyExc_ValueError, "data must end with a newline");
+    } else if (frontier.len != HASH * __builtin_popcountll((unsigned long long)size)) {
+        PyErr_SetString(PyExc_ValueError, "the frontier needs one hash per set bit of the size");
+    } else if (size > ((Py_ssize_t)1 << 56) || count > PY_SSIZE_T_MAX / (4 * HASH) ||
+               start > PY_SSIZE_T_MAX - data.len) {
+        PyErr_SetString(PyExc_OverflowError, "too many entries for one call");
+    } else {
+        uint64_t old = (uint64_t)size, grown_size = old + (uint64_t)count;
+        Py_ssize_t new_hashes = stored_hashes(grown_size) - stored_hashes(old);
+        added = PyBytes_FromStringAndSize(NULL, new_hashes * HASH);
+        ends = PyBytes_FromStringAndSize(NULL, count * 8);
+        grown = PyBytes_FromStringAndSize(NULL, HASH * __builtin_popcountll(grown_size));
+        if (added != NULL && ends != NULL && grown != NULL) {
+            const unsigned char *pending[DEPTH];
+            int depth = 0;
+            for (Py_ssize_t at = 0; at < frontier.len; at += HASH)
+                pending[depth++] = (const unsigned char *)frontier.buf + at;
+            unsigned char *out = (unsigned char *)PyBytes_AS_STRING(added);
+            unsigned char *written = (unsigned char *)PyBytes_AS_STRING(ends);
+            unsigned char *rest = (unsigned char *)PyBytes_AS_STRING(grown);
+            Py_BEGIN_ALLOW_THREADS
+            /* Every entry ends at a newline counted above: none can be refused. */
+            hash_entries(data.buf, data.len, (uint64_t)start, written, 0, count, old, pending,
+                         &depth, out);
+            for (int i = 0; i < depth; i++)
+                memcpy(rest + HASH * i, pending[i], HASH);
+            Py_END_ALLOW_THREADS
+            result = PyTuple_Pack(3, added, ends, grown);
+        }
+    }
+    Py_XDECREF(added);
+    Py_XDECREF(ends);
+    Py_XDECREF(grown);
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&frontier);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"hashes", hashes, METH_VARARGS,
      "hashes(data, start, ends) -> bytes | int\n\n"
@@ -114,6 +190,12 @@ static PyMethodDef methods[] = {
      "as leaf 0. ENDS holds where each entry ends, 8 bytes big-endian each, as log.index does.\n"
      "If an entry does not end right after its first newline, or not where ENDS says, the\n"
      "number of the first such entry instead."},
+    {"append", append, METH_VARARGS,
+     "append(data, start, size, frontier) -> (hashes, ends, frontier)\n\n"
+     "The records in DATA (each ended by a newline, the first at file offset START) appended to\n"
+     "a tree of SIZE leaves whose FRONTIER holds its complete subtrees largest first, 32 bytes\n"
+     "each: the hashes log.hashes gains (each leaf, then the subtrees it completes), the ends\n"
+     "log.index gains (8 bytes big-endian each), and the grown tree's frontier."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from govern.audit import _tree
 from govern.audit.access import OWNER_ONLY_FILE, Access, open_file, open_folder
 from govern.audit.entry import MAX_ENTRY_BYTES, Entry
 from govern.audit.files import atomic_write, exists_in, fsync_directory, read_exactly, write_all
@@ -115,8 +116,9 @@ class AuditLog:
         self._folder_fd, self.access = open_folder(directory, access, create=create)
         self._fds: dict[str, int] = {}
         self._writer_lock: WriterLock | None = None
-        # Where this log's own last append left the files, and its frontier (None: unknown).
-        self._left: tuple[Tail, Frontier] | None = None
+        # Where this log's own last append left the files, and its frontier's hashes one after
+        # the other (None: unknown).
+        self._left: tuple[Tail, bytes] | None = None
         try:
             self._open_files(create)
         except BaseException:
@@ -460,25 +462,20 @@ class AuditLog:
             if left is not None and left[0] == tail:
                 frontier = left[1]
             else:
-                frontier = Frontier(
-                    tail.size, [self.subtree_hash(*p) for p in frontier_positions(tail.size)]
-                )
-            entries, hashes, index = bytearray(), bytearray(), bytearray()
-            end = tail.entries_end
-            for record in records:
-                entries += record
-                entries += b"\n"
-                end += len(record) + 1
-                index += OFFSET.pack(end)
-                for completed in frontier.append(leaf_hash(record)):
-                    hashes += completed
+                frontier = b"".join(self.subtree_hash(*p) for p in frontier_positions(tail.size))
+            # Hashed in C without the interpreter lock: in a daemon the event loop goes on
+            # deciding meanwhile (in Python each entry held it 2.5-4.5 us; here 0.4-1.1 us of
+            # CPU, batches of 64 to 1).
+            entries = b"\n".join(records) + b"\n" if records else b""
+            hashes, index, frontier = _tree.append(entries, tail.entries_end, tail.size, frontier)
+            size = tail.size + len(records)
+            end = tail.entries_end + len(entries)
             try:
                 write_all(self._fds[ENTRIES], entries, tail.entries_end)
                 os.fdatasync(self._fds[ENTRIES])
                 # Derived records only ever describe durable entries, even after a power loss.
                 write_all(self._fds[HASHES], hashes, stored_hash_count(tail.size) * HASH_SIZE)
                 write_all(self._fds[INDEX], index, tail.size * OFFSET.size)
-                size = tail.size + len(records)
                 if BOOT_ID is None:
                     os.fdatasync(self._fds[HASHES])
                     os.fdatasync(self._fds[INDEX])

@@ -40,6 +40,7 @@ from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Decision, Request, Ruling
+from govern.slurm.checkline import plain_check
 from govern.slurm.directives import DEFAULT_LIMITS
 from govern.slurm.early import EarlyAnswer
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, clearing, decide_job
@@ -145,6 +146,12 @@ class DecisionService:
 
     def answer(self, line: bytes) -> Answer | Later:
         """The answer, or for a job, a coroutine that decides it off the event loop."""
+        plain = plain_check(line)
+        if plain is not None:
+            try:
+                return self.check(plain)
+            except GovernError as exc:
+                return self.refuse("request", str(exc), Refused.of_line(line, plain.to_json()))
         message = json_object(line)
         if message is None:
             return self.refuse(

@@ -351,6 +351,28 @@ def test_every_stored_subtree_hash_is_where_its_position_says(log: AuditLog) -> 
     assert (log.directory / HASHES).stat().st_size == stored_hash_count(21) * 32
 
 
+def test_batches_appended_across_a_reopen_store_the_hashes_of_the_whole_run(
+    tmp_path: Path,
+) -> None:
+    """Each batch is hashed on from where the last one left the tree, whether this log made
+    that append (its frontier kept) or another opening of it did (read back from log.hashes)."""
+    records = [Entry("k", "a", f"s{n}", {"n": n}).to_bytes() for n in range(70)]
+    batches = [records[:1], records[1:4], records[4:8], records[8:31], records[31:32]]
+    with open_log(tmp_path / "log") as first:
+        for batch in batches:
+            assert first.append_records(batch) == records.index(batch[0])
+    with open_log(tmp_path / "log") as reopened:
+        assert reopened.append_records(records[32:64]) == 32
+        assert reopened.append_records(records[64:]) == 64
+        for level in range(7):
+            for index in range(len(records) >> level):
+                part = records[index << level : (index + 1) << level]
+                assert reopened.subtree_hash(level, index) == rfc9162.root(part), (level, index)
+        assert reopened.root(70) == rfc9162.root(records)
+        assert reopened.entry_bytes(0, 70) == records
+    assert (tmp_path / "log" / HASHES).stat().st_size == stored_hash_count(70) * 32
+
+
 def test_the_size_read_from_log_hashes_is_the_largest_that_fits() -> None:
     for size in range(3000):
         count = stored_hash_count(size)

@@ -115,3 +115,66 @@ def test_bad_arguments_raise_a_clear_error(
 ) -> None:
     with pytest.raises(error, match=message):
         _tree.hashes(*args)  # type: ignore[arg-type]
+
+
+def _appended(batches: list[list[bytes]], start: int = 0) -> tuple[bytes, bytes, Frontier]:
+    """What `_tree.append` gives for each batch in turn, each continuing from the last's tree."""
+    hashes, ends, size, frontier = b"", b"", 0, b""
+    for batch in batches:
+        data = b"".join(record + b"\n" for record in batch)
+        added, batch_ends, frontier = _tree.append(data, start, size, frontier)
+        size += len(batch)
+        hashes, ends, start = hashes + added, ends + batch_ends, start + len(data)
+    return (
+        hashes,
+        ends,
+        Frontier(size, [frontier[at : at + 32] for at in range(0, len(frontier), 32)]),
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(RECORD, max_size=40), max_size=12), st.integers(0, 2**40))
+def test_appended_batches_hash_as_hashlib_hashes_the_whole_run(
+    batches: list[list[bytes]], start: int
+) -> None:
+    records = [record for batch in batches for record in batch]
+    hashes, ends, frontier = _appended(batches, start)
+    assert hashes == _reference(records)
+    assert ends == _file(records, start)[1]
+    reference = Frontier()
+    for record in records:
+        reference.append(leaf_hash(record))
+    assert frontier.size == reference.size and frontier.root() == reference.root()
+
+
+def test_a_batch_closing_a_large_subtree_merges_the_frontier_it_was_given() -> None:
+    records = [b"%d" % n for n in range(4096 + 3)]
+    for first in (1, 2047, 2048, 4095, 4096):
+        hashes, _, frontier = _appended([records[:first], records[first:]])
+        assert hashes == _reference(records), first
+        assert frontier.size == len(records)
+
+
+@pytest.mark.parametrize(
+    ("args", "error", "message"),
+    [
+        ((b"a", 0, 0, b""), ValueError, "end with a newline"),
+        ((b"a\nb", 0, 0, b""), ValueError, "end with a newline"),
+        ((b"a\n", 0, 1, b""), ValueError, "one hash per set bit"),
+        ((b"a\n", 0, 3, b"\x00" * 32), ValueError, "one hash per set bit"),
+        ((b"a\n", -1, 0, b""), ValueError, "must not be negative"),
+        ((b"a\n", 0, -1, b""), ValueError, "must not be negative"),
+        ((b"a\n", 0, 2**60, b"\x00" * 32), OverflowError, "too many entries"),
+        (("a\n", 0, 0, b""), TypeError, "bytes-like"),
+        ((b"a\n", 0, 0), TypeError, "4 arguments"),
+    ],
+)
+def test_bad_appends_raise_a_clear_error(
+    args: tuple[object, ...], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        _tree.append(*args)  # type: ignore[arg-type]
+
+
+def test_an_empty_append_adds_nothing() -> None:
+    assert _tree.append(b"", 2, 1, leaf_hash(b"x")) == (b"", b"", leaf_hash(b"x"))
