@@ -94,7 +94,9 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
         name, done_until = _call_at(text, hit_start, hit_end)
         arguments_start = _skip_blanks(text, done_until) + 1
         if name is None:
-            method = _method_named(text, hit_start, hit_end)
+            # A remote method's call is read only outside another's arguments: one inside
+            # them is read with them.
+            method = None if hit_start < read_until else _method_named(text, hit_start, hit_end)
             if method is None:
                 continue
             name, arguments_start = method
