@@ -30,6 +30,10 @@ _FIRST_LITERAL = re.compile(
     r"\b(?P<name>[A-Za-z_][A-Za-z0-9_]{0,63})[ \t]*\([ \t]*(?:\r?\n[ \t]*)?"
     r"(?P<quote>\\?[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=quote)[ \t]*[,)\r\n]"
 )
+# Where such a call's arguments open, a literal first: what is looked for before its name.
+_OPENING_LITERAL = re.compile(r"\([ \t]*(?:\r?\n[ \t]*)?\\?[\"']")
+_WORD_CHARACTER = re.compile(r"\w")
+_MAX_CALL_NAME = 64
 # A random token's shape: long, without the separators of paths, addresses, versions and
 # phrases, and holding a long run of letters of both cases and digits (an identifier's words
 # joined by `_`, ResNet50V2_ImageNet1k_Weights, have short runs).
@@ -47,7 +51,7 @@ _MIN_RUN = 16
 def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iterator[Candidate]:
     """The literals passed first to calls named for a secret, or to constructors, in TEXT."""
     found = 0
-    for call in _FIRST_LITERAL.finditer(text):
+    for call in _calls_given_a_literal(text):
         if found == _MAX_FOUND:
             return
         name = call["name"]
@@ -60,6 +64,27 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
             continue
         found += 1
         yield Candidate(name, strength, *call.span("value"))
+
+
+def _calls_given_a_literal(text: str) -> Iterator[re.Match[str]]:
+    """_FIRST_LITERAL's matches in TEXT, found from their `(` and quote: most text has few of
+    those, where a name may start at any word."""
+    done_until = 0
+    for opening in _OPENING_LITERAL.finditer(text):
+        start = opening.start()
+        while start > done_until and text[start - 1] in " \t":
+            start -= 1
+        # The name is the whole run of word characters before the `(`: within one there is
+        # no word's start for the pattern's \b.
+        floor = max(done_until, start - _MAX_CALL_NAME - 1)
+        while start > floor and _WORD_CHARACTER.match(text, start - 1):
+            start -= 1
+        if start < done_until:
+            continue
+        call = _FIRST_LITERAL.match(text, start)
+        if call is not None:
+            done_until = call.end()
+            yield call
 
 
 def _client(name: str) -> bool:
