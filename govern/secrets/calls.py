@@ -42,6 +42,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
 # A keyword argument (`password=...`): named, not by position.
 _STRUCTURE = re.compile(r"[\"'\\()\[\]{},]")
 _IDENTIFIER_REST = re.compile(r"[A-Za-z0-9_]*")
+_METHOD_ENDS = ("'", '"', ".")
 _METHOD_REST = re.compile(rf"[A-Za-z0-9_.]{{0,{_MAX_NAME}}}")
 # A variable's name and its `(`, after a type's name.
 _DECLARED = re.compile(r"[ \t]+[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]*\(")
@@ -95,8 +96,12 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
         arguments_start = _skip_blanks(text, done_until) + 1
         if name is None:
             # A remote method's call is read only outside another's arguments: one inside
-            # them is read with them.
-            method = None if hit_start < read_until else _method_named(text, hit_start, hit_end)
+            # them is read with them. Most names end otherwise than in a quote or a dot.
+            method = (
+                _method_named(text, hit_start, hit_end)
+                if hit_start >= read_until and text[done_until : done_until + 1] in _METHOD_ENDS
+                else None
+            )
             if method is None:
                 continue
             name, arguments_start = method
