@@ -81,6 +81,13 @@ _TABLE_ROW = re.compile(
     r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
     r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
 )
+# In prose, the value set as code right after a secret's word on its line ("password `VALUE`",
+# "the token is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type.
+_CODE_SPAN_AFTER = re.compile(r"([ \t]+is:?|[ \t]*:)?[ \t]+`(?P<value>[^`\s]{1,256})`")
+# How far back, and how many, words before a secret's word in prose qualify it.
+_WORDS_BEFORE = 40
+_PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
+_PROSE_VALUE = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).+")
 _MAX_LABEL = 200
 # A label's words after one of these say whom or what the secret is for, not what it is
 # ("Generated password for alice").
@@ -171,10 +178,17 @@ def candidates(
         )
         if found is None and labels:
             labelled = _labelled_value(text, name_start, name_end)
+            in_prose = labelled is None
+            if in_prose:
+                labelled = _code_span_after(text, name_start, name_end)
             if labelled is not None:
                 name, (label_start, label_end) = labelled
                 strength = names.strength(name)
                 if strength is Strength.NONE:
+                    continue
+                if in_prose and _PROSE_VALUE.fullmatch(text, label_start, label_end) is None:
+                    # Prose sets names, formats and commands as code as often as values: a
+                    # value there mixes letters and digits.
                     continue
                 found = label_start, label_end, False
         if found is not None:
@@ -377,6 +391,20 @@ def _labelled_value(
     if quoted is not None and quoted[1] == end - 1:
         start, end = quoted
     return label, (start, end)
+
+
+def _code_span_after(
+    text: str, name_start: int, name_end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The name at NAME_START:NAME_END and the code span that follows it in prose, if one
+    does (see _CODE_SPAN_AFTER)."""
+    span = _CODE_SPAN_AFTER.match(text, name_end)
+    if span is None:
+        return None
+    # The words before the secret's on its line say whose or what it is (a public key).
+    before = text[max(line_start(text, name_start), name_start - _WORDS_BEFORE) : name_start]
+    qualifiers = _PROSE_WORD.findall(before)[-2:]
+    return " ".join((*qualifiers, text[name_start:name_end])), span.span("value")
 
 
 def _operator(text: str, position: int) -> str | None:

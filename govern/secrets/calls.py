@@ -42,6 +42,8 @@ _TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
 # A keyword argument (`password=...`): named, not by position.
 _STRUCTURE = re.compile(r"[\"'\\()\[\]{},]")
 _IDENTIFIER_REST = re.compile(r"[A-Za-z0-9_]*")
+_METHOD_ENDS = ("'", '"', ".")
+_METHOD_REST = re.compile(rf"[A-Za-z0-9_.]{{0,{_MAX_NAME}}}")
 # A variable's name and its `(`, after a type's name.
 _DECLARED = re.compile(r"[ \t]+[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]*\(")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*[ \t]*=[^=]")
@@ -91,8 +93,18 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
         if hit_start < done_until:
             continue
         name, done_until = _call_at(text, hit_start, hit_end)
+        arguments_start = _skip_blanks(text, done_until) + 1
         if name is None:
-            continue
+            # A remote method's call is read only outside another's arguments: one inside
+            # them is read with them. Most names end otherwise than in a quote or a dot.
+            method = (
+                _method_named(text, hit_start, hit_end)
+                if hit_start >= read_until and text[done_until : done_until + 1] in _METHOD_ENDS
+                else None
+            )
+            if method is None:
+                continue
+            name, arguments_start = method
         position = table.positions.get(name)
         if position is None and not any(word in name.lower() for word in table.words):
             continue
@@ -101,7 +113,7 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
         nested = nested + 1 if hit_start < read_until else 0
         if nested > _MAX_NESTED:
             continue
-        arguments, end = _arguments(text, _skip_blanks(text, done_until) + 1)
+        arguments, end = _arguments(text, arguments_start)
         read_until = max(read_until, end)
         if position is not None:
             if position < len(arguments) and (literal := arguments[position].literal):
@@ -132,6 +144,26 @@ def _call_at(text: str, start: int, end: int) -> tuple[str | None, int]:
         declared = text[start].isupper() and _DECLARED.match(text, end)
         return (text[start:end], declared.end() - 1) if declared else (None, end)
     return text[start:end], end
+
+
+def _method_named(text: str, start: int, end: int) -> tuple[str, int] | None:
+    """The remote method that TEXT[START:END] is part of, when a string literal that is a
+    call's first argument names it (JSON-RPC's and XML-RPC's `call("get_session_key", USER,
+    PASSWORD)`, `proxy.call("auth.login", ...)`), and where the call's other arguments start."""
+    floor = max(0, start - _MAX_NAME)
+    while start > floor and (_identifier(text[start - 1]) or text[start - 1] == "."):
+        start -= 1
+    rest = _METHOD_REST.match(text, end)
+    end = rest.end() if rest else end
+    quote = text[start - 1 : start]
+    if end - start >= _MAX_NAME or quote not in ("'", '"') or not text.startswith(quote, end):
+        return None
+    opening = start - 2
+    while opening >= floor and text[opening] in " \t":
+        opening -= 1
+    if opening < 0 or text[opening] != "(" or not text.startswith(",", _skip_blanks(text, end + 1)):
+        return None
+    return text[start:end], _skip_blanks(text, end + 1) + 1
 
 
 def _identifier(char: str) -> bool:

@@ -6,8 +6,9 @@ A call's name says it takes a secret when the names table says it names one (`se
 `census_api_key`; `set_key` weakly) and none of its words says it reads, checks or drops one
 instead (`get_token("name")`, `verify_token(t)`, `delete_key("id")`: the `[calls]` table's
 `readers`). A constructor (a capitalised name) says nothing of its argument: there the literal
-must have the shape of a random token by itself, long and of mixed case and digits, and is then
-judged as a value under a name that may be secret (hashes, UUIDs and words are not).
+must have the shape of a random token by itself, long and of mixed case and digits (of one case
+will do for a client's, ScaleClient("live_..."): what a client is given alone is its key), and is
+then judged as a value under a name that may be secret (hashes, UUIDs and words are not).
 
 One regular expression finds every call with a string literal first: it starts only at a
 word's start and each of its parts is bounded, so it never backtracks beyond a bounded window
@@ -29,6 +30,10 @@ _FIRST_LITERAL = re.compile(
     r"\b(?P<name>[A-Za-z_][A-Za-z0-9_]{0,63})[ \t]*\([ \t]*(?:\r?\n[ \t]*)?"
     r"(?P<quote>\\?[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=quote)[ \t]*[,)\r\n]"
 )
+# Where such a call's arguments open, a literal first: what is looked for before its name.
+_OPENING_LITERAL = re.compile(r"\([ \t]*(?:\r?\n[ \t]*)?\\?[\"']")
+_WORD_CHARACTER = re.compile(r"\w")
+_MAX_CALL_NAME = 64
 # A random token's shape: long, without the separators of paths, addresses, versions and
 # phrases, and holding a long run of letters of both cases and digits (an identifier's words
 # joined by `_`, ResNet50V2_ImageNet1k_Weights, have short runs).
@@ -37,6 +42,8 @@ _RANDOM_RUN = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])")
 # How many literals one file gives: each is judged at some cost, and more than this many calls
 # given a secret each is no program but text made to stall the scan.
 _MAX_FOUND = 512
+# A client's key: letters and digits, both, in one case or two.
+_KEY_RUN = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9])")
 _SEPARATOR = re.compile(r"[_+=-]")
 _MIN_RUN = 16
 
@@ -44,13 +51,13 @@ _MIN_RUN = 16
 def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iterator[Candidate]:
     """The literals passed first to calls named for a secret, or to constructors, in TEXT."""
     found = 0
-    for call in _FIRST_LITERAL.finditer(text):
+    for call in _calls_given_a_literal(text):
         if found == _MAX_FOUND:
             return
         name = call["name"]
         strength = names.strength(name)
         if strength is Strength.NONE:
-            if not name[0].isupper() or not _token_shaped(call["value"]):
+            if not name[0].isupper() or not _token_shaped(call["value"], _client(name)):
                 continue
             strength = Strength.WEAK
         elif table.readers.intersection(words(name)):
@@ -59,8 +66,36 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
         yield Candidate(name, strength, *call.span("value"))
 
 
-def _token_shaped(value: str) -> bool:
+def _calls_given_a_literal(text: str) -> Iterator[re.Match[str]]:
+    """_FIRST_LITERAL's matches in TEXT, found from their `(` and quote: most text has few of
+    those, where a name may start at any word."""
+    done_until = 0
+    for opening in _OPENING_LITERAL.finditer(text):
+        start = opening.start()
+        while start > done_until and text[start - 1] in " \t":
+            start -= 1
+        # The name is the whole run of word characters before the `(`: within one there is
+        # no word's start for the pattern's \b.
+        floor = max(done_until, start - _MAX_CALL_NAME - 1)
+        while start > floor and _WORD_CHARACTER.match(text, start - 1):
+            start -= 1
+        if start < done_until:
+            continue
+        call = _FIRST_LITERAL.match(text, start)
+        if call is not None:
+            done_until = call.end()
+            yield call
+
+
+def _client(name: str) -> bool:
+    """Whether NAME is a service's client's (ScaleClient): the one literal a client is given
+    alone is its key, which may be of one case (hex after a prefix, live_...)."""
+    return words(name)[-1:] == ["client"]
+
+
+def _token_shaped(value: str, client: bool) -> bool:
     if not _TOKEN_CHARACTERS.fullmatch(value):
         return False
     runs = _SEPARATOR.split(value)
-    return any(len(run) >= _MIN_RUN and _RANDOM_RUN.match(run) for run in runs)
+    shape = _KEY_RUN if client else _RANDOM_RUN
+    return any(len(run) >= _MIN_RUN and shape.match(run) for run in runs)

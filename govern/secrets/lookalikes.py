@@ -33,6 +33,8 @@ _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
 _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 # HTTP Basic credentials: base64 of USER:PASSWORD.
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
+# How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
+_FEW_DIGITS = 3
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A whole value that names an environment variable: where the secret comes from, not the secret.
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
@@ -198,6 +200,10 @@ class Lookalikes:
         hints = {run[0] for run in self.public_name_words} | self.public_parents
         object.__setattr__(self, "_public_hint", _any_of(sorted(hints)))
 
+    @staticmethod
+    def uuid_shaped(value: str) -> bool:
+        return _UUID.fullmatch(value) is not None
+
     def public_setting(self, name: str | None, parents: Iterable[str] = ()) -> bool:
         """Whether a value written under NAME (in the sections or keys PARENTS) is public by
         design, whatever its shape."""
@@ -215,8 +221,17 @@ class Lookalikes:
             for n in range(len(parts) - len(run) + 1)
         )
 
-    def explains(self, value: str, name: str | None, *, generic: bool, min_entropy: float) -> bool:
-        """True when VALUE (assigned to NAME, if known) is not a secret."""
+    def explains(
+        self,
+        value: str,
+        name: str | None,
+        *,
+        generic: bool,
+        min_entropy: float,
+        password_pair: bool = False,
+    ) -> bool:
+        """True when VALUE (assigned to NAME, if known) is not a secret. PASSWORD_PAIR: VALUE
+        is the password of a USER:PASSWORD pair, where a UUID is a password, not an id."""
         lowered = value.lower()
         if self._placeholder(value, lowered):
             return True
@@ -229,7 +244,9 @@ class Lookalikes:
         if any(fragment in low_name for fragment in self.unrelated_name_fragments):
             return True
         digest_named = any(f in low_name for f in self.digest_name_fragments)
-        if _UUID.fullmatch(value) or (digest_named and _HEX_DIGEST.fullmatch(value)):
+        if (_UUID.fullmatch(value) and not password_pair) or (
+            digest_named and _HEX_DIGEST.fullmatch(value)
+        ):
             return True
         if self._reference(value, lowered) or ("://" in value and "@" not in value):
             return True
@@ -304,6 +321,8 @@ class Lookalikes:
                 and len(_LAYOUT_SEPARATORS.intersection(value)) >= 2
             )
             or value in self.example_values
+            # The nil UUID and its kin (ffffffff-ffff-...): a UUID of a digit or three.
+            or (_UUID.fullmatch(value) is not None and len(set(lowered) - {"-"}) <= _FEW_DIGITS)
             or lowered in self.placeholder_values
             or self._placeholders.search(lowered) is not None
             or self._public.search(value) is not None

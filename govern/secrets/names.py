@@ -26,6 +26,8 @@ _SNAKE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
 # A service's key: letters and digits, both.
 _SERVICE_KEY = re.compile(r"(?=[^0-9]*[0-9])(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9]{16,64}")
 _HEX = re.compile(r"[0-9A-Fa-f]+")
+# An environment variable's name: capitals and digits, two words or more.
+_VARIABLE_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
 # How many judged names are remembered.
 _JUDGED = 4096
 # Names longer than this are not names (a line of text, a value): judged by their last part.
@@ -192,6 +194,13 @@ class SecretNames:
         if not section or any(w in self.generic_sections for w in section):
             return False
         return _SERVICE_KEY.fullmatch(value) is not None and _HEX.fullmatch(value) is None
+
+    def environment_key(self, name: str) -> bool:
+        """Whether NAME is an environment variable's that ends in KEY (DATAVERSE_KEY): there a
+        service's client reads its key, so a UUID under it is the key, where under `key` in
+        code or a configuration it is more likely an identifier. The names table has already
+        told the unrelated ones apart (IDEMPOTENCY_KEY, CACHE_KEY)."""
+        return _VARIABLE_NAME.fullmatch(name) is not None and words(name)[-1] == "key"
 
     def holds_digests(self, parents: Sequence[str]) -> bool:
         """Whether the block a value is in (the last of PARENTS) is named for ciphertext or

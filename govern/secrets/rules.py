@@ -54,6 +54,9 @@ class RuleModel(_Model):
     generic: bool = False
     # Every value found is reported: no look-alike check applies (a scrambled format).
     any_value: bool = False
+    # The value is the password of a USER:PASSWORD pair (curl -u, smbclient -U USER%PASSWORD):
+    # its place says it is a password, so a UUID there is one, not an identifier.
+    password_pair: bool = False
     min_entropy: float | None = None
     body_after: str | None = None
     parser: str | None = None
@@ -257,6 +260,7 @@ class Rule:
     only_files: bool
     generic: bool
     any_value: bool
+    password_pair: bool
     min_entropy: float
     body_after: re.Pattern[str] | None
     # Rules that read files by their structure: the parser (a name in formats.PARSERS) and the
@@ -434,7 +438,11 @@ class RuleSet:
         if rule.any_value:
             return False
         return self.lookalikes.public_setting(name) or self.lookalikes.explains(
-            value, name, generic=rule.generic, min_entropy=rule.min_entropy
+            value,
+            name,
+            generic=rule.generic,
+            min_entropy=rule.min_entropy,
+            password_pair=rule.password_pair,
         )
 
     def reads_structure(self, parts: tuple[str, ...]) -> bool:
@@ -501,6 +509,7 @@ def _compile(model: RuleModel) -> Rule:
         only_files=model.only_files,
         generic=model.generic,
         any_value=model.any_value,
+        password_pair=model.password_pair,
         min_entropy=default_entropy if model.min_entropy is None else model.min_entropy,
         body_after=re.compile(model.body_after) if model.body_after else None,
         parser=model.parser,

@@ -156,6 +156,13 @@ def _named_lookalike(
     """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret."""
     if strength is Strength.NONE:
         return True
+    value = text[start:end]
+    if (
+        strength is Strength.WEAK
+        and rules.lookalikes.uuid_shaped(value)
+        and rules.names.environment_key(name)
+    ):
+        strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
     line_end = text.find("\n", end, end + _LINE_CONTEXT)
@@ -167,7 +174,7 @@ def _named_lookalike(
     # The name itself says no digest where the names table let it through (api_hash).
     line = line.replace(name.lower(), " ")
     return rules.lookalikes.explains_named(
-        text[start:end], strength, rules.names.names_an_address(name), line
+        value, strength, rules.names.names_an_address(name), line
     )
 
 

@@ -38,10 +38,10 @@ from tests.secrets.labelled import (
 # (main af61b1f): precision 0.983, recall 0.886, F1 0.932 (178 of 201 secrets; 181 lines reported,
 # 3 of them look-alikes). The floors are those figures rounded down, so that they guard against
 # regressions; the corpus README lists what was missed and what was reported wrongly. Since, with
-# those misses in view (no longer blind): precision 1.000, recall 0.945 (190 of 201); the floors
-# follow, rounded down.
+# those misses in view (no longer blind): precision 1.000, recall 0.945 (190 of 201), then 0.970
+# (195 of 201); the floors follow, rounded down.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.94
+RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 201
 KINDS = 155
