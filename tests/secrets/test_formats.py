@@ -75,6 +75,31 @@ def test_pgpass_passwords_are_found_whatever_they_look_like(tmp_path: Path) -> N
     assert by_line[5].column == len("h\\:1:5432:d:u:") + 1
 
 
+def test_a_pgpass_password_cut_by_dots_and_underscores_is_no_placeholder_phrase(
+    tmp_path: Path,
+) -> None:
+    # A random password split by its own punctuation into a run of mixed-case letters, a number
+    # and a lone letter is not a phrase like not-a-secure-key.
+    text = (
+        "# hostname:port:database:username:password\n"
+        "wrds-pgdata.wharton.upenn.edu:9737:wrds:hl:vHEzuPyXQEW.88_a\n"
+        "db:5432:d:u:Kq4.wxTzpR_a\n"
+    )
+    assert _scan(tmp_path, ".pgpass", text) == {
+        (2, "password", "pgpass-password"),
+        (3, "password", "pgpass-password"),
+    }
+
+
+def test_placeholder_phrases_in_pgpass_are_still_passed_over(tmp_path: Path) -> None:
+    text = (
+        "h:5432:d:u:not-a-secure-password\n"
+        "h:5432:d:u:Use_A_Long_Random_String\n"
+        "h:5432:d:u:something_at_least_32_characters\n"
+    )
+    assert _scan(tmp_path, ".pgpass", text) == set()
+
+
 def test_pgpass_placeholders_and_comments_are_not_secrets(tmp_path: Path) -> None:
     text = (
         "# db.rc.example.edu:5432:*:carol:Zq7vT2pxK9mW4s\n"
