@@ -1,0 +1,109 @@
+"""Secrets in vendors' own configuration syntax: network devices' trap hosts and reversible
+encodings, and the credential lines of application realm files. Values are generated here;
+the look-alikes are the same lines holding defaults, hashes, user names or placeholders."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_ALNUM = string.ascii_letters + string.digits
+# The alphabet Junos draws its $9$ encodings from.
+_JUNOS = string.ascii_letters + string.digits + "./-"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _r(alphabet: str, size: int, seed: int = 0) -> str:
+    rng = random.Random(f"{alphabet}-{size}-{seed}")
+    return "aZ7" + "".join(rng.choice(alphabet) for _ in range(size - 3))
+
+
+def _found(rules: RuleSet, path: str, text: str) -> list[tuple[int, str]]:
+    parts = ("srv", "ops", *path.split("/"))
+    return [(m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+COMMUNITY = _r(_ALNUM, 16, seed=1)
+NINE = "$9$" + _r(_JUNOS, 28, seed=2)
+NINE_2 = "$9$" + _r(_JUNOS, 24, seed=3)
+
+
+def test_a_trap_host_community_is_found_for_versions_1_and_2c(rules: RuleSet) -> None:
+    text = (
+        "hostname oob-rtr1\n"
+        f"snmp-server host 10.40.0.9 version 2c {COMMUNITY}\n"
+        f"snmp-server host 10.40.0.10 traps version 1 {COMMUNITY}x udp-port 1162\n"
+        f"snmp-server host nms.example.org informs {COMMUNITY}y\n"
+    )
+    assert _found(rules, "network/oob-rtr1.cfg", text) == [
+        (2, COMMUNITY),
+        (3, COMMUNITY + "x"),
+        (4, COMMUNITY + "y"),
+    ]
+
+
+def test_trap_host_lines_without_a_community_are_not_reported(rules: RuleSet) -> None:
+    text = (
+        "snmp-server host 10.40.0.9 version 2c public\n"
+        "snmp-server host 10.40.0.9 traps version 2c private udp-port 162\n"
+        "snmp-server host 10.40.0.9 version 3 priv nms-poller\n"
+        "snmp-server host 10.40.0.9 use-vrf management\n"
+        "snmp-server host 10.40.0.9 source-interface mgmt0\n"
+        "snmp-server host 10.40.0.9 version 2c <community>\n"
+        "snmp-server host 10.40.0.9 version 2c ${SNMP_COMMUNITY}\n"
+    )
+    assert _found(rules, "network/oob-rtr1.cfg", text) == []
+
+
+def test_junos_encoded_secrets_are_found_wherever_junos_writes_them(rules: RuleSet) -> None:
+    text = (
+        "system {\n    radius-server {\n        10.40.0.5 {\n"
+        f'            secret "{NINE}"; ## SECRET-DATA\n'
+        "        }\n    }\n}\n"
+        f'authentication-key 1 type sha256 value "{NINE_2}";\n'
+        f"privacy-key {NINE}\n"
+    )
+    assert _found(rules, "network/juniper/sw-core1.conf", text) == [
+        (4, NINE),
+        (8, NINE_2),
+        (9, NINE),
+    ]
+
+
+def test_hashes_and_elisions_that_start_like_junos_encodings_are_not_reported(
+    rules: RuleSet,
+) -> None:
+    text = (
+        # Cisco type 9 (scrypt) and Junos's own password hashes are digests.
+        "username admin privilege 15 secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4\n"
+        'encrypted-password "$6$Gh2mK.pQ$Vt7rPNoS4wqbXKX7m0hx5rVt7rPNoS4wqbXKX7m0";\n'
+        # Documentation elides the encoding or shows too little of one.
+        'secret "$9$..."; ## SECRET-DATA\n'
+        'secret "$9$abc";\n'
+    )
+    assert _found(rules, "network/juniper/README.md", text) == []
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("network/r1.cfg", "snmp-server host " * 60_000),
+        ("network/r1.cfg", "snmp-server host a version 2c " * 35_000),
+        ("network/r1.conf", "$9$" * 350_000),
+        ("network/r1.conf", "$9$" + "a" * 1_000_000),
+    ],
+)
+def test_vendor_syntax_takes_linear_time(rules: RuleSet, path: str, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, path, text)
+    assert time.perf_counter() - started < 5
