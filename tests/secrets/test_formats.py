@@ -947,6 +947,40 @@ def test_what_a_file_named_for_a_secret_holds_that_is_none(
     assert _scan(tmp_path, name, text) == set()
 
 
+@pytest.mark.parametrize(
+    "name", ["deploy/secrets/mysql_root.txt", "stack/secrets/grafana_admin", ".secrets/smtp"]
+)
+def test_a_docker_secret_file_is_its_value_however_short(tmp_path: Path, name: str) -> None:
+    # Compose and Swarm mount one value a file from a `secrets` folder: a 16-character password
+    # there is the secret, though a folder's word alone asks for a longer random value.
+    password = "OUjN*woLR*1u_L*A"
+    assert _scan(tmp_path, name, password + "\n") == {(1, "secret-file", "secret-named-file")}
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("deploy/secrets/.gitkeep", ""),
+        ("deploy/secrets/README", "Put one secret a file here; see compose.yaml.\n"),
+        ("deploy/secrets/mysql_root.txt", "changeme\n"),
+        ("deploy/secrets/mysql_root.txt", "${MYSQL_ROOT_PASSWORD}\n"),
+        ("deploy/secrets/mysql_root.txt", "/run/secrets/mysql_root\n"),
+        ("deploy/secrets/mysql_root.txt", "postgres\n"),
+        # Beside a secret, not one: a user's name, a host; a digest of one.
+        ("deploy/secrets/db_user.txt", "Ops_Svc*2024\n"),
+        ("deploy/secrets/db_host", "db-7.internal\n"),
+        ("deploy/secrets/token_sha256.txt", generate("hex64") + "\n"),
+        # Not one short value: two values, a comment beside it, a long text.
+        ("deploy/secrets/mysql_root.txt", "# root password\nOUjN*woLR*1u_L*A\n"),
+        ("deploy/secrets/notes", "x" * 300 + "\n"),
+        # Not directly in the folder: a file in a subfolder of secrets/ is a file of its own.
+        ("deploy/secrets/certs/serial", "1000Ab*x\n"),
+    ],
+)
+def test_what_only_looks_like_a_docker_secret_file(tmp_path: Path, name: str, text: str) -> None:
+    assert _scan(tmp_path, name, text) == set()
+
+
 def test_a_secret_named_file_of_several_values_reports_each(tmp_path: Path) -> None:
     # Mastodon.py's user credential file: the access token, then the instance's URL.
     usercred = generate("b64url43") + "\nhttps://mastodon.social\n"
