@@ -85,7 +85,7 @@ def test_hashes_and_elisions_that_start_like_junos_encodings_are_not_reported(
 ) -> None:
     text = (
         # Cisco type 9 (scrypt) and Junos's own password hashes are digests.
-        "username admin privilege 15 secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4\n"
+        "username admin secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4\n"
         'encrypted-password "$6$Gh2mK.pQ$Vt7rPNoS4wqbXKX7m0hx5rVt7rPNoS4wqbXKX7m0";\n'
         # Documentation elides the encoding or shows too little of one.
         'secret "$9$..."; ## SECRET-DATA\n'
