@@ -101,9 +101,71 @@ def test_hashes_and_elisions_that_start_like_junos_encodings_are_not_reported(
         ("network/r1.cfg", "snmp-server host a version 2c " * 35_000),
         ("network/r1.conf", "$9$" * 350_000),
         ("network/r1.conf", "$9$" + "a" * 1_000_000),
+        ("rundeck/realm.properties", "a:" * 500_000),
+        ("rundeck/realm.properties", "a" * 1_000_000),
+        ("telegraf/telegraf.conf", '"a:b' * 250_000),
+        ("telegraf/telegraf.conf", '"a:' + "b@lan" * 200_000),
     ],
 )
 def test_vendor_syntax_takes_linear_time(rules: RuleSet, path: str, text: str) -> None:
     started = time.perf_counter()
     _found(rules, path, text)
     assert time.perf_counter() - started < 5
+
+
+PASSWORD = _r(_ALNUM + "*%_-", 16, seed=4)
+OBFUSCATED = "OBF:1v2j1uum1xtv1zej1zer1xtn1uvk1v1v"
+
+
+def test_jetty_realm_passwords_and_obfuscations_are_found(rules: RuleSet) -> None:
+    text = (
+        "# format: username: password[,rolename ...]\n"
+        f"ops-bot:{PASSWORD},user,ops\n"
+        f"jenkins = {PASSWORD}x\n"
+        f"guest: {OBFUSCATED},user\n"
+    )
+    assert _found(rules, "rundeck/server/config/realm.properties", text) == [
+        (2, PASSWORD),
+        (3, PASSWORD + "x"),
+        (4, OBFUSCATED),
+    ]
+
+
+def test_jetty_realm_digests_and_defaults_are_not_reported(rules: RuleSet) -> None:
+    text = (
+        "# admin: <password>,admin\n"
+        "admin:admin,user,admin,architect,deploy,build\n"
+        "rthapa:MD5:5f2b8c1d9e3a7f4b6c0d2e8a1f3b5c7d,user,admin\n"
+        "kim: CRYPT:adpexzg3FUZAk,user\n"
+        "svc: ${RUNDECK_SVC_PASSWORD},user\n"
+    )
+    assert _found(rules, "rundeck/realm.properties", text) == []
+    # The same lines in another properties file are settings, not users.
+    assert _found(rules, "app/application.properties", f"db.user:{PASSWORD}\n") == []
+
+
+def test_telegraf_ipmi_servers_report_the_bmc_password(rules: RuleSet) -> None:
+    text = (
+        "[[inputs.ipmi_sensor]]\n"
+        f'  servers = ["ADMIN:{PASSWORD}@lan(10.40.9.117)", "root:{PASSWORD}y@lanplus(bmc2)"]\n'
+    )
+    found = _found(rules, "monitoring/telegraf/telegraf.conf", text)
+    assert found == [(2, PASSWORD), (2, PASSWORD + "y")]
+    assert _found(rules, "monitoring/telegraf.d/ipmi.conf", text) == found
+
+
+def test_telegraf_ipmi_servers_without_a_password_are_not_reported(rules: RuleSet) -> None:
+    text = (
+        "[[inputs.ipmi_sensor]]\n"
+        '  servers = ["USERID:PASSW0RD@lan(192.168.1.1)"]\n'
+        '  servers = ["ADMIN:${IPMI_PASSWORD}@lan(10.40.9.117)", "lanplus(10.40.9.118)"]\n'
+    )
+    assert _found(rules, "monitoring/telegraf/telegraf.conf", text) == []
+
+
+def test_a_gurobi_licence_file_reports_its_access_id_and_secret(rules: RuleSet) -> None:
+    access, secret = "ab7aa905-7fd3-4d24-a1bf-d84191a88c9a", "9c1f7e2d-3b4a-4c5d-8e6f-7a8b9c0d1e2f"
+    text = f"# Gurobi WLS licence\nWLSACCESSID={access}\nWLSSECRET={secret}\nLICENSEID=2604117\n"
+    assert _found(rules, "home/jv/gurobi.lic", text) == [(2, access), (3, secret)]
+    placeholders = "WLSACCESSID=<your access id>\nWLSSECRET=${WLS_SECRET}\nLICENSEID=2604117\n"
+    assert _found(rules, "home/jv/gurobi.lic", placeholders) == []
