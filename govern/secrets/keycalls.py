@@ -39,6 +39,7 @@ _RANDOM_RUN = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])")
 _MAX_FOUND = 512
 _SEPARATOR = re.compile(r"[_+=-]")
 _MIN_RUN = 16
+_SETTER = "set"
 
 
 def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iterator[Candidate]:
@@ -55,8 +56,19 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
             strength = Strength.WEAK
         elif table.readers.intersection(words(name)):
             continue
+        else:
+            strength = _setter_strength(name, strength)
         found += 1
         yield Candidate(name, strength, *call.span("value"))
+
+
+def _setter_strength(name: str, strength: Strength) -> Strength:
+    """A call that says it sets what its name holds (`fredr_set_key`, `setKey`) takes that
+    secret, though `key` alone only may name one: its literal is judged as under a secret's
+    name, so a lower-case key whose letters happen to run as long as a word is still found."""
+    if strength is Strength.WEAK and _SETTER in words(name)[:-1]:
+        return Strength.STRONG
+    return strength
 
 
 def _token_shaped(value: str) -> bool:
