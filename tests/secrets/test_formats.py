@@ -981,6 +981,32 @@ def test_what_only_looks_like_a_docker_secret_file(tmp_path: Path, name: str, te
     assert _scan(tmp_path, name, text) == set()
 
 
+def test_a_json_file_of_tokens_keyed_by_ids_reports_each_token(tmp_path: Path) -> None:
+    tokens = [generate("hex32", n) for n in range(3)]
+    text = json.dumps(
+        {"P01": tokens[0], "P02": tokens[1], "sub-07": tokens[2], "P03": "<pending consent>"},
+        indent=2,
+    )
+    assert _scan(tmp_path, "config/athlete_tokens.json", text) == {
+        (line, "api-token", "token-map-file") for line in (2, 3, 4)
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        # Placeholders, references and redactions under ids.
+        ("config/athlete_tokens.json", '{"P01": "REDACTED", "P02": "${POLAR_TOKEN_P02}"}'),
+        ("config/athlete_tokens.json", '{"P01": "", "P02": "xxxxxxxxxxxxxxxxxxxxxxxx"}'),
+        # Settings of a token file are not keyed by ids; ids in another file are data.
+        ("config/tokens.json", '{"token_type": "Bearer", "expires_at": "2026-12-04T06:00:00Z"}'),
+        ("config/participants.json", '{"P01": "' + generate("hex32") + '"}'),
+    ],
+)
+def test_what_only_looks_like_a_token_keyed_by_an_id(tmp_path: Path, name: str, text: str) -> None:
+    assert _scan(tmp_path, name, text) == set()
+
+
 def test_a_secret_named_file_of_several_values_reports_each(tmp_path: Path) -> None:
     # Mastodon.py's user credential file: the access token, then the instance's URL.
     usercred = generate("b64url43") + "\nhttps://mastodon.social\n"

@@ -105,6 +105,11 @@ def test_hashes_and_elisions_that_start_like_junos_encodings_are_not_reported(
         ("rundeck/realm.properties", "a" * 1_000_000),
         ("telegraf/telegraf.conf", '"a:b' * 250_000),
         ("telegraf/telegraf.conf", '"a:' + "b@lan" * 200_000),
+        ("keycloak/realm.json", '"type": "secret",' + ' "a": 1,' * 120_000),
+        ("keycloak/realm.json", '"type": "password", ' * 50_000),
+        ("kopia/k.env", "_AK=" * 250_000),
+        ("kopia/k.env", "_SK=" + "A" * 1_000_000),
+        ("kopia/k.env", ("X_AK=" + "A" * 20 + "\n") * 40_000),
     ],
 )
 def test_vendor_syntax_takes_linear_time(rules: RuleSet, path: str, text: str) -> None:
@@ -169,3 +174,59 @@ def test_a_gurobi_licence_file_reports_its_access_id_and_secret(rules: RuleSet) 
     assert _found(rules, "home/jv/gurobi.lic", text) == [(2, access), (3, secret)]
     placeholders = "WLSACCESSID=<your access id>\nWLSSECRET=${WLS_SECRET}\nLICENSEID=2604117\n"
     assert _found(rules, "home/jv/gurobi.lic", placeholders) == []
+
+
+SECRET32 = _r(_ALNUM, 32, seed=5)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'{{\n  "type" : "secret",\n  "value" : "{SECRET32}"\n}}\n',
+        f'{{"credentials": [{{"type": "password", "temporary": false, "value": "{SECRET32}"}}]}}\n',
+    ],
+)
+def test_a_keycloak_credential_value_is_found(rules: RuleSet, text: str) -> None:
+    assert [value for _, value in _found(rules, "notes/ondemand-client.json", text)] == [SECRET32]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"type": "password", "value": "${KEYCLOAK_ADMIN_PASSWORD}"}\n',
+        '{"type": "password", "value": "changeme", "temporary": true}\n',
+        '{"type": "secret", "value": "**********"}\n',
+        # Another type's value, and a hashed credential's data.
+        f'{{"type": "otp", "value": "{SECRET32}"}}\n',
+        '{"type": "password", "secretData": "{\\"value\\":\\"x\\"}", "credentialData": "{}"}\n',
+    ],
+)
+def test_what_only_looks_like_a_keycloak_credential(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "keycloak/realm-export.json", text) == []
+
+
+S3_ID = "12DHMERX24PV9DE6O4NY"
+S3_SECRET = "hd8BHdpHkG3ungfEqD78DYUieZCOugnrQYxehTEE"
+
+
+def test_an_s3_key_pair_under_short_names_is_found(rules: RuleSet) -> None:
+    text = f"KOPIA_PASSWORD_FILE=/etc/kopia/pw\nKOPIA_AK={S3_ID}\nKOPIA_SK={S3_SECRET}\n"
+    assert _found(rules, "kopia/kopia-server.env", text) == [(2, S3_ID), (3, S3_SECRET)]
+    quoted = f"export RGW_AK='{S3_ID}'\nexport RGW_SK='{S3_SECRET}'"
+    assert _found(rules, "ops/rgw.sh", quoted) == [(1, S3_ID), (2, S3_SECRET)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An ID with no secret key beside it, and names that only end the same way.
+        f"BUILD_AK={S3_ID}\nBUILD_DIR=/tmp\n",
+        "LOCALE_SK=sk_SK.UTF-8\nBRAND_AK=ACME\n",
+        # Placeholders and references.
+        "KOPIA_AK=${KOPIA_AK}\nKOPIA_SK=${KOPIA_SK}\n",
+        "KOPIA_SK=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
+        "KOPIA_SK=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n",
+    ],
+)
+def test_what_only_looks_like_an_s3_key_pair_under_short_names(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "kopia/kopia-server.env", text) == []
