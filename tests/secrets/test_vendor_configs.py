@@ -108,6 +108,8 @@ def test_hashes_and_elisions_that_start_like_junos_encodings_are_not_reported(
         ("keycloak/realm.json", '"type": "secret",' + ' "a": 1,' * 120_000),
         ("keycloak/realm.json", '"type": "password", ' * 50_000),
         ("kopia/k.env", "_AK=" * 250_000),
+        ("app/config.json", "cookie_hash: " * 80_000),
+        ("app/config.json", "cookie_hash=" + "A" * 1_000_000),
         ("kopia/k.env", "_SK=" + "A" * 1_000_000),
         ("kopia/k.env", ("X_AK=" + "A" * 20 + "\n") * 40_000),
     ],
@@ -230,3 +232,40 @@ def test_an_s3_key_pair_under_short_names_is_found(rules: RuleSet) -> None:
 )
 def test_what_only_looks_like_an_s3_key_pair_under_short_names(rules: RuleSet, text: str) -> None:
     assert _found(rules, "kopia/kopia-server.env", text) == []
+
+
+COOKIE_KEY = "p2FbBUv0OFdgaBQ7/8RBi1xy4+I4jFZb31LA66zX6dA="
+COOKIE_KEY_64 = "tTUmVC1vcQBSEjrFPIBgxUTvY8YH7SA9Ox7L440ntlc" * 2 + "MA=="
+
+
+def test_keys_that_sign_or_encrypt_cookies_are_found_despite_their_names(rules: RuleSet) -> None:
+    text = (
+        "{\n"
+        f'  "cookie_hash": "{COOKIE_KEY}",\n'
+        f'  "cookie_encryption": "{COOKIE_KEY_64[:43]}=",\n'
+        f'  "email_sender": "semaphore@example.org"\n'
+        "}\n"
+    )
+    assert _found(rules, "semaphore/config.json", text) == [
+        (2, COOKIE_KEY),
+        (3, COOKIE_KEY_64[:43] + "="),
+    ]
+    env = f"SEMAPHORE_COOKIE_HASH={COOKIE_KEY}\nCOOKIE_BLOCK_KEY: {COOKIE_KEY_64}\n"
+    assert _found(rules, "semaphore/semaphore.env", env) == [(1, COOKIE_KEY), (2, COOKIE_KEY_64)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A digest in hex, one with its algorithm's prefix, a reference, a placeholder.
+        '"cookie_hash": "' + "9f" * 32 + '"\n',
+        '"cookie_hash": "sha256-p2FbBUv0OFdgaBQ7/8RBi1xy4+I4jFZb31LA66zX6dA="\n',
+        '"cookie_hash": "${SEMAPHORE_COOKIE_HASH}"\n',
+        "cookie_hash: <output of head -c32 /dev/urandom | base64>\n",
+        # A digest in base64 under another name ending in hash is none of these keys.
+        f'"file_hash": "{COOKIE_KEY}"\n',
+        f'"content_hash": "{COOKIE_KEY}"\n',
+    ],
+)
+def test_what_only_looks_like_a_cookie_signing_key(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "app/config.json", text) == []
