@@ -46,6 +46,7 @@ _MAX_FOUND = 512
 _KEY_RUN = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9])")
 _SEPARATOR = re.compile(r"[_+=-]")
 _MIN_RUN = 16
+_SETTER = "set"
 
 
 def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iterator[Candidate]:
@@ -62,8 +63,19 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
             strength = Strength.WEAK
         elif table.readers.intersection(words(name)):
             continue
+        else:
+            strength = _setter_strength(name, strength)
         found += 1
         yield Candidate(name, strength, *call.span("value"))
+
+
+def _setter_strength(name: str, strength: Strength) -> Strength:
+    """A call that says it sets what its name holds (`fredr_set_key`, `setKey`) takes that
+    secret, though `key` alone only may name one: its literal is judged as under a secret's
+    name, so a lower-case key whose letters happen to run as long as a word is still found."""
+    if strength is Strength.WEAK and _SETTER in words(name)[:-1]:
+        return Strength.STRONG
+    return strength
 
 
 def _calls_given_a_literal(text: str) -> Iterator[re.Match[str]]:

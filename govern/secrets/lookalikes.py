@@ -328,20 +328,23 @@ class Lookalikes:
             or self._public.search(value) is not None
             or _PASSWORD_HASH.match(value) is not None
             or self._placeholder_in_base64(value)
-            or self._placeholder_phrase(lowered)
+            or self._placeholder_phrase(value)
         )
 
-    def _placeholder_phrase(self, lowered: str) -> bool:
-        """Whether LOWERED is a placeholder word and a number (password1234), or a phrase of
+    def _placeholder_phrase(self, value: str) -> bool:
+        """Whether VALUE is a placeholder word and a number (password1234), or a phrase of
         words and numbers one of which says it is a placeholder (not-a-secure-key)."""
+        lowered = value.lower()
         numbered = _PLACEHOLDER_NUMBERED.fullmatch(lowered)
         if numbered is not None:
             return numbered[1] in self.placeholder_values
-        parts = _PHRASE_SEPARATORS.split(lowered)
+        parts = _PHRASE_SEPARATORS.split(value)
         return (
             len(parts) >= _MIN_PHRASE
-            and all(part.isalpha() or part.isdigit() for part in parts)
-            and any(part in self.placeholder_words for part in parts)
+            and all(part.isdigit() or _written_as_word(part) for part in parts)
+            # A lone letter ("a") is as likely the tail of a random password (…88_a) as an
+            # article: the phrase needs a longer placeholder word.
+            and any(len(part) > 1 and part.lower() in self.placeholder_words for part in parts)
         )
 
     def _reference(self, value: str, lowered: str) -> bool:
@@ -380,3 +383,9 @@ class Lookalikes:
             or lowered in self.placeholder_values
             or any(fragment in lowered for fragment in self.placeholder_fragments)
         )
+
+
+def _written_as_word(part: str) -> bool:
+    """Whether PART is letters cased as a word is (lower, upper or capitalised), unlike the mixed
+    case of a random string's run of letters."""
+    return part.isalpha() and (part.islower() or part.isupper() or part.istitle())

@@ -25,6 +25,7 @@ from govern.secrets.names import Strength
 from govern.secrets.partners import key_ids
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
+from govern.secrets.secretfiles import mounted_secret
 from govern.secrets.synopses import synopsis_candidates
 from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
 
@@ -131,8 +132,12 @@ def _parsed_secrets(
                 if rule.named_files
                 else rules.names.strength(value.key, value.parents)
             )
-            if strength is Strength.WEAK and rules.names.service_key(
-                value.key, value.parents, text[value.start : value.end]
+            if strength is Strength.WEAK and (
+                rules.names.service_key(value.key, value.parents, text[value.start : value.end])
+                or (
+                    rule.named_files
+                    and mounted_secret(parts, text, parsed[rule.parser], rules.lookalikes)
+                )
             ):
                 strength = Strength.STRONG
             if value.start < value.end and not _named_lookalike(

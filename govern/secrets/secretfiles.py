@@ -4,7 +4,9 @@ MongoDB's `mongo-keyfile`, `db_password`, `secret.txt`, `*.pass`, a file under `
 split into words: at punctuation and camelCase humps, and where a secret word is glued to others
 (`connauthfile` is conn, auth; `vaultpass` ends in pass). A trailing `file` says what the file
 is, not that it only points at a secret. A folder whose name says secret is evidence too, but
-only as much as a weak name: the value must look random.
+only as much as a weak name: the value must look random. A file directly in a folder named
+`secrets` that holds one short value and nothing else is as a Docker Compose or Swarm secret is
+mounted, one value a file: that value is judged as if a password's name said it.
 
 Only files that may be a bare value are judged: no extension, or one that says text or secret
 (`.txt`, `.pass`, `.key`...). A configuration, source or data file has a format of its own, and
@@ -14,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.formats import Field
+from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength, words
 
 # Extensions of a file that may hold a bare value (lower case, without the dot; "" for none).
@@ -97,3 +101,32 @@ def file_name_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     if strength is Strength.NONE and last and names.strength(last[0]) is Strength.STRONG:
         return Strength.WEAK
     return strength
+
+
+# The folders Docker Compose and Swarm secrets are kept in, one value a file (`./secrets/NAME`,
+# `/run/secrets/NAME`).
+_MOUNT_FOLDERS = frozenset({"secrets", ".secrets"})
+# A mounted secret is a password or key, not a document.
+_MAX_MOUNTED = 256
+
+
+def mounted_secret(
+    parts: tuple[str, ...], text: str, values: list[Field], lookalikes: Lookalikes
+) -> bool:
+    """Whether the file at PARTS, holding TEXT whose bare values are VALUES, is one secret as
+    Docker mounts them: directly in a `secrets` folder, its whole content one short value. A
+    file whose name says it holds a digest (`*_hash.txt`) or something beside a secret
+    (`db_user`, `db_host`) is no mounted secret."""
+    if len(parts) < 2 or parts[-2].lower() not in _MOUNT_FOLDERS or len(values) != 1:
+        return False
+    value = values[0]
+    name = parts[-1].lower()
+    if _extension(name) in _TEXT_EXTENSIONS:
+        name = name[: -len(_extension(name)) - 1]
+    name = name.replace("-", "_")
+    return (
+        value.end - value.start <= _MAX_MOUNTED
+        and text.strip() == text[value.start : value.end]
+        and not any(word in name for word in lookalikes.digest_name_fragments)
+        and not name.endswith(lookalikes.reference_name_suffixes)
+    )

@@ -44,6 +44,8 @@ HEX40 = _r("0123456789abcdef", 40, seed=2)
         ("noaa.R", f'rnoaa::ncdc_set_api_key("{KEY}")\n'),
         ("usda.R", f'nassqs_auth(key = NULL)\nusda_api_key("{HEX40}", overwrite = TRUE)\n'),
         ("geo.py", f'geocoder.setApiKey("{KEY}")\n'),
+        # A setter of a key: a lower-case key with a word-long run of letters is still one.
+        (".Rhistory", 'library(fredr)\nfredr_set_key("iapj2gejrzqad9w275pkacd8bzlpkdga")\n'),
         ("mq.js", f"client.setAccessToken('{KEY}');\n"),
         ("feed.go", f'svc.SetAuthToken(\n\t"{KEY}")\n'),
         ("q.ipynb", f'"quandl.ApiConfig.set_api_key(\\"{KEY}\\")\\n",\n'),
@@ -60,7 +62,8 @@ HEX40 = _r("0123456789abcdef", 40, seed=2)
 def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
-    assert [v for v in _values(rules, file_name, text) if v in (KEY, HEX40)]
+    found = _values(rules, file_name, text)
+    assert [v for v in found if v in (KEY, HEX40, "iapj2gejrzqad9w275pkacd8bzlpkdga")]
 
 
 @pytest.mark.parametrize(
@@ -75,6 +78,12 @@ def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
         ("a.py", 'tok = AutoTokenizer.from_pretrained("bigscience/bloom-560m")\n'),
         ("a.java", 'parser.setToken("RIGHT_BRACE");\n'),
         ("a.R", 'census_api_key("PASTE YOUR KEY HERE")\n'),
+        # Setters given a key's name, a cache key, a path or a placeholder, not a key.
+        ("a.py", 'cache.set_key("user_profile")\n'),
+        ("a.py", 'set_key(".env", "API_KEY", value)\n'),
+        ("a.R", 'fredr_set_key("abcdefghijklmnopqrstuvwxyz123456")\n'),
+        ("a.R", 'fredr_set_key("YOUR_FRED_API_KEY")\n'),
+        ("a.R", 'fredr_set_key("<your key>")\n'),
         # Constructors given an id, a digest, a name of joined words, a path or a version.
         ("a.py", f'c = Commit("{HEX40}")\n'),
         ("a.py", 'oid = ObjectId("65a1f0c2e4b0a1b2c3d4e5f6")\n'),

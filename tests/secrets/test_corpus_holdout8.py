@@ -38,7 +38,8 @@ from tests.secrets.labelled import (
 # recall 0.900, F1 0.945 (180 of 200 secrets; 181 lines reported, 1 of them a look-alike). The
 # floors are those figures rounded down, so that they guard against regressions.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.90
+# No longer blind: raised to 0.99 (198 of 200) once its misses had been worked on, by cause.
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 200
 KINDS = 144

@@ -75,6 +75,31 @@ def test_pgpass_passwords_are_found_whatever_they_look_like(tmp_path: Path) -> N
     assert by_line[5].column == len("h\\:1:5432:d:u:") + 1
 
 
+def test_a_pgpass_password_cut_by_dots_and_underscores_is_no_placeholder_phrase(
+    tmp_path: Path,
+) -> None:
+    # A random password split by its own punctuation into a run of mixed-case letters, a number
+    # and a lone letter is not a phrase like not-a-secure-key.
+    text = (
+        "# hostname:port:database:username:password\n"
+        "wrds-pgdata.wharton.upenn.edu:9737:wrds:hl:vHEzuPyXQEW.88_a\n"
+        "db:5432:d:u:Kq4.wxTzpR_a\n"
+    )
+    assert _scan(tmp_path, ".pgpass", text) == {
+        (2, "password", "pgpass-password"),
+        (3, "password", "pgpass-password"),
+    }
+
+
+def test_placeholder_phrases_in_pgpass_are_still_passed_over(tmp_path: Path) -> None:
+    text = (
+        "h:5432:d:u:not-a-secure-password\n"
+        "h:5432:d:u:Use_A_Long_Random_String\n"
+        "h:5432:d:u:something_at_least_32_characters\n"
+    )
+    assert _scan(tmp_path, ".pgpass", text) == set()
+
+
 def test_pgpass_placeholders_and_comments_are_not_secrets(tmp_path: Path) -> None:
     text = (
         "# db.rc.example.edu:5432:*:carol:Zq7vT2pxK9mW4s\n"
@@ -919,6 +944,66 @@ def test_a_file_its_name_or_folder_says_is_secret_reports_its_value(
 def test_what_a_file_named_for_a_secret_holds_that_is_none(
     tmp_path: Path, name: str, text: str
 ) -> None:
+    assert _scan(tmp_path, name, text) == set()
+
+
+@pytest.mark.parametrize(
+    "name", ["deploy/secrets/mysql_root.txt", "stack/secrets/grafana_admin", ".secrets/smtp"]
+)
+def test_a_docker_secret_file_is_its_value_however_short(tmp_path: Path, name: str) -> None:
+    # Compose and Swarm mount one value a file from a `secrets` folder: a 16-character password
+    # there is the secret, though a folder's word alone asks for a longer random value.
+    password = "OUjN*woLR*1u_L*A"
+    assert _scan(tmp_path, name, password + "\n") == {(1, "secret-file", "secret-named-file")}
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("deploy/secrets/.gitkeep", ""),
+        ("deploy/secrets/README", "Put one secret a file here; see compose.yaml.\n"),
+        ("deploy/secrets/mysql_root.txt", "changeme\n"),
+        ("deploy/secrets/mysql_root.txt", "${MYSQL_ROOT_PASSWORD}\n"),
+        ("deploy/secrets/mysql_root.txt", "/run/secrets/mysql_root\n"),
+        ("deploy/secrets/mysql_root.txt", "postgres\n"),
+        # Beside a secret, not one: a user's name, a host; a digest of one.
+        ("deploy/secrets/db_user.txt", "Ops_Svc*2024\n"),
+        ("deploy/secrets/db_host", "db-7.internal\n"),
+        ("deploy/secrets/token_sha256.txt", generate("hex64") + "\n"),
+        # Not one short value: two values, a comment beside it, a long text.
+        ("deploy/secrets/mysql_root.txt", "# root password\nOUjN*woLR*1u_L*A\n"),
+        ("deploy/secrets/notes", "x" * 300 + "\n"),
+        # Not directly in the folder: a file in a subfolder of secrets/ is a file of its own.
+        ("deploy/secrets/certs/serial", "1000Ab*x\n"),
+    ],
+)
+def test_what_only_looks_like_a_docker_secret_file(tmp_path: Path, name: str, text: str) -> None:
+    assert _scan(tmp_path, name, text) == set()
+
+
+def test_a_json_file_of_tokens_keyed_by_ids_reports_each_token(tmp_path: Path) -> None:
+    tokens = [generate("hex32", n) for n in range(3)]
+    text = json.dumps(
+        {"P01": tokens[0], "P02": tokens[1], "sub-07": tokens[2], "P03": "<pending consent>"},
+        indent=2,
+    )
+    assert _scan(tmp_path, "config/athlete_tokens.json", text) == {
+        (line, "api-token", "token-map-file") for line in (2, 3, 4)
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        # Placeholders, references and redactions under ids.
+        ("config/athlete_tokens.json", '{"P01": "REDACTED", "P02": "${POLAR_TOKEN_P02}"}'),
+        ("config/athlete_tokens.json", '{"P01": "", "P02": "xxxxxxxxxxxxxxxxxxxxxxxx"}'),
+        # Settings of a token file are not keyed by ids; ids in another file are data.
+        ("config/tokens.json", '{"token_type": "Bearer", "expires_at": "2026-12-04T06:00:00Z"}'),
+        ("config/participants.json", '{"P01": "' + generate("hex32") + '"}'),
+    ],
+)
+def test_what_only_looks_like_a_token_keyed_by_an_id(tmp_path: Path, name: str, text: str) -> None:
     assert _scan(tmp_path, name, text) == set()
 
 

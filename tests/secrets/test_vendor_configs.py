@@ -1,0 +1,271 @@
+"""Secrets in vendors' own configuration syntax: network devices' trap hosts and reversible
+encodings, and the credential lines of application realm files. Values are generated here;
+the look-alikes are the same lines holding defaults, hashes, user names or placeholders."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_ALNUM = string.ascii_letters + string.digits
+# The alphabet Junos draws its $9$ encodings from.
+_JUNOS = string.ascii_letters + string.digits + "./-"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _r(alphabet: str, size: int, seed: int = 0) -> str:
+    rng = random.Random(f"{alphabet}-{size}-{seed}")
+    return "aZ7" + "".join(rng.choice(alphabet) for _ in range(size - 3))
+
+
+def _found(rules: RuleSet, path: str, text: str) -> list[tuple[int, str]]:
+    parts = ("srv", "ops", *path.split("/"))
+    return [(m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+COMMUNITY = _r(_ALNUM, 16, seed=1)
+NINE = "$9$" + _r(_JUNOS, 28, seed=2)
+NINE_2 = "$9$" + _r(_JUNOS, 24, seed=3)
+
+
+def test_a_trap_host_community_is_found_for_versions_1_and_2c(rules: RuleSet) -> None:
+    text = (
+        "hostname oob-rtr1\n"
+        f"snmp-server host 10.40.0.9 version 2c {COMMUNITY}\n"
+        f"snmp-server host 10.40.0.10 traps version 1 {COMMUNITY}x udp-port 1162\n"
+        f"snmp-server host nms.example.org informs {COMMUNITY}y\n"
+    )
+    assert _found(rules, "network/oob-rtr1.cfg", text) == [
+        (2, COMMUNITY),
+        (3, COMMUNITY + "x"),
+        (4, COMMUNITY + "y"),
+    ]
+
+
+def test_trap_host_lines_without_a_community_are_not_reported(rules: RuleSet) -> None:
+    text = (
+        "snmp-server host 10.40.0.9 version 2c public\n"
+        "snmp-server host 10.40.0.9 traps version 2c private udp-port 162\n"
+        "snmp-server host 10.40.0.9 version 3 priv nms-poller\n"
+        "snmp-server host 10.40.0.9 use-vrf management\n"
+        "snmp-server host 10.40.0.9 source-interface mgmt0\n"
+        "snmp-server host 10.40.0.9 version 2c <community>\n"
+        "snmp-server host 10.40.0.9 version 2c ${SNMP_COMMUNITY}\n"
+    )
+    assert _found(rules, "network/oob-rtr1.cfg", text) == []
+
+
+def test_junos_encoded_secrets_are_found_wherever_junos_writes_them(rules: RuleSet) -> None:
+    text = (
+        "system {\n    radius-server {\n        10.40.0.5 {\n"
+        f'            secret "{NINE}"; ## SECRET-DATA\n'
+        "        }\n    }\n}\n"
+        f'authentication-key 1 type sha256 value "{NINE_2}";\n'
+        f"privacy-key {NINE}\n"
+    )
+    assert _found(rules, "network/juniper/sw-core1.conf", text) == [
+        (4, NINE),
+        (8, NINE_2),
+        (9, NINE),
+    ]
+
+
+def test_hashes_and_elisions_that_start_like_junos_encodings_are_not_reported(
+    rules: RuleSet,
+) -> None:
+    text = (
+        # Cisco type 9 (scrypt) and Junos's own password hashes are digests.
+        "username admin secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4\n"
+        'encrypted-password "$6$Gh2mK.pQ$Vt7rPNoS4wqbXKX7m0hx5rVt7rPNoS4wqbXKX7m0";\n'
+        # Documentation elides the encoding or shows too little of one.
+        'secret "$9$..."; ## SECRET-DATA\n'
+        'secret "$9$abc";\n'
+    )
+    assert _found(rules, "network/juniper/README.md", text) == []
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("network/r1.cfg", "snmp-server host " * 60_000),
+        ("network/r1.cfg", "snmp-server host a version 2c " * 35_000),
+        ("network/r1.conf", "$9$" * 350_000),
+        ("network/r1.conf", "$9$" + "a" * 1_000_000),
+        ("rundeck/realm.properties", "a:" * 500_000),
+        ("rundeck/realm.properties", "a" * 1_000_000),
+        ("telegraf/telegraf.conf", '"a:b' * 250_000),
+        ("telegraf/telegraf.conf", '"a:' + "b@lan" * 200_000),
+        ("keycloak/realm.json", '"type": "secret",' + ' "a": 1,' * 120_000),
+        ("keycloak/realm.json", '"type": "password", ' * 50_000),
+        ("kopia/k.env", "_AK=" * 250_000),
+        ("app/config.json", "cookie_hash: " * 80_000),
+        ("app/config.json", "cookie_hash=" + "A" * 1_000_000),
+        ("kopia/k.env", "_SK=" + "A" * 1_000_000),
+        ("kopia/k.env", ("X_AK=" + "A" * 20 + "\n") * 40_000),
+    ],
+)
+def test_vendor_syntax_takes_linear_time(rules: RuleSet, path: str, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, path, text)
+    assert time.perf_counter() - started < 5
+
+
+PASSWORD = _r(_ALNUM + "*%_-", 16, seed=4)
+OBFUSCATED = "OBF:1v2j1uum1xtv1zej1zer1xtn1uvk1v1v"
+
+
+def test_jetty_realm_passwords_and_obfuscations_are_found(rules: RuleSet) -> None:
+    text = (
+        "# format: username: password[,rolename ...]\n"
+        f"ops-bot:{PASSWORD},user,ops\n"
+        f"jenkins = {PASSWORD}x\n"
+        f"guest: {OBFUSCATED},user\n"
+    )
+    assert _found(rules, "rundeck/server/config/realm.properties", text) == [
+        (2, PASSWORD),
+        (3, PASSWORD + "x"),
+        (4, OBFUSCATED),
+    ]
+
+
+def test_jetty_realm_digests_and_defaults_are_not_reported(rules: RuleSet) -> None:
+    text = (
+        "# admin: <password>,admin\n"
+        "admin:admin,user,admin,architect,deploy,build\n"
+        "rthapa:MD5:5f2b8c1d9e3a7f4b6c0d2e8a1f3b5c7d,user,admin\n"
+        "kim: CRYPT:adpexzg3FUZAk,user\n"
+        "svc: ${RUNDECK_SVC_PASSWORD},user\n"
+    )
+    assert _found(rules, "rundeck/realm.properties", text) == []
+    # The same lines in another properties file are settings, not users.
+    assert _found(rules, "app/application.properties", f"db.user:{PASSWORD}\n") == []
+
+
+def test_telegraf_ipmi_servers_report_the_bmc_password(rules: RuleSet) -> None:
+    text = (
+        "[[inputs.ipmi_sensor]]\n"
+        f'  servers = ["ADMIN:{PASSWORD}@lan(10.40.9.117)", "root:{PASSWORD}y@lanplus(bmc2)"]\n'
+    )
+    found = _found(rules, "monitoring/telegraf/telegraf.conf", text)
+    assert found == [(2, PASSWORD), (2, PASSWORD + "y")]
+    assert _found(rules, "monitoring/telegraf.d/ipmi.conf", text) == found
+
+
+def test_telegraf_ipmi_servers_without_a_password_are_not_reported(rules: RuleSet) -> None:
+    text = (
+        "[[inputs.ipmi_sensor]]\n"
+        '  servers = ["USERID:PASSW0RD@lan(192.168.1.1)"]\n'
+        '  servers = ["ADMIN:${IPMI_PASSWORD}@lan(10.40.9.117)", "lanplus(10.40.9.118)"]\n'
+    )
+    assert _found(rules, "monitoring/telegraf/telegraf.conf", text) == []
+
+
+def test_a_gurobi_licence_file_reports_its_access_id_and_secret(rules: RuleSet) -> None:
+    access, secret = "ab7aa905-7fd3-4d24-a1bf-d84191a88c9a", "9c1f7e2d-3b4a-4c5d-8e6f-7a8b9c0d1e2f"
+    text = f"# Gurobi WLS licence\nWLSACCESSID={access}\nWLSSECRET={secret}\nLICENSEID=2604117\n"
+    assert _found(rules, "home/jv/gurobi.lic", text) == [(2, access), (3, secret)]
+    placeholders = "WLSACCESSID=<your access id>\nWLSSECRET=${WLS_SECRET}\nLICENSEID=2604117\n"
+    assert _found(rules, "home/jv/gurobi.lic", placeholders) == []
+
+
+SECRET32 = _r(_ALNUM, 32, seed=5)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'{{\n  "type" : "secret",\n  "value" : "{SECRET32}"\n}}\n',
+        f'{{"credentials": [{{"type": "password", "temporary": false, "value": "{SECRET32}"}}]}}\n',
+    ],
+)
+def test_a_keycloak_credential_value_is_found(rules: RuleSet, text: str) -> None:
+    assert [value for _, value in _found(rules, "notes/ondemand-client.json", text)] == [SECRET32]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"type": "password", "value": "${KEYCLOAK_ADMIN_PASSWORD}"}\n',
+        '{"type": "password", "value": "changeme", "temporary": true}\n',
+        '{"type": "secret", "value": "**********"}\n',
+        # Another type's value, and a hashed credential's data.
+        f'{{"type": "otp", "value": "{SECRET32}"}}\n',
+        '{"type": "password", "secretData": "{\\"value\\":\\"x\\"}", "credentialData": "{}"}\n',
+    ],
+)
+def test_what_only_looks_like_a_keycloak_credential(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "keycloak/realm-export.json", text) == []
+
+
+S3_ID = "12DHMERX24PV9DE6O4NY"
+S3_SECRET = "hd8BHdpHkG3ungfEqD78DYUieZCOugnrQYxehTEE"
+
+
+def test_an_s3_key_pair_under_short_names_is_found(rules: RuleSet) -> None:
+    text = f"KOPIA_PASSWORD_FILE=/etc/kopia/pw\nKOPIA_AK={S3_ID}\nKOPIA_SK={S3_SECRET}\n"
+    assert _found(rules, "kopia/kopia-server.env", text) == [(2, S3_ID), (3, S3_SECRET)]
+    quoted = f"export RGW_AK='{S3_ID}'\nexport RGW_SK='{S3_SECRET}'"
+    assert _found(rules, "ops/rgw.sh", quoted) == [(1, S3_ID), (2, S3_SECRET)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An ID with no secret key beside it, and names that only end the same way.
+        f"BUILD_AK={S3_ID}\nBUILD_DIR=/tmp\n",
+        "LOCALE_SK=sk_SK.UTF-8\nBRAND_AK=ACME\n",
+        # Placeholders and references.
+        "KOPIA_AK=${KOPIA_AK}\nKOPIA_SK=${KOPIA_SK}\n",
+        "KOPIA_SK=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
+        "KOPIA_SK=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n",
+    ],
+)
+def test_what_only_looks_like_an_s3_key_pair_under_short_names(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "kopia/kopia-server.env", text) == []
+
+
+COOKIE_KEY = "p2FbBUv0OFdgaBQ7/8RBi1xy4+I4jFZb31LA66zX6dA="
+COOKIE_KEY_64 = "tTUmVC1vcQBSEjrFPIBgxUTvY8YH7SA9Ox7L440ntlc" * 2 + "MA=="
+
+
+def test_keys_that_sign_or_encrypt_cookies_are_found_despite_their_names(rules: RuleSet) -> None:
+    text = (
+        "{\n"
+        f'  "cookie_hash": "{COOKIE_KEY}",\n'
+        f'  "cookie_encryption": "{COOKIE_KEY_64[:43]}=",\n'
+        f'  "email_sender": "semaphore@example.org"\n'
+        "}\n"
+    )
+    assert _found(rules, "semaphore/config.json", text) == [
+        (2, COOKIE_KEY),
+        (3, COOKIE_KEY_64[:43] + "="),
+    ]
+    env = f"SEMAPHORE_COOKIE_HASH={COOKIE_KEY}\nCOOKIE_BLOCK_KEY: {COOKIE_KEY_64}\n"
+    assert _found(rules, "semaphore/semaphore.env", env) == [(1, COOKIE_KEY), (2, COOKIE_KEY_64)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A digest in hex, one with its algorithm's prefix, a reference, a placeholder.
+        '"cookie_hash": "' + "9f" * 32 + '"\n',
+        '"cookie_hash": "sha256-p2FbBUv0OFdgaBQ7/8RBi1xy4+I4jFZb31LA66zX6dA="\n',
+        '"cookie_hash": "${SEMAPHORE_COOKIE_HASH}"\n',
+        "cookie_hash: <output of head -c32 /dev/urandom | base64>\n",
+        # A digest in base64 under another name ending in hash is none of these keys.
+        f'"file_hash": "{COOKIE_KEY}"\n',
+        f'"content_hash": "{COOKIE_KEY}"\n',
+    ],
+)
+def test_what_only_looks_like_a_cookie_signing_key(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "app/config.json", text) == []
