@@ -35,6 +35,8 @@ from json.encoder import encode_basestring_ascii as _text
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import uvloop
+
 from govern.approvals.index import ApprovalIndex
 from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
@@ -649,7 +651,8 @@ class DecisionServer:
         try:
             if self.user_socket is not None:
                 self.user_socket.listen()
-            asyncio.run(self._worker(listener, ready))
+            with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+                runner.run(self._worker(listener, ready))
         finally:
             listener.close()
             with contextlib.suppress(FileNotFoundError):
