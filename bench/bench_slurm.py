@@ -9,7 +9,9 @@
     client cycles over a few hundred, each with the decision cache on and off, against bare
     cedarpy's calls per second in the same round;
 (3) median sbatch wall time on one real Slurm cluster with job_submit.lua and the daemon,
-    against the same cluster with JobSubmitPlugins unset, measured in alternating rounds.
+    against the same cluster with JobSubmitPlugins unset (alternating rounds), and against the
+    plugin asking a server that only appends and fdatasyncs one line before it answers, the
+    floor (job by job, in the same rounds as the daemon).
 Run: python -m bench.bench_slurm  (as root: it starts munge, slurmctld and slurmd);
      python -m bench.bench_slurm --only throughput  (one part; --only may be repeated)
 Every figure is printed with the machine's load average.
@@ -18,6 +20,7 @@ Every figure is printed with the machine's load average.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import multiprocessing
 import os
@@ -51,8 +54,10 @@ PER_CLIENT = 5000
 REPEATED = 300
 ROUNDS = 2
 WINDOW = 200
-SBATCH_ROUNDS = 4
+SBATCH_ROUNDS = 8
+# Jobs per round for each kind: a round with the plugin runs this many for each server.
 SBATCH_PER_ROUND = 25
+SBATCH_SERVERS = ("govern", "floor", "bare answer")
 
 
 def _requests(site_entities: dict[str, str], count: int, seed: int = 3) -> list[dict[str, str]]:
@@ -264,23 +269,27 @@ country = "US"
 """
 
 
-def _answer_allow(path: str) -> None:
-    """A server that answers every line at once with an allow and a receipt, deciding and
-    logging nothing: the plugin's socket round trip alone."""
-    import asyncio
-
-    async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        while await reader.readline():
-            writer.write(b'{"decision":"allow","receipt":0}\n')
-            await writer.drain()
-        writer.close()
-
-    async def serve() -> None:
-        server = await asyncio.start_unix_server(connection, path)
-        async with server:
-            await server.serve_forever()
-
-    asyncio.run(serve())
+def _answer_allow(path: str, log: str | None) -> None:
+    """A server that answers every line with an allow and a receipt, deciding nothing: the
+    plugin's socket round trip alone, or with LOG, after one small append and fdatasync there
+    (the floor: a round trip and one durable entry). Blocking calls, one connection at a time,
+    as little work between them as Python allows."""
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    listener.listen(64)
+    fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600) if log else -1
+    entry = b"x" * 300 + b"\n"
+    answer = b'{"decision":"allow","receipt":0}\n'
+    while True:
+        connection, _ = listener.accept()
+        received = b"-"
+        while received and not received.endswith(b"\n"):
+            received = connection.recv(65536)
+        if fd >= 0:
+            os.write(fd, entry)
+            os.fdatasync(fd)
+        connection.sendall(answer)
+        connection.close()
 
 
 def _fdatasync_ms(folder: Path, count: int = 200) -> float:
@@ -316,33 +325,59 @@ def _sbatch_site(site: Path) -> Path:
     return config
 
 
+def _point(link: Path, target: Path) -> None:
+    """Make LINK name TARGET, atomically: the plugin's socket path, switched between jobs."""
+    temporary = link.with_suffix(".next")
+    temporary.unlink(missing_ok=True)
+    temporary.symlink_to(target)
+    temporary.replace(link)
+
+
 def sbatch_overhead(tmp: Path) -> None:
+    """Rounds with the plugin unset alternate with rounds with it set, beginning and ending
+    unset. Within a round with it, consecutive jobs take turns between the daemon, the floor
+    server and the bare server (the plugin's socket path is a link switched between jobs), so
+    the three are compared job by job in the same minutes. sbatch's own time drifts by
+    milliseconds from minute to minute, so a round with the plugin is compared with the mean of
+    the rounds on either side of it, and the overheads are the medians of those differences."""
     root = Path(tempfile.mkdtemp(prefix="govern-bench-slurm-"))
     root.chmod(0o755)
     site = root / "site"
     config = _sbatch_site(site)
-    socket_path = root / "decide.sock"
-    daemon = Daemon(config, socket_path, root / "serve.log")
+    plugin_socket = root / "decide.sock"
+    sockets = {kind: root / f"{kind.replace(' ', '-')}.sock" for kind in SBATCH_SERVERS}
+    daemon = Daemon(config, sockets["govern"], root / "serve.log")
+    servers = [
+        multiprocessing.Process(
+            target=_answer_allow,
+            args=(str(sockets[kind]), str(site / "floor.log") if kind == "floor" else None),
+            daemon=True,
+        )
+        for kind in ("floor", "bare answer")
+    ]
     cluster = SlurmCluster(root / "slurm")
     script = root / "job.sh"
     script.write_text("#!/bin/sh\n#GOVERN use dataset:era5\ntrue\n")
-    times: dict[str, list[float]] = {"without": [], "govern": [], "bare answer": []}
+    # Each round's median job time, by kind ("without" in the rounds with the plugin unset).
+    rounds: dict[str, list[float]] = {kind: [] for kind in ("without", *SBATCH_SERVERS)}
     try:
+        daemon.start()
+        for server in servers:
+            server.start()
+        while not all(path.exists() for path in sockets.values()):
+            time.sleep(0.01)
         cluster.write_config()
-        cluster.install_govern(socket_path)
+        cluster.install_govern(plugin_socket)
         cluster.start()
-        for round_number in range(SBATCH_ROUNDS * 3):
-            kind = ("govern", "without", "bare answer")[round_number % 3]
-            server = None
-            if kind == "govern":
-                daemon.start()
-            elif kind == "bare answer":
-                server = multiprocessing.Process(target=_answer_allow, args=(str(socket_path),))
-                server.start()
-                while not socket_path.exists():
-                    time.sleep(0.01)
-            _set_plugin(cluster, kind != "without")
-            for _ in range(SBATCH_PER_ROUND):
+        for round_number in range(SBATCH_ROUNDS * 2 + 1):
+            plugin = round_number % 2 == 1
+            _set_plugin(cluster, plugin)
+            kinds = SBATCH_SERVERS if plugin else ("without",)
+            times: dict[str, list[float]] = {kind: [] for kind in kinds}
+            for number in range(SBATCH_PER_ROUND * len(kinds)):
+                kind = kinds[number % len(kinds)]
+                if plugin:
+                    _point(plugin_socket, sockets[kind])
                 start = time.perf_counter()
                 result = cluster.run(
                     "sbatch", "--hold", "--output=/dev/null", str(script), check=False
@@ -351,25 +386,47 @@ def sbatch_overhead(tmp: Path) -> None:
                 if result.returncode != 0:
                     raise RuntimeError(f"sbatch failed ({kind}): {result.stderr}")
             cluster.run("scancel", "--user=root", check=False)
-            if kind == "govern":
-                daemon.stop()
-            elif server is not None:
-                server.terminate()
-                server.join()
-                socket_path.unlink(missing_ok=True)
+            for kind, values in times.items():
+                rounds[kind].append(statistics.median(values) * 1000)
         sync_ms = _fdatasync_ms(site)
     finally:
         cluster.stop()
+        daemon.stop()
+        for server in servers:
+            server.terminate()
         shutil.rmtree(root, ignore_errors=True)
-    a, b, c = (statistics.median(times[k]) * 1000 for k in ("without", "govern", "bare answer"))
-    rounds = len(times["without"])
-    print(f"(3) sbatch wall time, median of {rounds} each, alternating rounds; {_load()}")
-    print(f"    without job_submit   {a:7.2f} ms")
-    print(f"    with govern          {b:7.2f} ms   overhead {b - a:+.2f} ms   budget <= +0.75 ms")
-    print(f"    plugin + a server answering at once, no decision, no log: {c - a:+.2f} ms")
-    print(f"    one small append + fdatasync on the log's disk: {sync_ms:.2f} ms")
-    print(f"    floor (round trip + fdatasync): {c - a + sync_ms:+.2f} ms; govern is "
-          f"{b - a - (c - a + sync_ms):+.2f} ms above it")  # fmt: skip
+    _report_sbatch(rounds, sync_ms)
+
+
+def _report_sbatch(rounds: dict[str, list[float]], sync_ms: float) -> None:
+    without = rounds["without"]
+    beside = [(before + after) / 2 for before, after in itertools.pairwise(without)]
+
+    def overhead(kind: str, than: list[float] = beside) -> str:
+        differences = [a - b for a, b in zip(rounds[kind], than, strict=True)]
+        return (
+            f"{statistics.median(differences):+.2f} ms "
+            f"(rounds {min(differences):+.2f} to {max(differences):+.2f})"
+        )
+
+    print(
+        f"(3) sbatch wall time: {SBATCH_ROUNDS} rounds of {SBATCH_PER_ROUND} jobs for each of "
+        f"the daemon, the floor and the bare server, taking turns job by job, between "
+        f"{SBATCH_ROUNDS + 1} rounds of {SBATCH_PER_ROUND} with the plugin unset; {_load()}"
+    )
+    print(
+        f"    without job_submit: {statistics.median(without):.2f} ms "
+        f"(round medians {min(without):.2f} to {max(without):.2f})"
+    )
+    print(f"    with govern:  overhead {overhead('govern')}   budget <= +0.75 ms")
+    print(
+        f"    the floor, the plugin + a server answering after one append + fdatasync: "
+        f"{overhead('floor')}; govern above it, job by job: {overhead('govern', rounds['floor'])}"
+    )
+    print(
+        f"    the plugin + a server answering at once: {overhead('bare answer')} "
+        f"(one append + fdatasync alone, in a loop on the log's disk: {sync_ms:.2f} ms)"
+    )
 
 
 def _set_plugin(cluster: SlurmCluster, enabled: bool) -> None:
