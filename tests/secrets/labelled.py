@@ -15,7 +15,8 @@ written blind from each tool's documentation, and tests/secrets/corpus_holdout2 
 blind as well, by other people and projects; tests/secrets/corpus_holdout3 and corpus_holdout4
 are two more, each from another centre, and tests/secrets/corpus_holdout5, corpus_holdout6 and
 corpus_holdout7 three more again, each written blind from its own centre's tools, and
-tests/secrets/corpus_holdout8 an eighth, from yet another centre."""
+tests/secrets/corpus_holdout8 an eighth, from yet another centre, and
+tests/secrets/corpus_holdout9 a ninth, from a ninth."""
 
 from __future__ import annotations
 
@@ -48,6 +49,7 @@ CORPUS_HOLDOUT5 = Path(__file__).with_name("corpus_holdout5")
 CORPUS_HOLDOUT6 = Path(__file__).with_name("corpus_holdout6")
 CORPUS_HOLDOUT7 = Path(__file__).with_name("corpus_holdout7")
 CORPUS_HOLDOUT8 = Path(__file__).with_name("corpus_holdout8")
+CORPUS_HOLDOUT9 = Path(__file__).with_name("corpus_holdout9")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -57,6 +59,7 @@ _UPPER_DIGITS = string.ascii_uppercase + string.digits
 _HEX = "0123456789abcdef"
 _PASSWORD = _ALNUM + "!%^*-_.+="
 _BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L"
+_BASE32 = string.ascii_uppercase + "234567"
 _HEX = "0123456789abcdef"
 
 Label = tuple[str, int, str]  # (path relative to the corpus, line, kind)
@@ -445,6 +448,18 @@ def _met_office_key(rng: random.Random) -> str:
         "iat": 1795600000 + rng.randrange(86400),
     }
     return _rs256_jwt(rng, claims)
+
+
+def _chirpstack_key(rng: random.Random) -> str:
+    """A ChirpStack v4 API key: an HS256 JWT whose "sub" is the key's UUID and "typ" is "key"."""
+    claims = {"aud": "chirpstack", "iss": "chirpstack", "sub": _uuid(rng), "typ": "key"}
+    return _hs256_jwt(rng, {"typ": "JWT", "alg": "HS256"}, claims)
+
+
+def _cesium_ion_token(rng: random.Random) -> str:
+    """A Cesium ion access token: an HS256 JWT with a "jti" UUID and the account's numeric id."""
+    claims = {"jti": _uuid(rng), "id": rng.randrange(100_000, 400_000), "iat": 1795900000}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -954,6 +969,29 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "jatos-api-token",
         lambda r: "jap_" + _pick(r, _ALNUM, 31) + _pick(r, string.digits, 6),
     ),
+    # The Things Stack API keys: "NNSXS.", a 39-character id and a 52-character secret, base32.
+    "ttn_key": (
+        "ttn-api-key",
+        lambda r: f"NNSXS.{_pick(r, _BASE32, 39)}.{_pick(r, _BASE32, 52)}",
+    ),
+    "chirpstack_key": ("chirpstack-api-key", _chirpstack_key),
+    "cesium_ion": ("cesium-ion-token", _cesium_ion_token),
+    # ArcGIS location platform API keys: "AAPK", then letters, digits, "-" and "_".
+    "arcgis_key": ("arcgis-api-key", lambda r: "AAPK" + _pick(r, _HEX, 32) + _pick(r, _B64URL, 64)),
+    # RapidAPI application keys: 50 hex digits with "msh", "p1" and "jsn" at fixed places.
+    "rapidapi_key": (
+        "rapidapi-key",
+        lambda r: f"{_pick(r, _HEX, 10)}msh{_pick(r, _HEX, 15)}p1{_pick(r, _HEX, 6)}"
+        f"jsn{_pick(r, _HEX, 12)}",
+    ),
+    # eLabFTW API keys: the key's numeric id, "-", then hex digits.
+    "elabftw_key": (
+        "elabftw-api-key",
+        lambda r: f"{r.randrange(2, 60)}-" + _pick(r, _HEX, 84),
+    ),
+    # Product licence keys of five groups of five upper-case letters and digits (Agisoft).
+    "licence_key25": ("", lambda r: "-".join(_pick(r, _UPPER_DIGITS, 5) for _ in range(5))),
+    "alnum128": ("", lambda r: _pick(r, _ALNUM, 128)),
 }
 
 

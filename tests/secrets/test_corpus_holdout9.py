@@ -1,0 +1,127 @@
+"""Scanner accuracy on the ninth holdout corpus (tests/secrets/corpus_holdout9): home and project
+folders of a ninth GPU/HPC centre, Dunlin, with people and work unlike those of the other
+corpora (aviation contrails, wastewater pathogen surveillance, historical newspapers, legislative
+text, synchrotron crystallography, archaeological photogrammetry, a biofoundry's lab automation,
+pasture sensor networks, and the centre's network, security and service-desk administrators),
+written blind from each tool's documentation and never against the rules. A label counts as
+found when the scanner reports its file and line, whatever kind it names."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.conftest import Govern
+from tests.secrets.labelled import (
+    ALNUM,
+    B64_40,
+    CORPUS_HOLDOUT9,
+    HEX,
+    JWT,
+    S3_KEY_ID,
+    UUID4,
+    Corpus,
+    invalid_formats,
+    label_counts,
+    labels_without_shape,
+    render_corpus,
+    rendering_leftovers,
+    reports_showing_a_value,
+    scan_and_score,
+)
+
+# Set from the first, blind measurement of the complete corpus once it is measured.
+PRECISION_FLOOR = 0.0
+RECALL_FLOOR = 0.0
+# The corpus as written: a change to it changes these on purpose.
+SECRETS = 0
+KINDS = 0
+
+
+def _render(tmp_path: Path) -> Corpus:
+    return render_corpus(tmp_path / "holdout9", source=CORPUS_HOLDOUT9)
+
+
+def test_precision_and_recall_on_the_ninth_holdout_corpus(tmp_path: Path) -> None:
+    corpus = _render(tmp_path)
+    score = scan_and_score("ninth holdout corpus", corpus)
+    assert label_counts(corpus) == (SECRETS, KINDS)
+    assert score.precision >= PRECISION_FLOOR, score.detail
+    assert score.recall >= RECALL_FLOOR, score.detail
+
+
+_PEM = "-----BEGIN {}-----"
+_PKCS8 = _PEM.format("PRIVATE KEY")
+
+# The shapes the services document for the values the corpus generates (passwords have none,
+# nor have the secrets whose services document no shape).
+_SHAPES = {
+    # Aviation.
+    "flightaware-aeroapi-key": ALNUM[32],
+    "rapidapi-key": r"[0-9a-f]{10}msh[0-9a-f]{15}p1[0-9a-f]{6}jsn[0-9a-f]{12}",
+    "cesium-ion-token": JWT,
+    "eumetsat-access-token": UUID4,
+    "kaggle-api-key": HEX[32],
+    # Wastewater surveillance.
+    "arcgis-api-key": r"AAPK[A-Za-z0-9_-]{96}",
+    "socrata-app-token": ALNUM[25],
+    # rsconnect::setAccountInfo: a 32-digit upper-case hex token and a 40-character secret.
+    "shinyapps-token": r"[0-9A-F]{32}",
+    "shinyapps-secret": B64_40,
+    "ceph-s3-access-key": S3_KEY_ID,
+    "ceph-s3-secret-key": B64_40,
+    # ssh-keygen's own format, PEM RSA (`-m PEM`) or an ECDSA key in SEC1 PEM.
+    "ssh-private-key": _PEM.format("(?:OPENSSH|RSA|EC) PRIVATE KEY"),
+}
+
+
+# Files whose names do not say their format.
+_JSON_BY_PATH: tuple[str, ...] = ()
+_YAML_SUFFIXES = (".yaml", ".yml")
+
+
+class _AnsibleLoader(yaml.SafeLoader):
+    """YAML as Ansible reads it, where `!vault` tags an encrypted scalar."""
+
+
+_AnsibleLoader.add_constructor("!vault", lambda loader, node: loader.construct_scalar(node))
+
+
+def _unparsable(root: Path) -> list[str]:
+    """The rendered YAML and XML files under ROOT, and the JSON ones named without their
+    suffix, that their parsers refuse; other JSON and notebooks are invalid_formats's."""
+    wrong = []
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        relative = str(path.relative_to(root))
+        try:
+            if relative in _JSON_BY_PATH:
+                json.loads(path.read_text())
+            elif path.suffix in _YAML_SUFFIXES:
+                list(yaml.load_all(path.read_text(), Loader=_AnsibleLoader))
+            elif path.suffix == ".xml":
+                ET.fromstring(path.read_text())
+        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
+            wrong.append(f"{relative}: {error}")
+    return wrong
+
+
+def test_ninth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
+    corpus = _render(tmp_path)
+    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
+    assert label_counts(corpus) == (SECRETS, KINDS)
+    checked, unshaped = labels_without_shape(corpus, _SHAPES)
+    assert not unshaped, unshaped
+    assert checked >= 80
+    assert not invalid_formats(corpus.root)
+    assert not _unparsable(corpus.root)
+    # No marker is left unrendered, and the templates hold no generated value.
+    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT9)
+
+
+@pytest.mark.slow
+def test_ninth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
+    assert not reports_showing_a_value(govern, _render(tmp_path))
