@@ -74,6 +74,22 @@ _SHAPES = {
     "shinyapps-secret": B64_40,
     "ceph-s3-access-key": S3_KEY_ID,
     "ceph-s3-secret-key": B64_40,
+    # Newspapers and language models.
+    "trove-api-key": ALNUM[32],
+    "nyt-api-key": ALNUM[32],
+    "guardian-api-key": UUID4,
+    "newsapi-key": HEX[32],
+    "mistral-api-key": ALNUM[32],
+    "huggingface-token": r"hf_[A-Za-z]{34}",
+    # Legislative text: CourtListener tokens are 40 hex digits, api.data.gov keys 40 characters.
+    "courtlistener-api-token": HEX[40],
+    "api-data-gov-key": ALNUM[40],
+    "openstates-api-key": UUID4,
+    "legiscan-api-key": HEX[32],
+    "cohere-api-key": ALNUM[40],
+    "gitlab-token": r"glpat-[A-Za-z0-9_-]{20}",
+    "github-token": r"github_pat_[A-Za-z0-9_]{82}",
+    "google-oauth-client-secret": r"GOCSPX-[A-Za-z0-9_-]{28}",
     # ssh-keygen's own format, PEM RSA (`-m PEM`) or an ECDSA key in SEC1 PEM.
     "ssh-private-key": _PEM.format("(?:OPENSSH|RSA|EC) PRIVATE KEY"),
 }
