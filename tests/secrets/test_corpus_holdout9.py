@@ -90,6 +90,20 @@ _SHAPES = {
     "gitlab-token": r"glpat-[A-Za-z0-9_-]{20}",
     "github-token": r"github_pat_[A-Za-z0-9_]{82}",
     "google-oauth-client-secret": r"GOCSPX-[A-Za-z0-9_-]{28}",
+    # Synchrotron crystallography: ICAT session ids are UUIDs, SciCat tokens 64 characters.
+    "icat-session-id": UUID4,
+    "scicat-token": ALNUM[64],
+    "keycloak-client-secret": ALNUM[32],
+    # A Docker config's "auth": base64 of "user:password".
+    "registry-auth": r"[A-Za-z0-9+/]{20,}={0,2}",
+    # Kubernetes Secret data: base64 of the value (a 16-character password, 48 random bytes).
+    "mongodb-password": r"[A-Za-z0-9+/]{22}==",
+    "scicat-jwt-secret": r"[A-Za-z0-9+/]{64}",
+    "scicat-session-secret": r"[A-Za-z0-9+/]{64}",
+    # Archaeology: Agisoft licence keys are five groups of five; Sketchfab and Kobo tokens hex.
+    "agisoft-metashape-license-key": r"[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}",
+    "sketchfab-api-token": HEX[32],
+    "kobotoolbox-api-token": HEX[40],
     # ssh-keygen's own format, PEM RSA (`-m PEM`) or an ECDSA key in SEC1 PEM.
     "ssh-private-key": _PEM.format("(?:OPENSSH|RSA|EC) PRIVATE KEY"),
 }
