@@ -104,6 +104,10 @@ _SHAPES = {
     "agisoft-metashape-license-key": r"[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}",
     "sketchfab-api-token": HEX[32],
     "kobotoolbox-api-token": HEX[40],
+    # Biofoundry: eLabFTW keys are the key's id, "-" and hex digits.
+    "elabftw-api-key": r"[0-9]+-[0-9a-f]{84}",
+    "protocols-io-access-token": HEX[64],
+    "slack-webhook": r"T[A-Z0-9]{10}/B[A-Z0-9]{11}/[A-Za-z0-9]{24}",
     # ssh-keygen's own format, PEM RSA (`-m PEM`) or an ECDSA key in SEC1 PEM.
     "ssh-private-key": _PEM.format("(?:OPENSSH|RSA|EC) PRIVATE KEY"),
 }
