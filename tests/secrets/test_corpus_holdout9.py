@@ -108,6 +108,11 @@ _SHAPES = {
     "elabftw-api-key": r"[0-9]+-[0-9a-f]{84}",
     "protocols-io-access-token": HEX[64],
     "slack-webhook": r"T[A-Z0-9]{10}/B[A-Z0-9]{11}/[A-Za-z0-9]{24}",
+    # Pasture sensors: The Things Stack keys are "NNSXS.", a base32 id and a base32 secret.
+    "ttn-api-key": r"NNSXS\.[A-Z2-7]{39}\.[A-Z2-7]{52}",
+    "lorawan-app-key": r"[0-9A-F]{32}",
+    "chirpstack-api-key": JWT,
+    "particle-access-token": HEX[40],
     # ssh-keygen's own format, PEM RSA (`-m PEM`) or an ECDSA key in SEC1 PEM.
     "ssh-private-key": _PEM.format("(?:OPENSSH|RSA|EC) PRIVATE KEY"),
 }
