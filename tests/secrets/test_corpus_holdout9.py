@@ -113,6 +113,8 @@ _SHAPES = {
     "lorawan-app-key": r"[0-9A-F]{32}",
     "chirpstack-api-key": JWT,
     "particle-access-token": HEX[40],
+    # Network: FortiOS REST API administrator tokens are 30 letters and digits.
+    "fortigate-api-token": r"[A-Za-z0-9]{30}",
     # ssh-keygen's own format, PEM RSA (`-m PEM`) or an ECDSA key in SEC1 PEM.
     "ssh-private-key": _PEM.format("(?:OPENSSH|RSA|EC) PRIVATE KEY"),
 }
