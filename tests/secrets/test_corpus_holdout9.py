@@ -115,6 +115,12 @@ _SHAPES = {
     "particle-access-token": HEX[40],
     # Network: FortiOS REST API administrator tokens are 30 letters and digits.
     "fortigate-api-token": r"[A-Za-z0-9]{30}",
+    # Security: Splunk HEC tokens are UUIDs; Tenable keys 64 hex digits; Falcon secrets 40.
+    "splunk-hec-token": UUID4,
+    "tenable-access-key": HEX[64],
+    "tenable-secret-key": HEX[64],
+    "crowdstrike-client-secret": ALNUM[40],
+    "teleport-join-token": HEX[32],
     # ssh-keygen's own format, PEM RSA (`-m PEM`) or an ECDSA key in SEC1 PEM.
     "ssh-private-key": _PEM.format("(?:OPENSSH|RSA|EC) PRIVATE KEY"),
 }
