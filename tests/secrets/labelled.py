@@ -981,8 +981,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # RapidAPI application keys: 50 hex digits with "msh", "p1" and "jsn" at fixed places.
     "rapidapi_key": (
         "rapidapi-key",
-        lambda r: f"{_pick(r, _HEX, 10)}msh{_pick(r, _HEX, 15)}p1{_pick(r, _HEX, 6)}"
-        f"jsn{_pick(r, _HEX, 12)}",
+        lambda r: (
+            f"{_pick(r, _HEX, 10)}msh{_pick(r, _HEX, 15)}p1{_pick(r, _HEX, 6)}"
+            f"jsn{_pick(r, _HEX, 12)}"
+        ),
     ),
     # eLabFTW API keys: the key's numeric id, "-", then hex digits.
     "elabftw_key": (
