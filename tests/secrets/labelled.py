@@ -16,7 +16,7 @@ blind as well, by other people and projects; tests/secrets/corpus_holdout3 and c
 are two more, each from another centre, and tests/secrets/corpus_holdout5, corpus_holdout6 and
 corpus_holdout7 three more again, each written blind from its own centre's tools, and
 tests/secrets/corpus_holdout8 an eighth, from yet another centre, and
-tests/secrets/corpus_holdout9 a ninth, from a ninth."""
+tests/secrets/corpus_holdout10 a tenth, from a tenth."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ CORPUS_HOLDOUT5 = Path(__file__).with_name("corpus_holdout5")
 CORPUS_HOLDOUT6 = Path(__file__).with_name("corpus_holdout6")
 CORPUS_HOLDOUT7 = Path(__file__).with_name("corpus_holdout7")
 CORPUS_HOLDOUT8 = Path(__file__).with_name("corpus_holdout8")
-CORPUS_HOLDOUT9 = Path(__file__).with_name("corpus_holdout9")
+CORPUS_HOLDOUT10 = Path(__file__).with_name("corpus_holdout10")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits

@@ -1,5 +1,5 @@
-"""Scanner accuracy on the ninth holdout corpus (tests/secrets/corpus_holdout9): home and project
-folders of a ninth GPU/HPC centre, Dunlin, with people and work unlike those of the other
+"""Scanner accuracy on the tenth holdout corpus (tests/secrets/corpus_holdout10): home and project
+folders of a tenth GPU/HPC centre, Dunlin, with people and work unlike those of the other
 corpora (aviation contrails, wastewater pathogen surveillance, historical newspapers, legislative
 text, synchrotron crystallography, archaeological photogrammetry, a biofoundry's lab automation,
 pasture sensor networks, and the centre's network, security and service-desk administrators),
@@ -19,7 +19,7 @@ from tests.conftest import Govern
 from tests.secrets.labelled import (
     ALNUM,
     B64_40,
-    CORPUS_HOLDOUT9,
+    CORPUS_HOLDOUT10,
     HEX,
     JWT,
     S3_KEY_ID,
@@ -43,12 +43,12 @@ KINDS = 99
 
 
 def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout9", source=CORPUS_HOLDOUT9)
+    return render_corpus(tmp_path / "holdout10", source=CORPUS_HOLDOUT10)
 
 
-def test_precision_and_recall_on_the_ninth_holdout_corpus(tmp_path: Path) -> None:
+def test_precision_and_recall_on_the_tenth_holdout_corpus(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
-    score = scan_and_score("ninth holdout corpus", corpus)
+    score = scan_and_score("tenth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
     assert score.recall >= RECALL_FLOOR, score.detail
@@ -170,7 +170,7 @@ def _unparsable(root: Path) -> list[str]:
     return wrong
 
 
-def test_ninth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
+def test_tenth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
     assert not corpus.rules, "holdout labels name kinds of their own, not rules"
     assert label_counts(corpus) == (SECRETS, KINDS)
@@ -180,9 +180,9 @@ def test_ninth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> No
     assert not invalid_formats(corpus.root)
     assert not _unparsable(corpus.root)
     # No marker is left unrendered, and the templates hold no generated value.
-    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT9)
+    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT10)
 
 
 @pytest.mark.slow
-def test_ninth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
+def test_tenth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
     assert not reports_showing_a_value(govern, _render(tmp_path))
