@@ -5,9 +5,10 @@
 The `[calls]` table of rules.toml says, for the functions and constructors whose documentation
 puts a secret at a fixed place (by the last part of their name), which argument (from 0) it
 is: there a string literal is judged as a value under a secret's name. Any other call whose name
-says it logs in or connects (`connect`, `login`, `auth`...) gives the string literal that
-follows a user's name literal (`connect("db1", "carol", "PW")`) or a server's address literal
-(`NewClient("https://db.example.org", "TOKEN")`), judged the same way. Arguments
+says it logs in, connects or gets a token (`connect`, `login`, `auth`, `token`...) gives the
+string literal that follows a user's name literal (`connect("db1", "carol", "PW")`) or a
+server's address literal (`NewClient("https://db.example.org", "TOKEN")`), judged the same way
+(a cloud region or a path of words is no password there). Arguments
 may run over lines (a call continued as C++ and Python allow); each call's are read within a
 bound, and only literals count: a variable, `getenv(...)` or `getpass()` is no value."""
 
