@@ -143,6 +143,36 @@ def test_token_and_session_calls_without_a_password_are_not_reported(
 @pytest.mark.parametrize(
     "text",
     [
+        # A table of logins under a name for credentials, on lines of its own.
+        f'BMC_CREDENTIALS = {{\n    "dell": ("root", "{PASSWORD}"),\n    "hpe": ("Administrator",'
+        ' "Hn3%jR6^tY8u"),\n}\n',
+        f'LOGINS: list[tuple[str, str]] = [\n    ["alice", "{PASSWORD}"],\n]\n',
+        f'const creds = {{ ipmi: ["ADMIN", "{PASSWORD}"] }};\n',
+    ],
+)
+def test_the_passwords_of_a_table_of_logins_are_found(rules: RuleSet, text: str) -> None:
+    assert PASSWORD in _values(rules, "inventory.py", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Pairs in a table that is not one of logins, or logins without a password literal.
+        f'ROUTES = {{"home": ("index", "{PASSWORD}")}}\n',
+        'CREDENTIALS = {\n    "ipmi": ("ADMIN", os.environ["BMC_PASSWORD"]),\n'
+        '    "tmpl": ("root", "<password>"),\n    "new": ("root", "changeme"),\n}\n',
+        'LOGINS = [("alice", getpass.getpass()), ("bob", "${BOB_PASSWORD}")]\n',
+        # A table of logins read no further than its end.
+        'LOGINS = []\nSIZES = [("small", "Xy7Kp2Qm9Lw4")]\n',
+    ],
+)
+def test_tables_that_hold_no_login_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "inventory.py", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         'f("' * 350_000,
         "key(" * 250_000,
         "token=" * 200_000,
@@ -153,6 +183,10 @@ def test_token_and_session_calls_without_a_password_are_not_reported(
         f'set_token("{KEY}")' * 20_000,
         'k = os.getenv("API_KEY") or ' * 40_000,
         'AUTH = ("u", "' * 60_000,
+        "CREDS = [" + '("' * 200_000,
+        "LOGINS = {" * 100_000,
+        "CREDS = [(" * 100_000,
+        'CREDS = ["u", "' * 60_000,
     ],
 )
 def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:
