@@ -5,9 +5,10 @@
 The `[calls]` table of rules.toml says, for the functions and constructors whose documentation
 puts a secret at a fixed place (by the last part of their name), which argument (from 0) it
 is: there a string literal is judged as a value under a secret's name. Any other call whose name
-says it logs in or connects (`connect`, `login`, `auth`...) gives the string literal that
-follows a user's name literal (`connect("db1", "carol", "PW")`) or a server's address literal
-(`NewClient("https://db.example.org", "TOKEN")`), judged the same way. Arguments
+says it logs in, connects or gets a token (`connect`, `login`, `auth`, `token`...) gives the
+string literal that follows a user's name literal (`connect("db1", "carol", "PW")`) or a
+server's address literal (`NewClient("https://db.example.org", "TOKEN")`), judged the same way
+(a cloud region or a path of words is no password there). Arguments
 may run over lines (a call continued as C++ and Python allow); each call's are read within a
 bound, and only literals count: a variable, `getenv(...)` or `getpass()` is no value."""
 
@@ -47,6 +48,15 @@ _METHOD_REST = re.compile(rf"[A-Za-z0-9_.]{{0,{_MAX_NAME}}}")
 # A variable's name and its `(`, after a type's name.
 _DECLARED = re.compile(r"[ \t]+[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]*\(")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*[ \t]*=[^=]")
+# A table of logins under a name for credentials, in code: BMC_CREDENTIALS = {"dell": ("root",
+# "PW")}, LOGINS = [("alice", "PW"), ...]. Each (user, password) pair of literals in it gives its
+# password, as login("alice", "PW") would; the table is read up to a bound.
+_LOGIN_TABLE = re.compile(
+    r"\b(?P<name>[A-Za-z0-9_]*(?:[Cc]red(?:ential)?s|CRED(?:ENTIAL)?S|[Ll]ogins|LOGINS))[ \t]*"
+    r"(?::[^=\n]{0,64})?=[ \t]*[\[{]"
+)
+_MAX_TABLE = 4096
+_PAIR_OPENING = re.compile(r"[(\[]")
 
 
 @dataclass(frozen=True)
@@ -176,13 +186,30 @@ def _skip_blanks(text: str, position: int) -> int:
     return position
 
 
-def _arguments(text: str, start: int) -> tuple[list[_Argument], int]:
-    """The positional arguments of the call whose `(` ends just before START, up to a bound
-    (keyword arguments, `name=value`, end them), and where the reading stopped."""
+def login_table_candidates(text: str) -> Iterator[Candidate]:
+    """The passwords of the (user, password) pairs in tables of logins in TEXT (source code)."""
+    read_until = 0
+    for table in _LOGIN_TABLE.finditer(text):
+        if table.start() < read_until:
+            continue  # a name inside a table already read: each character is read once
+        _, read_until = _arguments(text, table.end(), _MAX_TABLE)
+        table_end, position = read_until, table.end()
+        while (opening := _PAIR_OPENING.search(text, position, table_end)) is not None:
+            pair, position = _arguments(text, opening.end())
+            position = max(position, opening.end())
+            if len(pair) != 2 or pair[0].literal is None or pair[1].literal is None:
+                continue
+            if _USER.fullmatch(text, *pair[0].literal):
+                yield Candidate(table["name"], Strength.STRONG, *pair[1].literal)
+
+
+def _arguments(text: str, start: int, reach: int = _MAX_ARGUMENTS) -> tuple[list[_Argument], int]:
+    """The positional arguments of the call whose `(` ends just before START, up to REACH
+    characters (keyword arguments, `name=value`, end them), and where the reading stopped."""
     arguments: list[_Argument] = []
     depth = 0
     argument_start = position = start
-    limit = min(len(text), start + _MAX_ARGUMENTS)
+    limit = min(len(text), start + reach)
     while True:
         # Plain characters are skipped at once: only quotes, brackets and commas matter.
         found = _STRUCTURE.search(text, position, limit)

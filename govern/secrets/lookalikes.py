@@ -130,6 +130,11 @@ _FILE_NAME = re.compile(
     r"|xml|ini|cfg|conf|md|nc|h5|hdf5|parquet|npy|npz|pt|pth|ckpt|bin|fits?)$",
     re.IGNORECASE,
 )
+# A cloud provider's region or zone: us-east-1, eu-west-2a, ap-southeast-2, europe-west4-b,
+# us-central1.
+_REGION = re.compile(r"[a-z]{2,12}(-[a-z]{2,12}){1,2}-?[0-9]{1,2}(-?[a-z])?")
+# Lower-case words and versions joined by slashes: a relative path or a route, not a password.
+_WORDS_PATH = re.compile(r"([a-z]+[0-9]*|v[0-9]+)(/([a-z]+[0-9]*|v[0-9]+))+")
 # Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
 _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
 # A placeholder word and a number (password1234, admin123): the word is the placeholder.
@@ -283,6 +288,8 @@ class Lookalikes:
             return True  # a port, a count, an id
         if not any(c.isalpha() for c in value) and not value.isdigit():
             return True  # a version, a date, a range: digits and punctuation
+        if _REGION.fullmatch(value) or _WORDS_PATH.fullmatch(value):
+            return True  # a cloud region or zone; a relative path of words (v2/oauth, api/keys)
         if (
             _WORD_LIKE.fullmatch(value)
             or _WORDS_JOINED.fullmatch(value)

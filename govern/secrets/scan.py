@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from govern.secrets.assignments import Candidate, candidates
-from govern.secrets.calls import call_candidates
+from govern.secrets.calls import call_candidates, login_table_candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.globs import matches
@@ -245,6 +245,7 @@ def _finder_candidates(
         return itertools.chain(
             call_candidates(text, rules.calls),
             key_call_candidates(text, rules.calls, rules.names),
+            login_table_candidates(text),
         )
     return candidates(text, anchors, code, rules.names, matches(rule.label_files, parts))
 

@@ -16,7 +16,8 @@ blind as well, by other people and projects; tests/secrets/corpus_holdout3 and c
 are two more, each from another centre, and tests/secrets/corpus_holdout5, corpus_holdout6 and
 corpus_holdout7 three more again, each written blind from its own centre's tools, and
 tests/secrets/corpus_holdout8 an eighth, from yet another centre, and
-tests/secrets/corpus_holdout10 a tenth, from a tenth."""
+tests/secrets/corpus_holdout9 a ninth and tests/secrets/corpus_holdout10 a tenth, each from a centre
+again unlike the others."""
 
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ CORPUS_HOLDOUT5 = Path(__file__).with_name("corpus_holdout5")
 CORPUS_HOLDOUT6 = Path(__file__).with_name("corpus_holdout6")
 CORPUS_HOLDOUT7 = Path(__file__).with_name("corpus_holdout7")
 CORPUS_HOLDOUT8 = Path(__file__).with_name("corpus_holdout8")
+CORPUS_HOLDOUT9 = Path(__file__).with_name("corpus_holdout9")
 CORPUS_HOLDOUT10 = Path(__file__).with_name("corpus_holdout10")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
@@ -59,7 +61,6 @@ _UPPER_DIGITS = string.ascii_uppercase + string.digits
 _HEX = "0123456789abcdef"
 _PASSWORD = _ALNUM + "!%^*-_.+="
 _BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L"
-_BASE32 = string.ascii_uppercase + "234567"
 _HEX = "0123456789abcdef"
 
 Label = tuple[str, int, str]  # (path relative to the corpus, line, kind)
@@ -450,13 +451,106 @@ def _met_office_key(rng: random.Random) -> str:
     return _rs256_jwt(rng, claims)
 
 
+def _cesium_ion_token(rng: random.Random) -> str:
+    """A Cesium ion access token: an HS256 JWT naming the token ("jti") and the account ("id")."""
+    claims = {
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "id": rng.randrange(10**5, 4 * 10**5),
+        "iat": 1790000000 + rng.randrange(10**6),
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _home_assistant_token(rng: random.Random) -> str:
+    """A Home Assistant long-lived access token: HS256, the refresh token's id as "iss", ten
+    years long."""
+    iat = 1788000000 + rng.randrange(10**6)
+    claims = {"iss": _pick(rng, _HEX, 32), "iat": iat, "exp": iat + 315360000}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _chirpstack_token(rng: random.Random) -> str:
+    """A ChirpStack v4 API key: an HS256 JWT of type "key" whose subject is the key's UUID."""
+    claims = {
+        "aud": "chirpstack",
+        "iss": "chirpstack",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "typ": "key",
+    }
+    return _hs256_jwt(rng, {"typ": "JWT", "alg": "HS256"}, claims)
+
+
+def _weka_token(rng: random.Random, token_type: str, lifetime: int) -> str:
+    """A WEKA login token as `weka user login` keeps it in ~/.weka/auth-token.json."""
+    iat = 1789000000 + rng.randrange(86400)
+    claims = {
+        "iss": "weka",
+        "sub": "admin",
+        "org": 0,
+        "role": "ClusterAdmin",
+        "type": token_type,
+        "iat": iat,
+        "exp": iat + lifetime,
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _grafana_cloud_token(rng: random.Random) -> str:
+    """A Grafana Cloud access policy token: "glc_" and base64 of JSON naming the organisation,
+    the token, its key and the region."""
+    token = {
+        "o": str(rng.randrange(10**5, 2 * 10**6)),
+        "n": "alloy-metrics-push",
+        "k": _pick(rng, _ALNUM, 24),
+        "m": {"r": "prod-eu-west-2"},
+    }
+    return "glc_" + _b64(json.dumps(token, separators=(",", ":")).encode())
+
+
+def _snipeit_token(rng: random.Random) -> str:
+    """A Snipe-IT personal API token (Laravel Passport): an RS256 JWT with an 80-hex "jti"."""
+    iat = 1788500000 + rng.randrange(86400)
+    claims = {
+        "aud": "1",
+        "jti": _pick(rng, _HEX, 80),
+        "iat": iat,
+        "nbf": iat,
+        "exp": iat + 31536000,
+        "sub": "7",
+        "scopes": [],
+    }
+    header = {"typ": "JWT", "alg": "RS256"}
+    compact = {"separators": (",", ":")}
+    parts = (json.dumps(header, **compact).encode(), json.dumps(claims, **compact).encode())
+    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(512)))
+
+
+def _teamcity_token(rng: random.Random) -> str:
+    """A TeamCity access token: the fixed header {"typ": "TCV2"}, base64 of the token's id and
+    base64 of a UUID."""
+    ident = _b64url(_pick(rng, _B64URL, 27).encode())
+    secret = _b64(str(uuid.UUID(bytes=rng.randbytes(16), version=4)).encode())
+    return f"eyJ0eXAiOiAiVENWMiJ9.{ident}.{secret}"
+
+
+def _cachix_token(rng: random.Random) -> str:
+    """A Cachix auth token: an HS256 JWT naming the token ("jti") and its scope."""
+    claims = {"jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)), "scopes": "tx"}
+    return _hs256_jwt(rng, {"alg": "HS256"}, claims)
+
+
+# Base32 (RFC 4648) in lower case: Azure DevOps personal access tokens, Gitea OAuth2 secrets.
+_BASE32_LOWER = "abcdefghijklmnopqrstuvwxyz234567"
+_BASE32 = _BASE32_LOWER.upper()
+
+
 def _chirpstack_key(rng: random.Random) -> str:
     """A ChirpStack v4 API key: an HS256 JWT whose "sub" is the key's UUID and "typ" is "key"."""
     claims = {"aud": "chirpstack", "iss": "chirpstack", "sub": _uuid(rng), "typ": "key"}
     return _hs256_jwt(rng, {"typ": "JWT", "alg": "HS256"}, claims)
 
 
-def _cesium_ion_token(rng: random.Random) -> str:
+def _cesium_ion_jwt(rng: random.Random) -> str:
     """A Cesium ion access token: an HS256 JWT with a "jti" UUID and the account's numeric id."""
     claims = {"jti": _uuid(rng), "id": rng.randrange(100_000, 400_000), "iat": 1795900000}
     return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
@@ -969,15 +1063,114 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "jatos-api-token",
         lambda r: "jap_" + _pick(r, _ALNUM, 31) + _pick(r, string.digits, 6),
     ),
+    # Kinds of the ninth holdout corpus, each shape as its service documents it.
+    "hex16": ("", lambda r: _pick(r, _HEX, 16)),
+    "alnum28": ("", lambda r: _pick(r, _ALNUM, 28)),
+    # `openssl rand -base64 64`-sized values: a Cachix signing key (an ed25519 secret key).
+    "b64_64": ("", lambda r: _b64(r.randbytes(64))),
+    # Pushbullet access tokens: "o." and 32 letters and digits.
+    "pushbullet": ("pushbullet-access-token", lambda r: "o." + _pick(r, _ALNUM, 32)),
+    # OOI M2M credentials from the OOINet user profile: an "OOIAPI-" username and a token.
+    "ooi_username": ("ooi-api-username", lambda r: "OOIAPI-" + _pick(r, _UPPER_DIGITS, 14)),
+    "ooi_token": ("ooi-api-token", lambda r: _pick(r, _UPPER_DIGITS, 11)),
+    # RapidAPI application keys: 50 hex digits with "msh", "p1" and "jsn" at fixed places.
+    "rapidapi": (
+        "rapidapi-key",
+        lambda r: (
+            f"{_pick(r, _HEX, 10)}msh{_pick(r, _HEX, 14)}p1{_pick(r, _HEX, 6)}"
+            f"jsn{_pick(r, _HEX, 12)}"
+        ),
+    ),
+    # Agisoft Metashape activation keys: five groups of five upper-case letters and digits.
+    "metashape_key": (
+        "metashape-license-key",
+        lambda r: "-".join(_pick(r, _UPPER_DIGITS, 5) for _ in range(5)),
+    ),
+    # DigitalOcean personal access tokens: "dop_v1_" and 64 hex digits.
+    "digitalocean_pat": ("digitalocean-token", lambda r: "dop_v1_" + _pick(r, _HEX, 64)),
+    # DigitalOcean Spaces access keys ("DO00" and 16 more) and their 43-character secrets.
+    "do_spaces_key": ("do-spaces-access-key", lambda r: "DO00" + _pick(r, _UPPER_DIGITS, 16)),
+    "do_spaces_secret": ("do-spaces-secret-key", lambda r: _pick(r, _B64, 43)),
+    "cesium_ion_token": ("cesium-ion-token", _cesium_ion_token),
+    # ArcGIS location platform API keys: "AAPK", 32 hex digits, 64 URL-safe characters.
+    "arcgis_key": (
+        "arcgis-api-key",
+        lambda r: "AAPK" + _pick(r, _HEX, 32) + _pick(r, _B64URL, 64),
+    ),
+    # eLabFTW API keys: the key's id, "-", then hex digits.
+    "elabftw": (
+        "elabftw-api-key",
+        lambda r: f"{r.randrange(1, 60)}-{_pick(r, _HEX, 84)}",
+    ),
+    # crates.io API tokens: "cio" and 32 letters and digits.
+    "crates_io": ("crates-io-token", lambda r: "cio" + _pick(r, _ALNUM, 32)),
+    "home_assistant_token": ("home-assistant-token", _home_assistant_token),
+    # The Things Stack API keys: "NNSXS.", a 39-character id, ".", a 52-character secret (base32).
+    "ttn_api_key": (
+        "ttn-api-key",
+        lambda r: f"NNSXS.{_pick(r, _BASE32, 39)}.{_pick(r, _BASE32, 52)}",
+    ),
+    "chirpstack_token": ("chirpstack-api-token", _chirpstack_token),
+    # Ubidots tokens: "BBUS-" and 30 letters and digits.
+    "ubidots": ("ubidots-token", lambda r: "BBUS-" + _pick(r, _ALNUM, 30)),
+    # IPUMS API keys: the shared 24 hex digits "59cba10d8a5da536fc06b59d", then 32 more.
+    "ipums": ("ipums-api-key", lambda r: "59cba10d8a5da536fc06b59d" + _pick(r, _HEX, 32)),
+    # Edge Impulse API keys: "ei_" and 64 hex digits.
+    "edge_impulse": ("edge-impulse-api-key", lambda r: "ei_" + _pick(r, _HEX, 64)),
+    # MAAS API keys: consumer key, token key and token secret, 18:18:32 letters and digits.
+    "maas_api_key": (
+        "maas-api-key",
+        lambda r: f"{_pick(r, _ALNUM, 18)}:{_pick(r, _ALNUM, 18)}:{_pick(r, _ALNUM, 32)}",
+    ),
+    # Pure Storage (FlashArray, FlashBlade) API tokens: "T-" and a UUID.
+    "pure_api_token": (
+        "pure-storage-api-token",
+        lambda r: "T-" + str(uuid.UUID(bytes=r.randbytes(16), version=4)),
+    ),
+    "weka_access_token": (
+        "weka-access-token",
+        lambda r: _weka_token(r, "access", 300 * 60),
+    ),
+    "weka_refresh_token": (
+        "weka-refresh-token",
+        lambda r: _weka_token(r, "refresh", 30 * 86400),
+    ),
+    # New Relic license (ingest) keys end in "NRAL"; user API keys are "NRAK-" and 27 more.
+    "newrelic_license": ("newrelic-license-key", lambda r: _pick(r, _HEX, 36) + "NRAL"),
+    "newrelic_user": ("newrelic-user-key", lambda r: "NRAK-" + _pick(r, _UPPER_DIGITS, 27)),
+    "grafana_cloud": ("grafana-cloud-token", _grafana_cloud_token),
+    "snipeit_token": ("snipeit-api-token", _snipeit_token),
+    # RubyGems API keys: "rubygems_" and 48 hex digits.
+    "rubygems": ("rubygems-api-key", lambda r: "rubygems_" + _pick(r, _HEX, 48)),
+    # Azure DevOps personal access tokens: 52 characters of lower-case base32.
+    "azdo_pat": ("azure-devops-pat", lambda r: _pick(r, _BASE32_LOWER, 52)),
+    # CircleCI personal API tokens: "CCIPAT_", 22 letters and digits, "_", 40 hex digits.
+    "circleci": (
+        "circleci-token",
+        lambda r: f"CCIPAT_{_pick(r, _ALNUM, 22)}_{_pick(r, _HEX, 40)}",
+    ),
+    "teamcity": ("teamcity-access-token", _teamcity_token),
+    # Coder session tokens: a 10-character id, "-", a 22-character secret.
+    "coder_token": (
+        "coder-session-token",
+        lambda r: f"{_pick(r, _ALNUM, 10)}-{_pick(r, _ALNUM, 22)}",
+    ),
+    "cachix_token": ("cachix-auth-token", _cachix_token),
+    # Gitea OAuth2 application secrets: "gto_" and 52 characters of lower-case base32.
+    "gitea_oauth": ("gitea-oauth-client-secret", lambda r: "gto_" + _pick(r, _BASE32_LOWER, 52)),
+    # Kinds of the tenth holdout corpus.
     # The Things Stack API keys: "NNSXS.", a 39-character id and a 52-character secret, base32.
     "ttn_key": (
         "ttn-api-key",
         lambda r: f"NNSXS.{_pick(r, _BASE32, 39)}.{_pick(r, _BASE32, 52)}",
     ),
     "chirpstack_key": ("chirpstack-api-key", _chirpstack_key),
-    "cesium_ion": ("cesium-ion-token", _cesium_ion_token),
+    "cesium_ion": ("cesium-ion-token", _cesium_ion_jwt),
     # ArcGIS location platform API keys: "AAPK", then letters, digits, "-" and "_".
-    "arcgis_key": ("arcgis-api-key", lambda r: "AAPK" + _pick(r, _HEX, 32) + _pick(r, _B64URL, 64)),
+    "arcgis_aapk": (
+        "arcgis-api-key",
+        lambda r: "AAPK" + _pick(r, _HEX, 32) + _pick(r, _B64URL, 64),
+    ),
     # RapidAPI application keys: 50 hex digits with "msh", "p1" and "jsn" at fixed places.
     "rapidapi_key": (
         "rapidapi-key",

@@ -99,6 +99,77 @@ def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
     assert _values(rules, file_name, text) == []
 
 
+PASSWORD = "Rt5%hJk8!nB2xQ"
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Calls that get a token with a login: a user's name, then the password.
+        ("upload.py", f'token = get_token("pkowalczyk", "{PASSWORD}")\n'),
+        ("Sync.java", f'String t = api.fetchAccessToken(\n    "svc-ingest", "{PASSWORD}");\n'),
+        ("pull.R", f'tok <- obtain_auth_token("mbrandt", "{PASSWORD}")\n'),
+    ],
+)
+def test_a_password_given_to_a_call_that_gets_a_token_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert PASSWORD in _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A session or a token asked for with a profile and a region or zone, a scope, a route,
+        # a grant type, a placeholder or a variable: no password.
+        'session = create_session("default", "us-east-1")\n',
+        's = boto3_session("profile", "eu-west-2a")\n',
+        'client = new_session("analysis", "europe-west4-b")\n',
+        't = create_token("alice", "readonly")\n',
+        't = get_access_token("api", "v2/oauth")\n',
+        't = fetch_token("https://auth.example.org/token", "authorization_code")\n',
+        't = get_token("alice", "<your password>")\n',
+        't = get_token("alice", "${NOMAD_PASSWORD}")\n',
+        't = get_token("alice", os.environ["NOMAD_PASSWORD"])\n',
+        't = get_token("alice", getpass.getpass())\n',
+    ],
+)
+def test_token_and_session_calls_without_a_password_are_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _values(rules, "client.py", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A table of logins under a name for credentials, on lines of its own.
+        f'BMC_CREDENTIALS = {{\n    "dell": ("root", "{PASSWORD}"),\n    "hpe": ("Administrator",'
+        ' "Hn3%jR6^tY8u"),\n}\n',
+        f'LOGINS: list[tuple[str, str]] = [\n    ["alice", "{PASSWORD}"],\n]\n',
+        f'const creds = {{ ipmi: ["ADMIN", "{PASSWORD}"] }};\n',
+    ],
+)
+def test_the_passwords_of_a_table_of_logins_are_found(rules: RuleSet, text: str) -> None:
+    assert PASSWORD in _values(rules, "inventory.py", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Pairs in a table that is not one of logins, or logins without a password literal.
+        f'ROUTES = {{"home": ("index", "{PASSWORD}")}}\n',
+        'CREDENTIALS = {\n    "ipmi": ("ADMIN", os.environ["BMC_PASSWORD"]),\n'
+        '    "tmpl": ("root", "<password>"),\n    "new": ("root", "changeme"),\n}\n',
+        'LOGINS = [("alice", getpass.getpass()), ("bob", "${BOB_PASSWORD}")]\n',
+        # A table of logins read no further than its end.
+        'LOGINS = []\nSIZES = [("small", "Xy7Kp2Qm9Lw4")]\n',
+    ],
+)
+def test_tables_that_hold_no_login_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "inventory.py", text) == []
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -112,6 +183,10 @@ def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
         f'set_token("{KEY}")' * 20_000,
         'k = os.getenv("API_KEY") or ' * 40_000,
         'AUTH = ("u", "' * 60_000,
+        "CREDS = [" + '("' * 200_000,
+        "LOGINS = {" * 100_000,
+        "CREDS = [(" * 100_000,
+        'CREDS = ["u", "' * 60_000,
     ],
 )
 def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:

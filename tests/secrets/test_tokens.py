@@ -329,3 +329,44 @@ def test_what_a_call_takes_that_is_no_secret_is_not_reported(
 def test_calls_outside_source_files_are_left_to_the_text_rules(rules: RuleSet) -> None:
     text = f'zotero.Zotero("551234", "user", "{API_KEY}")\n'
     assert _found(rules, "notes.txt", text) == []
+
+
+HEX64 = _r(_HEX, 64, seed=9)
+URLSAFE_KEY = _r(_URLSAFE, 40, seed=9)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A terminal session pasted into notes: the command, then what it printed.
+        f"[root@ci01 ~]# openssl rand -hex 32\n{HEX64}\n",
+        f"$ aws ecr get-login-password --region eu-west-1\n{URLSAFE_KEY}\n",
+        f"admin@mgmt:~$ gcloud auth print-access-token\n  {URLSAFE_KEY}\n",
+        f"$ oc whoami --show-token\r\n{URLSAFE_KEY}\r\n",
+    ],
+)
+def test_a_secret_a_command_printed_in_a_kept_session_is_found(rules: RuleSet, text: str) -> None:
+    assert [v for _, v in _found(rules, "notes/runner.txt", text)] in ([HEX64], [URLSAFE_KEY])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The output sent elsewhere, a placeholder, an error, or nothing printed.
+        f"$ openssl rand -hex 32 > key.txt\n{HEX64[:8]} bytes written\n",
+        "$ openssl rand -base64 24\n<the output>\n",
+        "$ gcloud auth print-access-token\nya29.xxxxxxxxxxxxxxxxxxxxxxxx\n",
+        "$ openssl rand -hex 32\nUsage: rand [options] num\n",
+        "$ gh auth token\n\n$ ls\n",
+        # The command named in prose: what follows it on the next line is not its output.
+        f"paste what `gh auth token` prints into the runner's settings, as\n{URLSAFE_KEY}\n",
+    ],
+)
+def test_commands_whose_output_is_not_kept_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes/runner.txt", text) == []
+
+
+def test_printed_secrets_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "notes/runner.txt", ("x" * 250 + " gh auth token" + " " * 300 + "\n") * 4_000)
+    assert time.perf_counter() - started < 5

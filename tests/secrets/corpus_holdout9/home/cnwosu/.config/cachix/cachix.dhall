@@ -1,0 +1,4 @@
+{ authToken = "{{cachix_token}}"
+, hostname = "https://cachix.org"
+, binaryCaches = [] : List { name : Text, secretKey : Text }
+}
