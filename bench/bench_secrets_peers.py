@@ -33,6 +33,11 @@ Trees:
               (wildfire smoke, whale song, contrails, heritage photogrammetry, legal texts, a
               self-driving chemistry lab, bridge monitoring, historical demography) and its
               provisioning, observability and research-software administrators.
+  corpus_holdout10  tests/secrets/corpus_holdout10, a tenth blind corpus, written beside the
+              ninth by other hands: a tenth centre, its users (contrails, wastewater
+              sequencing, newspaper NLP, legislative text, crystallography, heritage
+              photogrammetry, a biofoundry, pasture sensors) and its network, security and
+              service-desk administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -83,6 +88,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT7,
     CORPUS_HOLDOUT8,
     CORPUS_HOLDOUT9,
+    CORPUS_HOLDOUT10,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -292,6 +298,7 @@ def main() -> None:
             ("corpus_holdout7", CORPUS_HOLDOUT7),
             ("corpus_holdout8", CORPUS_HOLDOUT8),
             ("corpus_holdout9", CORPUS_HOLDOUT9),
+            ("corpus_holdout10", CORPUS_HOLDOUT10),
         ):
             if args.only and name not in args.only:
                 continue

@@ -16,7 +16,8 @@ blind as well, by other people and projects; tests/secrets/corpus_holdout3 and c
 are two more, each from another centre, and tests/secrets/corpus_holdout5, corpus_holdout6 and
 corpus_holdout7 three more again, each written blind from its own centre's tools, and
 tests/secrets/corpus_holdout8 an eighth, from yet another centre, and
-tests/secrets/corpus_holdout9 a ninth, from a centre again unlike the others."""
+tests/secrets/corpus_holdout9 a ninth and tests/secrets/corpus_holdout10 a tenth, each from a centre
+again unlike the others."""
 
 from __future__ import annotations
 
@@ -50,6 +51,7 @@ CORPUS_HOLDOUT6 = Path(__file__).with_name("corpus_holdout6")
 CORPUS_HOLDOUT7 = Path(__file__).with_name("corpus_holdout7")
 CORPUS_HOLDOUT8 = Path(__file__).with_name("corpus_holdout8")
 CORPUS_HOLDOUT9 = Path(__file__).with_name("corpus_holdout9")
+CORPUS_HOLDOUT10 = Path(__file__).with_name("corpus_holdout10")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -540,6 +542,18 @@ def _cachix_token(rng: random.Random) -> str:
 # Base32 (RFC 4648) in lower case: Azure DevOps personal access tokens, Gitea OAuth2 secrets.
 _BASE32_LOWER = "abcdefghijklmnopqrstuvwxyz234567"
 _BASE32 = _BASE32_LOWER.upper()
+
+
+def _chirpstack_key(rng: random.Random) -> str:
+    """A ChirpStack v4 API key: an HS256 JWT whose "sub" is the key's UUID and "typ" is "key"."""
+    claims = {"aud": "chirpstack", "iss": "chirpstack", "sub": _uuid(rng), "typ": "key"}
+    return _hs256_jwt(rng, {"typ": "JWT", "alg": "HS256"}, claims)
+
+
+def _cesium_ion_jwt(rng: random.Random) -> str:
+    """A Cesium ion access token: an HS256 JWT with a "jti" UUID and the account's numeric id."""
+    claims = {"jti": _uuid(rng), "id": rng.randrange(100_000, 400_000), "iat": 1795900000}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1144,6 +1158,35 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "cachix_token": ("cachix-auth-token", _cachix_token),
     # Gitea OAuth2 application secrets: "gto_" and 52 characters of lower-case base32.
     "gitea_oauth": ("gitea-oauth-client-secret", lambda r: "gto_" + _pick(r, _BASE32_LOWER, 52)),
+    # Kinds of the tenth holdout corpus.
+    # The Things Stack API keys: "NNSXS.", a 39-character id and a 52-character secret, base32.
+    "ttn_key": (
+        "ttn-api-key",
+        lambda r: f"NNSXS.{_pick(r, _BASE32, 39)}.{_pick(r, _BASE32, 52)}",
+    ),
+    "chirpstack_key": ("chirpstack-api-key", _chirpstack_key),
+    "cesium_ion": ("cesium-ion-token", _cesium_ion_jwt),
+    # ArcGIS location platform API keys: "AAPK", then letters, digits, "-" and "_".
+    "arcgis_aapk": (
+        "arcgis-api-key",
+        lambda r: "AAPK" + _pick(r, _HEX, 32) + _pick(r, _B64URL, 64),
+    ),
+    # RapidAPI application keys: 50 hex digits with "msh", "p1" and "jsn" at fixed places.
+    "rapidapi_key": (
+        "rapidapi-key",
+        lambda r: (
+            f"{_pick(r, _HEX, 10)}msh{_pick(r, _HEX, 15)}p1{_pick(r, _HEX, 6)}"
+            f"jsn{_pick(r, _HEX, 12)}"
+        ),
+    ),
+    # eLabFTW API keys: the key's numeric id, "-", then hex digits.
+    "elabftw_key": (
+        "elabftw-api-key",
+        lambda r: f"{r.randrange(2, 60)}-" + _pick(r, _HEX, 84),
+    ),
+    # Product licence keys of five groups of five upper-case letters and digits (Agisoft).
+    "licence_key25": ("", lambda r: "-".join(_pick(r, _UPPER_DIGITS, 5) for _ in range(5))),
+    "alnum128": ("", lambda r: _pick(r, _ALNUM, 128)),
 }
 
 
