@@ -34,9 +34,12 @@ from tests.secrets.labelled import (
     scan_and_score,
 )
 
-# Set from the first, blind measurement of the complete corpus once it is measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Set from the first, blind measurement of the complete corpus (main 7f1c7bf, the scanner as
+# at 4725c95): precision 0.977, recall 0.906, F1 0.940 (125 of 138 secrets; 128 lines
+# reported, 3 of them look-alikes). The floors are those figures rounded down, so that they
+# guard against regressions.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.90
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 138
 KINDS = 99

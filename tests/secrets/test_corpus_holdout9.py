@@ -34,9 +34,12 @@ from tests.secrets.labelled import (
     scan_and_score,
 )
 
-# Set from the first, blind measurement of the complete corpus once it is measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Set from the first, blind measurement of the complete corpus (main ac2ac2d, the scanner as
+# at 4725c95): precision 0.983, recall 0.863, F1 0.919 (177 of 205 secrets; 180 lines
+# reported, 3 of them look-alikes). The floors are those figures rounded down, so that they
+# guard against regressions.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.86
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 205
 KINDS = 140
