@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from govern.secrets.mdtables import column_cells
 from govern.secrets.names import SecretNames, Strength
 
 # A name: identifiers, dotted paths, dashed options and keys.
@@ -28,7 +29,10 @@ _LINE_WINDOW = 512
 # How far back a command is looked for before a NAME VALUE pair or an option.
 _COMMAND_WINDOW = 160
 _QUOTES = "\"'`"
-_OPERATORS = (":=", "<-", "=>", "=", ":")
+# A name C's preprocessor defines, before it on its line.
+_DEFINE = re.compile(r"[ \t]*#[ \t]*define[ \t]+")
+# Make assigns with ?= (if unset) and ::= as well.
+_OPERATORS = ("::=", "?=", ":=", "<-", "=>", "=", ":")
 # A bare value ends at a space, a quote, or a character that ends a shell word or a list item.
 _BARE_END = frozenset(" \t\r\n\"'`;&|(),<>{}[]\\")
 # What may stand before a name that starts its line: an `export`, a YAML list dash, ENV/ARG in a
@@ -173,6 +177,9 @@ def candidates(
             strength = names.query_strength(name)  # a URL's ?sig=, &appid=
         if strength is Strength.NONE:
             continue
+        if labels and (column := _column(text, name, strength, name_start, name_end)):
+            yield from column  # a table's column: | user | password |
+            continue
         found = _value_of(
             text, name_start, name_end, code, strength is Strength.STRONG, names.value_wrappers
         )
@@ -230,6 +237,16 @@ def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
     return (start, end) if end > anchor else None
 
 
+def _column(
+    text: str, name: str, strength: Strength, name_start: int, name_end: int
+) -> list[Candidate]:
+    """The values in the Markdown table column the name at NAME_START:NAME_END heads, if it
+    heads one."""
+    if text.rfind("|", max(0, name_start - _LINE_WINDOW), name_start) < 0:
+        return []
+    return [Candidate(name, strength, *cell) for cell in column_cells(text, name_start, name_end)]
+
+
 def line_start(text: str, position: int) -> int:
     """Where POSITION's line starts, looked for back to a bound (on a longer line, the bound)."""
     floor = max(0, position - _LINE_WINDOW)
@@ -279,6 +296,13 @@ def _value_of(
     ):
         # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE')
         operator, position = ",", position + 1
+    elif (
+        spaced
+        and code
+        and text.startswith(('"', "'"), position)
+        and _DEFINE.fullmatch(text, line_start(text, name_start), name_start - len(quote))
+    ):
+        operator = " "  # #define API_TOKEN "VALUE": C's preprocessor (Arduino's secrets.h)
     elif spaced and (
         option
         or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)

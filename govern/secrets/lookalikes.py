@@ -17,9 +17,9 @@ from govern.secrets.names import Strength, words
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
 _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
 # A password hash in a scheme's own notation: a Jupyter `argon2:` or `sha1:` password, Werkzeug's
-# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}.
+# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}, GeoServer's digest1:.
 _PASSWORD_HASH = re.compile(
-    r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt)[:$]"
+    r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt|digest1)[:$]"
     r"|\$(2[abxy]?|5|6|7|y|gy|argon2(id|i|d))\$"
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
 )
@@ -57,6 +57,9 @@ _KEY_FILE_NAME = re.compile(
 # response kept whole): a structure, not a secret. Its parts are judged under their own names
 # where the text writes them, and the tokens of a known shape in it are found anyway.
 _SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
+# A pattern of names, a star after a name's separator (AUTHENTIK_BOOTSTRAP_*, S3Source.*): what a
+# document says a group of settings is called.
+_NAMES_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*[._-]\*")
 
 
 def _is_path(value: str) -> bool:
@@ -268,7 +271,7 @@ class Lookalikes:
             return True
         if any(c.isspace() for c in value) or self._reference(value, lowered):
             return True
-        if _SERIALIZED_OBJECT.fullmatch(value):
+        if _SERIALIZED_OBJECT.fullmatch(value) or _NAMES_PATTERN.fullmatch(value):
             return True
         if url_named and "://" not in value:
             return True  # a webhook's name over something that is not its address

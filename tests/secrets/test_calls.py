@@ -141,6 +141,23 @@ def test_token_and_session_calls_without_a_password_are_not_reported(
 
 
 @pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A pair under a credential's name as a dict's entry, in a notebook's JSON string, and
+        # paho-mqtt's username_pw_set(username, password).
+        ("es.py", f'OPTIONS = {{"basic_auth": ("arches", "{PASSWORD}")}}\n'),
+        ("es.py", f"opts = {{\n    'auth': ['elastic', '{PASSWORD}'],\n}}\n"),
+        ("n.ipynb", f'"source": ["auth = (\\"dmalhotra\\", \\"{PASSWORD}\\")\\n"]\n'),
+        ("mqtt.py", f'client.username_pw_set("orchestrator", "{PASSWORD}")\n'),
+    ],
+)
+def test_a_login_pair_in_a_dict_a_notebook_or_an_mqtt_client_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert PASSWORD in _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # A table of logins under a name for credentials, on lines of its own.

@@ -801,3 +801,102 @@ def test_a_labelled_value_on_a_line_of_text_is_found(
 )
 def test_what_only_looks_like_a_labelled_value(rules: RuleSet, file_name: str, line: str) -> None:
     assert _found(rules, file_name, f"{line}\n") == []
+
+
+# -- notes: tables, sentences; C's defines, Make's assignments ------------------------------------
+
+
+def test_a_markdown_table_column_headed_by_a_secret_name_gives_its_cells(rules: RuleSet) -> None:
+    text = (
+        "| database | user | password |\n|---|:---:|---|\n"
+        f"| fertility | carol | {PASSWORD} |\n"
+        '| mortality | carol | in the keyring (`keyring::key_get("hmd")`) |\n'
+        "| census | carol | `changeme` |\n\n"
+        "| node | DevEUI | `AppKey` |\n| --- | --- | --- |\n"
+        f"| n-01 | A8610A3233418F0B | {HEX32.upper()} |\n"
+    )
+    assert [(line, value) for _, line, value in _found(rules, "notes/access.md", text)] == [
+        (3, PASSWORD),
+        (9, HEX32.upper()),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A table that says what a setting is, a header cell that is more than a name, a table
+        # with no separator row, a password's name in a row rather than the header.
+        "| setting | meaning |\n|---|---|\n| password | the service account's password |\n",
+        f"| host | password (ask Dana) |\n|---|---|\n| db1 | {PASSWORD} |\n",
+        f"| host | password |\n| db1 | {PASSWORD} |\n",
+    ],
+)
+def test_tables_that_hold_no_secret_column_are_not_read_as_one(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes/access.md", text) == []
+
+
+def test_hostile_tables_take_linear_time(rules: RuleSet) -> None:
+    wide = "| password " * 2_000 + "|\n" + "|---" * 2_000 + "|\n"
+    rows = ("| " + "x " * 3_000 + "|\n") * 200
+    started = time.perf_counter()
+    _found(rules, "notes/t.md", (wide + rows) * 4)
+    _found(rules, "notes/t.md", ("| password |\n|---|\n" + f"| {TOKEN} |\n" * 300) * 100)
+    assert time.perf_counter() - started < 5
+
+
+def test_a_password_given_in_a_sentence_of_notes_is_found(rules: RuleSet) -> None:
+    text = (
+        f"The current BMC password is {PASSWORD} on every tray until November.\n"
+        f"After the June rotation the password is now `{PASSWORD[::-1]}`.\n"
+    )
+    assert [v for _, _, v in _found(rules, "notes/handover.md", text)] == [
+        PASSWORD,
+        PASSWORD[::-1],
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The password is required for every login.\n",
+        "The token is stored in Vault under kv/ci.\n",
+        "The secret is /etc/munge/munge.key on every node.\n",
+        "The API key is `${CENSUS_KEY}` from the environment.\n",
+        "The password is: <ask the storage team>\n",
+        'the password is "changeme".\n',
+    ],
+)
+def test_sentences_that_give_no_secret_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes/handover.md", text) == []
+
+
+def test_a_secret_cs_preprocessor_defines_is_found(rules: RuleSet) -> None:
+    text = (
+        '#define BLYNK_TEMPLATE_ID "TMPL4rX8qZk2w"\n'
+        f'#define BLYNK_AUTH_TOKEN "{TOKEN}"\n'
+        f'#  define SECRET_APP_KEY "{HEX32.upper()}"\n'
+        '#define SECRET_PASS "changeme"\n#define TOKEN_LEN 32\n'
+    )
+    for file_name in ("arduino_secrets.h", "node/node.ino"):
+        assert [v for _, _, v in _found(rules, file_name, text)] == [TOKEN, HEX32.upper()]
+
+
+def test_make_assignments_if_unset_are_read(rules: RuleSet) -> None:
+    text = f"RTD_PROJECT ?= rc-docs\nRTD_TOKEN ?= {HEX32}\nDOCS_TOKEN ::= {TOKEN}\nFLAGS ?= -O2\n"
+    assert [v for _, _, v in _found(rules, "docs/Makefile", text)] == [HEX32, TOKEN]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Names of settings written as patterns; placeholders of capitalised words; a digest.
+        "Keep `AUTHENTIK_SECRET_KEY`, `AUTHENTIK_BOOTSTRAP_*` in the .env file.\n",
+        "export X_API_KEY=SIGN-UP-FOR-KEY\n",
+        'api_key = "ENTER-YOUR-API-KEY"\n',
+        '<user name="admin" password="digest1:JbsqWmSeedvijW0SlDKXnLBNcBRjHsbJU95cTbka96Dr"/>\n',
+    ],
+)
+def test_patterns_capitalised_placeholders_and_digests_are_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _found(rules, "notes/setup.md", text) == []

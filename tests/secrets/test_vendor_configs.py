@@ -269,3 +269,23 @@ def test_keys_that_sign_or_encrypt_cookies_are_found_despite_their_names(rules: 
 )
 def test_what_only_looks_like_a_cookie_signing_key(rules: RuleSet, text: str) -> None:
     assert _found(rules, "app/config.json", text) == []
+
+
+BGP = _r(_ALNUM, 14, seed=7)
+OSPF = _r(_ALNUM, 12, seed=8)
+
+
+def test_routing_protocol_keys_are_found_in_ios_and_frr_syntax(rules: RuleSet) -> None:
+    text = (
+        "router bgp 65010\n neighbor 192.0.2.1 remote-as 1103\n"
+        f" neighbor 192.0.2.1 password {BGP}\n neighbor UPSTREAM password 7 0822455D0A16\n"
+        f"interface eth1\n ip ospf authentication message-digest\n"
+        f" ip ospf message-digest-key 1 md5 {OSPF}\n ip ospf authentication-key {OSPF[:8]}\n"
+        " neighbor 10.0.0.1 password-policy strict\n"
+    )
+    assert _found(rules, "frr/frr.conf", text) == [
+        (3, BGP),
+        (4, "0822455D0A16"),
+        (7, OSPF),
+        (8, OSPF[:8]),
+    ]

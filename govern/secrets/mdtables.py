@@ -1,0 +1,74 @@
+"""Markdown tables in notes whose column a secret's name heads: `| database | user | password |`,
+a device inventory's `| node | DevEUI | AppKey |`. Each row's cell in that column is a value
+written under that name (an empty cell, a note or a reference is judged as any value is).
+
+Only a header cell that is the name alone counts (backticks and emphasis aside), the header must
+be followed by the table's separator row, and a table is read in its first _MAX_COLUMN columns,
+for at most _MAX_ROWS rows of at most _MAX_ROW characters each: a file of tables costs a bounded
+pass over each."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_SEPARATOR = re.compile(r"[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+([ \t]*:?-{3,}:?[ \t]*)?\r?")
+_MAX_ROWS = 200
+_MAX_ROW = 4096
+_MAX_COLUMN = 32
+_DECORATION = " \t`*_"
+
+
+def _line(text: str, start: int) -> tuple[int, int] | None:
+    """The line starting at START (without its newline), None past the text or when too long."""
+    if start >= len(text):
+        return None
+    end = text.find("\n", start, start + _MAX_ROW + 1)
+    if end < 0:
+        end = len(text) if len(text) - start <= _MAX_ROW else -1
+    return (start, end) if end >= 0 else None
+
+
+def column_cells(text: str, name_start: int, name_end: int) -> Iterator[tuple[int, int]]:
+    """The cells under the header cell at NAME_START:NAME_END, if it heads a table's column."""
+    header_start = text.rfind("\n", max(0, name_start - _MAX_ROW), name_start) + 1
+    header = _line(text, header_start)
+    if header is None or not text[header_start:name_start].lstrip().startswith("|"):
+        return
+    cell_start = text.rfind("|", header_start, name_start) + 1
+    cell_end = text.find("|", name_end, header[1])
+    if cell_end < 0 or text[cell_start:cell_end].strip(_DECORATION) != text[name_start:name_end]:
+        return
+    column = text.count("|", header_start, name_start)
+    if column > _MAX_COLUMN:
+        return
+    separator = _line(text, header[1] + 1)
+    if separator is None or not _SEPARATOR.fullmatch(text, *separator):
+        return
+    row = _line(text, separator[1] + 1)
+    for _ in range(_MAX_ROWS):
+        if row is None or not text[row[0] : row[1]].lstrip().startswith("|"):
+            return
+        cell = _cell(text, row, column)
+        if cell is not None:
+            yield cell
+        row = _line(text, row[1] + 1)
+
+
+def _cell(text: str, row: tuple[int, int], column: int) -> tuple[int, int] | None:
+    """Where the value in cell COLUMN (counted by the bars before it) of ROW is, decoration
+    aside; None when the row has no such cell or it is empty."""
+    start = row[0]
+    for _ in range(column):
+        bar = text.find("|", start, row[1])
+        if bar < 0:
+            return None
+        start = bar + 1
+    end = text.find("|", start, row[1])
+    if end < 0:
+        return None
+    while start < end and text[start] in _DECORATION:
+        start += 1
+    while end > start and text[end - 1] in _DECORATION:
+        end -= 1
+    return (start, end) if end > start else None
