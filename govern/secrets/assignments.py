@@ -87,7 +87,16 @@ _TABLE_ROW = re.compile(
 )
 # In prose, the value set as code right after a secret's word on its line ("password `VALUE`",
 # "the token is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type.
-_CODE_SPAN_AFTER = re.compile(r"([ \t]+is:?|[ \t]*:)?[ \t]+`(?P<value>[^`\s]{1,256})`")
+_CODE_SPAN_AFTER = re.compile(
+    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:)?[ \t]+`(?P<value>[^`\s]{1,256})`"
+)
+# In a sentence, the value said to be a secret's with more text after it ("the BMC password is
+# now VALUE on every tray", "the password is VALUE (the old one...)"): no path, variable or
+# template, and not ending in the sentence's punctuation.
+_SAID_IS = re.compile(
+    r"[ \t]+(is|was)([ \t]+now|[ \t]+still)?:?[ \t]+"
+    r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
+)
 # How far back, and how many, words before a secret's word in prose qualify it.
 _WORDS_BEFORE = 40
 _PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
@@ -420,9 +429,9 @@ def _labelled_value(
 def _code_span_after(
     text: str, name_start: int, name_end: int
 ) -> tuple[str, tuple[int, int]] | None:
-    """The name at NAME_START:NAME_END and the code span that follows it in prose, if one
-    does (see _CODE_SPAN_AFTER)."""
-    span = _CODE_SPAN_AFTER.match(text, name_end)
+    """The name at NAME_START:NAME_END and the code span, or the value a sentence says is its,
+    that follows it in prose, if one does (see _CODE_SPAN_AFTER and _SAID_IS)."""
+    span = _CODE_SPAN_AFTER.match(text, name_end) or _SAID_IS.match(text, name_end)
     if span is None:
         return None
     # The words before the secret's on its line say whose or what it is (a public key).

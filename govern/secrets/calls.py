@@ -51,10 +51,13 @@ _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*[ \t]*=[^=]")
 # A table of logins under a name for credentials, in code: BMC_CREDENTIALS = {"dell": ("root",
 # "PW")}, LOGINS = [("alice", "PW"), ...]. Each (user, password) pair of literals in it gives its
 # password, as login("alice", "PW") would; the table is read up to a bound.
+# Searched for from the name's last word (a search from every word's start cost a code file's
+# scan a fifth more); the name's start is found back from there.
 _LOGIN_TABLE = re.compile(
-    r"\b(?P<name>[A-Za-z0-9_]*(?:[Cc]red(?:ential)?s|CRED(?:ENTIAL)?S|[Ll]ogins|LOGINS))[ \t]*"
-    r"(?::[^=\n]{0,64})?=[ \t]*[\[{]"
+    r"(?:[Cc]red(?:ential)?s|CRED(?:ENTIAL)?S|[Ll]ogins|LOGINS)[ \t]*(?::[^=\n]{0,64})?=[ \t]*[\[{]"
 )
+_NAME_BACK = 64
+_TABLE_WORDS = ("red", "RED", "ogin", "OGIN")
 _MAX_TABLE = 4096
 _PAIR_OPENING = re.compile(r"[(\[]")
 
@@ -188,6 +191,8 @@ def _skip_blanks(text: str, position: int) -> int:
 
 def login_table_candidates(text: str) -> Iterator[Candidate]:
     """The passwords of the (user, password) pairs in tables of logins in TEXT (source code)."""
+    if not any(word in text for word in _TABLE_WORDS):
+        return  # most code names no table of logins: one search for each spelling is cheaper
     read_until = 0
     for table in _LOGIN_TABLE.finditer(text):
         if table.start() < read_until:
@@ -200,7 +205,20 @@ def login_table_candidates(text: str) -> Iterator[Candidate]:
             if len(pair) != 2 or pair[0].literal is None or pair[1].literal is None:
                 continue
             if _USER.fullmatch(text, *pair[0].literal):
-                yield Candidate(table["name"], Strength.STRONG, *pair[1].literal)
+                yield Candidate(
+                    _name_ending(text, table.start()), Strength.STRONG, *pair[1].literal
+                )
+
+
+def _name_ending(text: str, word_start: int) -> str:
+    """The identifier whose last word starts at WORD_START (BMC_CREDENTIALS), up to a bound."""
+    start = word_start
+    while start > max(0, word_start - _NAME_BACK) and _identifier(text[start - 1]):
+        start -= 1
+    end = word_start
+    while end < len(text) and _identifier(text[end]):
+        end += 1
+    return text[start:end]
 
 
 def _arguments(text: str, start: int, reach: int = _MAX_ARGUMENTS) -> tuple[list[_Argument], int]:
