@@ -54,7 +54,8 @@ _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*[ \t]*=[^=]")
 # Searched for from the name's last word (a search from every word's start cost a code file's
 # scan a fifth more); the name's start is found back from there.
 _LOGIN_TABLE = re.compile(
-    r"(?:[Cc]red(?:ential)?s|CRED(?:ENTIAL)?S|[Ll]ogins|LOGINS)[ \t]*(?::[^=\n]{0,64})?=[ \t]*[\[{]"
+    r"(?P<word>[Cc]red(?:ential)?s|CRED(?:ENTIAL)?S|[Ll]ogins|LOGINS)[ \t]*(?::[^=\n]{0,64})?"
+    r"=[ \t]*[\[{]"
 )
 _NAME_BACK = 64
 _TABLE_WORDS = ("red", "RED", "ogin", "OGIN")
@@ -199,26 +200,23 @@ def login_table_candidates(text: str) -> Iterator[Candidate]:
             continue  # a name inside a table already read: each character is read once
         _, read_until = _arguments(text, table.end(), _MAX_TABLE)
         table_end, position = read_until, table.end()
+        name = _name_ending(text, table.start(), table.end("word"))
         while (opening := _PAIR_OPENING.search(text, position, table_end)) is not None:
             pair, position = _arguments(text, opening.end())
             position = max(position, opening.end())
             if len(pair) != 2 or pair[0].literal is None or pair[1].literal is None:
                 continue
             if _USER.fullmatch(text, *pair[0].literal):
-                yield Candidate(
-                    _name_ending(text, table.start()), Strength.STRONG, *pair[1].literal
-                )
+                yield Candidate(name, Strength.STRONG, *pair[1].literal)
 
 
-def _name_ending(text: str, word_start: int) -> str:
-    """The identifier whose last word starts at WORD_START (BMC_CREDENTIALS), up to a bound."""
+def _name_ending(text: str, word_start: int, word_end: int) -> str:
+    """The identifier whose last word is TEXT[WORD_START:WORD_END] (BMC_CREDENTIALS), looked
+    back for up to a bound."""
     start = word_start
     while start > max(0, word_start - _NAME_BACK) and _identifier(text[start - 1]):
         start -= 1
-    end = word_start
-    while end < len(text) and _identifier(text[end]):
-        end += 1
-    return text[start:end]
+    return text[start:word_end]
 
 
 def _arguments(text: str, start: int, reach: int = _MAX_ARGUMENTS) -> tuple[list[_Argument], int]:

@@ -35,8 +35,6 @@ from json.encoder import encode_basestring_ascii as _text
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import uvloop
-
 from govern.approvals.index import ApprovalIndex
 from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
@@ -646,6 +644,8 @@ class DecisionServer:
 
     def serve(self, *, mode: int, group: str | None, ready: Callable[[], None]) -> None:
         """Answer until SIGTERM or SIGINT; SIGHUP reloads policies and catalog."""
+        import uvloop  # the daemon's loop alone: nothing else that imports this module needs it
+
         listener = listen_on(self.socket_path, mode, group)
         sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
         try:
