@@ -431,6 +431,14 @@ DASHED = "-" + _value(_ALNUM, 9, seed=14) + ".W" + _value(string.ascii_lowercase
         (".bash_history", "fw login lab.flywheel.io:{v}\n", 1, KEY24),
         (".bash_history", "fw login lab.flywheel.io:{v}\n", 1, KEY_LETTERS),
         (".bash_history", "labctl login {v}\n", 1, KEY24),
+        # A key after a login's profile and address, a password after its user.
+        (".bash_history", "provctl login ops https://prov.lab.edu/api/v1 '{v}'\n", 1, KEY24),
+        (
+            "setup.sh",
+            "cd /opt\nstorectl cluster login svc-backup {v} && storectl ls\n",
+            2,
+            PASSWORD,
+        ),
     ],
 )
 def test_a_password_given_as_a_short_option_is_found(
@@ -459,6 +467,10 @@ def test_a_password_given_as_a_short_option_is_found(
         "docker login registry.gitlab.lab.edu\noc login https://api.lab.edu:6443\n",
         "echo please login now\nssh carol@login.lab.edu\n",
         "apt\tlogin\t1:4.13+dfsg1-1+deb12u1\n",
+        # A login's arguments that are names, addresses, files, words or references.
+        "provctl login ops https://prov.lab.edu/api/v1 $PROV_KEY\n",
+        "storectl login carol run-name_v2\nstorectl login carol Results/2024-v2.csv\n",
+        "ssh to the login node cn042 gpu07\nstorectl login carol changeme123\n",
         # Without a user option or a tool that says so, a short option is not a password.
         f"labcli -p {PASSWORD} sync\n",
     ],
@@ -480,6 +492,37 @@ def test_short_options_that_are_not_passwords_are_not_reported(rules: RuleSet, t
 def test_a_password_fed_as_a_here_string_is_found(rules: RuleSet, line: str) -> None:
     found = _found(rules, ".bash_history", "cd\n" + line.format(v=PASSWORD) + "\n")
     assert found == [("herestring-password", 2, PASSWORD)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'echo "{v}" | vendorcli account login --region eu',
+        "echo -n {v} | sc registry login",
+    ],
+)
+def test_a_key_echoed_into_a_login_is_found(rules: RuleSet, line: str) -> None:
+    found = _found(rules, ".bash_history", "cd\n" + line.format(v=KEY24) + "\n")
+    assert found == [("stdin-password", 2, KEY24)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'echo "$VENDOR_TOKEN" | vendorcli account login\necho ${PAT} | sc login\n',
+        "echo please login now | mail carol\necho done; sc login\n",
+    ],
+)
+def test_a_reference_echoed_into_a_login_is_not_reported(rules: RuleSet, text: str) -> None:
+    assert _found(rules, ".bash_history", text) == []
+
+
+def test_a_token_given_to_curl_as_its_user_is_found(rules: RuleSet) -> None:
+    text = f"curl -s --user '{KEY24}:' https://api.notify.example.com/v1/me\n"
+    assert _found(rules, "poll.sh", text) == [("curl-user-token", 1, KEY24)]
+    # A user without a password, a reference, a placeholder: no token.
+    text = "curl -u carol: https://x\ncurl -u $API_KEY: https://x\ncurl -u YOUR_API_KEY_HERE: x\n"
+    assert _found(rules, "poll.sh", text) == []
 
 
 def test_a_here_string_that_is_no_password_is_not_reported(rules: RuleSet) -> None:
@@ -513,6 +556,9 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("run.sh", "tool -u x -p y;" * 70_000),
         ("run.sh", "tool -u x \\\n" * 100_000 + " -w y"),
         ("run.sh", "t login " * 120_000),
+        ("run.sh", "t login a b c " * 80_000),
+        ("run.sh", "echo x | t login " * 60_000),
+        ("run.sh", "curl -u " + "a" * 300 + ":" * 100_000),
         ("run.sh", "sudo" + " -k" * 200_000 + " <<< x"),
         ("run.sh", "x --pwstdin " + "y " * 200_000 + "<<<" * 10_000),
         ("run.sh", "mc alias set " * 70_000),
