@@ -21,7 +21,7 @@ from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.globs import matches
 from govern.secrets.keycalls import key_call_candidates
-from govern.secrets.names import Strength
+from govern.secrets.names import SecretNames, Strength
 from govern.secrets.partners import key_ids
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
@@ -100,6 +100,12 @@ _Found = tuple[Rule, int, int, str | None]
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
 _LINE_CONTEXT = 160
+# A line that assigns a string literal to a variable, up to the literal's opening quote: the
+# name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
+# (R) or `:=` (Go).
+_ASSIGNED_LITERAL = re.compile(
+    r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
+)
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 
@@ -156,16 +162,26 @@ def _parsed_secrets(
 
 
 def _named_lookalike(
-    text: str, name: str, strength: Strength, start: int, end: int, rules: RuleSet
+    text: str,
+    name: str,
+    strength: Strength,
+    start: int,
+    end: int,
+    rules: RuleSet,
+    code: bool = False,
 ) -> bool:
-    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret."""
+    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret. CODE: TEXT is
+    source code."""
     if strength is Strength.NONE:
         return True
     value = text[start:end]
     if (
         strength is Strength.WEAK
         and rules.lookalikes.uuid_shaped(value)
-        and rules.names.environment_key(name)
+        and (
+            rules.names.environment_key(name)
+            or (code and _key_variable(text, name, start, rules.names))
+        )
     ):
         strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
@@ -183,6 +199,18 @@ def _named_lookalike(
     )
 
 
+def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
+    """Whether the value at START is a string literal a line assigns to a variable NAME whose
+    last word is key (`KEY = "…"`, `guardian_key <- "…"`): a key kept in a script's variable
+    to be sent, where a UUID is the key. A key in a dict, a call's argument or a configuration
+    is left to the names table (there a UUID is more often an identifier)."""
+    if not names.ends_in_key(name):
+        return False
+    line = text[_bounded_line_start(text, start) : start]
+    assigned = _ASSIGNED_LITERAL.fullmatch(line)
+    return assigned is not None and assigned.group("name") == name
+
+
 def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]:
     """The key IDs written beside the secrets FOUND, each reported by its secret's rule."""
     for rule, start, end, key in found:
@@ -196,6 +224,7 @@ def _finder_values(
 ) -> Iterator[_Found]:
     """The values RULE's finder reads where its keywords occur (ANCHORS) that are secret."""
     test = rules.test_file(parts)
+    code = rules.is_code(parts)
     for found in _finder_candidates(rule, text, anchors, parts, rules):
         if rules.lookalikes.public_setting(found.name):
             continue
@@ -203,7 +232,9 @@ def _finder_values(
             continue
         if _url_host(text, found.start) in rules.browser_key_hosts:
             continue  # a key made for the browser, in its service's URL
-        if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
+        if not _named_lookalike(
+            text, found.name, found.strength, found.start, found.end, rules, code
+        ):
             yield rule, found.start, found.end, found.name
 
 

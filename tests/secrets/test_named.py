@@ -171,6 +171,17 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("DB_PASSWORD", ("spec", "encryptedData"), Strength.NONE),
         ("password", ("password_hashes",), Strength.STRONG),
         ("password", ("encrypted", "db"), Strength.STRONG),
+        # A name glued to its key is read as the two words; English words ending in key and
+        # the names table's others are not keys.
+        ("depositkey", (), Strength.WEAK),
+        ("TRACKERKEY", (), Strength.WEAK),
+        ("gatewaylicensekey", (), Strength.STRONG),
+        ("whiskey", (), Strength.NONE),
+        ("turnkey_install", (), Strength.NONE),
+        ("monkey", (), Strength.NONE),
+        ("primarykey", (), Strength.NONE),
+        ("cachekey", (), Strength.NONE),
+        ("taxonKey", (), Strength.NONE),
     ],
 )
 def test_which_names_say_secret(
@@ -460,6 +471,9 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
         "JSESSIONID=" * 200_000,
         "proxy_set_header Authorization " * 35_000,
         "const API_KEY: " * 70_000,
+        # UUIDs under key variables, each line looked at back to a bound.
+        f'a_key = "{UUID}"\n' * 40_000,
+        "x" * 300_000 + f' registrationkey = "{UUID}"' * 20_000,
     ],
 )
 @pytest.mark.parametrize("file_name", ["notes.txt", "notes.py"])
@@ -643,6 +657,45 @@ def test_what_only_looks_like_a_setting_secret_by_its_nature(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _found(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("pull.py", 'import requests\nTRACKER_KEY = "{v}"\n'),
+        ("pull.py", 'def main():\n    weatherkey = "{v}"\n'),
+        ("fetch.R", 'library(httr)\nsoil_api_key <- "{v}"\n'),
+        ("main.go", 'package feed\nconst depositKey = "{v}"\n'),
+        ("app.ts", "// feed\nexport const geoKey = '{v}';\n"),
+    ],
+)
+def test_a_uuid_a_script_keeps_in_a_key_variable_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    found = _found(rules, file_name, text.format(v=UUID))
+    assert [(n, v) for _, n, v in found] == [(2, UUID)], found
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # In a dict, a call, a configuration: a UUID under a bare key is more often an id.
+        ("pull.py", 'params = {{"key": "{v}"}}\nrow = table.get(key="{v}")\n'),
+        ("fetch.R", 'x <- lookup(key = "{v}")\n'),
+        ("app.toml", 'tracker_key = "{v}"\n'),
+        ("settings.ini", "[feed]\nkey = {v}\n"),
+        # Names that say identifier, or something else than a key.
+        ("pull.py", 'TRACKER_KEY_ID = "{v}"\nDATASET_KEY = "{v}"\nCACHE_KEY = "{v}"\n'),
+        ("pull.py", 'taxonKey = "{v}"\nmonkey = "{v}"\nturnkey = "{v}"\n'),
+        # A placeholder or the nil UUID.
+        ("pull.py", 'TRACKER_KEY = "00000000-0000-0000-0000-000000000000"\n'),
+        ("pull.py", 'TRACKER_KEY = "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"\n'),
+    ],
+)
+def test_what_only_looks_like_a_uuid_key_in_a_variable(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text.format(v=UUID)) == []
 
 
 def test_a_random_value_without_a_digit_under_a_weak_name_is_found(rules: RuleSet) -> None:
