@@ -1227,3 +1227,33 @@ def test_secret_files_in_a_kubernetes_secrets_data(tmp_path: Path) -> None:
     }
     placeholder = "kind: Secret\ndata:\n  krb5.keytab: <base64 of the keytab>\n"
     assert _scan(tmp_path, "deploy/keytab.yaml", placeholder) == set()
+
+
+def test_rancid_cloginrc_passwords_are_found_not_its_other_settings(tmp_path: Path) -> None:
+    vty, enable, user = generate("password"), generate("password", 1), generate("password", 2)
+    text = (
+        "# clogin: first match wins\n"
+        "add user      dist-*.net.example.org  netops\n"
+        f"add password  dist-*.net.example.org  {{{vty}}}  {{{enable}}}\n"
+        f"add userpassword {{lab-a* lab-b*}} {user}\n"
+        "add method    dist-*  ssh telnet\n"
+        "add autoenable dist-* 1\n"
+        # Placeholders and variables are no passwords.
+        "add password  spare-*  changeme\n"
+        "add password  oob-*  $env(OOB_PASSWORD)\n"
+    )
+    rule = "rancid-cloginrc-password"
+    assert _scan(tmp_path, "home/ops/.cloginrc", text) == {
+        (3, "password", rule),
+        (4, "password", rule),
+    }
+    # The same commands in another file are no clogin's.
+    assert _scan(tmp_path, "home/ops/notes.txt", f"add password x {vty}\n") == set()
+
+
+def test_a_huge_cloginrc_takes_linear_time(tmp_path: Path) -> None:
+    started = time.perf_counter()
+    _scan(
+        tmp_path, ".cloginrc", "add password " + "{x" * 300_000 + "\n" + "add password a\t" * 60_000
+    )
+    assert time.perf_counter() - started < 5
