@@ -404,6 +404,13 @@ def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: R
         ("share.txt", "https://data.lab.example/c/f.nc?sv=2022-11-02&sp=r&sig={v}", TOKEN),
         ("skim.sh", 'curl -o in.root "https://dcache.example:2880/pnfs/in.root?authz={v}"', TOKEN),
         ("fetch.ipynb", '    "r = get(\\"https://x.example/q?id=3&api_key={v}\\")\\n",', TOKEN),
+        # A key in an API's path, before the rest of its path.
+        (
+            "pull.sh",
+            'wget -O t.json "https://tides.example.org/api/v2/{v}/stations/8443970"',
+            TOKEN,
+        ),
+        ("gw.log", '10:02 INFO "GET /api/feed/geojson/{v}/latest?bbox=1,2 HTTP/1.1" 200', HEX32),
     ],
 )
 def test_credentials_in_headers_and_urls(
@@ -439,6 +446,14 @@ def test_credentials_in_headers_and_urls(
         ("logiPat.vim", '"  call Dret("LP_PatPush : npatstack=".s:npatstack)\n'),
         ("get.sh", f"curl -H 'Idempotency-Key: {UUID}' -H 'Sec-WebSocket-Key: {TOKEN}' x\n"),
         ("busctl", "--allow-interactive-authorization=no --augment-creds=no --watch-bind=yes\n"),
+        # Ids and digests in an API's path: after their collection's name, of a SHA's length,
+        # last in the path, or made up.
+        ("get.sh", f"curl https://ci.lab.example/api/v1/builds/{HEX32}/log\n"),
+        ("get.sh", f"curl https://git.lab.example/api/v1/raw/{_value(_HEX, 40)}/README.md\n"),
+        ("get.sh", f"curl https://reg.lab.example/api/blob/sha256/{_value(_HEX, 64)}/data\n"),
+        ("get.sh", f"curl https://ci.lab.example/api/v1/{HEX32}\n"),
+        ("get.sh", "curl https://x.example/api/v2/00000000000000000000000000000000/stations\n"),
+        ("get.sh", "curl https://x.example/api/v2/abcdefabcdefabcdefabcdefabcdefab/stations\n"),
     ],
 )
 def test_what_only_looks_like_a_credential_in_a_header_or_url(
@@ -471,6 +486,8 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
         "JSESSIONID=" * 200_000,
         "proxy_set_header Authorization " * 35_000,
         "const API_KEY: " * 70_000,
+        "/api/a" * 200_000 + "/" + "b" * 40,
+        "/api/" + "a/" * 300_000,
         # UUIDs under key variables, each line looked at back to a bound.
         f'a_key = "{UUID}"\n' * 40_000,
         "x" * 300_000 + f' registrationkey = "{UUID}"' * 20_000,
