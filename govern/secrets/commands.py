@@ -1,7 +1,7 @@
 """Passwords given to a command as a short option, and keys given to `TOOL login`:
 `ipa-server-install -p PW -a PW`, `nomad client -u USER -w PW`, `racadm -u root -p PW`,
 `snmpwalk -c COMMUNITY`, `fw login HOST:KEY`, `maas login PROFILE URL KEY`,
-`weka user login USER PASSWORD`.
+`weka user login USER PASSWORD`, `cf auth USER PASSWORD`.
 
 A short option means nothing by itself (`-p` is a port to ssh, a parent to mkdir), so one is taken
 for a password only where the tool documents it so (the `[commands]` table of rules.toml) or
@@ -36,7 +36,11 @@ _SHORT_OPTION = re.compile(r"[ \t](-[A-Za-z])[ \t]+")
 _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
 # `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
 # with spaces (a table's tabs, a package list's `apt<TAB>login<TAB>1:4.13`, are no command).
-_LOGIN = re.compile(r"login +")
+# So do the subcommands that authenticate or store a credential (cf auth USER PASSWORD, eumdac
+# set-credentials KEY SECRET), found from their secret word (auth, cred) back to the word's start.
+_LOGIN = re.compile(r"(?:login|auth|set[-_]credentials|set[-_]token) +")
+_SUBCOMMAND_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz-_")
+_MAX_SUBCOMMAND = 16
 _LOGIN_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_.@-]{0,252}:")
 # How many arguments a login is read for: a profile or a user, an address, then the key or the
 # password, in whatever order the tool takes them (maas login PROFILE URL KEY).
@@ -70,8 +74,14 @@ def command_candidates(
     the rule's keywords occur). CODE: TEXT is source code, where only a string holds a command."""
     done_until = -1
     start, previous, seen = -1, -1, 0
-    for anchor in sorted(set(anchors)):
-        if anchor < done_until:
+    for keyword_at in sorted(set(anchors)):
+        if keyword_at < done_until:
+            continue
+        # A short option's blank, or else a subcommand's word (or nothing to read).
+        anchor = (
+            keyword_at if text.startswith(" ", keyword_at) else _subcommand_start(text, keyword_at)
+        )
+        if anchor < 0:
             continue
         if previous >= 0 and _same_command(text, previous, anchor):
             seen += 1
@@ -103,12 +113,24 @@ def _at(
         found = _option_value(text, start, option, table)
         return (found,) if found is not None else ()
     # `login` as a tool's subcommand: a word of its own, after the tool's name.
-    login = _LOGIN.match(text, anchor, anchor + 16)
+    login = _LOGIN.match(text, anchor, anchor + _MAX_SUBCOMMAND + 8)
     if login is None or anchor <= start or text[anchor - 1] != " ":
         return ()
     if not _words(text, start, anchor):
         return ()
     return _login_values(text, login.end())
+
+
+def _subcommand_start(text: str, anchor: int) -> int:
+    """Where the word holding ANCHOR starts, if it is a login's or a credential's subcommand
+    (login, auth, set-credentials) standing after a blank; else -1."""
+    floor = max(0, anchor - _MAX_SUBCOMMAND)
+    start = anchor
+    while start > floor and text[start - 1] in _SUBCOMMAND_CHARACTERS:
+        start -= 1
+    if start == 0 or text[start - 1] != " " or _LOGIN.match(text, start, start + 32) is None:
+        return -1
+    return start
 
 
 def _login_values(text: str, position: int) -> tuple[Candidate, ...]:

@@ -439,6 +439,15 @@ DASHED = "-" + _value(_ALNUM, 9, seed=14) + ".W" + _value(string.ascii_lowercase
             2,
             PASSWORD,
         ),
+        # Subcommands that authenticate or store a credential, found from their secret word.
+        (".bash_history", "paas auth deploy-bot '{v}'\n", 1, PASSWORD),
+        (
+            ".bash_history",
+            "feedcli set-credentials --profile lab\nfeedcli set-token {v}\n",
+            2,
+            KEY24,
+        ),
+        ("setup.sh", "sat-dl set_credentials ops {v}\n", 1, PASSWORD),
     ],
 )
 def test_a_password_given_as_a_short_option_is_found(
@@ -471,6 +480,9 @@ def test_a_password_given_as_a_short_option_is_found(
         "provctl login ops https://prov.lab.edu/api/v1 $PROV_KEY\n",
         "storectl login carol run-name_v2\nstorectl login carol Results/2024-v2.csv\n",
         "ssh to the login node cn042 gpu07\nstorectl login carol changeme123\n",
+        "gh auth status\ngh auth login --with-token < t.txt\npaas auth carol $PAAS_PW\n",
+        "oauth carol Xa8dkP2mLq9Z\ngit config credential.helper store\necho token is set\n",
+        "feedcli set-credentials --key-file ~/.feed/key.json\nfeedcli set-token\n",
         # Without a user option or a tool that says so, a short option is not a password.
         f"labcli -p {PASSWORD} sync\n",
     ],
@@ -557,6 +569,9 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("run.sh", "tool -u x \\\n" * 100_000 + " -w y"),
         ("run.sh", "t login " * 120_000),
         ("run.sh", "t login a b c " * 80_000),
+        ("run.sh", "t auth a b c " * 80_000),
+        ("run.sh", "x" + "-credentials" * 100_000),
+        ("run.sh", " set-credentials" * 60_000),
         ("run.sh", "echo x | t login " * 60_000),
         ("run.sh", "curl -u " + "a" * 300 + ":" * 100_000),
         ("run.sh", "sudo" + " -k" * 200_000 + " <<< x"),
