@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from govern.secrets.assignments import Candidate, candidates
+from govern.secrets.assignments import Candidate, after_scheme, candidates
 from govern.secrets.calls import call_candidates, login_table_candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
@@ -146,10 +146,11 @@ def _parsed_secrets(
                 )
             ):
                 strength = Strength.STRONG
-            if value.start < value.end and not _named_lookalike(
-                text, name, strength, value.start, value.end, rules
-            ):
-                yield rule, value.start, value.end, name
+            start, end = value.start, value.end
+            if not rule.named_files and strength is not Strength.NONE:
+                start, end, strength = _unschemed(text, value.key, start, end, strength)
+            if start < end and not _named_lookalike(text, name, strength, start, end, rules):
+                yield rule, start, end, name
             continue
         if not rule.wants_key(value.key):
             continue
@@ -159,6 +160,19 @@ def _parsed_secrets(
         start, end = hit.span("secret")
         if start < end and not rules.passes_over(rule, text[start:end], value.key):
             yield rule, start, end, value.key
+
+
+def _unschemed(
+    text: str, key: str, start: int, end: int, strength: Strength
+) -> tuple[int, int, Strength]:
+    """A field's value START:END under KEY without the authorization scheme in front of it, and
+    its strength: a credential after a scheme (Maven's <value>token …</value> under an
+    Authorization header's name) is one. A value that is a scheme alone stays as it is."""
+    any_scheme = key.lower().endswith("authorization")
+    after, after_end, schemed = after_scheme(text, start, end, any_scheme)
+    if not schemed or after >= end:
+        return start, end, strength
+    return after, min(after_end, end), Strength.STRONG
 
 
 def _named_lookalike(

@@ -743,6 +743,31 @@ def test_a_setting_written_as_name_and_value_is_found_under_its_name(tmp_path: P
     }
 
 
+def test_a_credential_after_an_authorization_scheme_in_a_setting_is_found(tmp_path: Path) -> None:
+    token, key = generate("hex40"), generate("aws_secret")
+    headers = (
+        "<settings><servers><server><id>forge</id><configuration><httpHeaders>\n"
+        "<property>\n<name>Authorization</name>\n"
+        f"<value>Bearer {token}</value>\n</property>\n"
+        "<property><name>X-Request-Source</name><value>ci build</value></property>\n"
+        "</httpHeaders></configuration></server></servers></settings>\n"
+    )
+    assert _scan(tmp_path, "home/ci/.m2/settings.xml", headers) == {
+        (4, "named-secret", "structured-secret")
+    }
+    proxy = f'{{"proxy": {{"Proxy-Authorization": "ApiKey {key}", "auth_mode": "basic"}}}}\n'
+    assert _scan(tmp_path, "opt/relay/relay.json", proxy) == {
+        (1, "named-secret", "structured-secret")
+    }
+    # A scheme alone, or a reference after it, is no credential.
+    empty = (
+        "<settings><httpHeaders><property><name>Authorization</name><value>Bearer</value>"
+        "</property><property><name>Authorization</name><value>Bearer ${env.FORGE_TOKEN}</value>"
+        "</property></httpHeaders></settings>\n"
+    )
+    assert _scan(tmp_path, "home/ci/.m2/settings.xml", empty) == set()
+
+
 # -- hostile and malformed input -----------------------------------------------------------------
 
 FORMAT_FILES = {
