@@ -216,10 +216,15 @@ class SecretNames:
             return False
         return _SERVICE_KEY.fullmatch(value) is not None and _HEX.fullmatch(value) is None
 
-    def ends_in_key(self, name: str) -> bool:
-        """Whether NAME's last word, once unglued, is key (TRACKER_KEY, trackerKey,
-        trackerkey)."""
-        return self._unglued(words(name))[-1:] == [_KEY]
+    def names_a_kept_key(self, name: str) -> bool:
+        """Whether NAME, a variable's, says it keeps a key: its last word, once unglued, is key
+        (TRACKER_KEY, trackerKey, trackerkey, KEY), and it is no bare lower-case `key` (a loop's
+        or a lookup's) nor one a reference word qualifies (request_key, file_key: a key of
+        something, not a key to a service)."""
+        parts = self._unglued(words(name))
+        if parts[-1:] != [_KEY] or (len(parts) == 1 and not name.isupper()):
+            return False
+        return not any(w in self.reference_words for w in parts[:-1])
 
     def environment_key(self, name: str) -> bool:
         """Whether NAME is an environment variable's that ends in KEY (DATAVERSE_KEY): there a

@@ -214,11 +214,11 @@ def _named_lookalike(
 
 
 def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
-    """Whether the value at START is a string literal a line assigns to a variable NAME whose
-    last word is key (`KEY = "…"`, `guardian_key <- "…"`): a key kept in a script's variable
-    to be sent, where a UUID is the key. A key in a dict, a call's argument or a configuration
-    is left to the names table (there a UUID is more often an identifier)."""
-    if not names.ends_in_key(name):
+    """Whether the value at START is a string literal a line assigns to a variable NAME that
+    says it keeps a key (`KEY = "…"`, `guardian_key <- "…"`): a key kept in a script's
+    variable to be sent, where a UUID is the key. A key in a dict, a call's argument or a
+    configuration is left to the names table (there a UUID is more often an identifier)."""
+    if not names.names_a_kept_key(name):
         return False
     line = text[_bounded_line_start(text, start) : start]
     assigned = _ASSIGNED_LITERAL.fullmatch(line)

@@ -703,6 +703,7 @@ def test_a_uuid_a_script_keeps_in_a_key_variable_is_found(
         ("settings.ini", "[feed]\nkey = {v}\n"),
         # Names that say identifier, or something else than a key.
         ("pull.py", 'TRACKER_KEY_ID = "{v}"\nDATASET_KEY = "{v}"\nCACHE_KEY = "{v}"\n'),
+        ("pull.py", 'for key in keys:\n    key = "{v}"\nrequest_key = "{v}"\n'),
         ("pull.py", 'taxonKey = "{v}"\nmonkey = "{v}"\nturnkey = "{v}"\n'),
         # A placeholder or the nil UUID.
         ("pull.py", 'TRACKER_KEY = "00000000-0000-0000-0000-000000000000"\n'),
