@@ -483,6 +483,9 @@ def test_a_password_given_as_a_short_option_is_found(
         "gh auth status\ngh auth login --with-token < t.txt\npaas auth carol $PAAS_PW\n",
         "oauth carol Xa8dkP2mLq9Z\ngit config credential.helper store\necho token is set\n",
         "feedcli set-credentials --key-file ~/.feed/key.json\nfeedcli set-token\n",
+        # A reference or words echoed into a login.
+        'echo "$VENDOR_TOKEN" | vendorcli account login\necho ${PAT} | sc login\n',
+        "echo please login now | mail carol\necho done; sc login\n",
         # Without a user option or a tool that says so, a short option is not a password.
         f"labcli -p {PASSWORD} sync\n",
     ],
@@ -492,41 +495,31 @@ def test_short_options_that_are_not_passwords_are_not_reported(rules: RuleSet, t
 
 
 @pytest.mark.parametrize(
-    "line",
+    ("line", "rule", "value"),
     [
-        "iinit <<< '{v}'",
-        'kinit carol@LAB.EDU <<< "{v}"',
-        "sudo -k -S systemctl restart slurmd <<< {v}",
-        "voms-proxy-init --voms cms --valid 192:00 --pwstdin <<< '{v}'",
-        "docker login -u carol --password-stdin ghcr.io <<< '{v}'",
+        ("iinit <<< '{v}'", "herestring-password", PASSWORD),
+        ('kinit carol@LAB.EDU <<< "{v}"', "herestring-password", PASSWORD),
+        ("sudo -k -S systemctl restart slurmd <<< {v}", "herestring-password", PASSWORD),
+        (
+            "voms-proxy-init --voms cms --valid 192:00 --pwstdin <<< '{v}'",
+            "herestring-password",
+            PASSWORD,
+        ),
+        (
+            "docker login -u carol --password-stdin ghcr.io <<< '{v}'",
+            "herestring-password",
+            PASSWORD,
+        ),
+        # A key echoed into any tool's login.
+        ('echo "{v}" | vendorcli account login --region eu', "stdin-password", KEY24),
+        ("echo -n {v} | sc registry login", "stdin-password", KEY24),
     ],
 )
-def test_a_password_fed_as_a_here_string_is_found(rules: RuleSet, line: str) -> None:
-    found = _found(rules, ".bash_history", "cd\n" + line.format(v=PASSWORD) + "\n")
-    assert found == [("herestring-password", 2, PASSWORD)]
-
-
-@pytest.mark.parametrize(
-    "line",
-    [
-        'echo "{v}" | vendorcli account login --region eu',
-        "echo -n {v} | sc registry login",
-    ],
-)
-def test_a_key_echoed_into_a_login_is_found(rules: RuleSet, line: str) -> None:
-    found = _found(rules, ".bash_history", "cd\n" + line.format(v=KEY24) + "\n")
-    assert found == [("stdin-password", 2, KEY24)]
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        'echo "$VENDOR_TOKEN" | vendorcli account login\necho ${PAT} | sc login\n',
-        "echo please login now | mail carol\necho done; sc login\n",
-    ],
-)
-def test_a_reference_echoed_into_a_login_is_not_reported(rules: RuleSet, text: str) -> None:
-    assert _found(rules, ".bash_history", text) == []
+def test_a_password_fed_to_a_command_s_standard_input_is_found(
+    rules: RuleSet, line: str, rule: str, value: str
+) -> None:
+    found = _found(rules, ".bash_history", "cd\n" + line.format(v=value) + "\n")
+    assert found == [(rule, 2, value)]
 
 
 def test_a_token_given_to_curl_as_its_user_is_found(rules: RuleSet) -> None:
