@@ -404,6 +404,9 @@ def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: R
         ("share.txt", "https://data.lab.example/c/f.nc?sv=2022-11-02&sp=r&sig={v}", TOKEN),
         ("skim.sh", 'curl -o in.root "https://dcache.example:2880/pnfs/in.root?authz={v}"', TOKEN),
         ("fetch.ipynb", '    "r = get(\\"https://x.example/q?id=3&api_key={v}\\")\\n",', TOKEN),
+        # A session's id in a URL is the session, a UUID too.
+        ("sync.sh", 'curl "https://beam.lab.example/rest/files?sessionId={v}&id=4"', UUID),
+        ("sync.log", "GET https://lims.example.net/ws/run/7?session_id={v} 200", UUID),
         # A key in an API's path, before the rest of its path.
         (
             "pull.sh",
@@ -446,6 +449,12 @@ def test_credentials_in_headers_and_urls(
         ("logiPat.vim", '"  call Dret("LP_PatPush : npatstack=".s:npatstack)\n'),
         ("get.sh", f"curl -H 'Idempotency-Key: {UUID}' -H 'Sec-WebSocket-Key: {TOKEN}' x\n"),
         ("busctl", "--allow-interactive-authorization=no --augment-creds=no --watch-bind=yes\n"),
+        # A session's id left to a variable or empty; an id of something else.
+        (
+            "get.sh",
+            'curl "https://x.example/rest?sessionId=$SID&q=1" "https://x.example/r?sessionId="\n',
+        ),
+        ("get.sh", f'curl "https://x.example/rest?sessionIndex=2&run_id={UUID}"\n'),
         # Ids and digests in an API's path: after their collection's name, of a SHA's length,
         # last in the path, or made up.
         ("get.sh", f"curl https://ci.lab.example/api/v1/builds/{HEX32}/log\n"),
