@@ -575,6 +575,13 @@ def _acme_jwk(rng: random.Random) -> str:
     return json.dumps(key, separators=(", ", ": "))
 
 
+def _cloudflared_token(rng: random.Random) -> str:
+    """A Cloudflare Tunnel token (`cloudflared service install TOKEN`): base64 of JSON naming the
+    account ("a"), the tunnel's UUID ("t") and the tunnel secret ("s", base64 of 32 bytes)."""
+    token = {"a": _pick(rng, _HEX, 32), "t": _uuid(rng), "s": _b64(rng.randbytes(32))}
+    return _b64(json.dumps(token, separators=(",", ":")).encode())
+
+
 # WordPress's secret-key service draws its salts from printable ASCII; quotes and backslashes
 # left out here so that the value sits in a PHP string as the service's output does.
 _WP_SALT = _ALNUM + "!#$%&()*+,-./:;<=>?@[]^_`{|}~"
@@ -1237,6 +1244,12 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # A BIND TSIG key (`tsig-keygen -a hmac-sha256`): base64 of 32 bytes.
     "tsig": ("tsig-key", lambda r: _b64(r.randbytes(32))),
     # A CyVerse (Keycloak) access token: an RS256 JWT for the Discovery Environment.
+    # Cloudflare Turnstile secret keys: "0x4AAAAAAA" and 25 more (test secrets are "1x…AA").
+    "turnstile_secret": (
+        "turnstile-secret-key",
+        lambda r: "0x4AAAAAAA" + _pick(r, _B64URL, 25),
+    ),
+    "cloudflared_token": ("cloudflare-tunnel-token", _cloudflared_token),
     "cyverse_token": (
         "cyverse-access-token",
         lambda r: _rs256_jwt(

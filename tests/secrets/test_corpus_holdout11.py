@@ -23,6 +23,7 @@ from tests.secrets.labelled import (
     HEX,
     JWT,
     S3_KEY_ID,
+    UUID4,
     Corpus,
     invalid_formats,
     label_counts,
@@ -37,8 +38,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.0
 RECALL_FLOOR = 0.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 222
-KINDS = 117
+SECRETS = 244
+KINDS = 134
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -79,6 +80,9 @@ _SHAPES = {
     "azure-batch-account-key": r"[A-Za-z0-9+/]{86}==",
     "azure-storage-key": r"[A-Za-z0-9+/]{86}==",
     "google-oauth-client-secret": r"GOCSPX-[A-Za-z0-9_-]{28}",
+    "github-app-private-key": _PEM.format("RSA PRIVATE KEY"),
+    # Hydrology: the Early Warning Data Store's keys are UUIDs.
+    "ewds-api-key": UUID4,
     # Hydrology: Tomorrow.io keys are 32 letters and digits, Visual Crossing's 25 upper-case.
     "tomorrow-io-api-key": ALNUM[32],
     "visualcrossing-api-key": r"[A-Z0-9]{25}",
@@ -88,6 +92,9 @@ _SHAPES = {
     "label-studio-token": HEX[40],
     "zenodo-token": ALNUM[60],
     "jupyter-token": HEX[48],
+    "huggingface-token": r"hf_[A-Za-z]{34}",
+    # A Docker config's "auth": base64 of "user:password".
+    "registry-auth": r"[A-Za-z0-9+/]{20,}={0,2}",
     "aws-access-key-id": r"AKIA[A-Z2-7]{16}",
     "aws-secret-access-key": B64_40,
     "ssh-private-key": _PEM.format("(?:OPENSSH|RSA) PRIVATE KEY"),
@@ -100,6 +107,8 @@ _SHAPES = {
     "fred-api-key": HEX[32],
     "nasdaq-data-link-key": ALNUM[20],
     "alphavantage-api-key": r"[A-Z0-9]{16}",
+    "polygon-flatfiles-access-key": UUID4,
+    "polygon-flatfiles-secret-key": ALNUM[32],
     # Fireball network: R2 keys are 32 and 64 hex digits; Twilio API keys "SK" and 32 hex.
     "cloudflare-r2-access-key": HEX[32],
     "cloudflare-r2-secret-key": HEX[64],
@@ -110,11 +119,17 @@ _SHAPES = {
     "pushover-app-token": r"[A-Za-z0-9]{30}",
     "discord-webhook": r"[0-9]{17,19}/[A-Za-z0-9_-]{68}",
     "recaptcha-secret-key": r"6L[A-Za-z0-9_-]{38}",
+    "tailscale-auth-key": r"tskey-auth-[A-Za-z0-9]+-[A-Za-z0-9]+",
+    # cloudflared's tunnel token: base64 of JSON, so it starts with "eyJ".
+    "cloudflare-tunnel-token": r"eyJ[A-Za-z0-9+/]+={0,2}",
     # Caribou telemetry: EarthRanger (django-oauth-toolkit) tokens are 30 letters and digits.
     "earthranger-token": r"[A-Za-z0-9]{30}",
     "google-api-key": r"AIza[A-Za-z0-9_-]{35}",
     # Wheat breeding.
     "cyverse-access-token": JWT,
+    # Davis WeatherLink v2 API keys and secrets: 32 lower-case letters and digits.
+    "weatherlink-api-key": r"[a-z0-9]{32}",
+    "weatherlink-api-secret": r"[a-z0-9]{32}",
     # DNS and certificates: Cloudflare tokens are 40 characters, the Global API Key 37 hex
     # digits; TSIG keys base64 of 32 bytes; the ACME account key a JWK with "d".
     "cloudflare-api-token": r"[A-Za-z0-9_-]{40}",
@@ -123,6 +138,8 @@ _SHAPES = {
     "acme-account-key": r'"d": "[A-Za-z0-9_-]{342}"',
     "matomo-salt": HEX[32],
     "kubernetes-secret-data": r"[A-Za-z0-9+/]{22}==",
+    "turnstile-secret-key": r"0x4AAAAAAA[A-Za-z0-9_-]{25}",
+    "dkim-private-key": _PEM.format("RSA PRIVATE KEY"),
     # Allocations: Django's get_random_secret_key(), DRF tokens of 40 hex digits, Stripe keys.
     "django-secret-key": r"[a-z0-9!@#$%^&*(\-_=+)]{50}",
     "coldfront-api-token": HEX[40],
@@ -131,10 +148,14 @@ _SHAPES = {
     "stripe-secret-key": r"sk_live_[A-Za-z0-9]{24,}",
     "stripe-restricted-key": r"rk_live_[A-Za-z0-9]{24,}",
     "stripe-webhook-secret": r"whsec_[A-Za-z0-9]{32,}",
+    "saml-sp-private-key": _PEM.format("PRIVATE KEY"),
+    # Teams incoming webhooks: group@tenant/IncomingWebhook/id/owner.
+    "teams-webhook": rf"{UUID4}@{UUID4}/IncomingWebhook/[0-9a-f]{{32}}/{UUID4}",
     # Facilities: NetBox tokens 40 hex digits, LibreNMS 32, Laravel's APP_KEY base64 of 32 bytes.
     "netbox-api-token": HEX[40],
     "librenms-api-token": HEX[32],
     "laravel-app-key": r"base64:" + _B64_32_BYTES,
+    "grafana-service-account-token": r"glsa_[A-Za-z0-9]{32}_[0-9a-f]{8}",
 }
 
 
