@@ -1221,7 +1221,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # Kinds of the eleventh holdout corpus.
     # Databento API keys: "db-" and 29 letters and digits, 32 characters in all.
     "databento": ("databento-api-key", lambda r: "db-" + _pick(r, _ALNUM, 29)),
-    # Alpaca API key ids: "PK" (live) or "AK" and 18 upper-case letters and digits.
+    # Alpaca API key ids: "PK" (paper trading) or "AK" (live) and 18 upper-case letters and digits.
     "alpaca_key_id": ("alpaca-api-key-id", lambda r: "PK" + _pick(r, _UPPER_DIGITS, 18)),
     # Twilio API keys: "SK" and 32 hex digits (their secrets are 32 letters and digits).
     "twilio_api_key": ("twilio-api-key", lambda r: "SK" + _pick(r, _HEX, 32)),
