@@ -34,9 +34,12 @@ from tests.secrets.labelled import (
     scan_and_score,
 )
 
-# Set from the first, blind measurement of the complete corpus, at merge.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Set from the first, blind measurement of the complete corpus (the scanner as at eb72422):
+# precision 0.963, recall 0.861, F1 0.909 (210 of 244 secrets; 218 lines reported, 8 of them
+# look-alikes). The floors are those figures rounded down, so that they guard against
+# regressions.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.86
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 244
 KINDS = 134
