@@ -38,6 +38,10 @@ Trees:
               sequencing, newspaper NLP, legislative text, crystallography, heritage
               photogrammetry, a biofoundry, pasture sensors) and its network, security and
               service-desk administrators.
+  corpus_holdout11  tests/secrets/corpus_holdout11, an eleventh blind corpus: an eleventh centre,
+              its users (glaciology, epidemic scenarios, flash floods, 4D-STEM microscopy, market
+              microstructure, a fireball camera network, caribou telemetry, wheat phenomics) and
+              its DNS and web, allocations and accounting, and facilities administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -89,6 +93,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT8,
     CORPUS_HOLDOUT9,
     CORPUS_HOLDOUT10,
+    CORPUS_HOLDOUT11,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -299,6 +304,7 @@ def main() -> None:
             ("corpus_holdout8", CORPUS_HOLDOUT8),
             ("corpus_holdout9", CORPUS_HOLDOUT9),
             ("corpus_holdout10", CORPUS_HOLDOUT10),
+            ("corpus_holdout11", CORPUS_HOLDOUT11),
         ):
             if args.only and name not in args.only:
                 continue

@@ -29,6 +29,10 @@ class AuditError(GovernError):
     """The audit log, a checkpoint, a key or an anchor is unusable, or does not verify."""
 
 
+class AuditLockTimeout(AuditError):
+    """Another writer held the audit log's lock for longer than the wait allowed."""
+
+
 class BackupError(GovernError):
     """A backup rule, repository, restic run or retention step failed or would be unsafe."""
 

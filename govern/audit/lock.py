@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from govern.errors import AuditError
+from govern.errors import AuditLockTimeout
 
 # Polling starts fast (an append holds the lock for about one fdatasync) and slows down.
 _FIRST_PAUSE, _LONGEST_PAUSE = 0.0001, 0.005
@@ -31,7 +31,7 @@ class WriterLock:
 
     @contextmanager
     def held(self, timeout: float) -> Iterator[None]:
-        """Hold the lock, having waited at most `timeout` seconds for it, else AuditError."""
+        """Hold the lock, having waited at most `timeout` seconds for it, else AuditLockTimeout."""
         deadline = time.monotonic() + timeout
         if not self._mutex.acquire(timeout=timeout):
             raise self._timed_out(timeout)
@@ -57,8 +57,8 @@ class WriterLock:
                 time.sleep(min(pause, remaining))
                 pause = min(2 * pause, _LONGEST_PAUSE)
 
-    def _timed_out(self, timeout: float) -> AuditError:
-        return AuditError(
+    def _timed_out(self, timeout: float) -> AuditLockTimeout:
+        return AuditLockTimeout(
             f"the audit log in {self._path.parent} stayed locked by another writer for "
             f"{timeout:g} s: {self._refused}; see who holds it with `fuser -v {self._path}`"
         )

@@ -17,12 +17,20 @@ from govern.secrets.names import Strength, words
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
 _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
 # A password hash in a scheme's own notation: a Jupyter `argon2:` or `sha1:` password, Werkzeug's
-# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}, GeoServer's digest1:.
+# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}, GeoServer's digest1:, and
+# PostgreSQL's stored verifiers (SCRAM-SHA-256$ITERATIONS:SALT$..., md5 and 32 hex digits), which
+# `pg_dumpall --roles-only` writes into `ALTER ROLE ... PASSWORD '...'`.
 _PASSWORD_HASH = re.compile(
     r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt|digest1)[:$]"
     r"|\$(2[abxy]?|5|6|7|y|gy|argon2(id|i|d))\$"
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
+    r"|scram-sha-(1|256)\$[0-9]+:"
+    r"|md5[0-9a-f]{32}$"
 )
+# A value this long that is mostly one character repeated is a documented test value or a
+# placeholder (Turnstile's 1x0000000000000000000000000000000AA), never a generated secret.
+_MIN_REPEATED = 16
+_REPEATED_SHARE = 0.75
 # A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:, or after the id
 # it is loaded as (systemd's LoadCredential=ID:PATH; SetCredential=ID:VALUE holds no path).
 _PATH_LIKE = re.compile(r"([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./)")
@@ -337,6 +345,7 @@ class Lookalikes:
             or self._placeholders.search(lowered) is not None
             or self._public.search(value) is not None
             or _PASSWORD_HASH.match(value) is not None
+            or _mostly_one_character(value)
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)
         )
@@ -393,6 +402,12 @@ class Lookalikes:
             or lowered in self.placeholder_values
             or any(fragment in lowered for fragment in self.placeholder_fragments)
         )
+
+
+def _mostly_one_character(value: str) -> bool:
+    return len(value) >= _MIN_REPEATED and Counter(value).most_common(1)[0][
+        1
+    ] >= _REPEATED_SHARE * len(value)
 
 
 def _written_as_word(part: str) -> bool:

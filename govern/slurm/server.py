@@ -85,6 +85,9 @@ _SKIPPED_AT_MOST = 8 << 20
 # A job no bigger than this (its request line, and its policy checks) is decided on the loop.
 _SMALL_JOB_BYTES = 4096
 _SMALL_JOB_CHECKS = 8
+# Small jobs as read, by their request line, up to this many (all dropped when full): the same
+# job submitted again (a sweep of sbatch calls) is decided without being read again.
+_SMALL_JOBS_KEPT = 1024
 
 
 @dataclass
@@ -134,6 +137,7 @@ class DecisionService:
         self._job_threads = ThreadPoolExecutor(
             JOB_THREADS, thread_name_prefix="govern-jobs", initializer=lower_priority
         )
+        self._small_jobs: dict[bytes, JobRequest] = {}
 
     def close(self) -> None:
         """Commit every submitted audit entry, then release what the service holds."""
@@ -152,6 +156,9 @@ class DecisionService:
                 return self.check(plain)
             except GovernError as exc:
                 return self.refuse("request", str(exc), Refused.of_line(line, plain.to_json()))
+        small_job = self._small_jobs.get(line)
+        if small_job is not None:
+            return self._decide_job(small_job, None)
         message = json_object(line)
         if message is None:
             return self.refuse(
@@ -227,6 +234,12 @@ class DecisionService:
             return self.refuse("request", str(exc), Refused.of_line(line, message))
         if job.images() or job.checks() > _SMALL_JOB_CHECKS:
             return None
+        # Reading a job is a function of its line and the daemon's limits, unless the owner is
+        # named by uid (the name is then looked up, and users can be renamed).
+        if message.get("user") is not None:
+            if len(self._small_jobs) >= _SMALL_JOBS_KEPT:
+                self._small_jobs.clear()
+            self._small_jobs[line] = job
         return self._decide_job(job, None)
 
     async def _job(self, message: dict[str, Any], line: bytes) -> Answer:
@@ -543,15 +556,19 @@ class DecisionServer:
 
         Deciding does not wait for the audit log, so a client that sends many requests on one
         connection has them decided while earlier answers wait for their group commit (or for
-        their images to be verified)."""
-        pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None] = asyncio.Queue(
-            _PENDING_AT_MOST
-        )
-        answering = asyncio.create_task(self._answer_in_order(pending, writer))
+        their images to be verified). Until one has to wait, answers leave as soon as they are
+        decided, with no task to hand them to: a lone job whose entry was appended at once
+        (see GroupCommitWriter) costs the loop no more than it must."""
+        pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None] | None = None
+        answering: asyncio.Task[None] | None = None
         turn_began, taken = time.perf_counter(), 0
         try:
-            while not answering.done():
+            while answering is None or not answering.done():
                 line = await read_line(reader)
+                if not line and line is not None:
+                    break
+                started = time.perf_counter()
+                answer: Answer | asyncio.Task[Answer] | None = None
                 if line is None:
                     answer = self.service.refuse(
                         "oversized",
@@ -559,14 +576,22 @@ class DecisionServer:
                         "([serve] max_request_bytes)",
                         Refused(size=self.max_request_bytes),
                     )
-                    await pending.put((answer, time.perf_counter()))
-                    break
-                if not line:
-                    break
-                if line.strip():
-                    started = time.perf_counter()
-                    await pending.put((self._answer(line), started))
+                elif line.strip():
+                    answer = self._answer(line)
                     taken += 1
+                if answer is None:  # a blank line
+                    pass
+                elif answering is None and isinstance(answer, Answer) and _is_ready((answer, 0)):
+                    writer.write(self._sent(self._settled(answer), started))
+                    if writer.transport.get_write_buffer_size() > _UNSENT_AT_MOST:
+                        await writer.drain()
+                else:
+                    if pending is None or answering is None:
+                        pending = asyncio.Queue(_PENDING_AT_MOST)
+                        answering = asyncio.create_task(self._answer_in_order(pending, writer))
+                    await pending.put((answer, started))
+                if line is None:
+                    break
                 # A reader with requests already buffered would not wait here: let the other
                 # connections have their turn after a few requests (one loop turn each costs
                 # about as much as a cached decision).
@@ -576,9 +601,12 @@ class DecisionServer:
         except ConnectionError:
             pass
         finally:
-            await pending.put(None)
             with contextlib.suppress(ConnectionError):
-                await answering
+                if pending is not None and answering is not None:
+                    await pending.put(None)
+                    await answering
+                else:
+                    await writer.drain()
                 writer.close()
 
     async def _answer_in_order(
@@ -597,15 +625,9 @@ class DecisionServer:
             if pending.empty() and not ready:
                 early = _early_answer(queued, writer, _observer(metrics, started))
             answer = await self._durable(queued)
-            if answer.body.get("decision") == "deny":
-                self._denies.deny(answer)
             unsent = early.taken_back() if early is not None else None
             if unsent is None:
-                # Observed before the answer leaves, so a client that has its answer sees it
-                # counted.
-                if metrics is not None:
-                    metrics.observe_latency(time.perf_counter() - started)
-                unsent = answer.line(answer.body.get("receipt"))
+                unsent = self._sent(answer, started)
             if unsent:
                 ready.append(unsent)
             empty = pending.empty()
@@ -629,18 +651,32 @@ class DecisionServer:
             except Exception as exc:  # an answer that failed is a deny, never silence
                 log.error("deciding a job failed: %s", exc)
                 answer = self.service.refuse("internal", f"job not decided: {exc}", Refused())
+        # One group commit makes a whole batch durable: only wait (a thread wake-up) for a
+        # batch not already done.
+        if answer.durable is not None and not answer.durable.done():
+            with contextlib.suppress(Exception):  # _settled makes a failed batch a deny
+                await asyncio.wrap_future(answer.durable.batch)
+        return self._settled(answer)
+
+    def _settled(self, answer: Answer) -> Answer:
+        """ANSWER, its entry's batch done, with its receipt; a deny if the batch failed."""
         if answer.durable is not None:
             try:
-                # One group commit makes a whole batch durable: only wait (a thread wake-up)
-                # for a batch not already done.
-                durable = answer.durable
-                if not durable.done():
-                    await asyncio.wrap_future(durable.batch)
-                answer.body["receipt"] = durable.result()
+                answer.body["receipt"] = answer.durable.result()
             except Exception as exc:  # no durable record, no allow
                 log.error("audit log append failed: %s", exc)
-                answer = self.service.refuse("audit", f"audit log unavailable: {exc}", None)
+                return self.service.refuse("audit", f"audit log unavailable: {exc}", None)
         return answer
+
+    def _sent(self, answer: Answer, started: float) -> bytes:
+        """ANSWER's line, its latency counted (before it leaves, so that a client that has its
+        answer sees it counted) and, if it is a deny, logged."""
+        if answer.body.get("decision") == "deny":
+            self._denies.deny(answer)
+        metrics = self.service.metrics
+        if metrics is not None:
+            metrics.observe_latency(time.perf_counter() - started)
+        return answer.line(answer.body.get("receipt"))
 
     def serve(self, *, mode: int, group: str | None, ready: Callable[[], None]) -> None:
         """Answer until SIGTERM or SIGINT; SIGHUP reloads policies and catalog."""

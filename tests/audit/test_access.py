@@ -26,6 +26,7 @@ from govern.audit.checkpoint import SignedCheckpoint, Trust
 from govern.audit.log import CHECKPOINT_LOCK, ENTRIES, LOCK, AuditLog
 from govern.audit.note import SigningKey
 from govern.audit.verify import verify_log
+from govern.audit.writer import ALONE_AFTER_SECONDS
 from govern.errors import AuditError
 from tests.audit.conftest import AuditSite
 from tests.conftest import Govern, Site
@@ -360,6 +361,24 @@ def test_a_stuck_lock_holder_fails_appends_in_bounded_time(
         assert log.size() == 3  # nothing of the refused appends got in
     with open_log(audit_site.log_dir) as log:
         assert log.append("decision", "slurmctld", "job:6", {}) == 3
+
+
+def test_an_idle_writer_leaves_another_process_lock_to_its_thread(log: AuditLog) -> None:
+    """A submission that finds the writer idle is appended by its submitter only if the lock is
+    free at once: a daemon's event loop never waits on another process's append."""
+    holder = LockHolder(log.directory)
+    try:
+        with log.writer(lock_timeout=30) as writer:
+            time.sleep(ALONE_AFTER_SECONDS * 2)
+            started = time.monotonic()
+            durable = writer.submit("decision", "slurmctld", "job:0", {})
+            assert time.monotonic() - started < 0.25  # the holder keeps the lock for seconds
+            time.sleep(0.5)
+            assert not durable.done()
+            holder.release()
+            assert durable.result(timeout=30) == 0
+    finally:
+        holder.release()
 
 
 def test_appends_go_on_while_a_checkpoint_publishes_its_tiles(

@@ -9,11 +9,13 @@ import struct
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from govern.audit import AuditLog, Entry, open_log
+from govern.audit import log as audit_log_module
 from govern.audit.checkpoint import Trust, open_checkpoint
 from govern.audit.log import (
     ENTRIES,
@@ -29,6 +31,7 @@ from govern.audit.merkle import leaf_hash, node_hash, tree_root
 from govern.audit.note import SigningKey
 from govern.audit.tiles import tile_index_path
 from govern.audit.verify import verify_log
+from govern.audit.writer import ALONE_AFTER_SECONDS
 from govern.errors import AuditError
 from tests.audit import rfc9162
 
@@ -71,6 +74,84 @@ def test_group_commit_gives_every_submitter_its_own_durable_index(log: AuditLog)
     with open_log(log.directory, create=False) as reader:
         subjects = _subjects(reader)
     assert all(subjects[index] == tag for tag, index in results.items())
+
+
+def _appending_threads(log: AuditLog, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """Each append's thread name and how many entries it wrote, as they happen."""
+    appended: list[tuple[str, int]] = []
+    append_records = log.append_records
+
+    def recorded(records: list[bytes], **options: float) -> int:
+        appended.append((threading.current_thread().name, len(records)))
+        return append_records(records, **options)
+
+    monkeypatch.setattr(log, "append_records", recorded)
+    return appended
+
+
+def test_an_idle_writer_has_a_lone_entry_made_durable_before_submit_returns(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    appended = _appending_threads(log, monkeypatch)
+    with log.writer() as writer:
+        time.sleep(ALONE_AFTER_SECONDS * 2)
+        lone = writer.submit("decision", "slurmctld", "job:0", {})
+        assert lone.done()  # no hand-off to the writer thread and back
+        assert appended == [(threading.current_thread().name, 1)]
+        # Back to back, the writer is not idle: later entries go to its thread in batches.
+        following = [writer.submit("decision", "slurmctld", f"job:{n}", {}) for n in range(1, 200)]
+        assert [durable.result(timeout=30) for durable in following] == list(range(1, 200))
+    assert any(name == "govern-audit-writer" for name, _ in appended[1:])
+    assert sum(count for _, count in appended) == 200
+    assert _subjects(log) == [f"job:{n}" for n in range(200)]
+
+
+def test_lone_and_batched_entries_mixed_each_get_their_own_index(log: AuditLog) -> None:
+    """Submitters pausing now and then (each pause long enough to find the writer idle) while
+    others submit back to back: every entry is appended once, under the index it was given."""
+    given: dict[str, int] = {}
+    lock = threading.Lock()
+
+    def submit(name: str, pause: float) -> None:
+        for n in range(40):
+            tag = f"{name}-{n}"
+            index = writer.submit("decision", name, tag, {}).result(timeout=30)
+            with lock:
+                given[tag] = index
+            time.sleep(pause)
+
+    with log.writer() as writer:
+        threads = [
+            threading.Thread(target=submit, args=(f"t{n}", ALONE_AFTER_SECONDS * 2 if n % 2 else 0))
+            for n in range(4)
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert sorted(given.values()) == list(range(160))
+    subjects = _subjects(log)
+    assert all(subjects[index] == tag for tag, index in given.items())
+
+
+def test_a_lone_entry_that_cannot_be_made_durable_fails_its_waiter_not_its_submitter(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log.append("decision", "slurmctld", "job:0", {})
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    with log.writer() as writer:
+        time.sleep(ALONE_AFTER_SECONDS * 2)
+        with monkeypatch.context() as patched:
+            patched.setattr(audit_log_module.os, "fdatasync", full)
+            durable = writer.submit("decision", "slurmctld", "job:1", {})
+        with pytest.raises(AuditError, match="nothing was acknowledged"):
+            durable.result(timeout=5)
+        time.sleep(ALONE_AFTER_SECONDS * 2)
+        assert writer.submit("decision", "slurmctld", "job:2", {}).result(timeout=30) == 1
+    assert _subjects(log) == ["job:0", "job:2"]
 
 
 def test_a_closed_writer_refuses_new_entries(log: AuditLog) -> None:

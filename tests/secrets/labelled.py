@@ -17,7 +17,8 @@ are two more, each from another centre, and tests/secrets/corpus_holdout5, corpu
 corpus_holdout7 three more again, each written blind from its own centre's tools, and
 tests/secrets/corpus_holdout8 an eighth, from yet another centre, and
 tests/secrets/corpus_holdout9 a ninth and tests/secrets/corpus_holdout10 a tenth, each from a centre
-again unlike the others."""
+again unlike the others, and tests/secrets/corpus_holdout11 an eleventh, from Eider, a centre unlike
+all ten."""
 
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ CORPUS_HOLDOUT7 = Path(__file__).with_name("corpus_holdout7")
 CORPUS_HOLDOUT8 = Path(__file__).with_name("corpus_holdout8")
 CORPUS_HOLDOUT9 = Path(__file__).with_name("corpus_holdout9")
 CORPUS_HOLDOUT10 = Path(__file__).with_name("corpus_holdout10")
+CORPUS_HOLDOUT11 = Path(__file__).with_name("corpus_holdout11")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -557,6 +559,35 @@ def _cesium_ion_jwt(rng: random.Random) -> str:
     """A Cesium ion access token: an HS256 JWT with a "jti" UUID and the account's numeric id."""
     claims = {"jti": _uuid(rng), "id": rng.randrange(100_000, 400_000), "iat": 1795900000}
     return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _acme_jwk(rng: random.Random) -> str:
+    """An ACME account key as certbot keeps it (accounts/…/private_key.json): an RSA JWK whose
+    "d", "p", "q", "dp", "dq" and "qi" members are the private key, base64url (RFC 7517)."""
+    key = {
+        "n": _b64url(rng.randbytes(256)),
+        "e": "AQAB",
+        "d": _b64url(rng.randbytes(256)),
+        "p": _b64url(rng.randbytes(128)),
+        "q": _b64url(rng.randbytes(128)),
+        "dp": _b64url(rng.randbytes(128)),
+        "dq": _b64url(rng.randbytes(128)),
+        "qi": _b64url(rng.randbytes(128)),
+        "kty": "RSA",
+    }
+    return json.dumps(key, separators=(", ", ": "))
+
+
+def _cloudflared_token(rng: random.Random) -> str:
+    """A Cloudflare Tunnel token (`cloudflared service install TOKEN`): base64 of JSON naming the
+    account ("a"), the tunnel's UUID ("t") and the tunnel secret ("s", base64 of 32 bytes)."""
+    token = {"a": _pick(rng, _HEX, 32), "t": _uuid(rng), "s": _b64(rng.randbytes(32))}
+    return _b64(json.dumps(token, separators=(",", ":")).encode())
+
+
+# WordPress's secret-key service draws its salts from printable ASCII; quotes and backslashes
+# left out here so that the value sits in a PHP string as the service's output does.
+_WP_SALT = _ALNUM + "!#$%&()*+,-./:;<=>?@[]^_`{|}~"
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1190,6 +1221,52 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # Product licence keys of five groups of five upper-case letters and digits (Agisoft).
     "licence_key25": ("", lambda r: "-".join(_pick(r, _UPPER_DIGITS, 5) for _ in range(5))),
     "alnum128": ("", lambda r: _pick(r, _ALNUM, 128)),
+    # Kinds of the eleventh holdout corpus.
+    # Databento API keys: "db-" and 29 letters and digits, 32 characters in all.
+    "databento": ("databento-api-key", lambda r: "db-" + _pick(r, _ALNUM, 29)),
+    # Alpaca API key ids: "PK" (paper trading) or "AK" (live) and 18 upper-case letters and digits.
+    "alpaca_key_id": ("alpaca-api-key-id", lambda r: "PK" + _pick(r, _UPPER_DIGITS, 18)),
+    # Twilio API keys: "SK" and 32 hex digits (their secrets are 32 letters and digits).
+    "twilio_api_key": ("twilio-api-key", lambda r: "SK" + _pick(r, _HEX, 32)),
+    # Stripe restricted keys ("rk_live_") and webhook signing secrets ("whsec_").
+    "stripe_restricted": ("stripe-restricted-key", lambda r: "rk_live_" + _pick(r, _ALNUM, 99)),
+    "stripe_whsec": ("stripe-webhook-secret", lambda r: "whsec_" + _pick(r, _ALNUM, 32)),
+    # astrometry.net (nova) API keys: 16 lower-case letters.
+    "lower16": ("", lambda r: _pick(r, string.ascii_lowercase, 16)),
+    # Cloudflare's Global API Key: 37 hex digits.
+    "hex37": ("", lambda r: _pick(r, _HEX, 37)),
+    "acme_jwk": ("acme-account-key", _acme_jwk),
+    # WordPress AUTH_KEY and salts from api.wordpress.org/secret-key: 64 printable characters.
+    "wp_salt": ("wordpress-salt", lambda r: _pick(r, _WP_SALT, 64)),
+    # Laravel's APP_KEY (`php artisan key:generate`): "base64:" and base64 of 32 bytes.
+    "laravel_key": ("laravel-app-key", lambda r: "base64:" + _b64(r.randbytes(32))),
+    # Visual Crossing weather keys: 25 upper-case letters and digits.
+    "upper25": ("", lambda r: _pick(r, _UPPER_DIGITS, 25)),
+    # An SNMPv3 or PDU password: letters and digits, at least 8 (USM needs 8).
+    "alnum12": ("", lambda r: _pick(r, _ALNUM, 12)),
+    # A BIND TSIG key (`tsig-keygen -a hmac-sha256`): base64 of 32 bytes.
+    "tsig": ("tsig-key", lambda r: _b64(r.randbytes(32))),
+    # A CyVerse (Keycloak) access token: an RS256 JWT for the Discovery Environment.
+    # Cloudflare Turnstile secret keys: "0x4AAAAAAA" and 25 more (test secrets are "1x…AA").
+    "turnstile_secret": (
+        "turnstile-secret-key",
+        lambda r: "0x4AAAAAAA" + _pick(r, _B64URL, 25),
+    ),
+    "cloudflared_token": ("cloudflare-tunnel-token", _cloudflared_token),
+    "cyverse_token": (
+        "cyverse-access-token",
+        lambda r: _rs256_jwt(
+            r,
+            {
+                "exp": 1795900000 + r.randrange(86400),
+                "iss": "https://kc.cyverse.org/auth/realms/CyVerse",
+                "sub": _uuid(r),
+                "typ": "Bearer",
+                "azp": "de-prod",
+                "preferred_username": "twalker",
+            },
+        ),
+    ),
 }
 
 

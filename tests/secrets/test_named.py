@@ -980,3 +980,45 @@ def test_patterns_capitalised_placeholders_and_digests_are_not_reported(
     rules: RuleSet, text: str
 ) -> None:
     assert _found(rules, "notes/setup.md", text) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # PostgreSQL's stored verifiers, as pg_dumpall --roles-only writes them: hashes.
+        (
+            "db/globals.sql",
+            "ALTER ROLE web_rw WITH LOGIN PASSWORD 'SCRAM-SHA-256$4096:"
+            "c2FsdHlzYWx0eXNhbHR5$c3RvcmVkc3RvcmVkc3RvcmVkc3RvcmVkc3RvcmVk:"
+            "c2VydmVyc2VydmVyc2VydmVyc2VydmVyc2VydmVy';\n",
+        ),
+        (
+            "db/globals.sql",
+            "ALTER ROLE report WITH PASSWORD 'md5f1c3d0b2a9e8c7d6b5a4f3e2d1c0b9a8';\n",
+        ),
+        # A value the R config package computes when the file is read.
+        ("app/config.yml", 'default:\n  api_token: !expr Sys.getenv("MET_TOKEN")\n'),
+        # Documented test values: mostly one character (hCaptcha's, Turnstile's).
+        ("web/settings.py", 'HCAPTCHA_SECRET = "0x0000000000000000000000000000000000000000"\n'),
+        ("web/.env", "CAPTCHA_SECRET_KEY=2x0000000000000000000000000000000AB\n"),
+        # Stripe's API reference test key.
+        ("notes/billing.md", "Stripe test key `sk_test_4eC39HqLyjWDarjtT1zdp7dc` from the docs.\n"),
+    ],
+)
+def test_stored_verifiers_computed_values_and_documented_test_values_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_passwords_beside_those_look_alikes_are_still_found(rules: RuleSet) -> None:
+    text = (
+        f"ALTER ROLE web_rw WITH LOGIN PASSWORD '{PASSWORD}';\n"
+        "ALTER ROLE report WITH PASSWORD 'md5f1c3d0b2a9e8c7d6b5a4f3e2d1c0b9a8';\n"
+    )
+    assert [(line, value) for _, line, value in _found(rules, "db/globals.sql", text)] == [
+        (1, PASSWORD)
+    ]
+    # A key with a run of zeros in it is still a key.
+    key = "0000" + TOKEN[4:]
+    assert [v for _, _, v in _found(rules, "web/.env", f"CAPTCHA_SECRET_KEY={key}\n")] == [key]

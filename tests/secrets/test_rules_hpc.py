@@ -46,6 +46,8 @@ MATTERMOST = _value(string.ascii_lowercase + string.digits, 26)
 NCBI = _value(_HEX, 36)
 CDS = "4f0e2b1a-6c3d-4e5f-8a9b-0c1d2e3f4a5b"
 SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
+TSIG = _value(_ALNUM + "+/", 43, seed=12) + "="
+TUNNEL = "eyJhIjoi" + _value(_ALNUM, 120, seed=13)
 
 
 @pytest.mark.parametrize(
@@ -198,6 +200,21 @@ SESSION = "IQoJb3JpZ2luX2VjE" + _value(_ALNUM + "+/", 300)
             "named-secret",
             PASSWORD,
         ),
+        # Servers' own configurations: TSIG keys, snmpd.conf, HAProxy, NUT's upsmon.conf.
+        ("named.conf.local", '    secret "{v}";', "tsig-key-secret", TSIG),
+        ("snmpd.conf", "rwcommunity {v} 192.0.2.0/24", "snmpd-community", PASSWORD),
+        ("snmpd.conf", "com2sec campus 10.0.0.0/8 {v}", "snmpd-community", PASSWORD),
+        ("snmpd.conf", 'createUser backup MD5 "{v}" DES', "snmpd-community", PASSWORD),
+        ("haproxy.cfg", "    user admin insecure-password {v}", "haproxy-password", PASSWORD),
+        ("haproxy.cfg", "    stats auth admin:{v}", "haproxy-password", PASSWORD),
+        (
+            "upsmon.conf",
+            "MONITOR apc1@ups-host.example 2 monuser {v} secondary",
+            "nut-monitor-password",
+            PASSWORD,
+        ),
+        (".ecmwfdatastoresrc", "key: {v}", "cds-api-key", CDS),
+        (".bash_history", "cloudflared tunnel run --token {v}", "command-argument-secret", TUNNEL),
     ],
 )
 def test_a_credential_on_a_command_line_or_in_a_service_config_is_found(
@@ -355,6 +372,11 @@ def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: Rul
             'RECAPTCHA_PUBLIC_KEY = "6LcX8rQpAAAAAH3b2nN4mK7jL9pR5tS6vW8xY0zA"\n'
             'PLAY_SECRET_KEY = "zuf+tfteSlswRu7BJ86wekitnifILbZam1KYY3TG"\n',
         ),
+        # Default communities, a crypt(3) hash, variables and a placeholder key.
+        ("snmpd.conf", "rocommunity public\nrocommunity private 10.0.0.0/8\n"),
+        ("haproxy.cfg", "    user ops password $6$abc$xyz\n    stats auth ${U}:${P}\n"),
+        ("upsmon.conf", "MONITOR ups@localhost 1 upsmon $UPSMON_PASSWORD primary\n"),
+        ("named.conf", 'key "k" {\n  secret "<paste the key here>";\n};\n'),
     ],
 )
 def test_lookalikes_and_prompting_commands_are_not_reported(
@@ -578,6 +600,10 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("load.py", "connect(" * 120_000),
         ("fill.C", 'Connect("' + 'a","' * 100_000),
         ("load.py", "client" * 150_000 + "("),
+        ("snmpd.conf", "createUser " * 100_000),
+        ("upsmon.conf", "MONITOR a 1 b " * 80_000),
+        ("haproxy.cfg", "stats auth " * 100_000),
+        ("named.conf", 'secret "' * 100_000),
     ],
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:

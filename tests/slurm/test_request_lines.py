@@ -240,3 +240,31 @@ def test_a_plain_line_is_answered_and_logged_as_the_same_request_spelled_otherwi
         assert {**first.payload, "request": None} == {**second.payload, "request": None}
     else:
         assert first.payload == second.payload
+
+
+def test_a_job_submitted_again_is_decided_again_under_the_policies_then_in_force(
+    service: DecisionService, site: Site
+) -> None:
+    """The same small job's line, read once, is decided afresh each time: a policy that came
+    into force in between decides it, and each submission has its own entry."""
+    job = json.dumps(
+        {
+            "op": "job",
+            "event": "submit",
+            "user": "bob",
+            "partition": "gpu",
+            "directives": [[2, "#GOVERN use dataset:era5"]],
+        }
+    ).encode()
+    first, second = _answered(service, job), _answered(service, job)
+    assert (first["decision"], second["decision"]) == ("allow", "allow")
+    assert first["receipt"] != second["receipt"]
+
+    site.write(
+        "policies/freeze.cedar",
+        '@id("freeze")\n@reason("maintenance")\nforbid (principal, action, resource);\n',
+    )
+    assert service.engine.look() is True
+    frozen = _answered(service, job)
+    assert frozen["decision"] == "deny"
+    assert "maintenance" in str(frozen["message"])
