@@ -214,7 +214,8 @@ TUNNEL = "eyJhIjoi" + _value(_ALNUM, 120, seed=13)
             PASSWORD,
         ),
         (".ecmwfdatastoresrc", "key: {v}", "cds-api-key", CDS),
-        (".bash_history", "cloudflared tunnel run --token {v}", "command-argument-secret", TUNNEL),
+        (".bash_history", "cloudflared tunnel run --token {v}", "cloudflare-tunnel-token", TUNNEL),
+        ("compose.yaml", "      TUNNEL_TOKEN: {v}", "cloudflare-tunnel-token", TUNNEL),
     ],
 )
 def test_a_credential_on_a_command_line_or_in_a_service_config_is_found(
