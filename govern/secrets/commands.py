@@ -45,6 +45,9 @@ _LOGIN_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_.@-]{0,252}:")
 # How many arguments a login is read for: a profile or a user, an address, then the key or the
 # password, in whatever order the tool takes them (maas login PROFILE URL KEY).
 _MAX_LOGIN_ARGUMENTS = 4
+# Shorter than any argument the look-alike checks let through as a login's secret: not worth
+# their time (a megabyte of `x | t login` would otherwise cost each word a check).
+_SHORTEST_LOGIN_SECRET = 8
 # What separates two arguments: a literal's closing quote, then blanks.
 _BETWEEN_ARGUMENTS = re.compile(r"[\"']?[ \t]+")
 # A value under a user option's short option needs three of these kinds of character, as a
@@ -140,20 +143,24 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
     first = _value_span(text, position)
     if first is None:
         return ()
-    found = [_login_value(text, first)]
-    end = first[1]
+    spans = [first]
     for _ in range(_MAX_LOGIN_ARGUMENTS - 1):
+        end = spans[-1][1]
         between = _BETWEEN_ARGUMENTS.match(text, end, end + _MAX_VALUE)
         span = _value_span(text, between.end()) if between else None
         if span is None:
             break
-        found.append(Candidate("login", Strength.WEAK, *span))
-        end = span[1]
-    if len(found) == 2 and found[1] is not None and _user_password(text, found[1]):
+        spans.append(span)
+    later = [
+        Candidate("login", Strength.WEAK, *span)
+        for span in spans[1:]
+        if span[1] - span[0] >= _SHORTEST_LOGIN_SECRET
+    ]
+    if len(spans) == 2 and later and _user_password(text, later[0]):
         # `login USER PASSWORD`: the second of two is a password by its place, where it has
         # a password's mixed characters (a host, a folder or a word has fewer).
-        found[1] = dataclasses.replace(found[1], strength=Strength.STRONG)
-    return tuple(c for c in found if c is not None)
+        later[0] = dataclasses.replace(later[0], strength=Strength.STRONG)
+    return tuple(c for c in (_login_value(text, first), *later) if c is not None)
 
 
 def _user_password(text: str, candidate: Candidate) -> bool:
