@@ -35,9 +35,10 @@ from tests.secrets.labelled import (
 # at 4725c95): precision 0.977, recall 0.906, F1 0.940 (125 of 138 secrets; 128 lines
 # reported, 3 of them look-alikes). The floors are those figures rounded down, so that they
 # guard against regressions.
-# No longer blind: raised to 0.99 and 0.92 once its misses had been worked on, by cause.
+# No longer blind: raised to 0.99 and 0.92 once its misses had been worked on, by cause, and
+# to 0.97 once the causes left in it and the ninth corpus had been.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.92
+RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 138
 KINDS = 99

@@ -35,9 +35,10 @@ from tests.secrets.labelled import (
 # at 4725c95): precision 0.983, recall 0.863, F1 0.919 (177 of 205 secrets; 180 lines
 # reported, 3 of them look-alikes). The floors are those figures rounded down, so that they
 # guard against regressions.
-# No longer blind: raised to 0.99 and 0.91 once its misses had been worked on, by cause.
+# No longer blind: raised to 0.99 and 0.91 once its misses had been worked on, by cause, and
+# to 0.95 once the causes left in it and the tenth corpus had been.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.91
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 205
 KINDS = 140
