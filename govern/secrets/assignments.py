@@ -211,7 +211,7 @@ def candidates(
             value_start, value_end, header = found
             # A header's name, not an option's (--allow-interactive-authorization=no).
             any_scheme = name.lower().endswith("authorization") and not name.startswith("-")
-            start, end, schemed = _after_scheme(text, value_start, value_end, any_scheme)
+            start, end, schemed = after_scheme(text, value_start, value_end, any_scheme)
             if not text.startswith(('{"', '{\\"'), start):
                 # The names inside a value are part of it; an object's (a serialized one
                 # in a string) are its own settings, read next.
@@ -555,7 +555,7 @@ def _bare_end(text: str, start: int) -> int:
     return end
 
 
-def _after_scheme(text: str, start: int, end: int, any_scheme: bool) -> tuple[int, int, bool]:
+def after_scheme(text: str, start: int, end: int, any_scheme: bool) -> tuple[int, int, bool]:
     """The value START:END without an authorization scheme in front (`Bearer TOKEN` is TOKEN),
     and whether it had one. ANY_SCHEME: the name is an Authorization header's, where a scheme
     may have any name. A bare value ends at the space after the scheme: then the credential is

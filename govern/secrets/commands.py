@@ -1,6 +1,7 @@
 """Passwords given to a command as a short option, and keys given to `TOOL login`:
 `ipa-server-install -p PW -a PW`, `nomad client -u USER -w PW`, `racadm -u root -p PW`,
-`snmpwalk -c COMMUNITY`, `fw login HOST:KEY`.
+`snmpwalk -c COMMUNITY`, `fw login HOST:KEY`, `maas login PROFILE URL KEY`,
+`weka user login USER PASSWORD`, `cf auth USER PASSWORD`.
 
 A short option means nothing by itself (`-p` is a port to ssh, a parent to mkdir), so one is taken
 for a password only where the tool documents it so (the `[commands]` table of rules.toml) or
@@ -12,6 +13,7 @@ within that bounded window only."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -34,8 +36,20 @@ _SHORT_OPTION = re.compile(r"[ \t](-[A-Za-z])[ \t]+")
 _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
 # `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
 # with spaces (a table's tabs, a package list's `apt<TAB>login<TAB>1:4.13`, are no command).
-_LOGIN = re.compile(r"login +")
+# So do the subcommands that authenticate or store a credential (cf auth USER PASSWORD, eumdac
+# set-credentials KEY SECRET), found from their secret word (auth, cred) back to the word's start.
+_LOGIN = re.compile(r"(?:login|auth|set[-_]credentials|set[-_]token) +")
+_SUBCOMMAND_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz-_")
+_MAX_SUBCOMMAND = 16
 _LOGIN_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_.@-]{0,252}:")
+# How many arguments a login is read for: a profile or a user, an address, then the key or the
+# password, in whatever order the tool takes them (maas login PROFILE URL KEY).
+_MAX_LOGIN_ARGUMENTS = 4
+# Shorter than any argument the look-alike checks let through as a login's secret: not worth
+# their time (a megabyte of `x | t login` would otherwise cost each word a check).
+_SHORTEST_LOGIN_SECRET = 8
+# What separates two arguments: a literal's closing quote, then blanks.
+_BETWEEN_ARGUMENTS = re.compile(r"[\"']?[ \t]+")
 # A value under a user option's short option needs three of these kinds of character, as a
 # password has (a database's or a folder's name has fewer), and is no file's name.
 _PASSWORD_CLASSES = 3
@@ -63,8 +77,14 @@ def command_candidates(
     the rule's keywords occur). CODE: TEXT is source code, where only a string holds a command."""
     done_until = -1
     start, previous, seen = -1, -1, 0
-    for anchor in sorted(set(anchors)):
-        if anchor < done_until:
+    for keyword_at in sorted(set(anchors)):
+        if keyword_at < done_until:
+            continue
+        # A short option's blank, or else a subcommand's word (or nothing to read).
+        anchor = (
+            keyword_at if text.startswith(" ", keyword_at) else _subcommand_start(text, keyword_at)
+        )
+        if anchor < 0:
             continue
         if previous >= 0 and _same_command(text, previous, anchor):
             seen += 1
@@ -74,9 +94,9 @@ def command_candidates(
         if seen > _MAX_ANCHORS_PER_COMMAND:
             continue
         found = _at(text, start, anchor, code, table)
-        if found is not None:
-            done_until = found.end
-            yield found
+        if found:
+            done_until = found[-1].end
+            yield from found
 
 
 def _same_command(text: str, previous: int, anchor: int) -> bool:
@@ -84,19 +104,68 @@ def _same_command(text: str, previous: int, anchor: int) -> bool:
     return all(text.find(c, previous, anchor) < 0 for c in "\n" + COMMAND_BREAKS)
 
 
-def _at(text: str, start: int, anchor: int, code: bool, table: CommandOptions) -> Candidate | None:
+def _at(
+    text: str, start: int, anchor: int, code: bool, table: CommandOptions
+) -> tuple[Candidate, ...]:
+    """The secrets of the command starting at START given at ANCHOR: a short option's value, or
+    the arguments of a `login`."""
     if code and not inside_string(text, line_start(text, anchor), anchor):
-        return None
+        return ()
     option = _SHORT_OPTION.match(text, anchor, anchor + 64)
     if option is not None:
-        return _option_value(text, start, option, table)
+        found = _option_value(text, start, option, table)
+        return (found,) if found is not None else ()
     # `login` as a tool's subcommand: a word of its own, after the tool's name.
-    login = _LOGIN.match(text, anchor, anchor + 16)
+    login = _LOGIN.match(text, anchor, anchor + _MAX_SUBCOMMAND + 8)
     if login is None or anchor <= start or text[anchor - 1] != " ":
-        return None
+        return ()
     if not _words(text, start, anchor):
-        return None
-    return _login_value(text, login.end())
+        return ()
+    return _login_values(text, login.end())
+
+
+def _subcommand_start(text: str, anchor: int) -> int:
+    """Where the word holding ANCHOR starts, if it is a login's or a credential's subcommand
+    (login, auth, set-credentials) standing after a blank; else -1."""
+    floor = max(0, anchor - _MAX_SUBCOMMAND)
+    start = anchor
+    while start > floor and text[start - 1] in _SUBCOMMAND_CHARACTERS:
+        start -= 1
+    if start == 0 or text[start - 1] != " " or _LOGIN.match(text, start, start + 32) is None:
+        return -1
+    return start
+
+
+def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
+    """The keys and passwords among the arguments of `TOOL login` from POSITION: the first as
+    _login_value reads it, each after it (a user's or profile's name, an address, a key or a
+    password: up to a bound) a secret if it looks random. An option ends them."""
+    first = _value_span(text, position)
+    if first is None:
+        return ()
+    spans = [first]
+    for _ in range(_MAX_LOGIN_ARGUMENTS - 1):
+        end = spans[-1][1]
+        between = _BETWEEN_ARGUMENTS.match(text, end, end + _MAX_VALUE)
+        span = _value_span(text, between.end()) if between else None
+        if span is None:
+            break
+        spans.append(span)
+    later = [
+        Candidate("login", Strength.WEAK, *span)
+        for span in spans[1:]
+        if span[1] - span[0] >= _SHORTEST_LOGIN_SECRET
+    ]
+    if len(spans) == 2 and later and _user_password(text, later[0]):
+        # `login USER PASSWORD`: the second of two is a password by its place, where it has
+        # a password's mixed characters (a host, a folder or a word has fewer).
+        later[0] = dataclasses.replace(later[0], strength=Strength.STRONG)
+    return tuple(c for c in (_login_value(text, first), *later) if c is not None)
+
+
+def _user_password(text: str, candidate: Candidate) -> bool:
+    value = text[candidate.start : candidate.end]
+    return character_classes(value) >= _PASSWORD_CLASSES and not _FILE_NAME.search(value)
 
 
 def command_start(text: str, position: int) -> int:
@@ -147,13 +216,10 @@ def _option_value(
     return Candidate(letter, Strength.STRONG, *span)
 
 
-def _login_value(text: str, position: int) -> Candidate | None:
-    """The key given to `TOOL login` as its first argument: after a host or user and a colon
-    (`fw login HOST:KEY`), where the syntax says it is a credential, or alone, where it is
+def _login_value(text: str, span: tuple[int, int]) -> Candidate | None:
+    """The key given to `TOOL login` as its first argument (at SPAN): after a host or user and a
+    colon (`fw login HOST:KEY`), where the syntax says it is a credential, or alone, where it is
     one only if it looks random."""
-    span = _value_span(text, position)
-    if span is None:
-        return None
     start, end = span
     prefix = _LOGIN_PREFIX.match(text, start, end)
     if prefix is None or "//" in text[start:end]:

@@ -1,6 +1,7 @@
 """Secrets passed as the first argument of a call that is named for them or that holds one:
 R's `census_api_key("KEY")`, `fredr_set_key("KEY")`, `client.set_token("TOKEN")`, and a
-constructor given a random token, `Genius("TOKEN")`.
+constructor given a random token, `Genius("TOKEN")`, alone or after its service's address
+(`Socrata("data.example.gov", "TOKEN")`).
 
 A call's name says it takes a secret when the names table says it names one (`set_api_key`,
 `census_api_key`; `set_key` weakly) and none of its words says it reads, checks or drops one
@@ -46,6 +47,15 @@ _MAX_FOUND = 512
 _KEY_RUN = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9])")
 _SEPARATOR = re.compile(r"[_+=-]")
 _MIN_RUN = 16
+# A service's address, given first: a host's name of two labels or more, or a URL.
+_ADDRESS = re.compile(
+    r"[a-z][a-z0-9+.-]{0,15}://[^\s\"']{1,256}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+"
+)
+# The literal after it, the next argument; blanks and a line break may come between.
+_NEXT_LITERAL = re.compile(
+    r"[ \t]*(?:\r?\n[ \t]*)?(?P<quote>\\?[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=quote)[ \t]*[,)\r\n]"
+)
+_MAX_BETWEEN = 64
 _SETTER = "set"
 
 
@@ -58,7 +68,14 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
         name = call["name"]
         strength = names.strength(name)
         if strength is Strength.NONE:
-            if not name[0].isupper() or not _token_shaped(call["value"], _client(name)):
+            if not name[0].isupper():
+                continue
+            after = _token_after_address(text, call)
+            if after is not None:
+                found += 1
+                yield Candidate(name, Strength.WEAK, *after)
+                continue
+            if not _token_shaped(call["value"], _client(name)):
                 continue
             strength = Strength.WEAK
         elif table.readers.intersection(words(name)):
@@ -97,6 +114,18 @@ def _calls_given_a_literal(text: str) -> Iterator[re.Match[str]]:
         if call is not None:
             done_until = call.end()
             yield call
+
+
+def _token_after_address(text: str, call: re.Match[str]) -> tuple[int, int] | None:
+    """Where the token a constructor CALL is given after its service's address is: a literal
+    second argument of a random token's shape, after a first that is a host's name or a URL
+    (Socrata("data.example.gov", TOKEN)); None where there is none."""
+    if not _ADDRESS.fullmatch(call["value"]) or text[call.end() - 1] != ",":
+        return None
+    second = _NEXT_LITERAL.match(text, call.end(), call.end() + _MAX_BETWEEN)
+    if second is None or not _token_shaped(second["value"], client=False):
+        return None
+    return second.span("value")
 
 
 def _client(name: str) -> bool:

@@ -255,7 +255,7 @@ class Lookalikes:
             return shannon_entropy(value) < min_entropy
         # YAML and command-line names spell with dashes what code spells with underscores.
         low_name = (name or "").lower().replace("-", "_")
-        if any(low_name.endswith(suffix) for suffix in self.reference_name_suffixes):
+        if low_name.endswith(self.reference_name_suffixes):
             return True
         if any(fragment in low_name for fragment in self.unrelated_name_fragments):
             return True

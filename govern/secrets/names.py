@@ -30,6 +30,9 @@ _HEX = re.compile(r"[0-9A-Fa-f]+")
 _VARIABLE_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
 # How many judged names are remembered.
 _JUDGED = 4096
+# A last word ending in "key" after this many letters or more is two glued together.
+_KEY = "key"
+_MIN_GLUED = 4
 # Names longer than this are not names (a line of text, a value): judged by their last part.
 _MAX_NAME = 128
 
@@ -104,6 +107,9 @@ class SecretNames:
     # Last words of a name whose value may be a user's name and password joined by a colon
     # (--auth USER:PASSWORD, BASIC_AUTH=USER:PASSWORD): the part after the colon is a password.
     user_password_words: frozenset[str] = frozenset()
+    # Words ending in "key" that are no key's name (whiskey, turnkey): others of four letters
+    # or more before it are a name glued to its key (registrationkey).
+    glued_key_exceptions: frozenset[str] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -152,7 +158,8 @@ class SecretNames:
             name = name.rsplit("::", 1)[1]
             if _SNAKE.fullmatch(name) is None:
                 return Strength.NONE
-        parts = words(name)
+        whole = words(name)
+        parts = self._unglued(whole)
         pairs = list(itertools.pairwise(parts))
         # A dotted name's last part is the setting, the parts before it where it is: only the
         # setting's own words say it holds a digest (xpack.encryptedSavedObjects.encryptionKey).
@@ -169,7 +176,7 @@ class SecretNames:
         if parts[-1] in self.reference_words and not weak and not ends_in_pair:
             return Strength.NONE
         if (
-            self._strong_words.search(" ".join(parts))
+            self._strong_words.search(" ".join(whole))
             or any(pair in self.strong_pairs for pair in pairs)
             or any(w in self.strong_words for w in parts)
         ):
@@ -183,6 +190,20 @@ class SecretNames:
             return Strength.STRONG if under_secret or container else Strength.WEAK
         return container
 
+    def _unglued(self, parts: list[str]) -> list[str]:
+        """PARTS with a last word that glues a name to "key" (registrationkey) split in two, so
+        that the name is judged as if written apart (the strong stems, apikey, are looked for
+        in the words as written)."""
+        last = parts[-1] if parts else ""
+        if (
+            len(last) >= len(_KEY) + _MIN_GLUED
+            and last.endswith(_KEY)
+            and last[: -len(_KEY)].isalpha()
+            and last not in self.glued_key_exceptions
+        ):
+            return [*parts[:-1], last[: -len(_KEY)], _KEY]
+        return parts
+
     def service_key(self, name: str, parents: Sequence[str], value: str) -> bool:
         """Whether VALUE, under a bare NAME `key` in a section named for a service (the last of
         PARENTS: `alpha_vantage:`), is that service's key: random letters and digits, shorter
@@ -194,6 +215,16 @@ class SecretNames:
         if not section or any(w in self.generic_sections for w in section):
             return False
         return _SERVICE_KEY.fullmatch(value) is not None and _HEX.fullmatch(value) is None
+
+    def names_a_kept_key(self, name: str) -> bool:
+        """Whether NAME, a variable's, says it keeps a key: its last word, once unglued, is key
+        (TRACKER_KEY, trackerKey, trackerkey, KEY), and it is no bare lower-case `key` (a loop's
+        or a lookup's) nor one a reference word qualifies (request_key, file_key: a key of
+        something, not a key to a service)."""
+        parts = self._unglued(words(name))
+        if parts[-1:] != [_KEY] or (len(parts) == 1 and not name.isupper()):
+            return False
+        return not any(w in self.reference_words for w in parts[:-1])
 
     def environment_key(self, name: str) -> bool:
         """Whether NAME is an environment variable's that ends in KEY (DATAVERSE_KEY): there a

@@ -173,6 +173,7 @@ class NamesModel(_Model):
     value_wrappers: tuple[str, ...] = ()
     generic_sections: tuple[str, ...] = ()
     user_password_words: tuple[str, ...] = ()
+    glued_key_exceptions: tuple[str, ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -554,6 +555,7 @@ def _names(model: NamesModel) -> SecretNames:
         value_wrappers=frozenset(model.value_wrappers),
         generic_sections=frozenset(model.generic_sections),
         user_password_words=frozenset(model.user_password_words),
+        glued_key_exceptions=frozenset(model.glued_key_exceptions),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
     )

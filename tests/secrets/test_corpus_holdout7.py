@@ -8,8 +8,6 @@ scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-import json
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -25,13 +23,12 @@ from tests.secrets.labelled import (
     S3_KEY_ID,
     UUID4,
     Corpus,
-    invalid_formats,
     label_counts,
-    labels_without_shape,
     render_corpus,
-    rendering_leftovers,
     reports_showing_a_value,
     scan_and_score,
+    shape_faults,
+    unparsable,
 )
 
 # Measured blind once, the corpus complete and every change to the scanner before it merged
@@ -163,39 +160,20 @@ _JSON_BY_PATH = (
     "home/isolberg/.config/earthengine/credentials",
     "home/praman/.jfrog/jfrog-cli.conf.v6",
 )
-_YAML_BY_NAME = (".cdsapirc",)
+_YAML_BY_PATH = (".cdsapirc",)
 _YAML_SUFFIXES = (".yaml", ".yml", ".sls")
-
-
-def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT, and the JSON and YAML ones named without
-    their suffix, that their parsers refuse; other JSON and notebooks are invalid_formats's."""
-    wrong = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        relative = str(path.relative_to(root))
-        try:
-            if relative in _JSON_BY_PATH:
-                json.loads(path.read_text())
-            elif path.suffix in _YAML_SUFFIXES or path.name in _YAML_BY_NAME:
-                list(yaml.safe_load_all(path.read_text()))
-            elif path.suffix == ".xml":
-                ET.fromstring(path.read_text())
-        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
-            wrong.append(f"{relative}: {error}")
-    return wrong
 
 
 def test_seventh_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
-    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
-    assert label_counts(corpus) == (SECRETS, KINDS)
-    checked, unshaped = labels_without_shape(corpus, _SHAPES)
-    assert not unshaped, unshaped
-    assert checked >= 105
-    assert not invalid_formats(corpus.root)
-    assert not _unparsable(corpus.root)
-    # No marker is left unrendered, and the templates hold no generated value.
-    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT7)
+    unparsed = unparsable(
+        corpus.root,
+        _JSON_BY_PATH,
+        yaml.SafeLoader,
+        yaml_by_path=_YAML_BY_PATH,
+        yaml_suffixes=_YAML_SUFFIXES,
+    )
+    assert not shape_faults(corpus, CORPUS_HOLDOUT7, (SECRETS, KINDS), _SHAPES, 105, unparsed)
 
 
 @pytest.mark.slow

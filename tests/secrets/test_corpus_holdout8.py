@@ -8,12 +8,9 @@ label counts as found when the scanner reports its file and line, whatever kind 
 
 from __future__ import annotations
 
-import json
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import yaml
 
 from tests.conftest import Govern
 from tests.secrets.labelled import (
@@ -25,13 +22,13 @@ from tests.secrets.labelled import (
     S3_KEY_ID,
     UUID4,
     Corpus,
-    invalid_formats,
     label_counts,
-    labels_without_shape,
     render_corpus,
-    rendering_leftovers,
     reports_showing_a_value,
     scan_and_score,
+    shape_faults,
+    tagged_loader,
+    unparsable,
 )
 
 # Set from the first, blind measurement of the complete corpus (main 8530878): precision 0.994,
@@ -170,45 +167,14 @@ _JSON_BY_PATH = (
     "projects/attention-lab/firebase/.firebaserc",
     "projects/gannet-ops/storage/kopia/repository.config",
 )
-_YAML_SUFFIXES = (".yaml", ".yml")
-
-
-class _AnsibleLoader(yaml.SafeLoader):
-    """YAML as Ansible reads it, where `!vault` tags an encrypted scalar."""
-
-
-_AnsibleLoader.add_constructor("!vault", lambda loader, node: loader.construct_scalar(node))
-
-
-def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT, and the JSON ones named without their
-    suffix, that their parsers refuse; other JSON and notebooks are invalid_formats's."""
-    wrong = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        relative = str(path.relative_to(root))
-        try:
-            if relative in _JSON_BY_PATH:
-                json.loads(path.read_text())
-            elif path.suffix in _YAML_SUFFIXES:
-                list(yaml.load_all(path.read_text(), Loader=_AnsibleLoader))
-            elif path.suffix == ".xml":
-                ET.fromstring(path.read_text())
-        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
-            wrong.append(f"{relative}: {error}")
-    return wrong
+# YAML as Ansible reads it, where `!vault` tags an encrypted scalar.
+_LOADER = tagged_loader("!vault")
 
 
 def test_eighth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
-    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
-    assert label_counts(corpus) == (SECRETS, KINDS)
-    checked, unshaped = labels_without_shape(corpus, _SHAPES)
-    assert not unshaped, unshaped
-    assert checked >= 120
-    assert not invalid_formats(corpus.root)
-    assert not _unparsable(corpus.root)
-    # No marker is left unrendered, and the templates hold no generated value.
-    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT8)
+    unparsed = unparsable(corpus.root, _JSON_BY_PATH, _LOADER)
+    assert not shape_faults(corpus, CORPUS_HOLDOUT8, (SECRETS, KINDS), _SHAPES, 120, unparsed)
 
 
 @pytest.mark.slow

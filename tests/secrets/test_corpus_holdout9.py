@@ -9,12 +9,9 @@ reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-import json
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import yaml
 
 from tests.conftest import Govern
 from tests.secrets.labelled import (
@@ -25,22 +22,23 @@ from tests.secrets.labelled import (
     JWT,
     UUID4,
     Corpus,
-    invalid_formats,
     label_counts,
-    labels_without_shape,
     render_corpus,
-    rendering_leftovers,
     reports_showing_a_value,
     scan_and_score,
+    shape_faults,
+    tagged_loader,
+    unparsable,
 )
 
 # Set from the first, blind measurement of the complete corpus (main ac2ac2d, the scanner as
 # at 4725c95): precision 0.983, recall 0.863, F1 0.919 (177 of 205 secrets; 180 lines
 # reported, 3 of them look-alikes). The floors are those figures rounded down, so that they
 # guard against regressions.
-# No longer blind: raised to 0.99 and 0.91 once its misses had been worked on, by cause.
+# No longer blind: raised to 0.99 and 0.91 once its misses had been worked on, by cause, and
+# to 0.95 once the causes left in it and the tenth corpus had been.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.91
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 205
 KINDS = 140
@@ -169,47 +167,15 @@ _JSON_BY_PATH = (
     "projects/curlew-ops/platform/nix/flake.lock",
     "projects/smoke-plumes/renv.lock",
 )
-_YAML_SUFFIXES = (".yaml", ".yml")
-
-
-class _AnsibleLoader(yaml.SafeLoader):
-    """YAML as Ansible and Home Assistant read it, where `!vault` tags an encrypted scalar and
-    `!secret` names an entry of secrets.yaml."""
-
-
-for _tag in ("!vault", "!secret"):
-    _AnsibleLoader.add_constructor(_tag, lambda loader, node: loader.construct_scalar(node))
-
-
-def _unparsable(root: Path) -> list[str]:
-    """The rendered YAML and XML files under ROOT, and the JSON ones named without their
-    suffix, that their parsers refuse; other JSON and notebooks are invalid_formats's."""
-    wrong = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        relative = str(path.relative_to(root))
-        try:
-            if relative in _JSON_BY_PATH:
-                json.loads(path.read_text())
-            elif path.suffix in _YAML_SUFFIXES:
-                list(yaml.load_all(path.read_text(), Loader=_AnsibleLoader))
-            elif path.suffix == ".xml":
-                ET.fromstring(path.read_text())
-        except (ValueError, yaml.YAMLError, ET.ParseError) as error:
-            wrong.append(f"{relative}: {error}")
-    return wrong
+# YAML as Ansible and Home Assistant read it, where `!vault` tags an encrypted scalar and
+# `!secret` names an entry of secrets.yaml.
+_LOADER = tagged_loader("!vault", "!secret")
 
 
 def test_ninth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
-    assert not corpus.rules, "holdout labels name kinds of their own, not rules"
-    assert label_counts(corpus) == (SECRETS, KINDS)
-    checked, unshaped = labels_without_shape(corpus, _SHAPES)
-    assert not unshaped, unshaped
-    assert checked >= 120
-    assert not invalid_formats(corpus.root)
-    assert not _unparsable(corpus.root)
-    # No marker is left unrendered, and the templates hold no generated value.
-    assert not rendering_leftovers(corpus, CORPUS_HOLDOUT9)
+    unparsed = unparsable(corpus.root, _JSON_BY_PATH, _LOADER)
+    assert not shape_faults(corpus, CORPUS_HOLDOUT9, (SECRETS, KINDS), _SHAPES, 120, unparsed)
 
 
 @pytest.mark.slow

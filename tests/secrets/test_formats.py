@@ -743,6 +743,31 @@ def test_a_setting_written_as_name_and_value_is_found_under_its_name(tmp_path: P
     }
 
 
+def test_a_credential_after_an_authorization_scheme_in_a_setting_is_found(tmp_path: Path) -> None:
+    token, key = generate("hex40"), generate("aws_secret")
+    headers = (
+        "<settings><servers><server><id>forge</id><configuration><httpHeaders>\n"
+        "<property>\n<name>Authorization</name>\n"
+        f"<value>Bearer {token}</value>\n</property>\n"
+        "<property><name>X-Request-Source</name><value>ci build</value></property>\n"
+        "</httpHeaders></configuration></server></servers></settings>\n"
+    )
+    assert _scan(tmp_path, "home/ci/.m2/settings.xml", headers) == {
+        (4, "named-secret", "structured-secret")
+    }
+    proxy = f'{{"proxy": {{"Proxy-Authorization": "ApiKey {key}", "auth_mode": "basic"}}}}\n'
+    assert _scan(tmp_path, "opt/relay/relay.json", proxy) == {
+        (1, "named-secret", "structured-secret")
+    }
+    # A scheme alone, or a reference after it, is no credential.
+    empty = (
+        "<settings><httpHeaders><property><name>Authorization</name><value>Bearer</value>"
+        "</property><property><name>Authorization</name><value>Bearer ${env.FORGE_TOKEN}</value>"
+        "</property></httpHeaders></settings>\n"
+    )
+    assert _scan(tmp_path, "home/ci/.m2/settings.xml", empty) == set()
+
+
 # -- hostile and malformed input -----------------------------------------------------------------
 
 FORMAT_FILES = {
@@ -1227,3 +1252,33 @@ def test_secret_files_in_a_kubernetes_secrets_data(tmp_path: Path) -> None:
     }
     placeholder = "kind: Secret\ndata:\n  krb5.keytab: <base64 of the keytab>\n"
     assert _scan(tmp_path, "deploy/keytab.yaml", placeholder) == set()
+
+
+def test_rancid_cloginrc_passwords_are_found_not_its_other_settings(tmp_path: Path) -> None:
+    vty, enable, user = generate("password"), generate("password", 1), generate("password", 2)
+    text = (
+        "# clogin: first match wins\n"
+        "add user      dist-*.net.example.org  netops\n"
+        f"add password  dist-*.net.example.org  {{{vty}}}  {{{enable}}}\n"
+        f"add userpassword {{lab-a* lab-b*}} {user}\n"
+        "add method    dist-*  ssh telnet\n"
+        "add autoenable dist-* 1\n"
+        # Placeholders and variables are no passwords.
+        "add password  spare-*  changeme\n"
+        "add password  oob-*  $env(OOB_PASSWORD)\n"
+    )
+    rule = "rancid-cloginrc-password"
+    assert _scan(tmp_path, "home/ops/.cloginrc", text) == {
+        (3, "password", rule),
+        (4, "password", rule),
+    }
+    # The same commands in another file are no clogin's.
+    assert _scan(tmp_path, "home/ops/notes.txt", f"add password x {vty}\n") == set()
+
+
+def test_a_huge_cloginrc_takes_linear_time(tmp_path: Path) -> None:
+    started = time.perf_counter()
+    _scan(
+        tmp_path, ".cloginrc", "add password " + "{x" * 300_000 + "\n" + "add password a\t" * 60_000
+    )
+    assert time.perf_counter() - started < 5

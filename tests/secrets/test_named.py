@@ -171,6 +171,17 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("DB_PASSWORD", ("spec", "encryptedData"), Strength.NONE),
         ("password", ("password_hashes",), Strength.STRONG),
         ("password", ("encrypted", "db"), Strength.STRONG),
+        # A name glued to its key is read as the two words; English words ending in key and
+        # the names table's others are not keys.
+        ("depositkey", (), Strength.WEAK),
+        ("TRACKERKEY", (), Strength.WEAK),
+        ("gatewaylicensekey", (), Strength.STRONG),
+        ("whiskey", (), Strength.NONE),
+        ("turnkey_install", (), Strength.NONE),
+        ("monkey", (), Strength.NONE),
+        ("primarykey", (), Strength.NONE),
+        ("cachekey", (), Strength.NONE),
+        ("taxonKey", (), Strength.NONE),
     ],
 )
 def test_which_names_say_secret(
@@ -393,6 +404,16 @@ def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: R
         ("share.txt", "https://data.lab.example/c/f.nc?sv=2022-11-02&sp=r&sig={v}", TOKEN),
         ("skim.sh", 'curl -o in.root "https://dcache.example:2880/pnfs/in.root?authz={v}"', TOKEN),
         ("fetch.ipynb", '    "r = get(\\"https://x.example/q?id=3&api_key={v}\\")\\n",', TOKEN),
+        # A session's id in a URL is the session, a UUID too.
+        ("sync.sh", 'curl "https://beam.lab.example/rest/files?sessionId={v}&id=4"', UUID),
+        ("sync.log", "GET https://lims.example.net/ws/run/7?session_id={v} 200", UUID),
+        # A key in an API's path, before the rest of its path.
+        (
+            "pull.sh",
+            'wget -O t.json "https://tides.example.org/api/v2/{v}/stations/8443970"',
+            TOKEN,
+        ),
+        ("gw.log", '10:02 INFO "GET /api/feed/geojson/{v}/latest?bbox=1,2 HTTP/1.1" 200', HEX32),
     ],
 )
 def test_credentials_in_headers_and_urls(
@@ -428,6 +449,20 @@ def test_credentials_in_headers_and_urls(
         ("logiPat.vim", '"  call Dret("LP_PatPush : npatstack=".s:npatstack)\n'),
         ("get.sh", f"curl -H 'Idempotency-Key: {UUID}' -H 'Sec-WebSocket-Key: {TOKEN}' x\n"),
         ("busctl", "--allow-interactive-authorization=no --augment-creds=no --watch-bind=yes\n"),
+        # A session's id left to a variable or empty; an id of something else.
+        (
+            "get.sh",
+            'curl "https://x.example/rest?sessionId=$SID&q=1" "https://x.example/r?sessionId="\n',
+        ),
+        ("get.sh", f'curl "https://x.example/rest?sessionIndex=2&run_id={UUID}"\n'),
+        # Ids and digests in an API's path: after their collection's name, of a SHA's length,
+        # last in the path, or made up.
+        ("get.sh", f"curl https://ci.lab.example/api/v1/builds/{HEX32}/log\n"),
+        ("get.sh", f"curl https://git.lab.example/api/v1/raw/{_value(_HEX, 40)}/README.md\n"),
+        ("get.sh", f"curl https://reg.lab.example/api/blob/sha256/{_value(_HEX, 64)}/data\n"),
+        ("get.sh", f"curl https://ci.lab.example/api/v1/{HEX32}\n"),
+        ("get.sh", "curl https://x.example/api/v2/00000000000000000000000000000000/stations\n"),
+        ("get.sh", "curl https://x.example/api/v2/abcdefabcdefabcdefabcdefabcdefab/stations\n"),
     ],
 )
 def test_what_only_looks_like_a_credential_in_a_header_or_url(
@@ -460,6 +495,11 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
         "JSESSIONID=" * 200_000,
         "proxy_set_header Authorization " * 35_000,
         "const API_KEY: " * 70_000,
+        "/api/a" * 200_000 + "/" + "b" * 40,
+        "/api/" + "a/" * 300_000,
+        # UUIDs under key variables, each line looked at back to a bound.
+        f'a_key = "{UUID}"\n' * 40_000,
+        "x" * 300_000 + f' registrationkey = "{UUID}"' * 20_000,
     ],
 )
 @pytest.mark.parametrize("file_name", ["notes.txt", "notes.py"])
@@ -643,6 +683,46 @@ def test_what_only_looks_like_a_setting_secret_by_its_nature(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _found(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("pull.py", 'import requests\nTRACKER_KEY = "{v}"\n'),
+        ("pull.py", 'def main():\n    weatherkey = "{v}"\n'),
+        ("fetch.R", 'library(httr)\nsoil_api_key <- "{v}"\n'),
+        ("main.go", 'package feed\nconst depositKey = "{v}"\n'),
+        ("app.ts", "// feed\nexport const geoKey = '{v}';\n"),
+    ],
+)
+def test_a_uuid_a_script_keeps_in_a_key_variable_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    found = _found(rules, file_name, text.format(v=UUID))
+    assert [(n, v) for _, n, v in found] == [(2, UUID)], found
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # In a dict, a call, a configuration: a UUID under a bare key is more often an id.
+        ("pull.py", 'params = {{"key": "{v}"}}\nrow = table.get(key="{v}")\n'),
+        ("fetch.R", 'x <- lookup(key = "{v}")\n'),
+        ("app.toml", 'tracker_key = "{v}"\n'),
+        ("settings.ini", "[feed]\nkey = {v}\n"),
+        # Names that say identifier, or something else than a key.
+        ("pull.py", 'TRACKER_KEY_ID = "{v}"\nDATASET_KEY = "{v}"\nCACHE_KEY = "{v}"\n'),
+        ("pull.py", 'for key in keys:\n    key = "{v}"\nrequest_key = "{v}"\n'),
+        ("pull.py", 'taxonKey = "{v}"\nmonkey = "{v}"\nturnkey = "{v}"\n'),
+        # A placeholder or the nil UUID.
+        ("pull.py", 'TRACKER_KEY = "00000000-0000-0000-0000-000000000000"\n'),
+        ("pull.py", 'TRACKER_KEY = "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"\n'),
+    ],
+)
+def test_what_only_looks_like_a_uuid_key_in_a_variable(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text.format(v=UUID)) == []
 
 
 def test_a_random_value_without_a_digit_under_a_weak_name_is_found(rules: RuleSet) -> None:

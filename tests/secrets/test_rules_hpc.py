@@ -214,7 +214,8 @@ TUNNEL = "eyJhIjoi" + _value(_ALNUM, 120, seed=13)
             PASSWORD,
         ),
         (".ecmwfdatastoresrc", "key: {v}", "cds-api-key", CDS),
-        (".bash_history", "cloudflared tunnel run --token {v}", "command-argument-secret", TUNNEL),
+        (".bash_history", "cloudflared tunnel run --token {v}", "cloudflare-tunnel-token", TUNNEL),
+        ("compose.yaml", "      TUNNEL_TOKEN: {v}", "cloudflare-tunnel-token", TUNNEL),
     ],
 )
 def test_a_credential_on_a_command_line_or_in_a_service_config_is_found(
@@ -453,6 +454,23 @@ DASHED = "-" + _value(_ALNUM, 9, seed=14) + ".W" + _value(string.ascii_lowercase
         (".bash_history", "fw login lab.flywheel.io:{v}\n", 1, KEY24),
         (".bash_history", "fw login lab.flywheel.io:{v}\n", 1, KEY_LETTERS),
         (".bash_history", "labctl login {v}\n", 1, KEY24),
+        # A key after a login's profile and address, a password after its user.
+        (".bash_history", "provctl login ops https://prov.lab.edu/api/v1 '{v}'\n", 1, KEY24),
+        (
+            "setup.sh",
+            "cd /opt\nstorectl cluster login svc-backup {v} && storectl ls\n",
+            2,
+            PASSWORD,
+        ),
+        # Subcommands that authenticate or store a credential, found from their secret word.
+        (".bash_history", "paas auth deploy-bot '{v}'\n", 1, PASSWORD),
+        (
+            ".bash_history",
+            "feedcli set-credentials --profile lab\nfeedcli set-token {v}\n",
+            2,
+            KEY24,
+        ),
+        ("setup.sh", "sat-dl set_credentials ops {v}\n", 1, PASSWORD),
     ],
 )
 def test_a_password_given_as_a_short_option_is_found(
@@ -481,6 +499,16 @@ def test_a_password_given_as_a_short_option_is_found(
         "docker login registry.gitlab.lab.edu\noc login https://api.lab.edu:6443\n",
         "echo please login now\nssh carol@login.lab.edu\n",
         "apt\tlogin\t1:4.13+dfsg1-1+deb12u1\n",
+        # A login's arguments that are names, addresses, files, words or references.
+        "provctl login ops https://prov.lab.edu/api/v1 $PROV_KEY\n",
+        "storectl login carol run-name_v2\nstorectl login carol Results/2024-v2.csv\n",
+        "ssh to the login node cn042 gpu07\nstorectl login carol changeme123\n",
+        "gh auth status\ngh auth login --with-token < t.txt\npaas auth carol $PAAS_PW\n",
+        "oauth carol Xa8dkP2mLq9Z\ngit config credential.helper store\necho token is set\n",
+        "feedcli set-credentials --key-file ~/.feed/key.json\nfeedcli set-token\n",
+        # A reference or words echoed into a login.
+        'echo "$VENDOR_TOKEN" | vendorcli account login\necho ${PAT} | sc login\n',
+        "echo please login now | mail carol\necho done; sc login\n",
         # Without a user option or a tool that says so, a short option is not a password.
         f"labcli -p {PASSWORD} sync\n",
     ],
@@ -490,18 +518,39 @@ def test_short_options_that_are_not_passwords_are_not_reported(rules: RuleSet, t
 
 
 @pytest.mark.parametrize(
-    "line",
+    ("line", "rule", "value"),
     [
-        "iinit <<< '{v}'",
-        'kinit carol@LAB.EDU <<< "{v}"',
-        "sudo -k -S systemctl restart slurmd <<< {v}",
-        "voms-proxy-init --voms cms --valid 192:00 --pwstdin <<< '{v}'",
-        "docker login -u carol --password-stdin ghcr.io <<< '{v}'",
+        ("iinit <<< '{v}'", "herestring-password", PASSWORD),
+        ('kinit carol@LAB.EDU <<< "{v}"', "herestring-password", PASSWORD),
+        ("sudo -k -S systemctl restart slurmd <<< {v}", "herestring-password", PASSWORD),
+        (
+            "voms-proxy-init --voms cms --valid 192:00 --pwstdin <<< '{v}'",
+            "herestring-password",
+            PASSWORD,
+        ),
+        (
+            "docker login -u carol --password-stdin ghcr.io <<< '{v}'",
+            "herestring-password",
+            PASSWORD,
+        ),
+        # A key echoed into any tool's login.
+        ('echo "{v}" | vendorcli account login --region eu', "stdin-password", KEY24),
+        ("echo -n {v} | sc registry login", "stdin-password", KEY24),
     ],
 )
-def test_a_password_fed_as_a_here_string_is_found(rules: RuleSet, line: str) -> None:
-    found = _found(rules, ".bash_history", "cd\n" + line.format(v=PASSWORD) + "\n")
-    assert found == [("herestring-password", 2, PASSWORD)]
+def test_a_password_fed_to_a_command_s_standard_input_is_found(
+    rules: RuleSet, line: str, rule: str, value: str
+) -> None:
+    found = _found(rules, ".bash_history", "cd\n" + line.format(v=value) + "\n")
+    assert found == [(rule, 2, value)]
+
+
+def test_a_token_given_to_curl_as_its_user_is_found(rules: RuleSet) -> None:
+    text = f"curl -s --user '{KEY24}:' https://api.notify.example.com/v1/me\n"
+    assert _found(rules, "poll.sh", text) == [("curl-user-token", 1, KEY24)]
+    # A user without a password, a reference, a placeholder: no token.
+    text = "curl -u carol: https://x\ncurl -u $API_KEY: https://x\ncurl -u YOUR_API_KEY_HERE: x\n"
+    assert _found(rules, "poll.sh", text) == []
 
 
 def test_a_here_string_that_is_no_password_is_not_reported(rules: RuleSet) -> None:
@@ -535,6 +584,12 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("run.sh", "tool -u x -p y;" * 70_000),
         ("run.sh", "tool -u x \\\n" * 100_000 + " -w y"),
         ("run.sh", "t login " * 120_000),
+        ("run.sh", "t login a b c " * 80_000),
+        ("run.sh", "t auth a b c " * 80_000),
+        ("run.sh", "x" + "-credentials" * 100_000),
+        ("run.sh", " set-credentials" * 60_000),
+        ("run.sh", "echo x | t login " * 60_000),
+        ("run.sh", "curl -u " + "a" * 300 + ":" * 100_000),
         ("run.sh", "sudo" + " -k" * 200_000 + " <<< x"),
         ("run.sh", "x --pwstdin " + "y " * 200_000 + "<<<" * 10_000),
         ("run.sh", "mc alias set " * 70_000),

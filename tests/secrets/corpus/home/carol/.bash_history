@@ -33,4 +33,8 @@ aws configure set aws_access_key_id {{aws_key_id}}
 aws configure set aws_secret_access_key {{aws_secret}}
 echo '{{password14:stdin-password}}' | sudo -S systemctl restart slurmd
 echo "$KRB_PASSWORD" | kinit carol@EXAMPLE.EDU
+curl -s -u {{alnum32:curl-user-token}}: https://api.notify.example.net/v1/users/me
+echo "{{alnum24:stdin-password}}" | hpcctl account login --region north
+curl -s "https://tides.example.org/api/v2/{{alnum32:api-path-key}}/stations/8443970" -o tide.json
+curl -s https://ci.example.edu/api/v1/builds/9e107d9d372bb6826bd81d3542a419d6/log | tail
 squeue -u carol
