@@ -497,14 +497,18 @@ class AuditLog:
         return self.append_entry(Entry(kind, actor, subject, payload))
 
     def writer(
-        self, max_batch: int = 8192, lock_timeout: float = DAEMON_LOCK_TIMEOUT
+        self,
+        max_batch: int = 8192,
+        lock_timeout: float = DAEMON_LOCK_TIMEOUT,
+        alone_after: float | None = None,
     ) -> GroupCommitWriter:
         """A background writer that commits many submissions with one fsync (for daemons).
         A batch that waits `lock_timeout` for other writers fails, and every submitter hears
-        why, in time to answer a deny."""
+        why, in time to answer a deny. With `alone_after`, an entry submitted to a writer idle
+        that long is appended by its submitter (see GroupCommitWriter)."""
         from govern.audit.writer import GroupCommitWriter
 
-        return GroupCommitWriter(self, max_batch, lock_timeout)
+        return GroupCommitWriter(self, max_batch, lock_timeout, alone_after)
 
     # -- checkpoints -----------------------------------------------------------------------
 

@@ -14,10 +14,11 @@ from govern.errors import AuditError, AuditLockTimeout
 if TYPE_CHECKING:
     from govern.audit.log import AuditLog
 
-# A submission that finds the writer with nothing to do, and nothing committed for this long,
-# is committed by the submitting thread itself: a lone request (one sbatch) then costs no
-# hand-off to the writer thread and back, two thread wake-ups on cold cores. Under load the
-# writer is never idle this long, so requests keep being decided while their batch is written.
+# For the Slurm daemon: a submission that finds the writer with nothing to do, and nothing
+# committed for this long, is committed by the submitting thread itself: a lone request (one
+# sbatch) then costs no hand-off to the writer thread and back, two thread wake-ups on cold
+# cores. Under load the writer is never idle this long, so requests keep being decided while
+# their batch is written.
 ALONE_AFTER_SECONDS = 0.002
 
 
@@ -48,12 +49,19 @@ class GroupCommitWriter:
     one future however many entries it holds (a future per entry cost every submission a lock
     and a condition, and the writer thread a wake-up for each).
 
-    An entry submitted to a writer that has been idle for ALONE_AFTER_SECONDS is appended by the
-    submitting thread, unless another process holds the log's lock: then it waits in a batch
-    like any other."""
+    With ALONE_AFTER, an entry submitted to a writer that has been idle that long is appended by
+    the submitting thread, unless another process holds the log's lock: then it waits in a batch
+    like any other. Its submitter then waits for the disk itself, however long that takes (a
+    caller that must answer within a bound leaves ALONE_AFTER unset)."""
 
-    def __init__(self, log: AuditLog, max_batch: int, lock_timeout: float) -> None:
-        self.log = log  # for reading; only this writer's thread appends through it
+    def __init__(
+        self,
+        log: AuditLog,
+        max_batch: int,
+        lock_timeout: float,
+        alone_after: float | None = None,
+    ) -> None:
+        self.log = log  # for reading; only this writer appends through it
         self._max_batch = max_batch
         self._lock_timeout = lock_timeout
         # Batches not yet taken by the writer thread, oldest first; only the last one is open.
@@ -61,11 +69,13 @@ class GroupCommitWriter:
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._closed = False
+        self._alone_after = alone_after
         # Taken by whichever thread appends: the writer's, or a submitter's for a lone entry.
         self._appending = threading.Lock()
-        # When the last append ended with nothing left to write (None: a batch is waiting or
-        # being written).
+        # When the last append ended with nothing left to write (None: a batch is waiting, or
+        # taken by the writer thread and not yet written).
         self._idle_since: float | None = time.monotonic()
+        self._batch_taken = False
         self._thread = threading.Thread(target=self._run, name="govern-audit-writer", daemon=True)
         self._thread.start()
 
@@ -74,8 +84,12 @@ class GroupCommitWriter:
 
     def submit_record(self, record: bytes) -> Durable:
         """Submit an entry's canonical bytes (Entry.to_bytes, entry.fixed_shape_bytes)."""
-        idle_since = self._idle_since
-        if idle_since is not None and time.monotonic() - idle_since >= ALONE_AFTER_SECONDS:
+        idle_since, alone_after = self._idle_since, self._alone_after
+        if (
+            alone_after is not None
+            and idle_since is not None
+            and time.monotonic() - idle_since >= alone_after
+        ):
             durable = self._append_alone(record)
             if durable is not None:
                 return durable
@@ -97,7 +111,12 @@ class GroupCommitWriter:
         """RECORD appended and made durable in this thread, or None when that cannot be done
         without waiting (a batch is being written, or another process holds the lock)."""
         with self._lock:
-            if self._closed or self._batches or not self._appending.acquire(blocking=False):
+            if (
+                self._closed
+                or self._batches
+                or self._batch_taken
+                or not self._appending.acquire(blocking=False)
+            ):
                 return None
         batch: Future[int] = Future()
         try:
@@ -109,9 +128,11 @@ class GroupCommitWriter:
             return None  # another process is appending: this one waits its turn in a batch
         return Durable(batch, 0)
 
-    def _ended(self) -> None:
+    def _ended(self, batch_written: bool = False) -> None:
         with self._lock:
-            if not self._batches:
+            if batch_written:
+                self._batch_taken = False
+            if not self._batches and not self._batch_taken:
                 self._idle_since = time.monotonic()
 
     def append_entry(self, entry: Entry) -> int:
@@ -131,11 +152,12 @@ class GroupCommitWriter:
                         return
                     continue
                 records, batch = self._batches.popleft()
+                self._batch_taken = True
                 if self._batches or self._closed:  # come back for the rest, or to stop
                     self._wake.set()
             with self._appending:
                 self._commit(records, batch, self._lock_timeout)
-            self._ended()
+            self._ended(batch_written=True)
 
     def _commit(self, records: list[bytes], batch: Future[int], lock_timeout: float) -> None:
         try:
@@ -153,6 +175,8 @@ class GroupCommitWriter:
             self._closed = True
         self._wake.set()
         self._thread.join()
+        with self._appending:  # a submitter's own append, begun before the close, is over
+            pass
 
     def __enter__(self) -> GroupCommitWriter:
         return self

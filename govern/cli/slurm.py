@@ -90,6 +90,7 @@ def _decision_service(
 
     from govern.approvals.site import live_approvals
     from govern.audit.site import open_site_log
+    from govern.audit.writer import ALONE_AFTER_SECONDS
     from govern.errors import GovernError
     from govern.policy.live import LiveEngine
     from govern.slurm.server import DecisionService
@@ -132,7 +133,7 @@ def _decision_service(
 
     return DecisionService(
         engine,
-        audit_log.writer(),
+        audit_log.writer(alone_after=ALONE_AFTER_SECONDS),
         metrics,
         read_receipt=read_receipt,
         on_close=close,

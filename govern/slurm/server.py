@@ -158,7 +158,12 @@ class DecisionService:
                 return self.refuse("request", str(exc), Refused.of_line(line, plain.to_json()))
         small_job = self._small_jobs.get(line)
         if small_job is not None:
-            return self._decide_job(small_job, None)
+            try:
+                return self._decide_job(small_job, None)
+            except GovernError as exc:
+                return self.refuse(
+                    "request", str(exc), Refused(small_job.user, small_job.audit_subject)
+                )
         message = json_object(line)
         if message is None:
             return self.refuse(
@@ -583,7 +588,7 @@ class DecisionServer:
                     pass
                 elif answering is None and isinstance(answer, Answer) and _is_ready((answer, 0)):
                     writer.write(self._sent(self._settled(answer), started))
-                    if writer.transport.get_write_buffer_size() > _UNSENT_AT_MOST:
+                    if writer.transport.get_write_buffer_size():  # a client slow to read
                         await writer.drain()
                 else:
                     if pending is None or answering is None:

@@ -368,7 +368,7 @@ def test_an_idle_writer_leaves_another_process_lock_to_its_thread(log: AuditLog)
     free at once: a daemon's event loop never waits on another process's append."""
     holder = LockHolder(log.directory)
     try:
-        with log.writer(lock_timeout=30) as writer:
+        with log.writer(lock_timeout=30, alone_after=ALONE_AFTER_SECONDS) as writer:
             time.sleep(ALONE_AFTER_SECONDS * 2)
             started = time.monotonic()
             durable = writer.submit("decision", "slurmctld", "job:0", {})

@@ -93,7 +93,7 @@ def test_an_idle_writer_has_a_lone_entry_made_durable_before_submit_returns(
     log: AuditLog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     appended = _appending_threads(log, monkeypatch)
-    with log.writer() as writer:
+    with log.writer(alone_after=ALONE_AFTER_SECONDS) as writer:
         time.sleep(ALONE_AFTER_SECONDS * 2)
         lone = writer.submit("decision", "slurmctld", "job:0", {})
         assert lone.done()  # no hand-off to the writer thread and back
@@ -106,9 +106,48 @@ def test_an_idle_writer_has_a_lone_entry_made_durable_before_submit_returns(
     assert _subjects(log) == [f"job:{n}" for n in range(200)]
 
 
-def test_lone_and_batched_entries_mixed_each_get_their_own_index(log: AuditLog) -> None:
+def test_a_writer_without_alone_after_appends_only_in_its_thread(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    appended = _appending_threads(log, monkeypatch)
+    with log.writer() as writer:  # the webhook's: its handlers answer within a bound
+        time.sleep(ALONE_AFTER_SECONDS * 2)
+        assert writer.submit("decision", "webhook", "pod:0", {}).result(timeout=30) == 0
+    assert appended == [("govern-audit-writer", 1)]
+
+
+def test_closing_waits_for_a_submitters_own_append(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    append_records = log.append_records
+    appending = threading.Event()
+
+    def slow(records: list[bytes], **options: float) -> int:
+        appending.set()
+        time.sleep(0.3)
+        return append_records(records, **options)
+
+    monkeypatch.setattr(log, "append_records", slow)
+    writer = log.writer(alone_after=ALONE_AFTER_SECONDS)
+    time.sleep(ALONE_AFTER_SECONDS * 2)
+    submitted: list[int] = []
+    submitter = threading.Thread(
+        target=lambda: submitted.append(writer.submit("k", "a", "s", {}).result(timeout=30))
+    )
+    submitter.start()
+    assert appending.wait(10)
+    writer.close()  # "commit everything already submitted, then stop"
+    assert _subjects(log) == ["s"]
+    submitter.join(10)
+    assert submitted == [0]
+
+
+def test_lone_and_batched_entries_mixed_each_get_their_own_index(
+    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Submitters pausing now and then (each pause long enough to find the writer idle) while
     others submit back to back: every entry is appended once, under the index it was given."""
+    appended = _appending_threads(log, monkeypatch)
     given: dict[str, int] = {}
     lock = threading.Lock()
 
@@ -120,7 +159,7 @@ def test_lone_and_batched_entries_mixed_each_get_their_own_index(log: AuditLog) 
                 given[tag] = index
             time.sleep(pause)
 
-    with log.writer() as writer:
+    with log.writer(alone_after=ALONE_AFTER_SECONDS) as writer:
         threads = [
             threading.Thread(target=submit, args=(f"t{n}", ALONE_AFTER_SECONDS * 2 if n % 2 else 0))
             for n in range(4)
@@ -130,6 +169,8 @@ def test_lone_and_batched_entries_mixed_each_get_their_own_index(log: AuditLog) 
         for thread in threads:
             thread.join()
     assert sorted(given.values()) == list(range(160))
+    by = {name for name, _ in appended}
+    assert "govern-audit-writer" in by and by - {"govern-audit-writer"}, by
     subjects = _subjects(log)
     assert all(subjects[index] == tag for tag, index in given.items())
 
@@ -142,7 +183,7 @@ def test_a_lone_entry_that_cannot_be_made_durable_fails_its_waiter_not_its_submi
     def full(fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    with log.writer() as writer:
+    with log.writer(alone_after=ALONE_AFTER_SECONDS) as writer:
         time.sleep(ALONE_AFTER_SECONDS * 2)
         with monkeypatch.context() as patched:
             patched.setattr(audit_log_module.os, "fdatasync", full)

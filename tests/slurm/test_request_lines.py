@@ -12,10 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from govern.audit import open_log
+from govern.config import ServeSection
 from govern.errors import RequestError
 from govern.policy.live import LiveEngine
 from govern.policy.request import Request
 from govern.slurm.checkline import plain_check
+from govern.slurm.directives import DEFAULT_LIMITS
+from govern.slurm.jobs import JobRequest
 from govern.slurm.server import Answer, DecisionService, json_object
 from tests.conftest import Site
 
@@ -243,7 +246,7 @@ def test_a_plain_line_is_answered_and_logged_as_the_same_request_spelled_otherwi
 
 
 def test_a_job_submitted_again_is_decided_again_under_the_policies_then_in_force(
-    service: DecisionService, site: Site
+    service: DecisionService, site: Site, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The same small job's line, read once, is decided afresh each time: a policy that came
     into force in between decides it, and each submission has its own entry."""
@@ -256,8 +259,18 @@ def test_a_job_submitted_again_is_decided_again_under_the_policies_then_in_force
             "directives": [[2, "#GOVERN use dataset:era5"]],
         }
     ).encode()
+    read = 0
+    from_json = JobRequest.from_json
+
+    def counted(data: dict[str, object], limits: ServeSection = DEFAULT_LIMITS) -> JobRequest:
+        nonlocal read
+        read += 1
+        return from_json(data, limits)
+
+    monkeypatch.setattr(JobRequest, "from_json", counted)
     first, second = _answered(service, job), _answered(service, job)
     assert (first["decision"], second["decision"]) == ("allow", "allow")
+    assert read == 1  # read once, decided twice
     assert first["receipt"] != second["receipt"]
 
     site.write(
