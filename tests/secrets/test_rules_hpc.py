@@ -202,6 +202,8 @@ TUNNEL = "eyJhIjoi" + _value(_ALNUM, 120, seed=13)
         ),
         # Servers' own configurations: TSIG keys, snmpd.conf, HAProxy, NUT's upsmon.conf.
         ("named.conf.local", '    secret "{v}";', "tsig-key-secret", TSIG),
+        (".bash_history", "dig @ns1 a.org AXFR -y hmac-sha256:x:{v}", "tsig-key-argument", TSIG),
+        (".bash_history", "knsupdate -y zone-update:{v}", "tsig-key-argument", TSIG),
         ("snmpd.conf", "rwcommunity {v} 192.0.2.0/24", "snmpd-community", PASSWORD),
         ("snmpd.conf", "com2sec campus 10.0.0.0/8 {v}", "snmpd-community", PASSWORD),
         ("snmpd.conf", 'createUser backup MD5 "{v}" DES', "snmpd-community", PASSWORD),
@@ -378,6 +380,7 @@ def test_a_job_script_is_known_by_its_sbatch_header_whatever_its_name(rules: Rul
         ("haproxy.cfg", "    user ops password $6$abc$xyz\n    stats auth ${U}:${P}\n"),
         ("upsmon.conf", "MONITOR ups@localhost 1 upsmon $UPSMON_PASSWORD primary\n"),
         ("named.conf", 'key "k" {\n  secret "<paste the key here>";\n};\n'),
+        ("setup.sh", "apt-get install -y python3\nnsupdate -y hmac-sha256:k:$DDNS_KEY u.txt\n"),
     ],
 )
 def test_lookalikes_and_prompting_commands_are_not_reported(
@@ -605,6 +608,7 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("upsmon.conf", "MONITOR a 1 b " * 80_000),
         ("haproxy.cfg", "stats auth " * 100_000),
         ("named.conf", 'secret "' * 100_000),
+        ("run.sh", "-y a:" * 200_000),
     ],
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:

@@ -38,3 +38,4 @@ echo "{{alnum24:stdin-password}}" | hpcctl account login --region north
 curl -s "https://tides.example.org/api/v2/{{alnum32:api-path-key}}/stations/8443970" -o tide.json
 curl -s https://ci.example.edu/api/v1/builds/9e107d9d372bb6826bd81d3542a419d6/log | tail
 squeue -u carol
+nsupdate -y hmac-sha512:ddns-update:{{tsig:tsig-key-argument}} /tmp/ddns.txt
