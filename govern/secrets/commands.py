@@ -156,15 +156,16 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
         for span in spans[1:]
         if span[1] - span[0] >= _SHORTEST_LOGIN_SECRET
     ]
-    if len(spans) == 2 and later and _user_password(text, later[0]):
+    if len(spans) == 2 and later and _password_like(text[later[0].start : later[0].end]):
         # `login USER PASSWORD`: the second of two is a password by its place, where it has
         # a password's mixed characters (a host, a folder or a word has fewer).
         later[0] = dataclasses.replace(later[0], strength=Strength.STRONG)
     return tuple(c for c in (_login_value(text, first), *later) if c is not None)
 
 
-def _user_password(text: str, candidate: Candidate) -> bool:
-    value = text[candidate.start : candidate.end]
+def _password_like(value: str) -> bool:
+    """Whether VALUE, given where a user's password may stand, mixes characters as a password
+    does and names no file."""
     return character_classes(value) >= _PASSWORD_CLASSES and not _FILE_NAME.search(value)
 
 
@@ -211,7 +212,7 @@ def _option_value(
     if span is None:
         return None
     value = text[span[0] : span[1]]
-    if not known and (character_classes(value) < _PASSWORD_CLASSES or _FILE_NAME.search(value)):
+    if not known and not _password_like(value):
         return None
     return Candidate(letter, Strength.STRONG, *span)
 

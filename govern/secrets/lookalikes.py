@@ -405,9 +405,10 @@ class Lookalikes:
 
 
 def _mostly_one_character(value: str) -> bool:
-    return len(value) >= _MIN_REPEATED and Counter(value).most_common(1)[0][
-        1
-    ] >= _REPEATED_SHARE * len(value)
+    if len(value) < _MIN_REPEATED:
+        return False
+    ((_, most),) = Counter(value).most_common(1)
+    return most >= _REPEATED_SHARE * len(value)
 
 
 def _written_as_word(part: str) -> bool:

@@ -33,7 +33,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from json.encoder import encode_basestring_ascii as _text
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from govern.approvals.index import ApprovalIndex
 from govern.config import ServeSection
@@ -312,9 +312,11 @@ class DecisionService:
 
 def _is_ready(item: tuple[Answer | asyncio.Task[Answer], float] | None) -> bool:
     """Whether ITEM's answer can be sent without waiting (the end of the connection is not)."""
-    if item is None:
-        return False
-    queued = item[0]
+    return item is not None and _ready_now(item[0])
+
+
+def _ready_now(queued: Answer | asyncio.Task[Answer]) -> TypeGuard[Answer]:
+    """Whether QUEUED is an answer that can be sent without waiting."""
     return isinstance(queued, Answer) and (queued.durable is None or queued.durable.done())
 
 
@@ -586,12 +588,12 @@ class DecisionServer:
                     taken += 1
                 if answer is None:  # a blank line
                     pass
-                elif answering is None and isinstance(answer, Answer) and _is_ready((answer, 0)):
+                elif answering is None and _ready_now(answer):
                     writer.write(self._sent(self._settled(answer), started))
                     if writer.transport.get_write_buffer_size():  # a client slow to read
                         await writer.drain()
                 else:
-                    if pending is None or answering is None:
+                    if pending is None:  # made with the task that answers from it
                         pending = asyncio.Queue(_PENDING_AT_MOST)
                         answering = asyncio.create_task(self._answer_in_order(pending, writer))
                     await pending.put((answer, started))
