@@ -253,6 +253,12 @@ class DecisionCache:
 
     def get(self, scope: EntitySet, key: Key, now: int) -> Ruled | None:
         """The answer kept for KEY on entity set SCOPE that is still Cedar's at NOW."""
+        found = self.lookup(scope, key, now)
+        return found[0] if found is not None else None
+
+    def lookup(self, scope: EntitySet, key: Key, now: int) -> tuple[Ruled, int] | None:
+        """The answer kept for KEY on entity set SCOPE that is still Cedar's at NOW, and the
+        first `now` at which it may no longer be."""
         with self._lock:
             generation = self._generation
             if generation.scope is not scope:
@@ -267,7 +273,7 @@ class DecisionCache:
             if now >= until:
                 return None
             generation.kept.move_to_end(key)
-            return kept.ruled
+            return kept.ruled, until
 
     def put(self, scope: EntitySet, key: Key, now: int, ruled: Ruled) -> None:
         """Keep RULED, Cedar's answer to KEY at NOW on entity set SCOPE."""

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import product
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import cedarpy
 
@@ -30,7 +30,7 @@ from govern.policy.decisions_cache import (
     first_change,
     now_thresholds,
 )
-from govern.policy.in_force import NO_APPROVAL, approvals_in_force
+from govern.policy.in_force import NO_APPROVAL, approval_windows, approvals_in_force
 from govern.policy.people import People, Population
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
 
@@ -87,6 +87,21 @@ def entity_slice(
                 if isinstance(item, dict) and "__entity" in item:
                     pending.append(uid_key(item["__entity"]["type"], item["__entity"]["id"]))
     return chosen
+
+
+class Standing(NamedTuple):
+    """An engine's entity set and the approvals in force. Each is replaced whole when it
+    changes, never changed in place, so two standings compare by identity (same_as)."""
+
+    entities: object
+    approvals: object
+
+    def same_as(self, other: Standing | None) -> bool:
+        return (
+            other is not None
+            and self.entities is other.entities
+            and self.approvals is other.approvals
+        )
 
 
 class Engine:
@@ -271,6 +286,14 @@ class Engine:
 
     # -- decisions -----------------------------------------------------------------
 
+    def standing(self) -> Standing | None:
+        """What this engine's answers rest on besides each request and the time, as it stands
+        now; None when no answer may be kept past its making (an identity problem, no resident
+        entity set)."""
+        if self._identity_problem is not None or self._full is None:
+            return None
+        return Standing(self._full, self._approvals() if self._approvals is not None else None)
+
     def decide(self, request: Request) -> Decision:
         """Allow or deny REQUEST. Every error, expected or not, is a deny that says why."""
         now = request.at if request.at is not None else int(time.time())
@@ -314,7 +337,10 @@ class Engine:
         )
         # Only users of the whole set: one looked up alone may be looked up afresh meanwhile.
         cache = self._cache if full is not None and request.user in full.users else None
-        ruled = cache.get(full, key, now) if cache is not None and full is not None else None
+        found = cache.lookup(full, key, now) if cache is not None and full is not None else None
+        ruled, unchanged_until = found if found is not None else (None, None)
+        if unchanged_until is not None and approval_windows(self.site, request, index):
+            unchanged_until = None  # an approval may come into force or end meanwhile
         if ruled is None:
             if full is not None and request.user in full.users:
                 entities = full.entities
@@ -344,7 +370,13 @@ class Engine:
                 now,
             )
         return Decision(
-            request, ruled.allowed, now, policies=ruled.policies, approvals=approvals, notes=notes
+            request,
+            ruled.allowed,
+            now,
+            policies=ruled.policies,
+            approvals=approvals,
+            notes=notes,
+            unchanged_until=unchanged_until,
         )
 
     def _rulings_of(self, answer: Answer) -> tuple[Ruling, ...]:

@@ -11,10 +11,20 @@ from govern.policy.bundle import approval_key
 
 if TYPE_CHECKING:
     from govern.approvals.index import ApprovalIndex
-    from govern.policy.bundle import CompiledSite
+    from govern.policy.bundle import ApprovalWindow, CompiledSite
     from govern.policy.request import Request
 
 NO_APPROVAL = {"person": False, "destination": False}
+
+
+def approval_windows(
+    site: CompiledSite, request: Request, index: ApprovalIndex | None
+) -> tuple[ApprovalWindow, ...]:
+    """Every approval window that could ever cover REQUEST (INDEX: the workflow's approvals,
+    None: the catalog's only), in force or not."""
+    key = approval_key(request.user, request.resource)
+    catalog = site.approvals.get(key, ())
+    return catalog if index is None else index.windows_for(key, catalog)
 
 
 def approvals_in_force(
@@ -22,9 +32,7 @@ def approvals_in_force(
 ) -> tuple[dict[str, bool], tuple[str, ...]]:
     """Which active approvals cover REQUEST at NOW (INDEX: the workflow's, None: the
     catalog's only): the Cedar context's approval flags and their ids."""
-    key = approval_key(request.user, request.resource)
-    catalog = site.approvals.get(key, ())
-    windows = catalog if index is None else index.windows_for(key, catalog)
+    windows = approval_windows(site, request, index)
     if not windows:
         return NO_APPROVAL, ()
     country = site.destination_countries[request.destination]

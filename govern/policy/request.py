@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from govern.errors import RequestError
@@ -79,6 +79,10 @@ class Decision:
     # For a deny: approvals that would have covered it and have ended (revoked, expired, ...),
     # or why no approval could count.
     notes: tuple[str, ...] = ()
+    # For an answer a resident engine had kept, with no approval window for the request: the
+    # first `now` at which the same request may be answered otherwise, while the engine's
+    # standing (Engine.standing) is unchanged. None: not known.
+    unchanged_until: int | None = field(default=None, compare=False)
 
     @property
     def decision(self) -> str:

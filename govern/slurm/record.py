@@ -4,10 +4,10 @@ request goes unrecorded because of its size."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from json.encoder import encode_basestring
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from govern.audit.canonical import canonical_json
 from govern.audit.entry import MAX_ENTRY_BYTES, fingerprint, fixed_shape_bytes, utc_now
@@ -15,6 +15,8 @@ from govern.errors import AuditError
 
 if TYPE_CHECKING:
     from govern.audit.writer import Durable, GroupCommitWriter
+
+_Written = TypeVar("_Written")
 
 REFUSAL_KIND = "slurm.refusal"
 DECISION_KIND = "decision"
@@ -76,20 +78,33 @@ def submit_fitted(
     own_keys: bool = False,
 ) -> Durable:
     """Submit the entry, compacted as far as it takes to fit the entry limit. With OWN_KEYS
-    (every key in PAYLOAD is the daemon's own and every number within what JSON carries
-    exactly, as in a job's entry without image checks: its numbers were bounded as the job was
-    read) it is written in its fixed shape, unchecked; text that has no canonical form (a lone
-    surrogate) is still refused."""
+    it is written in its fixed shape (see fitted_record)."""
+    if own_keys:
+        return audit.submit_record(fitted_record(kind, actor, subject, payload))
+    return _first_fitting(lambda fitted: audit.submit(kind, actor, subject, fitted), payload)
+
+
+def fitted_record(kind: str, actor: str, subject: str, payload: dict[str, Any]) -> bytes:
+    """The entry's bytes in its fixed shape, compacted as far as it takes to fit the entry
+    limit, for a PAYLOAD whose every key is the daemon's own and every number within what JSON
+    carries exactly (as in a job's entry without image checks: its numbers were bounded as the
+    job was read): unchecked, but text that has no canonical form (a lone surrogate) is still
+    refused."""
+    return _first_fitting(
+        lambda fitted: fixed_shape_bytes(kind, actor, subject, fitted), payload, measured=True
+    )
+
+
+def _first_fitting(
+    write: Callable[[dict[str, Any]], _Written], payload: dict[str, Any], *, measured: bool = False
+) -> _Written:
+    """WRITE's result for the first form of PAYLOAD it does not refuse as too large."""
     error: AuditError | None = None
-    for fitted in _fitted(payload, measured=own_keys):
+    for fitted in _fitted(payload, measured=measured):
         try:
-            if not own_keys:
-                return audit.submit(kind, actor, subject, fitted)
-            record = fixed_shape_bytes(kind, actor, subject, fitted)
+            return write(fitted)
         except AuditError as exc:
             error = exc
-        else:
-            return audit.submit_record(record)
     assert error is not None
     raise error
 

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from govern.approvals.index import ApprovalIndex
+from govern.audit.entry import utc_now
 from govern.config import ServeSection
 from govern.errors import ConfigError, GovernError, RequestError
 from govern.policy.live import LiveEngine
@@ -45,12 +46,19 @@ from govern.slurm.directives import DEFAULT_LIMITS
 from govern.slurm.early import EarlyAnswer
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, clearing, decide_job
 from govern.slurm.moves import JOB_KIND, with_submitted_declarations
-from govern.slurm.record import REFUSAL_KIND, Refused, decision_record, submit_fitted
+from govern.slurm.record import (
+    REFUSAL_KIND,
+    Refused,
+    decision_record,
+    fitted_record,
+    submit_fitted,
+)
 from govern.timeutil import iso
 
 if TYPE_CHECKING:
     from govern.approvals.live import LiveApprovals
     from govern.audit.writer import Durable, GroupCommitWriter
+    from govern.policy.engine import Engine, Standing
     from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
     from govern.slurm.usersocket import UserSocket
@@ -88,6 +96,8 @@ _SMALL_JOB_CHECKS = 8
 # Small jobs as read, by their request line, up to this many (all dropped when full): the same
 # job submitted again (a sweep of sbatch calls) is decided without being read again.
 _SMALL_JOBS_KEPT = 1024
+# A job with no policy check: its allow rests on nothing that time changes.
+_NO_CHECK_UNTIL = 1 << 62
 
 
 @dataclass
@@ -110,6 +120,68 @@ class Answer:
 
 # A job's answer, computed off the event loop.
 Later = Coroutine[Any, Any, Answer]
+
+# An entry's time, the last of its keys: what follows it in the entry's bytes.
+_TIME_KEY = b',"time":"'
+_ENTRY_END = b'"}'
+
+
+@dataclass(frozen=True)
+class _KeptAllow:
+    """A small job's allow, given again without deciding while nothing it rests on can have
+    changed: the same engine and standing (its entity set, the approvals in force), and a time
+    before the first at which any of its checks could be answered otherwise (and not before the
+    time it was decided: a clock stepped back finds nothing)."""
+
+    engine: Engine
+    standing: Standing
+    since: int
+    until: int
+    entry_head: bytes  # the job's audit entry up to its time
+    body: dict[str, Any]
+    head: bytes
+    policies: list[str]
+
+    @classmethod
+    def of(
+        cls, engine: Engine, standing: Standing, result: JobDecision, record: bytes, answer: Answer
+    ) -> _KeptAllow | None:
+        """RESULT's allow as ENGINE gave it with STANDING, its entry RECORD and its ANSWER; None
+        when a check's answer could change at a time nobody worked out."""
+        untils = [decision.unchanged_until for decision in result.decisions]
+        cut = record.rfind(_TIME_KEY) + len(_TIME_KEY)
+        if (
+            None in untils
+            or answer.head is None
+            or cut < len(_TIME_KEY)
+            or not record.endswith(_ENTRY_END)
+            or b'"' in record[cut : -len(_ENTRY_END)]  # the time is not the entry's last value
+        ):
+            return None
+        policies = sorted({p.id for d in result.decisions for p in d.policies})
+        since = max((decision.at for decision in result.decisions), default=int(time.time()))
+        until = min((u for u in untils if u is not None), default=_NO_CHECK_UNTIL)
+        body = dict(answer.body)  # the answer's own gains its receipt once it is durable
+        return cls(engine, standing, since, until, record[:cut], body, answer.head, policies)
+
+    def holds(self, engine: Engine, now: int) -> bool:
+        return (
+            engine is self.engine
+            and self.since <= now < self.until
+            and self.standing.same_as(engine.standing())
+        )
+
+    def entry_at(self, time_text: str) -> bytes:
+        """The job's audit entry made at TIME_TEXT (entry.utc_now)."""
+        return self.entry_head + time_text.encode() + _ENTRY_END
+
+
+@dataclass
+class _SmallJob:
+    """A small job as read from its request line, and its allow while it may be given again."""
+
+    job: JobRequest
+    allow: _KeptAllow | None = None
 
 
 class DecisionService:
@@ -137,7 +209,7 @@ class DecisionService:
         self._job_threads = ThreadPoolExecutor(
             JOB_THREADS, thread_name_prefix="govern-jobs", initializer=lower_priority
         )
-        self._small_jobs: dict[bytes, JobRequest] = {}
+        self._small_jobs: dict[bytes, _SmallJob] = {}
 
     def close(self) -> None:
         """Commit every submitted audit entry, then release what the service holds."""
@@ -159,11 +231,10 @@ class DecisionService:
         small_job = self._small_jobs.get(line)
         if small_job is not None:
             try:
-                return self._decide_job(small_job, None)
+                return self._answer_small(small_job)
             except GovernError as exc:
-                return self.refuse(
-                    "request", str(exc), Refused(small_job.user, small_job.audit_subject)
-                )
+                job = small_job.job
+                return self.refuse("request", str(exc), Refused(job.user, job.audit_subject))
         message = json_object(line)
         if message is None:
             return self.refuse(
@@ -241,11 +312,31 @@ class DecisionService:
             return None
         # Reading a job is a function of its line and the daemon's limits, unless the owner is
         # named by uid (the name is then looked up, and users can be renamed).
-        if message.get("user") is not None:
-            if len(self._small_jobs) >= _SMALL_JOBS_KEPT:
-                self._small_jobs.clear()
-            self._small_jobs[line] = job
-        return self._decide_job(job, None)
+        if message.get("user") is None:
+            return self._decide_job(job, None)
+        if len(self._small_jobs) >= _SMALL_JOBS_KEPT:
+            self._small_jobs.clear()
+        small_job = self._small_jobs[line] = _SmallJob(job)
+        return self._answer_small(small_job)
+
+    def _answer_small(self, small_job: _SmallJob) -> Answer:
+        """SMALL_JOB's answer: the allow kept for it, if nothing it rests on can have changed
+        since, else decided afresh (and kept, if it is an allow that may be)."""
+        engine = self.engine.engine
+        kept = small_job.allow
+        if kept is not None and kept.holds(engine, int(time.time())):
+            self._record("allow", kept.policies)
+            durable = self.audit.submit_record(kept.entry_at(utc_now()))
+            return Answer(dict(kept.body), durable, None, kept.head)
+        standing = engine.standing()
+        result = self._job_decision(small_job.job, None)
+        answer, record = self._job_answer(result)
+        # Kept with the engine and standing seen before deciding: should either change while
+        # the job is decided (a reload, a refresh thread), the kept allow never holds.
+        small_job.allow = None
+        if result.allowed and record is not None and standing is not None:
+            small_job.allow = _KeptAllow.of(engine, standing, result, record, answer)
+        return answer
 
     async def _job(self, message: dict[str, Any], line: bytes) -> Answer:
         """Parse and decide the job in a job thread, its images in the image checks' threads."""
@@ -273,6 +364,11 @@ class DecisionService:
         return job
 
     def _decide_job(self, job: JobRequest, checked: tuple[ImageResult, ...] | None) -> Answer:
+        return self._job_answer(self._job_decision(job, checked))[0]
+
+    def _job_decision(
+        self, job: JobRequest, checked: tuple[ImageResult, ...] | None
+    ) -> JobDecision:
         gate = self.images.gate if self.images is not None else None
         approvals = (
             self.approvals.current()
@@ -287,10 +383,19 @@ class DecisionService:
             clear_privileged=clearing(approvals, self.engine.engine),
         )
         self._record_job(result)
+        return result
+
+    def _job_answer(self, result: JobDecision) -> tuple[Answer, bytes | None]:
+        """RESULT's answer once its entry is submitted, and the entry's bytes when they were
+        written here (a job with no image checks: its entry has a fixed shape)."""
+        job = result.job
         payload = {**result.audit_payload(), "catalog": self.engine.engine.site.version}
-        durable = submit_fitted(
-            self.audit, JOB_KIND, job.user, job.audit_subject, payload, own_keys=not result.images
-        )
+        record = None
+        if result.images:
+            durable = submit_fitted(self.audit, JOB_KIND, job.user, job.audit_subject, payload)
+        else:
+            record = fitted_record(JOB_KIND, job.user, job.audit_subject, payload)
+            durable = self.audit.submit_record(record)
         about = None
         if not result.allowed:
             deciding = sorted({p.id for d in result.decisions for p in d.policies})
@@ -300,7 +405,7 @@ class DecisionService:
         body = {"decision": "allow" if result.allowed else "deny", "message": result.message}
         # Written out while the writer thread appends the entry: once it is durable, the
         # answer only needs its receipt added before it leaves.
-        return Answer(body, durable, about, answer_line(body)[: -len(b"}\n")])
+        return Answer(body, durable, about, answer_line(body)[: -len(b"}\n")]), record
 
     def _record_job(self, result: JobDecision) -> None:
         outcome = "allow" if result.allowed else "deny"
