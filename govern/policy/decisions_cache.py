@@ -69,6 +69,30 @@ class Ruled(NamedTuple):
     policies: tuple[Ruling, ...]
 
 
+class Standing(NamedTuple):
+    """What an engine's answers rest on besides each request and the time: its entity set and
+    the approvals index in force. Each is replaced whole when it changes, never changed in
+    place, so two standings compare by identity (same_as)."""
+
+    entities: object
+    approvals: object
+
+    def same_as(self, other: Standing | None) -> bool:
+        return (
+            other is not None
+            and self.entities is other.entities
+            and self.approvals is other.approvals
+        )
+
+
+class Unchanged(NamedTuple):
+    """How long an answer holds for the same request: until `now` reaches UNTIL, while the
+    engine's standing is STANDING, the one it was decided with."""
+
+    until: int
+    standing: Standing
+
+
 class _Kept(NamedTuple):
     ruled: Ruled
     since: int  # the `now` it was found at

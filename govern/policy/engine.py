@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import product
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import cedarpy
 
@@ -27,6 +27,8 @@ from govern.policy.decisions_cache import (
     Key,
     NotPlain,
     Ruled,
+    Standing,
+    Unchanged,
     first_change,
     now_thresholds,
 )
@@ -87,21 +89,6 @@ def entity_slice(
                 if isinstance(item, dict) and "__entity" in item:
                     pending.append(uid_key(item["__entity"]["type"], item["__entity"]["id"]))
     return chosen
-
-
-class Standing(NamedTuple):
-    """An engine's entity set and the approvals in force. Each is replaced whole when it
-    changes, never changed in place, so two standings compare by identity (same_as)."""
-
-    entities: object
-    approvals: object
-
-    def same_as(self, other: Standing | None) -> bool:
-        return (
-            other is not None
-            and self.entities is other.entities
-            and self.approvals is other.approvals
-        )
 
 
 class Engine:
@@ -338,9 +325,11 @@ class Engine:
         # Only users of the whole set: one looked up alone may be looked up afresh meanwhile.
         cache = self._cache if full is not None and request.user in full.users else None
         found = cache.lookup(full, key, now) if cache is not None and full is not None else None
-        ruled, unchanged_until = found if found is not None else (None, None)
-        if unchanged_until is not None and approval_windows(self.site, request, index):
-            unchanged_until = None  # an approval may come into force or end meanwhile
+        ruled, until = found if found is not None else (None, None)
+        unchanged = None
+        # Not while an approval is in view: one may come into force or end at any moment.
+        if until is not None and not approval_windows(self.site, request, index):
+            unchanged = Unchanged(until, Standing(full, index))
         if ruled is None:
             if full is not None and request.user in full.users:
                 entities = full.entities
@@ -376,7 +365,7 @@ class Engine:
             policies=ruled.policies,
             approvals=approvals,
             notes=notes,
-            unchanged_until=unchanged_until,
+            unchanged=unchanged,
         )
 
     def _rulings_of(self, answer: Answer) -> tuple[Ruling, ...]:

@@ -11,6 +11,7 @@ from govern.timeutil import iso, parse_instant
 
 if TYPE_CHECKING:
     from govern.policy.bundle import CompiledSite
+    from govern.policy.decisions_cache import Unchanged
 
 ACTIONS = ("use", "export", "publish", "backup", "restore")
 _FIELDS = ("user", "action", "resource", "destination")
@@ -79,10 +80,9 @@ class Decision:
     # For a deny: approvals that would have covered it and have ended (revoked, expired, ...),
     # or why no approval could count.
     notes: tuple[str, ...] = ()
-    # For an answer a resident engine had kept, with no approval window for the request: the
-    # first `now` at which the same request may be answered otherwise, while the engine's
-    # standing (Engine.standing) is unchanged. None: not known.
-    unchanged_until: int | None = field(default=None, compare=False)
+    # For an answer a resident engine had kept, with no approval window for the request: how
+    # long the same request is answered alike (None: not known).
+    unchanged: Unchanged | None = field(default=None, compare=False)
 
     @property
     def decision(self) -> str:

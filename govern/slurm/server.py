@@ -28,6 +28,7 @@ import stat
 import sys
 import threading
 import time
+import weakref
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ from govern.policy.request import Decision, Request, Ruling
 from govern.slurm.checkline import plain_check
 from govern.slurm.directives import DEFAULT_LIMITS
 from govern.slurm.early import EarlyAnswer
+from govern.slurm.firstline import FirstLine, Queued
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, clearing, decide_job
 from govern.slurm.moves import JOB_KIND, with_submitted_declarations
 from govern.slurm.record import (
@@ -58,7 +60,7 @@ from govern.timeutil import iso
 if TYPE_CHECKING:
     from govern.approvals.live import LiveApprovals
     from govern.audit.writer import Durable, GroupCommitWriter
-    from govern.policy.engine import Engine, Standing
+    from govern.policy.engine import Engine
     from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
     from govern.slurm.usersocket import UserSocket
@@ -120,6 +122,8 @@ class Answer:
 
 # A job's answer, computed off the event loop.
 Later = Coroutine[Any, Any, Answer]
+# A connection's answers waiting to be sent, each with when its line was read (None: the end).
+_Pending = asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None]
 
 # An entry's time, the last of its keys: what follows it in the entry's bytes.
 _TIME_KEY = b',"time":"'
@@ -129,12 +133,15 @@ _ENTRY_END = b'"}'
 @dataclass(frozen=True)
 class _KeptAllow:
     """A small job's allow, given again without deciding while nothing it rests on can have
-    changed: the same engine and standing (its entity set, the approvals in force), and a time
-    before the first at which any of its checks could be answered otherwise (and not before the
-    time it was decided: a clock stepped back finds nothing)."""
+    changed: the same engine, the standing its checks were decided with (the entity set, the
+    approvals in force), and a time before the first at which any of them could be answered
+    otherwise (and not before the time it was decided: a clock stepped back finds nothing).
+    Held by weak references, so that a kept allow never keeps a replaced engine or entity set
+    alive: once one is gone, so is the allow."""
 
-    engine: Engine
-    standing: Standing
+    engine: weakref.ref[Engine]
+    entities: weakref.ref[object]
+    approvals: weakref.ref[object] | None
     since: int
     until: int
     entry_head: bytes  # the job's audit entry up to its time
@@ -144,32 +151,50 @@ class _KeptAllow:
 
     @classmethod
     def of(
-        cls, engine: Engine, standing: Standing, result: JobDecision, record: bytes, answer: Answer
+        cls, engine: Engine, result: JobDecision, record: bytes, answer: Answer
     ) -> _KeptAllow | None:
-        """RESULT's allow as ENGINE gave it with STANDING, its entry RECORD and its ANSWER; None
-        when a check's answer could change at a time nobody worked out."""
-        untils = [decision.unchanged_until for decision in result.decisions]
+        """RESULT's allow as ENGINE gave it, its entry RECORD and its ANSWER; None when a check's
+        answer could change at a time nobody worked out, or its checks were decided with
+        different standings (a refresh between them)."""
+        unchanged = [decision.unchanged for decision in result.decisions]
         cut = record.rfind(_TIME_KEY) + len(_TIME_KEY)
         if (
-            None in untils
+            None in unchanged
             or answer.head is None
             or cut < len(_TIME_KEY)
             or not record.endswith(_ENTRY_END)
             or b'"' in record[cut : -len(_ENTRY_END)]  # the time is not the entry's last value
         ):
             return None
-        policies = sorted({p.id for d in result.decisions for p in d.policies})
+        bounds = [bound for bound in unchanged if bound is not None]
+        # A job with no check rests on nothing but its engine; kept with the standing of now.
+        standing = bounds[0].standing if bounds else engine.standing()
+        if standing is None or not all(b.standing.same_as(standing) for b in bounds):
+            return None
         since = max((decision.at for decision in result.decisions), default=int(time.time()))
-        until = min((u for u in untils if u is not None), default=_NO_CHECK_UNTIL)
-        body = dict(answer.body)  # the answer's own gains its receipt once it is durable
-        return cls(engine, standing, since, until, record[:cut], body, answer.head, policies)
+        until = min((bound.until for bound in bounds), default=_NO_CHECK_UNTIL)
+        approvals = standing.approvals
+        return cls(
+            weakref.ref(engine),
+            weakref.ref(standing.entities),
+            weakref.ref(approvals) if approvals is not None else None,
+            since,
+            until,
+            record[:cut],
+            dict(answer.body),  # the answer's own gains its receipt once it is durable
+            answer.head,
+            sorted({p.id for d in result.decisions for p in d.policies}),
+        )
 
     def holds(self, engine: Engine, now: int) -> bool:
-        return (
-            engine is self.engine
-            and self.since <= now < self.until
-            and self.standing.same_as(engine.standing())
-        )
+        if engine is not self.engine() or not self.since <= now < self.until:
+            return False
+        standing = engine.standing()
+        if standing is None or standing.entities is not self.entities():
+            return False
+        if self.approvals is None:
+            return standing.approvals is None
+        return standing.approvals is self.approvals()
 
     def entry_at(self, time_text: str) -> bytes:
         """The job's audit entry made at TIME_TEXT (entry.utc_now)."""
@@ -328,14 +353,13 @@ class DecisionService:
             self._record("allow", kept.policies)
             durable = self.audit.submit_record(kept.entry_at(utc_now()))
             return Answer(dict(kept.body), durable, None, kept.head)
-        standing = engine.standing()
         result = self._job_decision(small_job.job, None)
         answer, record = self._job_answer(result)
-        # Kept with the engine and standing seen before deciding: should either change while
-        # the job is decided (a reload, a refresh thread), the kept allow never holds.
+        # Kept with the engine seen before deciding: should a reload replace it while the job
+        # is decided, the kept allow never holds.
         small_job.allow = None
-        if result.allowed and record is not None and standing is not None:
-            small_job.allow = _KeptAllow.of(engine, standing, result, record, answer)
+        if result.allowed and record is not None:
+            small_job.allow = _KeptAllow.of(engine, result, record, answer)
         return answer
 
     async def _job(self, message: dict[str, Any], line: bytes) -> Answer:
@@ -663,18 +687,35 @@ class DecisionServer:
         later.add_done_callback(self._deciding.discard)
         return later
 
-    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def _at_once(self, line: bytes, started: float) -> bytes | Queued:
+        """LINE's answer line, if it can leave now; else what the connection must wait for."""
+        answer = self._answer(line)
+        if _ready_now(answer):
+            return self._sent(self._settled(answer), started)
+        return answer, started
+
+    async def _connection(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        first: Queued | None = None,
+    ) -> None:
         """Decide each line as it arrives; answer in order, each once its entry is durable.
+        FIRST: an answer decided before the connection came here (see firstline.py), to be
+        sent before any other.
 
         Deciding does not wait for the audit log, so a client that sends many requests on one
         connection has them decided while earlier answers wait for their group commit (or for
         their images to be verified). Until one has to wait, answers leave as soon as they are
         decided, with no task to hand them to: a lone job whose entry was appended at once
         (see GroupCommitWriter) costs the loop no more than it must."""
-        pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None] | None = None
+        pending: _Pending | None = None
         answering: asyncio.Task[None] | None = None
         turn_began, taken = time.perf_counter(), 0
         try:
+            if first is not None:
+                pending, answering = self._answering(writer)
+                await pending.put(first)
             while answering is None or not answering.done():
                 line = await read_line(reader)
                 if not line and line is not None:
@@ -698,9 +739,8 @@ class DecisionServer:
                     if writer.transport.get_write_buffer_size():  # a client slow to read
                         await writer.drain()
                 else:
-                    if pending is None:  # made with the task that answers from it
-                        pending = asyncio.Queue(_PENDING_AT_MOST)
-                        answering = asyncio.create_task(self._answer_in_order(pending, writer))
+                    if pending is None:
+                        pending, answering = self._answering(writer)
                     await pending.put((answer, started))
                 if line is None:
                     break
@@ -721,9 +761,14 @@ class DecisionServer:
                     await writer.drain()
                 writer.close()
 
+    def _answering(self, writer: asyncio.StreamWriter) -> tuple[_Pending, asyncio.Task[None]]:
+        """A connection's queue of answers to send, and the task that sends them in order."""
+        pending: _Pending = asyncio.Queue(_PENDING_AT_MOST)
+        return pending, asyncio.create_task(self._answer_in_order(pending, writer))
+
     async def _answer_in_order(
         self,
-        pending: asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None],
+        pending: _Pending,
         writer: asyncio.StreamWriter,
     ) -> None:
         """Send each answer once its entry is durable, in order. Answers ready together (one
@@ -811,10 +856,11 @@ class DecisionServer:
     async def _worker(self, listener: socket.socket, ready: Callable[[], None]) -> None:
         self.service = self.make_service()
         try:
-            server = await asyncio.start_unix_server(
-                self._connection, sock=listener, limit=self.max_request_bytes
-            )
             loop = asyncio.get_running_loop()
+            limit = self.max_request_bytes
+            server = await loop.create_unix_server(
+                lambda: FirstLine(self._at_once, self._connection, limit), sock=listener
+            )
             stop = asyncio.Event()
             loop.add_signal_handler(signal.SIGHUP, self.service.engine.reload)
             loop.add_signal_handler(signal.SIGTERM, stop.set)
