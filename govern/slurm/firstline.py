@@ -41,6 +41,9 @@ class FirstLine(asyncio.Protocol):
         self._streams = streams
         self._limit = limit
         self._transport: asyncio.Transport | None = None
+        # A transport pauses its protocol once, when its write buffer first runs over, and
+        # tells only the protocol it has then: the streams' one must hear of it too.
+        self._paused = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self._transport = cast(asyncio.Transport, transport)  # uvloop's is one, not a subclass
@@ -64,6 +67,12 @@ class FirstLine(asyncio.Protocol):
     def eof_received(self) -> bool:
         return False  # every answer was written: close
 
+    def pause_writing(self) -> None:
+        self._paused = True
+
+    def resume_writing(self) -> None:
+        self._paused = False
+
     def _hand_over(self, transport: asyncio.Transport, unread: bytes, first: Queued | None) -> None:
         """Give the connection to the streams' handler, with the bytes UNREAD and the answer
         FIRST still to send."""
@@ -74,5 +83,7 @@ class FirstLine(asyncio.Protocol):
         )
         transport.set_protocol(protocol)
         protocol.connection_made(transport)
+        if self._paused:  # its writer's drain waits until the transport resumes it
+            protocol.pause_writing()
         if unread:
             protocol.data_received(unread)
