@@ -1296,6 +1296,8 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # Linear personal API keys: "lin_api_" and 40 letters and digits.
     "linear_key": ("linear-api-key", lambda r: "lin_api_" + _pick(r, _ALNUM, 40)),
     "doppler_token": ("doppler-service-token", _doppler_service_token),
+    # Doppler CLI tokens (`doppler login`), kept in ~/.doppler/.doppler.yaml: "dp.ct." and 40.
+    "doppler_cli_token": ("doppler-cli-token", lambda r: "dp.ct." + _pick(r, _ALNUM, 40)),
     # The same token as a Kubernetes Secret's `data` holds it: base64.
     "doppler_token_b64": (
         "doppler-service-token",

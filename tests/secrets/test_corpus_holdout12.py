@@ -35,8 +35,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.0
 RECALL_FLOOR = 0.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 220
-KINDS = 132
+SECRETS = 235
+KINDS = 138
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -114,6 +114,7 @@ _SHAPES = {
     "comet-api-key": ALNUM[25],
     "google-oauth-client-secret": r"GOCSPX-[A-Za-z0-9_-]{28}",
     "jupyter-url-token": HEX[48],
+    "jupyter-token": HEX[48],
     "anthropic-key": r"sk-ant-api03-[A-Za-z0-9_-]{93}AA",
     "assemblyai-api-key": HEX[32],
     "qualtrics-api-token": ALNUM[40],
@@ -141,11 +142,14 @@ _SHAPES = {
     "privacyidea-secret-key": ALNUM[64],
     "vault-approle-secret-id": UUID4,
     "totp-seed": r"[A-Z2-7]{26}",
+    # privacyIDEA takes a HOTP seed as hex (`otpkey`); 20 bytes for SHA-1.
+    "hotp-seed": HEX[40],
     # Communications.
     "zulip-api-key": ALNUM[32],
     "discourse-api-key": HEX[64],
     "opsgenie-api-key": UUID4,
     "postmark-server-token": UUID4,
+    "doppler-cli-token": r"dp\.ct\.[A-Za-z0-9]{40}",
     "linear-api-key": r"lin_api_[A-Za-z0-9]{40}",
     # Doppler service tokens, and one base64-encoded in a Kubernetes Secret ("dp.st." is
     # "ZHAuc3Qu" in base64).
