@@ -1022,3 +1022,90 @@ def test_passwords_beside_those_look_alikes_are_still_found(rules: RuleSet) -> N
     # A key with a run of zeros in it is still a key.
     key = "0000" + TOKEN[4:]
     assert [v for _, _, v in _found(rules, "web/.env", f"CAPTCHA_SECRET_KEY={key}\n")] == [key]
+
+
+# A random key drawn from an alphabet with punctuation (Django's get_random_secret_key) that
+# happens to start with "$".
+DOLLAR_KEY = "$k" + _value(string.ascii_lowercase + string.digits + "!@#%^&*(-_=+)", 48, seed=9)
+DOLLAR_KEY = DOLLAR_KEY[:2] + "^" + DOLLAR_KEY[3:]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("web/settings.py", f"SECRET_KEY = '{DOLLAR_KEY}'\n"),
+        ("site/.env", f'APP_SIGNING_SECRET="{DOLLAR_KEY}"\n'),
+        ("api/config.yml", f"session:\n  secret: '{DOLLAR_KEY}'\n"),
+    ],
+)
+def test_a_random_key_that_starts_with_a_dollar_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert DOLLAR_KEY in [v for _, _, v in _found(rules, file_name, text)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Variable references however they go on: a path, a host, a default, a command, a
+        # template's substitution; and short values.
+        ("site/.env", "APP_SECRET=$SECRETS_DIR/app-signing-secret-for-production-use\n"),
+        ("site/.env", "DB_PASSWORD=$DB_USER@db01.example.org/analysis_production_db\n"),
+        ("site/.env", "API_TOKEN=${API_TOKEN:-$(cat /run/secrets/api-token-for-ingest)}\n"),
+        ("web/settings.py", "SECRET_KEY = '$DJANGO_SECRET_KEY'\n"),
+        ("web/settings.py", "SECRET_KEY = '$k^3x!'\n"),
+        ("Makefile.conf", "api_token = $(shell pass show ci/api-token-for-the-nightly-build)\n"),
+    ],
+)
+def test_variable_references_starting_with_a_dollar_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A secret read from a file with "@" (Bacula's include, curl's data from a file).
+        ("etc/bareos/bareos-dir.conf", 'Director {\n  Password = "@/etc/bareos/dir.password"\n}\n'),
+        ("deploy/app.ini", "[api]\ntoken = @./secrets/api-token\n"),
+        # The setting's own name as its value: a template's slot, in INI and YAML.
+        ("etc/raddb/proxy.ini", "[home_server]\nshared_secret_2=sharedsecret2\n"),
+        ("app/config.yml", "smtp:\n  relay_password: relay-password\n"),
+        # A login whose password is its user's name: a tool's documented default.
+        ("srv/caster.conf", "[caster]\ncaster_user = 'ntrip1'\ncaster_password = 'ntrip1'\n"),
+        ("broker/app.ini", "[amqp]\nlogin = guest2\npassword = guest2\n"),
+    ],
+)
+def test_file_references_names_as_values_and_default_logins_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_passwords_beside_a_user_or_under_a_name_unlike_them_are_still_found(
+    rules: RuleSet,
+) -> None:
+    text = f"[caster]\ncaster_user = 'ntripadmin'\ncaster_password = '{PASSWORD}'\n"
+    assert [v for _, _, v in _found(rules, "srv/caster.conf", text)] == [PASSWORD]
+    # The same user name in another section says nothing of this one's password.
+    text = "[a]\nuser = svc7Kq2xW9\n[b]\npassword = svc7Kq2xW9\n"
+    assert [v for _, _, v in _found(rules, "srv/pair.conf", text)] == ["svc7Kq2xW9"]
+    text = f'[radius]\nradius_secret_1 = "{TOKEN}"\n'
+    assert [v for _, _, v in _found(rules, "authproxy.cfg", text)] == [TOKEN]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Many logins in one section and many sections: each value is looked up once among the
+        # user names the file sets, read once.
+        "[a]\n" + "".join(f"user = u{n}x\npassword = p{n}Kq7Zr2Lw\n" for n in range(6_000)),
+        "".join(f"[s{n}]\nlogin = w{n}x\npass = w{n}x\n" for n in range(6_000)),
+        "password = $k" + "^" * 300_000 + "\n",
+    ],
+)
+def test_hostile_logins_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, "srv/logins.conf", text)
+    assert time.perf_counter() - started < 5
