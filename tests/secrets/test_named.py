@@ -1109,3 +1109,66 @@ def test_hostile_logins_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.perf_counter()
     _found(rules, "srv/logins.conf", text)
     assert time.perf_counter() - started < 5
+
+
+PEPPER = _value(_ALNUM, 32, seed=21)
+HEX_SEED = _value(_HEX, 40, seed=22)
+ENROL_OTP = _value(_ALNUM, 20, seed=23)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "secret"),
+    [
+        # A hashing pepper in a configuration read by its structure, beside settings that read
+        # their secrets from the environment (the keyword search needs one of its words in the
+        # file: such files hold other secrets' settings).
+        (
+            "config/hashing.yml",
+            "secret_key_base: <%= ENV['SECRET_KEY_BASE'] %>\n"
+            f"argon2:\n  memory_cost: 65536\n  pepper: '{PEPPER}'\n",
+            PEPPER,
+        ),
+        (
+            "etc/app/app.ini",
+            f"[hashing]\npepper = {PEPPER}\n[db]\npassword_file = /run/db\n",
+            PEPPER,
+        ),
+        # An OTP token's seed given to privacyIDEA's or LinOTP's API, hex as they take it.
+        ("ops/enrol.sh", f"pi-manage token init --type totp --otpkey {HEX_SEED}\n", HEX_SEED),
+        (
+            "enrol.py",
+            f"requests.post(URL, data={{'type': 'hotp', 'otpkey': '{HEX_SEED}'}})\n",
+            HEX_SEED,
+        ),
+        # A host's enrolment one-time password (FreeIPA), beside the admin's from a vault.
+        (
+            "group_vars/ipaclients.yml",
+            'ipaadmin_password: "{{ vault_admin_password }}"\n'
+            f"freeipa_host_otp: '{ENROL_OTP}'\n",
+            ENROL_OTP,
+        ),
+    ],
+)
+def test_peppers_otp_seeds_and_enrolment_passwords_are_found(
+    rules: RuleSet, file_name: str, text: str, secret: str
+) -> None:
+    assert secret in [v for _, _, v in _found(rules, file_name, text)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Codes of digits, lengths, switches, references, a recipe, a generator's call.
+        ("group_vars/all.yml", 'ipaadmin_password: "{{ vault_pw }}"\nhost_otp: 123456\n'),
+        ("group_vars/all.yml", 'ipaadmin_password: "{{ vault_pw }}"\notp_length: 6\n'),
+        ("etc/app/app.ini", "[hashing]\npepper = false\n[db]\npassword_file = /run/db\n"),
+        ("srv/.env", "DB_PASSWORD=$DB_PASSWORD\nHASH_PEPPER=${HASH_PEPPER}\n"),
+        ("recipes/chili.yml", "secret_ingredient: cumin\npepper: black pepper, ground\n"),
+        ("enrol.py", "otpkey = generate_otpkey()\ntoken = init_token(otpkey)\n"),
+        ("srv/.env", "API_TOKEN=\nOTP_ISSUER=Fulmar HPC\nOTP_DIGITS=6\n"),
+    ],
+)
+def test_otp_and_pepper_settings_without_a_secret_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
