@@ -403,3 +403,47 @@ def test_hostile_credential_files_take_linear_time(rules: RuleSet, path: str, te
     started = time.perf_counter()
     _found(rules, path, text)
     assert time.perf_counter() - started < 5
+
+
+LICENSE_ID = "3e9b2c71-5a4d-4f08-9c6e-1b7d2a8f4e05"
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # The installer's option, a container's environment, an Ansible variable, the tools'
+        # constructor given the licence among its keyword arguments.
+        ("deploy/install-em.sh", f"./install.sh --license {LICENSE_ID} --hostname em01\n"),
+        ("em/compose.yaml", f"    environment:\n      CRYOSPARC_LICENSE_ID: '{LICENSE_ID}'\n"),
+        ("group_vars/em.yml", f'cryosparc_license_id: "{LICENSE_ID}"\n'),
+        ("scripts/pull.py", f'cs = CryoSPARC(host="em01", license="{LICENSE_ID.upper()}")\n'),
+    ],
+)
+def test_a_cryosparc_licence_id_is_found(rules: RuleSet, path: str, text: str) -> None:
+    assert [value.lower() for _, value in _found(rules, path, text)] == [LICENSE_ID]
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # A variable, a command's output, a placeholder, a licence's name or SPDX id, a
+        # licence file's path.
+        ("deploy/install-em.sh", "./install.sh --license $CRYOSPARC_LICENSE_ID\n"),
+        ("config.sh", 'export CRYOSPARC_LICENSE_ID="$(cat ~/.cs-license)"\n'),
+        ("config.sh", 'export CRYOSPARC_LICENSE_ID="<license id>"\n'),
+        ("setup.py", 'setup(name="emtools", license="MIT", license_files=["LICENSE"])\n'),
+        ("Cargo.toml", 'license = "Apache-2.0"\n'),
+        ("run.sh", "matlab -batch run --license /opt/licences/network.lic\n"),
+    ],
+)
+def test_licence_settings_without_a_licence_id_are_not_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert _found(rules, path, text) == []
+
+
+def test_hostile_licence_options_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "a.sh", "--license " * 100_000 + "license=" * 100_000)
+    _found(rules, "a.sh", "CRYOSPARC_LICENSE_ID" + " " * 500_000)
+    assert time.perf_counter() - started < 5
