@@ -145,9 +145,13 @@ _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
 # parts and two kinds of separator, where a key of capitals in groups has one (ABCD-EFGH-IJKL).
 _LAYOUT = re.compile(r"[A-Z]{2,}([@!=:/][A-Z]{2,}){2,}")
 _LAYOUT_SEPARATORS = frozenset("@!=:/")
-# Under a name that only may be secret: a word of dictionary length (a random token holds one
-# rarely), or a file's name.
+# Under a name that only may be secret: a word of dictionary length (a random token's chance
+# run of lower-case letters is told from one by its consonants), or a file's name.
 _DICTIONARY_WORD = re.compile(r"[a-z]{8,}|[A-Z][a-z]{7,}")
+# Five consonants in a row: words of any language a name is written in almost never have them
+# (strengths is rare), while a random run of lower-case letters mostly does (each letter is a
+# consonant four times in five): such a run is chance, not a word.
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
 _FILE_NAME = re.compile(
     r"\.(war|jar|zip|tar|gz|tgz|bz2|xz|txt|csv|tsv|json|yaml|yml|py|sh|log|pdf|png|jpe?g|html?"
     r"|xml|ini|cfg|conf|md|nc|h5|hdf5|parquet|npy|npz|pt|pth|ckpt|bin|fits?)$",
@@ -327,7 +331,7 @@ class Lookalikes:
             return (
                 not _random_part(value)
                 or (_HEX_DIGEST.fullmatch(value) is not None and len(value) > 32)
-                or _DICTIONARY_WORD.search(value) is not None
+                or _holds_word(value)
                 or _FILE_NAME.search(value) is not None
             )
         return len(value) < _MIN_NAMED or (
@@ -415,6 +419,12 @@ class Lookalikes:
             or lowered in self.placeholder_values
             or any(fragment in lowered for fragment in self.placeholder_fragments)
         )
+
+
+def _holds_word(value: str) -> bool:
+    """Whether VALUE holds a run of letters long and pronounceable enough to be a word (an
+    identifier's, a phrase's), not the chance run a random string has now and then."""
+    return any(_CONSONANT_RUN.search(run[0]) is None for run in _DICTIONARY_WORD.finditer(value))
 
 
 def _mostly_one_character(value: str) -> bool:

@@ -1172,3 +1172,41 @@ def test_otp_and_pepper_settings_without_a_secret_are_not_reported(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _found(rules, file_name, text) == []
+
+
+# Random keys with a chance run of eight or more lower-case letters, as one in forty of 32
+# letters and digits has.
+CHANCE_RUN_KEYS = ["Q7mB2xZ9tkbdfrchnwLp4Rv8Ks1Wd3Ny", "p9Xhqtvmsdkw4Lr2Zb7Nc5Vk1Mj8Hg6F"]
+
+
+@pytest.mark.parametrize("key", CHANCE_RUN_KEYS)
+@pytest.mark.parametrize(
+    ("file_name", "template"),
+    [
+        # Under weak names: a client constructed with its key, a bare `key` in a service's
+        # section, an `auth` setting.
+        ("geo.py", 'gc = OpenCageGeocode("{k}")\n'),
+        ("conf/services.yml", "openaq:\n  key: {k}\n"),
+        ("conf/app.ini", "[tiles]\nauth = {k}\n"),
+    ],
+)
+def test_a_random_key_with_a_chance_run_of_letters_is_found(
+    rules: RuleSet, key: str, file_name: str, template: str
+) -> None:
+    assert key in [v for _, _, v in _found(rules, file_name, template.format(k=key))]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Words and identifiers under the same weak names: pronounceable runs, however cased.
+        ("geo.py", 'gc = OpenCageGeocode("Production2024Geocoder")\n'),
+        ("conf/app.ini", "[tiles]\nauth = Basemaps2Overlays\n"),
+        ("conf/app.ini", "[tiles]\nauth = Anonymous4Readonly\n"),
+        ("conf/app.ini", "[tiles]\nauth = 7strengths9Basemaps\n"),
+    ],
+)
+def test_words_under_weak_names_are_still_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
