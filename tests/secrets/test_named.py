@@ -915,6 +915,14 @@ def test_tables_that_hold_no_secret_column_are_not_read_as_one(rules: RuleSet, t
     assert _found(rules, "notes/access.md", text) == []
 
 
+def test_hostile_clauses_about_secrets_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "notes/n.md", "the password " + "a, " * 300_000)
+    _found(rules, "notes/n.md", "password is\n\n    " * 30_000)
+    _found(rules, "notes/n.md", ("token " + "x" * 90 + "\n") * 10_000)
+    assert time.perf_counter() - started < 5
+
+
 def test_hostile_tables_take_linear_time(rules: RuleSet) -> None:
     wide = "| password " * 2_000 + "|\n" + "|---" * 2_000 + "|\n"
     rows = ("| " + "x " * 3_000 + "|\n") * 200
@@ -933,6 +941,43 @@ def test_a_password_given_in_a_sentence_of_notes_is_found(rules: RuleSet) -> Non
         PASSWORD,
         PASSWORD[::-1],
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A clause about the secret that introduces it at its end: a code span later on the
+        # line, first on the next line, or an indented code block after a blank line.
+        "The restore passphrase we agreed on, for the tape vault's records: `{v}`\n",
+        "During the outage the BMC password the vendor set on all trays was\n`{v}` until May.\n",
+        "Until the SSO move, the wiki bot's API token is\n\n    {v}\n\nand it expires in May.\n",
+        "Printed by the installer, the enrolment secret was:\n\n\t{v}\n",
+    ],
+)
+def test_a_secret_a_clause_of_notes_introduces_as_code_is_found(rules: RuleSet, text: str) -> None:
+    assert PASSWORD in [
+        v for _, _, v in _found(rules, "notes/handover.md", text.format(v=PASSWORD))
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Code that follows such a clause but is no value: a command, a path, a variable, a
+        # name without digits, a placeholder; a sentence that ends first; a value two lines on.
+        "The password, for every login node, is set with:\n`passwd --stdin`\n",
+        "The token for the CI runners is kept in:\n`/etc/gitlab-runner/token2`\n",
+        "The API key for the census calls is:\n\n    $CENSUS_API_KEY\n",
+        "The secret for the webhook is: `WEBHOOK_SIGNING_SECRET`\n",
+        "The password of the service account is: `<ask the storage team>`\n",
+        "The password was rotated. The new ticket is: `INC0042117`\n",
+        "The token for the API calls is\n\nsomewhere\n\n    S3cr3tV4lu3x9\n",
+    ],
+)
+def test_code_after_a_clause_about_a_secret_that_is_no_value_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _found(rules, "notes/handover.md", text) == []
 
 
 @pytest.mark.parametrize(
