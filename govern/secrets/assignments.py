@@ -437,6 +437,19 @@ def _labelled_value(
     return label, (start, end)
 
 
+# How far after a secret's word a clause may run before its value (_INTRODUCED's bound, and the
+# line break and indent before a code block).
+_CLAUSE_REACH = 96 + 16
+
+
+def _may_introduce(text: str, position: int) -> bool:
+    """Whether a code span or a line break is near enough after POSITION for a clause there to
+    introduce a value: two bounded searches, so that text full of secret words but no code
+    costs no regex run at each of them."""
+    reach = position + _CLAUSE_REACH
+    return text.find("`", position, reach) >= 0 or text.find("\n", position, reach) >= 0
+
+
 def _code_span_after(
     text: str, name_start: int, name_end: int
 ) -> tuple[str, tuple[int, int]] | None:
@@ -445,7 +458,7 @@ def _code_span_after(
     span = _CODE_SPAN_AFTER.match(text, name_end) or _SAID_IS.match(text, name_end)
     value_group = "value"
     if span is None:
-        span = _INTRODUCED.match(text, name_end)
+        span = _INTRODUCED.match(text, name_end) if _may_introduce(text, name_end) else None
         if span is None:
             return None
         value_group = "value" if span["value"] is not None else "block"
