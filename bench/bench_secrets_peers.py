@@ -42,6 +42,10 @@ Trees:
               its users (glaciology, epidemic scenarios, flash floods, 4D-STEM microscopy, market
               microstructure, a fireball camera network, caribou telemetry, wheat phenomics) and
               its DNS and web, allocations and accounting, and facilities administrators.
+  corpus_holdout12  tests/secrets/corpus_holdout12, a twelfth blind corpus: a twelfth centre,
+              its users (volcanic gas, reef imagery, lattice QCD, music information retrieval,
+              DIA proteomics, sign-language video, cryo-EM, quantum chemistry for catalysis) and
+              its backup, identity and MFA, and user-communications administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -94,6 +98,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT9,
     CORPUS_HOLDOUT10,
     CORPUS_HOLDOUT11,
+    CORPUS_HOLDOUT12,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -305,6 +310,7 @@ def main() -> None:
             ("corpus_holdout9", CORPUS_HOLDOUT9),
             ("corpus_holdout10", CORPUS_HOLDOUT10),
             ("corpus_holdout11", CORPUS_HOLDOUT11),
+            ("corpus_holdout12", CORPUS_HOLDOUT12),
         ):
             if args.only and name not in args.only:
                 continue

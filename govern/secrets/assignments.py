@@ -97,6 +97,17 @@ _SAID_IS = re.compile(
     r"[ \t]+(is|was)([ \t]+now|[ \t]+still)?:?[ \t]+"
     r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
 )
+# In prose, the value a clause about a secret introduces at its end, with a colon or "is", as
+# code: a code span later on its line or first on the next ("the node password set then, for
+# the ticket: `VALUE`", "the password was typed in by hand:\n`VALUE` (rotate it)"), or an
+# indented code block after a blank line, the value alone on its line ("the cloud token for the
+# API calls is\n\n    VALUE"). The clause goes on without a sentence's end or another code
+# span, for a bounded stretch.
+_INTRODUCED = re.compile(
+    r"[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)[ \t]*"
+    r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
+    r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
+)
 # How far back, and how many, words before a secret's word in prose qualify it.
 _WORDS_BEFORE = 40
 _PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
@@ -426,18 +437,35 @@ def _labelled_value(
     return label, (start, end)
 
 
+# How far after a secret's word a clause may run before its value (_INTRODUCED's bound, and the
+# line break and indent before a code block).
+_CLAUSE_REACH = 96 + 16
+
+
+def _may_introduce(text: str, position: int) -> bool:
+    """Whether a code span or a line break is near enough after POSITION for a clause there to
+    introduce a value: two bounded searches, so that text full of secret words but no code
+    costs no regex run at each of them."""
+    reach = position + _CLAUSE_REACH
+    return text.find("`", position, reach) >= 0 or text.find("\n", position, reach) >= 0
+
+
 def _code_span_after(
     text: str, name_start: int, name_end: int
 ) -> tuple[str, tuple[int, int]] | None:
     """The name at NAME_START:NAME_END and the code span, or the value a sentence says is its,
-    that follows it in prose, if one does (see _CODE_SPAN_AFTER and _SAID_IS)."""
+    that follows it in prose, if one does (see _CODE_SPAN_AFTER, _SAID_IS and _INTRODUCED)."""
     span = _CODE_SPAN_AFTER.match(text, name_end) or _SAID_IS.match(text, name_end)
+    value_group = "value"
     if span is None:
-        return None
+        span = _INTRODUCED.match(text, name_end) if _may_introduce(text, name_end) else None
+        if span is None:
+            return None
+        value_group = "value" if span["value"] is not None else "block"
     # The words before the secret's on its line say whose or what it is (a public key).
     before = text[max(line_start(text, name_start), name_start - _WORDS_BEFORE) : name_start]
     qualifiers = _PROSE_WORD.findall(before)[-2:]
-    return " ".join((*qualifiers, text[name_start:name_end])), span.span("value")
+    return " ".join((*qualifiers, text[name_start:name_end])), span.span(value_group)
 
 
 def _operator(text: str, position: int) -> str | None:

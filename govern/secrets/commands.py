@@ -194,11 +194,25 @@ def _words(text: str, start: int, end: int) -> list[str]:
     return [word.rsplit("/", 1)[-1] for word in text[start:end].split() if word != "\\"]
 
 
+# A program an interpreter runs (`java -jar px-tool.jar`, `python3 sync.py`): the options after
+# it are the program's own, not the interpreter's.
+_PROGRAM_FILE = re.compile(r"[^-=][^=]*\.(jar|py|pl|rb|js|R|jl)")
+
+
+def _program_words(words: list[str]) -> list[str]:
+    """WORDS from the last program file an interpreter runs, or all of them: what follows it is
+    read as that program's command line, whatever the interpreter's own options mean."""
+    for at in range(len(words) - 1, 0, -1):
+        if _PROGRAM_FILE.fullmatch(words[at]):
+            return words[at:]
+    return words
+
+
 def _option_value(
     text: str, start: int, option: re.Match[str], table: CommandOptions
 ) -> Candidate | None:
     letter = option.group(1)
-    before = _words(text, start, option.start())
+    before = _program_words(_words(text, start, option.start()))
     if not before or any(word in table.other_meaning for word in before):
         return None
     known = any(letter in table.tool_options.get(word, ()) for word in before)

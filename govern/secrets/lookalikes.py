@@ -26,14 +26,20 @@ _PASSWORD_HASH = re.compile(
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
     r"|scram-sha-(1|256)\$[0-9]+:"
     r"|md5[0-9a-f]{32}$"
+    # A password that cannot be used: Django's make_password(None) (its UNUSABLE_PASSWORD_PREFIX
+    # "!" before 40 random letters and digits; a password typed with a "!" first rarely has
+    # only letters and digits after it), a locked account's "!" before its hash.
+    r"|![A-Za-z0-9]{20,64}$|!{1,2}\$(2[abxy]?|5|6|y)\$"
 )
 # A value this long that is mostly one character repeated is a documented test value or a
 # placeholder (Turnstile's 1x0000000000000000000000000000000AA), never a generated secret.
 _MIN_REPEATED = 16
 _REPEATED_SHARE = 0.75
 # A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:, or after the id
-# it is loaded as (systemd's LoadCredential=ID:PATH; SetCredential=ID:VALUE holds no path).
-_PATH_LIKE = re.compile(r"([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./)")
+# it is loaded as (systemd's LoadCredential=ID:PATH; SetCredential=ID:VALUE holds no path), or
+# after the "@" that reads a value from a file (Bacula's `Password = "@/etc/bacula/x"`, curl's
+# `-d @/path`).
+_PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./)")
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
@@ -52,6 +58,12 @@ _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
 _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]|@[A-Za-z_][A-Za-z0-9_]*@")
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
+# A long random value that starts with "$" as one drawn from an alphabet with punctuation may
+# (Django's get_random_secret_key): a name's letters then a character no variable reference
+# has after its name in a value (a shell's, a template's, a Makefile's: `$HOME/x`, `$USER@host`,
+# `${X:-y}`, `$(cmd)` all differ), with no space.
+_DOLLAR_RANDOM = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*[&^*!#=+%][^\s]*")
+_MIN_DOLLAR_RANDOM = 32
 # An ellipsis standing for an elided value ("mysqldump -p'…'"), as UTF-8 read byte by byte too.
 _ELLIPSIS = re.compile(r"(\.\.\.|\u2026|\xe2\x80\xa6)+")
 # A key's, certificate's or credentials file's name, relative or not (a service account's
@@ -133,9 +145,13 @@ _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
 # parts and two kinds of separator, where a key of capitals in groups has one (ABCD-EFGH-IJKL).
 _LAYOUT = re.compile(r"[A-Z]{2,}([@!=:/][A-Z]{2,}){2,}")
 _LAYOUT_SEPARATORS = frozenset("@!=:/")
-# Under a name that only may be secret: a word of dictionary length (a random token holds one
-# rarely), or a file's name.
+# Under a name that only may be secret: a word of dictionary length (a random token's chance
+# run of lower-case letters is told from one by its consonants), or a file's name.
 _DICTIONARY_WORD = re.compile(r"[a-z]{8,}|[A-Z][a-z]{7,}")
+# Five consonants in a row: words of any language a name is written in almost never have them
+# (strengths is rare), while a random run of lower-case letters mostly does (each letter is a
+# consonant four times in five): such a run is chance, not a word.
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
 _FILE_NAME = re.compile(
     r"\.(war|jar|zip|tar|gz|tgz|bz2|xz|txt|csv|tsv|json|yaml|yml|py|sh|log|pdf|png|jpe?g|html?"
     r"|xml|ini|cfg|conf|md|nc|h5|hdf5|parquet|npy|npz|pt|pth|ckpt|bin|fits?)$",
@@ -315,7 +331,7 @@ class Lookalikes:
             return (
                 not _random_part(value)
                 or (_HEX_DIGEST.fullmatch(value) is not None and len(value) > 32)
-                or _DICTIONARY_WORD.search(value) is not None
+                or _holds_word(value)
                 or _FILE_NAME.search(value) is not None
             )
         return len(value) < _MIN_NAMED or (
@@ -369,6 +385,7 @@ class Lookalikes:
     def _reference(self, value: str, lowered: str) -> bool:
         """Where a secret is, or how it is filled in: a path, a variable, a template slot, a
         digest's notation, a secret's name, a secret store's reference."""
+        dollar_random = len(value) >= _MIN_DOLLAR_RANDOM and bool(_DOLLAR_RANDOM.fullmatch(value))
         return (
             _DIGEST_PREFIX.match(value) is not None
             or _TEMPLATE.search(value) is not None
@@ -376,11 +393,11 @@ class Lookalikes:
                 _SECRET_NAME_VALUE.search(value) is not None
                 and any(w in value for w in _SECRET_WORDS)
             )
-            or _INTERPOLATION.search(value) is not None
+            or _INTERPOLATION.search(value[1:] if dollar_random else value) is not None
             or _is_path(value)
             or _KEY_FILE_NAME.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
-            or value.startswith("$")
+            or (value.startswith("$") and not dollar_random)
             or lowered.startswith(self.reference_prefixes)
         )
 
@@ -402,6 +419,12 @@ class Lookalikes:
             or lowered in self.placeholder_values
             or any(fragment in lowered for fragment in self.placeholder_fragments)
         )
+
+
+def _holds_word(value: str) -> bool:
+    """Whether VALUE holds a run of letters long and pronounceable enough to be a word (an
+    identifier's, a phrase's), not the chance run a random string has now and then."""
+    return any(_CONSONANT_RUN.search(run[0]) is None for run in _DICTIONARY_WORD.finditer(value))
 
 
 def _mostly_one_character(value: str) -> bool:

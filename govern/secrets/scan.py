@@ -21,7 +21,7 @@ from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.globs import matches
 from govern.secrets.keycalls import key_call_candidates
-from govern.secrets.names import SecretNames, Strength
+from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.partners import key_ids
 from govern.secrets.pinned import read_up_to
 from govern.secrets.rules import SEVERITIES, Rule, RuleSet, Severity
@@ -124,6 +124,7 @@ def _parsed_secrets(
     assert rule.parser is not None
     if rule.parser not in parsed:
         parsed[rule.parser] = read_fields(rule.parser, text, parts)
+    logins: set[tuple[tuple[str, ...], str]] | None = None
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule.
         if rules.lookalikes.public_setting(
@@ -149,7 +150,11 @@ def _parsed_secrets(
             start, end = value.start, value.end
             if not rule.named_files and strength is not Strength.NONE:
                 start, end, strength = _unschemed(text, value.key, start, end, strength)
-            if start < end and not _named_lookalike(text, name, strength, start, end, rules):
+            if start >= end or _named_lookalike(text, name, strength, start, end, rules):
+                continue
+            if logins is None:
+                logins = _user_names(text, parsed[rule.parser])
+            if not _user_as_password(value, text[start:end], logins):
                 yield rule, start, end, name
             continue
         if not rule.wants_key(value.key):
@@ -158,8 +163,36 @@ def _parsed_secrets(
         if hit is None:
             continue
         start, end = hit.span("secret")
-        if start < end and not rules.passes_over(rule, text[start:end], value.key):
+        if start >= end or rules.passes_over(rule, text[start:end], value.key):
+            continue
+        if _squashed(text[start:end]) == _squashed(value.key):
+            continue  # the setting's name written as its value: a template's slot to fill in
+        if logins is None:
+            logins = _user_names(text, parsed[rule.parser])
+        if not _user_as_password(value, text[start:end], logins):
             yield rule, start, end, value.key
+
+
+# The last word of a setting that holds a user's name (local_ntripc_user, db_username, login).
+_USER_WORDS = frozenset({"user", "username", "usr", "login", "uid"})
+
+
+def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:
+    """The user names FIELDS set, each with the sections it is set in."""
+    return {
+        (field.parents, text[field.start : field.end])
+        for field in fields
+        if (field_words := words(field.key)) and field_words[-1] in _USER_WORDS
+    }
+
+
+def _user_as_password(field: Field, value: str, logins: set[tuple[tuple[str, ...], str]]) -> bool:
+    """Whether VALUE, FIELD's secret, is the user name set beside it: a login whose password is
+    its user's name (rtkbase/rtkbase, guest/guest) is a tool's default, which its documentation
+    prints and anyone tries first, not a secret kept."""
+    return not (words(field.key)[-1:] and words(field.key)[-1] in _USER_WORDS) and (
+        (field.parents, value) in logins
+    )
 
 
 def _unschemed(
@@ -189,6 +222,8 @@ def _named_lookalike(
     if strength is Strength.NONE:
         return True
     value = text[start:end]
+    if _squashed(value) == _squashed(name):
+        return True  # the setting's name written as its value: a template's slot to fill in
     if (
         strength is Strength.WEAK
         and rules.lookalikes.uuid_shaped(value)
@@ -211,6 +246,11 @@ def _named_lookalike(
     return rules.lookalikes.explains_named(
         value, strength, rules.names.names_an_address(name), line
     )
+
+
+def _squashed(text: str) -> str:
+    """TEXT's letters and digits, lower case: radius_secret_1 and radiussecret1 alike."""
+    return "".join(c for c in text.lower() if c.isalnum())
 
 
 def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:

@@ -18,7 +18,7 @@ corpus_holdout7 three more again, each written blind from its own centre's tools
 tests/secrets/corpus_holdout8 an eighth, from yet another centre, and
 tests/secrets/corpus_holdout9 a ninth and tests/secrets/corpus_holdout10 a tenth, each from a centre
 again unlike the others, and tests/secrets/corpus_holdout11 an eleventh, from Eider, a centre unlike
-all ten."""
+all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all eleven."""
 
 from __future__ import annotations
 
@@ -57,6 +57,7 @@ CORPUS_HOLDOUT8 = Path(__file__).with_name("corpus_holdout8")
 CORPUS_HOLDOUT9 = Path(__file__).with_name("corpus_holdout9")
 CORPUS_HOLDOUT10 = Path(__file__).with_name("corpus_holdout10")
 CORPUS_HOLDOUT11 = Path(__file__).with_name("corpus_holdout11")
+CORPUS_HOLDOUT12 = Path(__file__).with_name("corpus_holdout12")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -583,6 +584,25 @@ def _cloudflared_token(rng: random.Random) -> str:
     account ("a"), the tunnel's UUID ("t") and the tunnel secret ("s", base64 of 32 bytes)."""
     token = {"a": _pick(rng, _HEX, 32), "t": _uuid(rng), "s": _b64(rng.randbytes(32))}
     return _b64(json.dumps(token, separators=(",", ":")).encode())
+
+
+def _labelbox_key(rng: random.Random) -> str:
+    """A Labelbox API key (Workspace settings, API keys): an HS256 JWT naming the user, the
+    organisation and the key's own id."""
+    claims = {
+        "userId": _pick(rng, string.ascii_lowercase + string.digits, 25),
+        "organizationId": _pick(rng, string.ascii_lowercase + string.digits, 25),
+        "apiKeyId": _pick(rng, string.ascii_lowercase + string.digits, 25),
+        "secret": _pick(rng, _HEX, 32),
+        "iat": 1795800000 + rng.randrange(86400),
+        "exp": 2427000000,
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _doppler_service_token(rng: random.Random) -> str:
+    """A Doppler service token: "dp.st.", the config's name, ".", then 40 letters and digits."""
+    return f"dp.st.prd.{_pick(rng, _ALNUM, 40)}"
 
 
 # WordPress's secret-key service draws its salts from printable ASCII; quotes and backslashes
@@ -1266,6 +1286,35 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
                 "preferred_username": "twalker",
             },
         ),
+    ),
+    # Kinds of the twelfth holdout corpus.
+    "labelbox_key": ("labelbox-api-key", _labelbox_key),
+    # Duo integration keys: "DI" and 18 upper-case letters and digits (secret keys are 40).
+    "duo_ikey": ("duo-integration-key", lambda r: "DI" + _pick(r, _UPPER_DIGITS, 18)),
+    # GitLab feed tokens ("glft-"), of the same form as its personal access tokens.
+    "glft_token": ("gitlab-feed-token", lambda r: "glft-" + _pick(r, _B64URL, 20)),
+    # Linear personal API keys: "lin_api_" and 40 letters and digits.
+    "linear_key": ("linear-api-key", lambda r: "lin_api_" + _pick(r, _ALNUM, 40)),
+    "doppler_token": ("doppler-service-token", _doppler_service_token),
+    # Doppler CLI tokens (`doppler login`), kept in ~/.doppler/.doppler.yaml: "dp.ct." and 40.
+    "doppler_cli_token": ("doppler-cli-token", lambda r: "dp.ct." + _pick(r, _ALNUM, 40)),
+    # The same token as a Kubernetes Secret's `data` holds it: base64.
+    "doppler_token_b64": (
+        "doppler-service-token",
+        lambda r: _b64(_doppler_service_token(r).encode()),
+    ),
+    # MaxMind licence keys: 6 and 29 letters and digits joined by "_", then "_mmk".
+    "maxmind_key": (
+        "maxmind-license-key",
+        lambda r: f"{_pick(r, _ALNUM, 6)}_{_pick(r, _ALNUM, 29)}_mmk",
+    ),
+    # A TOTP seed as google-authenticator writes it on the first line of ~/.google_authenticator:
+    # 26 characters of RFC 4648 base32.
+    "totp_seed": ("totp-seed", lambda r: _pick(r, _BASE32, 26)),
+    # Brevo (Sendinblue) API keys: "xkeysib-", 64 hex digits, "-" and 16 letters and digits.
+    "brevo_key": (
+        "brevo-api-key",
+        lambda r: f"xkeysib-{_pick(r, _HEX, 64)}-{_pick(r, _ALNUM, 16)}",
     ),
 }
 

@@ -167,6 +167,40 @@ def test_a_login_pair_in_a_dict_a_notebook_or_an_mqtt_client_is_found(
 
 
 @pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Login calls in the other source languages the names table reads: a Rust database
+        # client, a Swift and a Lua client, an Arduino sketch's broker login.
+        ("src/db.rs", f'let conn = client.login("sensor-rw", "{PASSWORD}").await?;\n'),
+        ("Sync.swift", f'try await api.login("svc-sync", "{PASSWORD}")\n'),
+        ("init.lua", f'local ok = broker:connect("relay01", "{PASSWORD}")\n'),
+        ("node.ino", f'  mqtt.connect("boron-07", "gasnode", "{PASSWORD}");\n'),
+    ],
+)
+def test_a_login_call_in_rust_swift_lua_or_a_sketch_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert PASSWORD in _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The password from the environment, a placeholder, or a call with no user's name.
+        'client.login("sensor-rw", &std::env::var("DB_PASSWORD")?)\n',
+        'client.login("sensor-rw", "<password>")\n',
+        'client.login("sensor-rw", "${DB_PASSWORD}")\n',
+        'opts.set_credentials("ingest", password.as_str());\n',
+        'let c = Client::connect("db01.example.org", "5432");\n',
+    ],
+)
+def test_rust_login_calls_without_a_literal_password_are_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _values(rules, "src/main.rs", text) == []
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # A table of logins under a name for credentials, on lines of its own.

@@ -915,6 +915,14 @@ def test_tables_that_hold_no_secret_column_are_not_read_as_one(rules: RuleSet, t
     assert _found(rules, "notes/access.md", text) == []
 
 
+def test_hostile_clauses_about_secrets_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "notes/n.md", "the password " + "a, " * 300_000)
+    _found(rules, "notes/n.md", "password is\n\n    " * 30_000)
+    _found(rules, "notes/n.md", ("token " + "x" * 90 + "\n") * 10_000)
+    assert time.perf_counter() - started < 5
+
+
 def test_hostile_tables_take_linear_time(rules: RuleSet) -> None:
     wide = "| password " * 2_000 + "|\n" + "|---" * 2_000 + "|\n"
     rows = ("| " + "x " * 3_000 + "|\n") * 200
@@ -933,6 +941,43 @@ def test_a_password_given_in_a_sentence_of_notes_is_found(rules: RuleSet) -> Non
         PASSWORD,
         PASSWORD[::-1],
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A clause about the secret that introduces it at its end: a code span later on the
+        # line, first on the next line, or an indented code block after a blank line.
+        "The restore passphrase we agreed on, for the tape vault's records: `{v}`\n",
+        "During the outage the BMC password the vendor set on all trays was\n`{v}` until May.\n",
+        "Until the SSO move, the wiki bot's API token is\n\n    {v}\n\nand it expires in May.\n",
+        "Printed by the installer, the enrolment secret was:\n\n\t{v}\n",
+    ],
+)
+def test_a_secret_a_clause_of_notes_introduces_as_code_is_found(rules: RuleSet, text: str) -> None:
+    assert PASSWORD in [
+        v for _, _, v in _found(rules, "notes/handover.md", text.format(v=PASSWORD))
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Code that follows such a clause but is no value: a command, a path, a variable, a
+        # name without digits, a placeholder; a sentence that ends first; a value two lines on.
+        "The password, for every login node, is set with:\n`passwd --stdin`\n",
+        "The token for the CI runners is kept in:\n`/etc/gitlab-runner/token2`\n",
+        "The API key for the census calls is:\n\n    $CENSUS_API_KEY\n",
+        "The secret for the webhook is: `WEBHOOK_SIGNING_SECRET`\n",
+        "The password of the service account is: `<ask the storage team>`\n",
+        "The password was rotated. The new ticket is: `INC0042117`\n",
+        "The token for the API calls is\n\nsomewhere\n\n    S3cr3tV4lu3x9\n",
+    ],
+)
+def test_code_after_a_clause_about_a_secret_that_is_no_value_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _found(rules, "notes/handover.md", text) == []
 
 
 @pytest.mark.parametrize(
@@ -1022,3 +1067,191 @@ def test_passwords_beside_those_look_alikes_are_still_found(rules: RuleSet) -> N
     # A key with a run of zeros in it is still a key.
     key = "0000" + TOKEN[4:]
     assert [v for _, _, v in _found(rules, "web/.env", f"CAPTCHA_SECRET_KEY={key}\n")] == [key]
+
+
+# A random key drawn from an alphabet with punctuation (Django's get_random_secret_key) that
+# happens to start with "$".
+DOLLAR_KEY = "$k" + _value(string.ascii_lowercase + string.digits + "!@#%^&*(-_=+)", 48, seed=9)
+DOLLAR_KEY = DOLLAR_KEY[:2] + "^" + DOLLAR_KEY[3:]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("web/settings.py", f"SECRET_KEY = '{DOLLAR_KEY}'\n"),
+        ("site/.env", f'APP_SIGNING_SECRET="{DOLLAR_KEY}"\n'),
+        ("api/config.yml", f"session:\n  secret: '{DOLLAR_KEY}'\n"),
+    ],
+)
+def test_a_random_key_that_starts_with_a_dollar_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert DOLLAR_KEY in [v for _, _, v in _found(rules, file_name, text)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Variable references however they go on: a path, a host, a default, a command, a
+        # template's substitution; and short values.
+        ("site/.env", "APP_SECRET=$SECRETS_DIR/app-signing-secret-for-production-use\n"),
+        ("site/.env", "DB_PASSWORD=$DB_USER@db01.example.org/analysis_production_db\n"),
+        ("site/.env", "API_TOKEN=${API_TOKEN:-$(cat /run/secrets/api-token-for-ingest)}\n"),
+        ("web/settings.py", "SECRET_KEY = '$DJANGO_SECRET_KEY'\n"),
+        ("web/settings.py", "SECRET_KEY = '$k^3x!'\n"),
+        ("Makefile.conf", "api_token = $(shell pass show ci/api-token-for-the-nightly-build)\n"),
+    ],
+)
+def test_variable_references_starting_with_a_dollar_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A secret read from a file with "@" (Bacula's include, curl's data from a file).
+        ("etc/bareos/bareos-dir.conf", 'Director {\n  Password = "@/etc/bareos/dir.password"\n}\n'),
+        ("deploy/app.ini", "[api]\ntoken = @./secrets/api-token\n"),
+        # The setting's own name as its value: a template's slot, in INI and YAML.
+        ("etc/raddb/proxy.ini", "[home_server]\nshared_secret_2=sharedsecret2\n"),
+        ("app/config.yml", "smtp:\n  relay_password: relay-password\n"),
+        # A login whose password is its user's name: a tool's documented default.
+        ("srv/caster.conf", "[caster]\ncaster_user = 'ntrip1'\ncaster_password = 'ntrip1'\n"),
+        ("broker/app.ini", "[amqp]\nlogin = guest2\npassword = guest2\n"),
+    ],
+)
+def test_file_references_names_as_values_and_default_logins_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+def test_passwords_beside_a_user_or_under_a_name_unlike_them_are_still_found(
+    rules: RuleSet,
+) -> None:
+    text = f"[caster]\ncaster_user = 'ntripadmin'\ncaster_password = '{PASSWORD}'\n"
+    assert [v for _, _, v in _found(rules, "srv/caster.conf", text)] == [PASSWORD]
+    # The same user name in another section says nothing of this one's password.
+    text = "[a]\nuser = svc7Kq2xW9\n[b]\npassword = svc7Kq2xW9\n"
+    assert [v for _, _, v in _found(rules, "srv/pair.conf", text)] == ["svc7Kq2xW9"]
+    text = f'[radius]\nradius_secret_1 = "{TOKEN}"\n'
+    assert [v for _, _, v in _found(rules, "authproxy.cfg", text)] == [TOKEN]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Many logins in one section and many sections: each value is looked up once among the
+        # user names the file sets, read once.
+        "[a]\n" + "".join(f"user = u{n}x\npassword = p{n}Kq7Zr2Lw\n" for n in range(6_000)),
+        "".join(f"[s{n}]\nlogin = w{n}x\npass = w{n}x\n" for n in range(6_000)),
+        "password = $k" + "^" * 300_000 + "\n",
+    ],
+)
+def test_hostile_logins_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, "srv/logins.conf", text)
+    assert time.perf_counter() - started < 5
+
+
+PEPPER = _value(_ALNUM, 32, seed=21)
+HEX_SEED = _value(_HEX, 40, seed=22)
+ENROL_OTP = _value(_ALNUM, 20, seed=23)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "secret"),
+    [
+        # A hashing pepper in a configuration read by its structure, beside settings that read
+        # their secrets from the environment (the keyword search needs one of its words in the
+        # file: such files hold other secrets' settings).
+        (
+            "config/hashing.yml",
+            "secret_key_base: <%= ENV['SECRET_KEY_BASE'] %>\n"
+            f"argon2:\n  memory_cost: 65536\n  pepper: '{PEPPER}'\n",
+            PEPPER,
+        ),
+        (
+            "etc/app/app.ini",
+            f"[hashing]\npepper = {PEPPER}\n[db]\npassword_file = /run/db\n",
+            PEPPER,
+        ),
+        # An OTP token's seed given to privacyIDEA's or LinOTP's API, hex as they take it.
+        ("ops/enrol.sh", f"pi-manage token init --type totp --otpkey {HEX_SEED}\n", HEX_SEED),
+        (
+            "enrol.py",
+            f"requests.post(URL, data={{'type': 'hotp', 'otpkey': '{HEX_SEED}'}})\n",
+            HEX_SEED,
+        ),
+        # A host's enrolment one-time password (FreeIPA), beside the admin's from a vault.
+        (
+            "group_vars/ipaclients.yml",
+            'ipaadmin_password: "{{ vault_admin_password }}"\n'
+            f"freeipa_host_otp: '{ENROL_OTP}'\n",
+            ENROL_OTP,
+        ),
+    ],
+)
+def test_peppers_otp_seeds_and_enrolment_passwords_are_found(
+    rules: RuleSet, file_name: str, text: str, secret: str
+) -> None:
+    assert secret in [v for _, _, v in _found(rules, file_name, text)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Codes of digits, lengths, switches, references, a recipe, a generator's call.
+        ("group_vars/all.yml", 'ipaadmin_password: "{{ vault_pw }}"\nhost_otp: 123456\n'),
+        ("group_vars/all.yml", 'ipaadmin_password: "{{ vault_pw }}"\notp_length: 6\n'),
+        ("etc/app/app.ini", "[hashing]\npepper = false\n[db]\npassword_file = /run/db\n"),
+        ("srv/.env", "DB_PASSWORD=$DB_PASSWORD\nHASH_PEPPER=${HASH_PEPPER}\n"),
+        ("recipes/chili.yml", "secret_ingredient: cumin\npepper: black pepper, ground\n"),
+        ("enrol.py", "otpkey = generate_otpkey()\ntoken = init_token(otpkey)\n"),
+        ("srv/.env", "API_TOKEN=\nOTP_ISSUER=Fulmar HPC\nOTP_DIGITS=6\n"),
+    ],
+)
+def test_otp_and_pepper_settings_without_a_secret_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+# Random keys with a chance run of eight or more lower-case letters, as one in forty of 32
+# letters and digits has.
+CHANCE_RUN_KEYS = ["Q7mB2xZ9tkbdfrchnwLp4Rv8Ks1Wd3Ny", "p9Xhqtvmsdkw4Lr2Zb7Nc5Vk1Mj8Hg6F"]
+
+
+@pytest.mark.parametrize("key", CHANCE_RUN_KEYS)
+@pytest.mark.parametrize(
+    ("file_name", "template"),
+    [
+        # Under weak names: a client constructed with its key, a bare `key` in a service's
+        # section, an `auth` setting.
+        ("geo.py", 'gc = OpenCageGeocode("{k}")\n'),
+        ("conf/services.yml", "openaq:\n  key: {k}\n"),
+        ("conf/app.ini", "[tiles]\nauth = {k}\n"),
+    ],
+)
+def test_a_random_key_with_a_chance_run_of_letters_is_found(
+    rules: RuleSet, key: str, file_name: str, template: str
+) -> None:
+    assert key in [v for _, _, v in _found(rules, file_name, template.format(k=key))]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Words and identifiers under the same weak names: pronounceable runs, however cased.
+        ("geo.py", 'gc = OpenCageGeocode("Production2024Geocoder")\n'),
+        ("conf/app.ini", "[tiles]\nauth = Basemaps2Overlays\n"),
+        ("conf/app.ini", "[tiles]\nauth = Anonymous4Readonly\n"),
+        ("conf/app.ini", "[tiles]\nauth = 7strengths9Basemaps\n"),
+    ],
+)
+def test_words_under_weak_names_are_still_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []

@@ -136,3 +136,19 @@ def test_copy_blocks_are_read_under_their_columns(rules: RuleSet) -> None:
         "\\.\n"
     )
     assert _found(rules, text, "pg/portal.sql") == [(5, token), (13, key)]
+
+
+def test_unusable_and_locked_passwords_in_an_account_table_are_not_reported(
+    rules: RuleSet,
+) -> None:
+    # Django's make_password(None) ("!" and 40 letters and digits) and a locked account's hash,
+    # in a table with no salt column to say its passwords are hashed.
+    text = (
+        "COPY public.accounts (id, login, password) FROM stdin;\n"
+        f"1\tsync-bot\t!{KEY_A[:40]}\n"
+        "2\tolduser\t!$6$rounds=5000$abcdefgh$" + "x1" * 20 + "\n"
+        "\\.\n"
+    )
+    assert _found(rules, text) == []
+    live = f"COPY public.accounts (id, login, password) FROM stdin;\n1\tsync-bot\t{KEY_A}\n\\.\n"
+    assert _found(rules, live) == [(2, KEY_A)]

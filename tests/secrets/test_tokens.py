@@ -370,3 +370,44 @@ def test_printed_secrets_take_linear_time(rules: RuleSet) -> None:
     started = time.perf_counter()
     _found(rules, "notes/runner.txt", ("x" * 250 + " gh auth token" + " " * 300 + "\n") * 4_000)
     assert time.perf_counter() - started < 5
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A program an interpreter runs takes its own login options: a Java client from its jar,
+        # a Python or Perl script (the interpreter's own -u, -p, -w mean other things).
+        "java -Xmx2g -jar /opt/ena/webin-cli-8.1.0.jar -username Webin-4711 -p {v} -submit",
+        "java -jar ega-cryptor.jar -u lab-upload@example.edu -p {v} -i run7",
+        "python3 tools/sync_lims.py --user svc-lims -p {v} --since 2026-11-01",
+        "srun -p gpu perl bin/push.pl -u archive -w {v}",
+    ],
+)
+def test_a_login_given_to_a_program_an_interpreter_runs_is_found(rules: RuleSet, line: str) -> None:
+    assert [value for _, value in _found(rules, ".bash_history", line.format(v=PASSWORD))] == [
+        PASSWORD
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # The interpreter's own options; a script's options of those letters that are numbers,
+        # variables or prompts; no user option before them.
+        "java -p mods -m app/app.Main -u carol",
+        "python3 train.py -u 0.5 -p 16 --epochs 40",
+        'java -jar uploader.jar -u carol -p "$UPLOAD_PASSWORD"',
+        "java -jar uploader.jar -u carol -p",
+        "python3 plot.py -p 12 results/run7.csv",
+        "perl bin/push.pl -u archive -w 8",
+    ],
+)
+def test_an_interpreted_programs_other_options_are_not_passwords(rules: RuleSet, line: str) -> None:
+    assert _found(rules, ".bash_history", line + "\n") == []
+
+
+def test_hostile_interpreted_commands_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, ".bash_history", "java -jar a.jar -u x" + " a.py -p y" * 50_000 + "\n")
+    _found(rules, ".bash_history", "python3 " + "a." * 200_000 + "py -u x -p y\n")
+    assert time.perf_counter() - started < 5

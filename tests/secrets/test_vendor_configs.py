@@ -289,3 +289,161 @@ def test_routing_protocol_keys_are_found_in_ios_and_frr_syntax(rules: RuleSet) -
         (7, OSPF),
         (8, OSPF[:8]),
     ]
+
+
+# -- credential files of their own format: google-authenticator, Postfix SASL, base64 copies ----
+
+_BASE32 = string.ascii_uppercase + "234567"
+SEED = "".join(random.Random(11).choice(_BASE32) for _ in range(32))
+RELAY_PW = _r(_ALNUM + "+.=", 18, seed=12)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        # The state file in a home folder, and one kept per user where `secret=` points.
+        "home/ibarra/.google_authenticator",
+        "var/lib/mfa/backup-op.google_authenticator",
+    ],
+)
+def test_a_google_authenticator_state_file_gives_its_seed(rules: RuleSet, path: str) -> None:
+    text = f'{SEED}\n" RATE_LIMIT 3 30\n" WINDOW_SIZE 3\n" HOTP_COUNTER 1\n'
+    assert _found(rules, path, text) == [(1, SEED)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Options alone, an empty file, a lower-case line (no base32 seed), a seed elsewhere.
+        '" RATE_LIMIT 3 30\n" TOTP_AUTH\n',
+        "",
+        "not-a-seed\n",
+    ],
+)
+def test_a_google_authenticator_file_without_a_seed_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _found(rules, "home/ibarra/.google_authenticator", text) == []
+
+
+def test_a_base32_line_in_another_file_is_not_a_seed(rules: RuleSet) -> None:
+    assert _found(rules, "docs/mfa-howto.txt", f"{SEED}\n") == []
+
+
+@pytest.mark.parametrize(
+    ("path", "line"),
+    [
+        ("etc/postfix/sasl_passwd", f"[smtp.mailgun.org]:587 postmaster@mg.example.org:{RELAY_PW}"),
+        # A sender-dependent table (smtp_sender_dependent_authentication), a named copy.
+        ("etc/postfix/sender_sasl_passwd", f"@lab.example.org alerts@lab.example.org:{RELAY_PW}"),
+        ("etc/postfix/sasl_passwd.relay2", f"relay.example.net:submission svc:{RELAY_PW}"),
+    ],
+)
+def test_postfix_sasl_password_tables_give_their_passwords(
+    rules: RuleSet, path: str, line: str
+) -> None:
+    text = f"# postmap hash:/etc/postfix/sasl_passwd\n{line}\n"
+    assert _found(rules, path, text) == [(2, RELAY_PW)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "# [smtp.example.org]:587 user:password",
+        "[smtp.example.org]:587 user:<password>",
+        "[smtp.example.org]:587 user:${RELAY_PASSWORD}",
+        "[smtp.example.org]:587",
+    ],
+)
+def test_postfix_sasl_tables_without_a_password_are_not_reported(rules: RuleSet, line: str) -> None:
+    assert _found(rules, "etc/postfix/sasl_passwd", line + "\n") == []
+
+
+KEYTAB_B64 = "BQIAAABFAAIAEUxBQi5FWEFNUExFLk9SRwAESFRUUAAOd2Vi" + _r(_ALNUM + "+/", 60, seed=13)
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["deploy/kdc/ood-http.keytab.b64", "ci/release.p12.base64", "ci/signing.jks.b64"],
+)
+def test_a_secret_file_kept_as_base64_is_found(rules: RuleSet, path: str) -> None:
+    text = KEYTAB_B64[:76] + "\n" + KEYTAB_B64[76:] + "==\n"
+    assert _found(rules, path, text) == [(1, KEYTAB_B64[:76])]
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # A certificate's base64 (public), a checksum file, a base64 copy of an empty file.
+        ("deploy/ca.crt.b64", KEYTAB_B64 + "\n"),
+        ("deploy/web.pem.b64", KEYTAB_B64 + "\n"),
+        (
+            "deploy/http.keytab.sha256",
+            "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\n",
+        ),
+        ("deploy/http.keytab.b64", "\n"),
+    ],
+)
+def test_base64_of_public_files_and_other_files_is_not_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert _found(rules, path, text) == []
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("home/u/.google_authenticator", "A" * 1_000_000 + "!"),
+        ("etc/postfix/sasl_passwd", "[h]:25 " * 150_000),
+        ("etc/postfix/sasl_passwd", "x u:p \n" * 150_000),
+        ("deploy/http.keytab.b64", "QUJD" * 250_000 + "!"),
+    ],
+)
+def test_hostile_credential_files_take_linear_time(rules: RuleSet, path: str, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, path, text)
+    assert time.perf_counter() - started < 5
+
+
+LICENSE_ID = "3e9b2c71-5a4d-4f08-9c6e-1b7d2a8f4e05"
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # The installer's option, a container's environment, an Ansible variable, the tools'
+        # constructor given the licence among its keyword arguments.
+        ("deploy/install-em.sh", f"./install.sh --license {LICENSE_ID} --hostname em01\n"),
+        ("em/compose.yaml", f"    environment:\n      CRYOSPARC_LICENSE_ID: '{LICENSE_ID}'\n"),
+        ("group_vars/em.yml", f'cryosparc_license_id: "{LICENSE_ID}"\n'),
+        ("scripts/pull.py", f'cs = CryoSPARC(host="em01", license="{LICENSE_ID.upper()}")\n'),
+    ],
+)
+def test_a_cryosparc_licence_id_is_found(rules: RuleSet, path: str, text: str) -> None:
+    assert [value.lower() for _, value in _found(rules, path, text)] == [LICENSE_ID]
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # A variable, a command's output, a placeholder, a licence's name or SPDX id, a
+        # licence file's path.
+        ("deploy/install-em.sh", "./install.sh --license $CRYOSPARC_LICENSE_ID\n"),
+        ("config.sh", 'export CRYOSPARC_LICENSE_ID="$(cat ~/.cs-license)"\n'),
+        ("config.sh", 'export CRYOSPARC_LICENSE_ID="<license id>"\n'),
+        ("setup.py", 'setup(name="emtools", license="MIT", license_files=["LICENSE"])\n'),
+        ("Cargo.toml", 'license = "Apache-2.0"\n'),
+        ("run.sh", "matlab -batch run --license /opt/licences/network.lic\n"),
+    ],
+)
+def test_licence_settings_without_a_licence_id_are_not_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert _found(rules, path, text) == []
+
+
+def test_hostile_licence_options_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "a.sh", "--license " * 100_000 + "license=" * 100_000)
+    _found(rules, "a.sh", "CRYOSPARC_LICENSE_ID" + " " * 500_000)
+    assert time.perf_counter() - started < 5

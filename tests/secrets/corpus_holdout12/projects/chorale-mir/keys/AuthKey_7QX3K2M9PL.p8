@@ -1,0 +1,1 @@
+{{pem_pkcs8:apple-musickit-private-key}}
