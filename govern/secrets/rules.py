@@ -79,9 +79,18 @@ class RuleModel(_Model):
     # "command-options" the passwords given as short options and to `TOOL login`
     # (govern/secrets/commands.py), "command-arguments" the secrets tools take as arguments by
     # the `[commands]` table's synopses (govern/secrets/synopses.py), "call-arguments" the
-    # secrets passed to calls by position, in the files its globs choose (govern/secrets/calls.py).
+    # secrets passed to calls by position, in the files its globs choose (govern/secrets/calls.py),
+    # "generated-values" the values that look generated under any name, in the files its globs
+    # choose (govern/secrets/generated.py).
     finder: (
-        Literal["named-values", "command-options", "command-arguments", "call-arguments"] | None
+        Literal[
+            "named-values",
+            "command-options",
+            "command-arguments",
+            "call-arguments",
+            "generated-values",
+        ]
+        | None
     ) = None
     # Files of text (notes, logs, saved output) in which the finder also reads `LABEL: VALUE`
     # lines: a label of a few words, the secret's among them, then the value.
@@ -485,12 +494,11 @@ def _compile(model: RuleModel) -> Rule:
         )
     if model.finder is not None and (model.pattern or model.parser):
         raise SecretsError(f"rule {model.id}: a finder takes no pattern or parser")
-    if (model.finder == "call-arguments") != bool(model.files and not model.keywords) and (
-        model.finder is not None
-    ):
+    by_files = model.finder in ("call-arguments", "generated-values")
+    if by_files != bool(model.files and not model.keywords) and (model.finder is not None):
         raise SecretsError(
             f"rule {model.id}: a finder runs where its keywords occur (give it keywords), "
-            "call-arguments on the files its globs choose (give it files)"
+            "call-arguments and generated-values on the files its globs choose (give it files)"
         )
     regex = re.compile(model.pattern or _WHOLE_VALUE)
     if "secret" not in regex.groupindex and (model.body_after is None or model.parser):

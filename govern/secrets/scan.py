@@ -19,6 +19,7 @@ from govern.secrets.assignments import Candidate, after_scheme, candidates
 from govern.secrets.calls import call_candidates, login_table_candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
+from govern.secrets.generated import generated_candidates
 from govern.secrets.globs import matches
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.names import SecretNames, Strength
@@ -286,6 +287,10 @@ def _finder_candidates(
         return command_candidates(text, anchors, code, rules.commands)
     if rule.finder == "command-arguments":
         return synopsis_candidates(text, anchors, code, rules.synopses)
+    if rule.finder == "generated-values":
+        return generated_candidates(
+            text, code, rules.lookalikes.unrelated_name_fragments, rules.names
+        )
     if rule.finder == "call-arguments":
         return itertools.chain(
             call_candidates(text, rules.calls),
