@@ -17,7 +17,7 @@ from govern.errors import SecretsError
 from govern.secrets.calls import NO_CALLS, CallTable, call_table
 from govern.secrets.commands import CommandOptions
 from govern.secrets.formats import PARSERS
-from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
+from govern.secrets.globs import Globs, PathIndex, compile_glob_set, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
@@ -30,6 +30,8 @@ SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 
 # A secret-named file larger than this is not a few bare values.
 _MAX_NAMED_FILE = 4096
+# The glob of a rule for every file.
+_EVERY_FILE = "*"
 # What a parser rule matches when it gives no pattern: the whole value.
 _WHOLE_VALUE = r"(?s)(?P<secret>.+)"
 
@@ -361,6 +363,8 @@ class RuleSet:
     browser_key_hosts: frozenset[str] = frozenset()
     # The rules that read files their names say hold a secret.
     named_file_rules: tuple[int, ...] = ()
+    # The rules whose glob is `*`: every file, but those their `exclude_files` name.
+    every_file_rules: tuple[int, ...] = ()
     # Usage lines of tools that take a secret as an argument.
     synopses: Synopses = NO_SYNOPSES
     # Which calls take a secret by position.
@@ -394,6 +398,9 @@ class RuleSet:
                 if needed and n not in chosen and needed.isdisjoint(present):
                     continue
                 # A file the rule's globs choose is searched whole.
+                chosen[n] = []
+        for n in self.every_file_rules:
+            if not matches(self.rules[n].exclude_files, parts):
                 chosen[n] = []
         if self.named_file_rules and len(lowered) <= _MAX_NAMED_FILE:
             for n in self.named_file_rules:
@@ -530,7 +537,7 @@ def _compile(model: RuleModel) -> Rule:
         named=model.named,
         prefixes=model.prefixes,
         finder=model.finder,
-        exclude_files=compile_globs(model.exclude_files),
+        exclude_files=compile_glob_set(model.exclude_files),
         whole_file=model.whole_file,
         public_beside=model.public_beside,
         named_files=model.named_files,
@@ -610,7 +617,15 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             raise SecretsError(
                 f"{path}: rule {model.id}: give it keywords, prefixes or files to run on"
             )
-    last_parts = {glob.rsplit("/", 1)[-1] for model in parsed.rule for glob in model.files}
+    # Rules for every file (`files = ["*"]`) are chosen apart: in the index and the names'
+    # pattern they would make every file look one some glob may apply to.
+    every_file = tuple(n for n, model in enumerate(parsed.rule) if model.files == (_EVERY_FILE,))
+    last_parts = {
+        glob.rsplit("/", 1)[-1]
+        for n, model in enumerate(parsed.rule)
+        if n not in every_file
+        for glob in model.files
+    }
     file_names = "|".join(fnmatch.translate(part) for part in sorted(last_parts)) or "(?!)"
     keywords = tuple(
         sorted({k for model in parsed.rule for k in (*model.keywords, *model.file_keywords)})
@@ -624,7 +639,13 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         commands=_commands(parsed.commands),
         source=str(path),
         file_names=re.compile(file_names),
-        paths=PathIndex((n, glob) for n, model in enumerate(parsed.rule) for glob in model.files),
+        paths=PathIndex(
+            (n, glob)
+            for n, model in enumerate(parsed.rule)
+            if n not in every_file
+            for glob in model.files
+        ),
+        every_file_rules=every_file,
         keywords=keywords,
         keyword_search=AhoCorasick(list(keywords), matchkind=MatchKind.Standard),
         rules_by_keyword=tuple(
