@@ -19,6 +19,15 @@ def compile_globs(globs: Iterable[str]) -> Globs:
     return tuple((glob.count("/") + 1, re.compile(fnmatch.translate(glob))) for glob in globs)
 
 
+def compile_glob_set(globs: Iterable[str]) -> Globs:
+    """GLOBS, those that span as many components joined into one regex: a path is matched once
+    a depth, however many globs the set holds (a rule's long list of files to leave out)."""
+    by_depth: dict[int, list[str]] = defaultdict(list)
+    for glob in globs:
+        by_depth[glob.count("/") + 1].append(fnmatch.translate(glob))
+    return tuple((depth, re.compile("|".join(regexes))) for depth, regexes in by_depth.items())
+
+
 def matches(globs: Globs, parts: tuple[str, ...]) -> bool:
     return any(
         len(parts) >= depth and regex.match("/".join(parts[-depth:])) for depth, regex in globs

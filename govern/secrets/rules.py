@@ -17,7 +17,7 @@ from govern.errors import SecretsError
 from govern.secrets.calls import NO_CALLS, CallTable, call_table
 from govern.secrets.commands import CommandOptions
 from govern.secrets.formats import PARSERS
-from govern.secrets.globs import Globs, PathIndex, compile_globs, matches
+from govern.secrets.globs import Globs, PathIndex, compile_glob_set, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
@@ -30,6 +30,8 @@ SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 
 # A secret-named file larger than this is not a few bare values.
 _MAX_NAMED_FILE = 4096
+# The glob of a rule for every file.
+_EVERY_FILE = "*"
 # What a parser rule matches when it gives no pattern: the whole value.
 _WHOLE_VALUE = r"(?s)(?P<secret>.+)"
 
@@ -79,9 +81,18 @@ class RuleModel(_Model):
     # "command-options" the passwords given as short options and to `TOOL login`
     # (govern/secrets/commands.py), "command-arguments" the secrets tools take as arguments by
     # the `[commands]` table's synopses (govern/secrets/synopses.py), "call-arguments" the
-    # secrets passed to calls by position, in the files its globs choose (govern/secrets/calls.py).
+    # secrets passed to calls by position, in the files its globs choose (govern/secrets/calls.py),
+    # "generated-values" the values that look generated under any name, in the files its globs
+    # choose (govern/secrets/generated.py).
     finder: (
-        Literal["named-values", "command-options", "command-arguments", "call-arguments"] | None
+        Literal[
+            "named-values",
+            "command-options",
+            "command-arguments",
+            "call-arguments",
+            "generated-values",
+        ]
+        | None
     ) = None
     # Files of text (notes, logs, saved output) in which the finder also reads `LABEL: VALUE`
     # lines: a label of a few words, the secret's among them, then the value.
@@ -352,6 +363,8 @@ class RuleSet:
     browser_key_hosts: frozenset[str] = frozenset()
     # The rules that read files their names say hold a secret.
     named_file_rules: tuple[int, ...] = ()
+    # The rules whose glob is `*`: every file, but those their `exclude_files` name.
+    every_file_rules: tuple[int, ...] = ()
     # Usage lines of tools that take a secret as an argument.
     synopses: Synopses = NO_SYNOPSES
     # Which calls take a secret by position.
@@ -385,6 +398,9 @@ class RuleSet:
                 if needed and n not in chosen and needed.isdisjoint(present):
                     continue
                 # A file the rule's globs choose is searched whole.
+                chosen[n] = []
+        for n in self.every_file_rules:
+            if not matches(self.rules[n].exclude_files, parts):
                 chosen[n] = []
         if self.named_file_rules and len(lowered) <= _MAX_NAMED_FILE:
             for n in self.named_file_rules:
@@ -485,12 +501,11 @@ def _compile(model: RuleModel) -> Rule:
         )
     if model.finder is not None and (model.pattern or model.parser):
         raise SecretsError(f"rule {model.id}: a finder takes no pattern or parser")
-    if (model.finder == "call-arguments") != bool(model.files and not model.keywords) and (
-        model.finder is not None
-    ):
+    by_files = model.finder in ("call-arguments", "generated-values")
+    if by_files != bool(model.files and not model.keywords) and (model.finder is not None):
         raise SecretsError(
             f"rule {model.id}: a finder runs where its keywords occur (give it keywords), "
-            "call-arguments on the files its globs choose (give it files)"
+            "call-arguments and generated-values on the files its globs choose (give it files)"
         )
     regex = re.compile(model.pattern or _WHOLE_VALUE)
     if "secret" not in regex.groupindex and (model.body_after is None or model.parser):
@@ -522,7 +537,7 @@ def _compile(model: RuleModel) -> Rule:
         named=model.named,
         prefixes=model.prefixes,
         finder=model.finder,
-        exclude_files=compile_globs(model.exclude_files),
+        exclude_files=compile_glob_set(model.exclude_files),
         whole_file=model.whole_file,
         public_beside=model.public_beside,
         named_files=model.named_files,
@@ -602,7 +617,15 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             raise SecretsError(
                 f"{path}: rule {model.id}: give it keywords, prefixes or files to run on"
             )
-    last_parts = {glob.rsplit("/", 1)[-1] for model in parsed.rule for glob in model.files}
+    # Rules for every file (`files = ["*"]`) are chosen apart: in the index and the names'
+    # pattern they would make every file look one some glob may apply to.
+    every_file = tuple(n for n, model in enumerate(parsed.rule) if model.files == (_EVERY_FILE,))
+    last_parts = {
+        glob.rsplit("/", 1)[-1]
+        for n, model in enumerate(parsed.rule)
+        if n not in every_file
+        for glob in model.files
+    }
     file_names = "|".join(fnmatch.translate(part) for part in sorted(last_parts)) or "(?!)"
     keywords = tuple(
         sorted({k for model in parsed.rule for k in (*model.keywords, *model.file_keywords)})
@@ -616,7 +639,13 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         commands=_commands(parsed.commands),
         source=str(path),
         file_names=re.compile(file_names),
-        paths=PathIndex((n, glob) for n, model in enumerate(parsed.rule) for glob in model.files),
+        paths=PathIndex(
+            (n, glob)
+            for n, model in enumerate(parsed.rule)
+            if n not in every_file
+            for glob in model.files
+        ),
+        every_file_rules=every_file,
         keywords=keywords,
         keyword_search=AhoCorasick(list(keywords), matchkind=MatchKind.Standard),
         rules_by_keyword=tuple(

@@ -19,6 +19,7 @@ from govern.secrets.assignments import Candidate, after_scheme, candidates
 from govern.secrets.calls import call_candidates, login_table_candidates
 from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
+from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.names import SecretNames, Strength, words
@@ -277,9 +278,11 @@ def _finder_values(
     rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
 ) -> Iterator[_Found]:
     """The values RULE's finder reads where its keywords occur (ANCHORS) that are secret."""
+    if rule.finder == "generated-values" and not may_hold_one(text):
+        return  # it runs on every file: most have no value of the shape it looks for
     test = rules.test_file(parts)
     code = rules.is_code(parts)
-    for found in _finder_candidates(rule, text, anchors, parts, rules):
+    for found in _finder_candidates(rule, text, anchors, parts, code, rules):
         if rules.lookalikes.public_setting(found.name):
             continue
         if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
@@ -319,13 +322,21 @@ def _bounded_line_start(text: str, position: int) -> int:
 
 
 def _finder_candidates(
-    rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
+    rule: Rule,
+    text: str,
+    anchors: Sequence[int],
+    parts: tuple[str, ...],
+    code: bool,
+    rules: RuleSet,
 ) -> Iterator[Candidate]:
-    code = rules.is_code(parts)
     if rule.finder == "command-options":
         return command_candidates(text, anchors, code, rules.commands)
     if rule.finder == "command-arguments":
         return synopsis_candidates(text, anchors, code, rules.synopses)
+    if rule.finder == "generated-values":
+        return generated_candidates(
+            text, code, rules.lookalikes.unrelated_name_fragments, rules.names
+        )
     if rule.finder == "call-arguments":
         return itertools.chain(
             call_candidates(text, rules.calls),

@@ -314,6 +314,9 @@ def test_renviron_secret_names_only(tmp_path: Path) -> None:
         (2, "env-secret", "renviron-secret"),
         (3, "env-secret", "renviron-secret"),
         (4, "env-secret", "renviron-secret"),
+        # The parser reads secret names only; a value that looks generated is reported under
+        # any name by the finder that comes after every rule.
+        (10, "generated-value", "generated-value"),
     }
 
 

@@ -1,0 +1,285 @@
+"""Values that look generated, under any name: `PUSHOVER_APP = "…"`, `"key": "…"`,
+`-podkey …`. A secret's name is often one no table lists (a tool's own variable or option);
+its value still has a generated secret's shape: twenty or more characters mixing capitals,
+small letters and digits (base62, base64), standing as the whole value of an assignment, a
+key, an option or a quoted literal after one. (Positional arguments are left to the calls
+table: ids of sheets, assets and playlists are passed the same way.)
+
+This finder only says where such a value stands and under which name; the scan then judges it
+as a value under a name that only may be secret (the look-alike checks: placeholders, UUIDs,
+digests, paths, words, identifiers). Here go the cheap tests that keep it off what has the
+shape but never is a secret: names and lines that say digest, id or public, and values that are
+hex, words joined, base64 of public or plain data, or lack a random string's mix of characters.
+It makes one pass over a file at memory speed to find long runs of base64 characters; each run
+is looked at within a bounded window."""
+
+from __future__ import annotations
+
+import binascii
+import re
+from collections.abc import Iterator
+
+from govern.secrets.assignments import Candidate
+from govern.secrets.names import SecretNames, Strength, words
+
+# Runs of base64/base62 characters, 20 to 256 long (and base64's padding): shorter ones are
+# words and short ids, longer ones data (images, certificates, minified code). They are found
+# in a copy of the text where each such character is `a` and any other a blank, by
+# bytes.translate and bytes.find, which run at memory speed: a regular expression tried at
+# every position took ten times as long, most of the finder's cost on text without any.
+_TOKEN_CHARS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-"
+_IN_RUN = ord("a")
+_MASK = bytes(_IN_RUN if c in _TOKEN_CHARS else ord(" ") for c in range(256))
+_MIN_RUN = 20
+_MAX_RUN = 256
+_SHORTEST_RUN = bytes((_IN_RUN,)) * _MIN_RUN
+_PADDING = 2
+_HEX = re.compile(r"(0x)?[0-9a-fA-F]+")
+# Small letters in runs this long on average are words (Route53HealthCheckConfig); a random
+# string's run about two.
+_WORD_RUN = 3.0
+_LOWER_RUNS = re.compile(r"[a-z]+")
+# DER's SEQUENCE, the first byte of a key or a certificate in base64; a SEQUENCE whose first
+# member is another is a certificate or a public key (SubjectPublicKeyInfo), where a private
+# key's (PKCS#1, PKCS#8, SEC 1) starts with its version, an INTEGER.
+_DER_SEQUENCE = 0x30
+_DER_LONG_LENGTH = 0x80
+# A line this long is minified code or data, not a setting.
+_MAX_LINE = 1024
+# How far back a value's operator and name are looked for.
+_BEFORE = 96
+_QUOTES = "\"'`"
+# What may follow a bare (unquoted) value: the end of a word on a command line, a query
+# parameter's, a list item's.
+_BARE_ENDS = frozenset("\r\n \t&;,)]}#\"'`")
+# A name before an operator: an identifier, dotted or dashed, possibly quoted or indexed
+# ($cfg['relay']['code'], os.environ["X"]), at the end of what precedes the operator.
+_NAME_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*)[\"'`]?\]?[ \t]*\Z")
+# An option before a value: `-podkey VALUE`, `--token VALUE`.
+_OPTION_BEFORE = re.compile(r"(?:^|[ \t])--?([A-Za-z][A-Za-z0-9_-]*)[ \t]+\Z")
+# Where a value joins words or parts by separators (a dataset's path, a role's name, an ARN's
+# resource), its longest part must be at least this long (a random part, not a word).
+_SEPARATORS = re.compile(r"[-_/+.]")
+_MIN_PART = 16
+# Words in a value's name that say it is no secret, beyond the names table's reference,
+# unrelated and digest words: a commit's or a revision's hash, a package's integrity, an
+# entity tag, a certificate's data, a key's id (JOSE's and ACME's kid).
+_NOT_SECRET_WORDS = frozenset(
+    {
+        "commit",
+        "rev",
+        "revision",
+        "sha",
+        "integrity",
+        "etag",
+        "cert",
+        "certificate",
+        "crt",
+        "kid",
+        "signature",
+    }
+)
+# Names that say nothing of what their value is: the payload of a structure whose sibling says
+# what it is (a Keycloak credential's type, a Kubernetes env entry's name), which the rules that
+# read those structures judge by it.
+_PAYLOAD_NAMES = frozenset({"value", "data", "content", "body", "payload", "text", "result"})
+# Last words of a name that say its value identifies something (a group, a bucket, a
+# playlist): an identifier, however random it looks.
+_ENTITY_WORDS = frozenset(
+    {
+        "group", "user", "account", "owner", "project", "org", "organization", "tenant", "team",
+        "channel", "bucket", "region", "cluster", "dataset", "playlist", "asset", "sheet",
+        "spreadsheet", "form", "folder", "document", "instance", "node", "workspace", "repo",
+        "repository", "branch", "zone", "device", "image", "video", "marker", "receipt",
+    }
+)  # fmt: skip
+# The public members of a JSON Web Key (RFC 7517, 7518): its modulus, exponent, curve point,
+# certificate chain and thumbprints.
+_PUBLIC_KEY_MEMBERS = frozenset({"n", "e", "x", "y", "x5c", "x5t", "kty", "crv"})
+# Its private members (RFC 7518, 6.3.2): short names that are secrets all the same.
+_PRIVATE_KEY_MEMBERS = frozenset({"d", "p", "q", "dp", "dq", "qi"})
+# Words on a value's line that say it is a digest, an identifier or public (a lock file's
+# `sha512-…` integrity, pip's RECORD, a WireGuard PublicKey, a certificate's thumbprint).
+_NOT_SECRET_CONTEXT = (
+    "sha1",
+    "sha256",
+    "sha384",
+    "sha512",
+    "md5",
+    "checksum",
+    "digest",
+    "hash",
+    "integrity",
+    "fingerprint",
+    "thumbprint",
+    "x5t",
+    "public",
+    "pubkey",
+    "commit",
+    "uuid",
+)
+# An identifier's word on the value's line (a comment's "sheet id", "the form's uid").
+_ID_WORD = re.compile(r"\b(ids?|uid|guid)\b")
+
+
+def generated_candidates(
+    text: str, code: bool, lookalike_names: tuple[str, ...], names: SecretNames
+) -> Iterator[Candidate]:
+    """The values in TEXT that look generated and stand as a value under a name: quoted whole,
+    or bare after `=`, `: ` or an option (not in CODE, where a bare word is a variable). Each
+    comes under its name as one that only may be secret. LOOKALIKE_NAMES: fragments of names
+    (lower case) whose values are public (site keys)."""
+    for start, end in _runs(text):
+        if not _looks_generated(text[start:end]):
+            continue
+        name = _placed(text, start, end, code)
+        if not name or _says_not_secret(name, lookalike_names, names):
+            continue
+        if _line_says_not_secret(text, start, end):
+            continue
+        yield Candidate(name, Strength.WEAK, start, end)
+
+
+def may_hold_one(text: str) -> bool:
+    """Whether TEXT holds a run of base64 characters long enough: most files hold none, and
+    then the finder costs this one pass alone."""
+    return _mask(text).find(_SHORTEST_RUN) >= 0
+
+
+def _mask(text: str) -> bytes:
+    """TEXT with each base64 character `a` and any other a blank. Latin-1 keeps offsets (the
+    scan decodes files that way); other characters are no run's."""
+    return text.encode("latin-1", "replace").translate(_MASK)
+
+
+def _runs(text: str) -> Iterator[tuple[int, int]]:
+    """Where TEXT's runs of base64 characters (with up to two `=` of padding) are, each a
+    whole value: no such character or `=` follows it (`NAME=VALUE` makes NAME no run)."""
+    mask = _mask(text)
+    start = mask.find(_SHORTEST_RUN)
+    while start >= 0:
+        end = mask.find(b" ", start)
+        end = len(mask) if end < 0 else end
+        padded = end
+        while padded < len(text) and padded - end < _PADDING and text[padded] == "=":
+            padded += 1
+        continued = padded < len(text) and (mask[padded] == _IN_RUN or text[padded] == "=")
+        if end - start <= _MAX_RUN and not continued:
+            yield start, padded
+        start = mask.find(_SHORTEST_RUN, end)
+
+
+def _looks_generated(value: str) -> bool:
+    """Whether VALUE mixes characters as a generated secret does: capitals, small letters and
+    digits all (hex alone is a digest's or a commit's, one case alone an identifier's), with one
+    part long enough where separators join parts (words and versions joined are a name), small
+    letters not in words' runs, and not base64 of something public or plain."""
+    longest = max(_SEPARATORS.split(value.rstrip("=")), key=len)
+    if _HEX.fullmatch(longest):
+        return False  # hex, or hex after a name's prefix (NAME_FUSE_<digest>)
+    if len(longest) < _MIN_PART or not _mixed(value) or _words_inside(value):
+        return False
+    return not _encoded_data(value)
+
+
+def _words_inside(value: str) -> bool:
+    """Whether VALUE's small letters come in runs as long as words' (an identifier of words and
+    numbers: Route53HealthCheckConfig, ApiV2Handler)."""
+    runs = _LOWER_RUNS.findall(value)
+    return bool(runs) and sum(map(len, runs)) / len(runs) >= _WORD_RUN
+
+
+def _encoded_data(value: str) -> bool:
+    """Whether VALUE is base64 of something public or plain: a certificate or a public key in
+    DER (MII…, MFkw…, MCow…), or text with blanks (a sentence, a PEM file, a configuration:
+    what it holds is read where it is written out)."""
+    head = value[: len(value) - len(value) % 4] if "=" not in value else value
+    try:
+        decoded = binascii.a2b_base64(head.replace("-", "+").replace("_", "/"))
+    except (binascii.Error, ValueError):
+        return False
+    if len(decoded) >= 4 and decoded[0] == _DER_SEQUENCE:
+        length_bytes = decoded[1] - _DER_LONG_LENGTH if decoded[1] > _DER_LONG_LENGTH else 0
+        first_member = 2 + length_bytes
+        return first_member < len(decoded) and decoded[first_member] == _DER_SEQUENCE
+    try:
+        text = decoded.decode("ascii")
+    except UnicodeDecodeError:
+        return False
+    return " " in text and all(c.isprintable() or c in "\r\n\t" for c in text)
+
+
+def _mixed(value: str) -> bool:
+    has_upper = has_lower = has_digit = False
+    for char in value:
+        has_upper = has_upper or char.isupper()
+        has_lower = has_lower or char.islower()
+        has_digit = has_digit or char.isdigit()
+    return has_upper and has_lower and has_digit
+
+
+def _placed(text: str, start: int, end: int, code: bool) -> str | None:
+    """The name the value at START:END is written under, if it stands as a value: the whole of
+    a quoted literal after an operator (or in a list after one), or a bare word after `=`, a
+    colon and a blank, or an option (not in CODE). "" where no name precedes the operator."""
+    line_start = text.rfind("\n", max(0, start - _BEFORE), start) + 1 or max(0, start - _BEFORE)
+    before = text[line_start:start]
+    quote = before[-1:] if before[-1:] in _QUOTES else ""
+    if quote:
+        if text[end : end + 1] != quote:
+            return None  # part of a longer string: a sentence, a path, a URL
+        before = before[:-1]
+    elif code or (end < len(text) and text[end] not in _BARE_ENDS):
+        return None  # in code a bare word is a variable; elsewhere, part of a longer word
+    elif before[-1:] == ":":
+        return None  # a:b, bare: a scheme's, an ARN's, a type's and its value (h1:, data:)
+    stripped = before.rstrip(" \t")
+    if quote and stripped.endswith("["):
+        stripped = stripped[:-1].rstrip(" \t")  # the first item of a list under a name
+    if stripped.endswith(("=>", "<-")):
+        stripped = stripped[:-2] + "="  # Perl's and PHP's =>, R's <-: as = is
+    if stripped[-1:] in ("=", ":"):
+        rest = stripped[:-1]
+        if rest.endswith(":"):
+            return None  # a scope (a::b)
+        named = _NAME_BEFORE.search(rest)
+        return named.group(1) if named else ""
+    option = _OPTION_BEFORE.search(before)
+    return option.group(1) if option else None
+
+
+def _says_not_secret(name: str, lookalike_names: tuple[str, ...], names: SecretNames) -> bool:
+    """Whether NAME says its value is something about a secret or no secret at all: a
+    reference (its id, file, URL), an identifier of something, something else (public,
+    tokenizer, a site key), a digest, a public key's member."""
+    lowered = name.lower()
+    if len(name) < 2 and lowered not in _PRIVATE_KEY_MEMBERS:
+        return True  # a letter: a formula's, a loop's, a record's member; it says nothing
+    if (
+        lowered in _PUBLIC_KEY_MEMBERS
+        or lowered in _PAYLOAD_NAMES
+        or any(f in lowered for f in lookalike_names)
+    ):
+        return True
+    parts = words(name)
+    if not parts:
+        return True
+    if parts[-1] in names.reference_words or parts[-1] in _ENTITY_WORDS:
+        return True
+    return any(
+        w in names.unrelated_words or w in names.digest_words or w in _NOT_SECRET_WORDS
+        for w in parts
+    )
+
+
+def _line_says_not_secret(text: str, start: int, end: int) -> bool:
+    """Whether the value's line is too long for a setting (minified code, data), or holds a
+    word that says the value is a digest, an identifier or public."""
+    line_start = text.rfind("\n", max(0, start - _MAX_LINE), start) + 1
+    if not line_start and start > _MAX_LINE:
+        return True
+    line_end = text.find("\n", end, end + _MAX_LINE)
+    if line_end < 0 and len(text) - end > _MAX_LINE:
+        return True
+    line = text[line_start : line_end if line_end >= 0 else len(text)].lower()
+    return any(word in line for word in _NOT_SECRET_CONTEXT) or _ID_WORD.search(line) is not None

@@ -1,0 +1,176 @@
+"""The generated-value finder: a value that looks generated (capitals, small letters and digits
+mixed, twenty or more) standing as a setting's, an option's or a key's value under a name no
+rule knows; and the look-alikes of that shape it must pass over. Values are made here."""
+
+from __future__ import annotations
+
+import base64
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_ALNUM = string.ascii_letters + string.digits
+_HEX = "0123456789abcdef"
+_RULE = "generated-value"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _random(size: int, seed: int, alphabet: str = _ALNUM) -> str:
+    """A value of SIZE characters from ALPHABET with each of capitals, small letters and digits
+    (as a generated secret of that length has, all but rarely)."""
+    rng = random.Random(seed)
+    while True:
+        value = "".join(rng.choice(alphabet) for _ in range(size))
+        if alphabet != _ALNUM or (
+            any(c.isupper() for c in value)
+            and any(c.islower() for c in value)
+            and any(c.isdigit() for c in value)
+        ):
+            return value
+
+
+TOKEN = _random(28, 1)
+LONG = _random(40, 2)
+B64 = base64.b64encode(random.Random(3).randbytes(32)).decode()
+SENTENCE = base64.b64encode(b"welcome to the north relay station").decode()
+B64URL = base64.urlsafe_b64encode(random.Random(9).randbytes(32)).decode().rstrip("=")
+
+
+def _generated(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
+    parts = ("home", "dana", *file_name.split("/"))
+    return [(m.line, m.value) for m in find_matches(text, parts, rules) if m.rule.id == _RULE]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # Shell start-up files and environment files: a tool's own variable.
+        (".envrc", f"export OBSERVATORY_FEED={TOKEN}\n", TOKEN),
+        ("deploy.env", f"RELAY_UPLINK={LONG}\n", LONG),
+        # Configuration files: quoted, bare, in a list under its name.
+        ("settings.toml", f'[uplink]\nrelay = "{LONG}"\n', LONG),
+        ("pipeline.yaml", f"ingest:\n  courier: {B64}\n", B64),
+        ("feeds.json", f'{{"station": "north", "courier": "{TOKEN}"}}\n', TOKEN),
+        ("mirror.yaml", f'couriers: ["{LONG}"]\n', LONG),
+        # Code: a literal assigned to a variable (R's <- as well), a Perl hash's =>.
+        ("notify.py", f'RELAY_APP = "{TOKEN}"\n', TOKEN),
+        ("fetch.R", f'courier <- "{LONG}"\n', LONG),
+        ("push.pl", f"my %conf = (courier => '{TOKEN}');\n", TOKEN),
+        # An option's value on a command line, a URL's query value.
+        (".bash_history", f"uploader push --relay-code {TOKEN} run7.tar\n", TOKEN),
+        ("notes.txt", f"https://feeds.example.org/v2/pull?station=7&k2={LONG}\n", LONG),
+        # A JSON Web Key's private member, a prefixed token with a random part.
+        ("jwk.json", f'{{"kty": "oct", "d": "{B64URL}"}}\n', B64URL),
+        ("cfg.ini", f"courier = rly_{TOKEN}\n", f"rly_{TOKEN}"),
+    ],
+)
+def test_a_generated_value_under_any_name_is_reported(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    found = _generated(rules, file_name, text)
+    assert [v for _, v in found] == [value], found
+
+
+def _der(first_member: int, seed: int) -> str:
+    """Base64 of a DER SEQUENCE whose first member's tag is FIRST_MEMBER."""
+    body = bytes((first_member, 0x13)) + random.Random(seed).randbytes(40)
+    return base64.b64encode(bytes((0x30, len(body))) + body).decode()
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Digests, commits, package integrity, container digests, RECORD-like lines.
+        ("state.yaml", f"commit: {_random(40, 5, _HEX)}\n"),
+        ("pod.yaml", f"image: registry.example.org/app@sha256:{_random(64, 6, _HEX)}\n"),
+        ("deps.json", f'{{"integrity": "sha512-{B64}"}}\n'),
+        ("files.txt", f"pkg/mod.py,sha256={B64URL},2048\n"),
+        ("build.cfg", f'checksum = "{LONG}"\n'),
+        # Hex alone, whatever the name: a digest's or an id's more often than a key's.
+        ("cfg.ini", f"courier = {_random(48, 7, _HEX)}\n"),
+        ("build.sh", f"packer --fuse RELAY_FUSE_{_random(32, 10, _HEX)}\n"),
+        # UUIDs, identifiers of things (a bucket's, a group's), an id said in a comment.
+        ("cfg.ini", "courier = 7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a\n"),
+        ("sync.py", f'ARCHIVE_BUCKET = "{TOKEN}"\n'),
+        ("alerts.py", f'ONCALL_GROUP = "{TOKEN}"\n'),
+        ("sheets.R", f'ss <- "{LONG}"  # the sheet id\n'),
+        ("cfg.yaml", f"courier_id: {TOKEN}\n"),
+        # Public keys and certificates: a WireGuard PublicKey, DER public keys, site keys.
+        ("wg0.conf", f"[Peer]\nPublicKey = {B64}\n"),
+        ("trust.json", f'{{"rawBytes": "{_der(0x30, 8)}"}}\n'),
+        ("index.html", f'<div class="captcha" data-sitekey="{LONG}"></div>\n'),
+        ("jwks.json", f'{{"kty": "RSA", "n": "{B64URL}", "e": "AQAB", "kid": "{TOKEN}"}}\n'),
+        # Base64 of a sentence: data, not a key.
+        ("cfg.yaml", f"banner: {SENTENCE}\n"),
+        # Words and numbers joined: a dataset's path, a role's name, an identifier.
+        ("job.sh", "sample=/Calibration/Fill2024B-ReReco_NanoAODv12-v3/NANO\n"),
+        ("cfg.yaml", "handler: Route53HealthCheckConfigV2\n"),
+        ("cfg.yaml", 'role: "arn:aws:iam::123456789012:role/svc-Builder7QKX2Zq9Lm4"\n'),
+        # Structured values: a scheme's or a type's parts joined by colons, sops ciphertext.
+        ("lock.hcl", f'hashes = [\n  "h1:{B64}",\n]\n'),
+        ("secrets.yaml", f"courier: ENC[AES256_GCM,data:{B64},iv:{B64},type:str]\n"),
+        # In code a bare word is a variable; a value inside a sentence is prose.
+        ("run.py", f"courier = {TOKEN}\n"),
+        ("notes.md", f"The relay printed {TOKEN} before it crashed.\n"),
+        # No name at all, or one letter: a list's item, a formula's member.
+        ("cfg.yaml", f"- {TOKEN}\n"),
+        ("cfg.yaml", f"r: {TOKEN}\n"),
+        # Placeholders and references.
+        ("cfg.ini", "courier = ${RELAY_COURIER_TOKEN_FROM_VAULT}\n"),
+        ("cfg.ini", "courier = YOUR_RELAY_KEY_GOES_HERE_1234\n"),
+        # Lock files, minified code, long lines of data.
+        ("package-lock.json", f'{{"resolved": "x", "courier": "{TOKEN}"}}\n'),
+        ("app.min.js", f'var courier="{TOKEN}";\n'),
+        ("cfg.yaml", f"courier: {TOKEN} " + "x " * 600 + "\n"),
+    ],
+)
+def test_look_alikes_of_a_generated_value_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _generated(rules, file_name, text) == []
+
+
+def test_a_value_another_rule_names_is_reported_once(rules: RuleSet) -> None:
+    text = f"export RELAY_PASSWORD={TOKEN}\n"
+    found = find_matches(text, ("home", "dana", ".bashrc"), rules)
+    assert len(found) == 1
+    assert found[0].rule.id != _RULE
+
+
+def test_installed_packages_are_left_to_the_rules_that_know_a_shape(rules: RuleSet) -> None:
+    parts = ("home", "dana", ".venv", "lib", "site-packages", "relay", "conf.py")
+    assert find_matches(f'RELAY_APP = "{TOKEN}"\n', parts, rules) == []
+
+
+_HUGE = 1_000_000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # One run of token characters a megabyte long, and one broken every 300 characters.
+        "Ab1" * (_HUGE // 3),
+        ("Ab1" * 100 + " ") * (_HUGE // 301),
+        # A megabyte line of short assignments of generated values, and the same one a line.
+        f'k="{TOKEN}";' * (_HUGE // (len(TOKEN) + 5)),
+        f'k="{TOKEN}"\n' * (_HUGE // (len(TOKEN) + 5)),
+        f"--relay {TOKEN} " * (_HUGE // (len(TOKEN) + 9)),
+        # Operators and quotes without values.
+        "=" * _HUGE,
+        'a="' * (_HUGE // 3),
+        ": " * (_HUGE // 2),
+    ],
+)
+def test_hostile_text_takes_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _generated(rules, "relay.cfg", text)
+    assert time.perf_counter() - started < 5
