@@ -5,12 +5,10 @@ and nothing is decided twice (one audit entry a line)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import socket
 import time
 
-from govern.slurm.firstline import FirstLine, Queued
 from tests.services.daemon import Daemon
 
 PING = b'{"op": "ping"}\n'
@@ -128,51 +126,3 @@ def test_an_oversized_first_line_is_refused_and_ends_the_connection(daemon: Daem
         return  # hung up mid-request: no answer is no allow
     assert refused["decision"] == "deny" and "longer than" in str(refused["message"])
     assert client.recv(65536) == b"", "nothing after a refused oversized line is read"
-
-
-class _UnreadTransport:
-    """A transport whose peer reads nothing: whatever is written stays buffered."""
-
-    def __init__(self) -> None:
-        self.buffered = b""
-        self.protocol: asyncio.BaseProtocol | None = None
-
-    def write(self, data: bytes) -> None:
-        self.buffered += data
-
-    def get_write_buffer_size(self) -> int:
-        return len(self.buffered)
-
-    def set_protocol(self, protocol: asyncio.BaseProtocol) -> None:
-        self.protocol = protocol
-
-    def get_extra_info(self, name: str, default: object = None) -> object:
-        return default
-
-    def is_closing(self) -> bool:
-        return True
-
-
-def test_a_client_slow_to_read_is_handed_to_the_streams_that_wait_for_it() -> None:
-    """An answer that did not leave at once makes the connection wait for its reader (the
-    streams' drain) before anything more is read: a client that sends without reading cannot
-    pile up answers in the daemon."""
-    handed: list[tuple[bytes, Queued | None]] = []
-
-    async def streams(
-        reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: Queued | None
-    ) -> None:
-        handed.append((bytes(reader._buffer), first))  # type: ignore[attr-defined]
-
-    async def run() -> None:
-        transport = _UnreadTransport()
-        protocol = FirstLine(lambda line, started: b"answer\n", streams, limit=1024)
-        protocol.connection_made(transport)  # type: ignore[arg-type]
-        protocol.data_received(PING)
-        assert transport.protocol is not None, "handed over once an answer stayed unsent"
-        assert transport.buffered == b"answer\n"
-        transport.protocol.data_received(PING)  # what comes next goes to the streams
-        await asyncio.sleep(0)
-
-    asyncio.run(run())
-    assert handed == [(PING, None)]

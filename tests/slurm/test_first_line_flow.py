@@ -61,8 +61,8 @@ class _PausingTransport:
 def test_a_connection_paused_before_the_hand_over_stays_paused_after_it() -> None:
     """FirstLine writes an answer over the high-water mark to a client that reads nothing: the
     transport pauses FirstLine and the connection goes to the streams. Their writer's drain must
-    wait for the client (the streams' flow control, _UNSENT_AT_MOST, rests on it); here it
-    returns at once, because the StreamReaderProtocol put in FirstLine's place was never paused."""
+    wait for the client (the streams' flow control, _UNSENT_AT_MOST, rests on it), as it would
+    not if the StreamReaderProtocol put in FirstLine's place were never paused."""
     drained: list[bool] = []
 
     async def streams(
@@ -86,6 +86,33 @@ def test_a_connection_paused_before_the_hand_over_stays_paused_after_it() -> Non
 
     asyncio.run(run())
     assert drained == [False], "drain returned with 64 KiB unsent to a client that reads nothing"
+
+
+def test_a_client_slow_to_read_is_handed_to_the_streams_that_wait_for_it() -> None:
+    """An answer that did not leave at once makes the connection wait for its reader (the
+    streams' drain) before anything more is read: a client that sends without reading cannot
+    pile up answers in the daemon."""
+    handed: list[tuple[bytes, Queued | None]] = []
+
+    async def streams(
+        reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: Queued | None
+    ) -> None:
+        handed.append((bytes(reader._buffer), first))  # type: ignore[attr-defined]
+
+    async def run() -> None:
+        transport = _PausingTransport()
+        protocol = FirstLine(lambda line, started: b"answer\n", streams, limit=1024)
+        transport.protocol = protocol
+        protocol.connection_made(transport)  # type: ignore[arg-type]
+        protocol.data_received(PING)
+        assert transport.protocol is not protocol, "handed over once an answer stayed unsent"
+        assert transport.buffered == b"answer\n"
+        assert isinstance(transport.protocol, asyncio.Protocol)
+        transport.protocol.data_received(PING)  # what comes next goes to the streams
+        await asyncio.sleep(0)
+
+    asyncio.run(run())
+    assert handed == [(PING, None)]
 
 
 def _check(resource_tail: str) -> bytes:
