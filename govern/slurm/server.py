@@ -28,7 +28,6 @@ import stat
 import sys
 import threading
 import time
-import weakref
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -47,6 +46,7 @@ from govern.slurm.directives import DEFAULT_LIMITS
 from govern.slurm.early import EarlyAnswer
 from govern.slurm.firstline import FirstLine, Queued
 from govern.slurm.jobs import ImageResult, JobDecision, JobRequest, clearing, decide_job
+from govern.slurm.kept import KeptAllow, SmallJob
 from govern.slurm.moves import JOB_KIND, with_submitted_declarations
 from govern.slurm.record import (
     REFUSAL_KIND,
@@ -60,7 +60,6 @@ from govern.timeutil import iso
 if TYPE_CHECKING:
     from govern.approvals.live import LiveApprovals
     from govern.audit.writer import Durable, GroupCommitWriter
-    from govern.policy.engine import Engine
     from govern.slurm.images import ImageChecks
     from govern.slurm.metrics import DaemonMetrics
     from govern.slurm.usersocket import UserSocket
@@ -98,8 +97,6 @@ _SMALL_JOB_CHECKS = 8
 # Small jobs as read, by their request line, up to this many (all dropped when full): the same
 # job submitted again (a sweep of sbatch calls) is decided without being read again.
 _SMALL_JOBS_KEPT = 1024
-# A job with no policy check: its allow rests on nothing that time changes.
-_NO_CHECK_UNTIL = 1 << 62
 
 
 @dataclass
@@ -124,89 +121,6 @@ class Answer:
 Later = Coroutine[Any, Any, Answer]
 # A connection's answers waiting to be sent, each with when its line was read (None: the end).
 _Pending = asyncio.Queue[tuple[Answer | asyncio.Task[Answer], float] | None]
-
-# An entry's time, the last of its keys: what follows it in the entry's bytes.
-_TIME_KEY = b',"time":"'
-_ENTRY_END = b'"}'
-
-
-@dataclass(frozen=True)
-class _KeptAllow:
-    """A small job's allow, given again without deciding while nothing it rests on can have
-    changed: the same engine, the standing its checks were decided with (the entity set, the
-    approvals in force), and a time before the first at which any of them could be answered
-    otherwise (and not before the time it was decided: a clock stepped back finds nothing).
-    Held by weak references, so that a kept allow never keeps a replaced engine or entity set
-    alive: once one is gone, so is the allow."""
-
-    engine: weakref.ref[Engine]
-    entities: weakref.ref[object]
-    approvals: weakref.ref[object] | None
-    since: int
-    until: int
-    entry_head: bytes  # the job's audit entry up to its time
-    body: dict[str, Any]
-    head: bytes
-    policies: list[str]
-
-    @classmethod
-    def of(
-        cls, engine: Engine, result: JobDecision, record: bytes, answer: Answer
-    ) -> _KeptAllow | None:
-        """RESULT's allow as ENGINE gave it, its entry RECORD and its ANSWER; None when a check's
-        answer could change at a time nobody worked out, or its checks were decided with
-        different standings (a refresh between them)."""
-        unchanged = [decision.unchanged for decision in result.decisions]
-        cut = record.rfind(_TIME_KEY) + len(_TIME_KEY)
-        if (
-            None in unchanged
-            or answer.head is None
-            or cut < len(_TIME_KEY)
-            or not record.endswith(_ENTRY_END)
-            or b'"' in record[cut : -len(_ENTRY_END)]  # the time is not the entry's last value
-        ):
-            return None
-        bounds = [bound for bound in unchanged if bound is not None]
-        # A job with no check rests on nothing but its engine; kept with the standing of now.
-        standing = bounds[0].standing if bounds else engine.standing()
-        if standing is None or not all(b.standing.same_as(standing) for b in bounds):
-            return None
-        since = max((decision.at for decision in result.decisions), default=int(time.time()))
-        until = min((bound.until for bound in bounds), default=_NO_CHECK_UNTIL)
-        approvals = standing.approvals
-        return cls(
-            weakref.ref(engine),
-            weakref.ref(standing.entities),
-            weakref.ref(approvals) if approvals is not None else None,
-            since,
-            until,
-            record[:cut],
-            dict(answer.body),  # the answer's own gains its receipt once it is durable
-            answer.head,
-            sorted({p.id for d in result.decisions for p in d.policies}),
-        )
-
-    def holds(self, engine: Engine, now: int) -> bool:
-        if engine is not self.engine() or not self.since <= now < self.until:
-            return False
-        standing = engine.standing()
-        if standing is None or standing.entities is not self.entities():
-            return False
-        if self.approvals is None:
-            return standing.approvals is None
-        return standing.approvals is self.approvals()
-
-    def entry_at(self, time_text: str) -> bytes:
-        """The job's audit entry made at TIME_TEXT (entry.utc_now)."""
-        return self.entry_head + time_text.encode() + _ENTRY_END
-
-
-@dataclass
-class _SmallJob:
-    """A small job as read from its request line, and its allow while it may be given again."""
-
-    job: JobRequest
-    allow: _KeptAllow | None = None
 
 
 class DecisionService:
@@ -234,7 +148,7 @@ class DecisionService:
         self._job_threads = ThreadPoolExecutor(
             JOB_THREADS, thread_name_prefix="govern-jobs", initializer=lower_priority
         )
-        self._small_jobs: dict[bytes, _SmallJob] = {}
+        self._small_jobs: dict[bytes, SmallJob] = {}
 
     def close(self) -> None:
         """Commit every submitted audit entry, then release what the service holds."""
@@ -341,10 +255,10 @@ class DecisionService:
             return self._decide_job(job, None)
         if len(self._small_jobs) >= _SMALL_JOBS_KEPT:
             self._small_jobs.clear()
-        small_job = self._small_jobs[line] = _SmallJob(job)
+        small_job = self._small_jobs[line] = SmallJob(job)
         return self._answer_small(small_job)
 
-    def _answer_small(self, small_job: _SmallJob) -> Answer:
+    def _answer_small(self, small_job: SmallJob) -> Answer:
         """SMALL_JOB's answer: the allow kept for it, if nothing it rests on can have changed
         since, else decided afresh (and kept, if it is an allow that may be)."""
         engine = self.engine.engine
@@ -359,7 +273,7 @@ class DecisionService:
         # is decided, the kept allow never holds.
         small_job.allow = None
         if result.allowed and record is not None:
-            small_job.allow = _KeptAllow.of(engine, result, record, answer)
+            small_job.allow = KeptAllow.of(engine, result, record, answer)
         return answer
 
     async def _job(self, message: dict[str, Any], line: bytes) -> Answer:
