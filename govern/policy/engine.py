@@ -32,7 +32,7 @@ from govern.policy.decisions_cache import (
     first_change,
     now_thresholds,
 )
-from govern.policy.in_force import NO_APPROVAL, approval_windows, approvals_in_force
+from govern.policy.in_force import NO_APPROVAL, approval_windows, approvals_among
 from govern.policy.people import People, Population
 from govern.policy.request import ACTIONS, Decision, Request, Ruling
 
@@ -313,7 +313,8 @@ class Engine:
         if full is not None and request.user in full.problems:
             raise IdentityError(full.problems[request.user])
         index = self._approvals() if self._approvals is not None else None
-        approval, approvals = approvals_in_force(self.site, request, now, index)
+        windows = approval_windows(self.site, request, index)
+        approval, approvals = approvals_among(windows, self.site, request, now)
         key: Key = (
             request.user,
             request.action,
@@ -328,7 +329,7 @@ class Engine:
         ruled, until = found if found is not None else (None, None)
         unchanged = None
         # Not while an approval is in view: one may come into force or end at any moment.
-        if until is not None and not approval_windows(self.site, request, index):
+        if until is not None and not windows:
             unchanged = Unchanged(until, Standing(full, index))
         if ruled is None:
             if full is not None and request.user in full.users:

@@ -32,7 +32,14 @@ def approvals_in_force(
 ) -> tuple[dict[str, bool], tuple[str, ...]]:
     """Which active approvals cover REQUEST at NOW (INDEX: the workflow's, None: the
     catalog's only): the Cedar context's approval flags and their ids."""
-    windows = approval_windows(site, request, index)
+    return approvals_among(approval_windows(site, request, index), site, request, now)
+
+
+def approvals_among(
+    windows: tuple[ApprovalWindow, ...], site: CompiledSite, request: Request, now: int
+) -> tuple[dict[str, bool], tuple[str, ...]]:
+    """Which of WINDOWS (approval_windows) cover REQUEST at NOW: the Cedar context's approval
+    flags and the approvals' ids."""
     if not windows:
         return NO_APPROVAL, ()
     country = site.destination_countries[request.destination]

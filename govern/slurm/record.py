@@ -69,18 +69,10 @@ def _fitted(payload: dict[str, Any], *, measured: bool) -> Iterator[dict[str, An
 
 
 def submit_fitted(
-    audit: GroupCommitWriter,
-    kind: str,
-    actor: str,
-    subject: str,
-    payload: dict[str, Any],
-    *,
-    own_keys: bool = False,
+    audit: GroupCommitWriter, kind: str, actor: str, subject: str, payload: dict[str, Any]
 ) -> Durable:
-    """Submit the entry, compacted as far as it takes to fit the entry limit. With OWN_KEYS
-    it is written in its fixed shape (see fitted_record)."""
-    if own_keys:
-        return audit.submit_record(fitted_record(kind, actor, subject, payload))
+    """Submit the entry, compacted as far as it takes to fit the entry limit (an entry of the
+    daemon's own keys alone is written by fitted_record)."""
     return _first_fitting(lambda fitted: audit.submit(kind, actor, subject, fitted), payload)
 
 

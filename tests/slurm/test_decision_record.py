@@ -12,7 +12,7 @@ from govern.audit.entry import MAX_ENTRY_BYTES, Entry, fixed_shape_bytes
 from govern.errors import AuditError, RequestError
 from govern.policy.request import Decision, Request, Ruling
 from govern.slurm.jobs import JobRequest, decide_job
-from govern.slurm.record import DECISION_KIND, decision_record, submit_fitted
+from govern.slurm.record import DECISION_KIND, decision_record, fitted_record
 from govern.slurm.server import Answer, answer_line, decision_head
 
 names = st.text(min_size=1, max_size=30)
@@ -134,16 +134,6 @@ def test_an_answer_written_from_its_parts_is_the_encoded_answer(
         assert json.loads(answer.line(receipt)) == body
 
 
-class _Kept:
-    """An audit writer that keeps what it is given."""
-
-    def __init__(self) -> None:
-        self.records: list[bytes] = []
-
-    def submit_record(self, record: bytes) -> None:
-        self.records.append(record)
-
-
 optional_texts = st.none() | st.text(max_size=20)
 
 
@@ -175,14 +165,12 @@ def test_a_job_entry_without_images_is_the_canonical_one_or_refused_alike(
         return
     result = decide_job(job, lambda request: Decision(request, True, 0, (Ruling("p", "r"),)))
     payload = {**result.audit_payload(), "catalog": "v1"}
-    kept = _Kept()
     try:
-        submit_fitted(kept, "slurm.job", job.user, job.audit_subject, payload, own_keys=True)  # type: ignore[arg-type]
+        written = fitted_record("slurm.job", job.user, job.audit_subject, payload)
     except AuditError:
         with pytest.raises(AuditError):
             Entry("slurm.job", job.user, job.audit_subject, payload).to_bytes()
         return
-    (written,) = kept.records
     time = json.loads(written)["time"]
     assert written == Entry("slurm.job", job.user, job.audit_subject, payload, time).to_bytes()
 
@@ -194,9 +182,7 @@ def test_a_job_entry_past_the_entry_limit_is_compacted_to_fit() -> None:
     )
     result = decide_job(job, lambda request: Decision(request, True, 0, (Ruling("p", "r"),)))
     payload = {**result.audit_payload(), "catalog": "v1"}
-    kept = _Kept()
-    submit_fitted(kept, "slurm.job", job.user, job.audit_subject, payload, own_keys=True)  # type: ignore[arg-type]
-    (written,) = kept.records
+    written = fitted_record("slurm.job", job.user, job.audit_subject, payload)
     assert len(written) <= MAX_ENTRY_BYTES
     checks = json.loads(written)["payload"]["checks"]
     assert checks["count"] == 1000 and len(checks["first"]) == 8
