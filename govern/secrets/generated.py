@@ -210,12 +210,12 @@ def _encoded_data(value: str) -> bool:
 
 
 def _mixed(value: str) -> bool:
-    has_upper = has_lower = has_digit = False
-    for char in value:
-        has_upper = has_upper or char.isupper()
-        has_lower = has_lower or char.islower()
-        has_digit = has_digit or char.isdigit()
-    return has_upper and has_lower and has_digit
+    """Whether VALUE holds capitals, small letters and digits all."""
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
 
 
 def _placed(text: str, start: int, end: int, code: bool) -> str | None:

@@ -385,7 +385,11 @@ class Lookalikes:
     def _reference(self, value: str, lowered: str) -> bool:
         """Where a secret is, or how it is filled in: a path, a variable, a template slot, a
         digest's notation, a secret's name, a secret store's reference."""
-        dollar_random = len(value) >= _MIN_DOLLAR_RANDOM and bool(_DOLLAR_RANDOM.fullmatch(value))
+        dollar_random = (
+            value.startswith("$")
+            and len(value) >= _MIN_DOLLAR_RANDOM
+            and _DOLLAR_RANDOM.fullmatch(value) is not None
+        )
         return (
             _DIGEST_PREFIX.match(value) is not None
             or _TEMPLATE.search(value) is not None

@@ -166,8 +166,8 @@ def _parsed_secrets(
         start, end = hit.span("secret")
         if start >= end or rules.passes_over(rule, text[start:end], value.key):
             continue
-        if _squashed(text[start:end]) == _squashed(value.key):
-            continue  # the setting's name written as its value: a template's slot to fill in
+        if _names_itself(text[start:end], value.key):
+            continue
         if logins is None:
             logins = _user_names(text, parsed[rule.parser])
         if not _user_as_password(value, text[start:end], logins):
@@ -181,19 +181,21 @@ _USER_WORDS = frozenset({"user", "username", "usr", "login", "uid"})
 def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:
     """The user names FIELDS set, each with the sections it is set in."""
     return {
-        (field.parents, text[field.start : field.end])
-        for field in fields
-        if (field_words := words(field.key)) and field_words[-1] in _USER_WORDS
+        (field.parents, text[field.start : field.end]) for field in fields if _names_user(field.key)
     }
+
+
+def _names_user(key: str) -> bool:
+    """Whether a setting named KEY holds a user's name."""
+    last = words(key)[-1:]
+    return bool(last) and last[0] in _USER_WORDS
 
 
 def _user_as_password(field: Field, value: str, logins: set[tuple[tuple[str, ...], str]]) -> bool:
     """Whether VALUE, FIELD's secret, is the user name set beside it: a login whose password is
     its user's name (rtkbase/rtkbase, guest/guest) is a tool's default, which its documentation
     prints and anyone tries first, not a secret kept."""
-    return not (words(field.key)[-1:] and words(field.key)[-1] in _USER_WORDS) and (
-        (field.parents, value) in logins
-    )
+    return not _names_user(field.key) and (field.parents, value) in logins
 
 
 def _unschemed(
@@ -223,8 +225,8 @@ def _named_lookalike(
     if strength is Strength.NONE:
         return True
     value = text[start:end]
-    if _squashed(value) == _squashed(name):
-        return True  # the setting's name written as its value: a template's slot to fill in
+    if _names_itself(value, name):
+        return True
     if (
         strength is Strength.WEAK
         and rules.lookalikes.uuid_shaped(value)
@@ -247,6 +249,12 @@ def _named_lookalike(
     return rules.lookalikes.explains_named(
         value, strength, rules.names.names_an_address(name), line
     )
+
+
+def _names_itself(value: str, name: str) -> bool:
+    """Whether VALUE is the setting's NAME written as its value (radius_secret_1 =
+    radiussecret1): a template's slot to fill in."""
+    return _squashed(value) == _squashed(name)
 
 
 def _squashed(text: str) -> str:
