@@ -1,5 +1,5 @@
 /* govern.audit._tree: the RFC 9162 hashes of a run of audit log entries, for `verify` and for
- * the log's appends.
+ * the log's appends, and the whole of a lone append.
  *
  * In Python every SHA-256 call costs 0.5-0.7 us whatever its input, and each entry needs two
  * (its leaf and one node on average): more than verification's whole budget. Here the same two
@@ -14,9 +14,13 @@
 #define OPENSSL_API_COMPAT 10101
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <errno.h>
 #include <openssl/sha.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define HASH 32
 #define DEPTH 64 /* a tree of at most 2^63 leaves: the stack below cannot overflow */
@@ -182,6 +186,119 @@ static PyObject *append(PyObject *Py_UNUSED(module), PyObject *args)
     return result;
 }
 
+/* COUNT bytes of BUF written at OFFSET of FD whatever pwrite takes at a time: 0, or -1 with
+ * errno set. */
+static int write_fully(int fd, const unsigned char *buf, size_t count, off_t offset)
+{
+    while (count) {
+        ssize_t written = pwrite(fd, buf, count, offset);
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        buf += written;
+        count -= (size_t)written;
+        offset += written;
+    }
+    return 0;
+}
+
+/* Whether FD is LENGTH bytes long: 1, 0, or -1 with errno set. */
+static int is_long(int fd, uint64_t length)
+{
+    struct stat st;
+    if (fstat(fd, &st) < 0)
+        return -1;
+    return (uint64_t)st.st_size == length;
+}
+
+enum alone { APPENDED, LOCKED, MOVED, FAILED };
+
+/* See append_alone's docstring. FDS: the lock, log.jsonl, log.hashes, log.index. On FAILED,
+ * errno says why. Runs without the interpreter lock. */
+static enum alone append_unlocked(const int *fds, const unsigned char *entry, size_t length,
+                                  uint64_t end, uint64_t size, const unsigned char **pending,
+                                  int *depth, unsigned char *hashes, size_t *hashes_length)
+{
+    if (flock(fds[0], LOCK_EX | LOCK_NB) < 0)
+        return errno == EWOULDBLOCK ? LOCKED : FAILED;
+    enum alone outcome = FAILED;
+    int saved = 0;
+    uint64_t hashes_at = (uint64_t)stored_hashes(size) * HASH;
+    int same[3] = {is_long(fds[1], end), is_long(fds[2], hashes_at), is_long(fds[3], size * 8)};
+    if (same[0] < 0 || same[1] < 0 || same[2] < 0) {
+        saved = errno;
+    } else if (!(same[0] && same[1] && same[2])) {
+        outcome = MOVED;
+    } else {
+        unsigned char ends[8];
+        hash_entries(entry, (Py_ssize_t)length, end, ends, 0, 1, size, pending, depth, hashes);
+        *hashes_length = (size_t)(stored_hashes(size + 1) - stored_hashes(size)) * HASH;
+        /* The derived records only ever describe a durable entry, even after a power loss. */
+        if (write_fully(fds[1], entry, length, (off_t)end) < 0 || fdatasync(fds[1]) < 0 ||
+            write_fully(fds[2], hashes, *hashes_length, (off_t)hashes_at) < 0 ||
+            write_fully(fds[3], ends, 8, (off_t)(size * 8)) < 0)
+            saved = errno;
+        else
+            outcome = APPENDED;
+    }
+    flock(fds[0], LOCK_UN);
+    errno = saved;
+    return outcome;
+}
+
+static PyObject *append_alone(PyObject *Py_UNUSED(module), PyObject *args)
+{
+    int fds[4];
+    Py_buffer record, frontier;
+    Py_ssize_t end, size;
+    PyObject *result = NULL;
+
+    if (!PyArg_ParseTuple(args, "iiiiy*nny*:append_alone", &fds[0], &fds[1], &fds[2], &fds[3],
+                          &record, &end, &size, &frontier))
+        return NULL;
+    unsigned char *entry = NULL;
+    if (end < 0 || size < 0) {
+        PyErr_SetString(PyExc_ValueError, "end and size must not be negative");
+    } else if (record.len == 0 || memchr(record.buf, '\n', (size_t)record.len) != NULL) {
+        PyErr_SetString(PyExc_ValueError, "the record must be one line, without its newline");
+    } else if (frontier.len != HASH * __builtin_popcountll((unsigned long long)size)) {
+        PyErr_SetString(PyExc_ValueError, "the frontier needs one hash per set bit of the size");
+    } else if (size >= ((Py_ssize_t)1 << 56) || record.len >= PY_SSIZE_T_MAX - end) {
+        PyErr_SetString(PyExc_OverflowError, "the log would be too long");
+    } else if ((entry = PyMem_Malloc((size_t)record.len + 1)) == NULL) {
+        PyErr_NoMemory();
+    } else {
+        memcpy(entry, record.buf, (size_t)record.len);
+        entry[record.len] = '\n';
+        const unsigned char *pending[DEPTH];
+        int depth = 0;
+        for (Py_ssize_t at = 0; at < frontier.len; at += HASH)
+            pending[depth++] = (const unsigned char *)frontier.buf + at;
+        /* A leaf and at most one node for each level above it. */
+        unsigned char hashes[HASH * DEPTH];
+        size_t hashes_length = 0;
+        enum alone outcome;
+        Py_BEGIN_ALLOW_THREADS
+        outcome = append_unlocked(fds, entry, (size_t)record.len + 1, (uint64_t)end,
+                                  (uint64_t)size, pending, &depth, hashes, &hashes_length);
+        Py_END_ALLOW_THREADS
+        if (outcome == FAILED) {
+            PyErr_SetFromErrno(PyExc_OSError);
+        } else if (outcome != APPENDED) {
+            result = Py_NewRef(Py_None);
+        } else if ((result = PyBytes_FromStringAndSize(NULL, HASH * depth)) != NULL) {
+            for (int i = 0; i < depth; i++)
+                memcpy(PyBytes_AS_STRING(result) + HASH * i, pending[i], HASH);
+        }
+        PyMem_Free(entry);
+    }
+    PyBuffer_Release(&record);
+    PyBuffer_Release(&frontier);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"hashes", hashes, METH_VARARGS,
      "hashes(data, start, ends) -> bytes | int\n\n"
@@ -196,6 +313,16 @@ static PyMethodDef methods[] = {
      "a tree of SIZE leaves whose FRONTIER holds its complete subtrees largest first, 32 bytes\n"
      "each: the hashes log.hashes gains (each leaf, then the subtrees it completes), the ends\n"
      "log.index gains (8 bytes big-endian each), and the grown tree's frontier."},
+    {"append_alone", append_alone, METH_VARARGS,
+     "append_alone(lock, entries, hashes, index, record, end, size, frontier) -> bytes | None\n\n"
+     "RECORD (one line, without its newline) appended as entry SIZE of a log whose files are the\n"
+     "descriptors ENTRIES (log.jsonl), HASHES and INDEX, its writers' lock LOCK: unless another\n"
+     "process holds LOCK's flock, or a file is not as long as a log of SIZE entries whose last\n"
+     "ends at END leaves it (someone appended, cut or tore it since), in which case nothing is\n"
+     "written and the answer is None. The entry is written and fdatasync'd, then its hashes and\n"
+     "its end (whose tree's FRONTIER is given as append() takes it); the grown frontier is\n"
+     "returned. OSError if a write or the fdatasync fails (the entry was not acknowledged). The\n"
+     "flock is held only during the call, and all of it runs without the interpreter lock."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -12,3 +12,23 @@ def append(data: Buffer, start: int, size: int, frontier: Buffer, /) -> tuple[by
     a tree of SIZE leaves whose FRONTIER holds its complete subtrees largest first, 32 bytes
     each: the hashes log.hashes gains (each leaf, then the subtrees it completes), the ends
     log.index gains (8 bytes big-endian each), and the grown tree's frontier."""
+
+def append_alone(
+    lock: int,
+    entries: int,
+    hashes: int,
+    index: int,
+    record: Buffer,
+    end: int,
+    size: int,
+    frontier: Buffer,
+    /,
+) -> bytes | None:
+    """RECORD (one line, without its newline) appended as entry SIZE of a log whose files are the
+    descriptors ENTRIES (log.jsonl), HASHES and INDEX, its writers' lock LOCK: unless another
+    process holds LOCK's flock, or a file is not as long as a log of SIZE entries whose last ends
+    at END leaves it (someone appended, cut or tore it since), in which case nothing is written
+    and the answer is None. The entry is written and fdatasync'd, then its hashes and its end
+    (whose tree's FRONTIER is given as append() takes it); the grown frontier is returned.
+    OSError if a write or the fdatasync fails (the entry was not acknowledged). The flock is held
+    only during the call, and all of it runs without the interpreter lock."""

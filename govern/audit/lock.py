@@ -44,6 +44,17 @@ class WriterLock:
         finally:
             self._mutex.release()
 
+    @property
+    def fd(self) -> int:
+        """The lock file's descriptor, for a caller that takes the flock itself (within
+        `threads`)."""
+        return self._fd
+
+    @property
+    def threads(self) -> threading.Lock:
+        """The mutex among this process's threads, held with the flock by held()."""
+        return self._mutex
+
     def _flock_by(self, deadline: float, timeout: float) -> None:
         pause = _FIRST_PAUSE
         while True:

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from govern.audit import AuditLog, Entry, open_log
-from govern.audit import log as audit_log_module
 from govern.audit.checkpoint import Trust, open_checkpoint
 from govern.audit.log import (
     ENTRIES,
@@ -34,6 +33,7 @@ from govern.audit.verify import verify_log
 from govern.audit.writer import ALONE_AFTER_SECONDS
 from govern.errors import AuditError
 from tests.audit import rfc9162
+from tests.audit.limits import file_size_limit
 
 APPENDER = Path(__file__).with_name("appender.py")
 
@@ -176,19 +176,16 @@ def test_lone_and_batched_entries_mixed_each_get_their_own_index(
 
 
 def test_a_lone_entry_that_cannot_be_made_durable_fails_its_waiter_not_its_submitter(
-    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+    log: AuditLog,
 ) -> None:
     log.append("decision", "slurmctld", "job:0", {})
-
-    def full(fd: int) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
     with log.writer(alone_after=ALONE_AFTER_SECONDS) as writer:
         time.sleep(ALONE_AFTER_SECONDS * 2)
-        with monkeypatch.context() as patched:
-            patched.setattr(audit_log_module.os, "fdatasync", full)
+        # A few bytes of the entry fit, the rest does not: a torn tail the next append cuts.
+        with file_size_limit((log.directory / ENTRIES).stat().st_size + 10):
             durable = writer.submit("decision", "slurmctld", "job:1", {})
-        with pytest.raises(AuditError, match="nothing was acknowledged"):
+        assert durable.done()
+        with pytest.raises(AuditError, match="File too large; nothing was acknowledged"):
             durable.result(timeout=5)
         time.sleep(ALONE_AFTER_SECONDS * 2)
         assert writer.submit("decision", "slurmctld", "job:2", {}).result(timeout=30) == 1
@@ -658,23 +655,22 @@ def test_a_reader_creates_nothing_in_the_log_folder(log: AuditLog, tmp_path: Pat
     assert list(empty.iterdir()) == []
 
 
+@pytest.mark.parametrize("count", [1, 3], ids=["lone", "batch"])
 def test_an_append_that_cannot_write_says_nothing_was_acknowledged(
-    log: AuditLog, monkeypatch: pytest.MonkeyPatch
+    log: AuditLog, count: int
 ) -> None:
     log.append("k", "a", "s0", {})
-
-    def disk_full(fd: int, data: bytes | bytearray, offset: int) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-    monkeypatch.setattr("govern.audit.log.write_all", disk_full)
-    with pytest.raises(AuditError) as raised:
-        log.append("k", "a", "s1", {})
+    with (
+        file_size_limit((log.directory / ENTRIES).stat().st_size),
+        pytest.raises(AuditError) as raised,
+    ):
+        log.append_records([Entry("k", "a", "s1", {}).to_bytes()] * count)
     assert str(raised.value) == (
-        f"cannot append to the audit log in {log.directory}: No space left on device; "
+        f"cannot append to the audit log in {log.directory}: File too large; "
         "nothing was acknowledged"
     )
-    monkeypatch.undo()
     assert log.append("k", "a", "s1", {}) == 1
+    assert _subjects(log) == ["s0", "s1"]
 
 
 def test_where_boots_cannot_be_told_apart_every_append_syncs_the_derived_files(
