@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 ALONE_AFTER_SECONDS = 0.002
 
 
+# The batch of an entry its submitter appended itself, at once: its index is its offset.
+_WRITTEN: Future[int] = Future()
+_WRITTEN.set_result(0)
+
+
 class Durable:
     """Where a submitted entry will be: its batch (a future of the batch's first index, for
     waiting on it) and its place in that batch."""
@@ -32,11 +37,19 @@ class Durable:
         self.batch = batch
         self.offset = offset
 
+    @classmethod
+    def written(cls, index: int) -> Durable:
+        """An entry already durable at INDEX (no future of its own to make, set and read: on a
+        lone job's path each costs more than the rest of its bookkeeping)."""
+        return cls(_WRITTEN, index)
+
     def done(self) -> bool:
-        return self.batch.done()
+        return self.batch is _WRITTEN or self.batch.done()
 
     def result(self, timeout: float | None = None) -> int:
         """The entry's index once it is durable (raises what failed to make it so)."""
+        if self.batch is _WRITTEN:
+            return self.offset
         return self.batch.result(timeout) + self.offset
 
 
@@ -118,15 +131,18 @@ class GroupCommitWriter:
                 or not self._appending.acquire(blocking=False)
             ):
                 return None
-        batch: Future[int] = Future()
         try:
-            self._commit([record], batch, lock_timeout=0)
+            index = self.log.append_records([record], lock_timeout=0)
+        except AuditLockTimeout:
+            return None  # another process is appending: this one waits its turn in a batch
+        except Exception as exc:  # its waiter must hear of the failure, whatever it is
+            failed: Future[int] = Future()
+            failed.set_exception(exc)
+            return Durable(failed, 0)
         finally:
             self._appending.release()
             self._ended()
-        if isinstance(batch.exception(), AuditLockTimeout):
-            return None  # another process is appending: this one waits its turn in a batch
-        return Durable(batch, 0)
+        return Durable.written(index)
 
     def _ended(self, batch_written: bool = False) -> None:
         with self._lock:

@@ -161,12 +161,6 @@ class DecisionService:
 
     def answer(self, line: bytes) -> Answer | Later:
         """The answer, or for a job, a coroutine that decides it off the event loop."""
-        plain = plain_check(line)
-        if plain is not None:
-            try:
-                return self.check(plain)
-            except GovernError as exc:
-                return self.refuse("request", str(exc), Refused.of_line(line, plain.to_json()))
         small_job = self._small_jobs.get(line)
         if small_job is not None:
             try:
@@ -174,6 +168,12 @@ class DecisionService:
             except GovernError as exc:
                 job = small_job.job
                 return self.refuse("request", str(exc), Refused(job.user, job.audit_subject))
+        plain = plain_check(line)
+        if plain is not None:
+            try:
+                return self.check(plain)
+            except GovernError as exc:
+                return self.refuse("request", str(exc), Refused.of_line(line, plain.to_json()))
         message = json_object(line)
         if message is None:
             return self.refuse(
