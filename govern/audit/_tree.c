@@ -204,6 +204,16 @@ static int write_fully(int fd, const unsigned char *buf, size_t count, off_t off
     return 0;
 }
 
+/* fdatasync(FD), again if a signal interrupted it (as Python's os.fdatasync does). */
+static int sync_data(int fd)
+{
+    int done;
+    do
+        done = fdatasync(fd);
+    while (done < 0 && errno == EINTR);
+    return done;
+}
+
 /* Whether FD is LENGTH bytes long: 1, 0, or -1 with errno set. */
 static int is_long(int fd, uint64_t length)
 {
@@ -236,7 +246,7 @@ static enum alone append_unlocked(const int *fds, const unsigned char *entry, si
         hash_entries(entry, (Py_ssize_t)length, end, ends, 0, 1, size, pending, depth, hashes);
         *hashes_length = (size_t)(stored_hashes(size + 1) - stored_hashes(size)) * HASH;
         /* The derived records only ever describe a durable entry, even after a power loss. */
-        if (write_fully(fds[1], entry, length, (off_t)end) < 0 || fdatasync(fds[1]) < 0 ||
+        if (write_fully(fds[1], entry, length, (off_t)end) < 0 || sync_data(fds[1]) < 0 ||
             write_fully(fds[2], hashes, *hashes_length, (off_t)hashes_at) < 0 ||
             write_fully(fds[3], ends, 8, (off_t)(size * 8)) < 0)
             saved = errno;

@@ -503,7 +503,7 @@ class AuditLog:
             return None
         try:
             left = self._left
-            if left is None:
+            if left is None or self._writer_lock is not lock:  # closed meanwhile
                 return None
             tail, frontier = left
             if tail.size + 1 - self._synced_size >= SYNC_EVERY:
@@ -606,12 +606,23 @@ class AuditLog:
             lock.close()
 
     def close(self) -> None:
+        """Close the log's files, once any append of this process's threads is over (an append
+        runs on the descriptors' numbers: closed under it, they could name other files)."""
+        lock = self._writer_lock
+        if lock is None:
+            self._close_files()
+            return
+        with lock.threads:
+            self._close_files()
+            self._left = None
+            lock.close()
+            self._writer_lock = None
+
+    def _close_files(self) -> None:
         for fd in [*self._fds.values(), self._folder_fd]:
             if fd >= 0:
                 os.close(fd)
-        if self._writer_lock is not None:
-            self._writer_lock.close()
-        self._fds, self._folder_fd, self._writer_lock = {}, -1, None
+        self._fds, self._folder_fd = {}, -1
 
     def __enter__(self) -> AuditLog:
         return self
