@@ -33,7 +33,7 @@ from govern.audit.verify import verify_log
 from govern.audit.writer import ALONE_AFTER_SECONDS
 from govern.errors import AuditError
 from tests.audit import rfc9162
-from tests.audit.limits import file_size_limit
+from tests.audit.appends import file_size_limit
 
 APPENDER = Path(__file__).with_name("appender.py")
 

@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 from govern.audit import AuditLog, Entry, _tree, open_log
-from govern.audit import log as audit_log_module
 from govern.audit.checkpoint import Trust
 from govern.audit.log import ENTRIES, HASHES, INDEX, LOCK
 from govern.audit.merkle import leaf_hash
 from govern.audit.note import SigningKey
 from govern.audit.verify import verify_log
 from govern.errors import AuditLockTimeout
+from tests.audit.appends import lone_appends
 
 FILES = (ENTRIES, INDEX, HASHES)
 
@@ -31,25 +31,11 @@ def _lengths(log: AuditLog) -> list[int]:
     return [(log.directory / name).stat().st_size for name in FILES]
 
 
-def _lone_appends(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
-    """Whether each call of the C lone append appended (False: it left the entry to the rest)."""
-    appended: list[bool] = []
-    append_alone = _tree.append_alone
-
-    def counted(*args: object) -> bytes | None:
-        grown = append_alone(*args)  # type: ignore[arg-type]
-        appended.append(grown is not None)
-        return grown
-
-    monkeypatch.setattr(audit_log_module._tree, "append_alone", counted)
-    return appended
-
-
 def test_lone_appends_write_byte_for_byte_what_one_batch_writes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     records = _records(70)  # past 64 entries: a leaf that closes six subtrees at once
-    appended = _lone_appends(monkeypatch)
+    appended = lone_appends(monkeypatch)
     with open_log(tmp_path / "lone") as lone, open_log(tmp_path / "batch") as batch:
         assert [lone.append_records([record]) for record in records] == list(range(70))
         assert batch.append_records(records) == 0
@@ -64,7 +50,7 @@ def test_a_lone_append_never_writes_while_another_process_holds_the_lock(
     log: AuditLog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     log.append("k", "a", "s0", {})
-    appended = _lone_appends(monkeypatch)
+    appended = lone_appends(monkeypatch)
     before = _lengths(log)
     # Another open of the lock file is another holder, as another process's would be.
     holder = os.open(log.directory / LOCK, os.O_RDONLY)
@@ -86,7 +72,7 @@ def test_a_lone_append_after_other_writers_and_a_torn_tail_builds_on_the_log_as_
     log: AuditLog, key: SigningKey, trust: Trust, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     log.append("k", "a", "s0", {})
-    appended = _lone_appends(monkeypatch)
+    appended = lone_appends(monkeypatch)
     with open_log(log.directory) as other:
         other.append("k", "a", "s1", {})
         assert log.append("k", "a", "s2", {}) == 2  # the files grew since: not the lone way

@@ -28,23 +28,11 @@ from govern.audit.synced import SYNCED
 from govern.audit.verify import verify_log
 from govern.audit.writer import ALONE_AFTER_SECONDS
 from govern.errors import AuditError
+from tests.audit.appends import lone_appends
 
 APPENDER = Path(__file__).with_name("appender.py")
 FILES = (ENTRIES, INDEX, HASHES)
 REPO = Path(__file__).resolve().parents[2]
-
-
-def _counted(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
-    appended: list[bool] = []
-    append_alone = _tree.append_alone
-
-    def counted(*args: object) -> bytes | None:
-        grown = append_alone(*args)  # type: ignore[arg-type]
-        appended.append(grown is not None)
-        return grown
-
-    monkeypatch.setattr(_tree, "append_alone", counted)
-    return appended
 
 
 def _slow_only(log: AuditLog, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -71,7 +59,7 @@ def test_lone_and_ordinary_appends_leave_the_same_files_and_log_synced_at_every_
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sync_every: int
 ) -> None:
     monkeypatch.setattr(audit_log_module, "SYNC_EVERY", sync_every)
-    appended = _counted(monkeypatch)
+    appended = lone_appends(monkeypatch)
     rng = random.Random(sync_every)
     with open_log(tmp_path / "fast") as fast, open_log(tmp_path / "slow") as slow:
         _slow_only(slow, monkeypatch)
@@ -93,7 +81,7 @@ def test_lone_and_ordinary_appends_leave_the_same_files_and_log_synced_at_every_
 def test_a_lone_append_of_the_largest_entry_writes_what_the_ordinary_path_writes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    appended = _counted(monkeypatch)
+    appended = lone_appends(monkeypatch)
     base = len(_record(0, 0))
     largest = _record(0, MAX_ENTRY_BYTES - base)
     assert len(largest) == MAX_ENTRY_BYTES
@@ -181,7 +169,7 @@ def test_threads_sharing_one_log_each_get_their_own_index_and_the_log_verifies(
     log: AuditLog, key: SigningKey, trust: Trust, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(audit_log_module, "SYNC_EVERY", 50)  # crossings under contention
-    appended = _counted(monkeypatch)
+    appended = lone_appends(monkeypatch)
     got: list[tuple[int, str]] = []
     failures: list[BaseException] = []
     guard = threading.Lock()
@@ -444,6 +432,7 @@ _CHILD = r"""
 import sys
 from govern.audit import open_log
 from govern.errors import AuditError
+from tests.audit.appends import lone_appends
 with open_log(sys.argv[1]) as log:
     if sys.argv[2] == "slow":
         log._append_alone = lambda record: None
@@ -519,33 +508,28 @@ def test_a_lone_append_that_fails_mid_way_releases_the_lock_and_says_why(log: Au
     fds = {name: os.open(log.directory / name, os.O_RDWR) for name in FILES}
     closed = os.open(log.directory / ENTRIES, os.O_RDONLY)
     os.close(closed)  # a descriptor that is not open: fstat fails after the flock is taken
+
+    def append_with(entries: int) -> None:
+        _tree.append_alone(
+            lock,
+            entries,
+            fds[HASHES],
+            fds[INDEX],
+            _record(1),
+            tail.entries_end,
+            tail.size,
+            frontier,
+        )
+
     try:
         with pytest.raises(OSError) as raised:
-            _tree.append_alone(
-                lock,
-                closed,
-                fds[HASHES],
-                fds[INDEX],
-                _record(1),
-                tail.entries_end,
-                tail.size,
-                frontier,
-            )
+            append_with(closed)
         assert raised.value.errno == errno.EBADF
         # Read-only log.jsonl: the pwrite fails after the checks passed.
         readonly = os.open(log.directory / ENTRIES, os.O_RDONLY)
         try:
             with pytest.raises(OSError) as raised:
-                _tree.append_alone(
-                    lock,
-                    readonly,
-                    fds[HASHES],
-                    fds[INDEX],
-                    _record(1),
-                    tail.entries_end,
-                    tail.size,
-                    frontier,
-                )
+                append_with(readonly)
             assert raised.value.errno == errno.EBADF
         finally:
             os.close(readonly)
@@ -642,7 +626,7 @@ def test_odd_bytes_in_a_record_are_written_as_the_ordinary_path_writes_them(
 ) -> None:
     """append_records checks only for a newline and the size: NUL, CR, invalid UTF-8 and a
     one-byte record go to C as they are."""
-    appended = _counted(monkeypatch)
+    appended = lone_appends(monkeypatch)
     odd = [b"x", b"\x00" * 10, b"a\rb", b"\xff\xfe\x80", b"\x00", b"{" * 1000]
     with open_log(tmp_path / "fast") as fast, open_log(tmp_path / "slow") as slow:
         _slow_only(slow, monkeypatch)
@@ -660,7 +644,7 @@ def test_where_boots_cannot_be_told_apart_no_append_goes_the_lone_way(
     log: AuditLog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(audit_log_module, "BOOT_ID", None)
-    appended = _counted(monkeypatch)
+    appended = lone_appends(monkeypatch)
     for n in range(5):
         assert log.append("k", "a", f"s{n}", {}) == n
     assert appended == []

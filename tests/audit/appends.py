@@ -1,4 +1,5 @@
-"""A real write failure for the append paths: the kernel's per-process file size limit."""
+"""For the append paths' tests: a real write failure (the kernel's per-process file size limit),
+and which way each lone entry went."""
 
 from __future__ import annotations
 
@@ -6,6 +7,11 @@ import resource
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+import pytest
+
+from govern.audit import _tree
+from govern.audit import log as audit_log_module
 
 
 @contextmanager
@@ -22,3 +28,18 @@ def file_size_limit(limit: int) -> Iterator[None]:
     finally:
         resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
         signal.signal(signal.SIGXFSZ, handler)
+
+
+def lone_appends(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Whether each call of the C lone append appended (False: it left the entry to the
+    ordinary path)."""
+    appended: list[bool] = []
+    append_alone = _tree.append_alone
+
+    def counted(*args: object) -> bytes | None:
+        grown = append_alone(*args)  # type: ignore[arg-type]
+        appended.append(grown is not None)
+        return grown
+
+    monkeypatch.setattr(audit_log_module._tree, "append_alone", counted)
+    return appended
