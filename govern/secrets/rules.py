@@ -576,12 +576,21 @@ def _names(model: NamesModel) -> SecretNames:
     )
 
 
-def _commands(model: CommandsModel) -> CommandOptions:
+def _commands(model: CommandsModel, rules: Sequence[RuleModel]) -> CommandOptions:
+    # The short options the command-options finder's keywords find (` -p`: -p and -P).
+    anchored = {
+        keyword[2]
+        for rule in rules
+        if rule.finder == "command-options"
+        for keyword in rule.keywords
+        if len(keyword) == 3 and keyword.startswith(" -")
+    }
     return CommandOptions(
         user_options=frozenset(model.user_options),
         password_options=frozenset(model.password_options),
         tool_options={tool: frozenset(options) for tool, options in model.tool_options.items()},
         other_meaning=frozenset(model.other_meaning),
+        anchored_letters=frozenset(anchored),
     )
 
 
@@ -636,7 +645,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=_lookalikes(parsed.lookalike),
         names=_names(parsed.names),
-        commands=_commands(parsed.commands),
+        commands=_commands(parsed.commands, parsed.rule),
         source=str(path),
         file_names=re.compile(file_names),
         paths=PathIndex(
