@@ -136,6 +136,14 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("csrf_token", (), Strength.NONE),
         ("X-XSRF-TOKEN", (), Strength.NONE),
         ("csrf", (), Strength.NONE),
+        # An SNMPv3 user's passphrases by the names devices give them without "pass"; a
+        # phrase of another kind, and the passphrase's protocol, are not secrets.
+        ("v3AuthPhrase", (), Strength.STRONG),
+        ("snmp_priv_phrase", (), Strength.STRONG),
+        ("PrivacyPhrase", (), Strength.STRONG),
+        ("user2EncryptPhrase", (), Strength.STRONG),
+        ("search_phrase", (), Strength.NONE),
+        ("auth_phrase_length", (), Strength.NONE),
         # Every setting of a tokens or passwords block, or a Kubernetes Secret's
         # stringData, is one; a cookie jar's may be; not what only names or counts them.
         ("initial_management", ("acl", "tokens"), Strength.STRONG),
