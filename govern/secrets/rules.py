@@ -185,6 +185,7 @@ class NamesModel(_Model):
     generic_sections: tuple[str, ...] = ()
     user_password_words: tuple[str, ...] = ()
     glued_key_exceptions: tuple[str, ...] = ()
+    client_id_pairs: tuple[tuple[str, str], ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -573,6 +574,7 @@ def _names(model: NamesModel) -> SecretNames:
         glued_key_exceptions=frozenset(model.glued_key_exceptions),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
+        client_id_pairs=frozenset(model.client_id_pairs),
     )
 
 

@@ -1263,3 +1263,53 @@ def test_words_under_weak_names_are_still_not_reported(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _found(rules, file_name, text) == []
+
+
+# -- an OAuth client's identifier by another name -------------------------------------------------
+
+CLIENT_KEY = _value(string.ascii_lowercase + string.digits, 15, seed=21)
+CLIENT_SECRET = _value(_ALNUM, 32, seed=22)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("box_sync.py", 'BOX_APP_KEY = "{k}"\nBOX_APP_SECRET = "{s}"\n'),
+        ("oauth.json", '{{"clientKey": "{k}", "clientSecret": "{s}"}}\n'),
+        (
+            "app.yaml",
+            "oauth:\n  client-key: {k}\n  redirect: https://lab.edu/cb\n  client-secret: {s}\n",
+        ),
+        (".env", "SHOP_APP_KEY={k}\nSHOP_APP_SECRET={s}\n"),
+    ],
+)
+def test_a_client_key_beside_its_secret_is_the_clients_public_id(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    found = _found(rules, file_name, text.format(k=CLIENT_KEY, s=CLIENT_SECRET))
+    assert [value for _, _, value in found] == [CLIENT_SECRET], found
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # An app key with no secret beside it is the secret (an encryption key, a device key).
+        (".env", "APP_KEY={k}\nAPP_DEBUG=false\n"),
+        ("node.ino", 'String appKey = "{k}";\n'),
+        # Another client's secret, or a secret named otherwise, says nothing of this key.
+        ("cfg.yaml", "upload:\n  client_key: {k}\nmail:\n  smtp_secret_name: mail\n"),
+    ],
+)
+def test_a_client_key_without_its_secret_is_still_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    key = "Xa8dkP2mLq9ZrT4wV7nB"
+    found = _found(rules, file_name, text.format(k=key))
+    assert [value for _, _, value in found] == [key], found
+
+
+def test_many_client_keys_take_linear_time(rules: RuleSet) -> None:
+    text = f'APP_KEY = "{CLIENT_KEY}"\nAPP_SECRET = "{CLIENT_SECRET}"\n' * 20_000
+    started = time.perf_counter()
+    _found(rules, "keys.py", text)
+    assert time.perf_counter() - started < 10
