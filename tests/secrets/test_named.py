@@ -1313,3 +1313,38 @@ def test_many_client_keys_take_linear_time(rules: RuleSet) -> None:
     started = time.perf_counter()
     _found(rules, "keys.py", text)
     assert time.perf_counter() - started < 10
+
+
+# -- a secret of small letters only --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "vjqkstbmwozpxrl",
+        "qzmvkrtplwxhenbd",
+        "ubrtkzqwemsnvplc",
+    ],
+)
+def test_random_small_letters_under_a_secrets_name_are_found(rules: RuleSet, value: str) -> None:
+    text = f'const box = {{ appSecret: "{value}" }};\nsmtp_password = "{value}"\n'
+    assert [v for _, _, v in _found(rules, "upload.js", text)] == [value, value]
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        # In code, words and identifiers of small letters (a setting's, a backend's): a run of
+        # five consonants is not chance in them, or they are too short to tell.
+        ("client_secret", "administrator"),
+        ("db_password", "nightsky"),
+        ("password", "interoperability"),
+        ("token_kind", "qzmvkrtplwxhenbd"),
+        # A name that only may be secret needs more than letters of one case.
+        ("key", "qzmvkrtplwxhenbd"),
+    ],
+)
+def test_small_letter_words_under_secret_names_are_not_reported(
+    rules: RuleSet, name: str, value: str
+) -> None:
+    assert _found(rules, "app.py", f'{name} = "{value}"\n') == []
