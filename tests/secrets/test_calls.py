@@ -60,13 +60,17 @@ HEX40 = _r("0123456789abcdef", 40, seed=2)
         # The AWS SDK's credentials object, its arguments on lines of their own.
         ("up.cc", f'auto c = Aws::Auth::AWSCredentials(\n    "ZQ4T7XK2M9PL",\n    "{KEY}");\n'),
         ("up.cc", f'const Aws::Auth::AWSCredentials c(\n    "7XK2M9PLZQ4T",\n    "{KEY}");\n'),
+        # DeepL's clients take their key first: a UUID, ":fx" after it for the free API.
+        ("mt.js", 'const t = new deepl.Translator("5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1:fx");\n'),
+        ("mt.py", 'client = deepl.DeepLClient(\n    "5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1")\n'),
     ],
 )
 def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     found = _values(rules, file_name, text)
-    assert [v for v in found if v in (KEY, HEX40, "iapj2gejrzqad9w275pkacd8bzlpkdga")]
+    deepl = ("5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1:fx", "5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1")
+    assert [v for v in found if v in (KEY, HEX40, "iapj2gejrzqad9w275pkacd8bzlpkdga", *deepl)]
 
 
 @pytest.mark.parametrize(
@@ -100,6 +104,10 @@ def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
         ("a.py", 'ds = Catalog("https://opendata.example.org", app_token)\n'),
         ("a.py", 'ds = Catalog("opendata.lab.example.org", None, timeout=5)\n'),
         ("a.py", 'ds = Catalog("opendata.lab.example.org", "YOUR_APP_TOKEN_HERE")\n'),
+        # Other translators: languages, keyword arguments, a variable.
+        ("a.py", 't = Translator("en")\nt = Translator("german", from_lang="english")\n'),
+        ("a.py", 't = Translator(service_urls=["translate.google.com"])\n'),
+        ("a.py", 't = deepl.Translator(os.environ["DEEPL_AUTH_KEY"])\n'),
     ],
 )
 def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
