@@ -928,6 +928,8 @@ def test_hostile_clauses_about_secrets_take_linear_time(rules: RuleSet) -> None:
     _found(rules, "notes/n.md", "the password " + "a, " * 300_000)
     _found(rules, "notes/n.md", "password is\n\n    " * 30_000)
     _found(rules, "notes/n.md", ("token " + "x" * 90 + "\n") * 10_000)
+    _found(rules, "notes/n.md", "password: password " * 60_000)
+    _found(rules, "notes/n.md", "password " + "a1" * 400_000)
     assert time.perf_counter() - started < 5
 
 
@@ -1000,6 +1002,36 @@ def test_code_after_a_clause_about_a_secret_that_is_no_value_is_not_reported(
     ],
 )
 def test_sentences_that_give_no_secret_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes/handover.md", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Mid-sentence, after a user's name: the secret's word, a colon or nothing, the value.
+        "Log in to the BMC web page as `root`, password: {v}\n",
+        "The switch console (serial, 9600 baud) takes admin with passphrase {v} (ask Dana).\n",
+        "Kiosk PC: local user `scanner`, password {v}; reset it each term.\n",
+    ],
+)
+def test_a_password_a_sentence_gives_after_its_word_is_found(rules: RuleSet, text: str) -> None:
+    assert [v for _, _, v in _found(rules, "notes/handover.md", text.format(v=PASSWORD))] == [
+        PASSWORD
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Words, algorithms, paths, variables and placeholders after a secret's word in prose.
+        "Reset the password: see the wiki page on accounts.\n",
+        "Users set a password sha512-hashed by the portal; the token v2 API is gone.\n",
+        "The admin password /etc/bmc/admin.pw is readable by root only.\n",
+        "Give the token $CI_JOB_TOKEN to the runner, or the password <ask Dana>.\n",
+        "The password policy: 14 characters; the secret rotation: 90days.\n",
+    ],
+)
+def test_words_after_a_secrets_word_in_prose_are_not_reported(rules: RuleSet, text: str) -> None:
     assert _found(rules, "notes/handover.md", text) == []
 
 
