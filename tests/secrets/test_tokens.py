@@ -520,3 +520,49 @@ def test_a_key_in_its_services_endpoint_url_is_found(
 )
 def test_endpoint_urls_without_a_key_are_not_reported(rules: RuleSet, text: str) -> None:
     assert _found(rules, "notes.md", text) == []
+
+
+# -- a BitLocker recovery password --------------------------------------------------------------
+
+RECOVERY = "-".join(f"{11 * n:06d}" for n in (4411, 60213, 1907, 33310, 51234, 870, 22222, 61003))
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # manage-bde's listing, the password under its protector's heading.
+        (
+            "bde.txt",
+            "    Numerical Password:\n      ID: {{6A1D2F0B-3C4E-4F5A-8B9C-0D1E2F3A4B5C}}\n"
+            "      Password:\n        {v}\n",
+        ),
+        ("handover.md", "- laptop LT-0442, recovery key `{v}` (escrow failed)\n"),
+        ("unlock.ps1", 'manage-bde -unlock E: -RecoveryPassword "{v}"\n'),
+    ],
+)
+def test_a_bitlocker_recovery_password_is_found(rules: RuleSet, file_name: str, text: str) -> None:
+    found = _found(rules, file_name, text.format(v=RECOVERY))
+    assert found == [("bitlocker-recovery-password", RECOVERY)], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Seven groups, nine groups, groups of five; the protector's GUID; a key's serial.
+        "recovery key " + "-".join([f"{11 * n:06d}" for n in range(1, 8)]) + "\n",
+        "recovery key " + "-".join([f"{11 * n:06d}" for n in range(1, 10)]) + "\n",
+        "recovery key 12345-67890-12345-67890-12345-67890-12345-67890\n",
+        "key ID {6A1D2F0B-3C4E-4F5A-8B9C-0D1E2F3A4B5C}\nlicence key 123456-654321\n",
+        # A placeholder of one digit repeated.
+        "recovery key " + "-".join(["000000"] * 8) + "\n",
+    ],
+)
+def test_what_only_looks_like_a_recovery_password(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes.md", text) == []
+
+
+def test_hostile_digit_groups_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "notes.md", "recovery key " + "123456-" * 140_000)
+    _found(rules, "notes.md", ("key 123456-123456-123456-123456-123456-123456-123456\n") * 20_000)
+    assert time.perf_counter() - started < 5
