@@ -63,6 +63,9 @@ HEX40 = _r("0123456789abcdef", 40, seed=2)
         # DeepL's clients take their key first: a UUID, ":fx" after it for the free API.
         ("mt.js", 'const t = new deepl.Translator("5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1:fx");\n'),
         ("mt.py", 'client = deepl.DeepLClient(\n    "5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1")\n'),
+        # A name too common alone, under the qualifier its SDK documents: Raritan's JSON-RPC
+        # agent (proto, host, user, password), for a transfer switch here.
+        ("ats.py", f'a = rpc.Agent("https", "ats-3.mgmt", "ops", "{KEY}")\n'),
     ],
 )
 def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
@@ -108,6 +111,10 @@ def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
         ("a.py", 't = Translator("en")\nt = Translator("german", from_lang="english")\n'),
         ("a.py", 't = Translator(service_urls=["translate.google.com"])\n'),
         ("a.py", 't = deepl.Translator(os.environ["DEEPL_AUTH_KEY"])\n'),
+        # An Agent of another library, or Raritan's given its password from elsewhere.
+        ("a.py", f'bot = Agent("planner", "router", "tools", "{KEY}")\n'),
+        ("a.py", f'bot = crew.Agent("planner", "router", "tools", "{KEY}")\n'),
+        ("a.py", 'a = rpc.Agent("https", host, "ops", getpass.getpass())\n'),
     ],
 )
 def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
@@ -257,6 +264,8 @@ def test_tables_that_hold_no_login_are_not_reported(rules: RuleSet, text: str) -
         "LOGINS = {" * 100_000,
         "CREDS = [(" * 100_000,
         'CREDS = ["u", "' * 60_000,
+        "rpc.Agent(" * 100_000,
+        'x.Agent("a", "b", "c", "d")' * 35_000,
     ],
 )
 def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:
