@@ -566,3 +566,61 @@ def test_hostile_digit_groups_take_linear_time(rules: RuleSet) -> None:
     _found(rules, "notes.md", "recovery key " + "123456-" * 140_000)
     _found(rules, "notes.md", ("key 123456-123456-123456-123456-123456-123456-123456\n") * 20_000)
     assert time.perf_counter() - started < 5
+
+
+# -- a token given as the user of a package index URL ---------------------------------------------
+
+INDEX_TOKEN = _r(_ALNUM, 28, seed=11)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # pip's documented single-token form, in its configuration and requirement files.
+        (
+            ".config/pip/pip.conf",
+            "[global]\nindex-url = https://{v}@pypi.fury.io/lab/\n",
+            INDEX_TOKEN,
+        ),
+        (
+            "pip/pip.ini",
+            "[global]\nextra-index-url =\n    https://pypi.org/simple\n    https://{v}@wheels.vendor.io/simple\n",
+            "QK7M-2RXD-9PLA-4ZTW",
+        ),
+        (
+            "requirements-dev.txt",
+            "-i https://{v}@pkgs.lab.example.org/simple\nnumpy\n",
+            INDEX_TOKEN,
+        ),
+    ],
+)
+def test_a_token_as_an_index_urls_user_is_found(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    assert _found(rules, file_name, text.format(v=value)) == [("index-url-token", value)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A user's name (pip asks for the password), words, a variable; a user and password
+        # pair is the password rules'.
+        ("pip.conf", "[global]\nindex-url = https://dana.okafor@nexus.lab.edu/simple\n"),
+        ("pip.conf", "[global]\nindex-url = https://svc-ci-builder@nexus.lab.edu/simple\n"),
+        ("requirements.txt", "-i https://${PIP_TOKEN}@pypi.fury.io/lab/\ntorch\n"),
+        ("requirements.txt", "git+https://git@github.com/lab/tool2024-utils.git@v1.2\n"),
+        # Elsewhere than pip's files, a URL's user is left to the other rules.
+        ("notes.md", f"clone https://{INDEX_TOKEN}@dev.azure.com/lab/x\n"),
+    ],
+)
+def test_an_index_urls_user_that_is_no_token_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert [r for r, _ in _found(rules, file_name, text)] == []
+
+
+def test_hostile_index_urls_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "pip.conf", "https://" + "a1" * 400_000)
+    _found(rules, "requirements.txt", ("https://" + "a1b2" * 16 + "@") * 12_000)
+    assert time.perf_counter() - started < 5
