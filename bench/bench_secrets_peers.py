@@ -46,6 +46,11 @@ Trees:
               its users (volcanic gas, reef imagery, lattice QCD, music information retrieval,
               DIA proteomics, sign-language video, cryo-EM, quantum chemistry for catalysis) and
               its backup, identity and MFA, and user-communications administrators.
+  corpus_holdout13  tests/secrets/corpus_holdout13, a thirteenth blind corpus: a thirteenth
+              centre, its users (fly connectomics, orbital debris, DeFi markets, machine
+              translation for Wolof and Pulaar, shipping emissions, palaeontology micro-CT,
+              sorghum phenomics, social-media narratives) and its power and cooling, package
+              mirrors, and instrument-PC administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -99,6 +104,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT10,
     CORPUS_HOLDOUT11,
     CORPUS_HOLDOUT12,
+    CORPUS_HOLDOUT13,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -311,6 +317,7 @@ def main() -> None:
             ("corpus_holdout10", CORPUS_HOLDOUT10),
             ("corpus_holdout11", CORPUS_HOLDOUT11),
             ("corpus_holdout12", CORPUS_HOLDOUT12),
+            ("corpus_holdout13", CORPUS_HOLDOUT13),
         ):
             if args.only and name not in args.only:
                 continue

@@ -91,10 +91,13 @@ _CODE_SPAN_AFTER = re.compile(
     r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:)?[ \t]+`(?P<value>[^`\s]{1,256})`"
 )
 # In a sentence, the value said to be a secret's with more text after it ("the BMC password is
-# now VALUE on every tray", "the password is VALUE (the old one...)"): no path, variable or
-# template, and not ending in the sentence's punctuation.
+# now VALUE on every tray", "the password is VALUE (the old one...)"), or given right after the
+# secret's word, with a colon or nothing between, where a label does not start the line
+# ("local user `ops`, password: VALUE", "user ops, password VALUE (rotated each term)"): no
+# path, variable or template, and not ending in the sentence's punctuation. The value must mix
+# letters and digits (see _PROSE_VALUE), which the words of a sentence do not.
 _SAID_IS = re.compile(
-    r"[ \t]+(is|was)([ \t]+now|[ \t]+still)?:?[ \t]+"
+    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:|)[ \t]+"
     r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
 )
 # In prose, the value a clause about a secret introduces at its end, with a colon or "is", as

@@ -14,6 +14,7 @@ bound, and only literals count: a variable, `getenv(...)` or `getpass()` is no v
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -76,14 +77,32 @@ class CallTable:
     # Words of a call's name that say it reads, checks or drops a secret it is given the name
     # of, not sets one (govern/secrets/keycalls.py).
     readers: frozenset[str] = frozenset()
+    # Names too common to stand alone, each with the qualifier it must be called under
+    # (Raritan's rpc.Agent, not any Agent) and the position of its secret.
+    qualified: Mapping[str, tuple[tuple[str, int], ...]] = dataclasses.field(default_factory=dict)
 
 
 def call_table(
     positions: Mapping[str, int], words: Sequence[str], readers: Sequence[str] = ()
 ) -> CallTable:
-    fragments = sorted({name.lower() for name in positions} | set(words))
+    """The table for POSITIONS (a name, or QUALIFIER.NAME for a name too common alone, and its
+    secret's position), WORDS and READERS."""
+    plain = {name: at for name, at in positions.items() if "." not in name}
+    qualified: dict[str, list[tuple[str, int]]] = {}
+    for dotted, at in positions.items():
+        if "." in dotted:
+            qualifier, name = dotted.rsplit(".", 1)
+            qualified.setdefault(name, []).append((qualifier + ".", at))
+    names = {name.lower() for name in (*plain, *qualified)}
+    fragments = sorted(names | set(words))
     search = AhoCorasick(fragments) if fragments else None
-    return CallTable(dict(positions), tuple(words), search, frozenset(readers))
+    return CallTable(
+        plain,
+        tuple(words),
+        search,
+        frozenset(readers),
+        {name: tuple(pairs) for name, pairs in qualified.items()},
+    )
 
 
 NO_CALLS = CallTable({}, (), None)
@@ -120,6 +139,8 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
                 continue
             name, arguments_start = method
         position = table.positions.get(name)
+        if position is None and name in table.qualified:
+            position = _qualified_position(text, name, done_until, table.qualified[name])
         if position is None and not any(word in name.lower() for word in table.words):
             continue
         # A call inside another's arguments is read again, a few to each outer call: the
@@ -178,6 +199,20 @@ def _method_named(text: str, start: int, end: int) -> tuple[str, int] | None:
     if opening < 0 or text[opening] != "(" or not text.startswith(",", _skip_blanks(text, end + 1)):
         return None
     return text[start:end], _skip_blanks(text, end + 1) + 1
+
+
+def _qualified_position(
+    text: str, name: str, end: int, qualifiers: tuple[tuple[str, int], ...]
+) -> int | None:
+    """The position of the secret of the call of NAME ending at END, if a QUALIFIERS' one is
+    written before the name (`raritan.rpc.Agent(`), else None."""
+    start = end - len(name)
+    if not text.startswith(name, start):
+        return None  # a C++ declaration's type, not a qualified call
+    return next(
+        (at for qualifier, at in qualifiers if text.startswith(qualifier, start - len(qualifier))),
+        None,
+    )
 
 
 def _identifier(char: str) -> bool:

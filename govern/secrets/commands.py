@@ -14,6 +14,7 @@ within that bounded window only."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -68,6 +69,10 @@ class CommandOptions:
     tool_options: dict[str, frozenset[str]]
     # Tools whose short options of those letters mean something else (a port, no prompt).
     other_meaning: frozenset[str]
+    # The letters (lower case) of the short options the rule's keywords find (` -p` finds -p
+    # and -P): a tool's documented option of any other letter is read from its command once
+    # a keyword has found the command (Net-SNMP's -X beside its -A, -a, -c).
+    anchored_letters: frozenset[str] = frozenset()
 
 
 def command_candidates(
@@ -90,6 +95,8 @@ def command_candidates(
             seen += 1
         else:
             start, seen = command_start(text, anchor), 1
+            if not code or inside_string(text, line_start(text, anchor), anchor):
+                yield from _unanchored_options(text, start, anchor, table)
         previous = anchor
         if seen > _MAX_ANCHORS_PER_COMMAND:
             continue
@@ -97,6 +104,25 @@ def command_candidates(
         if found:
             done_until = found[-1].end
             yield from found
+
+
+def _unanchored_options(
+    text: str, start: int, anchor: int, table: CommandOptions
+) -> Iterator[Candidate]:
+    """The values of the options of the command at START, on ANCHOR's line from ANCHOR on,
+    that its tool documents as secret but no keyword finds (snmpget's -X privacy passphrase):
+    read once for each command a keyword found, up to the line's end (within a bound)."""
+    newline = text.find("\n", anchor, anchor + MAX_COMMAND)
+    end = newline if newline >= 0 else min(len(text), anchor + MAX_COMMAND)
+    breaks = [at for c in COMMAND_BREAKS if (at := text.find(c, anchor, end)) >= 0]
+    end = min(breaks, default=end)
+    options = itertools.islice(_SHORT_OPTION.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND)
+    for option in options:
+        if option.group(1)[1].lower() in table.anchored_letters:
+            continue  # read at its own anchor
+        found = _option_value(text, start, option, table, documented_only=True)
+        if found is not None:
+            yield found
 
 
 def _same_command(text: str, previous: int, anchor: int) -> bool:
@@ -209,13 +235,21 @@ def _program_words(words: list[str]) -> list[str]:
 
 
 def _option_value(
-    text: str, start: int, option: re.Match[str], table: CommandOptions
+    text: str,
+    start: int,
+    option: re.Match[str],
+    table: CommandOptions,
+    documented_only: bool = False,
 ) -> Candidate | None:
+    """The secret given to OPTION in the command at START, if its tool documents the option as
+    one or it follows a user option (not where DOCUMENTED_ONLY)."""
     letter = option.group(1)
     before = _program_words(_words(text, start, option.start()))
     if not before or any(word in table.other_meaning for word in before):
         return None
     known = any(letter in table.tool_options.get(word, ()) for word in before)
+    if documented_only and not known:
+        return None
     after_user = letter in table.password_options and any(
         word in table.user_options or word.split("=", 1)[0] in table.user_options
         for word in before[1:]

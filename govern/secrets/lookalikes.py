@@ -152,6 +152,9 @@ _DICTIONARY_WORD = re.compile(r"[a-z]{8,}|[A-Z][a-z]{7,}")
 # (strengths is rare), while a random run of lower-case letters mostly does (each letter is a
 # consonant four times in five): such a run is chance, not a word.
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
+# How long a value of small letters only must be to be taken for a random draw by its
+# consonants, under a name that says secret: shorter, a run of five is a word's now and then.
+_MIN_CHANCE_LETTERS = 12
 _FILE_NAME = re.compile(
     r"\.(war|jar|zip|tar|gz|tgz|bz2|xz|txt|csv|tsv|json|yaml|yml|py|sh|log|pdf|png|jpe?g|html?"
     r"|xml|ini|cfg|conf|md|nc|h5|hdf5|parquet|npy|npz|pt|pth|ckpt|bin|fits?)$",
@@ -318,7 +321,7 @@ class Lookalikes:
         if _REGION.fullmatch(value) or _WORDS_PATH.fullmatch(value):
             return True  # a cloud region or zone; a relative path of words (v2/oauth, api/keys)
         if (
-            _WORD_LIKE.fullmatch(value)
+            (_WORD_LIKE.fullmatch(value) and not _chance_letters(value, strength))
             or _WORDS_JOINED.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _WORDS_DOTTED.fullmatch(value)
@@ -423,6 +426,18 @@ class Lookalikes:
             or lowered in self.placeholder_values
             or any(fragment in lowered for fragment in self.placeholder_fragments)
         )
+
+
+def _chance_letters(value: str, strength: Strength) -> bool:
+    """Whether VALUE, small letters only under a name that says secret, is a random draw, not
+    a word or an identifier: long, with a run of consonants no word has (Dropbox's app secret is
+    fifteen small letters and digits, sometimes letters only)."""
+    return (
+        strength is Strength.STRONG
+        and len(value) >= _MIN_CHANCE_LETTERS
+        and value.islower()
+        and _CONSONANT_RUN.search(value) is not None
+    )
 
 
 def _holds_word(value: str) -> bool:

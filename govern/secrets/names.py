@@ -110,6 +110,10 @@ class SecretNames:
     # Words ending in "key" that are no key's name (whiskey, turnkey): others of four letters
     # or more before it are a name glued to its key (registrationkey).
     glued_key_exceptions: frozenset[str] = frozenset()
+    # The last words of the name of an OAuth client's identifier by another name (Dropbox's
+    # app key, TikTok's client_key): with its secret written beside it, it is that secret's
+    # public half (see client_identifier).
+    client_id_pairs: frozenset[tuple[str, str]] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -123,6 +127,18 @@ class SecretNames:
         either = [f"({stems})" if stems else "", f"({suffixes})( |$)" if suffixes else ""]
         pattern = "|".join(part for part in either if part) or "(?!)"
         object.__setattr__(self, "_strong_words", re.compile(pattern))
+
+    def client_identifier(self, name: str, around: str) -> bool:
+        """Whether NAME, a client's key by its last words, names the public identifier of an
+        OAuth client: AROUND (lower case, the text near the value) also sets the client's
+        secret, under NAME with its last "key" made "secret" (APP_KEY beside APP_SECRET,
+        client_key beside client_secret). A key with no secret beside it is the secret
+        itself (Laravel's APP_KEY, a LoRaWAN AppKey, Datadog's application key)."""
+        parts = words(name)
+        lowered = name.lower()
+        if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith("key"):
+            return False
+        return lowered[: -len("key")] + "secret" in around
 
     def holds_user_password(self, name: str) -> bool:
         """Whether NAME may hold USER:PASSWORD (see user_password_words)."""

@@ -185,6 +185,7 @@ class NamesModel(_Model):
     generic_sections: tuple[str, ...] = ()
     user_password_words: tuple[str, ...] = ()
     glued_key_exceptions: tuple[str, ...] = ()
+    client_id_pairs: tuple[tuple[str, str], ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -573,15 +574,25 @@ def _names(model: NamesModel) -> SecretNames:
         glued_key_exceptions=frozenset(model.glued_key_exceptions),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
+        client_id_pairs=frozenset(model.client_id_pairs),
     )
 
 
-def _commands(model: CommandsModel) -> CommandOptions:
+def _commands(model: CommandsModel, rules: Sequence[RuleModel]) -> CommandOptions:
+    # The short options the command-options finder's keywords find (` -p`: -p and -P).
+    anchored = {
+        keyword[2]
+        for rule in rules
+        if rule.finder == "command-options"
+        for keyword in rule.keywords
+        if len(keyword) == 3 and keyword.startswith(" -")
+    }
     return CommandOptions(
         user_options=frozenset(model.user_options),
         password_options=frozenset(model.password_options),
         tool_options={tool: frozenset(options) for tool, options in model.tool_options.items()},
         other_meaning=frozenset(model.other_meaning),
+        anchored_letters=frozenset(anchored),
     )
 
 
@@ -636,7 +647,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=_lookalikes(parsed.lookalike),
         names=_names(parsed.names),
-        commands=_commands(parsed.commands),
+        commands=_commands(parsed.commands, parsed.rule),
         source=str(path),
         file_names=re.compile(file_names),
         paths=PathIndex(

@@ -109,6 +109,8 @@ _ASSIGNED_LITERAL = re.compile(
 )
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
+# How far around a client's key its secret is looked for.
+_PAIR_WINDOW = 2048
 
 
 def _parsed_secrets(
@@ -128,9 +130,11 @@ def _parsed_secrets(
     logins: set[tuple[tuple[str, ...], str]] | None = None
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule.
-        if rules.lookalikes.public_setting(
-            value.key, value.parents[-3:]
-        ) or rules.names.holds_digests(value.parents):
+        if (
+            rules.lookalikes.public_setting(value.key, value.parents[-3:])
+            or rules.names.holds_digests(value.parents)
+            or _client_identifier(text, value.key, value.start, value.end, rules.names)
+        ):
             public.append((value.start, value.end))
             continue
         if rule.named or rule.named_files:
@@ -291,7 +295,9 @@ def _finder_values(
     test = rules.test_file(parts)
     code = rules.is_code(parts)
     for found in _finder_candidates(rule, text, anchors, parts, code, rules):
-        if rules.lookalikes.public_setting(found.name):
+        if rules.lookalikes.public_setting(found.name) or _client_identifier(
+            text, found.name, found.start, found.end, rules.names
+        ):
             continue
         if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
             continue
@@ -301,6 +307,16 @@ def _finder_values(
             text, found.name, found.strength, found.start, found.end, rules, code
         ):
             yield rule, found.start, found.end, found.name
+
+
+def _client_identifier(text: str, name: str, start: int, end: int, names: SecretNames) -> bool:
+    """Whether the value at START:END under NAME is an OAuth client's public identifier by
+    another name (SecretNames.client_identifier), its secret looked for within a bounded
+    window around it: a client's settings are written together."""
+    if name[-3:].lower() != "key":
+        return False  # most names: no window to lower
+    around = text[max(0, start - _PAIR_WINDOW) : end + _PAIR_WINDOW].lower()
+    return names.client_identifier(name, around)
 
 
 def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> bool:

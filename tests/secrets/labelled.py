@@ -18,7 +18,8 @@ corpus_holdout7 three more again, each written blind from its own centre's tools
 tests/secrets/corpus_holdout8 an eighth, from yet another centre, and
 tests/secrets/corpus_holdout9 a ninth and tests/secrets/corpus_holdout10 a tenth, each from a centre
 again unlike the others, and tests/secrets/corpus_holdout11 an eleventh, from Eider, a centre unlike
-all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all eleven."""
+all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all eleven, and
+tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve."""
 
 from __future__ import annotations
 
@@ -58,6 +59,7 @@ CORPUS_HOLDOUT9 = Path(__file__).with_name("corpus_holdout9")
 CORPUS_HOLDOUT10 = Path(__file__).with_name("corpus_holdout10")
 CORPUS_HOLDOUT11 = Path(__file__).with_name("corpus_holdout11")
 CORPUS_HOLDOUT12 = Path(__file__).with_name("corpus_holdout12")
+CORPUS_HOLDOUT13 = Path(__file__).with_name("corpus_holdout13")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -608,6 +610,63 @@ def _doppler_service_token(rng: random.Random) -> str:
 # WordPress's secret-key service draws its salts from printable ASCII; quotes and backslashes
 # left out here so that the value sits in a PHP string as the service's output does.
 _WP_SALT = _ALNUM + "!#$%&()*+,-./:;<=>?@[]^_`{|}~"
+
+
+# The first words of the BIP-39 English word list, from which wallets spell their seeds.
+_BIP39_WORDS = (
+    "abandon ability able about above absent absorb abstract absurd abuse access accident "
+    "account accuse achieve acid acoustic acquire across act action actor actress actual adapt "
+    "add addict address adjust admit adult advance advice aerobic affair afford afraid again age "
+    "agent agree ahead aim air airport aisle alarm album alcohol alert alien all alley allow "
+    "almost alone alpha already also alter always amateur amazing among amount amused analyst "
+    "anchor ancient anger angle angry animal ankle announce annual another answer antenna"
+)
+
+
+def _neuprint_token(rng: random.Random) -> str:
+    """A neuPrint API token (the account page of neuprint.janelia.org): an HS256 JWT naming the
+    user's e-mail and access level."""
+    claims = {
+        "email": "ivandermeer@shearwater.example.edu",
+        "level": "readwrite",
+        "image-url": "",
+        "exp": 1827000000 + rng.randrange(10**6),
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _gfw_token(rng: random.Random) -> str:
+    """A Global Fishing Watch API access token (globalfishingwatch.org/our-apis/tokens): an
+    RS256 JWT naming the registered application and its user."""
+    iat = 1795000000 + rng.randrange(86400)
+    claims = {
+        "aud": "gfw",
+        "id": rng.randrange(10**4, 10**5),
+        "application": "ais-emissions",
+        "type": "user-application",
+        "iat": iat,
+        "iss": "gfw",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _motherduck_token(rng: random.Random) -> str:
+    """A MotherDuck access token (Settings, Access tokens): an HS256 JWT naming the user and
+    the token's session."""
+    claims = {
+        "session": "kwojcik.shearwater.example.edu",
+        "email": "kwojcik@shearwater.example.edu",
+        "userId": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "iat": 1795000000 + rng.randrange(86400),
+        "iss": "md_pat",
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _box_jwt_key(rng: random.Random) -> str:
+    """The "privateKey" of a Box JWT app's config.json: a passphrase-encrypted PKCS#8 key, its
+    line breaks escaped as JSON keeps them."""
+    return _pem(rng, "ENCRYPTED PRIVATE KEY", 1298, 64, "\\n") + "\\n"
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1315,6 +1374,49 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "brevo_key": (
         "brevo-api-key",
         lambda r: f"xkeysib-{_pick(r, _HEX, 64)}-{_pick(r, _ALNUM, 16)}",
+    ),
+    # Kinds of the thirteenth holdout corpus.
+    # Etherscan API keys: 34 upper-case letters and digits.
+    "etherscan": ("etherscan-api-key", lambda r: _pick(r, _UPPER_DIGITS, 34)),
+    # An Ethereum account's private key as Hardhat and Foundry take it: "0x" and 64 hex digits.
+    "eth_private_key": ("ethereum-private-key", lambda r: "0x" + _pick(r, _HEX, 64)),
+    # A BIP-39 seed phrase: twelve words of the English list.
+    "bip39_mnemonic": (
+        "bip39-mnemonic",
+        lambda r: " ".join(r.choice(_BIP39_WORDS.split()) for _ in range(12)),
+    ),
+    # CoinGecko API keys (demo and pro): "CG-" and 25 letters and digits.
+    "coingecko": ("coingecko-api-key", lambda r: "CG-" + _pick(r, _ALNUM, 25)),
+    "neuprint_token": ("neuprint-token", _neuprint_token),
+    "gfw_token": ("global-fishing-watch-token", _gfw_token),
+    "motherduck_token": ("motherduck-token", _motherduck_token),
+    # Confluent Cloud API keys: 16 upper-case letters and digits; secrets 64 base64 characters.
+    "confluent_key": ("confluent-api-key", lambda r: _pick(r, _UPPER_DIGITS, 16)),
+    "confluent_secret": ("confluent-api-secret", lambda r: _pick(r, _B64, 64)),
+    # N2YO API keys as the profile page shows them: 6, 6, 6 and 4 upper-case letters and digits.
+    "n2yo": (
+        "n2yo-api-key",
+        lambda r: "-".join(_pick(r, _UPPER_DIGITS, n) for n in (6, 6, 6, 4)),
+    ),
+    # Weblate user API keys: "wlu_" and 40 letters and digits.
+    "weblate": ("weblate-api-key", lambda r: "wlu_" + _pick(r, _ALNUM, 40)),
+    # Prodigy licence keys: four groups of four upper-case letters and digits.
+    "prodigy": (
+        "prodigy-license-key",
+        lambda r: "-".join(_pick(r, _UPPER_DIGITS, 4) for _ in range(4)),
+    ),
+    # Dropbox short-lived access tokens: "sl." and base64url text.
+    "dropbox_token": ("dropbox-access-token", lambda r: "sl.B" + _pick(r, _B64URL, 136)),
+    "box_jwt_key": ("box-jwt-private-key", _box_jwt_key),
+    # TeamViewer script tokens: the account's numeric id, "-", 20 letters and digits.
+    "teamviewer": (
+        "teamviewer-api-token",
+        lambda r: f"{r.randrange(10**7, 10**8)}-{_pick(r, _ALNUM, 20)}",
+    ),
+    # BitLocker recovery passwords: eight groups of six digits, each group a multiple of 11.
+    "bitlocker": (
+        "bitlocker-recovery-key",
+        lambda r: "-".join(f"{11 * r.randrange(65536):06d}" for _ in range(8)),
     ),
 }
 

@@ -60,13 +60,20 @@ HEX40 = _r("0123456789abcdef", 40, seed=2)
         # The AWS SDK's credentials object, its arguments on lines of their own.
         ("up.cc", f'auto c = Aws::Auth::AWSCredentials(\n    "ZQ4T7XK2M9PL",\n    "{KEY}");\n'),
         ("up.cc", f'const Aws::Auth::AWSCredentials c(\n    "7XK2M9PLZQ4T",\n    "{KEY}");\n'),
+        # DeepL's clients take their key first: a UUID, ":fx" after it for the free API.
+        ("mt.js", 'const t = new deepl.Translator("5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1:fx");\n'),
+        ("mt.py", 'client = deepl.DeepLClient(\n    "5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1")\n'),
+        # A name too common alone, under the qualifier its SDK documents: Raritan's JSON-RPC
+        # agent (proto, host, user, password), for a transfer switch here.
+        ("ats.py", f'a = rpc.Agent("https", "ats-3.mgmt", "ops", "{KEY}")\n'),
     ],
 )
 def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     found = _values(rules, file_name, text)
-    assert [v for v in found if v in (KEY, HEX40, "iapj2gejrzqad9w275pkacd8bzlpkdga")]
+    deepl = ("5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1:fx", "5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1")
+    assert [v for v in found if v in (KEY, HEX40, "iapj2gejrzqad9w275pkacd8bzlpkdga", *deepl)]
 
 
 @pytest.mark.parametrize(
@@ -100,6 +107,14 @@ def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
         ("a.py", 'ds = Catalog("https://opendata.example.org", app_token)\n'),
         ("a.py", 'ds = Catalog("opendata.lab.example.org", None, timeout=5)\n'),
         ("a.py", 'ds = Catalog("opendata.lab.example.org", "YOUR_APP_TOKEN_HERE")\n'),
+        # Other translators: languages, keyword arguments, a variable.
+        ("a.py", 't = Translator("en")\nt = Translator("german", from_lang="english")\n'),
+        ("a.py", 't = Translator(service_urls=["translate.google.com"])\n'),
+        ("a.py", 't = deepl.Translator(os.environ["DEEPL_AUTH_KEY"])\n'),
+        # An Agent of another library, or Raritan's given its password from elsewhere.
+        ("a.py", f'bot = Agent("planner", "router", "tools", "{KEY}")\n'),
+        ("a.py", f'bot = crew.Agent("planner", "router", "tools", "{KEY}")\n'),
+        ("a.py", 'a = rpc.Agent("https", host, "ops", getpass.getpass())\n'),
     ],
 )
 def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(
@@ -249,6 +264,8 @@ def test_tables_that_hold_no_login_are_not_reported(rules: RuleSet, text: str) -
         "LOGINS = {" * 100_000,
         "CREDS = [(" * 100_000,
         'CREDS = ["u", "' * 60_000,
+        "rpc.Agent(" * 100_000,
+        'x.Agent("a", "b", "c", "d")' * 35_000,
     ],
 )
 def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:

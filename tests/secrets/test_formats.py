@@ -670,6 +670,29 @@ def test_xml_attributes_elements_and_settings_written_as_name_and_value() -> Non
     assert ("password", ("settings",), "old") in fields
 
 
+def test_a_property_lists_keys_name_the_values_written_after_them(tmp_path: Path) -> None:
+    text = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+        "\t<key>MUNKI_REPO</key>\n\t<string>https://munki.lab.edu/repo</string>\n"
+        "\t<key>SMB_PASSWORD</key>\n\t<string>Qw7.rT9!mKs2vLp</string>\n"
+        "\t<key>Enabled</key>\n\t<true/>\n\t<string>stray-Value-4kq9</string>\n"
+        "\t<key>PayloadContent</key>\n\t<dict>\n"
+        "\t\t<key>apiToken</key><string>Zx81kPq0Lw7nVb3mTy6r</string>\n\t</dict>\n"
+        "\t<key>Password</key>\n\t<string>$SMB_PASSWORD</string>\n"
+        "</dict>\n</plist>\n"
+    )
+    fields = _fields("xml", text)
+    assert ("SMB_PASSWORD", ("plist", "dict"), "Qw7.rT9!mKs2vLp") in fields
+    assert ("apiToken", ("plist", "dict", "dict"), "Zx81kPq0Lw7nVb3mTy6r") in fields
+    # A value after another kind of element (<true/>) is no key's.
+    assert not [f for f in fields if f[0] == "Enabled"]
+    found = _scan(tmp_path, "Library/Preferences/com.lab.sync.plist", text)
+    assert {(line, rule) for line, _, rule in found} == {
+        (7, "structured-secret"),
+        (13, "structured-secret"),
+    }
+
+
 def test_blocks_of_hcl_groovy_and_hocon() -> None:
     text = (
         "api {\n"
@@ -814,6 +837,8 @@ def _hostile_texts() -> dict[str, str]:
         "tags": "<a " * (HUGE // 3),
         "unclosed comments": "<!--" * (HUGE // 4),
         "deep elements": "<e>" * (HUGE // 3),
+        "property list keys": "<dict>" + "<key>password</key>" * (HUGE // 19),
+        "property list pairs": "<dict>" + "<key>k</key><string>v</string>" * (HUGE // 31),
         "attributes": "<e " + 'password="x" ' * (HUGE // 14) + ">",
         "braces": "a {" * (HUGE // 3),
         "block comments": "/*" * (HUGE // 2),

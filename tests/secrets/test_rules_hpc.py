@@ -429,6 +429,16 @@ DASHED = "-" + _value(_ALNUM, 9, seed=14) + ".W" + _value(string.ascii_lowercase
         ("setup.sh", "sudo ipa-replica-install --principal admin -w {v} -U\n", 1, PASSWORD),
         (".bash_history", "/usr/sbin/kadmin -p admin/admin -w '{v}' -q listprincs\n", 1, PASSWORD),
         (".bash_history", "snmpwalk -v2c -c {v} switch1.lab.edu system\n", 1, COMMUNITY),
+        # An option no keyword finds, read from the command a keyword found: SNMPv3's privacy
+        # passphrase (-X) beside its authentication protocol (-a), in any Net-SNMP tool.
+        (
+            "poll.sh",
+            "snmpbulkwalk -v3 -l authPriv -u poller -a SHA-512 -A $AUTH -x AES -X '{v}' sw1\n",
+            1,
+            PASSWORD,
+        ),
+        # anaconda-client's token, given before its subcommand.
+        (".zsh_history", "anaconda -t {v} remove lab/pkg/1.0\n", 1, KEY24),
         # Continued lines are one command: the value is reported on its own line.
         (
             "install.sh",
@@ -498,6 +508,9 @@ def test_a_password_given_as_a_short_option_is_found(
         'tool -u carol -p "$(cat ~/.config/lab/pw)"\ntool -u carol -w "${PW}"\n',
         "ipa-server-install -p '<directory manager password>' -a changeme123 -U\n",
         "snmpwalk -v2c -c public switch1 system\n",
+        # -X of a tool that does not document it as a secret, or a reference to one.
+        'labcli -a all -X ProfileV2 sync\nsnmpset -v3 -a SHA -A $A -x AES -X "$SNMP_PRIV" h\n',
+        "anaconda -t $ANACONDA_TOKEN upload pkg.conda\nconda build -t recipes/\n",
         # A login's argument that is a host, or a word.
         "docker login registry.gitlab.lab.edu\noc login https://api.lab.edu:6443\n",
         "echo please login now\nssh carol@login.lab.edu\n",
@@ -609,6 +622,8 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
         ("haproxy.cfg", "stats auth " * 100_000),
         ("named.conf", 'secret "' * 100_000),
         ("run.sh", "-y a:" * 200_000),
+        ("poll.sh", "snmpget -a" + " -X x" * 150_000),
+        ("poll.sh", ("snmpget -a -X x\n" + " -X y" * 100) * 3_000),
     ],
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:

@@ -96,6 +96,8 @@ TOKENS = [
     ("gitlab-token", "GR1348941" + _r(_URLSAFE, 20)),
     ("age-secret-key", "AGE-SECRET-KEY-1" + _r(_BECH32, 58)),
     ("azure-client-secret", "abc8Q~" + _r(_ALNUM + "_~.-", 34)),
+    ("developer-platform-token", "wlu_" + _r(_ALNUM, 40)),
+    ("developer-platform-token", "wlp_" + _r(_ALNUM, 40)),
 ]
 
 
@@ -129,6 +131,7 @@ def test_a_token_is_found_by_its_prefix_with_no_name_around_it(
         "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p\n",
         # Prefixes in ordinary words and paths.
         "global glob gladly glsa glc_version\nshp_files/ sq0 sk-learn\n",
+        "bowlu_ranks = owlp_scores\nwlu_" + _r(_ALNUM, 12) + "\n",
     ],
 )
 def test_what_only_starts_like_a_token(rules: RuleSet, text: str) -> None:
@@ -228,6 +231,11 @@ def test_prompts_and_variables_are_not_passwords(rules: RuleSet, text: str) -> N
         "ldapsearch -w " * 70_000,
         "login(" * 160_000,
         "dp." * 300_000,
+        "wlu_" * 250_000,
+        "MNEMONIC=" + "abc " * 250_000,
+        "mnemonic: '" * 100_000,
+        "https://mainnet.infura.io/v3/" * 35_000,
+        "://alchemy.com/v2/" + "a" * 1_000_000,
     ],
 )
 def test_hostile_text_of_prefixes_and_commands_takes_linear_time(rules: RuleSet, text: str) -> None:
@@ -410,4 +418,209 @@ def test_hostile_interpreted_commands_take_linear_time(rules: RuleSet) -> None:
     started = time.perf_counter()
     _found(rules, ".bash_history", "java -jar a.jar -u x" + " a.py -p y" * 50_000 + "\n")
     _found(rules, ".bash_history", "python3 " + "a." * 200_000 + "py -u x -p y\n")
+    assert time.perf_counter() - started < 5
+
+
+# -- a wallet's recovery phrase, and keys in their services' endpoint URLs ---------------------
+
+# Words of BIP-39's English list; twelve or twenty-four of them are a recovery phrase.
+_BIP39 = [
+    "pluck",
+    "vendor",
+    "orbit",
+    "thrive",
+    "canvas",
+    "mosquito",
+    "rescue",
+    "fiscal",
+    "lumber",
+    "tiger",
+    "oyster",
+    "wagon",
+]
+PHRASE_12 = " ".join(_BIP39)
+PHRASE_24 = " ".join(_BIP39 + _BIP39[::-1])
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        ("truffle-config.js", "const mnemonic = '{v}';\n", PHRASE_12),
+        (".env", "WALLET_MNEMONIC={v}\nRPC=http://127.0.0.1:8545\n", PHRASE_24),
+        ("deploy.py", 'acct = Account.from_mnemonic(MNEMONIC)\nMNEMONIC = "{v}"\n', PHRASE_12),
+        ("brownie-config.yaml", "wallets:\n  mnemonic: {v}\n", PHRASE_12),
+        ("seed.json", '{{"seedMnemonic": "{v}"}}\n', PHRASE_24),
+    ],
+)
+def test_a_recovery_phrase_under_a_mnemonics_name_is_found(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    assert _found(rules, file_name, text.format(v=value)) == [("bip39-mnemonic", value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Hardhat's and Anvil's published development phrase; a variable; too few words.
+        'mnemonic: "test test test test test test test test test test test junk"\n',
+        "MNEMONIC=${DEPLOYER_MNEMONIC}\nmnemonic = process.env.MNEMONIC\n",
+        "mnemonic: '" + " ".join(_BIP39[:11]) + "'\n",
+        # Thirteen words is no phrase's length; a sentence about the mnemonic is no phrase.
+        "mnemonic = '" + PHRASE_12 + " extra'\n",
+        "The mnemonic: keep these words safe and never type them into any web site again\n",
+        "mnemonic_length = 12\nmnemonic: string;\n",
+    ],
+)
+def test_what_is_said_of_a_mnemonic_is_not_a_phrase(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "wallet.ts", text) == []
+
+
+KEY32 = _r(_HEX, 32, seed=7)
+ALCHEMY = _r(_URLSAFE, 32, seed=8)
+QUICKNODE = _r(_HEX, 40, seed=9)
+ANKR = _r(_HEX, 64, seed=10)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        ("networks.json", '{{"polygon": "https://polygon-mainnet.infura.io/v3/{v}"}}\n', KEY32),
+        ("listen.ts", "const ws = new WebSocket(`wss://sepolia.infura.io/ws/v3/{v}`);\n", KEY32),
+        ("brownie.yaml", "host: https://arb-mainnet.g.alchemy.com/v2/{v}\n", ALCHEMY),
+        (
+            "web3.go",
+            'c, _ := ethclient.Dial("https://x-y.base-mainnet.quiknode.pro/{v}/")\n',
+            QUICKNODE,
+        ),
+        ("rpc.toml", 'bsc = "https://rpc.ankr.com/bsc/{v}"\n', ANKR),
+        (
+            "ais.py",
+            'URL = "https://services.marinetraffic.com/api/exportvessel/v:5/{v}/timespan:10"\n',
+            QUICKNODE,
+        ),
+    ],
+)
+def test_a_key_in_its_services_endpoint_url_is_found(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    assert _found(rules, file_name, text.format(v=value)) == [("endpoint-path-key", value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Placeholders and variables in the key's place; a public node without a key.
+        "https://mainnet.infura.io/v3/YOUR_INFURA_PROJECT_ID_GOES_HERE\n",
+        "https://eth-mainnet.g.alchemy.com/v2/${ALCHEMY_API_KEY}\nhttps://rpc.ankr.com/eth\n",
+        "https://mainnet.infura.io/v3/<project-id>\nhttps://docs.infura.io/api/networks\n",
+        # Another service's path, and the host named in prose.
+        "https://ipfs.infura.io:5001/api/v0/add\nsee alchemy.com/v2/ for keys\n",
+        "https://services.marinetraffic.com/api/exportvessel/v:5/YOUR-API-KEY/protocol:json\n",
+    ],
+)
+def test_endpoint_urls_without_a_key_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes.md", text) == []
+
+
+# -- a BitLocker recovery password --------------------------------------------------------------
+
+RECOVERY = "-".join(f"{11 * n:06d}" for n in (4411, 60213, 1907, 33310, 51234, 870, 22222, 61003))
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # manage-bde's listing, the password under its protector's heading.
+        (
+            "bde.txt",
+            "    Numerical Password:\n      ID: {{6A1D2F0B-3C4E-4F5A-8B9C-0D1E2F3A4B5C}}\n"
+            "      Password:\n        {v}\n",
+        ),
+        ("handover.md", "- laptop LT-0442, recovery key `{v}` (escrow failed)\n"),
+        ("unlock.ps1", 'manage-bde -unlock E: -RecoveryPassword "{v}"\n'),
+    ],
+)
+def test_a_bitlocker_recovery_password_is_found(rules: RuleSet, file_name: str, text: str) -> None:
+    found = _found(rules, file_name, text.format(v=RECOVERY))
+    assert found == [("bitlocker-recovery-password", RECOVERY)], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Seven groups, nine groups, groups of five; the protector's GUID; a key's serial.
+        "recovery key " + "-".join([f"{11 * n:06d}" for n in range(1, 8)]) + "\n",
+        "recovery key " + "-".join([f"{11 * n:06d}" for n in range(1, 10)]) + "\n",
+        "recovery key 12345-67890-12345-67890-12345-67890-12345-67890\n",
+        "key ID {6A1D2F0B-3C4E-4F5A-8B9C-0D1E2F3A4B5C}\nlicence key 123456-654321\n",
+        # A placeholder of one digit repeated.
+        "recovery key " + "-".join(["000000"] * 8) + "\n",
+    ],
+)
+def test_what_only_looks_like_a_recovery_password(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes.md", text) == []
+
+
+def test_hostile_digit_groups_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "notes.md", "recovery key " + "123456-" * 140_000)
+    _found(rules, "notes.md", ("key 123456-123456-123456-123456-123456-123456-123456\n") * 20_000)
+    assert time.perf_counter() - started < 5
+
+
+# -- a token given as the user of a package index URL ---------------------------------------------
+
+INDEX_TOKEN = _r(_ALNUM, 28, seed=11)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # pip's documented single-token form, in its configuration and requirement files.
+        (
+            ".config/pip/pip.conf",
+            "[global]\nindex-url = https://{v}@pypi.fury.io/lab/\n",
+            INDEX_TOKEN,
+        ),
+        (
+            "pip/pip.ini",
+            "[global]\nextra-index-url =\n    https://pypi.org/simple\n    https://{v}@wheels.vendor.io/simple\n",
+            "QK7M-2RXD-9PLA-4ZTW",
+        ),
+        (
+            "requirements-dev.txt",
+            "-i https://{v}@pkgs.lab.example.org/simple\nnumpy\n",
+            INDEX_TOKEN,
+        ),
+    ],
+)
+def test_a_token_as_an_index_urls_user_is_found(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    assert _found(rules, file_name, text.format(v=value)) == [("index-url-token", value)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A user's name (pip asks for the password), words, a variable; a user and password
+        # pair is the password rules'.
+        ("pip.conf", "[global]\nindex-url = https://dana.okafor@nexus.lab.edu/simple\n"),
+        ("pip.conf", "[global]\nindex-url = https://svc-ci-builder@nexus.lab.edu/simple\n"),
+        ("requirements.txt", "-i https://${PIP_TOKEN}@pypi.fury.io/lab/\ntorch\n"),
+        ("requirements.txt", "git+https://git@github.com/lab/tool2024-utils.git@v1.2\n"),
+        # Elsewhere than pip's files, a URL's user is left to the other rules.
+        ("notes.md", f"clone https://{INDEX_TOKEN}@dev.azure.com/lab/x\n"),
+    ],
+)
+def test_an_index_urls_user_that_is_no_token_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert [r for r, _ in _found(rules, file_name, text)] == []
+
+
+def test_hostile_index_urls_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "pip.conf", "https://" + "a1" * 400_000)
+    _found(rules, "requirements.txt", ("https://" + "a1b2" * 16 + "@") * 12_000)
     assert time.perf_counter() - started < 5

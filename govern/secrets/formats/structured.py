@@ -31,6 +31,7 @@ _BY_SUFFIX: dict[str, Reader] = {
     ".properties": parse_ini,
     ".credentials": parse_ini,
     ".xml": parse_xml,
+    ".plist": parse_xml,
     ".tf": parse_blocks,
     ".tfvars": parse_blocks,
     ".hcl": parse_blocks,

@@ -1,9 +1,10 @@
 """XML configuration (Maven's settings.xml, .NET's web.config and app.config, Hadoop's
-core-site.xml, JDBC data sources, FileZilla's sitemanager.xml): every attribute's value under
-the attribute's name, and every element's text under the element's name, with the elements
-around it; and a setting written as a name and a value, in attributes (`<add key="ApiKey"
-value="..."/>`) or child elements (`<property><name>fs.s3a.secret.key</name><value>...`), under
-that name.
+core-site.xml, JDBC data sources, FileZilla's sitemanager.xml, Apple property lists): every
+attribute's value under the attribute's name, and every element's text under the element's name,
+with the elements around it; and a setting written as a name and a value, in attributes
+(`<add key="ApiKey" value="..."/>`) or child elements
+(`<property><name>fs.s3a.secret.key</name><value>...`), under that name, as a property list's
+<dict> writes each <key>NAME</key> before its <string>VALUE</string>.
 
 A tokenizer, not a parser: no entity is expanded and no DTD read (a document cannot make it
 fetch or grow anything), in one pass over the tags; what it cannot read it passes over."""
@@ -23,18 +24,26 @@ _TAG = re.compile(
 )
 _ATTRIBUTE = re.compile(r"""(?P<name>[A-Za-z_][\w.:\-]{0,127})[ \t\r\n]*=[ \t\r\n]*(?P<q>["'])""")
 _MAX_DEPTH = 64
+# The elements a property list writes a <key>'s value as, when it is text.
+_PLIST_VALUES = frozenset({"string", "data"})
+# A property list's key that names a setting: a word, not a sentence.
+_SETTING_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]{0,95}")
 
 
 class _Element:
     """An element being read: its name, where its text starts, and its children's entries
     (made when a child has text: most elements never need them)."""
 
-    __slots__ = ("children", "name", "text_start")
+    __slots__ = ("children", "key", "name", "pending_key", "text_start")
 
     def __init__(self, name: str, text_start: int) -> None:
         self.name = name
         self.text_start = text_start
         self.children: Entries | None = None
+        # A property list's <key> child just closed, whose value the next child is; and, for
+        # that child, the key it is the value of.
+        self.pending_key: str | None = None
+        self.key: str | None = None
 
 
 def _path(open_: list[_Element]) -> tuple[str, ...]:
@@ -60,8 +69,15 @@ def parse_xml(text: str) -> list[Field]:
         if "=" in tag["attributes"]:
             attributes = Entries(text, (*_path(open_), name))
             _attributes(text, tag.start("attributes"), tag.end("attributes"), attributes, fields)
+        # A child takes the key a property list wrote before it; any child, empty or not, ends
+        # the wait for one.
+        key = open_[-1].pending_key if open_ else None
+        if open_:
+            open_[-1].pending_key = None
         if not tag["empty"] and len(open_) < 4 * _MAX_DEPTH:
-            open_.append(_Element(name, tag.end()))
+            element = _Element(name, tag.end())
+            element.key = key
+            open_.append(element)
     return fields
 
 
@@ -98,6 +114,10 @@ def _close(text: str, name: str, at: int, open_: list[_Element], fields: list[Fi
     if start == end or text.find("<", start, end) >= 0:
         return  # no text, or child elements
     fields.append(Field(name, start, end, _path(open_)))
+    if name == "key" and open_ and _SETTING_NAME.fullmatch(text, start, end):
+        open_[-1].pending_key = text[start:end]
+    elif name in _PLIST_VALUES and element.key is not None:
+        fields.append(Field(element.key, start, end, _path(open_)))
     if open_:
         parent = open_[-1]
         if parent.children is None:
