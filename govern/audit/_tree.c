@@ -229,7 +229,7 @@ enum alone { APPENDED, LOCKED, MOVED, FAILED };
  * errno says why. Runs without the interpreter lock. */
 static enum alone append_unlocked(const int *fds, const unsigned char *entry, size_t length,
                                   uint64_t end, uint64_t size, const unsigned char **pending,
-                                  int *depth, unsigned char *hashes, size_t *hashes_length)
+                                  int *depth, unsigned char *hashes)
 {
     if (flock(fds[0], LOCK_EX | LOCK_NB) < 0)
         return errno == EWOULDBLOCK ? LOCKED : FAILED;
@@ -244,10 +244,10 @@ static enum alone append_unlocked(const int *fds, const unsigned char *entry, si
     } else {
         unsigned char ends[8];
         hash_entries(entry, (Py_ssize_t)length, end, ends, 0, 1, size, pending, depth, hashes);
-        *hashes_length = (size_t)(stored_hashes(size + 1) - stored_hashes(size)) * HASH;
+        size_t hashes_length = (size_t)(stored_hashes(size + 1) - stored_hashes(size)) * HASH;
         /* The derived records only ever describe a durable entry, even after a power loss. */
         if (write_fully(fds[1], entry, length, (off_t)end) < 0 || sync_data(fds[1]) < 0 ||
-            write_fully(fds[2], hashes, *hashes_length, (off_t)hashes_at) < 0 ||
+            write_fully(fds[2], hashes, hashes_length, (off_t)hashes_at) < 0 ||
             write_fully(fds[3], ends, 8, (off_t)(size * 8)) < 0)
             saved = errno;
         else
@@ -288,11 +288,10 @@ static PyObject *append_alone(PyObject *Py_UNUSED(module), PyObject *args)
             pending[depth++] = (const unsigned char *)frontier.buf + at;
         /* A leaf and at most one node for each level above it. */
         unsigned char hashes[HASH * DEPTH];
-        size_t hashes_length = 0;
         enum alone outcome;
         Py_BEGIN_ALLOW_THREADS
         outcome = append_unlocked(fds, entry, (size_t)record.len + 1, (uint64_t)end,
-                                  (uint64_t)size, pending, &depth, hashes, &hashes_length);
+                                  (uint64_t)size, pending, &depth, hashes);
         Py_END_ALLOW_THREADS
         if (outcome == FAILED) {
             PyErr_SetFromErrno(PyExc_OSError);

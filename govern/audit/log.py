@@ -486,10 +486,7 @@ class AuditLog:
                 elif size - self._synced_size >= SYNC_EVERY:
                     self._sync_derived(size)
             except OSError as exc:
-                raise AuditError(
-                    f"cannot append to the audit log in {self.directory}: {exc.strerror}; "
-                    "nothing was acknowledged"
-                ) from None
+                raise self._not_appended(exc) from None
             self._left = (Tail(size, end), frontier)
             return tail.size
 
@@ -521,10 +518,7 @@ class AuditLog:
                     frontier,
                 )
             except OSError as exc:
-                raise AuditError(
-                    f"cannot append to the audit log in {self.directory}: {exc.strerror}; "
-                    "nothing was acknowledged"
-                ) from None
+                raise self._not_appended(exc) from None
             if grown is None:  # another process holds the lock, or appended since
                 self._left = left
                 return None
@@ -532,6 +526,12 @@ class AuditLog:
             return tail.size
         finally:
             lock.threads.release()
+
+    def _not_appended(self, exc: OSError) -> AuditError:
+        return AuditError(
+            f"cannot append to the audit log in {self.directory}: {exc.strerror}; "
+            "nothing was acknowledged"
+        )
 
     def append_entry(self, entry: Entry) -> int:
         return self.append_records([entry.to_bytes()])
