@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from ahocorasick_rs import AhoCorasick, MatchKind
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from govern.config import read_toml_model
@@ -22,6 +21,7 @@ from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
 from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
+from govern.secrets.wordsearch import WordSearch
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
@@ -332,8 +332,8 @@ class RuleSet:
     # Which rules' globs match a path.
     paths: PathIndex
     keywords: tuple[str, ...]
-    # Finds every keyword in one pass over a file, however many there are.
-    keyword_search: AhoCorasick
+    # Finds every keyword in one pass over a file.
+    keyword_search: WordSearch
     # For each keyword, the positions in `rules` of the rules it lets run.
     rules_by_keyword: tuple[tuple[int, ...], ...]
     # For each parser rule with keywords, their positions in `keywords`: it reads only files
@@ -344,7 +344,7 @@ class RuleSet:
     file_keyword_ids: tuple[frozenset[int], ...]
     # The rules' prefixes, found in a pass of their own; for each, the rules it anchors.
     prefixes: tuple[str, ...] = ()
-    prefix_search: AhoCorasick | None = None
+    prefix_search: WordSearch | None = None
     rules_by_prefix: tuple[tuple[int, ...], ...] = ()
     # Source files (the names table's code_files).
     code_files: PathIndex | None = None
@@ -376,19 +376,17 @@ class RuleSet:
         prefixes occur (none: the whole file, for a rule its `files` globs chose): those whose
         keywords or prefixes occur in LOWERED (its text, lower-cased) and those whose `files`
         globs match PARTS (its path)."""
-        found = self.keyword_search.find_matches_as_indexes(lowered, overlapping=True)
+        found = self.keyword_search.find(lowered)
         chosen: dict[int, list[int]] = {}
-        for index, start, _ in found:
+        for index, start in found:
             for n in self.rules_by_keyword[index]:
                 chosen.setdefault(n, []).append(start)
         if self.prefix_search is not None:
-            for index, start, _ in self.prefix_search.find_matches_as_indexes(
-                lowered, overlapping=True
-            ):
+            for index, start in self.prefix_search.find(lowered):
                 for n in self.rules_by_prefix[index]:
                     chosen.setdefault(n, []).append(start)
         if self.file_names.match(parts[-1]):
-            present = {index for index, _, _ in found}
+            present = {index for index, _ in found}
             for n in self.paths.owners(parts):
                 if matches(self.rules[n].exclude_files, parts):
                     continue
@@ -612,8 +610,8 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
     )
 
 
-def _search(words: Sequence[str]) -> AhoCorasick | None:
-    return AhoCorasick(list(words), matchkind=MatchKind.Standard) if words else None
+def _search(words: Sequence[str]) -> WordSearch | None:
+    return WordSearch(words) if words else None
 
 
 def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
@@ -658,7 +656,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         ),
         every_file_rules=every_file,
         keywords=keywords,
-        keyword_search=AhoCorasick(list(keywords), matchkind=MatchKind.Standard),
+        keyword_search=WordSearch(keywords),
         rules_by_keyword=tuple(
             tuple(
                 n
