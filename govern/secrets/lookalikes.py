@@ -155,6 +155,8 @@ _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
 # How long a value of small letters only must be to be taken for a random draw by its
 # consonants, under a name that says secret: shorter, a run of five is a word's now and then.
 _MIN_CHANCE_LETTERS = 12
+# How much of a value its pronounceable runs must be for it to hold words (see _holds_word).
+_WORD_SHARE = 0.3
 _FILE_NAME = re.compile(
     r"\.(war|jar|zip|tar|gz|tgz|bz2|xz|txt|csv|tsv|json|yaml|yml|py|sh|log|pdf|png|jpe?g|html?"
     r"|xml|ini|cfg|conf|md|nc|h5|hdf5|parquet|npy|npz|pt|pth|ckpt|bin|fits?)$",
@@ -441,9 +443,16 @@ def _chance_letters(value: str, strength: Strength) -> bool:
 
 
 def _holds_word(value: str) -> bool:
-    """Whether VALUE holds a run of letters long and pronounceable enough to be a word (an
-    identifier's, a phrase's), not the chance run a random string has now and then."""
-    return any(_CONSONANT_RUN.search(run[0]) is None for run in _DICTIONARY_WORD.finditer(value))
+    """Whether VALUE holds runs of letters long and pronounceable enough to be words (an
+    identifier's, a phrase's), not the chance run a random string has now and then: a random
+    string of 40 letters and digits has one about one time in fifty, but as a small part of it,
+    where words are most of a name or a phrase."""
+    worded = sum(
+        len(run[0])
+        for run in _DICTIONARY_WORD.finditer(value)
+        if _CONSONANT_RUN.search(run[0]) is None
+    )
+    return worded > 0 and worded >= _WORD_SHARE * len(value)
 
 
 def _mostly_one_character(value: str) -> bool:

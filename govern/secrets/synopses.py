@@ -109,8 +109,9 @@ def synopsis_candidates(
             continue
         word_end, word = _word_at(text, anchor)
         done_until = word_end
-        # Most anchors are in no synopsis's word: one pattern says so.
-        if not synopses.literal.match(word):
+        # Most anchors are in no synopsis's word: one pattern says so. A tool may be given by
+        # its path (/opt/rstudio-pm/bin/license-manager).
+        if not synopses.literal.match(word, word.rfind("/") + 1):
             continue
         if code:
             begins = line_start(text, anchor)

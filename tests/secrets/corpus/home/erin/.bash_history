@@ -35,3 +35,5 @@ conda config --add channels conda-forge
 sqlplus scott/{{password14:oracle-connect-password}}@ORCLPDB1 @nightly.sql
 sqlplus /nolog @connect_as_wallet.sql
 curl -s "https://graph.mapillary.com/images?access_token=MLY|6201847593021845|{{hex32:mapillary-token}}&bbox=5.9,45.8,6.1,46.0&limit=50" | jq ".data[].id"
+sudo /opt/rstudio-pm/bin/license-manager activate {{licence_key25:command-argument-secret}}
+sudo /opt/rstudio-pm/bin/license-manager status

@@ -1,0 +1,90 @@
+"""An account's user name and password written as a pair in notes (`admin: USER / PASSWORD`),
+with no secret's word to name the value. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+PASSWORD = "".join(random.Random(5).choice(string.ascii_letters + "!%*+") for _ in range(11)) + "7"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, str]]:
+    parts = ("projects", "ops", *file_name.split("/"))
+    return [(m.rule.id, m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("handover.md", "# Switch room\n\nConsole login: `netops` / `{pw}` (serial only).\n"),
+        ("README.txt", "UPS web UI\nadministrator - upsadmin / {pw}\n"),
+        ("NOTES", "* Grafana admin account is grafana.svc / {pw}; rotate after the audit.\n"),
+        ("wiki/lab.rst", "Shared credentials: labuser@lab.example / {pw}\n"),
+    ],
+)
+def test_a_password_after_its_accounts_user_in_notes_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text.format(pw=PASSWORD)) == [
+        ("notes-account-password", text.count("\n", 0, text.index("{pw}")) + 1, PASSWORD)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Vendors' documented defaults: words, or a few characters.
+        "The factory default admin: `admin` / `admin`, then change it.\n",
+        "Default login: `minioadmin` / `minioadmin` (documentation only).\n",
+        "Argilla's default login: `argilla` / `12345678`.\n",
+        # Placeholders, variables and dates.
+        "admin: alice / <password>\n",
+        "admin: alice / ${ADMIN_PASSWORD}\n",
+        "admin: alice / YOUR_PASSWORD_1\n",
+        "account: 2024 / 2025-06-30T12:00\n",
+        # Paths and ratios.
+        "Admin: see docs/dir / subdir/readme.txt\n",
+        "login: north / south-east-west\n",
+        "Account usage: gpu-hours / cpu-hours ratio\n",
+    ],
+)
+def test_what_only_looks_like_a_user_and_password(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes.md", text) == []
+
+
+def test_the_pair_is_read_only_in_notes(rules: RuleSet) -> None:
+    # In code and configuration `a / b` is a division or a path, and their own rules read them.
+    text = f"login: svc / {PASSWORD}\n"
+    assert _found(rules, "notes.md", text)
+    assert _found(rules, "ratio.py", text) == []
+    assert _found(rules, "values.yaml", text) == []
+
+
+def test_a_file_without_an_accounts_word_is_not_searched(rules: RuleSet) -> None:
+    assert _found(rules, "notes.md", f"user: svc / {PASSWORD}\n") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "admin" + " x" * 200_000 + "\n",
+        ("account:" + "a" * 60 + " / " + "b" * 70 + "\n") * 20_000,
+        "login: " + "`" * 300_000,
+    ],
+)
+def test_hostile_notes_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, "notes.md", text)
+    assert time.perf_counter() - started < 5
