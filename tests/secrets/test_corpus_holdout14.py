@@ -104,20 +104,21 @@ _SHAPES = {
     "noaa-cdo-token": r"[A-Za-z]{32}",
     "tapis-access-token": JWT,
     "globus-client-secret": r"[A-Za-z0-9+/]{44}",
-    # Neutronics: GitLab deploy tokens "gldt-", Nextcloud app passwords five groups of five.
+    # Neutronics: Dataverse API tokens are UUIDs; GitLab deploy tokens "gldt-"; Nextcloud app
+    # passwords five groups of five.
     "gitlab-deploy-token": r"gldt-[A-Za-z0-9_-]{20}",
     "gitlab-token": r"glpat-[A-Za-z0-9_-]{20}",
     "nextcloud-app-password": r"[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4}",
     "s3-access-key-id": S3_KEY_ID,
     "s3-secret-access-key": B64_40,
-    "zenodo-token": ALNUM[60],
+    "dataverse-api-token": UUID4,
     "pypi-token": r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]+",
     # Elections: api.data.gov keys are 40 letters and digits, Census keys 40 hex digits;
-    # Netlify personal access tokens "nfp_"; Twilio auth tokens 32 hex digits.
+    # Netlify personal access tokens "nfp_"; Vonage API secrets 16 letters and digits.
     "api-data-gov-key": ALNUM[40],
     "census-api-key": HEX[40],
     "civis-api-key": HEX[64],
-    "twilio-auth-token": HEX[32],
+    "vonage-api-secret": ALNUM[16],
     "gcp-service-account-key": _PEM.format("PRIVATE KEY"),
     "netlify-access-token": r"nfp_[A-Za-z0-9]{36}",
     "slack-bot-token": r"xoxb-[0-9]{12}-[0-9]{13}-[A-Za-z0-9]{24}",
@@ -130,7 +131,7 @@ _SHAPES = {
     "weatherlink-api-key": r"[a-z0-9]{32}",
     "weatherlink-api-secret": r"[a-z0-9]{32}",
     "slack-webhook": r"T[A-Z0-9]{10}/B[A-Z0-9]{11}/[A-Za-z0-9]{24}",
-    "telegram-bot-token": r"[0-9]{9,10}:AA[A-Za-z0-9_-]{33}",
+    "pushover-app-token": r"[A-Za-z0-9]{30}",
     # Network: WireGuard keys are base64 of 32 bytes; PAN-OS keys start "LUFRPT"; OPNsense keys
     # and secrets are base64 of 60 bytes; NetBox (v1) tokens 40 hex digits; Cisco type 7 two
     # digits and hex; Junos "$9$"; Cloudflare API tokens 40 URL-safe characters.

@@ -1,6 +1,6 @@
-copernicusmarine login --username angata --password {{password:copernicus-marine-password}}
-copernicusmarine subset -i cmems_mod_glo_phy_anfc_0.083deg_PT1H-m -v zos -x 165 -X 180 -y -48 -Y -33 -t 2026-11-01 -T 2026-11-10 -o forcing/
-copernicusmarine login --check-credentials-valid
+wget -r -nH --cut-dirs=4 --user=angata --password='{{password:aviso-password}}' ftp://ftp-access.aviso.altimetry.fr/duacs-dt2021/global/msla-h/2023/
+cdo sellonlatbox,165,180,-48,-33 -mergetime msla-h/2023/*.nc forcing/sla_gabrielle.nc
+wget -r -nH --user=angata --ask-password ftp://ftp-access.aviso.altimetry.fr/auxiliary/tide_model/fes2022b/
 python -c "import cdsapi; c=cdsapi.Client(); print(c.url)"
 cd ~/projects/surge-adcirc/adcirc && adcprep --np 512 --partmesh && adcprep --np 512 --prepall
 sbatch ../jobs/padcirc_gabrielle.sbatch
