@@ -702,6 +702,11 @@ def _netlify_pat(rng: random.Random) -> str:
     return "nfp_" + _pick(rng, _ALNUM, 36)
 
 
+def _pakbus_security_code(rng: random.Random) -> str:
+    """A Campbell Scientific datalogger security code: a number from 1 to 65535."""
+    return str(rng.randrange(1, 65536))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -1458,6 +1463,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "opnsense_key": ("opnsense-api-key", _opnsense_api_key),
     "dbt_cloud_token": ("dbt-cloud-service-token", _dbt_cloud_token),
     "netlify_pat": ("netlify-access-token", _netlify_pat),
+    "pakbus_security_code": ("campbell-security-code", _pakbus_security_code),
 }
 
 

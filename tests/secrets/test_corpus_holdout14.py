@@ -122,9 +122,11 @@ _SHAPES = {
     "gcp-service-account-key": _PEM.format("PRIVATE KEY"),
     "netlify-access-token": r"nfp_[A-Za-z0-9]{36}",
     "slack-bot-token": r"xoxb-[0-9]{12}-[0-9]{13}-[A-Za-z0-9]{24}",
-    # Snow: Synoptic tokens 32 hex digits; Ambient Weather keys 64; Particle tokens 40;
-    # WeatherLink v2 keys and secrets 32 lower-case letters and digits.
+    # Snow: Synoptic tokens 32 hex digits; PakBus security codes 1 to 65535; Ambient Weather
+    # keys 64 hex digits; Particle tokens 40; WeatherLink v2 keys and secrets 32 lower-case
+    # letters and digits.
     "synoptic-api-token": HEX[32],
+    "campbell-security-code": r"[0-9]{1,5}",
     "ambient-weather-api-key": HEX[64],
     "ambient-weather-application-key": HEX[64],
     "particle-access-token": HEX[40],
@@ -168,7 +170,7 @@ _SHAPES = {
 }
 
 # Files in JSON or YAML whose names do not say so.
-_JSON = ("home/oadeyemi/.openneuroconfig",)
+_JSON = ("home/oadeyemi/.openneuro",)
 _YAML = ("projects/petrel-ops/network/oxidized/config",)
 
 
