@@ -36,7 +36,7 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.0
 RECALL_FLOOR = 0.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 181
+SECRETS = 187
 KINDS = 131
 
 
