@@ -7,3 +7,5 @@ curl -H 'X-API-Key: {{alnum24:powerdns-api-key}}' http://127.0.0.1:8081/api/v1/s
 wp --path=/var/www/news user list
 curl -s --user 'api:{{mailgun:mailgun-api-key}}' https://api.mailgun.net/v3/mg.petrel.example.edu/stats/total -G -d event=delivered
 swaks --to edahl@petrel.example.edu --server mx1 --auth-user noreply --auth-password "$(pass show mail/noreply)"
+export CF_API_TOKEN=$(op read "op://Infra/cloudflare-dns/credential")
+vault kv get -field=api_key secret/webmail/mailgun
