@@ -683,7 +683,7 @@ def _wireguard_key(rng: random.Random) -> str:
 
 
 def _panos_api_key(rng: random.Random) -> str:
-    """A PAN-OS API key (`type=keygen`): base64 text that starts "LUFRPT" (base64 of "-AQ")."""
+    """A PAN-OS API key (`type=keygen`): base64 text starting "LUFRPT" (decoded, "-AQ==…")."""
     return "LUFRPT" + _b64(rng.randbytes(70))
 
 
