@@ -19,7 +19,8 @@ tests/secrets/corpus_holdout8 an eighth, from yet another centre, and
 tests/secrets/corpus_holdout9 a ninth and tests/secrets/corpus_holdout10 a tenth, each from a centre
 again unlike the others, and tests/secrets/corpus_holdout11 an eleventh, from Eider, a centre unlike
 all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all eleven, and
-tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve."""
+tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve, and
+tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen."""
 
 from __future__ import annotations
 
@@ -60,6 +61,7 @@ CORPUS_HOLDOUT10 = Path(__file__).with_name("corpus_holdout10")
 CORPUS_HOLDOUT11 = Path(__file__).with_name("corpus_holdout11")
 CORPUS_HOLDOUT12 = Path(__file__).with_name("corpus_holdout12")
 CORPUS_HOLDOUT13 = Path(__file__).with_name("corpus_holdout13")
+CORPUS_HOLDOUT14 = Path(__file__).with_name("corpus_holdout14")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -667,6 +669,42 @@ def _box_jwt_key(rng: random.Random) -> str:
     """The "privateKey" of a Box JWT app's config.json: a passphrase-encrypted PKCS#8 key, its
     line breaks escaped as JSON keeps them."""
     return _pem(rng, "ENCRYPTED PRIVATE KEY", 1298, 64, "\\n") + "\\n"
+
+
+# Petrel's shapes
+def _tableau_pat_secret(rng: random.Random) -> str:
+    """A Tableau personal access token secret: base64 of 16 bytes, ":", 32 letters and digits."""
+    return _b64(rng.randbytes(16)) + ":" + _pick(rng, _ALNUM, 32)
+
+
+def _wireguard_key(rng: random.Random) -> str:
+    """A WireGuard private or preshared key (`wg genkey`, `wg genpsk`): base64 of 32 bytes."""
+    return _b64(rng.randbytes(32))
+
+
+def _panos_api_key(rng: random.Random) -> str:
+    """A PAN-OS API key (`type=keygen`): base64 text starting "LUFRPT" (decoded, "-AQ==…")."""
+    return "LUFRPT" + _b64(rng.randbytes(70))
+
+
+def _opnsense_api_key(rng: random.Random) -> str:
+    """An OPNsense API key or secret as its apikey.txt holds them: base64 of 60 bytes."""
+    return _b64(rng.randbytes(60))
+
+
+def _dbt_cloud_token(rng: random.Random) -> str:
+    """A dbt Cloud service account token: "dbtc_" and URL-safe base64 text."""
+    return "dbtc_" + _pick(rng, _B64URL, 56)
+
+
+def _netlify_pat(rng: random.Random) -> str:
+    """A Netlify personal access token: "nfp_" and 36 letters and digits."""
+    return "nfp_" + _pick(rng, _ALNUM, 36)
+
+
+def _pakbus_security_code(rng: random.Random) -> str:
+    """A Campbell Scientific datalogger security code: a number from 1 to 65535."""
+    return str(rng.randrange(1, 65536))
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1418,6 +1456,14 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "bitlocker-recovery-key",
         lambda r: "-".join(f"{11 * r.randrange(65536):06d}" for _ in range(8)),
     ),
+    # Kinds of the fourteenth holdout corpus.
+    "tableau_pat": ("tableau-pat-secret", _tableau_pat_secret),
+    "wireguard_key": ("wireguard-private-key", _wireguard_key),
+    "panos_api_key": ("panos-api-key", _panos_api_key),
+    "opnsense_key": ("opnsense-api-key", _opnsense_api_key),
+    "dbt_cloud_token": ("dbt-cloud-service-token", _dbt_cloud_token),
+    "netlify_pat": ("netlify-access-token", _netlify_pat),
+    "pakbus_security_code": ("campbell-security-code", _pakbus_security_code),
 }
 
 
