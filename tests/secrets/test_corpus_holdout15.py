@@ -34,8 +34,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.0
 RECALL_FLOOR = 0.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 131
-KINDS = 87
+SECRETS = 172
+KINDS = 123
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -54,13 +54,17 @@ _PEM = "-----BEGIN {}-----"
 
 # The shapes the services document for the values the corpus generates (passwords have none,
 # nor have the secrets whose services document no shape: Seqera Platform's tokens, Azure SAS
-# signatures, Zammad).
+# signatures, Zammad, ActiGraph CentrePoint, Teams webhooks, rclone's obscured passwords and
+# its OAuth token JSON).
 _SHAPES = {
     # Exoplanets: MAST tokens are 32 hex digits, Las Cumbres Observatory's 40 (DRF tokens).
     "mast-token": HEX[32],
     "lco-api-token": HEX[40],
     "slack-webhook": r"T[A-Z0-9]{10}/B[A-Z0-9]{11}/[A-Za-z0-9]{24}",
     "overleaf-git-token": r"olp_[A-Za-z0-9]{36}",
+    "ads-api-token": ALNUM[40],
+    "astrometry-net-api-key": r"[a-z0-9]{16}",
+    "zotero-api-key": ALNUM[24],
     # Gravitational waves: SciTokens and IDTOKENs are JWTs; a keytab (0x0502) encodes to "BQ".
     "igwn-scitoken": JWT,
     "htcondor-idtoken": JWT,
@@ -68,12 +72,18 @@ _SHAPES = {
     "x509-user-key": _PEM.format("RSA PRIVATE KEY"),
     "gitlab-token": r"glpat-[A-Za-z0-9_-]{20}",
     "wandb-api-key": HEX[40],
+    "github-token": r"github_pat_[A-Za-z0-9_]+",
+    "registry-auth": r"[A-Za-z0-9+/]{20,}={0,2}",
+    "mattermost-personal-access-token": r"[a-z0-9]{26}",
     "zenodo-token": ALNUM[60],
     # Ancient DNA: BaseSpace access tokens are 32 hex digits, NCBI keys 36.
     "basespace-access-token": HEX[32],
     "aws-access-key-id": r"AKIA[A-Z2-7]{16}",
     "aws-secret-access-key": B64_40,
     "ncbi-api-key": HEX[36],
+    "object-store-access-key": r"[A-Z0-9]{20}",
+    "object-store-secret-key": B64_40,
+    "galaxy-api-key": HEX[32],
     # Sleep: REDCap tokens are 32 upper-case hex digits; Oura personal access tokens 32 upper-case
     # letters and digits; Fitbit access tokens JWTs; Withings secrets 64 hex digits.
     "redcap-api-token": r"[0-9A-F]{32}",
@@ -83,11 +93,14 @@ _SHAPES = {
     "fitbit-access-token": JWT,
     "fitbit-refresh-token": HEX[64],
     "withings-client-secret": HEX[64],
+    "synapse-personal-access-token": JWT,
+    "slack-token": r"xoxb-[0-9]+-[0-9]+-[A-Za-z0-9]{24}",
     # Camera traps: Label Studio tokens are DRF tokens (40 hex digits).
     "label-studio-token": HEX[40],
     "roboflow-api-key": ALNUM[20],
     "azure-storage-key": r"[A-Za-z0-9+/]{86}==",
     "huggingface-token": r"hf_[A-Za-z]{34}",
+    "ebird-api-key": r"[a-z0-9]{12}",
     # Cyclones: ECMWF keys are 32 hex digits; CDS personal access tokens UUIDs.
     "ecmwf-api-key": HEX[32],
     "cds-api-key": UUID4,
@@ -97,12 +110,17 @@ _SHAPES = {
     "gcp-service-account-key": _PEM.format("PRIVATE KEY"),
     "earthdata-user-token": JWT,
     "comet-api-key": ALNUM[25],
+    "rapidapi-key": r"[0-9a-f]{10}msh[0-9a-f]+p1[0-9a-f]+jsn[0-9a-f]+",
+    "planet-api-key": r"PLAK[0-9a-f]{32}",
     # Tsunami: OpenTopography keys are 32 hex digits; Mapbox secret tokens start "sk.".
     "opentopography-api-key": HEX[32],
     "dockerhub-token": r"dckr_pat_[A-Za-z0-9_-]{27}",
     "mapbox-secret-token": r"sk\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}",
     "cesium-ion-token": JWT,
     "arcgis-api-key": r"AAPK[A-Za-z0-9_-]+",
+    "google-api-key": r"AIza[A-Za-z0-9_-]{35}",
+    "sentry-auth-token": r"sntryu_[0-9a-f]{64}",
+    "npm-token": r"npm_[A-Za-z0-9]{36}",
     # Football: football-data.org, API-Football and Kaggle keys are 32 hex digits.
     "football-data-token": HEX[32],
     "api-football-key": HEX[32],
@@ -110,6 +128,7 @@ _SHAPES = {
     "databricks-token": r"dapi[0-9a-f]{32}",
     "sportmonks-token": ALNUM[60],
     "tableau-pat-secret": r"[A-Za-z0-9+/]{22}==:[A-Za-z0-9]{32}",
+    "openai-key": r"sk-proj-[A-Za-z0-9_-]{40}T3BlbkFJ[A-Za-z0-9_-]{40}",
     # Network: OPNsense keys and secrets are 80 base64 characters, FortiOS keys 30 letters and
     # digits, PAN-OS keys base64 starting "LUFRPT"; WireGuard and TSIG keys 32 bytes of base64.
     "opnsense-api-key": r"[A-Za-z0-9+/]{80}",
@@ -121,6 +140,8 @@ _SHAPES = {
     "wireguard-private-key": r"[A-Za-z0-9+/]{43}=",
     "wireguard-preshared-key": r"[A-Za-z0-9+/]{43}=",
     "tsig-key": r"[A-Za-z0-9+/]{43}=",
+    "vrrp-auth-pass": r"[A-Za-z0-9]{8}",
+    "laravel-app-key": r"base64:[A-Za-z0-9+/]{43}=",
     # Licences: Gurobi WLS secrets and licence keys are UUIDs; MATLAB File Installation Keys
     # twelve groups of five digits; NVIDIA client configuration tokens JWTs.
     "gurobi-wls-secret": UUID4,
@@ -136,6 +157,10 @@ _SHAPES = {
     "postmark-server-token": UUID4,
     "azure-client-secret": r"[A-Za-z0-9]{3}[0-9]Q~[A-Za-z0-9_~.-]{34}",
     "twilio-auth-token": HEX[32],
+    "twilio-api-key": r"SK[0-9a-f]{32}",
+    "twilio-api-key-secret": ALNUM[32],
+    "telegram-bot-token": r"[0-9]{8,10}:[A-Za-z0-9_-]{35}",
+    "statuspage-api-key": UUID4,
 }
 
 # Files in JSON or YAML whose names do not say so.

@@ -12,3 +12,5 @@ bilby_pipe configs/GW231123_bilby.ini --submit
 condor_token_fetch -lifetime 2592000 -token ap.razorbill.example.edu
 condor_q -nobatch
 base64 -w0 ~/.keytabs/lmbeki.keytab > ~/.keytabs/lmbeki.keytab.b64
+curl -s -H "Authorization: Bearer {{mattermost_webhook:mattermost-personal-access-token}}" https://chat.ligo.org/api/v4/users/me | jq .username
+docker login containers.ligo.org -u lmbeki --password-stdin < ~/.config/ligo-registry-token
