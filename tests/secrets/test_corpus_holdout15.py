@@ -34,8 +34,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.0
 RECALL_FLOOR = 0.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 172
-KINDS = 123
+SECRETS = 183
+KINDS = 125
 
 
 def _render(tmp_path: Path) -> Corpus:
