@@ -20,7 +20,8 @@ tests/secrets/corpus_holdout9 a ninth and tests/secrets/corpus_holdout10 a tenth
 again unlike the others, and tests/secrets/corpus_holdout11 an eleventh, from Eider, a centre unlike
 all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all eleven, and
 tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve, and
-tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen."""
+tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen, and
+tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it."""
 
 from __future__ import annotations
 
@@ -62,6 +63,7 @@ CORPUS_HOLDOUT11 = Path(__file__).with_name("corpus_holdout11")
 CORPUS_HOLDOUT12 = Path(__file__).with_name("corpus_holdout12")
 CORPUS_HOLDOUT13 = Path(__file__).with_name("corpus_holdout13")
 CORPUS_HOLDOUT14 = Path(__file__).with_name("corpus_holdout14")
+CORPUS_HOLDOUT15 = Path(__file__).with_name("corpus_holdout15")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -682,11 +684,6 @@ def _wireguard_key(rng: random.Random) -> str:
     return _b64(rng.randbytes(32))
 
 
-def _panos_api_key(rng: random.Random) -> str:
-    """A PAN-OS API key (`type=keygen`): base64 text starting "LUFRPT" (decoded, "-AQ==…")."""
-    return "LUFRPT" + _b64(rng.randbytes(70))
-
-
 def _opnsense_api_key(rng: random.Random) -> str:
     """An OPNsense API key or secret as its apikey.txt holds them: base64 of 60 bytes."""
     return _b64(rng.randbytes(60))
@@ -705,6 +702,76 @@ def _netlify_pat(rng: random.Random) -> str:
 def _pakbus_security_code(rng: random.Random) -> str:
     """A Campbell Scientific datalogger security code: a number from 1 to 65535."""
     return str(rng.randrange(1, 65536))
+
+
+# Razorbill's shapes
+
+
+def _igwn_scitoken(rng: random.Random) -> str:
+    """An IGWN SciToken as htgettoken writes it (CILogon's IGWN issuer, RS256, storage and
+    GWDataFind scopes), for the gravitational-wave data at Razorbill."""
+    iat = 1796000000 + rng.randrange(86400)
+    claims = {
+        "wlcg.ver": "1.0",
+        "aud": "ANY",
+        "sub": "lmbeki@razorbill.example.edu",
+        "iss": "https://cilogon.org/igwn",
+        "scope": "gwdatafind.read read:/ligo read:/virgo",
+        "iat": iat,
+        "exp": iat + 10800,
+        "jti": "https://cilogon.org/oauth2/" + _pick(rng, _HEX, 32),
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _razorbill_idtoken(rng: random.Random) -> str:
+    """An HTCondor IDTOKEN from Razorbill's IGWN access point (condor_token_fetch)."""
+    claims = {
+        "iat": 1796000000 + rng.randrange(86400),
+        "iss": "ap.razorbill.example.edu",
+        "jti": _pick(rng, _HEX, 32),
+        "scope": "condor:/READ condor:/WRITE",
+        "sub": "lmbeki@razorbill.example.edu",
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "kid": "POOL"}, claims)
+
+
+def _panos_api_key(rng: random.Random) -> str:
+    """A PAN-OS API key (`type=keygen`): base64 of "-AQ==", a base64 hash and "=" and more,
+    so that every key starts "LUFRPT"."""
+    inner = "-AQ==" + _b64(rng.randbytes(15)) + "=" + _b64(rng.randbytes(30))
+    return _b64(inner.encode())
+
+
+def _nls_client_token(rng: random.Random) -> str:
+    """An NVIDIA License System client configuration token (client_configuration_token_*.tok):
+    an RS256 JWT naming the DLS instance and the service it leases from."""
+    iat = 1796000000 + rng.randrange(86400)
+    claims = {
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "iss": "NLS Service Instance",
+        "aud": "NLS Licensed Client",
+        "iat": iat,
+        "nbf": iat,
+        "exp": iat + 31536000,
+        "update_mode": "ABSOLUTE",
+        "scope_ref_list": [str(uuid.UUID(bytes=rng.randbytes(16), version=4))],
+        "fulfillment_class_ref_list": [],
+        "service_instance_configuration": {
+            "nls_service_instance_ref": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+            "svc_port_set_list": [{"idx": 0, "d_name": "DLS", "svc_port_map": []}],
+            "node_url_list": [
+                {"idx": 0, "url": "dls.razorbill.example.edu", "svc_port_set_idx": 0}
+            ],
+        },
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _nsrr_token(rng: random.Random) -> str:
+    """A National Sleep Research Resource token (sleepdata.org/token): the user's number, "-",
+    and 18 letters and digits."""
+    return f"{rng.randrange(1000, 99999)}-{_pick(rng, _ALNUM, 18)}"
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1464,6 +1531,23 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "dbt_cloud_token": ("dbt-cloud-service-token", _dbt_cloud_token),
     "netlify_pat": ("netlify-access-token", _netlify_pat),
     "pakbus_security_code": ("campbell-security-code", _pakbus_security_code),
+    # Kinds of the fifteenth holdout corpus.
+    "igwn_scitoken": ("igwn-scitoken", _igwn_scitoken),
+    "razorbill_idtoken": ("htcondor-idtoken", _razorbill_idtoken),
+    "nls_client_token": ("nvidia-nls-client-token", _nls_client_token),
+    "tableau_pat_secret": ("tableau-pat-secret", _tableau_pat_secret),
+    "nsrr_token": ("nsrr-token", _nsrr_token),
+    # OPNsense API secrets (System, Access, Users, apikey.txt): as its keys.
+    "opnsense_secret": ("opnsense-api-secret", _opnsense_api_key),
+    # FortiOS REST API administrator keys (`execute api-user generate-key`): 30 letters and digits.
+    "fortigate_token": ("fortigate-api-token", lambda r: _pick(r, _ALNUM, 30)),
+    # Oura personal access tokens: 32 upper-case letters and digits.
+    "oura_pat": ("oura-personal-access-token", lambda r: _pick(r, _UPPER_DIGITS, 32)),
+    # MATLAB File Installation Keys: twelve groups of five digits.
+    "matlab_fik": (
+        "matlab-file-installation-key",
+        lambda r: "-".join(f"{r.randrange(10**5):05d}" for _ in range(12)),
+    ),
 }
 
 
