@@ -51,6 +51,15 @@ Trees:
               translation for Wolof and Pulaar, shipping emissions, palaeontology micro-CT,
               sorghum phenomics, social-media narratives) and its power and cooling, package
               mirrors, and instrument-PC administrators.
+  corpus_holdout14  tests/secrets/corpus_holdout14, a fourteenth blind corpus: a fourteenth
+              centre, its users (paediatric pharmacokinetics, infant EEG, motorway traffic
+              simulation, crop-insurance ratemaking, storm-surge hindcasts, reactor neutronics,
+              election forecasting, avalanche forecasting) and its network and security, user
+              portals and helpdesk, and web, mail and DNS administrators.
+  corpus_holdout15  tests/secrets/corpus_holdout15, a fifteenth blind corpus: a fifteenth
+              centre, its users (exoplanet transits, gravitational waves, ancient DNA, sleep
+              research, camera-trap ecology, tropical cyclones, tsunami inundation, football
+              tracking) and its network and firewall, licence-server and helpdesk administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -105,6 +114,8 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT11,
     CORPUS_HOLDOUT12,
     CORPUS_HOLDOUT13,
+    CORPUS_HOLDOUT14,
+    CORPUS_HOLDOUT15,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -318,6 +329,8 @@ def main() -> None:
             ("corpus_holdout11", CORPUS_HOLDOUT11),
             ("corpus_holdout12", CORPUS_HOLDOUT12),
             ("corpus_holdout13", CORPUS_HOLDOUT13),
+            ("corpus_holdout14", CORPUS_HOLDOUT14),
+            ("corpus_holdout15", CORPUS_HOLDOUT15),
         ):
             if args.only and name not in args.only:
                 continue
