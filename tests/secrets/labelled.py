@@ -21,7 +21,8 @@ again unlike the others, and tests/secrets/corpus_holdout11 an eleventh, from Ei
 all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all eleven, and
 tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve, and
 tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen, and
-tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it."""
+tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it, and
+tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen."""
 
 from __future__ import annotations
 
@@ -64,6 +65,7 @@ CORPUS_HOLDOUT12 = Path(__file__).with_name("corpus_holdout12")
 CORPUS_HOLDOUT13 = Path(__file__).with_name("corpus_holdout13")
 CORPUS_HOLDOUT14 = Path(__file__).with_name("corpus_holdout14")
 CORPUS_HOLDOUT15 = Path(__file__).with_name("corpus_holdout15")
+CORPUS_HOLDOUT16 = Path(__file__).with_name("corpus_holdout16")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -772,6 +774,71 @@ def _nsrr_token(rng: random.Random) -> str:
     """A National Sleep Research Resource token (sleepdata.org/token): the user's number, "-",
     and 18 letters and digits."""
     return f"{rng.randrange(1000, 99999)}-{_pick(rng, _ALNUM, 18)}"
+
+
+# Puffin's shapes
+
+
+def _benchling_key(rng: random.Random) -> str:
+    """A Benchling API key (Settings, API key): "sk_" and 30 letters and digits."""
+    return "sk_" + _pick(rng, _ALNUM, 30)
+
+
+def _sylabs_token(rng: random.Random) -> str:
+    """A Sylabs Cloud library token (`apptainer remote login`): an RS256 JWT from its auth."""
+    iat = 1796100000 + rng.randrange(86400)
+    claims = {
+        "aud": "https://cloud.sylabs.io",
+        "exp": iat + 2592000,
+        "iat": iat,
+        "iss": "https://auth.sylabs.io/token",
+        "sub": _pick(rng, _HEX, 24),
+        "token_type": "user",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _cosign_key(rng: random.Random) -> str:
+    """`cosign generate-key-pair`: an encrypted sigstore private key (cosign.key), PEM lines."""
+    return _pem(rng, "ENCRYPTED SIGSTORE PRIVATE KEY", 428, 64, "\n")
+
+
+def _ckan_token(rng: random.Random) -> str:
+    """A CKAN API token (2.9 and later, User, API Tokens): HS256 JWT naming the token's id."""
+    claims = {"jti": _pick(rng, _B64URL, 43), "iat": 1796100000 + rng.randrange(86400)}
+    return _hs256_jwt(rng, {"typ": "JWT", "alg": "HS256"}, claims)
+
+
+def _neon_data_token(rng: random.Random) -> str:
+    """A NEON data portal API token (data.neonscience.org, My Account): an RS256 JWT."""
+    iat = 1796100000 + rng.randrange(86400)
+    claims = {
+        "aud": "https://data.neonscience.org/api/v0/",
+        "sub": "elahtinen@puffin.example.edu",
+        "scope": "rate:public",
+        "iss": "https://data.neonscience.org/",
+        "exp": iat + 5 * 31536000,
+        "iat": iat,
+        "email": "elahtinen@puffin.example.edu",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _supabase_service_key(rng: random.Random) -> str:
+    """A Supabase project's legacy service_role key: HS256 JWT signed with the project secret."""
+    claims = {
+        "iss": "supabase",
+        "ref": _pick(rng, string.ascii_lowercase, 20),
+        "role": "service_role",
+        "iat": 1796100000 + rng.randrange(86400),
+        "exp": 2111700000,
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _netatmo_token(rng: random.Random) -> str:
+    """A Netatmo access or refresh token: the user's 24 hex digits, "|", 32 hex digits."""
+    return _pick(rng, _HEX, 24) + "|" + _pick(rng, _HEX, 32)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1548,6 +1615,24 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "matlab-file-installation-key",
         lambda r: "-".join(f"{r.randrange(10**5):05d}" for _ in range(12)),
     ),
+    # Kinds of the sixteenth holdout corpus.
+    "benchling_key": ("benchling-api-key", _benchling_key),
+    "sylabs_token": ("sylabs-library-token", _sylabs_token),
+    "cosign_key": ("cosign-private-key", _cosign_key),
+    "ckan_token": ("ckan-api-token", _ckan_token),
+    "neon_data_token": ("neon-api-token", _neon_data_token),
+    "supabase_service_key": ("supabase-service-role-key", _supabase_service_key),
+    "netatmo_token": ("netatmo-token", _netatmo_token),
+    # Supabase secret API keys: "sb_secret_" and 31 URL-safe characters.
+    "supabase_secret": ("supabase-secret-key", lambda r: "sb_secret_" + _pick(r, _B64URL, 31)),
+    # Neon Postgres role passwords as the console makes them: "npg_" and 12 letters and digits.
+    "neon_db_password": ("neon-postgres-password", lambda r: "npg_" + _pick(r, _ALNUM, 12)),
+    # Supabase personal access tokens (`supabase login`): "sbp_" and 40 hex digits.
+    "supabase_pat": ("supabase-access-token", lambda r: "sbp_" + _pick(r, _HEX, 40)),
+    # AbuseIPDB API keys: 80 hex digits.
+    "hex80": ("", lambda r: _pick(r, _HEX, 80)),
+    # Graylog's password_secret (`pwgen -N 1 -s 96`): 96 letters and digits.
+    "graylog_secret": ("graylog-password-secret", lambda r: _pick(r, _ALNUM, 96)),
 }
 
 
