@@ -60,6 +60,11 @@ Trees:
               centre, its users (exoplanet transits, gravitational waves, ancient DNA, sleep
               research, camera-trap ecology, tropical cyclones, tsunami inundation, football
               tracking) and its network and firewall, licence-server and helpdesk administrators.
+  corpus_holdout16  tests/secrets/corpus_holdout16, a sixteenth blind corpus: a sixteenth
+              centre, its users (dendrochronology, ship-log climate, eye-tracking
+              psycholinguistics, fuel-cell CFD, pollinator acoustics, urban heat islands,
+              microplastics transport, protein binder design) and its research data management,
+              container registry and security operations administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -116,6 +121,7 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT13,
     CORPUS_HOLDOUT14,
     CORPUS_HOLDOUT15,
+    CORPUS_HOLDOUT16,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -331,6 +337,7 @@ def main() -> None:
             ("corpus_holdout13", CORPUS_HOLDOUT13),
             ("corpus_holdout14", CORPUS_HOLDOUT14),
             ("corpus_holdout15", CORPUS_HOLDOUT15),
+            ("corpus_holdout16", CORPUS_HOLDOUT16),
         ):
             if args.only and name not in args.only:
                 continue
