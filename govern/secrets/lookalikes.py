@@ -43,6 +43,10 @@ _PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./)")
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
+# A manual page cited by its name and section (git-credential-store(1), sshd_config(5),
+# snmpcmd(1)), possibly cut before its closing parenthesis: prose saying where a setting is
+# documented, as after "credentials:" in a README.
+_MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{1,63}\([1-9][a-z]{0,4}\)?")
 # A printf-style or str.format slot: the value is filled in at run time.
 _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 # HTTP Basic credentials: base64 of USER:PASSWORD.
@@ -406,6 +410,7 @@ class Lookalikes:
             or _is_path(value)
             or _KEY_FILE_NAME.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
+            or _MANUAL_PAGE.fullmatch(value) is not None
             or (value.startswith("$") and not dollar_random)
             or lowered.startswith(self.reference_prefixes)
         )
