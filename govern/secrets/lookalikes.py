@@ -125,6 +125,9 @@ _URL_PARTS = re.compile(r"[/?&=#]")
 # Named values: shorter than this is a test word; a number shorter than _MIN_DIGITS, a count.
 _MIN_NAMED = 8
 _MIN_DIGITS = 12
+# A product key of digits in groups (MATLAB's File Installation Key, twelve groups of five):
+# four groups or more, longer than any date's or version's, and a secret under a secret's name.
+_DIGIT_GROUPS = re.compile(r"[0-9]{4,6}(?:-[0-9]{4,6}){3,15}")
 _WORD_ENTROPY = 2.5
 # A value that may be random, under a name that only may be secret: long and varied enough,
 # with digits among letters, and not words joined by separators (a dataset's name, a secret's
@@ -322,7 +325,11 @@ class Lookalikes:
             return True
         if value.isdigit() and len(value) < _MIN_DIGITS:
             return True  # a port, a count, an id
-        if not any(c.isalpha() for c in value) and not value.isdigit():
+        if (
+            not any(c.isalpha() for c in value)
+            and not value.isdigit()
+            and not (strength is Strength.STRONG and _DIGIT_GROUPS.fullmatch(value))
+        ):
             return True  # a version, a date, a range: digits and punctuation
         if _REGION.fullmatch(value) or _WORDS_PATH.fullmatch(value):
             return True  # a cloud region or zone; a relative path of words (v2/oauth, api/keys)
