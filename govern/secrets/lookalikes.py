@@ -122,6 +122,19 @@ def character_classes(text: str) -> int:
 _DIGEST_CONTEXT = ("sha1", "sha256", "sha512", "md5", "checksum", "digest", "hash", "sum ")
 # Splits a URL's rest into its host, path segments and query values.
 _URL_PARTS = re.compile(r"[/?&=#]")
+# A service's short key (see Lookalikes.short_random_key): letters and digits, both, and how
+# often a random draw changes between them at least.
+_SHORT_KEY = re.compile(r"(?=[^0-9]*[0-9])(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9]{10,64}")
+_HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
+# A change between small letters, capitals and digits from one character to the next.
+_CLASS_CHANGE = re.compile(r"(?<=[a-z])[A-Z0-9]|(?<=[A-Z])[a-z0-9]|(?<=[0-9])[A-Za-z]")
+_MIN_CHANGES = 4
+# Words in camel case, each of two letters or more (ThingSpeakKey, helloWorld), in a run of
+# letters long enough to be more than chance (a random draw's runs between digits are short).
+_LETTER_RUN = re.compile(r"[A-Za-z]{6,}")
+_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]+|[a-z]{2,})(?:[A-Z][a-z]+)+|[A-Z][a-z]{2,}")
+_VOWELS = frozenset("aeiou")
+_MAX_VOWEL_SHARE = 0.25
 # Named values: shorter than this is a test word; a number shorter than _MIN_DIGITS, a count.
 _MIN_NAMED = 8
 _MIN_DIGITS = 12
@@ -247,6 +260,23 @@ class Lookalikes:
     @staticmethod
     def uuid_shaped(value: str) -> bool:
         return _UUID.fullmatch(value) is not None
+
+    @staticmethod
+    def short_random_key(value: str) -> bool:
+        """Whether VALUE is a service's short key: letters and digits drawn at random (eBird's
+        12, AcoustID's 10, ThingSpeak's 16), shorter than a value under a name that only may be
+        secret must otherwise be. Hex alone is more often an id or a fingerprint, and words
+        with a number (release2024, user123abc, ThingSpeakKey1) change between small letters,
+        capitals and digits too seldom or spell words."""
+        if _SHORT_KEY.fullmatch(value) is None or _HEX_ONLY.fullmatch(value) is not None:
+            return False
+        if any(_CAMEL_WORDS.fullmatch(run) for run in _LETTER_RUN.findall(value)):
+            return False  # words in camel case with a number (ThingSpeakKey1)
+        changes = len(_CLASS_CHANGE.findall(value))
+        letters = [c for c in value.lower() if c.isalpha()]
+        # Letters drawn at random are vowels about one time in five; words' are twice as often.
+        unspoken = sum(c in _VOWELS for c in letters) < _MAX_VOWEL_SHARE * len(letters)
+        return changes >= _MIN_CHANGES or (changes >= _MIN_CHANGES - 1 and unspoken)
 
     def public_setting(self, name: str | None, parents: Iterable[str] = ()) -> bool:
         """Whether a value written under NAME (in the sections or keys PARENTS) is public by
