@@ -48,3 +48,30 @@ def test_a_configuration_file_s_settings_are_no_secret_by_where_they_sit(
 def test_secrets_inside_a_file_and_beside_it_are_still_found(rules: RuleSet) -> None:
     text = _secret(f'  agent.conf: |\n    password = "{PASSWORD}"\n  session-token: "{TOKEN}"\n')
     assert sorted(v for _, v in _found(rules, text)) == sorted([PASSWORD, TOKEN])
+
+
+# Grafana's provisioned data sources: every field of secureJsonData is stored encrypted because
+# it is a secret (a custom header's value, a basic-auth password, a client key), whatever its
+# name; jsonData beside it holds the settings.
+_DATASOURCES = """apiVersion: 1
+datasources:
+  - name: Inventory
+    type: marcusolsson-json-datasource
+    url: https://inventory.example.org/api
+    jsonData:
+      httpHeaderName1: X-Inventory-Key
+      httpHeaderValue2: application/json
+    secureJsonData:
+      httpHeaderValue1: {value}
+      tlsCACert: |
+        -----BEGIN CERTIFICATE-----
+        MIIBszCCAVmgAwIBAgIUJ3v
+        -----END CERTIFICATE-----
+      password: $__env{{INVENTORY_DB_PASSWORD}}
+"""
+
+
+def test_each_grafana_secure_json_data_field_is_a_secret(rules: RuleSet) -> None:
+    text = _DATASOURCES.format(value=TOKEN)
+    parts = ("home", "ola", "grafana", "provisioning", "datasources", "inventory.yaml")
+    assert [(m.line, m.value) for m in find_matches(text, parts, rules)] == [(10, TOKEN)]
