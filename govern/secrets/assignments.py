@@ -394,6 +394,10 @@ def _value_of(
     if operator == "," and (default := _DEFAULT_KEYWORD.match(text, position)):
         position = default.end()  # Sys.getenv("NAME", unset = "VALUE")
     literal = quoted_value(text, position)
+    if literal is None and operator not in (",", "or", " ") and text.startswith("[", position):
+        # A list of one literal or more (LibreNMS's $config['snmp']['community'] = ['…'], a
+        # token list): its first is a value under the name.
+        literal = quoted_value(text, _skip_blanks(text, position + 1))
     if (
         literal is None
         and operator not in (",", "or")

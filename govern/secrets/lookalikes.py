@@ -189,6 +189,9 @@ _REGION = re.compile(r"[a-z]{2,12}(-[a-z]{2,12}){1,2}-?[0-9]{1,2}(-?[a-z])?")
 _WORDS_PATH = re.compile(r"([a-z]+[0-9]*|v[0-9]+)(/([a-z]+[0-9]*|v[0-9]+))+")
 # Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
 _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
+# A class by its module's path (django.contrib.auth.hashers.Argon2PasswordHasher, Java's
+# org.apache.shiro.authc.credential.Sha256CredentialsMatcher): a setting that names code.
+_CLASS_PATH = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\.[A-Z][A-Za-z0-9]*")
 # A placeholder word and a number (password1234, admin123): the word is the placeholder.
 _PLACEHOLDER_NUMBERED = re.compile(r"([a-z]{4,})[0-9]+")
 # A phrase: three or more words or numbers joined by separators (not-a-secure-key).
@@ -368,6 +371,7 @@ class Lookalikes:
             or _WORDS_JOINED.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _WORDS_DOTTED.fullmatch(value)
+            or _CLASS_PATH.fullmatch(value)
             or _REGEX_LIKE.search(value)
             or _ALGORITHM.search(value)
             or "::" in value
