@@ -49,6 +49,10 @@ _MAX_LOGIN_ARGUMENTS = 4
 # Shorter than any argument the look-alike checks let through as a login's secret: not worth
 # their time (a megabyte of `x | t login` would otherwise cost each word a check).
 _SHORTEST_LOGIN_SECRET = 8
+# Words a device's configuration writes before a value to say it is stored encrypted or hashed
+# (ArubaOS-CX `auth-pass ciphertext VALUE`, `password encrypted VALUE`): the arguments after one
+# are no secret given in clear, and are not read.
+_CIPHERTEXT_WORDS = frozenset({"ciphertext", "encrypted", "hashed", "hash", "sha512-crypt"})
 # What separates two arguments: a literal's closing quote, then blanks.
 _BETWEEN_ARGUMENTS = re.compile(r"[\"']?[ \t]+")
 # A value under a user option's short option needs three of these kinds of character, as a
@@ -167,14 +171,14 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
     _login_value reads it, each after it (a user's or profile's name, an address, a key or a
     password: up to a bound) a secret if it looks random. An option ends them."""
     first = _value_span(text, position)
-    if first is None:
+    if first is None or _says_ciphertext(text, first):
         return ()
     spans = [first]
     for _ in range(_MAX_LOGIN_ARGUMENTS - 1):
         end = spans[-1][1]
         between = _BETWEEN_ARGUMENTS.match(text, end, end + _MAX_VALUE)
         span = _value_span(text, between.end()) if between else None
-        if span is None:
+        if span is None or _says_ciphertext(text, span):
             break
         spans.append(span)
     later = [
@@ -187,6 +191,11 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
         # a password's mixed characters (a host, a folder or a word has fewer).
         later[0] = dataclasses.replace(later[0], strength=Strength.STRONG)
     return tuple(c for c in (_login_value(text, first), *later) if c is not None)
+
+
+def _says_ciphertext(text: str, span: tuple[int, int]) -> bool:
+    """Whether the argument at SPAN is a word saying the values after it are stored encrypted."""
+    return text[span[0] : span[1]].lower() in _CIPHERTEXT_WORDS
 
 
 def _password_like(value: str) -> bool:

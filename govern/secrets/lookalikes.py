@@ -43,6 +43,10 @@ _PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./)")
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
+# A manual page cited by its name and section (git-credential-store(1), sshd_config(5),
+# snmpcmd(1)), possibly cut before its closing parenthesis: prose saying where a setting is
+# documented, as after "credentials:" in a README.
+_MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{1,63}\([1-9][a-z]{0,4}\)?")
 # A printf-style or str.format slot: the value is filled in at run time.
 _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 # HTTP Basic credentials: base64 of USER:PASSWORD.
@@ -118,9 +122,25 @@ def character_classes(text: str) -> int:
 _DIGEST_CONTEXT = ("sha1", "sha256", "sha512", "md5", "checksum", "digest", "hash", "sum ")
 # Splits a URL's rest into its host, path segments and query values.
 _URL_PARTS = re.compile(r"[/?&=#]")
+# A service's short key (see Lookalikes.short_random_key): letters and digits, both, and how
+# often a random draw changes between them at least.
+_SHORT_KEY = re.compile(r"(?=[^0-9]*[0-9])(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9]{10,64}")
+_HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
+# A change between small letters, capitals and digits from one character to the next.
+_CLASS_CHANGE = re.compile(r"(?<=[a-z])[A-Z0-9]|(?<=[A-Z])[a-z0-9]|(?<=[0-9])[A-Za-z]")
+_MIN_CHANGES = 4
+# Words in camel case, each of two letters or more (ThingSpeakKey, helloWorld), in a run of
+# letters long enough to be more than chance (a random draw's runs between digits are short).
+_LETTER_RUN = re.compile(r"[A-Za-z]{6,}")
+_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]+|[a-z]{2,})(?:[A-Z][a-z]+)+|[A-Z][a-z]{2,}")
+_VOWELS = frozenset("aeiou")
+_MAX_VOWEL_SHARE = 0.25
 # Named values: shorter than this is a test word; a number shorter than _MIN_DIGITS, a count.
 _MIN_NAMED = 8
 _MIN_DIGITS = 12
+# A product key of digits in groups (MATLAB's File Installation Key, twelve groups of five):
+# four groups or more, longer than any date's or version's, and a secret under a secret's name.
+_DIGIT_GROUPS = re.compile(r"[0-9]{4,6}(?:-[0-9]{4,6}){3,15}")
 _WORD_ENTROPY = 2.5
 # A value that may be random, under a name that only may be secret: long and varied enough,
 # with digits among letters, and not words joined by separators (a dataset's name, a secret's
@@ -169,6 +189,9 @@ _REGION = re.compile(r"[a-z]{2,12}(-[a-z]{2,12}){1,2}-?[0-9]{1,2}(-?[a-z])?")
 _WORDS_PATH = re.compile(r"([a-z]+[0-9]*|v[0-9]+)(/([a-z]+[0-9]*|v[0-9]+))+")
 # Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
 _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
+# A class by its module's path (django.contrib.auth.hashers.Argon2PasswordHasher, Java's
+# org.apache.shiro.authc.credential.Sha256CredentialsMatcher): a setting that names code.
+_CLASS_PATH = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\.[A-Z][A-Za-z0-9]*")
 # A placeholder word and a number (password1234, admin123): the word is the placeholder.
 _PLACEHOLDER_NUMBERED = re.compile(r"([a-z]{4,})[0-9]+")
 # A phrase: three or more words or numbers joined by separators (not-a-secure-key).
@@ -240,6 +263,23 @@ class Lookalikes:
     @staticmethod
     def uuid_shaped(value: str) -> bool:
         return _UUID.fullmatch(value) is not None
+
+    @staticmethod
+    def short_random_key(value: str) -> bool:
+        """Whether VALUE is a service's short key: letters and digits drawn at random (eBird's
+        12, AcoustID's 10, ThingSpeak's 16), shorter than a value under a name that only may be
+        secret must otherwise be. Hex alone is more often an id or a fingerprint, and words
+        with a number (release2024, user123abc, ThingSpeakKey1) change between small letters,
+        capitals and digits too seldom or spell words."""
+        if _SHORT_KEY.fullmatch(value) is None or _HEX_ONLY.fullmatch(value) is not None:
+            return False
+        if any(_CAMEL_WORDS.fullmatch(run) for run in _LETTER_RUN.findall(value)):
+            return False  # words in camel case with a number (ThingSpeakKey1)
+        changes = len(_CLASS_CHANGE.findall(value))
+        letters = [c for c in value.lower() if c.isalpha()]
+        # Letters drawn at random are vowels about one time in five; words' are twice as often.
+        unspoken = sum(c in _VOWELS for c in letters) < _MAX_VOWEL_SHARE * len(letters)
+        return changes >= _MIN_CHANGES or (changes >= _MIN_CHANGES - 1 and unspoken)
 
     def public_setting(self, name: str | None, parents: Iterable[str] = ()) -> bool:
         """Whether a value written under NAME (in the sections or keys PARENTS) is public by
@@ -318,7 +358,11 @@ class Lookalikes:
             return True
         if value.isdigit() and len(value) < _MIN_DIGITS:
             return True  # a port, a count, an id
-        if not any(c.isalpha() for c in value) and not value.isdigit():
+        if (
+            not any(c.isalpha() for c in value)
+            and not value.isdigit()
+            and not (strength is Strength.STRONG and _DIGIT_GROUPS.fullmatch(value))
+        ):
             return True  # a version, a date, a range: digits and punctuation
         if _REGION.fullmatch(value) or _WORDS_PATH.fullmatch(value):
             return True  # a cloud region or zone; a relative path of words (v2/oauth, api/keys)
@@ -327,6 +371,7 @@ class Lookalikes:
             or _WORDS_JOINED.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _WORDS_DOTTED.fullmatch(value)
+            or _CLASS_PATH.fullmatch(value)
             or _REGEX_LIKE.search(value)
             or _ALGORITHM.search(value)
             or "::" in value
@@ -406,6 +451,7 @@ class Lookalikes:
             or _is_path(value)
             or _KEY_FILE_NAME.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
+            or _MANUAL_PAGE.fullmatch(value) is not None
             or (value.startswith("$") and not dollar_random)
             or lowered.startswith(self.reference_prefixes)
         )

@@ -28,6 +28,10 @@ _SERVICE_KEY = re.compile(r"(?=[^0-9]*[0-9])(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9]{16
 _HEX = re.compile(r"[0-9A-Fa-f]+")
 # An environment variable's name: capitals and digits, two words or more.
 _VARIABLE_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# A setting named for a configuration file (a Kubernetes Secret's `gridd.conf: |`, a mounted
+# `app.properties`): the value is that file's text, whose settings are judged by their own names,
+# not a secret because the file sits among a container's secrets.
+_CONFIGURATION_FILE = re.compile(r"\.(conf|cfg|cnf|ini|ya?ml|json|toml|properties|xml)$", re.I)
 # How many judged names are remembered.
 _JUDGED = 4096
 # A last word ending in "key" after this many letters or more is two glued together.
@@ -155,7 +159,7 @@ class SecretNames:
             return Strength.NONE
         if parents:
             inner = "".join(words(parents[-1]))
-            if inner in self.secret_containers:
+            if inner in self.secret_containers and not _CONFIGURATION_FILE.search(name):
                 container = Strength.STRONG
             elif inner in self.weak_containers:
                 container = Strength.WEAK

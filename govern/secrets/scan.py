@@ -233,12 +233,14 @@ def _named_lookalike(
         return True
     if (
         strength is Strength.WEAK
-        and rules.lookalikes.uuid_shaped(value)
+        and (rules.lookalikes.uuid_shaped(value) or rules.lookalikes.short_random_key(value))
         and (
             rules.names.environment_key(name)
             or (code and _key_variable(text, name, start, rules.names))
         )
     ):
+        # A key kept in an environment variable or a script's variable to be sent: a UUID
+        # there is the key, and so is a service's short random key.
         strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1

@@ -152,3 +152,25 @@ def test_unusable_and_locked_passwords_in_an_account_table_are_not_reported(
     assert _found(rules, text) == []
     live = f"COPY public.accounts (id, login, password) FROM stdin;\n1\tsync-bot\t{KEY_A}\n\\.\n"
     assert _found(rules, live) == [(2, KEY_A)]
+
+
+@pytest.mark.parametrize(
+    ("table", "column"),
+    [
+        ("device_tokens", "refresh_token"),
+        ("partner_credentials", "api_secret"),
+        ("service_keys", "client_secret"),
+        ("oauth_tokens", "access_token"),
+    ],
+)
+def test_a_secret_column_of_a_table_named_for_many_secrets_is_read(
+    rules: RuleSet, table: str, column: str
+) -> None:
+    # The table's plural ("tokens", a count of tokens as a name's word) must not hide the
+    # column's own secret name.
+    text = (
+        f"INSERT INTO {table} (owner, provider, {column}) VALUES\n"
+        f"  ('u-031', 'garmin', '{KEY_A}'),\n"
+        "  ('u-032', 'garmin', '<awaiting consent>');\n"
+    )
+    assert _found(rules, text, "migrations/0012_tokens.sql") == [(2, KEY_A)]

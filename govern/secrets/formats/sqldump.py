@@ -70,8 +70,11 @@ def _secret_columns(table: str, names: list[str]) -> list[str]:
             for name in names
         ]
     if _SECRET_TABLE.search(table):
-        # A table of tokens or keys says what its `key` column holds.
-        return [f"{table}_{name}" if name else "" for name in names]
+        # A table of tokens or keys says what its `key` column holds. Its name is put in the
+        # singular, as its rows each hold one: a name's word "tokens" is read as a count of
+        # tokens (a tokenizer's), which would pass over `wearable_tokens.access_token`.
+        row = table[:-1] if table[-1:] in "sS" else table
+        return [f"{row}_{name}" if name else "" for name in names]
     return names
 
 

@@ -1,0 +1,76 @@
+"""A keyword argument that only may name a secret (`key`, `auth`), given to a call whose name
+says it authenticates (`*_auth(key = …)`, `*_credentials(user, key = …)`, `login(…, key=…)`):
+the call's name is read as the section the argument sits in, so its key is the credential.
+Values are made here."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+UUID = "8d41f7c2-3a9e-4b6d-a0c5-72e19f4b8a36"
+KEY = "Zq8rT3vK6wLp"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
+    parts = ("home", "lea", *file_name.split("/"))
+    return [(m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "line", "value"),
+    [
+        ("R/setup.R", f'geonames_credentials(user = "lea", key = "{KEY}")\n', 1, KEY),
+        ("R/setup.R", f'usda_auth(\n  key = "{UUID}"\n)\n', 2, UUID),
+        ("py/pull.py", f'portal.authenticate(email="lea@example.org", key="{KEY}")\n', 1, KEY),
+        ("py/pull.py", f'client.login(\n    "lea",\n    key="{UUID}",\n)\n', 3, UUID),
+    ],
+)
+def test_a_key_given_to_an_authenticating_call_is_found(
+    rules: RuleSet, file_name: str, text: str, line: int, value: str
+) -> None:
+    assert _found(rules, file_name, text) == [(line, value)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Calls that do not authenticate: a sort's, a cache's, a lookup's key.
+        ("py/pull.py", f'rows.sort(key="{KEY}")\n'),
+        ("R/setup.R", f'cache_get(key = "{UUID}")\n'),
+        ("R/setup.R", f'ebird_hotspots(region = "NO", key = "{KEY}"[1])\n'),
+        # An authenticating call given a variable, a lookup or a placeholder.
+        ("R/setup.R", 'usda_auth(key = Sys.getenv("USDA_KEY"))\n'),
+        ("py/pull.py", 'portal.authenticate(email=e, key=os.environ["PORTAL_KEY"])\n'),
+        ("py/pull.py", 'portal.authenticate(key="<your key here>")\n'),
+        # The call closed before the argument: the argument is another call's.
+        ("py/pull.py", f'auth(x); fetch(key="{UUID}")\n'),
+    ],
+)
+def test_keys_of_other_calls_and_references_are_left_alone(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "auth(" + "key = 1, " * 60_000 + "\n",
+        "(" * 200_000 + "key = 'x'\n",
+        ("login(a, b) " + "key=" * 10) * 20_000,
+    ],
+)
+def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, "py/pull.py", text)
+    assert time.perf_counter() - started < 5

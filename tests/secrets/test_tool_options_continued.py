@@ -1,0 +1,58 @@
+"""OpenLDAP's clients' bind password (`-w`), read from the command a continued line belongs to:
+`ldapmodify -H URL \\` then `-D DN \\` then `-w PW` each on its own line. Values are made here."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+PASSWORD = "Gh5!tw8QmzR2"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _found(rules: RuleSet, text: str, file_name: str = "sync.sh") -> list[tuple[int, str]]:
+    parts = ("home", "dana", "bin", file_name)
+    return [(m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    "tool", ["ldapmodify", "ldapadd", "ldapdelete", "ldappasswd", "ldapwhoami"]
+)
+def test_a_bind_password_on_a_continued_line_is_found(rules: RuleSet, tool: str) -> None:
+    text = (
+        f"/usr/bin/{tool} -x -H ldap://dir.example.org \\\n"
+        '    -D "cn=sync,ou=apps,dc=example,dc=org" \\\n'
+        f"    -w {PASSWORD} \\\n"
+        "    -f changes.ldif\n"
+    )
+    assert (3, PASSWORD) in _found(rules, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # -W prompts, -y reads the password from a file, a variable is filled in at run time.
+        'ldapmodify -x -H ldap://dir \\\n  -D "cn=a,dc=b" \\\n  -W -f x.ldif\n',
+        'ldapmodify -x -H ldap://dir \\\n  -D "cn=a,dc=b" \\\n  -y /etc/ldap/bind.pw\n',
+        'ldapmodify -x -H ldap://dir \\\n  -D "cn=a,dc=b" \\\n  -w "$LDAP_BIND_PW"\n',
+        # Another tool's -w on a continued line: a width, a timeout.
+        "grep -rn pattern \\\n  -w src/\n",
+        "ping -c 3 \\\n  -w 10 host.example.org\n",
+    ],
+)
+def test_look_alikes_on_continued_lines_are_left_alone(rules: RuleSet, text: str) -> None:
+    assert _found(rules, text) == []
+
+
+def test_hostile_continued_ldap_commands_take_linear_time(rules: RuleSet) -> None:
+    started = time.perf_counter()
+    _found(rules, "ldapsearch -x \\\n  -w \\\n" * 40_000)
+    assert time.perf_counter() - started < 5
