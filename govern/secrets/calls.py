@@ -68,8 +68,8 @@ _PAIR_OPENING = re.compile(r"[(\[]")
 class CallTable:
     """Which calls take a secret by position (see the module's doc)."""
 
-    # A function's or constructor's name (its last part) and the position of its secret.
-    positions: Mapping[str, int]
+    # A function's or constructor's name (its last part) and the positions of its secrets.
+    positions: Mapping[str, tuple[int, ...]]
     # Lower-case words of a call's name that say it logs in or connects.
     words: tuple[str, ...]
     # Finds the names and words, lower case, wherever they are (in a longer name too).
@@ -78,18 +78,23 @@ class CallTable:
     # of, not sets one (govern/secrets/keycalls.py).
     readers: frozenset[str] = frozenset()
     # Names too common to stand alone, each with the qualifier it must be called under
-    # (Raritan's rpc.Agent, not any Agent) and the position of its secret.
-    qualified: Mapping[str, tuple[tuple[str, int], ...]] = dataclasses.field(default_factory=dict)
+    # (Raritan's rpc.Agent, not any Agent) and the positions of its secrets.
+    qualified: Mapping[str, tuple[tuple[str, tuple[int, ...]], ...]] = dataclasses.field(
+        default_factory=dict
+    )
 
 
 def call_table(
-    positions: Mapping[str, int], words: Sequence[str], readers: Sequence[str] = ()
+    positions: Mapping[str, int | Sequence[int]],
+    words: Sequence[str],
+    readers: Sequence[str] = (),
 ) -> CallTable:
     """The table for POSITIONS (a name, or QUALIFIER.NAME for a name too common alone, and its
-    secret's position), WORDS and READERS."""
-    plain = {name: at for name, at in positions.items() if "." not in name}
-    qualified: dict[str, list[tuple[str, int]]] = {}
-    for dotted, at in positions.items():
+    secret's position, or its secrets' when it takes more than one), WORDS and READERS."""
+    every = {name: (at,) if isinstance(at, int) else tuple(at) for name, at in positions.items()}
+    plain = {name: at for name, at in every.items() if "." not in name}
+    qualified: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
+    for dotted, at in every.items():
         if "." in dotted:
             qualifier, name = dotted.rsplit(".", 1)
             qualified.setdefault(name, []).append((qualifier + ".", at))
@@ -151,8 +156,9 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
         arguments, end = _arguments(text, arguments_start)
         read_until = max(read_until, end)
         if position is not None:
-            if position < len(arguments) and (literal := arguments[position].literal):
-                yield Candidate(name, Strength.STRONG, *literal)
+            for at in position:
+                if at < len(arguments) and (literal := arguments[at].literal):
+                    yield Candidate(name, Strength.STRONG, *literal)
             continue
         for user, secret in itertools.pairwise(arguments):
             if user.literal is None or secret.literal is None:
@@ -202,8 +208,8 @@ def _method_named(text: str, start: int, end: int) -> tuple[str, int] | None:
 
 
 def _qualified_position(
-    text: str, name: str, end: int, qualifiers: tuple[tuple[str, int], ...]
-) -> int | None:
+    text: str, name: str, end: int, qualifiers: tuple[tuple[str, tuple[int, ...]], ...]
+) -> tuple[int, ...] | None:
     """The position of the secret of the call of NAME ending at END, if a QUALIFIERS' one is
     written before the name (`raritan.rpc.Agent(`), else None."""
     start = end - len(name)
