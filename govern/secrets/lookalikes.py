@@ -56,7 +56,12 @@ _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
 _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
-_INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]|@[A-Za-z_][A-Za-z0-9_]*@")
+_INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]")
+_AT_SLOT = re.compile(r"@[A-Za-z_][A-Za-z0-9_]*@")
+# Characters a random value drawn with punctuation holds (Django's get_random_secret_key draws
+# `!^*()` among its 50) and no text around an autoconf or CMake `@NAME@` slot does: with one,
+# two `@` of the random draw only happen to enclose a name (…_f@hzy6@0o&…).
+_RANDOM_PUNCTUATION = frozenset("!^*()")
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
 # A long random value that starts with "$" as one drawn from an alphabet with punctuation may
 # (Django's get_random_secret_key): a name's letters then a character no variable reference
@@ -403,6 +408,7 @@ class Lookalikes:
                 and any(w in value for w in _SECRET_WORDS)
             )
             or _INTERPOLATION.search(value[1:] if dollar_random else value) is not None
+            or (_AT_SLOT.search(value) is not None and _RANDOM_PUNCTUATION.isdisjoint(value))
             or _is_path(value)
             or _KEY_FILE_NAME.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
