@@ -87,6 +87,17 @@ _SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
 _NAMES_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*[._-]\*")
 
 
+def _dotted_words(value: str) -> bool:
+    """Whether VALUE is identifiers joined by dots, each made of words (a field's path,
+    DistributionList.NextMarker, self._token): a random run of letters of both cases and a dot
+    (XTQJKkVoU.PrQo, a password of letters and punctuation) is no path of fields."""
+    return _WORDS_DOTTED.fullmatch(value) is not None and all(
+        _WORD_LIKE.fullmatch(part.replace("_", "")) is not None
+        for part in value.split(".")
+        if part.strip("_")
+    )
+
+
 def _is_path(value: str) -> bool:
     """Whether VALUE names a file: it starts like a path, and no component of it is a long
     string of mixed-case letters and digits (a base64 key may start with a slash; a file's
@@ -331,7 +342,7 @@ class Lookalikes:
             (_WORD_LIKE.fullmatch(value) and not _chance_letters(value, strength))
             or _WORDS_JOINED.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
-            or _WORDS_DOTTED.fullmatch(value)
+            or _dotted_words(value)
             or _REGEX_LIKE.search(value)
             or _ALGORITHM.search(value)
             or "::" in value

@@ -121,3 +121,28 @@ def test_hostile_punctuated_values_take_linear_time(rules: RuleSet, text: str) -
     started = time.perf_counter()
     _values(rules, "app.env", text)
     assert time.perf_counter() - started < 5
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("hosts.csv", '#node,user,password\n"bmc1","ADMIN","XTQJKkVoU.PrQo"\n'),
+        ("db.yaml", "database:\n  password: qWErtYzKxA.mPvB\n"),
+    ],
+)
+def test_random_letters_around_a_dot_are_a_password(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert len(_values(rules, file_name, text)) == 1
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("app.py", 'token = "context.AccessToken"\n'),
+        ("app.py", 'password = "self._cached.Value"\n'),
+        ("hosts.csv", '#node,user,password\n"bmc1","ADMIN","Response.NextMarker"\n'),
+    ],
+)
+def test_fields_joined_by_dots_are_not_passwords(rules: RuleSet, file_name: str, text: str) -> None:
+    assert not _values(rules, file_name, text)
