@@ -364,7 +364,7 @@ def _finder_candidates(
         )
     if rule.finder == "call-arguments":
         return itertools.chain(
-            call_candidates(text, rules.calls),
+            call_candidates(text, rules.calls, rules.names),
             key_call_candidates(text, rules.calls, rules.names),
             login_table_candidates(text),
         )

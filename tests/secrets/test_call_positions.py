@@ -90,3 +90,53 @@ def test_hostile_positional_calls_take_linear_time(rules: RuleSet, text: str) ->
     started = time.perf_counter()
     _values(rules, "deploy.R", text)
     assert time.perf_counter() - started < 5
+
+
+# A key of the shape services issue: a UUID, which under `key` alone is taken for an id.
+UUID_KEY = "3F2B8C1D-7E4A-4B9C-8D2E-6A1F0C3B5E97"
+KEY10 = "q7XbR2mKz9"
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        ("yields.R", f'usda_auth(key = "{UUID_KEY}")\n', UUID_KEY),
+        ("aq.R", f'aq_credentials(username = "ana@example.org",\n  key = "{KEY10}")\n', KEY10),
+        (
+            "client.py",
+            f'api = Session(\n    # issued by the portal\n    auth="{SECRET}",\n)\n',
+            SECRET,
+        ),
+        ("login.jl", f'connect(host="db.example.org", key="{UUID_KEY}")\n', UUID_KEY),
+    ],
+)
+def test_a_key_given_by_name_to_a_login_call_is_found(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    assert _values(rules, file_name, text) == [value]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # The same name given to calls that are no login, that look a record up, or beside
+        # the secret whose client it names.
+        ("plot.py", f'ax.legend(key="{UUID_KEY}")\n'),
+        ("cache.py", f'entry = cache_client.get_session(key="{UUID_KEY}")\n'),
+        ("vid.py", f'VideoClient(key="{UUID_KEY}",  # the app\'s id\n  secret=os.environ["S"])\n'),
+        ("yields.R", 'usda_auth(key = Sys.getenv("USDA_KEY"))\n'),
+    ],
+)
+def test_a_key_by_name_that_is_no_login_credential_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert not _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
+    "text", ['connect(key="' * 60_000, "login(" + "key=1, # c\n" * 50_000 + ")"]
+)
+def test_hostile_login_keywords_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _values(rules, "load.py", text)
+    assert time.perf_counter() - started < 5
