@@ -23,6 +23,7 @@ from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches
 from govern.secrets.heredocs import here_documents
 from govern.secrets.keycalls import key_call_candidates
+from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.partners import key_ids
 from govern.secrets.pinned import read_up_to
@@ -458,6 +459,8 @@ def find_matches(
                         found.append(kept)
     if written and "<<" in text:
         found.extend(_written_files_secrets(text, rules, structure_first))
+    if written and is_makefile(parts) and (expanded := expanded_recipes(text)) is not None:
+        found.extend(_expanded_recipe_secrets(expanded, parts, rules, structure_first))
     if not found:
         return []
     found.extend(_key_ids(text, found, rules))
@@ -501,6 +504,18 @@ def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> 
             body, document.target, rules, structure_first=structure_first, written=False
         ):
             yield match.rule, document.start + match.start, document.start + match.end, match.key
+
+
+def _expanded_recipe_secrets(
+    expanded: Expanded, parts: tuple[str, ...], rules: RuleSet, structure_first: bool
+) -> Iterator[_Found]:
+    """The secrets in a Makefile's recipe lines read with their command's variable expanded
+    (govern/secrets/makevars.py), placed in the Makefile."""
+    for match in find_matches(
+        expanded.text, parts, rules, structure_first=structure_first, written=False
+    ):
+        if (origin := expanded.place(match.start)) is not None:
+            yield match.rule, origin, origin + match.end - match.start, match.key
 
 
 class _Spans:
