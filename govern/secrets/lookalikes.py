@@ -60,7 +60,7 @@ _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]")
 _AT_SLOT = re.compile(r"@[A-Za-z_][A-Za-z0-9_]*@")
 # Characters a random value drawn with punctuation holds (Django's get_random_secret_key draws
 # `!^*()` among its 50) and no text around an autoconf or CMake `@NAME@` slot does: with one,
-# two `@` of the random draw only happen to enclose a name (…_f@hzy6@0o&…).
+# two `@` of the random draw only happen to enclose a name (…_x@kq7@9z&…).
 _RANDOM_PUNCTUATION = frozenset("!^*()")
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
 # A long random value that starts with "$" as one drawn from an alphabet with punctuation may
