@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from govern.secrets.mdtables import column_cells
-from govern.secrets.names import SecretNames, Strength, words
+from govern.secrets.names import SecretNames, Strength
 
 # A name: identifiers, dotted paths, dashed options and keys.
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -29,13 +29,6 @@ _LINE_WINDOW = 512
 # How far back a command is looked for before a NAME VALUE pair or an option.
 _COMMAND_WINDOW = 160
 _QUOTES = "\"'`"
-# How far back the call a keyword argument is given to is looked for, and the words of a
-# function's name that say it authenticates: its `key =` is the credential it is given.
-_CALL_WINDOW = 256
-_CALLED = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*\Z")
-_AUTHENTICATING_CALL_WORDS = frozenset(
-    {"auth", "authenticate", "credentials", "credential", "creds", "login"}
-)
 # A name C's preprocessor defines, before it on its line.
 _DEFINE = re.compile(r"[ \t]*#[ \t]*define[ \t]+")
 # Make assigns with ?= (if unset) and ::= as well.
@@ -202,7 +195,9 @@ def candidates(
         name = text[name_start:name_end]
         if sum(c.isdigit() for c in name) > _MAX_NAME_DIGITS:
             continue  # a random string that holds a secret word by chance, not a name
-        strength = _name_strength(text, name, name_start, code, names)
+        strength = names.strength(name)
+        if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
+            strength = names.query_strength(name)  # a URL's ?sig=, &appid=
         if strength is Strength.NONE:
             continue
         if labels and (column := _column(text, name, strength, name_start, name_end)):
@@ -246,45 +241,6 @@ def candidates(
                 yield Candidate(
                     name, Strength.STRONG if schemed or named_header else strength, start, end
                 )
-
-
-def _name_strength(
-    text: str, name: str, name_start: int, code: bool, names: SecretNames
-) -> Strength:
-    """How surely NAME, at NAME_START, names a secret: by the names table, as a URL's query
-    parameter, or (in code) as the keyword argument of a call that authenticates."""
-    strength = names.strength(name)
-    if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
-        return names.query_strength(name)  # a URL's ?sig=, &appid=
-    if strength is Strength.WEAK and code:
-        return _call_argument_strength(text, name_start) or strength
-    return strength
-
-
-def _call_argument_strength(text: str, name_start: int) -> Strength | None:
-    """STRONG where the name at NAME_START, one that only may name a secret, is a keyword
-    argument of a call that authenticates (`nassqs_auth(key = "…")`, `aqs_credentials(username
-    = …, key = "…")`): as under a section named for credentials, it is the credential. None
-    where it is no argument of such a call."""
-    function = _enclosing_call(text, name_start)
-    if function is None or not any(w in _AUTHENTICATING_CALL_WORDS for w in words(function)):
-        return None
-    return Strength.STRONG
-
-
-def _enclosing_call(text: str, position: int) -> str | None:
-    """The name of the call whose arguments POSITION is among (its open parenthesis the last
-    one back, within a bound, with no closing one, statement's end or block between), or
-    None."""
-    floor = max(0, position - _CALL_WINDOW)
-    opening = text.rfind("(", floor, position)
-    if opening < 0:
-        return None
-    between = text[opening + 1 : position]
-    if any(c in between for c in ");{}") or between.count("[") != between.count("]"):
-        return None
-    called = _CALLED.search(text, max(0, opening - _MAX_NAME), opening)
-    return called.group(0) if called else None
 
 
 def _name_span(text: str, anchor: int) -> tuple[int, int] | None:

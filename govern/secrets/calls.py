@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ahocorasick_rs import AhoCorasick
 
 from govern.secrets.assignments import Candidate, quoted_value
-from govern.secrets.names import Strength
+from govern.secrets.names import SecretNames, Strength, words
 
 # The longest name of a call looked at either side of a word of it.
 _MAX_NAME = 64
@@ -49,6 +49,8 @@ _METHOD_REST = re.compile(rf"[A-Za-z0-9_.]{{0,{_MAX_NAME}}}")
 # A variable's name and its `(`, after a type's name.
 _DECLARED = re.compile(r"[ \t]+[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]*\(")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*[ \t]*=[^=]")
+# Line comments of the languages whose calls take keyword arguments (Python, R, Julia; Kotlin).
+_COMMENTS = ("#", "//")
 # A table of logins under a name for credentials, in code: BMC_CREDENTIALS = {"dell": ("root",
 # "PW")}, LOGINS = [("alice", "PW"), ...]. Each (user, password) pair of literals in it gives its
 # password, as login("alice", "PW") would; the table is read up to a bound.
@@ -68,8 +70,8 @@ _PAIR_OPENING = re.compile(r"[(\[]")
 class CallTable:
     """Which calls take a secret by position (see the module's doc)."""
 
-    # A function's or constructor's name (its last part) and the position of its secret.
-    positions: Mapping[str, int]
+    # A function's or constructor's name (its last part) and the positions of its secrets.
+    positions: Mapping[str, tuple[int, ...]]
     # Lower-case words of a call's name that say it logs in or connects.
     words: tuple[str, ...]
     # Finds the names and words, lower case, wherever they are (in a longer name too).
@@ -78,18 +80,23 @@ class CallTable:
     # of, not sets one (govern/secrets/keycalls.py).
     readers: frozenset[str] = frozenset()
     # Names too common to stand alone, each with the qualifier it must be called under
-    # (Raritan's rpc.Agent, not any Agent) and the position of its secret.
-    qualified: Mapping[str, tuple[tuple[str, int], ...]] = dataclasses.field(default_factory=dict)
+    # (Raritan's rpc.Agent, not any Agent) and the positions of its secrets.
+    qualified: Mapping[str, tuple[tuple[str, tuple[int, ...]], ...]] = dataclasses.field(
+        default_factory=dict
+    )
 
 
 def call_table(
-    positions: Mapping[str, int], words: Sequence[str], readers: Sequence[str] = ()
+    positions: Mapping[str, int | Sequence[int]],
+    words: Sequence[str],
+    readers: Sequence[str] = (),
 ) -> CallTable:
     """The table for POSITIONS (a name, or QUALIFIER.NAME for a name too common alone, and its
-    secret's position), WORDS and READERS."""
-    plain = {name: at for name, at in positions.items() if "." not in name}
-    qualified: dict[str, list[tuple[str, int]]] = {}
-    for dotted, at in positions.items():
+    secret's position, or its secrets' when it takes more than one), WORDS and READERS."""
+    every = {name: (at,) if isinstance(at, int) else tuple(at) for name, at in positions.items()}
+    plain = {name: at for name, at in every.items() if "." not in name}
+    qualified: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
+    for dotted, at in every.items():
         if "." in dotted:
             qualifier, name = dotted.rsplit(".", 1)
             qualified.setdefault(name, []).append((qualifier + ".", at))
@@ -112,12 +119,19 @@ NO_CALLS = CallTable({}, (), None)
 class _Argument:
     start: int
     end: int
-    # The inside of the argument's string literal, if it is one literal alone.
+    # The inside of the argument's string literal, if it is one literal alone (a keyword
+    # argument's value's).
     literal: tuple[int, int] | None
+    # A keyword argument's name (`key = "…"`); None for an argument by position.
+    keyword: str | None = None
 
 
-def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
-    """The secrets passed by position to the calls TABLE describes, in TEXT (source code)."""
+def call_candidates(
+    text: str, table: CallTable, names: SecretNames | None = None
+) -> Iterator[Candidate]:
+    """The secrets passed by position to the calls TABLE describes, in TEXT (source code), and
+    given by a name that only may be secret (NAMES says which) to a login call: in
+    rnassqs's nassqs_auth(key = "…") the call's name says the key is a credential."""
     if table.search is None:
         return
     done_until = read_until = nested = 0
@@ -148,11 +162,16 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
         nested = nested + 1 if hit_start < read_until else 0
         if nested > _MAX_NESTED:
             continue
-        arguments, end = _arguments(text, arguments_start)
+        by_name = names is not None and position is None
+        arguments, end = _arguments(text, arguments_start, keywords=by_name)
         read_until = max(read_until, end)
+        if by_name and names is not None:
+            yield from _login_keywords(name, arguments, table, names)
+        arguments = list(itertools.takewhile(lambda a: a.keyword is None, arguments))
         if position is not None:
-            if position < len(arguments) and (literal := arguments[position].literal):
-                yield Candidate(name, Strength.STRONG, *literal)
+            for at in position:
+                if at < len(arguments) and (literal := arguments[at].literal):
+                    yield Candidate(name, Strength.STRONG, *literal)
             continue
         for user, secret in itertools.pairwise(arguments):
             if user.literal is None or secret.literal is None:
@@ -161,6 +180,28 @@ def call_candidates(text: str, table: CallTable) -> Iterator[Candidate]:
                 _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
             ):
                 yield Candidate(name, Strength.STRONG, *secret.literal)
+
+
+def _login_keywords(
+    name: str, arguments: list[_Argument], table: CallTable, names: SecretNames
+) -> Iterator[Candidate]:
+    """The literals given to the login call NAME under a name that only may be secret (`key`,
+    `auth`): the call's name says what the key is for, as a section named for credentials
+    does. A call that reads or looks a thing up by its key (get_session(key=…)) says not, and
+    a key given beside a secret (vimeo.VimeoClient(token=…, key=…, secret=…)) is the id of the
+    client the secret authenticates."""
+    if table.readers.intersection(words(name)) or any(
+        argument.keyword is not None and "secret" in words(argument.keyword)
+        for argument in arguments
+    ):
+        return
+    for argument in arguments:
+        if (
+            argument.keyword is not None
+            and argument.literal is not None
+            and names.strength(argument.keyword) is Strength.WEAK
+        ):
+            yield Candidate(argument.keyword, Strength.STRONG, *argument.literal)
 
 
 def _call_at(text: str, start: int, end: int) -> tuple[str | None, int]:
@@ -202,8 +243,8 @@ def _method_named(text: str, start: int, end: int) -> tuple[str, int] | None:
 
 
 def _qualified_position(
-    text: str, name: str, end: int, qualifiers: tuple[tuple[str, int], ...]
-) -> int | None:
+    text: str, name: str, end: int, qualifiers: tuple[tuple[str, tuple[int, ...]], ...]
+) -> tuple[int, ...] | None:
     """The position of the secret of the call of NAME ending at END, if a QUALIFIERS' one is
     written before the name (`raritan.rpc.Agent(`), else None."""
     start = end - len(name)
@@ -254,9 +295,12 @@ def _name_ending(text: str, word_start: int, word_end: int) -> str:
     return text[start:word_end]
 
 
-def _arguments(text: str, start: int, reach: int = _MAX_ARGUMENTS) -> tuple[list[_Argument], int]:
+def _arguments(
+    text: str, start: int, reach: int = _MAX_ARGUMENTS, *, keywords: bool = False
+) -> tuple[list[_Argument], int]:
     """The positional arguments of the call whose `(` ends just before START, up to REACH
-    characters (keyword arguments, `name=value`, end them), and where the reading stopped."""
+    characters (keyword arguments, `name=value`, end them, unless KEYWORDS: then they are read
+    too, after the positional ones), and where the reading stopped."""
     arguments: list[_Argument] = []
     depth = 0
     argument_start = position = start
@@ -279,7 +323,7 @@ def _arguments(text: str, start: int, reach: int = _MAX_ARGUMENTS) -> tuple[list
             depth += 1
         elif char in _CLOSING or (char == "," and depth == 0):
             if depth == 0:
-                argument = _argument(text, argument_start, position)
+                argument = _argument(text, argument_start, position, keywords)
                 if argument is None:
                     break
                 arguments.append(argument)
@@ -292,14 +336,29 @@ def _arguments(text: str, start: int, reach: int = _MAX_ARGUMENTS) -> tuple[list
     return arguments, position
 
 
-def _argument(text: str, start: int, end: int) -> _Argument | None:
-    """The argument TEXT[START:END], blanks around it left out; None for a keyword argument."""
+def _argument(text: str, start: int, end: int, keywords: bool = False) -> _Argument | None:
+    """The argument TEXT[START:END], blanks around it left out; None for a keyword argument
+    unless KEYWORDS."""
     while start < end and text[start].isspace():
         start += 1
+    while keywords and text.startswith(_COMMENTS, start, end):
+        # A comment after the comma before (`key=…,  # the app's id`) ends at its line's end.
+        line_end = text.find("\n", start, end)
+        start = end if line_end < 0 else line_end + 1
+        while start < end and text[start].isspace():
+            start += 1
     while end > start and text[end - 1].isspace():
         end -= 1
-    if _KEYWORD.match(text, start, end):
-        return None
+    keyword = _KEYWORD.match(text, start, end)
+    if keyword is not None:
+        if not keywords:
+            return None
+        value_start = keyword.end() - 1
+        while value_start < end and text[value_start].isspace():
+            value_start += 1
+        named = text[start : keyword.end() - 1].split("=", 1)[0].strip()
+        value = _argument(text, value_start, end)
+        return _Argument(start, end, value.literal if value else None, named)
     literal = quoted_value(text, start)
     # Its closing quote (escaped, in a notebook's JSON string) ends the argument.
     whole = literal is not None and text[literal[1] : end].lstrip("\\") in ('"', "'")

@@ -60,7 +60,12 @@ _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
 _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
-_INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]|@[A-Za-z_][A-Za-z0-9_]*@")
+_INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]")
+_AT_SLOT = re.compile(r"@[A-Za-z_][A-Za-z0-9_]*@")
+# Characters a random value drawn with punctuation holds (Django's get_random_secret_key draws
+# `!^*()` among its 50) and no text around an autoconf or CMake `@NAME@` slot does: with one,
+# two `@` of the random draw only happen to enclose a name (…_x@kq7@9z&…).
+_RANDOM_PUNCTUATION = frozenset("!^*()")
 _SECRET_WORDS = ("pass", "secret", "token", "key", "auth", "cred")
 # A long random value that starts with "$" as one drawn from an alphabet with punctuation may
 # (Django's get_random_secret_key): a name's letters then a character no variable reference
@@ -84,6 +89,17 @@ _SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
 # A pattern of names, a star after a name's separator (AUTHENTIK_BOOTSTRAP_*, S3Source.*): what a
 # document says a group of settings is called.
 _NAMES_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*[._-]\*")
+
+
+def _dotted_words(value: str) -> bool:
+    """Whether VALUE is identifiers joined by dots, each made of words (a field's path,
+    DistributionList.NextMarker, self._token): a random run of letters of both cases and a dot
+    (XTQJKkVoU.PrQo, a password of letters and punctuation) is no path of fields."""
+    return _WORDS_DOTTED.fullmatch(value) is not None and all(
+        _WORD_LIKE.fullmatch(part.replace("_", "")) is not None
+        for part in value.split(".")
+        if part.strip("_")
+    )
 
 
 def _is_path(value: str) -> bool:
@@ -370,7 +386,7 @@ class Lookalikes:
             (_WORD_LIKE.fullmatch(value) and not _chance_letters(value, strength))
             or _WORDS_JOINED.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
-            or _WORDS_DOTTED.fullmatch(value)
+            or _dotted_words(value)
             or _CLASS_PATH.fullmatch(value)
             or _REGEX_LIKE.search(value)
             or _ALGORITHM.search(value)
@@ -448,6 +464,7 @@ class Lookalikes:
                 and any(w in value for w in _SECRET_WORDS)
             )
             or _INTERPOLATION.search(value[1:] if dollar_random else value) is not None
+            or (_AT_SLOT.search(value) is not None and _RANDOM_PUNCTUATION.isdisjoint(value))
             or _is_path(value)
             or _KEY_FILE_NAME.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None

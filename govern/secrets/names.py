@@ -138,7 +138,7 @@ class SecretNames:
         secret, under NAME with its last "key" made "secret" (APP_KEY beside APP_SECRET,
         client_key beside client_secret). A key with no secret beside it is the secret
         itself (Laravel's APP_KEY, a LoRaWAN AppKey, Datadog's application key)."""
-        parts = words(name)
+        parts = self._unglued(words(name))
         lowered = name.lower()
         if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith("key"):
             return False
@@ -213,12 +213,14 @@ class SecretNames:
     def _unglued(self, parts: list[str]) -> list[str]:
         """PARTS with a last word that glues a name to "key" (registrationkey) split in two, so
         that the name is judged as if written apart (the strong stems, apikey, are looked for
-        in the words as written)."""
+        in the words as written). A shorter word glued to it is split only where the two make
+        a pair that names a secret (appkey, sshkey, jwtkey: monkey and hotkey are no pair)."""
         last = parts[-1] if parts else ""
+        head = last[: -len(_KEY)]
         if (
-            len(last) >= len(_KEY) + _MIN_GLUED
-            and last.endswith(_KEY)
-            and last[: -len(_KEY)].isalpha()
+            last.endswith(_KEY)
+            and head.isalpha()
+            and (len(head) >= _MIN_GLUED or (head, _KEY) in self.strong_pairs)
             and last not in self.glued_key_exceptions
         ):
             return [*parts[:-1], last[: -len(_KEY)], _KEY]

@@ -206,7 +206,8 @@ class CommandsModel(_Model):
 class CallsModel(_Model):
     """Which calls take a secret by position (see govern/secrets/calls.py)."""
 
-    positions: dict[str, int] = Field(default_factory=dict)
+    # A name and its secret's position, or the positions of each of its secrets.
+    positions: dict[str, int | tuple[int, ...]] = Field(default_factory=dict)
     words: tuple[str, ...] = ()
     readers: tuple[str, ...] = ()
 

@@ -21,7 +21,9 @@ from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches
+from govern.secrets.heredocs import here_documents
 from govern.secrets.keycalls import key_call_candidates
+from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.partners import key_ids
 from govern.secrets.pinned import read_up_to
@@ -365,7 +367,7 @@ def _finder_candidates(
         )
     if rule.finder == "call-arguments":
         return itertools.chain(
-            call_candidates(text, rules.calls),
+            call_candidates(text, rules.calls, rules.names),
             key_call_candidates(text, rules.calls, rules.names),
             login_table_candidates(text),
         )
@@ -425,11 +427,17 @@ def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
 
 
 def find_matches(
-    text: str, parts: tuple[str, ...], rules: RuleSet, *, structure_first: bool = False
+    text: str,
+    parts: tuple[str, ...],
+    rules: RuleSet,
+    *,
+    structure_first: bool = False,
+    written: bool = True,
 ) -> list[Match]:
     """The secrets in TEXT, a file whose path has the components PARTS. STRUCTURE_FIRST: where
     a parser rule and a pattern rule find overlapping secrets, keep the parser rule's (the
-    whole value its format says is secret) whatever the rules' order."""
+    whole value its format says is secret) whatever the rules' order. WRITTEN: also read the
+    files TEXT writes from here-documents as files of their names (not inside one of them)."""
     found: list[_Found] = []
     parsed: dict[str, list[Field]] = {}
     # Values one reading knows to be public by design (by the setting they are under, or the
@@ -451,6 +459,10 @@ def find_matches(
                 for hit in rule.regex.finditer(text, start, end):
                     if kept := _pattern_hit(rule, hit, text, rules, public):
                         found.append(kept)
+    if written and "<<" in text:
+        found.extend(_written_files_secrets(text, rules, structure_first))
+    if written and is_makefile(parts) and (expanded := expanded_recipes(text)) is not None:
+        found.extend(_expanded_recipe_secrets(expanded, parts, rules, structure_first))
     if not found:
         return []
     found.extend(_key_ids(text, found, rules))
@@ -483,6 +495,29 @@ def find_matches(
         column = start - line_start + 1
         matches.append(Match(rule, start, end, line, column, text[start:end], key))
     return matches
+
+
+def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:
+    """The secrets in the files TEXT writes from here-documents (govern/secrets/heredocs.py),
+    each body read as a file of the name it is written to, placed in TEXT."""
+    for document in here_documents(text):
+        body = text[document.start : document.end]
+        for match in find_matches(
+            body, document.target, rules, structure_first=structure_first, written=False
+        ):
+            yield match.rule, document.start + match.start, document.start + match.end, match.key
+
+
+def _expanded_recipe_secrets(
+    expanded: Expanded, parts: tuple[str, ...], rules: RuleSet, structure_first: bool
+) -> Iterator[_Found]:
+    """The secrets in a Makefile's recipe lines read with their command's variable expanded
+    (govern/secrets/makevars.py), placed in the Makefile."""
+    for match in find_matches(
+        expanded.text, parts, rules, structure_first=structure_first, written=False
+    ):
+        if (origin := expanded.place(match.start)) is not None:
+            yield match.rule, origin, origin + match.end - match.start, match.key
 
 
 class _Spans:

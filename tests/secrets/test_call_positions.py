@@ -1,0 +1,142 @@
+"""Calls that take more than one secret by position (rsconnect's setAccountInfo(name, token,
+secret): each listed position is read), and calls that look a record up by its key or token
+(gspread's open_by_key), whose argument names the record rather than being a secret."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.calls import call_candidates, call_table
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_ALNUM = string.ascii_letters + string.digits
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _r(alphabet: str, size: int, seed: int) -> str:
+    rng = random.Random(f"{alphabet}-{size}-{seed}")
+    return "".join(rng.choice(alphabet) for _ in range(size))
+
+
+def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
+    parts = ("home", "kim", *file_name.split("/"))
+    return [m.value for m in find_matches(text, parts, rules)]
+
+
+# A token that starts with a digit, as shinyapps.io's do half the time: no user's name.
+TOKEN = "7" + _r("0123456789ABCDEF", 31, seed=1)
+SECRET = _r(_ALNUM + "+/", 40, seed=2)
+
+
+def test_every_position_a_call_lists_is_read() -> None:
+    table = call_table({"register": [1, 3], "login": 2}, ())
+    text = 'register("acct", "T0k", "x", "S3c")\nlogin("h", "u", "P4s")\n'
+    found = [text[c.start : c.end] for c in call_candidates(text, table)]
+    assert found == ["T0k", "S3c", "P4s"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'rsconnect::setAccountInfo("lab", "{TOKEN}", "{SECRET}")\n',
+        f'setAccountInfo("lab-apps",\n    "{TOKEN}",\n    "{SECRET}", server = "shinyapps.io")\n',
+    ],
+)
+def test_rsconnect_account_token_and_secret_are_both_found(rules: RuleSet, text: str) -> None:
+    assert sorted(_values(rules, "deploy.R", text)) == sorted([TOKEN, SECRET])
+
+
+def test_rsconnect_account_from_the_environment_is_not_reported(rules: RuleSet) -> None:
+    text = 'setAccountInfo("lab", Sys.getenv("SHINY_TOKEN"), Sys.getenv("SHINY_SECRET"))\n'
+    assert not _values(rules, ".Rhistory", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A spreadsheet's, a record's, a cache entry's key: what the call opens or finds.
+        f'sheet = client.open_by_key("{_r(_ALNUM, 44, seed=3)}")\n',
+        f'row = store.find_by_token("{_r(_ALNUM, 32, seed=4)}")\n',
+        f'user = User.get_by_api_key("{_r(_ALNUM, 32, seed=5)}")\n',
+    ],
+)
+def test_a_lookup_by_key_or_token_is_no_secret(rules: RuleSet, text: str) -> None:
+    assert not _values(rules, "report.py", text)
+
+
+def test_a_call_named_for_a_key_still_takes_its_secret(rules: RuleSet) -> None:
+    key = _r(_ALNUM, 32, seed=6)
+    assert _values(rules, "report.py", f'client.set_api_key("{key}")\n') == [key]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "setAccountInfo(" * 100_000,
+        'setAccountInfo("a", "' * 60_000,
+        'open_by_key("' * 60_000,
+    ],
+)
+def test_hostile_positional_calls_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _values(rules, "deploy.R", text)
+    assert time.perf_counter() - started < 5
+
+
+# A key of the shape services issue: a UUID, which under `key` alone is taken for an id.
+UUID_KEY = "3F2B8C1D-7E4A-4B9C-8D2E-6A1F0C3B5E97"
+KEY10 = "q7XbR2mKz9"
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        ("yields.R", f'usda_auth(key = "{UUID_KEY}")\n', UUID_KEY),
+        ("aq.R", f'aq_credentials(username = "ana@example.org",\n  key = "{KEY10}")\n', KEY10),
+        (
+            "client.py",
+            f'api = Session(\n    # issued by the portal\n    auth="{SECRET}",\n)\n',
+            SECRET,
+        ),
+        ("login.jl", f'connect(host="db.example.org", key="{UUID_KEY}")\n', UUID_KEY),
+    ],
+)
+def test_a_key_given_by_name_to_a_login_call_is_found(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    assert _values(rules, file_name, text) == [value]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # The same name given to calls that are no login, that look a record up, or beside
+        # the secret whose client it names.
+        ("plot.py", f'ax.legend(key="{UUID_KEY}")\n'),
+        ("cache.py", f'entry = cache_client.get_session(key="{UUID_KEY}")\n'),
+        ("vid.py", f'VideoClient(key="{UUID_KEY}",  # the app\'s id\n  secret=os.environ["S"])\n'),
+        ("yields.R", 'usda_auth(key = Sys.getenv("USDA_KEY"))\n'),
+    ],
+)
+def test_a_key_by_name_that_is_no_login_credential_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert not _values(rules, file_name, text)
+
+
+@pytest.mark.parametrize(
+    "text", ['connect(key="' * 60_000, "login(" + "key=1, # c\n" * 50_000 + ")"]
+)
+def test_hostile_login_keywords_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _values(rules, "load.py", text)
+    assert time.perf_counter() - started < 5
