@@ -384,10 +384,30 @@ def _pattern_hit(
     name = hit.group("name") if "name" in rule.regex.groupindex else None
     if has_secret and rules.passes_over(rule, text[start:end], name):
         return None
+    if rule.password_pair and _user_as_pair_password(text, start, end):
+        return None
     if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
         public.append((start, end))
         return None
     return rule, start, end, None
+
+
+def _user_as_pair_password(text: str, start: int, end: int) -> bool:
+    """Whether the password at START:END of a USER:PASSWORD pair (a URL's, curl -u's) is the
+    user name before its colon (datastore_default:datastore_default, guest:guest): a tool's
+    default, which its documentation prints and anyone tries first, as _user_as_password says
+    of a configuration's settings."""
+    password = text[start:end]
+    colon = start - 1
+    if colon > 0 and text[colon] in "\"'":
+        colon -= 1  # a password quoted on its own (user:'password')
+    user_start = colon - len(password)
+    return (
+        user_start >= 0
+        and text.startswith(":", colon)
+        and text[user_start:colon] == password
+        and (user_start == 0 or not text[user_start - 1].isalnum())
+    )
 
 
 def _said_beside(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
