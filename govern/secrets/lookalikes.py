@@ -4,8 +4,10 @@ are data (the `[lookalike]` table of rules.toml); the shapes are here."""
 
 from __future__ import annotations
 
+import base64
 import binascii
 import itertools
+import json
 import math
 import re
 from collections import Counter
@@ -178,6 +180,26 @@ _MIN_PHRASE = 3
 _REGEX_LIKE = re.compile(
     r"\\[wdsWDSbB.()|\[\]{}*+?^$]|\[[^\]]*[a-z0-9]-[a-z0-9][^\]]*\]|\(\?[:=!<P]"
 )
+
+
+# A JSON Web Token longer than this is not decoded to read its role (an anonymous key's is a
+# few hundred characters).
+_MAX_ROLE_JWT = 2048
+
+
+def _anonymous_jwt(value: str) -> bool:
+    """Whether VALUE is a JSON Web Token for PostgREST's anonymous role (Supabase's anon key,
+    claims `"role": "anon"`): made to ship in browsers, row-level security deciding what it may
+    read. The service_role key beside it in the same project is a secret."""
+    parts = value.split(".")
+    if len(parts) != 3 or not value.startswith("eyJ") or len(value) > _MAX_ROLE_JWT:
+        return False
+    payload = parts[1] + "=" * (-len(parts[1]) % 4)
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(payload))
+    except (ValueError, binascii.Error):
+        return False
+    return isinstance(claims, dict) and claims.get("role") == "anon"
 
 
 def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
@@ -366,6 +388,7 @@ class Lookalikes:
             or self._placeholders.search(lowered) is not None
             or self._public.search(value) is not None
             or _PASSWORD_HASH.match(value) is not None
+            or _anonymous_jwt(value)
             or _mostly_one_character(value)
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)
