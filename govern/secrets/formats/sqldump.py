@@ -70,8 +70,11 @@ def _secret_columns(table: str, names: list[str]) -> list[str]:
             for name in names
         ]
     if _SECRET_TABLE.search(table):
-        # A table of tokens or keys says what its `key` column holds.
-        return [f"{table}_{name}" if name else "" for name in names]
+        # A table of tokens or keys says what its `key` column holds: one of them, so its name
+        # in the singular (service_tokens: a service token), which a plural (token counts)
+        # would not say.
+        row = table[:-1] if table[-1:] in "sS" else table
+        return [f"{row}_{name}" if name else "" for name in names]
     return names
 
 
