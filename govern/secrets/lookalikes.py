@@ -247,15 +247,21 @@ class Lookalikes:
     # Words that make a phrase a documentation's placeholder: not-a-secure-key,
     # something_at_least_32_characters. A passphrase of random words holds none of them.
     placeholder_words: frozenset[str] = frozenset()
+    # Regular expressions a whole value public by design matches (an OAuth client's identifier
+    # of a documented shape).
+    public_shapes: tuple[str, ...] = ()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _public_shape: re.Pattern[str] = field(init=False, repr=False, compare=False)
     # Words of a public name or section, as one search: most names hold none of them.
     _public_hint: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_placeholders", _any_of(self.placeholder_fragments))
         object.__setattr__(self, "_public", _any_of(self.public_fragments))
+        shapes = "|".join(f"(?:{shape})" for shape in self.public_shapes) or "(?!)"
+        object.__setattr__(self, "_public_shape", re.compile(shapes))
         hints = {run[0] for run in self.public_name_words} | self.public_parents
         object.__setattr__(self, "_public_hint", _any_of(sorted(hints)))
 
@@ -387,6 +393,7 @@ class Lookalikes:
             or lowered in self.placeholder_values
             or self._placeholders.search(lowered) is not None
             or self._public.search(value) is not None
+            or self._public_shape.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
             or _anonymous_jwt(value)
             or _mostly_one_character(value)
