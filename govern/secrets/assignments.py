@@ -42,12 +42,14 @@ _LINE_LEAD = re.compile(
 )
 # Commands whose arguments come as NAME VALUE pairs: `nextflow secrets set NAME VALUE`,
 # `rclone config create REMOTE s3 secret_access_key VALUE`, `dvc remote modify R password V`,
-# `git config --global github.token VALUE`, `aws configure set aws_session_token VALUE`.
+# `git config --global github.token VALUE`, `aws configure set aws_session_token VALUE`; and
+# the platforms' commands that set a variable of an app or a fleet, `balena env add NAME VALUE`,
+# `netlify env:set NAME VALUE`, `railway variables set NAME VALUE`.
 _PAIR_COMMAND = re.compile(
-    r"(?m)(^|[\s;&|`])(git[ \t]+config|(config(ure)?|secrets?|remote|credentials?)[ \t]+"
-    r"-{0,2}(set|create|add|modify|update|put))[ \t]"
+    r"(?m)(^|[\s;&|`])(git[ \t]+config|(config(ure)?|secrets?|remote|credentials?|env|"
+    r"variables?)[ \t:]-{0,2}(set|create|add|modify|update|put))[ \t]"
 )
-_PAIR_WORDS = ("config", "secret", "remote", "credential")
+_PAIR_WORDS = ("config", "secret", "remote", "credential", "env", "variable")
 # A server's directive that sets a request header to a value: nginx's `proxy_set_header NAME
 # VALUE`, Apache's `RequestHeader set NAME VALUE`, HAProxy's `http-request set-header NAME
 # VALUE`. The header is the name just before the value (an upstream's Authorization).
