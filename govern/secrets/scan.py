@@ -422,8 +422,12 @@ def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
     before), merged where they meet: where a pattern that holds its keyword can match. Each
     line is looked at up to a bound either side."""
     spans: list[tuple[int, int]] = []
+    # Where the line of the last anchor looked at ends: another anchor before it is on the same
+    # line, whose span already holds the line after. One on the line after needs that line's
+    # next one too (a key two lines below a heading, below a line that names it again).
+    line_end = -1
     for anchor in sorted(anchors):
-        if spans and anchor < spans[-1][1]:
+        if anchor < line_end:
             continue
         start = anchor
         for _ in range(2):
@@ -432,9 +436,11 @@ def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
             start = newline if newline >= 0 else floor
         start = start + 1 if text.startswith("\n", start) else start
         end = anchor
-        for _ in range(2):
+        for n in range(2):
             newline = text.find("\n", end + 1, end + 1 + _LINE_BOUND)
             end = newline if newline >= 0 else min(len(text), end + 1 + _LINE_BOUND)
+            if n == 0:
+                line_end = end
         if spans and start <= spans[-1][1]:
             spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
         else:
