@@ -279,9 +279,14 @@ def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
 
 
 def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]:
-    """The key IDs written beside the secrets FOUND, each reported by its secret's rule."""
+    """The key IDs written beside the secrets FOUND, each reported by its secret's rule. An ID
+    near many secrets (a command repeated line after line) is judged once."""
+    seen: set[tuple[int, int]] = set()
     for rule, start, end, key in found:
         for id_start, id_end in key_ids(text, start, end, rules.names):
+            if (id_start, id_end) in seen:
+                continue
+            seen.add((id_start, id_end))
             if not _named_lookalike(text, "id", Strength.STRONG, id_start, id_end, rules):
                 yield rule, id_start, id_end, key
 
