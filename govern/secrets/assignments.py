@@ -42,12 +42,14 @@ _LINE_LEAD = re.compile(
 )
 # Commands whose arguments come as NAME VALUE pairs: `nextflow secrets set NAME VALUE`,
 # `rclone config create REMOTE s3 secret_access_key VALUE`, `dvc remote modify R password V`,
-# `git config --global github.token VALUE`, `aws configure set aws_session_token VALUE`.
+# `git config --global github.token VALUE`, `aws configure set aws_session_token VALUE`; and
+# the platforms' commands that set a variable of an app or a fleet, `balena env add NAME VALUE`,
+# `netlify env:set NAME VALUE`, `railway variables set NAME VALUE`.
 _PAIR_COMMAND = re.compile(
-    r"(?m)(^|[\s;&|`])(git[ \t]+config|(config(ure)?|secrets?|remote|credentials?)[ \t]+"
-    r"-{0,2}(set|create|add|modify|update|put))[ \t]"
+    r"(?m)(^|[\s;&|`])(git[ \t]+config|(config(ure)?|secrets?|remote|credentials?|env|"
+    r"variables?)[ \t:]-{0,2}(set|create|add|modify|update|put))[ \t]"
 )
-_PAIR_WORDS = ("config", "secret", "remote", "credential")
+_PAIR_WORDS = ("config", "secret", "remote", "credential", "env", "variable")
 # A server's directive that sets a request header to a value: nginx's `proxy_set_header NAME
 # VALUE`, Apache's `RequestHeader set NAME VALUE`, HAProxy's `http-request set-header NAME
 # VALUE`. The header is the name just before the value (an upstream's Authorization).
@@ -156,6 +158,14 @@ _USER_PASSWORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._@+-]{0,63}:(?P<password>[^
 # httpie and xh take a header as a bare NAME:VALUE argument.
 _HEADER_ARGUMENTS = re.compile(r"(?m)(^|[\s;&|`])(https?|xhs?)[ \t]")
 _HEADER_ARGUMENTS_WORDS = ("http", "xh")
+# The option a header is given to on a command line (curl's and ab's -H, wget's and curl's
+# --header), just before the header's name: its NAME:VALUE needs no blank after the colon.
+_HEADER_OPTION = re.compile(r"(^|\s)(-H|--header)(=|[ \t]+)[\"']?$")
+# A parameter expansion's default after its name: `:-VALUE}`, `:=VALUE}` or `=VALUE}` (POSIX
+# shells, Compose), a plain word up to the closing brace.
+_PARAMETER_DEFAULT = re.compile(r":?[-=](?P<value>[^\s{}$\"'`]{1,512})\}")
+# How far before a header's name its option is looked for.
+_HEADER_OPTION_REACH = 16
 
 
 @dataclass(frozen=True)
@@ -226,9 +236,10 @@ def candidates(
             # A header's name, not an option's (--allow-interactive-authorization=no).
             any_scheme = name.lower().endswith("authorization") and not name.startswith("-")
             start, end, schemed = after_scheme(text, value_start, value_end, any_scheme)
-            if not text.startswith(('{"', '{\\"'), start):
+            if not text.startswith(('{"', '{\\"', "${"), start):
                 # The names inside a value are part of it; an object's (a serialized one
-                # in a string) are its own settings, read next.
+                # in a string) are its own settings, read next, as is a parameter
+                # expansion's (TOKEN="${API_TOKEN:-VALUE}": the default is API_TOKEN's).
                 done_until = max(done_until, end)
             # A credential after a scheme, or in a header a key names (X-Dataverse-Key: a
             # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
@@ -276,6 +287,25 @@ def line_start(text: str, position: int) -> int:
     return text.rfind("\n", floor, position) + 1 or floor
 
 
+def _literal_at(
+    text: str, position: int, operator: str, wrappers: frozenset[str]
+) -> tuple[int, int] | None:
+    """The quoted value at POSITION, after OPERATOR: a literal, the first of a list of them, or
+    the literal a wrapping call (one of WRAPPERS) is given."""
+    literal = quoted_value(text, position)
+    if literal is None and operator not in (",", "or", " ") and text.startswith("[", position):
+        # A list of one literal or more (LibreNMS's $config['snmp']['community'] = ['…'], a
+        # token list): its first is a value under the name.
+        literal = quoted_value(text, _skip_blanks(text, position + 1))
+    if (
+        literal is None
+        and operator not in (",", "or")
+        and (wrapped := _WRAPPED.match(text, position))
+    ):
+        literal = quoted_value(text, wrapped.end()) if wrapped["call"] in wrappers else None
+    return literal
+
+
 def _value_of(
     text: str,
     name_start: int,
@@ -295,6 +325,8 @@ def _value_of(
         # <password>VALUE</password>
         value_end = text.find("<", name_end + 1, name_end + 1 + _MAX_VALUE)
         return (name_end + 1, value_end, False) if value_end > name_end + 1 else None
+    if before == "{" and text.startswith("$", name_start - 2):
+        return _parameter_default(text, name_end)
     quote = before if before in _QUOTES else ""
     quoted, after = _past_name(text, name_start, name_end, quote)
     position = _skip_blanks(text, after)
@@ -349,17 +381,7 @@ def _value_of(
     position = _skip_blanks(text, position)
     if operator == "," and (default := _DEFAULT_KEYWORD.match(text, position)):
         position = default.end()  # Sys.getenv("NAME", unset = "VALUE")
-    literal = quoted_value(text, position)
-    if literal is None and operator not in (",", "or", " ") and text.startswith("[", position):
-        # A list of one literal or more (LibreNMS's $config['snmp']['community'] = ['…'], a
-        # token list): its first is a value under the name.
-        literal = quoted_value(text, _skip_blanks(text, position + 1))
-    if (
-        literal is None
-        and operator not in (",", "or")
-        and (wrapped := _WRAPPED.match(text, position))
-    ):
-        literal = quoted_value(text, wrapped.end()) if wrapped["call"] in wrappers else None
+    literal = _literal_at(text, position, operator, wrappers)
     if literal is not None:
         return (*literal, False)
     if operator in (",", "or") or position >= len(text) or text[position] in "\r\n":
@@ -371,11 +393,13 @@ def _value_of(
     # 'X-Auth-Token: VALUE' (a header is written with a space after its colon: "a:b" in a
     # string is an IAM action, a scope, a time).
     header = (
-        bool(quote) and not quoted and operator == ":" and text[position - 1 : position] in " \t"
-    ) or (
-        operator == ":"
-        and text[name_start - 1 : name_start] in (" ", "\t", "'", '"')
-        and _command_before(text, name_start, _HEADER_ARGUMENTS, _HEADER_ARGUMENTS_WORDS)
+        (bool(quote) and not quoted and operator == ":" and text[position - 1 : position] in " \t")
+        or (
+            operator == ":"
+            and text[name_start - 1 : name_start] in (" ", "\t", "'", '"')
+            and _command_before(text, name_start, _HEADER_ARGUMENTS, _HEADER_ARGUMENTS_WORDS)
+        )
+        or (operator == ":" and _header_option_before(text, name_start))
     )
     syntax_says_value = bare or option or operator == " " or header
     if code:
@@ -394,6 +418,22 @@ def _value_of(
     if text.startswith("(", end):
         return None  # a call: getpass(), Sys.getenv("X")
     return (start, end, header) if end > start else None
+
+
+def _parameter_default(text: str, name_end: int) -> tuple[int, int, bool] | None:
+    """The value a shell's (or Compose's) parameter expansion whose name ends at NAME_END
+    falls back to, `${NAME:-VALUE}`, `${NAME:=VALUE}` or `${NAME=VALUE}`: under a
+    secret's name, the secret the script runs with when nothing else sets it. Only a plain
+    word counts: a default that is itself a variable or an expansion is none."""
+    default = _PARAMETER_DEFAULT.match(text, name_end)
+    return (default.start("value"), default.end("value"), False) if default else None
+
+
+def _header_option_before(text: str, name_start: int) -> bool:
+    """Whether the name at NAME_START is a header's given to a header option (-H "NAME:VALUE",
+    --header=NAME:VALUE), looked for just before it."""
+    floor = max(0, name_start - _HEADER_OPTION_REACH)
+    return _HEADER_OPTION.search(text, floor, name_start) is not None
 
 
 def _past_name(text: str, name_start: int, name_end: int, quote: str) -> tuple[bool, int]:

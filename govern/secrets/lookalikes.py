@@ -4,8 +4,10 @@ are data (the `[lookalike]` table of rules.toml); the shapes are here."""
 
 from __future__ import annotations
 
+import base64
 import binascii
 import itertools
+import json
 import math
 import re
 from collections import Counter
@@ -219,6 +221,26 @@ _REGEX_LIKE = re.compile(
 )
 
 
+# A JSON Web Token longer than this is not decoded to read its role (an anonymous key's is a
+# few hundred characters).
+_MAX_ROLE_JWT = 2048
+
+
+def _anonymous_jwt(value: str) -> bool:
+    """Whether VALUE is a JSON Web Token for PostgREST's anonymous role (Supabase's anon key,
+    claims `"role": "anon"`): made to ship in browsers, row-level security deciding what it may
+    read. The service_role key beside it in the same project is a secret."""
+    parts = value.split(".")
+    if len(parts) != 3 or not value.startswith("eyJ") or len(value) > _MAX_ROLE_JWT:
+        return False
+    payload = parts[1] + "=" * (-len(parts[1]) % 4)
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(payload))
+    except (ValueError, binascii.Error):
+        return False
+    return isinstance(claims, dict) and claims.get("role") == "anon"
+
+
 def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(f) for f in fragments) or "(?!)")
 
@@ -264,15 +286,21 @@ class Lookalikes:
     # Words that make a phrase a documentation's placeholder: not-a-secure-key,
     # something_at_least_32_characters. A passphrase of random words holds none of them.
     placeholder_words: frozenset[str] = frozenset()
+    # Regular expressions a whole value public by design matches (an OAuth client's identifier
+    # of a documented shape).
+    public_shapes: tuple[str, ...] = ()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _public_shape: re.Pattern[str] = field(init=False, repr=False, compare=False)
     # Words of a public name or section, as one search: most names hold none of them.
     _public_hint: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_placeholders", _any_of(self.placeholder_fragments))
         object.__setattr__(self, "_public", _any_of(self.public_fragments))
+        shapes = "|".join(f"(?:{shape})" for shape in self.public_shapes) or "(?!)"
+        object.__setattr__(self, "_public_shape", re.compile(shapes))
         hints = {run[0] for run in self.public_name_words} | self.public_parents
         object.__setattr__(self, "_public_hint", _any_of(sorted(hints)))
 
@@ -426,7 +454,9 @@ class Lookalikes:
             or lowered in self.placeholder_values
             or self._placeholders.search(lowered) is not None
             or self._public.search(value) is not None
+            or self._public_shape.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
+            or _anonymous_jwt(value)
             or _mostly_one_character(value)
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)

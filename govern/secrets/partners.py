@@ -15,16 +15,18 @@ from govern.secrets.names import SecretNames, words
 
 # How far from a secret its ID is looked for: the same section or block.
 _WINDOW = 1024
-# The name a value is written under, just before it on its line: NAME = "VALUE", "NAME": "VALUE";
-# looked for only in the characters just before the value, so that many secrets found on one long
-# line cost no more than one each.
+# The name a value is written under, just before it on its line: NAME = "VALUE", "NAME": "VALUE",
+# or a command's option, --NAME VALUE; looked for only in the characters just before the value,
+# so that many secrets found on one long line cost no more than one each.
 _NAME_BEFORE = re.compile(
     r"([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]{0,16}[:=][ \t]{0,16}[\"']?$"
+    r"|--([A-Za-z][A-Za-z0-9_.\-]{0,93})(?:[ \t]{1,16}|=)[\"']?$"
 )
 _NAME_REACH = 96 + 36
-# An issued ID: at least this long, of letters and digits (a hex or base32 string).
+# An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
+# short prefix its issuer gives its IDs (Modal's ak-).
 _MIN_ID = 12
-_ID = re.compile(r"[A-Za-z0-9]+")
+_ID = re.compile(r"([a-z]{1,4}-)?[A-Za-z0-9]+")
 
 
 def _id_names(names: SecretNames, name: str) -> list[list[str]]:
@@ -45,6 +47,13 @@ def _assignment(id_words: list[str]) -> re.Pattern[str]:
     )
 
 
+def _option(id_words: list[str]) -> re.Pattern[str]:
+    """A command's option --NAME VALUE (or --NAME=VALUE) naming the ID: its literal start lets
+    the search skip ahead to each place it occurs."""
+    name = "-".join(re.escape(word) for word in id_words)
+    return re.compile(rf"(?i)--{name}(?:[ \t]+|=)[\"']?(?P<value>[^\s\"',;#]+)")
+
+
 def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int]]:
     """Where, near the secret at TEXT[START:END], the key IDs issued with it are written."""
     line_start = text.rfind("\n", max(0, start - _NAME_REACH), start) + 1
@@ -52,8 +61,11 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     if named is None:
         return
     window = (max(0, start - _WINDOW), min(len(text), end + _WINDOW))
-    for id_words in _id_names(names, named[1]):
-        for hit in _assignment(id_words).finditer(text, *window):
+    # A secret given as an option has its ID given as one (modal token set --token-id ID
+    # --token-secret SECRET), a setting's as a setting.
+    pattern = _assignment if named[1] is not None else _option
+    for id_words in _id_names(names, named[1] or named[2]):
+        for hit in pattern(id_words).finditer(text, *window):
             value = hit["value"]
             if (
                 len(value) >= _MIN_ID

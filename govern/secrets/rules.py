@@ -132,6 +132,7 @@ class LookalikeModel(_Model):
     placeholder_fragments: tuple[str, ...] = ()
     placeholder_values: tuple[str, ...] = ()
     public_fragments: tuple[str, ...] = ()
+    public_shapes: tuple[str, ...] = ()
     unrelated_name_fragments: tuple[str, ...] = ()
     digest_name_fragments: tuple[str, ...] = ()
     reference_name_suffixes: tuple[str, ...] = ()
@@ -601,6 +602,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         placeholder_fragments=tuple(f.lower() for f in model.placeholder_fragments),
         placeholder_values=frozenset(v.lower() for v in model.placeholder_values),
         public_fragments=model.public_fragments,
+        public_shapes=model.public_shapes,
         unrelated_name_fragments=tuple(f.lower() for f in model.unrelated_name_fragments),
         digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
         reference_name_suffixes=tuple(s.lower() for s in model.reference_name_suffixes),

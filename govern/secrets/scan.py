@@ -283,9 +283,14 @@ def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
 
 
 def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]:
-    """The key IDs written beside the secrets FOUND, each reported by its secret's rule."""
+    """The key IDs written beside the secrets FOUND, each reported by its secret's rule. An ID
+    near many secrets (a command repeated line after line) is judged once."""
+    seen: set[tuple[int, int]] = set()
     for rule, start, end, key in found:
         for id_start, id_end in key_ids(text, start, end, rules.names):
+            if (id_start, id_end) in seen:
+                continue
+            seen.add((id_start, id_end))
             if not _named_lookalike(text, "id", Strength.STRONG, id_start, id_end, rules):
                 yield rule, id_start, id_end, key
 
@@ -388,10 +393,30 @@ def _pattern_hit(
     name = hit.group("name") if "name" in rule.regex.groupindex else None
     if has_secret and rules.passes_over(rule, text[start:end], name):
         return None
+    if rule.password_pair and _user_as_pair_password(text, start, end):
+        return None
     if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
         public.append((start, end))
         return None
     return rule, start, end, None
+
+
+def _user_as_pair_password(text: str, start: int, end: int) -> bool:
+    """Whether the password at START:END of a USER:PASSWORD pair (a URL's, curl -u's) is the
+    user name before its colon (datastore_default:datastore_default, guest:guest): a tool's
+    default, which its documentation prints and anyone tries first, as _user_as_password says
+    of a configuration's settings."""
+    password = text[start:end]
+    colon = start - 1
+    if colon > 0 and text[colon] in "\"'":
+        colon -= 1  # a password quoted on its own (user:'password')
+    user_start = colon - len(password)
+    return (
+        user_start >= 0
+        and text.startswith(":", colon)
+        and text[user_start:colon] == password
+        and (user_start == 0 or not text[user_start - 1].isalnum())
+    )
 
 
 def _said_beside(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
@@ -406,8 +431,12 @@ def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
     before), merged where they meet: where a pattern that holds its keyword can match. Each
     line is looked at up to a bound either side."""
     spans: list[tuple[int, int]] = []
+    # Where the line of the last anchor looked at ends: another anchor before it is on the same
+    # line, whose span already holds the line after. One on the line after needs that line's
+    # next one too (a key two lines below a heading, below a line that names it again).
+    line_end = -1
     for anchor in sorted(anchors):
-        if spans and anchor < spans[-1][1]:
+        if anchor < line_end:
             continue
         start = anchor
         for _ in range(2):
@@ -416,9 +445,11 @@ def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
             start = newline if newline >= 0 else floor
         start = start + 1 if text.startswith("\n", start) else start
         end = anchor
-        for _ in range(2):
+        for n in range(2):
             newline = text.find("\n", end + 1, end + 1 + _LINE_BOUND)
             end = newline if newline >= 0 else min(len(text), end + 1 + _LINE_BOUND)
+            if n == 0:
+                line_end = end
         if spans and start <= spans[-1][1]:
             spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
         else:

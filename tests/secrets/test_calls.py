@@ -35,6 +35,7 @@ def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
 
 KEY = _r(_ALNUM, 32, seed=1)
 HEX40 = _r("0123456789abcdef", 40, seed=2)
+ONC_TOKEN = "5bc8fbbc-bde5-4099-8164-d8399f767c45"
 
 
 @pytest.mark.parametrize(
@@ -66,6 +67,8 @@ HEX40 = _r("0123456789abcdef", 40, seed=2)
         # A name too common alone, under the qualifier its SDK documents: Raritan's JSON-RPC
         # agent (proto, host, user, password), for a transfer switch here.
         ("ats.py", f'a = rpc.Agent("https", "ats-3.mgmt", "ops", "{KEY}")\n'),
+        # Ocean Networks Canada's client takes its token first, a UUID, then keyword options.
+        ("hydro.py", f'c = ONC("{ONC_TOKEN}", showInfo=True)\n'),
     ],
 )
 def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
@@ -73,7 +76,8 @@ def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
 ) -> None:
     found = _values(rules, file_name, text)
     deepl = ("5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1:fx", "5b0e2f7a-91c4-4d3e-a6b8-c2d4e6f8a0b1")
-    assert [v for v in found if v in (KEY, HEX40, "iapj2gejrzqad9w275pkacd8bzlpkdga", *deepl)]
+    uuids = (*deepl, ONC_TOKEN)
+    assert [v for v in found if v in (KEY, HEX40, "iapj2gejrzqad9w275pkacd8bzlpkdga", *uuids)]
 
 
 @pytest.mark.parametrize(
@@ -115,6 +119,9 @@ def test_a_secret_passed_first_to_a_call_named_for_it_or_a_constructor_is_found(
         ("a.py", f'bot = Agent("planner", "router", "tools", "{KEY}")\n'),
         ("a.py", f'bot = crew.Agent("planner", "router", "tools", "{KEY}")\n'),
         ("a.py", 'a = rpc.Agent("https", host, "ops", getpass.getpass())\n'),
+        # ONC's client given its token from elsewhere, or a placeholder.
+        ("a.py", 'c = ONC(os.environ["ONC_TOKEN"], outPath="output")\n'),
+        ("a.py", 'c = ONC("YOUR_TOKEN_HERE")\n'),
     ],
 )
 def test_calls_that_only_look_like_they_take_a_secret_are_not_reported(

@@ -174,3 +174,11 @@ def test_a_secret_column_of_a_table_named_for_many_secrets_is_read(
         "  ('u-032', 'garmin', '<awaiting consent>');\n"
     )
     assert _found(rules, text, "migrations/0012_tokens.sql") == [(2, KEY_A)]
+
+
+@pytest.mark.parametrize("table", ["public.api_tokens", "app.webhook_secrets", "integration_keys"])
+def test_a_secret_column_of_a_table_named_in_the_plural_is_read(rules: RuleSet, table: str) -> None:
+    # The table's plural (tokens, secrets, keys) names what its rows hold, not a count of them.
+    token = generate("alnum32")
+    text = f"COPY {table} (id, provider, token) FROM stdin;\n7\tlabelbox\t{token}\n\\.\n"
+    assert _found(rules, text) == [(2, token)]

@@ -1,0 +1,71 @@
+"""JSON Web Tokens for PostgREST's anonymous role (Supabase's anon key), made to ship in
+browsers: public by design, where the same project's service_role key is a secret. Values
+are made here."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_RNG = random.Random(160)
+
+
+def _part(claims: dict[str, object]) -> str:
+    return base64.urlsafe_b64encode(json.dumps(claims).encode()).decode().rstrip("=")
+
+
+def _jwt(role: str) -> str:
+    header = _part({"alg": "HS256", "typ": "JWT"})
+    claims = _part({"iss": "postgrest", "role": role, "exp": 2111700000})
+    signature = "".join(_RNG.choice(string.ascii_letters + string.digits + "-_") for _ in range(43))
+    return f"{header}.{claims}.{signature}"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
+    parts = ("projects", "site", *file_name.split("/"))
+    return [m.value for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    "file_name", ["frontend/.env.production", "src/api.ts", "config/client.json"]
+)
+def test_an_anonymous_role_token_is_public(rules: RuleSet, file_name: str) -> None:
+    text = f'VITE_POSTGREST_TOKEN = "{_jwt("anon")}"\n'
+    assert _values(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize("role", ["service_role", "authenticated", "admin", "anonymous"])
+def test_a_token_of_any_other_role_is_found(rules: RuleSet, role: str) -> None:
+    token = _jwt(role)
+    assert _values(rules, "worker/.env", f"POSTGREST_JWT={token}\n") == [token]
+
+
+def test_a_token_whose_claims_are_not_json_is_found(rules: RuleSet) -> None:
+    token = _jwt("anon")
+    header, _, signature = token.split(".")
+    broken = f"{header}.eyJ{'A' * 30}.{signature}"
+    assert _values(rules, "worker/.env", f"JWT={broken}\n") == [broken]
+
+
+def test_a_huge_anonymous_looking_token_is_not_decoded(rules: RuleSet) -> None:
+    header = _part({"alg": "HS256"})
+    padding = "".join(_RNG.choice(string.ascii_letters) for _ in range(3000))
+    claims = _part({"role": "anon", "pad": padding})
+    token = f"{header}.{claims}.{_jwt('anon').rsplit('.', 1)[1]}"
+    started = time.perf_counter()
+    found = _values(rules, "worker/.env", f"JWT={token}\n" * 200)
+    assert time.perf_counter() - started < 5
+    assert len(found) == 200

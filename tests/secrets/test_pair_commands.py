@@ -1,0 +1,64 @@
+"""A platform's command that sets a variable of an app or a fleet by NAME VALUE arguments
+(`balena env add`, `netlify env:set`, `railway variables set`): under a secret's name, the
+value is the secret. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_RNG = random.Random(777)
+VALUE = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(22)) + "8J"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _values(rules: RuleSet, text: str) -> list[str]:
+    return [m.value for m in find_matches(text, ("home", "lee", ".bash_history"), rules)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "balena env add INFLUX_TOKEN {v} --device 7f3a91c",
+        "netlify env:set SENTRY_AUTH_TOKEN {v}",
+        "railway variables set DATABASE_PASSWORD {v}",
+        "resin env add BROKER_PASS {v} --application hives",
+    ],
+)
+def test_a_secret_set_as_a_variable_by_name_and_value_is_found(
+    rules: RuleSet, command: str
+) -> None:
+    assert _values(rules, command.format(v=VALUE) + "\n") == [VALUE]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "balena env add INFLUX_TOKEN $INFLUX_TOKEN --device 7f3a91c",
+        "balena env add LOG_LEVEL debug --fleet hives",
+        "netlify env:set SENTRY_AUTH_TOKEN",
+        "conda env create -f environment.yml",
+        "balena env add INFLUX_TOKEN_FILE /run/secrets/influx",
+    ],
+)
+def test_variables_non_secrets_and_other_commands_are_not_reported(
+    rules: RuleSet, command: str
+) -> None:
+    assert _values(rules, command + "\n") == []
+
+
+def test_hostile_env_commands_take_linear_time(rules: RuleSet) -> None:
+    text = "env add API_TOKEN " * 40_000 + "\n" + "env:set " * 60_000 + "\n"
+    started = time.perf_counter()
+    _values(rules, text)
+    assert time.perf_counter() - started < 5

@@ -1,0 +1,85 @@
+"""Logins a tool's documentation prints as its default, written where a secret would be: a
+USER:PASSWORD pair whose password is its user's name, PostgreSQL's `postgres`, the NT hash of
+"password" that wpa_supplicant documents. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_RNG = random.Random(16)
+PASSWORD = "".join(_RNG.choice(string.ascii_letters + "!%*+") for _ in range(13)) + "4"
+NT_HASH = "".join(_RNG.choice("0123456789abcdef") for _ in range(32))
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, str]]:
+    parts = ("projects", "lab", *file_name.split("/"))
+    return [(m.rule.id, m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A user name with its default password, the same word: nothing to report.
+        ("airflow.cfg", "[database]\nsql_alchemy_conn = mysql://airflow:airflow@db:3306/airflow\n"),
+        ("docker-compose.yml", "  AMQP_URL: amqp://rabbit_user:rabbit_user@broker:5672/\n"),
+        ("run.sh", "curl -u guest:guest http://localhost:15672/api/queues\n"),
+        ("run.sh", "curl --user 'monitor':'monitor' https://grafana.lab.example/api/health\n"),
+        ("jobs/.env", "DB_PASSWORD=postgres\n"),
+        (
+            "wpa_supplicant.conf",
+            'network={\n  eap=PEAP\n  identity="user"\n'
+            "  password=hash:8846f7eaee8fb117ad06bdd830b7586c\n}\n",
+        ),
+    ],
+)
+def test_a_documented_default_login_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _found(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "value"),
+    [
+        # A password that merely starts or ends like its user's name is one.
+        (
+            "airflow.cfg",
+            "[database]\nsql_alchemy_conn = mysql://airflow:{pw}@db/airflow\n",
+            PASSWORD,
+        ),
+        ("notes.sh", "curl -u airflow:airflow{pw} https://x.lab.example/\n", "airflow" + PASSWORD),
+        ("notes.sh", "curl -u x{pw}:{pw} https://x.lab.example/\n", PASSWORD),
+        ("run.sh", "curl -u builder:'{pw}' https://ci.lab.example/api\n", PASSWORD),
+        # Another NT hash is a password's equal for MSCHAPv2: it logs in.
+        (
+            "wpa_supplicant.conf",
+            'network={{\n  eap=PEAP\n  identity="user"\n  password=hash:{pw}\n}}\n',
+            "hash:" + NT_HASH,
+        ),
+    ],
+)
+def test_a_password_unlike_its_user_is_still_found(
+    rules: RuleSet, file_name: str, text: str, value: str
+) -> None:
+    pw = NT_HASH if "hash:" in value else PASSWORD
+    found = _found(rules, file_name, text.format(pw=pw))
+    assert [v for _, _, v in found] == [value]
+
+
+def test_hostile_pairs_take_linear_time(rules: RuleSet) -> None:
+    text = "curl -u " + "a:" * 200_000 + "\n" + ("postgres://u:u@h/db " * 20_000)
+    started = time.perf_counter()
+    _found(rules, "run.sh", text)
+    assert time.perf_counter() - started < 5

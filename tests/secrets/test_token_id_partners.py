@@ -1,0 +1,77 @@
+"""A token's id issued with its secret (Modal's, Mux's): written beside the token secret, as
+settings or as a command's options, it names the account the secret unlocks and is reported
+with it. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_RNG = random.Random(8080)
+_ALNUM = string.ascii_letters + string.digits
+TOKEN_ID = "ak-" + "".join(_RNG.choice(_ALNUM) for _ in range(20)) + "7"
+BARE_ID = "".join(_RNG.choice(string.ascii_lowercase + string.digits) for _ in range(24)) + "3"
+SECRET = "as-" + "".join(_RNG.choice(_ALNUM) for _ in range(22)) + "Q1"
+MUX_SECRET = "".join(_RNG.choice(_ALNUM + "/+") for _ in range(60)) + "x2"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
+    parts = ("projects", "mlops", *file_name.split("/"))
+    return sorted(m.value for m in find_matches(text, parts, rules))
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "token_id", "secret"),
+    [
+        ("deploy.sh", "modal token set --token-id {i} --token-secret {s}\n", TOKEN_ID, SECRET),
+        (
+            "ci/run.sh",
+            "modal token new --token-id={i} \\\n  --token-secret={s}\n",
+            TOKEN_ID,
+            SECRET,
+        ),
+        (".env", "MUX_TOKEN_ID={i}\nMUX_TOKEN_SECRET={s}\n", BARE_ID, MUX_SECRET),
+        ("config.yaml", "modal:\n  token_id: {i}\n  token_secret: {s}\n", TOKEN_ID, SECRET),
+    ],
+)
+def test_a_token_id_beside_its_secret_is_reported_with_it(
+    rules: RuleSet, file_name: str, text: str, token_id: str, secret: str
+) -> None:
+    filled = text.format(i=token_id, s=secret)
+    assert _values(rules, file_name, filled) == sorted([token_id, secret])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A number, a word, a placeholder, an id far from the secret, an id of another name.
+        "MUX_TOKEN_ID=123456789012\nMUX_TOKEN_SECRET={s}\n",
+        "MUX_TOKEN_ID=production-token\nMUX_TOKEN_SECRET={s}\n",
+        "MUX_TOKEN_ID=YOUR_TOKEN_ID\nMUX_TOKEN_SECRET={s}\n",
+        "MUX_TOKEN_ID={i}\n" + "# padding\n" * 200 + "MUX_TOKEN_SECRET={s}\n",
+        "MUX_ENV_ID={i}\nMUX_TOKEN_SECRET={s}\n",
+        "modal token set --profile-id {i} --token-secret {s}\n",
+    ],
+)
+def test_what_only_looks_like_a_token_id_is_not_reported(rules: RuleSet, text: str) -> None:
+    filled = text.format(i=BARE_ID, s=MUX_SECRET)
+    assert _values(rules, "deploy.sh", filled) == [MUX_SECRET]
+
+
+def test_hostile_token_options_take_linear_time(rules: RuleSet) -> None:
+    text = f"--token-id {TOKEN_ID} " * 20_000 + f"--token-secret {SECRET}\n"
+    text += (f"--token-secret {SECRET} --token-id {TOKEN_ID}\n") * 5_000
+    started = time.perf_counter()
+    _values(rules, "deploy.sh", text)
+    assert time.perf_counter() - started < 5
