@@ -37,9 +37,9 @@ from tests.secrets.labelled import (
 # look-alikes). The floors are those figures rounded down, so that they guard against
 # regressions.
 # No longer blind: raised to 0.99 and 0.90 once its false positives and some misses had been
-# worked on, by cause.
+# worked on, by cause; recall to 0.96 with the causes the fourteenth and fifteenth corpora shared.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.90
+RECALL_FLOOR = 0.96
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 244
 KINDS = 134

@@ -34,7 +34,7 @@ from tests.secrets.labelled import (
 # First measured blind: precision 0.982, recall 0.896 (241 secrets); floors from after the
 # fixes.
 PRECISION_FLOOR = 1.0
-RECALL_FLOOR = 0.96
+RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 241
 KINDS = 142

@@ -34,7 +34,7 @@ from tests.secrets.labelled import (
 # First measured blind: precision 0.987, recall 0.865 (178 secrets); floors from after the
 # fixes.
 PRECISION_FLOOR = 1.0
-RECALL_FLOOR = 0.97
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 178
 KINDS = 119

@@ -38,7 +38,7 @@ from tests.secrets.labelled import (
 # values: precision 0.995, recall 0.944 (204 of 216); with tools' synopses and secrets passed to
 # calls by position, recall 0.954 (206 of 216).
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.95
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 216
 KINDS = 140

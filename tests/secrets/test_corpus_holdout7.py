@@ -38,7 +38,7 @@ from tests.secrets.labelled import (
 # those misses in view (no longer blind): precision 1.000, recall 0.945 (190 of 201), then 0.970
 # (195 of 201); the floors follow, rounded down.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.97
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 201
 KINDS = 155

@@ -36,9 +36,10 @@ from tests.secrets.labelled import (
 # reported, 3 of them look-alikes). The floors are those figures rounded down, so that they
 # guard against regressions.
 # No longer blind: raised to 0.99 and 0.91 once its misses had been worked on, by cause, and
-# to 0.95 once the causes left in it and the tenth corpus had been.
+# to 0.95 once the causes left in it and the tenth corpus had been; to 0.97 with the later
+# corpora's causes.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.95
+RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 205
 KINDS = 140
