@@ -872,6 +872,11 @@ def _ipa_otp_key(rng: random.Random) -> str:
     return base64.b32encode(rng.randbytes(20)).decode()
 
 
+def _grafana_sa_token(rng: random.Random) -> str:
+    """A Grafana service account token: "glsa_", 32 letters and digits, "_", 8 hex digits."""
+    return f"glsa_{_pick(rng, _ALNUM, 32)}_{_pick(rng, _HEX, 8)}"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -1668,6 +1673,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "keycloak_offline": ("keycloak-offline-token", _keycloak_offline_token),
     "duo_skey": ("duo-secret-key", _duo_skey),
     "ipa_otp_key": ("totp-seed", _ipa_otp_key),
+    "grafana_sa": ("grafana-service-account-token", _grafana_sa_token),
 }
 
 
