@@ -1,11 +1,13 @@
 """Scanner accuracy on the eighteenth holdout corpus (tests/secrets/corpus_holdout18): home and
 project folders of an eighteenth GPU/HPC centre, Kittiwake, with people and work unlike those of
-the other corpora (marine heatwaves, bat echolocation, catalysis microkinetics, child language
-acquisition, solar flare forecasting, medieval manuscript handwriting recognition, vaccine
-cold-chain logistics, dark-matter direct detection, and the centre's tape and HSM storage,
-identity and access, and observability administrators), written blind from each tool's
-documentation and never against the rules. A label counts as found when the scanner reports its
-file and line, whatever kind it names."""
+the other corpora (Hine Walker's marine heatwaves, Tobias Brandt's bat echolocation, Nkechi Obi's
+catalysis microkinetics, Clara Jiménez's child language acquisition, Arash Karimi's solar flare
+forecasting, Benedetta Ricci's handwriting recognition of medieval manuscripts, Kwesi Mensah's
+vaccine cold-chain logistics, Yaroslav Hnatiuk's dark-matter direct detection, and the centre's
+administrators of tape and HSM storage, Ines Varga, of identity and access, Oren Shapiro, and of
+observability and on-call, Lena Fischer), written blind from each tool's documentation and never
+against the rules. A label counts as found when the scanner reports its file and line, whatever
+kind it names."""
 
 from __future__ import annotations
 
