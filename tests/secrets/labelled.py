@@ -22,7 +22,8 @@ all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all e
 tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve, and
 tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen, and
 tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it, and
-tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen."""
+tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen, and
+tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it."""
 
 from __future__ import annotations
 
@@ -66,6 +67,7 @@ CORPUS_HOLDOUT13 = Path(__file__).with_name("corpus_holdout13")
 CORPUS_HOLDOUT14 = Path(__file__).with_name("corpus_holdout14")
 CORPUS_HOLDOUT15 = Path(__file__).with_name("corpus_holdout15")
 CORPUS_HOLDOUT16 = Path(__file__).with_name("corpus_holdout16")
+CORPUS_HOLDOUT18 = Path(__file__).with_name("corpus_holdout18")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -839,6 +841,40 @@ def _supabase_service_key(rng: random.Random) -> str:
 def _netatmo_token(rng: random.Random) -> str:
     """A Netatmo access or refresh token: the user's 24 hex digits, "|", 32 hex digits."""
     return _pick(rng, _HEX, 24) + "|" + _pick(rng, _HEX, 32)
+
+
+# Kittiwake's shapes
+
+
+def _keycloak_offline_token(rng: random.Random) -> str:
+    """A Keycloak offline token (scope offline_access): an HS512 JWT of typ "Offline"."""
+    iat = 1796500000 + rng.randrange(86400)
+    claims = {
+        "iat": iat,
+        "jti": _uuid(rng),
+        "iss": "https://sso.kittiwake.example.edu/realms/master",
+        "aud": "https://sso.kittiwake.example.edu/realms/master",
+        "sub": _uuid(rng),
+        "typ": "Offline",
+        "azp": "admin-cli",
+        "scope": "openid offline_access",
+    }
+    return _hs256_jwt(rng, {"alg": "HS512", "typ": "JWT", "kid": _uuid(rng)}, claims, 64)
+
+
+def _duo_skey(rng: random.Random) -> str:
+    """A Duo application's secret key (skey): 40 letters and digits."""
+    return _pick(rng, _ALNUM, 40)
+
+
+def _ipa_otp_key(rng: random.Random) -> str:
+    """A TOTP seed as FreeIPA and authenticator apps show it: base32 of 20 random bytes."""
+    return base64.b32encode(rng.randbytes(20)).decode()
+
+
+def _grafana_sa_token(rng: random.Random) -> str:
+    """A Grafana service account token: "glsa_", 32 letters and digits, "_", 8 hex digits."""
+    return f"glsa_{_pick(rng, _ALNUM, 32)}_{_pick(rng, _HEX, 8)}"
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1633,6 +1669,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "hex80": ("", lambda r: _pick(r, _HEX, 80)),
     # Graylog's password_secret (`pwgen -N 1 -s 96`): 96 letters and digits.
     "graylog_secret": ("graylog-password-secret", lambda r: _pick(r, _ALNUM, 96)),
+    # Kittiwake's kinds.
+    "keycloak_offline": ("keycloak-offline-token", _keycloak_offline_token),
+    "duo_skey": ("duo-secret-key", _duo_skey),
+    "ipa_otp_key": ("totp-seed", _ipa_otp_key),
+    "grafana_sa": ("grafana-service-account-token", _grafana_sa_token),
 }
 
 

@@ -1,0 +1,1 @@
+{{password:grid-key-passphrase}}
