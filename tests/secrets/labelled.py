@@ -22,7 +22,8 @@ all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all e
 tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve, and
 tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen, and
 tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it, and
-tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen."""
+tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen, and
+tests/secrets/corpus_holdout17 a seventeenth, from Guillemot, unlike all sixteen."""
 
 from __future__ import annotations
 
@@ -66,6 +67,7 @@ CORPUS_HOLDOUT13 = Path(__file__).with_name("corpus_holdout13")
 CORPUS_HOLDOUT14 = Path(__file__).with_name("corpus_holdout14")
 CORPUS_HOLDOUT15 = Path(__file__).with_name("corpus_holdout15")
 CORPUS_HOLDOUT16 = Path(__file__).with_name("corpus_holdout16")
+CORPUS_HOLDOUT17 = Path(__file__).with_name("corpus_holdout17")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -839,6 +841,25 @@ def _supabase_service_key(rng: random.Random) -> str:
 def _netatmo_token(rng: random.Random) -> str:
     """A Netatmo access or refresh token: the user's 24 hex digits, "|", 32 hex digits."""
     return _pick(rng, _HEX, 24) + "|" + _pick(rng, _HEX, 32)
+
+
+# Guillemot's shapes
+
+
+def _nkey_seed(rng: random.Random) -> str:
+    """A NATS user nkey seed (`nsc generate creds`): "SU" and 56 base32 characters."""
+    return "SU" + _pick(rng, _BASE32, 56)
+
+
+def _discord_bot_token(rng: random.Random) -> str:
+    """A Discord bot token: the bot's snowflake id in base64, a timestamp, an HMAC."""
+    snowflake = str(rng.randrange(10**17, 10**19)).encode()
+    return f"{_b64url(snowflake)}.{_pick(rng, _B64URL, 6)}.{_pick(rng, _B64URL, 38)}"
+
+
+def _uptime_kuma_key(rng: random.Random) -> str:
+    """An Uptime Kuma API key: "uk", the key's id, "_", 32 letters and digits."""
+    return f"uk{rng.randrange(1, 40)}_{_pick(rng, _ALNUM, 32)}"
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1633,6 +1654,21 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "hex80": ("", lambda r: _pick(r, _HEX, 80)),
     # Graylog's password_secret (`pwgen -N 1 -s 96`): 96 letters and digits.
     "graylog_secret": ("graylog-password-secret", lambda r: _pick(r, _ALNUM, 96)),
+    # Guillemot's shapes
+    # Lichess personal API tokens: "lip_" and 20 letters and digits.
+    "lichess_token": ("lichess-api-token", lambda r: "lip_" + _pick(r, _ALNUM, 20)),
+    # Mailchimp API keys: 32 hex digits, "-", the data centre ("us21").
+    "mailchimp_key": (
+        "mailchimp-api-key",
+        lambda r: _pick(r, _HEX, 32) + f"-us{r.randrange(1, 22)}",
+    ),
+    # Mandrill (Mailchimp Transactional) API keys: "md-" and 22 URL-safe characters.
+    "mandrill_key": ("mandrill-api-key", lambda r: "md-" + _pick(r, _B64URL, 22)),
+    # Microsoft account app passwords: 16 lower-case letters.
+    "alpha16_app": ("", lambda r: _pick(r, string.ascii_lowercase, 16)),
+    "nkey_seed": ("nats-nkey-seed", _nkey_seed),
+    "discord_bot": ("discord-bot-token", _discord_bot_token),
+    "uptime_kuma_key": ("uptime-kuma-api-key", _uptime_kuma_key),
 }
 
 
