@@ -6,3 +6,5 @@ python worker.py astrand {{password:fishtest-password}} --concurrency 32
 kaggle competitions download -c fide-google-efficiency-chess-ai-challenge
 git log --oneline | head
 sha256sum nets/nn-1c0000000000.nnue
+docker run -d --name lichess-bot -e LICHESS_BOT_TOKEN={{lichess_token:lichess-api-token}} -v $PWD/bot:/lichess-bot/config lichessbotdevs/lichess-bot
+docker logs -f lichess-bot

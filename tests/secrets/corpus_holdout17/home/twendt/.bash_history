@@ -8,3 +8,8 @@ curl -H "Authorization: Bearer {{earthdata_token:earthdata-user-token}}" -O http
 export CDSAPI_KEY=$(pass ecmwf/ads)
 git clone https://gitlab.dkrz.de/icon/icon-model.git
 sha256sum icon-2024.10.tar.gz
+cat > ~/.cdsapirc <<EOF
+url: https://cds.climate.copernicus.eu/api
+key: {{uuid:cds-api-key}}
+EOF
+cat ~/.cdsapirc
