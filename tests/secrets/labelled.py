@@ -23,6 +23,7 @@ tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve,
 tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen, and
 tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it, and
 tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen, and
+tests/secrets/corpus_holdout17 a seventeenth, from Guillemot, unlike all sixteen, and
 tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it."""
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ CORPUS_HOLDOUT13 = Path(__file__).with_name("corpus_holdout13")
 CORPUS_HOLDOUT14 = Path(__file__).with_name("corpus_holdout14")
 CORPUS_HOLDOUT15 = Path(__file__).with_name("corpus_holdout15")
 CORPUS_HOLDOUT16 = Path(__file__).with_name("corpus_holdout16")
+CORPUS_HOLDOUT17 = Path(__file__).with_name("corpus_holdout17")
 CORPUS_HOLDOUT18 = Path(__file__).with_name("corpus_holdout18")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
@@ -877,6 +879,25 @@ def _grafana_sa_token(rng: random.Random) -> str:
     return f"glsa_{_pick(rng, _ALNUM, 32)}_{_pick(rng, _HEX, 8)}"
 
 
+# Guillemot's shapes
+
+
+def _nkey_seed(rng: random.Random) -> str:
+    """A NATS user nkey seed (`nsc generate creds`): "SU" and 56 base32 characters."""
+    return "SU" + _pick(rng, _BASE32, 56)
+
+
+def _discord_bot_token(rng: random.Random) -> str:
+    """A Discord bot token: the bot's snowflake id in base64, a timestamp, an HMAC."""
+    snowflake = str(rng.randrange(10**17, 10**19)).encode()
+    return f"{_b64url(snowflake)}.{_pick(rng, _B64URL, 6)}.{_pick(rng, _B64URL, 38)}"
+
+
+def _uptime_kuma_key(rng: random.Random) -> str:
+    """An Uptime Kuma API key: "uk", the key's id, "_", 32 letters and digits."""
+    return f"uk{rng.randrange(1, 40)}_{_pick(rng, _ALNUM, 32)}"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -1674,6 +1695,21 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "duo_skey": ("duo-secret-key", _duo_skey),
     "ipa_otp_key": ("totp-seed", _ipa_otp_key),
     "grafana_sa": ("grafana-service-account-token", _grafana_sa_token),
+    # Guillemot's kinds.
+    # Lichess personal API tokens: "lip_" and 20 letters and digits.
+    "lichess_token": ("lichess-api-token", lambda r: "lip_" + _pick(r, _ALNUM, 20)),
+    # Mailchimp API keys: 32 hex digits, "-", the data centre ("us21").
+    "mailchimp_key": (
+        "mailchimp-api-key",
+        lambda r: _pick(r, _HEX, 32) + f"-us{r.randrange(1, 22)}",
+    ),
+    # Mandrill (Mailchimp Transactional) API keys: "md-" and 22 URL-safe characters.
+    "mandrill_key": ("mandrill-api-key", lambda r: "md-" + _pick(r, _B64URL, 22)),
+    # Microsoft account app passwords: 16 lower-case letters.
+    "alpha16_app": ("", lambda r: _pick(r, string.ascii_lowercase, 16)),
+    "nkey_seed": ("nats-nkey-seed", _nkey_seed),
+    "discord_bot": ("discord-bot-token", _discord_bot_token),
+    "uptime_kuma_key": ("uptime-kuma-api-key", _uptime_kuma_key),
 }
 
 
