@@ -65,6 +65,15 @@ Trees:
               psycholinguistics, fuel-cell CFD, pollinator acoustics, urban heat islands,
               microplastics transport, protein binder design) and its research data management,
               container registry and security operations administrators.
+  corpus_holdout17  tests/secrets/corpus_holdout17, a seventeenth blind corpus: a seventeenth
+              centre, its users (permafrost carbon, magnetospheric physics, rare-disease genomes,
+              aerosol-cloud modelling, river sediment, chess engines, plant roots, Greek papyri)
+              and its web proxy and SSO, mail and mailing-list, and telemetry administrators.
+  corpus_holdout18  tests/secrets/corpus_holdout18, an eighteenth blind corpus: an eighteenth
+              centre, its users (marine heatwaves, bat echolocation, catalysis microkinetics,
+              child language, solar flares, medieval handwriting, vaccine cold chains, dark
+              matter) and its tape and HSM storage, identity and access, and observability
+              administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -122,6 +131,8 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT14,
     CORPUS_HOLDOUT15,
     CORPUS_HOLDOUT16,
+    CORPUS_HOLDOUT17,
+    CORPUS_HOLDOUT18,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -338,6 +349,8 @@ def main() -> None:
             ("corpus_holdout14", CORPUS_HOLDOUT14),
             ("corpus_holdout15", CORPUS_HOLDOUT15),
             ("corpus_holdout16", CORPUS_HOLDOUT16),
+            ("corpus_holdout17", CORPUS_HOLDOUT17),
+            ("corpus_holdout18", CORPUS_HOLDOUT18),
         ):
             if args.only and name not in args.only:
                 continue
