@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from the first, blind measurement of the complete corpus, at merge.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.967, recall 0.917 (193 secrets); the floors are those figures
+# rounded down, until its misses are worked on.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.91
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 193
 KINDS = 122
