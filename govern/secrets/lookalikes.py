@@ -226,19 +226,34 @@ _REGEX_LIKE = re.compile(
 _MAX_ROLE_JWT = 2048
 
 
+def _jwt_part(value: str, index: int) -> object:
+    """The JSON of part INDEX (0 the header, 1 the claims) of VALUE if it is a JSON Web Token
+    short enough to decode, else None."""
+    parts = value.split(".")
+    if len(parts) != 3 or not value.startswith("eyJ") or len(value) > _MAX_ROLE_JWT:
+        return None
+    part = parts[index] + "=" * (-len(parts[index]) % 4)
+    try:
+        return json.loads(base64.urlsafe_b64decode(part))
+    except (ValueError, binascii.Error):
+        return None
+
+
 def _anonymous_jwt(value: str) -> bool:
     """Whether VALUE is a JSON Web Token for PostgREST's anonymous role (Supabase's anon key,
     claims `"role": "anon"`): made to ship in browsers, row-level security deciding what it may
     read. The service_role key beside it in the same project is a secret."""
-    parts = value.split(".")
-    if len(parts) != 3 or not value.startswith("eyJ") or len(value) > _MAX_ROLE_JWT:
-        return False
-    payload = parts[1] + "=" * (-len(parts[1]) % 4)
-    try:
-        claims = json.loads(base64.urlsafe_b64decode(payload))
-    except (ValueError, binascii.Error):
-        return False
+    claims = _jwt_part(value, 1)
     return isinstance(claims, dict) and claims.get("role") == "anon"
+
+
+def _nkey_signed_jwt(value: str) -> bool:
+    """Whether VALUE is a NATS JWT (header `"alg": "ed25519-nkey"`): an operator's, account's
+    or user's public claims, signed by its issuer. A client proves it is the user by signing
+    the server's nonce with the nkey seed beside it (.creds files hold both), so the JWT alone
+    lets no one connect; the seed is the secret and is found by its own rule."""
+    header = _jwt_part(value, 0)
+    return isinstance(header, dict) and header.get("alg") == "ed25519-nkey"
 
 
 def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
@@ -457,6 +472,7 @@ class Lookalikes:
             or self._public_shape.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
             or _anonymous_jwt(value)
+            or _nkey_signed_jwt(value)
             or _mostly_one_character(value)
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)

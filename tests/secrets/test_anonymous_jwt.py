@@ -1,6 +1,7 @@
 """JSON Web Tokens for PostgREST's anonymous role (Supabase's anon key), made to ship in
 browsers: public by design, where the same project's service_role key is a secret. Values
-are made here."""
+are made here. NATS JWTs, public claims whose holder proves itself with the nkey seed beside
+them, are left alone too."""
 
 from __future__ import annotations
 
@@ -69,3 +70,36 @@ def test_a_huge_anonymous_looking_token_is_not_decoded(rules: RuleSet) -> None:
     found = _values(rules, "worker/.env", f"JWT={token}\n" * 200)
     assert time.perf_counter() - started < 5
     assert len(found) == 200
+
+
+# NATS JWTs (header "alg": "ed25519-nkey") are public claims signed by their issuer: a client
+# proves who it is with the nkey seed kept beside the JWT, which its own rule finds.
+
+
+def _nats_jwt(kind: str, alg: str = "ed25519-nkey") -> str:
+    header = _part({"typ": "JWT", "alg": alg})
+    claims = _part({"jti": "X" * 52, "iss": "O" + "B" * 55, "nats": {"type": kind}})
+    signature = "".join(_RNG.choice(string.ascii_letters + string.digits + "-_") for _ in range(86))
+    return f"{header}.{claims}.{signature}"
+
+
+@pytest.mark.parametrize("kind", ["operator", "account", "user"])
+def test_a_nats_jwt_alone_is_public(rules: RuleSet, kind: str) -> None:
+    text = (
+        f"resolver_preload: {{\n  ACCT: {_nats_jwt(kind)}\n}}\nexport NATS_JWT={_nats_jwt(kind)}\n"
+    )
+    assert _values(rules, "nats/resolver.conf", text) == []
+
+
+def test_the_seed_beside_a_nats_jwt_is_still_found(rules: RuleSet) -> None:
+    seed = "SU" + "".join(_RNG.choice(string.ascii_uppercase + "234567") for _ in range(56))
+    text = (
+        f"-----BEGIN NATS USER JWT-----\n{_nats_jwt('user')}\n------END NATS USER JWT------\n\n"
+        f"-----BEGIN USER NKEY SEED-----\n{seed}\n------END USER NKEY SEED------\n"
+    )
+    assert _values(rules, "nsc/keys/creds/ops/ingest/svc.creds", text) == [seed]
+
+
+def test_a_jwt_signed_otherwise_in_a_nats_file_is_found(rules: RuleSet) -> None:
+    token = _nats_jwt("user", alg="HS256")
+    assert _values(rules, "nats/bridge.env", f"BRIDGE_JWT={token}\n") == [token]

@@ -32,10 +32,11 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# First measured blind: precision 0.967, recall 0.917 (193 secrets); the floors are those figures
-# rounded down, until its misses are worked on.
-PRECISION_FLOOR = 0.96
-RECALL_FLOOR = 0.91
+# First measured blind: precision 0.967, recall 0.917 (193 secrets). The floors are from after the
+# fixes its misses led to (Squid's and Sympa's directives, Discord bot tokens, NATS nkey seeds,
+# NATS JWTs left alone): precision 0.973, recall 0.948, rounded down.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.94
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 193
 KINDS = 122
