@@ -521,16 +521,18 @@ class Lookalikes:
 
     def _placeholder_in_base64(self, value: str) -> bool:
         """Whether VALUE is base64 of USER:PASSWORD text whose password is a placeholder, as in
-        documented `Authorization: Basic` headers."""
+        documented `Authorization: Basic` headers, or base64 of a placeholder alone, as in a
+        Kubernetes Secret's or a chart's example data (ZXhhbXBsZQ== is "example")."""
         if len(value) % 4 or not _BASE64.fullmatch(value):
             return False
         try:
             decoded = binascii.a2b_base64(value).decode("ascii")
         except (binascii.Error, UnicodeDecodeError):
             return False
-        _, colon, password = decoded.partition(":")
-        if not colon or not decoded.isprintable():
+        if not decoded.isprintable():
             return False
+        # Without a colon the whole text is the value encoded.
+        password = decoded.partition(":")[2] if ":" in decoded else decoded
         lowered = password.lower()
         return (
             not password

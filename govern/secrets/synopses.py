@@ -32,6 +32,10 @@ _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*")
 _MAX_WORD = 64
 _BLANKS = " \t\r\n"
 _WORD_REST = re.compile(r"[^\s]*")
+# A parameter given by its name (IBM Storage Protect's `domain=STANDARD`, `passexp=0`) stands
+# beside the positional arguments, not among them. Its name is letters: a password may hold
+# `=` after digits or `_` (UR8_=AK3R...).
+_PARAMETER = re.compile(r"[A-Za-z]{2,}=(?!=)")
 # How many words of global options may stand between a tool and its subcommand.
 _MAX_GLOBAL_WORDS = 8
 
@@ -179,7 +183,11 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
     if after is None:
         return
     rest = words[after:]
-    positional = [w for w in rest if not w.value.startswith("-") and w.value != "\\"]
+    positional = [
+        w
+        for w in rest
+        if not w.value.startswith("-") and w.value != "\\" and not _PARAMETER.match(w.value)
+    ]
     position = 0
     for index, argument in enumerate(synopsis.arguments):
         if argument.startswith("-"):

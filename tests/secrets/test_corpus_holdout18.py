@@ -33,10 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# First measured blind: precision 0.966, recall 0.928 (181 secrets); the floors are those figures
-# rounded down, until its misses are worked on.
-PRECISION_FLOOR = 0.96
-RECALL_FLOOR = 0.92
+# First measured blind: precision 0.966, recall 0.928 (181 secrets). The floors are from after
+# the fixes made with its misses in view (precision 0.972, recall 0.956), rounded down.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 181
 KINDS = 118

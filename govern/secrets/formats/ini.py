@@ -24,7 +24,14 @@ _SECTION = re.compile(r"\[{1,2}[ \t]*(?P<name>[^\[\]]{1,200}?)[ \t]*\]{1,2}[ \t]
 _SECTION_PART = re.compile(r'"[^"]*"|\'[^\']*\'|[^\s."\']+')
 
 
-def parse_ini(text: str) -> list[Field]:
+def parse_toml(text: str) -> list[Field]:
+    """TOML: an INI whose dotted keys are tables too (its specification: `a.b.c = v` is key c
+    in table a.b). The key is the last part, so a table's name (Vector's
+    `request.headers.Authorization`) is read as a parent, not as a word of the key's name."""
+    return parse_ini(text, dotted=True)
+
+
+def parse_ini(text: str, dotted: bool = False) -> list[Field]:
     fields: list[Field] = []
     section: tuple[str, ...] = ()
     for offset, line in lines(text):
@@ -54,5 +61,9 @@ def parse_ini(text: str) -> list[Field]:
                 for f in parse_json(text, offset + start, offset + end)
             )
             continue
-        fields.append(Field(name, offset + start, offset + end, section))
+        tables: tuple[str, ...] = ()
+        if dotted and "." in name and all(name.split(".")):
+            *parts, name = name.split(".")
+            tables = tuple(parts)
+        fields.append(Field(name, offset + start, offset + end, (*section, *tables)))
     return fields

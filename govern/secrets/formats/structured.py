@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from govern.secrets.formats.blocks import parse_blocks
 from govern.secrets.formats.fields import Field
-from govern.secrets.formats.ini import parse_ini
+from govern.secrets.formats.ini import parse_ini, parse_toml
 from govern.secrets.formats.jsonfile import parse_json
 from govern.secrets.formats.xml import parse_xml
 from govern.secrets.formats.yaml import parse_yaml
@@ -24,7 +24,7 @@ _BY_SUFFIX: dict[str, Reader] = {
     ".yaml": parse_yaml,
     ".yml": parse_yaml,
     ".cwl": parse_yaml,
-    ".toml": parse_ini,
+    ".toml": parse_toml,
     ".ini": parse_ini,
     ".cfg": parse_ini,
     ".cnf": parse_ini,

@@ -1,0 +1,66 @@
+"""A value that is base64 of a placeholder (a Kubernetes Secret's or a chart's example data,
+`ZXhhbXBsZQ==` for "example") is an example, as the placeholder written plain is: base64 of a
+random secret stays one. Values are made here."""
+
+from __future__ import annotations
+
+import base64
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_RNG = random.Random(1808)
+PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(22)) + "9x"
+
+
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
+    parts = ("home", "kim", *file_name.split("/"))
+    return [m.value for m in find_matches(text, parts, rules)]
+
+
+def _secret(data: str) -> str:
+    return f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\ndata:\n{data}"
+
+
+@pytest.mark.parametrize(
+    "placeholder", ["changeme", "your-api-key-here", "<db password>", "sample-token", "REDACTED"]
+)
+def test_base64_of_a_placeholder_in_a_secret_is_not_reported(
+    rules: RuleSet, placeholder: str
+) -> None:
+    text = _secret(f"  DB_PASSWORD: {_b64(placeholder)}\n")
+    assert _values(rules, "k8s/app-secret.yaml", text) == []
+
+
+def test_base64_of_a_placeholder_under_a_plain_name_is_not_reported(rules: RuleSet) -> None:
+    text = f'smtp_password = "{_b64("replace-with-real-password")}"\n'
+    assert _values(rules, "settings.toml", text) == []
+
+
+@pytest.mark.parametrize("value", [PASSWORD, f"svc-ingest:{PASSWORD}"])
+def test_base64_of_a_real_value_in_a_secret_is_found(rules: RuleSet, value: str) -> None:
+    encoded = _b64(value)
+    text = _secret(f"  DB_PASSWORD: {encoded}\n")
+    assert encoded in _values(rules, "k8s/app-secret.yaml", text)
+
+
+def test_hostile_base64_values_take_linear_time(rules: RuleSet) -> None:
+    text = _secret("".join(f"  K{i}_TOKEN: {_b64('x' * 3000)}\n" for i in range(300)))
+    text += "password = " + "QUFB" * 250_000 + "\n"
+    started = time.perf_counter()
+    _values(rules, "k8s/app-secret.yaml", text)
+    assert time.perf_counter() - started < 5

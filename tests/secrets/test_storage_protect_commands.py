@@ -1,0 +1,69 @@
+"""IBM Storage Protect's (TSM's) administrative commands take a node's or an administrator's
+password as the word after its name (REGISTER NODE node_name password, UPDATE ADMIN admin_name
+password), in dsmadmc's macros and sessions; parameters given by name (`domain=STANDARD`) are
+not that word. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.scan import find_matches
+
+_RNG = random.Random(1810)
+PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(13)) + "-4k"
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleSet:
+    return load_rules()
+
+
+def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
+    parts = ("home", "kim", *file_name.split("/"))
+    return [m.value for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "register admin backupops {v} contact='Backup team'\n",
+        "update node DB2-PROD01 {v} passexp=90\n",
+        "register node vmhost07 {v} domain=VMWARE userid=none\n",
+        "/* rotate the proxy node */\nupdate admin svc_report {v}\n",
+    ],
+)
+def test_a_password_after_the_name_is_found(rules: RuleSet, text: str) -> None:
+    assert PASSWORD in _values(rules, "tsm/setup.mac", text.format(v=PASSWORD))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "update node DB2-PROD01 domain=STANDARD\n",
+        "update node DB2-PROD01 passexp=0 maxnummp=4\n",
+        "register node vmhost07 $NODE_PW domain=VMWARE\n",
+        "register admin backupops <password>\n",
+        "register node NODENAME PASSWORD\n",
+        "Before you register node names, ask for a domain; update admin contacts yearly.\n",
+    ],
+)
+def test_look_alikes_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "tsm/setup.mac", text) == []
+
+
+def test_a_quoted_password_with_an_equals_sign_stays_positional(rules: RuleSet) -> None:
+    password = "Q7_=" + PASSWORD
+    text = f"mc alias set lab https://s3.lab.example ops '{password}'\n"
+    assert password in _values(rules, ".bash_history", text)
+
+
+def test_hostile_register_lines_take_linear_time(rules: RuleSet) -> None:
+    text = "register node " * 40_000 + "\n" + ("update admin a=b " * 30_000) + "\n"
+    started = time.perf_counter()
+    _values(rules, "tsm/setup.mac", text)
+    assert time.perf_counter() - started < 5
