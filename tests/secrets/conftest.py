@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from govern.audit import Entry, open_log
+from govern.secrets.rules import RuleSet, load_rules
 from tests.conftest import Govern, Result
 from tests.secrets.people import People, real_people
 from tests.secrets.services import ROOT_TOKEN, Bao, free_port, start_bao
@@ -101,3 +102,9 @@ def people() -> Iterator[People]:
     """Real users (an attacker, a victim and a service account), each with a folder."""
     with real_people() as accounts:
         yield accounts
+
+
+@pytest.fixture(scope="session")
+def rules() -> RuleSet:
+    """The rules shipped with govern, loaded once for every test that reads them."""
+    return load_rules()

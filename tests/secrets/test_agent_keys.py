@@ -8,17 +8,12 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(1616)
 KEY = "".join(_RNG.choice("0123456789abcdef") for _ in range(64))
 KEY2 = "".join(_RNG.choice("0123456789abcdef") for _ in range(64))
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, path: str, text: str) -> list[tuple[str, int, str]]:

@@ -10,7 +10,7 @@ import string
 import pytest
 
 from govern.secrets.names import Strength
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
@@ -24,11 +24,6 @@ def _value(size: int, seed: int, alphabet: str = _ALNUM) -> str:
 PEPPER = _value(26, 1)
 PRODUCT_KEY = "-".join(_value(5, n, string.ascii_uppercase + string.digits) for n in range(6))
 GUROBI_KEY = "3c9d2e7a-5b14-4f6e-9a0c-8d1b2e3f4a5c"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, str]]:

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(160)
@@ -28,11 +28,6 @@ def _jwt(role: str) -> str:
     claims = _part({"iss": "postgrest", "role": role, "exp": 2111700000})
     signature = "".join(_RNG.choice(string.ascii_letters + string.digits + "-_") for _ in range(43))
     return f"{header}.{claims}.{signature}"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

@@ -9,16 +9,11 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 UUID = "8d41f7c2-3a9e-4b6d-a0c5-72e19f4b8a36"
 KEY = "Zq8rT3vK6wLp"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:

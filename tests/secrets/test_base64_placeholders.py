@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(1808)
@@ -20,11 +20,6 @@ PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in ra
 
 def _b64(text: str) -> str:
     return base64.b64encode(text.encode()).decode()
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

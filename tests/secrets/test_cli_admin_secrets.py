@@ -11,18 +11,13 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(4242)
 SECRET = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(27)) + "x9"
 # A registry robot's token of capitals and digits only (Quay's are 64 of them).
 ROBOT = "".join(_RNG.choice(string.ascii_uppercase + string.digits) for _ in range(64))
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, str]]:

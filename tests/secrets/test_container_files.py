@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 PASSWORD = "Mv4#kq9TzX2w"
 TOKEN = "pL7wQ2nX9vR4tK8mZ3cB6hJ1"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _secret(string_data: str) -> str:

@@ -9,18 +9,13 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 PASSWORD = "Rq7#vM2kxW9p"
 OTHER = "Tz4%hL8nBq3s"
 # What the switch writes for an encrypted value: base64 of its own encryption.
 CIPHERTEXT = "AQBapMq8vR3nT6yK1wE9sD4fG7hJ2lZ5xC0bN8mP"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, text: str, file_name: str = "core-sw-03.cfg") -> list[tuple[int, str]]:

@@ -9,17 +9,10 @@ import random
 import string
 import time
 
-import pytest
-
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _r(size: int, seed: int = 0) -> str:

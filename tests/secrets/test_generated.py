@@ -11,17 +11,12 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _RULE = "generated-value"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _random(size: int, seed: int, alphabet: str = _ALNUM) -> str:

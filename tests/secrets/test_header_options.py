@@ -11,17 +11,12 @@ import uuid
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(61)
 KEY = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(28)) + "3k"
 KEY_UUID = str(uuid.UUID(int=_RNG.getrandbits(128), version=4))
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

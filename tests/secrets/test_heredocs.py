@@ -14,15 +14,10 @@ import uuid
 import pytest
 
 from govern.secrets.heredocs import here_documents
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _r(size: int, seed: int) -> str:

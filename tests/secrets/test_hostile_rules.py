@@ -11,16 +11,11 @@ from typing import Any
 
 import pytest
 
-from govern.secrets.rules import DEFAULT_RULES, RuleSet, load_rules
+from govern.secrets.rules import DEFAULT_RULES, RuleSet
 from govern.secrets.scan import find_matches
 
 _RULES = tomllib.loads(DEFAULT_RULES.read_text())["rule"]
 _SIZE = 60_000
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _file_for(rule: dict[str, Any]) -> tuple[str, ...]:

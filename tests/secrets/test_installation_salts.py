@@ -12,17 +12,12 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 # The alphabet WordPress's secret-key service draws from (no quote, no backslash).
 _WP = string.ascii_letters + string.digits + "!@#$%^&*()-_ []{}<>~`+=,.;:/?|"
 _B64 = string.ascii_letters + string.digits + "+/"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _r(alphabet: str, size: int, seed: int) -> str:

@@ -7,15 +7,10 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 KEY = "QH7MZ-4XT2R-8WLNC-K3PV9-DJ6FB"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import _lines_at, find_matches
 
 _RNG = random.Random(2512)
@@ -25,11 +25,6 @@ def _key(groups: int, size: int) -> str:
 KEY_5X5 = _key(5, 5)
 KEY_4X4 = _key(4, 4)
 KEY_6X6 = _key(6, 6)
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:

@@ -9,16 +9,11 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 SECRET = "Wd4nX8qTz2Rk"
 TOKEN = "b7Rk2QzX9mWp4LvT8sNc3JhY"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:

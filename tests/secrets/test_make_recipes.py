@@ -10,15 +10,10 @@ import time
 import pytest
 
 from govern.secrets.makevars import expanded_recipes
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 PASSWORD = "Wq7%tR2z.Kp9vXb"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, path: str, text: str) -> list[tuple[int, str]]:

@@ -9,16 +9,11 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(3030)
 KEY = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(36)) + "w2"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, str]]:

@@ -11,16 +11,11 @@ import time
 import pytest
 
 from govern.secrets.names import Strength, words
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _value(alphabet: str = _ALNUM, size: int = 24, seed: int = 3) -> str:

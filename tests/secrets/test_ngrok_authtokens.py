@@ -10,17 +10,12 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(1809)
 TOKEN = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(27)) + "_"
 TOKEN += "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(21))
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

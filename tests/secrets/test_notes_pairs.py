@@ -9,15 +9,10 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 PASSWORD = "".join(random.Random(5).choice(string.ascii_letters + "!%*+") for _ in range(11)) + "7"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, str]]:

@@ -10,17 +10,12 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(16)
 PASSWORD = "".join(_RNG.choice(string.ascii_letters + "!%*+") for _ in range(13)) + "4"
 NT_HASH = "".join(_RNG.choice("0123456789abcdef") for _ in range(32))
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, str]]:

@@ -11,18 +11,13 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 UUID = "7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a"
 PASSWORD = "Vq8zR2mK9pL4wzX1"
 _RNG = random.Random(5)
 HEX32 = "".join(_RNG.choice("0123456789abcdef") for _ in range(32))
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

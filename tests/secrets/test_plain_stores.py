@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 PW = "Rk4-vN8qXz2m"
 SESSION = "4E7B1D9A2C6F0E3B8D5A7C1F9E2B4D6A"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 
@@ -21,11 +21,6 @@ def _groups(count: int, size: int, seed: int) -> str:
 
 KEY4 = _groups(4, 5, seed=11)
 KEY6 = _groups(6, 4, seed=12)
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:

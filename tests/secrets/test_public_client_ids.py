@@ -9,18 +9,13 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(916)
 ORCID_ID = "APP-" + "".join(_RNG.choice(string.ascii_uppercase + string.digits) for _ in range(16))
 GITHUB_APP_ID = "Iv1." + "".join(_RNG.choice("0123456789abcdef") for _ in range(16))
 SECRET = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(38)) + "Zq"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

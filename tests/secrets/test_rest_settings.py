@@ -9,16 +9,11 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(5150)
 VALUE = "".join(_RNG.choice(string.ascii_letters + string.digits + "._") for _ in range(18)) + "9z"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, text: str) -> list[tuple[str, str]]:

@@ -19,11 +19,6 @@ _HEX = "0123456789abcdef"
 _URLSAFE = _ALNUM + "-_"
 
 
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
-
-
 def _value(alphabet: str = _ALNUM, size: int = 16, seed: int = 5) -> str:
     rng = random.Random(seed)
     return "".join(rng.choice(alphabet) for _ in range(size))

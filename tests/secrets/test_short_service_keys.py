@@ -11,13 +11,8 @@ import time
 import pytest
 
 from govern.secrets.lookalikes import Lookalikes
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:

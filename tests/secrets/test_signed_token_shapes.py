@@ -10,18 +10,11 @@ import random
 import string
 import time
 
-import pytest
-
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _B64URL = string.ascii_letters + string.digits + "-_"
 _BASE32 = string.ascii_uppercase + "234567"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _pick(alphabet: str, size: int, seed: int) -> str:

@@ -10,17 +10,12 @@ import hashlib
 import pytest
 
 from govern.secrets.formats.sqldump import parse_sql_dump
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 from tests.secrets.labelled import generate
 
 KEY_A = "Vb8nM2xQ7kL4pR9tW3zY6cF1"
 KEY_B = "Jd5sH0gK8fL2aQ6wE9rT4yU7"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, text: str, name: str = "backup/app.sql") -> list[tuple[int, str]]:

@@ -11,16 +11,11 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(1810)
 PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(13)) + "-4k"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

@@ -8,16 +8,11 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 KEY = "n4V#qe8Tz!Lw2m"
 PASSWORD = "Rb7%kx3Qp9Zs"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, text: str, path: str = "etc/tac_plus.conf") -> list[tuple[int, str]]:

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _RNG = random.Random(8080)
@@ -19,11 +19,6 @@ TOKEN_ID = "ak-" + "".join(_RNG.choice(_ALNUM) for _ in range(20)) + "7"
 BARE_ID = "".join(_RNG.choice(string.ascii_lowercase + string.digits) for _ in range(24)) + "3"
 SECRET = "as-" + "".join(_RNG.choice(_ALNUM) for _ in range(22)) + "Q1"
 MUX_SECRET = "".join(_RNG.choice(_ALNUM + "/+") for _ in range(60)) + "x2"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

@@ -10,18 +10,13 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 _URLSAFE = _ALNUM + "-_"
 _HEX = "0123456789abcdef"
 _BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _r(alphabet: str, size: int, seed: int = 0) -> str:

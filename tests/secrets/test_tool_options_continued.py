@@ -7,15 +7,10 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 PASSWORD = "Gh5!tw8QmzR2"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _found(rules: RuleSet, text: str, file_name: str = "sync.sh") -> list[tuple[int, str]]:

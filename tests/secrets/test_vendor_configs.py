@@ -10,17 +10,12 @@ import time
 
 import pytest
 
-from govern.secrets.rules import RuleSet, load_rules
+from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 # The alphabet Junos draws its $9$ encodings from.
 _JUNOS = string.ascii_letters + string.digits + "./-"
-
-
-@pytest.fixture(scope="module")
-def rules() -> RuleSet:
-    return load_rules()
 
 
 def _r(alphabet: str, size: int, seed: int = 0) -> str:
