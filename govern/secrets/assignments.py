@@ -106,12 +106,18 @@ _SAID_IS = re.compile(
 # code: a code span later on its line or first on the next ("the node password set then, for
 # the ticket: `VALUE`", "the password was typed in by hand:\n`VALUE` (rotate it)"), or an
 # indented code block after a blank line, the value alone on its line ("the cloud token for the
-# API calls is\n\n    VALUE"). The clause goes on without a sentence's end or another code
-# span, for a bounded stretch.
+# API calls is\n\n    VALUE"), or the value alone at the start of the next line, where nothing
+# or a remark follows it ("an API token, valid till March:\nVALUE", "the current BMC password
+# is\nVALUE — same on all trays"). The clause goes on without a sentence's end or another code
+# span, for a bounded stretch; or the secret's word ends its line ("credential\n  VALUE"). Files
+# are read as latin-1: a dash written in UTF-8 (en, em) is three characters.
 _INTRODUCED = re.compile(
-    r"[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)[ \t]*"
+    r"(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)[ \t]*"
     r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
     r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
+    r"|(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*(?:[-*>][ \t]+)?"
+    r"(?P<bare>[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
+    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])))"
 )
 # How far back, and how many, words before a secret's word in prose qualify it.
 _WORDS_BEFORE = 40
@@ -508,7 +514,7 @@ def _code_span_after(
         span = _INTRODUCED.match(text, name_end) if _may_introduce(text, name_end) else None
         if span is None:
             return None
-        value_group = "value" if span["value"] is not None else "block"
+        value_group = next(group for group in ("value", "block", "bare") if span[group] is not None)
     # The words before the secret's on its line say whose or what it is (a public key).
     before = text[max(line_start(text, name_start), name_start - _WORDS_BEFORE) : name_start]
     qualifiers = _PROSE_WORD.findall(before)[-2:]

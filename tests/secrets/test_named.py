@@ -974,6 +974,48 @@ def test_a_secret_a_clause_of_notes_introduces_as_code_is_found(rules: RuleSet, 
 @pytest.mark.parametrize(
     "text",
     [
+        # A clause about the secret ends its line, and the value stands alone at the start of
+        # the next, alone or before a remark: after a colon, after "is", or after the secret's
+        # word itself; a dash written in UTF-8 as the remark's start.
+        'DNAnexus: the token from the web UI, API token "rd-reanalysis", valid till March:\n{v}\n',
+        "EarthRanger: the site admin gave us an API token on 2026-10-14:\n{v}\n(long-lived)\n",
+        "The current BMC password is\n{v} \u2014 same on all trays until the November rotation.\n",
+        "- Omeka S key for the pilot: identity `htr_pilot`, credential\n  {v} (re-issued in May)\n",
+        "- FluxSuite account for the uploads: ngaio@example.edu, password\n  {v}.\n",
+        "## Wiki bot token\n{v}\n",
+    ],
+)
+def test_a_secret_alone_on_the_line_after_a_clause_about_it_is_found(
+    rules: RuleSet, text: str
+) -> None:
+    written = text.format(v=TOKEN).encode().decode("latin-1")  # as the scanner reads files
+    assert [v for _, _, v in _found(rules, "notes/access.md", written)] == [TOKEN]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # What the next line starts with after such a clause but is no value: words, a path,
+        # a variable, a command with more after it, a value two lines on, an example in code
+        # after a word that ends its line, ssh-keygen's fingerprint and its comment.
+        "The API token for the census calls is\nstored in Vault under kv/census.\n",
+        "The token for the CI runners is kept in:\n/etc/gitlab-runner/token2\n",
+        "The password for the portal:\n$PORTAL_PASSWORD2\n",
+        "The deploy key:\nssh-keygen -t ed25519 -f deploy2 -C ci\n",
+        "The token for the API calls is\n\nsomewhere\nS3cr3tV4lu3x9 later\n",
+        "the rcanvas docs' example token\n`1~abc123` is not a real one.\n",
+        "The key fingerprint is:\nSHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8 ci@login1\n",
+    ],
+)
+def test_what_starts_the_line_after_a_clause_about_a_secret_but_is_no_value_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _found(rules, "notes/handover.md", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # Code that follows such a clause but is no value: a command, a path, a variable, a
         # name without digits, a placeholder; a sentence that ends first; a value two lines on.
         "The password, for every login node, is set with:\n`passwd --stdin`\n",
