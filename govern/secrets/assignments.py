@@ -149,8 +149,13 @@ _TYPE_ANNOTATION = re.compile(
     r"(\[[A-Za-z0-9_.]{0,40}\]|<[A-Za-z0-9_.]{0,40}>)?\??[ \t]*=(?![=>~])"
 )
 # A fallback after an environment lookup in code: `os.environ.get("X_KEY") or "..."`,
-# `ENV["X_TOKEN"] || "..."`, `process.env.API_KEY ?? "..."`, Kotlin's `?:`.
-_FALLBACK = re.compile(r"[)\]]?([ \t]+or[ \t]+|[ \t]*(\|\||\?\?|\?:)[ \t]*)")
+# `ENV["X_TOKEN"] || "..."`, `process.env.API_KEY ?? "..."`, Kotlin's `?:`; or the method that
+# gives a missing result's default: Rust's `env::var("X").unwrap_or_else(|_| "...".into())`,
+# Java's `Optional.ofNullable(System.getenv("X")).orElse("...")`, Scala's `getOrElse`.
+_FALLBACK = re.compile(
+    r"[)\]]{0,2}([ \t]+or[ \t]+|[ \t]*(\|\||\?\?|\?:)[ \t]*"
+    r"|[ \t]*\.(unwrap_or|unwrap_or_else|orElse|getOrElse|or_else)\([ \t]*(\|[A-Za-z_]*\|[ \t]*)?)"
+)
 # A directive that gives a name and its value as two quoted strings (Amanda's `device-property
 # "S3_SECRET_KEY" "..."`, csh's `setenv "NAME" "..."`, nginx's `fastcgi_param "NAME" "..."`):
 # the directive's word, before the name's opening quote.
@@ -345,8 +350,9 @@ def _value_of(
             # const API_KEY: &str = "...": spaced as the `=` after the type is
             operator, position, spaced = "=", typed.end(), True
     elif code and (fallback := _FALLBACK.match(text, after)):
-        # The literal a lookup falls back to: a variable there is no value.
-        operator, position = "or", fallback.end()
+        # The literal a lookup falls back to: a variable there is no value. A default method's
+        # argument may be wrapped (String::from("...")).
+        operator, position = ("default" if fallback[3] else "or"), fallback.end()
     elif quoted and spaced and not code and text.startswith(('"', "'"), position):
         # device-property "S3_SECRET_KEY" "VALUE": nothing else counts after a quoted name.
         return _directive_value(text, name_start, position)
@@ -390,7 +396,7 @@ def _value_of(
     literal = _literal_at(text, position, operator, wrappers)
     if literal is not None:
         return (*literal, False)
-    if operator in (",", "or") or position >= len(text) or text[position] in "\r\n":
+    if operator in (",", "or", "default") or position >= len(text) or text[position] in "\r\n":
         return None
     if operator == " " and text.startswith("-", position):
         return None  # --password --user=x: this option takes no value here

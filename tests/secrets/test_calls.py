@@ -507,6 +507,22 @@ FALLBACK_KEY = _r(_ALNUM, 36, seed=7)
         ("app.rb", f"token = ENV['HUB_TOKEN'] || '{FALLBACK_KEY}'\n"),
         ("app.js", f'const secret = process.env.SIGNING_SECRET ?? "{FALLBACK_KEY}";\n'),
         ("App.kt", f'val pw = System.getenv("DB_PASSWORD") ?: "{FALLBACK_KEY}"\n'),
+        # The default a missing result's method gives, its argument literal or wrapped.
+        (
+            "src/main.rs",
+            'let pw = env::var("PGPASSWORD")'
+            f'.unwrap_or_else(|_| String::from("{FALLBACK_KEY}"));\n',
+        ),
+        (
+            "src/main.rs",
+            f'let t = env::var("API_TOKEN").unwrap_or("{FALLBACK_KEY}".to_string());\n',
+        ),
+        (
+            "Db.java",
+            'String pw = Optional.ofNullable(System.getenv("DB_PASSWORD"))'
+            f'.orElse("{FALLBACK_KEY}");\n',
+        ),
+        ("Db.scala", f'val key = sys.env.getOrElse("API_KEY", "{FALLBACK_KEY}")\n'),
     ],
 )
 def test_a_secret_an_environment_lookup_falls_back_to_is_found(
@@ -524,6 +540,10 @@ def test_a_secret_an_environment_lookup_falls_back_to_is_found(
         ("app.js", 'const token = process.env.HUB_TOKEN || "";\n'),
         ("app.rb", "token = ENV['HUB_TOKEN'] || 'changeme'\n"),
         ("app.py", 'key_file = os.environ.get("TLS_KEY") or "/etc/ssl/private/site.key"\n'),
+        ("src/main.rs", 'let t = env::var("API_TOKEN").unwrap_or_else(|e| panic!("{e}"));\n'),
+        ("src/main.rs", 'let t = env::var("API_TOKEN").unwrap_or_else(|_| read_token());\n'),
+        ("src/main.rs", 'let t = env::var("API_TOKEN").unwrap_or_default();\n'),
+        ("Db.java", 'String pw = Optional.ofNullable(System.getenv("DB_PASSWORD")).orElse(pw0);\n'),
     ],
 )
 def test_fallbacks_that_hold_no_secret_are_not_reported(
