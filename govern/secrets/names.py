@@ -118,6 +118,9 @@ class SecretNames:
     # app key, TikTok's client_key): with its secret written beside it, it is that secret's
     # public half (see client_identifier).
     client_id_pairs: frozenset[tuple[str, str]] = frozenset()
+    # Endings of the names of identifiers issued with a secret (an S3-style access key, a key's
+    # id): reported only beside a secret (see issued_id).
+    issued_id_endings: tuple[tuple[str, ...], ...] = ()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -143,6 +146,16 @@ class SecretNames:
         if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith("key"):
             return False
         return lowered[: -len("key")] + "secret" in around
+
+    def issued_id(self, name: str) -> bool:
+        """Whether NAME names an identifier issued with a secret (S3_ACCESS_KEY, key_id): one
+        of issued_id_endings, no secret's word before it (AWS_SECRET_ACCESS_KEY)."""
+        parts = self._unglued(words(name))
+        return any(
+            tuple(parts[-len(ending) :]) == ending
+            and not self._strong_words.search(" ".join(parts[: -len(ending)]))
+            for ending in self.issued_id_endings
+        )
 
     def holds_user_password(self, name: str) -> bool:
         """Whether NAME may hold USER:PASSWORD (see user_password_words)."""

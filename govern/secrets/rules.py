@@ -73,6 +73,10 @@ class RuleModel(_Model):
     # Lower-case words that, near a match (within a bounded window either side), say the value is
     # public by design: a Firebase web configuration's sibling keys beside its API key.
     public_beside: tuple[str, ...] = ()
+    # The match is an identifier issued with a secret (an access key's id), which names the
+    # account but grants nothing alone: reported only where a secret is found within a few
+    # lines of it (see govern/secrets/scan.py).
+    with_its_secret: bool = False
     # Lower-case text where the pattern's match starts (a token's documented prefix): the
     # pattern is tried where one occurs, in any file, instead of over the whole file.
     prefixes: tuple[str, ...] = ()
@@ -187,6 +191,7 @@ class NamesModel(_Model):
     user_password_words: tuple[str, ...] = ()
     glued_key_exceptions: tuple[str, ...] = ()
     client_id_pairs: tuple[tuple[str, str], ...] = ()
+    issued_id_endings: tuple[tuple[str, ...], ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -290,6 +295,7 @@ class Rule:
     exclude_files: Globs = ()
     whole_file: bool = False
     public_beside: tuple[str, ...] = ()
+    with_its_secret: bool = False
     named_files: bool = False
     label_files: Globs = ()
 
@@ -541,6 +547,7 @@ def _compile(model: RuleModel) -> Rule:
         exclude_files=compile_glob_set(model.exclude_files),
         whole_file=model.whole_file,
         public_beside=model.public_beside,
+        with_its_secret=model.with_its_secret,
         named_files=model.named_files,
         label_files=compile_globs(model.label_files),
     )
@@ -575,6 +582,7 @@ def _names(model: NamesModel) -> SecretNames:
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
         client_id_pairs=frozenset(model.client_id_pairs),
+        issued_id_endings=tuple(model.issued_id_endings),
     )
 
 

@@ -103,6 +103,12 @@ _Found = tuple[Rule, int, int, str | None]
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
 _LINE_CONTEXT = 160
+# How many lines either side of an identifier issued with a secret its secret is looked for.
+_ID_REACH = 5
+# The shape of an S3-style access key's id (AWS's, MinIO's, Ceph's, Wasabi's, GCS's HMAC ids):
+# capitals and digits. A key named access_key in another shape is a service's API key
+# (Aviationstack's, ipstack's: 32 hex digits), a secret alone.
+_ISSUED_ID = re.compile(r"[A-Z0-9]{16,128}")
 # A line that assigns a string literal to a variable, up to the literal's opening quote: the
 # name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
 # (R) or `:=` (Go).
@@ -517,7 +523,8 @@ def find_matches(
             kept_found.append(candidate)
     matches = []
     line, line_start, counted = 1, 0, 0
-    for rule, start, end, key in sorted(kept_found, key=lambda f: f[1]):
+    kept_found = _with_their_secrets(text, sorted(kept_found, key=lambda f: f[1]), rules.names)
+    for rule, start, end, key in kept_found:
         # Lines are counted on from the previous match: once over the text in all.
         if newlines := text.count("\n", counted, start):
             line += newlines
@@ -526,6 +533,50 @@ def find_matches(
         column = start - line_start + 1
         matches.append(Match(rule, start, end, line, column, text[start:end], key))
     return matches
+
+
+def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> list[_Found]:
+    """FOUND (sorted by where each starts) without the identifiers issued with a secret (by
+    their rule, Rule.with_its_secret, or by their name, SecretNames.issued_id) that have no
+    other secret found within _ID_REACH lines of them."""
+    issued = [
+        rule.with_its_secret
+        or (
+            key is not None
+            and _ISSUED_ID.fullmatch(text, start, end) is not None
+            and names.issued_id(key)
+        )
+        for rule, start, end, key in found
+    ]
+    if not any(issued):
+        return found
+    secrets = [start for (_, start, _, _), is_id in zip(found, issued, strict=True) if not is_id]
+    kept = []
+    for candidate, is_id in zip(found, issued, strict=True):
+        _, start, end, _ = candidate
+        if is_id:
+            reach_start, reach_end = _lines_around(text, start, end, _ID_REACH)
+            at = bisect.bisect_left(secrets, reach_start)
+            if at == len(secrets) or secrets[at] >= reach_end:
+                continue
+        kept.append(candidate)
+    return kept
+
+
+def _lines_around(text: str, start: int, end: int, lines: int) -> tuple[int, int]:
+    """Where the LINES lines before START's line start and the LINES lines after END's end
+    (each line looked for back or on to a bound)."""
+    before = start
+    for _ in range(lines + 1):
+        before = text.rfind("\n", max(0, before - _LINE_CONTEXT), before) if before > 0 else -1
+        if before < 0:
+            break
+    after = end
+    for _ in range(lines + 1):
+        after = text.find("\n", after + 1, after + 1 + _LINE_CONTEXT) if after >= 0 else -1
+        if after < 0:
+            break
+    return before + 1, len(text) if after < 0 else after
 
 
 def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:

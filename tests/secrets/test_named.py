@@ -790,6 +790,67 @@ def test_what_only_looks_like_a_key_id_beside_a_secret(rules: RuleSet, text: str
     assert [value for _, _, value in _found(rules, "backup/restic.env", text)] == [TOKEN]
 
 
+AWS_KEY_ID = "AKIA" + _value(string.ascii_uppercase + "234567", 16, seed=12)
+S3_KEY_ID = _value(string.ascii_uppercase + string.digits, 20, seed=13)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # An access key's id with its secret a few lines away, by its shape or by its name.
+        ("jobs/sync.sbatch", f"export AWS_ACCESS_KEY_ID={AWS_KEY_ID}\n\n\nexport TOKEN={TOKEN}\n"),
+        ("notes/ses.md", f"SMTP user: {AWS_KEY_ID}\nSMTP password: {TOKEN}\n"),
+        ("conf/minio.env", f"MINIO_ACCESS_KEY={S3_KEY_ID}\nMINIO_SECRET_KEY={TOKEN}\n"),
+    ],
+)
+def test_an_access_key_id_beside_a_secret_is_reported_with_it(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    values = [value for _, _, value in _found(rules, file_name, text)]
+    assert TOKEN in values
+    assert any(value in (AWS_KEY_ID, S3_KEY_ID) for value in values)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Alone, or its secret masked, or far away: the id names an account and grants nothing.
+        ("logs/run-4417.out", f" S3_ACCESS_KEY={S3_KEY_ID}\n S3_SECRET_KEY=****\n"),
+        ("notes/ses.md", f"The SES SMTP user is {AWS_KEY_ID} (the password is in Vault).\n"),
+        ("jobs/sync.sbatch", f"AWS_ACCESS_KEY_ID={AWS_KEY_ID}\n" + "#\n" * 12 + f"TOKEN={TOKEN}\n"),
+    ],
+)
+def test_an_access_key_id_without_its_secret_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    values = [value for _, _, value in _found(rules, file_name, text)]
+    assert AWS_KEY_ID not in values
+    assert S3_KEY_ID not in values
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A service's API key named access_key (Aviationstack, ipstack), a secret key by the
+        # name that holds "access key", each alone.
+        ("logs/fetch.log", f"GET http://api.aviationstack.com/v1/flights?access_key={HEX32}\n"),
+        ("scripts/geo.py", f'params = {{"access_key": "{HEX32}"}}\n'),
+        ("jobs/sync.sbatch", f"export AWS_SECRET_ACCESS_KEY={TOKEN[:40]}\n"),
+    ],
+)
+def test_a_secret_named_for_an_access_key_is_reported_alone(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert len(_found(rules, file_name, text)) == 1
+
+
+def test_many_access_key_ids_without_secrets_take_linear_time(rules: RuleSet) -> None:
+    text = f"S3_ACCESS_KEY={S3_KEY_ID} {AWS_KEY_ID}\n" * 20_000 + f"x{AWS_KEY_ID} " * 20_000
+    started = time.perf_counter()
+    _found(rules, "logs/run.out", text)
+    assert time.perf_counter() - started < 5
+
+
 def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_found(
     rules: RuleSet,
 ) -> None:
