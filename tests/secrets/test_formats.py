@@ -1024,7 +1024,7 @@ def test_a_docker_secret_file_is_its_value_however_short(tmp_path: Path, name: s
         ("deploy/secrets/db_host", "db-7.internal\n"),
         ("deploy/secrets/token_sha256.txt", generate("hex64") + "\n"),
         # Not one short value: two values, a comment beside it, a long text.
-        ("deploy/secrets/mysql_root.txt", "# root password\nOUjN*woLR*1u_L*A\n"),
+        ("deploy/secrets/mysql_root.txt", "# rotated in May\nOUjN*woLR*1u_L*A\n"),
         ("deploy/secrets/notes", "x" * 300 + "\n"),
         # Not directly in the folder: a file in a subfolder of secrets/ is a file of its own.
         ("deploy/secrets/certs/serial", "1000Ab*x\n"),
