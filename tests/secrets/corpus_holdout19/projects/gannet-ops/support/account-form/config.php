@@ -1,0 +1,14 @@
+<?php
+// Account request form (accounts.gannet.example.edu): reCAPTCHA v2 and the ColdFront hand-off.
+return [
+    'recaptcha' => [
+        // site key: rendered into the page, public
+        'site_key'   => '6LcQ4dQqAAAAAHv2yZ0t8RkB3mN5pW7xC1sD9fG2',
+        'secret_key' => '{{recaptcha_secret:recaptcha-secret}}',
+    ],
+    'coldfront_url' => 'https://coldfront.gannet.example.edu',
+    'mail_from'     => 'hpc-accounts@gannet.example.edu',
+    // Google's documented test keys, for the staging form only
+    'staging_site_key'   => '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+    'staging_secret_key' => '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
+];
