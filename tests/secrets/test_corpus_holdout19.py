@@ -1,6 +1,6 @@
 """Scanner accuracy on the nineteenth holdout corpus (tests/secrets/corpus_holdout19): home and
 project folders of a nineteenth GPU/HPC centre, Gannet, with people and work unlike those of the
-other corpora (lead-isotope provenance of Bronze Age metal, cyclic peptide binder design,
+other corpora (lead-isotope provenance of Bronze Age metal, automated theorem proving in Lean,
 under-ice lake buoys, eDNA surveillance of invasive species, tilt in competitive games,
 melt-pool monitoring in laser powder bed fusion, pollen forecasting and an allergy app, patent
 citation networks, and the centre's data-transfer node, user-support and security-operations
@@ -36,8 +36,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.0
 RECALL_FLOOR = 0.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 179
-KINDS = 124
+SECRETS = 180
+KINDS = 125
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -56,7 +56,7 @@ _PEM = "-----BEGIN {}-----"
 _B64_KEY32 = r"[A-Za-z0-9+/]{43}="
 
 # The shapes the services document for the values the corpus generates (passwords have none,
-# nor have the secrets whose services document no shape: Forge, Tamarind, Hologram, Notehub,
+# nor have the secrets whose services document no shape: Hologram, Notehub,
 # Dryad, the NCBI SRA FTP account, Dimensions, PatentsView, Lens, EPO OPS, the USPTO ODP, Orbis,
 # Expo, Aspera, pScheduler, Zammad, Statuspage, SurveyMonkey, ET Pro, Fleet, Cortex, Wazuh).
 _SHAPES = {
@@ -69,7 +69,12 @@ _SHAPES = {
     "omeka-s-key-credential": ALNUM[32],
     "gcp-service-account-key": _PEM.format("PRIVATE KEY"),
     "figshare-token": r"[0-9a-f]{128}",
-    # Peptide design: Modal token ids "ak-", secrets "as-"; NVIDIA keys "nvapi-".
+    # Theorem proving: Modal token ids "ak-", secrets "as-"; NVIDIA keys "nvapi-"; DeepSeek keys
+    # "sk-" and 32 hex digits; OpenRouter keys "sk-or-v1-"; Kaggle keys 32 hex digits.
+    "github-token": r"github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}",
+    "deepseek-api-key": r"sk-[0-9a-f]{32}",
+    "openrouter-api-key": r"sk-or-v1-[0-9a-f]{64}",
+    "kaggle-api-key": HEX[32],
     "modal-token-id": r"ak-[A-Za-z0-9]{22}",
     "modal-token-secret": r"as-[A-Za-z0-9]{22}",
     "wandb-api-key": HEX[40],
