@@ -936,6 +936,16 @@ def _apple_p8(rng: random.Random) -> str:
     return "\n".join(["-----BEGIN PRIVATE KEY-----", *lines, "-----END PRIVATE KEY-----"])
 
 
+def _indico_token(rng: random.Random) -> str:
+    """An Indico personal API token (Preferences > Personal tokens): "indp_" and URL-safe text."""
+    return "indp_" + _pick(rng, _B64URL, 43)
+
+
+def _supermicro_key(rng: random.Random) -> str:
+    """A Supermicro node product key (SFT-DCMS-SINGLE): six groups of four hex digits."""
+    return "-".join(_pick(rng, "0123456789ABCDEF", 4) for _ in range(6))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -1754,6 +1764,8 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "adafruit_io": ("adafruit-io-key", _adafruit_io_key),
     "fcm_server_key": ("fcm-server-key", _fcm_server_key),
     "apple_p8": ("apple-p8-private-key", _apple_p8),
+    "indico_token": ("indico-api-token", _indico_token),
+    "supermicro_key": ("supermicro-product-key", _supermicro_key),
 }
 
 

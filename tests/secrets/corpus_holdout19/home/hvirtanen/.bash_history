@@ -1,7 +1,8 @@
-cd ~/src/gannet-docs
+cd ~/src/gannet-training
 mkdocs serve -a 0.0.0.0:8000
-curl -s -H "Authorization: Token token={{alnum64:zammad-api-token}}" "https://support.gannet.example.edu/api/v1/tickets/search?query=state.name:open&limit=20" | jq '.tickets | length'
-curl -s -H "Api-Key: {{hex64:discourse-api-key}}" -H "Api-Username: system" https://forum.gannet.example.edu/latest.json | jq '.topic_list.topics[0].title'
-curl -s https://api.statuspage.io/v1/pages/kctbh9vrtdwd/incidents -H "Authorization: OAuth {{hex32:statuspage-api-key}}" | jq '.[0].name'
-NETLIFY_AUTH_TOKEN=$(pass show netlify/gannet-docs) netlify deploy --prod --dir site
-jira issue list -q "project = HPC AND status = 'Waiting for support'"
+curl -s -H "Authorization: Bearer {{indico_token}}" "https://events.gannet.example.edu/export/event/412.json?detail=contributions" | jq '.results[0].title'
+curl -s "https://www.eventbriteapi.com/v3/users/me/owned_events/?status=live&token={{s3_access_key:eventbrite-private-token}}" | jq '.events[].name.text'
+curl -s -H "Authorization: bearer {{hex32:vimeo-access-token}}" -H "Accept: application/vnd.vimeo.*+json;version=3.4" https://api.vimeo.com/me/videos?per_page=5 | jq '.data[].name'
+NETLIFY_AUTH_TOKEN=$(pass show netlify/gannet-training) netlify deploy --prod --dir site
+gh repo create gannet-training/hpc-intro-2026-12 --template gannet-training/hpc-intro-template --private
+python accounts/make_accounts.py --course hpc-intro-2026-12 --n 30
