@@ -24,7 +24,8 @@ tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen, a
 tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it, and
 tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen, and
 tests/secrets/corpus_holdout17 a seventeenth, from Guillemot, unlike all sixteen, and
-tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it."""
+tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it, and
+tests/secrets/corpus_holdout19 a nineteenth, from Gannet, unlike all eighteen."""
 
 from __future__ import annotations
 
@@ -70,6 +71,7 @@ CORPUS_HOLDOUT15 = Path(__file__).with_name("corpus_holdout15")
 CORPUS_HOLDOUT16 = Path(__file__).with_name("corpus_holdout16")
 CORPUS_HOLDOUT17 = Path(__file__).with_name("corpus_holdout17")
 CORPUS_HOLDOUT18 = Path(__file__).with_name("corpus_holdout18")
+CORPUS_HOLDOUT19 = Path(__file__).with_name("corpus_holdout19")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -898,6 +900,52 @@ def _uptime_kuma_key(rng: random.Random) -> str:
     return f"uk{rng.randrange(1, 40)}_{_pick(rng, _ALNUM, 32)}"
 
 
+# Gannet's shapes
+
+
+def _riot_key(rng: random.Random) -> str:
+    """A Riot Games API key (developer.riotgames.com): "RGAPI-" and a version-4 UUID."""
+    return "RGAPI-" + str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
+def _twitch_secret(rng: random.Random) -> str:
+    """A Twitch application's client secret or OAuth token: 30 lower-case letters and digits."""
+    return _pick(rng, string.ascii_lowercase + string.digits, 30)
+
+
+def _adafruit_io_key(rng: random.Random) -> str:
+    """An Adafruit IO key (My Key on io.adafruit.com): "aio_" and 28 letters and digits."""
+    return "aio_" + _pick(rng, _ALNUM, 28)
+
+
+def _fcm_server_key(rng: random.Random) -> str:
+    """A legacy Firebase Cloud Messaging server key: "AAAA", 7 characters, ":APA91b", 134."""
+    return f"AAAA{_pick(rng, _B64URL, 7)}:APA91b{_pick(rng, _B64URL, 134)}"
+
+
+def _apple_p8(rng: random.Random) -> str:
+    """An App Store Connect / APNs key (AuthKey_KEYID.p8): a PKCS#8 P-256 key in PEM."""
+    oid = bytes.fromhex("301306072a8648ce3d020106082a8648ce3d030107")
+    inner = bytes.fromhex("0201010420") + rng.randbytes(32)
+    inner += bytes.fromhex("a00a06082a8648ce3d030107a144034200") + b"\x04" + rng.randbytes(64)
+    ec = b"\x30" + bytes([len(inner)]) + inner
+    body = bytes.fromhex("020100") + oid + b"\x04" + bytes([len(ec)]) + ec
+    der = b"\x30\x81" + bytes([len(body)]) + body
+    encoded = _b64(der)
+    lines = [encoded[i : i + 64] for i in range(0, len(encoded), 64)]
+    return "\n".join(["-----BEGIN PRIVATE KEY-----", *lines, "-----END PRIVATE KEY-----"])
+
+
+def _indico_token(rng: random.Random) -> str:
+    """An Indico personal API token (Preferences > Personal tokens): "indp_" and URL-safe text."""
+    return "indp_" + _pick(rng, _B64URL, 43)
+
+
+def _supermicro_key(rng: random.Random) -> str:
+    """A Supermicro node product key (SFT-DCMS-SINGLE): six groups of four hex digits."""
+    return "-".join(_pick(rng, "0123456789ABCDEF", 4) for _ in range(6))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -1710,6 +1758,14 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "nkey_seed": ("nats-nkey-seed", _nkey_seed),
     "discord_bot": ("discord-bot-token", _discord_bot_token),
     "uptime_kuma_key": ("uptime-kuma-api-key", _uptime_kuma_key),
+    # Gannet's kinds (the nineteenth holdout corpus).
+    "riot_key": ("riot-api-key", _riot_key),
+    "twitch_secret": ("twitch-client-secret", _twitch_secret),
+    "adafruit_io": ("adafruit-io-key", _adafruit_io_key),
+    "fcm_server_key": ("fcm-server-key", _fcm_server_key),
+    "apple_p8": ("apple-p8-private-key", _apple_p8),
+    "indico_token": ("indico-api-token", _indico_token),
+    "supermicro_key": ("supermicro-product-key", _supermicro_key),
 }
 
 
