@@ -910,8 +910,8 @@ def _rsp_token(rng: random.Random) -> str:
 
 
 def _datalab_token(rng: random.Random) -> str:
-    """An Astro Data Lab login token (`datalab login`, ~/.datalab/USER.token): the user, the uid
-    twice, then an MD5-crypt string of the session."""
+    """An Astro Data Lab login token (`datalab login`, ~/.datalab/id_token.USER): the user, the
+    uid and gid, then the session's hash (an MD5-crypt string), joined by dots."""
     uid = rng.randrange(1000, 9999)
     return f"vgreco.{uid}.{uid}.$1${_pick(rng, _CRYPT, 8)}${_pick(rng, _CRYPT, 22)}"
 
@@ -969,13 +969,19 @@ def _tapis_token(rng: random.Random) -> str:
 
 
 def _mongodb_keyfile(rng: random.Random) -> str:
-    """A MongoDB replica-set keyfile (`openssl rand -base64 756`): 756 base64 characters."""
-    return _b64(rng.randbytes(567))
+    """A MongoDB replica-set keyfile (`openssl rand -base64 756`): 756 random bytes in base64,
+    1008 characters that openssl wraps at 64 a line."""
+    return "\n".join(_pem_body(rng, 756, 64))
 
 
 def _drupal_hash_salt(rng: random.Random) -> str:
     """Drupal's `$settings['hash_salt']` (Crypt::randomBytesBase64(55)): 74 URL-safe characters."""
     return _b64url(rng.randbytes(55))
+
+
+def _dcv_client_password(rng: random.Random) -> str:
+    """A DCV Session Manager API client's password (`register-api-client`): base64 of a UUID."""
+    return _b64(_uuid(rng).encode())
 
 
 def _meteofrance_application_id(rng: random.Random) -> str:
@@ -1806,6 +1812,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "mongodb_keyfile": ("mongodb-keyfile", _mongodb_keyfile),
     "drupal_hash_salt": ("drupal-hash-salt", _drupal_hash_salt),
     "meteofrance_app": ("meteo-france-application-id", _meteofrance_application_id),
+    "dcv_client_password": ("dcv-session-manager-client-password", _dcv_client_password),
 }
 
 

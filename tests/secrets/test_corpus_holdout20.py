@@ -129,10 +129,10 @@ _SHAPES = {
     "registry-auth": r"[A-Za-z0-9+/]{20,}={0,2}",
     "seqera-token": r"eyJ0aWQiOi[A-Za-z0-9+/]+={0,2}",
     "slack-token": r"xoxb-[0-9]{12}-[0-9]{13}-[A-Za-z0-9]{24}",
-    # Databases: Vault tokens "hvs."; a MongoDB keyfile 756 base64 characters; Atlas private
+    # Databases: Vault tokens "hvs."; a MongoDB keyfile base64 in lines of 64; Atlas private
     # keys UUIDs; `openssl rand -base64 48` for pgBackRest; MinIO keys S3-shaped.
     "vault-token": r"hvs\.[A-Za-z0-9]{24}",
-    "mongodb-keyfile": r"[A-Za-z0-9+/]{756}",
+    "mongodb-keyfile": r"[A-Za-z0-9+/]{64}",
     "mongodb-atlas-private-key": UUID4,
     "pgbackrest-cipher-pass": r"[A-Za-z0-9+/]{64}",
     "cnpg-app-password": r"[A-Za-z0-9+/]{22}==",
@@ -153,11 +153,12 @@ _SHAPES = {
     "globus-client-secret": r"[A-Za-z0-9+/]{44}",
     "http-basic-auth": r"[A-Za-z0-9+/]{20,}={0,2}",
     "postmark-server-token": UUID4,
-    # Remote visualisation: Guacamole's JSON secret key is 128 bits as 32 hex digits; VNC
-    # passwords in .vnc files 8 DES-obfuscated bytes as 16 hex digits; Kasm API keys 12 and
-    # their secrets 32 letters and digits.
+    # Remote visualisation: Guacamole's JSON secret key is 128 bits as 32 hex digits; DCV
+    # Session Manager client passwords base64 of a UUID; VNC passwords in .vnc files 8
+    # DES-obfuscated bytes as 16 hex digits; Kasm API keys 12 and their secrets 32 letters
+    # and digits.
     "guacamole-json-secret-key": HEX[32],
-    "dcv-session-manager-client-secret": r"[A-Za-z0-9+/]{43}=",
+    "dcv-session-manager-client-password": r"[A-Za-z0-9+/]{48}",
     "kasm-api-key": r"[A-Za-z0-9]{12}",
     "kasm-api-secret": ALNUM[32],
     "vnc-obfuscated-password": r"[0-9a-f]{16}",
