@@ -57,7 +57,7 @@ _S3_KEY_ID = r"[A-Z0-9]{20}"
 
 # The shapes the services document for the values the corpus generates (passwords have none,
 # nor have the secrets whose services document no shape: Coiled, NodeODM, Galaxy's id_secret,
-# the Azure SAS signature, the Météo-France client secret's length aside).
+# the Azure SAS signature, the Météo-France client secret).
 _SHAPES = {
     # Radar sounding: Earthdata user tokens are JWTs; Wasabi keys are AWS-shaped; JupyterHub
     # API tokens 32 hex digits; Zenodo personal tokens 60 letters and digits.
