@@ -25,7 +25,8 @@ tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it
 tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen, and
 tests/secrets/corpus_holdout17 a seventeenth, from Guillemot, unlike all sixteen, and
 tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it, and
-tests/secrets/corpus_holdout19 a nineteenth, from Gannet, unlike all eighteen."""
+tests/secrets/corpus_holdout19 a nineteenth, from Gannet, unlike all eighteen, and
+tests/secrets/corpus_holdout20 a twentieth, from Shag, unlike all before it."""
 
 from __future__ import annotations
 
@@ -72,6 +73,7 @@ CORPUS_HOLDOUT16 = Path(__file__).with_name("corpus_holdout16")
 CORPUS_HOLDOUT17 = Path(__file__).with_name("corpus_holdout17")
 CORPUS_HOLDOUT18 = Path(__file__).with_name("corpus_holdout18")
 CORPUS_HOLDOUT19 = Path(__file__).with_name("corpus_holdout19")
+CORPUS_HOLDOUT20 = Path(__file__).with_name("corpus_holdout20")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -944,6 +946,93 @@ def _indico_token(rng: random.Random) -> str:
 def _supermicro_key(rng: random.Random) -> str:
     """A Supermicro node product key (SFT-DCMS-SINGLE): six groups of four hex digits."""
     return "-".join(_pick(rng, "0123456789ABCDEF", 4) for _ in range(6))
+# Shag's shapes
+
+
+def _rsp_token(rng: random.Random) -> str:
+    """A Rubin Science Platform user token (Settings, Security tokens): "gt-", the token's key,
+    ".", its secret, each 22 characters of URL-safe base64."""
+    return f"gt-{_pick(rng, _B64URL, 22)}.{_pick(rng, _B64URL, 22)}"
+
+
+def _datalab_token(rng: random.Random) -> str:
+    """An Astro Data Lab login token (`datalab login`, ~/.datalab/id_token.USER): the user, the
+    uid and gid, then the session's hash (an MD5-crypt string), joined by dots."""
+    uid = rng.randrange(1000, 9999)
+    return f"vgreco.{uid}.{uid}.$1${_pick(rng, _CRYPT, 8)}${_pick(rng, _CRYPT, 22)}"
+
+
+def _knmi_key(rng: random.Random) -> str:
+    """A KNMI Data Platform API key: base64 of JSON naming the organisation, the key's id and
+    the hash used to check it."""
+    key = {"org": _pick(rng, _HEX, 24), "id": _pick(rng, _HEX, 32), "h": "murmur128"}
+    return _b64(json.dumps(key, separators=(",", ":")).encode())
+
+
+def _crossref_plus_token(rng: random.Random) -> str:
+    """A Crossref Metadata Plus API token: an HS256 JWT naming the member and the token."""
+    claims = {
+        "jti": _uuid(rng),
+        "iat": 1796800000 + rng.randrange(86400),
+        "member-id": rng.randrange(100, 40000),
+    }
+    return _hs256_jwt(rng, {"alg": "HS256"}, claims)
+
+
+def _picovoice_key(rng: random.Random) -> str:
+    """A Picovoice AccessKey (console.picovoice.ai): base64 of 40 bytes, 56 characters."""
+    return _b64(rng.randbytes(40))
+
+
+def _webodm_token(rng: random.Random) -> str:
+    """A WebODM API token (POST /api/token-auth/): an HS256 JWT with the user's id and name."""
+    iat = 1796800000 + rng.randrange(86400)
+    claims = {
+        "user_id": rng.randrange(2, 40),
+        "username": "ltremayne",
+        "exp": iat + 21600,
+        "email": "ltremayne@shag.example.edu",
+        "orig_iat": iat,
+    }
+    return _hs256_jwt(rng, {"typ": "JWT", "alg": "HS256"}, claims)
+
+
+def _tapis_token(rng: random.Random) -> str:
+    """A Tapis v3 access token (POST /v3/oauth2/tokens): RS256 with the tenant and user."""
+    iat = 1796800000 + rng.randrange(86400)
+    claims = {
+        "jti": _uuid(rng),
+        "iss": "https://shag.tapis.io/v3/tokens",
+        "sub": "svc_gateway@shag",
+        "tapis/tenant_id": "shag",
+        "tapis/token_type": "access",
+        "tapis/delegation": False,
+        "tapis/username": "svc_gateway",
+        "tapis/account_type": "service",
+        "exp": iat + 14400,
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _mongodb_keyfile(rng: random.Random) -> str:
+    """A MongoDB replica-set keyfile (`openssl rand -base64 756`): 756 random bytes in base64,
+    1008 characters that openssl wraps at 64 a line."""
+    return "\n".join(_pem_body(rng, 756, 64))
+
+
+def _drupal_hash_salt(rng: random.Random) -> str:
+    """Drupal's `$settings['hash_salt']` (Crypt::randomBytesBase64(55)): 74 URL-safe characters."""
+    return _b64url(rng.randbytes(55))
+
+
+def _dcv_client_password(rng: random.Random) -> str:
+    """A DCV Session Manager API client's password (`register-api-client`): base64 of a UUID."""
+    return _b64(_uuid(rng).encode())
+
+
+def _meteofrance_application_id(rng: random.Random) -> str:
+    """A Météo-France API portal application id: base64 of "client_id:client_secret"."""
+    return _b64(f"{_pick(rng, _ALNUM, 28)}:{_pick(rng, _ALNUM, 28)}".encode())
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1766,6 +1855,18 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "apple_p8": ("apple-p8-private-key", _apple_p8),
     "indico_token": ("indico-api-token", _indico_token),
     "supermicro_key": ("supermicro-product-key", _supermicro_key),
+    # Shag's kinds.
+    "rsp_token": ("rubin-rsp-token", _rsp_token),
+    "datalab_token": ("datalab-token", _datalab_token),
+    "knmi_key": ("knmi-api-key", _knmi_key),
+    "crossref_plus": ("crossref-plus-token", _crossref_plus_token),
+    "picovoice_key": ("picovoice-access-key", _picovoice_key),
+    "webodm_token": ("webodm-token", _webodm_token),
+    "tapis_token": ("tapis-access-token", _tapis_token),
+    "mongodb_keyfile": ("mongodb-keyfile", _mongodb_keyfile),
+    "drupal_hash_salt": ("drupal-hash-salt", _drupal_hash_salt),
+    "meteofrance_app": ("meteo-france-application-id", _meteofrance_application_id),
+    "dcv_client_password": ("dcv-session-manager-client-password", _dcv_client_password),
 }
 
 
