@@ -1,12 +1,13 @@
 """Scanner accuracy on the twenty-first holdout corpus (tests/secrets/corpus_holdout21): home and
 project folders of a twenty-first GPU/HPC centre, Tern, with people and work unlike those of the
-other corpora (ambient-noise seismic tomography on a nodal array, cosmic-ray air-shower
-simulation, dysarthric speech and intelligibility, Anopheles population genomics, lightning
-mapping, cave climate and speleothems, building demand flexibility, sanctions and trade
-rerouting, and the centre's node provisioning and BMC, ticketing, mail and notification, and
-object storage administrators), written blind from each tool's documentation and never against
-the rules. A label counts as found when the scanner reports its file and line, whatever kind it
-names."""
+other corpora: Elif Şahin's ambient-noise tomography on a nodal seismic array, Mateusz Górski's
+cosmic-ray air-shower simulations, Siobhan Doyle's dysarthric speech and intelligibility, Adjoa
+Frimpong's Anopheles population genomics, Joaquín Ibarra's lightning mapping array, Liesel
+Brandauer's cave climate and speleothems, Tavita Faleolo's building demand flexibility, Yerlan
+Abenov's sanctions and trade rerouting, and the administrators Halvard Moe (node provisioning
+and BMCs), Priscila Nunes (ticketing, mail and notifications) and Dong-hyun Lim (object
+storage). Written blind from each tool's documentation and never against the rules. A label
+counts as found when the scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
