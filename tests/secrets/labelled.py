@@ -26,7 +26,8 @@ tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen, and
 tests/secrets/corpus_holdout17 a seventeenth, from Guillemot, unlike all sixteen, and
 tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it, and
 tests/secrets/corpus_holdout19 a nineteenth, from Gannet, unlike all eighteen, and
-tests/secrets/corpus_holdout20 a twentieth, from Shag, unlike all before it."""
+tests/secrets/corpus_holdout20 a twentieth, from Shag, unlike all before it, and
+tests/secrets/corpus_holdout21 a twenty-first, from Tern, unlike all twenty."""
 
 from __future__ import annotations
 
@@ -74,6 +75,7 @@ CORPUS_HOLDOUT17 = Path(__file__).with_name("corpus_holdout17")
 CORPUS_HOLDOUT18 = Path(__file__).with_name("corpus_holdout18")
 CORPUS_HOLDOUT19 = Path(__file__).with_name("corpus_holdout19")
 CORPUS_HOLDOUT20 = Path(__file__).with_name("corpus_holdout20")
+CORPUS_HOLDOUT21 = Path(__file__).with_name("corpus_holdout21")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1033,6 +1035,59 @@ def _dcv_client_password(rng: random.Random) -> str:
 def _meteofrance_application_id(rng: random.Random) -> str:
     """A Météo-France API portal application id: base64 of "client_id:client_secret"."""
     return _b64(f"{_pick(rng, _ALNUM, 28)}:{_pick(rng, _ALNUM, 28)}".encode())
+# Tern's shapes
+
+
+def _eida_token(rng: random.Random) -> str:
+    """An EIDA authentication token (geofon.gfz.de/eas): a PGP-signed message, ASCII-armoured,
+    with a CRC-24 checksum line, that the FDSN /auth endpoints exchange for a password."""
+    body = _pem_body(rng, 720, 64)
+    checksum = "=" + _b64(rng.randbytes(3))
+    lines = ["-----BEGIN PGP MESSAGE-----", "", *body, checksum, "-----END PGP MESSAGE-----"]
+    return "\n".join(lines)
+
+
+def _x509_proxy(rng: random.Random) -> str:
+    """A VOMS/RFC 3820 proxy (voms-proxy-init, /tmp/x509up_uNNNN): the proxy certificate, its
+    unencrypted private key and the user's certificate, one PEM block after another."""
+    return "\n".join(
+        (
+            _pem(rng, "CERTIFICATE", 1100, 64, "\n"),
+            _pem(rng, "RSA PRIVATE KEY", 1190, 64, "\n"),
+            _pem(rng, "CERTIFICATE", 1400, 64, "\n"),
+        )
+    )
+
+
+def _minio_kms_secret(rng: random.Random) -> str:
+    """MinIO's single-key KMS (MINIO_KMS_SECRET_KEY): a key name, ":", base64 of 32 bytes."""
+    return "tern-minio-key:" + _b64(rng.randbytes(32))
+
+
+def _garage_key_id(rng: random.Random) -> str:
+    """A Garage S3 access key id (`garage key create`): "GK" and 24 hex digits."""
+    return "GK" + _pick(rng, _HEX, 24)
+
+
+def _revai_token(rng: random.Random) -> str:
+    """A Rev.ai access token (Settings, Access token): "02" and 60 letters, digits, "-", "_"."""
+    return "02" + _pick(rng, _B64URL, 60)
+
+
+def _supermicro_product_key(rng: random.Random) -> str:
+    """A Supermicro node product key (SFT-DCMS-SINGLE): six groups of four hex digits."""
+    return "-".join(_pick(rng, "0123456789ABCDEF", 4) for _ in range(6))
+
+
+def _synapse_signing_key(rng: random.Random) -> str:
+    """A Synapse signing key's secret half (homeserver.signing.key after "ed25519 <id>"):
+    unpadded base64 of a 32-byte ed25519 seed."""
+    return _b64(rng.randbytes(32)).rstrip("=")
+
+
+def _rgw_keystone_secret(rng: random.Random) -> str:
+    """An OpenStack EC2 credential secret as `openstack ec2 credentials create` prints it."""
+    return _pick(rng, _HEX, 32)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -1867,6 +1922,15 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "drupal_hash_salt": ("drupal-hash-salt", _drupal_hash_salt),
     "meteofrance_app": ("meteo-france-application-id", _meteofrance_application_id),
     "dcv_client_password": ("dcv-session-manager-client-password", _dcv_client_password),
+    # Tern's kinds.
+    "eida_token": ("eida-token", _eida_token),
+    "x509_proxy": ("x509-proxy", _x509_proxy),
+    "minio_kms_secret": ("minio-kms-secret-key", _minio_kms_secret),
+    "garage_key_id": ("garage-access-key-id", _garage_key_id),
+    "revai_token": ("revai-access-token", _revai_token),
+    "supermicro_product_key": ("supermicro-product-key", _supermicro_product_key),
+    "ec2_credential_secret": ("openstack-ec2-secret", _rgw_keystone_secret),
+    "synapse_signing_key": ("synapse-signing-key", _synapse_signing_key),
 }
 
 

@@ -1,0 +1,7 @@
+library(rentrez)
+library(ggplot2)
+set_entrez_key("{{ncbi:ncbi-api-key}}")
+# gene names under the peaks (Cyp6aa1, Vgsc, Gste2)
+genes <- entrez_search(db = "gene", term = "Anopheles gambiae[orgn] AND (Cyp6aa1 OR Gste2)")
+h12 <- arrow::read_parquet("results/h12_2RL.parquet")
+ggplot(h12, aes(midpoint / 1e6, h12)) + geom_line() + facet_wrap(~cohort)

@@ -1,0 +1,15 @@
+use utf8;
+Set($rtname, 'tern-hpc');
+Set($Organization, 'tern.example.edu');
+Set($WebDomain, 'help.tern.example.edu');
+Set($WebPort, 443);
+Set($DatabaseType, 'Pg');
+Set($DatabaseHost, 'pg-comms.tern.example.edu');
+Set($DatabaseName, 'rt5');
+Set($DatabaseUser, 'rt_user');
+Set($DatabasePassword, '{{password:rt-database-password}}');
+Set($CorrespondAddress, 'hpc-support@tern.example.edu');
+Set($CommentAddress, 'hpc-support-comment@tern.example.edu');
+Plugin('RT::Authen::Token');
+Set(%GnuPG, Enable => 0);
+1;
