@@ -74,6 +74,18 @@ Trees:
               child language, solar flares, medieval handwriting, vaccine cold chains, dark
               matter) and its tape and HSM storage, identity and access, and observability
               administrators.
+  corpus_holdout19  tests/secrets/corpus_holdout19, a nineteenth blind corpus: a nineteenth
+              centre, its users (archaeometallurgy, theorem proving, under-ice lakes, eDNA,
+              game tilt, melt-pool monitoring, pollen forecasts, patent citations) and its
+              data-transfer, training and hardware-lifecycle administrators.
+  corpus_holdout20  tests/secrets/corpus_holdout20, a twentieth blind corpus: a twentieth
+              centre, its users (subglacial radar, insect radar, lensed quasars, a speech
+              neuroprosthesis, cod stocks, retracted citations, cliff erosion, mosquito genomes)
+              and its database, science-gateway and remote-visualisation administrators.
+  corpus_holdout21  tests/secrets/corpus_holdout21, a twenty-first blind corpus: a twenty-first
+              centre, its users (ambient-noise seismology, air showers, dysarthric speech,
+              Anopheles genomics, lightning, cave climate, demand flexibility, trade sanctions)
+              and its provisioning, ticketing and mail, and object-storage administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -133,6 +145,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT16,
     CORPUS_HOLDOUT17,
     CORPUS_HOLDOUT18,
+    CORPUS_HOLDOUT19,
+    CORPUS_HOLDOUT20,
+    CORPUS_HOLDOUT21,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -351,6 +366,9 @@ def main() -> None:
             ("corpus_holdout16", CORPUS_HOLDOUT16),
             ("corpus_holdout17", CORPUS_HOLDOUT17),
             ("corpus_holdout18", CORPUS_HOLDOUT18),
+            ("corpus_holdout19", CORPUS_HOLDOUT19),
+            ("corpus_holdout20", CORPUS_HOLDOUT20),
+            ("corpus_holdout21", CORPUS_HOLDOUT21),
         ):
             if args.only and name not in args.only:
                 continue

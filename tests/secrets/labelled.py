@@ -25,9 +25,11 @@ tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it
 tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen, and
 tests/secrets/corpus_holdout17 a seventeenth, from Guillemot, unlike all sixteen, and
 tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it, and
-tests/secrets/corpus_holdout19 a nineteenth, from Gannet, unlike all eighteen, and
+tests/secrets/corpus_holdout19 a nineteenth, from another Gannet, unlike all eighteen (the eighth's
+centre among them), and
 tests/secrets/corpus_holdout20 a twentieth, from Shag, unlike all before it, and
-tests/secrets/corpus_holdout21 a twenty-first, from Tern, unlike all twenty."""
+tests/secrets/corpus_holdout21 a twenty-first, from another Tern, unlike all twenty (the second's
+centre among them)."""
 
 from __future__ import annotations
 
@@ -948,6 +950,8 @@ def _indico_token(rng: random.Random) -> str:
 def _supermicro_key(rng: random.Random) -> str:
     """A Supermicro node product key (SFT-DCMS-SINGLE): six groups of four hex digits."""
     return "-".join(_pick(rng, "0123456789ABCDEF", 4) for _ in range(6))
+
+
 # Shag's shapes
 
 
@@ -1035,6 +1039,8 @@ def _dcv_client_password(rng: random.Random) -> str:
 def _meteofrance_application_id(rng: random.Random) -> str:
     """A Météo-France API portal application id: base64 of "client_id:client_secret"."""
     return _b64(f"{_pick(rng, _ALNUM, 28)}:{_pick(rng, _ALNUM, 28)}".encode())
+
+
 # Tern's shapes
 
 

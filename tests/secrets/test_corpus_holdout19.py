@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from the first, blind measurement of the complete corpus, at merge.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# The first, blind measurement of the complete corpus (precision 0.947, recall 0.952),
+# rounded down.
+PRECISION_FLOOR = 0.94
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 187
 KINDS = 123

@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from the first, blind measurement of the complete corpus, at merge.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# The first, blind measurement of the complete corpus (precision 0.967, recall 0.921),
+# rounded down.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.92
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 191
 KINDS = 120

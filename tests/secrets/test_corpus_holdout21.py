@@ -34,9 +34,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from the first, blind measurement of the complete corpus, at merge.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# The first, blind measurement of the complete corpus (precision 0.959, recall 0.895),
+# rounded down.
+PRECISION_FLOOR = 0.95
+RECALL_FLOOR = 0.89
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 181
 KINDS = 129
