@@ -3,11 +3,14 @@
 text, written in the script: a set-up script that creates a credential file holds the
 credential in that file's own format, which only the rules for that file's name read (the
 cdsapi client's `key: UID:KEY`, a `.netrc`'s `machine … password …`). Each such body is
-scanned again as a file of the name it is written to.
+scanned again as a file of the name it is written to. So is the one line an `echo` or a
+`printf` writes to a file (`echo "db:5432:*:ana:PW" > /opt/pgpass`, `printf '%s' TOKEN >
+~/.vault-token`, `echo KEY | sudo tee /etc/app/token`): a container's definition or a set-up
+script writes a password file's line that way.
 
 The text is read once from start to end: the first `<<` of each line is looked at once and a
 body is searched for its closing word within a bound, after which the search goes on past the
-body."""
+body; each `echo` and `printf` is looked at once, up to a bound."""
 
 from __future__ import annotations
 
@@ -28,6 +31,15 @@ _WRITER = re.compile(r"\b(cat|tee)\b")
 _TARGET = re.compile(
     r"(?:(?<![<>0-9&])>>?|\btee(?:[ \t]+-a)?)[ \t]*(['\"]?)(?P<path>[^\s'\";|&<>()`]{1,512})\1"
 )
+# The line an echo or a printf writes to a file: its options, printf's format of one `%s`, the
+# text (quoted, or one bare word), then the redirection or a pipe into tee, and the path.
+_ECHOED = re.compile(
+    r"(?:echo|printf)(?:[ \t]+-[neE]{1,3})*[ \t]+(?:(['\"])%s(?:\\n)?\1[ \t]+)?"
+    r"(?:(?P<quote>['\"])(?P<quoted>[^'\"\n]{1,1024})(?P=quote)|(?P<bare>[^\s'\"<>|;&`()]{1,1024}))"
+    r"[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*"
+    r"(['\"]?)(?P<path>[^\s'\";|&<>()`]{1,512})\5"
+)
+_ECHO_WORDS = ("echo", "printf")
 # A home folder's spellings: the file is written under the user's home, whoever runs it.
 _HOME = ("~", "$HOME", "${HOME}")
 
@@ -73,12 +85,38 @@ def here_documents(text: str) -> Iterator[HereDocument]:
         yield HereDocument(target, start, closing.start())
 
 
+def echoed_lines(text: str) -> Iterator[HereDocument]:
+    """The lines TEXT (a script) writes to a file with echo or printf, in the order of the
+    commands' words (each word's occurrences, up to a bound, looked at once)."""
+    for word in _ECHO_WORDS:
+        position = read = 0
+        while read < _MAX_DOCUMENTS:
+            at = text.find(word, position)
+            if at < 0:
+                break
+            position = at + len(word)
+            if at > 0 and (text[at - 1].isalnum() or text[at - 1] in "_-./"):
+                continue  # part of another word (myecho, /bin/echo is read at its echo)
+            echoed = _ECHOED.match(text, at)
+            if echoed is None:
+                continue
+            read += 1
+            target = _parts(echoed["path"])
+            if target is not None:
+                body = "quoted" if echoed["quoted"] is not None else "bare"
+                yield HereDocument(target, echoed.start(body), echoed.end(body))
+
+
 def _target(line: str) -> tuple[str, ...] | None:
     """The components of the path LINE's command writes its input to, if it names one."""
     found = _TARGET.search(line)
     if found is None:
         return None
-    path = found["path"]
+    return _parts(found["path"])
+
+
+def _parts(path: str) -> tuple[str, ...] | None:
+    """The components of PATH, a file a script writes, a home folder's spelling dropped."""
     for home in _HOME:
         if path == home or path.startswith(home + "/"):
             path = path[len(home) :]

@@ -21,7 +21,7 @@ from govern.secrets.commands import command_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches
-from govern.secrets.heredocs import here_documents
+from govern.secrets.heredocs import echoed_lines, here_documents
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, words
@@ -496,7 +496,7 @@ def find_matches(
                 for hit in rule.regex.finditer(text, start, end):
                     if kept := _pattern_hit(rule, hit, text, rules, public):
                         found.append(kept)
-    if written and "<<" in text:
+    if written and ("<<" in text or "echo" in text or "printf" in text):
         found.extend(_written_files_secrets(text, rules, structure_first))
     if written and is_makefile(parts) and (expanded := expanded_recipes(text)) is not None:
         found.extend(_expanded_recipe_secrets(expanded, parts, rules, structure_first))
@@ -580,9 +580,11 @@ def _lines_around(text: str, start: int, end: int, lines: int) -> tuple[int, int
 
 
 def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:
-    """The secrets in the files TEXT writes from here-documents (govern/secrets/heredocs.py),
-    each body read as a file of the name it is written to, placed in TEXT."""
-    for document in here_documents(text):
+    """The secrets in the files TEXT writes from here-documents or with echo and printf
+    (govern/secrets/heredocs.py), each body read as a file of the name it is written to,
+    placed in TEXT."""
+    written = here_documents(text) if "<<" in text else iter(())
+    for document in itertools.chain(written, echoed_lines(text)):
         body = text[document.start : document.end]
         for match in find_matches(
             body, document.target, rules, structure_first=structure_first, written=False

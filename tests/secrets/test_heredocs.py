@@ -13,7 +13,7 @@ import uuid
 
 import pytest
 
-from govern.secrets.heredocs import here_documents
+from govern.secrets.heredocs import echoed_lines, here_documents
 from govern.secrets.rules import RuleSet
 from govern.secrets.scan import find_matches
 
@@ -94,4 +94,65 @@ def test_here_documents_name_their_targets() -> None:
 def test_hostile_here_documents_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.perf_counter()
     _found(rules, "bootstrap.sh", text)
+    assert time.perf_counter() - started < 5
+
+
+_RNG = random.Random(3)
+TOKEN = "".join(_RNG.choice(_ALNUM) for _ in range(32))
+
+
+@pytest.mark.parametrize(
+    ("script", "line", "value"),
+    [
+        # The one line echo or printf writes to a credential file, quoted or bare, through a
+        # redirection or a pipe into tee.
+        (
+            f'Bootstrap: docker\n%post\n    echo "db1:5432:flux:ingest:{PASSWORD}" > /opt/pgpass\n',
+            3,
+            PASSWORD,
+        ),
+        (f"printf '%s' {TOKEN} > ~/.vault-token\nchmod 600 ~/.vault-token\n", 1, TOKEN),
+        (f"mkdir -p ~/.irods\necho -n '{TOKEN}' | sudo tee -a $HOME/.irods/.irodsA\n", 2, TOKEN),
+    ],
+)
+def test_a_credential_file_written_by_echo_or_printf_is_read_as_that_file(
+    rules: RuleSet, script: str, line: int, value: str
+) -> None:
+    assert _found(rules, "setup.sh", script) == [(line, value)]
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        # A variable written, a word written to a file of no credential format, an echo to
+        # the terminal or to a descriptor, and a word that only holds "echo".
+        'echo "$VAULT_TOKEN" > ~/.vault-token\nprintf "%s" "${PGPASS_LINE}" > ~/.pgpass\n',
+        f"echo {TOKEN} > ~/run/job-id\necho {TOKEN}\necho {TOKEN} >&2\n",
+        f"myecho {TOKEN} > ~/.vault-token.bak.d/x\n",
+    ],
+)
+def test_echoed_lines_that_write_no_credential_are_not_reported(
+    rules: RuleSet, script: str
+) -> None:
+    assert not _found(rules, "setup.sh", script)
+
+
+def test_echoed_lines_name_their_targets() -> None:
+    text = "echo 'a b' >> /etc/x/token\nprintf '%s\\n' c | tee out.cfg\necho d\n"
+    found = [(d.target, text[d.start : d.end]) for d in echoed_lines(text)]
+    assert found == [(("etc", "x", "token"), "a b"), (("out.cfg",), "c")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "echo " * 400_000,
+        ("echo " + "a" * 1_000 + " ") * 2_000,
+        "echo x > ~/.vault-token\n" * 100_000,
+        "printf '%s' " * 200_000,
+    ],
+)
+def test_hostile_echoed_lines_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.perf_counter()
+    _found(rules, "setup.sh", text)
     assert time.perf_counter() - started < 5
