@@ -27,6 +27,9 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, st
         ("README.txt", "UPS web UI\nadministrator - upsadmin / {pw}\n"),
         ("NOTES", "* Grafana admin account is grafana.svc / {pw}; rotate after the audit.\n"),
         ("wiki/lab.rst", "Shared credentials: labuser@lab.example / {pw}\n"),
+        # The administrator's own name as the label: a table's cell, a line of its own.
+        ("bmc.md", "| host | BMC |\n|---|---|\n| gpu-07 | `root` / `{pw}` |\n"),
+        ("ups.txt", "UPS network card, new firmware:\nadmin / {pw}\n"),
     ],
 )
 def test_a_password_after_its_accounts_user_in_notes_is_found(
@@ -53,6 +56,9 @@ def test_a_password_after_its_accounts_user_in_notes_is_found(
         "Admin: see docs/dir / subdir/readme.txt\n",
         "login: north / south-east-west\n",
         "Account usage: gpu-hours / cpu-hours ratio\n",
+        # An administrator's name before a slash that starts no password.
+        "| gpu-07 | admin / admin (factory default) |\n| quota | root / 2025-06-30 |\n",
+        "Ownership: root / wheel on every node.\n",
     ],
 )
 def test_what_only_looks_like_a_user_and_password(rules: RuleSet, text: str) -> None:
