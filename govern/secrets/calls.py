@@ -41,6 +41,11 @@ _ADDRESS = re.compile(r"[a-z][a-z0-9+.-]{0,15}://[^\s\"']{1,256}")
 # What such a token is: URL-safe base64 or a random word, no path or blank (a client is given a
 # path or a bucket after its address as often).
 _TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
+# A service's SDK names its client by the service and takes the account's key first when given
+# no keyword (DeepgramClient(KEY), RevAiAPIClient(TOKEN), ScaleClient(KEY)): a literal of a
+# key's shape there is that key, where a client's other constructors take an address or a
+# name (Client("IRIS"), AsyncClient("https://…")).
+_CLIENT = "Client"
 # A keyword argument (`password=...`): named, not by position.
 _STRUCTURE = re.compile(r"[\"'\\()\[\]{},]")
 _IDENTIFIER_REST = re.compile(r"[A-Za-z0-9_]*")
@@ -168,6 +173,8 @@ def call_candidates(
         if by_name and names is not None:
             yield from _login_keywords(name, arguments, table, names)
         arguments = list(itertools.takewhile(lambda a: a.keyword is None, arguments))
+        if position is None and name.endswith(_CLIENT) and arguments:
+            position = _client_key(text, arguments[0])
         if position is not None:
             for at in position:
                 if at < len(arguments) and (literal := arguments[at].literal):
@@ -180,6 +187,14 @@ def call_candidates(
                 _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
             ):
                 yield Candidate(name, Strength.STRONG, *secret.literal)
+
+
+def _client_key(text: str, first: _Argument) -> tuple[int, ...] | None:
+    """(0,) if FIRST, the first argument of a service's client's constructor, is a literal
+    shaped as a key (no address, host, path or blank), else None."""
+    if first.literal is None or _TOKEN.fullmatch(text, *first.literal) is None:
+        return None
+    return (0,)
 
 
 def _login_keywords(

@@ -1,0 +1,63 @@
+"""A service's client constructed with its key as the first argument, by position
+(`DeepgramClient(KEY)`, `RevAiAPIClient(TOKEN)`): the key is found; a client given an address, a
+host, a data centre's name, a project's id or a session's name is not. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from govern.secrets.scan import find_matches
+
+_RNG = random.Random(17)
+HEX40 = "".join(_RNG.choice("0123456789abcdef") for _ in range(40))
+TOKEN = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(36))
+
+
+def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
+    parts = ("home", "ines", *file_name.split("/"))
+    return [m.value for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("asr/transcribe.py", f'client = SpeechmaticsClient("{HEX40}")\n'),
+        ("asr/index.mjs", f"const c = new AssemblyClient('{TOKEN}', {{ retries: 3 }});\n"),
+        ("App.kt", f'val api = WeatherApiClient(\n    "{TOKEN}",\n    timeout = 30\n)\n'),
+    ],
+)
+def test_a_key_a_services_client_is_constructed_with_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert any(value in (HEX40, TOKEN) for value in _values(rules, file_name, text))
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("fdsn.py", 'client = Client("IRIS")\nc2 = Client("GEOFON", timeout=60)\n'),
+        ("bq.py", 'bq = bigquery.Client("gannet-forecast-prod-123456")\n'),
+        ("db.py", 'm = MongoClient("mongodb://db1.example.org:27017")\n'),
+        ("dask_run.py", 'c = Client("tcp://10.0.0.5:8786")\n'),
+        ("tg.py", 'tg = TelegramClient("collector_session_main", api_id, api_hash)\n'),
+        ("asr.py", "c = SpeechmaticsClient(os.environ['SM_KEY'])\n"),
+        ("asr2.py", 'c = SpeechmaticsClient(api_key="${SM_KEY}")\n'),
+        ("placeholder.py", 'c = SpeechmaticsClient("YOUR_API_KEY_HERE_0000")\n'),
+    ],
+)
+def test_what_a_client_is_given_first_that_is_no_key_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+def test_many_clients_take_linear_time(rules: RuleSet) -> None:
+    text = f'SomeClient("{TOKEN}", ' * 10_000 + "Client(" * 100_000
+    started = time.perf_counter()
+    _values(rules, "many.py", text)
+    assert time.perf_counter() - started < 5
