@@ -290,7 +290,10 @@ class SecretNames:
         lowered = name.lower()
         if lowered in self.query_strong:
             return Strength.STRONG
-        return Strength.WEAK if lowered in self.query_weak else Strength.NONE
+        # A parameter named for a key by a word glued to it (Europeana's wskey, authkey): the
+        # service's key, where a value of words is a sort's or a cache's key.
+        weak = lowered in self.query_weak or lowered.endswith("key")
+        return Strength.WEAK if weak else Strength.NONE
 
     def _digest(self, parts: list[str], beside_secret: bool = False) -> bool:
         """Whether a word of PARTS makes the value a digest of a secret (password_hash), and

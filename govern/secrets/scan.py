@@ -245,10 +245,12 @@ def _named_lookalike(
         and (
             rules.names.environment_key(name)
             or (code and _key_variable(text, name, start, rules.names))
+            or (name.lower().endswith("key") and _query_parameter(text, start, name))
         )
     ):
-        # A key kept in an environment variable or a script's variable to be sent: a UUID
-        # there is the key, and so is a service's short random key.
+        # A key kept in an environment variable or a script's variable to be sent, or sent
+        # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
+        # app's public id): a UUID there is the key, and so is a service's short random key.
         strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
@@ -262,6 +264,16 @@ def _named_lookalike(
     line = line.replace(name.lower(), " ")
     return rules.lookalikes.explains_named(
         value, strength, rules.names.names_an_address(name), line
+    )
+
+
+def _query_parameter(text: str, start: int, name: str) -> bool:
+    """Whether the value at START is a URL query's parameter NAME (?key=VALUE, &wskey=VALUE)."""
+    name_start = start - len(name) - 1
+    return (
+        text.startswith("=", start - 1)
+        and text.startswith(name, name_start)
+        and text[name_start - 1 : name_start] in ("?", "&")
     )
 
 

@@ -407,6 +407,13 @@ def test_a_bare_word_is_a_value_in_configuration_but_a_variable_in_code(rules: R
         ("share.txt", "https://data.lab.example/c/f.nc?sv=2022-11-02&sp=r&sig={v}", TOKEN),
         ("skim.sh", 'curl -o in.root "https://dcache.example:2880/pnfs/in.root?authz={v}"', TOKEN),
         ("fetch.ipynb", '    "r = get(\\"https://x.example/q?id=3&api_key={v}\\")\\n",', TOKEN),
+        # A key by a word glued to it, and a service's short random key, in a URL's query.
+        (".bash_history", 'curl "https://api.museum.example/v2/search.json?wskey={v}&q=x"', TOKEN),
+        (
+            ".bash_history",
+            'curl "https://birds.example/v2/obs?key=mx4b0pzcqc3w&back=30"',
+            "mx4b0pzcqc3w",
+        ),
         # A session's id in a URL is the session, a UUID too.
         ("sync.sh", 'curl "https://beam.lab.example/rest/files?sessionId={v}&id=4"', UUID),
         ("sync.log", "GET https://lims.example.net/ws/run/7?session_id={v} 200", UUID),
@@ -458,6 +465,12 @@ def test_credentials_in_headers_and_urls(
             'curl "https://x.example/rest?sessionId=$SID&q=1" "https://x.example/r?sessionId="\n',
         ),
         ("get.sh", f'curl "https://x.example/rest?sessionIndex=2&run_id={UUID}"\n'),
+        # Keys of a sort, a cache, a group in a URL's query: words, a short digest, a name.
+        (
+            "get.sh",
+            'curl "https://x.example/api?sortkey=created2024at&key=region2zone4'
+            '&cachekey=9f86d081884c7d65&groupkey=lab-a&q=1"\n',
+        ),
         # Ids and digests in an API's path: after their collection's name, of a SHA's length,
         # last in the path, or made up.
         ("get.sh", f"curl https://ci.lab.example/api/v1/builds/{HEX32}/log\n"),
