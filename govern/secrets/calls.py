@@ -46,6 +46,9 @@ _TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
 # key's shape there is that key, where a client's other constructors take an address or a
 # name (Client("IRIS"), AsyncClient("https://…")).
 _CLIENT = "Client"
+# A key joins its parts by these, if at all, around a random run at least this long.
+_SEPARATORS = re.compile(r"[-_.+=]")
+_MIN_KEY_PART = 16
 # A keyword argument (`password=...`): named, not by position.
 _STRUCTURE = re.compile(r"[\"'\\()\[\]{},]")
 _IDENTIFIER_REST = re.compile(r"[A-Za-z0-9_]*")
@@ -194,6 +197,9 @@ def _client_key(text: str, first: _Argument) -> tuple[int, ...] | None:
     shaped as a key (no address, host, path or blank), else None."""
     if first.literal is None or _TOKEN.fullmatch(text, *first.literal) is None:
         return None
+    parts = _SEPARATORS.split(text[first.literal[0] : first.literal[1]])
+    if max(len(part) for part in parts) < _MIN_KEY_PART:
+        return None  # parts joined (a project's id, lidar-perception-2026), no random run
     return (0,)
 
 
