@@ -265,12 +265,12 @@ def _random_part(text: str) -> bool:
         len(text) >= _MIN_RANDOM
         and shannon_entropy(text) >= _RANDOM_ENTROPY
         and any(c.isalpha() for c in text)
-        and (any(c.isdigit() for c in text) or _cases_at_random(text))
+        and (any(c.isdigit() for c in text) or cases_at_random(text))
         and _WORDS_JOINED.fullmatch(text) is None
     )
 
 
-def _cases_at_random(text: str) -> bool:
+def cases_at_random(text: str) -> bool:
     """Whether TEXT's letters mix cases as a random string's do (a base64 key without a digit,
     one in some hundreds): about as many capitals as small letters, changing case often. Words
     and identifiers made of them (CamelCase) have a capital a word and change case twice."""
