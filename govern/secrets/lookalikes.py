@@ -55,6 +55,8 @@ _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
 # How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
 _FEW_DIGITS = 3
+# 256 bits in hex, one case.
+_KEY_HEX = re.compile(r"[0-9a-f]{64}|[0-9A-F]{64}")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A whole value that names an environment variable: where the secret comes from, not the secret.
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
@@ -322,6 +324,13 @@ class Lookalikes:
     @staticmethod
     def uuid_shaped(value: str) -> bool:
         return _UUID.fullmatch(value) is not None
+
+    @staticmethod
+    def key_sized_hex(value: str) -> bool:
+        """Whether VALUE is 256 bits in hex, a key's size (a service's API key, a cipher's
+        key) as much as a SHA-256's. A SHA-1's 40 digits are left out: under a key's name that
+        is most often a signing key's fingerprint (GPG_KEY in container images)."""
+        return _KEY_HEX.fullmatch(value) is not None
 
     @staticmethod
     def short_random_key(value: str) -> bool:

@@ -250,6 +250,15 @@ def _named_lookalike(
         # A key kept in an environment variable or a script's variable to be sent: a UUID
         # there is the key, and so is a service's short random key.
         strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.key_sized_hex(value)
+        and rules.names.environment_key(name)
+    ):
+        # A service's client reads its key from an environment variable named for it
+        # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the
+        # key, not a digest of something, unless the line names a digest.
+        strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
     line_end = text.find("\n", end, end + _LINE_CONTEXT)
