@@ -55,6 +55,12 @@ _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
 # How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
 _FEW_DIGITS = 3
+# An ISO 8601 / RFC 3339 date and time (2026-12-19T08:41:52Z, 2026-12-19 08:41:52.123+01:00),
+# as a tool writes a token's expiry beside the token.
+_TIMESTAMP = re.compile(
+    r"[0-9]{4}-[01][0-9]-[0-3][0-9][T ][0-2][0-9]:[0-5][0-9](:[0-6][0-9](\.[0-9]{1,9})?)?"
+    r"(Z|[+-][0-2][0-9]:?[0-5][0-9])?"
+)
 # 256 bits in hex, one case.
 _KEY_HEX = re.compile(r"[0-9a-f]{64}|[0-9A-F]{64}")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
@@ -457,9 +463,11 @@ class Lookalikes:
         )
 
     def _placeholder(self, value: str, lowered: str) -> bool:
-        """Examples, placeholders, variables, public values, password hashes."""
+        """Examples, placeholders, variables, public values, password hashes, times."""
         return (
             _VARIABLE.fullmatch(value) is not None
+            # A date and time (a token's expiry, a key's creation): when, not what.
+            or _TIMESTAMP.fullmatch(value) is not None
             # An example elided after its documented prefix (tskey-auth-…, glrt-...).
             or _ELLIPSIS.search(value) is not None
             # A secret's name in an environment variable's or a Secret's key's spelling
