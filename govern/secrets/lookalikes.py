@@ -186,6 +186,11 @@ _ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
 # A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
 # names a variable or an enumeration's member.
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# A list literal of constant names, each quoted or bare: ['NCBI_API_KEY', "DB_PASSWORD"].
+_CONSTANT_NAMES = re.compile(
+    r"\[[ \t]*(?:[\"']?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[\"']?[ \t]*,[ \t]*){0,64}"
+    r"[\"']?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[\"']?[ \t]*,?[ \t]*\]"
+)
 # A token's layout as documentation writes it, its parts named in capitals and joined by the
 # layout's own punctuation (Proxmox's USER@REALM!TOKENID=UUID, USER:TOKEN@HOST): three or more
 # parts and two kinds of separator, where a key of capitals in groups has one (ABCD-EFGH-IJKL).
@@ -476,6 +481,9 @@ class Lookalikes:
                 _CONSTANT_NAME.fullmatch(value) is not None
                 and any(w.upper() in value for w in _SECRET_WORDS)
             )
+            # A list of such names (Nextflow's `secret = ['NCBI_API_KEY']` directive, an
+            # inline list of the secrets a job is given): which secrets, not their values.
+            or _CONSTANT_NAMES.fullmatch(value) is not None
             or (
                 _LAYOUT.fullmatch(value) is not None
                 and len(_LAYOUT_SEPARATORS.intersection(value)) >= 2
