@@ -92,6 +92,9 @@ _KEY_FILE_NAME = re.compile(
     r"[^\s=:]*\.(pem|key|p12|pfx|crt|cer|der|jks|keystore|ppk|asc|gpg|json|ya?ml|toml|txt)$",
     re.I,
 )
+# A few words that point to such a file (see client_secret.json, kept in ~/.ssh/deploy.key):
+# where the secret is, written in its place.
+_POINTS_TO_FILE = re.compile(r"(?:[A-Za-z]{2,12}[ \t]+){1,6}" + _KEY_FILE_NAME.pattern, re.I)
 # An object serialized into a string (Keycloak's secretData and credentialData, a token
 # response kept whole): a structure, not a secret. Its parts are judged under their own names
 # where the text writes them, and the tokens of a known shape in it are found anyway.
@@ -538,6 +541,7 @@ class Lookalikes:
             or (_AT_SLOT.search(value) is not None and _RANDOM_PUNCTUATION.isdisjoint(value))
             or _is_path(value)
             or _KEY_FILE_NAME.fullmatch(value) is not None
+            or _POINTS_TO_FILE.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
             or _MANUAL_PAGE.fullmatch(value) is not None
             or (value.startswith("$") and not dollar_random)
