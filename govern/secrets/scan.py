@@ -319,8 +319,10 @@ def _finder_values(
     test = rules.test_file(parts)
     code = rules.is_code(parts)
     for found in _finder_candidates(rule, text, anchors, parts, code, rules):
-        if rules.lookalikes.public_setting(found.name) or _client_identifier(
-            text, found.name, found.start, found.end, rules.names
+        if (
+            rules.lookalikes.public_setting(found.name)
+            or _client_identifier(text, found.name, found.start, found.end, rules.names)
+            or _in_public_call(text, found.start, rules.lookalikes.public_parents)
         ):
             continue
         if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
@@ -331,6 +333,20 @@ def _finder_values(
             text, found.name, found.strength, found.start, found.end, rules, code
         ):
             yield rule, found.start, found.end, found.name
+
+
+def _in_public_call(text: str, start: int, public_parents: frozenset[str]) -> bool:
+    """Whether the value at START is an argument of a call named for a section public by
+    design (DocSearch's `docsearch({appId, indexName, apiKey})` in a page's script, as its
+    configuration's section is): the call opened within a bounded window before the value,
+    and not closed before it."""
+    window_start = max(0, start - _BESIDE_WINDOW)
+    before = text[window_start:start].lower()
+    for parent in public_parents:
+        opened = before.rfind(parent + "(")
+        if opened >= 0 and ")" not in before[opened:]:
+            return True
+    return False
 
 
 def _client_identifier(text: str, name: str, start: int, end: int, names: SecretNames) -> bool:
