@@ -29,8 +29,10 @@ _LINE_WINDOW = 512
 # How far back a command is looked for before a NAME VALUE pair or an option.
 _COMMAND_WINDOW = 160
 _QUOTES = "\"'`"
-# A name C's preprocessor defines, before it on its line.
-_DEFINE = re.compile(r"[ \t]*#[ \t]*define[ \t]+")
+# A name C's preprocessor defines, or a Stata macro's (`global NAME "VALUE"`, `local name
+# "VALUE"`, abbreviated gl and loc: Stata's manual, [P] macro), before it on its line: the
+# string after the name is its value, with no operator between.
+_DEFINE = re.compile(r"[ \t]*(#[ \t]*define|global|gl|local|loc)[ \t]+")
 # Make assigns with ?= (if unset) and ::= as well.
 _OPERATORS = ("::=", "?=", ":=", "<-", "=>", "=", ":")
 # A bare value ends at a space, a quote, or a character that ends a shell word or a list item.
@@ -369,7 +371,8 @@ def _value_of(
         and text.startswith(('"', "'"), position)
         and _DEFINE.fullmatch(text, line_start(text, name_start), name_start - len(quote))
     ):
-        operator = " "  # #define API_TOKEN "VALUE": C's preprocessor (Arduino's secrets.h)
+        # #define API_TOKEN "VALUE": C's preprocessor (Arduino's secrets.h); a Stata macro
+        operator = " "
     elif spaced and (
         option
         or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)
