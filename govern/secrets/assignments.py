@@ -72,13 +72,14 @@ _PROMPTING_WORDS = ("mysql", "mariadb")
 # tool prints (`->`, `*`), or earlier sentences of a note may come first, and a remark in
 # parentheses may end it. The value may stand alone on the next line instead, after at most
 # one blank line, indented or after a marker ("Please use the following password to
-# proceed:", Elasticsearch's "Password for the elastic user (reset with ...):").
+# proceed:", Elasticsearch's "Password for the elastic user (reset with ...):"). A word of
+# the label may be a number after a number sign ("Key of printer #2:", "node #14 password:").
 _LABELLED = re.compile(
     r"[ \t]*(\[[^\]\n]{1,80}\][ \t]*"
     r"|[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.,]{5,15}(Z|[+-][0-9:]{2,5})?[ \t]+)?"
     r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?((-?>|[-*])[ \t]+)?"
     r"([^\n]{0,200}?[.!?][ \t]+)?"
-    r"(?P<label>[A-Za-z][\w()'/-]*( [\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
+    r"(?P<label>[A-Za-z][\w()'/-]*( #?[\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
     r"(?P<end>[ \t]*:| is:?|[ \t]+=)"
     r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
     r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
