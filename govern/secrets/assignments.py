@@ -29,8 +29,10 @@ _LINE_WINDOW = 512
 # How far back a command is looked for before a NAME VALUE pair or an option.
 _COMMAND_WINDOW = 160
 _QUOTES = "\"'`"
-# A name C's preprocessor defines, before it on its line.
-_DEFINE = re.compile(r"[ \t]*#[ \t]*define[ \t]+")
+# A name C's preprocessor defines, or a Stata macro's (`global NAME "VALUE"`, `local name
+# "VALUE"`, abbreviated gl and loc: Stata's manual, [P] macro), before it on its line: the
+# string after the name is its value, with no operator between.
+_DEFINE = re.compile(r"[ \t]*(#[ \t]*define|global|gl|local|loc)[ \t]+")
 # Make assigns with ?= (if unset) and ::= as well.
 _OPERATORS = ("::=", "?=", ":=", "<-", "=>", "=", ":")
 # A bare value ends at a space, a quote, or a character that ends a shell word or a list item.
@@ -70,13 +72,14 @@ _PROMPTING_WORDS = ("mysql", "mariadb")
 # tool prints (`->`, `*`), or earlier sentences of a note may come first, and a remark in
 # parentheses may end it. The value may stand alone on the next line instead, after at most
 # one blank line, indented or after a marker ("Please use the following password to
-# proceed:", Elasticsearch's "Password for the elastic user (reset with ...):").
+# proceed:", Elasticsearch's "Password for the elastic user (reset with ...):"). A word of
+# the label may be a number after a number sign ("Key of printer #2:", "node #14 password:").
 _LABELLED = re.compile(
     r"[ \t]*(\[[^\]\n]{1,80}\][ \t]*"
     r"|[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.,]{5,15}(Z|[+-][0-9:]{2,5})?[ \t]+)?"
     r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?((-?>|[-*])[ \t]+)?"
     r"([^\n]{0,200}?[.!?][ \t]+)?"
-    r"(?P<label>[A-Za-z][\w()'/-]*( [\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
+    r"(?P<label>[A-Za-z][\w()'/-]*( #?[\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
     r"(?P<end>[ \t]*:| is:?|[ \t]+=)"
     r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
     r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
@@ -369,7 +372,8 @@ def _value_of(
         and text.startswith(('"', "'"), position)
         and _DEFINE.fullmatch(text, line_start(text, name_start), name_start - len(quote))
     ):
-        operator = " "  # #define API_TOKEN "VALUE": C's preprocessor (Arduino's secrets.h)
+        # #define API_TOKEN "VALUE": C's preprocessor (Arduino's secrets.h); a Stata macro
+        operator = " "
     elif spaced and (
         option
         or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)

@@ -55,6 +55,14 @@ _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
 # How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
 _FEW_DIGITS = 3
+# An ISO 8601 / RFC 3339 date and time (2026-12-19T08:41:52Z, 2026-12-19 08:41:52.123+01:00),
+# as a tool writes a token's expiry beside the token.
+_TIMESTAMP = re.compile(
+    r"[0-9]{4}-[01][0-9]-[0-3][0-9][T ][0-2][0-9]:[0-5][0-9](:[0-6][0-9](\.[0-9]{1,9})?)?"
+    r"(Z|[+-][0-2][0-9]:?[0-5][0-9])?"
+)
+# 256 bits in hex, one case.
+_KEY_HEX = re.compile(r"[0-9a-f]{64}|[0-9A-F]{64}")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A whole value that names an environment variable: where the secret comes from, not the secret.
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
@@ -84,6 +92,9 @@ _KEY_FILE_NAME = re.compile(
     r"[^\s=:]*\.(pem|key|p12|pfx|crt|cer|der|jks|keystore|ppk|asc|gpg|json|ya?ml|toml|txt)$",
     re.I,
 )
+# A few words that point to such a file (see client_secret.json, kept in ~/.ssh/deploy.key):
+# where the secret is, written in its place.
+_POINTS_TO_FILE = re.compile(r"(?:[A-Za-z]{2,12}[ \t]+){1,6}" + _KEY_FILE_NAME.pattern, re.I)
 # An object serialized into a string (Keycloak's secretData and credentialData, a token
 # response kept whole): a structure, not a secret. Its parts are judged under their own names
 # where the text writes them, and the tokens of a known shape in it are found anyway.
@@ -178,6 +189,11 @@ _ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
 # A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
 # names a variable or an enumeration's member.
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# A list literal of constant names, each quoted or bare: ['NCBI_API_KEY', "DB_PASSWORD"].
+_CONSTANT_NAMES = re.compile(
+    r"\[[ \t]*(?:[\"']?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[\"']?[ \t]*,[ \t]*){0,64}"
+    r"[\"']?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[\"']?[ \t]*,?[ \t]*\]"
+)
 # A token's layout as documentation writes it, its parts named in capitals and joined by the
 # layout's own punctuation (Proxmox's USER@REALM!TOKENID=UUID, USER:TOKEN@HOST): three or more
 # parts and two kinds of separator, where a key of capitals in groups has one (ABCD-EFGH-IJKL).
@@ -265,12 +281,12 @@ def _random_part(text: str) -> bool:
         len(text) >= _MIN_RANDOM
         and shannon_entropy(text) >= _RANDOM_ENTROPY
         and any(c.isalpha() for c in text)
-        and (any(c.isdigit() for c in text) or _cases_at_random(text))
+        and (any(c.isdigit() for c in text) or cases_at_random(text))
         and _WORDS_JOINED.fullmatch(text) is None
     )
 
 
-def _cases_at_random(text: str) -> bool:
+def cases_at_random(text: str) -> bool:
     """Whether TEXT's letters mix cases as a random string's do (a base64 key without a digit,
     one in some hundreds): about as many capitals as small letters, changing case often. Words
     and identifiers made of them (CamelCase) have a capital a word and change case twice."""
@@ -322,6 +338,13 @@ class Lookalikes:
     @staticmethod
     def uuid_shaped(value: str) -> bool:
         return _UUID.fullmatch(value) is not None
+
+    @staticmethod
+    def key_sized_hex(value: str) -> bool:
+        """Whether VALUE is 256 bits in hex, a key's size (a service's API key, a cipher's
+        key) as much as a SHA-256's. A SHA-1's 40 digits are left out: under a key's name that
+        is most often a signing key's fingerprint (GPG_KEY in container images)."""
+        return _KEY_HEX.fullmatch(value) is not None
 
     @staticmethod
     def short_random_key(value: str) -> bool:
@@ -448,9 +471,11 @@ class Lookalikes:
         )
 
     def _placeholder(self, value: str, lowered: str) -> bool:
-        """Examples, placeholders, variables, public values, password hashes."""
+        """Examples, placeholders, variables, public values, password hashes, times."""
         return (
             _VARIABLE.fullmatch(value) is not None
+            # A date and time (a token's expiry, a key's creation): when, not what.
+            or _TIMESTAMP.fullmatch(value) is not None
             # An example elided after its documented prefix (tskey-auth-…, glrt-...).
             or _ELLIPSIS.search(value) is not None
             # A secret's name in an environment variable's or a Secret's key's spelling
@@ -459,6 +484,9 @@ class Lookalikes:
                 _CONSTANT_NAME.fullmatch(value) is not None
                 and any(w.upper() in value for w in _SECRET_WORDS)
             )
+            # A list of such names (Nextflow's `secret = ['NCBI_API_KEY']` directive, an
+            # inline list of the secrets a job is given): which secrets, not their values.
+            or _CONSTANT_NAMES.fullmatch(value) is not None
             or (
                 _LAYOUT.fullmatch(value) is not None
                 and len(_LAYOUT_SEPARATORS.intersection(value)) >= 2
@@ -513,6 +541,7 @@ class Lookalikes:
             or (_AT_SLOT.search(value) is not None and _RANDOM_PUNCTUATION.isdisjoint(value))
             or _is_path(value)
             or _KEY_FILE_NAME.fullmatch(value) is not None
+            or _POINTS_TO_FILE.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
             or _MANUAL_PAGE.fullmatch(value) is not None
             or (value.startswith("$") and not dollar_random)

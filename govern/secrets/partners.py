@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from govern.secrets.lookalikes import cases_at_random
 from govern.secrets.names import SecretNames, words
 
 # How far from a secret its ID is looked for: the same section or block.
@@ -24,9 +25,20 @@ _NAME_BEFORE = re.compile(
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
-# short prefix its issuer gives its IDs (Modal's ak-).
+# short prefix its issuer gives its IDs (Modal's ak-). A random one has a digit, or (one time
+# in some tens, drawn from letters and digits) letters whose cases change as at random.
 _MIN_ID = 12
 _ID = re.compile(r"([a-z]{1,4}-)?[A-Za-z0-9]+")
+
+
+def _issued(value: str) -> bool:
+    """Whether VALUE, letters and digits, is drawn at random as an issued ID is: not a number
+    (an account's is public), and a digit in it or its letters' cases changing as a random
+    string's do (not words, not CamelCase)."""
+    if value.isdigit():
+        return False
+    body = value.split("-", 1)[-1]
+    return any(c.isdigit() for c in body) or cases_at_random(body)
 
 
 def _id_names(names: SecretNames, name: str) -> list[list[str]]:
@@ -67,10 +79,5 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     for id_words in _id_names(names, named[1] or named[2]):
         for hit in pattern(id_words).finditer(text, *window):
             value = hit["value"]
-            if (
-                len(value) >= _MIN_ID
-                and _ID.fullmatch(value)
-                and any(c.isdigit() for c in value)
-                and not value.isdigit()
-            ):
+            if len(value) >= _MIN_ID and _ID.fullmatch(value) and _issued(value):
                 yield hit.span("value")

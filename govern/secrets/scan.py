@@ -252,6 +252,15 @@ def _named_lookalike(
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
         # app's public id): a UUID there is the key, and so is a service's short random key.
         strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.key_sized_hex(value)
+        and rules.names.environment_key(name)
+    ):
+        # A service's client reads its key from an environment variable named for it
+        # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the
+        # key, not a digest of something, unless the line names a digest.
+        strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
     line_end = text.find("\n", end, end + _LINE_CONTEXT)
@@ -322,8 +331,10 @@ def _finder_values(
     test = rules.test_file(parts)
     code = rules.is_code(parts)
     for found in _finder_candidates(rule, text, anchors, parts, code, rules):
-        if rules.lookalikes.public_setting(found.name) or _client_identifier(
-            text, found.name, found.start, found.end, rules.names
+        if (
+            rules.lookalikes.public_setting(found.name)
+            or _client_identifier(text, found.name, found.start, found.end, rules.names)
+            or _in_public_call(text, found.start, rules.lookalikes.public_parents)
         ):
             continue
         if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
@@ -334,6 +345,20 @@ def _finder_values(
             text, found.name, found.strength, found.start, found.end, rules, code
         ):
             yield rule, found.start, found.end, found.name
+
+
+def _in_public_call(text: str, start: int, public_parents: frozenset[str]) -> bool:
+    """Whether the value at START is an argument of a call named for a section public by
+    design (DocSearch's `docsearch({appId, indexName, apiKey})` in a page's script, as its
+    configuration's section is): the call opened within a bounded window before the value,
+    and not closed before it."""
+    window_start = max(0, start - _BESIDE_WINDOW)
+    before = text[window_start:start].lower()
+    for parent in public_parents:
+        opened = before.rfind(parent + "(")
+        if opened >= 0 and ")" not in before[opened:]:
+            return True
+    return False
 
 
 def _client_identifier(text: str, name: str, start: int, end: int, names: SecretNames) -> bool:

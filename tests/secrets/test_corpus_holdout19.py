@@ -33,10 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# The first, blind measurement of the complete corpus (precision 0.947, recall 0.952),
-# rounded down.
-PRECISION_FLOOR = 0.94
-RECALL_FLOOR = 0.95
+# After the fixes by cause made with this corpus in view (no longer blind): precision 0.984,
+# recall 0.995, rounded down. The blind figures were precision 0.947, recall 0.952.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 187
 KINDS = 123

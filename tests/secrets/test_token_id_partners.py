@@ -70,3 +70,46 @@ def test_hostile_token_options_take_linear_time(rules: RuleSet) -> None:
     started = time.perf_counter()
     _values(rules, "deploy.sh", text)
     assert time.perf_counter() - started < 5
+
+
+# An id drawn from letters and digits that happened to draw no digit (one time in some tens).
+LETTERS_ID = "ak-" + "".join(_RNG.choice(string.ascii_letters) for _ in range(22))
+KEY_ID = "".join(_RNG.choice(string.ascii_uppercase + string.digits) for _ in range(19)) + "K"
+SECRET_KEY = "".join(_RNG.choice(_ALNUM + "/+") for _ in range(38)) + "b4"
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "key_id", "secret"),
+    [
+        ("deploy.sh", "tool creds set --token-id {i} --token-secret {s}\n", LETTERS_ID, SECRET),
+        ("settings.yaml", "runner:\n  token_id: {i}\n  token_secret: {s}\n", LETTERS_ID, SECRET),
+        # A key's id beside its secret key, as settings and as a command's options.
+        (".env", "SPACES_KEY_ID={i}\nSPACES_SECRET_KEY={s}\n", KEY_ID, SECRET_KEY),
+        (
+            "bin/sync.sh",
+            "objcli add --bucket-key-id {i} --bucket-secret-key {s}\n",
+            KEY_ID,
+            SECRET_KEY,
+        ),
+    ],
+)
+def test_an_id_without_a_digit_or_named_key_id_is_reported_with_its_secret(
+    rules: RuleSet, file_name: str, text: str, key_id: str, secret: str
+) -> None:
+    filled = text.format(i=key_id, s=secret)
+    assert _values(rules, file_name, filled) == sorted([key_id, secret])
+
+
+@pytest.mark.parametrize(
+    "key_id",
+    [
+        # Words, CamelCase, one case only: a name, not a drawn id.
+        "ProductionUploadTokenId",
+        "productionuploadtoken",
+        "PRODUCTIONUPLOADTOKEN",
+        "ak-SharedRunnerToken",
+    ],
+)
+def test_an_id_of_words_beside_a_secret_is_not_reported(rules: RuleSet, key_id: str) -> None:
+    filled = f"tool creds set --token-id {key_id} --token-secret {SECRET}\n"
+    assert _values(rules, "deploy.sh", filled) == [SECRET]

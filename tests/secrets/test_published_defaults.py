@@ -1,0 +1,50 @@
+"""Factory default passwords that their vendors publish (in every manual, on the hardware):
+written under a password's name they are look-alikes, since anyone can read them; a changed
+password under the same name is a secret. Values are made here."""
+
+from __future__ import annotations
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from govern.secrets.scan import find_matches
+
+CHANGED = "Tq4w-Zr8m!Lx2vNe"
+
+
+def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
+    parts = ("projects", "racks", *file_name.split("/"))
+    return [m.value for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Lenovo's BMC factory login USERID / PASSW0RD (IMM2, XCC), in inventories and scripts.
+        ("inventory/host_vars/sr650-07.yml", "bmc_user: USERID\nbmc_password: PASSW0RD\n"),
+        ("bin/reset-bmc.sh", "ipmitool -I lanplus -H 10.8.0.17 -U USERID -P PASSW0RD mc info\n"),
+        (".env", "XCC_DEFAULT_PASSWORD=PASSW0RD\n"),
+        # Dell's iDRAC root / calvin, already known.
+        ("idrac.ini", "[idrac]\npassword = calvin\n"),
+    ],
+)
+def test_a_published_factory_default_is_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("inventory/host_vars/sr650-07.yml", "bmc_user: USERID\nbmc_password: {v}\n"),
+        ("bin/reset-bmc.sh", "ipmitool -I lanplus -H 10.8.0.17 -U USERID -P {v} mc info\n"),
+        # Only the default itself: a password that merely starts like it was changed.
+        (".env", "XCC_PASSWORD=PASSW0RD{v}\n"),
+    ],
+)
+def test_a_changed_password_in_the_same_place_is_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    found = _values(rules, file_name, text.format(v=CHANGED))
+    assert len(found) == 1 and CHANGED in found[0], found
