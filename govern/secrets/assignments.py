@@ -364,6 +364,14 @@ def _value_of(
         # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE')
         operator, position = ",", position + 1
     elif (
+        before == "$"
+        and text.startswith(",", position)
+        and _SIGIL_SETTER.search(text, max(0, name_start - 1 - _MAX_SETTER), name_start - 1)
+    ):
+        # Set($DatabasePassword, 'VALUE'): a setter given the variable itself, by its sigil
+        # (Request Tracker's RT_SiteConfig.pm, RT::Config's Set).
+        operator, position = ",", position + 1
+    elif (
         spaced
         and code
         and text.startswith(('"', "'"), position)
@@ -566,6 +574,12 @@ def _pair_argument(text: str, name_start: int) -> bool:
     return _PAIR_BEFORE.search(text, max(0, quote_at - 200), quote_at) is not None
 
 
+# A statement calling a setter, up to the sigil of the variable it sets: Request Tracker's
+# Set($Name, VALUE) (RT::Config; RT_SiteConfig.pm), first on its line or after a `;`. (A method's
+# set($name, ...) on an object takes a key held in $name, not the variable.) Looked for within a
+# bound before the sigil.
+_SIGIL_SETTER = re.compile(r"(?m)(?:^|;)[ \t]*Set[ \t]*\([ \t]*\Z")
+_MAX_SETTER = 32
 # A call's `(` or a `,`, a quoted name, a literal: the name/value pair before another name.
 _PAIR_BEFORE = re.compile(
     r"[(,][ \t]*(['\"])[A-Za-z][A-Za-z0-9_-]{0,40}\1[ \t]*,[ \t]*(['\"])[^'\"\n]{0,128}\2"
