@@ -50,6 +50,11 @@ _PAIR_COMMAND = re.compile(
     r"variables?)[ \t:]-{0,2}(set|create|add|modify|update|put))[ \t]"
 )
 _PAIR_WORDS = ("config", "secret", "remote", "credential", "env", "variable")
+# Tools that set a device's attribute by its dotted path and a value: Dell's RACADM, `racadm
+# [-r HOST -u USER -p PW] set GROUP.INDEX.OBJECT VALUE` (iDRAC.Users.3.Password), after its
+# remote options. Only a dotted name is looked for one before it.
+_ATTRIBUTE_SET = re.compile(r"(^|[\s;&|`])racadm([ \t][^\n;&|`]{0,256})?[ \t]set[ \t]")
+_ATTRIBUTE_SET_WORDS = ("racadm",)
 # A server's directive that sets a request header to a value: nginx's `proxy_set_header NAME
 # VALUE`, Apache's `RequestHeader set NAME VALUE`, HAProxy's `http-request set-header NAME
 # VALUE`. The header is the name just before the value (an upstream's Authorization).
@@ -382,6 +387,10 @@ def _value_of(
         option
         or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)
         or _command_before(text, name_start, _HEADER_DIRECTIVE, _HEADER_DIRECTIVE_WORDS)
+        or (
+            "." in text[name_start:name_end]
+            and _command_before(text, name_start, _ATTRIBUTE_SET, _ATTRIBUTE_SET_WORDS)
+        )
     ):
         if option and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS):
             return None  # mysql --password DB asks for the password and opens DB
