@@ -211,3 +211,37 @@ def test_huge_lines_take_linear_time(rules: RuleSet, file_name: str, line: str) 
     started = time.perf_counter()
     _values(rules, file_name, text)
     assert time.perf_counter() - started < 5
+
+
+# -- Garage's key ids ------------------------------------------------------------------------
+
+GARAGE_ID = "GK" + "".join(_RNG.choice("0123456789abcdef") for _ in range(24))
+GARAGE_SECRET = "".join(_RNG.choice("0123456789abcdef") for _ in range(64))
+
+
+def test_a_garage_key_id_is_found_with_its_secret(rules: RuleSet) -> None:
+    text = (
+        f"[garage]\ntype = s3\nprovider = Other\naccess_key_id = {GARAGE_ID}\n"
+        f"secret_access_key = {GARAGE_SECRET}\nendpoint = http://garage.lab:3900\n"
+    )
+    assert _values(rules, ".config/rclone/rclone.conf", text) == [GARAGE_ID, GARAGE_SECRET]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Alone (its secret elsewhere), the quick start's example, other shapes.
+        f"garage bucket allow --read --write photos --key {GARAGE_ID}\n",
+        "Key ID: GK3515373e4c851ebaad366558\n",
+        f"id: {GARAGE_ID[:-1]}\nid: {GARAGE_ID.upper()}\n",
+    ],
+)
+def test_a_garage_key_id_alone_is_not_reported(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "notes/garage.md", text) == []
+
+
+def test_many_garage_prefixes_take_linear_time(rules: RuleSet) -> None:
+    text = ("GK" * 50_000 + "\n") * 20
+    started = time.perf_counter()
+    _values(rules, "notes.txt", text)
+    assert time.perf_counter() - started < 5
