@@ -245,3 +245,37 @@ def test_many_garage_prefixes_take_linear_time(rules: RuleSet) -> None:
     started = time.perf_counter()
     _values(rules, "notes.txt", text)
     assert time.perf_counter() - started < 5
+
+
+# -- OneCLI's --bmc USERID:PASSWORD@HOST -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "onecli update flash --bmc admin:{p}@bmc-r12.lab --dir /fw\n",
+        'OneCli.exe config show IMM --bmc="ops:{p}@[fd00::31]"\n',
+    ],
+)
+def test_a_bmc_password_in_onecli_bmc_is_found(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "fw/update.sh", text.format(p=PASSWORD)) == [PASSWORD]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The factory password, a variable, no password at all.
+        "onecli inventory getinfor --bmc USERID:PASSW0RD@10.1.1.2\n",
+        'onecli inventory getinfor --bmc "USERID:$XCC_PW@10.1.1.2"\n',
+        "onecli inventory getinfor --bmc 10.1.1.2\n",
+    ],
+)
+def test_what_onecli_bmc_holds_that_is_no_password(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "fw/update.sh", text) == []
+
+
+def test_hostile_bmc_options_take_linear_time(rules: RuleSet) -> None:
+    text = ("--bmc a:" + "b" * 100 + " " + "--bmc a:b@" * 2000 + "\n") * 50
+    started = time.perf_counter()
+    _values(rules, "fw/update.sh", text)
+    assert time.perf_counter() - started < 5
