@@ -279,3 +279,37 @@ def test_hostile_bmc_options_take_linear_time(rules: RuleSet) -> None:
     started = time.perf_counter()
     _values(rules, "fw/update.sh", text)
     assert time.perf_counter() - started < 5
+
+
+# -- an EIDA token's own file ---------------------------------------------------------------
+
+_ARMOUR_BODY = "\n".join(
+    "".join(_RNG.choice(string.ascii_letters + string.digits + "+/") for _ in range(64))
+    for _ in range(6)
+)
+EIDA = f"-----BEGIN PGP MESSAGE-----\n\n{_ARMOUR_BODY}\n=Xq3B\n-----END PGP MESSAGE-----\n"
+
+
+@pytest.mark.parametrize("file_name", [".eidatoken", "seismo/eidatoken", "keys/geofon.eidatoken"])
+def test_an_eida_token_file_is_found(rules: RuleSet, file_name: str) -> None:
+    found = [m for m in find_matches(EIDA, ("home", "lena", *file_name.split("/")), rules)]
+    assert [(m.rule.id, m.line) for m in found] == [("eida-token", 1)]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # An encrypted message elsewhere is ciphertext; an elided example is no token.
+        ("notes/reply.asc", EIDA),
+        (".eidatoken", "-----BEGIN PGP MESSAGE-----\n\n...\n-----END PGP MESSAGE-----\n"),
+    ],
+)
+def test_what_is_no_eida_token(rules: RuleSet, file_name: str, text: str) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+def test_a_huge_eida_token_file_takes_linear_time(rules: RuleSet) -> None:
+    text = "-----BEGIN PGP MESSAGE-----\n" * 40_000
+    started = time.perf_counter()
+    _values(rules, ".eidatoken", text)
+    assert time.perf_counter() - started < 5
