@@ -572,11 +572,14 @@ def _holds_word(value: str) -> bool:
 
 
 def _mostly_one_character(value: str) -> bool:
-    characters = value.replace("-", "")
-    if len(characters) < _MIN_REPEATED:
+    return _one_character(value) or ("-" in value and _one_character(value.replace("-", "")))
+
+
+def _one_character(value: str) -> bool:
+    if len(value) < _MIN_REPEATED:
         return False
-    ((_, most),) = Counter(characters).most_common(1)
-    return most >= _REPEATED_SHARE * len(characters)
+    ((_, most),) = Counter(value).most_common(1)
+    return most >= _REPEATED_SHARE * len(value)
 
 
 def _written_as_word(part: str) -> bool:

@@ -87,3 +87,7 @@ def test_huge_dashed_values_take_linear_time(rules: RuleSet) -> None:
     started = time.perf_counter()
     _values(rules, ".env", text)
     assert time.perf_counter() - started < 5
+
+
+def test_a_run_of_dashes_is_still_a_placeholder(rules: RuleSet) -> None:
+    assert _values(rules, ".env", "API_TOKEN=" + "-" * 24 + "\n") == []
