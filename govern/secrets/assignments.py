@@ -52,6 +52,11 @@ _PAIR_COMMAND = re.compile(
     r"variables?)[ \t:]-{0,2}(set|create|add|modify|update|put))[ \t]"
 )
 _PAIR_WORDS = ("config", "secret", "remote", "credential", "env", "variable")
+# Tools that set a device's attribute by its dotted path and a value: Dell's RACADM, `racadm
+# [-r HOST -u USER -p PW] set GROUP.INDEX.OBJECT VALUE` (iDRAC.Users.3.Password), after its
+# remote options. Only a dotted name is looked for one before it.
+_ATTRIBUTE_SET = re.compile(r"(^|[\s;&|`])racadm([ \t][^\n;&|`]{0,256})?[ \t]set[ \t]")
+_ATTRIBUTE_SET_WORDS = ("racadm",)
 # A server's directive that sets a request header to a value: nginx's `proxy_set_header NAME
 # VALUE`, Apache's `RequestHeader set NAME VALUE`, HAProxy's `http-request set-header NAME
 # VALUE`. The header is the name just before the value (an upstream's Authorization).
@@ -367,6 +372,14 @@ def _value_of(
         # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE')
         operator, position = ",", position + 1
     elif (
+        before == "$"
+        and text.startswith(",", position)
+        and _SIGIL_SETTER.search(text, max(0, name_start - 1 - _MAX_SETTER), name_start - 1)
+    ):
+        # Set($DatabasePassword, 'VALUE'): a setter given the variable itself, by its sigil
+        # (Request Tracker's RT_SiteConfig.pm, RT::Config's Set).
+        operator, position = ",", position + 1
+    elif (
         spaced
         and code
         and text.startswith(('"', "'"), position)
@@ -378,6 +391,10 @@ def _value_of(
         option
         or _command_before(text, name_start, _PAIR_COMMAND, _PAIR_WORDS)
         or _command_before(text, name_start, _HEADER_DIRECTIVE, _HEADER_DIRECTIVE_WORDS)
+        or (
+            "." in text[name_start:name_end]
+            and _command_before(text, name_start, _ATTRIBUTE_SET, _ATTRIBUTE_SET_WORDS)
+        )
     ):
         if option and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS):
             return None  # mysql --password DB asks for the password and opens DB
@@ -570,6 +587,12 @@ def _pair_argument(text: str, name_start: int) -> bool:
     return _PAIR_BEFORE.search(text, max(0, quote_at - 200), quote_at) is not None
 
 
+# A statement calling a setter, up to the sigil of the variable it sets: Request Tracker's
+# Set($Name, VALUE) (RT::Config; RT_SiteConfig.pm), first on its line or after a `;`. (A method's
+# set($name, ...) on an object takes a key held in $name, not the variable.) Looked for within a
+# bound before the sigil.
+_SIGIL_SETTER = re.compile(r"(?m)(?:^|;)[ \t]*Set[ \t]*\([ \t]*\Z")
+_MAX_SETTER = 32
 # A call's `(` or a `,`, a quoted name, a literal: the name/value pair before another name.
 _PAIR_BEFORE = re.compile(
     r"[(,][ \t]*(['\"])[A-Za-z][A-Za-z0-9_-]{0,40}\1[ \t]*,[ \t]*(['\"])[^'\"\n]{0,128}\2"

@@ -266,7 +266,7 @@ def _says_not_secret(name: str, lookalike_names: tuple[str, ...], names: SecretN
         return True
     if parts[-1] in names.reference_words or parts[-1] in _ENTITY_WORDS:
         return True
-    return any(
+    return parts[0] in names.leading_unrelated_words or any(
         w in names.unrelated_words or w in names.digest_words or w in _NOT_SECRET_WORDS
         for w in parts
     )

@@ -21,12 +21,15 @@ _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
 # A password hash in a scheme's own notation: a Jupyter `argon2:` or `sha1:` password, Werkzeug's
 # pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}, GeoServer's digest1:, and
 # PostgreSQL's stored verifiers (SCRAM-SHA-256$ITERATIONS:SALT$..., md5 and 32 hex digits), which
-# `pg_dumpall --roles-only` writes into `ALTER ROLE ... PASSWORD '...'`.
+# `pg_dumpall --roles-only` writes into `ALTER ROLE ... PASSWORD '...'`, and GRUB's
+# grub-mkpasswd-pbkdf2 hashes (grub.pbkdf2.sha512.ROUNDS.SALT.HASH: a kickstart's
+# `bootloader --iscrypted --password=`, grub.cfg's password_pbkdf2).
 _PASSWORD_HASH = re.compile(
     r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt|digest1)[:$]"
     r"|\$(2[abxy]?|5|6|7|y|gy|argon2(id|i|d))\$"
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
     r"|scram-sha-(1|256)\$[0-9]+:"
+    r"|grub\.pbkdf2\."
     r"|md5[0-9a-f]{32}$"
     # A password that cannot be used: Django's make_password(None) (its UNUSABLE_PASSWORD_PREFIX
     # "!" before 40 random letters and digits; a password typed with a "!" first rarely has
@@ -34,7 +37,9 @@ _PASSWORD_HASH = re.compile(
     r"|![A-Za-z0-9]{20,64}$|!{1,2}\$(2[abxy]?|5|6|y)\$"
 )
 # A value this long that is mostly one character repeated is a documented test value or a
-# placeholder (Turnstile's 1x0000000000000000000000000000000AA), never a generated secret.
+# placeholder (Turnstile's 1x0000000000000000000000000000000AA), never a generated secret. Dashes
+# are a UUID's or a key's group separators, not its characters: a UUID zeroed after its first
+# group (a licence key blanked out, 8c1f4e2a-0000-0000-0000-000000000000) is one too.
 _MIN_REPEATED = 16
 _REPEATED_SHARE = 0.75
 # A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:, or after the id
@@ -596,6 +601,10 @@ def _holds_word(value: str) -> bool:
 
 
 def _mostly_one_character(value: str) -> bool:
+    return _one_character(value) or ("-" in value and _one_character(value.replace("-", "")))
+
+
+def _one_character(value: str) -> bool:
     if len(value) < _MIN_REPEATED:
         return False
     ((_, most),) = Counter(value).most_common(1)

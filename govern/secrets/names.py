@@ -97,6 +97,10 @@ class SecretNames:
     # Words that may name a secret only after another word: a setting's own salt (TicketSalt,
     # AUTH_SALT), where `salt` alone is most often a field of a stored hash's record.
     qualified_weak_words: frozenset[str] = frozenset()
+    # Words that make the name something else only when they start it: a database's
+    # primary_key, where COMTRADE_PRIMARY_KEY is a service's (Azure API Management's and Azure
+    # accounts' primary and secondary keys).
+    leading_unrelated_words: frozenset[str] = frozenset()
     # A parent (its words run together) every setting of which is a secret whatever its name
     # (Consul's acl.tokens.initial_management), and one whose settings may be (a [cookies]
     # section: the value must look random).
@@ -164,9 +168,10 @@ class SecretNames:
 
     def strength(self, name: str, parents: Sequence[str] = ()) -> Strength:
         """How surely a value written under NAME (in the sections or keys PARENTS) is secret."""
-        under_secret = bool(parents) and any(
-            w in self.secret_parents for parent in parents[-3:] for w in words(parent)
-        )
+        # A dotted name's parts before its setting are where it is, as enclosing sections are
+        # (UCI's wireless.IFACE.key, an INI path auth.token).
+        where = [*parents[-3:], *name.split(".")[:-1][-3:]] if "." in name else parents[-3:]
+        under_secret = any(w in self.secret_parents for parent in where for w in words(parent))
         container = Strength.NONE
         if self.holds_digests(parents):
             return Strength.NONE
@@ -279,7 +284,7 @@ class SecretNames:
         that names a secret (a CSRF token is per session, the key that signs them is not:
         xsrf_key)."""
         return any(
-            w in self.unrelated_words
+            (w in self.unrelated_words or (n == 0 and w in self.leading_unrelated_words))
             and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)
             for n, w in enumerate(parts)
         )

@@ -19,9 +19,12 @@ _WINDOW = 1024
 # The name a value is written under, just before it on its line: NAME = "VALUE", "NAME": "VALUE",
 # or a command's option, --NAME VALUE; looked for only in the characters just before the value,
 # so that many secrets found on one long line cost no more than one each.
+# A field/value table's row too, | NAME | VALUE |, as OpenStack's client prints a credential
+# (`openstack ec2 credentials create`: | access | ID |, then | secret | SECRET |).
 _NAME_BEFORE = re.compile(
     r"([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]{0,16}[:=][ \t]{0,16}[\"']?$"
     r"|--([A-Za-z][A-Za-z0-9_.\-]{0,93})(?:[ \t]{1,16}|=)[\"']?$"
+    r"|\|[ \t]{0,16}([A-Za-z_][A-Za-z0-9_.\-]{0,79})[ \t]{0,16}\|[ \t]{0,16}$"
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
@@ -66,6 +69,12 @@ def _option(id_words: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?i)--{name}(?:[ \t]+|=)[\"']?(?P<value>[^\s\"',;#]+)")
 
 
+def _table_row(id_words: list[str]) -> re.Pattern[str]:
+    """A field/value table's row naming the ID: | NAME | VALUE |."""
+    name = "[_.-]?".join(re.escape(word) for word in id_words)
+    return re.compile(rf"(?im)^[ \t]*\|[ \t]*{name}[ \t]*\|[ \t]*(?P<value>[^\s|\"',;#]+)")
+
+
 def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int]]:
     """Where, near the secret at TEXT[START:END], the key IDs issued with it are written."""
     line_start = text.rfind("\n", max(0, start - _NAME_REACH), start) + 1
@@ -75,8 +84,9 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     window = (max(0, start - _WINDOW), min(len(text), end + _WINDOW))
     # A secret given as an option has its ID given as one (modal token set --token-id ID
     # --token-secret SECRET), a setting's as a setting.
-    pattern = _assignment if named[1] is not None else _option
-    for id_words in _id_names(names, named[1] or named[2]):
+    # A table's row has its ID in a row of the table.
+    pattern = _assignment if named[1] is not None else _option if named[2] else _table_row
+    for id_words in _id_names(names, named[1] or named[2] or named[3]):
         for hit in pattern(id_words).finditer(text, *window):
             value = hit["value"]
             if len(value) >= _MIN_ID and _ID.fullmatch(value) and _issued(value):

@@ -178,6 +178,7 @@ class NamesModel(_Model):
     weak_endings: tuple[tuple[str, ...], ...] = ()
     reference_words: tuple[str, ...] = ()
     unrelated_words: tuple[str, ...] = ()
+    leading_unrelated_words: tuple[str, ...] = ()
     digest_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
     reference_endings: tuple[tuple[str, ...], ...] = ()
@@ -565,6 +566,7 @@ def _names(model: NamesModel) -> SecretNames:
         weak_endings=tuple(model.weak_endings),
         reference_words=frozenset(model.reference_words),
         unrelated_words=frozenset(model.unrelated_words),
+        leading_unrelated_words=frozenset(model.leading_unrelated_words),
         digest_words=frozenset(model.digest_words),
         secret_parents=frozenset(model.secret_parents),
         reference_endings=tuple(model.reference_endings),

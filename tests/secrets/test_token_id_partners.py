@@ -113,3 +113,48 @@ def test_an_id_without_a_digit_or_named_key_id_is_reported_with_its_secret(
 def test_an_id_of_words_beside_a_secret_is_not_reported(rules: RuleSet, key_id: str) -> None:
     filled = f"tool creds set --token-id {key_id} --token-secret {SECRET}\n"
     assert _values(rules, "deploy.sh", filled) == [SECRET]
+
+
+# A field/value table, as OpenStack's client prints an EC2 credential or an archive's keys.
+_HEX = "0123456789abcdef"
+EC2_ACCESS = "".join(_RNG.choice(_HEX) for _ in range(31)) + "a"
+EC2_SECRET = "".join(_RNG.choice(_HEX) for _ in range(31)) + "b"
+
+
+def _table(access: str, secret: str) -> str:
+    return (
+        "+------------+----------------------------------+\n"
+        "| Field      | Value                            |\n"
+        "+------------+----------------------------------+\n"
+        f"| access     | {access} |\n"
+        "| project_id | 5d0c2b7e9a1f |\n"
+        f"| secret     | {secret} |\n"
+        "+------------+----------------------------------+\n"
+    )
+
+
+def test_an_id_in_a_table_row_beside_its_secret_is_reported(rules: RuleSet) -> None:
+    found = _values(rules, "ops/ec2-creds.txt", _table(EC2_ACCESS, EC2_SECRET))
+    assert found == sorted([EC2_ACCESS, EC2_SECRET])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No secret in the table (masked), or an access that is no id (a mode, a number).
+        _table(EC2_ACCESS, "********"),
+        _table("read-write", EC2_SECRET),
+        _table("1234567890123", EC2_SECRET),
+    ],
+)
+def test_a_table_row_id_is_reported_only_as_an_issued_id(rules: RuleSet, text: str) -> None:
+    found = _values(rules, "ops/ec2-creds.txt", text)
+    assert EC2_ACCESS not in found or EC2_SECRET in found
+    assert "read-write" not in found and "1234567890123" not in found
+
+
+def test_hostile_table_rows_take_linear_time(rules: RuleSet) -> None:
+    text = ("| secret | " + EC2_SECRET + " |\n| access | " * 2000 + "\n") * 20
+    started = time.perf_counter()
+    _values(rules, "ops/creds.txt", text)
+    assert time.perf_counter() - started < 5
