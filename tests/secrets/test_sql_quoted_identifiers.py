@@ -47,6 +47,8 @@ def test_quoted_identifiers_that_are_not_passwords_are_not_reported(rules: RuleS
         'ALTER USER app IDENTIFIED BY "<new password>";\n'
         # Outside IDENTIFIED BY a double-quoted word after PASSWORD is an identifier.
         'SELECT "password" FROM "users";\n'
+        # A shell quotes a whole statement: its password is the single-quoted one, if any.
+        'mysql -e "ALTER USER app IDENTIFIED BY PASSWORD EXPIRE"\n'
     )
     assert _found(rules, "opt/migrations/V13__users.sql", text) == []
 
