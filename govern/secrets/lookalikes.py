@@ -32,7 +32,15 @@ _PASSWORD_HASH = re.compile(
     # "!" before 40 random letters and digits; a password typed with a "!" first rarely has
     # only letters and digits after it), a locked account's "!" before its hash.
     r"|![A-Za-z0-9]{20,64}$|!{1,2}\$(2[abxy]?|5|6|y)\$"
+    # MySQL's mysql_native_password hash ("*" and SHA1(SHA1(password)) in 40 hex digits), as
+    # mysql.user, SHOW CREATE USER and ProxySQL's mysql_users store it.
+    r"|\*[0-9a-f]{40}$"
 )
+# A Windows DPAPI blob, in hex or base64: its version 1 and the DPAPI provider's GUID
+# (df9d8cd0-1501-11d1-8c7a-00c04fc297eb) open every one. A saved .rdp file's `password 51:b:`,
+# PowerShell's ConvertFrom-SecureString and Windows tools' stored credentials write them:
+# ciphertext that only the Windows account and machine that wrote it can open.
+_DPAPI_BLOB = re.compile(r"(?i:01000000d08c9ddf0115d1118c7a00c04fc297eb)|AQAAANCMnd8BFdERjHoAwE/Cl")
 # A value this long that is mostly one character repeated is a documented test value or a
 # placeholder (Turnstile's 1x0000000000000000000000000000000AA), never a generated secret.
 _MIN_REPEATED = 16
@@ -471,6 +479,7 @@ class Lookalikes:
             or self._public.search(value) is not None
             or self._public_shape.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
+            or _DPAPI_BLOB.search(value) is not None
             or _anonymous_jwt(value)
             or _nkey_signed_jwt(value)
             or _mostly_one_character(value)
