@@ -69,6 +69,14 @@ _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
 # A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
 _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
+# The same name in kebab case, as command-line options and YAML keys spell it, standing where
+# its value goes (`curl -u client-id:client-password`, `--db-secret db-secret`): its last word
+# says what it stands for. Only the last word counts, so a passphrase of random words that
+# holds "key" inside one (monkey-river-stone) stays a secret.
+_KEBAB_SECRET_NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)+")
+_KEBAB_SECRET_ENDINGS = frozenset(
+    ("password", "passwd", "pass", "pwd", "secret", "token", "key", "apikey", "credential")
+)
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
 _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]")
 _AT_SLOT = re.compile(r"@[A-Za-z_][A-Za-z0-9_]*@")
@@ -517,6 +525,10 @@ class Lookalikes:
             or (
                 _SECRET_NAME_VALUE.search(value) is not None
                 and any(w in value for w in _SECRET_WORDS)
+            )
+            or (
+                _KEBAB_SECRET_NAME.fullmatch(value) is not None
+                and value.rsplit("-", 1)[1] in _KEBAB_SECRET_ENDINGS
             )
             or _INTERPOLATION.search(value[1:] if dollar_random else value) is not None
             or (_AT_SLOT.search(value) is not None and _RANDOM_PUNCTUATION.isdisjoint(value))
