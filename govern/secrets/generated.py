@@ -61,6 +61,9 @@ _OPTION_BEFORE = re.compile(r"(?:^|[ \t])--?([A-Za-z][A-Za-z0-9_-]*)[ \t]+\Z")
 # resource), its longest part must be at least this long (a random part, not a word).
 _SEPARATORS = re.compile(r"[-_/+.]")
 _MIN_PART = 16
+# A client's id and secret joined by a colon, each of the characters ids and generated secrets
+# are written in.
+_CREDENTIAL = re.compile(r"[A-Za-z0-9_.@-]{1,128}:[A-Za-z0-9_.~+/=-]{16,256}")
 # Words in a value's name that say it is no secret, beyond the names table's reference,
 # unrelated and digest words: a commit's or a revision's hash, a package's integrity, an
 # entity tag, a certificate's data, a key's id (JOSE's and ACME's kid).
@@ -133,11 +136,15 @@ def generated_candidates(
         if not _looks_generated(text[start:end]):
             continue
         name = _placed(text, start, end, code)
-        if not name or _says_not_secret(name, lookalike_names, names):
+        if not name:
+            continue
+        # An id and its secret joined and encoded are a login, whatever the name calls them.
+        login = _basic_credentials(text[start:end])
+        if not login and _says_not_secret(name, lookalike_names, names):
             continue
         if _line_says_not_secret(text, start, end):
             continue
-        yield Candidate(name, Strength.WEAK, start, end)
+        yield Candidate(name, Strength.STRONG if login else Strength.WEAK, start, end)
 
 
 def may_hold_one(text: str) -> bool:
@@ -207,6 +214,27 @@ def _encoded_data(value: str) -> bool:
     except UnicodeDecodeError:
         return False
     return " " in text and all(c.isprintable() or c in "\r\n\t" for c in text)
+
+
+def _basic_credentials(value: str) -> bool:
+    """Whether VALUE is base64 of CLIENT_ID:CLIENT_SECRET, as HTTP Basic authentication sends
+    them: a login, though a service may call it an "application id" (Météo-France's portal
+    hands out base64 of its client's id and secret as one, sent as `Authorization: Basic`).
+    The secret must be long and mixed as a generated one is: base64 of `user:password` typed
+    by someone, or of a word pair, is left to the other checks."""
+    if len(value) % 4:
+        return False
+    try:
+        decoded = binascii.a2b_base64(value).decode("ascii")
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return False
+    client, colon, secret = decoded.partition(":")
+    return (
+        bool(colon and client)
+        and len(secret) >= _MIN_PART
+        and _CREDENTIAL.fullmatch(decoded) is not None
+        and _mixed(secret)
+    )
 
 
 def _mixed(value: str) -> bool:

@@ -57,6 +57,11 @@ _NEXT_LITERAL = re.compile(
 )
 _MAX_BETWEEN = 64
 _SETTER = "set"
+# An argument given by name (`install = TRUE`, `expires=3600`): what follows the secret in a
+# setter's call, where a second argument by position says the first was not the secret.
+_KEYWORD_ARGUMENT = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?[A-Za-z_][A-Za-z0-9_.]*[ \t]*=(?!=)")
+# How many arguments by position a call named for a secret is read through for its last.
+_MAX_POSITIONAL = 4
 
 
 def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iterator[Candidate]:
@@ -82,8 +87,42 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
             continue
         else:
             strength = _setter_strength(name, strength)
+            if _more_by_position(text, call) and not _token_shaped(call["value"], client=True):
+                last = _last_literal(text, call)
+                if last is not None:
+                    found += 1
+                    yield Candidate(name, strength, *last)
+                continue
         found += 1
         yield Candidate(name, strength, *call.span("value"))
+
+
+def _more_by_position(text: str, call: re.Match[str]) -> bool:
+    """Whether the call CALL opens takes another argument by position after its first literal.
+    A call named for a secret given more than one whose first is no random key (keyring's
+    set_password(SERVICE, USER, PW), a client's set_password(USER, PW)) is given what the
+    secret is for first and the secret last; one whose first is a key takes its kind or its
+    partner after it (set_token(KEY, "token"), AWSCredentials(ID, SECRET)); an argument by
+    name after it (census_api_key(KEY, install = TRUE)) changes nothing."""
+    if text[call.end() - 1] != ",":
+        return False
+    return _KEYWORD_ARGUMENT.match(text, call.end(), call.end() + _MAX_BETWEEN) is None
+
+
+def _last_literal(text: str, call: re.Match[str]) -> tuple[int, int] | None:
+    """Where the last of the arguments by position after CALL's first literal is, if it is a
+    literal too and closes the call; None where it is a variable, an expression or too far."""
+    end = call.end()
+    for _ in range(_MAX_POSITIONAL):
+        following = _NEXT_LITERAL.match(text, end, end + _MAX_BETWEEN)
+        if following is None:
+            return None
+        end = following.end()
+        if text[end - 1] == ")":
+            return following.span("value")
+        if text[end - 1] != "," or _KEYWORD_ARGUMENT.match(text, end, end + _MAX_BETWEEN):
+            return following.span("value") if text[end - 1] == "," else None
+    return None
 
 
 def _setter_strength(name: str, strength: Strength) -> Strength:

@@ -35,7 +35,15 @@ _PASSWORD_HASH = re.compile(
     # "!" before 40 random letters and digits; a password typed with a "!" first rarely has
     # only letters and digits after it), a locked account's "!" before its hash.
     r"|![A-Za-z0-9]{20,64}$|!{1,2}\$(2[abxy]?|5|6|y)\$"
+    # MySQL's mysql_native_password hash ("*" and SHA1(SHA1(password)) in 40 hex digits), as
+    # mysql.user, SHOW CREATE USER and ProxySQL's mysql_users store it.
+    r"|\*[0-9a-f]{40}$"
 )
+# A Windows DPAPI blob, in hex or base64: its version 1 and the DPAPI provider's GUID
+# (df9d8cd0-1501-11d1-8c7a-00c04fc297eb) open every one. A saved .rdp file's `password 51:b:`,
+# PowerShell's ConvertFrom-SecureString and Windows tools' stored credentials write them:
+# ciphertext that only the Windows account and machine that wrote it can open.
+_DPAPI_BLOB = re.compile(r"(?i:01000000d08c9ddf0115d1118c7a00c04fc297eb)|AQAAANCMnd8BFdERjHoAwE/Cl")
 # A value this long that is mostly one character repeated is a documented test value or a
 # placeholder (Turnstile's 1x0000000000000000000000000000000AA), never a generated secret. Dashes
 # are a UUID's or a key's group separators, not its characters: a UUID zeroed after its first
@@ -74,6 +82,14 @@ _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
 # A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
 _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
+# The same name in kebab case, as command-line options and YAML keys spell it, standing where
+# its value goes (`curl -u client-id:client-password`, `--db-secret db-secret`): its last word
+# says what it stands for. Only the last word counts, so a passphrase of random words that
+# holds "key" inside one (monkey-river-stone) stays a secret.
+_KEBAB_SECRET_NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)+")
+_KEBAB_SECRET_ENDINGS = frozenset(
+    ("password", "passwd", "pass", "pwd", "secret", "token", "key", "apikey", "credential")
+)
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
 _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]")
 _AT_SLOT = re.compile(r"@[A-Za-z_][A-Za-z0-9_]*@")
@@ -504,6 +520,7 @@ class Lookalikes:
             or self._public.search(value) is not None
             or self._public_shape.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
+            or _DPAPI_BLOB.search(value) is not None
             or _anonymous_jwt(value)
             or _nkey_signed_jwt(value)
             or _mostly_one_character(value)
@@ -541,6 +558,10 @@ class Lookalikes:
             or (
                 _SECRET_NAME_VALUE.search(value) is not None
                 and any(w in value for w in _SECRET_WORDS)
+            )
+            or (
+                _KEBAB_SECRET_NAME.fullmatch(value) is not None
+                and value.rsplit("-", 1)[1] in _KEBAB_SECRET_ENDINGS
             )
             or _INTERPOLATION.search(value[1:] if dollar_random else value) is not None
             or (_AT_SLOT.search(value) is not None and _RANDOM_PUNCTUATION.isdisjoint(value))

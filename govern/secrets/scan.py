@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from govern.secrets.aliases import alias_candidates
 from govern.secrets.assignments import Candidate, after_scheme, candidates
 from govern.secrets.calls import call_candidates, login_table_candidates
 from govern.secrets.commands import command_candidates
@@ -419,7 +420,10 @@ def _finder_candidates(
             key_call_candidates(text, rules.calls, rules.names),
             login_table_candidates(text),
         )
-    return candidates(text, anchors, code, rules.names, matches(rule.label_files, parts))
+    return itertools.chain(
+        candidates(text, anchors, code, rules.names, matches(rule.label_files, parts)),
+        alias_candidates(text, anchors, code, rules.names),
+    )
 
 
 def _pattern_hit(

@@ -32,10 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# The first, blind measurement of the complete corpus (precision 0.967, recall 0.921),
-# rounded down.
-PRECISION_FLOOR = 0.96
-RECALL_FLOOR = 0.92
+# After the fixes by cause made with the corpus in view (precision 1.000, recall 0.995; blind it
+# was 0.967 and 0.921), rounded down.
+PRECISION_FLOOR = 1.00
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 191
 KINDS = 120

@@ -4,7 +4,9 @@ attribute's value under the attribute's name, and every element's text under the
 with the elements around it; and a setting written as a name and a value, in attributes
 (`<add key="ApiKey" value="..."/>`) or child elements
 (`<property><name>fs.s3a.secret.key</name><value>...`), under that name, as a property list's
-<dict> writes each <key>NAME</key> before its <string>VALUE</string>.
+<dict> writes each <key>NAME</key> before its <string>VALUE</string>; and an element's text under
+the name its `name` or `key` attribute gives it (Guacamole's and Java's `<param
+name="password">VALUE</param>`), or its <value> child's (.NET's `<setting name="ApiToken">`).
 
 A tokenizer, not a parser: no entity is expanded and no DTD read (a document cannot make it
 fetch or grow anything), in one pass over the tags; what it cannot read it passes over."""
@@ -28,13 +30,18 @@ _MAX_DEPTH = 64
 _PLIST_VALUES = frozenset({"string", "data"})
 # A property list's key that names a setting: a word, not a sentence.
 _SETTING_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]{0,95}")
+# An element's attribute that names the setting its text is the value of.
+_NAME_ATTRIBUTE = re.compile(
+    r"""(?<![\w.:\-])(?:name|key)[ \t\r\n]*=[ \t\r\n]*"""
+    r"""(?P<q>["'])(?P<value>[A-Za-z_][\w.\-]{0,95})(?P=q)"""
+)
 
 
 class _Element:
     """An element being read: its name, where its text starts, and its children's entries
     (made when a child has text: most elements never need them)."""
 
-    __slots__ = ("children", "key", "name", "pending_key", "text_start")
+    __slots__ = ("children", "key", "name", "named", "pending_key", "text_start")
 
     def __init__(self, name: str, text_start: int) -> None:
         self.name = name
@@ -44,6 +51,8 @@ class _Element:
         # that child, the key it is the value of.
         self.pending_key: str | None = None
         self.key: str | None = None
+        # The setting a `name` or `key` attribute says the element's text is.
+        self.named: str | None = None
 
 
 def _path(open_: list[_Element]) -> tuple[str, ...]:
@@ -66,9 +75,12 @@ def parse_xml(text: str) -> list[Field]:
         if tag["close"]:
             _close(text, name, tag.start(), open_, fields)
             continue
+        named = None
         if "=" in tag["attributes"]:
             attributes = Entries(text, (*_path(open_), name))
             _attributes(text, tag.start("attributes"), tag.end("attributes"), attributes, fields)
+            if not tag["empty"]:
+                named = _NAME_ATTRIBUTE.search(text, tag.start("attributes"), tag.end("attributes"))
         # A child takes the key a property list wrote before it; any child, empty or not, ends
         # the wait for one.
         key = open_[-1].pending_key if open_ else None
@@ -77,6 +89,7 @@ def parse_xml(text: str) -> list[Field]:
         if not tag["empty"] and len(open_) < 4 * _MAX_DEPTH:
             element = _Element(name, tag.end())
             element.key = key
+            element.named = named["value"] if named else None
             open_.append(element)
     return fields
 
@@ -118,6 +131,11 @@ def _close(text: str, name: str, at: int, open_: list[_Element], fields: list[Fi
         open_[-1].pending_key = text[start:end]
     elif name in _PLIST_VALUES and element.key is not None:
         fields.append(Field(element.key, start, end, _path(open_)))
+    if element.named is not None:
+        fields.append(Field(element.named, start, end, _path(open_)))
+    elif name == "value" and open_ and open_[-1].named is not None:
+        # .NET's applicationSettings: <setting name="ApiToken"><value>VALUE</value></setting>.
+        fields.append(Field(open_[-1].named, start, end, _path(open_)))
     if open_:
         parent = open_[-1]
         if parent.children is None:
