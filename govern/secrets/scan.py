@@ -104,8 +104,10 @@ _Found = tuple[Rule, int, int, str | None]
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
 _LINE_CONTEXT = 160
-# How many lines either side of an identifier issued with a secret its secret is looked for.
+# How many lines either side of an identifier issued with a secret its secret is looked for,
+# and how long a line may be (a log's request line holds the key's id and its session token).
 _ID_REACH = 5
+_ID_LINE = 1024
 # The shape of an S3-style access key's id (AWS's, MinIO's, Ceph's, Wasabi's, GCS's HMAC ids):
 # capitals and digits. A key named access_key in another shape is a service's API key
 # (Aviationstack's, ipstack's: 32 hex digits), a secret alone.
@@ -596,7 +598,7 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     for candidate, is_id in zip(found, issued, strict=True):
         _, start, end, _ = candidate
         if is_id:
-            reach_start, reach_end = _lines_around(text, start, end, _ID_REACH)
+            reach_start, reach_end = _lines_around(text, start, end, _ID_REACH, _ID_LINE)
             at = bisect.bisect_left(secrets, reach_start)
             if at == len(secrets) or secrets[at] >= reach_end:
                 continue
@@ -604,20 +606,29 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     return kept
 
 
-def _lines_around(text: str, start: int, end: int, lines: int) -> tuple[int, int]:
-    """Where the LINES lines before START's line start and the LINES lines after END's end
-    (each line looked for back or on to a bound)."""
-    before = start
+def _lines_around(text: str, start: int, end: int, lines: int, longest: int) -> tuple[int, int]:
+    """Where the LINES lines before START's line start and the LINES lines after END's line
+    end: each line looked for back or on up to LONGEST characters, where a longer line stops
+    the reach."""
+    reach_start = start
     for _ in range(lines + 1):
-        before = text.rfind("\n", max(0, before - _LINE_CONTEXT), before) if before > 0 else -1
-        if before < 0:
+        floor = max(0, reach_start - longest)
+        newline = text.rfind("\n", floor, reach_start)
+        if newline < 0:
+            reach_start = floor
             break
-    after = end
+        reach_start = newline
+    else:
+        reach_start += 1
+    reach_end = end
     for _ in range(lines + 1):
-        after = text.find("\n", after + 1, after + 1 + _LINE_CONTEXT) if after >= 0 else -1
-        if after < 0:
+        ceiling = min(len(text), reach_end + longest)
+        newline = text.find("\n", reach_end, ceiling)
+        if newline < 0:
+            reach_end = ceiling
             break
-    return before + 1, len(text) if after < 0 else after
+        reach_end = newline + 1
+    return reach_start, reach_end
 
 
 def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:

@@ -814,6 +814,15 @@ S3_KEY_ID = _value(string.ascii_uppercase + string.digits, 20, seed=13)
         ("jobs/sync.sbatch", f"export AWS_ACCESS_KEY_ID={AWS_KEY_ID}\n\n\nexport TOKEN={TOKEN}\n"),
         ("notes/ses.md", f"SMTP user: {AWS_KEY_ID}\nSMTP password: {TOKEN}\n"),
         ("conf/minio.env", f"MINIO_ACCESS_KEY={S3_KEY_ID}\nMINIO_SECRET_KEY={TOKEN}\n"),
+        # A request logged with its session token on the line before, both lines long.
+        (
+            "logs/train.err",
+            "DEBUG headers: "
+            + "'Accept-Encoding': 'gzip, deflate', " * 6
+            + f"'X-Amz-Security-Token': b'{TOKEN}'\nDEBUG 'Authorization': 'AWS4-HMAC-SHA256 "
+            + "SignedHeaders=host;x-amz-date " * 4
+            + f"Credential={AWS_KEY_ID}/20261129/eu-west-1/s3/aws4_request'\n",
+        ),
     ],
 )
 def test_an_access_key_id_beside_a_secret_is_reported_with_it(
@@ -858,7 +867,11 @@ def test_a_secret_named_for_an_access_key_is_reported_alone(
 
 
 def test_many_access_key_ids_without_secrets_take_linear_time(rules: RuleSet) -> None:
-    text = f"S3_ACCESS_KEY={S3_KEY_ID} {AWS_KEY_ID}\n" * 20_000 + f"x{AWS_KEY_ID} " * 20_000
+    text = (
+        f"TOKEN={TOKEN}\n"
+        + f"S3_ACCESS_KEY={S3_KEY_ID} {AWS_KEY_ID}\n" * 20_000
+        + f"x{AWS_KEY_ID} " * 20_000
+    )
     started = time.perf_counter()
     _found(rules, "logs/run.out", text)
     assert time.perf_counter() - started < 5
