@@ -162,7 +162,8 @@ _TYPE_ANNOTATION = re.compile(
 # Java's `Optional.ofNullable(System.getenv("X")).orElse("...")`, Scala's `getOrElse`.
 _FALLBACK = re.compile(
     r"[)\]]{0,2}([ \t]+or[ \t]+|[ \t]*(\|\||\?\?|\?:)[ \t]*"
-    r"|[ \t]*\.(unwrap_or|unwrap_or_else|orElse|getOrElse|or_else)\([ \t]*(\|[A-Za-z_]*\|[ \t]*)?)"
+    r"|[ \t]*\.(?P<method>unwrap_or|unwrap_or_else|orElse|getOrElse|or_else)\("
+    r"[ \t]*(\|[A-Za-z_]*\|[ \t]*)?)"
 )
 # A directive that gives a name and its value as two quoted strings (Amanda's `device-property
 # "S3_SECRET_KEY" "..."`, csh's `setenv "NAME" "..."`, nginx's `fastcgi_param "NAME" "..."`):
@@ -360,7 +361,7 @@ def _value_of(
     elif code and (fallback := _FALLBACK.match(text, after)):
         # The literal a lookup falls back to: a variable there is no value. A default method's
         # argument may be wrapped (String::from("...")).
-        operator, position = ("default" if fallback[3] else "or"), fallback.end()
+        operator, position = ("default" if fallback["method"] else "or"), fallback.end()
     elif quoted and spaced and not code and text.startswith(('"', "'"), position):
         # device-property "S3_SECRET_KEY" "VALUE": nothing else counts after a quoted name.
         return _directive_value(text, name_start, position)

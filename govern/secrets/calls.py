@@ -177,7 +177,7 @@ def call_candidates(
             yield from _login_keywords(name, arguments, table, names)
         arguments = list(itertools.takewhile(lambda a: a.keyword is None, arguments))
         if position is None and name.endswith(_CLIENT) and arguments:
-            position = _client_key(text, arguments[0])
+            position = (0,) if _key_shaped(text, arguments[0]) else None
         if position is not None:
             for at in position:
                 if at < len(arguments) and (literal := arguments[at].literal):
@@ -192,15 +192,13 @@ def call_candidates(
                 yield Candidate(name, Strength.STRONG, *secret.literal)
 
 
-def _client_key(text: str, first: _Argument) -> tuple[int, ...] | None:
-    """(0,) if FIRST, the first argument of a service's client's constructor, is a literal
-    shaped as a key (no address, host, path or blank), else None."""
-    if first.literal is None or _TOKEN.fullmatch(text, *first.literal) is None:
-        return None
-    parts = _SEPARATORS.split(text[first.literal[0] : first.literal[1]])
-    if max(len(part) for part in parts) < _MIN_KEY_PART:
-        return None  # parts joined (a project's id, lidar-perception-2026), no random run
-    return (0,)
+def _key_shaped(text: str, argument: _Argument) -> bool:
+    """Whether ARGUMENT is a literal shaped as a key: no address, host, path or blank, and a
+    random run between its separators (not parts joined: a project's id, lidar-perception-2026)."""
+    if argument.literal is None or _TOKEN.fullmatch(text, *argument.literal) is None:
+        return False
+    parts = _SEPARATORS.split(text[argument.literal[0] : argument.literal[1]])
+    return max(len(part) for part in parts) >= _MIN_KEY_PART
 
 
 def _login_keywords(

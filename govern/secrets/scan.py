@@ -635,8 +635,7 @@ def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> 
     """The secrets in the files TEXT writes from here-documents or with echo and printf
     (govern/secrets/heredocs.py), each body read as a file of the name it is written to,
     placed in TEXT."""
-    written = here_documents(text) if "<<" in text else iter(())
-    for document in itertools.chain(written, echoed_lines(text)):
+    for document in itertools.chain(here_documents(text), echoed_lines(text)):
         body = text[document.start : document.end]
         for match in find_matches(
             body, document.target, rules, structure_first=structure_first, written=False
