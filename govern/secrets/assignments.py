@@ -33,14 +33,16 @@ _QUOTES = "\"'`"
 # "VALUE"`, abbreviated gl and loc: Stata's manual, [P] macro), before it on its line: the
 # string after the name is its value, with no operator between.
 _DEFINE = re.compile(r"[ \t]*(#[ \t]*define|global|gl|local|loc)[ \t]+")
-# Make assigns with ?= (if unset) and ::= as well.
-_OPERATORS = ("::=", "?=", ":=", "<-", "=>", "=", ":")
+# Make assigns with ?= (if unset) and ::= as well; Ruby's ||= and the ??= of JavaScript, C# and
+# PHP assign where nothing is set yet, R's <<- in the enclosing environment.
+_OPERATORS = ("::=", "||=", "??=", "?=", ":=", "<<-", "<-", "=>", "=", ":")
 # A bare value ends at a space, a quote, or a character that ends a shell word or a list item.
 _BARE_END = frozenset(" \t\r\n\"'`;&|(),<>{}[]\\")
 # What may stand before a name that starts its line: an `export`, a YAML list dash, ENV/ARG in a
-# Dockerfile, csh's setenv, a shell's declare.
+# Dockerfile, csh's setenv, a shell's declare, fish's `set -gx` (its scope and export flags).
 _LINE_LEAD = re.compile(
-    r"[ \t]*((export|set|setenv|env|ENV|ARG|declare|readonly|local|typeset|-)[ \t]+)*[\"']?"
+    r"[ \t]*((export|set([ \t]+--?[A-Za-z]{1,10})*|setenv|env|ENV|ARG|declare|readonly|local"
+    r"|typeset|-)[ \t]+)*[\"']?"
 )
 # Commands whose arguments come as NAME VALUE pairs: `nextflow secrets set NAME VALUE`,
 # `rclone config create REMOTE s3 secret_access_key VALUE`, `dvc remote modify R password V`,
@@ -172,7 +174,14 @@ _DIRECTIVE = re.compile(r"[ \t]*[A-Za-z][A-Za-z0-9_.:-]{0,40}[ \t]+")
 # What may follow such a directive's value on its line.
 _DIRECTIVE_END = re.compile(r"[ \t]*;?[ \t]*(#[^\n]*)?\r?(\n|$)")
 # A lookup's default given by keyword after the name looked up.
-_DEFAULT_KEYWORD = re.compile(r"(unset|default)[ \t]*=[ \t]*")
+# The default a declared option or parameter takes, after other keyword arguments of its
+# declaration: argparse's `add_argument("--password", type=str, default="...")`, click's
+# options, Jenkins' `password(name: 'X', defaultValue: '...')`; R's Sys.getenv(unset = ...).
+_DEFAULT_KEYWORD = re.compile(
+    r"([A-Za-z_][A-Za-z0-9_]{0,31}[ \t]*[=:][ \t]*"
+    r"(\"[^\"\n]{0,64}\"|'[^'\n]{0,64}'|[^,()'\"\n]{0,64})[ \t]*,[ \t]*){0,4}"
+    r"(unset|default|defaultValue|default_value)[ \t]*[=:][ \t]*"
+)
 # A user's name and a password joined by a colon, as --auth and BASIC_AUTH take them.
 _USER_PASSWORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._@+-]{0,63}:(?P<password>[^\s:]+)")
 # httpie and xh take a header as a bare NAME:VALUE argument.
@@ -600,7 +609,10 @@ _PAIR_BEFORE = re.compile(
     r"[ \t]*,[ \t]*(\.\.\.[ \t]*\r?\n[ \t]*)?\Z"
 )
 # What stands before a call's first argument, or before its second after a mapping's name.
-_MAPPING_FIRST = re.compile(r"\([ \t]*([A-Za-z_][A-Za-z0-9_.]{0,30}[ \t]*,[ \t]*)?\Z")
+# A parameter's declaration may give its name by keyword (Jenkins' `string(name: 'X', ...)`).
+_MAPPING_FIRST = re.compile(
+    r"\([ \t]*([A-Za-z_][A-Za-z0-9_.]{0,30}[ \t]*,[ \t]*|name[ \t]*[:=][ \t]*)?\Z"
+)
 
 
 def _starts_line(text: str, name_start: int) -> bool:

@@ -712,7 +712,7 @@ def test_blocks_of_hcl_groovy_and_hocon() -> None:
         ("secretKey", ("aws", "client"), "s1"),
         ("endpoint", ("aws", "client"), "https://s3"),
         ("accessToken", ("tower",), "t1"),
-        ("password", ("resource",), "var.db_password"),
+        ("password", ("main",), "var.db_password"),
     ]
 
 

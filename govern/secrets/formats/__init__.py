@@ -67,9 +67,26 @@ def read_fields(parser: str, text: str, parts: tuple[str, ...] = ()) -> list[Fie
         parser = "json"
     try:
         if parser == "structured":
-            return parse_structured(text, parts)
-        return PARSERS[parser](text)
+            return _declared_defaults(parse_structured(text, parts))
+        return _declared_defaults(PARSERS[parser](text))
     except Exception:  # a file no parser can read must not stop the scan
         # Whatever a hostile file does to a parser, it only loses that parser's findings: the
         # pattern rules still run on it.
         return []
+
+
+# The setting that gives a declared parameter's default: CloudFormation's `Default`, a GitHub
+# Actions input's or a JSON Schema property's `default`, a Terraform variable's.
+_DEFAULT_KEYS = frozenset({"default", "defaultvalue", "default_value"})
+
+
+def _declared_defaults(fields: list[Field]) -> list[Field]:
+    """FIELDS, each default of a declared parameter under the parameter's own name (`DBPassword:
+    {Default: VALUE}`, `variable "db_password" { default = VALUE }`): what the parameter is
+    says what its default is."""
+    return [
+        Field(f.parents[-1], f.start, f.end, f.parents[:-1])
+        if f.parents and f.key.lower() in _DEFAULT_KEYS
+        else f
+        for f in fields
+    ]

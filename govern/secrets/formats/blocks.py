@@ -18,9 +18,13 @@ _SPECIAL = re.compile(r"""\\.|["'{};#]|//|/\*|\*/""")
 _SETTING = re.compile(
     r"""[ \t]*(?P<name>[A-Za-z_$][\w.\-$]{0,127}|"[^"]{1,128}"|'[^']{1,128}')[ \t]*[=:][ \t]*"""
 )
+# A block's type and up to three labels (`resource "aws_db_instance" "main"`): a labelled block
+# is named by its last label, the name of what it declares (`variable "db_password"`).
 _BLOCK = re.compile(
-    r"""[ \t]*(?P<name>[A-Za-z_][\w.\-]{0,127})([ \t]+("[^"]*"|[\w.\-]+)){0,3}[ \t]*[=:]?[ \t]*$"""
+    r"""[ \t]*(?P<name>[A-Za-z_][\w.\-]{0,127})([ \t]+(?P<label>"[^"]*"|[\w.\-]+)){0,3}"""
+    r"""[ \t]*[=:]?[ \t]*$"""
 )
+_CALL = re.compile(r"[A-Za-z_][\w.]*[ \t]*\(")
 # Blocks deeper than this are read for their settings without their ancestors' names.
 _MAX_DEPTH = 64
 
@@ -53,7 +57,8 @@ def parse_blocks(text: str) -> list[Field]:
                 in_comment = True
             elif token == "{":
                 opened = _BLOCK.match(line, cut_at, special.start())
-                blocks.append(opened["name"].strip("\"'") if opened else "")
+                name = (opened["label"] or opened["name"]) if opened else ""
+                blocks.append(name.strip("\"'"))
             elif token == "}" and blocks:
                 blocks.pop()
         if not in_comment:
@@ -79,6 +84,8 @@ def _setting(
         value_start, value_end = value_start + 1, value_end - 1
     elif value_start < value_end and line[value_start] in "\"'":
         return  # a string that goes on past the line (or past a cut): not a plain value
+    elif _CALL.match(line, value_start, value_end):
+        return  # an expression's value, read when it runs: env("X"), file("~/.token")
     if value_start >= value_end:
         return
     *dotted, name = setting["name"].strip("\"'").split(".")
