@@ -38,8 +38,17 @@ _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
 # `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
 # with spaces (a table's tabs, a package list's `apt<TAB>login<TAB>1:4.13`, are no command).
 # So do the subcommands that authenticate or store a credential (cf auth USER PASSWORD, eumdac
-# set-credentials KEY SECRET), found from their secret word (auth, cred) back to the word's start.
-_LOGIN = re.compile(r"(?:login|auth|set[-_]credentials|set[-_]token) +")
+# set-credentials KEY SECRET), found from their secret word (auth, cred) back to the word's start;
+# and those that set a password (zabbix_cli set-password USER PASSWORD, bconsole setpassword,
+# `nmcli ... password PASSWORD`).
+_LOGIN = re.compile(
+    r"(?:login|auth|set[-_]credentials|set[-_]token|(?P<password>(?:(?:set|change|reset|update)"
+    r"[-_]?)?pass(?:word|wd))) +"
+)
+# Words of prose, not arguments: after "password" in a sentence ("the password in .Renviron").
+_PROSE_WORD = re.compile(
+    r"(?i)(a|an|and|are|as|at|be|by|for|from|in|is|it|of|on|or|that|the|this|to|was|with)\b"
+)
 _SUBCOMMAND_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz-_")
 _MAX_SUBCOMMAND = 16
 _LOGIN_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_.@-]{0,252}:")
@@ -151,6 +160,8 @@ def _at(
         return ()
     if not _words(text, start, anchor):
         return ()
+    if login["password"]:
+        return _set_password_value(text, login.end())
     return _login_values(text, login.end())
 
 
@@ -191,6 +202,25 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
         # a password's mixed characters (a host, a folder or a word has fewer).
         later[0] = dataclasses.replace(later[0], strength=Strength.STRONG)
     return tuple(c for c in (_login_value(text, first), *later) if c is not None)
+
+
+def _set_password_value(text: str, position: int) -> tuple[Candidate, ...]:
+    """The password given to a subcommand that sets one, from POSITION: its last argument of
+    one or two (`set-password [USER] PASSWORD`), where it has a password's mixed characters. A
+    sentence's small word first says the subcommand's word was prose ("the password in...")."""
+    if _PROSE_WORD.match(text, position, position + 8):
+        return ()
+    spans: list[tuple[int, int]] = []
+    span = _value_span(text, position)
+    while span is not None and len(spans) < 3:
+        if _says_ciphertext(text, span):
+            return ()  # `password ciphertext VALUE`: stored encrypted, as device configs say
+        spans.append(span)
+        between = _BETWEEN_ARGUMENTS.match(text, span[1], span[1] + _MAX_VALUE)
+        span = _value_span(text, between.end()) if between else None
+    if not 1 <= len(spans) <= 2 or not _password_like(text[spans[-1][0] : spans[-1][1]]):
+        return ()
+    return (Candidate("password", Strength.STRONG, *spans[-1]),)
 
 
 def _says_ciphertext(text: str, span: tuple[int, int]) -> bool:

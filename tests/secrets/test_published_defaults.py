@@ -26,6 +26,17 @@ def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
         (".env", "XCC_DEFAULT_PASSWORD=PASSW0RD\n"),
         # Dell's iDRAC root / calvin, already known.
         ("idrac.ini", "[idrac]\npassword = calvin\n"),
+        # The Docker Official Images' and SQL Server's container quick starts, as copied.
+        ("compose.yaml", "environment:\n  POSTGRES_PASSWORD: mysecretpassword\n"),
+        ("run-db.sh", "docker run -e MYSQL_ROOT_PASSWORD=my-secret-pw -d mysql:8\n"),
+        (
+            "mssql.sh",
+            "docker run -e 'MSSQL_SA_PASSWORD=YourStrong@Passw0rd' mcr.microsoft.com/mssql\n",
+        ),
+        # Airflow's Compose quick start, a Vagrant box's user, a Pi's and Infoblox's defaults.
+        (".env", "_AIRFLOW_WWW_USER_PASSWORD=airflow\nVAGRANT_PASSWORD=vagrant\n"),
+        ("inventory.ini", "[pis]\npi01 ansible_password=raspberry\n"),
+        ("nios.ini", "[grid]\nadmin_password = infoblox\n"),
     ],
 )
 def test_a_published_factory_default_is_not_reported(
