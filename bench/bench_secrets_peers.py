@@ -86,6 +86,20 @@ Trees:
               centre, its users (ambient-noise seismology, air showers, dysarthric speech,
               Anopheles genomics, lightning, cave climate, demand flexibility, trade sanctions)
               and its provisioning, ticketing and mail, and object-storage administrators.
+  corpus_holdout22  tests/secrets/corpus_holdout22, a twenty-second blind corpus: a
+              twenty-second centre, its users (protein language models, armyworm forecasts,
+              flight trajectories, solar fleets, methane plumes, football tracking, photonic
+              design, avalanche stations) and its mail and support, DNS and IP address, and
+              remote-access administrators.
+  corpus_holdout23  tests/secrets/corpus_holdout23, a twenty-third blind corpus: a twenty-third
+              centre, its users (sprint biomechanics, snowpack models, a xenon dark-matter
+              search, epigenetic clocks, tidal turbines, pollen, perovskite ageing, night-time
+              lights) and its network, tape-archive and physical-security administrators.
+  corpus_holdout24  tests/secrets/corpus_holdout24, a twenty-fourth blind corpus: a
+              twenty-fourth centre, its users (ocean acidification, pulsar timing, Bantu
+              phylogenetics, landslide warnings, a xenon TPC, overdose surveillance, housing
+              economics, perovskite screening) and its software-stack, web and events, and
+              security-operations administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -148,6 +162,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT19,
     CORPUS_HOLDOUT20,
     CORPUS_HOLDOUT21,
+    CORPUS_HOLDOUT22,
+    CORPUS_HOLDOUT23,
+    CORPUS_HOLDOUT24,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -369,6 +386,9 @@ def main() -> None:
             ("corpus_holdout19", CORPUS_HOLDOUT19),
             ("corpus_holdout20", CORPUS_HOLDOUT20),
             ("corpus_holdout21", CORPUS_HOLDOUT21),
+            ("corpus_holdout22", CORPUS_HOLDOUT22),
+            ("corpus_holdout23", CORPUS_HOLDOUT23),
+            ("corpus_holdout24", CORPUS_HOLDOUT24),
         ):
             if args.only and name not in args.only:
                 continue

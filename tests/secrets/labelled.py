@@ -29,7 +29,10 @@ tests/secrets/corpus_holdout19 a nineteenth, from another Gannet, unlike all eig
 centre among them), and
 tests/secrets/corpus_holdout20 a twentieth, from Shag, unlike all before it, and
 tests/secrets/corpus_holdout21 a twenty-first, from another Tern, unlike all twenty (the second's
-centre among them)."""
+centre among them), and
+tests/secrets/corpus_holdout22 a twenty-second, from Plover, unlike all twenty-one,
+tests/secrets/corpus_holdout23 a twenty-third, from Godwit, unlike all before it, and
+tests/secrets/corpus_holdout24 a twenty-fourth, from Sanderling, unlike all before it."""
 
 from __future__ import annotations
 
@@ -78,6 +81,9 @@ CORPUS_HOLDOUT18 = Path(__file__).with_name("corpus_holdout18")
 CORPUS_HOLDOUT19 = Path(__file__).with_name("corpus_holdout19")
 CORPUS_HOLDOUT20 = Path(__file__).with_name("corpus_holdout20")
 CORPUS_HOLDOUT21 = Path(__file__).with_name("corpus_holdout21")
+CORPUS_HOLDOUT22 = Path(__file__).with_name("corpus_holdout22")
+CORPUS_HOLDOUT23 = Path(__file__).with_name("corpus_holdout23")
+CORPUS_HOLDOUT24 = Path(__file__).with_name("corpus_holdout24")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1096,6 +1102,160 @@ def _rgw_keystone_secret(rng: random.Random) -> str:
     return _pick(rng, _HEX, 32)
 
 
+# Plover's shapes
+
+
+def _africastalking_key(rng: random.Random) -> str:
+    """An Africa's Talking API key (Settings, API Key): "atsk_" and 64 hex digits."""
+    return "atsk_" + _pick(rng, _HEX, 64)
+
+
+def _odk_app_user_token(rng: random.Random) -> str:
+    """An ODK Central app user's token (its /key/ URL): 64 letters, digits, "!" and "$"."""
+    return _pick(rng, _ALNUM + "!$", 64)
+
+
+def _carbonmapper_token(rng: random.Random) -> str:
+    """A Carbon Mapper data API access token (/api/v1/token/pair): an HS256 JWT."""
+    iat = 1796300000 + rng.randrange(86400)
+    claims = {
+        "token_type": "access",
+        "exp": iat + 86400,
+        "iat": iat,
+        "jti": _pick(rng, _HEX, 32),
+        "user_id": rng.randrange(1000, 99999),
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _cdse_token(rng: random.Random) -> str:
+    """A Copernicus Data Space Ecosystem access token from its Keycloak (CDSE realm)."""
+    iat = 1796300000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 600,
+        "iat": iat,
+        "iss": "https://identity.dataspace.copernicus.eu/auth/realms/CDSE",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "typ": "Bearer",
+        "azp": "cdse-public",
+        "preferred_username": "hvirtanen@plover.example.edu",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _teleport_identity(rng: random.Random) -> str:
+    """A Teleport identity file (`tctl auth sign --format=file`): the user's private key, then
+    its SSH and TLS certificates."""
+    return "\n".join(
+        (
+            _pem(rng, "RSA PRIVATE KEY", 1190, 64, "\n"),
+            "ssh-rsa-cert-v01@openssh.com " + _b64(rng.randbytes(900)),
+            _pem(rng, "CERTIFICATE", 1000, 64, "\n"),
+        )
+    )
+
+
+def _vnc_passwd_hex(rng: random.Random) -> str:
+    """A TurboVNC/TigerVNC password file as hex (`xxd -p ~/.vnc/passwd`): 8 DES-obfuscated
+    bytes, which vncpasswd's fixed key turns back into the password."""
+    return _pick(rng, _HEX, 16)
+
+
+# Godwit's shapes
+
+
+def _stormglass_key(rng: random.Random) -> str:
+    """A Stormglass API key (dashboard, "API key"): two time-based UUIDs joined by "-"."""
+
+    def uuid1() -> str:
+        time_low, time_mid, clock = _pick(rng, _HEX, 8), _pick(rng, _HEX, 4), _pick(rng, _HEX, 4)
+        return f"{time_low}-{time_mid}-11ef-{clock}-0242ac130003"
+
+    return f"{uuid1()}-{uuid1()}"
+
+
+def _fly_token(rng: random.Random) -> str:
+    """A Fly.io deploy token (`fly tokens create deploy`): "FlyV1 fm2_" and base64 macaroons."""
+    return "FlyV1 fm2_" + _b64(rng.randbytes(186)) + ",fm2_" + _b64(rng.randbytes(120))
+
+
+def _junos_type9(rng: random.Random) -> str:
+    """A Junos "$9$" secret (`set ... authentication-key` shown back): a reversible encoding in
+    the letters of Junos's four families."""
+    families = "QzF3n6/9CAtpu0OB1IREhcSyrleKvMW8LXx7N-dVbwsY2g4oaJZGUDjiHkq.mPf5T"
+    return "$9$" + _pick(rng, families, 33)
+
+
+def _peeringdb_key(rng: random.Random) -> str:
+    """A PeeringDB API key (Profile, API keys): an 8-character prefix, ".", 32 characters."""
+    return f"{_pick(rng, _ALNUM, 8)}.{_pick(rng, _ALNUM, 32)}"
+
+
+def _catapult_token(rng: random.Random) -> str:
+    """A Catapult OpenField Connect API token: an RS256 JWT from the OpenField cloud, a year."""
+    iat = 1795400000 + rng.randrange(86400)
+    claims = {
+        "iss": "https://backend-eu.openfield.catapultsports.com",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "aud": "connect-api",
+        "iat": iat,
+        "exp": iat + 31536000,
+        "scopes": ["athletes:read", "activities:read", "sensor-data:read"],
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _mailgun_key(rng: random.Random) -> str:
+    """A Mailgun private API key as the control panel shows older ones: "key-", 32 hex digits."""
+    return "key-" + _pick(rng, _HEX, 32)
+
+
+def _pfsense_tls_key(rng: random.Random) -> str:
+    """An OpenVPN TLS key as pfSense's config.xml keeps it: base64 of the static key file."""
+    return _b64(_openvpn_static(rng).encode())
+
+
+# Sanderling's shapes
+def _ghost_admin_key(rng: random.Random) -> str:
+    """A Ghost Admin API key (Settings, Integrations): a 24-hex-digit id, ":", 64 hex digits."""
+    return _pick(rng, _HEX, 24) + ":" + _pick(rng, _HEX, 64)
+
+
+def _notion_token(rng: random.Random) -> str:
+    """A Notion internal integration secret: "ntn_", 11 digits, 35 letters and digits."""
+    return "ntn_" + _pick(rng, string.digits, 11) + _pick(rng, _ALNUM, 35)
+
+
+def _crowdsec_enroll_key(rng: random.Random) -> str:
+    """A CrowdSec Console enrollment key (`cscli console enroll`): 25 lower-case letters, digits."""
+    return _pick(rng, string.ascii_lowercase + string.digits, 25)
+
+
+def _blynk_token(rng: random.Random) -> str:
+    """A Blynk device auth token (BLYNK_AUTH_TOKEN): 32 URL-safe characters."""
+    return _pick(rng, _B64URL, 32)
+
+
+def _stata_code(rng: random.Random) -> str:
+    """A Stata licence code as `stinit` asks for it: groups of four letters and digits."""
+    return " ".join(_pick(rng, string.ascii_lowercase + string.digits, 4) for _ in range(9))
+
+
+def _clearml_access_key(rng: random.Random) -> str:
+    """A ClearML API access key (clearml.conf `api.credentials`): 30 upper-case letters, digits."""
+    return _pick(rng, _UPPER_DIGITS, 30)
+
+
+def _clearml_secret_key(rng: random.Random) -> str:
+    """A ClearML API secret key: 50 printable characters, as the web app's Create credentials."""
+    return _pick(rng, _ALNUM + "!#$%&()*-_", 50)
+
+
+def _prefix_dev_token(rng: random.Random) -> str:
+    """A prefix.dev API key (`pixi auth login prefix.dev --token`): "pfx_" and 40 more."""
+    return "pfx_" + _pick(rng, _ALNUM, 40)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -1937,6 +2097,36 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "supermicro_product_key": ("supermicro-product-key", _supermicro_product_key),
     "ec2_credential_secret": ("openstack-ec2-secret", _rgw_keystone_secret),
     "synapse_signing_key": ("synapse-signing-key", _synapse_signing_key),
+    # Plover's kinds.
+    "africastalking_key": ("africastalking-api-key", _africastalking_key),
+    "odk_app_user_token": ("odk-app-user-token", _odk_app_user_token),
+    "carbonmapper_token": ("carbon-mapper-token", _carbonmapper_token),
+    "cdse_token": ("copernicus-dataspace-token", _cdse_token),
+    "teleport_identity": ("teleport-identity-file", _teleport_identity),
+    "vnc_passwd_hex": ("vnc-password", _vnc_passwd_hex),
+    # SportMonks API tokens: 60 letters and digits.
+    "sportmonks": ("sportmonks-api-token", lambda r: _pick(r, _ALNUM, 60)),
+    # Roboflow private API keys: 20 letters and digits.
+    "roboflow": ("roboflow-api-key", lambda r: _pick(r, _ALNUM, 20)),
+    # Label Studio legacy tokens (Account & Settings): 40 hex digits, a Django REST token.
+    "label_studio": ("label-studio-token", lambda r: _pick(r, _HEX, 40)),
+    # Godwit's kinds.
+    "stormglass_key": ("stormglass-api-key", _stormglass_key),
+    "fly_token": ("fly-io-token", _fly_token),
+    "junos_type9": ("junos-type9-secret", _junos_type9),
+    "peeringdb_key": ("peeringdb-api-key", _peeringdb_key),
+    "catapult_token": ("catapult-openfield-token", _catapult_token),
+    "mailgun_key": ("mailgun-api-key", _mailgun_key),
+    "pfsense_tls_key": ("openvpn-tls-key", _pfsense_tls_key),
+    # Sanderling's kinds.
+    "ghost_admin_key": ("ghost-admin-api-key", _ghost_admin_key),
+    "notion_token": ("notion-integration-token", _notion_token),
+    "crowdsec_enroll": ("crowdsec-enroll-key", _crowdsec_enroll_key),
+    "blynk_token": ("blynk-auth-token", _blynk_token),
+    "stata_code": ("stata-licence-code", _stata_code),
+    "clearml_access_key": ("clearml-access-key", _clearml_access_key),
+    "clearml_secret_key": ("clearml-secret-key", _clearml_secret_key),
+    "prefix_dev_token": ("prefix-dev-token", _prefix_dev_token),
 }
 
 
