@@ -49,7 +49,7 @@ def test_the_same_lines_elsewhere_are_left_to_other_rules(rules: RuleSet) -> Non
 def test_a_huge_client_keys_file_takes_linear_time(rules: RuleSet) -> None:
     text = ("9" * 8 + " " + "h" * 128 + " " + "1" * 64 + " ") * 5_000 + "\n"
     text += f"001 a any {KEY}\n" * 20_000
-    started = time.perf_counter()
+    started = time.process_time()
     found = _found(rules, "client.keys", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
     assert len(found) == 20_000

@@ -61,9 +61,9 @@ def test_a_huge_anonymous_looking_token_is_not_decoded(rules: RuleSet) -> None:
     padding = "".join(_RNG.choice(string.ascii_letters) for _ in range(3000))
     claims = _part({"role": "anon", "pad": padding})
     token = f"{header}.{claims}.{_jwt('anon').rsplit('.', 1)[1]}"
-    started = time.perf_counter()
+    started = time.process_time()
     found = _values(rules, "worker/.env", f"JWT={token}\n" * 200)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
     assert len(found) == 200
 
 

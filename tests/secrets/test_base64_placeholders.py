@@ -56,6 +56,6 @@ def test_base64_of_a_real_value_in_a_secret_is_found(rules: RuleSet, value: str)
 def test_hostile_base64_values_take_linear_time(rules: RuleSet) -> None:
     text = _secret("".join(f"  K{i}_TOKEN: {_b64('x' * 3000)}\n" for i in range(300)))
     text += "password = " + "QUFB" * 250_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "k8s/app-secret.yaml", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

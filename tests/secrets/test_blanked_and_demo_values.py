@@ -84,9 +84,9 @@ def test_a_random_uuid_key_is_still_found(rules: RuleSet) -> None:
 
 def test_huge_dashed_values_take_linear_time(rules: RuleSet) -> None:
     text = "".join(f"K{n}_API_TOKEN={'0-' * 20000}a\n" for n in range(100))
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, ".env", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 def test_a_run_of_dashes_is_still_a_placeholder(rules: RuleSet) -> None:

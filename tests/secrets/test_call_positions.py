@@ -82,9 +82,9 @@ def test_a_call_named_for_a_key_still_takes_its_secret(rules: RuleSet) -> None:
     ],
 )
 def test_hostile_positional_calls_take_linear_time(rules: RuleSet, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "deploy.R", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 # A key of the shape services issue: a UUID, which under `key` alone is taken for an id.
@@ -132,6 +132,6 @@ def test_a_key_by_name_that_is_no_login_credential_is_not_reported(
     "text", ['connect(key="' * 60_000, "login(" + "key=1, # c\n" * 50_000 + ")"]
 )
 def test_hostile_login_keywords_take_linear_time(rules: RuleSet, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "load.py", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

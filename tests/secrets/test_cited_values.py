@@ -53,6 +53,6 @@ def test_secrets_beside_or_like_citations_are_still_found(
 
 
 def test_hostile_citations_take_linear_time(rules: RuleSet) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "notes.md", "secret: " + "a(1" * 200_000 + "\n")
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

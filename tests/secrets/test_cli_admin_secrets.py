@@ -72,6 +72,6 @@ def test_variables_placeholders_and_other_subcommands_are_not_reported(
 def test_hostile_command_lines_take_linear_time(rules: RuleSet) -> None:
     text = ("shodan init " * 50_000) + "\n" + ("iadmin moduser x password " * 30_000) + "\n"
     text += "crane auth login " * 30_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, ".bash_history", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -58,6 +58,6 @@ def test_what_a_client_is_given_first_that_is_no_key_is_not_reported(
 
 def test_many_clients_take_linear_time(rules: RuleSet) -> None:
     text = f'SomeClient("{TOKEN}", ' * 10_000 + "Client(" * 100_000
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "many.py", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -99,6 +99,6 @@ def test_defaults_with_no_secret_are_not_reported(rules: RuleSet, path: str, tex
 
 def test_many_keyword_arguments_before_a_default_take_linear_time(rules: RuleSet) -> None:
     line = 'add_argument("--password", ' + "a=1, " * 200 + f'default="{PASSWORD}")\n'
-    started = time.perf_counter()
+    started = time.process_time()
     values(rules, "src/cli.py", line * 2000)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -76,6 +76,6 @@ def test_what_uci_sets_that_is_no_key(rules: RuleSet, text: str) -> None:
 def test_huge_racadm_lines_take_linear_time(rules: RuleSet) -> None:
     text = ("racadm " + "-r h " * 2000 + "set iDRAC.Users.1.Password x\n") * 50
     text += ("uci set " + "wireless." * 3000 + "key=v\n") * 50
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "big.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

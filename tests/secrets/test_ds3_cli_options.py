@@ -47,6 +47,6 @@ def test_look_alikes_are_not_reported(rules: RuleSet, text: str) -> None:
 
 def test_hostile_ds3_lines_take_linear_time(rules: RuleSet) -> None:
     text = "ds3_java_cli -a x -k " * 30_000 + "\n" + "ds3_java_cli -k \\\n" * 20_000
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "archive.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

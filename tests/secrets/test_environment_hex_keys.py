@@ -58,6 +58,6 @@ def test_digests_and_fingerprints_under_key_names_are_not_reported(
 
 def test_a_huge_line_of_hex_keys_takes_linear_time(rules: RuleSet) -> None:
     text = f"OPENAQ_KEY={HEX64} " * 10_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, ".env", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

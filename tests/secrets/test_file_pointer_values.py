@@ -47,6 +47,6 @@ def test_a_token_beside_a_pointer_and_a_value_that_mentions_a_file_are_found(
 
 def test_a_huge_pointer_value_takes_linear_time(rules: RuleSet) -> None:
     text = '{"client_secret": "' + "see " * 200_000 + 'x.json"}\n'
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "auth/creds.json", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -53,6 +53,6 @@ def test_the_key_without_its_app_id_is_still_a_google_api_key(rules: RuleSet) ->
 
 def test_a_huge_file_of_keys_and_app_ids_takes_linear_time(rules: RuleSet) -> None:
     text = f"<string>{KEY}</string><key>GOOGLE_APP_ID</key>" * 20_000
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "GoogleService-Info.plist", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -865,9 +865,9 @@ def _hostile_texts() -> dict[str, str]:
 @pytest.mark.parametrize("parser", sorted(PARSERS))
 def test_parsers_never_raise_and_take_linear_time(parser: str) -> None:
     for name, text in _hostile_texts().items():
-        started = time.perf_counter()
+        started = time.process_time()
         fields = PARSERS[parser](text)
-        elapsed = time.perf_counter() - started
+        elapsed = time.process_time() - started
         assert elapsed < 5, f"{parser} on {name}: {elapsed:.1f} s"
         for field in fields:
             assert 0 <= field.start <= field.end <= len(text), (parser, name, field)
@@ -1309,8 +1309,8 @@ def test_rancid_cloginrc_passwords_are_found_not_its_other_settings(tmp_path: Pa
 
 
 def test_a_huge_cloginrc_takes_linear_time(tmp_path: Path) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _scan(
         tmp_path, ".cloginrc", "add password " + "{x" * 300_000 + "\n" + "add password a\t" * 60_000
     )
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

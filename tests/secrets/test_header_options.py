@@ -57,6 +57,6 @@ def test_variables_placeholders_and_other_headers_are_not_reported(
 
 def test_hostile_header_options_take_linear_time(rules: RuleSet) -> None:
     text = ('-H "X-Api-Key:' * 60_000) + "\n" + ("--header=key:" + "k" * 500 + " ") * 2_000
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, ".bash_history", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -92,9 +92,9 @@ def test_here_documents_name_their_targets() -> None:
     ],
 )
 def test_hostile_here_documents_take_linear_time(rules: RuleSet, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "bootstrap.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 _RNG = random.Random(3)
@@ -153,6 +153,6 @@ def test_echoed_lines_name_their_targets() -> None:
     ],
 )
 def test_hostile_echoed_lines_take_linear_time(rules: RuleSet, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "setup.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

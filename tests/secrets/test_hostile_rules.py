@@ -46,7 +46,7 @@ def test_no_rule_takes_quadratic_time_on_its_own_anchors(
     parts = _file_for(rule)
     slowest = 0.0
     for text in _hostile_texts(rule):
-        started = time.perf_counter()
+        started = time.process_time()
         find_matches(text, parts, rules)
-        slowest = max(slowest, time.perf_counter() - started)
+        slowest = max(slowest, time.process_time() - started)
     assert slowest < 3, f"{rule['id']}: {slowest:.1f} s on {_SIZE:,} characters"

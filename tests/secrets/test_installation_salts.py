@@ -94,6 +94,6 @@ def test_panos_api_keys_are_found_by_their_prefix(rules: RuleSet) -> None:
     ],
 )
 def test_hostile_installation_files_take_linear_time(rules: RuleSet, path: str, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, path, text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

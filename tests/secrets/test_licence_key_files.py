@@ -61,6 +61,6 @@ def test_what_only_looks_like_a_listed_key_is_not_reported(
 
 def test_a_huge_file_of_dashed_groups_takes_linear_time(rules: RuleSet) -> None:
     text = "ABCD-" * 400_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "product-keys.txt", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

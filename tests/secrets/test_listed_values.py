@@ -65,7 +65,7 @@ def test_code_words_and_references_in_lists_are_left_alone(
 
 
 def test_hostile_lists_take_linear_time(rules: RuleSet) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "a.py", "token = [" * 100_000 + "\n")
     _found(rules, "a.yaml", "password: [ '" * 60_000 + "\n")
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -63,6 +63,6 @@ def test_the_same_call_outside_matlab_is_left_to_other_rules(rules: RuleSet) -> 
 def test_a_huge_matlab_file_takes_linear_time(rules: RuleSet) -> None:
     text = "'KeyName', 'X-Api-Key', 'KeyValue', ...\n" * 20_000
     text += ("'KeyName','" + "k" * 80 + "','KeyValue','" + "a" * 600) * 500 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "fetch.m", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

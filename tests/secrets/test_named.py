@@ -521,9 +521,9 @@ def test_what_only_looks_like_a_credential_in_a_header_or_url(
 @pytest.mark.parametrize("file_name", ["notes.txt", "notes.py"])
 def test_hostile_text_takes_linear_time(rules: RuleSet, text: str, file_name: str) -> None:
     # A megabyte made of secret words: each is looked at within a bounded window, once.
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, file_name, text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 def test_test_fixtures_and_example_files_report_only_shapes(rules: RuleSet) -> None:
@@ -872,9 +872,9 @@ def test_many_access_key_ids_without_secrets_take_linear_time(rules: RuleSet) ->
         + f"S3_ACCESS_KEY={S3_KEY_ID} {AWS_KEY_ID}\n" * 20_000
         + f"x{AWS_KEY_ID} " * 20_000
     )
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "logs/run.out", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 def test_algolia_admin_keys_and_secrets_inside_serialized_objects_are_still_found(
@@ -1016,18 +1016,18 @@ def test_tables_that_hold_no_secret_column_are_not_read_as_one(rules: RuleSet, t
     ],
 )
 def test_hostile_clauses_about_secrets_take_linear_time(rules: RuleSet, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "notes/n.md", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 def test_hostile_tables_take_linear_time(rules: RuleSet) -> None:
     wide = "| password " * 2_000 + "|\n" + "|---" * 2_000 + "|\n"
     rows = ("| " + "x " * 3_000 + "|\n") * 200
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "notes/t.md", (wide + rows) * 4)
     _found(rules, "notes/t.md", ("| password |\n|---|\n" + f"| {TOKEN} |\n" * 300) * 100)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 def test_a_password_given_in_a_sentence_of_notes_is_found(rules: RuleSet) -> None:
@@ -1321,9 +1321,9 @@ def test_passwords_beside_a_user_or_under_a_name_unlike_them_are_still_found(
     ],
 )
 def test_hostile_logins_take_linear_time(rules: RuleSet, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "srv/logins.conf", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 PEPPER = _value(_ALNUM, 32, seed=21)
@@ -1472,9 +1472,9 @@ def test_a_client_key_without_its_secret_is_still_reported(
 
 def test_many_client_keys_take_linear_time(rules: RuleSet) -> None:
     text = f'APP_KEY = "{CLIENT_KEY}"\nAPP_SECRET = "{CLIENT_SECRET}"\n' * 20_000
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "keys.py", text)
-    assert time.perf_counter() - started < 10
+    assert time.process_time() - started < 10
 
 
 # -- a secret of small letters only --------------------------------------------------------------

@@ -51,6 +51,6 @@ def test_look_alikes_given_to_ngrok_are_not_reported(rules: RuleSet, text: str) 
 
 def test_hostile_ngrok_lines_take_linear_time(rules: RuleSet) -> None:
     text = "ngrok config add-authtoken " * 40_000 + "\n" + ("ngrok authtoken \\\n" * 20_000)
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "setup.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -53,6 +53,6 @@ def test_what_a_numbered_label_only_names_is_not_reported(rules: RuleSet, text: 
 
 def test_a_huge_line_of_numbered_words_takes_linear_time(rules: RuleSet) -> None:
     text = "printer key" + " #1" * 200_000 + ": x\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "notes.md", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

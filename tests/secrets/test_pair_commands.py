@@ -54,6 +54,6 @@ def test_variables_non_secrets_and_other_commands_are_not_reported(
 
 def test_hostile_env_commands_take_linear_time(rules: RuleSet) -> None:
     text = "env add API_TOKEN " * 40_000 + "\n" + "env:set " * 60_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -75,6 +75,6 @@ def test_a_password_unlike_its_user_is_still_found(
 
 def test_hostile_pairs_take_linear_time(rules: RuleSet) -> None:
     text = "curl -u " + "a:" * 200_000 + "\n" + ("postgres://u:u@h/db " * 20_000)
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "run.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

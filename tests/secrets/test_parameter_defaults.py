@@ -67,6 +67,6 @@ def test_empty_variable_placeholder_and_reference_defaults_are_not_reported(
 
 def test_hostile_expansions_take_linear_time(rules: RuleSet) -> None:
     text = "${API_TOKEN:-" * 100_000 + "\n" + ("${API_TOKEN:-" + "a" * 600) * 2_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "deploy.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -67,6 +67,6 @@ def test_a_sentence_about_a_password_in_notes_is_not_reported(rules: RuleSet) ->
 
 def test_a_long_line_of_password_words_takes_linear_time(rules: RuleSet) -> None:
     text = ("tool set-password " * 20_000 + "\n") * 5
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, ".bash_history", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

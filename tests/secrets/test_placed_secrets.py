@@ -107,6 +107,6 @@ def test_what_only_stands_in_a_secrets_place_is_not_reported(
 def test_hostile_text_in_a_secrets_place_takes_linear_time(
     rules: RuleSet, text: str, file_name: str
 ) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, file_name, text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -61,6 +61,6 @@ def test_dates_versions_ids_and_placeholders_are_left_alone(
 
 
 def test_hostile_digit_groups_take_linear_time(rules: RuleSet) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "a.env", "ACTIVATION_KEY=" + "12345-" * 100_000 + "x\n")
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

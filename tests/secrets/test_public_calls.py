@@ -58,6 +58,6 @@ def test_a_key_outside_a_docsearch_call_is_still_judged(rules: RuleSet, text: st
 
 def test_a_huge_script_of_open_calls_takes_linear_time(rules: RuleSet) -> None:
     text = f"docsearch({{ apiKey: '{KEY}', " * 20_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "search.js", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -54,6 +54,6 @@ def test_values_of_other_shapes_are_still_found(rules: RuleSet, value: str) -> N
 
 def test_huge_values_take_linear_time(rules: RuleSet) -> None:
     text = "".join(f"K{n}_API_TOKEN=APP-{'A' * 5000}\n" for n in range(200))
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, ".env", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -113,9 +113,9 @@ def test_glued_app_key_look_alikes_are_not_reported(
     ["SECRET_KEY=" + "@a@!" * 200_000, "lftp -u a," + '"' * 300_000, "APPKEY = " * 100_000],
 )
 def test_hostile_punctuated_values_take_linear_time(rules: RuleSet, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "app.env", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 @pytest.mark.parametrize(

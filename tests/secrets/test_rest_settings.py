@@ -59,6 +59,6 @@ def test_hostile_curl_lines_take_linear_time(rules: RuleSet) -> None:
     text = "curl -X PUT " * 3_000 + "\n" + ("curl -X PUT -d " + "a" * 250 + " ") * 1_000 + "\n"
     text += "curl " + "-d x " * 20_000 + "http://h/key\n"
     text += "curl -X PUT -d abcdefgh12 http://h/" + "x" * 400 + "_key\n" * 2_000
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -49,6 +49,6 @@ def test_a_list_that_holds_a_value_is_still_judged(rules: RuleSet, line: str) ->
 
 def test_a_huge_list_of_names_takes_linear_time(rules: RuleSet) -> None:
     text = "[svc]\npassword = [" + "'DB_PASSWORD', " * 100_000 + "x\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "service.ini", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -69,6 +69,6 @@ def test_a_database_primary_key_is_no_secret(rules: RuleSet, file_name: str, tex
 def test_huge_primary_key_lines_take_linear_time(rules: RuleSet) -> None:
     # Each name is looked at once, as any key's name is (about as long as X_TARIFF_KEY=...).
     text = ("X_PRIMARY_KEY=" * 5000 + "\n") * 10
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, ".Renviron", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

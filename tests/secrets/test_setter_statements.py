@@ -86,7 +86,7 @@ def test_what_a_stata_option_holds_that_is_no_password(rules: RuleSet, text: str
 def test_huge_setter_lines_take_linear_time(rules: RuleSet) -> None:
     # Many names on a line each cost a look (linear); none may cost a look back over the line.
     text = ("Set( " + "$Password, " * 1000 + "\n") * 20 + ('password("' + "a(" * 5000 + "\n") * 50
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "RT_SiteConfig.pm", text)
     _values(rules, "big.do", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -74,6 +74,6 @@ def test_the_short_key_shape(value: str, random: bool) -> None:
 
 
 def test_hostile_short_keys_take_linear_time(rules: RuleSet) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _found(rules, "a.py", 'X_KEY = "a1B2c3D4e5"\n' * 50_000)
-    assert time.perf_counter() - started < 10
+    assert time.process_time() - started < 10

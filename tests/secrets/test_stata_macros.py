@@ -53,6 +53,6 @@ def test_what_a_stata_macro_only_names_is_not_reported(rules: RuleSet, text: str
 
 def test_a_huge_do_file_of_macros_takes_linear_time(rules: RuleSet) -> None:
     text = 'global API_TOKEN "' * 100_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "do/fetch.do", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

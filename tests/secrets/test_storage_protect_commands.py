@@ -59,6 +59,6 @@ def test_a_quoted_password_with_an_equals_sign_stays_positional(rules: RuleSet) 
 
 def test_hostile_register_lines_take_linear_time(rules: RuleSet) -> None:
     text = "register node " * 40_000 + "\n" + ("update admin a=b " * 30_000) + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "tsm/setup.mac", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

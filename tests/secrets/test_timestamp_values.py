@@ -45,6 +45,6 @@ def test_the_token_beside_its_expiry_and_a_token_that_starts_like_a_date_are_fou
 
 def test_a_huge_line_of_times_takes_linear_time(rules: RuleSet) -> None:
     text = "SESSIONTOKEN=" + "2026-12-19T08:41:52" * 50_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, ".env", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -67,9 +67,9 @@ def test_what_only_looks_like_a_token_id_is_not_reported(rules: RuleSet, text: s
 def test_hostile_token_options_take_linear_time(rules: RuleSet) -> None:
     text = f"--token-id {TOKEN_ID} " * 20_000 + f"--token-secret {SECRET}\n"
     text += (f"--token-secret {SECRET} --token-id {TOKEN_ID}\n") * 5_000
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "deploy.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 # An id drawn from letters and digits that happened to draw no digit (one time in some tens).
@@ -155,6 +155,6 @@ def test_a_table_row_id_is_reported_only_as_an_issued_id(rules: RuleSet, text: s
 
 def test_hostile_table_rows_take_linear_time(rules: RuleSet) -> None:
     text = ("| secret | " + EC2_SECRET + " |\n| access | " * 2000 + "\n") * 20
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "ops/creds.txt", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

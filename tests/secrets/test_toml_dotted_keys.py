@@ -66,6 +66,6 @@ def test_look_alikes_under_dotted_keys_are_not_reported(rules: RuleSet, text: st
 
 def test_hostile_dotted_keys_take_linear_time(rules: RuleSet) -> None:
     text = ("a." * 100 + "password = x\n") * 2_000 + "." * 200_000 + " = v\n"
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "hostile.toml", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

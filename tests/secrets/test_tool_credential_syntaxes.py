@@ -208,9 +208,9 @@ def test_from_subscription_with_a_variable_is_no_secret(rules: RuleSet) -> None:
 )
 def test_huge_lines_take_linear_time(rules: RuleSet, file_name: str, line: str) -> None:
     text = (line + "\n") * 100
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, file_name, text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 # -- Garage's key ids ------------------------------------------------------------------------
@@ -242,9 +242,9 @@ def test_a_garage_key_id_alone_is_not_reported(rules: RuleSet, text: str) -> Non
 
 def test_many_garage_prefixes_take_linear_time(rules: RuleSet) -> None:
     text = ("GK" * 50_000 + "\n") * 20
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "notes.txt", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 # -- OneCLI's --bmc USERID:PASSWORD@HOST -----------------------------------------------------
@@ -276,9 +276,9 @@ def test_what_onecli_bmc_holds_that_is_no_password(rules: RuleSet, text: str) ->
 
 def test_hostile_bmc_options_take_linear_time(rules: RuleSet) -> None:
     text = ("--bmc a:" + "b" * 100 + " " + "--bmc a:b@" * 2000 + "\n") * 50
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "fw/update.sh", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 # -- an EIDA token's own file ---------------------------------------------------------------
@@ -310,6 +310,6 @@ def test_what_is_no_eida_token(rules: RuleSet, file_name: str, text: str) -> Non
 
 def test_a_huge_eida_token_file_takes_linear_time(rules: RuleSet) -> None:
     text = "-----BEGIN PGP MESSAGE-----\n" * 40_000
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, ".eidatoken", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -199,6 +199,6 @@ def test_look_alikes_of_a_directives_name_and_value_are_passed_over(
     ],
 )
 def test_hostile_directives_take_linear_time(rules: RuleSet, text: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     _values(rules, "amanda.conf", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

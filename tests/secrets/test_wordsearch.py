@@ -69,7 +69,7 @@ def test_a_huge_text_of_one_repeated_word_takes_linear_time() -> None:
     import time
 
     search = WordSearch(WORDS)
-    started = time.perf_counter()
+    started = time.process_time()
     found = search.find("passw" * 200_000)
     assert len(found) == 2 * 200_000
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
