@@ -4,6 +4,8 @@ made here."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from govern.secrets.rules import RuleSet
@@ -45,3 +47,10 @@ def test_these_operators_with_no_literal_are_not_reported(
     rules: RuleSet, path: str, text: str
 ) -> None:
     assert values(rules, path, text) == []
+
+
+def test_a_line_of_many_flags_and_names_takes_linear_time(rules: RuleSet) -> None:
+    text = ("set" + " -gx" * 50_000 + " API_TOKEN x ||= " * 20_000 + "\n") * 2
+    started = time.process_time()
+    values(rules, ".config/fish/config.fish", text)
+    assert time.process_time() - started < 5
