@@ -62,6 +62,12 @@ _SETTER = "set"
 _KEYWORD_ARGUMENT = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?[A-Za-z_][A-Za-z0-9_.]*[ \t]*=(?!=)")
 # How many arguments by position a call named for a secret is read through for its last.
 _MAX_POSITIONAL = 4
+# A call that hashes what it is given, and the reader words such a call's name may hold
+# (generate_password_hash makes a hash, not a password); the words that say a password is what
+# it hashes (a token's or a file's hash is given something else: an id, a path).
+_HASHING = "hash"
+_HASHING_READERS = frozenset({"hash", "generate"})
+_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "pw", "pwd"})
 
 
 def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iterator[Candidate]:
@@ -71,6 +77,10 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
         if found == _MAX_FOUND:
             return
         name = call["name"]
+        if _hashes_a_password(name, table.readers):
+            found += 1
+            yield Candidate(name, Strength.STRONG, *call.span("value"))
+            continue
         strength = names.strength(name)
         if strength is Strength.NONE:
             if not name[0].isupper():
@@ -95,6 +105,20 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
                 continue
         found += 1
         yield Candidate(name, strength, *call.span("value"))
+
+
+def _hashes_a_password(name: str, readers: frozenset[str]) -> bool:
+    """Whether NAME is a call's that hashes a password it is given (dnsdist's
+    hashPassword("PW"), Werkzeug's generate_password_hash("PW"), PHP's password_hash("PW",
+    ...)): it takes the password itself, in the clear, to store its hash, so the literal is the
+    password, though the name says hash (a digest's, to the names table) and no word of it
+    reads or checks one (check_password_hash(HASH, PW) is given a hash first)."""
+    named = words(name)
+    return (
+        _HASHING in named
+        and readers.intersection(named) <= _HASHING_READERS
+        and not _PASSWORD_WORDS.isdisjoint(named)
+    )
 
 
 def _more_by_position(text: str, call: re.Match[str]) -> bool:

@@ -341,6 +341,8 @@ class Lookalikes:
     # Regular expressions a whole value public by design matches (an OAuth client's identifier
     # of a documented shape).
     public_shapes: tuple[str, ...] = ()
+    # How the names of variables a front-end build ships to the browser start (lower case).
+    browser_name_prefixes: tuple[str, ...] = ()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -423,6 +425,8 @@ class Lookalikes:
             return True
         if any(fragment in low_name for fragment in self.unrelated_name_fragments):
             return True
+        if low_name.startswith(self.browser_name_prefixes):
+            return True  # in the browser's bundle: public by design, not kept
         digest_named = any(f in low_name for f in self.digest_name_fragments)
         if (_UUID.fullmatch(value) and not password_pair) or (
             digest_named and _HEX_DIGEST.fullmatch(value)

@@ -138,6 +138,7 @@ class LookalikeModel(_Model):
     public_fragments: tuple[str, ...] = ()
     public_shapes: tuple[str, ...] = ()
     unrelated_name_fragments: tuple[str, ...] = ()
+    browser_name_prefixes: tuple[str, ...] = ()
     digest_name_fragments: tuple[str, ...] = ()
     reference_name_suffixes: tuple[str, ...] = ()
     reference_prefixes: tuple[str, ...] = ()
@@ -614,6 +615,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         public_fragments=model.public_fragments,
         public_shapes=model.public_shapes,
         unrelated_name_fragments=tuple(f.lower() for f in model.unrelated_name_fragments),
+        browser_name_prefixes=tuple(p.lower() for p in model.browser_name_prefixes),
         digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
         reference_name_suffixes=tuple(s.lower() for s in model.reference_name_suffixes),
         reference_prefixes=tuple(p.lower() for p in model.reference_prefixes),

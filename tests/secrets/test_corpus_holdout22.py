@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's first, blind measurement of the complete corpus, rounded down.
-PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.95
+# First measured blind: precision 0.995, recall 0.959 (193 secrets); floors from after the
+# fixes.
+PRECISION_FLOOR = 1.0
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 193
 KINDS = 113
