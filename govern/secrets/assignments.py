@@ -586,7 +586,11 @@ def _first_argument(text: str, quote_at: int) -> bool:
     """Whether the quote at QUOTE_AT opens a call's first argument, setenv("NAME", ...), or its
     second after the mapping looked in, Julia's get(ENV, "NAME", DEFAULT): not an item of a
     list of words ("token", "key", ...)."""
-    return _MAPPING_FIRST.search(text, max(0, quote_at - 48), quote_at) is not None
+    window = max(0, quote_at - 48)
+    return (
+        _MAPPING_FIRST.search(text, window, quote_at) is not None
+        or _SECTION_FIRST.search(text, max(0, quote_at - 96), quote_at) is not None
+    )
 
 
 def _pair_argument(text: str, name_start: int) -> bool:
@@ -603,6 +607,10 @@ def _pair_argument(text: str, name_start: int) -> bool:
 # bound before the sigil.
 _SIGIL_SETTER = re.compile(r"(?m)(?:^|;)[ \t]*Set[ \t]*\([ \t]*\Z")
 _MAX_SETTER = 32
+# A setter of an INI-style file's option, called with the section first: Python configparser's
+# `config.set("section", "option", VALUE)` (and the tools built on it), ini4j's `ini.put(SECTION,
+# OPTION, VALUE)`. The option is the name, the third argument its value.
+_SECTION_FIRST = re.compile(r"\.(?:set|put)[ \t]*\([ \t]*(['\"])[^'\"\n]{1,64}\1[ \t]*,[ \t]*\Z")
 # A call's `(` or a `,`, a quoted name, a literal: the name/value pair before another name.
 _PAIR_BEFORE = re.compile(
     r"[(,][ \t]*(['\"])[A-Za-z][A-Za-z0-9_-]{0,40}\1[ \t]*,[ \t]*(['\"])[^'\"\n]{0,128}\2"
