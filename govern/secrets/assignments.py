@@ -72,6 +72,9 @@ _HEADER_DIRECTIVE_WORDS = ("_header", "Header", "-header", "_headers")
 # else (mysql --password DB).
 _PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
 _PROMPTING_WORDS = ("mysql", "mariadb")
+# Their option that does so: --password, or a prefix of it they accept (--pass). Another tool's
+# option on a line that names them (`ghost config --db mysql --dbpass VALUE`) takes its value.
+_PROMPTING_OPTION = re.compile(r"--pass(?:w(?:o(?:r(?:d)?)?)?)?")
 # A line of text that a label starts and one value ends: what a command printed and someone
 # saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE.", a CLI's
 # aligned "Secret ID    = VALUE"). The label is a few words (the secret's among them), then a
@@ -406,7 +409,11 @@ def _value_of(
             and _command_before(text, name_start, _ATTRIBUTE_SET, _ATTRIBUTE_SET_WORDS)
         )
     ):
-        if option and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS):
+        if (
+            option
+            and _PROMPTING_OPTION.fullmatch(text, name_start, name_end)
+            and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS)
+        ):
             return None  # mysql --password DB asks for the password and opens DB
         operator = " "  # --password VALUE; config set NAME VALUE; proxy_set_header NAME VALUE
     elif spaced and strong and not code and _starts_line(text, name_start):
