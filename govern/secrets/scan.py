@@ -281,12 +281,14 @@ def _named_lookalike(
 
 # What its writer says of a value just after it on its line, in a comment or a note's sentence:
 # that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
-# "// publishable, safe in the browser"). "public" must end its phrase or be "by design": a
-# comment about a public repository or address says nothing of the value.
+# "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
+# up"). "public" must end its phrase or be "by design": a comment about a public repository or
+# address says nothing of the value.
 _DECLARED_PUBLIC = re.compile(
     r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|;|\(|is[ \t]|are[ \t])[^\n]{0,60}?"
     r"(?<!never )(?<!not )\b(?:public"
-    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable|not[ \t]+(?:a[ \t]+)?secret\b)",
+    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
+    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b)",
     re.IGNORECASE | re.MULTILINE,
 )
 # How far after a value its writer's remark is looked for.
@@ -295,7 +297,7 @@ _REMARK_REACH = 96
 
 def _declared_public(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
-    is public."""
+    is public or no real one."""
     return _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH)) is not None
 
 

@@ -27,6 +27,9 @@ KEY = "".join(random.Random(53).choices(string.ascii_letters + string.digits, k=
             "The viewer's API key `{k}` is public by design (it ships in the page).\n",
         ),
         ("web/app.py", 'TILES_TOKEN = "{k}"  # not a secret: the tile server is open\n'),
+        # Or that it is no real one: a documentation's example, a made-up value.
+        ("docs/api.md", "The client docs' sample token `{k}` is not a real one.\n"),
+        ("conf/demo.ini", "[api]\ntoken = {k} ; made up for the demo\n"),
     ],
 )
 def test_a_value_its_writer_says_is_public_is_not_reported(
@@ -41,6 +44,7 @@ def test_a_value_its_writer_says_is_public_is_not_reported(
         # Remarks about something else that is public, or that deny it.
         ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public repo, rotate!\n'),
         ("web/app.py", 'API_TOKEN = "{k}"  # never public\n'),
+        ("docs/api.md", "The service token `{k}` is the real one; rotate it after the course.\n"),
         ("web/app.ini", "[db]\npassword = {k} ; keep out of public repositories.\n"),
         ("docs/setup.md", "The admin token is `{k}`; the public one is in the theme.\n"),
         # A remark far from the value, past a second assignment.
