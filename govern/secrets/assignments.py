@@ -100,10 +100,12 @@ _TABLE_ROW = re.compile(
     r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
     r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
 )
-# In prose, the value set as code right after a secret's word on its line ("password `VALUE`",
-# "the token is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type.
+# In prose, the value set as code right after a secret's word ("password `VALUE`", "the token
+# is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type. A paragraph or a
+# list item wrapped between the two ("server token\n  `VALUE` (...)") still joins them.
 _CODE_SPAN_AFTER = re.compile(
-    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:)?[ \t]+`(?P<value>[^`\s]{1,256})`"
+    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+    r"`(?P<value>[^`\s]{1,256})`"
 )
 # In a sentence, the value said to be a secret's with more text after it ("the BMC password is
 # now VALUE on every tray", "the password is VALUE (the old one...)"), or given right after the
