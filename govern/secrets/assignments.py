@@ -72,6 +72,9 @@ _HEADER_DIRECTIVE_WORDS = ("_header", "Header", "-header", "_headers")
 # else (mysql --password DB).
 _PROMPTING = re.compile(r"\b(mysql[a-z]*|mariadb[a-z-]*)[ \t]")
 _PROMPTING_WORDS = ("mysql", "mariadb")
+# Their option that does so: --password, or a prefix of it they accept (--pass). Another tool's
+# option on a line that names them (`ghost config --db mysql --dbpass VALUE`) takes its value.
+_PROMPTING_OPTION = re.compile(r"--pass(?:w(?:o(?:r(?:d)?)?)?)?")
 # A line of text that a label starts and one value ends: what a command printed and someone
 # saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE.", a CLI's
 # aligned "Secret ID    = VALUE"). The label is a few words (the secret's among them), then a
@@ -97,10 +100,12 @@ _TABLE_ROW = re.compile(
     r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
     r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
 )
-# In prose, the value set as code right after a secret's word on its line ("password `VALUE`",
-# "the token is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type.
+# In prose, the value set as code right after a secret's word ("password `VALUE`", "the token
+# is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type. A paragraph or a
+# list item wrapped between the two ("server token\n  `VALUE` (...)") still joins them.
 _CODE_SPAN_AFTER = re.compile(
-    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:)?[ \t]+`(?P<value>[^`\s]{1,256})`"
+    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+    r"`(?P<value>[^`\s]{1,256})`"
 )
 # In a sentence, the value said to be a secret's with more text after it ("the BMC password is
 # now VALUE on every tray", "the password is VALUE (the old one...)"), or given right after the
@@ -406,7 +411,11 @@ def _value_of(
             and _command_before(text, name_start, _ATTRIBUTE_SET, _ATTRIBUTE_SET_WORDS)
         )
     ):
-        if option and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS):
+        if (
+            option
+            and _PROMPTING_OPTION.fullmatch(text, name_start, name_end)
+            and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS)
+        ):
             return None  # mysql --password DB asks for the password and opens DB
         operator = " "  # --password VALUE; config set NAME VALUE; proxy_set_header NAME VALUE
     elif spaced and strong and not code and _starts_line(text, name_start):
@@ -586,7 +595,11 @@ def _first_argument(text: str, quote_at: int) -> bool:
     """Whether the quote at QUOTE_AT opens a call's first argument, setenv("NAME", ...), or its
     second after the mapping looked in, Julia's get(ENV, "NAME", DEFAULT): not an item of a
     list of words ("token", "key", ...)."""
-    return _MAPPING_FIRST.search(text, max(0, quote_at - 48), quote_at) is not None
+    window = max(0, quote_at - 48)
+    return (
+        _MAPPING_FIRST.search(text, window, quote_at) is not None
+        or _SECTION_FIRST.search(text, max(0, quote_at - 96), quote_at) is not None
+    )
 
 
 def _pair_argument(text: str, name_start: int) -> bool:
@@ -603,6 +616,10 @@ def _pair_argument(text: str, name_start: int) -> bool:
 # bound before the sigil.
 _SIGIL_SETTER = re.compile(r"(?m)(?:^|;)[ \t]*Set[ \t]*\([ \t]*\Z")
 _MAX_SETTER = 32
+# A setter of an INI-style file's option, called with the section first: Python configparser's
+# `config.set("section", "option", VALUE)` (and the tools built on it), ini4j's `ini.put(SECTION,
+# OPTION, VALUE)`. The option is the name, the third argument its value.
+_SECTION_FIRST = re.compile(r"\.(?:set|put)[ \t]*\([ \t]*(['\"])[^'\"\n]{1,64}\1[ \t]*,[ \t]*\Z")
 # A call's `(` or a `,`, a quoted name, a literal: the name/value pair before another name.
 _PAIR_BEFORE = re.compile(
     r"[(,][ \t]*(['\"])[A-Za-z][A-Za-z0-9_-]{0,40}\1[ \t]*,[ \t]*(['\"])[^'\"\n]{0,128}\2"

@@ -79,6 +79,9 @@ _KEY_HEX = re.compile(r"[0-9a-f]{64}|[0-9A-F]{64}")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A whole value that names an environment variable: where the secret comes from, not the secret.
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
+# What a log or a tool prints in a secret's place (postgresql://user:***@host, a masked
+# password of bullets): the secret was hidden before it was written.
+_MASKED = re.compile(r"[*\u2022\u25cf]+")
 # A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
 _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
@@ -499,6 +502,7 @@ class Lookalikes:
         """Examples, placeholders, variables, public values, password hashes, times."""
         return (
             _VARIABLE.fullmatch(value) is not None
+            or _MASKED.fullmatch(value) is not None
             # A date and time (a token's expiry, a key's creation): when, not what.
             or _TIMESTAMP.fullmatch(value) is not None
             # An example elided after its documented prefix (tskey-auth-…, glrt-...).

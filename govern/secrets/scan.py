@@ -181,7 +181,7 @@ def _parsed_secrets(
         start, end = hit.span("secret")
         if start >= end or rules.passes_over(rule, text[start:end], value.key):
             continue
-        if _names_itself(text[start:end], value.key):
+        if _names_itself(text[start:end], value.key) or _declared_public(text, end):
             continue
         if logins is None:
             logins = _user_names(text, parsed[rule.parser])
@@ -240,7 +240,7 @@ def _named_lookalike(
     if strength is Strength.NONE:
         return True
     value = text[start:end]
-    if _names_itself(value, name):
+    if _names_itself(value, name) or _declared_public(text, end):
         return True
     if (
         strength is Strength.WEAK
@@ -277,6 +277,28 @@ def _named_lookalike(
     return rules.lookalikes.explains_named(
         value, strength, rules.names.names_an_address(name), line
     )
+
+
+# What its writer says of a value just after it on its line, in a comment or a note's sentence:
+# that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
+# "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
+# up"). "public" must end its phrase or be "by design": a comment about a public repository or
+# address says nothing of the value.
+_DECLARED_PUBLIC = re.compile(
+    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|;|\(|is[ \t]|are[ \t])[^\n]{0,60}?"
+    r"(?<!never )(?<!not )\b(?:public"
+    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
+    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# How far after a value its writer's remark is looked for.
+_REMARK_REACH = 96
+
+
+def _declared_public(text: str, end: int) -> bool:
+    """Whether the value ending at END is followed on its line by its writer's remark that it
+    is public or no real one."""
+    return _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH)) is not None
 
 
 def _query_parameter(text: str, start: int, name: str) -> bool:

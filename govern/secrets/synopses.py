@@ -13,6 +13,7 @@ on its own line), up to a bound in lines and bytes."""
 from __future__ import annotations
 
 import fnmatch
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -183,10 +184,16 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
     if after is None:
         return
     rest = words[after:]
+    # The options the synopsis gives a value (`-e CONTEXT`) take the next word: it stands
+    # among no positional arguments (`cscli console enroll -e context KEY`).
+    valued = _valued_options(synopsis.arguments)
     positional = [
         w
-        for w in rest
-        if not w.value.startswith("-") and w.value != "\\" and not _PARAMETER.match(w.value)
+        for n, w in enumerate(rest)
+        if not w.value.startswith("-")
+        and w.value != "\\"
+        and not _PARAMETER.match(w.value)
+        and not (n and rest[n - 1].value in valued)
     ]
     position = 0
     for index, argument in enumerate(synopsis.arguments):
@@ -201,6 +208,15 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         if value is None or argument not in (SECRET, KEY_ID):
             continue
         yield Candidate(synopsis.text, Strength.STRONG, value.start, value.end)
+
+
+def _valued_options(arguments: tuple[str, ...]) -> frozenset[str]:
+    """The options ARGUMENTS give a value: each one followed by a placeholder's word."""
+    return frozenset(
+        option
+        for option, value in itertools.pairwise(arguments)
+        if option.startswith("-") and not value.startswith("-")
+    )
 
 
 def _after_literals(words: list[_Word], literals: tuple[re.Pattern[str], ...]) -> int | None:

@@ -135,3 +135,27 @@ def test_hostile_login_keywords_take_linear_time(rules: RuleSet, text: str) -> N
     started = time.process_time()
     _values(rules, "load.py", text)
     assert time.process_time() - started < 5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'gis = GIS("https://univ.maps.arcgis.com", "jlee_univ", "{SECRET}")\n',
+        f'portal = GIS("https://gis.example.org/portal",\n    "svc_publisher", "{SECRET}")\n',
+    ],
+)
+def test_an_arcgis_password_given_to_gis_is_found(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "maps/publish.py", text) == [SECRET]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'gis = GIS("home")\n',
+        'gis = GIS("https://univ.maps.arcgis.com", "jlee_univ", os.environ["ARCGIS_PW"])\n',
+        'gis = GIS("https://univ.maps.arcgis.com", "jlee_univ", "<password>")\n',
+        'gis = GIS("https://univ.maps.arcgis.com", profile="univ_admin")\n',
+    ],
+)
+def test_an_arcgis_login_without_a_password_is_not_reported(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "maps/publish.py", text) == []

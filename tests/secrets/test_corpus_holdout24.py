@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's first, blind measurement of the complete corpus, rounded down.
-PRECISION_FLOOR = 0.95
-RECALL_FLOOR = 0.94
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind they were precision 0.958, recall 0.940.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 218
 KINDS = 121

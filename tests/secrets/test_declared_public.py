@@ -1,0 +1,62 @@
+"""A value its writer says, just after it on its line, is public: a configuration's comment
+(`key = "..."  # search-only, public`), a note's sentence ("`...` is public by design"). Values
+are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found, values
+
+KEY = "".join(random.Random(53).choices(string.ascii_letters + string.digits, k=28))
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("site/config.toml", '[params]\n  typesense_api_key = "{k}"  # search-only key, public\n'),
+        ("web/app.ini", "[maps]\napi_key = {k} ; public\n"),
+        ("web/src/keys.ts", 'export const STRIPE_KEY = "{k}"; // publishable\n'),
+        (
+            "docs/setup.md",
+            "The viewer's API key `{k}` is public by design (it ships in the page).\n",
+        ),
+        ("web/app.py", 'TILES_TOKEN = "{k}"  # not a secret: the tile server is open\n'),
+        # Or that it is no real one: a documentation's example, a made-up value.
+        ("docs/api.md", "The client docs' sample token `{k}` is not a real one.\n"),
+        ("conf/demo.ini", "[api]\ntoken = {k} ; made up for the demo\n"),
+    ],
+)
+def test_a_value_its_writer_says_is_public_is_not_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert KEY not in values(rules, path, text.format(k=KEY))
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # Remarks about something else that is public, or that deny it.
+        ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public repo, rotate!\n'),
+        ("web/app.py", 'API_TOKEN = "{k}"  # never public\n'),
+        ("docs/api.md", "The service token `{k}` is the real one; rotate it after the course.\n"),
+        ("web/app.ini", "[db]\npassword = {k} ; keep out of public repositories.\n"),
+        ("docs/setup.md", "The admin token is `{k}`; the public one is in the theme.\n"),
+        # A remark far from the value, past a second assignment.
+        ("web/app.py", 'API_TOKEN = "{k}"\nPUBLIC_URL = "https://maps.example.org"  # public\n'),
+    ],
+)
+def test_a_secret_beside_other_remarks_is_still_found(rules: RuleSet, path: str, text: str) -> None:
+    assert KEY in values(rules, path, text.format(k=KEY))
+
+
+def test_a_huge_remark_takes_linear_time(rules: RuleSet) -> None:
+    text = f'API_TOKEN = "{KEY}"  # ' + "is public " * 100_000 + "\n"
+    started = time.perf_counter()
+    found(rules, "web/app.py", text * 2)
+    assert time.perf_counter() - started < 5

@@ -1,0 +1,54 @@
+"""Stata's licence file (stata.lic, written by `stinit`): its code, groups of letters and digits
+between the serial number and the authorization, installs the licence. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_RNG = random.Random(61)
+CODE = " ".join(
+    "".join(_RNG.choices(string.ascii_lowercase + string.digits, k=4)) for _ in range(7)
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "30190412345!{code}!qzva!Dept. of Sociology!State University!10!\n",
+        "\n30190412345! {code} !qzva!Lab!Institute!1!\r\n",
+    ],
+)
+def test_a_stata_licence_code_is_found(rules: RuleSet, text: str) -> None:
+    line = 1 + text.startswith("\n")
+    assert found(rules, "apps/stata18/stata.lic", text.format(code=CODE)) == [(line, CODE)]
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # The documentation's placeholder, a comment naming the fields, a serial alone.
+        ("apps/stata18/stata.lic", "12345678901!xxxx xxxx xxxx xxxx!xxxx!Your Name!Org!1!\n"),
+        ("apps/stata18/stata.lic", "# serial!code!authorization!name!organization!users!\n"),
+        ("apps/stata18/stata.lic", "30190412345\n"),
+        # The same line in a file that is no Stata licence: a log's bang-separated record.
+        ("logs/export.txt", f"30190412345!{CODE}!qzva!Lab!Institute!1!\n"),
+    ],
+)
+def test_look_alikes_of_a_stata_licence_are_not_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert found(rules, path, text) == []
+
+
+def test_a_huge_licence_line_takes_linear_time(rules: RuleSet) -> None:
+    text = "30190412345!" + "abcd " * 200_000 + "\n"
+    started = time.perf_counter()
+    found(rules, "apps/stata18/stata.lic", text)
+    assert time.perf_counter() - started < 5
