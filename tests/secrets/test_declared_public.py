@@ -57,6 +57,6 @@ def test_a_secret_beside_other_remarks_is_still_found(rules: RuleSet, path: str,
 
 def test_a_huge_remark_takes_linear_time(rules: RuleSet) -> None:
     text = f'API_TOKEN = "{KEY}"  # ' + "is public " * 100_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "web/app.py", text * 2)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -54,6 +54,6 @@ def test_look_alikes_of_a_key_with_a_dummy_password_are_not_reported(
 
 def test_a_huge_curl_line_takes_linear_time(rules: RuleSet) -> None:
     text = "curl " + " -u " + "a" * 30 + ":" + "X" * 200_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "run/poll.sh", text * 3)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -54,6 +54,6 @@ def test_other_key_paths_and_placeholders_are_not_reported(rules: RuleSet, line:
 
 def test_a_huge_line_of_key_paths_takes_linear_time(rules: RuleSet) -> None:
     text = ("/v1/key/" + "a" * 63 + "/") * 30_000 + "\n" + "/v1/key/" * 100_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "notes/servers.md", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

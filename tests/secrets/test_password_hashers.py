@@ -75,6 +75,6 @@ def test_hashing_tools_that_prompt_or_read_a_variable_are_not_reported(rules: Ru
 
 def test_a_huge_line_of_hashing_calls_takes_linear_time(rules: RuleSet) -> None:
     text = ('hashPassword("' + "a" * 40 + '"); ') * 20_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "seed.js", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

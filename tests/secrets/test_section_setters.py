@@ -54,6 +54,6 @@ def test_look_alikes_given_to_a_sections_setter_are_not_reported(rules: RuleSet,
 
 def test_a_huge_line_of_setters_takes_linear_time(rules: RuleSet) -> None:
     text = "cfg.set('" + "s', '" * 50_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "tools/mkconf.py", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -49,6 +49,6 @@ def test_look_alikes_of_a_stata_licence_are_not_reported(
 
 def test_a_huge_licence_line_takes_linear_time(rules: RuleSet) -> None:
     text = "30190412345!" + "abcd " * 200_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "apps/stata18/stata.lic", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

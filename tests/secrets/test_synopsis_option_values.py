@@ -60,6 +60,6 @@ def test_crowdsec_commands_without_a_key_are_not_reported(rules: RuleSet, text: 
 
 def test_a_huge_enrol_command_takes_linear_time(rules: RuleSet) -> None:
     text = "cscli console enroll " + "-e context " * 50_000 + KEY + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, ".bash_history", text * 2)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

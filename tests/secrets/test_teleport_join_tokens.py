@@ -63,6 +63,6 @@ def test_token_name_in_another_tools_yaml_is_not_teleports(rules: RuleSet) -> No
 
 def test_a_huge_teleport_yaml_takes_linear_time(rules: RuleSet) -> None:
     text = "  token_name: " + "a1" * 100_000 + "\n" + ("  token_name:" + " " * 5_000 + "\n") * 200
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "etc/teleport.yaml", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

@@ -43,6 +43,6 @@ def test_look_alikes_on_the_wrapped_line_are_not_reported(rules: RuleSet, text: 
 
 def test_huge_wrapped_notes_take_linear_time(rules: RuleSet) -> None:
     text = "the token\n  `" * 60_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "notes/SOURCES.md", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
