@@ -57,7 +57,9 @@ _REPEATED_SHARE = 0.75
 # it is loaded as (systemd's LoadCredential=ID:PATH; SetCredential=ID:VALUE holds no path), or
 # after the "@" that reads a value from a file (Bacula's `Password = "@/etc/bacula/x"`, curl's
 # `-d @/path`).
-_PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./)")
+# A systemd unit's specifiers stand for a folder (%d its credentials', %h the user's home, %t
+# the runtime folder, %S the state folder): `Environment=KEY=%d/name` points to a file.
+_PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./|%[A-Za-z]/)")
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
