@@ -38,3 +38,4 @@ curl -s "https://graph.mapillary.com/images?access_token=MLY|6201847593021845|{{
 sudo /opt/rstudio-pm/bin/license-manager activate {{licence_key25:command-argument-secret}}
 sudo /opt/rstudio-pm/bin/license-manager status
 db2 connect to SAMPLE user db2inst1 using {{password14:sql-connect-password}}
+echo '{{kube_key:base64-private-key}}' | base64 -d > ~/.ssh/deploy_ec.pem
