@@ -39,3 +39,4 @@ sudo /opt/rstudio-pm/bin/license-manager activate {{licence_key25:command-argume
 sudo /opt/rstudio-pm/bin/license-manager status
 db2 connect to SAMPLE user db2inst1 using {{password14:sql-connect-password}}
 echo '{{kube_key:base64-private-key}}' | base64 -d > ~/.ssh/deploy_ec.pem
+ripe-atlas configure --set authorisation.fetch={{uuid:ripe-atlas-key}}
