@@ -36,6 +36,7 @@ def test_the_password_after_using_is_found(rules: RuleSet, path: str, text: str)
         "EXEC SQL CONNECT TO :dbname USER :uid USING :pwd;\n",
         "db2 connect to proddb user db2admin using <password>\n",
         "Connect to the VPN user portal using your SSO login.\n",
+        "Run `db2 connect to DB user NAME using PASSWORD` first.\n",
         "SELECT a.id FROM runs a JOIN jobs b USING (id);\n",
     ],
 )
