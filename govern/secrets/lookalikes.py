@@ -38,6 +38,9 @@ _PASSWORD_HASH = re.compile(
     # MySQL's mysql_native_password hash ("*" and SHA1(SHA1(password)) in 40 hex digits), as
     # mysql.user, SHOW CREATE USER and ProxySQL's mysql_users store it.
     r"|\*[0-9a-f]{40}$"
+    # A hash after the word that names its scheme, as tac_plus and tac_plus-ng write a user's
+    # `password = crypt HASH` or `des HASH` (its `clear` passwords stay secrets).
+    r"|(crypt|des)[ \t]+[^\s]+$"
 )
 # A Windows DPAPI blob, in hex or base64: its version 1 and the DPAPI provider's GUID
 # (df9d8cd0-1501-11d1-8c7a-00c04fc297eb) open every one. A saved .rdp file's `password 51:b:`,
@@ -54,7 +57,9 @@ _REPEATED_SHARE = 0.75
 # it is loaded as (systemd's LoadCredential=ID:PATH; SetCredential=ID:VALUE holds no path), or
 # after the "@" that reads a value from a file (Bacula's `Password = "@/etc/bacula/x"`, curl's
 # `-d @/path`).
-_PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./)")
+# A systemd unit's specifiers stand for a folder (%d its credentials', %h the user's home, %t
+# the runtime folder, %S the state folder): `Environment=KEY=%d/name` points to a file.
+_PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./|%[A-Za-z]/)")
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")

@@ -364,7 +364,7 @@ def _finder_values(
             continue
         if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
             continue
-        if _url_host(text, found.start) in rules.browser_key_hosts:
+        if not rules.browser_key_hosts.isdisjoint(_url_places(text, found.start)):
             continue  # a key made for the browser, in its service's URL
         if not _named_lookalike(
             text, found.name, found.strength, found.start, found.end, rules, code
@@ -408,11 +408,19 @@ def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> b
 def _url_host(text: str, start: int) -> str:
     """The host (lower case) of the URL the value at START is part of, looked for back to a
     bound, or ""."""
+    return _url_places(text, start)[0]
+
+
+def _url_places(text: str, start: int) -> tuple[str, str]:
+    """The host (lower case) of the URL the value at START is part of, and its host and path
+    before the query (a service's browser script on a host that serves secret calls too:
+    www.google.com/recaptcha/api.js), looked for back to a bound; ("", "") if none."""
     before = text[max(0, start - _LINE_CONTEXT) : start]
     scheme = before.rfind("://")
     if scheme < 0 or any(c in before[scheme:] for c in " \t\r\n\"'`"):
-        return ""
-    return before[scheme + 3 :].split("/", 1)[0].split("?", 1)[0].lower()
+        return "", ""
+    address = before[scheme + 3 :].split("?", 1)[0].split("#", 1)[0].lower()
+    return address.split("/", 1)[0], address
 
 
 def _bounded_line_start(text: str, position: int) -> int:

@@ -34,9 +34,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's first, blind measurement of the complete corpus, rounded down.
-PRECISION_FLOOR = 0.96
-RECALL_FLOOR = 0.89
+# Govern's figures after the fixes made with the corpus in view (no longer blind; the blind
+# figures were precision 0.969, recall 0.895), rounded down.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 210
 KINDS = 120

@@ -37,3 +37,6 @@ sqlplus /nolog @connect_as_wallet.sql
 curl -s "https://graph.mapillary.com/images?access_token=MLY|6201847593021845|{{hex32:mapillary-token}}&bbox=5.9,45.8,6.1,46.0&limit=50" | jq ".data[].id"
 sudo /opt/rstudio-pm/bin/license-manager activate {{licence_key25:command-argument-secret}}
 sudo /opt/rstudio-pm/bin/license-manager status
+db2 connect to SAMPLE user db2inst1 using {{password14:sql-connect-password}}
+echo '{{kube_key:base64-private-key}}' | base64 -d > ~/.ssh/deploy_ec.pem
+ripe-atlas configure --set authorisation.fetch={{uuid:ripe-atlas-key}}

@@ -1,0 +1,59 @@
+"""An administrator's login in notes given as `USER / PASSWORD` with no account's word before
+it: the administrator's own name (admin, root) after a label's colon, a list's bullet or an
+indent, and a table's cell that gives its user in code (`` | `USER` / `PASSWORD` | ``), whatever
+the column is called. Values are made here."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_PW = "Hq4!vRz8mTw2#Lp"
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("handover.md", "## PDU\n\nAPC rack PDU (row C): `admin` / `{pw}`\n"),
+        ("notes.txt", "Storage shelf console login\n\n  root / {pw}\n"),
+        ("README.md", "Old DDN controller\n- administrator / {pw}\n"),
+        (
+            "rooms.md",
+            "| room | console login | where |\n|---|---|---|\n| C210 | `opsadm` / `{pw}` | KVM |\n",
+        ),
+    ],
+)
+def test_the_administrators_password_is_found(rules: RuleSet, path: str, text: str) -> None:
+    line = text.count("\n", 0, text.index("{pw}")) + 1
+    assert found(rules, path, text.format(pw=_PW)) == [(line, _PW)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ownership on the login node: root / wheel\n",
+        "Factory default: `admin` / `admin`, changed at install.\n",
+        "  root / ${ROOT_PASSWORD}\n",
+        "| login | `alice` / `<password>` |\n",
+        "| paths | `docs` / `docs/v2` |\n",
+        "| flags | `--quiet` / `--verbose` |\n",
+        "Quota usage: root / 2026-01-31\n",
+    ],
+)
+def test_words_placeholders_and_paths_are_not(rules: RuleSet, text: str) -> None:
+    assert found(rules, "notes.md", text) == []
+
+
+def test_code_is_not_read_as_notes(rules: RuleSet) -> None:
+    assert found(rules, "ratio.py", f"x = root / {_PW}\n") == []
+
+
+def test_hostile_cells_take_linear_time(rules: RuleSet) -> None:
+    text = ("| `" + "a" * 60 + "` / " + "b" * 40 + "\n") * 20_000 + "  root / " * 50_000
+    began = time.perf_counter()
+    found(rules, "notes.md", "login\n" + text)
+    assert time.perf_counter() - began < 10
