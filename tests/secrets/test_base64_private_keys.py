@@ -61,6 +61,6 @@ def test_certificates_public_keys_and_elided_keys_are_not(rules: RuleSet, value:
 
 def test_a_huge_run_of_headers_is_read_in_linear_time(rules: RuleSet) -> None:
     text = "LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0t " * 50_000 + "A" * 200_000
-    began = time.perf_counter()
+    began = time.process_time()
     values(rules, "huge.xml", text)
-    assert time.perf_counter() - began < 10
+    assert time.process_time() - began < 10

@@ -44,6 +44,6 @@ def test_the_secret_key_given_to_siteverify_is_found(rules: RuleSet) -> None:
 def test_a_huge_url_line_is_read_in_linear_time(rules: RuleSet) -> None:
     line = "https://www.google.com/recaptcha/api.js?" + "render=" + _SITE + "&" * 1
     text = (line + "x" * 200 + "\n") * 20_000
-    began = time.perf_counter()
+    began = time.process_time()
     values(rules, "page.html", text)
-    assert time.perf_counter() - began < 10
+    assert time.process_time() - began < 10

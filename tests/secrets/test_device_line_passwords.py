@@ -43,6 +43,6 @@ def test_hashes_placeholders_and_prose_are_not(rules: RuleSet, text: str) -> Non
 
 def test_a_huge_file_of_line_passwords_is_read_in_linear_time(rules: RuleSet) -> None:
     text = " password 7 \n" * 30_000 + " password 0 " + "x" * 100_000
-    began = time.perf_counter()
+    began = time.process_time()
     values(rules, "configs/huge.cfg", text)
-    assert time.perf_counter() - began < 10
+    assert time.process_time() - began < 10

@@ -45,6 +45,6 @@ def test_variables_and_placeholders_are_not(rules: RuleSet, text: str) -> None:
 
 def test_a_huge_line_of_empty_pairs_is_read_in_linear_time(rules: RuleSet) -> None:
     text = 'auth=("", ' * 60_000 + '"' + "a" * 100_000 + "\n"
-    began = time.perf_counter()
+    began = time.process_time()
     values(rules, "huge.py", text)
-    assert time.perf_counter() - began < 10
+    assert time.process_time() - began < 10

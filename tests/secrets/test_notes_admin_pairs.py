@@ -54,6 +54,6 @@ def test_code_is_not_read_as_notes(rules: RuleSet) -> None:
 
 def test_hostile_cells_take_linear_time(rules: RuleSet) -> None:
     text = ("| `" + "a" * 60 + "` / " + "b" * 40 + "\n") * 20_000 + "  root / " * 50_000
-    began = time.perf_counter()
+    began = time.process_time()
     found(rules, "notes.md", "login\n" + text)
-    assert time.perf_counter() - began < 10
+    assert time.process_time() - began < 10

@@ -45,6 +45,6 @@ def test_empty_keys_and_other_uuids_are_not(rules: RuleSet, text: str) -> None:
 
 def test_a_huge_file_of_authorisations_is_read_in_linear_time(rules: RuleSet) -> None:
     text = "authorisation:\n  x: y\n" * 40_000 + "authorisation." * 40_000
-    began = time.perf_counter()
+    began = time.process_time()
     values(rules, "rc", text)
-    assert time.perf_counter() - began < 10
+    assert time.process_time() - began < 10

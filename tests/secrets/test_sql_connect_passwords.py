@@ -46,6 +46,6 @@ def test_variables_placeholders_and_prose_are_not(rules: RuleSet, text: str) -> 
 
 def test_a_huge_line_of_connects_is_read_in_linear_time(rules: RuleSet) -> None:
     text = "connect to db user u using " * 40_000 + "\n" + "x using " * 100_000
-    began = time.perf_counter()
+    began = time.process_time()
     values(rules, "huge.sh", text)
-    assert time.perf_counter() - began < 10
+    assert time.process_time() - began < 10
