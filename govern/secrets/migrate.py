@@ -21,11 +21,11 @@ from pathlib import Path
 
 from govern.errors import SecretsError
 from govern.secrets import envfile
+from govern.secrets.matching import find_matches
 from govern.secrets.ownership import OwnedPaths, Owner, owner_of, run_as
 from govern.secrets.pinned import PinnedFile, pin, rewrite
 from govern.secrets.refs import Location, Reference, is_reference, references_in, substitute
 from govern.secrets.rules import Consumer, RuleSet
-from govern.secrets.scan import find_matches
 from govern.secrets.vault import Vault
 
 

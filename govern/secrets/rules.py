@@ -75,7 +75,7 @@ class RuleModel(_Model):
     public_beside: tuple[str, ...] = ()
     # The match is an identifier issued with a secret (an access key's id), which names the
     # account but grants nothing alone: reported only where a secret is found within a few
-    # lines of it (see govern/secrets/scan.py).
+    # lines of it (see govern/secrets/matching.py).
     with_its_secret: bool = False
     # Lower-case text where the pattern's match starts (a token's documented prefix): the
     # pattern is tried where one occurs, in any file, instead of over the whole file.

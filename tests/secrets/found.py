@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 
 def found(rules: RuleSet, path: str, text: str, home: str = "home/u") -> list[tuple[int, str]]:

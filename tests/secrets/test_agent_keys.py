@@ -8,8 +8,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(1616)
 KEY = "".join(_RNG.choice("0123456789abcdef") for _ in range(64))

@@ -9,9 +9,9 @@ import string
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.names import Strength
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 UUID = "8d41f7c2-3a9e-4b6d-a0c5-72e19f4b8a36"
 KEY = "Zq8rT3vK6wLp"

@@ -8,8 +8,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 TOKEN = "q8Vt2mKx9RpL4nWz7HcB3dFj"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 PASSWORD = "Mv4#kq9TzX2w"
 TOKEN = "pL7wQ2nX9vR4tK8mZ3cB6hJ1"

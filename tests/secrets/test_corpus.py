@@ -6,8 +6,9 @@ import dataclasses
 from collections import defaultdict
 from pathlib import Path
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import load_rules
-from govern.secrets.scan import ScanOptions, find_matches, scan_paths
+from govern.secrets.scan import ScanOptions, scan_paths
 from tests.secrets.labelled import (
     CORPUS,
     CORPUS_HOLDOUT,

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 PASSWORD = "Tq7^mZ2vKe9xWb4L"
 PSK = "h7RkW2qZpX4mTc9N"

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(6464)
 HEX64 = "".join(_RNG.choice("0123456789abcdef") for _ in range(64))

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 TOKEN = "1//0gHq7vZ2xKd9LmR4tW8yN3pB6cF0sJ5aE1uQ"
 

@@ -10,8 +10,8 @@ import random
 import string
 import time
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(4040)
 KEY = "AIza" + "".join(_RNG.choice(string.ascii_letters + string.digits + "-_") for _ in range(35))

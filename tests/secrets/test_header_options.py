@@ -11,8 +11,8 @@ import uuid
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(61)
 KEY = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(28)) + "3k"

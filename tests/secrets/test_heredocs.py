@@ -14,8 +14,8 @@ import uuid
 import pytest
 
 from govern.secrets.heredocs import echoed_lines, here_documents
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 

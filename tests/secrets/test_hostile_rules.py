@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import DEFAULT_RULES, RuleSet
-from govern.secrets.scan import find_matches
 
 _RULES = tomllib.loads(DEFAULT_RULES.read_text())["rule"]
 _SIZE = 60_000

@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 import string
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 
 def _r(size: int, seed: int = 0) -> str:

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 KEY = "QH7MZ-4XT2R-8WLNC-K3PV9-DJ6FB"
 

@@ -11,8 +11,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import _lines_at, find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import _lines_at, find_matches
 
 _RNG = random.Random(2512)
 

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 SECRET = "Wd4nX8qTz2Rk"
 TOKEN = "b7Rk2QzX9mWp4LvT8sNc3JhY"

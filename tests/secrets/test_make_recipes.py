@@ -10,8 +10,8 @@ import time
 import pytest
 
 from govern.secrets.makevars import expanded_recipes
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 PASSWORD = "Wq7%tR2z.Kp9vXb"
 

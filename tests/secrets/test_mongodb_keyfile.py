@@ -10,8 +10,8 @@ import random
 import textwrap
 import time
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 
 def _key(size: int, seed: int) -> str:

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 PASSWORD = "".join(random.Random(5).choice(string.ascii_letters + "!%*+") for _ in range(11)) + "7"
 

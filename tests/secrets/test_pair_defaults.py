@@ -10,8 +10,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(16)
 PASSWORD = "".join(_RNG.choice(string.ascii_letters + "!%*+") for _ in range(13)) + "4"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 import string
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _CRYPT = string.ascii_letters + string.digits + "./"
 

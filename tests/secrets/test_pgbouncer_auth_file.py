@@ -10,8 +10,8 @@ import random
 import string
 import time
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 
 def _r(size: int, seed: int = 0) -> str:

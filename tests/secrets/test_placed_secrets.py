@@ -11,8 +11,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 UUID = "7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a"
 PASSWORD = "Vq8zR2mK9pL4wzX1"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 PW = "Rk4-vN8qXz2m"
 SESSION = "4E7B1D9A2C6F0E3B8D5A7C1F9E2B4D6A"

@@ -10,8 +10,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(1212)
 KEY = "".join(_RNG.choice("0123456789abcdef") for _ in range(32))

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(916)
 ORCID_ID = "APP-" + "".join(_RNG.choice(string.ascii_uppercase + string.digits) for _ in range(16))

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 CHANGED = "Tq4w-Zr8m!Lx2vNe"
 

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 
 def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:

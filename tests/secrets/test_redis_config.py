@@ -9,8 +9,8 @@ import random
 import string
 import time
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 

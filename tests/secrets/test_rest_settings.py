@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(5150)
 VALUE = "".join(_RNG.choice(string.ascii_letters + string.digits + "._") for _ in range(18)) + "9z"

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from govern.errors import SecretsError
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet, load_rules
-from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"

@@ -8,8 +8,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 TOKEN = "Wm3q9ZtR7vLx2KpN8cYd4HsB"
 

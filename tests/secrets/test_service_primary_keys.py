@@ -10,9 +10,9 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.names import Strength
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(4471)
 KEY = "".join(_RNG.choice("0123456789abcdef") for _ in range(32))

@@ -11,8 +11,8 @@ import time
 import pytest
 
 from govern.secrets.lookalikes import Lookalikes
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:

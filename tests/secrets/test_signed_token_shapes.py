@@ -10,8 +10,8 @@ import random
 import string
 import time
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _B64URL = string.ascii_letters + string.digits + "-_"
 _BASE32 = string.ascii_uppercase + "234567"

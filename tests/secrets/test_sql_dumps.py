@@ -10,8 +10,8 @@ import hashlib
 import pytest
 
 from govern.secrets.formats.sqldump import parse_sql_dump
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 from tests.secrets.labelled import generate
 
 KEY_A = "Vb8nM2xQ7kL4pR9tW3zY6cF1"

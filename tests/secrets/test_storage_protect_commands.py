@@ -11,8 +11,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(1810)
 PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(13)) + "-4k"

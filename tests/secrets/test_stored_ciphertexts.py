@@ -10,8 +10,8 @@ import hashlib
 import random
 import string
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 # The header every DPAPI blob starts with: version 1 and the DPAPI provider's GUID.
 _DPAPI_HEADER = bytes.fromhex("01000000d08c9ddf0115d1118c7a00c04fc297eb")

@@ -8,8 +8,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 KEY = "n4V#qe8Tz!Lw2m"
 PASSWORD = "Rb7%kx3Qp9Zs"

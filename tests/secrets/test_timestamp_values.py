@@ -8,8 +8,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 TOKEN = "q7wz0k3m9xv2c8rt5jy1hb4nd6pfs0"
 

@@ -10,8 +10,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _ALNUM = string.ascii_letters + string.digits
 _URLSAFE = _ALNUM + "-_"

@@ -12,8 +12,8 @@ import uuid
 import pytest
 
 from govern.secrets.formats.ini import parse_ini, parse_toml
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(1807)
 KEY = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(30)) + "7q"

@@ -11,8 +11,8 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
-from govern.secrets.scan import find_matches
 
 _RNG = random.Random(2105)
 _SMALL = string.ascii_lowercase + string.digits

@@ -1,0 +1,662 @@
+"""Finding credentials in one file's text: each rule's keywords or prefixes say where to look,
+its pattern, parser or finder what is there, and the look-alike checks what is no secret."""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from govern.secrets.aliases import alias_candidates
+from govern.secrets.assignments import Candidate, after_scheme, candidates
+from govern.secrets.calls import call_candidates, login_table_candidates
+from govern.secrets.commands import command_candidates
+from govern.secrets.formats import Field, read_fields
+from govern.secrets.generated import generated_candidates, may_hold_one
+from govern.secrets.globs import matches
+from govern.secrets.heredocs import echoed_lines, here_documents
+from govern.secrets.keycalls import key_call_candidates
+from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
+from govern.secrets.names import SecretNames, Strength, words
+from govern.secrets.partners import key_ids
+from govern.secrets.rules import Rule, RuleSet
+from govern.secrets.secretfiles import mounted_secret
+from govern.secrets.synopses import synopsis_candidates
+
+# How far a keyword's line is looked at either side of it.
+_LINE_BOUND = 4096
+# How far after a private-key header its base64 body must start.
+_BODY_WINDOW = 200
+
+
+@dataclass(frozen=True)
+class Match:
+    """One secret in a text. It holds the value: it never leaves the process that found it,
+    except to `migrate`, which must move the value into Vault."""
+
+    rule: Rule
+    start: int
+    end: int
+    line: int
+    column: int
+    value: str
+    # The name a parser read the value under (a secret found by a pattern has none).
+    key: str | None = None
+
+
+_Found = tuple[Rule, int, int, str | None]
+# How far a value's line is looked at each side, for the words that say what it is (a
+# digest's name beside it).
+_LINE_CONTEXT = 160
+# How many lines either side of an identifier issued with a secret its secret is looked for,
+# and how long a line may be (a log's request line holds the key's id and its session token).
+_ID_REACH = 5
+_ID_LINE = 1024
+# The shape of an S3-style access key's id (AWS's, MinIO's, Ceph's, Wasabi's, GCS's HMAC ids):
+# capitals and digits. A key named access_key in another shape is a service's API key
+# (Aviationstack's, ipstack's: 32 hex digits), a secret alone.
+_ISSUED_ID = re.compile(r"[A-Z0-9]{16,128}")
+# A line that assigns a string literal to a variable, up to the literal's opening quote: the
+# name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
+# (R) or `:=` (Go).
+_ASSIGNED_LITERAL = re.compile(
+    r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
+)
+# How far around a token its public context is looked for (a web configuration's sibling keys).
+_BESIDE_WINDOW = 512
+# How far around a client's key its secret is looked for.
+_PAIR_WINDOW = 2048
+
+
+def _parsed_secrets(
+    rule: Rule,
+    text: str,
+    parts: tuple[str, ...],
+    parsed: dict[str, list[Field]],
+    rules: RuleSet,
+    public: list[tuple[int, int]],
+) -> Iterator[_Found]:
+    """The secrets RULE, a parser rule, reads in TEXT: the values under its keys, or under the
+    names the names table says are secret. PARSED holds each parser's reading of TEXT, made
+    once however many rules use it. Values whose setting is public by design go to PUBLIC."""
+    assert rule.parser is not None
+    if rule.parser not in parsed:
+        parsed[rule.parser] = read_fields(rule.parser, text, parts)
+    logins: set[tuple[tuple[str, ...], str]] | None = None
+    for value in parsed[rule.parser]:
+        # A value public by design, or one of a block of ciphertext, is no secret for any rule.
+        if (
+            rules.lookalikes.public_setting(value.key, value.parents[-3:])
+            or rules.names.holds_digests(value.parents)
+            or _client_identifier(text, value.key, value.start, value.end, rules.names)
+        ):
+            public.append((value.start, value.end))
+            continue
+        if rule.named or rule.named_files:
+            name = parts[-1] if rule.named_files else value.key
+            strength = (
+                rules.file_strength(parts)
+                if rule.named_files
+                else rules.names.strength(value.key, value.parents)
+            )
+            if strength is Strength.WEAK and (
+                rules.names.service_key(value.key, value.parents, text[value.start : value.end])
+                or (
+                    rule.named_files
+                    and mounted_secret(parts, text, parsed[rule.parser], rules.lookalikes)
+                )
+            ):
+                strength = Strength.STRONG
+            start, end = value.start, value.end
+            if not rule.named_files and strength is not Strength.NONE:
+                start, end, strength = _unschemed(text, value.key, start, end, strength)
+            if start >= end or _named_lookalike(text, name, strength, start, end, rules):
+                continue
+            if logins is None:
+                logins = _user_names(text, parsed[rule.parser])
+            if not _user_as_password(value, text[start:end], logins):
+                yield rule, start, end, name
+            continue
+        if not rule.wants_key(value.key):
+            continue
+        hit = rule.regex.search(text, value.start, value.end)
+        if hit is None:
+            continue
+        start, end = hit.span("secret")
+        if start >= end or rules.passes_over(rule, text[start:end], value.key):
+            continue
+        if _names_itself(text[start:end], value.key) or _declared_public(text, end):
+            continue
+        if logins is None:
+            logins = _user_names(text, parsed[rule.parser])
+        if not _user_as_password(value, text[start:end], logins):
+            yield rule, start, end, value.key
+
+
+# The last word of a setting that holds a user's name (local_ntripc_user, db_username, login).
+_USER_WORDS = frozenset({"user", "username", "usr", "login", "uid"})
+
+
+def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:
+    """The user names FIELDS set, each with the sections it is set in."""
+    return {
+        (field.parents, text[field.start : field.end]) for field in fields if _names_user(field.key)
+    }
+
+
+def _names_user(key: str) -> bool:
+    """Whether a setting named KEY holds a user's name."""
+    last = words(key)[-1:]
+    return bool(last) and last[0] in _USER_WORDS
+
+
+def _user_as_password(field: Field, value: str, logins: set[tuple[tuple[str, ...], str]]) -> bool:
+    """Whether VALUE, FIELD's secret, is the user name set beside it: a login whose password is
+    its user's name (rtkbase/rtkbase, guest/guest) is a tool's default, which its documentation
+    prints and anyone tries first, not a secret kept."""
+    return not _names_user(field.key) and (field.parents, value) in logins
+
+
+def _unschemed(
+    text: str, key: str, start: int, end: int, strength: Strength
+) -> tuple[int, int, Strength]:
+    """A field's value START:END under KEY without the authorization scheme in front of it, and
+    its strength: a credential after a scheme (Maven's <value>token …</value> under an
+    Authorization header's name) is one. A value that is a scheme alone stays as it is."""
+    any_scheme = key.lower().endswith("authorization")
+    after, after_end, schemed = after_scheme(text, start, end, any_scheme)
+    if not schemed or after >= end:
+        return start, end, strength
+    return after, min(after_end, end), Strength.STRONG
+
+
+def _named_lookalike(
+    text: str,
+    name: str,
+    strength: Strength,
+    start: int,
+    end: int,
+    rules: RuleSet,
+    code: bool = False,
+) -> bool:
+    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret. CODE: TEXT is
+    source code."""
+    if strength is Strength.NONE:
+        return True
+    value = text[start:end]
+    if _names_itself(value, name) or _declared_public(text, end):
+        return True
+    if (
+        strength is Strength.WEAK
+        and (rules.lookalikes.uuid_shaped(value) or rules.lookalikes.short_random_key(value))
+        and (
+            rules.names.environment_key(name)
+            or (code and _key_variable(text, name, start, rules.names))
+            or (name.lower().endswith("key") and _query_parameter(text, start, name))
+        )
+    ):
+        # A key kept in an environment variable or a script's variable to be sent, or sent
+        # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
+        # app's public id): a UUID there is the key, and so is a service's short random key.
+        strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.key_sized_hex(value)
+        and rules.names.environment_key(name)
+    ):
+        # A service's client reads its key from an environment variable named for it
+        # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the
+        # key, not a digest of something, unless the line names a digest.
+        strength = Strength.STRONG
+    # The value's own line (up to a bound each side): where a digest's name would be.
+    line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
+    line_end = text.find("\n", end, end + _LINE_CONTEXT)
+    line = text[
+        line_start or max(0, start - _LINE_CONTEXT) : line_end
+        if line_end >= 0
+        else end + _LINE_CONTEXT
+    ].lower()
+    # The name itself says no digest where the names table let it through (api_hash).
+    line = line.replace(name.lower(), " ")
+    return rules.lookalikes.explains_named(
+        value, strength, rules.names.names_an_address(name), line
+    )
+
+
+# What its writer says of a value just after it on its line, in a comment or a note's sentence:
+# that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
+# "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
+# up"). "public" must end its phrase or be "by design": a comment about a public repository or
+# address says nothing of the value.
+_DECLARED_PUBLIC = re.compile(
+    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|;|\(|is[ \t]|are[ \t])[^\n]{0,60}?"
+    r"(?<!never )(?<!not )\b(?:public"
+    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
+    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# How far after a value its writer's remark is looked for.
+_REMARK_REACH = 96
+
+
+def _declared_public(text: str, end: int) -> bool:
+    """Whether the value ending at END is followed on its line by its writer's remark that it
+    is public or no real one."""
+    return _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH)) is not None
+
+
+def _query_parameter(text: str, start: int, name: str) -> bool:
+    """Whether the value at START is a URL query's parameter NAME (?key=VALUE, &wskey=VALUE)."""
+    name_start = start - len(name) - 1
+    return (
+        text.startswith("=", start - 1)
+        and text.startswith(name, name_start)
+        and text[name_start - 1 : name_start] in ("?", "&")
+    )
+
+
+def _names_itself(value: str, name: str) -> bool:
+    """Whether VALUE is the setting's NAME written as its value (radius_secret_1 =
+    radiussecret1): a template's slot to fill in."""
+    return _squashed(value) == _squashed(name)
+
+
+def _squashed(text: str) -> str:
+    """TEXT's letters and digits, lower case: radius_secret_1 and radiussecret1 alike."""
+    return "".join(c for c in text.lower() if c.isalnum())
+
+
+def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
+    """Whether the value at START is a string literal a line assigns to a variable NAME that
+    says it keeps a key (`KEY = "…"`, `guardian_key <- "…"`): a key kept in a script's
+    variable to be sent, where a UUID is the key. A key in a dict, a call's argument or a
+    configuration is left to the names table (there a UUID is more often an identifier)."""
+    if not names.names_a_kept_key(name):
+        return False
+    line = text[_bounded_line_start(text, start) : start]
+    assigned = _ASSIGNED_LITERAL.fullmatch(line)
+    return assigned is not None and assigned.group("name") == name
+
+
+def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]:
+    """The key IDs written beside the secrets FOUND, each reported by its secret's rule. An ID
+    near many secrets (a command repeated line after line) is judged once."""
+    seen: set[tuple[int, int]] = set()
+    for rule, start, end, key in found:
+        for id_start, id_end in key_ids(text, start, end, rules.names):
+            if (id_start, id_end) in seen:
+                continue
+            seen.add((id_start, id_end))
+            if not _named_lookalike(text, "id", Strength.STRONG, id_start, id_end, rules):
+                yield rule, id_start, id_end, key
+
+
+def _finder_values(
+    rule: Rule, text: str, anchors: Sequence[int], parts: tuple[str, ...], rules: RuleSet
+) -> Iterator[_Found]:
+    """The values RULE's finder reads where its keywords occur (ANCHORS) that are secret."""
+    if rule.finder == "generated-values" and not may_hold_one(text):
+        return  # it runs on every file: most have no value of the shape it looks for
+    test = rules.test_file(parts)
+    code = rules.is_code(parts)
+    for found in _finder_candidates(rule, text, anchors, parts, code, rules):
+        if (
+            rules.lookalikes.public_setting(found.name)
+            or _client_identifier(text, found.name, found.start, found.end, rules.names)
+            or _in_public_call(text, found.start, rules.lookalikes.public_parents)
+        ):
+            continue
+        if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
+            continue
+        if not rules.browser_key_hosts.isdisjoint(_url_places(text, found.start)):
+            continue  # a key made for the browser, in its service's URL
+        if not _named_lookalike(
+            text, found.name, found.strength, found.start, found.end, rules, code
+        ):
+            yield rule, found.start, found.end, found.name
+
+
+def _in_public_call(text: str, start: int, public_parents: frozenset[str]) -> bool:
+    """Whether the value at START is an argument of a call named for a section public by
+    design (DocSearch's `docsearch({appId, indexName, apiKey})` in a page's script, as its
+    configuration's section is): the call opened within a bounded window before the value,
+    and not closed before it."""
+    window_start = max(0, start - _BESIDE_WINDOW)
+    before = text[window_start:start].lower()
+    for parent in public_parents:
+        opened = before.rfind(parent + "(")
+        if opened >= 0 and ")" not in before[opened:]:
+            return True
+    return False
+
+
+def _client_identifier(text: str, name: str, start: int, end: int, names: SecretNames) -> bool:
+    """Whether the value at START:END under NAME is an OAuth client's public identifier by
+    another name (SecretNames.client_identifier), its secret looked for within a bounded
+    window around it: a client's settings are written together."""
+    if name[-3:].lower() != "key":
+        return False  # most names: no window to lower
+    around = text[max(0, start - _PAIR_WINDOW) : end + _PAIR_WINDOW].lower()
+    return names.client_identifier(name, around)
+
+
+def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> bool:
+    """Whether NAME, or the line of the value at START or the line above it (up to a bound),
+    holds one of WORDS (lower case)."""
+    above = _bounded_line_start(text, _bounded_line_start(text, start) - 1)
+    line_end = text.find("\n", start, start + _LINE_CONTEXT)
+    near = (name + " " + text[above : line_end if line_end >= 0 else start]).lower()
+    return any(word in near for word in words)
+
+
+def _url_host(text: str, start: int) -> str:
+    """The host (lower case) of the URL the value at START is part of, looked for back to a
+    bound, or ""."""
+    return _url_places(text, start)[0]
+
+
+def _url_places(text: str, start: int) -> tuple[str, str]:
+    """The host (lower case) of the URL the value at START is part of, and its host and path
+    before the query (a service's browser script on a host that serves secret calls too:
+    www.google.com/recaptcha/api.js), looked for back to a bound; ("", "") if none."""
+    before = text[max(0, start - _LINE_CONTEXT) : start]
+    scheme = before.rfind("://")
+    if scheme < 0 or any(c in before[scheme:] for c in " \t\r\n\"'`"):
+        return "", ""
+    address = before[scheme + 3 :].split("?", 1)[0].split("#", 1)[0].lower()
+    return address.split("/", 1)[0], address
+
+
+def _bounded_line_start(text: str, position: int) -> int:
+    """Where the line of POSITION starts, looked for back to a bound."""
+    floor = max(0, position - _LINE_CONTEXT)
+    newline = text.rfind("\n", floor, max(0, position))
+    return newline + 1 if newline >= 0 else floor
+
+
+def _finder_candidates(
+    rule: Rule,
+    text: str,
+    anchors: Sequence[int],
+    parts: tuple[str, ...],
+    code: bool,
+    rules: RuleSet,
+) -> Iterator[Candidate]:
+    if rule.finder == "command-options":
+        return command_candidates(text, anchors, code, rules.commands)
+    if rule.finder == "command-arguments":
+        return synopsis_candidates(text, anchors, code, rules.synopses)
+    if rule.finder == "generated-values":
+        return generated_candidates(
+            text, code, rules.lookalikes.unrelated_name_fragments, rules.names
+        )
+    if rule.finder == "call-arguments":
+        return itertools.chain(
+            call_candidates(text, rules.calls, rules.names),
+            key_call_candidates(text, rules.calls, rules.names),
+            login_table_candidates(text),
+        )
+    return itertools.chain(
+        candidates(text, anchors, code, rules.names, matches(rule.label_files, parts)),
+        alias_candidates(text, anchors, code, rules.names),
+    )
+
+
+def _pattern_hit(
+    rule: Rule, hit: re.Match[str], text: str, rules: RuleSet, public: list[tuple[int, int]]
+) -> _Found | None:
+    """What RULE's HIT finds, unless a look-alike; a token its context says is public by design
+    goes to PUBLIC."""
+    has_secret = "secret" in rule.regex.groupindex
+    start, end = hit.span("secret") if has_secret else hit.span()
+    if rule.body_after is not None and not rule.body_after.search(
+        text, hit.end(), hit.end() + _BODY_WINDOW
+    ):
+        return None
+    name = hit.group("name") if "name" in rule.regex.groupindex else None
+    if has_secret and rules.passes_over(rule, text[start:end], name):
+        return None
+    if rule.password_pair and _user_as_pair_password(text, start, end):
+        return None
+    if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
+        public.append((start, end))
+        return None
+    return rule, start, end, None
+
+
+def _user_as_pair_password(text: str, start: int, end: int) -> bool:
+    """Whether the password at START:END of a USER:PASSWORD pair (a URL's, curl -u's) is the
+    user name before its colon (datastore_default:datastore_default, guest:guest): a tool's
+    default, which its documentation prints and anyone tries first, as _user_as_password says
+    of a configuration's settings."""
+    password = text[start:end]
+    colon = start - 1
+    if colon > 0 and text[colon] in "\"'":
+        colon -= 1  # a password quoted on its own (user:'password')
+    user_start = colon - len(password)
+    return (
+        user_start >= 0
+        and text.startswith(":", colon)
+        and text[user_start:colon] == password
+        and (user_start == 0 or not text[user_start - 1].isalnum())
+    )
+
+
+def _said_beside(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
+    """Whether one of WORDS (lower case) occurs within a bounded window around START:END."""
+    window = text[max(0, start - _BESIDE_WINDOW) : end + _BESIDE_WINDOW].lower()
+    return any(word in window for word in words)
+
+
+def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
+    """The lines where ANCHORS (a keyword's places) are, each with the line before and the
+    line after it (a value may follow its name on the next line, a record start on the line
+    before), merged where they meet: where a pattern that holds its keyword can match. Each
+    line is looked at up to a bound either side."""
+    spans: list[tuple[int, int]] = []
+    # Where the line of the last anchor looked at ends: another anchor before it is on the same
+    # line, whose span already holds the line after. One on the line after needs that line's
+    # next one too (a key two lines below a heading, below a line that names it again).
+    line_end = -1
+    for anchor in sorted(anchors):
+        if anchor < line_end:
+            continue
+        start = anchor
+        for _ in range(2):
+            floor = max(0, start - _LINE_BOUND)
+            newline = text.rfind("\n", floor, start)
+            start = newline if newline >= 0 else floor
+        start = start + 1 if text.startswith("\n", start) else start
+        end = anchor
+        for n in range(2):
+            newline = text.find("\n", end + 1, end + 1 + _LINE_BOUND)
+            end = newline if newline >= 0 else min(len(text), end + 1 + _LINE_BOUND)
+            if n == 0:
+                line_end = end
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+        else:
+            spans.append((start, end))
+    return spans
+
+
+def find_matches(
+    text: str,
+    parts: tuple[str, ...],
+    rules: RuleSet,
+    *,
+    structure_first: bool = False,
+    written: bool = True,
+) -> list[Match]:
+    """The secrets in TEXT, a file whose path has the components PARTS. STRUCTURE_FIRST: where
+    a parser rule and a pattern rule find overlapping secrets, keep the parser rule's (the
+    whole value its format says is secret) whatever the rules' order. WRITTEN: also read the
+    files TEXT writes from here-documents as files of their names (not inside one of them)."""
+    found: list[_Found] = []
+    parsed: dict[str, list[Field]] = {}
+    # Values one reading knows to be public by design (by the setting they are under, or the
+    # context of a token's shape): public for every rule that finds them.
+    public: list[tuple[int, int]] = []
+    for rule, anchors in rules.plan(text.lower(), parts):
+        if rule.parser is not None:
+            found.extend(_parsed_secrets(rule, text, parts, parsed, rules, public))
+        elif rule.finder is not None:
+            found.extend(_finder_values(rule, text, anchors, parts, rules))
+        elif rule.prefixes:
+            for anchor in sorted(set(anchors)):
+                hit = rule.regex.match(text, anchor)
+                if hit is not None and (kept := _pattern_hit(rule, hit, text, rules, public)):
+                    found.append(kept)
+        else:
+            spans = [(0, len(text))] if rule.whole_file or not anchors else _lines_at(text, anchors)
+            for start, end in spans:
+                for hit in rule.regex.finditer(text, start, end):
+                    if kept := _pattern_hit(rule, hit, text, rules, public):
+                        found.append(kept)
+    if written and ("<<" in text or "echo" in text or "printf" in text):
+        found.extend(_written_files_secrets(text, rules, structure_first))
+    if written and is_makefile(parts) and (expanded := expanded_recipes(text)) is not None:
+        found.extend(_expanded_recipe_secrets(expanded, parts, rules, structure_first))
+    if not found:
+        return []
+    found.extend(_key_ids(text, found, rules))
+    # Where two rules found the same secret, the earlier (more specific) rule names it.
+    order = {rule.id: n for n, rule in enumerate(rules.rules)}
+
+    def rank(candidate: _Found) -> tuple[bool, int]:
+        return structure_first and candidate[0].parser is None, order[candidate[0].id]
+
+    # Kept secrets never overlap, nor do public values once merged: each stays sorted, and one
+    # look on each side of a candidate says whether it overlaps one (a file of many secrets
+    # takes time in proportion to their number, not to its square).
+    taken = _Spans()
+    hidden = _Spans.merged(public)
+    kept_found: list[_Found] = []
+    for candidate in sorted(found, key=rank):
+        if not taken.overlaps(candidate[1], candidate[2]) and not hidden.overlaps(
+            candidate[1], candidate[2]
+        ):
+            taken.add(candidate[1], candidate[2])
+            kept_found.append(candidate)
+    matches = []
+    line, line_start, counted = 1, 0, 0
+    kept_found = _with_their_secrets(text, sorted(kept_found, key=lambda f: f[1]), rules.names)
+    for rule, start, end, key in kept_found:
+        # Lines are counted on from the previous match: once over the text in all.
+        if newlines := text.count("\n", counted, start):
+            line += newlines
+            line_start = text.rfind("\n", counted, start) + 1
+        counted = start
+        column = start - line_start + 1
+        matches.append(Match(rule, start, end, line, column, text[start:end], key))
+    return matches
+
+
+def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> list[_Found]:
+    """FOUND (sorted by where each starts) without the identifiers issued with a secret (by
+    their rule, Rule.with_its_secret, or by their name, SecretNames.issued_id) that have no
+    other secret found within _ID_REACH lines of them."""
+    issued = [
+        rule.with_its_secret
+        or (
+            key is not None
+            and _ISSUED_ID.fullmatch(text, start, end) is not None
+            and names.issued_id(key)
+        )
+        for rule, start, end, key in found
+    ]
+    if not any(issued):
+        return found
+    secrets = [start for (_, start, _, _), is_id in zip(found, issued, strict=True) if not is_id]
+    kept = []
+    for candidate, is_id in zip(found, issued, strict=True):
+        _, start, end, _ = candidate
+        if is_id:
+            reach_start, reach_end = _lines_around(text, start, end, _ID_REACH, _ID_LINE)
+            at = bisect.bisect_left(secrets, reach_start)
+            if at == len(secrets) or secrets[at] >= reach_end:
+                continue
+        kept.append(candidate)
+    return kept
+
+
+def _lines_around(text: str, start: int, end: int, lines: int, longest: int) -> tuple[int, int]:
+    """Where the LINES lines before START's line start and the LINES lines after END's line
+    end: each line looked for back or on up to LONGEST characters, where a longer line stops
+    the reach."""
+    reach_start = start
+    for _ in range(lines + 1):
+        floor = max(0, reach_start - longest)
+        newline = text.rfind("\n", floor, reach_start)
+        if newline < 0:
+            reach_start = floor
+            break
+        reach_start = newline
+    else:
+        reach_start += 1
+    reach_end = end
+    for _ in range(lines + 1):
+        ceiling = min(len(text), reach_end + longest)
+        newline = text.find("\n", reach_end, ceiling)
+        if newline < 0:
+            reach_end = ceiling
+            break
+        reach_end = newline + 1
+    return reach_start, reach_end
+
+
+def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:
+    """The secrets in the files TEXT writes from here-documents or with echo and printf
+    (govern/secrets/heredocs.py), each body read as a file of the name it is written to,
+    placed in TEXT."""
+    for document in itertools.chain(here_documents(text), echoed_lines(text)):
+        body = text[document.start : document.end]
+        for match in find_matches(
+            body, document.target, rules, structure_first=structure_first, written=False
+        ):
+            yield match.rule, document.start + match.start, document.start + match.end, match.key
+
+
+def _expanded_recipe_secrets(
+    expanded: Expanded, parts: tuple[str, ...], rules: RuleSet, structure_first: bool
+) -> Iterator[_Found]:
+    """The secrets in a Makefile's recipe lines read with their command's variable expanded
+    (govern/secrets/makevars.py), placed in the Makefile."""
+    for match in find_matches(
+        expanded.text, parts, rules, structure_first=structure_first, written=False
+    ):
+        if (origin := expanded.place(match.start)) is not None:
+            yield match.rule, origin, origin + match.end - match.start, match.key
+
+
+class _Spans:
+    """Spans of a text that do not overlap, sorted by where they start."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    @classmethod
+    def merged(cls, spans: list[tuple[int, int]]) -> _Spans:
+        """SPANS, those that overlap merged into one."""
+        merged = cls()
+        for start, end in sorted(spans):
+            if merged.ends and start < merged.ends[-1]:
+                merged.ends[-1] = max(merged.ends[-1], end)
+            else:
+                merged.starts.append(start)
+                merged.ends.append(end)
+        return merged
+
+    def overlaps(self, start: int, end: int) -> bool:
+        at = bisect.bisect_right(self.starts, start)
+        return (at > 0 and start < self.ends[at - 1]) or (
+            at < len(self.starts) and self.starts[at] < end
+        )
+
+    def add(self, start: int, end: int) -> None:
+        at = bisect.bisect_right(self.starts, start)
+        self.starts.insert(at, start)
+        self.ends.insert(at, end)
