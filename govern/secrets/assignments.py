@@ -178,10 +178,10 @@ _FALLBACK = re.compile(
 _DIRECTIVE = re.compile(r"[ \t]*[A-Za-z][A-Za-z0-9_.:-]{0,40}[ \t]+")
 # What may follow such a directive's value on its line.
 _DIRECTIVE_END = re.compile(r"[ \t]*;?[ \t]*(#[^\n]*)?\r?(\n|$)")
-# A lookup's default given by keyword after the name looked up.
-# The default a declared option or parameter takes, after other keyword arguments of its
+# A lookup's default given by keyword after the name looked up (R's Sys.getenv(unset = ...)),
+# or the default a declared option or parameter takes, after other keyword arguments of its
 # declaration: argparse's `add_argument("--password", type=str, default="...")`, click's
-# options, Jenkins' `password(name: 'X', defaultValue: '...')`; R's Sys.getenv(unset = ...).
+# options, Jenkins' `password(name: 'X', defaultValue: '...')`.
 _DEFAULT_KEYWORD = re.compile(
     r"([A-Za-z_][A-Za-z0-9_]{0,31}[ \t]*[=:][ \t]*"
     r"(\"[^\"\n]{0,64}\"|'[^'\n]{0,64}'|[^,()'\"\n]{0,64})[ \t]*,[ \t]*){0,4}"

@@ -181,17 +181,9 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
     """The keys and passwords among the arguments of `TOOL login` from POSITION: the first as
     _login_value reads it, each after it (a user's or profile's name, an address, a key or a
     password: up to a bound) a secret if it looks random. An option ends them."""
-    first = _value_span(text, position)
-    if first is None or _says_ciphertext(text, first):
+    spans, _ = _arguments(text, position, _MAX_LOGIN_ARGUMENTS)
+    if not spans:
         return ()
-    spans = [first]
-    for _ in range(_MAX_LOGIN_ARGUMENTS - 1):
-        end = spans[-1][1]
-        between = _BETWEEN_ARGUMENTS.match(text, end, end + _MAX_VALUE)
-        span = _value_span(text, between.end()) if between else None
-        if span is None or _says_ciphertext(text, span):
-            break
-        spans.append(span)
     later = [
         Candidate("login", Strength.WEAK, *span)
         for span in spans[1:]
@@ -201,26 +193,36 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
         # `login USER PASSWORD`: the second of two is a password by its place, where it has
         # a password's mixed characters (a host, a folder or a word has fewer).
         later[0] = dataclasses.replace(later[0], strength=Strength.STRONG)
-    return tuple(c for c in (_login_value(text, first), *later) if c is not None)
+    return tuple(c for c in (_login_value(text, spans[0]), *later) if c is not None)
 
 
 def _set_password_value(text: str, position: int) -> tuple[Candidate, ...]:
     """The password given to a subcommand that sets one, from POSITION: its last argument of
     one or two (`set-password [USER] PASSWORD`), where it has a password's mixed characters. A
-    sentence's small word first says the subcommand's word was prose ("the password in...")."""
+    sentence's small word first says the subcommand's word was prose ("the password in..."),
+    and `password ciphertext VALUE` that the value is stored encrypted (device configs)."""
     if _PROSE_WORD.match(text, position, position + 8):
         return ()
+    spans, ciphered = _arguments(text, position, 3)
+    if ciphered or not 1 <= len(spans) <= 2:
+        return ()
+    if not _password_like(text[spans[-1][0] : spans[-1][1]]):
+        return ()
+    return (Candidate("password", Strength.STRONG, *spans[-1]),)
+
+
+def _arguments(text: str, position: int, most: int) -> tuple[list[tuple[int, int]], bool]:
+    """Up to MOST arguments from POSITION, up to an option or a word saying those after it are
+    stored encrypted; and whether such a word ended them."""
     spans: list[tuple[int, int]] = []
     span = _value_span(text, position)
-    while span is not None and len(spans) < 3:
+    while span is not None and len(spans) < most:
         if _says_ciphertext(text, span):
-            return ()  # `password ciphertext VALUE`: stored encrypted, as device configs say
+            return spans, True
         spans.append(span)
         between = _BETWEEN_ARGUMENTS.match(text, span[1], span[1] + _MAX_VALUE)
         span = _value_span(text, between.end()) if between else None
-    if not 1 <= len(spans) <= 2 or not _password_like(text[spans[-1][0] : spans[-1][1]]):
-        return ()
-    return (Candidate("password", Strength.STRONG, *spans[-1]),)
+    return spans, False
 
 
 def _says_ciphertext(text: str, span: tuple[int, int]) -> bool:

@@ -351,12 +351,6 @@ def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> b
     return any(word in near for word in words)
 
 
-def _url_host(text: str, start: int) -> str:
-    """The host (lower case) of the URL the value at START is part of, looked for back to a
-    bound, or ""."""
-    return _url_places(text, start)[0]
-
-
 def _url_places(text: str, start: int) -> tuple[str, str]:
     """The host (lower case) of the URL the value at START is part of, and its host and path
     before the query (a service's browser script on a host that serves secret calls too:
