@@ -17,6 +17,7 @@ from govern.secrets.formats import Field, read_fields
 from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches
 from govern.secrets.heredocs import echoed_lines, here_documents
+from govern.secrets.inline import inline_programs
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, words
@@ -487,7 +488,8 @@ def find_matches(
     """The secrets in TEXT, a file whose path has the components PARTS. STRUCTURE_FIRST: where
     a parser rule and a pattern rule find overlapping secrets, keep the parser rule's (the
     whole value its format says is secret) whatever the rules' order. WRITTEN: also read the
-    files TEXT writes from here-documents as files of their names (not inside one of them)."""
+    files TEXT writes from here-documents as files of their names, and the programs it gives
+    an interpreter as sources of their language (not inside one of them)."""
     found: list[_Found] = []
     parsed: dict[str, list[Field]] = {}
     # Values one reading knows to be public by design (by the setting they are under, or the
@@ -509,7 +511,7 @@ def find_matches(
                 for hit in rule.regex.finditer(text, start, end):
                     if kept := _pattern_hit(rule, hit, text, rules, public):
                         found.append(kept)
-    if written and ("<<" in text or "echo" in text or "printf" in text):
+    if written:
         found.extend(_written_files_secrets(text, rules, structure_first))
     if written and is_makefile(parts) and (expanded := expanded_recipes(text)) is not None:
         found.extend(_expanded_recipe_secrets(expanded, parts, rules, structure_first))
@@ -603,9 +605,11 @@ def _lines_around(text: str, start: int, end: int, lines: int, longest: int) -> 
 
 def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:
     """The secrets in the files TEXT writes from here-documents or with echo and printf
-    (govern/secrets/heredocs.py), each body read as a file of the name it is written to,
-    placed in TEXT."""
-    for document in itertools.chain(here_documents(text), echoed_lines(text)):
+    (govern/secrets/heredocs.py), each body read as a file of the name it is written to, and
+    in the programs it gives an interpreter on its command line (govern/secrets/inline.py),
+    each read as a source file of its language; placed in TEXT."""
+    documents = itertools.chain(here_documents(text), echoed_lines(text), inline_programs(text))
+    for document in documents:
         body = text[document.start : document.end]
         for match in find_matches(
             body, document.target, rules, structure_first=structure_first, written=False
