@@ -140,7 +140,7 @@ def generated_candidates(
             continue
         # An id and its secret joined and encoded are a login, whatever the name calls them.
         login = _basic_credentials(text[start:end])
-        if not login and _says_not_secret(name, lookalike_names, names):
+        if not login and says_not_secret(name, lookalike_names, names):
             continue
         if _line_says_not_secret(text, start, end):
             continue
@@ -276,7 +276,7 @@ def _placed(text: str, start: int, end: int, code: bool) -> str | None:
     return option.group(1) if option else None
 
 
-def _says_not_secret(name: str, lookalike_names: tuple[str, ...], names: SecretNames) -> bool:
+def says_not_secret(name: str, lookalike_names: tuple[str, ...], names: SecretNames) -> bool:
     """Whether NAME says its value is something about a secret or no secret at all: a
     reference (its id, file, URL), an identifier of something, something else (public,
     tokenizer, a site key), a digest, a public key's member."""

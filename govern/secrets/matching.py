@@ -13,6 +13,7 @@ from govern.secrets.aliases import alias_candidates
 from govern.secrets.assignments import Candidate, after_scheme, candidates
 from govern.secrets.calls import call_candidates, login_table_candidates
 from govern.secrets.commands import command_candidates
+from govern.secrets.commented import commented_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches
@@ -386,6 +387,10 @@ def _finder_candidates(
     if rule.finder == "generated-values":
         return generated_candidates(
             text, code, rules.lookalikes.unrelated_name_fragments, rules.names
+        )
+    if rule.finder == "commented-values":
+        return commented_candidates(
+            text, anchors, code, rules.lookalikes.unrelated_name_fragments, rules.names
         )
     if rule.finder == "call-arguments":
         return itertools.chain(

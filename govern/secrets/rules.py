@@ -87,7 +87,8 @@ class RuleModel(_Model):
     # the `[commands]` table's synopses (govern/secrets/synopses.py), "call-arguments" the
     # secrets passed to calls by position, in the files its globs choose (govern/secrets/calls.py),
     # "generated-values" the values that look generated under any name, in the files its globs
-    # choose (govern/secrets/generated.py).
+    # choose (govern/secrets/generated.py), "commented-values" the values a comment says are
+    # secrets under names that say nothing (govern/secrets/commented.py).
     finder: (
         Literal[
             "named-values",
@@ -95,6 +96,7 @@ class RuleModel(_Model):
             "command-arguments",
             "call-arguments",
             "generated-values",
+            "commented-values",
         ]
         | None
     ) = None

@@ -1,0 +1,149 @@
+"""Values a comment says are secrets, under a name that says nothing: `# Synoptic API token`
+above `syn = "…"`, `MP = "…"  # Materials Project key`. People name a variable for the service
+(or a letter) and say what it holds in the comment beside it; the comment is then the only
+name the value has.
+
+A comment is one whole line after a comment's mark (`#`, `//`, `--`, `%`, `;`) whose last lines
+run straight into the assignment, or the end of the assignment's own line. The assignment is
+the whole line: a name, an operator, and one value, quoted (in code, where a bare word is a
+variable) or bare. Its name must say nothing (the names table gives it no strength, and no word
+of it says identifier, reference, digest or public), and the comment must be words (not code
+commented out) naming a secret by a word the names table knows, none of them calling the value
+an identifier, a digest or public. The value is then judged as one under a name that only may be secret: it must look random.
+
+Each keyword's occurrence is looked at once, within its line and the few lines below it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from govern.secrets.assignments import Candidate
+from govern.secrets.generated import says_not_secret
+from govern.secrets.names import SecretNames, Strength
+
+# A line this long is data or minified code, not a comment or a setting.
+_MAX_LINE = 512
+# Comment lines that may stand between the one naming the secret and the assignment.
+_MORE_COMMENT_LINES = 2
+# A whole line's comment, and a comment at the end of a line after code (a blank before it).
+_LINE_COMMENT = re.compile(r"[ \t]*(?:#|//|--|%|;)")
+_TRAILING_COMMENT = re.compile(r"[ \t]+(?:#|//|--|%)[ \t]")
+_MARKS = ("#", "//", "--", "%")
+# The assignment: declaration words, the name (a dotted or indexed one too), a type, the
+# operator, and one value, quoted or bare, then a statement's end or a comment.
+_ASSIGNMENT = re.compile(
+    r"[ \t]*(?:(?:export|const|let|var|my|our|local|final|static|private|public|readonly|val"
+    r"|String|string|str)[ \t]+)*"
+    r"[$@]?(?P<name>[A-Za-z_][A-Za-z0-9_.]{0,63})(?:\[[\"']?[A-Za-z0-9_.-]{1,64}[\"']?\])?"
+    r"(?:[ \t]*:[ \t]*[A-Za-z_][A-Za-z0-9_.<>\[\]]{0,32})?"
+    r"[ \t]*(?::=|<-|=|:)[ \t]*"
+    r"(?:(?P<quote>[\"'`])(?P<quoted>[^\s\"'`]{8,256})(?P=quote)|(?P<bare>[^\s\"'`;,#]{8,256}))"
+    r"[ \t]*[;,]?[ \t]*\r?"
+)
+# The comment's words that say the value is no secret, or not the secret itself: an
+# identifier, a digest, a public value, an address or a file where the secret is.
+_NOT_SECRET = re.compile(
+    r"\b(?:ids?|uid|uuid|guid|identifier|public|publishable|digest|hash|hashed|checksum|sha\d*"
+    r"|md5|fingerprint|commit|example|placeholder|dummy|fake|sample|url|path|file|endpoint"
+    r"|name|username|user)\b",
+    re.IGNORECASE,
+)
+# What a comment of words has not: code commented out (`# login(token=os.environ["X"])`).
+_NOT_PROSE = re.compile(r"[=\"'`\[\]{}]")
+# The words around the keyword that may name the secret: the keyword's own and the one before
+# it (api key, alias token).
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+
+
+def commented_candidates(
+    text: str,
+    anchors: Iterable[int],
+    code: bool,
+    lookalike_names: tuple[str, ...],
+    names: SecretNames,
+) -> Iterator[Candidate]:
+    """The values a comment at one of ANCHORS (positions of secret words) says are secret, each
+    under its assignment's name, as one that only may be secret. CODE: TEXT is source code,
+    where only a quoted value is one. LOOKALIKE_NAMES: fragments of names (lower case) whose
+    values are public (site keys)."""
+    done_until = -1
+    for anchor in sorted(anchors):
+        if anchor < done_until:
+            continue
+        line_start = text.rfind("\n", max(0, anchor - _MAX_LINE), anchor) + 1
+        line_end = text.find("\n", anchor, anchor + _MAX_LINE)
+        if line_end < 0:
+            line_end = len(text)
+        done_until = line_end
+        whole = _LINE_COMMENT.match(text, line_start, anchor)
+        if whole is not None:
+            comment_start = whole.end()
+            assignment = _assignment_below(text, line_end, code)
+        elif (trailing := _last_trailing_comment(text, line_start, anchor)) is not None:
+            comment_start = trailing.end()
+            assignment = _assignment(text, line_start, trailing.start(), code, trailing=True)
+        else:
+            continue
+        comment = text[comment_start:line_end]
+        if (
+            assignment is None
+            or _NOT_PROSE.search(comment)
+            or _NOT_SECRET.search(comment)
+            or not _names_secret(text, anchor, comment_start, names)
+        ):
+            continue
+        name = assignment["name"]
+        if names.strength(name) is not Strength.NONE:
+            continue  # a name that says secret: its own rule judges the value
+        if says_not_secret(name, lookalike_names, names):
+            continue
+        value = "quoted" if assignment["quoted"] is not None else "bare"
+        yield Candidate(name, Strength.WEAK, assignment.start(value), assignment.end(value))
+
+
+def _last_trailing_comment(text: str, line_start: int, anchor: int) -> re.Match[str] | None:
+    """The mark of the comment at the end of a line of code that holds ANCHOR, if one does."""
+    marks = list(_TRAILING_COMMENT.finditer(text, line_start, anchor))
+    return marks[-1] if marks else None
+
+
+def _names_secret(text: str, anchor: int, comment_start: int, names: SecretNames) -> bool:
+    """Whether the word at ANCHOR, alone or after the word before it, names a secret."""
+    word = _WORD.match(text, anchor)
+    if word is None:
+        return False
+    phrases = [word[0]]
+    if before := text[comment_start:anchor].split():
+        phrases.append(f"{before[-1]} {word[0]}")
+    return any(names.strength(phrase) is not Strength.NONE for phrase in phrases)
+
+
+def _assignment_below(text: str, line_end: int, code: bool) -> re.Match[str] | None:
+    """The assignment on the first line after LINE_END that is not a comment, if the comment
+    runs into it (a few comment lines between, no blank line)."""
+    start = line_end + 1
+    for _ in range(_MORE_COMMENT_LINES + 1):
+        if start >= len(text):
+            return None
+        end = text.find("\n", start, start + _MAX_LINE)
+        end = len(text) if end < 0 and len(text) - start <= _MAX_LINE else end
+        if end < 0:
+            return None
+        if _LINE_COMMENT.match(text, start, end) is None:
+            return _assignment(text, start, end, code, trailing=False)
+        start = end + 1
+    return None
+
+
+def _assignment(
+    text: str, start: int, end: int, code: bool, trailing: bool
+) -> re.Match[str] | None:
+    """The assignment TEXT[START:END] is, whole (TRAILING: the code before a comment; otherwise
+    a line, which a comment of its own may end), its value quoted where CODE."""
+    line = _ASSIGNMENT.match(text, start, end)
+    if line is None or (code and line["quoted"] is None):
+        return None
+    if line.end() == end or (not trailing and text.startswith(_MARKS, line.end())):
+        return line
+    return None

@@ -1,0 +1,105 @@
+"""Values a comment says are secrets, under names that say nothing (`# HERE Maps REST key`
+above `hm = "…"`): the comment is the value's only name. Look-alikes: the comment calling the
+value an id, a digest or public, a blank line between, a name that says identifier, a value
+that does not look random, and a variable in code."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_RNG = random.Random(57)
+_ALNUM = string.ascii_letters + string.digits
+
+
+def _random(size: int, alphabet: str = _ALNUM) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(size))
+
+
+HEX = _random(32, "0123456789abcdef")
+LOWER = _random(24, string.ascii_lowercase + string.digits)
+
+
+@pytest.mark.parametrize(
+    ("path", "text", "expected"),
+    [
+        (
+            "maps/route.py",
+            f'import requests\n\n# HERE Maps REST key, rotated yearly\nhm = "{LOWER}"\n',
+            [(4, LOWER)],
+        ),
+        (
+            "web/src/forecast.js",
+            "const base = 'https://api.example.org/v3';\n"
+            f"const wk = '{HEX}';  // Windy point-forecast key\n",
+            [(2, HEX)],
+        ),
+        (
+            "deploy/vector.yaml",
+            "sinks:\n  loki:\n    # Grafana Cloud push credential\n"
+            f"    # (the stack's, not a user's)\n    sink_b: {LOWER}\n",
+            [(5, LOWER)],
+        ),
+        (
+            "analysis/pull.R",
+            f'library(httr)\n## Tiingo API token\ntiingo <- "{HEX}"\n',
+            [(3, HEX)],
+        ),
+        (
+            "jobs/env.sh",
+            f"# licence server secret\nLMX={HEX}\nexport LMX\n",
+            [(2, HEX)],
+        ),
+    ],
+)
+def test_a_value_a_comment_names_a_secret_is_found(
+    rules: RuleSet, path: str, text: str, expected: list[tuple[int, str]]
+) -> None:
+    assert found(rules, path, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # The comment calls the value an identifier, a digest, a public key, or where one is.
+        ("a.py", f'# the API key\'s client id\ncid = "{HEX}"\n'),
+        ("a.py", f'# sha256 of the token, to compare\nexpected = "{HEX}"\n'),
+        ("a.js", f"const signer = '{HEX}';  // public key of the signer\n"),
+        ("a.sh", f"# token endpoint\nEP={HEX}\n"),
+        # Code commented out, not words about the value below it.
+        ("a.py", f'# session = Session(token=os.environ["T"])\nhm = "{HEX}"\n'),
+        # A blank line between: the comment is about what precedes it or a section.
+        ("a.py", f'# API token\n\nhm = "{HEX}"\n'),
+        # A name that says what it identifies, a value that does not look random.
+        ("a.py", f'# key of the sheet we write to\nsheet = "{HEX}"\n'),
+        ("a.py", '# token budget per request\nlimit_words = "four-thousand"\n'),
+        # In code a bare word is a variable; a value inside a longer line is not the line's.
+        ("a.py", "# API key\nhm = HM_FROM_ENVIRONMENT_2024\n"),
+        ("a.py", f'# API key\nprint("hm", "{HEX}")\n'),
+    ],
+)
+def test_values_no_comment_names_a_secret_are_not_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert not found(rules, path, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "# token\n" * 200_000,
+        "# key " + "token " * 200_000,
+        ("# api token\n" + f'x = "{HEX}"\n') * 50_000,
+        "# secret\n" + "#" * 1_000_000,
+    ],
+)
+def test_hostile_comments_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.process_time()
+    found(rules, "a.py", text)
+    assert time.process_time() - started < 5
