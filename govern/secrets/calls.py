@@ -8,7 +8,9 @@ is: there a string literal is judged as a value under a secret's name. Any other
 says it logs in, connects or gets a token (`connect`, `login`, `auth`, `token`...) gives the
 string literal that follows a user's name literal (`connect("db1", "carol", "PW")`) or a
 server's address literal (`NewClient("https://db.example.org", "TOKEN")`), judged the same way
-(a cloud region or a path of words is no password there). Arguments
+(a cloud region or a path of words is no password there). A constructor given a server's address
+first (REDCap's `Project(url, KEY)`) gives the key-shaped literal after it, as a value under a
+name that only may be secret, whatever its name. Arguments
 may run over lines (a call continued as C++ and Python allow); each call's are read within a
 bound, and only literals count: a variable, `getenv(...)` or `getpass()` is no value."""
 
@@ -41,6 +43,14 @@ _ADDRESS = re.compile(r"[a-z][a-z0-9+.-]{0,15}://[^\s\"']{1,256}")
 # What such a token is: URL-safe base64 or a random word, no path or blank (a client is given a
 # path or a bucket after its address as often).
 _TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
+# A constructor (a capitalized name) given a server's address literal first: an API's client
+# object (REDCap's Project(url, token), canvasapi's Canvas(url, key), pyDataverse's Api(url,
+# token)). The literal after the address, if shaped as a key, is the key. Addresses are found
+# by their `://`, each looked back from for the call's opening within a bound.
+_CONSTRUCTOR_BEFORE = re.compile(r"\b([A-Z][A-Za-z0-9_]{1,63})\(\s*\Z")
+_DIGEST = re.compile(r"[0-9a-f]+")
+_SCHEME_BACK = 24
+_MAX_ADDRESSES = 256
 # A service's SDK names its client by the service and takes the account's key first when given
 # no keyword (DeepgramClient(KEY), RevAiAPIClient(TOKEN), ScaleClient(KEY)): a literal of a
 # key's shape there is that key, where a client's other constructors take an address or a
@@ -190,6 +200,37 @@ def call_candidates(
                 _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
             ):
                 yield Candidate(name, Strength.STRONG, *secret.literal)
+
+
+def address_call_candidates(text: str) -> Iterator[Candidate]:
+    """The keys given to a constructor right after its server's address, in TEXT (source code),
+    each as a value under the constructor's name that only may be secret: Project(url, KEY)."""
+    position = read = 0
+    while read < _MAX_ADDRESSES:
+        scheme = text.find("://", position)
+        if scheme < 0:
+            return
+        position = scheme + 3
+        read += 1
+        quote = max(
+            text.rfind('"', max(0, scheme - _SCHEME_BACK), scheme),
+            text.rfind("'", max(0, scheme - _SCHEME_BACK), scheme),
+        )
+        if quote < 0:
+            continue
+        opened = _CONSTRUCTOR_BEFORE.search(text, max(0, quote - _MAX_NAME - 2), quote)
+        if opened is None:
+            continue
+        arguments, _ = _arguments(text, opened.end())
+        if (
+            len(arguments) >= 2
+            and arguments[0].literal is not None
+            and _ADDRESS.fullmatch(text, *arguments[0].literal)
+            and _key_shaped(text, arguments[1])
+            and arguments[1].literal is not None
+            and not _DIGEST.fullmatch(text, *arguments[1].literal)
+        ):
+            yield Candidate(opened[1], Strength.WEAK, *arguments[1].literal)
 
 
 def _key_shaped(text: str, argument: _Argument) -> bool:

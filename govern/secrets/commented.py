@@ -9,7 +9,8 @@ the whole line: a name, an operator, and one value, quoted (in code, where a bar
 variable) or bare. Its name must say nothing (the names table gives it no strength, and no word
 of it says identifier, reference, digest or public), and the comment must be words (not code
 commented out) naming a secret by a word the names table knows, none of them calling the value
-an identifier, a digest or public. The value is then judged as one under a name that only may be secret: it must look random.
+an identifier, a digest or public. The value is then judged as one under a name that only may
+be secret: it must look random.
 
 Each keyword's occurrence is looked at once, within its line and the few lines below it."""
 

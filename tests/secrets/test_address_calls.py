@@ -1,0 +1,77 @@
+"""Keys given to an API client's constructor right after its server's address (`Project(url,
+KEY)`, `Canvas(url, KEY)`): the literal after the address, shaped as a key, is the key.
+Look-alikes: a download's checksum after its address, a branch or a path, a variable, a lower-case
+function's call, and an address that is not the first argument."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_RNG = random.Random(71)
+UPPER_HEX = "".join(_RNG.choice("0123456789ABCDEF") for _ in range(32))
+LOWER = "".join(_RNG.choice(string.ascii_lowercase + string.digits) for _ in range(28))
+DIGEST = "".join(_RNG.choice("0123456789abcdef") for _ in range(64))
+
+
+@pytest.mark.parametrize(
+    ("path", "text", "expected"),
+    [
+        (
+            "survey/pull.py",
+            "from labarchives import Notebook\n"
+            f'nb = Notebook("https://api.labarchives.example.org/api", "{UPPER_HEX}")\n',
+            [(2, UPPER_HEX)],
+        ),
+        (
+            "sync/Publish.jl",
+            f'repo = Figshare(\n    "https://api.figshare.example.org/v2",\n    "{LOWER}",\n)\n',
+            [(3, LOWER)],
+        ),
+        (
+            ".python_history",
+            f"o = Overleaf('https://latex.example.edu', '{LOWER}')\n",
+            [(1, LOWER)],
+        ),
+    ],
+)
+def test_a_key_given_to_a_constructor_after_its_server_is_found(
+    rules: RuleSet, path: str, text: str, expected: list[tuple[int, str]]
+) -> None:
+    assert found(rules, path, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'd = Archive("https://data.example.org/era5.tar.gz", "{DIGEST}")\n',
+        'r = Repo("https://git.example.org/lab/model.git", "release/2026-spring")\n',
+        'nb = Notebook("https://api.labarchives.example.org/api", LA_KEY)\n',
+        f'r = fetch("https://api.example.org/v1", "{UPPER_HEX}")\n',
+        f'nb = Notebook(API_URL, "https://api.example.org", "{UPPER_HEX}")\n',
+    ],
+)
+def test_constructors_given_no_key_after_their_server_are_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert not found(rules, "survey/pull.py", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "://" * 400_000,
+        'Api("https://' * 100_000,
+        ('A("https://x", "' + "a" * 600 + "\n") * 2_000,
+    ],
+)
+def test_hostile_addresses_take_linear_time(rules: RuleSet, text: str) -> None:
+    started = time.process_time()
+    found(rules, "a.py", text)
+    assert time.process_time() - started < 5
