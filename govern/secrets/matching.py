@@ -66,6 +66,8 @@ _ISSUED_ID = re.compile(r"[A-Z0-9]{16,128}")
 _ASSIGNED_LITERAL = re.compile(
     r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
 )
+# A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`.
+_KEY_ARGUMENT = re.compile(r"[(,][ \t]*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -198,10 +200,18 @@ def _named_lookalike(
             or (code and _key_variable(text, name, start, rules.names))
             or (name.lower().endswith("key") and _query_parameter(text, start, name))
         )
+    ) or (
+        strength is Strength.WEAK
+        and code
+        and rules.lookalikes.short_random_key(value)
+        and name.lower().endswith("key")
+        and _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
         # app's public id): a UUID there is the key, and so is a service's short random key.
+        # A short random key given to a call as its `key` argument is sent too (rebird's
+        # ebirdregion(…, key = "…")); a UUID there is as often a record's key.
         strength = Strength.STRONG
     elif (
         strength is Strength.WEAK

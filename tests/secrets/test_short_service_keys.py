@@ -1,8 +1,9 @@
 """A service's short key (ten to sixteen random letters and digits, as Last.fm's predecessors and
 many small APIs issue) kept in an environment variable or a script's variable named for a key
-(`GEONAMES_KEY=…` in .Renviron, `owm_key <- "…"` in R, `WAQI_KEY = "…"`): shorter than a value
-under a name that only may be secret must otherwise be, so judged by how randomly it mixes
-small letters, capitals and digits. Values are made here."""
+(`GEONAMES_KEY=…` in .Renviron, `owm_key <- "…"` in R, `WAQI_KEY = "…"`) or given to a call as
+its key argument (`key = "…"`): shorter than a value under a name that only may be secret must
+otherwise be, so judged by how randomly it mixes small letters, capitals and digits. Values are
+made here."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
         ("R/weather.R", 'owm_key <- "Hp3vQ8zR1k"\n', "Hp3vQ8zR1k"),
         ("aq/fetch.py", 'WAQI_KEY = "T6N2XQ9R4ZKW8BM5"\n', "T6N2XQ9R4ZKW8BM5"),
         ("bin/env.sh", "export TRACKER_KEY=bx8rk2pz7qm3\n", "bx8rk2pz7qm3"),
+        # Given to a call as its key argument, which the call sends.
+        ("R/birds.R", 'obs <- recent_sightings("PT-11", key = "w8dm3tq5zr6v")\n', "w8dm3tq5zr6v"),
+        ("aq/fetch.py", 'station = waqi.feed("@1437", apikey="Hp3vQ8zR1k")\n', "Hp3vQ8zR1k"),
     ],
 )
 def test_a_short_random_key_in_a_key_variable_is_found(
@@ -48,6 +52,9 @@ def test_a_short_random_key_in_a_key_variable_is_found(
         # Not in a key variable: a short value under a name that only may be secret.
         ("aq/conf.yaml", "auth: q7tz2wd9kx4m\n"),
         ("aq/fetch.py", 'params = {"key": "q7tz2wd9kx4m"}\n'),
+        # A call's key argument of words with a number: a lookup's, not a service's.
+        ("aq/fetch.py", 'row = cache.get(key="user123abc")\n'),
+        ("R/birds.R", 'x <- f(sort_key = "release2024")\n'),
         # References and placeholders.
         (".Renviron", "GEONAMES_KEY=$GEONAMES\n"),
         (".Renviron", "GEONAMES_KEY=<your key>\n"),
