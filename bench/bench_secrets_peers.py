@@ -100,6 +100,21 @@ Trees:
               phylogenetics, landslide warnings, a xenon TPC, overdose surveillance, housing
               economics, perovskite screening) and its software-stack, web and events, and
               security-operations administrators.
+  corpus_holdout25  tests/secrets/corpus_holdout25, a twenty-fifth blind corpus: a
+              twenty-fifth centre, its users (neutrino detector calibration, newspaper OCR,
+              swarm robotics, pavement distress, carbon-capture frameworks, asteroid spins,
+              pharmacovigilance, galaxy morphology) and its storage, accounting and
+              allocations, and user-support administrators.
+  corpus_holdout26  tests/secrets/corpus_holdout26, a twenty-sixth blind corpus: a twenty-sixth
+              centre, its users (soil moisture, antibody design, rock mechanics, ionospheric
+              scintillation, a savings field trial, hydrogen storage, crowd density, actinide
+              chemistry) and its mail and collaboration, service-desk, and lecture-capture
+              administrators.
+  corpus_holdout27  tests/secrets/corpus_holdout27, a twenty-seventh blind corpus: a
+              twenty-seventh centre, its users (amphora archaeometry, perovskite screening,
+              glacial lake floods, podcast health claims, food price nowcasting, sourdough
+              metagenomics, exoplanet atmospheres, church acoustics) and its cloud-bursting and
+              user-services administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -165,6 +180,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT22,
     CORPUS_HOLDOUT23,
     CORPUS_HOLDOUT24,
+    CORPUS_HOLDOUT25,
+    CORPUS_HOLDOUT26,
+    CORPUS_HOLDOUT27,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -389,6 +407,9 @@ def main() -> None:
             ("corpus_holdout22", CORPUS_HOLDOUT22),
             ("corpus_holdout23", CORPUS_HOLDOUT23),
             ("corpus_holdout24", CORPUS_HOLDOUT24),
+            ("corpus_holdout25", CORPUS_HOLDOUT25),
+            ("corpus_holdout26", CORPUS_HOLDOUT26),
+            ("corpus_holdout27", CORPUS_HOLDOUT27),
         ):
             if args.only and name not in args.only:
                 continue

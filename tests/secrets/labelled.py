@@ -32,7 +32,10 @@ tests/secrets/corpus_holdout21 a twenty-first, from another Tern, unlike all twe
 centre among them), and
 tests/secrets/corpus_holdout22 a twenty-second, from Plover, unlike all twenty-one,
 tests/secrets/corpus_holdout23 a twenty-third, from Godwit, unlike all before it, and
-tests/secrets/corpus_holdout24 a twenty-fourth, from Sanderling, unlike all before it."""
+tests/secrets/corpus_holdout24 a twenty-fourth, from Sanderling, unlike all before it,
+tests/secrets/corpus_holdout25 a twenty-fifth, from Knot, unlike all twenty-four,
+tests/secrets/corpus_holdout26 a twenty-sixth, from Dunlin, unlike all before it, and
+tests/secrets/corpus_holdout27 a twenty-seventh, from Whimbrel, unlike all before it."""
 
 from __future__ import annotations
 
@@ -84,6 +87,9 @@ CORPUS_HOLDOUT21 = Path(__file__).with_name("corpus_holdout21")
 CORPUS_HOLDOUT22 = Path(__file__).with_name("corpus_holdout22")
 CORPUS_HOLDOUT23 = Path(__file__).with_name("corpus_holdout23")
 CORPUS_HOLDOUT24 = Path(__file__).with_name("corpus_holdout24")
+CORPUS_HOLDOUT25 = Path(__file__).with_name("corpus_holdout25")
+CORPUS_HOLDOUT26 = Path(__file__).with_name("corpus_holdout26")
+CORPUS_HOLDOUT27 = Path(__file__).with_name("corpus_holdout27")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1256,6 +1262,159 @@ def _prefix_dev_token(rng: random.Random) -> str:
     return "pfx_" + _pick(rng, _ALNUM, 40)
 
 
+# Knot's shapes
+def _rucio_token(rng: random.Random) -> str:
+    """A Rucio auth token (X-Rucio-Auth-Token, the client's auth_token_for_account_* file): the
+    account, the identity, the application id, then 32 hex digits, joined by "-"."""
+    return f"hsolberg-hsolberg-unknown-{_pick(rng, _HEX, 32)}"
+
+
+def _husarnet_joincode(rng: random.Random) -> str:
+    """A Husarnet join code (Dashboard, Network, "Add element"): the base server's IPv6 address,
+    "/", 22 letters and digits."""
+    return "fc94:b01d:1803:8dd8:b293:5c7d:7639:932a/" + _pick(rng, _ALNUM, 22)
+
+
+def _gmaps_signing_secret(rng: random.Random) -> str:
+    """A Google Maps Platform URL signing secret: URL-safe base64 of 20 bytes (an HMAC-SHA1 key),
+    28 characters with its padding."""
+    return base64.urlsafe_b64encode(rng.randbytes(20)).decode()
+
+
+def _ccdc_activation_key(rng: random.Random) -> str:
+    """A CCDC (CSD) licence activation key as ccdc_activator -k takes it: six groups of six
+    upper-case letters and digits."""
+    return "-".join(_pick(rng, _UPPER_DIGITS, 6) for _ in range(6))
+
+
+def _hcaptcha_secret(rng: random.Random) -> str:
+    """An hCaptcha account secret (Settings, "Secret Keys"): "0x" and 40 hex digits."""
+    return "0x" + _pick(rng, _HEX, 40)
+
+
+# Dunlin's shapes
+def _ultralytics_key(rng: random.Random) -> str:
+    """An Ultralytics HUB API key (`yolo settings api_key=`, HUB Settings, API Keys): 42 letters
+    and digits."""
+    return _pick(rng, _ALNUM, 42)
+
+
+def _ccdc_key(rng: random.Random) -> str:
+    """A CCDC CSD licence activation key (`ccdc_activator -a -k`): six groups of six upper-case
+    letters and digits joined by hyphens."""
+    return "-".join(_pick(rng, _UPPER_DIGITS, 6) for _ in range(6))
+
+
+def _molpro_token(rng: random.Random) -> str:
+    """A Molpro licence token (~/.molpro/token, MOLPRO_KEY): "id=", the licensee, the expiry
+    date and the key's password, comma-separated."""
+    return f"id=dunlinqc,date=:2027/09/30,version=:2024,password=:{_pick(rng, _ALNUM + '&', 32)}"
+
+
+def _zammad_token(rng: random.Random) -> str:
+    """A Zammad access token (Profile, Token Access): 64 URL-safe characters."""
+    return _pick(rng, _B64URL, 64)
+
+
+def _nextcloud_secret(rng: random.Random) -> str:
+    """Nextcloud's instance `secret` in config.php: 48 characters of the base64 alphabet."""
+    return _pick(rng, _B64, 48)
+
+
+def _gitlab_oauth_secret(rng: random.Random) -> str:
+    """A GitLab OAuth application secret: "gloas-" and 64 hex digits."""
+    return "gloas-" + _pick(rng, _HEX, 64)
+
+
+def _youtube_stream_key(rng: random.Random) -> str:
+    """A YouTube Live stream key (Studio, Stream settings): five groups of four lower-case
+    letters and digits joined by hyphens."""
+    return "-".join(_pick(rng, string.ascii_lowercase + string.digits, 4) for _ in range(5))
+
+
+def _jira_dc_pat(rng: random.Random) -> str:
+    """A Jira Data Center personal access token: base64 of a 12-digit id, ":" and 20 random
+    bytes, 44 characters."""
+    return _b64(_pick(rng, string.digits, 12).encode() + b":" + rng.randbytes(20))
+
+
+# Whimbrel's shapes
+def _pinecone_key(rng: random.Random) -> str:
+    """A Pinecone API key (console, API keys): "pcsk_", a 5-character id, "_", 63 more."""
+    return "pcsk_" + _pick(rng, _ALNUM, 5) + "_" + _pick(rng, _ALNUM, 63)
+
+
+def _scaleway_access_key(rng: random.Random) -> str:
+    """A Scaleway API access key (IAM, API keys): "SCW" and 17 upper-case letters and digits."""
+    return "SCW" + _pick(rng, _UPPER_DIGITS, 17)
+
+
+def _exoscale_key(rng: random.Random) -> str:
+    """An Exoscale IAM API key (its id half): "EXO" and 24 hex digits."""
+    return "EXO" + _pick(rng, _HEX, 24)
+
+
+def _lambda_cloud_key(rng: random.Random) -> str:
+    """A Lambda Cloud API key as the dashboard shows it: "secret_", the key's name, "_", 32 hex
+    digits, ".", 32 letters and digits."""
+    return f"secret_whimbrel-burst_{_pick(rng, _HEX, 32)}.{_pick(rng, _ALNUM, 32)}"
+
+
+def _runpod_key(rng: random.Random) -> str:
+    """A RunPod API key (Settings, API Keys): "rpa_" and 44 upper-case letters and digits."""
+    return "rpa_" + _pick(rng, _UPPER_DIGITS, 44)
+
+
+def _apify_token(rng: random.Random) -> str:
+    """An Apify API token (Console, Integrations): "apify_api_" and 36 letters and digits."""
+    return "apify_api_" + _pick(rng, _ALNUM, 36)
+
+
+def _resend_key(rng: random.Random) -> str:
+    """A Resend API key: "re_", 8 letters and digits, "_", 24 more."""
+    return f"re_{_pick(rng, _ALNUM, 8)}_{_pick(rng, _ALNUM, 24)}"
+
+
+def _posthog_personal_key(rng: random.Random) -> str:
+    """A PostHog personal API key: "phx_" and 47 letters and digits (project keys are "phc_")."""
+    return "phx_" + _pick(rng, _ALNUM, 47)
+
+
+def _telnyx_key(rng: random.Random) -> str:
+    """A Telnyx API v2 key: "KEY", 32 upper-case hex digits, "_", 22 letters and digits."""
+    return f"KEY{_pick(rng, '0123456789ABCDEF', 32)}_{_pick(rng, _ALNUM, 22)}"
+
+
+def _contentful_pat(rng: random.Random) -> str:
+    """A Contentful personal access token (CMA): "CFPAT-" and 43 URL-safe characters."""
+    return "CFPAT-" + _pick(rng, _B64URL, 43)
+
+
+def _ably_key(rng: random.Random) -> str:
+    """An Ably API key: the app id, ".", the key id, ":", the key secret (43 characters)."""
+    return f"{_pick(rng, _ALNUM, 6)}.{_pick(rng, _ALNUM + '-_', 6)}:{_pick(rng, _B64URL, 43)}"
+
+
+def _jina_key(rng: random.Random) -> str:
+    """A Jina AI API key: "jina_", 32 hex digits and 28 letters and digits."""
+    return "jina_" + _pick(rng, _HEX, 32) + _pick(rng, _ALNUM, 28)
+
+
+def _voyage_key(rng: random.Random) -> str:
+    """A Voyage AI API key: "pa-" and 43 URL-safe characters."""
+    return "pa-" + _pick(rng, _B64URL, 43)
+
+
+def _uptimerobot_key(rng: random.Random) -> str:
+    """An UptimeRobot main API key: "u", the account number, "-", 24 hex digits."""
+    return f"u{rng.randrange(10**6, 10**7)}-{_pick(rng, _HEX, 24)}"
+
+
+def _hex20(rng: random.Random) -> str:
+    """A Pusher Channels app secret: 20 hex digits (the app key, public, has the same shape)."""
+    return _pick(rng, _HEX, 20)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -2127,6 +2286,37 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "clearml_access_key": ("clearml-access-key", _clearml_access_key),
     "clearml_secret_key": ("clearml-secret-key", _clearml_secret_key),
     "prefix_dev_token": ("prefix-dev-token", _prefix_dev_token),
+    # Knot's kinds.
+    "rucio_token": ("rucio-auth-token", _rucio_token),
+    "husarnet_joincode": ("husarnet-join-code", _husarnet_joincode),
+    "gmaps_signing_secret": ("google-maps-url-signing-secret", _gmaps_signing_secret),
+    "ccdc_activation_key": ("ccdc-activation-key", _ccdc_activation_key),
+    "hcaptcha_secret": ("hcaptcha-secret-key", _hcaptcha_secret),
+    # Dunlin's kinds.
+    "ultralytics_key": ("ultralytics-api-key", _ultralytics_key),
+    "ccdc_key": ("ccdc-activation-key", _ccdc_key),
+    "molpro_token": ("molpro-licence-token", _molpro_token),
+    "zammad_token": ("zammad-access-token", _zammad_token),
+    "nextcloud_secret": ("nextcloud-instance-secret", _nextcloud_secret),
+    "gitlab_oauth_secret": ("gitlab-oauth-secret", _gitlab_oauth_secret),
+    "youtube_stream_key": ("youtube-stream-key", _youtube_stream_key),
+    "jira_dc_pat": ("jira-personal-access-token", _jira_dc_pat),
+    # Whimbrel's kinds.
+    "pinecone_key": ("pinecone-api-key", _pinecone_key),
+    "scaleway_access_key": ("scaleway-access-key", _scaleway_access_key),
+    "exoscale_key": ("exoscale-api-key", _exoscale_key),
+    "lambda_cloud_key": ("lambda-cloud-api-key", _lambda_cloud_key),
+    "runpod_key": ("runpod-api-key", _runpod_key),
+    "apify_token": ("apify-api-token", _apify_token),
+    "resend_key": ("resend-api-key", _resend_key),
+    "posthog_personal_key": ("posthog-personal-api-key", _posthog_personal_key),
+    "telnyx_key": ("telnyx-api-key", _telnyx_key),
+    "contentful_pat": ("contentful-management-token", _contentful_pat),
+    "ably_key": ("ably-api-key", _ably_key),
+    "jina_key": ("jina-api-key", _jina_key),
+    "voyage_key": ("voyage-api-key", _voyage_key),
+    "uptimerobot_key": ("uptimerobot-api-key", _uptimerobot_key),
+    "hex20": ("", _hex20),
 }
 
 
