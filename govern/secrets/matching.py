@@ -574,8 +574,8 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
         rule.with_its_secret
         or (
             key is not None
-            and _ISSUED_ID.fullmatch(text, start, end) is not None
             and names.issued_id(key)
+            and (_ISSUED_ID.fullmatch(text, start, end) is not None or _names_identity(key))
         )
         for rule, start, end, key in found
     ]
@@ -592,6 +592,12 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
                 continue
         kept.append(candidate)
     return kept
+
+
+def _names_identity(name: str) -> bool:
+    """Whether NAME's last word says its value is an identity: an id by name, whatever its
+    shape, where an access key is one only in an S3-style id's."""
+    return words(name)[-1:] == ["identity"]
 
 
 def _lines_around(text: str, start: int, end: int, lines: int, longest: int) -> tuple[int, int]:
