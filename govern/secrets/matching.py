@@ -23,6 +23,7 @@ from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.partners import key_ids
+from govern.secrets.remarks import said_public_above
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import mounted_secret
 from govern.secrets.synopses import synopsis_candidates
@@ -190,7 +191,11 @@ def _named_lookalike(
     if strength is Strength.NONE:
         return True
     value = text[start:end]
-    if _names_itself(value, name) or _declared_public(text, end):
+    if (
+        _names_itself(value, name)
+        or _declared_public(text, end)
+        or said_public_above(text, start, name)
+    ):
         return True
     if (
         strength is Strength.WEAK
