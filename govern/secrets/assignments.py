@@ -112,9 +112,12 @@ _CODE_SPAN_AFTER = re.compile(
 # secret's word, with a colon or nothing between, where a label does not start the line
 # ("local user `ops`, password: VALUE", "user ops, password VALUE (rotated each term)"): no
 # path, variable or template, and not ending in the sentence's punctuation. The value must mix
-# letters and digits (see _PROSE_VALUE), which the words of a sentence do not.
+# letters and digits (see _PROSE_VALUE), which the words of a sentence do not. A word given a
+# value (`scontrol token lifespan=3600`, `... token ttl=1h`) is a command's setting after the
+# secret's word, not the secret.
 _SAID_IS = re.compile(
     r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:|)[ \t]+"
+    r"(?![A-Za-z_][A-Za-z0-9_.-]{0,64}=[^=\s])"
     r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
 )
 # In prose, the value a clause about a secret introduces at its end, with a colon or "is", as

@@ -41,10 +41,16 @@ _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
 # set-credentials KEY SECRET), found from their secret word (auth, cred) back to the word's start;
 # and those that set a password (zabbix_cli set-password USER PASSWORD, bconsole setpassword,
 # `nmcli ... password PASSWORD`).
+# A subcommand of two words that stores the tool's key or token (vast.ai's `vastai set api-key
+# KEY`, `… set token TOKEN`) gives it as its one argument: a secret by its place (`set` is
+# found from the key's word back, see _subcommand_start).
 _LOGIN = re.compile(
-    r"(?:login|auth|set[-_]credentials|set[-_]token|(?P<password>(?:(?:set|change|reset|update)"
-    r"[-_]?)?pass(?:word|wd))) +"
+    r"(?:login|auth|set[-_]credentials|set[-_]token|(?P<stored>set (?:api[-_]?key|token))"
+    r"|(?P<password>(?:(?:set|change|reset|update)[-_]?)?pass(?:word|wd))) +"
 )
+# The short options a login takes its token or key by (`apify login -t TOKEN`, `doctl auth init
+# -t TOKEN`): the value must look random (`az login -t` takes a tenant's id).
+_LOGIN_KEY_OPTION = re.compile(r"-[tk][ \t]+")
 # Words of prose, not arguments: after "password" in a sentence ("the password in .Renviron").
 _PROSE_WORD = re.compile(
     r"(?i)(a|an|and|are|as|at|be|by|for|from|in|is|it|of|on|or|that|the|this|to|was|with)\b"
@@ -162,6 +168,10 @@ def _at(
         return ()
     if login["password"]:
         return _set_password_value(text, login.end())
+    if _LOGIN.match(text, login.end(), login.end() + _MAX_SUBCOMMAND + 8):
+        return ()  # `auth login`: the subcommand's second word is read at its own anchor
+    if login["stored"]:
+        return _stored_value(text, login.end())
     return _login_values(text, login.end())
 
 
@@ -172,7 +182,11 @@ def _subcommand_start(text: str, anchor: int) -> int:
     start = anchor
     while start > floor and text[start - 1] in _SUBCOMMAND_CHARACTERS:
         start -= 1
-    if start == 0 or text[start - 1] != " " or _LOGIN.match(text, start, start + 32) is None:
+    if start == 0 or text[start - 1] != " ":
+        return -1
+    if text.startswith("set ", start - 4):
+        start -= 4  # `set api-key`, `set token`: the subcommand's two words
+    if _LOGIN.match(text, start, start + 32) is None:
         return -1
     return start
 
@@ -183,7 +197,9 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
     password: up to a bound) a secret if it looks random. An option ends them."""
     spans, _ = _arguments(text, position, _MAX_LOGIN_ARGUMENTS)
     if not spans:
-        return ()
+        option = _LOGIN_KEY_OPTION.match(text, position)
+        span = _value_span(text, option.end()) if option else None
+        return (Candidate("login", Strength.WEAK, *span),) if span else ()
     later = [
         Candidate("login", Strength.WEAK, *span)
         for span in spans[1:]
@@ -194,6 +210,15 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
         # a password's mixed characters (a host, a folder or a word has fewer).
         later[0] = dataclasses.replace(later[0], strength=Strength.STRONG)
     return tuple(c for c in (_login_value(text, spans[0]), *later) if c is not None)
+
+
+def _stored_value(text: str, position: int) -> tuple[Candidate, ...]:
+    """The key or token a subcommand that stores one is given, from POSITION: its one argument
+    (more are no such subcommand's: a setting's name and value)."""
+    spans, _ = _arguments(text, position, 2)
+    if len(spans) != 1:
+        return ()
+    return (Candidate("key", Strength.STRONG, *spans[0]),)
 
 
 def _set_password_value(text: str, position: int) -> tuple[Candidate, ...]:

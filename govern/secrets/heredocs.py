@@ -32,11 +32,19 @@ _TARGET = re.compile(
     r"(?:(?<![<>0-9&])>>?|\btee(?:[ \t]+-a)?)[ \t]*(['\"]?)(?P<path>[^\s'\";|&<>()`]{1,512})\1"
 )
 # The line an echo or a printf writes to a file: its options, printf's format of one `%s`, the
-# text (quoted, or one bare word), then the redirection or a pipe into tee, and the path.
+# text (quoted, or one bare word), then the redirection or a pipe into tee, and the path. The
+# text may go through a decoder on its way (`echo "…" | base64 -d > /etc/munge/munge.key`, as
+# a binary key is written from a script, `| xxd -r -p`, `| openssl base64 -d`): the file holds
+# the text decoded, and the text, base64 or hex, is the key all the same.
+_DECODER = (
+    r"(?:\|[ \t]*(?:base64[ \t]+(?:-d|-D|--decode)(?:[ \t]+-[iw]0?)?"
+    r"|openssl[ \t]+(?:base64|enc[ \t]+-base64)[ \t]+-d(?:[ \t]+-A)?"
+    r"|xxd[ \t]+(?:-r[ \t]+-p|-p[ \t]+-r|-rp|-pr))[ \t]*)?"
+)
 _ECHOED = re.compile(
     r"(?:echo|printf)(?:[ \t]+-[neE]{1,3})*[ \t]+(?:(['\"])%s(?:\\n)?\1[ \t]+)?"
     r"(?:(?P<quote>['\"])(?P<quoted>[^'\"\n]{1,1024})(?P=quote)|(?P<bare>[^\s'\"<>|;&`()]{1,1024}))"
-    r"[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*"
+    rf"[ \t]*{_DECODER}(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*"
     r"(['\"]?)(?P<path>[^\s'\";|&<>()`]{1,512})\5"
 )
 _ECHO_WORDS = ("echo", "printf")

@@ -23,6 +23,7 @@ from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.partners import key_ids
+from govern.secrets.remarks import said_public_above
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import mounted_secret
 from govern.secrets.synopses import synopsis_candidates
@@ -68,6 +69,12 @@ _ASSIGNED_LITERAL = re.compile(
 )
 # A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`.
 _KEY_ARGUMENT = re.compile(r"[(,][ \t]*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
+# The calls whose `key` argument orders or groups a collection (Python's sort, sorted, min, max,
+# heapq's and itertools' and bisect's): a sort key, not a service's key.
+_ORDERING_CALL = re.compile(
+    r"(?:^|[^A-Za-z0-9_])(?:sort|sorted|min|max|nlargest|nsmallest|groupby|merge|bisect"
+    r"|bisect_left|bisect_right|insort|insort_left|insort_right)[ \t]*\([^()\n]*\Z"
+)
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -190,7 +197,11 @@ def _named_lookalike(
     if strength is Strength.NONE:
         return True
     value = text[start:end]
-    if _names_itself(value, name) or _declared_public(text, end):
+    if (
+        _names_itself(value, name)
+        or _declared_public(text, end)
+        or said_public_above(text, start, name)
+    ):
         return True
     if (
         strength is Strength.WEAK
@@ -206,6 +217,9 @@ def _named_lookalike(
         and rules.lookalikes.short_random_key(value)
         and name.lower().endswith("key")
         and _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
+        and not _ordering_call(text, start)
+        # A literal indexed ("…"[1]) gives a part of itself, not itself.
+        and not text.startswith("[", end + 1)
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
@@ -574,8 +588,8 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
         rule.with_its_secret
         or (
             key is not None
-            and _ISSUED_ID.fullmatch(text, start, end) is not None
             and names.issued_id(key)
+            and (_ISSUED_ID.fullmatch(text, start, end) is not None or _names_identity(key))
         )
         for rule, start, end, key in found
     ]
@@ -592,6 +606,18 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
                 continue
         kept.append(candidate)
     return kept
+
+
+def _names_identity(name: str) -> bool:
+    """Whether NAME's last word says its value is an identity: an id by name, whatever its
+    shape, where an access key is one only in an S3-style id's."""
+    return words(name)[-1:] == ["identity"]
+
+
+def _ordering_call(text: str, start: int) -> bool:
+    """Whether the value at START is an argument of an ordering call on its line (see
+    _ORDERING_CALL), looked for back to a bound."""
+    return _ORDERING_CALL.search(text, max(0, start - _LINE_CONTEXT), start) is not None
 
 
 def _lines_around(text: str, start: int, end: int, lines: int, longest: int) -> tuple[int, int]:

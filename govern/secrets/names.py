@@ -143,13 +143,17 @@ class SecretNames:
         """Whether NAME, a client's key by its last words, names the public identifier of an
         OAuth client: AROUND (lower case, the text near the value) also sets the client's
         secret, under NAME with its last "key" made "secret" (APP_KEY beside APP_SECRET,
-        client_key beside client_secret). A key with no secret beside it is the secret
-        itself (Laravel's APP_KEY, a LoRaWAN AppKey, Datadog's application key)."""
+        client_key beside client_secret, OVH's application_key beside application_secret). A
+        key with no secret beside it is the secret itself (Laravel's APP_KEY, a LoRaWAN AppKey,
+        Datadog's application key)."""
         parts = self._unglued(words(name))
         lowered = name.lower()
         if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith("key"):
             return False
-        return lowered[: -len("key")] + "secret" in around
+        # The secret's name must be NAME's own, not end a longer one: Laravel's APP_KEY beside
+        # PUSHER_APP_SECRET (a broadcaster's client) is the application's encryption key.
+        secret = lowered[: -len("key")] + "secret"
+        return re.search(rf"(?<![a-z0-9_-]){re.escape(secret)}", around) is not None
 
     def issued_id(self, name: str) -> bool:
         """Whether NAME names an identifier issued with a secret (S3_ACCESS_KEY, key_id): one

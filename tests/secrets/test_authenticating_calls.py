@@ -41,6 +41,8 @@ def test_a_key_given_to_an_authenticating_call_is_found(
     [
         # Calls that do not authenticate: a sort's, a cache's, a lookup's key.
         ("py/pull.py", f'rows.sort(key="{KEY}")\n'),
+        ("py/rank.py", f'best = max(runs, default=None, key="{KEY}")\n'),
+        ("py/rank.py", f'top = heapq.nlargest(5, rows, key="{KEY}")\n'),
         ("R/setup.R", f'cache_get(key = "{UUID}")\n'),
         ("R/setup.R", f'ebird_hotspots(region = "NO", key = "{KEY}"[1])\n'),
         # An authenticating call given a variable, a lookup or a placeholder.

@@ -1,0 +1,68 @@
+"""A comment just above a value that says the key or token set there is public by design (a
+documentation site's search key, a browser client's app key): not reported. A comment about
+another setting, a denied one, or one above the private side of a pair says nothing of the
+value. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+KEY = "".join(random.Random(727).choices(string.ascii_letters + string.digits, k=24))
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # A VitePress theme's search and an Ably browser client, the remark right above.
+        ("docs/.vitepress/config.mts", "search: {{\n  // public search key\n  apiKey: '{k}',\n"),
+        ("web/realtime.ts", "new Realtime({{\n  # keys are public here\n  key: '{k}',\n"),
+        # Two lines of the block between the remark and the value.
+        (
+            "web/maps.js",
+            "// the browser token is public (restricted to our domain)\n"
+            "const map = new Map({{\n  style: 'streets',\n  token: '{k}',\n",
+        ),
+        ("site/params.yaml", "# safe to commit: it only reads the published index\nkey: {k}\n"),
+    ],
+)
+def test_a_value_a_comment_above_says_is_public_is_not_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert KEY not in values(rules, path, text.format(k=KEY))
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # Denied, or about something else that is public.
+        ("web/app.js", "// this key is not public\nconst apiKey = '{k}';\n"),
+        ("web/app.js", "// never safe to commit\nconst apiKey = '{k}';\n"),
+        ("web/app.py", "# deploy to the public cloud\nAPI_TOKEN = '{k}'\n"),
+        # About the public side of a pair, above its secret side.
+        ("web/app.py", "# public API key and its secret\nSECRET_API_KEY = '{k}'\n"),
+        ("web/app.py", "# public search key\nADMIN_KEY = '{k}'\n"),
+        # About another setting: past another secret's setting, a blank line, or further up.
+        ("web/cfg.js", "// public search key\nsearchKey: 'abc',\nwriteKey: '{k}',\n"),
+        ("web/cfg.py", "# public key\n\nAPI_KEY = '{k}'\n"),
+        ("web/cfg.py", "# public key\na = 1\nb = 2\nc = 3\nAPI_KEY = '{k}'\n"),
+        # A remark about a token on a key.
+        ("web/cfg.py", "# the tile token is public\nUPLOAD_KEY = '{k}'\n"),
+    ],
+)
+def test_a_secret_below_other_remarks_is_still_found(rules: RuleSet, path: str, text: str) -> None:
+    assert KEY in values(rules, path, text.format(k=KEY))
+
+
+def test_huge_lines_and_remarks_take_linear_time(rules: RuleSet) -> None:
+    block = "// " + "the key is public " * 20_000 + "\n" + "x" * 100_000 + f" apiKey = '{KEY}'\n"
+    text = block * 3 + f"// public key\napiKey: '{KEY}',\n" * 20_000
+    started = time.process_time()
+    values(rules, "web/huge.js", text)
+    assert time.process_time() - started < 10
