@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from govern.secrets.apppasswords import app_password
 from govern.secrets.mdtables import column_cells
 from govern.secrets.names import SecretNames, Strength
 
@@ -260,9 +261,13 @@ def candidates(
                 strength = names.strength(name)
                 if strength is Strength.NONE:
                     continue
-                if in_prose and _PROSE_VALUE.fullmatch(text, label_start, label_end) is None:
+                if (
+                    in_prose
+                    and _PROSE_VALUE.fullmatch(text, label_start, label_end) is None
+                    and not app_password(name, text[label_start:label_end])
+                ):
                     # Prose sets names, formats and commands as code as often as values: a
-                    # value there mixes letters and digits.
+                    # value there mixes letters and digits, or is an app password's letters.
                     continue
                 found = label_start, label_end, False
         if found is not None:
