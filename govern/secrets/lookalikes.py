@@ -255,6 +255,10 @@ _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
 # A class by its module's path (django.contrib.auth.hashers.Argon2PasswordHasher, Java's
 # org.apache.shiro.authc.credential.Sha256CredentialsMatcher): a setting that names code.
 _CLASS_PATH = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\.[A-Z][A-Za-z0-9]*")
+# A manual page cited by its name and section (git-credential-store(1), crypttab(5),
+# pam_unix(8)), as a note's reading list or a sentence cites one: a document, not a value. Its
+# name is small letters; a sentence's punctuation may close it (a bare value ends at its ")").
+_MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{0,63}\([1-9n][a-z]{0,4}(\)[.,;:]?)?")
 # A placeholder word and a number (password1234, admin123): the word is the placeholder.
 _PLACEHOLDER_NUMBERED = re.compile(r"([a-z]{4,})[0-9]+")
 # A phrase: three or more words or numbers joined by separators (not-a-secure-key).
@@ -487,11 +491,13 @@ class Lookalikes:
             or _CONSTANT_NAME.fullmatch(value)
             or _dotted_words(value)
             or _CLASS_PATH.fullmatch(value)
+            or _MANUAL_PAGE.fullmatch(value)
             or _REGEX_LIKE.search(value)
             or _ALGORITHM.search(value)
             or "::" in value
         ):
-            return True  # a word, an identifier, a constant's, a type's or an algorithm's name
+            # A word, an identifier, a constant's, a type's or an algorithm's name, a manual page.
+            return True
         if strength is Strength.WEAK:
             return (
                 not _random_part(value)
