@@ -348,7 +348,7 @@ def _client_identifier(text: str, name: str, start: int, end: int, names: Secret
     """Whether the value at START:END under NAME is an OAuth client's public identifier by
     another name (SecretNames.client_identifier), its secret looked for within a bounded
     window around it: a client's settings are written together."""
-    if name[-3:].lower() != "key":
+    if name[-3:].lower() != "key" and name[-5:].lower() != "token":
         return False  # most names: no window to lower
     around = text[max(0, start - _PAIR_WINDOW) : end + _PAIR_WINDOW].lower()
     return names.client_identifier(name, around)

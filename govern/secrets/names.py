@@ -143,13 +143,20 @@ class SecretNames:
         """Whether NAME, a client's key by its last words, names the public identifier of an
         OAuth client: AROUND (lower case, the text near the value) also sets the client's
         secret, under NAME with its last "key" made "secret" (APP_KEY beside APP_SECRET,
-        client_key beside client_secret). A key with no secret beside it is the secret
+        client_key beside client_secret), or a token's with its first word made "secret"
+        (app_token beside secret_token). A key with no secret beside it is the secret
         itself (Laravel's APP_KEY, a LoRaWAN AppKey, Datadog's application key)."""
         parts = self._unglued(words(name))
         lowered = name.lower()
-        if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith("key"):
+        if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith(parts[-1]):
             return False
-        return lowered[: -len("key")] + "secret" in around
+        head = lowered[: -len(parts[-1])]
+        if head + "secret" in around:
+            return True
+        # A token's secret half is named as the token is, its first word made "secret"
+        # (Socrata's app token and secret token).
+        owner, _, rest = head.rpartition(parts[-2])
+        return parts[-1] == "token" and owner + "secret" + rest + "token" in around
 
     def issued_id(self, name: str) -> bool:
         """Whether NAME names an identifier issued with a secret (S3_ACCESS_KEY, key_id): one
