@@ -218,6 +218,9 @@ _ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
 # A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
 # names a variable or an enumeration's member.
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# Placeholders in capitals joined by colons, as documentation writes a pair's form (`Basic
+# USER:PASSWORD`, BookStack's `Token ID:SECRET`, `CLIENT_ID:CLIENT_SECRET`): words, no digit.
+_PLACEHOLDER_PAIR = re.compile(r"[A-Z][A-Z_]{1,31}(:[A-Z][A-Z_]{1,31})+")
 # A list literal of constant names, each quoted or bare: ['NCBI_API_KEY', "DB_PASSWORD"].
 _CONSTANT_NAMES = re.compile(
     r"\[[ \t]*(?:[\"']?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[\"']?[ \t]*,[ \t]*){0,64}"
@@ -489,6 +492,7 @@ class Lookalikes:
             (_WORD_LIKE.fullmatch(value) and not _chance_letters(value, strength))
             or _WORDS_JOINED.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
+            or _PLACEHOLDER_PAIR.fullmatch(value)
             or _dotted_words(value)
             or _CLASS_PATH.fullmatch(value)
             or _MANUAL_PAGE.fullmatch(value)
