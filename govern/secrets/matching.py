@@ -68,6 +68,13 @@ _ASSIGNED_LITERAL = re.compile(
 )
 # A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`.
 _KEY_ARGUMENT = re.compile(r"[(,][ \t]*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
+# The name of the call whose `(` ends a text, and the calls whose `key` argument orders what
+# they return (Python's sort, sorted, min, max, heapq's, itertools.groupby; pandas'
+# sort_values): a field's name or a function there, not a credential.
+_CALL_BEFORE = re.compile(r"(?P<call>[A-Za-z_][A-Za-z0-9_]*)[ \t]*\(\Z")
+_ORDERING_CALLS = frozenset(
+    {"sort", "sorted", "min", "max", "nlargest", "nsmallest", "groupby", "sort_values", "bisect"}
+)
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -205,7 +212,7 @@ def _named_lookalike(
         and code
         and rules.lookalikes.short_random_key(value)
         and name.lower().endswith("key")
-        and _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
+        and _sent_key_argument(text, name, start, end)
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
@@ -278,6 +285,18 @@ def _names_itself(value: str, name: str) -> bool:
 def _squashed(text: str) -> str:
     """TEXT's letters and digits, lower case: radius_secret_1 and radiussecret1 alike."""
     return "".join(c for c in text.lower() if c.isalnum())
+
+
+def _sent_key_argument(text: str, name: str, start: int, end: int) -> bool:
+    """Whether the literal at START:END is a call's `key` argument NAME, as given: not indexed
+    (`key = "…"[1]` passes a part of it) and not to a call that orders by it (a sort's, a
+    minimum's key is a field or a function, not a credential)."""
+    argument = _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
+    if argument is None or text.startswith("[", end + 1):
+        return False
+    before = text[_bounded_line_start(text, argument.start()) : argument.start() + 1]
+    call = _CALL_BEFORE.search(before, 0, before.rfind("(") + 1)
+    return call is None or call.group("call") not in _ORDERING_CALLS
 
 
 def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
