@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from govern.secrets.apppasswords import app_password
 from govern.secrets.mdtables import column_cells
 from govern.secrets.names import SecretNames, Strength
 
@@ -140,6 +141,8 @@ _INTRODUCED = re.compile(
 # How far back, and how many, words before a secret's word in prose qualify it.
 _WORDS_BEFORE = 40
 _PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
+# What ends a clause of prose before a secret's word: its words are not that secret's.
+_CLAUSE_END = re.compile(r"[;().,:]")
 _PROSE_VALUE = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).+")
 _MAX_LABEL = 200
 # A label's words after one of these say whom or what the secret is for, not what it is
@@ -263,9 +266,13 @@ def candidates(
                 strength = names.strength(name)
                 if strength is Strength.NONE:
                     continue
-                if in_prose and _PROSE_VALUE.fullmatch(text, label_start, label_end) is None:
+                if (
+                    in_prose
+                    and _PROSE_VALUE.fullmatch(text, label_start, label_end) is None
+                    and not app_password(name, text[label_start:label_end])
+                ):
                     # Prose sets names, formats and commands as code as often as values: a
-                    # value there mixes letters and digits.
+                    # value there mixes letters and digits, or is an app password's letters.
                     continue
                 found = label_start, label_end, False
         if found is not None:
@@ -564,8 +571,10 @@ def _code_span_after(
         if span is None:
             return None
         value_group = next(group for group in ("value", "block", "bare") if span[group] is not None)
-    # The words before the secret's on its line say whose or what it is (a public key).
+    # The words before the secret's on its line say whose or what it is (a public key), in its
+    # own clause: "client id `…` (public); secret VALUE" says nothing of the secret.
     before = text[max(line_start(text, name_start), name_start - _WORDS_BEFORE) : name_start]
+    before = _CLAUSE_END.split(before)[-1]
     qualifiers = _PROSE_WORD.findall(before)[-2:]
     return " ".join((*qualifiers, text[name_start:name_end])), span.span(value_group)
 

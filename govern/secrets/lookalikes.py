@@ -218,6 +218,9 @@ _ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
 # A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
 # names a variable or an enumeration's member.
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# Placeholders in capitals joined by colons, as documentation writes a pair's form (`Basic
+# USER:PASSWORD`, BookStack's `Token ID:SECRET`, `CLIENT_ID:CLIENT_SECRET`): words, no digit.
+_PLACEHOLDER_PAIR = re.compile(r"[A-Z][A-Z_]{1,31}(:[A-Z][A-Z_]{1,31})+")
 # A list literal of constant names, each quoted or bare: ['NCBI_API_KEY', "DB_PASSWORD"].
 _CONSTANT_NAMES = re.compile(
     r"\[[ \t]*(?:[\"']?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[\"']?[ \t]*,[ \t]*){0,64}"
@@ -255,6 +258,10 @@ _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
 # A class by its module's path (django.contrib.auth.hashers.Argon2PasswordHasher, Java's
 # org.apache.shiro.authc.credential.Sha256CredentialsMatcher): a setting that names code.
 _CLASS_PATH = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\.[A-Z][A-Za-z0-9]*")
+# A manual page cited by its name and section (git-credential-store(1), crypttab(5),
+# pam_unix(8)), as a note's reading list or a sentence cites one: a document, not a value. Its
+# name is small letters; a sentence's punctuation may close it (a bare value ends at its ")").
+_MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{0,63}\([1-9n][a-z]{0,4}(\)[.,;:]?)?")
 # A placeholder word and a number (password1234, admin123): the word is the placeholder.
 _PLACEHOLDER_NUMBERED = re.compile(r"([a-z]{4,})[0-9]+")
 # A phrase: three or more words or numbers joined by separators (not-a-secure-key).
@@ -485,13 +492,16 @@ class Lookalikes:
             (_WORD_LIKE.fullmatch(value) and not _chance_letters(value, strength))
             or _WORDS_JOINED.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
+            or _PLACEHOLDER_PAIR.fullmatch(value)
             or _dotted_words(value)
             or _CLASS_PATH.fullmatch(value)
+            or _MANUAL_PAGE.fullmatch(value)
             or _REGEX_LIKE.search(value)
             or _ALGORITHM.search(value)
             or "::" in value
         ):
-            return True  # a word, an identifier, a constant's, a type's or an algorithm's name
+            # A word, an identifier, a constant's, a type's or an algorithm's name, a manual page.
+            return True
         if strength is Strength.WEAK:
             return (
                 not _random_part(value)

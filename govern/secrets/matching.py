@@ -69,12 +69,16 @@ _ASSIGNED_LITERAL = re.compile(
 )
 # A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`.
 _KEY_ARGUMENT = re.compile(r"[(,][ \t]*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
-# The calls whose `key` argument orders or groups a collection (Python's sort, sorted, min, max,
-# heapq's and itertools' and bisect's): a sort key, not a service's key.
-_ORDERING_CALL = re.compile(
-    r"(?:^|[^A-Za-z0-9_])(?:sort|sorted|min|max|nlargest|nsmallest|groupby|merge|bisect"
-    r"|bisect_left|bisect_right|insort|insort_left|insort_right)[ \t]*\([^()\n]*\Z"
-)
+# The name of the call whose `(` ends a text, and the calls whose `key` argument orders or
+# groups what they return (Python's sort, sorted, min, max, heapq's, itertools' and bisect's;
+# pandas' sort_values): a field's name or a function there, not a credential.
+_CALL_BEFORE = re.compile(r"(?P<call>[A-Za-z_][A-Za-z0-9_]*)[ \t]*\(\Z")
+_ORDERING_CALLS = frozenset(
+    {
+        "sort", "sorted", "min", "max", "nlargest", "nsmallest", "groupby", "merge", "sort_values",
+        "bisect", "bisect_left", "bisect_right", "insort", "insort_left", "insort_right",
+    }
+)  # fmt: skip
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -216,10 +220,7 @@ def _named_lookalike(
         and code
         and rules.lookalikes.short_random_key(value)
         and name.lower().endswith("key")
-        and _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
-        and not _ordering_call(text, start)
-        # A literal indexed ("…"[1]) gives a part of itself, not itself.
-        and not text.startswith("[", end + 1)
+        and _sent_key_argument(text, name, start, end)
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
@@ -294,6 +295,18 @@ def _squashed(text: str) -> str:
     return "".join(c for c in text.lower() if c.isalnum())
 
 
+def _sent_key_argument(text: str, name: str, start: int, end: int) -> bool:
+    """Whether the literal at START:END is a call's `key` argument NAME, as given: not indexed
+    (`key = "…"[1]` passes a part of it) and not to a call that orders by it (a sort's, a
+    minimum's key is a field or a function, not a credential)."""
+    argument = _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
+    if argument is None or text.startswith("[", end + 1):
+        return False
+    before = text[_bounded_line_start(text, argument.start()) : argument.start() + 1]
+    call = _CALL_BEFORE.search(before, 0, before.rfind("(") + 1)
+    return call is None or call.group("call") not in _ORDERING_CALLS
+
+
 def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
     """Whether the value at START is a string literal a line assigns to a variable NAME that
     says it keeps a key (`KEY = "…"`, `guardian_key <- "…"`): a key kept in a script's
@@ -362,7 +375,7 @@ def _client_identifier(text: str, name: str, start: int, end: int, names: Secret
     """Whether the value at START:END under NAME is an OAuth client's public identifier by
     another name (SecretNames.client_identifier), its secret looked for within a bounded
     window around it: a client's settings are written together."""
-    if name[-3:].lower() != "key":
+    if name[-3:].lower() != "key" and name[-5:].lower() != "token":
         return False  # most names: no window to lower
     around = text[max(0, start - _PAIR_WINDOW) : end + _PAIR_WINDOW].lower()
     return names.client_identifier(name, around)
@@ -612,12 +625,6 @@ def _names_identity(name: str) -> bool:
     """Whether NAME's last word says its value is an identity: an id by name, whatever its
     shape, where an access key is one only in an S3-style id's."""
     return words(name)[-1:] == ["identity"]
-
-
-def _ordering_call(text: str, start: int) -> bool:
-    """Whether the value at START is an argument of an ordering call on its line (see
-    _ORDERING_CALL), looked for back to a bound."""
-    return _ORDERING_CALL.search(text, max(0, start - _LINE_CONTEXT), start) is not None
 
 
 def _lines_around(text: str, start: int, end: int, lines: int, longest: int) -> tuple[int, int]:

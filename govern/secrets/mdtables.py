@@ -2,7 +2,8 @@
 a device inventory's `| node | DevEUI | AppKey |`. Each row's cell in that column is a value
 written under that name (an empty cell, a note or a reference is judged as any value is).
 
-Only a header cell that is the name alone counts (backticks and emphasis aside), the header must
+Only a header cell that is the name alone counts (backticks and emphasis aside), or one of a few
+alternatives the column holds (`password / key`: each row's is one or the other), the header must
 be followed by the table's separator row, and a table is read in its first _MAX_COLUMN columns,
 for at most _MAX_ROWS rows of at most _MAX_ROW characters each: a file of tables costs a bounded
 pass over each."""
@@ -17,6 +18,10 @@ _MAX_ROWS = 200
 _MAX_ROW = 4096
 _MAX_COLUMN = 32
 _DECORATION = " \t`*_"
+# Between the names of a header cell whose column holds one of a few secrets, row by row.
+_ALTERNATIVES = re.compile(r"/|[ \t]or[ \t]")
+_MAX_ALTERNATIVES = 3
+_MAX_HEADER_CELL = 128
 
 
 def _line(text: str, start: int) -> tuple[int, int] | None:
@@ -37,7 +42,7 @@ def column_cells(text: str, name_start: int, name_end: int) -> Iterator[tuple[in
         return
     cell_start = text.rfind("|", header_start, name_start) + 1
     cell_end = text.find("|", name_end, header[1])
-    if cell_end < 0 or text[cell_start:cell_end].strip(_DECORATION) != text[name_start:name_end]:
+    if cell_end < 0 or not _heads(text[cell_start:cell_end], text[name_start:name_end]):
         return
     column = text.count("|", header_start, name_start)
     if column > _MAX_COLUMN:
@@ -53,6 +58,17 @@ def column_cells(text: str, name_start: int, name_end: int) -> Iterator[tuple[in
         if cell is not None:
             yield cell
         row = _line(text, row[1] + 1)
+
+
+def _heads(cell: str, name: str) -> bool:
+    """Whether a header CELL names NAME's column: it is NAME alone, or one of a few
+    alternatives the column holds, whichever a row has (`password / key`, `token or secret`)."""
+    if len(cell) > _MAX_HEADER_CELL:
+        return False  # no name, and a long cell would be split at each secret word in it
+    alternatives = _ALTERNATIVES.split(cell)
+    return len(alternatives) <= _MAX_ALTERNATIVES and any(
+        alternative.strip(_DECORATION) == name for alternative in alternatives
+    )
 
 
 def _cell(text: str, row: tuple[int, int], column: int) -> tuple[int, int] | None:

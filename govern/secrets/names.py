@@ -143,17 +143,23 @@ class SecretNames:
         """Whether NAME, a client's key by its last words, names the public identifier of an
         OAuth client: AROUND (lower case, the text near the value) also sets the client's
         secret, under NAME with its last "key" made "secret" (APP_KEY beside APP_SECRET,
-        client_key beside client_secret, OVH's application_key beside application_secret). A
-        key with no secret beside it is the secret itself (Laravel's APP_KEY, a LoRaWAN AppKey,
-        Datadog's application key)."""
+        client_key beside client_secret, OVH's application_key beside application_secret), or
+        a token's with its first word made "secret" (Socrata's app_token beside secret_token).
+        A key with no secret beside it is the secret itself (Laravel's APP_KEY, a LoRaWAN
+        AppKey, Datadog's application key)."""
         parts = self._unglued(words(name))
         lowered = name.lower()
-        if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith("key"):
+        if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith(parts[-1]):
             return False
         # The secret's name must be NAME's own, not end a longer one: Laravel's APP_KEY beside
         # PUSHER_APP_SECRET (a broadcaster's client) is the application's encryption key.
-        secret = lowered[: -len("key")] + "secret"
-        return re.search(rf"(?<![a-z0-9_-]){re.escape(secret)}", around) is not None
+        head = lowered[: -len(parts[-1])]
+        if re.search(rf"(?<![a-z0-9_-]){re.escape(head)}secret", around) is not None:
+            return True
+        # A token's secret half is named as the token is, its first word made "secret"
+        # (Socrata's app token and secret token).
+        owner, _, rest = head.rpartition(parts[-2])
+        return parts[-1] == "token" and owner + "secret" + rest + "token" in around
 
     def issued_id(self, name: str) -> bool:
         """Whether NAME names an identifier issued with a secret (S3_ACCESS_KEY, key_id): one

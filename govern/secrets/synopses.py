@@ -6,9 +6,10 @@ A synopsis (the `synopses` of rules.toml's `[commands]`) is literal words, the t
 name first, then its subcommand's (`*` a glob), then its arguments: SECRET is the secret, ID a
 key id issued with it and naming the account it unlocks (reported with it), any other
 upper-case word an argument passed over (a user, or an access key that may be one), and
-`-x SECRET` or `--long SECRET` an option's value wherever it stands after the literals. A
-command is read whole: the lines a trailing `\\` continues are joined (each argument may stand
-on its own line), up to a bound in lines and bytes."""
+`-x SECRET` or `--long SECRET` an option's value wherever it stands after the literals
+(`-x USER+ SECRET` its second value). A command is read whole: the lines a trailing `\\`
+continues are joined (each argument may stand on its own line), up to a bound in lines and
+bytes."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ KEY_ID = "ID"
 # A shell word: quoted, or bare up to a blank, a quote or what ends a command.
 _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
-_PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*")
+# A placeholder; `+` after it: the option before it takes the next word too (`-u USER+ SECRET`).
+_PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*\+?")
 # How far a word is looked at either side of an anchor.
 _MAX_WORD = 64
 _BLANKS = " \t\r\n"
@@ -202,6 +204,9 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         previous = synopsis.arguments[index - 1] if index else ""
         if previous.startswith("-"):
             value = _option_value(rest, previous)
+        elif index >= 2 and previous.endswith("+") and synopsis.arguments[index - 2][:1] == "-":
+            # An option's second value (PSI ELOG's `elog -u USER+ SECRET`).
+            value = _option_value(rest, synopsis.arguments[index - 2], 1)
         else:
             value = positional[position] if position < len(positional) else None
             position += 1
@@ -250,12 +255,13 @@ def _subcommand_end(
     return at
 
 
-def _option_value(words: list[_Word], option: str) -> _Word | None:
-    """The value of OPTION among WORDS: the next word, or after `=` in the same one."""
+def _option_value(words: list[_Word], option: str, later: int = 0) -> _Word | None:
+    """The value of OPTION among WORDS: the next word, or after `=` in the same one; or, LATER
+    words on, a later value of an option that takes more than one."""
     for n, word in enumerate(words):
-        if word.value == option and n + 1 < len(words):
-            return words[n + 1]
-        if option.startswith("--") and word.value.startswith(option + "="):
+        if word.value == option and n + 1 + later < len(words):
+            return words[n + 1 + later]
+        if not later and option.startswith("--") and word.value.startswith(option + "="):
             start = word.start + len(option) + 1
             return _Word(word.value[len(option) + 1 :], start, word.end)
     return None

@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's first, blind measurement of the complete corpus, rounded down.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.93
+# First measured blind: precision 0.971, recall 0.933 (179 secrets). The floors are from after
+# the fixes made with its misses in view (precision 0.983, recall 0.989), rounded down.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 179
 KINDS = 124
