@@ -38,6 +38,9 @@ _PASSWORD_HASH = re.compile(
     # MySQL's mysql_native_password hash ("*" and SHA1(SHA1(password)) in 40 hex digits), as
     # mysql.user, SHOW CREATE USER and ProxySQL's mysql_users store it.
     r"|\*[0-9a-f]{40}$"
+    # Request Tracker's stored password (RT::User: "!bcrypt!COST!" or "!sha512!SALT!" before
+    # the hash, in its Users table's Password column and its database dumps).
+    r"|!(bcrypt|sha512)!"
     # A hash after the word that names its scheme, as tac_plus and tac_plus-ng write a user's
     # `password = crypt HASH` or `des HASH` (its `clear` passwords stay secrets).
     r"|(crypt|des)[ \t]+[^\s]+$"
