@@ -240,13 +240,16 @@ def _named_lookalike(
 # What its writer says of a value just after it on its line, in a comment or a note's sentence:
 # that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
 # "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
-# up"). "public" must end its phrase or be "by design": a comment about a public repository or
-# address says nothing of the value.
+# up", "# docs example": a vendor's documentation's example, copied). "public" must end its
+# phrase or be "by design": a comment about a public repository or address says nothing of the
+# value.
 _DECLARED_PUBLIC = re.compile(
     r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|;|\(|is[ \t]|are[ \t])[^\n]{0,60}?"
     r"(?<!never )(?<!not )\b(?:public"
     r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
-    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b)",
+    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"
+    r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+example\b"
+    r"|example[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",
     re.IGNORECASE | re.MULTILINE,
 )
 # How far after a value its writer's remark is looked for.
