@@ -613,13 +613,19 @@ class Lookalikes:
 
 
 def _chance_letters(value: str, strength: Strength) -> bool:
-    """Whether VALUE, small letters only under a name that says secret, is a random draw, not
-    a word or an identifier: long, with a run of consonants no word has (Dropbox's app secret is
-    fifteen small letters and digits, sometimes letters only)."""
+    """Whether VALUE, letters of one case only under a name that says secret, is a random draw,
+    not a word or an identifier: long, with a run of consonants no word has (Dropbox's app
+    secret is fifteen small letters and digits, sometimes letters only; an S3-style access key,
+    MinIO's or Ceph's, twenty capitals and digits, one time in some hundreds capitals only)."""
+    return strength is Strength.STRONG and letters_at_random(value)
+
+
+def letters_at_random(value: str) -> bool:
+    """Whether VALUE, letters of one case only, is long and has a run of consonants no word
+    has: a random draw, not a word or an identifier."""
     return (
-        strength is Strength.STRONG
-        and len(value) >= _MIN_CHANCE_LETTERS
-        and value.islower()
+        len(value) >= _MIN_CHANCE_LETTERS
+        and (value.islower() or value.isupper())
         and _CONSONANT_RUN.search(value) is not None
     )
 
