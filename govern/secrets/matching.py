@@ -68,6 +68,31 @@ _ASSIGNED_LITERAL = re.compile(
 )
 # A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`.
 _KEY_ARGUMENT = re.compile(r"[(,][ \t]*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
+# What ends a call's argument after its literal: a comma, the call's `)`, a line's end.
+_ARGUMENT_END = re.compile(r"[ \t]*(?:[,)]|\r?\n|$)")
+# The name of the call whose `(` ends the text searched, and how far back it is looked for.
+_CALLED_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)[ \t]*\Z")
+_CALL_NAME_BACK = 128
+# Calls that order, pick or group by a key: a column's name or a function, not a service's key.
+_ORDERING_CALLS = frozenset(
+    {
+        "sort",
+        "sorted",
+        "min",
+        "max",
+        "nlargest",
+        "nsmallest",
+        "groupby",
+        "sort_values",
+        "sort_index",
+        "insort",
+        "bisect",
+        "bisect_left",
+        "bisect_right",
+        "merge",
+        "order_by",
+    }
+)
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -206,6 +231,7 @@ def _named_lookalike(
         and rules.lookalikes.short_random_key(value)
         and name.lower().endswith("key")
         and _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
+        and _sent_key_argument(text, start, end)
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
@@ -260,6 +286,18 @@ def _declared_public(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     is public or no real one."""
     return _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH)) is not None
+
+
+def _sent_key_argument(text: str, start: int, end: int) -> bool:
+    """Whether the literal at START:END, a call's `key` argument, is the whole argument (not
+    indexed, `"…"[1]`, nor joined to more) of a call that does not order or group: a sort's,
+    a min's or a groupby's key is a column's name or a function, not an API key."""
+    after = _ARGUMENT_END.match(text, end + 1)
+    if after is None:
+        return False
+    opening = text.rfind("(", max(0, start - _CALL_NAME_BACK), start)
+    called = _CALLED_NAME.search(text, max(0, opening - _CALL_NAME_BACK), max(0, opening))
+    return called is None or called.group(1).lower() not in _ORDERING_CALLS
 
 
 def _query_parameter(text: str, start: int, name: str) -> bool:
