@@ -179,7 +179,11 @@ class SecretNames:
             inner = "".join(words(parents[-1]))
             if inner in self.secret_containers and not _CONFIGURATION_FILE.search(name):
                 container = Strength.STRONG
-            elif inner in self.weak_containers:
+            elif inner in self.weak_containers or (
+                # Or its entries are objects of their own (a cookie's, a key's value and
+                # validity: dynamickeys.current.value).
+                len(parents) >= 2 and "".join(words(parents[-2])) in self.weak_containers
+            ):
                 container = Strength.WEAK
         key = (name, under_secret, container)
         judged = self._judged.get(key)
