@@ -314,6 +314,8 @@ class SecretNames:
         return any(
             w in self.digest_words
             and (n == 0 or (parts[n - 1], w) not in self.strong_pairs)
+            # Nor the first word of one (hash key: the key that signs).
+            and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)
             and (
                 not beside_secret
                 or n + 1 == len(parts)
