@@ -12,7 +12,9 @@ server's address literal (`NewClient("https://db.example.org", "TOKEN")`), judge
 first (REDCap's `Project(url, KEY)`) gives the key-shaped literal after it, as a value under a
 name that only may be secret, whatever its name. Arguments
 may run over lines (a call continued as C++ and Python allow); each call's are read within a
-bound, and only literals count: a variable, `getenv(...)` or `getpass()` is no value."""
+bound, and only literals count: a variable, `getenv(...)` or `getpass()` is no value, unless
+the variable was assigned a literal above the call (govern/secrets/callvars.py): then that
+literal is the value, judged as one under a name that only may be secret."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 from ahocorasick_rs import AhoCorasick
 
 from govern.secrets.assignments import Candidate, quoted_value
+from govern.secrets.callvars import MAX_LOOKUPS, variable_literal
 from govern.secrets.names import SecretNames, Strength, words
 
 # The longest name of a call looked at either side of a word of it.
@@ -152,7 +155,7 @@ def call_candidates(
     rnassqs's nassqs_auth(key = "…") the call's name says the key is a credential."""
     if table.search is None:
         return
-    done_until = read_until = nested = 0
+    done_until = read_until = nested = lookups = 0
     # Lower-cased, latin-1 text keeps its offsets.
     for _, hit_start, hit_end in table.search.find_matches_as_indexes(text.lower()):
         if hit_start < done_until:
@@ -190,16 +193,41 @@ def call_candidates(
             position = (0,) if _key_shaped(text, arguments[0]) else None
         if position is not None:
             for at in position:
-                if at < len(arguments) and (literal := arguments[at].literal):
+                if at >= len(arguments):
+                    continue
+                if literal := arguments[at].literal:
                     yield Candidate(name, Strength.STRONG, *literal)
+                elif lookups < MAX_LOOKUPS:
+                    lookups += 1
+                    argument = arguments[at]
+                    if variable := variable_literal(text, argument.start, argument.end, hit_start):
+                        yield Candidate(name, Strength.WEAK, *variable)
             continue
         for user, secret in itertools.pairwise(arguments):
+            if secret.literal is None and lookups < MAX_LOOKUPS:
+                lookups += 1
+                if variable := _login_variable(text, user, secret, hit_start):
+                    yield Candidate(name, Strength.WEAK, *variable)
+                continue
             if user.literal is None or secret.literal is None:
                 continue
             if _USER.fullmatch(text, *user.literal) or (
                 _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
             ):
                 yield Candidate(name, Strength.STRONG, *secret.literal)
+
+
+def _login_variable(
+    text: str, user: _Argument, secret: _Argument, call_start: int
+) -> tuple[int, int] | None:
+    """The literal a login call's SECRET argument, a variable after a user given by a variable
+    or a user's name literal (req_auth_basic(sid, tok), login("carol", pw)), was assigned before
+    the call: judged as a value under a name that only may be secret (it must look random)."""
+    if user.literal is not None and not _USER.fullmatch(text, *user.literal):
+        return None
+    if user.literal is None and variable_literal(text, user.start, user.end, call_start) is None:
+        return None
+    return variable_literal(text, secret.start, secret.end, call_start)
 
 
 def address_call_candidates(text: str) -> Iterator[Candidate]:

@@ -33,6 +33,9 @@ COMMAND_BREAKS = ";|&`"
 _MAX_ANCHORS_PER_COMMAND = 16
 # A short option and the blanks before its value: ` -p '...'`, ` -w PW` (an anchor is its blank).
 _SHORT_OPTION = re.compile(r"[ \t](-[A-Za-z])[ \t]+")
+# Where a short option stands, its blanks after it left to the next one: an option that takes
+# no value, right before one that does (`ccdc_activator -a -k KEY`), shares its blank with it.
+_SHORT_OPTION_START = re.compile(r"[ \t]-[A-Za-z](?=[ \t])")
 # A bare value ends where a shell word does.
 _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
 # `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
@@ -135,8 +138,13 @@ def _unanchored_options(
     end = newline if newline >= 0 else min(len(text), anchor + MAX_COMMAND)
     breaks = [at for c in COMMAND_BREAKS if (at := text.find(c, anchor, end)) >= 0]
     end = min(breaks, default=end)
-    options = itertools.islice(_SHORT_OPTION.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND)
-    for option in options:
+    starts = itertools.islice(
+        _SHORT_OPTION_START.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND
+    )
+    for place in starts:
+        option = _SHORT_OPTION.match(text, place.start(), end)
+        if option is None:
+            continue
         if option.group(1)[1].lower() in table.anchored_letters:
             continue  # read at its own anchor
         found = _option_value(text, start, option, table, documented_only=True)

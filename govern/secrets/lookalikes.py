@@ -38,6 +38,9 @@ _PASSWORD_HASH = re.compile(
     # MySQL's mysql_native_password hash ("*" and SHA1(SHA1(password)) in 40 hex digits), as
     # mysql.user, SHOW CREATE USER and ProxySQL's mysql_users store it.
     r"|\*[0-9a-f]{40}$"
+    # Request Tracker's stored password (RT::User: "!bcrypt!COST!" or "!sha512!SALT!" before
+    # the hash, in its Users table's Password column and its database dumps).
+    r"|!(bcrypt|sha512)!"
     # A hash after the word that names its scheme, as tac_plus and tac_plus-ng write a user's
     # `password = crypt HASH` or `des HASH` (its `clear` passwords stay secrets).
     r"|(crypt|des)[ \t]+[^\s]+$"
@@ -620,13 +623,19 @@ class Lookalikes:
 
 
 def _chance_letters(value: str, strength: Strength) -> bool:
-    """Whether VALUE, small letters only under a name that says secret, is a random draw, not
-    a word or an identifier: long, with a run of consonants no word has (Dropbox's app secret is
-    fifteen small letters and digits, sometimes letters only)."""
+    """Whether VALUE, letters of one case only under a name that says secret, is a random draw,
+    not a word or an identifier: long, with a run of consonants no word has (Dropbox's app
+    secret is fifteen small letters and digits, sometimes letters only; an S3-style access key,
+    MinIO's or Ceph's, twenty capitals and digits, one time in some hundreds capitals only)."""
+    return strength is Strength.STRONG and letters_at_random(value)
+
+
+def letters_at_random(value: str) -> bool:
+    """Whether VALUE, letters of one case only, is long and has a run of consonants no word
+    has: a random draw, not a word or an identifier."""
     return (
-        strength is Strength.STRONG
-        and len(value) >= _MIN_CHANCE_LETTERS
-        and value.islower()
+        len(value) >= _MIN_CHANCE_LETTERS
+        and (value.islower() or value.isupper())
         and _CONSONANT_RUN.search(value) is not None
     )
 

@@ -69,14 +69,19 @@ _ASSIGNED_LITERAL = re.compile(
 )
 # A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`.
 _KEY_ARGUMENT = re.compile(r"[(,][ \t]*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
-# The name of the call whose `(` ends a text, and the calls whose `key` argument orders or
-# groups what they return (Python's sort, sorted, min, max, heapq's, itertools' and bisect's;
-# pandas' sort_values): a field's name or a function there, not a credential.
-_CALL_BEFORE = re.compile(r"(?P<call>[A-Za-z_][A-Za-z0-9_]*)[ \t]*\(\Z")
+# What ends a call's argument after its literal: a comma, the call's `)`, a line's end.
+_ARGUMENT_END = re.compile(r"[ \t]*(?:[,)]|\r?\n|$)")
+# The name of the call whose `(` ends the text searched, and how far back it is looked for.
+_CALLED_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)[ \t]*\Z")
+_CALL_NAME_BACK = 128
+# Calls that order, pick or group by a key (Python's sort, sorted, min, max, heapq's,
+# itertools' and bisect's; pandas' sort_values; an ORM's order_by): a column's name or a
+# function there, not a service's key.
 _ORDERING_CALLS = frozenset(
     {
         "sort", "sorted", "min", "max", "nlargest", "nsmallest", "groupby", "merge", "sort_values",
-        "bisect", "bisect_left", "bisect_right", "insort", "insort_left", "insort_right",
+        "sort_index", "order_by", "bisect", "bisect_left", "bisect_right", "insort", "insort_left",
+        "insort_right",
     }
 )  # fmt: skip
 # How far around a token its public context is looked for (a web configuration's sibling keys).
@@ -255,13 +260,16 @@ def _named_lookalike(
 # What its writer says of a value just after it on its line, in a comment or a note's sentence:
 # that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
 # "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
-# up"). "public" must end its phrase or be "by design": a comment about a public repository or
-# address says nothing of the value.
+# up", "# docs example": a vendor's documentation's example, copied). "public" must end its
+# phrase or be "by design": a comment about a public repository or address says nothing of the
+# value.
 _DECLARED_PUBLIC = re.compile(
     r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|;|\(|is[ \t]|are[ \t])[^\n]{0,60}?"
     r"(?<!never )(?<!not )\b(?:public"
     r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
-    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b)",
+    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"
+    r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+example\b"
+    r"|example[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",
     re.IGNORECASE | re.MULTILINE,
 )
 # How far after a value its writer's remark is looked for.
@@ -296,15 +304,16 @@ def _squashed(text: str) -> str:
 
 
 def _sent_key_argument(text: str, name: str, start: int, end: int) -> bool:
-    """Whether the literal at START:END is a call's `key` argument NAME, as given: not indexed
-    (`key = "…"[1]` passes a part of it) and not to a call that orders by it (a sort's, a
-    minimum's key is a field or a function, not a credential)."""
-    argument = _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
-    if argument is None or text.startswith("[", end + 1):
+    """Whether the literal at START:END is a call's `key` argument NAME, the whole argument (not
+    indexed, `key = "…"[1]`, nor joined to more), of a call that does not order or group: a
+    sort's, a min's or a groupby's key is a column's name or a function, not a credential."""
+    if _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start) is None:
         return False
-    before = text[_bounded_line_start(text, argument.start()) : argument.start() + 1]
-    call = _CALL_BEFORE.search(before, 0, before.rfind("(") + 1)
-    return call is None or call.group("call") not in _ORDERING_CALLS
+    if _ARGUMENT_END.match(text, end + 1) is None:
+        return False
+    opening = text.rfind("(", max(0, start - _CALL_NAME_BACK), start)
+    called = _CALLED_NAME.search(text, max(0, opening - _CALL_NAME_BACK), max(0, opening))
+    return called is None or called.group(1).lower() not in _ORDERING_CALLS
 
 
 def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:

@@ -189,7 +189,11 @@ class SecretNames:
             inner = "".join(words(parents[-1]))
             if inner in self.secret_containers and not _CONFIGURATION_FILE.search(name):
                 container = Strength.STRONG
-            elif inner in self.weak_containers:
+            elif inner in self.weak_containers or (
+                # Or its entries are objects of their own (a cookie's, a key's value and
+                # validity: dynamickeys.current.value).
+                len(parents) >= 2 and "".join(words(parents[-2])) in self.weak_containers
+            ):
                 container = Strength.WEAK
         key = (name, under_secret, container)
         judged = self._judged.get(key)
@@ -320,6 +324,8 @@ class SecretNames:
         return any(
             w in self.digest_words
             and (n == 0 or (parts[n - 1], w) not in self.strong_pairs)
+            # Nor the first word of one (hash key: the key that signs).
+            and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)
             and (
                 not beside_secret
                 or n + 1 == len(parts)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from govern.secrets.lookalikes import cases_at_random
+from govern.secrets.lookalikes import cases_at_random, letters_at_random
 from govern.secrets.names import SecretNames, words
 
 # How far from a secret its ID is looked for: the same section or block.
@@ -36,12 +36,18 @@ _ID = re.compile(r"([a-z]{1,4}-)?[A-Za-z0-9]+")
 
 def _issued(value: str) -> bool:
     """Whether VALUE, letters and digits, is drawn at random as an issued ID is: not a number
-    (an account's is public), and a digit in it or its letters' cases changing as a random
-    string's do (not words, not CamelCase)."""
+    (an account's is public), and a digit in it, its letters' cases changing as a random
+    string's do (not words, not CamelCase), or capitals at random."""
     if value.isdigit():
         return False
     body = value.split("-", 1)[-1]
-    return any(c.isdigit() for c in body) or cases_at_random(body)
+    # An S3-style access key (MinIO's, Ceph's: capitals and digits) is capitals alone one time
+    # in some hundreds: then a run of consonants says it is drawn at random, not a name.
+    return (
+        any(c.isdigit() for c in body)
+        or cases_at_random(body)
+        or (body.isupper() and letters_at_random(body))
+    )
 
 
 def _id_names(names: SecretNames, name: str) -> list[list[str]]:

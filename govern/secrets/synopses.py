@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from govern.errors import SecretsError
 from govern.secrets.assignments import Candidate, inside_string, line_start
 from govern.secrets.commands import COMMAND_BREAKS, MAX_COMMAND, MAX_CONTINUED_LINES, command_start
+from govern.secrets.lookalikes import cases_at_random
 from govern.secrets.names import Strength
 
 SECRET = "SECRET"
@@ -39,6 +40,8 @@ _WORD_REST = re.compile(r"[^\s]*")
 # beside the positional arguments, not among them. Its name is letters: a password may hold
 # `=` after digits or `_` (UR8_=AK3R...).
 _PARAMETER = re.compile(r"[A-Za-z]{2,}=(?!=)")
+# How long a word that starts with one dash must be to be read as a random value, not an option.
+_MIN_DASHED_VALUE = 10
 # How many words of global options may stand between a tool and its subcommand.
 _MAX_GLOBAL_WORDS = 8
 
@@ -192,7 +195,7 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
     positional = [
         w
         for n, w in enumerate(rest)
-        if not w.value.startswith("-")
+        if not _option(w.value)
         and w.value != "\\"
         and not _PARAMETER.match(w.value)
         and not (n and rest[n - 1].value in valued)
@@ -213,6 +216,21 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         if value is None or argument not in (SECRET, KEY_ID):
             continue
         yield Candidate(synopsis.text, Strength.STRONG, value.start, value.end)
+
+
+def _option(word: str) -> bool:
+    """Whether WORD is an option. A random word that starts with a dash is a value all the same
+    (a generated password, -G3SaoKfgFoeOASl): an option is a letter or a word after its dashes,
+    never capitals and small letters mixed with digits at random."""
+    if not word.startswith("-"):
+        return False
+    rest = word.lstrip("-")
+    return not (
+        word[1:2] != "-"
+        and len(rest) >= _MIN_DASHED_VALUE
+        and any(c.isdigit() for c in rest)
+        and cases_at_random(rest)
+    )
 
 
 def _valued_options(arguments: tuple[str, ...]) -> frozenset[str]:

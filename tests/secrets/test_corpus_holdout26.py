@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's first, blind measurement of the complete corpus, rounded down.
-PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.91
+# First measured blind: precision 0.983, recall 0.911 (190 secrets); floors from after the
+# fixes.
+PRECISION_FLOOR = 1.0
+RECALL_FLOOR = 0.96
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 190
 KINDS = 119

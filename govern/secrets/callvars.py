@@ -1,0 +1,53 @@
+"""A secret given to a login call through a variable: `tok <- "…"` above
+`req_auth_basic(sid, tok)`, `pw = '…'` above `HTTPBasicAuth(user, pw)`. The variable's name says
+nothing (tok, pw2, k), but the call it is given to says what it is: the literal the variable was
+last assigned, on a line of its own before the call and within a bound, is the value the call
+receives. Only a plain assignment of one literal counts (not `x = getenv(...)`, not a
+concatenation): then the literal is the value as written."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from govern.secrets.assignments import quoted_value
+
+# How far before a call its variables' assignments are looked for: a script's settings at its
+# top, a function's above its body.
+_REACH = 8192
+# A variable's name as an argument: an identifier alone (no call, no attribute, no literal).
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+# What may follow the literal on its line: nothing, a comment, a statement's end.
+_LINE_REST = re.compile(r"[ \t]*(?:$|[\r\n#;]|//)", re.MULTILINE)
+# How many variables one file's calls are looked up for: each look-up reads back up to _REACH,
+# so a file of many calls costs a bounded amount more, not _REACH for each of them.
+MAX_LOOKUPS = 128
+# Names that are language words, not variables.
+_NOT_VARIABLES = frozenset({"None", "True", "False", "NULL", "TRUE", "FALSE", "nil", "null"})
+
+
+@functools.lru_cache(maxsize=256)
+def _assignment(name: str) -> re.Pattern[str]:
+    """A line that assigns NAME one literal: Python's and Julia's `=`, R's `<-`, Go's `:=`,
+    JavaScript's, Kotlin's and Perl's declarations, PHP's `$name`."""
+    return re.compile(
+        rf"(?m)^[ \t]*(?:(?:const|let|var|val|final|my|local)[ \t]+)?\$?{re.escape(name)}"
+        r"[ \t]*(?:=|<-|:=)[ \t]*(?=[\"'])"
+    )
+
+
+def variable_literal(text: str, start: int, end: int, call_start: int) -> tuple[int, int] | None:
+    """The inside of the literal last assigned, before CALL_START, to the variable that is the
+    argument TEXT[START:END]; None if the argument is no variable or none is found whole."""
+    if _IDENTIFIER.fullmatch(text, start, end) is None or text[start:end] in _NOT_VARIABLES:
+        return None
+    last = None
+    for hit in _assignment(text[start:end]).finditer(text, max(0, call_start - _REACH), call_start):
+        last = hit
+    if last is None:
+        return None
+    literal = quoted_value(text, last.end())
+    if literal is None:
+        return None
+    # The literal is the whole value: its line goes on with nothing but a comment or a `;`.
+    return literal if _LINE_REST.match(text, literal[1] + 1) is not None else None

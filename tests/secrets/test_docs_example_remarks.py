@@ -1,0 +1,44 @@
+"""A value its writer's remark beside it calls a documentation's example ("# docs example",
+"// example from the manual") is a vendor's published example, copied; and the BigBlueButton
+test server's shared secret, which Greenlight ships as its default, is public. A remark that
+says nothing of the value, or one about another value, leaves it reported."""
+
+from __future__ import annotations
+
+import time
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found, values
+
+REAL = "Vb7Xq2Lk9Rw4Mz8Np3Tc6Hd1Gf5Js0Ya"
+
+
+def test_values_remarked_as_documentation_examples_are_not_reported(rules: RuleSet) -> None:
+    code = (
+        f'partner_secret = "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b"  # manual\'s example\n'
+        'const apiToken = "Ku4Np8Rz2Wq6Yt1Lm5Xb9Vc3";  // example from the docs\n'
+        f'client_secret = "{REAL}"  # rotated by the docs team\n'
+    )
+    assert found(rules, "lms/sync.py", code) == [(3, REAL)]
+
+
+def test_a_remark_of_another_kind_leaves_the_value_reported(rules: RuleSet) -> None:
+    conf = f"api_key = {REAL}  ; see the docs for an example of scopes\n"
+    assert values(rules, "tool/settings.ini", conf) == [REAL]
+
+
+def test_the_bigbluebutton_test_servers_secret_is_public(rules: RuleSet) -> None:
+    env = (
+        "BIGBLUEBUTTON_ENDPOINT=https://test-install.blindsidenetworks.com/bigbluebutton/\n"
+        "BIGBLUEBUTTON_SECRET=8cd8ef52e8e101574e400365b55e11a6\n"
+        f"SECRET_KEY_BASE={REAL}\n"
+    )
+    assert found(rules, "greenlight/.env", env) == [(3, REAL)]
+
+
+def test_hostile_remarks_take_linear_time(rules: RuleSet) -> None:
+    text = f'token = "{REAL}"  # ' + "docs " * 100_000 + "\n"
+    text += ("secret = x # example from the " * 20_000) + "\n"
+    started = time.process_time()
+    values(rules, "notes.py", text)
+    assert time.process_time() - started < 5
