@@ -72,10 +72,16 @@ def commented_candidates(
     for anchor in sorted(anchors):
         if anchor < done_until:
             continue
-        line_start = text.rfind("\n", max(0, anchor - _MAX_LINE), anchor) + 1
         line_end = text.find("\n", anchor, anchor + _MAX_LINE)
-        if line_end < 0:
+        if line_end < 0 and len(text) - anchor <= _MAX_LINE:
             line_end = len(text)
+        newline = text.rfind("\n", max(0, anchor - _MAX_LINE), anchor)
+        if line_end < 0 or (newline < 0 and anchor > _MAX_LINE):
+            # A line longer than a comment's: data or minified code. Its other keywords, up to
+            # its end or where that was looked for, are on it too.
+            done_until = line_end if line_end >= 0 else anchor + _MAX_LINE
+            continue
+        line_start = newline + 1
         done_until = line_end
         whole = _LINE_COMMENT.match(text, line_start, anchor)
         if whole is not None:

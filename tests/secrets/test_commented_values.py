@@ -97,9 +97,19 @@ def test_values_no_comment_names_a_secret_are_not_reported(
         "# key " + "token " * 200_000,
         ("# api token\n" + f'x = "{HEX}"\n') * 50_000,
         "# secret\n" + "#" * 1_000_000,
+        # Lines longer than a comment's, each ending in a keyword, marks of comments in them.
+        ("a # " * 150 + " key\n") * 1_700,
+        ("a" * 600 + " key\n") * 1_700,
     ],
 )
 def test_hostile_comments_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     found(rules, "a.py", text)
     assert time.process_time() - started < 5
+
+
+def test_a_long_line_before_does_not_hide_the_comments_after_it(rules: RuleSet) -> None:
+    # Minified code or data with a keyword in it, longer than any comment: later comments are
+    # read still.
+    text = "blob = '" + "key" * 400 + "'\n" + f'# Tiingo API token\ntiingo = "{HEX}"\n'
+    assert found(rules, "a.py", text) == [(3, HEX)]
