@@ -97,7 +97,7 @@ def commented_candidates(
             assignment is None
             or _NOT_PROSE.search(comment)
             or _NOT_SECRET.search(comment)
-            or not _names_secret(text, anchor, comment_start, names)
+            or not _names_secret(text, anchor, comment_start, names, lookalike_names)
         ):
             continue
         name = assignment["name"]
@@ -115,14 +115,24 @@ def _last_trailing_comment(text: str, line_start: int, anchor: int) -> re.Match[
     return marks[-1] if marks else None
 
 
-def _names_secret(text: str, anchor: int, comment_start: int, names: SecretNames) -> bool:
-    """Whether the word at ANCHOR, alone or after the word before it, names a secret."""
-    word = _WORD.match(text, anchor)
+def _names_secret(
+    text: str, anchor: int, comment_start: int, names: SecretNames, lookalike_names: tuple[str, ...]
+) -> bool:
+    """Whether the word at ANCHOR (the whole word: not pass in bypass), alone or after the word
+    before it, names a secret, and the two do not name something else the word keys or makes
+    (a cache key, a primary key, a site key)."""
+    start = anchor
+    while start > comment_start and (text[start - 1].isalnum() or text[start - 1] in "_-"):
+        start -= 1
+    word = _WORD.match(text, start)
     if word is None:
         return False
     phrases = [word[0]]
-    if before := text[comment_start:anchor].split():
-        phrases.append(f"{before[-1]} {word[0]}")
+    if before := text[comment_start:start].split():
+        phrase = f"{before[-1]}_{word[0]}"
+        if says_not_secret(phrase, lookalike_names, names):
+            return False
+        phrases.append(phrase)
     return any(names.strength(phrase) is not Strength.NONE for phrase in phrases)
 
 

@@ -82,6 +82,15 @@ def test_a_value_a_comment_names_a_secret_is_found(
         # In code a bare word is a variable; a value inside a longer line is not the line's.
         ("a.py", "# API key\nhm = HM_FROM_ENVIRONMENT_2024\n"),
         ("a.py", f'# API key\nprint("hm", "{HEX}")\n'),
+        # A key of a table, a cache or a form, not a credential: the words before the keyword
+        # say what it keys.
+        ("ci/build.yml", f"env:\n  # cache key, bump to invalidate\n  CV: {LOWER}\n"),
+        ("db/seed.py", f'# primary key of the seed row\nSEED = "{LOWER}"\n'),
+        ("a.py", f'# DynamoDB partition key\npk = "{HEX}"\n'),
+        ("web/form.js", f"const rc = '{LOWER}';  // reCAPTCHA site key\n"),
+        # The keyword inside another word.
+        ("a.py", f'# bypass the proxy for this host\nnp = "{LOWER}"\n'),
+        ("a.py", f'# monkeypatch the clock\nclk = "{HEX}"\n'),
     ],
 )
 def test_values_no_comment_names_a_secret_are_not_reported(
