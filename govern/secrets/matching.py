@@ -66,8 +66,11 @@ _ISSUED_ID = re.compile(r"[A-Z0-9]{16,128}")
 _ASSIGNED_LITERAL = re.compile(
     r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
 )
-# A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`.
-_KEY_ARGUMENT = re.compile(r"[(,][ \t]*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
+# A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`,
+# on a line of its own after the comma (R's style for a long call), blanks aligned; looked for
+# back from the value within a bound beyond the name.
+_KEY_ARGUMENT = re.compile(r"[(,]\s*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
+_KEY_ARGUMENT_REACH = 64
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -205,7 +208,7 @@ def _named_lookalike(
         and code
         and rules.lookalikes.short_random_key(value)
         and name.lower().endswith("key")
-        and _KEY_ARGUMENT.search(text, max(0, start - len(name) - 8), start)
+        and _KEY_ARGUMENT.search(text, max(0, start - len(name) - _KEY_ARGUMENT_REACH), start)
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an

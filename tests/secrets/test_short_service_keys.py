@@ -31,12 +31,23 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
         # Given to a call as its key argument, which the call sends.
         ("R/birds.R", 'obs <- recent_sightings("PT-11", key = "w8dm3tq5zr6v")\n', "w8dm3tq5zr6v"),
         ("aq/fetch.py", 'station = waqi.feed("@1437", apikey="Hp3vQ8zR1k")\n', "Hp3vQ8zR1k"),
+        # Arguments one to a line, as R's style guides write a long call, and blanks aligned.
+        (
+            "R/birds.R",
+            'obs <- recent_sightings(\n  "PT-11",\n  key = "w8dm3tq5zr6v"\n)\n',
+            "w8dm3tq5zr6v",
+        ),
+        (
+            "R/birds.R",
+            'obs <- recent_sightings("PT-11", key     =     "w8dm3tq5zr6v")\n',
+            "w8dm3tq5zr6v",
+        ),
     ],
 )
 def test_a_short_random_key_in_a_key_variable_is_found(
     rules: RuleSet, file_name: str, text: str, value: str
 ) -> None:
-    assert _found(rules, file_name, text) == [(1, value)]
+    assert [found for _, found in _found(rules, file_name, text)] == [value]
 
 
 @pytest.mark.parametrize(
