@@ -27,9 +27,10 @@ from govern.secrets.names import SecretNames, Strength
 _MAX_LINE = 512
 # Comment lines that may stand between the one naming the secret and the assignment.
 _MORE_COMMENT_LINES = 2
-# A whole line's comment, and a comment at the end of a line after code (a blank before it).
+# A whole line's comment, and a comment at the end of a line after code: a blank before it, or
+# the statement's semicolon (`…";// key`); a blank after it where the mark is an operator too.
 _LINE_COMMENT = re.compile(r"[ \t]*(?:#|//|--|%|;)")
-_TRAILING_COMMENT = re.compile(r"[ \t]+(?:#|//|--|%)[ \t]")
+_TRAILING_COMMENT = re.compile(r"(?:[ \t]+|(?<=;))(?:#|//|(?:--|%)[ \t])")
 _MARKS = ("#", "//", "--", "%")
 # The assignment: declaration words, the name (a dotted or indexed one too), a type, the
 # operator, and one value, quoted or bare, then a statement's end or a comment.

@@ -56,6 +56,9 @@ LOWER = _random(24, string.ascii_lowercase + string.digits)
             f"# licence server secret\nLMX={HEX}\nexport LMX\n",
             [(2, HEX)],
         ),
+        # A comment right after a statement's semicolon, or without a blank after its mark.
+        ("web/quote.php", f'$tg = "{HEX}";// Tiingo API token\n', [(1, HEX)]),
+        ("analysis/pull.R", f'tg <- "{HEX}" #Tiingo API token\n', [(1, HEX)]),
     ],
 )
 def test_a_value_a_comment_names_a_secret_is_found(
