@@ -91,6 +91,11 @@ def test_a_value_a_comment_names_a_secret_is_found(
         ("db/seed.py", f'# primary key of the seed row\nSEED = "{LOWER}"\n'),
         ("a.py", f'# DynamoDB partition key\npk = "{HEX}"\n'),
         ("web/form.js", f"const rc = '{LOWER}';  // reCAPTCHA site key\n"),
+        # A name that says what the value is: a model's name, whatever key the comment names.
+        (
+            "llm/ask.py",
+            '# OpenAI key, read from OPENAI_API_KEY\nMODEL = "gpt-4o-mini-2024-07-18"\n',
+        ),
         # The keyword inside another word.
         ("a.py", f'# bypass the proxy for this host\nnp = "{LOWER}"\n'),
         ("a.py", f'# monkeypatch the clock\nclk = "{HEX}"\n'),
