@@ -71,6 +71,11 @@ _ASSIGNED_LITERAL = re.compile(
 # back from the value within a bound beyond the name.
 _KEY_ARGUMENT = re.compile(r"[(,]\s*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
 _KEY_ARGUMENT_REACH = 64
+# The literal is the whole argument: its closing quote ends it (not "…"[1], an element of it).
+_KEY_ARGUMENT_END = re.compile(r"[\"'][ \t]*(?:[,)]|\r?$)", re.MULTILINE)
+# Calls that build the arguments another call sends, and the longest call's name looked back for.
+_CONTAINERS = frozenset({"list", "dict", "c"})
+_MAX_CALL_NAME = 64
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -208,7 +213,13 @@ def _named_lookalike(
         and code
         and rules.lookalikes.short_random_key(value)
         and name.lower().endswith("key")
-        and _KEY_ARGUMENT.search(text, max(0, start - len(name) - _KEY_ARGUMENT_REACH), start)
+        and (
+            argument := _KEY_ARGUMENT.search(
+                text, max(0, start - len(name) - _KEY_ARGUMENT_REACH), start
+            )
+        )
+        and _KEY_ARGUMENT_END.match(text, end)
+        and _sends_its_key(text, argument.start(), rules)
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
@@ -260,6 +271,43 @@ def _declared_public(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     is public or no real one."""
     return _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH)) is not None
+
+
+def _sends_its_key(text: str, argument: int, rules: RuleSet) -> bool:
+    """Whether the call whose `(` or `,` is at ARGUMENT (its `key=` argument's) may send the key:
+    its name says not that it sorts, caches or looks up by a key (rows.sort(key=…),
+    cache.get(key=…), st.text_input(…, key=…): the calls table's readers, the names table's
+    unrelated words). A list or dict built inside a call is what the call sends (GET(url,
+    query = list(key = …))), whatever the call."""
+    name = _call_name(text, argument)
+    if name is None or name in _CONTAINERS:
+        return True
+    named = set(words(name))
+    return named.isdisjoint(rules.calls.readers) and named.isdisjoint(rules.names.unrelated_words)
+
+
+def _call_name(text: str, position: int) -> str | None:
+    """The name of the call whose `(`, or an argument's `,`, is at POSITION (its last part, lower
+    case), its `(` looked back for within a bound; None if not found."""
+    depth = 0
+    floor = max(0, position - _LINE_CONTEXT)
+    while position >= floor:
+        char = text[position]
+        if char in ")]}":
+            depth += 1
+        elif char in "([{":
+            if depth == 0:
+                break
+            depth -= 1
+        position -= 1
+    if position < floor or text[position] != "(":
+        return None
+    start = position
+    while start > max(0, position - _MAX_CALL_NAME) and (
+        text[start - 1].isalnum() or text[start - 1] in "_."
+    ):
+        start -= 1
+    return text[start:position].rsplit(".", 1)[-1].lower() or None
 
 
 def _query_parameter(text: str, start: int, name: str) -> bool:
