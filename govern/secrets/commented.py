@@ -51,8 +51,9 @@ _NOT_SECRET = re.compile(
     r"|name|username|user)\b",
     re.IGNORECASE,
 )
-# What a comment of words has not: code commented out (`# login(token=os.environ["X"])`).
-_NOT_PROSE = re.compile(r"[=\"'`\[\]{}]")
+# What a comment of words has not: code commented out (`# login(token=os.environ["X"])`). An
+# apostrophe inside a word (the lab's token) is no quote.
+_NOT_PROSE = re.compile(r"[=\"`\[\]{}]|(?<![A-Za-z])'|'(?![A-Za-z])")
 # The words around the keyword that may name the secret: the keyword's own and the one before
 # it (api key, alias token).
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")

@@ -56,6 +56,8 @@ LOWER = _random(24, string.ascii_lowercase + string.digits)
             f"# licence server secret\nLMX={HEX}\nexport LMX\n",
             [(2, HEX)],
         ),
+        # An apostrophe in the comment's words is no quote of code.
+        ("analysis/pull.R", f'# the lab\'s Tiingo API token\ntg <- "{HEX}"\n', [(2, HEX)]),
         # A comment right after a statement's semicolon, or without a blank after its mark.
         ("web/quote.php", f'$tg = "{HEX}";// Tiingo API token\n', [(1, HEX)]),
         ("analysis/pull.R", f'tg <- "{HEX}" #Tiingo API token\n', [(1, HEX)]),
