@@ -49,7 +49,8 @@ _TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
 # A constructor (a capitalized name) given a server's address literal first: an API's client
 # object (REDCap's Project(url, token), canvasapi's Canvas(url, key), pyDataverse's Api(url,
 # token)). The literal after the address, if shaped as a key, is the key. Addresses are found
-# by their `://`, each looked back from for the call's opening within a bound.
+# by their `://`, each looked back from for the call's opening within a bound; the arguments of
+# a bounded number of such calls are read.
 _CONSTRUCTOR_BEFORE = re.compile(r"\b([A-Z][A-Za-z0-9_]{1,63})\(\s*\Z")
 _DIGEST = re.compile(r"[0-9a-f]+")
 _SCHEME_BACK = 24
@@ -239,7 +240,6 @@ def address_call_candidates(text: str) -> Iterator[Candidate]:
         if scheme < 0:
             return
         position = scheme + 3
-        read += 1
         quote = max(
             text.rfind('"', max(0, scheme - _SCHEME_BACK), scheme),
             text.rfind("'", max(0, scheme - _SCHEME_BACK), scheme),
@@ -249,6 +249,9 @@ def address_call_candidates(text: str) -> Iterator[Candidate]:
         opened = _CONSTRUCTOR_BEFORE.search(text, max(0, quote - _MAX_NAME - 2), quote)
         if opened is None:
             continue
+        # Only a constructor's arguments are read far: the bound counts those, not every
+        # address (a notebook's links would leave the calls after them unread).
+        read += 1
         arguments, _ = _arguments(text, opened.end())
         if (
             len(arguments) >= 2

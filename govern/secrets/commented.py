@@ -27,9 +27,10 @@ from govern.secrets.names import SecretNames, Strength
 _MAX_LINE = 512
 # Comment lines that may stand between the one naming the secret and the assignment.
 _MORE_COMMENT_LINES = 2
-# A whole line's comment, and a comment at the end of a line after code (a blank before it).
+# A whole line's comment, and a comment at the end of a line after code: a blank before it, or
+# the statement's semicolon (`…";// key`); a blank after it where the mark is an operator too.
 _LINE_COMMENT = re.compile(r"[ \t]*(?:#|//|--|%|;)")
-_TRAILING_COMMENT = re.compile(r"[ \t]+(?:#|//|--|%)[ \t]")
+_TRAILING_COMMENT = re.compile(r"(?:[ \t]+|(?<=;))(?:#|//|(?:--|%)[ \t])")
 _MARKS = ("#", "//", "--", "%")
 # The assignment: declaration words, the name (a dotted or indexed one too), a type, the
 # operator, and one value, quoted or bare, then a statement's end or a comment.
@@ -50,8 +51,9 @@ _NOT_SECRET = re.compile(
     r"|name|username|user)\b",
     re.IGNORECASE,
 )
-# What a comment of words has not: code commented out (`# login(token=os.environ["X"])`).
-_NOT_PROSE = re.compile(r"[=\"'`\[\]{}]")
+# What a comment of words has not: code commented out (`# login(token=os.environ["X"])`). An
+# apostrophe inside a word (the lab's token) is no quote.
+_NOT_PROSE = re.compile(r"[=\"`\[\]{}]|(?<![A-Za-z])'|'(?![A-Za-z])")
 # The words around the keyword that may name the secret: the keyword's own and the one before
 # it (api key, alias token).
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
@@ -72,10 +74,16 @@ def commented_candidates(
     for anchor in sorted(anchors):
         if anchor < done_until:
             continue
-        line_start = text.rfind("\n", max(0, anchor - _MAX_LINE), anchor) + 1
         line_end = text.find("\n", anchor, anchor + _MAX_LINE)
-        if line_end < 0:
+        if line_end < 0 and len(text) - anchor <= _MAX_LINE:
             line_end = len(text)
+        newline = text.rfind("\n", max(0, anchor - _MAX_LINE), anchor)
+        if line_end < 0 or (newline < 0 and anchor > _MAX_LINE):
+            # A line longer than a comment's: data or minified code. Its other keywords, up to
+            # its end or where that was looked for, are on it too.
+            done_until = line_end if line_end >= 0 else anchor + _MAX_LINE
+            continue
+        line_start = newline + 1
         done_until = line_end
         whole = _LINE_COMMENT.match(text, line_start, anchor)
         if whole is not None:
@@ -91,7 +99,7 @@ def commented_candidates(
             assignment is None
             or _NOT_PROSE.search(comment)
             or _NOT_SECRET.search(comment)
-            or not _names_secret(text, anchor, comment_start, names)
+            or not _names_secret(text, anchor, comment_start, names, lookalike_names)
         ):
             continue
         name = assignment["name"]
@@ -109,14 +117,24 @@ def _last_trailing_comment(text: str, line_start: int, anchor: int) -> re.Match[
     return marks[-1] if marks else None
 
 
-def _names_secret(text: str, anchor: int, comment_start: int, names: SecretNames) -> bool:
-    """Whether the word at ANCHOR, alone or after the word before it, names a secret."""
-    word = _WORD.match(text, anchor)
+def _names_secret(
+    text: str, anchor: int, comment_start: int, names: SecretNames, lookalike_names: tuple[str, ...]
+) -> bool:
+    """Whether the word at ANCHOR (the whole word: not pass in bypass), alone or after the word
+    before it, names a secret, and the two do not name something else the word keys or makes
+    (a cache key, a primary key, a site key)."""
+    start = anchor
+    while start > comment_start and (text[start - 1].isalnum() or text[start - 1] in "_-"):
+        start -= 1
+    word = _WORD.match(text, start)
     if word is None:
         return False
     phrases = [word[0]]
-    if before := text[comment_start:anchor].split():
-        phrases.append(f"{before[-1]} {word[0]}")
+    if before := text[comment_start:start].split():
+        phrase = f"{before[-1]}_{word[0]}"
+        if says_not_secret(phrase, lookalike_names, names):
+            return False
+        phrases.append(phrase)
     return any(names.strength(phrase) is not Strength.NONE for phrase in phrases)
 
 

@@ -36,13 +36,17 @@ _OPENINGS = {
     interpreter: re.compile(
         r"[A-Za-z0-9.]{0,8}(?:[ \t]+-{1,2}[A-Za-z][A-Za-z0-9-]{0,24}"
         r"(?:[ \t]+[A-Za-z0-9_.:=-]{1,32})?){0,4}?"
-        rf"[ \t]+(?:{options})[ \t]+(?P<quote>['\"])"
+        rf"[ \t]+(?:{options})[ \t]+(?P<ansi>\$?)(?P<quote>['\"])"
     )
     for interpreter, (options, _) in _LANGUAGES.items()
 }
-# A double-quoted program ends at a quote without a backslash before it (the shell's escape); a
-# single-quoted one at the next single quote, which the shell has no escape for.
-_DOUBLE_QUOTED_END = re.compile(r'(?<!\\)"')
+# A double-quoted program ends at a quote its backslashes (the shell's escape, escaping each
+# other) leave unescaped; so does bash's $'...'. A single-quoted one at the next single quote,
+# which the shell has no escape for. Runs of plain characters are taken whole: no backtracking.
+_ESCAPED_UNTIL = {
+    '"': re.compile(r'[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL),
+    "'": re.compile(r"[^'\\]*(?:\\.[^'\\]*)*'", re.DOTALL),
+}
 
 
 def inline_programs(text: str) -> Iterator[HereDocument]:
@@ -62,7 +66,7 @@ def inline_programs(text: str) -> Iterator[HereDocument]:
             if opened is None:
                 continue
             start = opened.end()
-            end = _closing_quote(text, start, opened["quote"])
+            end = _closing_quote(text, start, opened["quote"], escapes=bool(opened["ansi"]))
             if end is None:
                 continue
             read += 1
@@ -70,11 +74,12 @@ def inline_programs(text: str) -> Iterator[HereDocument]:
             yield HereDocument((source,), start, end)
 
 
-def _closing_quote(text: str, start: int, quote: str) -> int | None:
-    """Where the program starting at START, opened by QUOTE, ends, within a bound."""
+def _closing_quote(text: str, start: int, quote: str, escapes: bool) -> int | None:
+    """Where the program starting at START, opened by QUOTE (ESCAPES: $'...'), ends, within a
+    bound."""
     bound = min(len(text), start + _MAX_PROGRAM)
-    if quote == "'":
+    if quote == "'" and not escapes:
         end = text.find("'", start, bound)
         return end if end >= 0 else None
-    closing = _DOUBLE_QUOTED_END.search(text, start, bound)
-    return closing.start() if closing is not None else None
+    closing = _ESCAPED_UNTIL[quote].match(text, start, bound)
+    return closing.end() - 1 if closing is not None else None

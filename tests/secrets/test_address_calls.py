@@ -39,6 +39,13 @@ DIGEST = "".join(_RNG.choice("0123456789abcdef") for _ in range(64))
             f"o = Overleaf('https://latex.example.edu', '{LOWER}')\n",
             [(1, LOWER)],
         ),
+        # After many addresses that are no constructor's (a notebook's links, a list of mirrors).
+        (
+            "survey/pull.py",
+            "".join(f"# https://docs.example.org/page{n}\n" for n in range(300))
+            + f'nb = Notebook("https://api.labarchives.example.org/api", "{UPPER_HEX}")\n',
+            [(301, UPPER_HEX)],
+        ),
     ],
 )
 def test_a_key_given_to_a_constructor_after_its_server_is_found(

@@ -56,6 +56,11 @@ LOWER = _random(24, string.ascii_lowercase + string.digits)
             f"# licence server secret\nLMX={HEX}\nexport LMX\n",
             [(2, HEX)],
         ),
+        # An apostrophe in the comment's words is no quote of code.
+        ("analysis/pull.R", f'# the lab\'s Tiingo API token\ntg <- "{HEX}"\n', [(2, HEX)]),
+        # A comment right after a statement's semicolon, or without a blank after its mark.
+        ("web/quote.php", f'$tg = "{HEX}";// Tiingo API token\n', [(1, HEX)]),
+        ("analysis/pull.R", f'tg <- "{HEX}" #Tiingo API token\n', [(1, HEX)]),
     ],
 )
 def test_a_value_a_comment_names_a_secret_is_found(
@@ -82,6 +87,20 @@ def test_a_value_a_comment_names_a_secret_is_found(
         # In code a bare word is a variable; a value inside a longer line is not the line's.
         ("a.py", "# API key\nhm = HM_FROM_ENVIRONMENT_2024\n"),
         ("a.py", f'# API key\nprint("hm", "{HEX}")\n'),
+        # A key of a table, a cache or a form, not a credential: the words before the keyword
+        # say what it keys.
+        ("ci/build.yml", f"env:\n  # cache key, bump to invalidate\n  CV: {LOWER}\n"),
+        ("db/seed.py", f'# primary key of the seed row\nSEED = "{LOWER}"\n'),
+        ("a.py", f'# DynamoDB partition key\npk = "{HEX}"\n'),
+        ("web/form.js", f"const rc = '{LOWER}';  // reCAPTCHA site key\n"),
+        # A name that says what the value is: a model's name, whatever key the comment names.
+        (
+            "llm/ask.py",
+            '# OpenAI key, read from OPENAI_API_KEY\nMODEL = "gpt-4o-mini-2024-07-18"\n',
+        ),
+        # The keyword inside another word.
+        ("a.py", f'# bypass the proxy for this host\nnp = "{LOWER}"\n'),
+        ("a.py", f'# monkeypatch the clock\nclk = "{HEX}"\n'),
     ],
 )
 def test_values_no_comment_names_a_secret_are_not_reported(
@@ -97,9 +116,19 @@ def test_values_no_comment_names_a_secret_are_not_reported(
         "# key " + "token " * 200_000,
         ("# api token\n" + f'x = "{HEX}"\n') * 50_000,
         "# secret\n" + "#" * 1_000_000,
+        # Lines longer than a comment's, each ending in a keyword, marks of comments in them.
+        ("a # " * 150 + " key\n") * 1_700,
+        ("a" * 600 + " key\n") * 1_700,
     ],
 )
 def test_hostile_comments_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     found(rules, "a.py", text)
     assert time.process_time() - started < 5
+
+
+def test_a_long_line_before_does_not_hide_the_comments_after_it(rules: RuleSet) -> None:
+    # Minified code or data with a keyword in it, longer than any comment: later comments are
+    # read still.
+    text = "blob = '" + "key" * 400 + "'\n" + f'# Tiingo API token\ntiingo = "{HEX}"\n'
+    assert found(rules, "a.py", text) == [(3, HEX)]

@@ -59,6 +59,19 @@ KEY = f"{uuid.UUID(int=_RNG.getrandbits(128), version=4)}:fx"  # a DeepL Free ke
             f'perl -MDBI -e \'DBI->connect("dbi:Pg:dbname=lims", "ana", "{PASSWORD}")\'\n',
             [(2, PASSWORD)],
         ),
+        # Bash's $'...' quoting, where a backslash escapes the quote.
+        (
+            ".bash_history",
+            f"python3 -c $'import ftplib; ftplib.FTP(\\'h\\', \\'mirror\\', \\'{PASSWORD}\\')'\n",
+            [(1, PASSWORD)],
+        ),
+        # A program ending in an escaped backslash, then another on the same line.
+        (
+            ".bash_history",
+            'python3 -c "print(1)\\\\"; '
+            f"python3 -c \"import ftplib; ftplib.FTP('h', 'mirror', '{PASSWORD}')\"\n",
+            [(1, PASSWORD)],
+        ),
     ],
 )
 def test_a_secret_in_a_program_given_on_the_command_line_is_found(

@@ -31,12 +31,29 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
         # Given to a call as its key argument, which the call sends.
         ("R/birds.R", 'obs <- recent_sightings("PT-11", key = "w8dm3tq5zr6v")\n', "w8dm3tq5zr6v"),
         ("aq/fetch.py", 'station = waqi.feed("@1437", apikey="Hp3vQ8zR1k")\n', "Hp3vQ8zR1k"),
+        # In the query a call sends.
+        (
+            "R/weather.R",
+            'r <- GET("https://api.example.org/v1", query = list(key = "w8dm3tq5zr6v"))\n',
+            "w8dm3tq5zr6v",
+        ),
+        # Arguments one to a line, as R's style guides write a long call, and blanks aligned.
+        (
+            "R/birds.R",
+            'obs <- recent_sightings(\n  "PT-11",\n  key = "w8dm3tq5zr6v"\n)\n',
+            "w8dm3tq5zr6v",
+        ),
+        (
+            "R/birds.R",
+            'obs <- recent_sightings("PT-11", key     =     "w8dm3tq5zr6v")\n',
+            "w8dm3tq5zr6v",
+        ),
     ],
 )
 def test_a_short_random_key_in_a_key_variable_is_found(
     rules: RuleSet, file_name: str, text: str, value: str
 ) -> None:
-    assert _found(rules, file_name, text) == [(1, value)]
+    assert [found for _, found in _found(rules, file_name, text)] == [value]
 
 
 @pytest.mark.parametrize(
@@ -55,6 +72,11 @@ def test_a_short_random_key_in_a_key_variable_is_found(
         # A call's key argument of words with a number: a lookup's, not a service's.
         ("aq/fetch.py", 'row = cache.get(key="user123abc")\n'),
         ("R/birds.R", 'x <- f(sort_key = "release2024")\n'),
+        # A call that sorts, caches or looks up by its key argument, or names a widget by it.
+        ("aq/fetch.py", 'rows.sort(key="q7tz2wd9kx4m")\n'),
+        ("aq/fetch.py", 'row = cache.get(key="q7tz2wd9kx4m")\n'),
+        ("aq/app.py", 'st.text_input("Station", key="q7tz2wd9kx4m")\n'),
+        ("aq/fetch.py", 'o = s3.get_object(Bucket="aq",\n    Key="q7tz2wd9kx4m")\n'),
         # References and placeholders.
         (".Renviron", "GEONAMES_KEY=$GEONAMES\n"),
         (".Renviron", "GEONAMES_KEY=<your key>\n"),
