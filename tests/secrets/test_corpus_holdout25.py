@@ -34,9 +34,9 @@ from tests.secrets.labelled import (
 )
 
 # First measured blind: precision 0.971, recall 0.933 (179 secrets). The floors are from after
-# the fixes made with its misses in view (precision 0.983, recall 0.989), rounded down.
+# the fixes made with its misses in view (precision 0.983, recall 0.994), rounded down.
 PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 179
 KINDS = 124
