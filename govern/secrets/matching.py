@@ -19,6 +19,7 @@ from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches
 from govern.secrets.heredocs import echoed_lines, here_documents
 from govern.secrets.inline import inline_programs
+from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, words
@@ -67,26 +68,6 @@ _ISSUED_ID = re.compile(r"[A-Z0-9]{16,128}")
 _ASSIGNED_LITERAL = re.compile(
     r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
 )
-# A call's keyword argument named for a key, just before its literal value: `(key = "`, `, key="`,
-# on a line of its own after the comma (R's style for a long call), blanks aligned; looked for
-# back from the value within a bound beyond the name.
-_KEY_ARGUMENT = re.compile(r"[(,]\s*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNORECASE)
-_KEY_ARGUMENT_REACH = 64
-# The literal is the whole argument: its closing quote ends it (not "…"[1], an element of it).
-_KEY_ARGUMENT_END = re.compile(r"[\"'][ \t]*(?:[,)]|\r?$)", re.MULTILINE)
-# Calls that build the arguments another call sends, and the longest call's name looked back for.
-_CONTAINERS = frozenset({"list", "dict", "c"})
-_MAX_CALL_NAME = 64
-# Calls that order, pick or group by a key (Python's sort, sorted, min, max, heapq's,
-# itertools' and bisect's; pandas' sort_values; an ORM's order_by): a column's name or a
-# function there, not a service's key.
-_ORDERING_CALLS = frozenset(
-    {
-        "sort", "sorted", "min", "max", "nlargest", "nsmallest", "groupby", "merge", "sort_values",
-        "sort_index", "order_by", "bisect", "bisect_left", "bisect_right", "insort", "insort_left",
-        "insort_right",
-    }
-)  # fmt: skip
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -228,7 +209,7 @@ def _named_lookalike(
         and code
         and rules.lookalikes.short_random_key(value)
         and name.lower().endswith("key")
-        and _sent_key_argument(text, name, start, end, rules)
+        and sent_key_argument(text, name, start, end, rules)
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
@@ -285,47 +266,6 @@ def _declared_public(text: str, end: int) -> bool:
     return _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH)) is not None
 
 
-def _sends_its_key(text: str, argument: int, rules: RuleSet) -> bool:
-    """Whether the call whose `(` or `,` is at ARGUMENT (its `key=` argument's) may send the key:
-    its name says not that it sorts, caches or looks up by a key (rows.sort(key=…),
-    cache.get(key=…), st.text_input(…, key=…): the calls table's readers, the names table's
-    unrelated words). A list or dict built inside a call is what the call sends (GET(url,
-    query = list(key = …))), whatever the call."""
-    name = _call_name(text, argument)
-    if name is None or name in _CONTAINERS:
-        return True
-    named = set(words(name))
-    return (
-        name not in _ORDERING_CALLS
-        and named.isdisjoint(rules.calls.readers)
-        and named.isdisjoint(rules.names.unrelated_words)
-    )
-
-
-def _call_name(text: str, position: int) -> str | None:
-    """The name of the call whose `(`, or an argument's `,`, is at POSITION (its last part, lower
-    case), its `(` looked back for within a bound; None if not found."""
-    depth = 0
-    floor = max(0, position - _LINE_CONTEXT)
-    while position >= floor:
-        char = text[position]
-        if char in ")]}":
-            depth += 1
-        elif char in "([{":
-            if depth == 0:
-                break
-            depth -= 1
-        position -= 1
-    if position < floor or text[position] != "(":
-        return None
-    start = position
-    while start > max(0, position - _MAX_CALL_NAME) and (
-        text[start - 1].isalnum() or text[start - 1] in "_."
-    ):
-        start -= 1
-    return text[start:position].rsplit(".", 1)[-1].lower() or None
-
-
 def _query_parameter(text: str, start: int, name: str) -> bool:
     """Whether the value at START is a URL query's parameter NAME (?key=VALUE, &wskey=VALUE)."""
     name_start = start - len(name) - 1
@@ -345,17 +285,6 @@ def _names_itself(value: str, name: str) -> bool:
 def _squashed(text: str) -> str:
     """TEXT's letters and digits, lower case: radius_secret_1 and radiussecret1 alike."""
     return "".join(c for c in text.lower() if c.isalnum())
-
-
-def _sent_key_argument(text: str, name: str, start: int, end: int, rules: RuleSet) -> bool:
-    """Whether the literal at START:END is the whole of a call's `key` argument NAME (not
-    "…"[1], an element of it), of a call that may send it (see _sends_its_key)."""
-    argument = _KEY_ARGUMENT.search(text, max(0, start - len(name) - _KEY_ARGUMENT_REACH), start)
-    return (
-        argument is not None
-        and _KEY_ARGUMENT_END.match(text, end) is not None
-        and _sends_its_key(text, argument.start(), rules)
-    )
 
 
 def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
