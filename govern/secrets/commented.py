@@ -3,14 +3,14 @@ above `syn = "…"`, `MP = "…"  # Materials Project key`. People name a variab
 (or a letter) and say what it holds in the comment beside it; the comment is then the only
 name the value has.
 
-A comment is one whole line after a comment's mark (`#`, `//`, `--`, `%`, `;`) whose last lines
-run straight into the assignment, or the end of the assignment's own line. The assignment is
-the whole line: a name, an operator, and one value, quoted (in code, where a bare word is a
+A comment is one whole line after a comment's mark (`#`, `//`, `--`, `%`, `;`, `/*`) whose last
+lines run straight into the assignment, or the end of the assignment's own line. The assignment
+is the whole line: a name, an operator, and one value, quoted (in code, where a bare word is a
 variable) or bare. Its name must say nothing (the names table gives it no strength, and no word
 of it says identifier, reference, digest or public), and the comment must be words (not code
 commented out) naming a secret by a word the names table knows, none of them calling the value
-an identifier, a digest or public. The value is then judged as one under a name that only may
-be secret: it must look random.
+an identifier, a digest or public. The value is then judged as one under a name that only may be
+secret: it must look random.
 
 Each keyword's occurrence is looked at once, within its line and the few lines below it."""
 
@@ -20,16 +20,16 @@ import re
 from collections.abc import Iterable, Iterator
 
 from govern.secrets.assignments import Candidate
-from govern.secrets.generated import says_not_secret
+from govern.secrets.generated import says_digest_id_or_public, says_not_secret
+from govern.secrets.lines import COMMENT_MARK, line_around, line_below
 from govern.secrets.names import SecretNames, Strength
 
 # A line this long is data or minified code, not a comment or a setting.
 _MAX_LINE = 512
 # Comment lines that may stand between the one naming the secret and the assignment.
 _MORE_COMMENT_LINES = 2
-# A whole line's comment, and a comment at the end of a line after code: a blank before it, or
-# the statement's semicolon (`…";// key`); a blank after it where the mark is an operator too.
-_LINE_COMMENT = re.compile(r"[ \t]*(?:#|//|--|%|;)")
+# A comment at the end of a line after code: a blank before it, or the statement's semicolon
+# (`…";// key`); a blank after it where the mark is an operator too.
 _TRAILING_COMMENT = re.compile(r"(?:[ \t]+|(?<=;))(?:#|//|(?:--|%)[ \t])")
 _MARKS = ("#", "//", "--", "%")
 # The assignment: declaration words, the name (a dotted or indexed one too), a type, the
@@ -43,12 +43,11 @@ _ASSIGNMENT = re.compile(
     r"(?:(?P<quote>[\"'`])(?P<quoted>[^\s\"'`]{8,256})(?P=quote)|(?P<bare>[^\s\"'`;,#]{8,256}))"
     r"[ \t]*[;,]?[ \t]*\r?"
 )
-# The comment's words that say the value is no secret, or not the secret itself: an
-# identifier, a digest, a public value, an address or a file where the secret is.
-_NOT_SECRET = re.compile(
-    r"\b(?:ids?|uid|uuid|guid|identifier|public|publishable|digest|hash|hashed|checksum|sha\d*"
-    r"|md5|fingerprint|commit|example|placeholder|dummy|fake|sample|url|path|file|endpoint"
-    r"|name|username|user)\b",
+# The comment's words, beside a digest's, an identifier's and public (generated.py's), that say
+# the value is not the secret itself: an example, an address or a file where the secret is.
+_NOT_THE_SECRET = re.compile(
+    r"\b(?:identifier|example|placeholder|dummy|fake|sample|url|path|file|endpoint|name"
+    r"|username|user)\b",
     re.IGNORECASE,
 )
 # What a comment of words has not: code commented out (`# login(token=os.environ["X"])`). An
@@ -74,18 +73,16 @@ def commented_candidates(
     for anchor in sorted(anchors):
         if anchor < done_until:
             continue
-        line_end = text.find("\n", anchor, anchor + _MAX_LINE)
-        if line_end < 0 and len(text) - anchor <= _MAX_LINE:
-            line_end = len(text)
-        newline = text.rfind("\n", max(0, anchor - _MAX_LINE), anchor)
-        if line_end < 0 or (newline < 0 and anchor > _MAX_LINE):
+        line = line_around(text, anchor, anchor, _MAX_LINE)
+        if line is None:
             # A line longer than a comment's: data or minified code. Its other keywords, up to
             # its end or where that was looked for, are on it too.
+            line_end = text.find("\n", anchor, anchor + _MAX_LINE)
             done_until = line_end if line_end >= 0 else anchor + _MAX_LINE
             continue
-        line_start = newline + 1
+        line_start, line_end = line
         done_until = line_end
-        whole = _LINE_COMMENT.match(text, line_start, anchor)
+        whole = COMMENT_MARK.match(text, line_start, anchor)
         if whole is not None:
             comment_start = whole.end()
             assignment = _assignment_below(text, line_end, code)
@@ -98,7 +95,8 @@ def commented_candidates(
         if (
             assignment is None
             or _NOT_PROSE.search(comment)
-            or _NOT_SECRET.search(comment)
+            or _NOT_THE_SECRET.search(comment)
+            or says_digest_id_or_public(comment)
             or not _names_secret(text, anchor, comment_start, names, lookalike_names)
         ):
             continue
@@ -141,17 +139,13 @@ def _names_secret(
 def _assignment_below(text: str, line_end: int, code: bool) -> re.Match[str] | None:
     """The assignment on the first line after LINE_END that is not a comment, if the comment
     runs into it (a few comment lines between, no blank line)."""
-    start = line_end + 1
     for _ in range(_MORE_COMMENT_LINES + 1):
-        if start >= len(text):
+        below = line_below(text, line_end, _MAX_LINE)
+        if below is None:
             return None
-        end = text.find("\n", start, start + _MAX_LINE)
-        end = len(text) if end < 0 and len(text) - start <= _MAX_LINE else end
-        if end < 0:
-            return None
-        if _LINE_COMMENT.match(text, start, end) is None:
-            return _assignment(text, start, end, code, trailing=False)
-        start = end + 1
+        start, line_end = below
+        if COMMENT_MARK.match(text, start, line_end) is None:
+            return _assignment(text, start, line_end, code, trailing=False)
     return None
 
 

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 
 from govern.secrets.assignments import Candidate
+from govern.secrets.lines import line_around
 from govern.secrets.names import SecretNames, Strength, words
 
 # Runs of base64/base62 characters, 20 to 256 long (and base64's padding): shorter ones are
@@ -101,8 +102,9 @@ _ENTITY_WORDS = frozenset(
 _PUBLIC_KEY_MEMBERS = frozenset({"n", "e", "x", "y", "x5c", "x5t", "kty", "crv"})
 # Its private members (RFC 7518, 6.3.2): short names that are secrets all the same.
 _PRIVATE_KEY_MEMBERS = frozenset({"d", "p", "q", "dp", "dq", "qi"})
-# Words on a value's line that say it is a digest, an identifier or public (a lock file's
-# `sha512-…` integrity, pip's RECORD, a WireGuard PublicKey, a certificate's thumbprint).
+# Words on a value's line or in a comment about it that say it is a digest, an identifier or
+# public (a lock file's `sha512-…` integrity, pip's RECORD, a WireGuard PublicKey, a
+# certificate's thumbprint).
 _NOT_SECRET_CONTEXT = (
     "sha1",
     "sha256",
@@ -303,11 +305,12 @@ def says_not_secret(name: str, lookalike_names: tuple[str, ...], names: SecretNa
 def _line_says_not_secret(text: str, start: int, end: int) -> bool:
     """Whether the value's line is too long for a setting (minified code, data), or holds a
     word that says the value is a digest, an identifier or public."""
-    line_start = text.rfind("\n", max(0, start - _MAX_LINE), start) + 1
-    if not line_start and start > _MAX_LINE:
-        return True
-    line_end = text.find("\n", end, end + _MAX_LINE)
-    if line_end < 0 and len(text) - end > _MAX_LINE:
-        return True
-    line = text[line_start : line_end if line_end >= 0 else len(text)].lower()
-    return any(word in line for word in _NOT_SECRET_CONTEXT) or _ID_WORD.search(line) is not None
+    line = line_around(text, start, end, _MAX_LINE)
+    return line is None or says_digest_id_or_public(text[line[0] : line[1]])
+
+
+def says_digest_id_or_public(remark: str) -> bool:
+    """Whether REMARK (a value's line, a comment about it) says that the value is a digest, an
+    identifier or public."""
+    lowered = remark.lower()
+    return any(w in lowered for w in _NOT_SECRET_CONTEXT) or _ID_WORD.search(lowered) is not None

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.lines import COMMENT_MARK, line_above, line_start
 from govern.secrets.names import words
 
 # How many lines above a value its comment is looked for, and how long each may be.
 _REACH_LINES = 3
 _LINE_BOUND = 240
-# A comment line: its marker (shell, C-like, SQL, INI, a block comment's) and its remark.
-_COMMENT = re.compile(r"[ \t]*(?:#|//|--|;|/\*+|\*)[ \t]*(?P<remark>[^\n]*)")
 # A remark that a key or token is public: "public API key", "public search token", "the app
 # key is public", "keys are publishable"; or that it may be committed or shipped ("safe to
 # commit"). Not when denied ("not public", "never safe to commit"); "public" must end its word
@@ -44,32 +43,21 @@ def said_public_above(text: str, start: int, name: str) -> bool:
     NAME's."""
     if _SECRET_SIDE.intersection(words(name)):
         return False
-    line_start = _line_start(text, start)
+    first = line_start(text, start, _LINE_BOUND)
     for _ in range(_REACH_LINES):
-        if line_start <= 0:
+        above = None if first is None else line_above(text, first, _LINE_BOUND)
+        if above is None:
             return False  # the first line, or a line too long to be a setting's
-        above = _line_start(text, line_start - 1)
-        if above < 0:
-            return False
-        line = text[above : line_start - 1]
+        first, last = above
+        line = text[first:last]
         if not line.strip():
             return False
-        comment = _COMMENT.match(line)
+        comment = COMMENT_MARK.match(line)
         if comment is not None:
-            return _says_public(comment["remark"], name)
+            return _says_public(line[comment.end() :], name)
         if _OTHER_SECRET.search(line):
             return False
-        line_start = above
     return False
-
-
-def _line_start(text: str, position: int) -> int:
-    """Where POSITION's line starts, looked for back to _LINE_BOUND; -1 past it."""
-    floor = max(0, position - _LINE_BOUND)
-    newline = text.rfind("\n", floor, position)
-    if newline >= 0:
-        return newline + 1
-    return 0 if floor == 0 else -1
 
 
 def _says_public(remark: str, name: str) -> bool:

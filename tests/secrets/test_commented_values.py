@@ -61,6 +61,9 @@ LOWER = _random(24, string.ascii_lowercase + string.digits)
         # A comment right after a statement's semicolon, or without a blank after its mark.
         ("web/quote.php", f'$tg = "{HEX}";// Tiingo API token\n', [(1, HEX)]),
         ("analysis/pull.R", f'tg <- "{HEX}" #Tiingo API token\n', [(1, HEX)]),
+        # A block comment's opening and continuation lines are comments too.
+        ("src/Sync.java", f'/* Zotero API key */\nString zk = "{LOWER}";\n', [(2, LOWER)]),
+        ("src/sync.js", f'/**\n * Zotero API key\n */\nconst zk = "{LOWER}";\n', [(4, LOWER)]),
     ],
 )
 def test_a_value_a_comment_names_a_secret_is_found(

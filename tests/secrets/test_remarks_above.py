@@ -30,6 +30,8 @@ KEY = "".join(random.Random(727).choices(string.ascii_letters + string.digits, k
             "const map = new Map({{\n  style: 'streets',\n  token: '{k}',\n",
         ),
         ("site/params.yaml", "# safe to commit: it only reads the published index\nkey: {k}\n"),
+        # MATLAB's and TeX's comment mark.
+        ("maps/tiles.m", "% public API token\ntoken = '{k}';\n"),
     ],
 )
 def test_a_value_a_comment_above_says_is_public_is_not_reported(

@@ -1,0 +1,47 @@
+"""A value's line and the lines next to it, each looked for within a bound: a line longer than
+a setting or a comment is data or minified code, and reading past the bound would make a walk
+over such a file quadratic. Positions are offsets into the text; a line's end is its newline's
+offset (or the text's end)."""
+
+from __future__ import annotations
+
+import re
+
+# A comment line's mark (shell, C-like, SQL, TeX and MATLAB, INI, a block comment's opening and
+# continuation) and the blanks after it.
+COMMENT_MARK = re.compile(r"[ \t]*(?:#|//|--|%|;|/\*+|\*)[ \t]*")
+
+
+def line_start(text: str, position: int, bound: int) -> int | None:
+    """Where the line holding POSITION starts; None when it starts more than BOUND before it."""
+    floor = max(0, position - bound)
+    newline = text.rfind("\n", floor, position)
+    if newline >= 0:
+        return newline + 1
+    return 0 if floor == 0 else None
+
+
+def line_around(text: str, start: int, end: int, bound: int) -> tuple[int, int] | None:
+    """The start and end of the line holding TEXT[START:END]; None when more than BOUND of it
+    lies before START or after END."""
+    first = line_start(text, start, bound)
+    if first is None:
+        return None
+    last = text.find("\n", end, end + bound)
+    if last < 0:
+        if len(text) - end > bound:
+            return None
+        last = len(text)
+    return first, last
+
+
+def line_above(text: str, first: int, bound: int) -> tuple[int, int] | None:
+    """The line before the one starting at FIRST; None on the text's first line or when it is
+    longer than BOUND."""
+    return None if first <= 0 else line_around(text, first - 1, first - 1, bound)
+
+
+def line_below(text: str, last: int, bound: int) -> tuple[int, int] | None:
+    """The line after the one ending at LAST; None at the text's end or when it is longer than
+    BOUND."""
+    return None if last >= len(text) else line_around(text, last + 1, last + 1, bound)
