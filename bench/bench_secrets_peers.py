@@ -115,6 +115,19 @@ Trees:
               glacial lake floods, podcast health claims, food price nowcasting, sourdough
               metagenomics, exoplanet atmospheres, church acoustics) and its cloud-bursting and
               user-services administrators.
+  corpus_holdout28  tests/secrets/corpus_holdout28, a twenty-eighth blind corpus: a
+              twenty-eighth centre, its users (seabird tracking, cloud quantum computing, Arabic
+              manuscript HTR, karst hydrology, rheumatology EHR cohorts, tokamak diagnostics,
+              cattle methane, choral voice synthesis) and its scheduler and portal, identity,
+              and GPU-fleet and BMC administrators.
+  corpus_holdout29  tests/secrets/corpus_holdout29, a twenty-ninth blind corpus: a twenty-ninth
+              centre, its users (coral bleaching, cryo-ET, language archives, wind-tunnel PIV,
+              online panels, CMIP6 downscaling, robot learning, bushfire smoke) and its notebook
+              platform, licence-server, and research-data-store administrators.
+  corpus_holdout30  tests/secrets/corpus_holdout30, a thirtieth blind corpus: a thirtieth
+              centre, its users (VLBI correlation, ancient pathogens, supply-chain risk, seismic
+              hazard, TEI letters, astrochemistry, structural biology, cycling analytics) and its
+              CI and build, monitoring and on-call, and database administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -183,6 +196,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT25,
     CORPUS_HOLDOUT26,
     CORPUS_HOLDOUT27,
+    CORPUS_HOLDOUT28,
+    CORPUS_HOLDOUT29,
+    CORPUS_HOLDOUT30,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -410,6 +426,9 @@ def main() -> None:
             ("corpus_holdout25", CORPUS_HOLDOUT25),
             ("corpus_holdout26", CORPUS_HOLDOUT26),
             ("corpus_holdout27", CORPUS_HOLDOUT27),
+            ("corpus_holdout28", CORPUS_HOLDOUT28),
+            ("corpus_holdout29", CORPUS_HOLDOUT29),
+            ("corpus_holdout30", CORPUS_HOLDOUT30),
         ):
             if args.only and name not in args.only:
                 continue

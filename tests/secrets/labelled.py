@@ -35,7 +35,12 @@ tests/secrets/corpus_holdout23 a twenty-third, from Godwit, unlike all before it
 tests/secrets/corpus_holdout24 a twenty-fourth, from Sanderling, unlike all before it,
 tests/secrets/corpus_holdout25 a twenty-fifth, from Knot, unlike all twenty-four,
 tests/secrets/corpus_holdout26 a twenty-sixth, from Dunlin, unlike all before it, and
-tests/secrets/corpus_holdout27 a twenty-seventh, from Whimbrel, unlike all before it."""
+tests/secrets/corpus_holdout27 a twenty-seventh, from Whimbrel, unlike all before it,
+tests/secrets/corpus_holdout28 a twenty-eighth, from Curlew, unlike all twenty-seven,
+tests/secrets/corpus_holdout29 a twenty-ninth, from another Godwit, unlike all before it (the
+twenty-third's centre among them), and
+tests/secrets/corpus_holdout30 a thirtieth, from another Sanderling, unlike all before it (the
+twenty-fourth's centre among them)."""
 
 from __future__ import annotations
 
@@ -90,6 +95,9 @@ CORPUS_HOLDOUT24 = Path(__file__).with_name("corpus_holdout24")
 CORPUS_HOLDOUT25 = Path(__file__).with_name("corpus_holdout25")
 CORPUS_HOLDOUT26 = Path(__file__).with_name("corpus_holdout26")
 CORPUS_HOLDOUT27 = Path(__file__).with_name("corpus_holdout27")
+CORPUS_HOLDOUT28 = Path(__file__).with_name("corpus_holdout28")
+CORPUS_HOLDOUT29 = Path(__file__).with_name("corpus_holdout29")
+CORPUS_HOLDOUT30 = Path(__file__).with_name("corpus_holdout30")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1415,6 +1423,89 @@ def _hex20(rng: random.Random) -> str:
     return _pick(rng, _HEX, 20)
 
 
+# Curlew's shapes
+def _bitbucket_dc_token(rng: random.Random) -> str:
+    """A Bitbucket Data Center HTTP access token: "BBDC-" and 44 base64 characters."""
+    return "BBDC-" + _b64(f"{rng.randrange(10**11, 10**12)}:".encode() + rng.randbytes(20))
+
+
+def _readcoop_refresh_token(rng: random.Random) -> str:
+    """A READ-COOP (Transkribus) Keycloak refresh token: an HS512 JWT of typ "Refresh"."""
+    iat = 1796600000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 30 * 86400,
+        "iat": iat,
+        "jti": _uuid(rng),
+        "iss": "https://account.readcoop.eu/auth/realms/readcoop",
+        "aud": "https://account.readcoop.eu/auth/realms/readcoop",
+        "sub": _uuid(rng),
+        "typ": "Refresh",
+        "azp": "processing-api-client",
+        "scope": "openid profile email offline_access",
+    }
+    return _hs256_jwt(rng, {"alg": "HS512", "typ": "JWT", "kid": _uuid(rng)}, claims, 64)
+
+
+def _privacyidea_auth_token(rng: random.Random) -> str:
+    """A privacyIDEA /auth token: an HS256 JWT naming the administrator, realm and role."""
+    exp = 1796600000 + rng.randrange(86400)
+    claims = {
+        "username": "npetrova",
+        "realm": "",
+        "nonce": _pick(rng, _HEX, 40),
+        "role": "admin",
+        "authtype": "password",
+        "exp": exp,
+        "rights": ["enrollTOTP", "enrollHOTP", "assign", "unassign", "tokenlist"],
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _keycloak_realm_key(rng: random.Random) -> str:
+    """A Keycloak realm's RSA signing key as a realm export holds it: PKCS#8 DER in base64 on
+    one line, without the PEM armour."""
+    return "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ" + _b64(rng.randbytes(1150))
+
+
+# The twenty-ninth Godwit's shapes
+def _influx_token(rng: random.Random) -> str:
+    """An InfluxDB 2 API token (influx auth create): 64 bytes in URL-safe base64, 88 characters
+    ending "=="."""
+    return _pick(rng, _B64URL, 86) + "=="
+
+
+def _heroku_key(rng: random.Random) -> str:
+    """A Heroku platform API key in its current form: "HRKU-AA" and 58 URL-safe characters."""
+    return "HRKU-AA" + _pick(rng, _B64URL, 58)
+
+
+# Sanderling's kinds (the thirtieth holdout corpus)
+def _harbor_sndl_auth(rng: random.Random) -> str:
+    """docker login to Harbor with a project robot account: base64 of
+    "robot$project+name:secret", the secret 32 letters and digits."""
+    return _b64(f"robot$sanderling-ci+spack-builder:{_pick(rng, _ALNUM, 32)}".encode())
+
+
+def _buildkite_agent_token(rng: random.Random) -> str:
+    """A Buildkite agent (registration) token as the Agent Tokens page shows it: 50 hex digits."""
+    return _pick(rng, _HEX, 50)
+
+
+def _gitlab_runner_reg(rng: random.Random) -> str:
+    """A legacy GitLab runner registration token: "GR1348941" and 20 URL-safe characters."""
+    return "GR1348941" + _pick(rng, _B64URL, 20)
+
+
+def _lower8(rng: random.Random) -> str:
+    """A MongoDB Atlas programmatic API public key: 8 lower-case letters."""
+    return _pick(rng, string.ascii_lowercase, 8)
+
+
+def _clickhouse_cloud_secret(rng: random.Random) -> str:
+    """A ClickHouse Cloud API key secret: "4b1d" and 38 letters and digits."""
+    return "4b1d" + _pick(rng, _ALNUM, 38)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -2317,6 +2408,20 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "voyage_key": ("voyage-api-key", _voyage_key),
     "uptimerobot_key": ("uptimerobot-api-key", _uptimerobot_key),
     "hex20": ("", _hex20),
+    # Curlew's kinds.
+    "bitbucket_dc_token": ("bitbucket-http-access-token", _bitbucket_dc_token),
+    "readcoop_refresh": ("transkribus-refresh-token", _readcoop_refresh_token),
+    "privacyidea_jwt": ("privacyidea-auth-token", _privacyidea_auth_token),
+    "keycloak_realm_key": ("keycloak-realm-private-key", _keycloak_realm_key),
+    # The twenty-ninth Godwit's kinds.
+    "influx_token": ("influxdb-token", _influx_token),
+    "heroku_v2": ("heroku-api-key", _heroku_key),
+    # Sanderling's kinds (the thirtieth holdout corpus).
+    "harbor_sndl_auth": ("registry-auth", _harbor_sndl_auth),
+    "buildkite_agent_token": ("buildkite-agent-token", _buildkite_agent_token),
+    "gitlab_runner_reg": ("gitlab-runner-registration-token", _gitlab_runner_reg),
+    "lower8": ("", _lower8),
+    "clickhouse_cloud_secret": ("clickhouse-cloud-api-secret", _clickhouse_cloud_secret),
 }
 
 

@@ -1,0 +1,5 @@
+cloudflare_zone_id   = "3c8f0a2e9b1d47f6a5c0e2d9b7f1a3c4"
+cloudflare_api_token = "{{b64url40:cloudflare-api-token}}"
+hub_hostname         = "hub.godwit.example.edu.au"
+binder_hostname      = "binder.godwit.example.edu.au"
+tunnel_token         = "{{cloudflared_token}}"
