@@ -2,7 +2,8 @@
 by design (Docusaurus's `// Public API key: it is safe to commit it` above Algolia's search
 key, `# the app key is public` above a Pusher or Ably browser key). The comment on a value's
 own line is matching.py's `_declared_public`; this looks a few lines up, to the first comment
-of the value's block, past no other secret's setting (which the comment would be about)."""
+of the value's block, past no other secret's setting (which the comment would be about). And
+what a remark just after a value says of it: that it no longer works (`said_revoked`)."""
 
 from __future__ import annotations
 
@@ -66,3 +67,53 @@ def _says_public(remark: str, name: str) -> bool:
         return False
     word = said["word"] or said["subject"]
     return word is None or word.lower() in words(name)
+
+
+# A writer's remark just after a value, opening with the word that it no longer works:
+# `"…"  (revoked)`, `=…= rotated and disabled on 2025-06-09`, `… # deactivated`, `…, now
+# revoked`. It must open the remark: "(old one revoked)" says so of an earlier value, beside
+# the new one; "(rotated after the visit)" and "rotated quarterly" say this one is the new one.
+_SAID_REVOKED = re.compile(
+    r"[\"'`=~*\]]?[ \t]*(?:[(,;#]|//|--|\u2014)?[ \t]*"
+    r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
+    r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out)\b",
+    re.IGNORECASE,
+)
+# How far after a value the remark may start: the closing mark, blanks and the opener.
+_REVOKED_REACH = 64
+
+
+def said_revoked(text: str, end: int) -> bool:
+    """Whether the value ending at END is followed on its line by its writer's remark that it
+    was revoked, disabled or rotated out: a dead value, kept as a record of what was changed."""
+    return _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH)) is not None
+
+
+# Prose that names the value just after it as a vendor's or a standard's published test or
+# sample key: "the LoRa Alliance test AppKey `…`", "see Elsevier's sample key `…`", "the Acme
+# docs example token: …". The vendor is one to three capitalized words, not counting a
+# sentence's first (capitalized whatever it is: "Staging test key") unless its docs are named
+# ("Opsgenie docs example key: …"); a key of one's own ("our
+# test key", "my Staging test token") is no vendor's sample.
+_NAMED_SAMPLE = re.compile(
+    r"(?:(?P<before>[^\s`'\"]*)[ \t]+|^)(?P<vendor>[A-Z][\w.-]*(?:[ \t]+[A-Z][\w.-]*){0,2})(?:'s)?"
+    r"[ \t]+(?P<docs>(?:docs?'?|documentation)[ \t]+)?(?:test|sample|example|demo)[ \t]+"
+    r"(?:[\w-]{1,40}[ \t]+)?[\w-]{1,40}[ \t]*[:=]?[ \t]*[`'\"]?\Z"
+)
+_OWN_WORDS = frozenset({"our", "my", "your", "his", "her", "their", "its", "this", "that"})
+
+
+def named_as_sample(text: str, start: int) -> bool:
+    """Whether the words just before the value at START on its line (up to a bound) name it a
+    vendor's published test or sample key."""
+    first = line_start(text, start, _LINE_BOUND)
+    if first is None:
+        return False
+    named = _NAMED_SAMPLE.search(text[first:start])
+    if named is None:
+        return False
+    vendor = named["vendor"].split()
+    owner = (named["before"] or "").lower()
+    if not named["docs"] and not any(c.isalnum() for c in owner):
+        vendor = vendor[1:]  # a sentence's first word is capitalized whatever it is
+    return bool(vendor) and owner not in _OWN_WORDS and vendor[0].lower() not in _OWN_WORDS

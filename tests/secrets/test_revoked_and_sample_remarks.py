@@ -1,0 +1,76 @@
+"""A value its writer's remark just after it calls revoked, disabled or rotated out is a dead
+one kept as a record; a value the prose just before it names a vendor's published test or
+sample key ("the Acme Alliance test NetKey `…`"), or a sentence after it calls a docs sample
+(over a wrapped line), is the vendor's, printed for every reader. A remark that a value was
+rotated after something, or that an older one was revoked, and a test key of one's own, leave
+the value reported."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+import time
+
+from govern.secrets.remarks import named_as_sample, said_revoked
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found, values
+
+
+def _random(length: int, seed: int) -> str:
+    rng = random.Random(seed)
+    return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(length))
+
+
+def test_values_remarked_revoked_or_disabled_are_not_reported(rules: RuleSet) -> None:
+    dead, other, live = _random(30, 1), _random(30, 2), _random(30, 3)
+    notes = (
+        f"- former ledger secret ~{dead}~ rotated and disabled in March (revoked)\n"
+        f'# api_token = "{other}"  # deactivated\n'
+        f"billing secret: {live}\n"
+    )
+    assert found(rules, "ops/notes/ledger.org", notes) == [(3, live)]
+
+
+def test_a_remark_of_a_newer_value_or_a_rotation_leaves_it_reported(rules: RuleSet) -> None:
+    first, second = _random(24, 4), _random(24, 5)
+    notes = (
+        f"New export token for the archive: `{first}` (old one revoked).\n"
+        f"archive_password = {second}  # rotated after the audit\n"
+    )
+    assert values(rules, "archive/notes.md", notes) == [first, second]
+
+
+def test_vendors_published_sample_keys_named_in_prose_are_not_reported(rules: RuleSet) -> None:
+    sample = _random(32, 6).upper()
+    readme = (
+        f"- The Zephyr Mesh Alliance test NetKey `{sample}` works on the bench radio only.\n"
+        f"- the Quokka sample api key `{sample.lower()}` returns canned data.\n"
+    )
+    assert found(rules, "mesh/README.md", readme) == []
+
+
+def test_a_test_key_of_ones_own_stays_reported(rules: RuleSet) -> None:
+    ours, mine = _random(32, 7), _random(32, 8)
+    readme = f"- our Staging test NetKey `{ours}` opens it.\n- Staging test NetKey `{mine}`\n"
+    assert values(rules, "mesh/README.md", readme) == [ours, mine]
+
+
+def test_a_sentence_calling_a_key_a_docs_sample_may_wrap(rules: RuleSet) -> None:
+    key = "AIza" + _random(35, 9)
+    readme = f"The map's browser key `{key}` is taken from the\n  Tiles SDK docs sample for now.\n"
+    assert found(rules, "atlas/README.md", readme) == []
+    listed = f"The map's browser key `{key}` is taken from the\n- Tiles SDK docs sample list\n"
+    assert values(rules, "atlas/README.md", listed) == [key]
+
+
+def test_hostile_remarks_and_prose_take_linear_time() -> None:
+    value = _random(30, 10)
+    line = f"the Big Vendor Name test key key key `{value}` rotated and rotated and (" + " " * 60
+    text = line * (1_000_000 // len(line))
+    ends = [m.end() for m in re.finditer("`", text)]
+    started = time.process_time()
+    for end in ends:
+        said_revoked(text, end)
+        named_as_sample(text, end)
+    assert time.process_time() - started < 1
