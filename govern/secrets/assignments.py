@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from govern.secrets.apppasswords import app_password
+from govern.secrets.ldif import base64_password
 from govern.secrets.mdtables import column_cells
 from govern.secrets.names import SecretNames, Strength
 
@@ -377,6 +378,8 @@ def _value_of(
     spaced = position > after
     option = text.startswith("-", name_start)
     operator = _operator(text, position)
+    if operator is None and not code and text.startswith("::", position):
+        return _ldif_base64(text, name_start, position)
     if operator is not None:
         position += len(operator)
         if operator == ":" and code and (typed := _TYPE_ANNOTATION.match(text, position)):
@@ -577,6 +580,13 @@ def _code_span_after(
     before = _CLAUSE_END.split(before)[-1]
     qualifiers = _PROSE_WORD.findall(before)[-2:]
     return " ".join((*qualifiers, text[name_start:name_end])), span.span(value_group)
+
+
+def _ldif_base64(text: str, name_start: int, position: int) -> tuple[int, int, bool] | None:
+    """The value of LDIF's `NAME:: BASE64` line (RFC 2849) at POSITION, its `::`, if it holds a
+    password in the clear (a scheme-tagged hash there is none)."""
+    clear = base64_password(text, position) if _starts_line(text, name_start) else None
+    return None if clear is None else (*clear, False)
 
 
 def _operator(text: str, position: int) -> str | None:
