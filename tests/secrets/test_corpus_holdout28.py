@@ -31,9 +31,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures, rounded down.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.96
+# Govern's figures since the work on its blind misses (README, "Worked on since"), rounded down.
+PRECISION_FLOOR = 1.0
+RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 186
 KINDS = 124
