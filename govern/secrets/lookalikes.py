@@ -311,6 +311,21 @@ def _nkey_signed_jwt(value: str) -> bool:
     return isinstance(header, dict) and header.get("alg") == "ed25519-nkey"
 
 
+# Angle brackets as a placeholder writes them (<token>, </s>, `<your key`), as text around a
+# value uses them (a comparison or a redirect beside a blank, `<-`, `=>`, `<=`, `<<`), or a
+# bracket opening words the value's end cuts off (atsk_<sandbox key from …>): a value with one
+# of these is a placeholder or code. A bracket between two other characters, with no bracket to
+# pair it, is one more punctuation mark of a random password (%fYw<^J[EL*d1).
+_ANGLED = re.compile(
+    r"<[^<>]{0,64}>|(?:^|\s)[<>]|[<>](?:\s|$)|<[-=<!/]|[-=>]>|>=|<[A-Za-z][A-Za-z_-]*$"
+)
+
+
+def angled_placeholder(value: str) -> bool:
+    """Whether VALUE's angle brackets make it a placeholder or code (see _ANGLED)."""
+    return ("<" in value or ">" in value) and _ANGLED.search(value) is not None
+
+
 def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(f) for f in fragments) or "(?!)")
 
@@ -543,6 +558,7 @@ class Lookalikes:
             or (_UUID.fullmatch(value) is not None and len(set(lowered) - {"-"}) <= _FEW_DIGITS)
             or lowered in self.placeholder_values
             or self._placeholders.search(lowered) is not None
+            or angled_placeholder(value)
             or self._public.search(value) is not None
             or self._public_shape.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
@@ -619,6 +635,7 @@ class Lookalikes:
             not password
             or lowered in self.placeholder_values
             or any(fragment in lowered for fragment in self.placeholder_fragments)
+            or angled_placeholder(password)
         )
 
 

@@ -22,7 +22,7 @@ from govern.secrets.inline import inline_programs
 from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
-from govern.secrets.names import SecretNames, Strength, words
+from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import key_ids
 from govern.secrets.remarks import named_as_sample, said_public_above, said_revoked
 from govern.secrets.rules import Rule, RuleSet
@@ -105,6 +105,9 @@ def _parsed_secrets(
                 if rule.named_files
                 else rules.names.strength(value.key, value.parents)
             )
+            if strength is Strength.NONE and value.listed:
+                # A list's plural name (keys, api_tokens) says what each of its items is.
+                strength = rules.names.strength(member_name(value.key), value.parents)
             if strength is Strength.WEAK and (
                 rules.names.service_key(value.key, value.parents, text[value.start : value.end])
                 or (

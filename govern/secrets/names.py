@@ -32,6 +32,8 @@ _VARIABLE_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
 # `app.properties`): the value is that file's text, whose settings are judged by their own names,
 # not a secret because the file sits among a container's secrets.
 _CONFIGURATION_FILE = re.compile(r"\.(conf|cfg|cnf|ini|ya?ml|json|toml|properties|xml)$", re.I)
+# A plural name's last letter: an s after a letter, not a word's own double s (access).
+_PLURAL = re.compile(r"(?<=[A-Za-z])(?<![sS])[sS]\Z")
 # How many judged names are remembered.
 _JUDGED = 4096
 # A last word ending in "key" after this many letters or more is two glued together.
@@ -49,6 +51,13 @@ class Strength(enum.IntEnum):
 
 def _ends_with(parts: list[str], endings: tuple[tuple[str, ...], ...]) -> bool:
     return any(tuple(parts[-len(ending) :]) == ending for ending in endings)
+
+
+def member_name(list_name: str) -> str:
+    """The name of each item of a list named LIST_NAME: its singular (keys: each a key,
+    api_tokens: each an API token). A plural alone names a collection (a settings' `keys:` list
+    of the names it reads), so only a list's items are judged by it."""
+    return _PLURAL.sub("", list_name)
 
 
 def words(name: str) -> list[str]:

@@ -31,9 +31,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures, rounded down.
+# After the fixes by cause made with this corpus in view (no longer blind): precision 0.995,
+# recall 0.995, rounded down. The blind figures were precision 0.995, recall 0.968.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.96
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 188
 KINDS = 129

@@ -11,6 +11,7 @@ import pytest
 
 from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
+from tests.secrets.labelled import generate
 
 PASSWORD = "".join(random.Random(5).choice(string.ascii_letters + "!%*+") for _ in range(11)) + "7"
 
@@ -89,3 +90,37 @@ def test_hostile_notes_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "notes.md", text)
     assert time.process_time() - started < 5
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # A line ending in a colon that says a password or a login follows labels the pair on
+        # the next line, alone on it or a list's item.
+        (
+            "tape.org",
+            "* Library\n- the robot's front panel still asks for a password:\n  svc / {pw}\n",
+        ),
+        ("switch.md", "Serial console login for the spare switch:\n\n- `ops` / `{pw}`\n"),
+    ],
+)
+def test_a_pair_labelled_by_the_line_before_is_found(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    password = generate("password", 7) + "9"  # a digit, as the rule wants
+    line = text.count("\n", 0, text.index("{pw}")) + 1
+    got = _found(rules, file_name, text.format(pw=password))
+    assert got == [("notes-account-password", line, password)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A path, a fraction, a line before that names no login or ends in no colon.
+        "Where the password file lives:\n  etc / ssl/private\n",
+        "Disk modules, used over total:\n  sdl01 / {pw}\n",
+        "The password rotates monthly\n  svc / {pw}\n",
+    ],
+)
+def test_pairs_the_line_before_does_not_label_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "notes.org", text.format(pw=generate("password", 7) + "9")) == []

@@ -177,3 +177,24 @@ def test_a_secret_column_of_a_table_named_in_the_plural_is_read(rules: RuleSet, 
     token = generate("alnum32")
     text = f"COPY {table} (id, provider, token) FROM stdin;\n7\tlabelbox\t{token}\n\\.\n"
     assert _found(rules, text) == [(2, token)]
+
+
+def test_a_password_column_beside_another_passwords_digest_column_is_read(rules: RuleSet) -> None:
+    # The digest has a column of its own (portal_password_hash): another password column keeps
+    # a password of something else, not that digest.
+    password = generate("password", 29)
+    text = (
+        "COPY public.tenants (id, owner, portal_password_hash, initial_db_password) FROM stdin;\n"
+        "1\tann\t$2b$12$KIXQJ9Gx1y3uLqfN0v8Oeu5mO3v9yq1y7nL0cX1m2nB3vC4xZ5aS6\t\\N\n"
+        f"2\tbo\t$2b$12$Qa1sD3fG5hJ7kL9zX1cV3uB5nM7qW9eR1tY3uI5oP7aS9dF1gH3jK\t{password}\n"
+        "\\.\n"
+    )
+    assert _found(rules, text) == [(3, password)]
+
+
+def test_a_password_column_beside_a_salt_column_still_holds_digests(rules: RuleSet) -> None:
+    text = (
+        "INSERT INTO accounts (login, password, password_salt) VALUES "
+        f"('ann', '{KEY_A}', 'c2FsdHk=');\n"
+    )
+    assert _found(rules, text) == []

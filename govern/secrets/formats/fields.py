@@ -16,6 +16,8 @@ class Field:
     start: int
     end: int
     parents: tuple[str, ...] = ()
+    # The value is an item of a list written under KEY (`keys:` / `- VALUE`, `"tokens": [...]`).
+    listed: bool = False
 
 
 def lines(text: str) -> Iterator[tuple[int, str]]:

@@ -48,7 +48,8 @@ class _Reader:
     def value(self, start: int, end: int) -> None:
         """A string value TEXT[START:END] (quotes excluded), under the current key."""
         parents = tuple(self.path[-_MAX_PARENTS:])
-        self.fields.append(Field(self.key, start, end, parents))
+        listed = bool(self.open) and self.open[-1].array
+        self.fields.append(Field(self.key, start, end, parents, listed))
         if self.open and self.open[-1].entries is not None:
             pair = self.open[-1].entries.add(self.key, start, end)
             if pair is not None:

@@ -53,6 +53,8 @@ _MAX_DEFINITION_TOKENS = 4_096
 # A column of these holds a digest or its salt: the table keeps hashed passwords.
 _STORED_HASH = re.compile(r"(?i)salt|hash|digest|crypt")
 _PASSWORD_COLUMN = re.compile(r"(?i)pass|pwd|pw$")
+# A column of these holds a digest itself (a salt is only beside one).
+_DIGEST_COLUMN = re.compile(r"(?i)hash|digest|crypt")
 # Applications that keep their API tokens hashed store SHA-256 or SHA-512 hex (Zabbix's `token`
 # table, Laravel Sanctum's `personal_access_tokens`): in a table, a value of that shape is more
 # often a digest than a token issued as hex.
@@ -63,10 +65,18 @@ def _secret_columns(table: str, names: list[str]) -> list[str]:
     """The names TABLE's NAMES are read under, blank where no secret can be (a table without a
     secret-named column is not read)."""
     names = [name if SECRET_COLUMN.search(name) else "" for name in names[:_MAX_COLUMNS]]
-    if any(_STORED_HASH.search(name) for name in names):
-        # The account table of an application: its password column holds digests.
+    hashed = [name for name in names if _STORED_HASH.search(name)]
+    if hashed:
+        # The account table of an application: its password column holds digests, unless a
+        # column of its own is named for the password's digest (portal_password_hash): then
+        # another password column (initial_db_password) keeps a password of something else.
+        digest_named = any(
+            _PASSWORD_COLUMN.search(name) and _DIGEST_COLUMN.search(name) for name in hashed
+        )
         names = [
-            "" if _STORED_HASH.search(name) or _PASSWORD_COLUMN.search(name) else name
+            ""
+            if _STORED_HASH.search(name) or (_PASSWORD_COLUMN.search(name) and not digest_named)
+            else name
             for name in names
         ]
     if _SECRET_TABLE.search(table):

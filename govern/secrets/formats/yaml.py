@@ -91,7 +91,7 @@ class _Reader:
             if start < end:
                 under = self.parents[-1][1] if self.parents else ""
                 names = self.names()[:-1]
-                self.fields.append(Field(under, offset + start, offset + end, names))
+                self.fields.append(Field(under, offset + start, offset + end, names, listed=True))
 
     def key_line(
         self, offset: int, line: str, indent: int, key_indent: int, key_match: re.Match[str]
@@ -111,7 +111,7 @@ class _Reader:
             self.fields.extend(flow)
         elif line[start] == "[" and line[end - 1] == "]":
             items = _flow_sequence(self.text, offset + start + 1, offset + end - 1)
-            self.fields.extend(Field(key, a, b, names) for a, b in items)
+            self.fields.extend(Field(key, a, b, names, listed=True) for a, b in items)
         else:
             field = Field(key, offset + start, offset + end, names)
             self.fields.append(field)

@@ -1,0 +1,61 @@
+"""An ID issued with a secret, given as a command's option while the secret comes from a variable
+as another option of the same command (`modal token set --token-id ID --token-secret "$S"`):
+the command pairs them, so the ID is reported. An ID with no secret's option beside it, a
+placeholder ID and a number are not. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_RNG = random.Random(4242)
+_ALNUM = string.ascii_letters + string.digits
+TOKEN_ID = "ak-" + "".join(_RNG.choices(_ALNUM, k=21)) + "5"
+KEY_ID = "".join(_RNG.choices(string.ascii_lowercase + string.digits, k=23)) + "9"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "value"),
+    [
+        (f"modal token set --token-id {TOKEN_ID} --token-secret $TOK_SECRET\n", 1, TOKEN_ID),
+        (
+            f"echo setup\nmodal token set \\\n    --profile lab \\\n    --token-id={TOKEN_ID} \\\n"
+            '    --token-secret="${TOK_SECRET}"\n',
+            4,
+            TOKEN_ID,
+        ),
+        (f"sync-tool login --s3-key-id {KEY_ID} --s3-secret-key $S3_SECRET\n", 1, KEY_ID),
+    ],
+)
+def test_an_id_beside_its_secret_option_from_a_variable_is_found(
+    rules: RuleSet, text: str, line: int, value: str
+) -> None:
+    assert found(rules, "ops/setup.sh", text) == [(line, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"modal token set --token-id {TOKEN_ID} --profile lab\n",
+        "modal token set --token-id ak-XXXXXXXXXXXXXXXXXXXXXX --token-secret $TOK_SECRET\n",
+        "tool --key-id 123456789012345 --secret-key $S\n",
+        f"tool --token-id {TOKEN_ID}\ncurl -H 'x' --token-secret $S\n",
+    ],
+)
+def test_ids_without_their_secret_option_and_placeholders_are_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert found(rules, "ops/setup.sh", text) == []
+
+
+def test_a_megabyte_of_id_options_without_secrets_is_scanned_quickly(rules: RuleSet) -> None:
+    text = f"modal token set --token-id {TOKEN_ID} --a b --c d --e f --g h --i j --k\n" * 14_000
+    start = time.perf_counter()
+    assert found(rules, "ops/setup.sh", text) == []
+    assert time.perf_counter() - start < 1.0
