@@ -23,7 +23,7 @@ from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, words
-from govern.secrets.partners import key_ids
+from govern.secrets.partners import id_as_user_name, key_ids, secret_after
 from govern.secrets.remarks import said_public_above
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import mounted_secret
@@ -120,7 +120,9 @@ def _parsed_secrets(
                 continue
             if logins is None:
                 logins = _user_names(text, parsed[rule.parser])
-            if not _user_as_password(value, text[start:end], logins):
+            if not _user_as_password(value, text[start:end], logins) and not id_as_user_name(
+                value, text[start:end], parsed[rule.parser], rules.names
+            ):
                 yield rule, start, end, name
             continue
         if not rule.wants_key(value.key):
@@ -528,6 +530,7 @@ def find_matches(
                 hit = rule.regex.match(text, anchor)
                 if hit is not None and (kept := _pattern_hit(rule, hit, text, rules, public)):
                     found.append(kept)
+                    found.extend(secret_after(rule, hit.end(), text, rules))
         else:
             spans = [(0, len(text))] if rule.whole_file or not anchors else _lines_at(text, anchors)
             for start, end in spans:
