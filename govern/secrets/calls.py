@@ -210,12 +210,23 @@ def call_candidates(
                 if variable := _login_variable(text, user, secret, hit_start):
                     yield Candidate(name, Strength.WEAK, *variable)
                 continue
-            if user.literal is None or secret.literal is None:
-                continue
-            if _USER.fullmatch(text, *user.literal) or (
-                _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
-            ):
-                yield Candidate(name, Strength.STRONG, *secret.literal)
+            if secret.literal is not None and (strength := _pair_secret(text, user, secret)):
+                yield Candidate(name, strength, *secret.literal)
+
+
+def _pair_secret(text: str, user: _Argument, secret: _Argument) -> Strength | None:
+    """How surely SECRET, a login call's literal right after USER, is its secret: surely after
+    a user's name or a server's address literal (a token's shape after an address); as a value
+    that only may be one (it must look random) after a variable, if shaped as a key (gocloak's
+    LoginClient(ctx, clientID, "SECRET", realm)); None otherwise."""
+    assert secret.literal is not None
+    if user.literal is None:
+        return Strength.WEAK if _key_shaped(text, secret) else None
+    if _USER.fullmatch(text, *user.literal) or (
+        _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
+    ):
+        return Strength.STRONG
+    return None
 
 
 def _login_variable(
