@@ -11,7 +11,12 @@ from dataclasses import dataclass
 
 from govern.secrets.aliases import alias_candidates
 from govern.secrets.assignments import Candidate, after_scheme, candidates
-from govern.secrets.calls import address_call_candidates, call_candidates, login_table_candidates
+from govern.secrets.calls import (
+    address_call_candidates,
+    call_candidates,
+    login_table_candidates,
+    mailbox_call_candidates,
+)
 from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
 from govern.secrets.formats import Field, read_fields
@@ -415,6 +420,7 @@ def _finder_candidates(
         return itertools.chain(
             call_candidates(text, rules.calls, rules.names),
             address_call_candidates(text),
+            mailbox_call_candidates(text),
             key_call_candidates(text, rules.calls, rules.names),
             login_table_candidates(text),
         )
