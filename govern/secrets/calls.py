@@ -28,6 +28,7 @@ from ahocorasick_rs import AhoCorasick
 
 from govern.secrets.assignments import Candidate, quoted_value
 from govern.secrets.callvars import MAX_LOOKUPS, variable_literal
+from govern.secrets.lookalikes import character_classes
 from govern.secrets.names import SecretNames, Strength, words
 
 # The longest name of a call looked at either side of a word of it.
@@ -53,6 +54,10 @@ _TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
 # a bounded number of such calls are read.
 _CONSTRUCTOR_BEFORE = re.compile(r"\b([A-Z][A-Za-z0-9_]{1,63})\(\s*\Z")
 _DIGEST = re.compile(r"[0-9a-f]+")
+# A user's e-mail address as a literal, and a password's: no blank, quote or path.
+_MAILBOX = re.compile(r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}")
+_PASSWORD = re.compile(r"[^\s\"'/\\]{8,128}")
+_PASSWORD_CLASSES = 3
 _SCHEME_BACK = 24
 _MAX_ADDRESSES = 256
 # A service's SDK names its client by the service and takes the account's key first when given
@@ -210,12 +215,23 @@ def call_candidates(
                 if variable := _login_variable(text, user, secret, hit_start):
                     yield Candidate(name, Strength.WEAK, *variable)
                 continue
-            if user.literal is None or secret.literal is None:
-                continue
-            if _USER.fullmatch(text, *user.literal) or (
-                _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
-            ):
-                yield Candidate(name, Strength.STRONG, *secret.literal)
+            if secret.literal is not None and (strength := _pair_secret(text, user, secret)):
+                yield Candidate(name, strength, *secret.literal)
+
+
+def _pair_secret(text: str, user: _Argument, secret: _Argument) -> Strength | None:
+    """How surely SECRET, a login call's literal right after USER, is its secret: surely after
+    a user's name or a server's address literal (a token's shape after an address); as a value
+    that only may be one (it must look random) after a variable, if shaped as a key (gocloak's
+    LoginClient(ctx, clientID, "SECRET", realm)); None otherwise."""
+    assert secret.literal is not None
+    if user.literal is None:
+        return Strength.WEAK if _key_shaped(text, secret) else None
+    if _USER.fullmatch(text, *user.literal) or (
+        _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
+    ):
+        return Strength.STRONG
+    return None
 
 
 def _login_variable(
@@ -234,15 +250,48 @@ def _login_variable(
 def address_call_candidates(text: str) -> Iterator[Candidate]:
     """The keys given to a constructor right after its server's address, in TEXT (source code),
     each as a value under the constructor's name that only may be secret: Project(url, KEY)."""
+    for name, arguments in _constructors_given(text, "://"):
+        if (
+            _ADDRESS.fullmatch(text, *arguments[0])
+            and _key_shaped(text, arguments[1])
+            and arguments[1].literal is not None
+            and not _DIGEST.fullmatch(text, *arguments[1].literal)
+        ):
+            yield Candidate(name, Strength.WEAK, *arguments[1].literal)
+
+
+def mailbox_call_candidates(text: str) -> Iterator[Candidate]:
+    """The passwords given to a constructor right after its user's e-mail address, in TEXT
+    (source code): a service's client logs in as an account (python-garminconnect's
+    Garmin(EMAIL, PASSWORD)). Its place says it is a password if it has a password's mixed
+    characters (a name, a phone number or a greeting given after an address has fewer, or a
+    blank): then it is judged as one under a password's name."""
+    for name, arguments in _constructors_given(text, "@"):
+        if (
+            _MAILBOX.fullmatch(text, *arguments[0])
+            and (literal := arguments[1].literal) is not None
+            and _PASSWORD.fullmatch(text, *literal)
+            and character_classes(text[literal[0] : literal[1]]) >= _PASSWORD_CLASSES
+        ):
+            yield Candidate(name, Strength.STRONG, *literal)
+
+
+def _constructors_given(
+    text: str, marker: str
+) -> Iterator[tuple[str, tuple[tuple[int, int], _Argument]]]:
+    """The constructors (capitalized calls) in TEXT whose first argument is a literal holding
+    MARKER (an address's `://`, a mailbox's `@`), each with that literal's span and its second
+    argument. Markers are found by a plain search, each looked back from for the call's opening
+    within a bound; the arguments of a bounded number of such calls are read."""
     position = read = 0
     while read < _MAX_ADDRESSES:
-        scheme = text.find("://", position)
-        if scheme < 0:
+        marker_at = text.find(marker, position)
+        if marker_at < 0:
             return
-        position = scheme + 3
+        position = marker_at + len(marker)
         quote = max(
-            text.rfind('"', max(0, scheme - _SCHEME_BACK), scheme),
-            text.rfind("'", max(0, scheme - _SCHEME_BACK), scheme),
+            text.rfind('"', max(0, marker_at - _SCHEME_BACK), marker_at),
+            text.rfind("'", max(0, marker_at - _SCHEME_BACK), marker_at),
         )
         if quote < 0:
             continue
@@ -250,18 +299,11 @@ def address_call_candidates(text: str) -> Iterator[Candidate]:
         if opened is None:
             continue
         # Only a constructor's arguments are read far: the bound counts those, not every
-        # address (a notebook's links would leave the calls after them unread).
+        # marker (a notebook's links would leave the calls after them unread).
         read += 1
         arguments, _ = _arguments(text, opened.end())
-        if (
-            len(arguments) >= 2
-            and arguments[0].literal is not None
-            and _ADDRESS.fullmatch(text, *arguments[0].literal)
-            and _key_shaped(text, arguments[1])
-            and arguments[1].literal is not None
-            and not _DIGEST.fullmatch(text, *arguments[1].literal)
-        ):
-            yield Candidate(opened[1], Strength.WEAK, *arguments[1].literal)
+        if len(arguments) >= 2 and (first := arguments[0].literal) is not None:
+            yield opened[1], (first, arguments[1])
 
 
 def _key_shaped(text: str, argument: _Argument) -> bool:

@@ -56,6 +56,13 @@ _BARE_ENDS = frozenset("\r\n \t&;,)]}#\"'`")
 # A name before an operator: an identifier, dotted or dashed, possibly quoted or indexed
 # ($cfg['relay']['code'], os.environ["X"]), at the end of what precedes the operator.
 _NAME_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*)[\"'`]?\]?[ \t]*\Z")
+# A constant's declared type between its name and its `=` (Rust's `const X: &str`, TypeScript's
+# `const x: string`, Kotlin's and Swift's `x: String`): the name is the one before the colon,
+# not the type's.
+_TYPED_NAME_BEFORE = re.compile(
+    r"([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_.:]{0,40}"
+    r"(?:\[[A-Za-z0-9_.]{0,40}\]|<[A-Za-z0-9_.]{0,40}>)?\??[ \t]*\Z"
+)
 # An option before a value: `-podkey VALUE`, `--token VALUE`.
 _OPTION_BEFORE = re.compile(r"(?:^|[ \t])--?([A-Za-z][A-Za-z0-9_-]*)[ \t]+\Z")
 # Where a value joins words or parts by separators (a dataset's path, a role's name, an ARN's
@@ -272,6 +279,8 @@ def _placed(text: str, start: int, end: int, code: bool) -> str | None:
         rest = stripped[:-1]
         if rest.endswith(":"):
             return None  # a scope (a::b)
+        if code and stripped[-1] == "=" and (typed := _TYPED_NAME_BEFORE.search(rest)):
+            return typed.group(1)
         named = _NAME_BEFORE.search(rest)
         return named.group(1) if named else ""
     option = _OPTION_BEFORE.search(before)

@@ -11,7 +11,12 @@ from dataclasses import dataclass
 
 from govern.secrets.aliases import alias_candidates
 from govern.secrets.assignments import Candidate, after_scheme, candidates
-from govern.secrets.calls import address_call_candidates, call_candidates, login_table_candidates
+from govern.secrets.calls import (
+    address_call_candidates,
+    call_candidates,
+    login_table_candidates,
+    mailbox_call_candidates,
+)
 from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
 from govern.secrets.formats import Field, read_fields
@@ -23,7 +28,7 @@ from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, member_name, words
-from govern.secrets.partners import key_ids
+from govern.secrets.partners import id_as_user_name, key_ids, secret_after
 from govern.secrets.remarks import named_as_sample, said_public_above, said_revoked
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import mounted_secret
@@ -123,7 +128,9 @@ def _parsed_secrets(
                 continue
             if logins is None:
                 logins = _user_names(text, parsed[rule.parser])
-            if not _user_as_password(value, text[start:end], logins):
+            if not _user_as_password(value, text[start:end], logins) and not id_as_user_name(
+                value, text[start:end], parsed[rule.parser], rules.names
+            ):
                 yield rule, start, end, name
             continue
         if not rule.wants_key(value.key):
@@ -420,6 +427,7 @@ def _finder_candidates(
         return itertools.chain(
             call_candidates(text, rules.calls, rules.names),
             address_call_candidates(text),
+            mailbox_call_candidates(text),
             key_call_candidates(text, rules.calls, rules.names),
             login_table_candidates(text),
         )
@@ -537,6 +545,7 @@ def find_matches(
                 hit = rule.regex.match(text, anchor)
                 if hit is not None and (kept := _pattern_hit(rule, hit, text, rules, public)):
                     found.append(kept)
+                    found.extend(secret_after(rule, hit.end(), text, rules))
         else:
             spans = [(0, len(text))] if rule.whole_file or not anchors else _lines_at(text, anchors)
             for start, end in spans:

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from govern.secrets.formats import Field
 from govern.secrets.lookalikes import cases_at_random, letters_at_random
 from govern.secrets.names import SecretNames, words
+from govern.secrets.rules import Rule, RuleSet
 
 # How far from a secret its ID is looked for: the same section or block.
 _WINDOW = 1024
@@ -97,3 +99,36 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
             value = hit["value"]
             if len(value) >= _MIN_ID and _ID.fullmatch(value) and _issued(value):
                 yield hit.span("value")
+
+
+def secret_after(
+    rule: Rule, end: int, text: str, rules: RuleSet
+) -> Iterator[tuple[Rule, int, int, None]]:
+    """The secret written right after the key id RULE found ending at END, as the next value
+    under no name (Rule.secret_after: a list's next item, a CSV's next field), reported by the
+    rule it names unless its look-alike checks pass over it."""
+    if rule.secret_after is None or rule.secret_after_rule is None:
+        return
+    hit = rule.secret_after.match(text, end)
+    if hit is None:
+        return
+    secret_rule = rules.rule(rule.secret_after_rule)
+    if not rules.passes_over(secret_rule, hit["secret"], None):
+        yield secret_rule, *hit.span("secret"), None
+
+
+def id_as_user_name(field: Field, value: str, fields: list[Field], names: SecretNames) -> bool:
+    """Whether VALUE, under FIELD's name of an id issued with a secret (access_key), is a user's
+    name: a secret is set beside it in the same section (access_secret), so the pair is a login
+    and the id no secret alone, and VALUE is not drawn at random as an issued id is (Harbor's
+    registry endpoints keep a registry user's name as their credential's access_key)."""
+    if not names.issued_id(field.key) or _issued(value) or not _ID.fullmatch(value):
+        return False
+    return any(
+        other.parents == field.parents
+        and other is not field
+        and "secret" in words(other.key)
+        and not names.issued_id(other.key)
+        and other.end > other.start
+        for other in fields
+    )

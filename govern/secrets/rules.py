@@ -77,6 +77,12 @@ class RuleModel(_Model):
     # account but grants nothing alone: reported only where a secret is found within a few
     # lines of it (see govern/secrets/matching.py).
     with_its_secret: bool = False
+    # Where a key id's secret may follow it as the next value, under no name of its own (Spack's
+    # `access_pair` list: the id, then the secret as the next item; a CSV's next field): a pattern
+    # tried right where the id ends, whose (?P<secret>...) group is reported by the rule
+    # `secret_after_rule` names, if that rule's look-alike checks let it through.
+    secret_after: str | None = None
+    secret_after_rule: str | None = None
     # Lower-case text where the pattern's match starts (a token's documented prefix): the
     # pattern is tried where one occurs, in any file, instead of over the whole file.
     prefixes: tuple[str, ...] = ()
@@ -108,7 +114,7 @@ class RuleModel(_Model):
     # file, not only on the lines where a keyword occurs.
     whole_file: bool = False
 
-    @field_validator("pattern", "body_after")
+    @field_validator("pattern", "body_after", "secret_after")
     @classmethod
     def _compiles(cls, value: str | None) -> str | None:
         if value is not None:
@@ -302,6 +308,8 @@ class Rule:
     with_its_secret: bool = False
     named_files: bool = False
     label_files: Globs = ()
+    secret_after: re.Pattern[str] | None = None
+    secret_after_rule: str | None = None
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
@@ -518,6 +526,14 @@ def _compile(model: RuleModel) -> Rule:
             f"rule {model.id}: a finder runs where its keywords occur (give it keywords), "
             "call-arguments and generated-values on the files its globs choose (give it files)"
         )
+    if (model.secret_after is None) != (model.secret_after_rule is None) or (
+        model.secret_after is not None
+        and (not model.prefixes or "secret" not in re.compile(model.secret_after).groupindex)
+    ):
+        raise SecretsError(
+            f"rule {model.id}: secret_after is tried after a prefix's match: give it a prefix, "
+            "a (?P<secret>...) group and the secret_after_rule that reports it"
+        )
     regex = re.compile(model.pattern or _WHOLE_VALUE)
     if "secret" not in regex.groupindex and (model.body_after is None or model.parser):
         raise SecretsError(
@@ -554,6 +570,8 @@ def _compile(model: RuleModel) -> Rule:
         with_its_secret=model.with_its_secret,
         named_files=model.named_files,
         label_files=compile_globs(model.label_files),
+        secret_after=re.compile(model.secret_after) if model.secret_after else None,
+        secret_after_rule=model.secret_after_rule,
     )
 
 
@@ -639,6 +657,11 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     if duplicates:
         raise SecretsError(f"{path}: rule ids must be unique: {', '.join(duplicates)}")
     for model in parsed.rule:
+        if model.secret_after_rule is not None and model.secret_after_rule not in ids:
+            raise SecretsError(
+                f"{path}: rule {model.id}: secret_after_rule names no rule: "
+                f"{model.secret_after_rule}"
+            )
         if not (model.keywords or model.files or model.prefixes or model.named_files):
             raise SecretsError(
                 f"{path}: rule {model.id}: give it keywords, prefixes or files to run on"

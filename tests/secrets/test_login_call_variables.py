@@ -6,6 +6,8 @@ after the call or from an expression."""
 
 from __future__ import annotations
 
+import random
+import string
 import time
 
 from govern.secrets.rules import RuleSet
@@ -44,3 +46,26 @@ def test_hostile_calls_with_variables_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     values(rules, "etl/huge.py", text)
     assert time.process_time() - started < 5
+
+
+def test_a_random_literal_given_to_a_login_call_beside_variables_is_found(rules: RuleSet) -> None:
+    rng = random.Random("login-literal")
+    secret = "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(32))
+    source = (
+        "func refresh(ctx context.Context, api *sso.Client) error {\n"
+        f'\ttok, err := api.LoginService(ctx, svcName, "{secret}", tenant)\n'
+        "\treturn use(tok, err)\n}\n"
+    )
+    assert found(rules, "sso/refresh.go", source) == [(2, secret)]
+
+
+def test_words_paths_and_addresses_given_to_a_login_call_are_not_reported(
+    rules: RuleSet,
+) -> None:
+    source = (
+        'tok, err := api.LoginService(ctx, svcName, "reporting-service-account", tenant)\n'
+        'tok, err = api.LoginService(ctx, svcName, "/etc/sso/service.secret", tenant)\n'
+        'tok, err = api.LoginService(ctx, svcName, "https://sso.example.org/realms/x", tenant)\n'
+        'tok, err = api.LoginService(ctx, svcName, "", tenant)\n'
+    )
+    assert found(rules, "sso/refresh.go", source) == []

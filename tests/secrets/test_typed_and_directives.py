@@ -202,3 +202,17 @@ def test_hostile_directives_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _values(rules, "amanda.conf", text)
     assert time.process_time() - started < 5
+
+
+def test_a_typed_constants_name_is_its_own_not_its_types(rules: RuleSet) -> None:
+    """`const X_CLIENT_ID: &str = "…"` names its value X_CLIENT_ID (an id), not `str`."""
+    rng = random.Random("typed-client")
+    client_id = "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(32))
+    client_secret = "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(40))
+    source = (
+        f'const RIDE_CLIENT_ID: &str = "{client_id}";\n'
+        f'const RIDE_CLIENT_SECRET: &str = "{client_secret}";\n'
+    )
+    assert _values(rules, "oauth.rs", source) == [client_secret]
+    typed = f'export const datasetId: string = "{client_id}";\n'
+    assert _values(rules, "dataset.ts", typed) == []
