@@ -261,7 +261,7 @@ def _named_lookalike(
 # paragraph (not a list item's, a table's or a heading's).
 _DECLARED_PUBLIC = re.compile(
     r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:(?:#|//|--|;|\()[^\n]{0,60}?"
-    r"|(?:is|are)[ \t](?:[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
+    r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
     r"(?<!never )(?<!not )\b(?:public"
     r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
     r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"

@@ -76,7 +76,11 @@ def _says_public(remark: str, name: str) -> bool:
 _SAID_REVOKED = re.compile(
     r"[\"'`=~*\]]?[ \t]*(?:[(,;#]|//|--|\u2014)?[ \t]*"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
-    r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out)\b",
+    r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out)\b"
+    # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
+    # that an older value was revoked ("(revoked the old one)"): this value is the live one.
+    r"(?![ \t]*(?:=|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none)\b)"
+    r"|[ \t]+(?:the|an?|old|older|previous|prior|former|earlier|its|that|those|them|it)\b)",
     re.IGNORECASE,
 )
 # How far after a value the remark may start: the closing mark, blanks and the opener.
@@ -98,9 +102,34 @@ def said_revoked(text: str, end: int) -> bool:
 _NAMED_SAMPLE = re.compile(
     r"(?:(?P<before>[^\s`'\"]*)[ \t]+|^)(?P<vendor>[A-Z][\w.-]*(?:[ \t]+[A-Z][\w.-]*){0,2})(?:'s)?"
     r"[ \t]+(?P<docs>(?:docs?'?|documentation)[ \t]+)?(?:test|sample|example|demo)[ \t]+"
-    r"(?:[\w-]{1,40}[ \t]+)?[\w-]{1,40}[ \t]*[:=]?[ \t]*[`'\"]?\Z"
+    r"(?:[\w-]{1,40}[ \t]+)?(?P<what>[\w-]{1,40})[ \t]*[:=]?[ \t]*[`'\"]?\Z"
 )
 _OWN_WORDS = frozenset({"our", "my", "your", "his", "her", "their", "its", "this", "that"})
+# A capitalized word before "test" that names one's own environment, not a vendor ("the Staging
+# test token", "the QA test key"); and what a vendor publishes is a key or a token, not a login's
+# password ("the Jenkins demo password: …" is the password of one's own demo server).
+_ENVIRONMENTS = frozenset(
+    {
+        "staging",
+        "stage",
+        "test",
+        "testing",
+        "qa",
+        "uat",
+        "dev",
+        "development",
+        "prod",
+        "production",
+        "preprod",
+        "local",
+        "internal",
+        "sandbox",
+        "lab",
+        "demo",
+        "ci",
+    }
+)
+_LOGIN_WORD = re.compile(r"(?i)pass|pwd|pw\Z|login|credential")
 
 
 def named_as_sample(text: str, start: int) -> bool:
@@ -116,4 +145,9 @@ def named_as_sample(text: str, start: int) -> bool:
     owner = (named["before"] or "").lower()
     if not named["docs"] and not any(c.isalnum() for c in owner):
         vendor = vendor[1:]  # a sentence's first word is capitalized whatever it is
-    return bool(vendor) and owner not in _OWN_WORDS and vendor[0].lower() not in _OWN_WORDS
+    return (
+        bool(vendor)
+        and owner not in _OWN_WORDS
+        and vendor[0].lower() not in _OWN_WORDS | _ENVIRONMENTS
+        and _LOGIN_WORD.search(named["what"]) is None
+    )
