@@ -65,3 +65,12 @@ def test_near_miss_security_words_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     found(rules, "wx/hostile.txt", text)
     assert time.process_time() - started < 1
+
+
+def test_a_payment_cards_security_code_is_no_loggers(rules: RuleSet) -> None:
+    checkout = (
+        'card = {"number": "4111111111111111", "security_code": "737"}\ncard.security_code = 4321\n'
+    )
+    assert found(rules, "shop/test_checkout.py", checkout) == []
+    form = "payment:\n  method: credit\n  security_code: 123\n"
+    assert found(rules, "shop/fixtures.yaml", form) == []
