@@ -33,6 +33,17 @@ def test_a_base64_ldif_password_is_reported_a_hash_or_bytes_is_not(rules: RuleSe
     assert found(rules, "dir/robots.ldif", ldif) == [(2, _b64(password))]
 
 
+def test_a_base64_distinguished_name_is_no_password(rules: RuleSet) -> None:
+    # An attribute named like a secret's (secretary, pwdPolicySubentry) whose value is a DN,
+    # written in base64 for its non-ASCII letters or its leading blank.
+    ldif = (
+        "dn: uid=kim,ou=people,dc=lab,dc=test\n"
+        f"secretary:: {_b64('cn=Jürgen Weiß,ou=People,dc=lab,dc=test')}\n"
+        f"pwdPolicySubentry:: {_b64(' cn=default,ou=policies,dc=lab,dc=test')}\n"
+    )
+    assert found(rules, "dir/people.ldif", ldif) == []
+
+
 def test_a_base64_value_needs_its_own_line() -> None:
     assert base64_password("x:: Zm9vYmFyYmF6 tail\n", 1) is None
     assert base64_password("x:: Zm9vYmFyYmF6\n", 1) == (4, 16)
