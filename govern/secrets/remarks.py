@@ -3,7 +3,8 @@ by design (Docusaurus's `// Public API key: it is safe to commit it` above Algol
 key, `# the app key is public` above a Pusher or Ably browser key). The comment on a value's
 own line is matching.py's `_declared_public`; this looks a few lines up, to the first comment
 of the value's block, past no other secret's setting (which the comment would be about). And
-what a remark just after a value says of it: that it no longer works (`said_revoked`)."""
+what a remark just after a value says of it (`declared_public`): that it is public or no real
+one, or that it no longer works (`said_revoked`)."""
 
 from __future__ import annotations
 
@@ -151,3 +152,31 @@ def named_as_sample(text: str, start: int) -> bool:
         and vendor[0].lower() not in _OWN_WORDS | _ENVIRONMENTS
         and _LOGIN_WORD.search(named["what"]) is None
     )
+
+
+# What its writer says of a value just after it on its line, in a comment or a note's sentence:
+# that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
+# "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
+# up", "# docs example": a vendor's documentation's example, copied). "public" must end its
+# phrase or be "by design": a comment about a public repository or address says nothing of the
+# value. A sentence ("`…` is from the Maps docs sample") may go on to the next line of its
+# paragraph (not a list item's, a table's or a heading's).
+_DECLARED_PUBLIC = re.compile(
+    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:(?:#|//|--|;|\()[^\n]{0,60}?"
+    r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
+    r"(?<!never )(?<!not )\b(?:public"
+    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
+    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"
+    r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:example|sample)\b"
+    r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# How far after a value its writer's remark is looked for.
+_REMARK_REACH = 96
+
+
+def declared_public(text: str, end: int) -> bool:
+    """Whether the value ending at END is followed on its line by its writer's remark that it
+    is public or no real one, or no longer works."""
+    remark = _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH))
+    return remark is not None or said_revoked(text, end)
