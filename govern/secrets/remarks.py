@@ -149,7 +149,8 @@ def named_as_sample(text: str, start: int) -> bool:
     return (
         bool(vendor)
         and owner not in _OWN_WORDS
-        and vendor[0].lower() not in _OWN_WORDS | _ENVIRONMENTS
+        and vendor[0].lower() not in _OWN_WORDS
+        and not _ENVIRONMENTS.intersection((owner, *(word.lower() for word in vendor)))
         and _LOGIN_WORD.search(named["what"]) is None
     )
 

@@ -107,3 +107,13 @@ def test_a_docs_sample_in_the_next_sentence_is_of_another_value(rules: RuleSet) 
     token = "ghp_" + _random(36, 15)
     readme = f"The token `{token}` is used by the bot.\nThe old one came from the docs sample.\n"
     assert values(rules, "notes/README.md", readme) == [token]
+
+
+def test_an_environment_anywhere_in_the_vendors_words_makes_it_ones_own(
+    rules: RuleSet,
+) -> None:
+    # The sentence's first word is dropped as capitalized whatever it is; an environment's name
+    # among the words left ("Prod Mailgun test", "the Mailgun Staging test") is still one's own.
+    first, second = _random(32, 16), _random(32, 17)
+    notes = f"Prod Mailgun test api_key = {first}\nthe Mailgun Staging test api_key = {second}\n"
+    assert values(rules, "notes/ops.md", notes) == [first, second]
