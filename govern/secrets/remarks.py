@@ -101,10 +101,16 @@ def said_revoked(text: str, end: int) -> bool:
 # ("Opsgenie docs example key: …"); a key of one's own ("our
 # test key", "my Staging test token") is no vendor's sample.
 _NAMED_SAMPLE = re.compile(
-    r"(?:(?P<before>[^\s`'\"]*)[ \t]+|^)(?P<vendor>[A-Z][\w.-]*(?:[ \t]+[A-Z][\w.-]*){0,2})(?:'s)?"
+    r"(?:(?P<before>[^\s`'\"]{0,40})[ \t]+|^)"
+    r"(?P<vendor>[A-Z][\w.-]{0,40}(?:[ \t]+[A-Z][\w.-]{0,40}){0,2})(?:'s)?"
     r"[ \t]+(?P<docs>(?:docs?'?|documentation)[ \t]+)?(?:test|sample|example|demo)[ \t]+"
     r"(?:[\w-]{1,40}[ \t]+)?(?P<what>[\w-]{1,40})[ \t]*[:=]?[ \t]*[`'\"]?\Z"
 )
+# The words the prose must hold for _NAMED_SAMPLE to be tried at all, and how far before the
+# last of them its match may start (the owner's word, three vendor's words and blanks): a long
+# line's text before that is not searched.
+_SAMPLE_WORD = re.compile(r"(?i)(?:test|sample|example|demo)[ \t]")
+_SAMPLE_BACK = 200
 _OWN_WORDS = frozenset({"our", "my", "your", "his", "her", "their", "its", "this", "that"})
 # A capitalized word before "test" that names one's own environment, not a vendor ("the Staging
 # test token", "the QA test key"); and what a vendor publishes is a key or a token, not a login's
@@ -139,7 +145,16 @@ def named_as_sample(text: str, start: int) -> bool:
     first = line_start(text, start, _LINE_BOUND)
     if first is None:
         return False
-    named = _NAMED_SAMPLE.search(text[first:start])
+    saids = list(_SAMPLE_WORD.finditer(text, first, start))
+    if not saids:
+        return False
+    said = saids[-1]
+    # From a line's start, or from a blank well before the word (its match starts after one).
+    begin = max(first, said.start() - _SAMPLE_BACK)
+    named = _NAMED_SAMPLE.search(text[begin:start]) if begin == first else None
+    if begin > first:
+        blank = text.find(" ", begin, said.start())
+        named = None if blank < 0 else _NAMED_SAMPLE.search(text[blank:start])
     if named is None:
         return False
     vendor = named["vendor"].split()

@@ -117,3 +117,18 @@ def test_an_environment_anywhere_in_the_vendors_words_makes_it_ones_own(
     first, second = _random(32, 16), _random(32, 17)
     notes = f"Prod Mailgun test api_key = {first}\nthe Mailgun Staging test api_key = {second}\n"
     assert values(rules, "notes/ops.md", notes) == [first, second]
+
+
+def test_long_words_before_values_take_linear_time() -> None:
+    # A long run of non-blank characters before each value on its line: the words before a
+    # sample's vendor are read from each place of the run at most a bounded way.
+    times = []
+    for before in ("a" * 230 + " ", "a" * 200 + " Acme test "):
+        line = f"{before}`{_random(16, 18)}`\n"
+        text = line * (1_000_000 // len(line))
+        starts = [m.end() for m in re.finditer(" `", text)]
+        started = time.process_time()
+        for start in starts:
+            named_as_sample(text, start)
+        times.append(time.process_time() - started)
+    assert max(times) < 0.5
