@@ -58,6 +58,14 @@ _DIGEST = re.compile(r"[0-9a-f]+")
 _MAILBOX = re.compile(r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}")
 _PASSWORD = re.compile(r"[^\s\"'/\\]{8,128}")
 _PASSWORD_CLASSES = 3
+# The pieces a value is written in: a word (capitalized or not), a run of capitals, of digits,
+# of other characters. A drawn password changes piece every character or two; a name, a
+# subject, a folder or a version joins a few words and numbers (Jane-Doe_42, Report#2024-Q3).
+_PIECE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+|[^A-Za-z0-9]+")
+_WORD = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{3,}")
+_MIN_PIECE_SHARE = 0.6
+_MAX_WORDED_SHARE = 0.8
+_MIN_PASSWORD_LETTERS = 4
 _SCHEME_BACK = 24
 _MAX_ADDRESSES = 256
 # A service's SDK names its client by the service and takes the account's key first when given
@@ -271,9 +279,24 @@ def mailbox_call_candidates(text: str) -> Iterator[Candidate]:
             _MAILBOX.fullmatch(text, *arguments[0])
             and (literal := arguments[1].literal) is not None
             and _PASSWORD.fullmatch(text, *literal)
-            and character_classes(text[literal[0] : literal[1]]) >= _PASSWORD_CLASSES
+            and _drawn(text[literal[0] : literal[1]])
         ):
             yield Candidate(name, Strength.STRONG, *literal)
+
+
+def _drawn(value: str) -> bool:
+    """Whether VALUE has a drawn password's mixed characters: of most kinds, with letters,
+    not words and numbers joined (its letters mostly in words, in few pieces)."""
+    letters = sum(c.isalpha() for c in value)
+    worded = sum(len(word) for word in _WORD.findall(value))
+    return (
+        character_classes(value) >= _PASSWORD_CLASSES
+        and letters >= _MIN_PASSWORD_LETTERS
+        and (
+            worded < _MAX_WORDED_SHARE * letters
+            or len(_PIECE.findall(value)) >= _MIN_PIECE_SHARE * len(value)
+        )
+    )
 
 
 def _constructors_given(

@@ -13,6 +13,9 @@ import re
 _BASE64_VALUE = re.compile(r"::[ \t]*(?P<value>[A-Za-z0-9+/]{4,1024}={0,2})[ \t]*\r?(?:\n|\Z)")
 # A hash's scheme tag at the start of a userPassword value (RFC 3112, slappasswd(8)).
 _SCHEME_TAG = re.compile(r"\{[A-Za-z0-9_.-]{2,32}\}")
+# A distinguished name (RFC 4514): an attribute whose name holds a secret's word may hold one
+# (inetOrgPerson's secretary, a pwdPolicySubentry), base64 for a non-ASCII letter or a blank.
+_DN = re.compile(r"[ \t]*[A-Za-z][A-Za-z0-9-]*=[^,=]*(?:,[ \t]*[A-Za-z][A-Za-z0-9-]*=[^,=]*)+")
 
 
 def base64_password(text: str, position: int) -> tuple[int, int] | None:
@@ -25,6 +28,6 @@ def base64_password(text: str, position: int) -> tuple[int, int] | None:
         decoded = base64.b64decode(written["value"], validate=True).decode("utf-8")
     except (binascii.Error, UnicodeDecodeError):
         return None  # not base64, or bytes: a binary value, no typed password
-    if not decoded.isprintable() or _SCHEME_TAG.match(decoded):
+    if not decoded.isprintable() or _SCHEME_TAG.match(decoded) or _DN.fullmatch(decoded):
         return None
     return written.span("value")

@@ -29,7 +29,7 @@ from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import id_as_user_name, key_ids, secret_after
-from govern.secrets.remarks import named_as_sample, said_public_above, said_revoked
+from govern.secrets.remarks import declared_public, named_as_sample, said_public_above
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import mounted_secret
 from govern.secrets.synopses import synopsis_candidates
@@ -141,7 +141,7 @@ def _parsed_secrets(
         start, end = hit.span("secret")
         if start >= end or rules.passes_over(rule, text[start:end], value.key):
             continue
-        if _names_itself(text[start:end], value.key) or _declared_public(text, end):
+        if _names_itself(text[start:end], value.key) or declared_public(text, end):
             continue
         if logins is None:
             logins = _user_names(text, parsed[rule.parser])
@@ -202,7 +202,7 @@ def _named_lookalike(
     value = text[start:end]
     if (
         _names_itself(value, name)
-        or _declared_public(text, end)
+        or declared_public(text, end)
         or said_public_above(text, start, name)
         or named_as_sample(text, start)
     ):
@@ -250,34 +250,6 @@ def _named_lookalike(
     return rules.lookalikes.explains_named(
         value, strength, rules.names.names_an_address(name), line
     )
-
-
-# What its writer says of a value just after it on its line, in a comment or a note's sentence:
-# that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
-# "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
-# up", "# docs example": a vendor's documentation's example, copied). "public" must end its
-# phrase or be "by design": a comment about a public repository or address says nothing of the
-# value. A sentence ("`…` is from the Maps docs sample") may go on to the next line of its
-# paragraph (not a list item's, a table's or a heading's).
-_DECLARED_PUBLIC = re.compile(
-    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:(?:#|//|--|;|\()[^\n]{0,60}?"
-    r"|(?:is|are)[ \t](?:[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
-    r"(?<!never )(?<!not )\b(?:public"
-    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
-    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"
-    r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:example|sample)\b"
-    r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",
-    re.IGNORECASE | re.MULTILINE,
-)
-# How far after a value its writer's remark is looked for.
-_REMARK_REACH = 96
-
-
-def _declared_public(text: str, end: int) -> bool:
-    """Whether the value ending at END is followed on its line by its writer's remark that it
-    is public or no real one, or no longer works."""
-    remark = _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH))
-    return remark is not None or said_revoked(text, end)
 
 
 def _query_parameter(text: str, start: int, name: str) -> bool:
@@ -451,7 +423,7 @@ def _pattern_hit(
     name = hit.group("name") if "name" in rule.regex.groupindex else None
     if has_secret and rules.passes_over(rule, text[start:end], name):
         return None
-    if (rule.password_pair and _user_as_pair_password(text, start, end)) or _declared_public(
+    if (rule.password_pair and _user_as_pair_password(text, start, end)) or declared_public(
         text, end
     ):
         return None

@@ -3,7 +3,8 @@ by design (Docusaurus's `// Public API key: it is safe to commit it` above Algol
 key, `# the app key is public` above a Pusher or Ably browser key). The comment on a value's
 own line is matching.py's `_declared_public`; this looks a few lines up, to the first comment
 of the value's block, past no other secret's setting (which the comment would be about). And
-what a remark just after a value says of it: that it no longer works (`said_revoked`)."""
+what a remark just after a value says of it (`declared_public`): that it is public or no real
+one, or that it no longer works (`said_revoked`)."""
 
 from __future__ import annotations
 
@@ -76,7 +77,11 @@ def _says_public(remark: str, name: str) -> bool:
 _SAID_REVOKED = re.compile(
     r"[\"'`=~*\]]?[ \t]*(?:[(,;#]|//|--|\u2014)?[ \t]*"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
-    r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out)\b",
+    r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out)\b"
+    # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
+    # that an older value was revoked ("(revoked the old one)"): this value is the live one.
+    r"(?![ \t]*(?:=|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none)\b)"
+    r"|[ \t]+(?:the|an?|old|older|previous|prior|former|earlier|its|that|those|them|it)\b)",
     re.IGNORECASE,
 )
 # How far after a value the remark may start: the closing mark, blanks and the opener.
@@ -96,11 +101,42 @@ def said_revoked(text: str, end: int) -> bool:
 # ("Opsgenie docs example key: …"); a key of one's own ("our
 # test key", "my Staging test token") is no vendor's sample.
 _NAMED_SAMPLE = re.compile(
-    r"(?:(?P<before>[^\s`'\"]*)[ \t]+|^)(?P<vendor>[A-Z][\w.-]*(?:[ \t]+[A-Z][\w.-]*){0,2})(?:'s)?"
+    r"(?:(?P<before>[^\s`'\"]{0,40})[ \t]+|^)"
+    r"(?P<vendor>[A-Z][\w.-]{0,40}(?:[ \t]+[A-Z][\w.-]{0,40}){0,2})(?:'s)?"
     r"[ \t]+(?P<docs>(?:docs?'?|documentation)[ \t]+)?(?:test|sample|example|demo)[ \t]+"
-    r"(?:[\w-]{1,40}[ \t]+)?[\w-]{1,40}[ \t]*[:=]?[ \t]*[`'\"]?\Z"
+    r"(?:[\w-]{1,40}[ \t]+)?(?P<what>[\w-]{1,40})[ \t]*[:=]?[ \t]*[`'\"]?\Z"
 )
+# The words the prose must hold for _NAMED_SAMPLE to be tried at all, and how far before the
+# last of them its match may start (the owner's word, three vendor's words and blanks): a long
+# line's text before that is not searched.
+_SAMPLE_WORD = re.compile(r"(?i)(?:test|sample|example|demo)[ \t]")
+_SAMPLE_BACK = 200
 _OWN_WORDS = frozenset({"our", "my", "your", "his", "her", "their", "its", "this", "that"})
+# A capitalized word before "test" that names one's own environment, not a vendor ("the Staging
+# test token", "the QA test key"); and what a vendor publishes is a key or a token, not a login's
+# password ("the Jenkins demo password: …" is the password of one's own demo server).
+_ENVIRONMENTS = frozenset(
+    {
+        "staging",
+        "stage",
+        "test",
+        "testing",
+        "qa",
+        "uat",
+        "dev",
+        "development",
+        "prod",
+        "production",
+        "preprod",
+        "local",
+        "internal",
+        "sandbox",
+        "lab",
+        "demo",
+        "ci",
+    }
+)
+_LOGIN_WORD = re.compile(r"(?i)pass|pwd|pw\Z|login|credential")
 
 
 def named_as_sample(text: str, start: int) -> bool:
@@ -109,11 +145,54 @@ def named_as_sample(text: str, start: int) -> bool:
     first = line_start(text, start, _LINE_BOUND)
     if first is None:
         return False
-    named = _NAMED_SAMPLE.search(text[first:start])
+    saids = list(_SAMPLE_WORD.finditer(text, first, start))
+    if not saids:
+        return False
+    said = saids[-1]
+    # From a line's start, or from a blank well before the word (its match starts after one).
+    begin = max(first, said.start() - _SAMPLE_BACK)
+    named = _NAMED_SAMPLE.search(text[begin:start]) if begin == first else None
+    if begin > first:
+        blank = text.find(" ", begin, said.start())
+        named = None if blank < 0 else _NAMED_SAMPLE.search(text[blank:start])
     if named is None:
         return False
     vendor = named["vendor"].split()
     owner = (named["before"] or "").lower()
     if not named["docs"] and not any(c.isalnum() for c in owner):
         vendor = vendor[1:]  # a sentence's first word is capitalized whatever it is
-    return bool(vendor) and owner not in _OWN_WORDS and vendor[0].lower() not in _OWN_WORDS
+    return (
+        bool(vendor)
+        and owner not in _OWN_WORDS
+        and vendor[0].lower() not in _OWN_WORDS
+        and not _ENVIRONMENTS.intersection((owner, *(word.lower() for word in vendor)))
+        and _LOGIN_WORD.search(named["what"]) is None
+    )
+
+
+# What its writer says of a value just after it on its line, in a comment or a note's sentence:
+# that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
+# "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
+# up", "# docs example": a vendor's documentation's example, copied). "public" must end its
+# phrase or be "by design": a comment about a public repository or address says nothing of the
+# value. A sentence ("`…` is from the Maps docs sample") may go on to the next line of its
+# paragraph (not a list item's, a table's or a heading's).
+_DECLARED_PUBLIC = re.compile(
+    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:(?:#|//|--|;|\()[^\n]{0,60}?"
+    r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
+    r"(?<!never )(?<!not )\b(?:public"
+    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
+    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"
+    r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:example|sample)\b"
+    r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# How far after a value its writer's remark is looked for.
+_REMARK_REACH = 96
+
+
+def declared_public(text: str, end: int) -> bool:
+    """Whether the value ending at END is followed on its line by its writer's remark that it
+    is public or no real one, or no longer works."""
+    remark = _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH))
+    return remark is not None or said_revoked(text, end)

@@ -33,6 +33,17 @@ def test_a_base64_ldif_password_is_reported_a_hash_or_bytes_is_not(rules: RuleSe
     assert found(rules, "dir/robots.ldif", ldif) == [(2, _b64(password))]
 
 
+def test_a_base64_distinguished_name_is_no_password(rules: RuleSet) -> None:
+    # An attribute named like a secret's (secretary, pwdPolicySubentry) whose value is a DN,
+    # written in base64 for its non-ASCII letters or its leading blank.
+    ldif = (
+        "dn: uid=kim,ou=people,dc=lab,dc=test\n"
+        f"secretary:: {_b64('cn=Jürgen Weiß,ou=People,dc=lab,dc=test')}\n"
+        f"pwdPolicySubentry:: {_b64(' cn=default,ou=policies,dc=lab,dc=test')}\n"
+    )
+    assert found(rules, "dir/people.ldif", ldif) == []
+
+
 def test_a_base64_value_needs_its_own_line() -> None:
     assert base64_password("x:: Zm9vYmFyYmF6 tail\n", 1) is None
     assert base64_password("x:: Zm9vYmFyYmF6\n", 1) == (4, 16)
@@ -65,3 +76,12 @@ def test_near_miss_security_words_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     found(rules, "wx/hostile.txt", text)
     assert time.process_time() - started < 1
+
+
+def test_a_payment_cards_security_code_is_no_loggers(rules: RuleSet) -> None:
+    checkout = (
+        'card = {"number": "4111111111111111", "security_code": "737"}\ncard.security_code = 4321\n'
+    )
+    assert found(rules, "shop/test_checkout.py", checkout) == []
+    form = "payment:\n  method: credit\n  security_code: 123\n"
+    assert found(rules, "shop/fixtures.yaml", form) == []

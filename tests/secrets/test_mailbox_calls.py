@@ -52,6 +52,14 @@ def test_a_password_after_the_accounts_address_is_found(
         'Tracker("kim.ode@fjord.example.net", password)',
         f'Repo("git@github.example.com:lab/rides", "{PASSWORD}")',
         'Tracker("kim.ode@fjord.example.net", "<your password>")',
+        # Words, numbers and a version given after an address, mixed characters and all.
+        'Contact("jane.doe@corp.example.net", "Jane-Doe_42")',
+        'EmailMessage("ops@corp.example.net", "Report#2024-Q3")',
+        'Sender("alerts@corp.example.net", "Ops-Team#1")',
+        'Mailbox("me@corp.example.net", "INBOX.Archive2024")',
+        'Signer("ops@corp.example.net", "SHA256withRSA")',
+        'Header("x-user@corp.example.net", "Bearer_abc123X")',
+        'Recipient("bob@corp.example.net", "+1-555-0100x")',
     ],
 )
 def test_names_numbers_paths_and_variables_after_an_address_are_not_reported(

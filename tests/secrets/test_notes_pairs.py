@@ -120,6 +120,10 @@ def test_a_pair_labelled_by_the_line_before_is_found(
         "Where the password file lives:\n  etc / ssl/private\n",
         "Disk modules, used over total:\n  sdl01 / {pw}\n",
         "The password rotates monthly\n  svc / {pw}\n",
+        # A line that names a login's rules or steps, not one: what follows is not a pair.
+        "Login flow:\n- Browser / OAuth2.0-PKCE\n",
+        "Password policy:\n  Minimum / 12chars+symbols\n",
+        "Password requirements for the portal:\n- Length / 14chars+digit\n",
     ],
 )
 def test_pairs_the_line_before_does_not_label_are_not_reported(rules: RuleSet, text: str) -> None:

@@ -74,3 +74,61 @@ def test_hostile_remarks_and_prose_take_linear_time() -> None:
         said_revoked(text, end)
         named_as_sample(text, end)
     assert time.process_time() - started < 1
+
+
+def test_a_setting_named_revoked_or_disabled_is_no_remark(rules: RuleSet) -> None:
+    key = _random(28, 11)
+    call = f'client = Client(api_key="{key}", revoked=False)\n'
+    assert values(rules, "app/client.py", call) == [key]
+    flow = f"svc: {{api_token: {key}, disabled: false}}\n"
+    assert values(rules, "conf/app.yaml", flow) == [key]
+
+
+def test_a_remark_that_revoked_another_value_leaves_this_one_reported(rules: RuleSet) -> None:
+    first, second = _random(28, 12), _random(28, 13)
+    notes = (
+        f"billing secret: {first} (revoked the old one)\n"
+        f"api_token = {second}  # rotated and disabled the previous token\n"
+    )
+    assert values(rules, "notes/ops.md", notes) == [first, second]
+
+
+def test_an_environment_or_a_password_is_no_vendors_sample(rules: RuleSet) -> None:
+    password = "Xq7#mPz!w9Lk"
+    notes = (
+        f"- the Staging test password: `{password}`\n"
+        f"The Jenkins demo password: {password}x\n"
+        f"Use the QA test token `{_random(30, 14)}` there.\n"
+    )
+    assert len(values(rules, "notes/ops.md", notes)) == 3
+
+
+def test_a_docs_sample_in_the_next_sentence_is_of_another_value(rules: RuleSet) -> None:
+    token = "ghp_" + _random(36, 15)
+    readme = f"The token `{token}` is used by the bot.\nThe old one came from the docs sample.\n"
+    assert values(rules, "notes/README.md", readme) == [token]
+
+
+def test_an_environment_anywhere_in_the_vendors_words_makes_it_ones_own(
+    rules: RuleSet,
+) -> None:
+    # The sentence's first word is dropped as capitalized whatever it is; an environment's name
+    # among the words left ("Prod Mailgun test", "the Mailgun Staging test") is still one's own.
+    first, second = _random(32, 16), _random(32, 17)
+    notes = f"Prod Mailgun test api_key = {first}\nthe Mailgun Staging test api_key = {second}\n"
+    assert values(rules, "notes/ops.md", notes) == [first, second]
+
+
+def test_long_words_before_values_take_linear_time() -> None:
+    # A long run of non-blank characters before each value on its line: the words before a
+    # sample's vendor are read from each place of the run at most a bounded way.
+    times = []
+    for before in ("a" * 230 + " ", "a" * 200 + " Acme test "):
+        line = f"{before}`{_random(16, 18)}`\n"
+        text = line * (1_000_000 // len(line))
+        starts = [m.end() for m in re.finditer(" `", text)]
+        started = time.process_time()
+        for start in starts:
+            named_as_sample(text, start)
+        times.append(time.process_time() - started)
+    assert max(times) < 0.5
