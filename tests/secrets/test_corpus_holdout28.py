@@ -33,7 +33,7 @@ from tests.secrets.labelled import (
 
 # Govern's figures since the work on its blind misses (README, "Worked on since"), rounded down.
 PRECISION_FLOOR = 1.0
-RECALL_FLOOR = 0.97
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 186
 KINDS = 124
