@@ -104,7 +104,7 @@ _NAMED_SAMPLE = re.compile(
     r"(?:(?P<before>[^\s`'\"]{0,40})[ \t]+|^)"
     r"(?P<vendor>[A-Z][\w.-]{0,40}(?:[ \t]+[A-Z][\w.-]{0,40}){0,2})(?:'s)?"
     r"[ \t]+(?P<docs>(?:docs?'?|documentation)[ \t]+)?(?:test|sample|example|demo)[ \t]+"
-    r"(?:[\w-]{1,40}[ \t]+)?(?P<what>[\w-]{1,40})[ \t]*[:=]?[ \t]*[`'\"]?\Z"
+    r"(?:[\w-]{1,40}[ \t]+)?(?P<what>[\w-]{1,40})[ \t]*(?P<operator>[:=])?[ \t]*[`'\"]?\Z"
 )
 # The words the prose must hold for _NAMED_SAMPLE to be tried at all, and how far before the
 # last of them its match may start (the owner's word, three vendor's words and blanks): a long
@@ -114,7 +114,9 @@ _SAMPLE_BACK = 200
 _OWN_WORDS = frozenset({"our", "my", "your", "his", "her", "their", "its", "this", "that"})
 # A capitalized word before "test" that names one's own environment, not a vendor ("the Staging
 # test token", "the QA test key"); and what a vendor publishes is a key or a token, not a login's
-# password ("the Jenkins demo password: …" is the password of one's own demo server).
+# password ("the Jenkins demo password: …" is the password of one's own demo server). Nor is a
+# setting: `the Mailgun test api_key = …` assigns the account's own test key, where prose names
+# a published one by a colon or nothing ("the LoRa test AppKey `…`").
 _ENVIRONMENTS = frozenset(
     {
         "staging",
@@ -167,6 +169,7 @@ def named_as_sample(text: str, start: int) -> bool:
         and vendor[0].lower() not in _OWN_WORDS
         and not _ENVIRONMENTS.intersection((owner, *(word.lower() for word in vendor)))
         and _LOGIN_WORD.search(named["what"]) is None
+        and named["operator"] != "="
     )
 
 

@@ -132,3 +132,11 @@ def test_long_words_before_values_take_linear_time() -> None:
             named_as_sample(text, start)
         times.append(time.process_time() - started)
     assert max(times) < 0.5
+
+
+def test_a_vendors_test_key_assigned_to_a_setting_is_ones_own(rules: RuleSet) -> None:
+    # A one-word vendor before "test", then a setting's name and `=`: the account's own test
+    # key, configured; prose names a published one without an assignment.
+    own = _random(32, 18)
+    notes = f"the Mailgun test api_key = {own}\nthe Quokka test api_key: `{_random(32, 19)}`\n"
+    assert values(rules, "notes/ops.md", notes) == [own]
