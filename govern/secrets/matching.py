@@ -28,7 +28,12 @@ from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, member_name, words
-from govern.secrets.partners import id_as_user_name, key_ids, secret_after
+from govern.secrets.partners import (
+    id_as_user_name,
+    key_ids,
+    secret_after,
+    sections_with_a_secret,
+)
 from govern.secrets.remarks import declared_public, named_as_sample, said_public_above
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import mounted_secret
@@ -94,6 +99,7 @@ def _parsed_secrets(
     if rule.parser not in parsed:
         parsed[rule.parser] = read_fields(rule.parser, text, parts)
     logins: set[tuple[tuple[str, ...], str]] | None = None
+    secret_sections: frozenset[tuple[str, ...]] = frozenset()
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule.
         if (
@@ -128,8 +134,9 @@ def _parsed_secrets(
                 continue
             if logins is None:
                 logins = _user_names(text, parsed[rule.parser])
+                secret_sections = sections_with_a_secret(parsed[rule.parser], rules.names)
             if not _user_as_password(value, text[start:end], logins) and not id_as_user_name(
-                value, text[start:end], parsed[rule.parser], rules.names
+                value, text[start:end], secret_sections, rules.names
             ):
                 yield rule, start, end, name
             continue

@@ -117,18 +117,29 @@ def secret_after(
         yield secret_rule, *hit.span("secret"), None
 
 
-def id_as_user_name(field: Field, value: str, fields: list[Field], names: SecretNames) -> bool:
+def sections_with_a_secret(fields: list[Field], names: SecretNames) -> frozenset[tuple[str, ...]]:
+    """The sections (parents) of FIELDS, a file's, in which a secret is set under a name of its
+    own (access_secret), not an issued id's: asked once a file, whatever its number of ids."""
+    return frozenset(
+        field.parents
+        for field in fields
+        if field.end > field.start
+        and "secret" in words(field.key)
+        and not names.issued_id(field.key)
+    )
+
+
+def id_as_user_name(
+    field: Field, value: str, secret_sections: frozenset[tuple[str, ...]], names: SecretNames
+) -> bool:
     """Whether VALUE, under FIELD's name of an id issued with a secret (access_key), is a user's
-    name: a secret is set beside it in the same section (access_secret), so the pair is a login
-    and the id no secret alone, and VALUE is not drawn at random as an issued id is (Harbor's
-    registry endpoints keep a registry user's name as their credential's access_key)."""
-    if not names.issued_id(field.key) or _issued(value) or not _ID.fullmatch(value):
-        return False
-    return any(
-        other.parents == field.parents
-        and other is not field
-        and "secret" in words(other.key)
-        and not names.issued_id(other.key)
-        and other.end > other.start
-        for other in fields
+    name: a secret is set beside it in the same section (SECRET_SECTIONS holds FIELD's parents:
+    access_secret), so the pair is a login and the id no secret alone, and VALUE is not drawn at
+    random as an issued id is (Harbor's registry endpoints keep a registry user's name as their
+    credential's access_key)."""
+    return (
+        names.issued_id(field.key)
+        and not _issued(value)
+        and _ID.fullmatch(value) is not None
+        and field.parents in secret_sections
     )

@@ -5,9 +5,11 @@ token). Values are generated here; an access key alone, or one drawn at random, 
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import string
+import time
 
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
@@ -41,3 +43,19 @@ def test_a_random_access_key_beside_its_secret_is_still_found(rules: RuleSet) ->
 def test_an_access_key_alone_is_still_a_secret(rules: RuleSet) -> None:
     access_key = "qwmzvtkrplxnbhdsfjgc"
     assert values(rules, "registry/endpoint.json", _endpoint(access_key, None)) == [access_key]
+
+
+def test_many_access_keys_with_no_secret_beside_them_take_linear_time(rules: RuleSet) -> None:
+    # Thousands of sections, each a word-like access_key and no secret: whether each has a
+    # secret beside it is answered from the file's sections once, not by reading every field
+    # again for each key.
+    suffixes = ["".join(t) for t in itertools.product(string.ascii_lowercase, repeat=3)][:3000]
+    endpoints = [
+        {"credential": {"type": "basic", "access_key": f"sanderlinghpc{s}", "note": "x"}}
+        for s in suffixes
+    ]
+    text = json.dumps({"endpoints": endpoints})
+    started = time.perf_counter()
+    found = values(rules, "registry/endpoints.json", text)
+    assert time.perf_counter() - started < 5
+    assert len(found) == len(suffixes)
