@@ -166,10 +166,11 @@ _WRAPPED = re.compile(
 # A declared type between a constant's name and its `=` (Rust's `: &str`, `: &'static str`,
 # TypeScript's `: string`, Kotlin's and Swift's `: String`, Python's `: Final[str]`): the value
 # follows the `=`. Bounded, so that a colon in prose costs a short look.
-_TYPE_ANNOTATION = re.compile(
-    r"[ \t]*&?('static[ \t]+)?[A-Za-z_][A-Za-z0-9_.:]{0,40}"
-    r"(\[[A-Za-z0-9_.]{0,40}\]|<[A-Za-z0-9_.]{0,40}>)?\??[ \t]*=(?![=>~])"
+DECLARED_TYPE = (
+    r"&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_.:]{0,40}"
+    r"(?:\[[A-Za-z0-9_.]{0,40}\]|<[A-Za-z0-9_.]{0,40}>)?\??"
 )
+_TYPE_ANNOTATION = re.compile(rf"[ \t]*{DECLARED_TYPE}[ \t]*=(?![=>~])")
 # A fallback after an environment lookup in code: `os.environ.get("X_KEY") or "..."`,
 # `ENV["X_TOKEN"] || "..."`, `process.env.API_KEY ?? "..."`, Kotlin's `?:`; or the method that
 # gives a missing result's default: Rust's `env::var("X").unwrap_or_else(|_| "...".into())`,

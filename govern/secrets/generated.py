@@ -19,7 +19,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
-from govern.secrets.assignments import Candidate
+from govern.secrets.assignments import DECLARED_TYPE, Candidate
 from govern.secrets.lines import line_around
 from govern.secrets.names import SecretNames, Strength, words
 
@@ -59,10 +59,7 @@ _NAME_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*)[\"'`]?\]?[ \t]*\Z")
 # A constant's declared type between its name and its `=` (Rust's `const X: &str`, TypeScript's
 # `const x: string`, Kotlin's and Swift's `x: String`): the name is the one before the colon,
 # not the type's.
-_TYPED_NAME_BEFORE = re.compile(
-    r"([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_.:]{0,40}"
-    r"(?:\[[A-Za-z0-9_.]{0,40}\]|<[A-Za-z0-9_.]{0,40}>)?\??[ \t]*\Z"
-)
+_TYPED_NAME_BEFORE = re.compile(rf"([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*{DECLARED_TYPE}[ \t]*\Z")
 # An option before a value: `-podkey VALUE`, `--token VALUE`.
 _OPTION_BEFORE = re.compile(r"(?:^|[ \t])--?([A-Za-z][A-Za-z0-9_-]*)[ \t]+\Z")
 # Where a value joins words or parts by separators (a dataset's path, a role's name, an ARN's
