@@ -45,6 +45,10 @@ def test_an_id_beside_its_secret_option_from_a_variable_is_found(
         f"modal token set --token-id {TOKEN_ID} --profile lab\n",
         "modal token set --token-id ak-XXXXXXXXXXXXXXXXXXXXXX --token-secret $TOK_SECRET\n",
         "tool --key-id 123456789012345 --secret-key $S\n",
+        # A GPG key's long id or fingerprint names a public key; the secret key is the file.
+        "sign-tool --key-id 3AA5C34371567BD2 --secret-key $KEYFILE\n",
+        "sign-tool --key-id 0x3AA5C34371567BD2 --secret-key $KEYFILE\n",
+        "sign-tool --key-id=9C2E1F0A7B3D4E5F60718293A4B5C6D7E8F90A1B --secret-key $KEYFILE\n",
         f"tool --token-id {TOKEN_ID}\ncurl -H 'x' --token-secret $S\n",
     ],
 )
