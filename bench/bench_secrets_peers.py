@@ -128,6 +128,20 @@ Trees:
               centre, its users (VLBI correlation, ancient pathogens, supply-chain risk, seismic
               hazard, TEI letters, astrochemistry, structural biology, cycling analytics) and its
               CI and build, monitoring and on-call, and database administrators.
+  corpus_holdout31  tests/secrets/corpus_holdout31, a thirty-first blind corpus: a thirty-first
+              centre, its users (ice-sheet models, musicology, cryo-ET averaging, Sentinel-2
+              farming, quantum chemistry, traffic simulation, veterinary epidemiology, speech
+              recognition) and its identity, storage and transfer, and site-communication
+              administrators.
+  corpus_holdout32  tests/secrets/corpus_holdout32, a thirty-second blind corpus: a
+              thirty-second centre, its users (gyrokinetics, bioacoustics, legal NLP, FDTD
+              photonics, wildfire, spatial transcriptomics, ERA5 reanalysis, high-frequency
+              finance) and its cloud and billing, container-platform, and licence-server
+              administrators.
+  corpus_holdout33  tests/secrets/corpus_holdout33, a thirty-third blind corpus: a thirty-third
+              centre, its users (sign language, Geant4 neutrinos, field robotics, Neo4j drug
+              repurposing, reef photogrammetry, flood forecasting, surveys, battery DFT) and its
+              science-gateway, allocations and ticketing, and network-security administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -199,6 +213,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT28,
     CORPUS_HOLDOUT29,
     CORPUS_HOLDOUT30,
+    CORPUS_HOLDOUT31,
+    CORPUS_HOLDOUT32,
+    CORPUS_HOLDOUT33,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -429,6 +446,9 @@ def main() -> None:
             ("corpus_holdout28", CORPUS_HOLDOUT28),
             ("corpus_holdout29", CORPUS_HOLDOUT29),
             ("corpus_holdout30", CORPUS_HOLDOUT30),
+            ("corpus_holdout31", CORPUS_HOLDOUT31),
+            ("corpus_holdout32", CORPUS_HOLDOUT32),
+            ("corpus_holdout33", CORPUS_HOLDOUT33),
         ):
             if args.only and name not in args.only:
                 continue

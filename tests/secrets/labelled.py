@@ -40,7 +40,10 @@ tests/secrets/corpus_holdout28 a twenty-eighth, from Curlew, unlike all twenty-s
 tests/secrets/corpus_holdout29 a twenty-ninth, from another Godwit, unlike all before it (the
 twenty-third's centre among them), and
 tests/secrets/corpus_holdout30 a thirtieth, from another Sanderling, unlike all before it (the
-twenty-fourth's centre among them)."""
+twenty-fourth's centre among them),
+tests/secrets/corpus_holdout31 a thirty-first, from Turnstone, unlike all thirty,
+tests/secrets/corpus_holdout32 a thirty-second, from Redshank, unlike all before it, and
+tests/secrets/corpus_holdout33 a thirty-third, from Greenshank, unlike all before it."""
 
 from __future__ import annotations
 
@@ -98,6 +101,9 @@ CORPUS_HOLDOUT27 = Path(__file__).with_name("corpus_holdout27")
 CORPUS_HOLDOUT28 = Path(__file__).with_name("corpus_holdout28")
 CORPUS_HOLDOUT29 = Path(__file__).with_name("corpus_holdout29")
 CORPUS_HOLDOUT30 = Path(__file__).with_name("corpus_holdout30")
+CORPUS_HOLDOUT31 = Path(__file__).with_name("corpus_holdout31")
+CORPUS_HOLDOUT32 = Path(__file__).with_name("corpus_holdout32")
+CORPUS_HOLDOUT33 = Path(__file__).with_name("corpus_holdout33")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1506,6 +1512,92 @@ def _clickhouse_cloud_secret(rng: random.Random) -> str:
     return "4b1d" + _pick(rng, _ALNUM, 38)
 
 
+# Turnstone's shapes (the thirty-first holdout corpus)
+def _synapse_config_secret(rng: random.Random) -> str:
+    """A secret Synapse's generate-config writes into homeserver.yaml (registration_shared_secret,
+    macaroon_secret_key, form_secret): 50 letters, digits and random_string_with_symbols's
+    symbols."""
+    return _pick(rng, _ALNUM + ".,;:^&*-_+=#~@", 50)
+
+
+def _turnstone_matrix_token(rng: random.Random) -> str:
+    """A Synapse access token: "syt_", the user's localpart in unpadded base64, 20 letters and
+    digits and a 6-character checksum, each after "_"."""
+    return f"syt_{_b64url(b'mgallagher')}_{_pick(rng, _ALNUM, 20)}_{_pick(rng, _ALNUM, 6)}"
+
+
+def _shinyapps_secret(rng: random.Random) -> str:
+    """A shinyapps.io token's secret (rsconnect::setAccountInfo): 40 base64 characters."""
+    return _pick(rng, _B64, 40)
+
+
+# Redshank's shapes
+def _rancher_token(rng: random.Random) -> str:
+    """A Rancher API key's bearer token: its access key "token-" and five characters, ":", and
+    its secret key, 54 lower-case letters and digits."""
+    lower = string.ascii_lowercase + string.digits
+    return f"token-{_pick(rng, lower, 5)}:{_pick(rng, lower, 54)}"
+
+
+def _oci_auth_token(rng: random.Random) -> str:
+    """An Oracle Cloud auth token (for OCIR and Swift): 20 letters, digits and punctuation."""
+    return _pick(rng, _ALNUM + ";:.()<>[]{}#+_-", 20)
+
+
+def _oci_customer_secret(rng: random.Random) -> str:
+    """An Oracle Cloud customer secret key (the S3-compatible secret): base64 of 32 bytes."""
+    return _b64(rng.randbytes(32))
+
+
+def _lambda_redshank_key(rng: random.Random) -> str:
+    """A Lambda Cloud API key: "secret_", the key's name, "_", 32 hex digits, "." and 32."""
+    return f"secret_redshank-burst_{_pick(rng, _HEX, 32)}.{_pick(rng, _ALNUM, 32)}"
+
+
+def _acme_eab_hmac(rng: random.Random) -> str:
+    """An ACME External Account Binding HMAC key (ZeroSSL, Google): base64url of 64 bytes."""
+    return _b64url(rng.randbytes(64))
+
+
+def _intel_serial(rng: random.Random) -> str:
+    """An Intel Parallel Studio / oneAPI commercial serial number: 4 and 8 characters."""
+    return f"{_pick(rng, _UPPER_DIGITS, 4)}-{_pick(rng, _UPPER_DIGITS, 8)}"
+
+
+def _wolfram_activation(rng: random.Random) -> str:
+    """A Wolfram (Mathematica) activation key: 4 digits, 4 digits, 6 letters and digits."""
+    digits = string.digits
+    return f"{_pick(rng, digits, 4)}-{_pick(rng, digits, 4)}-{_pick(rng, _UPPER_DIGITS, 6)}"
+
+
+def _mathpass_password(rng: random.Random) -> str:
+    """A MathLM / Mathematica password as mathpass holds it: 4-3-3 digits and "::1"."""
+    digits = string.digits
+    return f"{_pick(rng, digits, 4)}-{_pick(rng, digits, 3)}-{_pick(rng, digits, 3)}::1"
+
+
+def _infracost_key(rng: random.Random) -> str:
+    """An Infracost API key: "ico-" and 32 letters and digits."""
+    return "ico-" + _pick(rng, _ALNUM, 32)
+
+
+def _polygon_key(rng: random.Random) -> str:
+    """A Polygon.io (Massive) API key: 32 letters, digits and "_"."""
+    return _pick(rng, _ALNUM + "_", 32)
+
+
+# Greenshank's shapes (the thirty-third holdout corpus)
+def _tailscale_api_key(rng: random.Random) -> str:
+    """A Tailscale API access token: "tskey-api-", the key id ("k" and letters and digits,
+    then "CNTRL"), "-" and the secret."""
+    return f"tskey-api-k{_pick(rng, _ALNUM, 10)}CNTRL-{_pick(rng, _ALNUM, 33)}"
+
+
+def _tailscale_client_secret(rng: random.Random) -> str:
+    """A Tailscale OAuth client secret: "tskey-client-", the client's key id and the secret."""
+    return f"tskey-client-k{_pick(rng, _ALNUM, 10)}CNTRL-{_pick(rng, _ALNUM, 33)}"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -2422,6 +2514,23 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "gitlab_runner_reg": ("gitlab-runner-registration-token", _gitlab_runner_reg),
     "lower8": ("", _lower8),
     "clickhouse_cloud_secret": ("clickhouse-cloud-api-secret", _clickhouse_cloud_secret),
+    "synapse_config_secret": ("synapse-config-secret", _synapse_config_secret),
+    "turnstone_matrix_token": ("matrix-access-token", _turnstone_matrix_token),
+    "shinyapps_secret": ("shinyapps-secret", _shinyapps_secret),
+    # Redshank's kinds.
+    "rancher_token": ("rancher-api-token", _rancher_token),
+    "oci_auth_token": ("oci-auth-token", _oci_auth_token),
+    "oci_customer_secret": ("oci-customer-secret-key", _oci_customer_secret),
+    "lambda_redshank_key": ("lambda-cloud-api-key", _lambda_redshank_key),
+    "acme_eab_hmac": ("acme-eab-hmac-key", _acme_eab_hmac),
+    "intel_serial": ("intel-serial-number", _intel_serial),
+    "wolfram_activation": ("mathematica-activation-key", _wolfram_activation),
+    "mathpass_password": ("mathematica-password", _mathpass_password),
+    "infracost_key": ("infracost-api-key", _infracost_key),
+    "polygon_key": ("polygon-api-key", _polygon_key),
+    # Greenshank's kinds (the thirty-third holdout corpus).
+    "tailscale_api": ("tailscale-api-key", _tailscale_api_key),
+    "tailscale_client": ("tailscale-oauth-client-secret", _tailscale_client_secret),
 }
 
 

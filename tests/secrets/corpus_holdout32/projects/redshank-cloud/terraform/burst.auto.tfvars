@@ -1,0 +1,6 @@
+oci_user_ocid   = "ocid1.user.oc1..aaaaaaaa7q2xk4mz5nw3pb6rc8td9fe1gh0ij2kl3mn4op5qr6st7uv8wx"
+oci_fingerprint = "3c:9a:1f:7e:52:b4:d8:06:e1:2a:9c:47:f3:6b:8d:05"
+lambda_api_key  = "{{lambda_redshank_key}}"
+azure_client_id = "7b3e9c1a-2f4d-4e8b-9a6c-1d0e2f3a4b5c"
+azure_client_secret = "{{azure_client_secret}}"
+burst_ami       = "ami-0c2a9d7e4b1f38a56"

@@ -1,0 +1,14 @@
+use utf8;
+Set( $rtname, 'greenshank.example.org' );
+Set( $Organization, 'greenshank.example.org' );
+Set( $WebDomain, 'help.greenshank.example.org' );
+Set( $WebPort, 443 );
+Set( $DatabaseType, 'Pg' );
+Set( $DatabaseHost, 'db-alloc.greenshank.example.org' );
+Set( $DatabaseUser, 'rt_user' );
+Set( $DatabasePassword, q{{{password:rt-db-password}}} );
+Set( $DatabaseName, 'rt5' );
+Set( $CorrespondAddress, 'hpc-help@greenshank.example.org' );
+Set( $CommentAddress, 'hpc-help-comment@greenshank.example.org' );
+Plugin('RT::Extension::REST2');
+1;
