@@ -56,6 +56,13 @@ _DPAPI_BLOB = re.compile(r"(?i:01000000d08c9ddf0115d1118c7a00c04fc297eb)|AQAAANC
 # group (a licence key blanked out, 8c1f4e2a-0000-0000-0000-000000000000) is one too.
 _MIN_REPEATED = 16
 _REPEATED_SHARE = 0.75
+# A run of one character this long inside a value (a test key padded with zeros after its
+# prefix): a random draw of letters and digits repeats a character so often about once in
+# 62^15 tries, so the value was typed, not issued. Only in a value of one line, short enough
+# to be a key. Not a run of A: base64's zero bytes, which binary tokens encode (Twitter's bearer
+# tokens start with twenty-odd), as does a private key's body.
+_REPEATED_RUN = re.compile(r"([^A])\1{15}")
+_MAX_PADDED = 200
 # A file name, possibly after a type prefix such as Kerberos' FILE: or DIR:, or after the id
 # it is loaded as (systemd's LoadCredential=ID:PATH; SetCredential=ID:VALUE holds no path), or
 # after the "@" that reads a value from a file (Bacula's `Password = "@/etc/bacula/x"`, curl's
@@ -330,7 +337,9 @@ def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(f) for f in fragments) or "(?!)")
 
 
-def _random_part(text: str) -> bool:
+def random_part(text: str) -> bool:
+    """Whether TEXT looks drawn at random: long, spread over many characters, letters with
+    digits or with cases mixed at random, and not words joined."""
     return (
         len(text) >= _MIN_RANDOM
         and shannon_entropy(text) >= _RANDOM_ENTROPY
@@ -488,7 +497,7 @@ class Lookalikes:
             # An address is where a secret is kept, unless the address is the secret: a
             # webhook's holds a random part.
             return not url_named or not any(
-                _random_part(part) for part in _URL_PARTS.split(value.split("://", 1)[1])
+                random_part(part) for part in _URL_PARTS.split(value.split("://", 1)[1])
             )
         if _UUID.fullmatch(value):
             # A UUID under a token's or password's name is the token (Codecov's, Snyk's);
@@ -522,7 +531,7 @@ class Lookalikes:
             return True
         if strength is Strength.WEAK:
             return (
-                not _random_part(value)
+                not random_part(value)
                 or (_HEX_DIGEST.fullmatch(value) is not None and len(value) > 32)
                 or _holds_word(value)
                 or _FILE_NAME.search(value) is not None
@@ -671,7 +680,21 @@ def _holds_word(value: str) -> bool:
 
 
 def _mostly_one_character(value: str) -> bool:
-    return _one_character(value) or ("-" in value and _one_character(value.replace("-", "")))
+    return (
+        _one_character(value)
+        or ("-" in value and _one_character(value.replace("-", "")))
+        or _padded(value)
+    )
+
+
+def _padded(value: str) -> bool:
+    """Whether VALUE, a key-sized value of one line, holds a long run of one character: made up
+    to fill a documented length (a test key's prefix, a run of zeros, a word), not drawn."""
+    return (
+        len(value) <= _MAX_PADDED
+        and not any(c.isspace() for c in value)
+        and _REPEATED_RUN.search(value) is not None
+    )
 
 
 def _one_character(value: str) -> bool:
