@@ -18,6 +18,7 @@ from govern.secrets.apppasswords import app_password
 from govern.secrets.ldif import base64_password
 from govern.secrets.mdtables import column_cells
 from govern.secrets.names import SecretNames, Strength
+from govern.secrets.sentences import names_another_thing, sentence_end_value
 
 # A name: identifiers, dotted paths, dashed options and keys.
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -139,6 +140,7 @@ _INTRODUCED = re.compile(
     r"(?P<bare>[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
     r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])))"
 )
+_HEX_DIGITS = re.compile(r"[0-9a-fA-F]+")
 # How far back, and how many, words before a secret's word in prose qualify it.
 _WORDS_BEFORE = 40
 _PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
@@ -259,24 +261,11 @@ def candidates(
             text, name_start, name_end, code, strength is Strength.STRONG, names.value_wrappers
         )
         if found is None and labels:
-            labelled = _labelled_value(text, name_start, name_end)
-            in_prose = labelled is None
-            if in_prose:
-                labelled = _code_span_after(text, name_start, name_end)
-            if labelled is not None:
-                name, (label_start, label_end) = labelled
-                strength = names.strength(name)
-                if strength is Strength.NONE:
-                    continue
-                if (
-                    in_prose
-                    and _PROSE_VALUE.fullmatch(text, label_start, label_end) is None
-                    and not app_password(name, text[label_start:label_end])
-                ):
-                    # Prose sets names, formats and commands as code as often as values: a
-                    # value there mixes letters and digits, or is an app password's letters.
-                    continue
-                found = label_start, label_end, False
+            labelled = _text_value(text, name_start, name_end, names)
+            if labelled is None:
+                continue
+            name, strength, (label_start, label_end) = labelled
+            found = label_start, label_end, False
         if found is not None:
             value_start, value_end, header = found
             # A header's name, not an option's (--allow-interactive-authorization=no).
@@ -298,6 +287,39 @@ def candidates(
                 yield Candidate(
                     name, Strength.STRONG if schemed or named_header else strength, start, end
                 )
+
+
+def _text_value(
+    text: str, name_start: int, name_end: int, names: SecretNames
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """The label or the prose's words that name the secret word at NAME_START:NAME_END, their
+    strength and the value they give in text (notes, logs, saved output), if they give one:
+    a `LABEL: VALUE` line, a code span or a value a sentence says is the secret's, or the value
+    that ends the sentence."""
+    labelled = _labelled_value(text, name_start, name_end)
+    in_prose = labelled is None
+    if in_prose:
+        labelled = _code_span_after(text, name_start, name_end)
+    if labelled is None and in_prose:
+        labelled = _sentence_end_after(text, name_start, name_end)
+        in_prose = False  # its value has a token's shape already (see sentences.py)
+    if labelled is None:
+        return None
+    name, (start, end) = labelled
+    strength = names.strength(name)
+    if strength is Strength.NONE or (
+        strength is Strength.WEAK and _hex_beside(text, name_end, start, end)
+    ):
+        return None
+    if (
+        in_prose
+        and _PROSE_VALUE.fullmatch(text, start, end) is None
+        and not app_password(name, text[start:end])
+    ):
+        # Prose sets names, formats and commands as code as often as values: a value there
+        # mixes letters and digits, or is an app password's letters.
+        return None
+    return name, strength, (start, end)
 
 
 def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
@@ -575,12 +597,46 @@ def _code_span_after(
         if span is None:
             return None
         value_group = next(group for group in ("value", "block", "bare") if span[group] is not None)
-    # The words before the secret's on its line say whose or what it is (a public key), in its
-    # own clause: "client id `…` (public); secret VALUE" says nothing of the secret.
-    before = text[max(line_start(text, name_start), name_start - _WORDS_BEFORE) : name_start]
+        if names_another_thing(text[name_end : span.start(value_group)]):
+            return None
+    return _qualified(text, name_start, name_end), span.span(value_group)
+
+
+def _hex_beside(text: str, name_end: int, start: int, end: int) -> bool:
+    """Whether the value at START:END is hex digits set right after the word ending at NAME_END,
+    with blanks alone between: prose and logs name a thing by its id that way ("session 7f3a…
+    checkpoint written", "key 3AA5C343… expired"), where a word that may name a secret would
+    be followed by a colon or "is" to give its value."""
+    return (
+        start > name_end
+        and not text[name_end:start].strip(" \t")
+        and _HEX_DIGITS.fullmatch(text, start, end) is not None
+    )
+
+
+def _sentence_end_after(
+    text: str, name_start: int, name_end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The name at NAME_START:NAME_END and the value that ends its sentence, perhaps lines
+    later in a note (see sentences.py)."""
+    value = sentence_end_value(text, name_end)
+    return None if value is None else (_qualified(text, name_start, name_end), value)
+
+
+def _qualified(text: str, name_start: int, name_end: int) -> str:
+    """The name at NAME_START:NAME_END in prose with the words before it that say whose or what
+    it is (a public key, an API key), in its own clause: "client id `…` (public); secret VALUE"
+    says nothing of the secret. A name first on its line may be qualified at the end of the line
+    before, which its sentence wraps from ("the API\nkey for downloads is …")."""
+    first = line_start(text, name_start)
+    before = text[max(first, name_start - _WORDS_BEFORE) : name_start]
+    if not before.strip(" \t") and first > 0:
+        above = text[max(line_start(text, first - 1), first - 1 - _WORDS_BEFORE) : first - 1]
+        if above.strip() and not above.rstrip().endswith((".", "!", "?", ":", ";")):
+            before = above
     before = _CLAUSE_END.split(before)[-1]
     qualifiers = _PROSE_WORD.findall(before)[-2:]
-    return " ".join((*qualifiers, text[name_start:name_end])), span.span(value_group)
+    return " ".join((*qualifiers, text[name_start:name_end]))
 
 
 def _ldif_base64(text: str, name_start: int, position: int) -> tuple[int, int, bool] | None:

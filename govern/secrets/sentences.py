@@ -1,0 +1,115 @@
+"""The value a note's sentence gives at its end, its secret's word some words before it, perhaps
+on an earlier line of the same sentence or list item: "the API key / I use for the sync is
+VALUE", "Old token I requested for / the student, still on the list: VALUE", "- personal token
+(scopes) made in March: / VALUE". A note (Markdown, org, plain text) wraps its sentences where
+the line is full, so the words that say what the value is and the value itself need not share a
+line.
+
+The sentence is bounded: a few lines, none blank, no sentence's end (a full stop, `!`, `?`, `;`)
+and no new list item or heading between the secret's word and the value. The value must end
+the sentence or its line (or a remark in parentheses or after a dash may follow it), and have a
+random token's shape: an identifier, a DOI, a record's number, a hash and a word do not. A
+clause that says the value is one of those (an id, a DOI, a checksum) gives no secret."""
+
+from __future__ import annotations
+
+import re
+
+from govern.secrets.lookalikes import random_part, shannon_entropy
+
+# One piece of a clause: a character that ends no sentence, a dot inside a word (e-mail, a
+# file's name), a remark in parentheses (which may hold colons: "(deposit:write, …)"), or a line
+# break into a line that goes on with the sentence (not blank, not a new list item, numbered
+# item, org or Markdown heading, or comment).
+_PIECE = (
+    r"(?:[^.\n`:;!?<>()\[\]]|\.(?=\w)|\([^()\n]{0,80}\)"
+    r"|\r?\n(?![ \t]*(?:\r?\n|$|[-*+][ \t]|[0-9]{1,3}[.)][ \t]|#)))"
+)
+# How far a clause may run from the secret's word to its colon or "is".
+_CLAUSE_REACH = 200
+# How many line breaks the clause and the value may span together, and how long a value is.
+_MAX_BREAKS = 2
+_MAX_VALUE = 128
+# The clause, its colon or "is"/"was", and the value, which ends its line (a sentence's full stop
+# or comma may close it) or is followed by a remark in parentheses or after a dash. Files are read
+# as latin-1: a dash written in UTF-8 (en, em) is three characters.
+_ENDING_VALUE = re.compile(
+    rf"(?P<clause>{_PIECE}{{0,{_CLAUSE_REACH}}}?)(?::|[ \t]is|[ \t]was)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+    r"(?P<value>[^\s`\"'<>/$~{(\[*#|\-][^\s`\"'<>]{10,126}[^\s`\"'<>.,;:)\]])"
+    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094]))"
+)
+# What the clause's words may say the value is instead of a secret: an identifier, a DOI, a
+# record's or an account's number, or a digest. ("record" and "commit" alone are as often verbs
+# or "for the record".)
+_NOT_SECRET_WORDS = frozenset(
+    {
+        "id",
+        "ids",
+        "identifier",
+        "doi",
+        "number",
+        "uuid",
+        "hash",
+        "checksum",
+        "digest",
+        "fingerprint",
+        "sha1",
+        "sha256",
+        "md5",
+    }
+)
+_WORD = re.compile(r"[A-Za-z0-9]+")
+# A value with letters and digits, as a token's: shorter than a token of mixed-case letters
+# alone may be (a random password of 12).
+_LETTERS_AND_DIGITS = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).{12,}")
+_MIN_ENTROPY = 3.0
+# A DOI (10.NNNN/…) or an address is a reference, not a token.
+_REFERENCE = re.compile(r"10\.[0-9]{4,9}/|[A-Za-z][A-Za-z0-9+.-]*://")
+
+
+def sentence_end_value(text: str, name_end: int) -> tuple[int, int] | None:
+    """Where the value is that ends the sentence the secret's word ending at NAME_END starts,
+    if one does (see _ENDING_VALUE), and it has a token's shape."""
+    reach = min(len(text), name_end + _CLAUSE_REACH)
+    # Most secret words in a note are followed by no colon and no "is" soon: no regex run then.
+    if all(text.find(word, name_end, reach) < 0 for word in (":", " is", " was")):
+        return None
+    bound = _sentence_bound(text, name_end)
+    ending = _ENDING_VALUE.match(text, name_end, bound)
+    if ending is None:
+        return None
+    start, end = ending.span("value")
+    if end == bound < len(text):
+        return None  # cut at the search's bound, not the end of its line
+    if names_another_thing(ending["clause"]) or not token_shaped(text[start:end]):
+        return None
+    return start, end
+
+
+def _sentence_bound(text: str, name_end: int) -> int:
+    """Where the search for the value may end: the end of the line _MAX_BREAKS lines below the
+    secret's word (a value ends its line), or the clause's and a value's reach, if nearer."""
+    bound = min(len(text), name_end + _CLAUSE_REACH + _MAX_VALUE)
+    position = name_end
+    for _ in range(_MAX_BREAKS + 1):
+        position = text.find("\n", position, bound)
+        if position < 0:
+            return bound
+        position += 1
+    return position
+
+
+def names_another_thing(clause: str) -> bool:
+    """Whether CLAUSE, the words between a secret's word and the value its sentence gives,
+    says the value is an id, a DOI, a record's number or a digest ("…token, record id: VALUE",
+    "…whose commit hash is VALUE"): the secret's word said what the value belongs to."""
+    return not _NOT_SECRET_WORDS.isdisjoint(word.lower() for word in _WORD.findall(clause))
+
+
+def token_shaped(value: str) -> bool:
+    """Whether VALUE has a random token's shape: letters and digits mixed, or mixed-case letters
+    at random, with no reference's shape and the spread of characters a draw has."""
+    if _REFERENCE.search(value) is not None:
+        return False
+    shaped = _LETTERS_AND_DIGITS.fullmatch(value) is not None or random_part(value)
+    return shaped and shannon_entropy(value) >= _MIN_ENTROPY

@@ -1,0 +1,84 @@
+"""A value that ends a note's sentence or list item, the secret's word some words before it,
+perhaps on an earlier line the sentence wraps from ("the ingest token we were / given by the
+archive team is VALUE"). Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found, values
+
+_DRAW = random.Random(4127)
+TOKEN = "".join(_DRAW.choices(string.ascii_letters + string.digits, k=28))
+# Mixed-case letters alone, as some services issue (no digit in it).
+LETTERS = "".join(
+    _DRAW.choice((string.ascii_lowercase, string.ascii_uppercase)[i % 2]) for i in range(30)
+)
+PASSWORD = "".join(_DRAW.choices(string.ascii_letters + string.digits, k=11)) + "%7"
+HEX_KEY = "".join(_DRAW.choices("0123456789abcdef", k=32)) + "-us12"
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "line"),
+    [
+        # The secret's word on the line above, the value at the end of the next.
+        ("The ingest token we were\n  given by the archive team is {v}\n", TOKEN, 2),
+        ("- deploy token set up for\n  the lab bot, still active: {v}\n", LETTERS, 2),
+        # A remark in parentheses in the clause, colons and all; the value alone below.
+        ("- service token (scope:read, scope:write) made on Monday:\n    {v}\n", TOKEN, 2),
+        # A remark after the value, on the value's own line.
+        ("Backups use the vendor's API key\nfor the upload, which is {v} (keep).\n", HEX_KEY, 2),
+        ("The relay password that the vendor\n  sent over by post: {v}\n", PASSWORD, 2),
+        # The name's qualifier at the end of the line above ("the API / key").
+        ("Uploads go through the portal; the API\nkey for downloads is {v} (mine).\n", TOKEN, 2),
+        # One line: the clause, "is" and a remark after the value.
+        ("the API token for the mirror is {v} (rotate in May)\n", TOKEN, 1),
+    ],
+)
+def test_a_value_ending_a_wrapped_sentence_is_found(
+    rules: RuleSet, text: str, value: str, line: int
+) -> None:
+    assert found(rules, "notes/access.org", text.format(v=value)) == [(line, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Ids, DOIs, record numbers and hashes, named as such in the clause.
+        "- upload token made for the deposit, record id:\n    {h}\n",
+        "The token's DOI for the software paper is\n  10.5072/zenodo.{n}\n",
+        "the access token for the repo, whose commit hash is\n  {h}\n",
+        # A sentence that ended, or a new list item, between the word and the value.
+        "- ask for a token at the desk.\n  The room number is {t}\n",
+        "- a token is needed\n- mirror checksum list: {t}\n",
+        # A blank line between.
+        "The token we use for the archive\n\nis {t}\n",
+        # Words, not a token.
+        "The token we were\n  given by the archive team is ExpiredAlreadyReplaced\n",
+        "the deploy token for the\n  staging cluster is documented: see-the-wiki-page-for-it\n",
+    ],
+)
+def test_look_alikes_ending_a_sentence_are_not_reported(rules: RuleSet, text: str) -> None:
+    text = text.format(h="".join(_DRAW.choices("0123456789abcdef", k=40)), n=8_812_345, t=TOKEN)
+    assert values(rules, "notes/access.org", text) == []
+
+
+def test_a_word_naming_a_thing_by_its_hex_id_is_no_secret(rules: RuleSet) -> None:
+    session = "".join(_DRAW.choices("0123456789abcdef", k=32))
+    text = f"[worker3] session {session} resumed after preemption\n"
+    assert values(rules, "logs/job-77.err", text) == []
+    # Given by a colon, the same word's value is reported.
+    assert values(rules, "logs/job-77.err", f"session: {session}\n") == [session]
+
+
+def test_notes_full_of_near_misses_take_linear_time(rules: RuleSet) -> None:
+    clause = "the token (a:b) for the x of y, so\n  wrapped on and on: " + "z" * 120 + " more\n"
+    text = clause * (1_000_000 // len(clause))
+    started = time.process_time()
+    found(rules, "notes/huge.md", text)
+    assert time.process_time() - started < 1
