@@ -412,6 +412,11 @@ class Lookalikes:
         return _KEY_HEX.fullmatch(value) is not None
 
     @staticmethod
+    def digest_sized_hex(value: str) -> bool:
+        """Whether VALUE is hex of a digest's length (MD5's, SHA-1's, SHA-256's, SHA-512's)."""
+        return _HEX_DIGEST.fullmatch(value) is not None
+
+    @staticmethod
     def short_random_key(value: str) -> bool:
         """Whether VALUE is a service's short key: letters and digits drawn at random (eBird's
         12, AcoustID's 10, ThingSpeak's 16), shorter than a value under a name that only may be

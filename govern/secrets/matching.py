@@ -244,6 +244,14 @@ def _named_lookalike(
         # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the
         # key, not a digest of something, unless the line names a digest.
         strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.digest_sized_hex(value)
+        and rules.names.names_a_salt(name)
+    ):
+        # An installation's salt (BigBlueButton's securitySalt) is drawn as hex as often as
+        # not: under a salt's own name, hex of a digest's length is the salt, not a digest.
+        strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
     line_end = text.find("\n", end, end + _LINE_CONTEXT)

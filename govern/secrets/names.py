@@ -279,6 +279,14 @@ class SecretNames:
             return False
         return _SERVICE_KEY.fullmatch(value) is not None and _HEX.fullmatch(value) is None
 
+    def names_a_salt(self, name: str) -> bool:
+        """Whether NAME ends in a word that names a secret only after another word (an
+        installation's TicketSalt, securitySalt): its value is random bytes drawn once, so hex
+        there is no digest of anything. A dotted name's own setting must say so: user.salt is a
+        stored hash's field of a user's record."""
+        parts = words(name.rsplit(".", 1)[-1])
+        return len(parts) > 1 and parts[-1] in self.qualified_weak_words
+
     def names_a_kept_key(self, name: str) -> bool:
         """Whether NAME, a variable's, says it keeps a key: its last word, once unglued, is key
         (TRACKER_KEY, trackerKey, trackerkey, KEY), and it is no bare lower-case `key` (a loop's
@@ -306,6 +314,11 @@ class SecretNames:
         """Whether a word of PARTS makes the name something else, and does not start a pair
         that names a secret (a CSRF token is per session, the key that signs them is not:
         xsrf_key)."""
+        if len(parts) > 2 and parts[-1] in self.qualified_weak_words:
+            # The word before a salt is what the salt is for; the words before that qualify
+            # that word, not the salt (Mattermost's PublicLinkSalt salts public links' signatures:
+            # "public" says which links, where a public salt would be none).
+            parts = parts[-2:]
         return any(
             (w in self.unrelated_words or (n == 0 and w in self.leading_unrelated_words))
             and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)

@@ -97,3 +97,30 @@ def test_hostile_installation_files_take_linear_time(rules: RuleSet, path: str, 
     started = time.process_time()
     _found(rules, path, text)
     assert time.process_time() - started < 5
+
+
+def test_an_installation_salt_in_hex_is_found_at_a_digest_s_length(rules: RuleSet) -> None:
+    # A salt drawn as hex (20 or 32 random bytes) has a SHA-1's or a SHA-256's length.
+    for size in (40, 64):
+        salt = _r(string.hexdigits.lower()[:16], size, seed=size)
+        text = f"app.url=https://conf.example.net\nshareLinkSalt={salt}\n"
+        assert [(line, value) for line, _, value in _found(rules, "conf/app.properties", text)] == [
+            (2, salt)
+        ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A stored hash's salt and a digest under a name that only may be secret.
+        "salt={hex}",
+        "user.salt={hex}",
+        "key_fingerprint={hex}",
+        "cacheKey={hex}",
+        # A public salt, by the word right before it.
+        "publicSalt={hex}",
+    ],
+)
+def test_digests_and_stored_hashes_salts_stay_unreported(rules: RuleSet, line: str) -> None:
+    text = line.format(hex=_r(string.hexdigits.lower()[:16], 40, seed=7)) + "\n"
+    assert not _found(rules, "conf/app.properties", text)

@@ -122,6 +122,13 @@ def test_names_are_split_into_words_however_they_are_spelled() -> None:
         ("AUTH_SALT", (), Strength.WEAK),
         ("SECURITY_PASSWORD_SALT", (), Strength.STRONG),
         ("salt", (), Strength.NONE),
+        # Words before the salt's own qualifier qualify that word: the salt of public links is
+        # secret, a public salt is not.
+        ("PublicLinkSalt", (), Strength.WEAK),
+        ("next_public_share_salt", (), Strength.WEAK),
+        ("PublicSalt", (), Strength.NONE),
+        ("public_key", (), Strength.NONE),
+        ("NEXT_PUBLIC_API_KEY", (), Strength.NONE),
         ("salt_length", (), Strength.NONE),
         ("encrypt_method", (), Strength.NONE),
         # The key that signs CSRF tokens is a secret, the tokens are not.
