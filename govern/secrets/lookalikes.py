@@ -633,7 +633,9 @@ class Lookalikes:
     def _placeholder_in_base64(self, value: str) -> bool:
         """Whether VALUE is base64 of USER:PASSWORD text whose password is a placeholder, as in
         documented `Authorization: Basic` headers, or base64 of a placeholder alone, as in a
-        Kubernetes Secret's or a chart's example data (ZXhhbXBsZQ== is "example")."""
+        Kubernetes Secret's or a chart's example data (ZXhhbXBsZQ== is "example"), or base64
+        of a password hash (a Secret's data holding the bcrypt hash Argo CD's admin.password
+        is stored as): a hash, encoded or not."""
         if len(value) % 4 or not _BASE64.fullmatch(value):
             return False
         try:
@@ -642,6 +644,8 @@ class Lookalikes:
             return False
         if not decoded.isprintable():
             return False
+        if _PASSWORD_HASH.match(decoded) is not None:
+            return True
         # Without a colon the whole text is the value encoded.
         password = decoded.partition(":")[2] if ":" in decoded else decoded
         lowered = password.lower()

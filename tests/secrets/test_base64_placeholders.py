@@ -53,6 +53,30 @@ def test_base64_of_a_real_value_in_a_secret_is_found(rules: RuleSet, value: str)
     assert encoded in _values(rules, "k8s/app-secret.yaml", text)
 
 
+_SALT_ALPHABET = string.ascii_letters + string.digits + "./"
+
+
+def _crypt_hash(scheme: str, size: int) -> str:
+    return scheme + "".join(_RNG.choice(_SALT_ALPHABET) for _ in range(size))
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        _crypt_hash("$2b$12$", 53),
+        _crypt_hash("$6$rounds=5000$", 102),
+        _crypt_hash("$argon2id$v=19$m=65536,t=3,p=4$", 66),
+    ],
+)
+def test_base64_of_a_password_hash_in_a_secret_is_not_reported(rules: RuleSet, stored: str) -> None:
+    # A Secret's data holding an application's stored password hash: a hash, encoded.
+    text = _secret(f"  ui.password: {_b64(stored)}\n")
+    assert _values(rules, "k8s/ui-secret.yaml", text) == []
+    # The password itself beside it is still found.
+    text = _secret(f"  ui.password: {_b64(PASSWORD)}\n")
+    assert _values(rules, "k8s/ui-secret.yaml", text) == [_b64(PASSWORD)]
+
+
 def test_hostile_base64_values_take_linear_time(rules: RuleSet) -> None:
     text = _secret("".join(f"  K{i}_TOKEN: {_b64('x' * 3000)}\n" for i in range(300)))
     text += "password = " + "QUFB" * 250_000 + "\n"
