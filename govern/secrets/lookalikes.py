@@ -219,7 +219,10 @@ _RANDOM_ENTROPY = 3.0
 # changing at least this often between neighbours (half the time in a random string).
 _MIN_UPPER_SHARE = 0.3
 _MIN_CASE_CHANGES = 0.35
-_WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /][A-Za-z]?[a-z]+[0-9]*)+")
+# Each word after a separator is capitalised or not, one way only: an optional first letter
+# that may also be small would let a run of words split two ways each, in time exponential in
+# their number when the value then fails to match (ab_ab_..._).
+_WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /](?:[A-Z][a-z]+|[a-z]+)[0-9]*)+")
 # A word or an identifier made of words, letters only: autolink, NextToken, camelCase, ENV_NAME
 # without its underscores. A generated secret has digits or mixes cases at random.
 _WORD_LIKE = re.compile(r"[a-z]+|[A-Z]+|([A-Z]+|[A-Z]?[a-z]+)([A-Z][a-z]+)+|[A-Z][a-z]+")
