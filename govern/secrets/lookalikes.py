@@ -228,6 +228,10 @@ _WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /](?:[A-Z][a-z]+|[a-z]+)[0-9]*
 _WORD_LIKE = re.compile(r"[a-z]+|[A-Z]+|([A-Z]+|[A-Z]?[a-z]+)([A-Z][a-z]+)+|[A-Z][a-z]+")
 # An algorithm's name (AWS4-HMAC-SHA256, hmac-sha256, RS256): what signs, not the signature.
 _ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
+# A mode's name: lower-case words joined by `_` (a CLI's api_key, security_token,
+# instance_principal). A generated secret has digits or capitals; a passphrase joins its words
+# with blanks or dashes more often, and under an auth name it is rare enough to give up.
+_MODE_NAME = re.compile(r"[a-z]+(?:_[a-z]+)+")
 # A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
 # names a variable or an enumeration's member.
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
@@ -388,6 +392,9 @@ class Lookalikes:
     public_shapes: tuple[str, ...] = ()
     # How the names of variables a front-end build ships to the browser start (lower case).
     browser_name_prefixes: tuple[str, ...] = ()
+    # How the names end (lower case) whose value may instead pick a way to authenticate: a
+    # mode's name, lower-case words joined by `_` (see _MODE_NAME).
+    mode_name_suffixes: tuple[str, ...] = ()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -477,6 +484,8 @@ class Lookalikes:
             return True
         if low_name.startswith(self.browser_name_prefixes):
             return True  # in the browser's bundle: public by design, not kept
+        if low_name.endswith(self.mode_name_suffixes) and _MODE_NAME.fullmatch(value):
+            return True  # which way to authenticate (instance_principal), not a credential
         digest_named = any(f in low_name for f in self.digest_name_fragments)
         if (_UUID.fullmatch(value) and not password_pair) or (
             digest_named and _HEX_DIGEST.fullmatch(value)

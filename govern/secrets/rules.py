@@ -150,6 +150,7 @@ class LookalikeModel(_Model):
     digest_name_fragments: tuple[str, ...] = ()
     reference_name_suffixes: tuple[str, ...] = ()
     reference_prefixes: tuple[str, ...] = ()
+    mode_name_suffixes: tuple[str, ...] = ()
     # Folders of installed third-party code (site-packages, node_modules...): what they hold
     # under secret names are the packages' examples and test fixtures.
     third_party_dirs: tuple[str, ...] = ()
@@ -639,6 +640,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
         reference_name_suffixes=tuple(s.lower() for s in model.reference_name_suffixes),
         reference_prefixes=tuple(p.lower() for p in model.reference_prefixes),
+        mode_name_suffixes=tuple(s.lower() for s in model.mode_name_suffixes),
         public_name_words=tuple(tuple(run) for run in model.public_name_words),
         public_parents=frozenset(p.lower() for p in model.public_parents),
         placeholder_words=frozenset(w.lower() for w in model.placeholder_words),
