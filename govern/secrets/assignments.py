@@ -646,6 +646,11 @@ def _ldif_base64(text: str, name_start: int, position: int) -> tuple[int, int, b
     return None if clear is None else (*clear, False)
 
 
+# Perl's quote-like operators' brackets, opening to closing (perlop, "Quote and Quote-like
+# Operators"): q{} quotes as '' does, qq{} as "" does.
+_PERL_BRACKETS = {"{": "}", "(": ")", "[": "]", "<": ">"}
+
+
 def _operator(text: str, position: int) -> str | None:
     for operator in _OPERATORS:
         if text.startswith(operator, position):
@@ -742,7 +747,10 @@ def inside_string(text: str, line_start: int, position: int) -> bool:
 
 def quoted_value(text: str, position: int) -> tuple[int, int] | None:
     """The inside of a literal that starts at POSITION: "...", '...', `...`, an escaped \\"...\\"
-    (code inside a JSON string), with Python's string prefixes (r"...", b'...')."""
+    (code inside a JSON string), with Python's string prefixes (r"...", b'...'), or Perl's
+    quoting by brackets (q{...}, qq(...), q[...])."""
+    if text.startswith("q", position):
+        return _perl_quoted(text, position)
     at = position
     while at < position + 2 and text[at : at + 1] in ("r", "b", "u", "f"):
         at += 1
@@ -753,6 +761,20 @@ def quoted_value(text: str, position: int) -> tuple[int, int] | None:
     start = at + (2 if escaped else 1)
     end = _quoted_end(text, start, opening, escaped)
     return None if end is None else (start, end)
+
+
+def _perl_quoted(text: str, position: int) -> tuple[int, int] | None:
+    """The inside of Perl's q{...} or qq{...} at POSITION (or with (), [] or <>): a literal
+    that needs no escape for the quotes it holds. One holding a quote is left alone: a call
+    to a function named q (q("...")) is no such literal."""
+    at = position + (2 if text.startswith("qq", position) else 1)
+    closing = _PERL_BRACKETS.get(text[at : at + 1])
+    if closing is None:
+        return None
+    end = _quoted_end(text, at + 1, closing, escaped=False)
+    if end is None or any(quote in text[at + 1 : end] for quote in _QUOTES):
+        return None
+    return at + 1, end
 
 
 def _quoted_end(text: str, start: int, quote: str, escaped: bool) -> int | None:
