@@ -400,7 +400,7 @@ def _value_of(
     position = _skip_blanks(text, after)
     spaced = position > after
     option = text.startswith("-", name_start)
-    operator = _operator(text, position)
+    operator = _operator(text, position, name_start)
     if operator is None and not code and text.startswith("::", position):
         return _ldif_base64(text, name_start, position)
     if operator is not None:
@@ -646,21 +646,37 @@ def _ldif_base64(text: str, name_start: int, position: int) -> tuple[int, int, b
     return None if clear is None else (*clear, False)
 
 
+# Command-line options that take NAME=VALUE as their argument (Helm's --set and --set-string,
+# docker's -e, --env and --build-arg, kubectl's --from-literal), just before the name.
+_KEY_VALUE_OPTION = re.compile(
+    r"(?<![A-Za-z0-9_-])(--set|--set-string|-e|--env|--build-arg|--from-literal)([ \t]+|=)$"
+)
+_MAX_OPTION = 24
 # Perl's quote-like operators' brackets, opening to closing (perlop, "Quote and Quote-like
 # Operators"): q{} quotes as '' does, qq{} as "" does.
 _PERL_BRACKETS = {"{": "}", "(": ")", "[": "]", "<": ">"}
 
 
-def _operator(text: str, position: int) -> str | None:
+def _operator(text: str, position: int, name_start: int) -> str | None:
+    """The operator at POSITION that gives the name at NAME_START its value, if one does."""
     for operator in _OPERATORS:
         if text.startswith(operator, position):
             following = text[position + len(operator) : position + len(operator) + 1]
+            if operator == "=" and following == "=" and _option_argument(text, name_start):
+                # --set NAME==VALUE: an option's NAME=VALUE argument compares nothing; its
+                # value is all after the first `=`, one that begins with `=` too.
+                return operator
             if operator == "=" and following in ("=", "~"):
                 return None  # a comparison
             if operator == ":" and following in (":", "/", "="):
                 return None  # a scope (a::b), a URL's scheme
             return operator
     return None
+
+
+def _option_argument(text: str, name_start: int) -> bool:
+    """Whether the name at NAME_START begins an option's NAME=VALUE argument (--set NAME=)."""
+    return bool(_KEY_VALUE_OPTION.search(text, max(0, name_start - _MAX_OPTION), name_start))
 
 
 def _last_word(text: str, start: int) -> tuple[int, int] | None:
