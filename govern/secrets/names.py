@@ -67,6 +67,16 @@ def words(name: str) -> list[str]:
 
 
 @dataclass(frozen=True)
+class KeyIdPartner:
+    """The last words of a secret's name, those of the name of the key ID issued with it, and
+    the shape the ID must have where the names alone say too little (None: any issued ID)."""
+
+    secret_words: tuple[str, ...]
+    id_words: tuple[str, ...]
+    id_shape: re.Pattern[str] | None = None
+
+
+@dataclass(frozen=True)
 class SecretNames:
     """The vocabulary of secret names (rules.toml's `[names]`)."""
 
@@ -102,7 +112,7 @@ class SecretNames:
     reference_endings: tuple[tuple[str, ...], ...] = ()
     # The last words of a secret's name, and those of the name of the key ID issued with it
     # (secret: access; account key: account id).
-    key_id_partners: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    key_id_partners: tuple[KeyIdPartner, ...] = ()
     # Words that may name a secret only after another word: a setting's own salt (TicketSalt,
     # AUTH_SALT), where `salt` alone is most often a field of a stored hash's record.
     qualified_weak_words: frozenset[str] = frozenset()

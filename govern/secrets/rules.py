@@ -18,7 +18,7 @@ from govern.secrets.commands import CommandOptions
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_glob_set, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes
-from govern.secrets.names import SecretNames, Strength
+from govern.secrets.names import KeyIdPartner, SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
 from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
 from govern.secrets.wordsearch import WordSearch
@@ -192,8 +192,9 @@ class NamesModel(_Model):
     digest_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
     reference_endings: tuple[tuple[str, ...], ...] = ()
-    # Pairs of a secret's last words and its key ID's, each written as words and blanks.
-    key_id_partners: tuple[tuple[str, str], ...] = ()
+    # Pairs of a secret's last words and its key ID's, each written as words and blanks, and
+    # the shape (a regular expression) the ID must have where the names alone say too little.
+    key_id_partners: tuple[tuple[str, str] | tuple[str, str, str], ...] = ()
     qualified_weak_words: tuple[str, ...] = ()
     secret_containers: tuple[str, ...] = ()
     weak_containers: tuple[str, ...] = ()
@@ -594,8 +595,12 @@ def _names(model: NamesModel) -> SecretNames:
         reference_endings=tuple(model.reference_endings),
         qualified_weak_words=frozenset(model.qualified_weak_words),
         key_id_partners=tuple(
-            (tuple(secret.split()), tuple(key_id.split()))
-            for secret, key_id in model.key_id_partners
+            KeyIdPartner(
+                tuple(partner[0].split()),
+                tuple(partner[1].split()),
+                re.compile(partner[2]) if len(partner) > 2 else None,
+            )
+            for partner in model.key_id_partners
         ),
         secret_containers=frozenset(model.secret_containers),
         weak_containers=frozenset(model.weak_containers),

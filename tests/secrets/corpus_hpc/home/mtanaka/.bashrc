@@ -1,7 +1,7 @@
 # User specific aliases and functions
 export PATH=/project/cryoem/bin:$PATH
 export RELION_QSUB_TEMPLATE=/project/cryoem/relion/slurm.sh
-export B2_APPLICATION_KEY_ID=0014a3b5c7d9e1f2000000003
+export B2_APPLICATION_KEY_ID={{b2_key_id}}
 export B2_APPLICATION_KEY={{b2_key}}
 export GITHUB_TOKEN=${GITHUB_TOKEN:-}
 export OPENAI_API_KEY="$(pass show openai/api-key)"

@@ -1,0 +1,59 @@
+"""Backblaze B2's application key id written beside its key (B2_APPLICATION_KEY_ID beside
+B2_APPLICATION_KEY, an rclone b2 remote's `account` beside its `key`) names the key the secret
+is, and is reported with it; an id alone, or an account's name beside another store's key, is
+not. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+_RNG = random.Random(2525)
+_HEX = "0123456789abcdef"
+KEY_ID = "004" + "".join(_RNG.choice(_HEX) for _ in range(14)) + "0000000" + "1"
+KEY = "K004" + "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(27))
+AZURE_KEY = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(86)) + "=="
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("sync/b2.env", "B2_APPLICATION_KEY_ID={i}\nB2_APPLICATION_KEY={k}\n"),
+        ("sync/b2.sh", "export B2_APPLICATION_KEY={k}\nexport B2_APPLICATION_KEY_ID='{i}'\n"),
+        (
+            ".config/rclone/rclone.conf",
+            "[cold]\ntype = b2\naccount = {i}\nkey = {k}\nversions = true\n",
+        ),
+    ],
+)
+def test_a_b2_key_id_beside_its_key_is_reported_with_it(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert sorted(values(rules, path, text.format(i=KEY_ID, k=KEY))) == sorted([KEY_ID, KEY])
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # The id alone, its key kept elsewhere.
+        ("sync/b2.env", "B2_APPLICATION_KEY_ID={i}\nB2_APPLICATION_KEY=$(pass show b2)\n"),
+        (".config/rclone/rclone.conf", "[cold]\ntype = b2\naccount = {i}\nkey =\n"),
+        # A B2 account's own id (its master key's: 12 hex digits) is public.
+        (".config/rclone/rclone.conf", "[cold]\ntype = b2\naccount = 3f09ab12cd77\nkey = {k}\n"),
+        # Another store's account name beside its key.
+        (
+            ".config/rclone/rclone.conf",
+            "[blob]\ntype = azureblob\naccount = labdata2024store\nkey = {a}\n",
+        ),
+    ],
+)
+def test_an_id_without_its_key_or_an_account_name_is_not_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    found = values(rules, path, text.format(i=KEY_ID, k=KEY, a=AZURE_KEY))
+    assert not {KEY_ID, "3f09ab12cd77", "labdata2024store"} & set(found)
