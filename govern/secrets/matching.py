@@ -64,6 +64,8 @@ _Found = tuple[Rule, int, int, str | None]
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
 _LINE_CONTEXT = 160
+# Parsers whose values are fields of a table's rows, named by its header, not on their line.
+_ROW_PARSERS = frozenset({"sql-dump"})
 # How many lines either side of an identifier issued with a secret its secret is looked for,
 # and how long a line may be (a log's request line holds the key's id and its session token).
 _ID_REACH = 5
@@ -130,7 +132,8 @@ def _parsed_secrets(
             start, end = value.start, value.end
             if not rule.named_files and strength is not Strength.NONE:
                 start, end, strength = _unschemed(text, value.key, start, end, strength)
-            if start >= end or _named_lookalike(text, name, strength, start, end, rules):
+            row = rule.parser in _ROW_PARSERS
+            if start >= end or _named_lookalike(text, name, strength, start, end, rules, row=row):
                 continue
             if logins is None:
                 logins = _user_names(text, parsed[rule.parser])
@@ -201,9 +204,11 @@ def _named_lookalike(
     end: int,
     rules: RuleSet,
     code: bool = False,
+    row: bool = False,
 ) -> bool:
     """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret. CODE: TEXT is
-    source code."""
+    source code. ROW: the value is a field of a dump's row, its line the other fields' values
+    (a password's pbkdf2_sha256$… digest beside an API token), where no digest is named."""
     if strength is Strength.NONE:
         return True
     value = text[start:end]
@@ -261,7 +266,7 @@ def _named_lookalike(
         else end + _LINE_CONTEXT
     ].lower()
     # The name itself says no digest where the names table let it through (api_hash).
-    line = line.replace(name.lower(), " ")
+    line = "" if row else line.replace(name.lower(), " ")
     return rules.lookalikes.explains_named(
         value, strength, rules.names.names_an_address(name), line
     )

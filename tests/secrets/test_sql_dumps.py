@@ -198,3 +198,32 @@ def test_a_password_column_beside_a_salt_column_still_holds_digests(rules: RuleS
         f"('ann', '{KEY_A}', 'c2FsdHk=');\n"
     )
     assert _found(rules, text) == []
+
+
+def test_a_token_beside_a_passwords_digest_in_its_row_is_read(rules: RuleSet) -> None:
+    # The row's other field, a password's digest (pbkdf2_sha256$…), names no digest for the
+    # token: the token's own column names it.
+    token = generate("hex40", 31)
+    digest = "pbkdf2_sha256$390000$c2FsdHNhbHQ$" + hashlib.sha256(b"x").hexdigest()[:43] + "="
+    text = (
+        "COPY public.reviewers (id, login, password_hash, api_token) FROM stdin;\n"
+        f"4\tkmeyer\t{digest}\t{token}\n"
+        f"5\tpsaar\t{digest}\t\\N\n"
+        "\\.\n"
+    )
+    assert _found(rules, text) == [(2, token)]
+
+
+@pytest.mark.parametrize("table", ["public.django_session", "web_sessions", "app.session"])
+def test_a_sessions_tables_session_keys_are_not_reported(rules: RuleSet, table: str) -> None:
+    # Each row is one web session: its key is the session's id, ending with it.
+    session = generate("alnum32", 7)
+    text = (
+        f"COPY {table} (session_key, session_data, expire_date) FROM stdin;\n"
+        f"{session}\te30:1tQx\t2025-11-02 10:00:00+00\n"
+        "\\.\n"
+    )
+    assert _found(rules, text) == []
+    # A session key kept elsewhere (a table not of sessions) is still read.
+    other = f"COPY public.signing (id, session_key) FROM stdin;\n1\t{session}\n\\.\n"
+    assert _found(rules, other) == [(2, session)]

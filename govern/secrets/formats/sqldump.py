@@ -50,6 +50,10 @@ _SECRET_TABLE = re.compile(r"(?i)(?:token|secret|password|passwd|credential|key)
 _MAX_COLUMNS = 128
 _MAX_ROWS = 20_000
 _MAX_DEFINITION_TOKENS = 4_096
+# A table of web sessions (Django's django_session, sessions): each row is one session, its
+# key the session's id, which ends with it, as a log's session ids are (not reported).
+_SESSION_TABLE = re.compile(r"(?i)sessions?$")
+_SESSION_ID_COLUMN = re.compile(r"(?i)(?:session_?)?(?:key|id)")
 # A column of these holds a digest or its salt: the table keeps hashed passwords.
 _STORED_HASH = re.compile(r"(?i)salt|hash|digest|crypt")
 _PASSWORD_COLUMN = re.compile(r"(?i)pass|pwd|pw$")
@@ -65,6 +69,8 @@ def _secret_columns(table: str, names: list[str]) -> list[str]:
     """The names TABLE's NAMES are read under, blank where no secret can be (a table without a
     secret-named column is not read)."""
     names = [name if SECRET_COLUMN.search(name) else "" for name in names[:_MAX_COLUMNS]]
+    if _SESSION_TABLE.search(table):
+        names = ["" if _SESSION_ID_COLUMN.fullmatch(name) else name for name in names]
     hashed = [name for name in names if _STORED_HASH.search(name)]
     if hashed:
         # The account table of an application: its password column holds digests, unless a
