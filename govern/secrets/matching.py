@@ -31,7 +31,9 @@ from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import (
     id_as_user_name,
     key_ids,
+    own_secret_left_empty,
     secret_after,
+    secret_named_near,
     sections_with_a_secret,
 )
 from govern.secrets.remarks import declared_public, named_as_sample, said_public_above
@@ -586,7 +588,8 @@ def find_matches(
 def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> list[_Found]:
     """FOUND (sorted by where each starts) without the identifiers issued with a secret (by
     their rule, Rule.with_its_secret, or by their name, SecretNames.issued_id) that have no
-    other secret found within _ID_REACH lines of them."""
+    other secret found within _ID_REACH lines of them (or, for those of their issuer's shape,
+    a name of their secret kept elsewhere), or whose own secret is left empty beside them."""
     issued = [
         rule.with_its_secret
         or (
@@ -601,11 +604,16 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     secrets = [start for (_, start, _, _), is_id in zip(found, issued, strict=True) if not is_id]
     kept = []
     for candidate, is_id in zip(found, issued, strict=True):
-        _, start, end, _ = candidate
+        rule, start, end, key = candidate
         if is_id:
             reach_start, reach_end = _lines_around(text, start, end, _ID_REACH, _ID_LINE)
             at = bisect.bisect_left(secrets, reach_start)
-            if at == len(secrets) or secrets[at] >= reach_end:
+            near = at < len(secrets) and secrets[at] < reach_end
+            if rule.with_its_secret:  # its issuer's shape (AKIA…): its secret may be named
+                near = near or secret_named_near(text, reach_start, reach_end)
+            elif near and key is not None:
+                near = not own_secret_left_empty(text, key, reach_start, reach_end)
+            if not near:
                 continue
         kept.append(candidate)
     return kept

@@ -148,3 +148,36 @@ def id_as_user_name(
         and _ID.fullmatch(value) is not None
         and field.parents in secret_sections
     )
+
+
+# A name one of whose words is secret: a setting's, a variable's or a reference's
+# (secretAccessKeySecretRef, ENV["NOISE_SECRET"]); "secret" alone is a word of prose.
+_SECRET_NAMED = re.compile(r"(?i)[A-Za-z0-9_.\-]{0,64}secret[A-Za-z0-9_.\-]{0,64}")
+# A setting left empty: NAME = , "NAME": "", NAME: ''.
+_EMPTY_SETTING = re.compile(
+    r"(?m)^[ \t]*[\"']?([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]*[:=]"
+    r"[ \t]*(?:\"\"|'')?[ \t]*,?[ \t]*\r?$"
+)
+
+
+def secret_named_near(text: str, start: int, end: int) -> bool:
+    """Whether TEXT[START:END], the lines around an ID issued with a secret, name a secret
+    kept elsewhere (cert-manager's secretAccessKeySecretRef beside accessKeyID, a call's
+    ENV["..._SECRET"] beside the ID): the ID is written where its secret is used."""
+    return any(
+        "secret" in (parts := words(hit[0])) and len(parts) > 1
+        for hit in _SECRET_NAMED.finditer(text, start, end)
+    )
+
+
+def own_secret_left_empty(text: str, id_name: str, start: int, end: int) -> bool:
+    """Whether TEXT[START:END], the lines around an ID under ID_NAME, set the ID's own secret
+    empty (AmazonS3AccessKeyId beside "AmazonS3SecretAccessKey": ""): a secret of its name, all
+    of whose other words are the ID's. The ID is then a setting's left-over, unusable, whatever
+    other secrets are near it."""
+    id_words = set(words(id_name))
+    for hit in _EMPTY_SETTING.finditer(text, start, end):
+        parts = words(hit[1])
+        if "secret" in parts and set(parts) - {"secret"} <= id_words:
+            return True
+    return False

@@ -1,0 +1,74 @@
+"""An AWS access key id (AKIA…) written where its secret is used though the secret is kept
+elsewhere (a reference to it beside the id) is reported; one alone, or beside prose that says
+"secret", is not. An id known by its name alone (an access key id of no issuer's shape) is not
+reported where its own secret beside it is left empty, whatever other secret is near. Values are
+made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.partners import own_secret_left_empty, secret_named_near
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+_RNG = random.Random(4417)
+AKIA = "AKIA" + "".join(_RNG.choice(string.ascii_uppercase + "234567") for _ in range(16))
+PLAIN_ID = "ST" + "".join(_RNG.choice(string.ascii_uppercase + string.digits) for _ in range(18))
+SALT = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(32))
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        (
+            "deploy/issuer.yaml",
+            "solver:\n  s3:\n    keyId: {i}\n    secretKeySecretRef:\n      name: s3-creds\n",
+        ),
+        ("jobs/fetch.jl", 'c = Credentials("{i}",\n    ENV["ARCHIVE_SECRET"])\n'),
+        (
+            "jobs/sync.sh",
+            "export AWS_ACCESS_KEY_ID={i}\nexport AWS_SECRET_ACCESS_KEY=$(pass aws)\n",
+        ),
+    ],
+)
+def test_an_akia_id_beside_a_reference_to_its_secret_is_reported(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert values(rules, path, text.format(i=AKIA)) == [AKIA]
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("notes/mail.md", "- relay user is the key id `{i}`; its secret is in the vault\n"),
+        ("notes/mail.md", "- relay user is the key id `{i}`\n- secret: ask the admins\n"),
+        ("deploy/issuer.yaml", "solver:\n  s3:\n    keyId: {i}\n    region: eu-north-1\n"),
+    ],
+)
+def test_an_akia_id_alone_is_not_reported(rules: RuleSet, path: str, text: str) -> None:
+    assert values(rules, path, text.format(i=AKIA)) == []
+
+
+def test_an_id_known_by_name_beside_its_empty_secret_is_not_reported(rules: RuleSet) -> None:
+    text = (
+        '{{"Files": {{\n    "LinkSalt": "{s}",\n    "StoreAccessKeyId": "{i}",\n'
+        '    "StoreSecretAccessKey": "",\n    "StoreBucket": "files"\n}}}}\n'
+    )
+    assert values(rules, "chat/config.json", text.format(s=SALT, i=PLAIN_ID)) == [SALT]
+    # Its secret set, the id is reported with it.
+    filled = text.replace('Key": ""', f'Key": "{SALT[::-1]}"').format(s=SALT, i=PLAIN_ID)
+    assert PLAIN_ID in values(rules, "chat/config.json", filled)
+
+
+def test_the_lines_around_an_id_are_read_quickly() -> None:
+    # Near-misses: "secret" alone, and settings left empty under names not the id's secret's.
+    text = '"OtherSecretKey": "",\nthe secret, a secret\n' * 25_000
+    began = time.perf_counter()
+    assert not secret_named_near(text.replace("OtherSecretKey", "other"), 0, len(text))
+    assert not own_secret_left_empty(text, "StoreAccessKeyId", 0, len(text))
+    assert time.perf_counter() - began < 1.0
