@@ -44,9 +44,11 @@ _ASSIGNMENT = re.compile(
     r"[ \t]*[;,]?[ \t]*\r?"
 )
 # The comment's words, beside a digest's, an identifier's and public (generated.py's), that say
-# the value is not the secret itself: an example, an address or a file where the secret is.
+# the value is not the secret itself: an example, an address or a file where the secret is,
+# or what identifies something (Duo's "integration key (identifies the application)": its
+# secret key is another setting).
 _NOT_THE_SECRET = re.compile(
-    r"\b(?:identifier|example|placeholder|dummy|fake|sample|url|path|file|endpoint|name"
+    r"\b(?:identif(?:iers?|ies|y|ying)|example|placeholder|dummy|fake|sample|url|path|file|endpoint|name"
     r"|username|user)\b",
     re.IGNORECASE,
 )

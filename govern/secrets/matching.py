@@ -66,8 +66,6 @@ _Found = tuple[Rule, int, int, str | None]
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
 _LINE_CONTEXT = 160
-# Parsers whose values are fields of a table's rows, named by its header, not on their line.
-_ROW_PARSERS = frozenset({"sql-dump"})
 # How many lines either side of an identifier issued with a secret its secret is looked for,
 # and how long a line may be (a log's request line holds the key's id and its session token).
 _ID_REACH = 5
@@ -115,10 +113,11 @@ def _parsed_secrets(
             continue
         if rule.named or rule.named_files:
             name = parts[-1] if rule.named_files else value.key
+            uuid = rules.lookalikes.uuid_shaped(text[value.start : value.end])
             strength = (
                 rules.file_strength(parts)
                 if rule.named_files
-                else rules.names.strength(value.key, value.parents)
+                else rules.names.strength(value.key, value.parents, uuid)
             )
             if strength is Strength.NONE and value.listed:
                 # A list's plural name (keys, api_tokens) says what each of its items is.
@@ -134,7 +133,7 @@ def _parsed_secrets(
             start, end = value.start, value.end
             if not rule.named_files and strength is not Strength.NONE:
                 start, end, strength = _unschemed(text, value.key, start, end, strength)
-            row = rule.parser in _ROW_PARSERS
+            row = rule.parser == "sql-dump"  # a table's row: its header names its fields
             if start >= end or _named_lookalike(text, name, strength, start, end, rules, row=row):
                 continue
             if logins is None:

@@ -195,8 +195,14 @@ class SecretNames:
         parts = words(name)
         return bool(parts) and parts[-1] in self.user_password_words
 
-    def strength(self, name: str, parents: Sequence[str] = ()) -> Strength:
-        """How surely a value written under NAME (in the sections or keys PARENTS) is secret."""
+    def strength(self, name: str, parents: Sequence[str] = (), uuid: bool = False) -> Strength:
+        """How surely a value written under NAME (in the sections or keys PARENTS) is secret.
+        UUID: the value is a UUID, which a section of secrets ([secrets] camo_key) does not make
+        secret where the name alone only may say so: a UUID is labelled under an API key's name
+        and is as often an identifier under a key's. (A container's settings, named for nothing
+        else, stay secrets: Consul's tokens { initial_management = UUID }.)"""
+        if uuid and parents and self.strength(name) is Strength.WEAK:
+            return Strength.WEAK
         # A dotted name's parts before its setting are where it is, as enclosing sections are
         # (UCI's wireless.IFACE.key, an INI path auth.token).
         where = [*parents[-3:], *name.split(".")[:-1][-3:]] if "." in name else parents[-3:]

@@ -80,6 +80,9 @@ def test_a_value_a_comment_names_a_secret_is_found(
         ("a.py", f'# sha256 of the token, to compare\nexpected = "{HEX}"\n'),
         ("a.js", f"const signer = '{HEX}';  // public key of the signer\n"),
         ("a.sh", f"# token endpoint\nEP={HEX}\n"),
+        # A key the comment says identifies something: the secret that goes with it is another.
+        ("mfa/agent.ini", f"[agent]\n; the app key (identifies this integration)\nak = {LOWER}\n"),
+        ("a.py", f'# key identifying the tenant\ntn = "{HEX}"\n'),
         # Code commented out, not words about the value below it.
         ("a.py", f'# session = Session(token=os.environ["T"])\nhm = "{HEX}"\n'),
         # A blank line between: the comment is about what precedes it or a section.
