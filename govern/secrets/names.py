@@ -69,11 +69,13 @@ def words(name: str) -> list[str]:
 @dataclass(frozen=True)
 class KeyIdPartner:
     """The last words of a secret's name, those of the name of the key ID issued with it, and
-    the shape the ID must have where the names alone say too little (None: any issued ID)."""
+    the shapes the ID and the secret must have where the names alone say too little (None: any
+    issued ID, any secret)."""
 
     secret_words: tuple[str, ...]
     id_words: tuple[str, ...]
     id_shape: re.Pattern[str] | None = None
+    secret_shape: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True)

@@ -52,14 +52,18 @@ def _issued(value: str) -> bool:
     )
 
 
-def _id_names(names: SecretNames, name: str) -> list[tuple[list[str], re.Pattern[str] | None]]:
-    """The words of the names an ID issued with the secret under NAME is written under, each
+def _id_names(
+    names: SecretNames, name: str, secret: str
+) -> list[tuple[list[str], re.Pattern[str] | None]]:
+    """The words of the names an ID issued with SECRET, under NAME, is written under, each
     with the shape the ID must have there (None: any issued ID)."""
     parts = words(name)
     found = []
     for partner in names.key_id_partners:
         secret_words = partner.secret_words
-        if len(parts) >= len(secret_words) and tuple(parts[-len(secret_words) :]) == secret_words:
+        if len(parts) < len(secret_words) or tuple(parts[-len(secret_words) :]) != secret_words:
+            continue
+        if partner.secret_shape is None or partner.secret_shape.fullmatch(secret):
             id_words = [*parts[: len(parts) - len(secret_words)], *partner.id_words]
             found.append((id_words, partner.id_shape))
     return found
@@ -97,7 +101,8 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     # --token-secret SECRET), a setting's as a setting.
     # A table's row has its ID in a row of the table.
     pattern = _assignment if named[1] is not None else _option if named[2] else _table_row
-    for id_words, id_shape in _id_names(names, named[1] or named[2] or named[3]):
+    name = named[1] or named[2] or named[3]
+    for id_words, id_shape in _id_names(names, name, text[start:end]):
         for hit in pattern(id_words).finditer(text, *window):
             value = hit["value"]
             if id_shape is not None and not id_shape.fullmatch(value):

@@ -192,9 +192,12 @@ class NamesModel(_Model):
     digest_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
     reference_endings: tuple[tuple[str, ...], ...] = ()
-    # Pairs of a secret's last words and its key ID's, each written as words and blanks, and
-    # the shape (a regular expression) the ID must have where the names alone say too little.
-    key_id_partners: tuple[tuple[str, str] | tuple[str, str, str], ...] = ()
+    # Pairs of a secret's last words and its key ID's, each written as words and blanks, then
+    # the shapes (regular expressions) the ID and the secret must have where the names alone
+    # say too little.
+    key_id_partners: tuple[
+        tuple[str, str] | tuple[str, str, str] | tuple[str, str, str, str], ...
+    ] = ()
     qualified_weak_words: tuple[str, ...] = ()
     secret_containers: tuple[str, ...] = ()
     weak_containers: tuple[str, ...] = ()
@@ -599,6 +602,7 @@ def _names(model: NamesModel) -> SecretNames:
                 tuple(partner[0].split()),
                 tuple(partner[1].split()),
                 re.compile(partner[2]) if len(partner) > 2 else None,
+                re.compile(partner[3]) if len(partner) > 3 else None,
             )
             for partner in model.key_id_partners
         ),
