@@ -1,7 +1,8 @@
 """An AWS access key's secret written as the value right after its id, under no name of its own:
 the next item of a list (Spack's mirrors.yaml `access_pair`, block or flow style), the next field
 of a CSV row, `ID:SECRET`. Values are generated here; the look-alikes are ids followed by a
-digest, a word, a reference or nothing, and the ids alone."""
+digest, a word or nothing, and the ids alone; an id followed by a reference to its secret is
+reported alone."""
 
 from __future__ import annotations
 
@@ -57,14 +58,24 @@ def test_a_secret_right_after_its_key_id_is_found_with_it(
     [
         "- " + "9f" * 20,  # a digest's hex
         "- abcdefghijklmnopqrstuvwxyzabcdefghijklmn",  # letters in order
-        "- $AWS_SECRET_ACCESS_KEY",
-        "- ${{ secrets.AWS_SECRET_ACCESS_KEY }}",
         "endpoint_url: https://s3.example.org",
     ],
 )
 def test_an_id_followed_by_no_secret_is_not_reported(rules: RuleSet, after: str) -> None:
     text = f"mirrors:\n  cache:\n    access_pair:\n    - {KEY_ID}\n    {after}\n"
     assert found(rules, "spack/mirrors.yaml", text) == []
+
+
+@pytest.mark.parametrize(
+    "after", ["- $AWS_SECRET_ACCESS_KEY", "- ${{ secrets.AWS_SECRET_ACCESS_KEY }}"]
+)
+def test_an_id_followed_by_a_reference_to_its_secret_is_reported_alone(
+    rules: RuleSet, after: str
+) -> None:
+    # The id is written where its secret is used, the secret kept elsewhere (the corpora label
+    # such an id, as cert-manager's accessKeyID beside its secretAccessKeySecretRef).
+    text = f"mirrors:\n  cache:\n    access_pair:\n    - {KEY_ID}\n    {after}\n"
+    assert found(rules, "spack/mirrors.yaml", text) == [(4, KEY_ID)]
 
 
 def test_ids_followed_by_near_misses_take_linear_time(rules: RuleSet) -> None:
