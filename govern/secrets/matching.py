@@ -29,11 +29,12 @@ from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import (
+    any_between,
     id_as_user_name,
     key_ids,
     own_secret_left_empty,
     secret_after,
-    secret_named_near,
+    secret_names,
     sections_with_a_secret,
 )
 from govern.secrets.remarks import declared_public, named_as_sample, said_public_above
@@ -601,15 +602,15 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     if not any(issued):
         return found
     secrets = [start for (_, start, _, _), is_id in zip(found, issued, strict=True) if not is_id]
-    kept = []
+    kept, named = [], None  # where the text names a secret, looked for once if need be
     for candidate, is_id in zip(found, issued, strict=True):
         rule, start, end, key = candidate
         if is_id:
             reach_start, reach_end = _lines_around(text, start, end, _ID_REACH, _ID_LINE)
-            at = bisect.bisect_left(secrets, reach_start)
-            near = at < len(secrets) and secrets[at] < reach_end
-            if rule.with_its_secret:  # its issuer's shape (AKIA…): its secret may be named
-                near = near or secret_named_near(text, reach_start, reach_end)
+            near = any_between(secrets, reach_start, reach_end)
+            if rule.with_its_secret and not near:  # its issuer's shape (AKIA…): named secret
+                named = secret_names(text) if named is None else named
+                near = any_between(named, reach_start, reach_end)
             elif near and key is not None:
                 near = not own_secret_left_empty(text, key, reach_start, reach_end)
             if not near:

@@ -8,7 +8,9 @@ account number is public) nor words."""
 
 from __future__ import annotations
 
+import bisect
 import re
+import string
 from collections.abc import Iterator
 
 from govern.secrets.formats import Field
@@ -155,9 +157,11 @@ def id_as_user_name(
     )
 
 
-# A name one of whose words is secret: a setting's, a variable's or a reference's
-# (secretAccessKeySecretRef, ENV["NOISE_SECRET"]); "secret" alone is a word of prose.
-_SECRET_NAMED = re.compile(r"(?i)[A-Za-z0-9_.\-]{0,64}secret[A-Za-z0-9_.\-]{0,64}")
+# A secret's word, and the characters of the name around it (a setting's, a variable's, a
+# reference's: secretAccessKeySecretRef, ENV["NOISE_SECRET"]), up to a bound each side.
+_SECRET_WORD = re.compile("secret", re.IGNORECASE)
+_NAME_CHARACTERS = frozenset(string.ascii_letters + string.digits + "_.-")
+_SECRET_NAME_REACH = 64
 # A setting left empty: NAME = , "NAME": "", NAME: ''.
 _EMPTY_SETTING = re.compile(
     r"(?m)^[ \t]*[\"']?([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]*[:=]"
@@ -165,14 +169,31 @@ _EMPTY_SETTING = re.compile(
 )
 
 
-def secret_named_near(text: str, start: int, end: int) -> bool:
-    """Whether TEXT[START:END], the lines around an ID issued with a secret, name a secret
-    kept elsewhere (cert-manager's secretAccessKeySecretRef beside accessKeyID, a call's
-    ENV["..._SECRET"] beside the ID): the ID is written where its secret is used."""
-    return any(
-        "secret" in (parts := words(hit[0])) and len(parts) > 1
-        for hit in _SECRET_NAMED.finditer(text, start, end)
-    )
+def secret_names(text: str) -> list[int]:
+    """Where TEXT names a secret, in order: a name of words one of which is secret (cert-manager's
+    secretAccessKeySecretRef beside accessKeyID, a call's ENV["..._SECRET"] beside an ID), not
+    the word alone in prose. Read once a file, each character at most a few times."""
+    found: list[int] = []
+    name_end = 0
+    for hit in _SECRET_WORD.finditer(text):
+        if hit.start() < name_end:
+            continue  # inside the name just read
+        start, name_end = hit.start(), hit.end()
+        floor, ceiling = max(0, start - _SECRET_NAME_REACH), name_end + _SECRET_NAME_REACH
+        while start > floor and text[start - 1] in _NAME_CHARACTERS:
+            start -= 1
+        while name_end < min(len(text), ceiling) and text[name_end] in _NAME_CHARACTERS:
+            name_end += 1
+        parts = words(text[start:name_end])
+        if "secret" in parts and len(parts) > 1:
+            found.append(hit.start())
+    return found
+
+
+def any_between(positions: list[int], start: int, end: int) -> bool:
+    """Whether one of POSITIONS (sorted) is in START..END."""
+    at = bisect.bisect_left(positions, start)
+    return at < len(positions) and positions[at] < end
 
 
 def own_secret_left_empty(text: str, id_name: str, start: int, end: int) -> bool:
