@@ -279,6 +279,10 @@ _CLASS_PATH = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\.[A-Z][A-Za-z0-9]
 # pam_unix(8)), as a note's reading list or a sentence cites one: a document, not a value. Its
 # name is small letters; a sentence's punctuation may close it (a bare value ends at its ")").
 _MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{0,63}\([1-9n][a-z]{0,4}(\)[.,;:]?)?")
+# Groups of digits joined by dashes, colons or spaces (licence keys, MathLM passwords).
+_DIGIT_GROUPS = re.compile(r"[0-9]+([-: ]+[0-9]+)+")
+_NOT_DIGIT = re.compile(r"[^0-9]")
+
 # A placeholder word and a number (password1234, admin123): the word is the placeholder.
 _PLACEHOLDER_NUMBERED = re.compile(r"([a-z]{4,})[0-9]+")
 # A phrase: three or more words or numbers joined by separators (not-a-secure-key).
@@ -584,6 +588,7 @@ class Lookalikes:
             or (_UUID.fullmatch(value) is not None and len(set(lowered) - {"-"}) <= _FEW_DIGITS)
             or lowered in self.placeholder_values
             or self._placeholders.search(lowered) is not None
+            or self._placeholder_digit_groups(value)
             or angled_placeholder(value)
             or self._public.search(value) is not None
             or self._public_shape.fullmatch(value) is not None
@@ -595,6 +600,14 @@ class Lookalikes:
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)
         )
+
+    def _placeholder_digit_groups(self, value: str) -> bool:
+        """Whether VALUE, groups of digits (a licence key's or a licence password's shape,
+        1234-567-890::1), holds a placeholder's run of digits once its separators are gone:
+        documentation groups its made-up 1234567890 as the real keys are grouped."""
+        if _DIGIT_GROUPS.fullmatch(value) is None:
+            return False
+        return self._placeholders.search(_NOT_DIGIT.sub("", value)) is not None
 
     def _placeholder_phrase(self, value: str) -> bool:
         """Whether VALUE is a placeholder word and a number (password1234), or a phrase of

@@ -39,3 +39,5 @@ curl -s "https://tides.example.org/api/v2/{{alnum32:api-path-key}}/stations/8443
 curl -s https://ci.example.edu/api/v1/builds/9e107d9d372bb6826bd81d3542a419d6/log | tail
 squeue -u carol
 nsupdate -y hmac-sha512:ddns-update:{{tsig:tsig-key-argument}} /tmp/ddns.txt
+pip install annotator-pro --find-links https://{{prodigy:url-user-licence-key}}@wheels.vendor.example.com/
+/opt/Wolfram/MathLM/mathlm -activate {{wolfram_activation:command-argument-secret}} -mathid 7302-51846-90217
