@@ -118,6 +118,19 @@ def test_an_rlm_admin_line_gives_its_password(rules: RuleSet) -> None:
     assert found(rules, "docs/rlm.md", text) == [(3, PASSWORD)]
 
 
+def test_a_kdb_handle_gives_its_password(rules: RuleSet) -> None:
+    text = (
+        "feed:hopen `:feed.lab.example:7001\n"
+        f"db:hopen `:db.lab.example:7002:analyst:{PASSWORD}\n"
+        f'/ old: h:hopen ":10.1.2.3:7003:batch:{PASSWORD}"\n'
+        "tmp:hopen `:unix://7004\n"
+        "t:.z.p; x:`sym:`time\n"
+    )
+    assert found(rules, "src/feed.q", text) == [(2, PASSWORD), (3, PASSWORD)]
+    # Outside q and k scripts the same symbol is left to the other rules.
+    assert PASSWORD not in values(rules, "notes/feed.txt", text)
+
+
 def test_near_misses_of_these_shapes_take_little_time(rules: RuleSet) -> None:
     lines = [
         "hopen `:h.example:7001:user:\n",
