@@ -131,6 +131,13 @@ def test_a_kdb_handle_gives_its_password(rules: RuleSet) -> None:
     assert PASSWORD not in values(rules, "notes/feed.txt", text)
 
 
+def test_a_copy_of_davfs2s_secrets_file_is_read(rules: RuleSet) -> None:
+    app_password = "-".join(_pick(string.ascii_letters + string.digits, 5) for _ in range(5))
+    text = f"# backup mount\nhttps://files.lab.example/dav/ backup {app_password}\n"
+    assert found(rules, "ansible/files/davfs2-secrets", text) == [(2, app_password)]
+    assert found(rules, "ansible/files/secrets-davfs2.txt", text) == []
+
+
 def test_near_misses_of_these_shapes_take_little_time(rules: RuleSet) -> None:
     lines = [
         "hopen `:h.example:7001:user:\n",
