@@ -44,9 +44,17 @@ def test_a_mathpass_line_gives_its_password(rules: RuleSet) -> None:
         # A made-up password (digits counting up), the MathID alone, a comment.
         "retired01 2201-48817-33090 1234-567-890::1\n"
         "spare 6120-47713-20985\n"
+        # The documentation's example, its four entries; a MathLM server's line.
+        "myComputer 1111-11111-11111 1234-5678-ABCDEF 2222-222-222:2,2,8,8:9:20211231\n"
+        "!mathserver.lab.example\n"
+        f"% {MATHPASS_PASSWORD}\n"
+        f"desk07 4410-29384-77102 {ACTIVATION_KEY} {MATHPASS_PASSWORD}\n"
         "// 6120-47713-20985 is the spare's MathID\n"
     )
-    assert found(rules, "wolfram/mathpass", text) == [(2, MATHPASS_PASSWORD)]
+    assert found(rules, "wolfram/mathpass", text) == [
+        (2, MATHPASS_PASSWORD),
+        (8, MATHPASS_PASSWORD),
+    ]
     # Elsewhere the same line is only three words.
     assert MATHPASS_PASSWORD not in values(rules, "wolfram/servers.txt", text)
 
