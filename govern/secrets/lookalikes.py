@@ -280,7 +280,7 @@ _CLASS_PATH = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\.[A-Z][A-Za-z0-9]
 # name is small letters; a sentence's punctuation may close it (a bare value ends at its ")").
 _MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{0,63}\([1-9n][a-z]{0,4}(\)[.,;:]?)?")
 # Groups of digits joined by dashes, colons or spaces (licence keys, MathLM passwords).
-_DIGIT_GROUPS = re.compile(r"[0-9]+([-: ]+[0-9]+)+")
+_GROUPED_DIGITS = re.compile(r"[0-9]+([-: ]+[0-9]+)+")
 _NOT_DIGIT = re.compile(r"[^0-9]")
 
 # A placeholder word and a number (password1234, admin123): the word is the placeholder.
@@ -605,7 +605,7 @@ class Lookalikes:
         """Whether VALUE, groups of digits (a licence key's or a licence password's shape,
         1234-567-890::1), holds a placeholder's run of digits once its separators are gone:
         documentation groups its made-up 1234567890 as the real keys are grouped."""
-        if _DIGIT_GROUPS.fullmatch(value) is None:
+        if _GROUPED_DIGITS.fullmatch(value) is None:
             return False
         return self._placeholders.search(_NOT_DIGIT.sub("", value)) is not None
 
