@@ -142,6 +142,18 @@ Trees:
               centre, its users (sign language, Geant4 neutrinos, field robotics, Neo4j drug
               repurposing, reef photogrammetry, flood forecasting, surveys, battery DFT) and its
               science-gateway, allocations and ticketing, and network-security administrators.
+  corpus_holdout34  tests/secrets/corpus_holdout34, a thirty-fourth blind corpus: a thirty-fourth
+              centre, its users (metabolomics, heart-valve CFD, charters, pest genomics, sea-level
+              altimetry, chip placement, historical demography, polar-bear telemetry) and its
+              scheduling and accounting, software-mirror, and web-SSO administrators.
+  corpus_holdout35  tests/secrets/corpus_holdout35, a thirty-fifth blind corpus: a thirty-fifth
+              centre, its users (edge plasma, radar ornithology, contract NLP, solar cells,
+              contact networks, humanoid robots, archaeological lidar, cohort statistics) and its
+              backup, virtualisation and cloud, and observability administrators.
+  corpus_holdout36  tests/secrets/corpus_holdout36, a thirty-sixth blind corpus: a thirty-sixth
+              centre, its users (lattice Boltzmann, sea ice, viral phylogenetics, cloud QPUs,
+              speech pathology, grid demand, Byzantine manuscripts, underwater gliders) and its
+              data-transfer, developer-platform, and e-mail and collaboration administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -216,6 +228,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT31,
     CORPUS_HOLDOUT32,
     CORPUS_HOLDOUT33,
+    CORPUS_HOLDOUT34,
+    CORPUS_HOLDOUT35,
+    CORPUS_HOLDOUT36,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -449,6 +464,9 @@ def main() -> None:
             ("corpus_holdout31", CORPUS_HOLDOUT31),
             ("corpus_holdout32", CORPUS_HOLDOUT32),
             ("corpus_holdout33", CORPUS_HOLDOUT33),
+            ("corpus_holdout34", CORPUS_HOLDOUT34),
+            ("corpus_holdout35", CORPUS_HOLDOUT35),
+            ("corpus_holdout36", CORPUS_HOLDOUT36),
         ):
             if args.only and name not in args.only:
                 continue

@@ -42,8 +42,11 @@ twenty-third's centre among them), and
 tests/secrets/corpus_holdout30 a thirtieth, from another Sanderling, unlike all before it (the
 twenty-fourth's centre among them),
 tests/secrets/corpus_holdout31 a thirty-first, from Turnstone, unlike all thirty,
-tests/secrets/corpus_holdout32 a thirty-second, from Redshank, unlike all before it, and
-tests/secrets/corpus_holdout33 a thirty-third, from Greenshank, unlike all before it."""
+tests/secrets/corpus_holdout32 a thirty-second, from Redshank, unlike all before it,
+tests/secrets/corpus_holdout33 a thirty-third, from Greenshank, unlike all before it,
+tests/secrets/corpus_holdout34 a thirty-fourth, from Dotterel, unlike all thirty-three,
+tests/secrets/corpus_holdout35 a thirty-fifth, from Lapwing, unlike all before it, and
+tests/secrets/corpus_holdout36 a thirty-sixth, from Stint, unlike all before it."""
 
 from __future__ import annotations
 
@@ -104,6 +107,9 @@ CORPUS_HOLDOUT30 = Path(__file__).with_name("corpus_holdout30")
 CORPUS_HOLDOUT31 = Path(__file__).with_name("corpus_holdout31")
 CORPUS_HOLDOUT32 = Path(__file__).with_name("corpus_holdout32")
 CORPUS_HOLDOUT33 = Path(__file__).with_name("corpus_holdout33")
+CORPUS_HOLDOUT34 = Path(__file__).with_name("corpus_holdout34")
+CORPUS_HOLDOUT35 = Path(__file__).with_name("corpus_holdout35")
+CORPUS_HOLDOUT36 = Path(__file__).with_name("corpus_holdout36")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1598,6 +1604,140 @@ def _tailscale_client_secret(rng: random.Random) -> str:
     return f"tskey-client-k{_pick(rng, _ALNUM, 10)}CNTRL-{_pick(rng, _ALNUM, 33)}"
 
 
+# Dotterel's shapes (the thirty-fourth holdout corpus)
+def _grafana_legacy_key(rng: random.Random) -> str:
+    """A Grafana API key as Grafana issued them before service accounts: base64 of the JSON
+    {"k": key, "n": name, "id": organisation}."""
+    key = {"k": _pick(rng, _ALNUM, 32), "n": "xdmod-panels", "id": 1}
+    return _b64(json.dumps(key, separators=(",", ":")).encode())
+
+
+def _jfrog_access_token(rng: random.Random) -> str:
+    """A JFrog access (identity) token: an RS256 JWT whose header starts {"ver":"2"}."""
+    compact = {"separators": (",", ":")}
+    header = {"ver": "2", "typ": "JWT", "alg": "RS256", "kid": _pick(rng, _B64URL, 43)}
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {
+        "sub": "jfac@01hdotterel/users/nhaddad",
+        "scp": "applied-permissions/user",
+        "aud": "*@*",
+        "iss": "jfac@01hdotterel",
+        "exp": iat + 31536000,
+        "iat": iat,
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+    }
+    parts = (json.dumps(header, **compact).encode(), json.dumps(claims, **compact).encode())
+    return ".".join(_b64url(p) for p in (*parts, rng.randbytes(256)))
+
+
+def _authentik_secret_key(rng: random.Random) -> str:
+    """authentik's AUTHENTIK_SECRET_KEY as its installation guide makes it, `openssl rand
+    -base64 60`: 80 base64 characters."""
+    return _b64(rng.randbytes(60))
+
+
+def _borg_keyfile(rng: random.Random) -> str:
+    """A BorgBackup key file (keyfile mode, or `borg key export`): "BORG_KEY", the repository
+    id in 64 hex digits, then the encrypted key as base64 lines of 80 characters."""
+    return "\n".join([f"BORG_KEY {_pick(rng, _HEX, 64)}", *_pem_body(rng, 450, 80)])
+
+
+def _sentry_org_token(rng: random.Random) -> str:
+    """A Sentry organization auth token: "sntrys_", base64 of its JSON claims, "_" and the
+    secret."""
+    claims = {
+        "iat": 1795900000 + rng.randrange(86400),
+        "url": "https://sentry.lapwing.example.org",
+        "region_url": "https://sentry.lapwing.example.org",
+        "org": "lapwing",
+    }
+    body = _b64(json.dumps(claims, separators=(",", ":")).encode()).rstrip("=")
+    return f"sntrys_{body}_{_pick(rng, _B64URL, 43)}"
+
+
+def _graylog_token(rng: random.Random) -> str:
+    """A Graylog API access token: 52 lower-case letters and digits."""
+    return _pick(rng, string.ascii_lowercase + string.digits, 52)
+
+
+def _splunk_token(rng: random.Random) -> str:
+    """A Splunk authentication token: a JWT signed HS512 with the instance's key
+    ("splunk.secret")."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {
+        "iss": "gokafor from splunk-sh1",
+        "sub": "gokafor",
+        "aud": "zabbix-bridge",
+        "idp": "Splunk",
+        "jti": _pick(rng, _HEX, 64),
+        "iat": iat,
+        "exp": iat + 7776000,
+        "nbr": iat,
+    }
+    return _hs256_jwt(
+        rng, {"kid": "splunk.secret", "alg": "HS512", "ver": "v2", "ttyp": "static"}, claims, 64
+    )
+
+
+def _bacula_password(rng: random.Random) -> str:
+    """A password Bacula's packaging generates for its daemons: base64 of 33 random bytes."""
+    return _b64(rng.randbytes(33))
+
+
+def _pve_ticket(rng: random.Random) -> str:
+    """A Proxmox VE authentication ticket (the PVEAuthCookie): "PVE:", the user, the time in
+    hex, "::" and the base64 RSA signature."""
+    return f"PVE:rmendes@pve:{_pick(rng, '0123456789ABCDEF', 8)}::{_b64(rng.randbytes(256))}"
+
+
+def _keystone_fernet_token(rng: random.Random) -> str:
+    """An OpenStack Keystone Fernet token (X-Auth-Token): "gAAAAAB" and URL-safe base64."""
+    return "gAAAAAB" + _pick(rng, _B64URL, 176)
+
+
+# Stint's shapes (the thirty-sixth holdout corpus)
+def _cognito_refresh_token(rng: random.Random) -> str:
+    """An Amazon Cognito refresh token (nextstrain login, ~/.nextstrain/secrets): a JWE of five
+    base64url parts whose header names RSA-OAEP and A256GCM."""
+    header = _b64url(b'{"cty":"JWT","enc":"A256GCM","alg":"RSA-OAEP"}')
+    parts = (rng.randbytes(256), rng.randbytes(12), rng.randbytes(900), rng.randbytes(16))
+    return ".".join((header, *(_b64url(p) for p in parts)))
+
+
+def _octopus_key(rng: random.Random) -> str:
+    """An Octopus Energy API key (Personal details, API access): "sk_live_" and 24 letters and
+    digits, sent as the HTTP Basic user name."""
+    return "sk_live_" + _pick(rng, _ALNUM, 24)
+
+
+def _sonarqube_user_token(rng: random.Random) -> str:
+    """A SonarQube user token (My Account, Security): "squ_" and 40 hex digits."""
+    return "squ_" + _pick(rng, _HEX, 40)
+
+
+def _sonarqube_project_token(rng: random.Random) -> str:
+    """A SonarQube project analysis token: "sqp_" and 40 hex digits."""
+    return "sqp_" + _pick(rng, _HEX, 40)
+
+
+def _ghs_token(rng: random.Random) -> str:
+    """A GitHub App installation access token: "ghs_" and 36 letters and digits."""
+    return "ghs_" + _pick(rng, _ALNUM, 36)
+
+
+def _slack_app_token(rng: random.Random) -> str:
+    """A Slack app-level token (socket mode): "xapp-1-", the app id, a number, 64 hex digits."""
+    return f"xapp-1-A{_pick(rng, _UPPER_DIGITS, 10)}-{_pick(rng, string.digits, 13)}-" + _pick(
+        rng, _HEX, 64
+    )
+
+
+def _slack_user_token(rng: random.Random) -> str:
+    """A Slack user token: "xoxp-", three numbers and 32 hex digits."""
+    numbers = "-".join(_pick(rng, string.digits, n) for n in (10, 13, 13))
+    return f"xoxp-{numbers}-{_pick(rng, _HEX, 32)}"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -2531,6 +2671,26 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # Greenshank's kinds (the thirty-third holdout corpus).
     "tailscale_api": ("tailscale-api-key", _tailscale_api_key),
     "tailscale_client": ("tailscale-oauth-client-secret", _tailscale_client_secret),
+    # Dotterel's kinds (the thirty-fourth holdout corpus).
+    "grafana_legacy_key": ("grafana-api-key", _grafana_legacy_key),
+    "jfrog_access_token": ("jfrog-access-token", _jfrog_access_token),
+    "authentik_secret_key": ("authentik-secret-key", _authentik_secret_key),
+    # Lapwing's kinds (the thirty-fifth holdout corpus).
+    "borg_keyfile": ("borg-key-file", _borg_keyfile),
+    "sentry_org_token": ("sentry-org-auth-token", _sentry_org_token),
+    "graylog_token": ("graylog-api-token", _graylog_token),
+    "splunk_token": ("splunk-auth-token", _splunk_token),
+    "bacula_password": ("", _bacula_password),
+    "pve_ticket": ("proxmox-ticket", _pve_ticket),
+    "keystone_fernet_token": ("openstack-auth-token", _keystone_fernet_token),
+    # Stint's kinds (the thirty-sixth holdout corpus).
+    "cognito_refresh_token": ("cognito-refresh-token", _cognito_refresh_token),
+    "octopus_key": ("octopus-energy-api-key", _octopus_key),
+    "sonarqube_user_token": ("sonarqube-token", _sonarqube_user_token),
+    "sonarqube_project_token": ("sonarqube-analysis-token", _sonarqube_project_token),
+    "ghs_token": ("github-installation-token", _ghs_token),
+    "slack_app_token": ("slack-app-token", _slack_app_token),
+    "slack_user": ("slack-user-token", _slack_user_token),
 }
 
 

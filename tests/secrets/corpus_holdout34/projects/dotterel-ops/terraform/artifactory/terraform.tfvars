@@ -1,0 +1,1 @@
+artifactory_access_token = "{{jfrog_access_token}}"

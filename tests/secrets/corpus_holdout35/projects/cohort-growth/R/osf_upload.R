@@ -1,0 +1,5 @@
+# Push the preregistered analysis outputs to the OSF project (node 7xq2m)
+library(osfr)
+osf_auth("{{alnum70:osf-personal-access-token}}")
+proj <- osf_retrieve_node("7xq2m")
+osf_upload(proj, path = c("out/tables", "out/figures"), conflicts = "overwrite")

@@ -1,0 +1,6 @@
+vsphere_server   = "vcenter.lapwing.example.org"
+vsphere_user     = "svc-terraform@vsphere.local"
+vsphere_password = "{{password:vsphere-password}}"
+datacenter       = "Lapwing-DC1"
+cluster          = "GPU-Cluster"
+template_uuid    = "4212c8e0-7a3b-9f41-2c6d-8e5b0a1f3d27"
