@@ -1,0 +1,63 @@
+"""Splunk On-Call (VictorOps) integration URLs: the API key, a UUID, is the secret part of
+https://alert.victorops.com/integrations/<integration>/<version>/alert/<key>/<routing key>,
+whatever the integration. Placeholders, other hosts and the routing key alone are left alone."""
+
+from __future__ import annotations
+
+import time
+import uuid
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found, values
+
+
+def _key() -> str:
+    return str(uuid.uuid4())
+
+
+@pytest.mark.parametrize(
+    ("template", "path"),
+    [
+        (
+            "ALERT_URL=https://alert.victorops.com/integrations/generic/20131114/alert/{k}/db\n",
+            "ops/alerts.env",
+        ),
+        (
+            "  url: 'https://alert.victorops.com/integrations/generic/20131114/alert/{k}'\n",
+            "ops/alertmanager.yml",
+        ),
+        (
+            "hook https://alert.victorops.com/integrations/nagios/20140317/alert/{k}/net end\n",
+            "notes/paging.txt",
+        ),
+    ],
+)
+def test_the_api_key_in_an_integration_url_is_found(
+    rules: RuleSet, template: str, path: str
+) -> None:
+    key = _key()
+    assert values(rules, path, template.format(k=key)) == [key]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Placeholders, the routing key alone, another host, a UUID in another service's URL.
+        "https://alert.victorops.com/integrations/generic/20131114/alert/$API_KEY/$ROUTING_KEY\n",
+        "https://alert.victorops.com/integrations/generic/20131114/alert/<api-key>/team\n",
+        "https://alert.victorops.com/integrations/generic/20131114/alert/\n",
+        f"https://alert.example.org/integrations/generic/20131114/alert/{uuid.uuid4()}/team\n",
+        f"https://status.example.org/incidents/{uuid.uuid4()}\n",
+    ],
+)
+def test_placeholders_and_other_urls_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert found(rules, "ops/alerts.env", text) == []
+
+
+def test_a_megabyte_of_near_miss_urls_scans_quickly(rules: RuleSet) -> None:
+    text = "https://alert.victorops.com/integrations/generic/20131114/alert/$KEY/x\n" * 14_000
+    start = time.perf_counter()
+    assert found(rules, "ops/alerts.env", text) == []
+    assert time.perf_counter() - start < 1.0
