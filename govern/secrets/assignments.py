@@ -447,12 +447,16 @@ def _value_of(
             and _command_before(text, name_start, _ATTRIBUTE_SET, _ATTRIBUTE_SET_WORDS)
         )
     ):
-        if (
-            option
-            and _PROMPTING_OPTION.fullmatch(text, name_start, name_end)
-            and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS)
+        if option and (
+            (
+                _PROMPTING_OPTION.fullmatch(text, name_start, name_end)
+                and _command_before(text, name_start, _PROMPTING, _PROMPTING_WORDS)
+            )
+            or _OPTION_SETTINGS.match(text, position)
         ):
-            return None  # mysql --password DB asks for the password and opens DB
+            # mysql --password DB asks for the password and opens DB; --secret
+            # id=NAME,env=VARIABLE gives settings that say where the secret is.
+            return None
         operator = " "  # --password VALUE; config set NAME VALUE; proxy_set_header NAME VALUE
     elif spaced and strong and not code and _starts_line(text, name_start):
         # `BINDPW VALUE` (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`: a configuration
@@ -652,6 +656,11 @@ _KEY_VALUE_OPTION = re.compile(
     r"(?<![A-Za-z0-9_-])(--set|--set-string|-e|--env|--build-arg|--from-literal)([ \t]+|=)$"
 )
 _MAX_OPTION = 24
+# An option's argument that is a list of settings, NAME=VALUE,NAME=VALUE... (BuildKit's and
+# podman's `--secret id=NAME,env=VARIABLE|src=FILE`, docker's `--mount type=secret,id=NAME`):
+# its names say where the secret comes from, so the argument holds none. One NAME=VALUE alone
+# may be a password that holds `=` (--password t=...).
+_OPTION_SETTINGS = re.compile(r"[\"']?[a-z][a-z0-9_-]{1,15}=[^\s=,\"']+,[a-z][a-z0-9_-]{1,15}=")
 # Perl's quote-like operators' brackets, opening to closing (perlop, "Quote and Quote-like
 # Operators"): q{} quotes as '' does, qq{} as "" does.
 _PERL_BRACKETS = {"{": "}", "(": ")", "[": "]", "<": ">"}
