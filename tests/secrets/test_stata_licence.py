@@ -52,3 +52,45 @@ def test_a_huge_licence_line_takes_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     found(rules, "apps/stata18/stata.lic", text)
     assert time.process_time() - started < 5
+
+
+def test_an_authorization_of_several_groups_still_ends_the_code(rules: RuleSet) -> None:
+    text = f"40190498765!{CODE}!$q7k mz2p 8wde!Field Lab!Institute!2!\n"
+    assert found(rules, "apps/stata/stata.lic", text) == [(1, CODE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # stinit's answers, the authorization kept elsewhere or not written down at all.
+        "Stata licence for the lab PC\nSerial number: 40190498765\nCode: {code}\n"
+        "Authorization: see the envelope\n",
+        "licence, as stinit asks\n\n  Serial no.:  40190498765\n  Code:  {code}\n",
+    ],
+)
+def test_a_code_after_its_serial_is_found_without_the_authorization(
+    rules: RuleSet, text: str
+) -> None:
+    assert [value for _, value in found(rules, "notes/stata.txt", text.format(code=CODE))] == [CODE]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A code alone, a code before its serial, words in the code's place, a code not on the
+        # line after the serial.
+        "licence notes\nCode: {code}\n",
+        "licence notes\nCode: {code}\nSerial number: 40190498765\n",
+        "licence notes\nSerial number: 40190498765\nCode: on the paper copy\n",
+        "licence notes\nSerial number: 40190498765\nSeat: office 2\nCode: {code}\n",
+    ],
+)
+def test_a_code_not_after_its_serial_is_not_reported(rules: RuleSet, text: str) -> None:
+    assert found(rules, "notes/stata.txt", text.format(code=CODE)) == []
+
+
+def test_a_megabyte_of_serials_without_codes_scans_quickly(rules: RuleSet) -> None:
+    text = "licence\n" + "Serial number: 40190498765\nCode: x\n" * 28_000
+    started = time.perf_counter()
+    assert found(rules, "notes/stata.txt", text) == []
+    assert time.perf_counter() - started < 1.0
