@@ -1,6 +1,6 @@
 """An API key given to curl as the Basic user name, with the dummy password its service documents
-(Freshdesk's `-u KEY:X`, Teamwork's `KEY:xxx`, Toggl Track's `TOKEN:api_token`). Values are made
-here."""
+(Freshdesk's `-u KEY:X`, Teamwork's `KEY:xxx`, Toggl Track's `TOKEN:api_token`, Graylog's
+`TOKEN:token`: a word saying what the user part is). Values are made here."""
 
 from __future__ import annotations
 
@@ -24,6 +24,11 @@ HEX = "".join(random.Random(25).choices("0123456789abcdef", k=32))
         ("curl --user {k}:xxx https://pm.example.com/projects.json\n", KEY),
         ('curl -u "{k}:x" https://crm.example.net/api/contacts\n', KEY),
         ("curl -u {k}:api_token https://api.track.example/api/v9/me\n", HEX),
+        (
+            "curl -sS -u {k}:token -H 'Accept: application/json' https://logs.example.org/api/x\n",
+            KEY,
+        ),
+        ("curl --user {k}:apikey https://ingest.example.com/v1/health\n", HEX),
     ],
 )
 def test_a_key_as_the_user_with_a_dummy_password_is_found(
@@ -40,6 +45,8 @@ def test_a_key_as_the_user_with_a_dummy_password_is_found(
         'curl -u "$HELPDESK_KEY:X" https://acme.helpdesk.example/api/v2/groups\n',
         "curl -u alice.b@example.org:X https://acme.helpdesk.example/api/v2/groups\n",
         "curl -u jdoe:x https://files.example.edu/data.tar\n",
+        "curl -u jdoe:token https://files.example.edu/data.tar\n",
+        'curl -u "$LOG_TOKEN:token" https://logs.example.org/api/system\n',
         # A password that is no dummy is the password's rule's: the user name is no key.
         "curl -u build-robot-account-2025:s3cr3t-Pw https://ci.example.org/\n",
     ],
