@@ -199,6 +199,7 @@ _DEFAULT_KEYWORD = re.compile(
 )
 # A user's name and a password joined by a colon, as --auth and BASIC_AUTH take them.
 _USER_PASSWORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._@+-]{0,63}:(?P<password>[^\s:]+)")
+_USER_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._@+-]{0,63}")
 # httpie and xh take a header as a bare NAME:VALUE argument.
 _HEADER_ARGUMENTS = re.compile(r"(?m)(^|[\s;&|`])(https?|xhs?)[ \t]")
 _HEADER_ARGUMENTS_WORDS = ("http", "xh")
@@ -280,13 +281,26 @@ def candidates(
             # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
             named_header = header and "-" in name
             if not schemed and names.holds_user_password(name):
-                paired = _USER_PASSWORD.fullmatch(text, start, end)
-                if paired is not None:
-                    start, strength = paired.start("password"), Strength.STRONG
+                password = _password_of_pair(text, start, end)
+                if password is not None:
+                    (start, end), strength = password, Strength.STRONG
             if start < end:
                 yield Candidate(
                     name, Strength.STRONG if schemed or named_header else strength, start, end
                 )
+
+
+def _password_of_pair(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The password in the USER:PASSWORD value at START:END, if it is one: after the colon, or
+    the quoted word right after a bare `USER:` (the shell joins `admin:'p%ss'` into one word, as
+    Splunk's `-auth` and curl's `-u` are given it)."""
+    paired = _USER_PASSWORD.fullmatch(text, start, end)
+    if paired is not None:
+        return paired.start("password"), end
+    joined = text[end - 1 : end] == ":" and text[end : end + 1] in ("'", '"')
+    if joined and _USER_NAME.fullmatch(text, start, end - 1):
+        return quoted_value(text, end)
+    return None
 
 
 def _text_value(
