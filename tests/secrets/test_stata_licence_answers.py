@@ -1,6 +1,7 @@
 """Stata's three licence answers kept in notes beside the licence, as `stinit` asks for them
 (Serial number:, Code:, Authorization:, one a line): the code and the authorization install the
-licence. Only the three together are read. Values are made here."""
+licence. The code is read after its serial (the authorization may be kept elsewhere), the
+authorization only after both. Values are made here."""
 
 from __future__ import annotations
 
@@ -43,10 +44,10 @@ def test_the_code_and_authorization_are_found(rules: RuleSet, layout: str) -> No
 @pytest.mark.parametrize(
     "text",
     [
-        # A code or an HTTP header alone, no serial, the serial and code without authorization.
+        # A code or an HTTP header alone, no serial, the code before its serial.
         f"Code: {CODE}\nAuthorization: {AUTHORIZATION}\n",
         f"curl -H 'Authorization: {AUTHORIZATION}' https://api.example.org/\n",
-        f"Serial number: {SERIAL}\nCode: {CODE}\n",
+        f"Code: {CODE}\nSerial number: {SERIAL}\nAuthorization:\n",
         f"Serial number: {SERIAL}\nCode: 404\nAuthorization: denied-for-now\n",
     ],
 )
@@ -55,7 +56,7 @@ def test_parts_alone_and_http_headers_are_not_reported(rules: RuleSet, text: str
 
 
 def test_a_megabyte_of_near_misses_is_scanned_quickly(rules: RuleSet) -> None:
-    text = f"Serial number: {SERIAL}\nCode: {CODE}\nAuthorization:\n" * 12_000
+    text = f"Code: {CODE}\nSerial number: {SERIAL}\nAuthorization:\n" * 12_000
     start = time.perf_counter()
     assert found(rules, "apps/stata/INSTALL.txt", text) == []
     assert time.perf_counter() - start < 1.0
