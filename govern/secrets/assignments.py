@@ -810,8 +810,10 @@ def _perl_quoted(text: str, position: int) -> tuple[int, int] | None:
     closing = _PERL_BRACKETS.get(text[at : at + 1])
     if closing is None:
         return None
-    end = _quoted_end(text, at + 1, closing, escaped=False)
-    if end is None or any(quote in text[at + 1 : end] for quote in _QUOTES):
+    # Its closing bracket is found at once (a line of brackets left open is not read along for
+    # each); one with a newline, a quote, an escape or its opening bracket before it is left.
+    end = text.find(closing, at + 1, min(len(text), at + 1 + _MAX_VALUE))
+    if end < 0 or any(c in text[at + 1 : end] for c in (*_QUOTES, "\n", "\\", text[at])):
         return None
     return at + 1, end
 

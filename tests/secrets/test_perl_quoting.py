@@ -49,3 +49,12 @@ def test_hostile_perl_quotes_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     values(rules, "bin/hostile.pl", text)
     assert time.process_time() - started < 5
+
+
+def test_brackets_left_open_along_one_line_take_linear_time(rules: RuleSet) -> None:
+    # A megabyte of one line of q{ under secret names, none closed: each is given up on at once,
+    # not read up to a value's length along the line.
+    text = "$password = q{" * 70_000 + "\n"
+    started = time.process_time()
+    assert values(rules, "bin/hostile.pl", text) == []
+    assert time.process_time() - started < 2
