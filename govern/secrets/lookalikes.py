@@ -230,8 +230,9 @@ _WORD_LIKE = re.compile(r"[a-z]+|[A-Z]+|([A-Z]+|[A-Z]?[a-z]+)([A-Z][a-z]+)+|[A-Z
 _ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
 # A mode's name: lower-case words joined by `_` (a CLI's api_key, security_token,
 # instance_principal). A generated secret has digits or capitals; a passphrase joins its words
-# with blanks or dashes more often, and under an auth name it is rare enough to give up.
-_MODE_NAME = re.compile(r"[a-z]+(?:_[a-z]+)+")
+# with blanks or dashes more often, and under an auth name it is rare enough to give up. A mode
+# is two or three words (session_token_file); four or more are a passphrase's.
+_MODE_NAME = re.compile(r"[a-z]+(?:_[a-z]+){1,2}")
 # A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
 # names a variable or an enumeration's member.
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")

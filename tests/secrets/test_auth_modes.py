@@ -39,6 +39,8 @@ def test_a_mode_of_words_under_an_auth_name_is_not_reported(
         ("jobs/stage_in.sh", f"export STORECLI_AUTH={TOKEN}", TOKEN),
         # The same words under a secret's own name are the secret.
         ("jobs/stage_in.sh", "export STORECLI_PASSWORD=orbit_velvet_granite", None),
+        # Four words or more under an auth name are a passphrase: no tool's mode is that long.
+        ("svc/.env", "SMTP_AUTH=orbit_velvet_granite_lantern", None),
     ],
 )
 def test_values_under_auth_and_secret_names_are_still_found(
