@@ -122,6 +122,10 @@ def test_an_rlm_admin_line_gives_its_password(rules: RuleSet) -> None:
         "    reader:changeme:admin\n"
         "admin:x:1000:admin\n"
         "roles: user:viewer:admin-console\n"
+        # A user, a group or role and a privilege, as ACLs and role tables write them.
+        "deploy:readonly:admin\n"
+        "  jdoe:maintainer:admin\n"
+        "svc_web:project42:admin\n"
     )
     assert found(rules, "docs/rlm.md", text) == [(3, PASSWORD)]
 
