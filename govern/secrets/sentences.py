@@ -59,6 +59,12 @@ _NOT_SECRET_WORDS = frozenset(
     }
 )
 _WORD = re.compile(r"[A-Za-z0-9]+")
+# What else a sentence's clause may say its value is: where the secret is kept or what it is
+# called ("…token lives in the vault at / path: VALUE", "…in 1Password, item is VALUE").
+_ELSEWHERE_WORDS = frozenset({"path", "name", "item", "entry", "variable"})
+# A verb of the secret's word's own: a later "is" or "was" has another subject ("The API key is
+# in the vault, and the host is VALUE").
+_OWN_VERB = re.compile(r"[ \t\n](?:is|was)[ \t\r\n]")
 # A value with letters and digits, as a token's: shorter than a token of mixed-case letters
 # alone may be (a random password of 12).
 _LETTERS_AND_DIGITS = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).{12,}")
@@ -81,7 +87,13 @@ def sentence_end_value(text: str, name_end: int) -> tuple[int, int] | None:
     start, end = ending.span("value")
     if end == bound < len(text):
         return None  # cut at the search's bound, not the end of its line
-    if names_another_thing(ending["clause"]) or not token_shaped(text[start:end]):
+    clause = ending["clause"]
+    if (
+        names_another_thing(clause)
+        or _OWN_VERB.search(clause) is not None
+        or not _ELSEWHERE_WORDS.isdisjoint(word.lower() for word in _WORD.findall(clause))
+        or not token_shaped(text[start:end])
+    ):
         return None
     return start, end
 

@@ -61,6 +61,13 @@ def test_a_value_ending_a_wrapped_sentence_is_found(
         # Words, not a token.
         "The token we were\n  given by the archive team is ExpiredAlreadyReplaced\n",
         "the deploy token for the\n  staging cluster is documented: see-the-wiki-page-for-it\n",
+        # The secret's word had its own "is" or "was"; a later one is another subject's.
+        "The API key is in the vault, and the host is node42.cluster.local\n",
+        "the token was made by the CI job, and the runner was gitlab-runner-7f3a9\n",
+        "The password for the VPN is in 1Password, item is VPN-Lab-Access2024\n",
+        # A clause that says the value is where the secret is kept, or what it is called.
+        "The token lives in the vault at\n  path: secret/data/ci/github7Token\n",
+        "The old token was replaced; the new one's name:\n  lab_ingest_2024_v2x\n",
     ],
 )
 def test_look_alikes_ending_a_sentence_are_not_reported(rules: RuleSet, text: str) -> None:
