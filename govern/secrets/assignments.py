@@ -322,7 +322,9 @@ def _text_value(
     name, (start, end) = labelled
     strength = names.strength(name)
     if strength is Strength.NONE or (
-        strength is Strength.WEAK and _hex_beside(text, name_end, start, end)
+        strength is Strength.WEAK
+        and not name.lower().endswith("key")
+        and _hex_beside(text, name_end, start, end)
     ):
         return None
     if (
@@ -623,8 +625,9 @@ def _code_span_after(
 def _hex_beside(text: str, name_end: int, start: int, end: int) -> bool:
     """Whether the value at START:END is hex digits set right after the word ending at NAME_END,
     with blanks alone between: prose and logs name a thing by its id that way ("session 7f3a…
-    checkpoint written", "key 3AA5C343… expired"), where a word that may name a secret would
-    be followed by a colon or "is" to give its value."""
+    checkpoint written"), where a word that may name a secret would be followed by a colon or
+    "is" to give its value. (Not after a key: hex there of a key's size is the key; a GPG key's
+    id, 8 or 16 digits, is too short to be taken anyway.)"""
     return (
         start > name_end
         and not text[name_end:start].strip(" \t")

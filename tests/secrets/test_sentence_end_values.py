@@ -83,6 +83,14 @@ def test_a_word_naming_a_thing_by_its_hex_id_is_no_secret(rules: RuleSet) -> Non
     assert values(rules, "logs/job-77.err", f"session: {session}\n") == [session]
 
 
+@pytest.mark.parametrize("name", ["key", "access key", "signing key"])
+def test_a_key_followed_by_hex_of_a_keys_length_is_reported(rules: RuleSet, name: str) -> None:
+    # A key is named by its value, not by an id: 128 bits of hex after it are the key (a key's
+    # id, a GPG key's 8 or 16 digits, or a digest's length, are left out by their size).
+    key = "".join(_DRAW.choices("0123456789abcdef", k=32))
+    assert values(rules, "notes/vendor.txt", f"the vendor {name} {key} for uploads\n") == [key]
+
+
 def test_notes_full_of_near_misses_take_linear_time(rules: RuleSet) -> None:
     clause = "the token (a:b) for the x of y, so\n  wrapped on and on: " + "z" * 120 + " more\n"
     text = clause * (1_000_000 // len(clause))
