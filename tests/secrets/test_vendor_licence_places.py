@@ -111,6 +111,9 @@ def test_a_licence_key_as_a_urls_user_is_found_anywhere(rules: RuleSet) -> None:
         "git clone https://git@code.example.org/lab/repo.git\n"
         "pip install -f https://XXXXX-XXXXX-XXXXX-XXXXX@pkgs.vendor.example\n"
         "curl https://deploy-bot-2024@ci.example.org/hook\n"
+        # Users' names in capitals: words, and words with a number after them.
+        "lftp ftp://CORP-USER-0001@ftp.lab.example/\n"
+        "mount smb://LABS-NASA-ADMIN@nas.lab.example/share\n"
     )
     assert found(rules, "setup/install.sh", text) == [(1, URL_KEY)]
 
