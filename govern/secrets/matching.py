@@ -612,7 +612,7 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
                 named = secret_names(text) if named is None else named
                 near = any_between(named, reach_start, reach_end)
             elif near and key is not None:
-                near = not own_secret_left_empty(text, key, reach_start, reach_end)
+                near = not own_secret_left_empty(text, key, reach_start, reach_end, start)
             if not near:
                 continue
         kept.append(candidate)

@@ -162,11 +162,11 @@ def id_as_user_name(
 _SECRET_WORD = re.compile("secret", re.IGNORECASE)
 _NAME_CHARACTERS = frozenset(string.ascii_letters + string.digits + "_.-")
 _SECRET_NAME_REACH = 64
-# A setting left empty: NAME = , "NAME": "", NAME: ''.
-_EMPTY_SETTING = re.compile(
-    r"(?m)^[ \t]*[\"']?([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]*[:=]"
-    r"[ \t]*(?:\"\"|'')?[ \t]*,?[ \t]*\r?$"
+# A setting, and a value that leaves it empty: NAME = , "NAME": "", NAME: ''.
+_SETTING = re.compile(
+    r"(?m)^[ \t]*[\"']?([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]*[:=]([^\r\n]*)"
 )
+_EMPTY_VALUE = re.compile(r"(?:\"\"|'')?[ \t]*,?")
 
 
 def secret_names(text: str) -> list[int]:
@@ -196,14 +196,21 @@ def any_between(positions: list[int], start: int, end: int) -> bool:
     return at < len(positions) and positions[at] < end
 
 
-def own_secret_left_empty(text: str, id_name: str, start: int, end: int) -> bool:
-    """Whether TEXT[START:END], the lines around an ID under ID_NAME, set the ID's own secret
-    empty (AmazonS3AccessKeyId beside "AmazonS3SecretAccessKey": ""): a secret of its name, all
-    of whose other words are the ID's. The ID is then a setting's left-over, unusable, whatever
-    other secrets are near it."""
+def own_secret_left_empty(
+    text: str, id_name: str, start: int, end: int, at: int | None = None
+) -> bool:
+    """Whether TEXT[START:END], the lines around an ID under ID_NAME (at AT, START if None), set
+    the ID's own secret empty (AmazonS3AccessKeyId beside "AmazonS3SecretAccessKey": ""): a
+    secret of its name, all of whose other words are the ID's, the one nearest the ID (another
+    profile's left empty says nothing of this one's). The ID is then a setting's left-over,
+    unusable, whatever other secrets are near it."""
     id_words = set(words(id_name))
-    for hit in _EMPTY_SETTING.finditer(text, start, end):
+    at = start if at is None else at
+    nearest: tuple[int, bool] | None = None
+    for hit in _SETTING.finditer(text, start, end):
         parts = words(hit[1])
         if "secret" in parts and set(parts) - {"secret"} <= id_words:
-            return True
-    return False
+            distance = abs(hit.start() - at)
+            if nearest is None or distance < nearest[0]:
+                nearest = distance, _EMPTY_VALUE.fullmatch(hit[2].strip()) is not None
+    return nearest is not None and nearest[1]

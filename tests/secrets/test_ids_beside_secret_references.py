@@ -65,6 +65,19 @@ def test_an_id_known_by_name_beside_its_empty_secret_is_not_reported(rules: Rule
     assert PLAIN_ID in values(rules, "chat/config.json", filled)
 
 
+def test_an_id_whose_own_secret_is_set_is_reported_beside_another_left_empty(
+    rules: RuleSet,
+) -> None:
+    # Two profiles: the first's secret left empty says nothing of the second's id, whose own
+    # secret, nearer to it, is set.
+    secret = SALT[::-1]
+    text = (
+        f"[default]\nstore_access_key_id = {PLAIN_ID[::-1]}\nstore_secret_access_key =\n\n"
+        f"[prod]\nstore_access_key_id = {PLAIN_ID}\nstore_secret_access_key = {secret}\n"
+    )
+    assert values(rules, "etc/store.ini", text) == [PLAIN_ID, secret]
+
+
 @pytest.mark.parametrize(
     "near_misses",
     [
