@@ -69,6 +69,12 @@ _OWN_VERB = re.compile(r"[ \t\n](?:is|was)[ \t\r\n]")
 # alone may be (a random password of 12).
 _LETTERS_AND_DIGITS = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).{12,}")
 _MIN_ENTROPY = 3.0
+# A value's parts, split at dashes, dots and underscores: one a small word (venv, backup) and
+# none letters and digits drawn (8 or more) make a name of words and numbers, not a token
+# (python3.11-venv-x86_64, nas01-backup-2024Q3).
+_PART_SEPARATOR = re.compile(r"[-_.]")
+_SMALL_WORD = re.compile(r"[a-z]{4,}")
+_DRAWN_PART = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9])[A-Za-z0-9]{8,}")
 # A DOI (10.NNNN/…) or an address is a reference, not a token.
 _REFERENCE = re.compile(r"10\.[0-9]{4,9}/|[A-Za-z][A-Za-z0-9+.-]*://")
 
@@ -121,7 +127,17 @@ def names_another_thing(clause: str) -> bool:
 def token_shaped(value: str) -> bool:
     """Whether VALUE has a random token's shape: letters and digits mixed, or mixed-case letters
     at random, with no reference's shape and the spread of characters a draw has."""
-    if _REFERENCE.search(value) is not None:
+    if _REFERENCE.search(value) is not None or _named_of_words(value):
         return False
     shaped = _LETTERS_AND_DIGITS.fullmatch(value) is not None or random_part(value)
     return shaped and shannon_entropy(value) >= _MIN_ENTROPY
+
+
+def _named_of_words(value: str) -> bool:
+    """Whether VALUE is words and numbers joined (see _SMALL_WORD, _DRAWN_PART)."""
+    parts = _PART_SEPARATOR.split(value)
+    return (
+        len(parts) > 1
+        and any(_SMALL_WORD.fullmatch(part) for part in parts)
+        and not any(_DRAWN_PART.fullmatch(part) or random_part(part) for part in parts)
+    )

@@ -68,6 +68,9 @@ def test_a_value_ending_a_wrapped_sentence_is_found(
         # A clause that says the value is where the secret is kept, or what it is called.
         "The token lives in the vault at\n  path: secret/data/ci/github7Token\n",
         "The old token was replaced; the new one's name:\n  lab_ingest_2024_v2x\n",
+        # Words and numbers joined, a word among them and no part drawn at random: a name.
+        "The password reset tool\n  needs python: python3.11-venv-x86_64\n",
+        "The password manager's vault\n  lives on the NAS share: nas01-backup-2024Q3\n",
     ],
 )
 def test_look_alikes_ending_a_sentence_are_not_reported(rules: RuleSet, text: str) -> None:
