@@ -146,6 +146,15 @@ class SecretNames:
     # Endings of the names of identifiers issued with a secret (an S3-style access key, a key's
     # id): reported only beside a secret (see issued_id).
     issued_id_endings: tuple[tuple[str, ...], ...] = ()
+    # Endings that name the key other keys are derived from (a key base): the words before it
+    # say what the derived keys protect, never that the value is a digest.
+    root_key_endings: tuple[tuple[str, ...], ...] = ()
+    # Pairs that name a key by what it does to data (encryption key, hmac key): a word before
+    # one that would make the name something else says what the key protects (a state's
+    # encryption key), unless it is one of key_kind_words, which say what kind of key it is
+    # (a public encryption key is no secret).
+    protecting_pairs: frozenset[tuple[str, str]] = frozenset()
+    key_kind_words: frozenset[str] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -243,6 +252,8 @@ class SecretNames:
         # A dotted name's last part is the setting, the parts before it where it is: only the
         # setting's own words say it holds a digest (xpack.encryptedSavedObjects.encryptionKey).
         own = words(name.rsplit(".", 1)[-1]) if "." in name else parts
+        if parts and _ends_with(parts, self.root_key_endings) and not self._unrelated(parts):
+            return Strength.STRONG
         if not parts or self._unrelated(parts) or self._digest(own, beside_secret=True):
             return Strength.NONE
         if _ends_with(parts, self.reference_endings):
@@ -340,7 +351,18 @@ class SecretNames:
         return any(
             (w in self.unrelated_words or (n == 0 and w in self.leading_unrelated_words))
             and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)
+            and not self._protected(parts, n)
             for n, w in enumerate(parts)
+        )
+
+    def _protected(self, parts: list[str], n: int) -> bool:
+        """Whether the word N of PARTS says what the key the name's last two words name
+        protects: those words are a protecting pair right after it (STATE_ENCRYPTION_KEY, a
+        cache's HMAC key), and the word is no kind of key (a public encryption key)."""
+        return (
+            n + 3 == len(parts)
+            and (parts[-2], parts[-1]) in self.protecting_pairs
+            and parts[n] not in self.key_kind_words
         )
 
     def query_strength(self, name: str) -> Strength:

@@ -192,6 +192,9 @@ class NamesModel(_Model):
     digest_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
     reference_endings: tuple[tuple[str, ...], ...] = ()
+    root_key_endings: tuple[tuple[str, ...], ...] = ()
+    protecting_pairs: tuple[tuple[str, str], ...] = ()
+    key_kind_words: tuple[str, ...] = ()
     # Pairs of a secret's last words and its key ID's, each written as words and blanks, then
     # the shapes (regular expressions) the ID and the secret must have where the names alone
     # say too little.
@@ -596,6 +599,9 @@ def _names(model: NamesModel) -> SecretNames:
         digest_words=frozenset(model.digest_words),
         secret_parents=frozenset(model.secret_parents),
         reference_endings=tuple(model.reference_endings),
+        root_key_endings=tuple(model.root_key_endings),
+        protecting_pairs=frozenset(model.protecting_pairs),
+        key_kind_words=frozenset(model.key_kind_words),
         qualified_weak_words=frozenset(model.qualified_weak_words),
         key_id_partners=tuple(
             KeyIdPartner(
