@@ -44,6 +44,9 @@ _PASSWORD_HASH = re.compile(
     # A hash after the word that names its scheme, as tac_plus and tac_plus-ng write a user's
     # `password = crypt HASH` or `des HASH` (its `clear` passwords stay secrets).
     r"|(crypt|des)[ \t]+[^\s]+$"
+    # A hash after the word hash and a colon, as wpa_supplicant takes an EAP password's
+    # NtPasswordHash (`password=hash:` and 32 hex digits): a digest, not the password.
+    r"|hash:([0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$"
 )
 # A Windows DPAPI blob, in hex or base64: its version 1 and the DPAPI provider's GUID
 # (df9d8cd0-1501-11d1-8c7a-00c04fc297eb) open every one. A saved .rdp file's `password 51:b:`,
@@ -321,6 +324,51 @@ def _anonymous_jwt(value: str) -> bool:
     return isinstance(claims, dict) and claims.get("role") == "anon"
 
 
+# The start of an OpenPGP message in base64 (RFC 9580): its first packet, a session key encrypted
+# to a public key (tag 1) or with a passphrase (tag 3), in the new or the old packet format.
+_OPENPGP_BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_OPENPGP_SESSION_TAGS = frozenset({1, 3})
+# The first base64 letter of those packets' first octet (0xC1, 0xC3; 0x84-0x87, 0x8C-0x8F).
+_OPENPGP_FIRST = frozenset("whj")
+_OPENPGP_VERSIONS = frozenset({3, 4, 5, 6})
+# The new packet format's first length octet: below 192 the length itself, from 192 to 223
+# the first of two, 255 before four more; the old format's length type: one, two or four octets.
+_NEW_ONE_OCTET, _NEW_TWO_OCTETS, _NEW_FIVE_OCTETS = 192, 224, 255
+_OLD_LENGTH_OCTETS = (1, 2, 4)
+
+
+def openpgp_message(value: str) -> bool:
+    """Whether VALUE is an OpenPGP message in base64 (gpg --encrypt's output without its
+    armour, as Renovate's encrypted settings and other tools keep it): ciphertext that only the
+    private key or passphrase it was made for opens. It opens with a session key packet, whose
+    version follows its header; a random string does so about once in a hundred thousand."""
+    if value[:1] not in _OPENPGP_FIRST or _OPENPGP_BASE64.fullmatch(value) is None:
+        return False
+    try:
+        head = base64.b64decode(value[:12])
+    except (binascii.Error, ValueError):
+        return False
+    tag_octet = head[0]
+    if tag_octet & 0xC0 == 0xC0:  # new format: the tag in the low six bits
+        tag, length = tag_octet & 0x3F, head[1]
+        if length < _NEW_ONE_OCTET:
+            body = 2
+        elif length < _NEW_TWO_OCTETS:
+            body = 3
+        elif length == _NEW_FIVE_OCTETS:
+            body = 6
+        else:
+            return False  # a partial length: no session key packet has one
+    elif tag_octet & 0xC0 == 0x80:  # old format: the tag in bits 2 to 5, then the length type
+        tag, length_type = (tag_octet >> 2) & 0x0F, tag_octet & 0x03
+        if length_type >= len(_OLD_LENGTH_OCTETS):
+            return False
+        body = 1 + _OLD_LENGTH_OCTETS[length_type]
+    else:
+        return False
+    return tag in _OPENPGP_SESSION_TAGS and head[body] in _OPENPGP_VERSIONS
+
+
 def _nkey_signed_jwt(value: str) -> bool:
     """Whether VALUE is a NATS JWT (header `"alg": "ed25519-nkey"`): an operator's, account's
     or user's public claims, signed by its issuer. A client proves it is the user by signing
@@ -483,7 +531,12 @@ class Lookalikes:
             return shannon_entropy(value) < min_entropy
         # YAML and command-line names spell with dashes what code spells with underscores.
         low_name = (name or "").lower().replace("-", "_")
-        if low_name.endswith(self.reference_name_suffixes):
+        # A camelCase name ends as its snake_case spelling does (adminPasswordSecretName:
+        # admin_password_secret_name, the name of a Secret that holds it).
+        snake_name = "_".join(words(name or ""))
+        if low_name.endswith(self.reference_name_suffixes) or snake_name.endswith(
+            self.reference_name_suffixes
+        ):
             return True
         if any(fragment in low_name for fragment in self.unrelated_name_fragments):
             return True
@@ -595,6 +648,7 @@ class Lookalikes:
             or self._public_shape.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
             or _DPAPI_BLOB.search(value) is not None
+            or openpgp_message(value)
             or _anonymous_jwt(value)
             or _nkey_signed_jwt(value)
             or _mostly_one_character(value)
