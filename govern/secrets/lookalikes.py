@@ -48,6 +48,9 @@ _PASSWORD_HASH = re.compile(
     # NtPasswordHash (`password=hash:` and 32 hex digits): a digest, not the password.
     r"|hash:([0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$"
 )
+# A word in capitals between asterisks: what a tool writes where it filtered a secret out (otopi's
+# answer files and logs write **FILTERED**; others ***HIDDEN***, **MASKED**).
+_ASTERISKED_WORD = re.compile(r"\*{2,}[A-Z][A-Z_ -]*\*{2,}")
 # A Windows DPAPI blob, in hex or base64: its version 1 and the DPAPI provider's GUID
 # (df9d8cd0-1501-11d1-8c7a-00c04fc297eb) open every one. A saved .rdp file's `password 51:b:`,
 # PowerShell's ConvertFrom-SecureString and Windows tools' stored credentials write them:
@@ -648,6 +651,7 @@ class Lookalikes:
             or self._public_shape.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
             or _DPAPI_BLOB.search(value) is not None
+            or _ASTERISKED_WORD.fullmatch(value) is not None
             or openpgp_message(value)
             or _anonymous_jwt(value)
             or _nkey_signed_jwt(value)

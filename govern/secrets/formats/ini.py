@@ -15,8 +15,12 @@ import re
 from govern.secrets.formats.fields import Field, lines, value_span
 from govern.secrets.formats.jsonfile import parse_json
 
-# Option names are words: a line whose text before `=` is prose is not an option.
-_NAME = re.compile(r"[A-Za-z0-9_.\-]+")
+# Option names are words: a line whose text before `=` is prose is not an option. otopi's answer
+# files (oVirt's engine-setup) write a setting's section before it: OVESETUP_DB/password.
+_NAME = re.compile(r"[A-Za-z0-9_.\-]+(/[A-Za-z0-9_.\-]+)*")
+# otopi writes each value after its type (OVESETUP_DB/password=str:VALUE, bool:True, none:None):
+# a string's value is what follows its type.
+_TYPED_STRING = "str:"
 # An inline comment starts with `#` or `;` after a space, in an unquoted value (MySQL's rule).
 _INLINE_COMMENT = re.compile(r"[ \t][#;]")
 # A section header: [name], [a.b] and [[a.b]] (TOML), [remote "origin"] (git).
@@ -62,8 +66,15 @@ def parse_ini(text: str, dotted: bool = False) -> list[Field]:
             )
             continue
         tables: tuple[str, ...] = ()
+        if "/" in name:
+            # The setting is the last part, the parts before it where it is; its value is
+            # typed as otopi types it.
+            *where, name = name.split("/")
+            tables = tuple(where)
+            if line.startswith(_TYPED_STRING, start):
+                start += len(_TYPED_STRING)
         if dotted and "." in name and all(name.split(".")):
             *parts, name = name.split(".")
-            tables = tuple(parts)
+            tables = (*tables, *parts)
         fields.append(Field(name, offset + start, offset + end, (*section, *tables)))
     return fields
