@@ -57,3 +57,23 @@ def test_an_id_without_its_key_or_an_account_name_is_not_reported(
 ) -> None:
     found = values(rules, path, text.format(i=KEY_ID, k=KEY, a=AZURE_KEY))
     assert not {KEY_ID, "3f09ab12cd77", "labdata2024store"} & set(found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "store.access_key_id = {i}\nstore.secret_access_key = {k}\n",
+        "[b2]\nsecret_access_key = {k}\naccess_key_id = {i}\n",
+    ],
+)
+def test_a_b2_key_id_under_s3_names_beside_a_b2_key_is_reported_with_it(
+    text: str, rules: RuleSet
+) -> None:
+    found = values(rules, "srv/tiles/s3.properties", text.format(i=KEY_ID, k=KEY))
+    assert sorted(found) == sorted([KEY_ID, KEY])
+
+
+def test_an_id_under_s3_names_beside_another_stores_key_is_not_reported(rules: RuleSet) -> None:
+    other_key = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(40))
+    text = f"store.access_key_id = {KEY_ID}\nstore.secret_access_key = {other_key}\n"
+    assert KEY_ID not in values(rules, "srv/tiles/s3.properties", text)
