@@ -44,9 +44,6 @@ _PASSWORD_HASH = re.compile(
     # A hash after the word that names its scheme, as tac_plus and tac_plus-ng write a user's
     # `password = crypt HASH` or `des HASH` (its `clear` passwords stay secrets).
     r"|(crypt|des)[ \t]+[^\s]+$"
-    # A hash after the word hash and a colon, as wpa_supplicant takes an EAP password's
-    # NtPasswordHash (`password=hash:` and 32 hex digits): a digest, not the password.
-    r"|hash:([0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$"
 )
 # A word in capitals between asterisks: what a tool writes where it filtered a secret out (otopi's
 # answer files and logs write **FILTERED**; others ***HIDDEN***, **MASKED**).
@@ -329,11 +326,17 @@ def _anonymous_jwt(value: str) -> bool:
 
 # The start of an OpenPGP message in base64 (RFC 9580): its first packet, a session key encrypted
 # to a public key (tag 1) or with a passphrase (tag 3), in the new or the old packet format.
-_OPENPGP_BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
-_OPENPGP_SESSION_TAGS = frozenset({1, 3})
+_OPENPGP_BASE64 = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
+_PUBLIC_KEY_SESSION, _PASSPHRASE_SESSION = 1, 3
+_OPENPGP_SESSION_TAGS = frozenset({_PUBLIC_KEY_SESSION, _PASSPHRASE_SESSION})
+_PUBLIC_KEY_VERSION, _PASSPHRASE_VERSION = 3, 4
+# RFC 9580's public-key algorithms (RSA, Elgamal, ECDH, X25519, X448) and symmetric ciphers
+# (IDEA to Camellia-256), and its string-to-key types (simple, salted, iterated, Argon2).
+_PUBLIC_KEY_ALGORITHMS = frozenset({1, 2, 3, 16, 18, 25, 26})
+_SYMMETRIC_CIPHERS = frozenset(range(1, 14))
+_STRING_TO_KEY_TYPES = frozenset({0, 1, 3, 4})
 # The first base64 letter of those packets' first octet (0xC1, 0xC3; 0x84-0x87, 0x8C-0x8F).
 _OPENPGP_FIRST = frozenset("whj")
-_OPENPGP_VERSIONS = frozenset({3, 4, 5, 6})
 # The new packet format's first length octet: below 192 the length itself, from 192 to 223
 # the first of two, 255 before four more; the old format's length type: one, two or four octets.
 _NEW_ONE_OCTET, _NEW_TWO_OCTETS, _NEW_FIVE_OCTETS = 192, 224, 255
@@ -344,11 +347,12 @@ def openpgp_message(value: str) -> bool:
     """Whether VALUE is an OpenPGP message in base64 (gpg --encrypt's output without its
     armour, as Renovate's encrypted settings and other tools keep it): ciphertext that only the
     private key or passphrase it was made for opens. It opens with a session key packet, whose
-    version follows its header; a random string does so about once in a hundred thousand."""
+    version, key id and algorithm follow its header; a random string does so about once in a
+    million."""
     if value[:1] not in _OPENPGP_FIRST or _OPENPGP_BASE64.fullmatch(value) is None:
         return False
     try:
-        head = base64.b64decode(value[:12])
+        head = base64.b64decode(value[:24])
     except (binascii.Error, ValueError):
         return False
     tag_octet = head[0]
@@ -369,7 +373,15 @@ def openpgp_message(value: str) -> bool:
         body = 1 + _OLD_LENGTH_OCTETS[length_type]
     else:
         return False
-    return tag in _OPENPGP_SESSION_TAGS and head[body] in _OPENPGP_VERSIONS
+    if tag == _PUBLIC_KEY_SESSION:
+        # Version 3: the recipient's key id (eight octets), then its public-key algorithm.
+        return head[body] == _PUBLIC_KEY_VERSION and head[body + 9] in _PUBLIC_KEY_ALGORITHMS
+    # Version 4: a symmetric cipher's number, then the string-to-key specifier's type.
+    return (
+        head[body] == _PASSPHRASE_VERSION
+        and head[body + 1] in _SYMMETRIC_CIPHERS
+        and head[body + 2] in _STRING_TO_KEY_TYPES
+    )
 
 
 def _nkey_signed_jwt(value: str) -> bool:
