@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from govern.secrets.apppasswords import app_password
 from govern.secrets.ldif import base64_password
 from govern.secrets.mdtables import column_cells
-from govern.secrets.names import SecretNames, Strength
+from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.sentences import names_another_thing, sentence_end_value
 
 # A name: identifiers, dotted paths, dashed options and keys.
@@ -253,7 +253,7 @@ def candidates(
         strength = names.strength(name)
         if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
             strength = names.query_strength(name)  # a URL's ?sig=, &appid=
-        if strength is Strength.NONE:
+        if strength is Strength.NONE or _logged_session(text, name, name_start):
             continue
         if labels and (column := _column(text, name, strength, name_start, name_end)):
             yield from column  # a table's column: | user | password |
@@ -301,6 +301,26 @@ def _password_of_pair(text: str, start: int, end: int) -> tuple[int, int] | None
     if joined and _USER_NAME.fullmatch(text, start, end - 1):
         return quoted_value(text, end)
     return None
+
+
+# A name that says only that its value is a session's (session, session_id, sessionId): what a
+# log record names a session by. Its token or secret has its own name (session_token).
+_SESSION_WORDS = (("session",), ("session", "id"), ("sessionid",))
+# A log record's time of day (03:00:01, 14:22:09.512), before the name on its line.
+_TIME_OF_DAY = re.compile(r"(?<![0-9])[0-2][0-9]:[0-5][0-9]:[0-5][0-9](?![0-9])")
+# How far into its line a log record's time may be (after a date, a host, a bracketed prefix).
+_LOG_PREFIX = 64
+
+
+def _logged_session(text: str, name: str, name_start: int) -> bool:
+    """Whether NAME at NAME_START names a session (see _SESSION_WORDS) in a log record, a line
+    that a time of day starts: the record says which session an event was in, which the server
+    tells from others by the id it logs; the session's own token is logged under its own name.
+    A URL's ?sessionId= is the logged-in session, and is read as a URL's."""
+    if tuple(words(name)) not in _SESSION_WORDS or text[name_start - 1 : name_start] in "?&":
+        return False
+    first = line_start(text, name_start)
+    return _TIME_OF_DAY.search(text, first, min(name_start, first + _LOG_PREFIX)) is not None
 
 
 def _text_value(

@@ -61,6 +61,10 @@ _PROSE_WORD = re.compile(
 _SUBCOMMAND_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz-_")
 _MAX_SUBCOMMAND = 16
 _LOGIN_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_.@-]{0,252}:")
+# A log record's event and its fields (`INFO login user=ops src=10.0.0.7 session=…`): after
+# `login`, a field's name and `=`, where a command's first argument is a user, a profile or a
+# host (options start with a dash).
+_RECORD_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{0,63}=")
 # How many arguments a login is read for: a profile or a user, an address, then the key or the
 # password, in whatever order the tool takes them (maas login PROFILE URL KEY).
 _MAX_LOGIN_ARGUMENTS = 4
@@ -203,6 +207,8 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
     """The keys and passwords among the arguments of `TOOL login` from POSITION: the first as
     _login_value reads it, each after it (a user's or profile's name, an address, a key or a
     password: up to a bound) a secret if it looks random. An option ends them."""
+    if _RECORD_FIELD.match(text, position):
+        return ()  # `login user=… src=…`: a log record's fields, not a command's arguments
     spans, _ = _arguments(text, position, _MAX_LOGIN_ARGUMENTS)
     if not spans:
         option = _LOGIN_KEY_OPTION.match(text, position)

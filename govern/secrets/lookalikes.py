@@ -213,6 +213,9 @@ _MIN_DIGITS = 12
 # four groups or more, longer than any date's or version's, and a secret under a secret's name.
 _DIGIT_GROUPS = re.compile(r"[0-9]{4,6}(?:-[0-9]{4,6}){3,15}")
 _WORD_ENTROPY = 2.5
+# A release's version (2024.10.4, v1.2.3, 8.0.1-rc2): an image's tag or a tool's pin, which a
+# setting's name may hold a secret's word by chance (a product named for authentication).
+_RELEASE_VERSION = re.compile(r"v?[0-9]{1,4}(?:\.[0-9]{1,4}){1,3}(?:[-+][0-9A-Za-z.]{1,24})?")
 # A value that may be random, under a name that only may be secret: long and varied enough,
 # with digits among letters, and not words joined by separators (a dataset's name, a secret's
 # path in a store: prod/db-creds).
@@ -565,6 +568,8 @@ class Lookalikes:
         ):
             return True
         if self._reference(value, lowered) or ("://" in value and "@" not in value):
+            return True
+        if _RELEASE_VERSION.fullmatch(value):
             return True
         # Random strings mix character classes or are varied; words and counters are neither.
         return shannon_entropy(value) < min_entropy and character_classes(value) < 2

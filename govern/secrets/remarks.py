@@ -74,10 +74,16 @@ def _says_public(remark: str, name: str) -> bool:
 # `"…"  (revoked)`, `=…= rotated and disabled on 2025-06-09`, `… # deactivated`, `…, now
 # revoked`. It must open the remark: "(old one revoked)" says so of an earlier value, beside
 # the new one; "(rotated after the visit)" and "rotated quarterly" say this one is the new one.
+# An arrow may point the remark at the value (`<- the old one, no longer works`; `←` read as
+# latin-1 is three characters), and the remark may say so in other words: that the value no
+# longer works or is valid, or is the old one (ending its clause: "the old one was revoked"
+# may be said of an earlier value).
 _SAID_REVOKED = re.compile(
-    r"[\"'`=~*\]]?[ \t]*(?:[(,;#]|//|--|\u2014)?[ \t]*"
+    r"[\"'`=~*\]]?[ \t]*(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)?[ \t]*"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
-    r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out)\b"
+    r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out"
+    r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
+    r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
     # that an older value was revoked ("(revoked the old one)"): this value is the live one.
     r"(?![ \t]*(?:=|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none)\b)"
