@@ -18,6 +18,7 @@ from govern.secrets.apppasswords import app_password
 from govern.secrets.ldif import base64_password
 from govern.secrets.mdtables import column_cells
 from govern.secrets.names import SecretNames, Strength, words
+from govern.secrets.remarks import said_not_secret
 from govern.secrets.sentences import names_another_thing, sentence_end_value
 
 # A name: identifiers, dotted paths, dashed options and keys.
@@ -341,10 +342,15 @@ def _text_value(
         return None
     name, (start, end) = labelled
     strength = names.strength(name)
-    if strength is Strength.NONE or (
-        strength is Strength.WEAK
-        and not name.lower().endswith("key")
-        and _hex_beside(text, name_end, start, end)
+    if (
+        strength is Strength.NONE
+        or (
+            strength is Strength.WEAK
+            and not name.lower().endswith("key")
+            and _hex_beside(text, name_end, start, end)
+        )
+        # The label's or the sentence's own words (a qualified name: "not secret") may say so.
+        or said_not_secret(name + text[name_end:start])
     ):
         return None
     if (

@@ -200,8 +200,36 @@ _DECLARED_PUBLIC = re.compile(
 _REMARK_REACH = 96
 
 
+# A remark that the value only identifies something (an app, a device, an account), as a
+# client's or a user's id does, where a secret beside it signs or proves: "`…` identifies the
+# app only; the secret signs", "… (just identifies the device)". Said of a value, it opens the
+# remark after it, the value its sentence's subject.
+_ONLY_IDENTIFIES = (
+    r"(?:(?:only|just|merely)[ \t]+identif(?:ies|y)\b"
+    r"|identif(?:ies|y)[ \t]+[^\n.;,:()]{1,40}?[ \t]+only\b)"
+)
+_SAID_IDENTIFIER = re.compile(
+    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:\(|--|#|//)?[ \t]*" + _ONLY_IDENTIFIES, re.IGNORECASE
+)
+# The same, or that the value is not secret, said between a secret's word and its value
+# ("user key (not secret, identifies the device): …", "app key, which only identifies the
+# app: …"). "not secret" must end its phrase ("not secret manager's" is about something else).
+_SAID_NOT_SECRET = re.compile(
+    r"\bnot[ \t]+(?:a[ \t]+)?secret(?=[ \t]*(?:[,;:.)]|$))|" + _ONLY_IDENTIFIES,
+    re.IGNORECASE,
+)
+
+
 def declared_public(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
-    is public or no real one, or no longer works."""
-    remark = _DECLARED_PUBLIC.match(text, end, min(len(text), end + _REMARK_REACH))
+    is public or no real one, only identifies something, or no longer works."""
+    reach = min(len(text), end + _REMARK_REACH)
+    remark = _DECLARED_PUBLIC.match(text, end, reach) or _SAID_IDENTIFIER.match(text, end, reach)
     return remark is not None or said_revoked(text, end)
+
+
+def said_not_secret(between: str) -> bool:
+    """Whether BETWEEN, the words between a secret's word and the value they give (a label's
+    remark, a sentence's clause), say that the value is not secret or only identifies
+    something."""
+    return _SAID_NOT_SECRET.search(between) is not None
