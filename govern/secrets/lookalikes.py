@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from govern.secrets.apppasswords import app_password
 from govern.secrets.names import Strength, words
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
@@ -574,8 +575,10 @@ class Lookalikes:
         # Random strings mix character classes or are varied; words and counters are neither.
         return shannon_entropy(value) < min_entropy and character_classes(value) < 2
 
-    def explains_named(self, value: str, strength: Strength, url_named: bool, line: str) -> bool:
-        """True when VALUE, written under a name of STRENGTH on LINE (lower case), is not a
+    def explains_named(
+        self, value: str, strength: Strength, url_named: bool, line: str, name: str = ""
+    ) -> bool:
+        """True when VALUE, written under NAME of STRENGTH on LINE (lower case), is not a
         secret. URL_NAMED: the name says the URL itself is secret (a webhook's)."""
         if strength is Strength.NONE or (strength is Strength.STRONG and len(value) < _MIN_NAMED):
             return True
@@ -611,7 +614,13 @@ class Lookalikes:
         if _REGION.fullmatch(value) or _WORDS_PATH.fullmatch(value):
             return True  # a cloud region or zone; a relative path of words (v2/oauth, api/keys)
         if (
-            (_WORD_LIKE.fullmatch(value) and not _chance_letters(value, strength))
+            # Under an app password's name, 16 small letters with a draw's few vowels are one
+            # (Google's, Microsoft's), whether or not chance gave them a run of consonants.
+            (
+                _WORD_LIKE.fullmatch(value)
+                and not _chance_letters(value, strength)
+                and not app_password(name, value)
+            )
             or _WORDS_JOINED.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _PLACEHOLDER_PAIR.fullmatch(value)

@@ -270,7 +270,7 @@ def _named_lookalike(
     # The name itself says no digest where the names table let it through (api_hash).
     line = "" if row else line.replace(name.lower(), " ")
     return rules.lookalikes.explains_named(
-        value, strength, rules.names.names_an_address(name), line
+        value, strength, rules.names.names_an_address(name), line, name
     )
 
 

@@ -19,6 +19,8 @@ from tests.secrets.found import found, values
         ("Gmail for the alerts bot: app password `qwpxkzvbnmtrdfgh`.\n", "qwpxkzvbnmtrdfgh"),
         ("- Outlook app password: `rvkszlqtnbwjhmcd` (MFA on)\n", "rvkszlqtnbwjhmcd"),
         ("The Thunderbird app password is `tbgkwpzxqmrnvlsj`\n", "tbgkwpzxqmrnvlsj"),
+        # No run of five consonants, as a third of draws have none; alone on the next line.
+        ("- Kiosk mails with an app password on kiosk@:\n  kotbrimzaxlupveq\n", "kotbrimzaxlupveq"),
     ],
 )
 def test_an_app_password_of_letters_alone_is_found_in_prose(
@@ -38,6 +40,7 @@ def test_an_app_password_of_letters_alone_is_found_in_prose(
         "app password `qwpxkzvbnm`\n",
         "the password `qwpxkzvbnmtrdfgh` of the shared box\n",
         "app name `qwpxkzvbnmtrdfgh`\n",
+        "- Kiosk mails out with the password on kiosk@:\n  kotbrimzaxlupveq\n",
     ],
 )
 def test_words_placeholders_and_other_shapes_are_not_reported(rules: RuleSet, text: str) -> None:
