@@ -7,9 +7,10 @@ line.
 
 The sentence is bounded: a few lines, none blank, no sentence's end (a full stop, `!`, `?`, `;`)
 and no new list item or heading between the secret's word and the value. The value must end
-the sentence or its line (or a remark in parentheses or after a dash may follow it), and have a
-random token's shape: an identifier, a DOI, a record's number, a hash and a word do not. A
-clause that says the value is one of those (an id, a DOI, a checksum) gives no secret."""
+the sentence or its line (or a remark in parentheses or after a dash, or a clause after "and" or
+"but", may follow it), and have a random token's or a password's shape: an identifier, a DOI, a
+record's number, a hash and a word do not. A clause that says the value is one of those (an id,
+a DOI, a checksum) gives no secret."""
 
 from __future__ import annotations
 
@@ -36,7 +37,9 @@ _MAX_VALUE = 128
 _ENDING_VALUE = re.compile(
     rf"(?P<clause>{_PIECE}{{0,{_CLAUSE_REACH}}}?)(?::|[ \t]is|[ \t]was)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
     r"(?P<value>[^\s`\"'<>/$~{(\[*#|\-][^\s`\"'<>]{10,126}[^\s`\"'<>.,;:)\]])"
-    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094]))"
+    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])"
+    # Or the sentence goes on with a clause of its own ("… is VALUE and it is the same for …").
+    r"|[ \t]+(?:and|but)[ \t]+[a-z])"
 )
 # What the clause's words may say the value is instead of a secret: an identifier, a DOI, a
 # record's or an account's number, or a digest. ("record" and "commit" alone are as often verbs
@@ -75,6 +78,10 @@ _MIN_ENTROPY = 3.0
 _PART_SEPARATOR = re.compile(r"[-_.]")
 _SMALL_WORD = re.compile(r"[a-z]{4,}")
 _DRAWN_PART = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9])[A-Za-z0-9]{8,}")
+# A password's shape without a digit: both cases and a password's punctuation (not an
+# identifier's `_`, `-` or `.`), as long as a token mixing letters and digits.
+_PASSWORD_SYMBOL = re.compile(r"[!#$%&*+=?@^~]")
+_MIN_PASSWORD = 12
 # A DOI (10.NNNN/…) or an address is a reference, not a token.
 _REFERENCE = re.compile(r"10\.[0-9]{4,9}/|[A-Za-z][A-Za-z0-9+.-]*://")
 
@@ -129,7 +136,11 @@ def token_shaped(value: str) -> bool:
     at random, with no reference's shape and the spread of characters a draw has."""
     if _REFERENCE.search(value) is not None or _named_of_words(value):
         return False
-    shaped = _LETTERS_AND_DIGITS.fullmatch(value) is not None or random_part(value)
+    shaped = (
+        _LETTERS_AND_DIGITS.fullmatch(value) is not None
+        or random_part(value)
+        or _password_shaped(value)
+    )
     return shaped and shannon_entropy(value) >= _MIN_ENTROPY
 
 
@@ -140,4 +151,15 @@ def _named_of_words(value: str) -> bool:
         len(parts) > 1
         and any(_SMALL_WORD.fullmatch(part) for part in parts)
         and not any(_DRAWN_PART.fullmatch(part) or random_part(part) for part in parts)
+    )
+
+
+def _password_shaped(value: str) -> bool:
+    """Whether VALUE has a password's shape: small and capital letters and a password's
+    punctuation among them, long enough."""
+    return (
+        len(value) >= _MIN_PASSWORD
+        and any(c.islower() for c in value)
+        and any(c.isupper() for c in value)
+        and _PASSWORD_SYMBOL.search(value) is not None
     )

@@ -20,6 +20,8 @@ LETTERS = "".join(
     _DRAW.choice((string.ascii_lowercase, string.ascii_uppercase)[i % 2]) for i in range(30)
 )
 PASSWORD = "".join(_DRAW.choices(string.ascii_letters + string.digits, k=11)) + "%7"
+# A password of letters and punctuation, no digit.
+SYMBOLS = "".join(_DRAW.choices("abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ", k=11)) + "*!Q="
 HEX_KEY = "".join(_DRAW.choices("0123456789abcdef", k=32)) + "-us12"
 
 
@@ -38,6 +40,10 @@ HEX_KEY = "".join(_DRAW.choices("0123456789abcdef", k=32)) + "-us12"
         ("Uploads go through the portal; the API\nkey for downloads is {v} (mine).\n", TOKEN, 2),
         # One line: the clause, "is" and a remark after the value.
         ("the API token for the mirror is {v} (rotate in May)\n", TOKEN, 1),
+        # The sentence goes on after the value with a clause of its own.
+        ("The relay password the vendor\n  posted is {v} and it opens the spare too\n", TOKEN, 2),
+        # A password's shape: both cases and a password's punctuation, no digit.
+        ("the kiosk password they\n  printed on the badge is {v}\n", SYMBOLS, 2),
     ],
 )
 def test_a_value_ending_a_wrapped_sentence_is_found(
@@ -71,6 +77,9 @@ def test_a_value_ending_a_wrapped_sentence_is_found(
         # Words and numbers joined, a word among them and no part drawn at random: a name.
         "The password reset tool\n  needs python: python3.11-venv-x86_64\n",
         "The password manager's vault\n  lives on the NAS share: nas01-backup-2024Q3\n",
+        # An identifier's punctuation, not a password's; a word after "and" that is no clause's.
+        "the token for the\n  queue is named Ingest_Queue-Primary.v2\n",
+        "the token for the\n  queue is {t} AND-MORE\n",
     ],
 )
 def test_look_alikes_ending_a_sentence_are_not_reported(rules: RuleSet, text: str) -> None:
