@@ -209,7 +209,9 @@ _ONLY_IDENTIFIES = (
     r"|identif(?:ies|y)[ \t]+[^\n.;,:()]{1,40}?[ \t]+only\b)"
 )
 _SAID_IDENTIFIER = re.compile(
-    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:\(|--|#|//)?[ \t]*" + _ONLY_IDENTIFIES, re.IGNORECASE
+    # Each run of blanks follows a mark, so that a long run is not split many ways.
+    r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:\(|--|#|//)[ \t]*)?" + _ONLY_IDENTIFIES,
+    re.IGNORECASE,
 )
 # The same, or that the value is not secret, said between a secret's word and its value
 # ("user key (not secret, identifies the device): …", "app key, which only identifies the
@@ -224,7 +226,10 @@ def declared_public(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     is public or no real one, only identifies something, or no longer works."""
     reach = min(len(text), end + _REMARK_REACH)
-    remark = _DECLARED_PUBLIC.match(text, end, reach) or _SAID_IDENTIFIER.match(text, end, reach)
+    remark = _DECLARED_PUBLIC.match(text, end, reach)
+    if remark is None and text.find("dentif", end, reach) >= 0:
+        # Most values have no such remark: the regex runs only where its word is.
+        remark = _SAID_IDENTIFIER.match(text, end, reach)
     return remark is not None or said_revoked(text, end)
 
 
