@@ -79,7 +79,8 @@ def _says_public(remark: str, name: str) -> bool:
 # longer works or is valid, or is the old one (ending its clause: "the old one was revoked"
 # may be said of an earlier value).
 _SAID_REVOKED = re.compile(
-    r"[\"'`=~*\]]?[ \t]*(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)?[ \t]*"
+    # Each run of blanks follows a mark, so that a long run is not split many ways.
+    r"[\"'`=~*\]]?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
@@ -187,7 +188,7 @@ def named_as_sample(text: str, start: int) -> bool:
 # value. A sentence ("`…` is from the Maps docs sample") may go on to the next line of its
 # paragraph (not a list item's, a table's or a heading's).
 _DECLARED_PUBLIC = re.compile(
-    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:(?:#|//|--|;|\()[^\n]{0,60}?"
+    r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\()[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
     r"(?<!never )(?<!not )\b(?:public"
     r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
