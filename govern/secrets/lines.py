@@ -45,3 +45,28 @@ def line_below(text: str, last: int, bound: int) -> tuple[int, int] | None:
     """The line after the one ending at LAST; None at the text's end or when it is longer than
     BOUND."""
     return None if last >= len(text) else line_around(text, last + 1, last + 1, bound)
+
+
+def lines_around(text: str, start: int, end: int, lines: int, longest: int) -> tuple[int, int]:
+    """Where the LINES lines before START's line start and the LINES lines after END's line
+    end: each line looked for back or on up to LONGEST characters, where a longer line stops
+    the reach."""
+    reach_start = start
+    for _ in range(lines + 1):
+        floor = max(0, reach_start - longest)
+        newline = text.rfind("\n", floor, reach_start)
+        if newline < 0:
+            reach_start = floor
+            break
+        reach_start = newline
+    else:
+        reach_start += 1
+    reach_end = end
+    for _ in range(lines + 1):
+        ceiling = min(len(text), reach_end + longest)
+        newline = text.find("\n", reach_end, ceiling)
+        if newline < 0:
+            reach_end = ceiling
+            break
+        reach_end = newline + 1
+    return reach_start, reach_end

@@ -26,6 +26,7 @@ from govern.secrets.heredocs import echoed_lines, here_documents
 from govern.secrets.inline import inline_programs
 from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
+from govern.secrets.lines import lines_around
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import (
@@ -606,7 +607,7 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     for candidate, is_id in zip(found, issued, strict=True):
         rule, start, end, key = candidate
         if is_id:
-            reach_start, reach_end = _lines_around(text, start, end, _ID_REACH, _ID_LINE)
+            reach_start, reach_end = lines_around(text, start, end, _ID_REACH, _ID_LINE)
             near = any_between(secrets, reach_start, reach_end)
             if rule.with_its_secret and not near:  # its issuer's shape (AKIA…): named secret
                 named = secret_names(text) if named is None else named
@@ -623,31 +624,6 @@ def _names_identity(name: str) -> bool:
     """Whether NAME's last word says its value is an identity: an id by name, whatever its
     shape, where an access key is one only in an S3-style id's."""
     return words(name)[-1:] == ["identity"]
-
-
-def _lines_around(text: str, start: int, end: int, lines: int, longest: int) -> tuple[int, int]:
-    """Where the LINES lines before START's line start and the LINES lines after END's line
-    end: each line looked for back or on up to LONGEST characters, where a longer line stops
-    the reach."""
-    reach_start = start
-    for _ in range(lines + 1):
-        floor = max(0, reach_start - longest)
-        newline = text.rfind("\n", floor, reach_start)
-        if newline < 0:
-            reach_start = floor
-            break
-        reach_start = newline
-    else:
-        reach_start += 1
-    reach_end = end
-    for _ in range(lines + 1):
-        ceiling = min(len(text), reach_end + longest)
-        newline = text.find("\n", reach_end, ceiling)
-        if newline < 0:
-            reach_end = ceiling
-            break
-        reach_end = newline + 1
-    return reach_start, reach_end
 
 
 def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:
