@@ -54,7 +54,7 @@ def test_placeholder_passwords_in_angle_brackets_stay_unreported(rules: RuleSet)
 
 def test_a_megabyte_of_angle_brackets_is_judged_quickly() -> None:
     value = "a<b" * 350_000
-    start = time.perf_counter()
+    start = time.process_time()
     angled_placeholder(value)
     angled_placeholder("<" * 1_000_000)
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0

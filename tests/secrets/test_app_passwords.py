@@ -49,6 +49,6 @@ def test_words_placeholders_and_other_shapes_are_not_reported(rules: RuleSet, te
 
 def test_a_huge_line_of_app_password_spans_takes_linear_time(rules: RuleSet) -> None:
     text = "app password `qwpxkzvbnmtrdfgh` " * 10_000 + "\n"
-    start = time.perf_counter()
+    start = time.process_time()
     found(rules, "notes/mail.md", text)
-    assert time.perf_counter() - start < 5.0
+    assert time.process_time() - start < 5.0

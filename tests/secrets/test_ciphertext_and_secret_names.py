@@ -70,8 +70,8 @@ def test_a_camel_case_name_of_the_secret_itself_is_a_secret(rules: RuleSet) -> N
 def test_a_megabyte_of_near_misses_is_judged_quickly() -> None:
     # Base64 that opens with a session key packet's first octet, then a partial length.
     near_miss = _b64(bytes([0xC1, 0xE5, 0x4C]) + _bytes(45))
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(1_000_000 // len(near_miss)):
         assert not openpgp_message(near_miss)
     assert not openpgp_message("w" + "A" * 1_000_000 + "!")
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0

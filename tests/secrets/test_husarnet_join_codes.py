@@ -48,6 +48,6 @@ def test_placeholders_references_and_the_address_alone_are_not_reported(
 
 def test_a_huge_line_of_addresses_takes_linear_time(rules: RuleSet) -> None:
     text = (f"{BASE}/" * 20_000) + "\n"
-    start = time.perf_counter()
+    start = time.process_time()
     found(rules, "mesh.log", text)
-    assert time.perf_counter() - start < 2.0
+    assert time.process_time() - start < 2.0

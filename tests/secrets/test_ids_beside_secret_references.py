@@ -88,7 +88,7 @@ def test_an_id_whose_own_secret_is_set_is_reported_beside_another_left_empty(
 )
 def test_the_names_of_secrets_and_empty_secrets_are_found_quickly(near_misses: str) -> None:
     text = near_misses * max(1, 1_000_000 // len(near_misses))
-    began = time.perf_counter()
+    began = time.process_time()
     secret_names(text)
     assert not own_secret_left_empty(text, "StoreAccessKeyId", 0, len(text))
-    assert time.perf_counter() - began < 1.0
+    assert time.process_time() - began < 1.0

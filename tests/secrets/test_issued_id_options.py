@@ -60,6 +60,6 @@ def test_ids_without_their_secret_option_and_placeholders_are_not_reported(
 
 def test_a_megabyte_of_id_options_without_secrets_is_scanned_quickly(rules: RuleSet) -> None:
     text = f"modal token set --token-id {TOKEN_ID} --a b --c d --e f --g h --i j --k\n" * 14_000
-    start = time.perf_counter()
+    start = time.process_time()
     assert found(rules, "ops/setup.sh", text) == []
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0

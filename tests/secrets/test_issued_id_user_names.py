@@ -55,7 +55,7 @@ def test_many_access_keys_with_no_secret_beside_them_take_linear_time(rules: Rul
         for s in suffixes
     ]
     text = json.dumps({"endpoints": endpoints})
-    started = time.perf_counter()
+    started = time.process_time()
     found = values(rules, "registry/endpoints.json", text)
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
     assert len(found) == len(suffixes)

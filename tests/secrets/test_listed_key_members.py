@@ -62,9 +62,9 @@ def test_listed_near_misses_cost_no_more_than_the_same_values_under_their_names(
     # list of them costs what the same values under `- key:` already do.
     listed = "crypt:\n  keys:\n" + "    - build-deps-cache-key\n" * 8_000
     named = "crypt:\n" + "  - key: build-deps-cache-key\n" * 8_000
-    start = time.perf_counter()
+    start = time.process_time()
     assert found(rules, "big/values.yaml", named) == []
-    named_time = time.perf_counter() - start
-    start = time.perf_counter()
+    named_time = time.process_time() - start
+    start = time.process_time()
     assert found(rules, "big/values.yaml", listed) == []
-    assert time.perf_counter() - start < 2 * named_time + 0.1
+    assert time.process_time() - start < 2 * named_time + 0.1

@@ -70,6 +70,6 @@ def test_old_one_said_of_an_earlier_value_leaves_this_one_reported(rules: RuleSe
 def test_many_log_sessions_are_read_quickly(rules: RuleSet) -> None:
     line = "12:00:01 INFO login user=a session=" + HEX + "\n"
     text = line * (1_000_000 // len(line))
-    began = time.perf_counter()
+    began = time.process_time()
     assert found(rules, "big/app.log", text) == []
-    assert time.perf_counter() - began < 2.0
+    assert time.process_time() - began < 2.0

@@ -73,6 +73,6 @@ def test_many_addresses_in_calls_take_linear_time(rules: RuleSet) -> None:
         f'p{n} = Person("user{n}@fjord.example.net", "Name Surname")  # x@y\n' for n in range(200)
     )
     text = near_misses * (1_000_000 // len(near_misses))
-    start = time.perf_counter()
+    start = time.process_time()
     assert found(rules, "sync/people.py", text) == []
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0

@@ -50,6 +50,6 @@ def test_near_misses_are_scanned_quickly(rules: RuleSet) -> None:
     # One capital or digit short, and the prefix alone, on every line of a megabyte.
     line = "token OOIAPI-" + "A1" * 6 + "B OOIAPI " + "pass\n"
     text = line * (1_000_000 // len(line))
-    began = time.perf_counter()
+    began = time.process_time()
     assert not list(rules.rule("ooi-api-username").regex.finditer(text))
-    assert time.perf_counter() - began < 1.0
+    assert time.process_time() - began < 1.0

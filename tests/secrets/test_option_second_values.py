@@ -53,6 +53,6 @@ def test_references_placeholders_and_other_tools_are_not_reported(
 
 def test_a_huge_line_of_elog_calls_takes_linear_time(rules: RuleSet) -> None:
     text = "elog -u u " * 100_000 + "\n"
-    start = time.perf_counter()
+    start = time.process_time()
     found(rules, "bin/post.sh", text)
-    assert time.perf_counter() - start < 5.0
+    assert time.process_time() - start < 5.0

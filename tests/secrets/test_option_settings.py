@@ -51,15 +51,15 @@ def test_the_same_options_given_a_secret_are_found(rules: RuleSet, template: str
 
 def test_a_megabyte_of_extension_near_misses_scans_quickly(rules: RuleSet) -> None:
     text = "gpt g.xml -Pin=$D/x.zip -Pout=y/zip -P\n" * 26_000
-    start = time.perf_counter()
+    start = time.process_time()
     found(rules, "ci/build.sh", text)
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
 
 
 def test_many_setting_lists_scan_quickly(rules: RuleSet) -> None:
     # Every line is a named option, which the named-values finder reads in full: a quarter of
     # a megabyte of them.
     text = "b --secret id=a1,env=B_TOKEN\n" * 9_000
-    start = time.perf_counter()
+    start = time.process_time()
     assert found(rules, "ci/build.sh", text) == []
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0

@@ -39,6 +39,6 @@ def test_a_qualifier_in_the_secrets_own_clause_still_counts(rules: RuleSet, text
 
 def test_a_huge_line_of_clauses_takes_linear_time(rules: RuleSet) -> None:
     text = "(public); secret x " * 25_000 + "\n"
-    start = time.perf_counter()
+    start = time.process_time()
     found(rules, "notes/apps.md", text)
-    assert time.perf_counter() - start < 5.0
+    assert time.process_time() - start < 5.0

@@ -47,6 +47,6 @@ def test_variables_placeholders_and_a_user_alone_are_not_reported(
 
 def test_a_megabyte_of_unclosed_quote_after_the_pair_scans_quickly(rules: RuleSet) -> None:
     text = "appctl list -auth operator:'" + "x" * 1_000_000 + "\n"
-    started = time.perf_counter()
+    started = time.process_time()
     found(rules, "home/ops/.bash_history", text)
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 1.0

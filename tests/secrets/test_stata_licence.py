@@ -91,6 +91,6 @@ def test_a_code_not_after_its_serial_is_not_reported(rules: RuleSet, text: str) 
 
 def test_a_megabyte_of_serials_without_codes_scans_quickly(rules: RuleSet) -> None:
     text = "licence\n" + "Serial number: 40190498765\nCode: x\n" * 28_000
-    started = time.perf_counter()
+    started = time.process_time()
     assert found(rules, "notes/stata.txt", text) == []
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 1.0

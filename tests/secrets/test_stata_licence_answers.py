@@ -57,6 +57,6 @@ def test_parts_alone_and_http_headers_are_not_reported(rules: RuleSet, text: str
 
 def test_a_megabyte_of_near_misses_is_scanned_quickly(rules: RuleSet) -> None:
     text = f"Code: {CODE}\nSerial number: {SERIAL}\nAuthorization:\n" * 12_000
-    start = time.perf_counter()
+    start = time.process_time()
     assert found(rules, "apps/stata/INSTALL.txt", text) == []
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0

@@ -50,6 +50,6 @@ def test_headers_that_only_mention_a_secret_do_not_name_the_column(
 
 def test_a_huge_header_of_secret_words_takes_linear_time(rules: RuleSet) -> None:
     text = ("| " + "password/" * 450 + " |\n") * 250 + SEPARATOR
-    start = time.perf_counter()
+    start = time.process_time()
     found(rules, "notes/hosts.md", text)
-    assert time.perf_counter() - start < 5.0
+    assert time.process_time() - start < 5.0
