@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures, rounded down: precision 0.983 and recall 0.940.
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.983 and recall 0.940.
 PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.94
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 184
 KINDS = 119
