@@ -65,6 +65,7 @@ _WORD = re.compile(r"[A-Za-z0-9]+")
 # What else a sentence's clause may say its value is: where the secret is kept or what it is
 # called ("…token lives in the vault at / path: VALUE", "…in 1Password, item is VALUE").
 _ELSEWHERE_WORDS = frozenset({"path", "name", "item", "entry", "variable"})
+_SENTENCE_NOT_SECRET_WORDS = _NOT_SECRET_WORDS | _ELSEWHERE_WORDS
 # A verb of the secret's word's own: a later "is" or "was" has another subject ("The API key is
 # in the vault, and the host is VALUE").
 _OWN_VERB = re.compile(r"[ \t\n](?:is|was)[ \t\r\n]")
@@ -102,9 +103,8 @@ def sentence_end_value(text: str, name_end: int) -> tuple[int, int] | None:
         return None  # cut at the search's bound, not the end of its line
     clause = ending["clause"]
     if (
-        names_another_thing(clause)
+        not _SENTENCE_NOT_SECRET_WORDS.isdisjoint(_clause_words(clause))
         or _OWN_VERB.search(clause) is not None
-        or not _ELSEWHERE_WORDS.isdisjoint(word.lower() for word in _WORD.findall(clause))
         or not token_shaped(text[start:end])
     ):
         return None
@@ -128,7 +128,12 @@ def names_another_thing(clause: str) -> bool:
     """Whether CLAUSE, the words between a secret's word and the value its sentence gives,
     says the value is an id, a DOI, a record's number or a digest ("…token, record id: VALUE",
     "…whose commit hash is VALUE"): the secret's word said what the value belongs to."""
-    return not _NOT_SECRET_WORDS.isdisjoint(word.lower() for word in _WORD.findall(clause))
+    return not _NOT_SECRET_WORDS.isdisjoint(_clause_words(clause))
+
+
+def _clause_words(clause: str) -> set[str]:
+    """CLAUSE's words, in lower case."""
+    return {word.lower() for word in _WORD.findall(clause)}
 
 
 def token_shaped(value: str) -> bool:
