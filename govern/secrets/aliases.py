@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from govern.secrets.assignments import Candidate, line_start
+from govern.secrets.assignments import Candidate
+from govern.secrets.lines import name_line_start
 from govern.secrets.names import SecretNames, Strength
 
 # A whole line assigning one variable to another: NAME = OTHER (a comment may follow).
@@ -41,7 +42,7 @@ def alias_candidates(
     literals: dict[str, tuple[int, int]] | None = None
     seen: set[int] = set()
     for anchor in anchors:
-        start = line_start(text, anchor)
+        start = name_line_start(text, anchor)
         if start in seen or len(seen) >= _MAX_ALIASES:
             continue
         alias = _ALIAS.match(text, start)

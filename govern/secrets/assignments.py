@@ -14,12 +14,12 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from govern.secrets.apppasswords import app_password
 from govern.secrets.ldif import base64_password
+from govern.secrets.lines import LINE_WINDOW, name_line_start
+from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
 from govern.secrets.mdtables import column_cells
-from govern.secrets.names import SecretNames, Strength, words
-from govern.secrets.remarks import said_not_secret
-from govern.secrets.sentences import names_another_thing, sentence_end_value
+from govern.secrets.names import SecretNames, Strength
+from govern.secrets.prose import logged_session, text_value
 
 # A name: identifiers, dotted paths, dashed options and keys.
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -27,12 +27,8 @@ _NAME_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _MAX_NAME = 96
 # Names are words (oauth2, s3, md5 and a few more digits): a run with more is random text.
 _MAX_NAME_DIGITS = 4
-_MAX_VALUE = 1024
-# How far back a name's line is looked at (its start, what precedes the name on it).
-_LINE_WINDOW = 512
 # How far back a command is looked for before a NAME VALUE pair or an option.
 _COMMAND_WINDOW = 160
-_QUOTES = "\"'`"
 # A name C's preprocessor defines, or a Stata macro's (`global NAME "VALUE"`, `local name
 # "VALUE"`, abbreviated gl and loc: Stata's manual, [P] macro), before it on its line: the
 # string after the name is its value, with no operator between.
@@ -40,8 +36,6 @@ _DEFINE = re.compile(r"[ \t]*(#[ \t]*define|global|gl|local|loc)[ \t]+")
 # Make assigns with ?= (if unset) and ::= as well; Ruby's ||= and the ??= of JavaScript, C# and
 # PHP assign where nothing is set yet, R's <<- in the enclosing environment.
 _OPERATORS = ("::=", "||=", "??=", "?=", ":=", "<<-", "<-", "=>", "=", ":")
-# A bare value ends at a space, a quote, or a character that ends a shell word or a list item.
-_BARE_END = frozenset(" \t\r\n\"'`;&|(),<>{}[]\\")
 # What may stand before a name that starts its line: an `export`, a YAML list dash, ENV/ARG in a
 # Dockerfile, csh's setenv, a shell's declare, fish's `set -gx` (its scope and export flags).
 _LINE_LEAD = re.compile(
@@ -79,79 +73,6 @@ _PROMPTING_WORDS = ("mysql", "mariadb")
 # Their option that does so: --password, or a prefix of it they accept (--pass). Another tool's
 # option on a line that names them (`ghost config --db mysql --dbpass VALUE`) takes its value.
 _PROMPTING_OPTION = re.compile(r"--pass(?:w(?:o(?:r(?:d)?)?)?)?")
-# A line of text that a label starts and one value ends: what a command printed and someone
-# saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE.", a CLI's
-# aligned "Secret ID    = VALUE"). The label is a few words (the secret's among them), then a
-# colon, "is" or an aligned `=`; a log line's time stamp or [prefix] and level, the marker a
-# tool prints (`->`, `*`), or earlier sentences of a note may come first, and a remark in
-# parentheses may end it. The value may stand alone on the next line instead, after at most
-# one blank line, indented or after a marker ("Please use the following password to
-# proceed:", Elasticsearch's "Password for the elastic user (reset with ...):"). A word of
-# the label may be a number after a number sign ("Key of printer #2:", "node #14 password:").
-_LABELLED = re.compile(
-    r"[ \t]*(\[[^\]\n]{1,80}\][ \t]*"
-    r"|[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.,]{5,15}(Z|[+-][0-9:]{2,5})?[ \t]+)?"
-    r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?((-?>|[-*])[ \t]+)?"
-    r"([^\n]{0,200}?[.!?][ \t]+)?"
-    r"(?P<label>[A-Za-z][\w()'/-]*( #?[\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
-    r"(?P<end>[ \t]*:| is:?|[ \t]+=)"
-    r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
-    r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
-)
-# A row of a table a CLI printed (openstack's `| secret | VALUE |`, a box drawn with `│`): a
-# label's cell, then one value alone in the next.
-_TABLE_ROW = re.compile(
-    r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
-    r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
-)
-# In prose, the value set as code right after a secret's word ("password `VALUE`", "the token
-# is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type. A paragraph or a
-# list item wrapped between the two ("server token\n  `VALUE` (...)") still joins them.
-_CODE_SPAN_AFTER = re.compile(
-    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
-    r"`(?P<value>[^`\s]{1,256})`"
-)
-# In a sentence, the value said to be a secret's with more text after it ("the BMC password is
-# now VALUE on every tray", "the password is VALUE (the old one...)"), or given right after the
-# secret's word, with a colon or nothing between, where a label does not start the line
-# ("local user `ops`, password: VALUE", "user ops, password VALUE (rotated each term)"): no
-# path, variable or template, and not ending in the sentence's punctuation. The value must mix
-# letters and digits (see _PROSE_VALUE), which the words of a sentence do not. A word given a
-# value (`scontrol token lifespan=3600`, `... token ttl=1h`) is a command's setting after the
-# secret's word, not the secret.
-_SAID_IS = re.compile(
-    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:|)[ \t]+"
-    r"(?![A-Za-z_][A-Za-z0-9_.-]{0,64}=[^=\s])"
-    r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
-)
-# In prose, the value a clause about a secret introduces at its end, with a colon or "is", as
-# code: a code span later on its line or first on the next ("the node password set then, for
-# the ticket: `VALUE`", "the password was typed in by hand:\n`VALUE` (rotate it)"), or an
-# indented code block after a blank line, the value alone on its line ("the cloud token for the
-# API calls is\n\n    VALUE"), or the value alone at the start of the next line, where nothing
-# or a remark follows it ("an API token, valid till March:\nVALUE", "the current BMC password
-# is\nVALUE — same on all trays"). The clause goes on without a sentence's end or another code
-# span, for a bounded stretch; or the secret's word ends its line ("credential\n  VALUE"). Files
-# are read as latin-1: a dash written in UTF-8 (en, em) is three characters.
-_INTRODUCED = re.compile(
-    r"(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)[ \t]*"
-    r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
-    r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
-    r"|(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*(?:[-*>][ \t]+)?"
-    r"(?P<bare>[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
-    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])))"
-)
-_HEX_DIGITS = re.compile(r"[0-9a-fA-F]+")
-# How far back, and how many, words before a secret's word in prose qualify it.
-_WORDS_BEFORE = 40
-_PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
-# What ends a clause of prose before a secret's word: its words are not that secret's.
-_CLAUSE_END = re.compile(r"[;().,:]")
-_PROSE_VALUE = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).+")
-_MAX_LABEL = 200
-# A label's words after one of these say whom or what the secret is for, not what it is
-# ("Generated password for alice").
-_LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with) ")
 # HTTP authorization schemes: the credential is the word after them.
 _AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)[ \t]+")
 # Under an Authorization header's name, a scheme of any name (api-key, SSWS, GenieKey, Splunk,
@@ -254,7 +175,7 @@ def candidates(
         strength = names.strength(name)
         if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
             strength = names.query_strength(name)  # a URL's ?sig=, &appid=
-        if strength is Strength.NONE or _logged_session(text, name, name_start):
+        if strength is Strength.NONE or logged_session(text, name, name_start):
             continue
         if labels and (column := _column(text, name, strength, name_start, name_end)):
             yield from column  # a table's column: | user | password |
@@ -263,7 +184,7 @@ def candidates(
             text, name_start, name_end, code, strength is Strength.STRONG, names.value_wrappers
         )
         if found is None and labels:
-            labelled = _text_value(text, name_start, name_end, names)
+            labelled = text_value(text, name_start, name_end, names)
             if labelled is None:
                 continue
             name, strength, (label_start, label_end) = labelled
@@ -304,66 +225,6 @@ def _password_of_pair(text: str, start: int, end: int) -> tuple[int, int] | None
     return None
 
 
-# A name that says only that its value is a session's (session, session_id, sessionId): what a
-# log record names a session by. Its token or secret has its own name (session_token).
-_SESSION_WORDS = (("session",), ("session", "id"), ("sessionid",))
-# A log record's time of day (03:00:01, 14:22:09.512), before the name on its line.
-_TIME_OF_DAY = re.compile(r"(?<![0-9])[0-2][0-9]:[0-5][0-9]:[0-5][0-9](?![0-9])")
-# How far into its line a log record's time may be (after a date, a host, a bracketed prefix).
-_LOG_PREFIX = 64
-
-
-def _logged_session(text: str, name: str, name_start: int) -> bool:
-    """Whether NAME at NAME_START names a session (see _SESSION_WORDS) in a log record, a line
-    that a time of day starts: the record says which session an event was in, which the server
-    tells from others by the id it logs; the session's own token is logged under its own name.
-    A URL's ?sessionId= is the logged-in session, and is read as a URL's."""
-    if tuple(words(name)) not in _SESSION_WORDS or text[name_start - 1 : name_start] in "?&":
-        return False
-    first = line_start(text, name_start)
-    return _TIME_OF_DAY.search(text, first, min(name_start, first + _LOG_PREFIX)) is not None
-
-
-def _text_value(
-    text: str, name_start: int, name_end: int, names: SecretNames
-) -> tuple[str, Strength, tuple[int, int]] | None:
-    """The label or the prose's words that name the secret word at NAME_START:NAME_END, their
-    strength and the value they give in text (notes, logs, saved output), if they give one:
-    a `LABEL: VALUE` line, a code span or a value a sentence says is the secret's, or the value
-    that ends the sentence."""
-    labelled = _labelled_value(text, name_start, name_end)
-    in_prose = labelled is None
-    if in_prose:
-        labelled = _code_span_after(text, name_start, name_end)
-    if labelled is None and in_prose:
-        labelled = _sentence_end_after(text, name_start, name_end)
-        in_prose = False  # its value has a token's shape already (see sentences.py)
-    if labelled is None:
-        return None
-    name, (start, end) = labelled
-    strength = names.strength(name)
-    if (
-        strength is Strength.NONE
-        or (
-            strength is Strength.WEAK
-            and not name.lower().endswith("key")
-            and _hex_beside(text, name_end, start, end)
-        )
-        # The label's or the sentence's own words (a qualified name: "not secret") may say so.
-        or said_not_secret(name + text[name_end:start])
-    ):
-        return None
-    if (
-        in_prose
-        and _PROSE_VALUE.fullmatch(text, start, end) is None
-        and not app_password(name, text[start:end])
-    ):
-        # Prose sets names, formats and commands as code as often as values: a value there
-        # mixes letters and digits, or is an app password's letters.
-        return None
-    return name, strength, (start, end)
-
-
 def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
     start = anchor
     floor = max(0, anchor - _MAX_NAME)
@@ -386,15 +247,9 @@ def _column(
 ) -> list[Candidate]:
     """The values in the Markdown table column the name at NAME_START:NAME_END heads, if it
     heads one."""
-    if text.rfind("|", max(0, name_start - _LINE_WINDOW), name_start) < 0:
+    if text.rfind("|", max(0, name_start - LINE_WINDOW), name_start) < 0:
         return []
     return [Candidate(name, strength, *cell) for cell in column_cells(text, name_start, name_end)]
-
-
-def line_start(text: str, position: int) -> int:
-    """Where POSITION's line starts, looked for back to a bound (on a longer line, the bound)."""
-    floor = max(0, position - _LINE_WINDOW)
-    return text.rfind("\n", floor, position) + 1 or floor
 
 
 def _literal_at(
@@ -433,11 +288,11 @@ def _value_of(
         return None  # part of a path or an address: /api/token, C:\token, user@token
     if before == "<" and text.startswith(">", name_end):
         # <password>VALUE</password>
-        value_end = text.find("<", name_end + 1, name_end + 1 + _MAX_VALUE)
+        value_end = text.find("<", name_end + 1, name_end + 1 + MAX_VALUE)
         return (name_end + 1, value_end, False) if value_end > name_end + 1 else None
     if before == "{" and text.startswith("$", name_start - 2):
         return _parameter_default(text, name_end)
-    quote = before if before in _QUOTES else ""
+    quote = before if before in QUOTES else ""
     quoted, after = _past_name(text, name_start, name_end, quote)
     position = _skip_blanks(text, after)
     spaced = position > after
@@ -476,7 +331,7 @@ def _value_of(
         spaced
         and code
         and text.startswith(('"', "'"), position)
-        and _DEFINE.fullmatch(text, line_start(text, name_start), name_start - len(quote))
+        and _DEFINE.fullmatch(text, name_line_start(text, name_start), name_start - len(quote))
     ):
         # #define API_TOKEN "VALUE": C's preprocessor (Arduino's secrets.h); a Stata macro
         operator = " "
@@ -540,7 +395,7 @@ def _value_of(
         # In code a bare word is a variable: only inside a string (a command line, a URL, a
         # header) is it a value.
         inside = (bool(quote) and not quoted) or inside_string(
-            text, line_start(text, name_start), name_start
+            text, name_line_start(text, name_start), name_start
         )
         if not (inside and syntax_says_value):
             return None
@@ -548,7 +403,7 @@ def _value_of(
         # Otherwise `name = value` and `name: value` take a bare value on a configuration
         # line the name starts.
         return None
-    start, end = position, _bare_end(text, position)
+    start, end = position, bare_end(text, position)
     if text.startswith("(", end):
         return None  # a call: getpass(), Sys.getenv("X")
     return (start, end, header) if end > start else None
@@ -586,104 +441,12 @@ def _past_name(text: str, name_start: int, name_end: int, quote: str) -> tuple[b
 def _directive_value(text: str, name_start: int, position: int) -> tuple[int, int, bool] | None:
     """The value of a directive's two quoted strings, the name's at NAME_START and the value's
     at POSITION, if the directive's word alone precedes them and the value ends the line."""
-    if not _DIRECTIVE.fullmatch(text, line_start(text, name_start), name_start - 1):
+    if not _DIRECTIVE.fullmatch(text, name_line_start(text, name_start), name_start - 1):
         return None
     literal = quoted_value(text, position)
     if literal is None or not _DIRECTIVE_END.match(text, literal[1] + 1):
         return None
     return (*literal, False)
-
-
-def _labelled_value(
-    text: str, name_start: int, name_end: int
-) -> tuple[str, tuple[int, int]] | None:
-    """The label and the value of a `LABEL: VALUE` line of text whose label holds the name at
-    NAME_START:NAME_END, if the line is one: the label starts it (after a log line's prefix)
-    and the value ends it, or stands alone on the next line."""
-    begins = line_start(text, name_start)
-    if name_start - begins > _MAX_LABEL:
-        return None
-    labelled = _LABELLED.match(text, begins, name_end + _MAX_LABEL + _MAX_VALUE) or (
-        _TABLE_ROW.match(text, begins, name_end + _MAX_LABEL + _MAX_VALUE)
-    )
-    if labelled is None or not labelled.start("label") <= name_start < labelled.end("label"):
-        return None
-    label = _LABEL_TAIL.split(labelled["label"], maxsplit=1)[0]
-    start, end = labelled.span("value")
-    if "is" in labelled["end"] and text.startswith(".", end - 1):
-        end -= 1  # the end of the sentence
-    quoted = quoted_value(text, start)
-    if quoted is not None and quoted[1] == end - 1:
-        start, end = quoted
-    return label, (start, end)
-
-
-# How far after a secret's word a clause may run before its value (_INTRODUCED's bound, and the
-# line break and indent before a code block).
-_CLAUSE_REACH = 96 + 16
-
-
-def _may_introduce(text: str, position: int) -> bool:
-    """Whether a code span or a line break is near enough after POSITION for a clause there to
-    introduce a value: two bounded searches, so that text full of secret words but no code
-    costs no regex run at each of them."""
-    reach = position + _CLAUSE_REACH
-    return text.find("`", position, reach) >= 0 or text.find("\n", position, reach) >= 0
-
-
-def _code_span_after(
-    text: str, name_start: int, name_end: int
-) -> tuple[str, tuple[int, int]] | None:
-    """The name at NAME_START:NAME_END and the code span, or the value a sentence says is its,
-    that follows it in prose, if one does (see _CODE_SPAN_AFTER, _SAID_IS and _INTRODUCED)."""
-    span = _CODE_SPAN_AFTER.match(text, name_end) or _SAID_IS.match(text, name_end)
-    value_group = "value"
-    if span is None:
-        span = _INTRODUCED.match(text, name_end) if _may_introduce(text, name_end) else None
-        if span is None:
-            return None
-        value_group = next(group for group in ("value", "block", "bare") if span[group] is not None)
-        if names_another_thing(text[name_end : span.start(value_group)]):
-            return None
-    return _qualified(text, name_start, name_end), span.span(value_group)
-
-
-def _hex_beside(text: str, name_end: int, start: int, end: int) -> bool:
-    """Whether the value at START:END is hex digits set right after the word ending at NAME_END,
-    with blanks alone between: prose and logs name a thing by its id that way ("session 7f3a…
-    checkpoint written"), where a word that may name a secret would be followed by a colon or
-    "is" to give its value. (Not after a key: hex there of a key's size is the key; a GPG key's
-    id, 8 or 16 digits, is too short to be taken anyway.)"""
-    return (
-        start > name_end
-        and not text[name_end:start].strip(" \t")
-        and _HEX_DIGITS.fullmatch(text, start, end) is not None
-    )
-
-
-def _sentence_end_after(
-    text: str, name_start: int, name_end: int
-) -> tuple[str, tuple[int, int]] | None:
-    """The name at NAME_START:NAME_END and the value that ends its sentence, perhaps lines
-    later in a note (see sentences.py)."""
-    value = sentence_end_value(text, name_end)
-    return None if value is None else (_qualified(text, name_start, name_end), value)
-
-
-def _qualified(text: str, name_start: int, name_end: int) -> str:
-    """The name at NAME_START:NAME_END in prose with the words before it that say whose or what
-    it is (a public key, an API key), in its own clause: "client id `…` (public); secret VALUE"
-    says nothing of the secret. A name first on its line may be qualified at the end of the line
-    before, which its sentence wraps from ("the API\nkey for downloads is …")."""
-    first = line_start(text, name_start)
-    before = text[max(first, name_start - _WORDS_BEFORE) : name_start]
-    if not before.strip(" \t") and first > 0:
-        above = text[max(line_start(text, first - 1), first - 1 - _WORDS_BEFORE) : first - 1]
-        if above.strip() and not above.rstrip().endswith((".", "!", "?", ":", ";")):
-            before = above
-    before = _CLAUSE_END.split(before)[-1]
-    qualifiers = _PROSE_WORD.findall(before)[-2:]
-    return " ".join((*qualifiers, text[name_start:name_end]))
 
 
 def _ldif_base64(text: str, name_start: int, position: int) -> tuple[int, int, bool] | None:
@@ -704,9 +467,6 @@ _MAX_OPTION = 24
 # its names say where the secret comes from, so the argument holds none. One NAME=VALUE alone
 # may be a password that holds `=` (--password t=...).
 _OPTION_SETTINGS = re.compile(r"[\"']?[a-z][a-z0-9_-]{1,15}=[^\s=,\"']+,[a-z][a-z0-9_-]{1,15}=")
-# Perl's quote-like operators' brackets, opening to closing (perlop, "Quote and Quote-like
-# Operators"): q{} quotes as '' does, qq{} as "" does.
-_PERL_BRACKETS = {"{": "}", "(": ")", "[": "]", "<": ">"}
 
 
 def _operator(text: str, position: int, name_start: int) -> str | None:
@@ -734,7 +494,7 @@ def _option_argument(text: str, name_start: int) -> bool:
 def _last_word(text: str, start: int) -> tuple[int, int] | None:
     """The word at START, if nothing but blanks (or a # comment) follows it on its line."""
     quoted = quoted_value(text, start)
-    end = quoted[1] + 1 if quoted else _bare_end(text, start)
+    end = quoted[1] + 1 if quoted else bare_end(text, start)
     rest = _skip_blanks(text, end, 64)
     if rest < len(text) and text[rest] not in "\r\n#":
         return None
@@ -785,14 +545,14 @@ _MAPPING_FIRST = re.compile(
 
 
 def _starts_line(text: str, name_start: int) -> bool:
-    return _LINE_LEAD.fullmatch(text, line_start(text, name_start), name_start) is not None
+    return _LINE_LEAD.fullmatch(text, name_line_start(text, name_start), name_start) is not None
 
 
 def _command_before(
     text: str, name_start: int, command: re.Pattern[str], words: tuple[str, ...]
 ) -> bool:
     """Whether COMMAND (a pattern holding one of WORDS) occurs on the line before NAME_START."""
-    start = max(line_start(text, name_start), name_start - _COMMAND_WINDOW)
+    start = max(name_line_start(text, name_start), name_start - _COMMAND_WINDOW)
     # Most lines hold none of the words: looking for them is cheaper than trying the pattern.
     for word in words:
         if text.find(word, start, name_start) >= 0:
@@ -807,69 +567,6 @@ def _skip_blanks(text: str, position: int, limit: int = 16) -> int:
     return position
 
 
-def inside_string(text: str, line_start: int, position: int) -> bool:
-    """Whether POSITION is inside a quoted string of its line (by counting quotes)."""
-    before = text[line_start:position].replace('\\"', "").replace("\\'", "")
-    return before.count('"') % 2 == 1 or before.count("'") % 2 == 1
-
-
-def quoted_value(text: str, position: int) -> tuple[int, int] | None:
-    """The inside of a literal that starts at POSITION: "...", '...', `...`, an escaped \\"...\\"
-    (code inside a JSON string), with Python's string prefixes (r"...", b'...'), or Perl's
-    quoting by brackets (q{...}, qq(...), q[...])."""
-    if text.startswith("q", position):
-        return _perl_quoted(text, position)
-    at = position
-    while at < position + 2 and text[at : at + 1] in ("r", "b", "u", "f"):
-        at += 1
-    escaped = text.startswith("\\", at) and text[at + 1 : at + 2] in ("'", '"')
-    opening = text[at + 1 : at + 2] if escaped else text[at : at + 1]
-    if not opening or opening not in _QUOTES:
-        return None
-    start = at + (2 if escaped else 1)
-    end = _quoted_end(text, start, opening, escaped)
-    return None if end is None else (start, end)
-
-
-def _perl_quoted(text: str, position: int) -> tuple[int, int] | None:
-    """The inside of Perl's q{...} or qq{...} at POSITION (or with (), [] or <>): a literal
-    that needs no escape for the quotes it holds. One holding a quote is left alone: a call
-    to a function named q (q("...")) is no such literal."""
-    at = position + (2 if text.startswith("qq", position) else 1)
-    closing = _PERL_BRACKETS.get(text[at : at + 1])
-    if closing is None:
-        return None
-    # Its closing bracket is found at once (a line of brackets left open is not read along for
-    # each); one with a newline, a quote, an escape or its opening bracket before it is left.
-    end = text.find(closing, at + 1, min(len(text), at + 1 + _MAX_VALUE))
-    if end < 0 or any(c in text[at + 1 : end] for c in (*_QUOTES, "\n", "\\", text[at])):
-        return None
-    return at + 1, end
-
-
-def _quoted_end(text: str, start: int, quote: str, escaped: bool) -> int | None:
-    """Where the literal opened just before START ends (the index of its closing quote)."""
-    limit = min(len(text), start + _MAX_VALUE)
-    closing = "\\" + quote if escaped else quote
-    position = start
-    while position < limit:
-        char = text[position]
-        if char == "\n":
-            return None
-        if text.startswith(closing, position):
-            return position
-        position += 2 if char == "\\" and not escaped else 1
-    return None
-
-
-def _bare_end(text: str, start: int) -> int:
-    limit = min(len(text), start + _MAX_VALUE)
-    end = start
-    while end < limit and text[end] not in _BARE_END:
-        end += 1
-    return end
-
-
 def after_scheme(text: str, start: int, end: int, any_scheme: bool) -> tuple[int, int, bool]:
     """The value START:END without an authorization scheme in front (`Bearer TOKEN` is TOKEN),
     and whether it had one. ANY_SCHEME: the name is an Authorization header's, where a scheme
@@ -882,5 +579,5 @@ def after_scheme(text: str, start: int, end: int, any_scheme: bool) -> tuple[int
     if _AUTH_PARAMETER.match(text, rest):
         return start, end, False
     if rest < end:
-        return rest, min(_bare_end(text, rest), end), True
-    return rest, _bare_end(text, rest), True
+        return rest, min(bare_end(text, rest), end), True
+    return rest, bare_end(text, rest), True

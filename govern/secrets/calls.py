@@ -26,8 +26,9 @@ from dataclasses import dataclass
 
 from ahocorasick_rs import AhoCorasick
 
-from govern.secrets.assignments import Candidate, quoted_value
+from govern.secrets.assignments import Candidate
 from govern.secrets.callvars import MAX_LOOKUPS, variable_literal
+from govern.secrets.literals import quoted_value
 from govern.secrets.lookalikes import character_classes
 from govern.secrets.names import SecretNames, Strength, words
 

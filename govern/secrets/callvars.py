@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
-from govern.secrets.assignments import quoted_value
+from govern.secrets.literals import quoted_value
 
 # How far before a call its variables' assignments are looked for: a script's settings at its
 # top, a function's above its body.

@@ -19,7 +19,9 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from govern.secrets.assignments import Candidate, inside_string, line_start, quoted_value
+from govern.secrets.assignments import Candidate
+from govern.secrets.lines import name_line_start
+from govern.secrets.literals import inside_string, quoted_value
 from govern.secrets.lookalikes import character_classes
 from govern.secrets.names import Strength
 
@@ -121,7 +123,7 @@ def command_candidates(
             seen += 1
         else:
             start, seen = command_start(text, anchor), 1
-            if not code or inside_string(text, line_start(text, anchor), anchor):
+            if not code or inside_string(text, name_line_start(text, anchor), anchor):
                 yield from _unanchored_options(text, start, anchor, table)
         previous = anchor
         if seen > _MAX_ANCHORS_PER_COMMAND:
@@ -166,7 +168,7 @@ def _at(
 ) -> tuple[Candidate, ...]:
     """The secrets of the command starting at START given at ANCHOR: a short option's value, or
     the arguments of a `login`."""
-    if code and not inside_string(text, line_start(text, anchor), anchor):
+    if code and not inside_string(text, name_line_start(text, anchor), anchor):
         return ()
     option = _SHORT_OPTION.match(text, anchor, anchor + 64)
     if option is not None:

@@ -10,6 +10,8 @@ import re
 # A comment line's mark (shell, C-like, SQL, TeX and MATLAB, INI, a block comment's opening and
 # continuation) and the blanks after it.
 COMMENT_MARK = re.compile(r"[ \t]*(?:#|//|--|%|;|/\*+|\*)[ \t]*")
+# How far back a name's line is looked at (its start, what precedes the name on it).
+LINE_WINDOW = 512
 
 
 def line_start(text: str, position: int, bound: int) -> int | None:
@@ -19,6 +21,13 @@ def line_start(text: str, position: int, bound: int) -> int | None:
     if newline >= 0:
         return newline + 1
     return 0 if floor == 0 else None
+
+
+def name_line_start(text: str, position: int) -> int:
+    """Where POSITION's line starts, looked for back to LINE_WINDOW (on a longer line, that
+    bound): the line a name is on, whose start says what precedes the name."""
+    floor = max(0, position - LINE_WINDOW)
+    return text.rfind("\n", floor, position) + 1 or floor
 
 
 def line_around(text: str, start: int, end: int, bound: int) -> tuple[int, int] | None:

@@ -20,8 +20,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from govern.errors import SecretsError
-from govern.secrets.assignments import Candidate, inside_string, line_start
+from govern.secrets.assignments import Candidate
 from govern.secrets.commands import COMMAND_BREAKS, MAX_COMMAND, MAX_CONTINUED_LINES, command_start
+from govern.secrets.lines import name_line_start
+from govern.secrets.literals import inside_string
 from govern.secrets.lookalikes import cases_at_random
 from govern.secrets.names import Strength
 
@@ -124,7 +126,7 @@ def synopsis_candidates(
         if not synopses.literal.match(word, word.rfind("/") + 1):
             continue
         if code:
-            begins = line_start(text, anchor)
+            begins = name_line_start(text, anchor)
             if not inside_string(text, begins, anchor):
                 continue
             words, end = _string_words(text, begins, anchor)

@@ -1,0 +1,240 @@
+"""Values that text gives a secret's word: notes, logs and saved output, where no operator
+assigns one. A `LABEL: VALUE` line a command printed and someone kept, a table's row, the code
+span or the word a sentence says is the secret's, or the value that ends a wrapped sentence
+(sentences.py). Each is read from the secret word's position within a bound."""
+
+from __future__ import annotations
+
+import re
+
+from govern.secrets.apppasswords import app_password
+from govern.secrets.lines import name_line_start
+from govern.secrets.literals import MAX_VALUE, quoted_value
+from govern.secrets.names import SecretNames, Strength, words
+from govern.secrets.remarks import said_not_secret
+from govern.secrets.sentences import names_another_thing, sentence_end_value
+
+# A line of text that a label starts and one value ends: what a command printed and someone
+# saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE.", a CLI's
+# aligned "Secret ID    = VALUE"). The label is a few words (the secret's among them), then a
+# colon, "is" or an aligned `=`; a log line's time stamp or [prefix] and level, the marker a
+# tool prints (`->`, `*`), or earlier sentences of a note may come first, and a remark in
+# parentheses may end it. The value may stand alone on the next line instead, after at most
+# one blank line, indented or after a marker ("Please use the following password to
+# proceed:", Elasticsearch's "Password for the elastic user (reset with ...):"). A word of
+# the label may be a number after a number sign ("Key of printer #2:", "node #14 password:").
+_LABELLED = re.compile(
+    r"[ \t]*(\[[^\]\n]{1,80}\][ \t]*"
+    r"|[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.,]{5,15}(Z|[+-][0-9:]{2,5})?[ \t]+)?"
+    r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?((-?>|[-*])[ \t]+)?"
+    r"([^\n]{0,200}?[.!?][ \t]+)?"
+    r"(?P<label>[A-Za-z][\w()'/-]*( #?[\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
+    r"(?P<end>[ \t]*:| is:?|[ \t]+=)"
+    r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
+    r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
+)
+# A row of a table a CLI printed (openstack's `| secret | VALUE |`, a box drawn with `│`): a
+# label's cell, then one value alone in the next.
+_TABLE_ROW = re.compile(
+    r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
+    r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
+)
+# In prose, the value set as code right after a secret's word ("password `VALUE`", "the token
+# is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type. A paragraph or a
+# list item wrapped between the two ("server token\n  `VALUE` (...)") still joins them.
+_CODE_SPAN_AFTER = re.compile(
+    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+    r"`(?P<value>[^`\s]{1,256})`"
+)
+# In a sentence, the value said to be a secret's with more text after it ("the BMC password is
+# now VALUE on every tray", "the password is VALUE (the old one...)"), or given right after the
+# secret's word, with a colon or nothing between, where a label does not start the line
+# ("local user `ops`, password: VALUE", "user ops, password VALUE (rotated each term)"): no
+# path, variable or template, and not ending in the sentence's punctuation. The value must mix
+# letters and digits (see _PROSE_VALUE), which the words of a sentence do not. A word given a
+# value (`scontrol token lifespan=3600`, `... token ttl=1h`) is a command's setting after the
+# secret's word, not the secret.
+_SAID_IS = re.compile(
+    r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:|)[ \t]+"
+    r"(?![A-Za-z_][A-Za-z0-9_.-]{0,64}=[^=\s])"
+    r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
+)
+# In prose, the value a clause about a secret introduces at its end, with a colon or "is", as
+# code: a code span later on its line or first on the next ("the node password set then, for
+# the ticket: `VALUE`", "the password was typed in by hand:\n`VALUE` (rotate it)"), or an
+# indented code block after a blank line, the value alone on its line ("the cloud token for the
+# API calls is\n\n    VALUE"), or the value alone at the start of the next line, where nothing
+# or a remark follows it ("an API token, valid till March:\nVALUE", "the current BMC password
+# is\nVALUE — same on all trays"). The clause goes on without a sentence's end or another code
+# span, for a bounded stretch; or the secret's word ends its line ("credential\n  VALUE"). Files
+# are read as latin-1: a dash written in UTF-8 (en, em) is three characters.
+_INTRODUCED = re.compile(
+    r"(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)[ \t]*"
+    r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
+    r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
+    r"|(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*(?:[-*>][ \t]+)?"
+    r"(?P<bare>[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
+    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])))"
+)
+_HEX_DIGITS = re.compile(r"[0-9a-fA-F]+")
+# How far back, and how many, words before a secret's word in prose qualify it.
+_WORDS_BEFORE = 40
+_PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
+# What ends a clause of prose before a secret's word: its words are not that secret's.
+_CLAUSE_END = re.compile(r"[;().,:]")
+_PROSE_VALUE = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).+")
+_MAX_LABEL = 200
+# A label's words after one of these say whom or what the secret is for, not what it is
+# ("Generated password for alice").
+_LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with) ")
+
+# A name that says only that its value is a session's (session, session_id, sessionId): what a
+# log record names a session by. Its token or secret has its own name (session_token).
+_SESSION_WORDS = (("session",), ("session", "id"), ("sessionid",))
+# A log record's time of day (03:00:01, 14:22:09.512), before the name on its line.
+_TIME_OF_DAY = re.compile(r"(?<![0-9])[0-2][0-9]:[0-5][0-9]:[0-5][0-9](?![0-9])")
+# How far into its line a log record's time may be (after a date, a host, a bracketed prefix).
+_LOG_PREFIX = 64
+
+
+def logged_session(text: str, name: str, name_start: int) -> bool:
+    """Whether NAME at NAME_START names a session (see _SESSION_WORDS) in a log record, a line
+    that a time of day starts: the record says which session an event was in, which the server
+    tells from others by the id it logs; the session's own token is logged under its own name.
+    A URL's ?sessionId= is the logged-in session, and is read as a URL's."""
+    if tuple(words(name)) not in _SESSION_WORDS or text[name_start - 1 : name_start] in "?&":
+        return False
+    first = name_line_start(text, name_start)
+    return _TIME_OF_DAY.search(text, first, min(name_start, first + _LOG_PREFIX)) is not None
+
+
+def text_value(
+    text: str, name_start: int, name_end: int, names: SecretNames
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """The label or the prose's words that name the secret word at NAME_START:NAME_END, their
+    strength and the value they give in text (notes, logs, saved output), if they give one:
+    a `LABEL: VALUE` line, a code span or a value a sentence says is the secret's, or the value
+    that ends the sentence."""
+    labelled = _labelled_value(text, name_start, name_end)
+    in_prose = labelled is None
+    if in_prose:
+        labelled = _code_span_after(text, name_start, name_end)
+    if labelled is None and in_prose:
+        labelled = _sentence_end_after(text, name_start, name_end)
+        in_prose = False  # its value has a token's shape already (see sentences.py)
+    if labelled is None:
+        return None
+    name, (start, end) = labelled
+    strength = names.strength(name)
+    if (
+        strength is Strength.NONE
+        or (
+            strength is Strength.WEAK
+            and not name.lower().endswith("key")
+            and _hex_beside(text, name_end, start, end)
+        )
+        # The label's or the sentence's own words (a qualified name: "not secret") may say so.
+        or said_not_secret(name + text[name_end:start])
+    ):
+        return None
+    if (
+        in_prose
+        and _PROSE_VALUE.fullmatch(text, start, end) is None
+        and not app_password(name, text[start:end])
+    ):
+        # Prose sets names, formats and commands as code as often as values: a value there
+        # mixes letters and digits, or is an app password's letters.
+        return None
+    return name, strength, (start, end)
+
+
+def _labelled_value(
+    text: str, name_start: int, name_end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The label and the value of a `LABEL: VALUE` line of text whose label holds the name at
+    NAME_START:NAME_END, if the line is one: the label starts it (after a log line's prefix)
+    and the value ends it, or stands alone on the next line."""
+    begins = name_line_start(text, name_start)
+    if name_start - begins > _MAX_LABEL:
+        return None
+    labelled = _LABELLED.match(text, begins, name_end + _MAX_LABEL + MAX_VALUE) or (
+        _TABLE_ROW.match(text, begins, name_end + _MAX_LABEL + MAX_VALUE)
+    )
+    if labelled is None or not labelled.start("label") <= name_start < labelled.end("label"):
+        return None
+    label = _LABEL_TAIL.split(labelled["label"], maxsplit=1)[0]
+    start, end = labelled.span("value")
+    if "is" in labelled["end"] and text.startswith(".", end - 1):
+        end -= 1  # the end of the sentence
+    quoted = quoted_value(text, start)
+    if quoted is not None and quoted[1] == end - 1:
+        start, end = quoted
+    return label, (start, end)
+
+
+# How far after a secret's word a clause may run before its value (_INTRODUCED's bound, and the
+# line break and indent before a code block).
+_CLAUSE_REACH = 96 + 16
+
+
+def _may_introduce(text: str, position: int) -> bool:
+    """Whether a code span or a line break is near enough after POSITION for a clause there to
+    introduce a value: two bounded searches, so that text full of secret words but no code
+    costs no regex run at each of them."""
+    reach = position + _CLAUSE_REACH
+    return text.find("`", position, reach) >= 0 or text.find("\n", position, reach) >= 0
+
+
+def _code_span_after(
+    text: str, name_start: int, name_end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The name at NAME_START:NAME_END and the code span, or the value a sentence says is its,
+    that follows it in prose, if one does (see _CODE_SPAN_AFTER, _SAID_IS and _INTRODUCED)."""
+    span = _CODE_SPAN_AFTER.match(text, name_end) or _SAID_IS.match(text, name_end)
+    value_group = "value"
+    if span is None:
+        span = _INTRODUCED.match(text, name_end) if _may_introduce(text, name_end) else None
+        if span is None:
+            return None
+        value_group = next(group for group in ("value", "block", "bare") if span[group] is not None)
+        if names_another_thing(text[name_end : span.start(value_group)]):
+            return None
+    return _qualified(text, name_start, name_end), span.span(value_group)
+
+
+def _hex_beside(text: str, name_end: int, start: int, end: int) -> bool:
+    """Whether the value at START:END is hex digits set right after the word ending at NAME_END,
+    with blanks alone between: prose and logs name a thing by its id that way ("session 7f3a…
+    checkpoint written"), where a word that may name a secret would be followed by a colon or
+    "is" to give its value. (Not after a key: hex there of a key's size is the key; a GPG key's
+    id, 8 or 16 digits, is too short to be taken anyway.)"""
+    return (
+        start > name_end
+        and not text[name_end:start].strip(" \t")
+        and _HEX_DIGITS.fullmatch(text, start, end) is not None
+    )
+
+
+def _sentence_end_after(
+    text: str, name_start: int, name_end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The name at NAME_START:NAME_END and the value that ends its sentence, perhaps lines
+    later in a note (see sentences.py)."""
+    value = sentence_end_value(text, name_end)
+    return None if value is None else (_qualified(text, name_start, name_end), value)
+
+
+def _qualified(text: str, name_start: int, name_end: int) -> str:
+    """The name at NAME_START:NAME_END in prose with the words before it that say whose or what
+    it is (a public key, an API key), in its own clause: "client id `…` (public); secret VALUE"
+    says nothing of the secret. A name first on its line may be qualified at the end of the line
+    before, which its sentence wraps from ("the API\nkey for downloads is …")."""
+    first = name_line_start(text, name_start)
+    before = text[max(first, name_start - _WORDS_BEFORE) : name_start]
+    if not before.strip(" \t") and first > 0:
+        above = text[max(name_line_start(text, first - 1), first - 1 - _WORDS_BEFORE) : first - 1]
+        if above.strip() and not above.rstrip().endswith((".", "!", "?", ":", ";")):
+            before = above
+    before = _CLAUSE_END.split(before)[-1]
+    qualifiers = _PROSE_WORD.findall(before)[-2:]
+    return " ".join((*qualifiers, text[name_start:name_end]))
