@@ -154,6 +154,18 @@ Trees:
               centre, its users (lattice Boltzmann, sea ice, viral phylogenetics, cloud QPUs,
               speech pathology, grid demand, Byzantine manuscripts, underwater gliders) and its
               data-transfer, developer-platform, and e-mail and collaboration administrators.
+  corpus_holdout37  tests/secrets/corpus_holdout37, a thirty-seventh blind corpus: a
+              thirty-seventh centre, its users (neuromorphic chips, speleothems, low-resource
+              translation, laser plasma, viticulture, forensic DNA, asteroids, LoRaWAN heat
+              sensors) and its messaging, secrets and PKI, and web-site administrators.
+  corpus_holdout38  tests/secrets/corpus_holdout38, a thirty-eighth blind corpus: a thirty-eighth
+              centre, its users (ocean heatwaves, pottery scans, materials informatics,
+              wastewater surveillance, driving datasets, Sanskrit NLP, InSAR, NEST neuroscience)
+              and its ML-platform, registry and signing, and DNS and network administrators.
+  corpus_holdout39  tests/secrets/corpus_holdout39, a thirty-ninth blind corpus: a thirty-ninth
+              centre, its users (optical tweezers, gravitational waves, agent-based economics,
+              crop breeding, storm surge, federated imaging, space weather, lab robots) and its
+              analytics-database, remote-access, and lab-systems administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -231,6 +243,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT34,
     CORPUS_HOLDOUT35,
     CORPUS_HOLDOUT36,
+    CORPUS_HOLDOUT37,
+    CORPUS_HOLDOUT38,
+    CORPUS_HOLDOUT39,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -467,6 +482,9 @@ def main() -> None:
             ("corpus_holdout34", CORPUS_HOLDOUT34),
             ("corpus_holdout35", CORPUS_HOLDOUT35),
             ("corpus_holdout36", CORPUS_HOLDOUT36),
+            ("corpus_holdout37", CORPUS_HOLDOUT37),
+            ("corpus_holdout38", CORPUS_HOLDOUT38),
+            ("corpus_holdout39", CORPUS_HOLDOUT39),
         ):
             if args.only and name not in args.only:
                 continue

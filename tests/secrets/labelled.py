@@ -45,8 +45,11 @@ tests/secrets/corpus_holdout31 a thirty-first, from Turnstone, unlike all thirty
 tests/secrets/corpus_holdout32 a thirty-second, from Redshank, unlike all before it,
 tests/secrets/corpus_holdout33 a thirty-third, from Greenshank, unlike all before it,
 tests/secrets/corpus_holdout34 a thirty-fourth, from Dotterel, unlike all thirty-three,
-tests/secrets/corpus_holdout35 a thirty-fifth, from Lapwing, unlike all before it, and
-tests/secrets/corpus_holdout36 a thirty-sixth, from Stint, unlike all before it."""
+tests/secrets/corpus_holdout35 a thirty-fifth, from Lapwing, unlike all before it,
+tests/secrets/corpus_holdout36 a thirty-sixth, from Stint, unlike all before it,
+tests/secrets/corpus_holdout37 a thirty-seventh, from Oystercatcher, unlike all thirty-six,
+tests/secrets/corpus_holdout38 a thirty-eighth, from Phalarope, unlike all before it, and
+tests/secrets/corpus_holdout39 a thirty-ninth, from Willet, unlike all before it."""
 
 from __future__ import annotations
 
@@ -110,6 +113,9 @@ CORPUS_HOLDOUT33 = Path(__file__).with_name("corpus_holdout33")
 CORPUS_HOLDOUT34 = Path(__file__).with_name("corpus_holdout34")
 CORPUS_HOLDOUT35 = Path(__file__).with_name("corpus_holdout35")
 CORPUS_HOLDOUT36 = Path(__file__).with_name("corpus_holdout36")
+CORPUS_HOLDOUT37 = Path(__file__).with_name("corpus_holdout37")
+CORPUS_HOLDOUT38 = Path(__file__).with_name("corpus_holdout38")
+CORPUS_HOLDOUT39 = Path(__file__).with_name("corpus_holdout39")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1738,6 +1744,101 @@ def _slack_user_token(rng: random.Random) -> str:
     return f"xoxp-{numbers}-{_pick(rng, _HEX, 32)}"
 
 
+def _pulsar_token(rng: random.Random) -> str:
+    """An Apache Pulsar client token (`pulsar tokens create --secret-key ... --subject ROLE`): an
+    HS256 JWT whose only claim is the role ("sub")."""
+    role = rng.choice(("ingest", "heat-sensors", "loihi-events", "admin"))
+    return _hs256_jwt(rng, {"alg": "HS256"}, {"sub": role})
+
+
+def _cloudflare_api_token(rng: random.Random) -> str:
+    """A Cloudflare API token (My Profile, API Tokens): 40 letters, digits, "-" and "_"."""
+    return _pick(rng, _B64URL, 40)
+
+
+def _cloudflare_origin_ca_key(rng: random.Random) -> str:
+    """A Cloudflare Origin CA key (the user service key): "v1.0-", 24 hex digits, "-", 146 more."""
+    return f"v1.0-{_pick(rng, _HEX, 24)}-{_pick(rng, _HEX, 146)}"
+
+
+def _fastly_token(rng: random.Random) -> str:
+    """A Fastly API token (Account, Personal API tokens): 32 letters, digits, "-" and "_"."""
+    return _pick(rng, _B64URL, 32)
+
+
+def _porkbun_api_key(rng: random.Random) -> str:
+    """A Porkbun API key: "pk1_" and 64 hex digits (issued with its "sk1_" secret)."""
+    return "pk1_" + _pick(rng, _HEX, 64)
+
+
+def _porkbun_secret_key(rng: random.Random) -> str:
+    """A Porkbun secret API key: "sk1_" and 64 hex digits."""
+    return "sk1_" + _pick(rng, _HEX, 64)
+
+
+def _openbao_batch_token(rng: random.Random) -> str:
+    """An OpenBao batch token: "b." and a long base64url body (service tokens are "s.")."""
+    return "b." + _pick(rng, _B64URL, 120)
+
+
+def _emqx_api_secret(rng: random.Random) -> str:
+    """An EMQX REST API secret (Dashboard, System, API Key): 46 letters and digits, shown once
+    beside its 16-hex-digit key."""
+    return _pick(rng, _ALNUM, 46)
+# Phalarope's shapes (the thirty-eighth holdout corpus)
+def _wandb_local_key(rng: random.Random) -> str:
+    """An API key of a self-hosted W&B server (wandb/local): "local-" and 40 hex digits."""
+    return "local-" + _pick(rng, _HEX, 40)
+
+
+def _netbox_v2_token(rng: random.Random) -> str:
+    """A NetBox v2 API token (NetBox 4.5 and later): "nbt_", a 12-character key, a dot and a
+    40-character secret, sent as "Authorization: Bearer nbt_<key>.<token>"."""
+    return f"nbt_{_pick(rng, _ALNUM, 12)}.{_pick(rng, _ALNUM, 40)}"
+
+
+def _nxos_localizedkey(rng: random.Random) -> str:
+    """An SNMPv3 user's SHA key as NX-OS shows it with "localizedkey": "0x" and 40 hex digits."""
+    return "0x" + _pick(rng, _HEX, 40)
+
+
+def _ghcr_auth(rng: random.Random) -> str:
+    """A docker config.json "auth" for ghcr.io: base64 of the user name, ":" and a classic PAT."""
+    return _b64(f"kzielinska:ghp_{_pick(rng, _ALNUM, 36)}".encode())
+
+
+def _quay_robot_auth(rng: random.Random) -> str:
+    """A containers auth.json "auth" for a Quay robot: base64 of "org+robot:" and its token."""
+    return _b64(f"phalarope+mirror:{_pick(rng, _UPPER_DIGITS, 64)}".encode())
+
+
+def _dockerconfigjson_b64(rng: random.Random) -> str:
+    """A kubernetes.io/dockerconfigjson Secret's data: base64 of a docker config.json that holds
+    a Harbor robot account's secret."""
+    user, secret = "robot$phalarope+k8s-pull", _pick(rng, _ALNUM, 32)
+    auth = _b64(f"{user}:{secret}".encode())
+    registry = "harbor.phalarope.example.org"
+    config = {"auths": {registry: {"username": user, "password": secret, "auth": auth}}}
+    return _b64(json.dumps(config, separators=(",", ":")).encode())
+def _databricks_oauth_secret(rng: random.Random) -> str:
+    """A Databricks service principal's OAuth secret: "dose" followed by the secret value, 32
+    hex digits."""
+    return "dose" + _pick(rng, _HEX, 32)
+
+
+def _openvpn_tls_crypt_v2_client(rng: random.Random) -> str:
+    """`openvpn --genkey tls-crypt-v2-client`: the client's keys and the server-wrapped copy of
+    them, base64 in 64-character lines between the "OpenVPN tls-crypt-v2 client key" lines."""
+    begin = "-----BEGIN OpenVPN tls-crypt-v2 client key-----"
+    end = "-----END OpenVPN tls-crypt-v2 client key-----"
+    return "\n".join([begin, *_pem_body(rng, 579, 64), end])
+
+
+def _guacamole_json_secret(rng: random.Random) -> str:
+    """Apache Guacamole's `json-secret-key`: a 128-bit key as 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -2691,6 +2792,26 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "ghs_token": ("github-installation-token", _ghs_token),
     "slack_app_token": ("slack-app-token", _slack_app_token),
     "slack_user": ("slack-user-token", _slack_user_token),
+    # Oystercatcher's kinds (the thirty-seventh holdout corpus).
+    "pulsar_token": ("pulsar-token", _pulsar_token),
+    "cloudflare_api_token": ("cloudflare-api-token", _cloudflare_api_token),
+    "cloudflare_origin_ca_key": ("cloudflare-origin-ca-key", _cloudflare_origin_ca_key),
+    "fastly_token": ("fastly-api-token", _fastly_token),
+    "porkbun_api_key": ("porkbun-api-key", _porkbun_api_key),
+    "porkbun_secret_key": ("porkbun-secret-key", _porkbun_secret_key),
+    "openbao_batch_token": ("openbao-token", _openbao_batch_token),
+    "emqx_api_secret": ("emqx-api-secret", _emqx_api_secret),
+    # Phalarope's kinds (the thirty-eighth holdout corpus).
+    "wandb_local_key": ("wandb-local-api-key", _wandb_local_key),
+    "netbox_v2_token": ("netbox-api-token", _netbox_v2_token),
+    "nxos_localizedkey": ("snmpv3-localized-key", _nxos_localizedkey),
+    "ghcr_auth": ("registry-auth", _ghcr_auth),
+    "quay_robot_auth": ("registry-auth", _quay_robot_auth),
+    "dockerconfigjson_b64": ("registry-pull-secret", _dockerconfigjson_b64),
+    # Willet's kinds (the thirty-ninth holdout corpus).
+    "databricks_oauth_secret": ("databricks-oauth-secret", _databricks_oauth_secret),
+    "openvpn_tls_crypt_v2": ("openvpn-tls-crypt-v2-client-key", _openvpn_tls_crypt_v2_client),
+    "guacamole_json_secret": ("guacamole-json-secret-key", _guacamole_json_secret),
 }
 
 

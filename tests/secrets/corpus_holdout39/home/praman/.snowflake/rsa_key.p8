@@ -1,0 +1,1 @@
+{{pem_pkcs8:snowflake-private-key}}
