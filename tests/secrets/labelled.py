@@ -1785,6 +1785,8 @@ def _emqx_api_secret(rng: random.Random) -> str:
     """An EMQX REST API secret (Dashboard, System, API Key): 46 letters and digits, shown once
     beside its 16-hex-digit key."""
     return _pick(rng, _ALNUM, 46)
+
+
 # Phalarope's shapes (the thirty-eighth holdout corpus)
 def _wandb_local_key(rng: random.Random) -> str:
     """An API key of a self-hosted W&B server (wandb/local): "local-" and 40 hex digits."""
@@ -1820,6 +1822,8 @@ def _dockerconfigjson_b64(rng: random.Random) -> str:
     registry = "harbor.phalarope.example.org"
     config = {"auths": {registry: {"username": user, "password": secret, "auth": auth}}}
     return _b64(json.dumps(config, separators=(",", ":")).encode())
+
+
 def _databricks_oauth_secret(rng: random.Random) -> str:
     """A Databricks service principal's OAuth secret: "dose" followed by the secret value, 32
     hex digits."""
