@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind: set from the first measurement.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Measured blind on 05fcd02 (precision and recall rounded down); raise them as the scanner
+# improves, never lower them.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.92
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 184
 KINDS = 127
