@@ -457,9 +457,12 @@ def _ldif_base64(text: str, name_start: int, position: int) -> tuple[int, int, b
 
 
 # Command-line options that take NAME=VALUE as their argument (Helm's --set and --set-string,
-# docker's -e, --env and --build-arg, kubectl's --from-literal), just before the name.
+# docker's -e, --env and --build-arg, kubectl's --from-literal; curl's form fields, -d, --data...
+# and -F, --form), just before the name, which the shell may quote.
 _KEY_VALUE_OPTION = re.compile(
-    r"(?<![A-Za-z0-9_-])(--set|--set-string|-e|--env|--build-arg|--from-literal)([ \t]+|=)$"
+    r"(?<![A-Za-z0-9_-])(--set|--set-string|-e|--env|--build-arg|--from-literal"
+    r"|-d|--data|--data-raw|--data-binary|--data-urlencode|-F|--form|--form-string)"
+    r"([ \t]+|=)[\"']?$"
 )
 _MAX_OPTION = 24
 # An option's argument that is a list of settings, NAME=VALUE,NAME=VALUE... (BuildKit's and

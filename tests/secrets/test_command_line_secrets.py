@@ -1,0 +1,116 @@
+"""Secrets a command line gives by its tool's syntax: mosquitto_passwd's batch form, OpenBao's
+CLI beside Vault's and an unseal key given as the argument, OMERO's login -w, a literal piped
+into an option that reads a password from standard input or echoed by a process substitution
+into a password's file, a keytab echoed as base64 into `base64 -d`, a curl form field whose value
+starts with `=`, an SMB URI with a workgroup before its user. Values are made here."""
+
+from __future__ import annotations
+
+import base64
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.matching import find_matches
+from govern.secrets.rules import RuleSet
+
+_RNG = random.Random(3711)
+PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(18)) + "k7"
+TOKEN = "s." + "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(24))
+UNSEAL = base64.b64encode(_RNG.randbytes(33)).decode()
+KEYTAB = base64.b64encode(b"\x05\x02" + _RNG.randbytes(90)).decode()
+# The same bytes but for the keytab's version: base64 of any other file.
+NOT_KEYTAB = base64.b64encode(b"\x04\x02" + _RNG.randbytes(90)).decode()
+
+
+def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
+    parts = ("home", "lab", *file_name.split("/"))
+    return [(m.line, m.value) for m in find_matches(text, parts, rules)]
+
+
+@pytest.mark.parametrize(
+    ("command", "value"),
+    [
+        (f"mosquitto_passwd -b /srv/broker/pwfile sensor-gw '{PASSWORD}'", PASSWORD),
+        (f"sudo mosquitto_passwd -c -b users.txt telemetry {PASSWORD}", PASSWORD),
+        (f"bao login {TOKEN}", TOKEN),
+        (f"bao login -no-print {TOKEN}", TOKEN),
+        (f"vault operator unseal {UNSEAL}", UNSEAL),
+        (f"omero login -s imaging.lab.example -u curator -w '{PASSWORD}'", PASSWORD),
+        (f"omero login curator@imaging.lab.example --password {PASSWORD}", PASSWORD),
+        (f"echo '{PASSWORD}' | sudo openconnect -u ann --passwd-on-stdin vpn.lab", PASSWORD),
+        (f'echo "{PASSWORD}" | podman login -u ann --password-stdin quay.lab.example', PASSWORD),
+        (f"echo -n {PASSWORD} | voms-proxy-init --voms atlas --pwstdin", PASSWORD),
+        (f"step ca certificate n1 n1.crt n1.key --password-file <(echo '{PASSWORD}')", PASSWORD),
+        (f"tool sign --passphrase-file=<( echo -n {PASSWORD} ) a.bin", PASSWORD),
+        (f"echo '{KEYTAB}' | base64 -d > /etc/httpd.keytab", KEYTAB),
+        (f"echo {KEYTAB} | openssl base64 -d -A > svc.keytab", KEYTAB),
+        (f"curl -s -d 'username=ann' -d 'password=={PASSWORD}' https://idp.lab/t", f"={PASSWORD}"),
+        (f'curl --data-urlencode "client_secret=={PASSWORD}" https://idp.lab/t', f"={PASSWORD}"),
+        (f"lpadmin -p hall -E -v smb://LAB/print-svc:{PASSWORD}@ps1.lab.example/hall", PASSWORD),
+        (f"lpadmin -p hall -E -v smb://LAB;print-svc:{PASSWORD}@ps1.lab.example/hall", PASSWORD),
+    ],
+)
+def test_a_secret_given_by_the_tools_syntax_is_found(
+    rules: RuleSet, command: str, value: str
+) -> None:
+    assert _found(rules, ".bash_history", f"cd /srv\n{command}\n") == [(2, value)]
+
+
+def test_an_smb_device_uri_with_a_workgroup_gives_its_password(rules: RuleSet) -> None:
+    text = f"<Printer hall>\nDeviceURI smb://LAB/print-svc:{PASSWORD}@ps1.lab.example/hall\n"
+    assert _found(rules, "etc/cups/printers.conf", text) == [(2, PASSWORD)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # Without -b mosquitto_passwd prompts: its arguments are the file and the user.
+        "mosquitto_passwd -c /srv/broker/pwfile sensor-gw",
+        "bao login -method=userpass username=ann",
+        "vault operator unseal",
+        "vault operator unseal -reset",
+        "vault operator unseal $UNSEAL_KEY_1",
+        "omero login -s imaging.lab.example -u curator",
+        # Piped into a command that does not read a password from its input.
+        f"echo '{PASSWORD}' | sudo tee /etc/motd",
+        # A command's output, a file's contents or a variable, not a literal.
+        "step ca token n1 --password-file <(pass show lab/step)",
+        "step ca token n1 --password-file <(echo $STEP_PASSWORD)",
+        f"diff <(echo {PASSWORD}) expected.txt",
+        f"x=$(echo {PASSWORD})",
+        # Base64 of another file, and a keytab's base64 decoded from a file, not a literal.
+        f"echo '{NOT_KEYTAB}' | base64 -d > blob.bin",
+        "base64 -d svc.keytab.b64 > svc.keytab",
+        # A comparison and a form field with a variable's value.
+        "curl -s -d 'grant_type=password' -d \"password=$PW\" https://idp.lab.example/t",
+        "smb://LAB/print-svc@ps1.lab.example/hall",
+    ],
+)
+def test_look_alikes_of_those_commands_are_left_alone(rules: RuleSet, command: str) -> None:
+    assert _found(rules, ".bash_history", f"cd /srv\n{command}\n") == []
+
+
+@pytest.mark.parametrize(
+    ("rule_id", "near_miss"),
+    [
+        ("base64-keytab", f"echo '{NOT_KEYTAB}' | base64 -d > k.keytab"),
+        ("base64-keytab", "echo BQI" + "A" * 70 + " | base64 > key"),
+        ("stdin-password", "x --password-file <(echo " + "a" * 40),
+        ("stdin-password", "cmd --pass-file=<(echo " + "-pw-file " * 8),
+        ("stdin-password", "echo pw | openconnect " + "--passwd-on " * 8),
+        ("connection-string", "smb://" + "W" * 60 + "/" + "u" * 60 + ":"),
+        ("cli-secret-argument", "vault operator unseal -" + "x" * 30),
+    ],
+)
+def test_near_misses_of_the_new_patterns_are_searched_fast(
+    rules: RuleSet, rule_id: str, near_miss: str
+) -> None:
+    # Each pattern over a megabyte of its near-misses, as if every line held its keyword.
+    pattern = next(rule.regex for rule in rules.rules if rule.id == rule_id)
+    text = "\n".join([near_miss] * (1_000_000 // (len(near_miss) + 1)))
+    began = time.perf_counter()
+    assert not any(True for _ in pattern.finditer(text))
+    assert time.perf_counter() - began < 0.5
