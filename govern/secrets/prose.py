@@ -76,6 +76,15 @@ _INTRODUCED = re.compile(
     r"(?P<bare>[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
     r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])))"
 )
+# A subcommand that sets a password (`setclearpwd`, `set-password`, `changepasswd`): given its
+# arguments straight after it, it takes the account first (`ra setclearpwd USER PASSWORD`).
+_PASSWORD_SETTER = re.compile(
+    r"(?i)(set|change|reset|update)[-_]?[a-z]{0,8}?(pass(word|wd)?|pwd|pw)"
+)
+# Another argument after a value on its line: the value was not the command's last.
+_ANOTHER_ARGUMENT = re.compile(r"[ \t]+[^\s.,;:!?)]")
+# That argument, where it is a word that may be a password (no placeholder, variable or path).
+_NEXT_ARGUMENT = re.compile(r"[ \t]+(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,127})")
 _HEX_DIGITS = re.compile(r"[0-9a-fA-F]+")
 # How far back, and how many, words before a secret's word in prose qualify it.
 _WORDS_BEFORE = 40
@@ -192,6 +201,11 @@ def _code_span_after(
     that follows it in prose, if one does (see _CODE_SPAN_AFTER, _SAID_IS and _INTRODUCED)."""
     span = _CODE_SPAN_AFTER.match(text, name_end) or _SAID_IS.match(text, name_end)
     value_group = "value"
+    if span is not None and _names_the_account(text, name_start, name_end, span.span("value")):
+        # The password is the argument after the account's, if it is given, not a placeholder.
+        span = _NEXT_ARGUMENT.match(text, span.end("value"))
+        if span is None:
+            return None
     if span is None:
         span = _INTRODUCED.match(text, name_end) if _may_introduce(text, name_end) else None
         if span is None:
@@ -200,6 +214,18 @@ def _code_span_after(
         if names_another_thing(text[name_end : span.start(value_group)]):
             return None
     return _qualified(text, name_start, name_end), span.span(value_group)
+
+
+def _names_the_account(text: str, name_start: int, name_end: int, value: tuple[int, int]) -> bool:
+    """Whether the word at NAME_START:NAME_END is a subcommand that sets a password, given the
+    value at VALUE straight after it (blanks between) and another argument after that: such a
+    command takes the account first, then the password (or a placeholder for it)."""
+    start, end = value
+    return (
+        _PASSWORD_SETTER.fullmatch(text, name_start, name_end) is not None
+        and not text[name_end:start].strip(" \t")
+        and _ANOTHER_ARGUMENT.match(text, end) is not None
+    )
 
 
 def _hex_beside(text: str, name_end: int, start: int, end: int) -> bool:

@@ -2,7 +2,8 @@
 CLI beside Vault's and an unseal key given as the argument, OMERO's login -w, a literal piped
 into an option that reads a password from standard input or echoed by a process substitution
 into a password's file, a keytab echoed as base64 into `base64 -d`, a curl form field whose value
-starts with `=`, an SMB URI with a workgroup before its user. Values are made here."""
+starts with `=`, an SMB URI with a workgroup before its user; and the account, not the password,
+after a subcommand that sets one (`setpwd USER PASSWORD`). Values are made here."""
 
 from __future__ import annotations
 
@@ -91,6 +92,16 @@ def test_an_smb_device_uri_with_a_workgroup_gives_its_password(rules: RuleSet) -
 )
 def test_look_alikes_of_those_commands_are_left_alone(rules: RuleSet, command: str) -> None:
     assert _found(rules, ".bash_history", f"cd /srv\n{command}\n") == []
+
+
+def test_a_password_setter_takes_the_account_first(rules: RuleSet) -> None:
+    notes = "3. run `ca.sh ra setclearpwd node17 <code from the RA>` and then the batch.\n"
+    assert _found(rules, "notes/enrol.md", notes) == []
+    notes = f"3. then ca.sh ra setpwd node17 {PASSWORD} on the CA host.\n"
+    assert _found(rules, "notes/enrol.md", notes) == [(1, PASSWORD)]
+    # Given alone, the word after the setter is the password all the same.
+    notes = f"mgr setpassword {PASSWORD}\n"
+    assert _found(rules, "notes/enrol.md", notes) == [(1, PASSWORD)]
 
 
 @pytest.mark.parametrize(
