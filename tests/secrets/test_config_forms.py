@@ -1,0 +1,132 @@
+"""Secrets in the forms servers' and devices' configurations write them, and the values in
+those forms that are no secret: a keystore's key (its password), a Cisco ASA's RADIUS key under
+its `aaa-server ... host` line and its stored hashes (`... encrypted`), an OpenVPN tls-crypt-v2
+key, GitHub's documented `x-oauth-basic`, a product's documented default `public`, and
+octoDNS's `env/NAME` reference. Values are made here."""
+
+from __future__ import annotations
+
+import base64
+import random
+import string
+import time
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found, values
+
+_RNG = random.Random(20261205)
+_MIXED = string.ascii_letters + string.digits
+
+
+def _random(length: int) -> str:
+    return "".join(_RNG.choice(_MIXED) for _ in range(length - 2)) + "q7"
+
+
+def test_a_keystores_key_is_its_password(rules: RuleSet) -> None:
+    key = _random(18)
+    text = f"node.environment=lab\nhttp-server.tls.keystore.key={key}\nhttp-server.tls.port=9443\n"
+    assert values(rules, "srv/coordinator/etc/config.properties", text) == [key]
+    truststore = f"internal.truststore.key={key}\n"
+    assert values(rules, "srv/etc/worker.properties", truststore) == [key]
+
+
+def test_a_keystores_path_or_alias_is_no_secret(rules: RuleSet) -> None:
+    text = (
+        "http-server.tls.keystore.path=/srv/tls/node.p12\n"
+        "http-server.tls.keystore.key.alias=coordinator\n"
+    )
+    assert values(rules, "srv/coordinator/etc/config.properties", text) == []
+
+
+def test_an_asa_radius_key_under_its_host_line(rules: RuleSet) -> None:
+    key = _random(15).replace("q7", "*.")
+    text = (
+        "hostname edge-fw\n"
+        "aaa-server CAMPUS-AUTH protocol tacacs+\n"
+        "aaa-server CAMPUS-AUTH (mgmt) host 192.0.2.77\n"
+        f" key {key}\n"
+        " timeout 7\n"
+    )
+    assert found(rules, "net/fw/startup-config", text) == [(4, key)]
+
+
+def test_an_asa_key_without_its_host_line_is_not_read(rules: RuleSet) -> None:
+    text = f"aaa-server CAMPUS-AUTH protocol tacacs+\n key {_random(15)}\n"
+    assert values(rules, "net/fw/startup-config", text) == []
+
+
+def test_an_asa_password_stored_as_a_hash_is_none(rules: RuleSet) -> None:
+    for line in (
+        f"enable password {_random(16)} encrypted",
+        f"passwd {_random(16)} encrypted",
+        f"username opsuser password {_random(16)} pbkdf2 privilege 15",
+        f"username opsuser password {_random(16)} encrypted privilege 3",
+    ):
+        for path in ("net/fw/startup-config", "net/fw/show-run.txt"):
+            assert values(rules, path, f"hostname edge-fw\n{line}\n") == [], (line, path)
+
+
+def test_an_asa_password_in_clear_stays_a_secret(rules: RuleSet) -> None:
+    password = _random(16)
+    text = f"hostname edge-fw\nenable password {password}\n"
+    assert values(rules, "net/fw/startup-config", text) == [password]
+
+
+def _tls_crypt_v2(kind: str) -> str:
+    body = base64.b64encode(bytes(_RNG.randrange(256) for _ in range(300))).decode()
+    lines = [body[n : n + 64] for n in range(0, len(body), 64)]
+    return "\n".join(
+        [
+            f"-----BEGIN OpenVPN tls-crypt-v2 {kind} key-----",
+            *lines,
+            f"-----END OpenVPN tls-crypt-v2 {kind} key-----",
+        ]
+    )
+
+
+def test_a_tls_crypt_v2_key_inline_or_in_its_file(rules: RuleSet) -> None:
+    key = _tls_crypt_v2("client")
+    client = f"client\nremote vpn.lab.test 1194\n<tls-crypt-v2>\n{key}\n</tls-crypt-v2>\n"
+    assert [line for line, _ in found(rules, "vpn/bench-laptop.ovpn", client)] == [4]
+    server = _tls_crypt_v2("server") + "\n"
+    assert [line for line, _ in found(rules, "etc/openvpn/tc2-server.key", server)] == [1]
+
+
+def test_a_tls_crypt_v2_header_without_its_body_is_documentation(rules: RuleSet) -> None:
+    text = "<tls-crypt-v2>\n-----BEGIN OpenVPN tls-crypt-v2 client key-----\n...\n</tls-crypt-v2>\n"
+    assert values(rules, "docs/vpn.md", text) == []
+
+
+def test_github_x_oauth_basic_is_no_password(rules: RuleSet) -> None:
+    text = f"machine api.github.com\n  login {_random(30)}\n  password x-oauth-basic\n"
+    assert [v for v in values(rules, ".netrc", text) if v == "x-oauth-basic"] == []
+    password = _random(14)
+    other = f"machine git.lab.test\n  login ops\n  password {password}\n"
+    assert values(rules, ".netrc", other) == [password]
+
+
+def test_public_as_a_documented_default_is_no_secret(rules: RuleSet) -> None:
+    text = 'dashboard {\n  default_username = "admin"\n  default_password = "public"\n}\n'
+    assert values(rules, "etc/broker/broker.conf", text) == []
+    password = _random(12)
+    other = f'dashboard {{\n  default_password = "{password}"\n}}\n'
+    assert values(rules, "etc/broker/broker.conf", other) == [password]
+
+
+def test_an_env_slash_reference_names_a_variable(rules: RuleSet) -> None:
+    text = "providers:\n  dns:\n    class: octodns_x.Provider\n    api_key: env/DNS_SECRET_KEY\n"
+    assert values(rules, "dns/zones.yaml", text) == []
+    key = _random(32)
+    assert values(rules, "dns/zones.yaml", f"providers:\n  dns:\n    api_key: {key}\n") == [key]
+
+
+def test_many_asa_near_misses_are_quick(rules: RuleSet) -> None:
+    # The device rule's pattern over host lines with no key line under them, long ones, and
+    # hashed passwords: each tried at every line, none matched.
+    (device,) = [rule for rule in rules.rules if rule.id == "network-device-secret"]
+    host = "aaa-server G (inside) host 10.0.0.1 " + "x" * 150 + "\n keyring-word\n"
+    text = host * 3000 + "enable password q7Fz encrypted\n" * 20000
+    assert len(text) > 1_000_000
+    began = time.perf_counter()
+    assert list(device.regex.finditer(text)) == []
+    assert time.perf_counter() - began < 1.0
