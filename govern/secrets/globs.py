@@ -90,3 +90,23 @@ class PathIndex:
             if entry.depth == 1
             or (len(parts) >= entry.depth and entry.regex.match("/".join(parts[-entry.depth :])))
         }
+
+
+# Suffixes that mark a file as a part or a copy of a file of another name (broker.conf.snippet,
+# nginx.conf.fragment, slurmdbd.conf.bak, a merge's .orig): the text is that file's, in its format,
+# and is read as if it had that name. Example and template files (.example, .sample, .dist) are
+# no such copies: their values are made up (see fixture_files).
+_COPY_SUFFIXES = (".snippet", ".fragment", ".bak", ".orig")
+
+
+def named_as_original(parts: tuple[str, ...]) -> tuple[str, ...]:
+    """PARTS, a path's components, with a copy's or a part's suffix taken off its file's name,
+    where a name with an extension of its own is left (broker.conf.snippet reads as broker.conf;
+    a bare notes.bak stays as it is)."""
+    if not parts:
+        return parts
+    name = parts[-1]
+    for suffix in _COPY_SUFFIXES:
+        if name.endswith(suffix) and "." in name[1 : -len(suffix)]:
+            return (*parts[:-1], name[: -len(suffix)])
+    return parts

@@ -21,7 +21,7 @@ from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.generated import generated_candidates, may_hold_one
-from govern.secrets.globs import matches
+from govern.secrets.globs import matches, named_as_original
 from govern.secrets.heredocs import echoed_lines, here_documents
 from govern.secrets.inline import inline_programs
 from govern.secrets.keyarguments import sent_key_argument
@@ -525,6 +525,7 @@ def find_matches(
     whole value its format says is secret) whatever the rules' order. WRITTEN: also read the
     files TEXT writes from here-documents as files of their names, and the programs it gives
     an interpreter as sources of their language (not inside one of them)."""
+    parts = named_as_original(parts)
     found: list[_Found] = []
     parsed: dict[str, list[Field]] = {}
     # Values one reading knows to be public by design (by the setting they are under, or the

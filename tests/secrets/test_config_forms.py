@@ -130,3 +130,18 @@ def test_many_asa_near_misses_are_quick(rules: RuleSet) -> None:
     began = time.perf_counter()
     assert list(device.regex.finditer(text)) == []
     assert time.perf_counter() - began < 1.0
+
+
+def test_a_copy_or_part_of_a_file_is_read_as_that_file(rules: RuleSet) -> None:
+    key = base64.b64encode(bytes(_RNG.randrange(256) for _ in range(48))).decode()
+    text = f"authenticationEnabled=true\nbrokerClientSecret=data:;base64,{key}\nsuperUsers=ops\n"
+    for name in ("standalone.conf.snippet", "standalone.conf.fragment", "standalone.conf.bak"):
+        assert found(rules, f"srv/mq/{name}", text) == [(2, f"data:;base64,{key}")], name
+
+
+def test_a_copys_suffix_alone_names_no_format(rules: RuleSet) -> None:
+    text = f"brokerClientSecret=data:;base64,{_random(40)}\n"
+    assert values(rules, "srv/mq/standalone.snippet", text) == []
+    assert (
+        values(rules, "srv/mq/standalone.conf.snippet", "tokenSecretKey=file:///srv/k.b64\n") == []
+    )
