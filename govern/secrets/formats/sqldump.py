@@ -9,11 +9,13 @@ An INSERT without a column list (mysqldump's and SQLite's default) takes its tab
 the dump's `CREATE TABLE`; a row whose number of values is not its table's number of columns is
 not read, so that no value is judged under another column's name. In a dump of data alone, a
 table named for a secret (`authtoken_token`, `api_keys`) has its strings judged under the table's
+name. A table of settings by name (`name`, then `value`) gives a row's value under the row's
 name. The reading is one pass of a tokenizer whose string pattern cannot backtrack, and stops at
 the first token it cannot read; rows past a bound in one statement are not read."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from govern.secrets.formats.fields import Field
@@ -63,6 +65,24 @@ _DIGEST_COLUMN = re.compile(r"(?i)hash|digest|crypt")
 # table, Laravel Sanctum's `personal_access_tokens`): in a table, a value of that shape is more
 # often a digest than a token issued as hex.
 _STORED_DIGEST = re.compile(r"[0-9a-f]{64}|[0-9a-f]{128}")
+
+
+# A table of settings by name (LabKey's prop.properties (set, name, value), a CMS's options
+# (option_name, option_value), a key-value store's (key, value)): a column that names each row's
+# setting, then the column of its value. A row whose name is a secret's (SMTPPassword) gives that
+# secret in its value column, judged under the row's name.
+_SETTING_NAME_COLUMN = re.compile(
+    r"(?i)(?:[a-z0-9]+_)?(?:name|key|property|prop|setting|option|param|parameter|variable)"
+)
+_SETTING_VALUE_COLUMN = re.compile(r"(?i)(?:[a-z0-9]+_)?(?:value|val)")
+
+
+def _setting_columns(names: list[str]) -> tuple[int, int] | None:
+    """Where NAMES, a table's columns, hold a setting's name and, right after it, its value."""
+    for index, (name, value) in enumerate(itertools.pairwise(names)):
+        if _SETTING_NAME_COLUMN.fullmatch(name) and _SETTING_VALUE_COLUMN.fullmatch(value):
+            return index, index + 1
+    return None
 
 
 def _secret_columns(table: str, names: list[str]) -> list[str]:
@@ -199,8 +219,10 @@ def _copies(text: str) -> list[Field]:
     fields: list[Field] = []
     read_until = 0
     for head in _COPY.finditer(text):
-        columns = _secret_columns(head[1], _listed(head[2]))
-        if head.start() < read_until or not any(columns):
+        listed = _listed(head[2])
+        columns = _secret_columns(head[1], listed)
+        setting = _setting_columns(listed[:_MAX_COLUMNS])
+        if head.start() < read_until or not (any(columns) or setting):
             continue
         position = read_until = head.end() + 1
         for _ in range(_MAX_ROWS):
@@ -212,14 +234,30 @@ def _copies(text: str) -> list[Field]:
             values = line.split("\t", len(columns))
             if len(values) == len(columns):
                 start = position
+                starts = []
                 for name, value in zip(columns, values, strict=True):
+                    starts.append(start)
                     if name and value and value != "\\N" and not _STORED_DIGEST.fullmatch(value):
                         fields.append(Field(name, start, start + len(value), (head[1],)))
                     start += len(value) + 1
+                if setting is not None:
+                    fields.extend(_setting_field(head[1], values, starts, setting))
             if end < 0:
                 break
             position = read_until = end + 1
     return fields
+
+
+def _setting_field(
+    table: str, values: list[str], starts: list[int], setting: tuple[int, int]
+) -> list[Field]:
+    """The value of a settings table's row (VALUES, each starting at STARTS) under its name, where
+    the name says secret (see _SETTING_NAME_COLUMN) and the value is neither NULL nor empty."""
+    name, value = values[setting[0]], values[setting[1]]
+    if not SECRET_COLUMN.search(name) or value in ("", "\\N") or _STORED_DIGEST.fullmatch(value):
+        return []
+    start = starts[setting[1]]
+    return [Field(name, start, start + len(value), (table,))]
 
 
 def parse_sql_dump(text: str) -> list[Field]:
