@@ -11,6 +11,7 @@ import random
 import string
 import time
 
+from govern.secrets.formats.ini import parse_ini
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found, values
 
@@ -145,3 +146,35 @@ def test_a_copys_suffix_alone_names_no_format(rules: RuleSet) -> None:
     assert (
         values(rules, "srv/mq/standalone.conf.snippet", "tokenSecretKey=file:///srv/k.b64\n") == []
     )
+
+
+def test_a_block_of_settings_on_one_line(rules: RuleSet) -> None:
+    # A password as people choose them, with punctuation (a long random run of letters and
+    # digits is found by its look alone).
+    password = f"{_random(5)}-{_random(5)}.{_random(4)}"
+    for line in (
+        f"  auth {{ user: relay, password: {password} }}",
+        f'  auth = {{ user = relay, password = "{password}" }}',
+        f"  auth: {{ user: relay; password: '{password}' }},",
+    ):
+        text = f"leafnodes {{\n  port: 7422\n{line}\n}}\n"
+        assert found(rules, "srv/bus/leaf.conf", text) == [(3, password)], line
+
+
+def test_a_one_line_block_without_a_secret(rules: RuleSet) -> None:
+    text = (
+        "leafnodes {\n  tls { cert_file: /srv/tls/leaf.pem, timeout: 3 }\n"
+        "  auth { user: relay }\n}\n"
+    )
+    assert values(rules, "srv/bus/leaf.conf", text) == []
+
+
+def test_many_one_line_block_near_misses_are_quick() -> None:
+    # The INI reader over blocks left open and blocks of settings without values.
+    unclosed = "  auth { user: relay, password: " + "x " * 200 + "\n"
+    empty = "  auth { user: relay, password: " + "x," * 200 + "}\n"
+    text = unclosed * 1300 + empty * 1300
+    assert len(text) > 1_000_000
+    began = time.perf_counter()
+    parse_ini(text)
+    assert time.perf_counter() - began < 1.0

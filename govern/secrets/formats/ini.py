@@ -26,6 +26,17 @@ _INLINE_COMMENT = re.compile(r"[ \t][#;]")
 # A section header: [name], [a.b] and [[a.b]] (TOML), [remote "origin"] (git).
 _SECTION = re.compile(r"\[{1,2}[ \t]*(?P<name>[^\[\]]{1,200}?)[ \t]*\]{1,2}[ \t]*([#;].*)?")
 _SECTION_PART = re.compile(r'"[^"]*"|\'[^\']*\'|[^\s."\']+')
+# A block of settings on one line, as NATS's and HOCON's (EMQX's) configurations write a short
+# one: `authorization { user: u, password: p }`, `auth = { user = u, password = p }`. Each
+# setting is read under the block's name.
+_ONE_LINE_BLOCK = re.compile(
+    r"[ \t]*(?P<name>[A-Za-z0-9_.\-]+)[ \t]*[=:]?[ \t]*\{(?P<body>[^{}\n]{1,1000})\}"
+    r"[ \t]*[,;]?[ \t]*\r?"
+)
+_BLOCK_SETTING = re.compile(
+    r"(?:^|[,;])[ \t]*(?P<key>[A-Za-z0-9_.\-]+)[ \t]*[:=][ \t]*"
+    r"(?:\"(?P<double>[^\"\n]*)\"|'(?P<single>[^'\n]*)'|(?P<bare>[^,;\s\"']+))[ \t]*(?=[,;]|$)"
+)
 
 
 def parse_toml(text: str) -> list[Field]:
@@ -55,15 +66,19 @@ def parse_ini(text: str, dotted: bool = False) -> list[Field]:
         if name.startswith("export "):
             name = name[len("export ") :].strip()
         if not _NAME.fullmatch(name):
+            fields.extend(_one_line_block(line, offset, section))
             continue
         start, end = value_span(line, delimiter + 1, _INLINE_COMMENT)
         if start >= end:
             continue
         if line[start] == "{" and line[end - 1] == "}":
+            inside = parse_json(text, offset + start, offset + end)
             fields.extend(
-                Field(f.key, f.start, f.end, (*section, name, *f.parents))
-                for f in parse_json(text, offset + start, offset + end)
+                Field(f.key, f.start, f.end, (*section, name, *f.parents)) for f in inside
             )
+            if not inside:
+                # Not JSON: a block of settings, NATS's or HOCON's (see _ONE_LINE_BLOCK).
+                fields.extend(_one_line_block(line, offset, section))
             continue
         tables: tuple[str, ...] = ()
         if "/" in name:
@@ -77,4 +92,23 @@ def parse_ini(text: str, dotted: bool = False) -> list[Field]:
             *parts, name = name.split(".")
             tables = (*tables, *parts)
         fields.append(Field(name, offset + start, offset + end, (*section, *tables)))
+    return fields
+
+
+def _one_line_block(line: str, offset: int, section: tuple[str, ...]) -> list[Field]:
+    """The settings of LINE (at OFFSET in its file) if it is a block on one line (see
+    _ONE_LINE_BLOCK), each under the block's name inside SECTION."""
+    block = _ONE_LINE_BLOCK.fullmatch(line)
+    if block is None:
+        return []
+    fields = []
+    body_start = block.start("body")
+    for setting in _BLOCK_SETTING.finditer(block["body"]):
+        group = next(g for g in ("double", "single", "bare") if setting[g] is not None)
+        start, end = setting.span(group)
+        if start < end:
+            where = (*section, block["name"])
+            fields.append(
+                Field(setting["key"], offset + body_start + start, offset + body_start + end, where)
+            )
     return fields
