@@ -1,0 +1,46 @@
+"""An API key issued as a key id and a key secret (an HTTP Basic login's user and password, as
+open data portals issue them) is a pair: the key id written beside its key secret names the
+account the secret unlocks and is reported with it. A key id with no key secret beside it, a
+number, and words are not. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_RNG = random.Random(9173)
+_ALNUM = string.ascii_letters + string.digits
+KEY_ID = "".join(_RNG.choices(_ALNUM, k=24)) + "3"
+KEY_SECRET = "".join(_RNG.choices(_ALNUM, k=49)) + "7"
+
+
+def test_a_key_id_beside_its_key_secret_is_reported(rules: RuleSet) -> None:
+    env = (
+        "PORTAL_DOMAIN=data.city.example.net\n"
+        f"PORTAL_API_KEY_ID={KEY_ID}\n"
+        f"PORTAL_API_KEY_SECRET={KEY_SECRET}\n"
+    )
+    assert found(rules, "publish/.env", env) == [(2, KEY_ID), (3, KEY_SECRET)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No key secret beside it: an id alone unlocks nothing.
+        f"PORTAL_API_KEY_ID={KEY_ID}\nPORTAL_DOMAIN=data.city.example.net\n",
+        # A number and a name are no issued id.
+        f"PORTAL_API_KEY_ID=4471902235\nPORTAL_API_KEY_SECRET={KEY_SECRET}\n",
+        f"PORTAL_API_KEY_ID=weekly-publisher\nPORTAL_API_KEY_SECRET={KEY_SECRET}\n",
+        # Another key's id beside this key's secret.
+        f"MAPS_KEY_ID={KEY_ID}\nPORTAL_API_KEY_SECRET={KEY_SECRET}\n",
+    ],
+)
+def test_an_id_not_paired_with_its_key_secret_is_left_alone(rules: RuleSet, text: str) -> None:
+    assert [value for _, value in found(rules, "publish/.env", text)] == [KEY_SECRET] * (
+        "KEY_SECRET" in text
+    )
