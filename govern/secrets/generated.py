@@ -129,6 +129,12 @@ _NOT_SECRET_CONTEXT = (
 )
 # An identifier's word on the value's line (a comment's "sheet id", "the form's uid").
 _ID_WORD = re.compile(r"\b(ids?|uid|guid)\b")
+# An iteration count set on a salt's line: the salt is a stored password hash's parameter
+# (SCRAM's and PBKDF2's salt, kept with the count and the derived keys, as a Kafka broker logs
+# `salt=… iterations=4096`), no secret; an application's own salt has no count beside it.
+_ITERATION_COUNT = re.compile(
+    r"(?i)\b(?:iterations?|iteration[_-]?count|iter|rounds)[\"']?[ \t]*[=:][ \t]*[\"']?[0-9]"
+)
 
 
 def generated_candidates(
@@ -148,7 +154,7 @@ def generated_candidates(
         login = _basic_credentials(text[start:end])
         if not login and says_not_secret(name, lookalike_names, names):
             continue
-        if _line_says_not_secret(text, start, end):
+        if _line_says_not_secret(text, start, end) or _hash_parameter(text, start, end, name):
             continue
         yield Candidate(name, Strength.STRONG if login else Strength.WEAK, start, end)
 
@@ -313,6 +319,15 @@ def _line_says_not_secret(text: str, start: int, end: int) -> bool:
     word that says the value is a digest, an identifier or public."""
     line = line_around(text, start, end, _MAX_LINE)
     return line is None or says_digest_id_or_public(text[line[0] : line[1]])
+
+
+def _hash_parameter(text: str, start: int, end: int, name: str) -> bool:
+    """Whether the value at START:END, under NAME, is a salt with an iteration count set on its
+    line: a stored password hash's parameter."""
+    if "salt" not in words(name):
+        return False
+    line = line_around(text, start, end, _MAX_LINE)
+    return line is not None and _ITERATION_COUNT.search(text, line[0], line[1]) is not None
 
 
 def says_digest_id_or_public(remark: str) -> bool:

@@ -104,6 +104,10 @@ def _der(first_member: int, seed: int) -> str:
         ("trust.json", f'{{"rawBytes": "{_der(0x30, 8)}"}}\n'),
         ("index.html", f'<div class="captcha" data-sitekey="{LONG}"></div>\n'),
         ("jwks.json", f'{{"kty": "RSA", "n": "{B64URL}", "e": "AQAB", "kid": "{TOKEN}"}}\n'),
+        # A salt with an iteration count on its line: a stored password hash's parameter, as a
+        # broker logs a SCRAM credential it stored or a PBKDF2 record keeps it.
+        ("broker.log", f"INFO stored credential for relay-7, salt={B64} iterations=8192\n"),
+        ("users.json", f'{{"salt": "{B64}", "iteration_count": 600000}}\n'),
         # Base64 of a sentence: data, not a key.
         ("cfg.yaml", f"banner: {SENTENCE}\n"),
         # Words and numbers joined: a dataset's path, a role's name, an identifier.
@@ -132,6 +136,19 @@ def test_look_alikes_of_a_generated_value_are_not_reported(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _generated(rules, file_name, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"relay_salt = {B64}\n",
+        f"relay_salt = {B64}\nrelay_rounds = 12\n",
+        f"relay_salt = {B64}  # 16 rounds of the relay's handshake\n",
+    ],
+)
+def test_an_applications_own_salt_is_reported(rules: RuleSet, text: str) -> None:
+    """No iteration count set on its line: the salt is the application's secret."""
+    assert [m.value for m in find_matches(text, ("home", "dana", "relay.cfg"), rules)] == [B64]
 
 
 def test_a_value_another_rule_names_is_reported_once(rules: RuleSet) -> None:
@@ -163,6 +180,8 @@ _HUGE = 1_000_000
         "=" * _HUGE,
         'a="' * (_HUGE // 3),
         ": " * (_HUGE // 2),
+        # Salts, each with a near-miss of an iteration count on its line.
+        f"salt={B64} iterations=x\n" * (_HUGE // (len(B64) + 20)),
     ],
 )
 def test_hostile_text_takes_linear_time(rules: RuleSet, text: str) -> None:
