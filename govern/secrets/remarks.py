@@ -182,7 +182,8 @@ def named_as_sample(text: str, start: int) -> bool:
 
 # What its writer says of a value just after it on its line, in a comment or a note's sentence:
 # that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
-# "// publishable, safe in the browser") or no real one ("`1~abc123` is not a real one", "made
+# "// publishable, safe in the browser", "(…; public in the app)": shipped inside the app, which
+# anyone who has it can read) or no real one ("`1~abc123` is not a real one", "made
 # up", "# docs example": a vendor's documentation's example, copied). "public" must end its
 # phrase or be "by design": a comment about a public repository or address says nothing of the
 # value. A sentence ("`…` is from the Maps docs sample") may go on to the next line of its
@@ -191,7 +192,9 @@ _DECLARED_PUBLIC = re.compile(
     r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\()[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
     r"(?<!never )(?<!not )\b(?:public"
-    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$))|publishable"
+    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$)"
+    r"|[ \t]+in[ \t]+(?:the|every|each|its)[ \t]+(?:apps?|applications?|clients?|binary|binaries"
+    r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
     r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"
     r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:example|sample)\b"
     r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",

@@ -27,6 +27,12 @@ KEY = "".join(random.Random(53).choices(string.ascii_letters + string.digits, k=
             "The viewer's API key `{k}` is public by design (it ships in the page).\n",
         ),
         ("web/app.py", 'TILES_TOKEN = "{k}"  # not a secret: the tile server is open\n'),
+        # Shipped inside the app, where anyone who has the app reads it.
+        (
+            "docs/drone.md",
+            "- Flight SDK key `{k}` (registered to the bundle; public in the app).\n",
+        ),
+        ("mobile/keys.py", 'MAPS_SDK_KEY = "{k}"  # public in every client build\n'),
         # Or that it is no real one: a documentation's example, a made-up value.
         ("docs/api.md", "The client docs' sample token `{k}` is not a real one.\n"),
         ("conf/demo.ini", "[api]\ntoken = {k} ; made up for the demo\n"),
@@ -47,6 +53,9 @@ def test_a_value_its_writer_says_is_public_is_not_reported(
         ("docs/api.md", "The service token `{k}` is the real one; rotate it after the course.\n"),
         ("web/app.ini", "[db]\npassword = {k} ; keep out of public repositories.\n"),
         ("docs/setup.md", "The admin token is `{k}`; the public one is in the theme.\n"),
+        # Public in something else than the app that holds it.
+        ("web/app.py", 'API_TOKEN = "{k}"  # was public in the repo for a week, rotate!\n'),
+        ("docs/setup.md", "- SDK key `{k}` (the app's public in the store on Friday)\n"),
         # A remark far from the value, past a second assignment.
         ("web/app.py", 'API_TOKEN = "{k}"\nPUBLIC_URL = "https://maps.example.org"  # public\n'),
     ],
