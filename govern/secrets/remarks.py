@@ -107,16 +107,19 @@ def said_revoked(text: str, end: int) -> bool:
 # sentence's first (capitalized whatever it is: "Staging test key") unless its docs are named
 # ("Opsgenie docs example key: …"); a key of one's own ("our
 # test key", "my Staging test token") is no vendor's sample.
+# The docs' own key or token is theirs to show, an example whatever they call it ("the Acme
+# docs' token `…`").
 _NAMED_SAMPLE = re.compile(
     r"(?:(?P<before>[^\s`'\"]{0,40})[ \t]+|^)"
     r"(?P<vendor>[A-Z][\w.-]{0,40}(?:[ \t]+[A-Z][\w.-]{0,40}){0,2})(?:'s)?"
-    r"[ \t]+(?P<docs>(?:docs?'?|documentation)[ \t]+)?(?:test|sample|example|demo)[ \t]+"
-    r"(?:[\w-]{1,40}[ \t]+)?(?P<what>[\w-]{1,40})[ \t]*(?P<operator>[:=])?[ \t]*[`'\"]?\Z"
+    r"[ \t]+(?:(?P<docs>(?:docs?'?|documentation)[ \t]+)?(?:test|sample|example|demo)[ \t]+"
+    r"(?:[\w-]{1,40}[ \t]+)?|(?P<docs_own>docs'|documentation's|manual's)[ \t]+)"
+    r"(?P<what>[\w-]{1,40})[ \t]*(?P<operator>[:=])?[ \t]*[`'\"]?\Z"
 )
 # The words the prose must hold for _NAMED_SAMPLE to be tried at all, and how far before the
 # last of them its match may start (the owner's word, three vendor's words and blanks): a long
 # line's text before that is not searched.
-_SAMPLE_WORD = re.compile(r"(?i)(?:test|sample|example|demo)[ \t]")
+_SAMPLE_WORD = re.compile(r"(?i)(?:test|sample|example|demo|docs'|documentation's|manual's)[ \t]")
 _SAMPLE_BACK = 200
 _OWN_WORDS = frozenset({"our", "my", "your", "his", "her", "their", "its", "this", "that"})
 # A capitalized word before "test" that names one's own environment, not a vendor ("the Staging
@@ -168,7 +171,7 @@ def named_as_sample(text: str, start: int) -> bool:
         return False
     vendor = named["vendor"].split()
     owner = (named["before"] or "").lower()
-    if not named["docs"] and not any(c.isalnum() for c in owner):
+    if not (named["docs"] or named["docs_own"]) and not any(c.isalnum() for c in owner):
         vendor = vendor[1:]  # a sentence's first word is capitalized whatever it is
     return (
         bool(vendor)

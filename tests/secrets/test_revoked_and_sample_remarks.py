@@ -140,3 +140,30 @@ def test_a_vendors_test_key_assigned_to_a_setting_is_ones_own(rules: RuleSet) ->
     own = _random(32, 18)
     notes = f"the Mailgun test api_key = {own}\nthe Quokka test api_key: `{_random(32, 19)}`\n"
     assert values(rules, "notes/ops.md", notes) == [own]
+
+
+def test_a_vendors_docs_own_token_named_in_prose_is_not_reported(rules: RuleSet) -> None:
+    # "the VENDOR docs' token": the documentation's own, an example whatever the prose calls it.
+    docs = _random(30, 21)
+    readme = (
+        f"- values copied from elsewhere: the Orbix docs' token `{docs}`, the Kestrel\n"
+        f"- the Kestrel Relay manual's key: `{docs.lower()}`\n"
+    )
+    assert found(rules, "ops/README.md", readme) == []
+
+
+def test_ones_own_docs_token_stays_reported(rules: RuleSet) -> None:
+    # Our docs, or a capitalized word that starts the sentence, name no vendor.
+    ours, first = _random(30, 22), _random(30, 23)
+    readme = f"- Our docs' token `{ours}` opens the API.\nStaging docs' token: `{first}`\n"
+    assert values(rules, "ops/README.md", readme) == [ours, first]
+
+
+def test_docs_words_before_values_take_linear_time() -> None:
+    line = f"the Big Vendor Name docs' docs' token `{_random(16, 24)}`\n"
+    text = line * (1_000_000 // len(line))
+    starts = [m.end() for m in re.finditer(" `", text)]
+    started = time.process_time()
+    for start in starts:
+        named_as_sample(text, start)
+    assert time.process_time() - started < 0.5
