@@ -38,7 +38,12 @@ from govern.secrets.partners import (
     secret_names,
     sections_with_a_secret,
 )
-from govern.secrets.remarks import declared_public, named_as_sample, said_public_above
+from govern.secrets.remarks import (
+    declared_public,
+    named_as_sample,
+    said_public_above,
+    said_unreal_above,
+)
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import mounted_secret
 from govern.secrets.synopses import synopsis_candidates
@@ -154,7 +159,11 @@ def _parsed_secrets(
         start, end = hit.span("secret")
         if start >= end or rules.passes_over(rule, text[start:end], value.key):
             continue
-        if _names_itself(text[start:end], value.key) or declared_public(text, end):
+        if (
+            _names_itself(text[start:end], value.key)
+            or declared_public(text, end)
+            or said_unreal_above(text, start)
+        ):
             continue
         if logins is None:
             logins = _user_names(text, parsed[rule.parser])
@@ -219,6 +228,7 @@ def _named_lookalike(
         _names_itself(value, name)
         or declared_public(text, end)
         or said_public_above(text, start, name)
+        or said_unreal_above(text, start)
         or named_as_sample(text, start)
     ):
         return True
@@ -446,8 +456,10 @@ def _pattern_hit(
     name = hit.group("name") if "name" in rule.regex.groupindex else None
     if has_secret and rules.passes_over(rule, text[start:end], name):
         return None
-    if (rule.password_pair and _user_as_pair_password(text, start, end)) or declared_public(
-        text, end
+    if (
+        (rule.password_pair and _user_as_pair_password(text, start, end))
+        or declared_public(text, end)
+        or said_unreal_above(text, start)
     ):
         return None
     if rule.public_beside and _said_beside(text, start, end, rule.public_beside):

@@ -62,6 +62,33 @@ def said_public_above(text: str, start: int, name: str) -> bool:
     return False
 
 
+# A comment on the line just above a value that says the value below it is no live one: that
+# it was never or is no longer valid, or that it was copied from a vendor's documentation
+# ("# old, from the Pulsar docs, never valid here:" above a commented token). Not denied
+# ("not from the docs").
+_UNREAL_ABOVE = re.compile(
+    r"\b(?:never|not|no[ \t]+longer)[ \t]+(?:been[ \t]+|an?[ \t]+)?(?:valid|real)\b"
+    # Not valid only at some time or for someone ("never valid before May"): live otherwise.
+    r"(?![ \t]+(?:before|until|till|after|from|for|outside|without)\b)"
+    r"|(?<!not )\bfrom[ \t]+the[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
+    r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start)\b"
+    r"|\b(?:docs?|documentation)(?:'s)?[ \t]+(?:example|sample)\b",
+    re.IGNORECASE,
+)
+
+
+def said_unreal_above(text: str, start: int) -> bool:
+    """Whether the line just above the value at START is a comment that says the value is no
+    live one: never or no longer valid, or a documentation's example."""
+    first = line_start(text, start, _LINE_BOUND)
+    above = None if first is None else line_above(text, first, _LINE_BOUND)
+    if above is None:
+        return False
+    line = text[above[0] : above[1]]
+    comment = COMMENT_MARK.match(line)
+    return comment is not None and _UNREAL_ABOVE.search(line, comment.end()) is not None
+
+
 def _says_public(remark: str, name: str) -> bool:
     said = _PUBLIC_REMARK.search(remark)
     if said is None:

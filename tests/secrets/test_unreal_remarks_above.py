@@ -1,0 +1,76 @@
+"""A comment on the line just above a value that says the value is no live one (never valid,
+not a real one, copied from a vendor's documentation) is about the value below it: the token
+there is not reported, whether a rule knows its shape or its name. A comment about something
+else, one denied, or one further up past a blank line leaves it reported. Values are made
+here."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.remarks import said_unreal_above
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+_RNG = random.Random(7719)
+
+
+def _b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+JWT = ".".join(
+    (
+        _b64url(json.dumps({"alg": "HS256"}).encode()),
+        _b64url(json.dumps({"sub": "relay-ingest"}).encode()),
+        _b64url(_RNG.randbytes(32)),
+    )
+)
+TOKEN = "".join(_RNG.choices(string.ascii_letters + string.digits, k=31)) + "8"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"# stale, from the Relay docs, never valid here:\n# auth=token:{JWT}\n",
+        f"// copied from the vendor documentation:\nclientToken: {JWT}\n",
+        f"; not a real token, a docs example\napi_token = {TOKEN}\n",
+        f"# no longer valid (rotated in May)\nrelay_token = {TOKEN}\n",
+    ],
+)
+def test_a_value_a_comment_above_calls_no_live_one_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert values(rules, "relay/client.conf", text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (f"# token for the relay, see the docs for scopes:\nauth=token:{JWT}\n", JWT),
+        (f"# not from the docs: our own\napi_token = {TOKEN}\n", TOKEN),
+        (f"# never valid before 2026-01-01:\napi_token = {TOKEN}\n", TOKEN),
+        (f"# from the Relay docs, never valid here:\n\napi_token = {TOKEN}\n", TOKEN),
+        (f"api_url = https://relay.example.org  # from the docs\napi_token = {TOKEN}\n", TOKEN),
+    ],
+)
+def test_a_comment_about_something_else_leaves_it_reported(
+    rules: RuleSet, text: str, value: str
+) -> None:
+    assert values(rules, "relay/client.conf", text) == [value]
+
+
+def test_long_comments_above_take_linear_time() -> None:
+    line = "# " + "from the the the " * 12 + "docs\n"
+    text = line * (1_000_000 // len(line))
+    starts = range(len(line), len(text), len(line))
+    started = time.process_time()
+    for start in starts:
+        said_unreal_above(text, start)
+    assert time.process_time() - started < 1
