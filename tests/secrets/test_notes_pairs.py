@@ -31,6 +31,13 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, st
         # The administrator's own name as the label: a table's cell, a line of its own.
         ("bmc.md", "| host | BMC |\n|---|---|\n| gpu-07 | `root` / `{pw}` |\n"),
         ("ups.txt", "UPS network card, new firmware:\nadmin / {pw}\n"),
+        # The word user labels the pair in a dated note.
+        (
+            "NOTES.txt",
+            "2025-03-04  viewer moved to SSO, no password there.\n"
+            "2025-03-06  PACS on node-3: user radiology / {pw}\n",
+        ),
+        ("log.md", "- login to the archive box as user: `arch` / `{pw}`\n"),
     ],
 )
 def test_a_password_after_its_accounts_user_in_notes_is_found(
@@ -60,6 +67,10 @@ def test_a_password_after_its_accounts_user_in_notes_is_found(
         # An administrator's name before a slash that starts no password.
         "| gpu-07 | admin / admin (factory default) |\n| quota | root / 2025-06-30 |\n",
         "Ownership: root / wheel on every node.\n",
+        # A user's word before other pairs: guides, groups and ids, not a login's password.
+        "Login steps are in the user guide / docs-v2.1-index for now.\n",
+        "Account set up as user alice / group staff7 on the cluster.\n",
+        "login shell: user www-data / uid 33\n",
     ],
 )
 def test_what_only_looks_like_a_user_and_password(rules: RuleSet, text: str) -> None:
@@ -84,6 +95,8 @@ def test_a_file_without_an_accounts_word_is_not_searched(rules: RuleSet) -> None
         "admin" + " x" * 200_000 + "\n",
         ("account:" + "a" * 60 + " / " + "b" * 70 + "\n") * 20_000,
         "login: " + "`" * 300_000,
+        "login\n" + ("- user " + "u" * 60 + " / " + "b" * 70 + "\n") * 7_000,
+        "login\n" + ": user" * 150_000,
     ],
 )
 def test_hostile_notes_take_linear_time(rules: RuleSet, text: str) -> None:
