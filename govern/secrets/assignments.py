@@ -319,14 +319,17 @@ def _value_of(
     ):
         # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE')
         operator, position = ",", position + 1
-    elif (
-        before == "$"
-        and text.startswith(",", position)
-        and _SIGIL_SETTER.search(text, max(0, name_start - 1 - _MAX_SETTER), name_start - 1)
+    elif text.startswith(",", position) and (
+        (
+            before == "$"
+            and _SIGIL_SETTER.search(text, max(0, name_start - 1 - _MAX_SETTER), name_start - 1)
+        )
+        or (code and not quoted and _copy_before(text, name_start) is not None)
     ):
         # Set($DatabasePassword, 'VALUE'): a setter given the variable itself, by its sigil
-        # (Request Tracker's RT_SiteConfig.pm, RT::Config's Set).
-        operator, position = ",", position + 1
+        # (Request Tracker's RT_SiteConfig.pm, RT::Config's Set). strcpy(cfg.api_token,
+        # "VALUE"), snprintf(key, sizeof key, "VALUE"): C's copy into the named buffer.
+        operator, position = ",", _copy_source(text, name_start, position + 1)
     elif (
         spaced
         and code
@@ -517,6 +520,31 @@ def _first_argument(text: str, quote_at: int) -> bool:
     )
 
 
+def _copy_before(text: str, name_start: int) -> str | None:
+    """The C string copy whose destination starts at NAME_START (strcpy(NAME, ...)), if one
+    does: the call's `(` looked for back within a bound, the copy's name just before it."""
+    opening = text.rfind("(", max(0, name_start - _MAX_DESTINATION_LEAD), name_start)
+    if opening < 1 or _DESTINATION_LEAD.fullmatch(text, opening + 1, name_start) is None:
+        return None
+    end = opening
+    while end > 0 and text[end - 1] in " \t":
+        end -= 1
+    start = end
+    while start > max(0, end - _MAX_COPY_NAME - 1) and text[start - 1] in _NAME_CHARS:
+        start -= 1
+    name = text[start:end]
+    return name if name in _COPIES or name in _SIZED_COPIES else None
+
+
+def _copy_source(text: str, name_start: int, position: int) -> int:
+    """Where the source of the C string copy into the buffer named at NAME_START is, its
+    destination read up to POSITION: after the buffer's size, where the copy takes one first;
+    POSITION for any other call."""
+    sized = _copy_before(text, name_start) in _SIZED_COPIES
+    size = _COPY_SIZE.match(text, position) if sized else None
+    return size.end() if size is not None else position
+
+
 def _pair_argument(text: str, name_start: int) -> bool:
     """Whether the quoted name at NAME_START follows a name/value pair of a call's arguments
     (MATLAB's weboptions('Username', 'u', 'Password', PW), R's and Java's varargs pairs): the
@@ -531,6 +559,19 @@ def _pair_argument(text: str, name_start: int) -> bool:
 # bound before the sigil.
 _SIGIL_SETTER = re.compile(r"(?m)(?:^|;)[ \t]*Set[ \t]*\([ \t]*\Z")
 _MAX_SETTER = 32
+# C's copy of a string into a buffer (a struct's member, `fa.secret_key`, `cfg->token`): the
+# destination is the name, the source literal its value. strcpy, strncpy, strlcpy, stpcpy and
+# memcpy take the source second; snprintf and the bounds-checked _s forms take the buffer's
+# size first (`snprintf(key, sizeof key, "VALUE")`), an expression with no literal.
+_COPIES = frozenset(
+    {"strcpy", "strncpy", "strlcpy", "stpcpy", "stpncpy", "wcscpy", "wcsncpy", "memcpy"}
+)
+_SIZED_COPIES = frozenset({"snprintf", "strcpy_s", "strncpy_s", "wcscpy_s", "wcsncpy_s"})
+# What stands between the copy's `(` and the destination's name: the struct it is a member of.
+_DESTINATION_LEAD = re.compile(r"[ \t]*&?(?:[A-Za-z_][A-Za-z0-9_]*(?:->|\.|\[[0-9]{1,4}\]\.))*")
+_MAX_DESTINATION_LEAD = 64
+_MAX_COPY_NAME = 9
+_COPY_SIZE = re.compile(r"[ \t]*(?:sizeof)?[ \t]*\(?[A-Za-z0-9_.>\[\] \t-]{1,64}\)?[ \t]*,")
 # A setter of an INI-style file's option, called with the section first: Python configparser's
 # `config.set("section", "option", VALUE)` (and the tools built on it), ini4j's `ini.put(SECTION,
 # OPTION, VALUE)`. The option is the name, the third argument its value.
