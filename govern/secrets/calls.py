@@ -53,6 +53,9 @@ _TOKEN = re.compile(r"[A-Za-z0-9_+=-]{16,512}")
 # token)). The literal after the address, if shaped as a key, is the key. Addresses are found
 # by their `://`, each looked back from for the call's opening within a bound; the arguments of
 # a bounded number of such calls are read.
+# A key drawn in base64, padded or not: no blank, dot or other punctuation a path has.
+_BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{32,512}={0,2}")
+_BASE64_SEPARATORS = re.compile(r"[+/]")
 _CONSTRUCTOR_BEFORE = re.compile(r"\b([A-Z][A-Za-z0-9_]{1,63})\(\s*\Z")
 _DIGEST = re.compile(r"[0-9a-f]+")
 # A user's e-mail address as a literal, and a password's: no blank, quote or path.
@@ -72,8 +75,10 @@ _MAX_ADDRESSES = 256
 # A service's SDK names its client by the service and takes the account's key first when given
 # no keyword (DeepgramClient(KEY), RevAiAPIClient(TOKEN), ScaleClient(KEY)): a literal of a
 # key's shape there is that key, where a client's other constructors take an address or a
-# name (Client("IRIS"), AsyncClient("https://…")).
+# name (Client("IRIS"), AsyncClient("https://…")). A function that makes the client is named
+# so in snake case (lasair_client(TOKEN)).
 _CLIENT = "Client"
+_CLIENT_FUNCTION = "_client"
 # A key joins its parts by these, if at all, around a random run at least this long.
 _SEPARATORS = re.compile(r"[-_.+=]")
 _MIN_KEY_PART = 16
@@ -204,7 +209,7 @@ def call_candidates(
         if by_name and names is not None:
             yield from _login_keywords(name, arguments, table, names)
         arguments = list(itertools.takewhile(lambda a: a.keyword is None, arguments))
-        if position is None and name.endswith(_CLIENT) and arguments:
+        if position is None and _names_client(name) and arguments:
             position = (0,) if _key_shaped(text, arguments[0]) else None
         if position is not None:
             for at in position:
@@ -221,6 +226,8 @@ def call_candidates(
         for user, secret in itertools.pairwise(arguments):
             if secret.literal is None and lookups < MAX_LOOKUPS:
                 lookups += 1
+                if names is not None and _secret_before(text, user, secret, names):
+                    continue
                 if variable := _login_variable(text, user, secret, hit_start):
                     yield Candidate(name, Strength.WEAK, *variable)
                 continue
@@ -235,12 +242,31 @@ def _pair_secret(text: str, user: _Argument, secret: _Argument) -> Strength | No
     LoginClient(ctx, clientID, "SECRET", realm)); None otherwise."""
     assert secret.literal is not None
     if user.literal is None:
-        return Strength.WEAK if _key_shaped(text, secret) else None
+        shaped = _key_shaped(text, secret) or (_names_id(text, user) and _base64_key(text, secret))
+        return Strength.WEAK if shaped else None
     if _USER.fullmatch(text, *user.literal) or (
         _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
     ):
         return Strength.STRONG
     return None
+
+
+def _names_client(name: str) -> bool:
+    """Whether NAME is a service's client's constructor (DeepgramClient) or the function that
+    makes one (lasair_client)."""
+    return name.endswith(_CLIENT) or name.endswith(_CLIENT_FUNCTION)
+
+
+def _secret_before(text: str, user: _Argument, secret: _Argument, names: SecretNames) -> bool:
+    """Whether USER, the variable before SECRET, is named for a secret where SECRET's name says
+    none: then USER holds the call's secret and what follows it is what the secret is for
+    (Twilio's Client(KEY_SID, KEY_SECRET, ACCOUNT_SID) takes its account's id last), not a
+    password given after its user."""
+    return (
+        user.literal is None
+        and names.strength(text[user.start : user.end]) is Strength.STRONG
+        and names.strength(text[secret.start : secret.end]) is Strength.NONE
+    )
 
 
 def _login_variable(
@@ -337,6 +363,22 @@ def _key_shaped(text: str, argument: _Argument) -> bool:
         return False
     parts = _SEPARATORS.split(text[argument.literal[0] : argument.literal[1]])
     return max(len(part) for part in parts) >= _MIN_KEY_PART
+
+
+def _names_id(text: str, argument: _Argument) -> bool:
+    """Whether ARGUMENT is a variable named for an identifier (CLIENT_ID, app_id): the secret
+    that authenticates it is given right after it."""
+    return argument.literal is None and words(text[argument.start : argument.end])[-1:] == ["id"]
+
+
+def _base64_key(text: str, argument: _Argument) -> bool:
+    """Whether ARGUMENT is a literal shaped as a key drawn in base64 (Globus's client secrets:
+    `/` and `+` among letters and digits), with a random run between them; a path of words is
+    judged no secret later, as under any name that only may be secret."""
+    if argument.literal is None or _BASE64_KEY.fullmatch(text, *argument.literal) is None:
+        return False
+    value = text[argument.literal[0] : argument.literal[1]].rstrip("=")
+    return any(len(part) >= _MIN_KEY_PART for part in _BASE64_SEPARATORS.split(value))
 
 
 def _login_keywords(

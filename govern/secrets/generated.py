@@ -101,6 +101,10 @@ _ENTITY_WORDS = frozenset(
         "repository", "branch", "zone", "device", "image", "video", "marker", "receipt",
     }
 )  # fmt: skip
+# The last word of a name for a system's identifier of a thing, after that thing's words:
+# Twilio's ACCOUNT_SID, Oracle's ORACLE_SID, a Windows account's security identifier. Alone
+# (`sid`) it may be a session's id, a cookie's secret.
+_SYSTEM_ID = "sid"
 # The public members of a JSON Web Key (RFC 7517, 7518): its modulus, exponent, curve point,
 # certificate chain and thumbprints.
 _PUBLIC_KEY_MEMBERS = frozenset({"n", "e", "x", "y", "x5c", "x5t", "kty", "crv"})
@@ -307,6 +311,8 @@ def says_not_secret(name: str, lookalike_names: tuple[str, ...], names: SecretNa
     if not parts:
         return True
     if parts[-1] in names.reference_words or parts[-1] in _ENTITY_WORDS:
+        return True
+    if parts[-1] == _SYSTEM_ID and len(parts) > 1:
         return True
     return parts[0] in names.leading_unrelated_words or any(
         w in names.unrelated_words or w in names.digest_words or w in _NOT_SECRET_WORDS

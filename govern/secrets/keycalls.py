@@ -35,17 +35,19 @@ _FIRST_LITERAL = re.compile(
 _OPENING_LITERAL = re.compile(r"\([ \t]*(?:\r?\n[ \t]*)?\\?[\"']")
 _WORD_CHARACTER = re.compile(r"\w")
 _MAX_CALL_NAME = 64
-# A random token's shape: long, without the separators of paths, addresses, versions and
-# phrases, and holding a long run of letters of both cases and digits (an identifier's words
-# joined by `_`, ResNet50V2_ImageNet1k_Weights, have short runs).
-_TOKEN_CHARACTERS = re.compile(r"[A-Za-z0-9_+=-]{20,256}")
+# A random token's shape: long, without the separators of paths and phrases, and holding a long
+# run of letters of both cases and digits (an identifier's words joined by `_`,
+# ResNet50V2_ImageNet1k_Weights, have short runs). A dot may part it: tokens with a kind before
+# a dot (Dropbox's sl.…, Airtable's pat….HEX) or in dotted parts (a JWT); an address's or a
+# version's dotted parts are never such a run.
+_TOKEN_CHARACTERS = re.compile(r"[A-Za-z0-9_+=.-]{20,256}")
 _RANDOM_RUN = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])")
 # How many literals one file gives: each is judged at some cost, and more than this many calls
 # given a secret each is no program but text made to stall the scan.
 _MAX_FOUND = 512
 # A client's key: letters and digits, both, in one case or two.
 _KEY_RUN = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9])")
-_SEPARATOR = re.compile(r"[_+=-]")
+_SEPARATOR = re.compile(r"[_+=.-]")
 _MIN_RUN = 16
 # A service's address, given first: a host's name of two labels or more, or a URL.
 _ADDRESS = re.compile(
