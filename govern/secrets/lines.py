@@ -79,3 +79,21 @@ def lines_around(text: str, start: int, end: int, lines: int, longest: int) -> t
             break
         reach_end = newline + 1
     return reach_start, reach_end
+
+
+# A template's expression: Jinja's, Ansible's, Helm's and Go's double braces.
+_EXPRESSION_OPENING = "{{"
+_EXPRESSION_CLOSING = "}}"
+
+
+def in_template_expression(text: str, start: int, end: int) -> bool:
+    """Whether TEXT[START:END] stands inside a template's expression on its line (within
+    LINE_WINDOW either side): `{{ lookup('vault', 'secret=kv/app:password') }}` names
+    where a secret is and is filled in when the template is rendered; what stands between its
+    braces is code that finds the value, not the value."""
+    first = name_line_start(text, start)
+    opening = text.rfind(_EXPRESSION_OPENING, first, start)
+    if opening < 0 or _EXPRESSION_CLOSING in text[opening:start]:
+        return False
+    last = text.find("\n", end, end + LINE_WINDOW)
+    return _EXPRESSION_CLOSING in text[end : last if last >= 0 else end + LINE_WINDOW]

@@ -112,6 +112,12 @@ _KEBAB_SECRET_NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)+")
 _KEBAB_SECRET_ENDINGS = frozenset(
     ("password", "passwd", "pass", "pwd", "secret", "token", "key", "apikey", "credential")
 )
+# A Kubernetes Secret's name under a chart's setting that names one (internalUsersSecret:
+# search-internal-users, tlsSecret: web-tls): lower-case words joined by dashes, one of them a
+# word of the setting's name, since a Secret is named for what it holds. A passphrase of random
+# words (monkey-river-stone) shares none with the name it is kept under.
+_OBJECT_NAME = re.compile(r"[a-z]+(?:-[a-z]+)+")
+_OBJECT_KIND = "secret"
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
 _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]")
 _AT_SLOT = re.compile(r"@[A-Za-z_][A-Za-z0-9_]*@")
@@ -570,6 +576,8 @@ class Lookalikes:
             return True
         if self._reference(value, lowered) or ("://" in value and "@" not in value):
             return True
+        if _names_secret_object(value, name or ""):
+            return True
         if _RELEASE_VERSION.fullmatch(value):
             return True
         # Random strings mix character classes or are varied; words and counters are neither.
@@ -586,6 +594,8 @@ class Lookalikes:
         if self._placeholder(value, lowered):
             return True
         if any(c.isspace() for c in value) or self._reference(value, lowered):
+            return True
+        if _names_secret_object(value, name):
             return True
         if _SERIALIZED_OBJECT.fullmatch(value) or _NAMES_PATTERN.fullmatch(value):
             return True
@@ -773,6 +783,15 @@ def _chance_letters(value: str, strength: Strength) -> bool:
     secret is fifteen small letters and digits, sometimes letters only; an S3-style access key,
     MinIO's or Ceph's, twenty capitals and digits, one time in some hundreds capitals only)."""
     return strength is Strength.STRONG and letters_at_random(value)
+
+
+def _names_secret_object(value: str, name: str) -> bool:
+    """Whether VALUE, under NAME that ends in secret, is the name of the Kubernetes Secret that
+    holds it: dashed lower-case words, one of them a word NAME has before secret."""
+    parts = words(name)
+    if parts[-1:] != [_OBJECT_KIND] or _OBJECT_NAME.fullmatch(value) is None:
+        return False
+    return not set(parts[:-1]).isdisjoint(value.split("-"))
 
 
 def letters_at_random(value: str) -> bool:

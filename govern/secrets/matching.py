@@ -26,7 +26,8 @@ from govern.secrets.heredocs import echoed_lines, here_documents
 from govern.secrets.inline import inline_programs
 from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
-from govern.secrets.lines import lines_around
+from govern.secrets.lines import in_template_expression, lines_around
+from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import (
@@ -255,12 +256,13 @@ def _named_lookalike(
         strength = Strength.STRONG
     elif (
         strength is Strength.WEAK
-        and rules.lookalikes.key_sized_hex(value)
+        and (rules.lookalikes.key_sized_hex(value) or letters_at_random(value))
         and rules.names.environment_key(name)
     ):
         # A service's client reads its key from an environment variable named for it
         # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the
-        # key, not a digest of something, unless the line names a digest.
+        # key, not a digest of something, unless the line names a digest; small letters with a
+        # run of consonants no word has are a key drawn from letters alone, not a word.
         strength = Strength.STRONG
     elif (
         strength is Strength.WEAK
@@ -344,6 +346,7 @@ def _finder_values(
             rules.lookalikes.public_setting(found.name)
             or _client_identifier(text, found.name, found.start, found.end, rules.names)
             or _in_public_call(text, found.start, rules.lookalikes.public_parents)
+            or in_template_expression(text, found.start, found.end)
         ):
             continue
         if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
