@@ -62,6 +62,16 @@ _DIGEST = re.compile(r"[0-9a-f]+")
 _MAILBOX = re.compile(r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}")
 _PASSWORD = re.compile(r"[^\s\"'/\\]{8,128}")
 _PASSWORD_CLASSES = 3
+# A MediaWiki bot password's login and password (Special:BotPasswords): `User@BotName`, the bot's
+# name with no dot (an e-mail address's domain has one), and 32 letters and digits; given as a
+# pair, to a call or in a tuple, the second is the password.
+_BOT_LOGIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}@[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
+_BOT_PASSWORD = re.compile(r"[A-Za-z0-9]{32}")
+_BOT_PASSWORD_NAME = "bot_password"
+# A tuple's or any call's opening before a literal, blanks and a line break between (its
+# empty group the name it has not).
+_OPENING_BEFORE = re.compile(r"()\(\s*\Z")
+_MAX_BLANKS = 16
 # The pieces a value is written in: a word (capitalized or not), a run of capitals, of digits,
 # of other characters. A drawn password changes piece every character or two; a name, a
 # subject, a folder or a version joins a few words and numbers (Jane-Doe_42, Report#2024-Q3).
@@ -301,14 +311,26 @@ def mailbox_call_candidates(text: str) -> Iterator[Candidate]:
     Garmin(EMAIL, PASSWORD)). Its place says it is a password if it has a password's mixed
     characters (a name, a phone number or a greeting given after an address has fewer, or a
     blank): then it is judged as one under a password's name."""
-    for name, arguments in _constructors_given(text, "@"):
-        if (
-            _MAILBOX.fullmatch(text, *arguments[0])
+    for name, arguments in _constructors_given(text, "@", pairs=True):
+        if (bot := _bot_password(text, *arguments)) is not None:
+            yield Candidate(_BOT_PASSWORD_NAME, Strength.STRONG, *bot)
+        elif (
+            name
+            and _MAILBOX.fullmatch(text, *arguments[0])
             and (literal := arguments[1].literal) is not None
             and _PASSWORD.fullmatch(text, *literal)
             and _drawn(text[literal[0] : literal[1]])
         ):
             yield Candidate(name, Strength.STRONG, *literal)
+
+
+def _bot_password(text: str, login: tuple[int, int], password: _Argument) -> tuple[int, int] | None:
+    """Where PASSWORD is, if LOGIN and PASSWORD are a MediaWiki bot password's pair: the login
+    its Special:BotPasswords page gives (the user's name, `@`, the bot's), the password 32
+    letters and digits."""
+    if _BOT_LOGIN.fullmatch(text, *login) is None or password.literal is None:
+        return None
+    return password.literal if _BOT_PASSWORD.fullmatch(text, *password.literal) else None
 
 
 def _drawn(value: str) -> bool:
@@ -327,12 +349,13 @@ def _drawn(value: str) -> bool:
 
 
 def _constructors_given(
-    text: str, marker: str
+    text: str, marker: str, *, pairs: bool = False
 ) -> Iterator[tuple[str, tuple[tuple[int, int], _Argument]]]:
     """The constructors (capitalized calls) in TEXT whose first argument is a literal holding
     MARKER (an address's `://`, a mailbox's `@`), each with that literal's span and its second
-    argument. Markers are found by a plain search, each looked back from for the call's opening
-    within a bound; the arguments of a bounded number of such calls are read."""
+    argument; PAIRS: any other call's and a tuple's too, under no name. Markers are found by a
+    plain search, each looked back from for the call's opening within a bound; the arguments of
+    a bounded number of such calls are read."""
     position = read = 0
     while read < _MAX_ADDRESSES:
         marker_at = text.find(marker, position)
@@ -346,6 +369,8 @@ def _constructors_given(
         if quote < 0:
             continue
         opened = _CONSTRUCTOR_BEFORE.search(text, max(0, quote - _MAX_NAME - 2), quote)
+        if opened is None and pairs:
+            opened = _OPENING_BEFORE.search(text, max(0, quote - _MAX_BLANKS), quote)
         if opened is None:
             continue
         # Only a constructor's arguments are read far: the bound counts those, not every

@@ -159,3 +159,39 @@ def test_random_small_letters_exported_under_a_keys_name_are_a_key(
     rules: RuleSet, text: str, found: bool
 ) -> None:
     assert (LETTERS in values(rules, ".profile", text)) is found
+
+
+BOT_PASSWORD = _draw(string.ascii_lowercase + string.digits, 32)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'CRAWLER = ("Mbeki@tile-sync", "{BOT_PASSWORD}")\n',
+        f"site.clientlogin(\n    'Ngata Li@harvest_bot',\n    '{BOT_PASSWORD}',\n)\n",
+    ],
+)
+def test_a_wiki_bot_passwords_pair_is_found(rules: RuleSet, text: str) -> None:
+    assert BOT_PASSWORD in values(rules, "wiki/upload_tiles.py", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'notify("desk@lab.example.org", "{BOT_PASSWORD}")\n',
+        f'CRAWLER = ("Mbeki@tile-sync", "{BOT_PASSWORD[:20]}")\n',
+        'CRAWLER = ("Mbeki@tile-sync", "harvest_progress_report_for_wiki")\n',
+    ],
+)
+def test_an_address_or_a_short_or_worded_value_after_a_login_is_left_alone(
+    rules: RuleSet, text: str
+) -> None:
+    assert values(rules, "wiki/upload_tiles.py", text) == []
+
+
+def test_near_misses_of_a_bot_login_scan_fast(rules: RuleSet) -> None:
+    block = '@property\ndef f(self):\n    mail("a@b.org", x)\n    t = ("u@bot", "short")\n'
+    text = block * (1_000_000 // len(block))
+    started = time.perf_counter()
+    values(rules, "wiki/stress.py", text)
+    assert time.perf_counter() - started < 1.0
