@@ -86,7 +86,7 @@ _MAX_ADDRESSES = 256
 # no keyword (DeepgramClient(KEY), RevAiAPIClient(TOKEN), ScaleClient(KEY)): a literal of a
 # key's shape there is that key, where a client's other constructors take an address or a
 # name (Client("IRIS"), AsyncClient("https://…")). A function that makes the client is named
-# so in snake case (lasair_client(TOKEN)).
+# so in snake case (survey_client(TOKEN)).
 _CLIENT = "Client"
 _CLIENT_FUNCTION = "_client"
 # A key joins its parts by these, if at all, around a random run at least this long.
@@ -263,7 +263,7 @@ def _pair_secret(text: str, user: _Argument, secret: _Argument) -> Strength | No
 
 def _names_client(name: str) -> bool:
     """Whether NAME is a service's client's constructor (DeepgramClient) or the function that
-    makes one (lasair_client)."""
+    makes one (survey_client)."""
     return name.endswith(_CLIENT) or name.endswith(_CLIENT_FUNCTION)
 
 
