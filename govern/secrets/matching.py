@@ -46,7 +46,7 @@ from govern.secrets.remarks import (
     said_unreal_above,
 )
 from govern.secrets.rules import Rule, RuleSet
-from govern.secrets.secretfiles import mounted_secret
+from govern.secrets.secretfiles import said_by_form
 from govern.secrets.synopses import synopsis_candidates
 
 # How far a keyword's line is looked at either side of it.
@@ -134,7 +134,7 @@ def _parsed_secrets(
                 rules.names.service_key(value.key, value.parents, text[value.start : value.end])
                 or (
                     rule.named_files
-                    and mounted_secret(parts, text, parsed[rule.parser], rules.lookalikes)
+                    and said_by_form(parts, text, parsed[rule.parser], value, rules.lookalikes)
                 )
             ):
                 strength = Strength.STRONG

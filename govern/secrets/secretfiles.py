@@ -6,7 +6,9 @@ split into words: at punctuation and camelCase humps, and where a secret word is
 is, not that it only points at a secret. A folder whose name says secret is evidence too, but
 only as much as a weak name: the value must look random. A file directly in a folder named
 `secrets` that holds one short value and nothing else is as a Docker Compose or Swarm secret is
-mounted, one value a file: that value is judged as if a password's name said it.
+mounted, one value a file: that value is judged as if a password's name said it. A file of two
+value lines whose first is a user's name is a login file (OpenVPN's `auth-user-pass FILE`, the
+same two lines other VPN clients and mount helpers read): its second line is the password.
 
 Only files that may be a bare value are judged: no extension, or one that says text or secret
 (`.txt`, `.pass`, `.key`...). A configuration, source or data file has a format of its own, and
@@ -110,6 +112,17 @@ _MOUNT_FOLDERS = frozenset({"secrets", ".secrets"})
 _MAX_MOUNTED = 256
 
 
+def said_by_form(
+    parts: tuple[str, ...], text: str, values: list[Field], value: Field, lookalikes: Lookalikes
+) -> bool:
+    """Whether the form of the file at PARTS, holding TEXT whose bare values are VALUES, says
+    VALUE is a secret whatever its shape: a mounted secret's one value, a login file's
+    password."""
+    return mounted_secret(parts, text, values, lookalikes) or login_file_password(
+        text, values, value
+    )
+
+
 def mounted_secret(
     parts: tuple[str, ...], text: str, values: list[Field], lookalikes: Lookalikes
 ) -> bool:
@@ -130,3 +143,16 @@ def mounted_secret(
         and not any(word in name for word in lookalikes.digest_name_fragments)
         and not name.endswith(lookalikes.reference_name_suffixes)
     )
+
+
+# A login file's first line: a user's name (an e-mail address, DOMAIN\\user, svc-name.01).
+_LOGIN_USER = re.compile(r"[A-Za-z][A-Za-z0-9._@\\-]{0,63}")
+
+
+def login_file_password(text: str, values: list[Field], value: Field) -> bool:
+    """Whether VALUE is the password of a login file holding TEXT, whose bare values are VALUES:
+    the second of two, after a line that is a user's name."""
+    if len(values) != 2 or value is not values[1]:
+        return False
+    user = values[0]
+    return _LOGIN_USER.fullmatch(text, user.start, user.end) is not None

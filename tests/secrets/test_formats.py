@@ -453,6 +453,33 @@ def test_what_a_secret_named_file_holds_that_is_none(tmp_path: Path, name: str, 
     assert _scan(tmp_path, name, text) == set()
 
 
+@pytest.mark.parametrize(
+    "name", ["vpn/clients/lab-pc-03.auth", "openvpn/auth.txt", "mnt/cifs.cred"]
+)
+def test_a_login_file_reports_its_second_line_as_the_password(tmp_path: Path, name: str) -> None:
+    # OpenVPN's auth-user-pass file: the user's name, then the password, which a weak file name
+    # alone would want longer or more random to report.
+    password = _plain_word(6) + "^" + _plain_word(5)
+    assert _scan(tmp_path, name, f"svc-scope.07\n{password}\n") == {
+        (2, "secret-file", "secret-named-file")
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # One value, three, or a first line that is no user's name: no login file.
+        "svc-scope.07\n",
+        "svc-scope.07\nWinter-2024\nextra-line\n",
+        "/home/svc/scope\nWinter-2024\n",
+        # The password is a placeholder.
+        "svc-scope.07\nchangeme\n",
+    ],
+)
+def test_what_only_looks_like_a_login_file(tmp_path: Path, text: str) -> None:
+    assert _scan(tmp_path, "vpn/clients/lab-pc-03.auth", text) == set()
+
+
 def test_a_pem_key_in_a_key_file_is_named_by_the_private_key_rule(tmp_path: Path) -> None:
     assert _scan(tmp_path, "tls/server.key", generate("pem_rsa") + "\n") == {
         (1, "private-key", "private-key")
