@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from govern.secrets.ldif import base64_password
 from govern.secrets.lines import LINE_WINDOW, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
+from govern.secrets.mappings import mapping_values
 from govern.secrets.mdtables import column_cells
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.prose import logged_session, text_value
@@ -179,6 +180,18 @@ def candidates(
             continue
         if labels and (column := _column(text, name, strength, name_start, name_end)):
             yield from column  # a table's column: | user | password |
+            continue
+        if text.find("{", name_end, name_end + 16) >= 0 and (
+            taken := mapping_values(text, name_end)
+        ):
+            # NAME = {1: "VALUE", 2: "VALUE"}: a secret's versions by their ids; the one entry
+            # of NAME = {"KEY": "VALUE"} is named NAME.KEY ({"host": ...} is no secret).
+            for key, start, end in taken:
+                entry = name if key.isdigit() else f"{name}.{key}"
+                entry_strength = strength if key.isdigit() else names.strength(entry)
+                if entry_strength is not Strength.NONE:
+                    yield Candidate(entry, entry_strength, start, end)
+            done_until = max(done_until, taken[-1][2])
             continue
         found = _value_of(
             text, name_start, name_end, code, strength is Strength.STRONG, names.value_wrappers
