@@ -46,7 +46,7 @@ from govern.secrets.remarks import (
     said_unreal_above,
 )
 from govern.secrets.rules import Rule, RuleSet
-from govern.secrets.secretfiles import said_by_form
+from govern.secrets.secretfiles import home_token_file, lone_token, said_by_form
 from govern.secrets.synopses import synopsis_candidates
 
 # How far a keyword's line is looked at either side of it.
@@ -121,6 +121,12 @@ def _parsed_secrets(
             continue
         if rule.named or rule.named_files:
             name = parts[-1] if rule.named_files else value.key
+            if (
+                rule.named_files
+                and home_token_file(rules.names, parts)
+                and not lone_token(text, parsed[rule.parser])
+            ):
+                continue  # a home's dotfile of no secret name gives a lone token or nothing
             uuid = rules.lookalikes.uuid_shaped(text[value.start : value.end])
             strength = (
                 rules.file_strength(parts)

@@ -10,6 +10,11 @@ mounted, one value a file: that value is judged as if a password's name said it.
 value lines whose first is a user's name is a login file (OpenVPN's `auth-user-pass FILE`, the
 same two lines other VPN clients and mount helpers read): its second line is the password.
 
+A dotfile directly in a home directory that holds one random token and nothing else is how a
+tool keeps a user's key (`~/.opentopography.txt`, `~/.mast_token`): by itself such a file is
+judged as a weak name's value would be (a version, a path, a word, a UUID or a commit's hash is
+none), and only a lone token is taken from it.
+
 Only files that may be a bare value are judged: no extension, or one that says text or secret
 (`.txt`, `.pass`, `.key`...). A configuration, source or data file has a format of its own, and
 the rules for that format read it."""
@@ -81,7 +86,15 @@ def _name_words(name: str) -> list[str]:
 
 def file_name_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     """How surely the file at PARTS (its path's components) holds a secret, by its name and its
-    folder's: NONE for a file that may not be a bare value."""
+    folder's: NONE for a file that may not be a bare value. A dotfile in a home directory is a
+    weak name's file: see home_token_file for what it must hold."""
+    strength = _named_strength(names, parts)
+    if strength is Strength.NONE and _home_dotfile(parts):
+        return Strength.WEAK
+    return strength
+
+
+def _named_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     name = parts[-1]
     extension = _extension(name)
     if extension not in _BARE_EXTENSIONS:
@@ -156,3 +169,36 @@ def login_file_password(text: str, values: list[Field], value: Field) -> bool:
         return False
     user = values[0]
     return _LOGIN_USER.fullmatch(text, user.start, user.end) is not None
+
+
+# The folders users' home directories are made in (Linux's /home, macOS's /Users); root's own.
+_HOMES = frozenset({"home", "Users"})
+_ROOT_HOME = "root"
+# A token a tool keeps for its user is a key, not a document.
+_MIN_TOKEN = 16
+_MAX_TOKEN = 256
+
+
+def _home_dotfile(parts: tuple[str, ...]) -> bool:
+    """Whether PARTS is a dotfile directly in a home directory, of a name a bare value may have."""
+    name = parts[-1]
+    in_home = (len(parts) >= 3 and parts[-3] in _HOMES) or (
+        len(parts) >= 2 and parts[-2] == _ROOT_HOME
+    )
+    dotfile = name.startswith(".") and len(name) > 1
+    return in_home and dotfile and _extension(name) in _BARE_EXTENSIONS
+
+
+def home_token_file(names: SecretNames, parts: tuple[str, ...]) -> bool:
+    """Whether the file at PARTS is judged only as a dotfile in a home directory (its name says
+    no secret): then only a lone token (lone_token) is taken from it."""
+    return _home_dotfile(parts) and _named_strength(names, parts) is Strength.NONE
+
+
+def lone_token(text: str, values: list[Field]) -> bool:
+    """Whether TEXT, whose bare values are VALUES, is one token and nothing else. The token is
+    then judged as a weak name's value is: a word, a version, a UUID or a hash is none."""
+    if len(values) != 1:
+        return False
+    value = text[values[0].start : values[0].end]
+    return _MIN_TOKEN <= len(value) <= _MAX_TOKEN and text.strip() == value
