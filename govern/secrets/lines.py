@@ -1,10 +1,12 @@
 """A value's line and the lines next to it, each looked for within a bound: a line longer than
 a setting or a comment is data or minified code, and reading past the bound would make a walk
 over such a file quadratic. Positions are offsets into the text; a line's end is its newline's
-offset (or the text's end)."""
+offset (or the text's end). Spans keeps the parts of a text already taken, to tell whether a
+new one overlaps them."""
 
 from __future__ import annotations
 
+import bisect
 import re
 
 # A comment line's mark (shell, C-like, SQL, TeX and MATLAB, INI, a block comment's opening and
@@ -97,3 +99,34 @@ def in_template_expression(text: str, start: int, end: int) -> bool:
         return False
     last = text.find("\n", end, end + LINE_WINDOW)
     return _EXPRESSION_CLOSING in text[end : last if last >= 0 else end + LINE_WINDOW]
+
+
+class Spans:
+    """Spans of a text that do not overlap, sorted by where they start."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    @classmethod
+    def merged(cls, spans: list[tuple[int, int]]) -> Spans:
+        """SPANS, those that overlap merged into one."""
+        merged = cls()
+        for start, end in sorted(spans):
+            if merged.ends and start < merged.ends[-1]:
+                merged.ends[-1] = max(merged.ends[-1], end)
+            else:
+                merged.starts.append(start)
+                merged.ends.append(end)
+        return merged
+
+    def overlaps(self, start: int, end: int) -> bool:
+        at = bisect.bisect_right(self.starts, start)
+        return (at > 0 and start < self.ends[at - 1]) or (
+            at < len(self.starts) and self.starts[at] < end
+        )
+
+    def add(self, start: int, end: int) -> None:
+        at = bisect.bisect_right(self.starts, start)
+        self.starts.insert(at, start)
+        self.ends.insert(at, end)

@@ -3,7 +3,6 @@ its pattern, parser or finder what is there, and the look-alike checks what is n
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import re
 from collections.abc import Iterator, Sequence
@@ -26,7 +25,7 @@ from govern.secrets.heredocs import echoed_lines, here_documents
 from govern.secrets.inline import inline_programs
 from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
-from govern.secrets.lines import in_template_expression, lines_around
+from govern.secrets.lines import Spans, in_template_expression, lines_around
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.names import SecretNames, Strength, member_name, words
@@ -585,8 +584,8 @@ def find_matches(
     # Kept secrets never overlap, nor do public values once merged: each stays sorted, and one
     # look on each side of a candidate says whether it overlaps one (a file of many secrets
     # takes time in proportion to their number, not to its square).
-    taken = _Spans()
-    hidden = _Spans.merged(public)
+    taken = Spans()
+    hidden = Spans.merged(public)
     kept_found: list[_Found] = []
     for candidate in sorted(found, key=rank):
         if not taken.overlaps(candidate[1], candidate[2]) and not hidden.overlaps(
@@ -672,34 +671,3 @@ def _expanded_recipe_secrets(
     ):
         if (origin := expanded.place(match.start)) is not None:
             yield match.rule, origin, origin + match.end - match.start, match.key
-
-
-class _Spans:
-    """Spans of a text that do not overlap, sorted by where they start."""
-
-    def __init__(self) -> None:
-        self.starts: list[int] = []
-        self.ends: list[int] = []
-
-    @classmethod
-    def merged(cls, spans: list[tuple[int, int]]) -> _Spans:
-        """SPANS, those that overlap merged into one."""
-        merged = cls()
-        for start, end in sorted(spans):
-            if merged.ends and start < merged.ends[-1]:
-                merged.ends[-1] = max(merged.ends[-1], end)
-            else:
-                merged.starts.append(start)
-                merged.ends.append(end)
-        return merged
-
-    def overlaps(self, start: int, end: int) -> bool:
-        at = bisect.bisect_right(self.starts, start)
-        return (at > 0 and start < self.ends[at - 1]) or (
-            at < len(self.starts) and self.starts[at] < end
-        )
-
-    def add(self, start: int, end: int) -> None:
-        at = bisect.bisect_right(self.starts, start)
-        self.starts.insert(at, start)
-        self.ends.insert(at, end)
