@@ -37,9 +37,10 @@ from tests.secrets.labelled import (
 # look-alikes). The floors are those figures rounded down, so that they guard against
 # regressions.
 # No longer blind: raised to 0.99 and 0.90 once its false positives and some misses had been
-# worked on, by cause; recall to 0.96 with the causes the fourteenth and fifteenth corpora shared.
+# worked on, by cause; recall to 0.96 with the causes the fourteenth and fifteenth corpora shared,
+# and to 0.98 once later corpora's causes had found more of its labels.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.96
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 244
 KINDS = 134

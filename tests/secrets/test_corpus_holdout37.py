@@ -31,10 +31,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind on 05fcd02 (precision and recall rounded down); raise them as the scanner
-# improves, never lower them.
-PRECISION_FLOOR = 0.95
-RECALL_FLOOR = 0.93
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.958 and recall 0.934.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 1.0
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 196
 KINDS = 113

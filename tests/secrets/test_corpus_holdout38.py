@@ -33,10 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind on 05fcd02 (precision and recall rounded down); raise them as the scanner
-# improves, never lower them.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.96
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.978 and recall 0.962.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 1.0
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 186
 KINDS = 120
