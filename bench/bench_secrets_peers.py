@@ -166,6 +166,18 @@ Trees:
               centre, its users (optical tweezers, gravitational waves, agent-based economics,
               crop breeding, storm surge, federated imaging, space weather, lab robots) and its
               analytics-database, remote-access, and lab-systems administrators.
+  corpus_holdout40  tests/secrets/corpus_holdout40, a fortieth blind corpus: a fortieth centre,
+              its users (debris-covered glaciers, protein design, Ottoman registers, pathology
+              slides, bat acoustics, exoplanet transits, traffic video, soil metagenomics) and its
+              provisioning, hardware-management, and help-desk administrators.
+  corpus_holdout41  tests/secrets/corpus_holdout41, a forty-first blind corpus: a forty-first
+              centre, its users (pharmacokinetics, seismic tomography, surgical-robot RL,
+              newspaper OCR, avalanches, mass cytometry, wind-farm wakes, child speech) and its
+              object-storage and CDN, payments, and telephony and messaging administrators.
+  corpus_holdout42  tests/secrets/corpus_holdout42, a forty-second blind corpus: a forty-second
+              centre, its users (cultural evolution, cryo-EM, deforestation alerts, eye tracking,
+              fusion materials, cyclone rainfall, legal-aid chatbots, hive sensors) and its HPC
+              storage, authentication and certificates, and user-database administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -246,6 +258,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT37,
     CORPUS_HOLDOUT38,
     CORPUS_HOLDOUT39,
+    CORPUS_HOLDOUT40,
+    CORPUS_HOLDOUT41,
+    CORPUS_HOLDOUT42,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -485,6 +500,9 @@ def main() -> None:
             ("corpus_holdout37", CORPUS_HOLDOUT37),
             ("corpus_holdout38", CORPUS_HOLDOUT38),
             ("corpus_holdout39", CORPUS_HOLDOUT39),
+            ("corpus_holdout40", CORPUS_HOLDOUT40),
+            ("corpus_holdout41", CORPUS_HOLDOUT41),
+            ("corpus_holdout42", CORPUS_HOLDOUT42),
         ):
             if args.only and name not in args.only:
                 continue

@@ -48,8 +48,11 @@ tests/secrets/corpus_holdout34 a thirty-fourth, from Dotterel, unlike all thirty
 tests/secrets/corpus_holdout35 a thirty-fifth, from Lapwing, unlike all before it,
 tests/secrets/corpus_holdout36 a thirty-sixth, from Stint, unlike all before it,
 tests/secrets/corpus_holdout37 a thirty-seventh, from Oystercatcher, unlike all thirty-six,
-tests/secrets/corpus_holdout38 a thirty-eighth, from Phalarope, unlike all before it, and
-tests/secrets/corpus_holdout39 a thirty-ninth, from Willet, unlike all before it."""
+tests/secrets/corpus_holdout38 a thirty-eighth, from Phalarope, unlike all before it,
+tests/secrets/corpus_holdout39 a thirty-ninth, from Willet, unlike all before it,
+tests/secrets/corpus_holdout40 a fortieth, from Killdeer, unlike all thirty-nine,
+tests/secrets/corpus_holdout41 a forty-first, from Yellowlegs, unlike all before it, and
+tests/secrets/corpus_holdout42 a forty-second, from Pratincole, unlike all before it."""
 
 from __future__ import annotations
 
@@ -116,6 +119,9 @@ CORPUS_HOLDOUT36 = Path(__file__).with_name("corpus_holdout36")
 CORPUS_HOLDOUT37 = Path(__file__).with_name("corpus_holdout37")
 CORPUS_HOLDOUT38 = Path(__file__).with_name("corpus_holdout38")
 CORPUS_HOLDOUT39 = Path(__file__).with_name("corpus_holdout39")
+CORPUS_HOLDOUT40 = Path(__file__).with_name("corpus_holdout40")
+CORPUS_HOLDOUT41 = Path(__file__).with_name("corpus_holdout41")
+CORPUS_HOLDOUT42 = Path(__file__).with_name("corpus_holdout42")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1843,6 +1849,135 @@ def _guacamole_json_secret(rng: random.Random) -> str:
     return _pick(rng, _HEX, 32)
 
 
+def _ilo_license_key(rng: random.Random) -> str:
+    """An HPE iLO Advanced licence key: five groups of five upper-case letters and digits."""
+    return "-".join(_pick(rng, _UPPER_DIGITS, 5) for _ in range(5))
+
+
+def _foreman_pat(rng: random.Random) -> str:
+    """A Foreman personal access token: 22 URL-safe base64 characters (16 random bytes)."""
+    return _b64url(rng.randbytes(16))
+
+
+# Yellowlegs's shapes (the forty-first holdout corpus)
+def _akamai_edgegrid_token(rng: random.Random) -> str:
+    """An Akamai EdgeGrid client or access token (.edgerc): "akab-", 16 and 16 lower-case letters
+    and digits."""
+    alphabet = string.ascii_lowercase + string.digits
+    return f"akab-{_pick(rng, alphabet, 16)}-{_pick(rng, alphabet, 16)}"
+
+
+def _bunny_key(rng: random.Random) -> str:
+    """A bunny.net account API key or storage zone password as the dashboard shows it: a UUID
+    run on into the last four groups of a second one."""
+    first, second = (str(uuid.UUID(bytes=rng.randbytes(16), version=4)) for _ in range(2))
+    return first + second[8:]
+
+
+def _paypal_client_secret(rng: random.Random) -> str:
+    """A PayPal REST app's client secret (Apps & Credentials): "E" and 79 URL-safe characters."""
+    return "E" + _pick(rng, _B64URL, 79)
+
+
+def _paypal_nvp_signature(rng: random.Random) -> str:
+    """A PayPal NVP/SOAP API signature (API credentials): "A", 55 letters, digits, "-" and "."."""
+    return "A" + _pick(rng, _ALNUM + "-.", 55)
+
+
+def _square_access_token(rng: random.Random) -> str:
+    """A Square production access token: "EAAA" and 60 URL-safe characters."""
+    return "EAAA" + _pick(rng, _B64URL, 60)
+
+
+def _square_oauth_secret(rng: random.Random) -> str:
+    """A Square application's OAuth secret: "sq0csp-" and 43 URL-safe characters."""
+    return "sq0csp-" + _pick(rng, _B64URL, 43)
+
+
+def _shopify_admin_token(rng: random.Random) -> str:
+    """A Shopify custom app's Admin API access token: "shpat_" and 32 hex digits."""
+    return "shpat_" + _pick(rng, _HEX, 32)
+
+
+def _shopify_shared_secret(rng: random.Random) -> str:
+    """A Shopify app's API secret key (webhook signing): "shpss_" and 32 hex digits."""
+    return "shpss_" + _pick(rng, _HEX, 32)
+
+
+def _woocommerce_key(rng: random.Random) -> str:
+    """A WooCommerce REST API consumer key: "ck_" and 40 hex digits."""
+    return "ck_" + _pick(rng, _HEX, 40)
+
+
+def _woocommerce_secret(rng: random.Random) -> str:
+    """A WooCommerce REST API consumer secret: "cs_" and 40 hex digits."""
+    return "cs_" + _pick(rng, _HEX, 40)
+
+
+def _wp_application_password(rng: random.Random) -> str:
+    """A WordPress application password as the profile page shows it: six groups of four letters
+    and digits separated by spaces."""
+    return " ".join(_pick(rng, _ALNUM, 4) for _ in range(6))
+
+
+_BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def _boundary_auth_token(rng: random.Random) -> str:
+    """A HashiCorp Boundary auth token (`boundary config get-token`): "at_", the token's
+    10-character id, "_", then "s1" and base58 text."""
+    return f"at_{_pick(rng, _ALNUM, 10)}_s1{_pick(rng, _BASE58, 110)}"
+
+
+def _boundary_worker_activation(rng: random.Random) -> str:
+    """A Boundary controller-led worker activation token (`boundary workers create
+    controller-led`): "neslat_" and base58 text."""
+    return "neslat_" + _pick(rng, _BASE58, 180)
+
+
+def _piv_management_key(rng: random.Random) -> str:
+    """A YubiKey PIV management key (`ykman piv access change-management-key --generate`): a
+    24-byte 3DES key as 48 hex digits."""
+    return _pick(rng, _HEX, 48)
+
+
+def _piv_puk(rng: random.Random) -> str:
+    """A YubiKey PIV PIN or PUK as a site sets it: eight digits."""
+    return _pick(rng, string.digits, 8)
+
+
+def _ndes_challenge(rng: random.Random) -> str:
+    """A Microsoft NDES (SCEP) one-time challenge password (mscep_admin): 16 upper-case hex."""
+    return _pick(rng, "0123456789ABCDEF", 16)
+
+
+def _es_service_token(rng: random.Random) -> str:
+    """An Elasticsearch service account token (`elasticsearch-service-tokens create
+    elastic/kibana NAME`): base64 of a 4-byte header and "elastic/kibana/NAME:secret"."""
+    body = f"elastic/kibana/pratincole-kb:{_pick(rng, _B64URL, 22)}".encode()
+    return _b64(b"\x00\x01\x00\x01" + body).rstrip("=")
+
+
+def _anthropic_admin_key(rng: random.Random) -> str:
+    """An Anthropic Admin API key (Console, Admin keys): "sk-ant-admin01-", 93 characters, "AA"."""
+    return "sk-ant-admin01-" + _pick(rng, _B64URL, 93) + "AA"
+
+
+def _openai_svcacct_key(rng: random.Random) -> str:
+    """An OpenAI service account key: "sk-svcacct-", then as project keys around "T3BlbkFJ"."""
+    return f"sk-svcacct-{_pick(rng, _B64URL, 40)}T3BlbkFJ{_pick(rng, _B64URL, 40)}"
+
+
+def _cryosparc_license(rng: random.Random) -> str:
+    """A cryoSPARC licence id (CRYOSPARC_LICENSE_ID in config.sh): a version-4 UUID."""
+    return str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
+def _ecmwf_key(rng: random.Random) -> str:
+    """An ECMWF Web API key (~/.ecmwfapirc "key"): 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -2816,6 +2951,32 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "databricks_oauth_secret": ("databricks-oauth-secret", _databricks_oauth_secret),
     "openvpn_tls_crypt_v2": ("openvpn-tls-crypt-v2-client-key", _openvpn_tls_crypt_v2_client),
     "guacamole_json_secret": ("guacamole-json-secret-key", _guacamole_json_secret),
+    # Killdeer's kinds (the fortieth holdout corpus).
+    "ilo_license_key": ("hpe-ilo-license-key", _ilo_license_key),
+    "foreman_pat": ("foreman-personal-access-token", _foreman_pat),
+    # Yellowlegs's kinds (the forty-first holdout corpus).
+    "akamai_edgegrid_token": ("akamai-edgegrid-access-token", _akamai_edgegrid_token),
+    "bunny_key": ("bunny-api-key", _bunny_key),
+    "paypal_client_secret": ("paypal-client-secret", _paypal_client_secret),
+    "paypal_nvp_signature": ("paypal-api-signature", _paypal_nvp_signature),
+    "square_access_token": ("square-access-token", _square_access_token),
+    "square_oauth_secret": ("square-oauth-secret", _square_oauth_secret),
+    "shopify_admin_token": ("shopify-admin-access-token", _shopify_admin_token),
+    "shopify_shared_secret": ("shopify-shared-secret", _shopify_shared_secret),
+    "woocommerce_key": ("woocommerce-consumer-key", _woocommerce_key),
+    "woocommerce_secret": ("woocommerce-consumer-secret", _woocommerce_secret),
+    "wp_application_password": ("wordpress-application-password", _wp_application_password),
+    # Pratincole's kinds (the forty-second holdout corpus).
+    "boundary_token": ("boundary-auth-token", _boundary_auth_token),
+    "boundary_worker_activation": ("boundary-worker-activation-token", _boundary_worker_activation),
+    "piv_management_key": ("yubikey-piv-management-key", _piv_management_key),
+    "piv_puk": ("yubikey-piv-puk", _piv_puk),
+    "ndes_challenge": ("scep-challenge-password", _ndes_challenge),
+    "es_service_token": ("elasticsearch-service-token", _es_service_token),
+    "anthropic_admin": ("anthropic-admin-key", _anthropic_admin_key),
+    "openai_svcacct": ("openai-service-account-key", _openai_svcacct_key),
+    "cryosparc_license": ("cryosparc-license-id", _cryosparc_license),
+    "ecmwf_key": ("ecmwf-api-key", _ecmwf_key),
 }
 
 

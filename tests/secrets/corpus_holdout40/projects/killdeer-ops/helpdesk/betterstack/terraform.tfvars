@@ -1,0 +1,1 @@
+betteruptime_api_token = "{{alnum24:betterstack-api-token}}"

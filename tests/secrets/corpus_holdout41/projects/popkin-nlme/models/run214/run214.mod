@@ -1,0 +1,20 @@
+$PROBLEM POPKIN-PED two-compartment, allometric WT, maturation on CL
+$INPUT ID TIME DV AMT EVID WT PMA
+$DATA ../../data/popkin_ped_nm.csv IGNORE=@
+$SUBROUTINE ADVAN4 TRANS4
+$PK
+ TVCL = THETA(1)*(WT/70)**0.75 * PMA**THETA(5)/(PMA**THETA(5)+THETA(6)**THETA(5))
+ CL   = TVCL*EXP(ETA(1))
+ V2   = THETA(2)*(WT/70)*EXP(ETA(2))
+ Q    = THETA(3)*(WT/70)**0.75
+ V3   = THETA(4)*(WT/70)
+ KA   = 1.2
+ S2   = V2
+$ERROR
+ Y = F*(1+EPS(1)) + EPS(2)
+$THETA (0,5.1) (0,22) (0,3.4) (0,41) (0,3.3) (0,47.7)
+$OMEGA 0.09 0.04
+$SIGMA 0.02 0.1
+$ESTIMATION METHOD=1 INTER MAXEVAL=9999 PRINT=5
+$COVARIANCE
+; git rev of the dataset: 3f2a9c41d7e8b05a6c13f9e2d4b7a8c0e1f23456

@@ -1,0 +1,5 @@
+cloudflare_account_id = "4f2c8a1b9e7d6c5b4a3f2e1d0c9b8a7f"
+cloudflare_zone_id    = "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d"
+cloudflare_api_token  = "{{cloudflare_api_token}}"
+bunny_api_key         = "{{bunny_key}}"
+r2_bucket             = "yellowlegs-media"

@@ -1,0 +1,9 @@
+% Rainfall swaths along IBTrACS tracks from IMERG via OPeNDAP (MATLAB R2024a)
+opts = weboptions('Username', 'fchowdhury_rain', ...
+                  'Password', '{{password:earthdata-password}}', ...
+                  'Timeout', 120);
+url = ['https://gpm1.gesdisc.eosdis.nasa.gov/opendap/GPM_L3/GPM_3IMERGHH.07/2024/147/' ...
+       '3B-HHR.MS.MRG.3IMERG.20240526-S233000-E235959.1410.V07B.HDF5.nc4'];
+websave('granule.nc4', url, opts);
+precip = ncread('granule.nc4', 'precipitation');
+tracks = ncread(getenv('IBTRACS'), 'usa_lat');
