@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind: set from the first measurement.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Measured blind on d57cf52 (precision and recall rounded down); raise them as the scanner
+# improves, never lower them.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.92
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 185
 KINDS = 130
