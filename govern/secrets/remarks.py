@@ -65,16 +65,24 @@ def said_public_above(text: str, start: int, name: str) -> bool:
 # A comment on the line just above a value that says the value below it is no live one: that
 # it was never or is no longer valid, or that it was copied from a vendor's documentation
 # ("# old, from the Pulsar docs, never valid here:" above a commented token). Not denied
-# ("not from the docs").
+# ("not from the docs"). What is not valid or real must be the value: the phrase ends its
+# clause or names a secret ("not valid json", "not a real problem" are about something else);
+# what is from the docs must be the remark's subject, first in it or after a word for a copy
+# ("see the steps from the ops manual" is not). A remark that goes on to a new or current value
+# is about the one it replaced.
 _UNREAL_ABOVE = re.compile(
     r"\b(?:never|not|no[ \t]+longer)[ \t]+(?:been[ \t]+|an?[ \t]+)?(?:valid|real)\b"
     # Not valid only at some time or for someone ("never valid before May"): live otherwise.
     r"(?![ \t]+(?:before|until|till|after|from|for|outside|without)\b)"
-    r"|(?<!not )\bfrom[ \t]+the[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
+    r"(?=[ \t]*(?:[,.;:!(-]|$|(?:one|key|token|password|secret|credentials?|value|example"
+    r"|here|anymore|any[ \t]+more|yet)\b))"
+    r"|(?:^|[,(][ \t]*|\b(?:copied|taken|pasted|lifted|straight|verbatim|example|sample)[ \t]+)"
+    r"(?<!not )from[ \t]+the[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
     r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start)\b"
     r"|\b(?:docs?|documentation)(?:'s)?[ \t]+(?:example|sample)\b",
     re.IGNORECASE,
 )
+_REPLACED = re.compile(r"(?i)\b(?:new|current)\b")
 
 
 def said_unreal_above(text: str, start: int) -> bool:
@@ -86,7 +94,10 @@ def said_unreal_above(text: str, start: int) -> bool:
         return False
     line = text[above[0] : above[1]]
     comment = COMMENT_MARK.match(line)
-    return comment is not None and _UNREAL_ABOVE.search(line, comment.end()) is not None
+    if comment is None:
+        return False
+    remark = line[comment.end() :].strip()
+    return _UNREAL_ABOVE.search(remark) is not None and _REPLACED.search(remark) is None
 
 
 def _says_public(remark: str, name: str) -> bool:

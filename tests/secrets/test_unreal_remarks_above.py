@@ -58,6 +58,11 @@ def test_a_value_a_comment_above_calls_no_live_one_is_not_reported(
         (f"# never valid before 2026-01-01:\napi_token = {TOKEN}\n", TOKEN),
         (f"# from the Relay docs, never valid here:\n\napi_token = {TOKEN}\n", TOKEN),
         (f"api_url = https://relay.example.org  # from the docs\napi_token = {TOKEN}\n", TOKEN),
+        # What the remark says is unreal or from the docs is something else than the value.
+        (f"# rotated monthly, see the steps from the ops manual\napi_token = {TOKEN}\n", TOKEN),
+        (f"# TODO: not valid json otherwise\napi_token = {TOKEN}\n", TOKEN),
+        (f"# not a real problem, rotate it yearly\napi_token = {TOKEN}\n", TOKEN),
+        (f"# the old one is no longer valid, this is the new one\napi_token = {TOKEN}\n", TOKEN),
     ],
 )
 def test_a_comment_about_something_else_leaves_it_reported(
