@@ -115,9 +115,12 @@ _KEBAB_SECRET_ENDINGS = frozenset(
 # A Kubernetes Secret's name under a chart's setting that names one (internalUsersSecret:
 # search-internal-users, tlsSecret: web-tls): lower-case words joined by dashes, one of them a
 # word of the setting's name, since a Secret is named for what it holds. A passphrase of random
-# words (monkey-river-stone) shares none with the name it is kept under.
+# words (monkey-river-stone) shares none with the name it is kept under; one that happens to
+# share one (admin-lantern-quartz-falcon under adminSecret) still has more words of its own than
+# a Secret's name adds to the setting's (a release's, a component's: search-internal-users).
 _OBJECT_NAME = re.compile(r"[a-z]+(?:-[a-z]+)+")
 _OBJECT_KIND = "secret"
+_MAX_OWN_WORDS = 2
 # A variable or a build-time substitution inside a value: "$last_token", \"$x\", @PASSWORD@.
 _INTERPOLATION = re.compile(r"(^|[\"'\\])\$\{?[A-Za-z_(]")
 _AT_SLOT = re.compile(r"@[A-Za-z_][A-Za-z0-9_]*@")
@@ -791,7 +794,9 @@ def _names_secret_object(value: str, name: str) -> bool:
     parts = words(name)
     if parts[-1:] != [_OBJECT_KIND] or _OBJECT_NAME.fullmatch(value) is None:
         return False
-    return not set(parts[:-1]).isdisjoint(value.split("-"))
+    named = set(parts[:-1])
+    own = [w for w in value.split("-") if w not in named]
+    return len(own) < len(value.split("-")) and len(own) <= _MAX_OWN_WORDS
 
 
 def letters_at_random(value: str) -> bool:

@@ -139,6 +139,8 @@ def test_a_template_expressions_arguments_are_no_value(rules: RuleSet) -> None:
         ("  adminCredentialsSecret: dashboards-admin-credentials\n", True),
         ("  tlsSecret: ingest-gateway-tls\n", True),
         ("  adminSecret: lantern-quartz-meadow-falcon\n", False),
+        # A passphrase of random words, one of which happens to be the setting's.
+        ("  adminSecret: admin-lantern-quartz-falcon\n", False),
     ],
 )
 def test_a_kubernetes_secrets_name_under_a_charts_setting_is_left_alone(
