@@ -54,12 +54,14 @@ _CODE_SPAN_AFTER = re.compile(
 # letters and digits (see _PROSE_VALUE), which the words of a sentence do not. A word given a
 # value (`scontrol token lifespan=3600`, `... token ttl=1h`) is a command's setting after the
 # secret's word, not the secret. A word after the value saying how it is stored (a Cisco ASA's
-# `enable password VALUE encrypted`, `username X password VALUE pbkdf2`) makes it a hash.
+# `enable password VALUE encrypted`, `username X password VALUE pbkdf2`) makes it a hash, where
+# it ends the line as on a device (in a sentence it says what is done with the clear value).
 _SAID_IS = re.compile(
     r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:|)[ \t]+"
     r"(?![A-Za-z_][A-Za-z0-9_.-]{0,64}=[^=\s])"
     r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
-    r"(?![ \t]+(encrypted|hashed|pbkdf2|nt-encrypted)\b)"
+    r"(?![ \t]+(encrypted|hashed|pbkdf2|nt-encrypted)"
+    r"([ \t]+privilege[ \t]+[0-9]{1,2})?[ \t]*(\r?\n|\Z))"
 )
 # In prose, the value a clause about a secret introduces at its end, with a colon or "is", as
 # code: a code span later on its line or first on the next ("the node password set then, for

@@ -67,6 +67,17 @@ def test_an_asa_password_stored_as_a_hash_is_none(rules: RuleSet) -> None:
             assert values(rules, path, f"hostname edge-fw\n{line}\n") == [], (line, path)
 
 
+def test_a_password_a_note_says_is_encrypted_later_stays_a_secret(rules: RuleSet) -> None:
+    # Only a device's line ends in the word for how it stores the value: in a sentence, the
+    # word starts what is done with the clear password.
+    password = _random(16)
+    for text in (
+        f"The password is {password} encrypted with gpg before the upload.\n",
+        f"vault password: {password} hashed later by the server\n",
+    ):
+        assert values(rules, "notes/backup.txt", text) == [password], text
+
+
 def test_an_asa_password_in_clear_stays_a_secret(rules: RuleSet) -> None:
     password = _random(16)
     text = f"hostname edge-fw\nenable password {password}\n"
