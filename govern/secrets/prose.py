@@ -33,10 +33,12 @@ _LABELLED = re.compile(
     r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
     r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
 )
-# A row of a table a CLI printed (openstack's `| secret | VALUE |`, a box drawn with `│`): a
-# label's cell, then one value alone in the next.
+# A row of a table a CLI printed (openstack's `| secret | VALUE |`, a box drawn with `│`) or a
+# note's two-column table of what and value: a label's cell, then one value alone in the next.
+# A remark in parentheses may end the label ("my API token (Settings -> API)"), as on a line.
 _TABLE_ROW = re.compile(
     r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
+    r"([ \t]*\([^()|\n]{1,80}\))?"
     r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
 )
 # In prose, the value set as code right after a secret's word ("password `VALUE`", "the token
