@@ -219,6 +219,17 @@ _MAX_VOWEL_SHARE = 0.25
 # Named values: shorter than this is a test word; a number shorter than _MIN_DIGITS, a count.
 _MIN_NAMED = 8
 _MIN_DIGITS = 12
+# The last words of names of secrets that are digits by their format: a smart card's PUK (eight
+# digits on a YubiKey's PIV applet), which unblocks the PIN.
+_DIGIT_SECRET_WORDS = frozenset({"puk"})
+
+
+def _digits_are_secret(name: str) -> bool:
+    """Whether NAME's last word names a secret that is digits by its format."""
+    last = re.split(r"[^a-z]+", name.lower().rstrip("_- "))[-1]
+    return last in _DIGIT_SECRET_WORDS
+
+
 # A product key of digits in groups (MATLAB's File Installation Key, twelve groups of five):
 # four groups or more, longer than any date's or version's, and a secret under a secret's name.
 _DIGIT_GROUPS = re.compile(r"[0-9]{4,6}(?:-[0-9]{4,6}){3,15}")
@@ -616,6 +627,8 @@ class Lookalikes:
             return strength is Strength.WEAK
         if _HEX_DIGEST.fullmatch(value) and any(word in line for word in _DIGEST_CONTEXT):
             return True
+        if value.isdigit() and _digits_are_secret(name):
+            return len(set(value)) < _FEW_DIGITS  # 00000000, 12121212: a placeholder
         if value.isdigit() and len(value) < _MIN_DIGITS:
             return True  # a port, a count, an id
         if (

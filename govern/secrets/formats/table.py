@@ -20,7 +20,20 @@ _FIELDS = {
 _MAX_COLUMNS = 64
 # A column whose name holds none of these is no secret's: its fields are not reported (a large
 # table of data is read no further than its header).
-SECRET_COLUMN = re.compile(r"(?i)pass|pw|psk|secret|token|key|auth|cred|bearer|hook|pat")
+SECRET_COLUMN = re.compile(r"(?i)pass|pw|psk|secret|token|key|auth|cred|bearer|hook|pat|puk")
+# A field that says where a secret is kept instead of giving it ("password in vault", "root
+# password in 1Password", "token: see the wiki"): its column is where the rows that have the
+# secret at hand write it, though the header names the column for notes or comments.
+_KEPT_ELSEWHERE = re.compile(
+    r"(?i)[ \t]*(?P<name>[a-z][a-z_ -]{0,40}?)[ \t]*"
+    r"(:[ \t]*see|[ \t]+(is[ \t]+)?(in|kept in|stored in|held in|see))[ \t]+[^,\t]{1,60}"
+)
+
+
+# How many records are read for a field that names its column (see _named_by_fields).
+_MAX_RECORDS_NAMING = 200
+# A cheap look for what _KEPT_ELSEWHERE reads before any record is split.
+_KEPT_WORDS = re.compile(r"(?i)[ \t](in|see)[ \t]")
 
 
 def _fields(line: str, delimiter: str) -> list[tuple[int, int]]:
@@ -44,6 +57,7 @@ def parse_table(text: str) -> list[Field]:
     header: list[str] = []
     delimiter = ","
     values: list[Field] = []
+    records: list[tuple[int, str]] = []
     for offset, line in lines(text):
         if not line.strip():
             continue
@@ -52,10 +66,35 @@ def parse_table(text: str) -> list[Field]:
             names = line.lstrip("#")
             header = [names[start:end].strip() for start, end in _fields(names, delimiter)]
             header = [name if SECRET_COLUMN.search(name) else "" for name in header]
-            if not any(header):
-                return []
+            if not any(header) and _KEPT_WORDS.search(text) is None:
+                return []  # a table of data: no column is a secret's, nor says where one is
             continue
+        records.append((offset, line))
+    header = _named_by_fields(header, records, delimiter)
+    if not any(header):
+        return []
+    for offset, line in records:
         for column, (start, end) in zip(header, _fields(line, delimiter), strict=False):
             if column and start < end:
                 values.append(Field(column, offset + start, offset + end))
     return values
+
+
+def _named_by_fields(
+    header: list[str], records: list[tuple[int, str]], delimiter: str
+) -> list[str]:
+    """HEADER, with each column its header leaves unnamed named by the secret a field of it says
+    is kept elsewhere (see _KEPT_ELSEWHERE): the other rows of such a column write that secret."""
+    unnamed = [column for column, name in enumerate(header) if not name]
+    if not unnamed:
+        return header
+    named = list(header)
+    for _, line in records[:_MAX_RECORDS_NAMING]:
+        fields = _fields(line, delimiter)
+        for column in unnamed:
+            if named[column] or column >= len(fields):
+                continue
+            kept = _KEPT_ELSEWHERE.fullmatch(line, *fields[column])
+            if kept is not None and SECRET_COLUMN.search(kept["name"]):
+                named[column] = kept["name"].strip()
+    return named
