@@ -34,6 +34,10 @@ _MAX_LINE = 1024
 # A line that sets a name (user=alice, password: x, alice:$apr1$...): a file of settings or of
 # user:hash records, which the rules for those formats read; a URL is a value.
 _SETTING = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}[ \t]*[=:](?!//)[ \t]*[^=\s]")
+# A setting's name is written in one case, or capitalised (password=, DB_PASS=, Password=); a
+# lone line whose `=` has no blank around it and follows a small letter then a capital is a
+# generated password that holds an `=` (generators' symbols include it), not a setting.
+_MIXED_CASE_BEFORE_EQUALS = re.compile(r"(?=[^=]*[a-z][A-Z])[A-Za-z0-9_.-]{1,63}=[^=\s]")
 
 
 def parse_lines(text: str) -> list[Field]:
@@ -52,10 +56,20 @@ def parse_lines(text: str) -> list[Field]:
             continue
         if len(fields) == _MAX_LINES or end - start > _MAX_LINE:
             return []
-        if any(c.isspace() for c in text[start:end]) or _SETTING.match(text, start, end):
+        if any(c.isspace() for c in text[start:end]):
             return []
         fields.append(Field("line", start, end))
+    if any(_is_setting(text, field, alone=len(fields) == 1) for field in fields):
+        return []
     return fields
+
+
+def _is_setting(text: str, field: Field, *, alone: bool) -> bool:
+    """Whether the line sets a name. A file's only line with a mixed-case word before its `=`
+    is a value that holds an `=`."""
+    if not _SETTING.match(text, field.start, field.end):
+        return False
+    return not (alone and _MIXED_CASE_BEFORE_EQUALS.match(text, field.start, field.end))
 
 
 def parse_file(text: str) -> list[Field]:
