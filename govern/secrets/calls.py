@@ -100,6 +100,10 @@ _METHOD_REST = re.compile(rf"[A-Za-z0-9_.]{{0,{_MAX_NAME}}}")
 # A variable's name and its `(`, after a type's name.
 _DECLARED = re.compile(r"[ \t]+[A-Za-z_][A-Za-z0-9_]{0,63}[ \t]*\(")
 _KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*[ \t]*=[^=]")
+# What may follow a literal argument and leave its characters as they are: nothing, or Java's
+# (and Groovy's, Kotlin's) toCharArray(), how a password literal is handed to an API that takes
+# char[] (new Credentials(user, "PW".toCharArray()), PasswordAuthentication's).
+_SAME_CHARACTERS = ("", ".toCharArray()")
 # Line comments of the languages whose calls take keyword arguments (Python, R, Julia; Kotlin).
 _COMMENTS = ("#", "//")
 # A table of logins under a name for credentials, in code: BMC_CREDENTIALS = {"dell": ("root",
@@ -584,6 +588,8 @@ def _argument(text: str, start: int, end: int, keywords: bool = False) -> _Argum
         value = _argument(text, value_start, end)
         return _Argument(start, end, value.literal if value else None, named)
     literal = quoted_value(text, start)
-    # Its closing quote (escaped, in a notebook's JSON string) ends the argument.
-    whole = literal is not None and text[literal[1] : end].lstrip("\\") in ('"', "'")
+    # Its closing quote (escaped, in a notebook's JSON string) ends the argument, or a
+    # conversion that keeps its characters (a password literal as Java's char[]).
+    after = "" if literal is None else text[literal[1] : end].lstrip("\\")
+    whole = literal is not None and after[1:] in _SAME_CHARACTERS and after[:1] in ('"', "'")
     return _Argument(start, end, literal if whole else None)

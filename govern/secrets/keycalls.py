@@ -58,6 +58,10 @@ _NEXT_LITERAL = re.compile(
     r"[ \t]*(?:\r?\n[ \t]*)?(?P<quote>\\?[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=quote)[ \t]*[,)\r\n]"
 )
 _MAX_BETWEEN = 64
+# Ruby's constructor: `Class.new(...)`, after the class's name (qualified or not).
+_RUBY_CONSTRUCTOR = "new"
+_RUBY_CLASS_BEFORE = re.compile(r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Za-z0-9_]{0,63})\.\Z")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _SETTER = "set"
 # An argument given by name (`install = TRUE`, `expires=3600`): what follows the secret in a
 # setter's call, where a second argument by position says the first was not the secret.
@@ -83,9 +87,14 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
             found += 1
             yield Candidate(name, Strength.STRONG, *call.span("value"))
             continue
+        name = _constructed(text, call.start("name"), name)
         strength = names.strength(name)
         if strength is Strength.NONE:
             if not name[0].isupper():
+                continue
+            if _client(name) and len(words(name)) > 1 and _lone_uuid(text, call):
+                found += 1
+                yield Candidate(name, Strength.STRONG, *call.span("value"))
                 continue
             after = _token_after_address(text, call)
             if after is not None:
@@ -191,6 +200,22 @@ def _token_after_address(text: str, call: re.Match[str]) -> tuple[int, int] | No
     if second is None or not _token_shaped(second["value"], client=False):
         return None
     return second.span("value")
+
+
+def _constructed(text: str, name_start: int, name: str) -> str:
+    """The class a call named NAME at NAME_START makes, where it is Ruby's `Class.new` (or
+    `Module::Class.new`): the constructor's name is the class's; any other call's is NAME."""
+    if name != _RUBY_CONSTRUCTOR:
+        return name
+    before = _RUBY_CLASS_BEFORE.search(text, max(0, name_start - _MAX_CALL_NAME - 1), name_start)
+    return name if before is None else before["name"]
+
+
+def _lone_uuid(text: str, call: re.Match[str]) -> bool:
+    """Whether CALL is given one literal alone, a UUID: what a service's client (ApiClient, not
+    a bare Client, as often given an app's id) is given alone is its key (Postmark's server
+    token is a UUID), where a UUID beside other arguments is as often a record's id."""
+    return text[call.end() - 1] == ")" and _UUID.fullmatch(call["value"]) is not None
 
 
 def _client(name: str) -> bool:
