@@ -36,6 +36,10 @@ _MAX_RUN = 256
 _SHORTEST_RUN = bytes((_IN_RUN,)) * _MIN_RUN
 _PADDING = 2
 _HEX = re.compile(r"(0x)?[0-9a-fA-F]+")
+# Hex that is a key by its documented shape, not a digest: a WooCommerce REST API consumer
+# secret (cs_ and 40 hex; its consumer key, ck_…, is read under its name). Stripe's Checkout
+# Session ids (cs_test_…, cs_live_…) share the prefix, not the shape.
+_SHAPED_HEX_KEY = re.compile(r"cs_[0-9a-f]{40}")
 # Small letters in runs this long on average are words (Route53HealthCheckConfig); a random
 # string's run about two.
 _WORD_RUN = 3.0
@@ -194,9 +198,12 @@ def _runs(text: str) -> Iterator[tuple[int, int]]:
 
 def _looks_generated(value: str) -> bool:
     """Whether VALUE mixes characters as a generated secret does: capitals, small letters and
-    digits all (hex alone is a digest's or a commit's, one case alone an identifier's), with one
+    digits all (hex alone is a digest's or a commit's, unless a key's documented shape says
+    otherwise; one case alone an identifier's), with one
     part long enough where separators join parts (words and versions joined are a name), small
     letters not in words' runs, and not base64 of something public or plain."""
+    if _SHAPED_HEX_KEY.fullmatch(value):
+        return True
     longest = max(_SEPARATORS.split(value.rstrip("=")), key=len)
     if _HEX.fullmatch(longest):
         return False  # hex, or hex after a name's prefix (NAME_FUSE_<digest>)
