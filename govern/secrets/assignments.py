@@ -328,9 +328,15 @@ def _value_of(
     elif (
         quoted
         and text.startswith(",", position)
-        and (_first_argument(text, name_start - 1) or (strong and _pair_argument(text, name_start)))
+        and (
+            _first_argument(text, name_start - 1)
+            or (strong and _pair_argument(text, name_start))
+            or (option and _argv_option(text, name_start, position))
+        )
     ):
-        # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE')
+        # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE'); and
+        # ["redis-server", "--requirepass", "VALUE"], a command written as a list of its words
+        # (Compose's `command:`, a Dockerfile's exec form, an argv in code): the next item.
         operator, position = ",", position + 1
     elif text.startswith(",", position) and (
         (
@@ -558,6 +564,18 @@ def _copy_source(text: str, name_start: int, position: int) -> int:
     return size.end() if size is not None else position
 
 
+def _argv_option(text: str, name_start: int, comma: int) -> bool:
+    """Whether the quoted option at NAME_START is an item of a list of quoted words opened on
+    its line (a command's argv), and the item after its COMMA is a quoted value, not another
+    option (argparse's add_argument("-p", "--password", "--pass") is no list)."""
+    quote_at = name_start - 1
+    line = name_line_start(text, quote_at)
+    if _ARGV_BEFORE.search(text, max(line, quote_at - _MAX_ARGV_LEAD), quote_at) is None:
+        return False
+    value = _skip_blanks(text, comma + 1)
+    return quoted_value(text, value) is not None and not text.startswith("-", value + 1)
+
+
 def _pair_argument(text: str, name_start: int) -> bool:
     """Whether the quoted name at NAME_START follows a name/value pair of a call's arguments
     (MATLAB's weboptions('Username', 'u', 'Password', PW), R's and Java's varargs pairs): the
@@ -589,6 +607,9 @@ _COPY_SIZE = re.compile(r"[ \t]*(?:sizeof)?[ \t]*\(?[A-Za-z0-9_.>\[\] \t-]{1,64}
 # `config.set("section", "option", VALUE)` (and the tools built on it), ini4j's `ini.put(SECTION,
 # OPTION, VALUE)`. The option is the name, the third argument its value.
 _SECTION_FIRST = re.compile(r"\.(?:set|put)[ \t]*\([ \t]*(['\"])[^'\"\n]{1,64}\1[ \t]*,[ \t]*\Z")
+# A list's `[` and the quoted words before an item of it: a command's words as a list.
+_ARGV_BEFORE = re.compile(r"\[[ \t]*(?:(['\"])[^'\"\n]{0,128}\1[ \t]*,[ \t]*)*\Z")
+_MAX_ARGV_LEAD = 256
 # A call's `(` or a `,`, a quoted name, a literal: the name/value pair before another name.
 _PAIR_BEFORE = re.compile(
     r"[(,][ \t]*(['\"])[A-Za-z][A-Za-z0-9_-]{0,40}\1[ \t]*,[ \t]*(['\"])[^'\"\n]{0,128}\2"

@@ -1,0 +1,72 @@
+"""Secrets given on command lines: an option's value as the next item of a command written as
+a list of quoted words (Compose's `command:`, a Dockerfile's exec form, an argv in code).
+Values are made here."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+import time
+
+import pytest
+
+from govern.secrets.assignments import _argv_option
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+_RNG = random.Random(4211)
+PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(15)) + "%q7"
+OTHER = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(14)) + "#w2"
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        (
+            "stack/compose.yaml",
+            f'  cache:\n    command: ["valkey-server", "--requirepass", "{PASSWORD}"]',
+        ),
+        (
+            "ops/Dockerfile",
+            f'CMD ["/usr/bin/broker", "--port", "6000", "--password", "{PASSWORD}"]',
+        ),
+        ("tools/launch.py", f"proc = subprocess.Popen(['svc', '-v', '--api-token', '{PASSWORD}'])"),
+        ("deploy/pod.json", f'{{"args": [ "--db-password" , "{PASSWORD}" ]}}\n'),
+    ],
+)
+def test_an_option_in_a_list_of_words_takes_the_next_item(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert values(rules, path, text + "\n") == [PASSWORD]
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        # argparse and click name an option's spellings, or its variable, in a call: no list.
+        ("cli/args.py", 'parser.add_argument("-p", "--password", "--passwd-value")\n'),
+        ("cli/opts.py", '@click.option("--password", "password_given_here", prompt=True)\n'),
+        # A list of options only: the item after a secret's option is another option.
+        ("cli/flags.py", 'FLAGS = ["--password", "--no-verify", "--token", "--quiet"]\n'),
+        # The value is a variable, not a literal.
+        ("tools/run.py", 'subprocess.run(["svc", "--password", secret_from_vault])\n'),
+    ],
+)
+def test_option_names_in_calls_and_lists_of_options_are_no_values(
+    rules: RuleSet, path: str, text: str
+) -> None:
+    assert values(rules, path, text) == []
+
+
+def test_lists_of_words_are_read_quickly(rules: RuleSet) -> None:
+    # Each line's option stands after a long list of items, and another option follows it.
+    line = "[" + '"x", ' * 45 + '"--token", "--quiet"]\n'
+    text = line * (1_000_000 // len(line))
+    options = [at.start() + 1 for at in re.finditer('"--token"', text)]
+    started = time.process_time()
+    assert not any(_argv_option(text, at, text.index(",", at)) for at in options)
+    assert time.process_time() - started < 0.5
+    started = time.process_time()
+    assert values(rules, "deploy/big.json", text) == []
+    assert time.process_time() - started < 5
