@@ -3,7 +3,8 @@ synopsis says: `b2 account authorize KEY_ID KEY`, `mc alias set NAME URL ACCESS 
 `eyaml encrypt -s PLAINTEXT`, `mysqladmin password NEW`.
 
 A synopsis (the `synopses` of rules.toml's `[commands]`) is literal words, the tool by its base
-name first, then its subcommand's (`*` a glob), then its arguments: SECRET is the secret, ID a
+name first, then its subcommand's (`*` a glob; an option a lower-case word follows is one of
+them, as in `ipmicfg -user add`), then its arguments: SECRET is the secret, ID a
 key id issued with it and naming the account it unlocks (reported with it), any other
 upper-case word an argument passed over (a user, or an access key that may be one), and
 `-x SECRET` or `--long SECRET` an option's value wherever it stands after the literals
@@ -86,7 +87,7 @@ def parse_synopsis(text: str) -> Synopsis:
     """TEXT as a Synopsis; SecretsError where it names no secret or starts with no tool."""
     words = text.split()
     literals = 0
-    while literals < len(words) and not _argument(words[literals]):
+    while literals < len(words) and _literal(words, literals):
         literals += 1
     arguments = tuple(words[literals:])
     if literals == 0 or SECRET not in arguments:
@@ -97,6 +98,17 @@ def parse_synopsis(text: str) -> Synopsis:
         raise SecretsError(f"synopsis {text!r}: the arguments follow the tool's words")
     patterns = tuple(re.compile(fnmatch.translate(word)) for word in words[:literals])
     return Synopsis(text, words[0], patterns, arguments)
+
+
+def _literal(words: list[str], at: int) -> bool:
+    """Whether the word AT of a synopsis is one of the literal words naming its command: a
+    lower-case word, or an option that a lower-case word follows, which is a subcommand's
+    first word (Supermicro's `ipmicfg -user add`)."""
+    word = words[at]
+    if not _argument(word):
+        return True
+    following = words[at + 1] if at + 1 < len(words) else ""
+    return word.startswith("-") and bool(following) and not _argument(following)
 
 
 def _argument(word: str) -> bool:

@@ -1,6 +1,7 @@
 """Secrets given on command lines: an option's value as the next item of a command written as
-a list of quoted words (Compose's `command:`, a Dockerfile's exec form, an argv in code).
-Values are made here."""
+a list of quoted words (Compose's `command:`, a Dockerfile's exec form, an argv in code); a
+subcommand that starts with an option in a synopsis (`ipmicfg -user add`). Values are made
+here."""
 
 from __future__ import annotations
 
@@ -57,6 +58,30 @@ def test_option_names_in_calls_and_lists_of_options_are_no_values(
     rules: RuleSet, path: str, text: str
 ) -> None:
     assert values(rules, path, text) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        f"ipmicfg -user add 6 nightly '{PASSWORD}' 3",
+        f"sudo /opt/supermicro/ipmicfg -user setpwd 4 {PASSWORD}",
+    ],
+)
+def test_a_subcommand_that_starts_with_an_option(rules: RuleSet, command: str) -> None:
+    assert values(rules, "bmc/reset.sh", command + "\n") == [PASSWORD]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ipmicfg -user list",
+        "ipmicfg -user level 6 3",
+        "ipmicfg -user add 6 nightly",
+        f"ipmicfg -fru add 6 nightly {PASSWORD} 3",
+    ],
+)
+def test_other_subcommands_of_the_tool_give_no_password(rules: RuleSet, command: str) -> None:
+    assert values(rules, "bmc/reset.sh", command + "\n") == []
 
 
 def test_lists_of_words_are_read_quickly(rules: RuleSet) -> None:
