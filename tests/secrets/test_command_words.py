@@ -1,6 +1,7 @@
-"""Secrets given on command lines: an option's value as the next item of a command written as
-a list of quoted words (Compose's `command:`, a Dockerfile's exec form, an argv in code); a
-subcommand that starts with an option in a synopsis (`ipmicfg -user add`). Values are made
+"""Secrets given on command lines: an option's value as the next
+item of a command written as a list of quoted words (Compose's `command:`, a Dockerfile's exec
+form, an argv in code); the passwords kdb5_util and Storage Scale's GUI commands take as -P and
+-p; a subcommand that starts with an option in a synopsis (`ipmicfg -user add`). Values are made
 here."""
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from tests.secrets.found import values
 
 _RNG = random.Random(4211)
 PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(15)) + "%q7"
-OTHER = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(14)) + "#w2"
 
 
 @pytest.mark.parametrize(
@@ -58,6 +58,19 @@ def test_option_names_in_calls_and_lists_of_options_are_no_values(
     rules: RuleSet, path: str, text: str
 ) -> None:
     assert values(rules, path, text) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        f"kdb5_util -r LAB.EXAMPLE.NET create -s -P '{PASSWORD}'",
+        f"/usr/sbin/kdb5_util create -P {PASSWORD} -s",
+        f"/usr/lpp/mmfs/gui/cli/mkuser storageops -p '{PASSWORD}' -g StorageAdmin",
+        f"chuser storageops -p {PASSWORD}",
+    ],
+)
+def test_tools_that_document_their_password_option(rules: RuleSet, command: str) -> None:
+    assert values(rules, "bin/setup.sh", command + "\n") == [PASSWORD]
 
 
 @pytest.mark.parametrize(
