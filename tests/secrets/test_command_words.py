@@ -1,8 +1,8 @@
 """Secrets given on command lines: an option's value as the next
 item of a command written as a list of quoted words (Compose's `command:`, a Dockerfile's exec
 form, an argv in code); the passwords kdb5_util and Storage Scale's GUI commands take as -P and
--p; a subcommand that starts with an option in a synopsis (`ipmicfg -user add`). Values are made
-here."""
+-p; a subcommand that starts with an option in a synopsis (`ipmicfg -user add`); curl's -u on a
+line a trailing backslash continues. Values are made here."""
 
 from __future__ import annotations
 
@@ -15,10 +15,11 @@ import pytest
 
 from govern.secrets.assignments import _argv_option
 from govern.secrets.rules import RuleSet
-from tests.secrets.found import values
+from tests.secrets.found import found, values
 
 _RNG = random.Random(4211)
 PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(15)) + "%q7"
+OTHER = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(14)) + "#w2"
 
 
 @pytest.mark.parametrize(
@@ -95,6 +96,19 @@ def test_a_subcommand_that_starts_with_an_option(rules: RuleSet, command: str) -
 )
 def test_other_subcommands_of_the_tool_give_no_password(rules: RuleSet, command: str) -> None:
     assert values(rules, "bmc/reset.sh", command + "\n") == []
+
+
+def test_curl_user_on_a_continued_line(rules: RuleSet) -> None:
+    text = (
+        "RESP=$(curl -sS https://auth.example.net/oauth/token \\\n"
+        f'    --user "${{APP_ID}}:{OTHER}" \\\n'
+        "    -d grant_type=client_credentials)\n"
+        "curl -sS https://files.example.net/list \\\n"
+        "    -H 'Accept: application/json'\n"
+        "echo done \\\n"
+        f'    -u "ops:{PASSWORD}"\n'
+    )
+    assert found(rules, "bin/token.sh", text) == [(2, OTHER)]
 
 
 def test_lists_of_words_are_read_quickly(rules: RuleSet) -> None:
