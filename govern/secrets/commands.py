@@ -38,6 +38,15 @@ _SHORT_OPTION = re.compile(r"[ \t](-[A-Za-z])[ \t]+")
 # Where a short option stands, its blanks after it left to the next one: an option that takes
 # no value, right before one that does (`ccdc_activator -a -k KEY`), shares its blank with it.
 _SHORT_OPTION_START = re.compile(r"[ \t]-[A-Za-z](?=[ \t])")
+# An option of one dash and a word, its value after `=` or blanks: Go's flag package spells
+# options so (micromdm's `scepserver -challenge=VALUE`). Read where its tool documents it.
+_WORD_OPTION = re.compile(r"[ \t](-[A-Za-z][A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)(?:=|[ \t]+)")
+# A release's binary is named for the platform it was built for (scepserver-linux-amd64): the
+# tool is the name before it.
+_PLATFORM_SUFFIX = re.compile(
+    r"-(?:linux|darwin|windows|freebsd|openbsd|netbsd)"
+    r"(?:[-_](?:amd64|arm64|386|arm|armv[5-7]|x86_64|aarch64|ppc64le|s390x))?(?:\.exe)?$"
+)
 # A bare value ends where a shell word does.
 _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
 # `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
@@ -138,8 +147,9 @@ def _unanchored_options(
     text: str, start: int, anchor: int, table: CommandOptions
 ) -> Iterator[Candidate]:
     """The values of the options of the command at START, on ANCHOR's line from ANCHOR on,
-    that its tool documents as secret but no keyword finds (snmpget's -X privacy passphrase):
-    read once for each command a keyword found, up to the line's end (within a bound)."""
+    that its tool documents as secret but no keyword finds (snmpget's -X privacy passphrase,
+    scepserver's -challenge=VALUE): read once for each command a keyword found, up to the
+    line's end (within a bound)."""
     newline = text.find("\n", anchor, anchor + MAX_COMMAND)
     end = newline if newline >= 0 else min(len(text), anchor + MAX_COMMAND)
     breaks = [at for c in COMMAND_BREAKS if (at := text.find(c, anchor, end)) >= 0]
@@ -153,6 +163,11 @@ def _unanchored_options(
             continue
         if option.group(1)[1].lower() in table.anchored_letters:
             continue  # read at its own anchor
+        found = _option_value(text, start, option, table, documented_only=True)
+        if found is not None:
+            yield found
+    words = itertools.islice(_WORD_OPTION.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND)
+    for option in words:
         found = _option_value(text, start, option, table, documented_only=True)
         if found is not None:
             yield found
@@ -298,8 +313,13 @@ def _continued(text: str, line_start: int, floor: int) -> bool:
 
 
 def _words(text: str, start: int, end: int) -> list[str]:
-    """The words of the command in TEXT[START:END], programs by their base names."""
-    return [word.rsplit("/", 1)[-1] for word in text[start:end].split() if word != "\\"]
+    """The words of the command in TEXT[START:END], programs by their base names (without a
+    release's platform)."""
+    return [
+        _PLATFORM_SUFFIX.sub("", word.rsplit("/", 1)[-1])
+        for word in text[start:end].split()
+        if word != "\\"
+    ]
 
 
 # A program an interpreter runs (`java -jar px-tool.jar`, `python3 sync.py`): the options after

@@ -1,7 +1,8 @@
 """Secrets given on command lines: an option's value as the next
 item of a command written as a list of quoted words (Compose's `command:`, a Dockerfile's exec
 form, an argv in code); the passwords kdb5_util and Storage Scale's GUI commands take as -P and
--p; a subcommand that starts with an option in a synopsis (`ipmicfg -user add`); curl's -u on a
+-p; an option of one dash and a word a tool documents (`scepserver -challenge=VALUE`); a
+subcommand that starts with an option in a synopsis (`ipmicfg -user add`); curl's -u on a
 line a trailing backslash continues. Values are made here."""
 
 from __future__ import annotations
@@ -109,6 +110,38 @@ def test_curl_user_on_a_continued_line(rules: RuleSet) -> None:
         f'    -u "ops:{PASSWORD}"\n'
     )
     assert found(rules, "bin/token.sh", text) == [(2, OTHER)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        f"ExecStart=/opt/pki/scepserver-linux-arm64 -port 9001 -challenge={PASSWORD} -debug",
+        f"./scepserver -depot ./ca -challenge '{PASSWORD}'",
+        f"scepclient-darwin-amd64 -server-url https://ca.example.net/scep -challenge={PASSWORD}",
+    ],
+)
+def test_a_documented_option_of_one_dash_and_a_word(rules: RuleSet, command: str) -> None:
+    assert values(rules, "pki/scep.sh", command + "\n") == [PASSWORD]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # Another tool's option of the same name, and the server's other options.
+        f"certtool -port 9001 -challenge={PASSWORD}",
+        "scepserver-linux-arm64 -port 9001 -depot /srv/ca -allowrenew 14",
+    ],
+)
+def test_word_options_of_other_tools_are_left_alone(rules: RuleSet, command: str) -> None:
+    assert values(rules, "pki/scep.sh", command + "\n") == []
+
+
+def test_word_options_are_read_quickly(rules: RuleSet) -> None:
+    line = "scepserver -port 1" + " -challenge -c" * 40 + "\n"
+    text = line * (1_000_000 // len(line))
+    started = time.process_time()
+    assert values(rules, "pki/many.sh", text) == []
+    assert time.process_time() - started < 1.0
 
 
 def test_lists_of_words_are_read_quickly(rules: RuleSet) -> None:
