@@ -1,9 +1,9 @@
-"""Secrets given on command lines: an option's value as the next
-item of a command written as a list of quoted words (Compose's `command:`, a Dockerfile's exec
-form, an argv in code); the passwords kdb5_util and Storage Scale's GUI commands take as -P and
--p; an option of one dash and a word a tool documents (`scepserver -challenge=VALUE`); a
-subcommand that starts with an option in a synopsis (`ipmicfg -user add`); curl's -u on a
-line a trailing backslash continues. Values are made here."""
+"""Secrets given on command lines: an option's value as the next item of a command written as
+a list of quoted words (Compose's `command:`, a Dockerfile's exec form, an argv in code); the
+passwords kdb5_util and Storage Scale's GUI commands take as -P and -p; an option of one dash
+and a word a tool documents (`scepserver -challenge=VALUE`); a subcommand that starts with an
+option in a synopsis (`ipmicfg -user add`); curl's -u on a line a trailing backslash continues.
+Values are made here."""
 
 from __future__ import annotations
 
