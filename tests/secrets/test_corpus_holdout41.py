@@ -32,10 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind on d57cf52 (precision and recall rounded down); raise them as the scanner
-# improves, never lower them.
-PRECISION_FLOOR = 0.91
-RECALL_FLOOR = 0.97
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.915 and recall 0.974.
+PRECISION_FLOOR = 0.92
+RECALL_FLOOR = 1.0
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 189
 KINDS = 129
