@@ -3,8 +3,8 @@ a list of keys by their ids (`SIGNING_KEYS = {"1": "...", "2": "..."}`, Ruby's `
 or a mapping of one entry (`SECRET_KEYS = {"current": "..."}`). Each value of a mapping keyed by
 ids is one of the secret's versions; a mapping of one entry holds the one value the name says,
 unless its key says it is something else (`{"host": ...}`: the caller judges the key's name).
-A mapping of several settings under such a name (`{"user": ..., "host": ...}`) is not one secret
-a key: its values are left to their own keys' names.
+A mapping of several settings under such a name (`{"user": ..., "host": ...}`) holds no secret of
+that name: its values are left to their own keys' names.
 
 Only quoted literals are values here, and the mapping is read within a bound of entries and
 characters, so an unclosed brace costs a bounded look."""
@@ -32,7 +32,7 @@ _MAX_GAP = 1024
 def mapping_values(text: str, name_end: int) -> list[tuple[str, int, int]]:
     """The (key, start, end) of each value to take from a mapping assigned to the name that
     ends at NAME_END, if a mapping is: every value of one keyed by ids (digits), or the value
-    of one of a single entry. None of a mapping of settings."""
+    of one of a single entry. Nothing from a mapping of settings."""
     opening = _TO_MAPPING.match(text, name_end, name_end + _MAX_REACH)
     if opening is None:
         return []
