@@ -181,9 +181,7 @@ def candidates(
         if labels and (column := _column(text, name, strength, name_start, name_end)):
             yield from column  # a table's column: | user | password |
             continue
-        if text.find("{", name_end, name_end + 16) >= 0 and (
-            taken := mapping_values(text, name_end)
-        ):
+        if taken := mapping_values(text, name_end):
             # NAME = {1: "VALUE", 2: "VALUE"}: a secret's versions by their ids; the one entry
             # of NAME = {"KEY": "VALUE"} is named NAME.KEY ({"host": ...} is no secret).
             for key, start, end in taken:

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from govern.secrets.assignments import Candidate
 from govern.secrets.calls import CallTable
+from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength, words
 
 # A call's name (its last part: `tidycensus::census_api_key`, `client.set_token`), its `(`,
@@ -61,7 +62,6 @@ _MAX_BETWEEN = 64
 # Ruby's constructor: `Class.new(...)`, after the class's name (qualified or not).
 _RUBY_CONSTRUCTOR = "new"
 _RUBY_CLASS_BEFORE = re.compile(r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Za-z0-9_]{0,63})\.\Z")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _SETTER = "set"
 # An argument given by name (`install = TRUE`, `expires=3600`): what follows the secret in a
 # setter's call, where a second argument by position says the first was not the secret.
@@ -215,7 +215,7 @@ def _lone_uuid(text: str, call: re.Match[str]) -> bool:
     """Whether CALL is given one literal alone, a UUID: what a service's client (ApiClient, not
     a bare Client, as often given an app's id) is given alone is its key (Postmark's server
     token is a UUID), where a UUID beside other arguments is as often a record's id."""
-    return text[call.end() - 1] == ")" and _UUID.fullmatch(call["value"]) is not None
+    return text[call.end() - 1] == ")" and Lookalikes.uuid_shaped(call["value"])
 
 
 def _client(name: str) -> bool:

@@ -33,6 +33,8 @@ def mapping_values(text: str, name_end: int) -> list[tuple[str, int, int]]:
     """The (key, start, end) of each value to take from a mapping assigned to the name that
     ends at NAME_END, if a mapping is: every value of one keyed by ids (digits), or the value
     of one of a single entry. Nothing from a mapping of settings."""
+    if text.find("{", name_end, name_end + _MAX_REACH) < 0:
+        return []  # most names have no brace after them: one search says so
     opening = _TO_MAPPING.match(text, name_end, name_end + _MAX_REACH)
     if opening is None:
         return []
