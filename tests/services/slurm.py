@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import time
+import warnings
 from pathlib import Path
 
 from tests.services.process import free_port, install, port_open, running, stop, wait_until
@@ -20,8 +21,7 @@ class SlurmCluster:
         self.root = root
         self.conf_dir = root / "etc"
         self.job_submit = job_submit
-        self.ctld_port = free_port()
-        self.slurmd_port = free_port()
+        self.ctld_port, self.slurmd_port = _two_ports()
         self.host = socket.gethostname().split(".")[0]
         self.processes: list[subprocess.Popen[bytes]] = []
 
@@ -96,7 +96,19 @@ NodeName={self.host} NodeAddr=127.0.0.1 CPUs=2 RealMemory=4000 Gres=gpu:2 State=
         )
 
     def start(self) -> None:
+        """Both daemons up and the node idle. The ports are chosen free but not held until the
+        daemons bind them, so another process can take one in between: then the start is tried
+        once more on new ports, and a second failure raises with what Slurm said."""
         ensure_munged()
+        try:
+            self._start_daemons()
+        except TimeoutError as first:
+            self.stop()
+            warnings.warn(f"Slurm started again on new ports: {first}", stacklevel=2)
+            self.ctld_port, self.slurmd_port = _two_ports()
+            self._start_daemons()
+
+    def _start_daemons(self) -> None:
         self.write_config()
         for daemon in ("slurmctld", "slurmd"):
             self.processes.append(
@@ -107,12 +119,32 @@ NodeName={self.host} NodeAddr=127.0.0.1 CPUs=2 RealMemory=4000 Gres=gpu:2 State=
                     stderr=subprocess.DEVNULL,
                 )
             )
-        wait_until(lambda: port_open(self.ctld_port), 20, "slurmctld")
-        wait_until(self._node_idle, 30, "the Slurm node")
+        try:
+            wait_until(lambda: port_open(self.ctld_port), 20, "slurmctld")
+            wait_until(self._node_idle, 30, "the Slurm node")
+        except TimeoutError as error:
+            raise TimeoutError(f"{error}\n{self._diagnosis()}") from None
 
     def _node_idle(self) -> bool:
+        if any(process.poll() is not None for process in self.processes):
+            raise TimeoutError("a Slurm daemon exited")
         result = self.run("sinfo", "-h", "-o", "%t", check=False)
         return result.returncode == 0 and "idle" in result.stdout
+
+    def _diagnosis(self) -> str:
+        exits = ", ".join(
+            f"{name} exit {process.poll()}"
+            for name, process in zip(("slurmctld", "slurmd"), self.processes, strict=False)
+        )
+        node = self.run("sinfo", "-h", "-N", "-o", "%N %t %E", check=False)
+        logs = "\n".join(
+            f"--- {name}:\n" + "\n".join(_tail(self.root / "log" / f"{name}.log", 15))
+            for name in ("slurmctld", "slurmd")
+        )
+        return (
+            f"ports {self.ctld_port}/{self.slurmd_port}; {exits}; "
+            f"sinfo: {node.stdout.strip() or node.stderr.strip()}\n{logs}"
+        )
 
     def stop(self) -> None:
         for process in reversed(self.processes):
@@ -155,6 +187,20 @@ NodeName={self.host} NodeAddr=127.0.0.1 CPUs=2 RealMemory=4000 Gres=gpu:2 State=
         ended = ("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL")
         wait_until(lambda: self.job(job_id).get("JobState") in ended, timeout, f"job {job_id}")
         return self.job(job_id)
+
+
+def _two_ports() -> tuple[int, int]:
+    ports = (free_port(), free_port())
+    while ports[0] == ports[1]:
+        ports = (ports[0], free_port())
+    return ports
+
+
+def _tail(path: Path, lines: int) -> list[str]:
+    try:
+        return path.read_text(errors="replace").splitlines()[-lines:]
+    except OSError as error:
+        return [str(error)]
 
 
 def ensure_munged() -> None:
