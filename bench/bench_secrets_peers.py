@@ -178,6 +178,18 @@ Trees:
               centre, its users (cultural evolution, cryo-EM, deforestation alerts, eye tracking,
               fusion materials, cyclone rainfall, legal-aid chatbots, hive sensors) and its HPC
               storage, authentication and certificates, and user-database administrators.
+  corpus_holdout43  tests/secrets/corpus_holdout43, a forty-third blind corpus: a forty-third
+              centre, its users (volcanic gas, antibody repertoires, manuscript palaeography,
+              urban heat, sports biomechanics, quantum chemistry, fisheries acoustics, music
+              retrieval) and its backup, web and CMS, and identity-federation administrators.
+  corpus_holdout44  tests/secrets/corpus_holdout44, a forty-fourth blind corpus: a forty-fourth
+              centre, its users (epidemic models, lattice QCD, archaeological lidar, neonatal EEG,
+              permafrost loggers, low-resource translation, reef photogrammetry, air quality) and
+              its monitoring, network, and ticketing and chat-ops administrators.
+  corpus_holdout45  tests/secrets/corpus_holdout45, a forty-fifth blind corpus: a forty-fifth
+              centre, its users (battery materials, camera traps, court rulings, solar physics,
+              child language, wastewater genomics, traffic simulation, ocean gliders) and its
+              registry and CI/CD, data-repository, and licence-server administrators.
   tree100k    bench/bench_secrets.py's generated tree (--files, 100,000 by default); labels are
               the credentials its generator plants, one a file on the file's last line.
 Every tool is scored by (file, line): a label is found when the tool reports that file and line,
@@ -261,6 +273,9 @@ from tests.secrets.labelled import (
     CORPUS_HOLDOUT40,
     CORPUS_HOLDOUT41,
     CORPUS_HOLDOUT42,
+    CORPUS_HOLDOUT43,
+    CORPUS_HOLDOUT44,
+    CORPUS_HOLDOUT45,
     CORPUS_HPC,
     Corpus,
     render_corpus,
@@ -503,6 +518,9 @@ def main() -> None:
             ("corpus_holdout40", CORPUS_HOLDOUT40),
             ("corpus_holdout41", CORPUS_HOLDOUT41),
             ("corpus_holdout42", CORPUS_HOLDOUT42),
+            ("corpus_holdout43", CORPUS_HOLDOUT43),
+            ("corpus_holdout44", CORPUS_HOLDOUT44),
+            ("corpus_holdout45", CORPUS_HOLDOUT45),
         ):
             if args.only and name not in args.only:
                 continue

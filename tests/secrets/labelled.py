@@ -51,8 +51,11 @@ tests/secrets/corpus_holdout37 a thirty-seventh, from Oystercatcher, unlike all 
 tests/secrets/corpus_holdout38 a thirty-eighth, from Phalarope, unlike all before it,
 tests/secrets/corpus_holdout39 a thirty-ninth, from Willet, unlike all before it,
 tests/secrets/corpus_holdout40 a fortieth, from Killdeer, unlike all thirty-nine,
-tests/secrets/corpus_holdout41 a forty-first, from Yellowlegs, unlike all before it, and
-tests/secrets/corpus_holdout42 a forty-second, from Pratincole, unlike all before it."""
+tests/secrets/corpus_holdout41 a forty-first, from Yellowlegs, unlike all before it,
+tests/secrets/corpus_holdout42 a forty-second, from Pratincole, unlike all before it,
+tests/secrets/corpus_holdout43 a forty-third, from Stilt, unlike all forty-two,
+tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before it, and
+tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it."""
 
 from __future__ import annotations
 
@@ -122,6 +125,9 @@ CORPUS_HOLDOUT39 = Path(__file__).with_name("corpus_holdout39")
 CORPUS_HOLDOUT40 = Path(__file__).with_name("corpus_holdout40")
 CORPUS_HOLDOUT41 = Path(__file__).with_name("corpus_holdout41")
 CORPUS_HOLDOUT42 = Path(__file__).with_name("corpus_holdout42")
+CORPUS_HOLDOUT43 = Path(__file__).with_name("corpus_holdout43")
+CORPUS_HOLDOUT44 = Path(__file__).with_name("corpus_holdout44")
+CORPUS_HOLDOUT45 = Path(__file__).with_name("corpus_holdout45")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -1978,6 +1984,61 @@ def _ecmwf_key(rng: random.Random) -> str:
     return _pick(rng, _HEX, 32)
 
 
+# Stilt's shapes (the forty-third holdout corpus)
+
+
+def _akismet_key(rng: random.Random) -> str:
+    """An Akismet API key (WPCOM_API_KEY, akismet.com account page): 12 lower-case hex digits."""
+    return _pick(rng, _HEX, 12)
+
+
+def _comanage_api_key(rng: random.Random) -> str:
+    """A COmanage Registry API user's generated key: four groups of four lower-case letters and
+    digits joined by hyphens."""
+    return "-".join(_pick(rng, string.ascii_lowercase + string.digits, 4) for _ in range(4))
+
+
+def _shib_persistent_salt(rng: random.Random) -> str:
+    """A Shibboleth IdP idp.persistentId.salt (`openssl rand -base64 36`): 48 base64 characters."""
+    return _b64(rng.randbytes(36))
+
+
+# Woodcock's shapes (the forty-fourth holdout corpus)
+
+
+def _rocketchat_webhook(rng: random.Random) -> str:
+    """A Rocket.Chat incoming webhook's path after /hooks/: the integration's 17-character
+    Meteor id, "/", and its 48-character token (Meteor's Random.id alphabet)."""
+    meteor = "23456789ABCDEFGHJKLMNPQRSTWXYZabcdefghijkmnopqrstuvwxyz"
+    return f"{_pick(rng, meteor, 17)}/{_pick(rng, meteor, 48)}"
+
+
+def _pagerduty_rest_key(rng: random.Random) -> str:
+    """A PagerDuty REST API key (Integrations, API Access Keys): 20 characters of letters,
+    digits, "_", "-" and "+"."""
+    return _pick(rng, _ALNUM + "_-+", 20)
+
+
+def _newrelic_insert_key(rng: random.Random) -> str:
+    """A New Relic Insights insert key (X-Insert-Key): "NRII-" and 32 URL-safe characters."""
+    return "NRII-" + _pick(rng, _B64URL, 32)
+
+
+def _arista_type7(rng: random.Random) -> str:
+    """An Arista EOS "password 7" (a BGP neighbour's or a user's, shown encrypted with a known
+    key): base64 of 16 bytes."""
+    return _b64(rng.randbytes(16))
+
+
+# Jacana's shapes (the forty-fifth holdout corpus)
+
+
+def _harbor_jacana_auth(rng: random.Random) -> str:
+    """A docker config.json "auth" for a Harbor robot account: base64 of
+    "robot$project+name:secret", the secret 32 letters and digits."""
+    return _b64(f"robot$jacana+ci-push:{_pick(rng, _ALNUM, 32)}".encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -2977,6 +3038,17 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "openai_svcacct": ("openai-service-account-key", _openai_svcacct_key),
     "cryosparc_license": ("cryosparc-license-id", _cryosparc_license),
     "ecmwf_key": ("ecmwf-api-key", _ecmwf_key),
+    # Stilt's kinds (the forty-third holdout corpus).
+    "akismet_key": ("akismet-api-key", _akismet_key),
+    "comanage_api_key": ("comanage-api-key", _comanage_api_key),
+    "shib_persistent_salt": ("shibboleth-persistentid-salt", _shib_persistent_salt),
+    # Woodcock's kinds (the forty-fourth holdout corpus).
+    "rocketchat_webhook": ("rocketchat-webhook", _rocketchat_webhook),
+    "pagerduty_rest_key": ("pagerduty-api-key", _pagerduty_rest_key),
+    "newrelic_insert_key": ("newrelic-insert-key", _newrelic_insert_key),
+    "arista_type7": ("arista-type7-password", _arista_type7),
+    # Jacana's kinds (the forty-fifth holdout corpus).
+    "harbor_jacana_auth": ("registry-auth", _harbor_jacana_auth),
 }
 
 

@@ -1,0 +1,5 @@
+library(openaq)   # openaq R client (API v3)
+Sys.setenv(OPENAQ_API_KEY = "{{hex64:openaq-api-key}}")
+locs <- list_locations(bbox = c(xmin = 77.45, ymin = 12.85, xmax = 77.75, ymax = 13.10), parameters_id = 2)
+meas <- list_location_measurements(locations_id = 8118, datetime_from = as.POSIXct("2024-09-01", tz = "UTC"))
+saveRDS(meas, "openaq_8118.rds")

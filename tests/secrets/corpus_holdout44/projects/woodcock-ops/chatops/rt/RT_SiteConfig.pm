@@ -1,0 +1,13 @@
+use utf8;
+Set( $rtname, 'woodcock.example.org' );
+Set( $Organization, 'woodcock.example.org' );
+Set( $WebDomain, 'rt.woodcock.example.org' );
+Set( $WebPort, 443 );
+Set( $DatabaseType, 'Pg' );
+Set( $DatabaseHost, 'pgdb.woodcock.example.org' );
+Set( $DatabaseUser, 'rt_user' );
+Set( $DatabasePassword, '{{password:rt-db-password}}' );
+Set( $DatabaseName, 'rt5' );
+Set( $CorrespondAddress, 'hpc-help@woodcock.example.org' );
+Set( $CommentAddress, 'hpc-help-comment@woodcock.example.org' );
+1;

@@ -1,0 +1,6 @@
+path "kv/data/monitoring/*" {
+  capabilities = ["read"]
+}
+path "auth/token/lookup-self" {
+  capabilities = ["read"]
+}
