@@ -33,9 +33,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind: set from the first measurement.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Measured blind on aa7daf4 (precision and recall rounded down).
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.96
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 189
 KINDS = 130
