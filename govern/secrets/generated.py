@@ -317,7 +317,11 @@ def says_not_secret(name: str, lookalike_names: tuple[str, ...], names: SecretNa
     parts = words(name)
     if not parts:
         return True
-    if parts[-1] in names.reference_words or parts[-1] in _ENTITY_WORDS:
+    if (
+        parts[-1] in names.reference_words
+        or parts[-1] in _ENTITY_WORDS
+        or names.names_a_reference(name)
+    ):
         return True
     if parts[-1] == _SYSTEM_ID and len(parts) > 1:
         return True

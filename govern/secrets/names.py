@@ -201,6 +201,12 @@ class SecretNames:
             for ending in self.issued_id_endings
         )
 
+    def names_a_reference(self, name: str) -> bool:
+        """Whether NAME ends in one of reference_endings: it holds something about a secret, or
+        something else by a secret's word (a PSK's identity). Rules that choose keys by globs
+        (`*token`) ask this too, as the names table's own judgement does."""
+        return _ends_with(self._unglued(words(name)), self.reference_endings)
+
     def holds_user_password(self, name: str) -> bool:
         """Whether NAME may hold USER:PASSWORD (see user_password_words)."""
         parts = words(name)
