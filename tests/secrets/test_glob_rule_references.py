@@ -14,7 +14,9 @@ from tests.secrets.found import values
 
 def _random(size: int, seed: str) -> str:
     rng = random.Random(f"glob-references-{seed}")
-    return "Qv4" + "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(size - 3))
+    return "Qv4" + "".join(
+        rng.choice(string.ascii_letters + string.digits) for _ in range(size - 3)
+    )
 
 
 def test_an_initial_cluster_token_under_a_token_glob_is_passed_over(rules: RuleSet) -> None:
