@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from govern.secrets.apppasswords import app_password
+from govern.secrets.globs import Globs, matches
 from govern.secrets.names import Strength, words
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
@@ -461,6 +462,17 @@ def cases_at_random(text: str) -> bool:
 
 
 @dataclass(frozen=True)
+class ToolCiphertext:
+    """Settings a tool's configuration files may keep encrypted by the tool, with a key file
+    of its own beside it: the value, of the shape the tool prints, is useless without that
+    file (MaxScale's maxpasswd output)."""
+
+    files: Globs
+    names: frozenset[str]
+    shape: re.Pattern[str]
+
+
+@dataclass(frozen=True)
 class Lookalikes:
     """Values that have a secret's shape but are examples, placeholders, references or digests."""
 
@@ -487,6 +499,7 @@ class Lookalikes:
     # How the names end (lower case) whose value may instead pick a way to authenticate: a
     # mode's name, lower-case words joined by `_` (see _MODE_NAME).
     mode_name_suffixes: tuple[str, ...] = ()
+    tool_ciphertexts: tuple[ToolCiphertext, ...] = ()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -501,6 +514,17 @@ class Lookalikes:
         object.__setattr__(self, "_public_shape", re.compile(shapes))
         hints = {run[0] for run in self.public_name_words} | self.public_parents
         object.__setattr__(self, "_public_hint", _any_of(sorted(hints)))
+
+    def tool_ciphertext(self, parts: tuple[str, ...], name: str, value: str) -> bool:
+        """Whether VALUE, under the setting NAME of the file at PARTS, is encrypted by the tool
+        whose configuration that file is, in the shape the tool prints (see ToolCiphertext)."""
+        lowered = name.lower()
+        return any(
+            lowered in tool.names
+            and tool.shape.fullmatch(value) is not None
+            and matches(tool.files, parts)
+            for tool in self.tool_ciphertexts
+        )
 
     @staticmethod
     def uuid_shaped(value: str) -> bool:

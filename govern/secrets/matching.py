@@ -114,6 +114,7 @@ def _parsed_secrets(
         if (
             rules.lookalikes.public_setting(value.key, value.parents[-3:])
             or rules.names.holds_digests(value.parents)
+            or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
         ):
             public.append((value.start, value.end))

@@ -17,7 +17,7 @@ from govern.secrets.calls import NO_CALLS, CallTable, call_table
 from govern.secrets.commands import CommandOptions
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_glob_set, compile_globs, matches
-from govern.secrets.lookalikes import Lookalikes
+from govern.secrets.lookalikes import Lookalikes, ToolCiphertext
 from govern.secrets.names import KeyIdPartner, SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
 from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
@@ -139,6 +139,25 @@ class RuleModel(_Model):
         return value
 
 
+class ToolCiphertextModel(_Model):
+    """A setting a tool's configuration may keep encrypted, in the shape its tool prints."""
+
+    # The tool's configuration files (globs), the settings (lower case) and the shape (a
+    # regular expression the whole value matches).
+    files: tuple[str, ...]
+    names: tuple[str, ...]
+    shape: str
+
+    @field_validator("shape")
+    @classmethod
+    def _compiles(cls, value: str) -> str:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise ValueError(f"not a valid regular expression: {exc}") from None
+        return value
+
+
 class LookalikeModel(_Model):
     example_values: tuple[str, ...] = ()
     placeholder_fragments: tuple[str, ...] = ()
@@ -173,6 +192,8 @@ class LookalikeModel(_Model):
     public_parents: tuple[str, ...] = ()
     # Words that make a phrase of words a documentation's placeholder (not-a-secure-key).
     placeholder_words: tuple[str, ...] = ()
+    # Settings a tool keeps encrypted with a key file of its own (MaxScale's maxpasswd output).
+    tool_ciphertexts: tuple[ToolCiphertextModel, ...] = ()
 
 
 class NamesModel(_Model):
@@ -659,6 +680,14 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         public_name_words=tuple(tuple(run) for run in model.public_name_words),
         public_parents=frozenset(p.lower() for p in model.public_parents),
         placeholder_words=frozenset(w.lower() for w in model.placeholder_words),
+        tool_ciphertexts=tuple(
+            ToolCiphertext(
+                compile_globs(c.files),
+                frozenset(n.lower() for n in c.names),
+                re.compile(c.shape),
+            )
+            for c in model.tool_ciphertexts
+        ),
     )
 
 
