@@ -18,7 +18,7 @@ from govern.secrets.ldif import base64_password
 from govern.secrets.lines import LINE_WINDOW, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
 from govern.secrets.mappings import mapping_values
-from govern.secrets.mdtables import column_cells
+from govern.secrets.mdtables import column_cells, header_phrase
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.prose import logged_session, text_value
 
@@ -178,7 +178,7 @@ def candidates(
             strength = names.query_strength(name)  # a URL's ?sig=, &appid=
         if strength is Strength.NONE or logged_session(text, name, name_start):
             continue
-        if labels and (column := _column(text, name, strength, name_start, name_end)):
+        if labels and (column := _column(text, name, strength, name_start, name_end, names)):
             yield from column  # a table's column: | user | password |
             continue
         if taken := mapping_values(text, name_end):
@@ -254,13 +254,20 @@ def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
 
 
 def _column(
-    text: str, name: str, strength: Strength, name_start: int, name_end: int
+    text: str, name: str, strength: Strength, name_start: int, name_end: int, names: SecretNames
 ) -> list[Candidate]:
     """The values in the Markdown table column the name at NAME_START:NAME_END heads, if it
-    heads one."""
+    heads one, alone or as one word of a phrase the names table judges (`licence key`)."""
     if text.rfind("|", max(0, name_start - LINE_WINDOW), name_start) < 0:
         return []
-    return [Candidate(name, strength, *cell) for cell in column_cells(text, name_start, name_end)]
+    cells = [Candidate(name, strength, *cell) for cell in column_cells(text, name_start, name_end)]
+    if cells or (phrase := header_phrase(text, name_start, name_end)) is None:
+        return cells
+    heading = text[phrase[0] : phrase[1]]
+    judged = names.strength(heading)
+    if judged is Strength.NONE:
+        return []
+    return [Candidate(heading, judged, *cell) for cell in column_cells(text, *phrase)]
 
 
 def _literal_at(

@@ -22,6 +22,8 @@ _DECORATION = " \t`*_"
 _ALTERNATIVES = re.compile(r"/|[ \t]or[ \t]")
 _MAX_ALTERNATIVES = 3
 _MAX_HEADER_CELL = 128
+# A header cell's name of a few plain words (licence key, API token).
+_PHRASE = re.compile(r"[A-Za-z][A-Za-z0-9]*( [A-Za-z][A-Za-z0-9]*){1,3}")
 
 
 def _line(text: str, start: int) -> tuple[int, int] | None:
@@ -58,6 +60,39 @@ def column_cells(text: str, name_start: int, name_end: int) -> Iterator[tuple[in
         if cell is not None:
             yield cell
         row = _line(text, row[1] + 1)
+
+
+def header_phrase(text: str, name_start: int, name_end: int) -> tuple[int, int] | None:
+    """Where the words of the header cell around the name at NAME_START:NAME_END are, when the
+    name is one of a few plain words that together fill the cell, or one of its alternatives
+    (`licence key`, `API token / password`): the phrase, not the one word, names the column, as
+    the names table judges it (a `public key` column holds no secret)."""
+    header_start = text.rfind("\n", max(0, name_start - _MAX_ROW), name_start) + 1
+    if not text[header_start:name_start].lstrip().startswith("|"):
+        return None
+    cell_start = text.rfind("|", header_start, name_start) + 1
+    cell_end = text.find("|", name_end, name_end + _MAX_HEADER_CELL)
+    if cell_end < 0 or cell_end - cell_start > _MAX_HEADER_CELL or "\n" in text[name_end:cell_end]:
+        return None
+    # Only a header: the table's separator row follows (most lines with bars are rows).
+    header_end = text.find("\n", cell_end, cell_end + _MAX_ROW)
+    separator = _line(text, header_end + 1) if header_end >= 0 else None
+    if separator is None or not _SEPARATOR.fullmatch(text, *separator):
+        return None
+    start, end = cell_start, cell_end
+    for between in _ALTERNATIVES.finditer(text, cell_start, cell_end):
+        if between.end() <= name_start:
+            start = between.end()
+        elif between.start() >= name_end:
+            end = between.start()
+            break
+    while start < end and text[start] in _DECORATION:
+        start += 1
+    while end > start and text[end - 1] in _DECORATION:
+        end -= 1
+    if (start, end) == (name_start, name_end) or not _PHRASE.fullmatch(text, start, end):
+        return None
+    return start, end
 
 
 def _heads(cell: str, name: str) -> bool:
