@@ -15,6 +15,7 @@ from govern.config import read_toml_model
 from govern.errors import SecretsError
 from govern.secrets.calls import NO_CALLS, CallTable, call_table
 from govern.secrets.commands import CommandOptions
+from govern.secrets.commandwords import starts_as_shell, tool_command_anchors
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_glob_set, compile_globs, matches
 from govern.secrets.lookalikes import Lookalikes, ToolCiphertext
@@ -246,6 +247,9 @@ class CommandsModel(_Model):
     other_meaning: tuple[str, ...] = ()
     # Usage lines of tools that take a secret as an argument (govern/secrets/synopses.py).
     synopses: tuple[str, ...] = ()
+    # Files read as shell, by name (govern/secrets/commandwords.py): a line there whose command
+    # is a tool named above is read for its secrets though no keyword occurs on it.
+    shell_files: tuple[str, ...] = ()
 
 
 class CallsModel(_Model):
@@ -417,6 +421,11 @@ class RuleSet:
     every_file_rules: tuple[int, ...] = ()
     # Usage lines of tools that take a secret as an argument.
     synopses: Synopses = NO_SYNOPSES
+    # Files read as shell, by name (one pattern for all the globs); the tools the `[commands]`
+    # table names (lower case), and for each rule that reads their commands, the tools it reads.
+    shell_files: re.Pattern[str] | None = None
+    command_tools: frozenset[str] = frozenset()
+    command_rules: tuple[tuple[int, frozenset[str]], ...] = ()
     # Which calls take a secret by position.
     calls: CallTable = NO_CALLS
 
@@ -450,6 +459,12 @@ class RuleSet:
         for n in self.every_file_rules:
             if not matches(self.rules[n].exclude_files, parts):
                 chosen[n] = []
+        if self.command_rules and self.shell_file(parts, lowered):
+            # A tool whose option is a secret may be typed with no keyword on its line.
+            commands = tool_command_anchors(lowered, self.command_tools)
+            for n, tools in self.command_rules if commands else ():
+                if mine := [at for at, tool in commands if tool in tools]:
+                    chosen.setdefault(n, []).extend(mine)
         if self.named_file_rules and len(lowered) <= _MAX_NAMED_FILE:
             for n in self.named_file_rules:
                 if self.file_strength(parts) and not matches(self.rules[n].exclude_files, parts):
@@ -459,6 +474,12 @@ class RuleSet:
             # there only the shapes of real tokens and keys are reported.
             chosen = {n: a for n, a in chosen.items() if not self.rules[n].by_name}
         return [(self.rules[n], chosen[n]) for n in sorted(chosen)]
+
+    def shell_file(self, parts: tuple[str, ...], lowered: str) -> bool:
+        """Whether the file at PARTS, of text LOWERED, is read as shell: by its name, or by
+        the interpreter line it starts with."""
+        by_name = self.shell_files is not None and self.shell_files.match(parts[-1]) is not None
+        return by_name or starts_as_shell(lowered)
 
     def file_strength(self, parts: tuple[str, ...]) -> Strength:
         """How surely the file at PARTS holds a secret, by its name and its folder's."""
@@ -727,6 +748,9 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     )
     prefixes = tuple(sorted({p for model in parsed.rule for p in model.prefixes}))
     third_party_dirs = (*parsed.lookalike.third_party_dirs, *parsed.lookalike.fixture_dirs)
+    # The tools whose commands each command reader reads (govern/secrets/commandwords.py).
+    option_tools = frozenset(tool.lower() for tool in parsed.commands.tool_options)
+    synopsis_tools = frozenset(line.split()[0].lower() for line in parsed.commands.synopses)
     return RuleSet(
         rules=tuple(_compile(m) for m in parsed.rule),
         lookalikes=_lookalikes(parsed.lookalike),
@@ -780,6 +804,15 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         browser_key_hosts=frozenset(parsed.lookalike.browser_key_hosts),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
         synopses=parse_synopses(parsed.commands.synopses),
+        shell_files=re.compile(
+            "|".join(fnmatch.translate(glob) for glob in parsed.commands.shell_files) or "(?!)"
+        ),
+        command_tools=frozenset((*option_tools, *synopsis_tools)),
+        command_rules=tuple(
+            (n, option_tools if model.finder == "command-options" else synopsis_tools)
+            for n, model in enumerate(parsed.rule)
+            if model.finder in ("command-options", "command-arguments")
+        ),
         calls=call_table(parsed.calls.positions, parsed.calls.words, parsed.calls.readers),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)

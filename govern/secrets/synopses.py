@@ -8,13 +8,16 @@ them, as in `ipmicfg -user add`), then its arguments: SECRET is the secret, ID a
 key id issued with it and naming the account it unlocks (reported with it), any other
 upper-case word an argument passed over (a user, or an access key that may be one), and
 `-x SECRET` or `--long SECRET` an option's value wherever it stands after the literals
-(`-x USER+ SECRET` its second value). A command is read whole: the lines a trailing `\\`
-continues are joined (each argument may stand on its own line), up to a bound in lines and
-bytes."""
+(`-x USER+ SECRET` its second value). A value written as parts (`USER:SECRET`,
+`USER:SECRET@HOST`, as etcdctl's --user and Lenovo OneCLI's --bmc take it) holds the secret
+as its SECRET part: a value without the parts' separators holds none (`--user root` alone).
+A command is read whole: the lines a trailing `\\` continues are joined (each argument may
+stand on its own line), up to a bound in lines and bytes."""
 
 from __future__ import annotations
 
 import fnmatch
+import functools
 import itertools
 import re
 from collections.abc import Iterator, Sequence
@@ -35,6 +38,9 @@ _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
 # A placeholder; `+` after it: the option before it takes the next word too (`-u USER+ SECRET`).
 _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*\+?")
+# A value of placeholders joined by `:` or `@` (`USER:SECRET@HOST`): one word, read by its parts.
+_PARTED = re.compile(r"[A-Z][A-Z0-9_]*(?:[:@][A-Z][A-Z0-9_]*)+")
+_PART_SEPARATORS = re.compile(r"([:@])")
 # How far a word is looked at either side of an anchor.
 _MAX_WORD = 64
 _BLANKS = " \t\r\n"
@@ -90,7 +96,7 @@ def parse_synopsis(text: str) -> Synopsis:
     while literals < len(words) and _literal(words, literals):
         literals += 1
     arguments = tuple(words[literals:])
-    if literals == 0 or SECRET not in arguments:
+    if literals == 0 or not any(SECRET in _PART_SEPARATORS.split(a) for a in arguments):
         raise SecretsError(f"synopsis {text!r}: give the tool's words, then SECRET where it stands")
     if any(c in words[0] for c in "*?["):
         raise SecretsError(f"synopsis {text!r}: name the tool itself, not a glob")
@@ -112,7 +118,36 @@ def _literal(words: list[str], at: int) -> bool:
 
 
 def _argument(word: str) -> bool:
-    return word.startswith("-") or _PLACEHOLDER.fullmatch(word) is not None
+    return (
+        word.startswith("-")
+        or _PLACEHOLDER.fullmatch(word) is not None
+        or _PARTED.fullmatch(word) is not None
+    )
+
+
+@functools.cache
+def _parts_pattern(argument: str) -> re.Pattern[str] | None:
+    """What a value written as ARGUMENT's parts looks like (`USER:SECRET@HOST`), its SECRET
+    part the group `secret`; None where ARGUMENT is no such value or has no SECRET part. The
+    parts before the secret hold no separator that follows them, those after it none that
+    precedes them: the secret, which may hold either (a password's `@`), is all between."""
+    if _PARTED.fullmatch(argument) is None:
+        return None
+    pieces = _PART_SEPARATORS.split(argument)
+    names, separators = pieces[0::2], pieces[1::2]
+    if SECRET not in names:
+        return None
+    secret_at = names.index(SECRET)
+    pattern = ""
+    for n in range(len(names)):
+        if n:
+            pattern += re.escape(separators[n - 1])
+        if n == secret_at:
+            pattern += "(?P<secret>.+)"
+        else:
+            bound = separators[n] if n < secret_at else separators[n - 1]
+            pattern += f"[^{re.escape(bound)}]+"
+    return re.compile(pattern, re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -227,9 +262,27 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         else:
             value = positional[position] if position < len(positional) else None
             position += 1
-        if value is None or argument not in (SECRET, KEY_ID):
+        if value is None:
             continue
-        yield Candidate(synopsis.text, Strength.STRONG, value.start, value.end)
+        name = _value_name(synopsis, index) if previous.startswith("-") else synopsis.text
+        if argument in (SECRET, KEY_ID):
+            yield Candidate(name, Strength.STRONG, value.start, value.end)
+        elif (parts := _parts_pattern(argument)) is not None:
+            written = parts.fullmatch(value.value)
+            if written is not None:
+                start, end = written.span("secret")
+                yield Candidate(name, Strength.STRONG, value.start + start, value.start + end)
+
+
+def _value_name(synopsis: Synopsis, index: int) -> str:
+    """The name of the value of the option before SYNOPSIS's argument INDEX: the command's words
+    and the option, as a setting's name says what its value is (ykman's `change-puk --new-puk`:
+    eight digits there are a PUK, a secret of digits by its format). A short option's letter
+    says nothing: its value is named by the command's words alone (`change-puk -n`)."""
+    words = synopsis.text.split()
+    literals = len(synopsis.literals)
+    option = synopsis.arguments[index - 1]
+    return " ".join(words[: literals + index] if option.startswith("--") else words[:literals])
 
 
 def _option(word: str) -> bool:

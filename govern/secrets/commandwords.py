@@ -1,0 +1,47 @@
+"""The lines of a shell file (a script, a job script, a shell's history) whose command is a tool
+the `[commands]` table knows: handed to the command readers (govern/secrets/commands.py,
+govern/secrets/synopses.py) though no keyword occurs on them. A tool whose option is a secret
+(`onecli ... -b USER:PASSWORD@HOST`, `omero -k KEY`) may be typed with no word a keyword finds.
+
+A line is looked at by its first few words only, each by its base name: what may stand before
+a command's word (a prompt, `sudo` and its options, a variable's assignment, `./` or a path, zsh's
+history stamp) is a few words, and a word is looked up in a set. Nothing else of the line is
+read here."""
+
+from __future__ import annotations
+
+import re
+
+# How much of a line's start is looked at, and how many of its words.
+_LEAD = 256
+_MAX_LEAD_WORDS = 6
+# What a file whose name says nothing starts with to be a shell script: its interpreter line.
+_SHELL_INTERPRETER = re.compile(r"#![ \t]*/[^\s]*/(?:env[ \t]+)?(?:ba|da|k|z)?sh\b")
+
+
+def starts_as_shell(text: str) -> bool:
+    """Whether TEXT starts with a shell's interpreter line (`#!/bin/bash`, `#!/usr/bin/env zsh`)."""
+    return text.startswith("#!") and _SHELL_INTERPRETER.match(text) is not None
+
+
+def tool_command_anchors(text: str, tools: frozenset[str]) -> list[tuple[int, str]]:
+    """Where, on each line of TEXT whose command is one of TOOLS (by base name, lower case), the
+    tool's word ends, at the blank after it (where the command readers start reading its
+    options), and the tool. A tool alone on its line gives nothing to read."""
+    anchors: list[tuple[int, str]] = []
+    start, length = 0, len(text)
+    while start < length:
+        newline = text.find("\n", start)
+        end = length if newline < 0 else newline
+        lead = text[start : min(end, start + _LEAD)]
+        cursor = 0
+        for word in lead.split(None, _MAX_LEAD_WORDS)[:_MAX_LEAD_WORDS]:
+            cursor = lead.find(word, cursor) + len(word)
+            # The command's base name: after a path's `/`, or zsh's stamp `: 1700000000:0;`.
+            name = word[max(word.rfind("/"), word.rfind(";")) + 1 :]
+            if name in tools:
+                if lead[cursor : cursor + 1] in (" ", "\t"):
+                    anchors.append((start + cursor, name))
+                break
+        start = end + 1
+    return anchors
