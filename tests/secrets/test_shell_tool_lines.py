@@ -21,6 +21,7 @@ _DRAW = random.Random(4417)
 PASSWORD = "".join(_DRAW.choices(string.ascii_letters + string.digits, k=14)) + "-x"
 PIN_CODE = "".join(_DRAW.choices("123456789", k=8))
 SESSION = str(uuid.UUID(int=_DRAW.getrandbits(128), version=4))
+TOKEN = "".join(_DRAW.choices("0123456789abcdef", k=80))
 
 
 def _read(synopsis: str, command: str) -> list[str]:
@@ -50,12 +51,14 @@ def test_a_value_written_as_parts_gives_its_secret_part() -> None:
         ("notes/console.log.sh", "[ops@head ~]$ omero --key {key} import x.tif", "{key}"),
         ("setup/yk.sh", "ykman piv access change-puk -P 12345678 -n {pin}", "{pin}"),
         ("setup/yk.sh", "ykman --device 123 piv access change-puk --new-puk {pin}", "{pin}"),
+        (".bash_history", "qlogin -cs cs1.test -u svc_report -clp '{pw}'", "{pw}"),
+        ("i18n/push.sh", "crowdin upload sources -T {token} -i 42", "{token}"),
     ],
 )
 def test_a_tools_secret_is_found_with_no_keyword_on_its_line(
     rules: RuleSet, path: str, line: str, secret: str
 ) -> None:
-    values = {"pw": PASSWORD, "key": SESSION, "pin": PIN_CODE}
+    values = {"pw": PASSWORD, "key": SESSION, "pin": PIN_CODE, "token": TOKEN}
     text = "cd /srv\n" + line.format(**values) + "\n"
     assert found(rules, path, text) == [(2, secret.format(**values))]
 
@@ -76,6 +79,9 @@ def test_a_script_is_known_by_its_interpreter_line(rules: RuleSet) -> None:
         "ykman piv access change-pin -P 123456 -n 123456",
         "omero -s imaging.test hql 'select count(i) from Image i'",
         "omero sessions key",
+        'qlogin -cs cs1.test -u svc_report -clp "$CV_PASSWORD"',
+        "qlogin -cs cs1.test -u svc_report",
+        'crowdin download -T "$CROWDIN_TOKEN" -i 42',
     ],
 )
 def test_tool_lines_without_a_secret_are_not_reported(rules: RuleSet, line: str) -> None:
