@@ -184,12 +184,25 @@ class SecretNames:
         # The secret's name must be NAME's own, not end a longer one: Laravel's APP_KEY beside
         # PUSHER_APP_SECRET (a broadcaster's client) is the application's encryption key.
         head = lowered[: -len(parts[-1])]
-        if re.search(rf"(?<![a-z0-9_-]){re.escape(head)}secret", around) is not None:
+        if secret_named_beside(head, around):
             return True
         # A token's secret half is named as the token is, its first word made "secret"
         # (Socrata's app token and secret token).
         owner, _, rest = head.rpartition(parts[-2])
         return parts[-1] == "token" and owner + "secret" + rest + "token" in around
+
+    def app_key_beside_its_secret(self, name: str, around: str) -> bool:
+        """Whether NAME ends with "key" (not after a secret's word: SECRET_KEY, PRIVATE_KEY) and
+        AROUND (lower case) sets the secret under NAME with that "key" made "secret"
+        (CONSUMER_KEY beside CONSUMER_SECRET): a client's key and secret, as client_identifier
+        says, whatever the key's first words."""
+        parts = self._unglued(words(name))
+        lowered = name.lower()
+        if not parts or parts[-1] != "key" or not lowered.endswith("key"):
+            return False
+        if self._strong_words.search(" ".join(parts[:-1])):
+            return False
+        return secret_named_beside(lowered[:-3], around)
 
     def issued_id(self, name: str) -> bool:
         """Whether NAME names an identifier issued with a secret (S3_ACCESS_KEY, key_id): one
@@ -415,3 +428,10 @@ class SecretNames:
         return parts[-1] in ("url", "uri") or (
             len(others) < len(" ".join(parts)) and not self._strong_words.search(others)
         )
+
+
+def secret_named_beside(head: str, around: str) -> bool:
+    """Whether AROUND (lower case) sets a secret named HEAD and "secret" (HEAD a key's name
+    without its last word: "consumer_" for consumer_secret), not at the end of a longer name:
+    Laravel's APP_KEY beside PUSHER_APP_SECRET (a broadcaster's client) is its own."""
+    return re.search(rf"(?<![a-z0-9_-]){re.escape(head)}secret", around) is not None

@@ -278,6 +278,36 @@ def declared_public(text: str, end: int) -> bool:
     return remark is not None or said_revoked(text, end)
 
 
+# A remark after a key that calls it the app's own identity: "# identifies the app "Tempo"",
+# "// identifies our client", "# the app's key, sent with every call". Said beside the app's
+# secret, the key is the client's public half, as an app_key beside its app_secret is (see
+# SecretNames.app_key_beside_its_secret). A remark that only mentions the app ("# for the
+# app", "# the app reads it") calls the value nothing; "identifies you" says it is an
+# account's. The remark opens a comment after the value.
+_SAID_APP_IDENTITY = re.compile(
+    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|\()[^\n]{0,40}?"
+    r"(?:\bidentif(?:ies|y)[ \t]+(?:the|this|our|your|an?)[ \t]+(?:app|application|client|consumer)"
+    r"|\b(?:the|this|our|your)[ \t]+(?:app|application|client)(?:'s)?[ \t]+key)\b"
+    r"(?P<rest>[^\n]{0,80})",
+    re.IGNORECASE,
+)
+# A remark that goes on to say the key is secret all the same ("identifies the app, keep it
+# private") leaves it reported.
+_STILL_SECRET = re.compile(r"(?i)secret|private|confidential|sensitive|(?:not|never)[ \t]+share")
+_APP_REACH = 80
+
+
+def said_app_identity(text: str, end: int) -> bool:
+    """Whether the value ending at END is followed on its line by a comment that calls it the
+    app's identity: that it identifies the app (client, consumer), or is the app's key."""
+    reach = min(len(text), end + _APP_REACH)
+    window = text[end:reach].lower()
+    if "app" not in window and "client" not in window and "dentif" not in window:
+        return False  # most values have no such remark: the regex runs only where a word is
+    remark = _SAID_APP_IDENTITY.match(text, end, reach)
+    return remark is not None and _STILL_SECRET.search(remark["rest"]) is None
+
+
 def said_not_secret(between: str) -> bool:
     """Whether BETWEEN, the words between a secret's word and the value they give (a label's
     remark, a sentence's clause), say that the value is not secret or only identifies
