@@ -40,6 +40,7 @@ from govern.secrets.partners import (
 )
 from govern.secrets.remarks import (
     declared_public,
+    labelled_public,
     named_as_sample,
     said_app_identity,
     said_public_above,
@@ -238,6 +239,7 @@ def _named_lookalike(
         _names_itself(value, name)
         or declared_public(text, end)
         or said_public_above(text, start, name)
+        or labelled_public(text, start, name)
         or said_unreal_above(text, start)
         or named_as_sample(text, start)
     ):

@@ -62,6 +62,33 @@ def said_public_above(text: str, start: int, name: str) -> bool:
     return False
 
 
+# A label that names its value a public key: "- WireGuard server public key: `…`", "the
+# gateway's public key is …". The name read before a value is its label's last word ("key"),
+# so the words before it are looked at: "public" just before it (or before one more word,
+# "public signing key", "public API key"), not denied ("not public", "non-public"). The half
+# of a key pair that is published is no secret.
+_PUBLIC_LABEL = re.compile(
+    r"(?<!not )(?<!non-)(?<![\w-])public[ \t]+(?:[\w-]{1,24}[ \t]+)?(?P<name>[\w-]{1,40})"
+    r"(?:'s)?[ \t]*(?:\([^()\n]{0,40}\)[ \t]*)?(?:[:=]|is\b|are\b)?[ \t]*[`'\"]?\Z",
+    re.IGNORECASE,
+)
+# How far before a value its label is looked at.
+_LABEL_REACH = 120
+
+
+def labelled_public(text: str, start: int, name: str) -> bool:
+    """Whether the words just before the value at START, on its line, label it a public key:
+    "public" before NAME, a key's name (its last word "key")."""
+    if words(name)[-1:] != ["key"]:
+        return False
+    first = max(text.rfind("\n", max(0, start - _LABEL_REACH), start) + 1, start - _LABEL_REACH)
+    before = text[first:start]
+    if "ublic" not in before and "UBLIC" not in before:
+        return False  # most labels: the regex runs only where its word is
+    label = _PUBLIC_LABEL.search(before)
+    return label is not None and label["name"].lower() == name.lower()
+
+
 # A comment on the line just above a value that says the value below it is no live one: that
 # it was never or is no longer valid, or that it was copied from a vendor's documentation
 # ("# old, from the Pulsar docs, never valid here:" above a commented token). Not denied
