@@ -13,9 +13,17 @@ from govern.secrets.formats.fields import Field, lines
 _MAX_TOKEN = 8192
 
 
+# A cipher's key written in hex (128, 192 or 256 bits, or a key pair's 512) as a key file's first
+# line, and the line that may describe it after: stenc's key file (`stenc --genkey`) holds the
+# tape drive's key in hex, then its key descriptor, free text.
+_HEX_KEY_LINE = re.compile(r"(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{48}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128})")
+_DESCRIPTOR_LINE = re.compile(r"[^\n]{1,256}")
+
+
 def parse_token(text: str) -> list[Field]:
     """The token: the file's one line, without surrounding space. A file of several lines, or a
-    line with spaces in it, is not a bare token file."""
+    line with spaces in it, is not a bare token file, except a key in hex followed by one line
+    that describes it."""
     start, end = 0, len(text)
     while start < end and text[start].isspace():
         start += 1
@@ -24,8 +32,23 @@ def parse_token(text: str) -> list[Field]:
     if start == end or end - start > _MAX_TOKEN:
         return []
     if any(c.isspace() for c in text[start:end]):
-        return []
+        return _described_hex_key(text, start, end)
     return [Field("token", start, end)]
+
+
+def _described_hex_key(text: str, start: int, end: int) -> list[Field]:
+    """The key of TEXT[START:END], a file's content, if it is a key in hex on its first line
+    and one line of description after it; nothing otherwise."""
+    newline = text.find("\n", start, end)
+    if newline < 0:
+        return []
+    key_end = newline
+    while key_end > start and text[key_end - 1] in " \t\r":
+        key_end -= 1
+    description = text[newline + 1 : end].strip()
+    if _HEX_KEY_LINE.fullmatch(text, start, key_end) and _DESCRIPTOR_LINE.fullmatch(description):
+        return [Field("token", start, key_end)]
+    return []
 
 
 # A file of more value lines than this is a list or a document, not a secret file.
