@@ -8,7 +8,9 @@ only as much as a weak name: the value must look random. A file directly in a fo
 `secrets` that holds one short value and nothing else is as a Docker Compose or Swarm secret is
 mounted, one value a file: that value is judged as if a password's name said it. A file of two
 value lines whose first is a user's name is a login file (OpenVPN's `auth-user-pass FILE`, the
-same two lines other VPN clients and mount helpers read): its second line is the password.
+same two lines other VPN clients and mount helpers read): its second line is the password. A
+`.keypair` file holds a key's id and its secret a line each (iRODS's S3 resource's S3_AUTH_FILE):
+its name is read as key, pair.
 
 A dotfile directly in a home directory that holds one random token and nothing else is how a
 tool keeps a user's key (`~/.opentopography.txt`, `~/.mast_token`): by itself such a file is
@@ -41,6 +43,8 @@ _BARE_EXTENSIONS = frozenset(
         "secrets",
         "key",
         "keyfile",
+        # A key's id and its secret, a line each (iRODS's S3 resource's S3_AUTH_FILE).
+        "keypair",
         "token",
         "tok",
         "cred",
@@ -62,6 +66,8 @@ _FILE_WORDS = ("files", "file")
 _GLUED_WORDS = ("auth", "key", "cred", "creds")
 # A glued word shorter than this is a word of its own (monkey is not mon, key: too short to say).
 _MIN_GLUED = 7
+# Words glued together that name a secret and what goes with it: a keypair is a key and its id.
+_COMPOUNDS = {"keypair": ("key", "pair"), "keypairs": ("key", "pairs")}
 
 
 def _extension(name: str) -> str:
@@ -77,6 +83,9 @@ def _name_words(name: str) -> list[str]:
         stem = next(
             (word[: -len(s)] for s in _FILE_WORDS if word.endswith(s) and len(word) > len(s)), word
         )
+        if stem in _COMPOUNDS:
+            split.extend(_COMPOUNDS[stem])
+            continue
         glued = next((g for g in _GLUED_WORDS if stem.endswith(g) and len(stem) >= _MIN_GLUED), "")
         split.extend((stem[: -len(glued)], glued) if glued else (stem,))
     while split and split[-1] in _FILE_WORDS:
