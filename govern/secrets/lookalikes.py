@@ -102,6 +102,10 @@ _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
 # What a log or a tool prints in a secret's place (postgresql://user:***@host, a masked
 # password of bullets): the secret was hidden before it was written.
 _MASKED = re.compile(r"[*\u2022\u25cf]+")
+# A word or words in capitals between stars where an account's password would be: the marker a
+# system writes for an account that has none or is locked (Request Tracker's `*NO-PASSWORD*`,
+# Solaris's shadow `*LK*` and `*NP*`), not a password.
+_STARRED_MARKER = re.compile(r"\*[A-Z]+(?:-[A-Z]+)*\*")
 # A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
 _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")
@@ -699,6 +703,7 @@ class Lookalikes:
         return (
             _VARIABLE.fullmatch(value) is not None
             or _MASKED.fullmatch(value) is not None
+            or _STARRED_MARKER.fullmatch(value) is not None
             # A date and time (a token's expiry, a key's creation): when, not what.
             or _TIMESTAMP.fullmatch(value) is not None
             # An example elided after its documented prefix (tskey-auth-…, glrt-...).

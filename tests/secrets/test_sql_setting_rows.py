@@ -59,3 +59,35 @@ def test_many_setting_rows_are_quick(rules: RuleSet) -> None:
     began = time.perf_counter()
     assert values(rules, "backup/site.sql", text) == []
     assert time.perf_counter() - began < 1.0
+
+
+def test_a_value_column_after_a_column_describing_the_setting(rules: RuleSet) -> None:
+    password = _password()
+    text = _copy(
+        "id, name, description, content, kind",
+        [f"7\tLdapBindPassword\tfor the directory\t{password}\tglobal", "8\tTheme\tui\tdark\tx"],
+    )
+    assert found(rules, "backup/site.sql", text) == [(2, password)]
+
+
+def test_a_described_setting_of_no_secrets_name_or_a_column_of_other_words(
+    rules: RuleSet,
+) -> None:
+    password = _password()
+    described = _copy("id, name, description, content", [f"7\tWelcomeBanner\tshown\t{password}"])
+    assert values(rules, "backup/site.sql", described) == []
+    # Between the name and the value a column must describe the setting.
+    other = _copy("id, name, owner, content", [f"7\tLdapBindPassword\tops\t{password}"])
+    assert values(rules, "backup/site.sql", other) == []
+
+
+def test_a_starred_marker_for_an_account_without_a_password(rules: RuleSet) -> None:
+    password = _password()
+    text = (
+        "COPY public.members (id, login, password, email) FROM stdin;\n"
+        "5\tnightly-import\t*NO-PASSWORD*\timport@lab.test\n"
+        "6\tmail-bridge\t*LOCKED*\tbridge@lab.test\n"
+        f"7\tkowalczyk\t{password}\tkowalczyk@lab.test\n"
+        "\\.\n"
+    )
+    assert found(rules, "backup/members.sql", text) == [(4, password)]

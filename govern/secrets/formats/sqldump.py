@@ -9,13 +9,13 @@ An INSERT without a column list (mysqldump's and SQLite's default) takes its tab
 the dump's `CREATE TABLE`; a row whose number of values is not its table's number of columns is
 not read, so that no value is judged under another column's name. In a dump of data alone, a
 table named for a secret (`authtoken_token`, `api_keys`) has its strings judged under the table's
-name. A table of settings by name (`name`, then `value`) gives a row's value under the row's
-name. The reading is one pass of a tokenizer whose string pattern cannot backtrack, and stops at
-the first token it cannot read; rows past a bound in one statement are not read."""
+name. A table of settings by name (`name`, then `value` or `content`, with perhaps a column
+describing the setting between them) gives a row's value under the row's name. The reading is
+one pass of a tokenizer whose string pattern cannot backtrack, and stops at the first token it
+cannot read; rows past a bound in one statement are not read."""
 
 from __future__ import annotations
 
-import itertools
 import re
 
 from govern.secrets.formats.fields import Field
@@ -74,14 +74,27 @@ _STORED_DIGEST = re.compile(r"[0-9a-f]{64}|[0-9a-f]{128}")
 _SETTING_NAME_COLUMN = re.compile(
     r"(?i)(?:[a-z0-9]+_)?(?:name|key|property|prop|setting|option|param|parameter|variable)"
 )
-_SETTING_VALUE_COLUMN = re.compile(r"(?i)(?:[a-z0-9]+_)?(?:value|val)")
+_SETTING_VALUE_COLUMN = re.compile(r"(?i)(?:[a-z0-9]+_)?(?:value|val|content)")
+# A column between a setting's name and its value that describes the setting (Request Tracker's
+# attributes: name, description, content).
+_SETTING_NOTE_COLUMN = re.compile(r"(?i)(?:[a-z0-9]+_)?(?:description|comment|note|label|title)s?")
 
 
 def _setting_columns(names: list[str]) -> tuple[int, int] | None:
-    """Where NAMES, a table's columns, hold a setting's name and, right after it, its value."""
-    for index, (name, value) in enumerate(itertools.pairwise(names)):
-        if _SETTING_NAME_COLUMN.fullmatch(name) and _SETTING_VALUE_COLUMN.fullmatch(value):
+    """Where NAMES, a table's columns, hold a setting's name and, right after it or after a
+    column that describes it, its value."""
+    for index, name in enumerate(names):
+        if not _SETTING_NAME_COLUMN.fullmatch(name):
+            continue
+        after = names[index + 1 : index + 3]
+        if after and _SETTING_VALUE_COLUMN.fullmatch(after[0]):
             return index, index + 1
+        if (
+            len(after) == 2
+            and _SETTING_NOTE_COLUMN.fullmatch(after[0])
+            and _SETTING_VALUE_COLUMN.fullmatch(after[1])
+        ):
+            return index, index + 2
     return None
 
 
