@@ -1,0 +1,87 @@
+"""Key files by their documented forms: a cipher's key in hex followed by a line that describes
+it (stenc's key file for a tape drive), a key pair's id and secret a line each in a `.keypair`
+file (iRODS's S3 resource), and BorgBackup's key file in borg's keys folder (`BORG_KEY`, the
+repository's id, then the encrypted key). Values are made here; the look-alikes are a key with
+more than one line after it, prose, a public key and an exported copy of a borg key elsewhere."""
+
+from __future__ import annotations
+
+import base64
+import random
+import string
+import time
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found, values
+
+_RNG = random.Random(4417)
+
+
+def _hex(n: int) -> str:
+    return "".join(_RNG.choice("0123456789abcdef") for _ in range(n))
+
+
+def _drawn(alphabet: str, n: int) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+def _borg_key() -> str:
+    body = base64.b64encode(_RNG.randbytes(300)).decode()
+    lines = [body[n : n + 80] for n in range(0, len(body), 80)]
+    return "\n".join([f"BORG_KEY {_hex(64)}", *lines]) + "\n"
+
+
+def test_a_hex_key_with_the_line_that_describes_it(rules: RuleSet) -> None:
+    key = _hex(64)
+    text = f"{key}\nvault 3 changer, slot A, made 2023-10-02 by the night operator\n"
+    assert found(rules, "srv/tapes/changer3.key", text) == [(1, key)]
+    short = _hex(32)
+    assert values(rules, "srv/tapes/drive1.key", f"{short}\r\nAES-128 for drive 1\r\n") == [short]
+
+
+def test_what_a_described_key_file_is_not(rules: RuleSet) -> None:
+    key = _hex(64)
+    # Two lines of prose after it: a document, not a key and its descriptor.
+    assert values(rules, "srv/tapes/changer3.key", f"{key}\nfirst note\nsecond note\n") == []
+    # Prose first, a key of no hex shape, or hex of no key's length.
+    assert values(rules, "srv/tapes/notes.key", f"keys for drive 3\n{key}\n") == []
+    letters = _drawn(string.ascii_letters, 40)
+    assert values(rules, "srv/tapes/c.key", f"{letters}\nthe old one\n") == []
+    assert values(rules, "srv/tapes/c.key", f"{_hex(40)}\nthe commit it came from\n") == []
+
+
+def test_a_key_pair_file_gives_the_id_and_the_secret(rules: RuleSet) -> None:
+    key_id = _drawn(string.ascii_uppercase + string.digits, 20)
+    secret = _drawn(string.ascii_letters + string.digits + "/+", 40)
+    text = f"{key_id}\n{secret}\n"
+    assert found(rules, "grid/resources/archive_s3.keypair", text) == [(1, key_id), (2, secret)]
+
+
+def test_a_key_pair_file_of_no_key_pair_is_left_alone(rules: RuleSet) -> None:
+    assert values(rules, "grid/resources/archive_s3.keypair", "# none yet\n") == []
+    assert values(rules, "grid/resources/archive.keypair", "see the vault entry for it\n") == []
+    # A key pair's public half is no secret.
+    public = f"ssh-ed25519 {base64.b64encode(_RNG.randbytes(51)).decode()} ops@lab\n"
+    assert values(rules, "grid/resources/deploy.keypair", public) == []
+
+
+def test_a_borg_key_file_in_borgs_keys_folder(rules: RuleSet) -> None:
+    text = _borg_key()
+    hits = found(rules, ".config/borg/keys/nas_lab_test__photos", text, home="home/ines")
+    assert [line for line, _ in hits] == [1]
+    assert hits[0][1] == text.rstrip("\n")
+
+
+def test_what_is_no_borg_key_file(rules: RuleSet) -> None:
+    # A borg key in the keys folder must start the file, and its repository id is 64 hex digits.
+    assert values(rules, ".config/borg/keys/nas", f"# moved\n{_borg_key()}") == []
+    assert values(rules, ".config/borg/keys/nas", f"BORG_KEY {_hex(40)}\nAAAA\n") == []
+    assert values(rules, ".config/borg/keys/nas", "BORG_KEY missing, see the runbook\n") == []
+
+
+def test_a_large_near_miss_in_borgs_keys_folder_is_quick(rules: RuleSet) -> None:
+    line = f"BORG_KEY {_hex(63)}\n"
+    text = line * (1_000_000 // len(line) + 1)
+    began = time.perf_counter()
+    assert values(rules, ".config/borg/keys/nas", text) == []
+    assert time.perf_counter() - began < 1.0
