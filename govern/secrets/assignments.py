@@ -88,6 +88,8 @@ _WRAPPED = re.compile(
     r"(\[\])?([A-Za-z_][A-Za-z0-9_]{0,30}(\.|::)){0,3}(?P<call>[A-Za-z_][A-Za-z0-9_]{0,30})"
     r"[ \t]*\([ \t]*"
 )
+# A code's assignment after a digest's name: its closing quote or `]` (a lookup), the operator.
+_HASH_ASSIGNMENT = re.compile(r"[\"']?\]?[ \t]*(?:=(?!=)|:=|<-)[ \t]*")
 # A declared type between a constant's name and its `=` (Rust's `: &str`, `: &'static str`,
 # TypeScript's `: string`, Kotlin's and Swift's `: String`, Python's `: Final[str]`): the value
 # follows the `=`. Bounded, so that a colon in prose costs a short look.
@@ -177,6 +179,8 @@ def candidates(
         if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
             strength = names.query_strength(name)  # a URL's ?sig=, &appid=
         if strength is Strength.NONE or logged_session(text, name, name_start):
+            # A digest's name (PASSWORD_HASH) says what a hashing call makes of a literal.
+            yield from _hashed_literal(text, name, name_end, names, code)
             continue
         if labels and (column := _column(text, name, strength, name_start, name_end, names)):
             yield from column  # a table's column: | user | password |
@@ -221,6 +225,25 @@ def candidates(
                 yield Candidate(
                     name, Strength.STRONG if schemed or named_header else strength, start, end
                 )
+
+
+def _hashed_literal(
+    text: str, name: str, name_end: int, names: SecretNames, code: bool
+) -> Iterator[Candidate]:
+    """The literal a hashing call is given in CODE (PASSWORD_HASH = pylast.md5("...")), under
+    the digest's name NAME that ends at NAME_END, if the name names a secret without its digest
+    words: the digest is made from the secret, so the literal is the secret. A literal alone
+    under the name is its digest, not looked at here."""
+    assigned = _HASH_ASSIGNMENT.match(text, name_end) if code else None
+    if assigned is None:
+        return
+    wrapped = _WRAPPED.match(text, assigned.end())
+    if wrapped is None or wrapped["call"] not in names.hashing_calls:
+        return
+    literal = quoted_value(text, wrapped.end())
+    strength = names.hashed_strength(name)
+    if literal is not None and strength is not Strength.NONE:
+        yield Candidate(name, strength, *literal)
 
 
 def _password_of_pair(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -130,6 +130,9 @@ class SecretNames:
     # Calls that turn a literal into the value without changing what it is (a decoding, a
     # conversion, a type that hides it when printed): under a secret's name, the literal counts.
     value_wrappers: frozenset[str] = frozenset()
+    # Calls that hash a literal (md5, sha256, password_hash): under a digest's name
+    # (PASSWORD_HASH) the literal given to one is the secret the name's other words say.
+    hashing_calls: frozenset[str] = frozenset()
     # Words of sections that hold settings of a kind, not of one service (`cache: key:`,
     # `remoteRef: key:`, `gpg: key:`): a bare `key` in one is no service's key.
     generic_sections: frozenset[str] = frozenset()
@@ -414,6 +417,16 @@ class SecretNames:
             )
             for n, w in enumerate(parts)
         )
+
+    def hashed_strength(self, name: str) -> Strength:
+        """How surely NAME, a digest's name (password_hash, PASSWORD_MD5), names a secret once
+        its digest words are dropped: the strength of the literal a hashing call under it is
+        given, which is the secret itself."""
+        parts = words(name.rsplit(".", 1)[-1])
+        kept = [w for w in parts if w not in self.digest_words]
+        if not kept or len(kept) == len(parts):
+            return Strength.NONE
+        return self.strength("_".join(kept))
 
     def _names_secret(self, word: str) -> bool:
         return word in self.weak_words or self._strong_words.search(word) is not None

@@ -227,6 +227,7 @@ class NamesModel(_Model):
     secret_containers: tuple[str, ...] = ()
     weak_containers: tuple[str, ...] = ()
     value_wrappers: tuple[str, ...] = ()
+    hashing_calls: tuple[str, ...] = ()
     generic_sections: tuple[str, ...] = ()
     user_password_words: tuple[str, ...] = ()
     glued_key_exceptions: tuple[str, ...] = ()
@@ -656,7 +657,8 @@ def _names(model: NamesModel) -> SecretNames:
         ),
         secret_containers=frozenset(model.secret_containers),
         weak_containers=frozenset(model.weak_containers),
-        value_wrappers=frozenset(model.value_wrappers),
+        value_wrappers=frozenset(model.value_wrappers) | frozenset(model.hashing_calls),
+        hashing_calls=frozenset(model.hashing_calls),
         generic_sections=frozenset(model.generic_sections),
         user_password_words=frozenset(model.user_password_words),
         glued_key_exceptions=frozenset(model.glued_key_exceptions),
