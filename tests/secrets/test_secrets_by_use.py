@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
 
@@ -99,6 +100,16 @@ def test_secrets_by_use(
     rules: RuleSet, path: str, text: str, expected: list[tuple[int, str]]
 ) -> None:
     assert found(rules, path, text) == expected
+
+
+def test_a_matlab_setenv_is_a_variables_not_a_name_value_pair(rules: RuleSet) -> None:
+    """setenv(NAME, VALUE) opens with a variable's name and value: its own rule reports it."""
+    text = f"c = sftp(h, 'sync', 'Password', '{PW}');\nsetenv('DROP_PASSWORD', '{PW}');\n"
+    matches = find_matches(text, ("home", "u", "sync", "env.m"), rules)
+    assert [(m.line, m.rule.id) for m in matches] == [
+        (1, "matlab-name-value-secret"),
+        (2, "setenv-secret"),
+    ]
 
 
 def test_matlab_pairs_and_logger_codes_stay_fast(rules: RuleSet) -> None:
