@@ -61,7 +61,8 @@ APP = " ".join(_drawn(4, string.ascii_letters + string.digits) for _ in range(6)
             f"c = sftp('drop.lab.example.net', 'sync', 'Password', '{PW}');\n"
             "d = sftp('drop.lab.example.net', 'sync', 'Password', pw);\n"
             "h = uicontrol('Style', 'edit', 'String', 'Password');\n"
-            "ok = strcmp(field, 'password');\n",
+            "ok = strcmp(field, 'password');\n"
+            "w = weboptions('KeyName', 'apikey', 'KeyValue', k);\n",
             [(1, PW)],
         ),
         (
