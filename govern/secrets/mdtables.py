@@ -2,6 +2,8 @@
 a device inventory's `| node | DevEUI | AppKey |`. Each row's cell in that column is a value
 written under that name (an empty cell, a note or a reference is judged as any value is).
 
+Org mode's tables are read alike: only their separator row differs (`|-----+-----|`).
+
 Only a header cell that is the name alone counts (backticks and emphasis aside), or one of a few
 alternatives the column holds (`password / key`: each row's is one or the other), the header must
 be followed by the table's separator row, and a table is read in its first _MAX_COLUMN columns,
@@ -13,7 +15,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-_SEPARATOR = re.compile(r"[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+([ \t]*:?-{3,}:?[ \t]*)?\r?")
+_SEPARATOR = re.compile(
+    r"[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+([ \t]*:?-{3,}:?[ \t]*)?\r?"
+    # Org mode's tables (Emacs) join their columns' dashes by pluses: |-----+-----|.
+    r"|[ \t]*\|-+(\+-+)+\|?[ \t]*\r?"
+)
 _MAX_ROWS = 200
 _MAX_ROW = 4096
 _MAX_COLUMN = 32
