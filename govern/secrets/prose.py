@@ -75,7 +75,14 @@ _SAID_IS = re.compile(
 # span, for a bounded stretch; or the secret's word ends its line ("credential\n  VALUE"). Files
 # are read as latin-1: a dash written in UTF-8 (en, em) is three characters.
 _INTRODUCED = re.compile(
-    r"(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)[ \t]*"
+    r"(?:(?:[^.\n`:;!?<>]{0,96}?"
+    # Or a sentence wrapped once before its colon ("the download password they\ne-mailed us:
+    # `VALUE`"): the next line goes on with it (no blank line, list item, heading or quote),
+    # and the secret's word has no verb of its own before the wrap ("the session is tied to
+    # the\ndeposition password: VALUE" gives the password's value, not the session's).
+    r"|(?:(?![ \t](?:is|was)[ \t\r\n])[^.\n`:;!?<>]){0,96}?"
+    r"\r?\n(?![ \t]*(?:\r?\n|$|[-*+>][ \t]|[0-9]{1,3}[.)][ \t]|#))[^.\n`:;!?<>]{0,96}?)"
+    r"(?::|[ \t]is|[ \t]was)[ \t]*"
     r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
     r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
     r"|(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*(?:[-*>][ \t]+)?"
