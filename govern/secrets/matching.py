@@ -178,7 +178,11 @@ def _parsed_secrets(
             continue
         if logins is None:
             logins = _user_names(text, parsed[rule.parser])
-        if not _user_as_password(value, text[start:end], logins):
+            secret_sections = sections_with_a_secret(parsed[rule.parser], rules.names)
+        # An issued id's key chosen by a glob (MINIO_ACCESS_KEY) is judged as under its name.
+        if not _user_as_password(value, text[start:end], logins) and not id_as_user_name(
+            value, text[start:end], secret_sections, rules.names
+        ):
             yield rule, start, end, value.key
 
 
