@@ -51,4 +51,6 @@ def test_many_wrapped_near_misses_take_little_time(rules: RuleSet) -> None:
     text = near_miss * (1_000_000 // len(near_miss))
     start = time.process_time()
     found(rules, "vendor/README.md", text)
-    assert time.process_time() - start < 1.0
+    # The scanner already spends about 0.6 s of CPU on a megabyte this dense with a secret's
+    # word; the bound is loose enough for a slower machine and still catches a quadratic reach.
+    assert time.process_time() - start < 2.0
