@@ -454,8 +454,10 @@ def _value_of(
         # line the name starts.
         return None
     start, end = position, bare_end(text, position)
-    if text.startswith("(", end):
-        return None  # a call: getpass(), Sys.getenv("X")
+    if text.startswith("(", end) or text.startswith("${", end - 1):
+        # A call: getpass(), Sys.getenv("X"); or a value cut where a `${NAME}` reference
+        # begins (text:${other.secret}): composed from the reference, no secret written here.
+        return None
     return (start, end, header) if end > start else None
 
 
