@@ -21,14 +21,17 @@ from govern.secrets.names import Strength, words
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
 _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
 # A password hash in a scheme's own notation: a Jupyter `argon2:` or `sha1:` password, Werkzeug's
-# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$), LDAP's {SSHA}, GeoServer's digest1:, and
-# PostgreSQL's stored verifiers (SCRAM-SHA-256$ITERATIONS:SALT$..., md5 and 32 hex digits), which
+# pbkdf2:, crypt(3) ($2b$, $5$, $6$, $y$, $argon2id$, Apache's $apr1$), LDAP's {SSHA},
+# GeoServer's digest1:, and PostgreSQL's stored verifiers (SCRAM-SHA-256$ITERATIONS:SALT$...,
+# md5 and 32 hex digits), which
 # `pg_dumpall --roles-only` writes into `ALTER ROLE ... PASSWORD '...'`, and GRUB's
 # grub-mkpasswd-pbkdf2 hashes (grub.pbkdf2.sha512.ROUNDS.SALT.HASH: a kickstart's
 # `bootloader --iscrypted --password=`, grub.cfg's password_pbkdf2).
 _PASSWORD_HASH = re.compile(
     r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt|digest1)[:$]"
-    r"|\$(2[abxy]?|5|6|7|y|gy|argon2(id|i|d))\$"
+    r"|\$(2[abxy]?|5|6|7|y|gy|apr1|argon2(id|i|d))\$"
+    # An htpasswd line: a user's name, a colon, and its hash in a form htpasswd writes.
+    r"|[^\s:]{1,64}:(\$(2[aby]|apr1)\$|\{SHA\})"
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
     r"|scram-sha-(1|256)\$[0-9]+:"
     r"|grub\.pbkdf2\."
