@@ -49,6 +49,7 @@ from govern.secrets.remarks import (
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import home_token_file, lone_token, said_by_form
 from govern.secrets.synopses import synopsis_candidates
+from govern.secrets.userlogins import names_user, user_set_beside
 
 # How far a keyword's line is looked at either side of it.
 _LINE_BOUND = 4096
@@ -186,28 +187,18 @@ def _parsed_secrets(
             yield rule, start, end, value.key
 
 
-# The last word of a setting that holds a user's name (local_ntripc_user, db_username, login).
-_USER_WORDS = frozenset({"user", "username", "usr", "login", "uid"})
-
-
 def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:
     """The user names FIELDS set, each with the sections it is set in."""
     return {
-        (field.parents, text[field.start : field.end]) for field in fields if _names_user(field.key)
+        (field.parents, text[field.start : field.end]) for field in fields if names_user(field.key)
     }
-
-
-def _names_user(key: str) -> bool:
-    """Whether a setting named KEY holds a user's name."""
-    last = words(key)[-1:]
-    return bool(last) and last[0] in _USER_WORDS
 
 
 def _user_as_password(field: Field, value: str, logins: set[tuple[tuple[str, ...], str]]) -> bool:
     """Whether VALUE, FIELD's secret, is the user name set beside it: a login whose password is
     its user's name (rtkbase/rtkbase, guest/guest) is a tool's default, which its documentation
     prints and anyone tries first, not a secret kept."""
-    return not _names_user(field.key) and (field.parents, value) in logins
+    return not names_user(field.key) and (field.parents, value) in logins
 
 
 def _unschemed(
@@ -362,6 +353,7 @@ def _finder_values(
             or _client_identifier(text, found.name, found.start, found.end, rules.names)
             or _in_public_call(text, found.start, rules.lookalikes.public_parents)
             or in_template_expression(text, found.start, found.end)
+            or user_set_beside(text, found.name, found.start, found.end)
         ):
             continue
         if test and _said_made_up(text, found.start, found.name, rules.made_up_words):
@@ -480,6 +472,7 @@ def _pattern_hit(
         return None
     if (
         (rule.password_pair and _user_as_pair_password(text, start, end))
+        or (name is not None and user_set_beside(text, name, start, end))
         or declared_public(text, end)
         or said_unreal_above(text, start)
     ):
