@@ -38,6 +38,7 @@ from govern.secrets.partners import (
     secret_names,
     sections_with_a_secret,
 )
+from govern.secrets.prose import own_logged_session
 from govern.secrets.remarks import (
     declared_public,
     labelled_public,
@@ -354,6 +355,7 @@ def _finder_values(
             or _in_public_call(text, found.start, rules.lookalikes.public_parents)
             or in_template_expression(text, found.start, found.end)
             or user_set_beside(text, found.name, found.start, found.end)
+            or own_logged_session(parts, text, found.name, found.start)
         ):
             continue
         if test and _said_made_up(text, found.start, found.name, rules.made_up_words):

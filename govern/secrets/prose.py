@@ -130,6 +130,26 @@ def logged_session(text: str, name: str, name_start: int) -> bool:
     return _TIME_OF_DAY.search(text, first, min(name_start, first + _LOG_PREFIX)) is not None
 
 
+# The names a log file's record gives its own connection's or request's session by (a
+# console's `session key`, a request line's `?session_id=`), and a record's time, to the minute.
+_OWN_SESSION_WORDS = (*_SESSION_WORDS, ("session", "key"))
+_LOG_MINUTE = re.compile(r"(?<![0-9])[0-2][0-9]:[0-5][0-9](?![0-9])")
+_LOG_FILE = re.compile(r"(?i)\.log(\.[0-9]+)?$")
+
+
+def own_logged_session(parts: tuple[str, ...], text: str, name: str, value_start: int) -> bool:
+    """Whether the value at VALUE_START under NAME is the session a record of a log file (at
+    PARTS), a line that a time starts, reports its own connection or request in: a server's
+    id for it, expired with it, which no one reuses. Shell history, configurations and notes
+    keep session tokens one can reuse, and are not logs."""
+    if not parts or _LOG_FILE.search(parts[-1]) is None:
+        return False
+    if tuple(words(name)) not in _OWN_SESSION_WORDS:
+        return False
+    first = name_line_start(text, value_start)
+    return _LOG_MINUTE.search(text, first, min(value_start, first + _LOG_PREFIX)) is not None
+
+
 def text_value(
     text: str, name_start: int, name_end: int, names: SecretNames
 ) -> tuple[str, Strength, tuple[int, int]] | None:
