@@ -354,7 +354,6 @@ def _finder_values(
             or _client_identifier(text, found.name, found.start, found.end, rules.names)
             or _in_public_call(text, found.start, rules.lookalikes.public_parents)
             or in_template_expression(text, found.start, found.end)
-            or user_set_beside(text, found.name, found.start, found.end)
             or own_logged_session(parts, text, found.name, found.start)
         ):
             continue
@@ -364,7 +363,7 @@ def _finder_values(
             continue  # a key made for the browser, in its service's URL
         if not _named_lookalike(
             text, found.name, found.strength, found.start, found.end, rules, code
-        ):
+        ) and not user_set_beside(text, found.name, found.start, found.end):
             yield rule, found.start, found.end, found.name
 
 

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import re
 
-from govern.secrets.lines import lines_around
 from govern.secrets.names import words
 
 # The last word of a setting that holds a user's name (local_ntripc_user, db_username, login).
 _USER_WORDS = frozenset({"user", "username", "usr", "login", "uid"})
-# How many lines either side of a password its user's name is looked for on, each line up to
-# a bound: a service's user and password are set together.
-_USER_LINES = 4
-_LONGEST_LINE = 1024
+# How far either side of a password its user's name is looked for: a service's user and
+# password are set together, on lines next to each other.
+_USER_REACH = 512
+# What a setting's name holds if it names a user (user, usr, login, uid), case aside.
+_USER_HINTS = ("us", "login", "uid")
 # A `NAME=VALUE` line, the value bare or quoted, as an environment file or a shell writes it.
 _SETTING = re.compile(
     r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_]{0,63})[ \t]*=[ \t]*"
@@ -31,15 +31,28 @@ def names_user(key: str) -> bool:
 
 
 def user_set_beside(text: str, name: str, start: int, end: int) -> bool:
-    """Whether the value START:END set under NAME is the value of a user's name set on a
-    `NAME=VALUE` line near it (POSTGRES_USER=x above POSTGRES_PASSWORD=x)."""
-    if names_user(name):
-        return False
+    """Whether the value START:END set under NAME is, where it is next written before or after
+    it (up to a bound), the value of a user's name set on a `NAME=VALUE` line
+    (POSTGRES_USER=x above POSTGRES_PASSWORD=x)."""
     value = text[start:end]
-    around_start, around_end = lines_around(text, start, end, _USER_LINES, _LONGEST_LINE)
-    if text.count(value, around_start, around_end) < 2:  # most values: written once
-        return False
-    return any(
-        setting["value"] == value and names_user(setting["key"])
-        for setting in _SETTING.finditer(text, around_start, around_end)
+    before = text.rfind(value, max(0, start - _USER_REACH), start)
+    after = text.find(value, end, end + _USER_REACH)
+    return any(_user_set_at(text, value, at) for at in (before, after) if at >= 0) and not (
+        names_user(name)
+    )
+
+
+def _user_set_at(text: str, value: str, at: int) -> bool:
+    """Whether the VALUE written at AT is the whole value of a user's name's `NAME=VALUE` line."""
+    floor = max(0, at - _USER_REACH)
+    newline = text.rfind("\n", floor, at)
+    line_start = newline + 1 if newline >= 0 else floor
+    if not any(hint in text[line_start:at].lower() for hint in _USER_HINTS):
+        return False  # most lines: no user's name, nothing more to read
+    setting = _SETTING.match(text, line_start)
+    return (
+        setting is not None
+        and setting.start("value") == at
+        and setting["value"] == value
+        and names_user(setting["key"])
     )
