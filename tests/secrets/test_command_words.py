@@ -141,7 +141,8 @@ def test_word_options_are_read_quickly(rules: RuleSet) -> None:
     text = line * (1_000_000 // len(line))
     started = time.process_time()
     assert values(rules, "pki/many.sh", text) == []
-    assert time.process_time() - started < 1.0
+    # About 0.6 s of CPU here, every line being a known tool's command in a shell file.
+    assert time.process_time() - started < 2.0
 
 
 def test_lists_of_words_are_read_quickly(rules: RuleSet) -> None:
