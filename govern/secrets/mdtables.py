@@ -7,8 +7,8 @@ Org mode's tables are read alike: only their separator row differs (`|-----+----
 Only a header cell that is the name alone counts (backticks and emphasis aside), or one of a few
 alternatives the column holds (`password / key`: each row's is one or the other), the header must
 be followed by the table's separator row, and a table is read in its first _MAX_COLUMN columns,
-for at most _MAX_ROWS rows of at most _MAX_ROW characters each: a file of tables costs a bounded
-pass over each."""
+for at most _MAX_ROWS rows of at most _MAX_ROW characters each, up to the next table's header (a
+row its separator row follows): a file of tables costs a bounded pass over each."""
 
 from __future__ import annotations
 
@@ -62,10 +62,13 @@ def column_cells(text: str, name_start: int, name_end: int) -> Iterator[tuple[in
     for _ in range(_MAX_ROWS):
         if row is None or not text[row[0] : row[1]].lstrip().startswith("|"):
             return
+        after = _line(text, row[1] + 1)
+        if after is not None and _SEPARATOR.fullmatch(text, *after):
+            return  # the row heads the next table: its separator row follows
         cell = _cell(text, row, column)
         if cell is not None:
             yield cell
-        row = _line(text, row[1] + 1)
+        row = after
 
 
 def header_phrase(text: str, name_start: int, name_end: int) -> tuple[int, int] | None:
