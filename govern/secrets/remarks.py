@@ -312,15 +312,19 @@ def declared_public(text: str, end: int) -> bool:
 # app", "# the app reads it") calls the value nothing; "identifies you" says it is an
 # account's. The remark opens a comment after the value.
 _SAID_APP_IDENTITY = re.compile(
-    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|\()[^\n]{0,40}?"
+    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|\()(?P<lead>[^\n]{0,40}?)"
     r"(?:\bidentif(?:ies|y)[ \t]+(?:the|this|our|your|an?)[ \t]+(?:app|application|client|consumer)"
     r"|\b(?:the|this|our|your)[ \t]+(?:app|application|client)(?:'s)?[ \t]+key)\b"
     r"(?P<rest>[^\n]{0,80})",
     re.IGNORECASE,
 )
 # A remark that goes on to say the key is secret all the same ("identifies the app, keep it
-# private") leaves it reported.
-_STILL_SECRET = re.compile(r"(?i)secret|private|confidential|sensitive|(?:not|never)[ \t]+share")
+# private", "do not leak") leaves it reported.
+_STILL_SECRET = re.compile(
+    r"(?i)secret|private|confidential|sensitive|leak|(?:not|never)[ \t]+(?:share|commit|publish)"
+)
+# A remark that denies it ("not the app's key, the admin's") calls the key nothing.
+_DENIED = re.compile(r"(?i)\b(?:not|never|isn't|no longer)\b")
 _APP_REACH = 80
 
 
@@ -332,7 +336,11 @@ def said_app_identity(text: str, end: int) -> bool:
     if "app" not in window and "client" not in window and "dentif" not in window:
         return False  # most values have no such remark: the regex runs only where a word is
     remark = _SAID_APP_IDENTITY.match(text, end, reach)
-    return remark is not None and _STILL_SECRET.search(remark["rest"]) is None
+    return (
+        remark is not None
+        and _DENIED.search(remark["lead"]) is None
+        and _STILL_SECRET.search(remark["rest"]) is None
+    )
 
 
 def said_not_secret(between: str) -> bool:

@@ -61,3 +61,11 @@ def test_the_remark_must_call_the_value_the_apps() -> None:
     assert not said_app_identity(text + "  # the app reads it at start\n", len(text))
     assert not said_app_identity(text + "  # identifies you to the app\n", len(text))
     assert not said_app_identity(text + "\n# identifies the app\n", len(text))
+
+
+def test_a_remark_that_says_to_guard_the_key_or_denies_it_is_the_apps_leaves_it_reported(
+    rules: RuleSet,
+) -> None:
+    for remark in ("identifies the app; do not leak", "this is not the app's key, the admin's"):
+        source = f'PARTNER_KEY = "{KEY}"  # {remark}\nPARTNER_SECRET = "{SECRET}"\n'
+        assert values(rules, "harrier/feeds.py", source) == [KEY, SECRET], remark
