@@ -107,8 +107,9 @@ _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
 _MASKED = re.compile(r"[*\u2022\u25cf]+")
 # A word or words in capitals between stars where an account's password would be: the marker a
 # system writes for an account that has none or is locked (Request Tracker's `*NO-PASSWORD*`,
-# Solaris's shadow `*LK*` and `*NP*`), not a password.
-_STARRED_MARKER = re.compile(r"\*[A-Z]+(?:-[A-Z]+)*\*")
+# Solaris's shadow `*LK*` and `*NP*`), not a password. A word or two of a word's length: a long
+# run of capitals between stars is a password written so.
+_STARRED_MARKER = re.compile(r"\*[A-Z]{1,10}(?:-[A-Z]{1,10})?\*")
 # A snake_case name with a secret's word in it (smtp_password, db_secret): the value names a
 # secret kept elsewhere (Airflow's `*_secret` options, compose's `secrets:` lists).
 _SECRET_NAME_VALUE = re.compile(r"(^|[^A-Za-z0-9])[a-z][a-z0-9]*(_[a-z0-9]+)+$")

@@ -71,3 +71,12 @@ def test_another_tools_password_option_beside_mysql_is_found(rules: RuleSet, tex
 def test_mysqls_own_password_option_still_prompts(rules: RuleSet, text: str) -> None:
     # mysql --password DB asks for the password and opens DB: the next word is no password.
     assert values(rules, ".bash_history", text.format(pw="archive2024")) == []
+
+
+def test_a_long_run_of_capitals_between_stars_is_no_accounts_marker(rules: RuleSet) -> None:
+    # An account's marker is a word or two (*NO-PASSWORD*, *LK*); fourteen random capitals
+    # between stars are a password written so.
+    assert values(rules, "ops/notes.txt", "root password: *QZXKJWPRMVTLBN*\n") == [
+        "*QZXKJWPRMVTLBN*"
+    ]
+    assert values(rules, "ops/notes.txt", "root password: *NO-PASSWORD*\n") == []
