@@ -73,7 +73,7 @@ def column_cells(text: str, name_start: int, name_end: int) -> Iterator[tuple[in
 
 def header_phrase(text: str, name_start: int, name_end: int) -> tuple[int, int] | None:
     """Where the words of the header cell around the name at NAME_START:NAME_END are, when the
-    name is one of a few plain words that together fill the cell, or one of its alternatives
+    name is the last of a few plain words that together fill the cell, or one of its alternatives
     (`licence key`, `API token / password`): the phrase, not the one word, names the column, as
     the names table judges it (a `public key` column holds no secret)."""
     header_start = text.rfind("\n", max(0, name_start - _MAX_ROW), name_start) + 1
@@ -100,6 +100,8 @@ def header_phrase(text: str, name_start: int, name_end: int) -> tuple[int, int] 
     while end > start and text[end - 1] in _DECORATION:
         end -= 1
     if (start, end) == (name_start, name_end) or not _PHRASE.fullmatch(text, start, end):
+        return None
+    if end != name_end:  # the phrase says what of the secret its column holds (reset by)
         return None
     return start, end
 
