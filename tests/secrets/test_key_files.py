@@ -85,3 +85,11 @@ def test_a_large_near_miss_in_borgs_keys_folder_is_quick(rules: RuleSet) -> None
     began = time.perf_counter()
     assert values(rules, ".config/borg/keys/nas", text) == []
     assert time.perf_counter() - began < 1.0
+
+
+def test_hex_described_as_a_digest_is_no_key(rules: RuleSet) -> None:
+    # The line after says what the hex is: a checksum of something, not a key to anything.
+    digest = _hex(64)
+    for note in ("sha256 of release.tar.gz", "MD5 checksum of the image", "digest of the payload"):
+        assert values(rules, "dist/release.key", f"{digest}\n{note}\n") == [], note
+    assert values(rules, "srv/tapes/changer3.key", f"{digest}\nLTO-9 pool B, 2024\n") == [digest]

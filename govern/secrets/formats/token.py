@@ -18,6 +18,8 @@ _MAX_TOKEN = 8192
 # tape drive's key in hex, then its key descriptor, free text.
 _HEX_KEY_LINE = re.compile(r"(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{48}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128})")
 _DESCRIPTOR_LINE = re.compile(r"[^\n]{1,256}")
+# A line that calls the hex a digest (a checksum's file): what it names is hashed, not keyed.
+_DIGEST_NOTE = re.compile(r"(?i)\b(?:md5|sha-?(?:1|224|256|384|512)|checksum|digest|hash)\b")
 
 
 def parse_token(text: str) -> list[Field]:
@@ -46,7 +48,11 @@ def _described_hex_key(text: str, start: int, end: int) -> list[Field]:
     while key_end > start and text[key_end - 1] in " \t\r":
         key_end -= 1
     description = text[newline + 1 : end].strip()
-    if _HEX_KEY_LINE.fullmatch(text, start, key_end) and _DESCRIPTOR_LINE.fullmatch(description):
+    if (
+        _HEX_KEY_LINE.fullmatch(text, start, key_end)
+        and _DESCRIPTOR_LINE.fullmatch(description)
+        and _DIGEST_NOTE.search(description) is None
+    ):
         return [Field("token", start, key_end)]
     return []
 
