@@ -9,7 +9,7 @@ import random
 import string
 import time
 
-from govern.secrets.mdtables import header_phrase
+from govern.secrets.mdtables import column_cells, header_phrase
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
 
@@ -64,12 +64,11 @@ def test_header_phrases_of_many_bare_lines_are_read_quickly() -> None:
 def test_a_table_ends_where_another_tables_separator_row_stands() -> None:
     # Header and separator rows back to back: each header's column is its own table's, not
     # every later row's, so a file of them costs a pass, not _MAX_ROWS cells a header.
-    from govern.secrets.mdtables import column_cells
-
     block = "| licence key | api token |\n|---|---|\n| a b c | d e f |\n"
     text = block * 50
     key = text.index("key")
-    assert list(column_cells(text, key - 8, key + 3)) == [(text.index("a b c"), text.index("a b c") + 5)]
+    cell = text.index("a b c")
+    assert list(column_cells(text, key - 8, key + 3)) == [(cell, cell + 5)]
 
 
 def test_a_file_of_header_and_separator_rows_is_read_quickly(rules: RuleSet) -> None:
