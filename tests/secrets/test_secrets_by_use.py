@@ -89,6 +89,8 @@ APP = " ".join(_drawn(4, string.ascii_letters + string.digits) for _ in range(6)
             f"echo {PW} | seqhub authenticate-status\n",
             [(1, PW)],
         ),
+        # printf's own line end is not the password's.
+        ("scripts/restart.sh", f"printf '{PW}\\n' | sudo -S systemctl restart x\n", [(1, PW)]),
         # A WordPress application password: six groups of four, blanks and all.
         (
             "web/post.py",
