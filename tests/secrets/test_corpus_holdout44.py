@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind on aa7daf4 (precision and recall rounded down).
-PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.95
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.983 and recall 0.956.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 181
 KINDS = 128

@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind on aa7daf4 (precision and recall rounded down).
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.96
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.979 and recall 0.968.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 189
 KINDS = 130
