@@ -10,11 +10,16 @@ read here."""
 
 from __future__ import annotations
 
+import functools
 import re
+
+from ahocorasick_rs import AhoCorasick, MatchKind
 
 # How much of a line's start is looked at, and how many of its words.
 _LEAD = 256
 _MAX_LEAD_WORDS = 6
+# What may stand just before a command's name: a blank, a path's `/`, zsh's history stamp's `;`.
+_BEFORE_NAME = frozenset(" \t\n\r/;")
 # What a file whose name says nothing starts with to be a shell script: its interpreter line.
 _SHELL_INTERPRETER = re.compile(r"#![ \t]*/[^\s]*/(?:env[ \t]+)?(?:ba|da|k|z)?sh\b")
 
@@ -27,11 +32,22 @@ def starts_as_shell(text: str) -> bool:
 def tool_command_anchors(text: str, tools: frozenset[str]) -> list[tuple[int, str]]:
     """Where, on each line of TEXT whose command is one of TOOLS (by base name, lower case), the
     tool's word ends, at the blank after it (where the command readers start reading its
-    options), and the tool. A tool alone on its line gives nothing to read."""
+    options), and the tool. A tool alone on its line gives nothing to read.
+
+    Only the lines where one of the tools' names stands as a word are looked at: one search of
+    the text finds them, so a script of ordinary commands costs no work a line."""
     anchors: list[tuple[int, str]] = []
-    start, length = 0, len(text)
-    while start < length:
-        newline = text.find("\n", start)
+    length = len(text)
+    line_seen = -1
+    for _, at, after in _tool_words(tools).find_matches_as_indexes(text):
+        # A name inside a longer word (`gh` in `ghost`, `mc` in `mcfly`) is no command.
+        if (at and text[at - 1] not in _BEFORE_NAME) or text[after : after + 1] not in (" ", "\t"):
+            continue
+        start = text.rfind("\n", 0, at) + 1
+        if start == line_seen or at >= start + _LEAD:
+            continue
+        line_seen = start
+        newline = text.find("\n", after)
         end = length if newline < 0 else newline
         lead = text[start : min(end, start + _LEAD)]
         cursor = 0
@@ -43,5 +59,11 @@ def tool_command_anchors(text: str, tools: frozenset[str]) -> list[tuple[int, st
                 if lead[cursor : cursor + 1] in (" ", "\t"):
                     anchors.append((start + cursor, name))
                 break
-        start = end + 1
     return anchors
+
+
+@functools.cache
+def _tool_words(tools: frozenset[str]) -> AhoCorasick:
+    """One automaton of the tools' names: the text is searched once, at the automaton's speed,
+    and only the lines where a name stands as a word are read word by word."""
+    return AhoCorasick(sorted(tools), matchkind=MatchKind.LeftmostLongest)
