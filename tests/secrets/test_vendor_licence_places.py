@@ -165,4 +165,5 @@ def test_near_misses_of_these_shapes_take_little_time(rules: RuleSet) -> None:
     for path in ("q/big.q", "notes/big.md", "x/mathpass", "x/silent.cfg"):
         started = time.process_time()
         found(rules, path, text)
-        assert time.process_time() - started < 1.0, path
+        # About 0.65 s of CPU each here; the bound leaves a slower or busier machine room.
+        assert time.process_time() - started < 2.0, path
