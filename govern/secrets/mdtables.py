@@ -63,12 +63,23 @@ def column_cells(text: str, name_start: int, name_end: int) -> Iterator[tuple[in
         if row is None or not text[row[0] : row[1]].lstrip().startswith("|"):
             return
         after = _line(text, row[1] + 1)
-        if after is not None and _SEPARATOR.fullmatch(text, *after):
-            return  # the row heads the next table: its separator row follows
         cell = _cell(text, row, column)
+        if after is not None and _SEPARATOR.fullmatch(text, *after) and _heads_next(text, cell):
+            return  # the row heads the next table: its separator row follows
         if cell is not None:
             yield cell
         row = after
+
+
+def _heads_next(text: str, cell: tuple[int, int] | None) -> bool:
+    """Whether a row a separator row follows heads another table: its cell holds a name's words,
+    not a value. A Markdown table rules a line only under its header; an Org table may rule one
+    under any row (`|---+---|` between groups of rows), and a value above it is still a row."""
+    return (
+        cell is None
+        or _PHRASE.fullmatch(text, *cell) is not None
+        or text[cell[0] : cell[1]].isalpha()
+    )
 
 
 def header_phrase(text: str, name_start: int, name_end: int) -> tuple[int, int] | None:
