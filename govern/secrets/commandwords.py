@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
 
 from ahocorasick_rs import AhoCorasick, MatchKind
 
@@ -22,6 +23,33 @@ _MAX_LEAD_WORDS = 6
 _BEFORE_NAME = frozenset(" \t\n\r/;")
 # What a file whose name says nothing starts with to be a shell script: its interpreter line.
 _SHELL_INTERPRETER = re.compile(r"#![ \t]*/[^\s]*/(?:env[ \t]+)?(?:ba|da|k|z)?sh\b")
+
+
+@dataclass(frozen=True)
+class ShellTools:
+    """Which files are read as shell (NAMES, one pattern of their globs, or a shell's
+    interpreter line), the tools the `[commands]` table names (lower case), and for each rule
+    that reads their commands (by its number), the tools it reads."""
+
+    names: re.Pattern[str]
+    tools: frozenset[str]
+    readers: tuple[tuple[int, frozenset[str]], ...]
+
+    def anchors(self, parts: tuple[str, ...], text: str) -> dict[int, list[int]]:
+        """For each rule that reads a tool's commands, where its tools' commands stand in the
+        file at PARTS of (lower-cased) TEXT: a tool whose option is a secret may be typed with
+        no keyword on its line. Nothing in a file not read as shell."""
+        if not self.readers or not (self.names.match(parts[-1]) or starts_as_shell(text)):
+            return {}
+        commands = tool_command_anchors(text, self.tools)
+        found: dict[int, list[int]] = {}
+        for n, tools in self.readers if commands else ():
+            if mine := [at for at, tool in commands if tool in tools]:
+                found[n] = mine
+        return found
+
+
+NO_SHELL_TOOLS = ShellTools(re.compile("(?!)"), frozenset(), ())
 
 
 def starts_as_shell(text: str) -> bool:

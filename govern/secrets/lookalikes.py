@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from govern.secrets.apppasswords import app_password
-from govern.secrets.globs import Globs, matches
 from govern.secrets.names import Strength, words
+from govern.secrets.toolciphertexts import ToolCiphertext
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
 _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
@@ -470,17 +470,6 @@ def cases_at_random(text: str) -> bool:
 
 
 @dataclass(frozen=True)
-class ToolCiphertext:
-    """Settings a tool's configuration files may keep encrypted by the tool, with a key file
-    of its own beside it: the value, of the shape the tool prints, is useless without that
-    file (MaxScale's maxpasswd output)."""
-
-    files: Globs
-    names: frozenset[str]
-    shape: re.Pattern[str]
-
-
-@dataclass(frozen=True)
 class Lookalikes:
     """Values that have a secret's shape but are examples, placeholders, references or digests."""
 
@@ -525,14 +514,8 @@ class Lookalikes:
 
     def tool_ciphertext(self, parts: tuple[str, ...], name: str, value: str) -> bool:
         """Whether VALUE, under the setting NAME of the file at PARTS, is encrypted by the tool
-        whose configuration that file is, in the shape the tool prints (see ToolCiphertext)."""
-        lowered = name.lower()
-        return any(
-            lowered in tool.names
-            and tool.shape.fullmatch(value) is not None
-            and matches(tool.files, parts)
-            for tool in self.tool_ciphertexts
-        )
+        whose configuration that file is, in the shape the tool prints."""
+        return any(tool.encrypts(parts, name, value) for tool in self.tool_ciphertexts)
 
     @staticmethod
     def uuid_shaped(value: str) -> bool:

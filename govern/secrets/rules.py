@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -15,13 +15,14 @@ from govern.config import read_toml_model
 from govern.errors import SecretsError
 from govern.secrets.calls import NO_CALLS, CallTable, call_table
 from govern.secrets.commands import CommandOptions
-from govern.secrets.commandwords import starts_as_shell, tool_command_anchors
+from govern.secrets.commandwords import NO_SHELL_TOOLS, ShellTools
 from govern.secrets.formats import PARSERS
 from govern.secrets.globs import Globs, PathIndex, compile_glob_set, compile_globs, matches
-from govern.secrets.lookalikes import Lookalikes, ToolCiphertext
+from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import KeyIdPartner, SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
 from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
+from govern.secrets.toolciphertexts import ToolCiphertext
 from govern.secrets.wordsearch import WordSearch
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
@@ -37,8 +38,21 @@ _EVERY_FILE = "*"
 _WHOLE_VALUE = r"(?s)(?P<secret>.+)"
 
 
+_Pattern = TypeVar("_Pattern", str, str | None)
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _regular_expression(value: _Pattern) -> _Pattern:
+    """VALUE, when it is a regular expression Python compiles (a validator of the models)."""
+    if value is not None:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise ValueError(f"not a valid regular expression: {exc}") from None
+    return value
 
 
 class RuleModel(_Model):
@@ -115,15 +129,7 @@ class RuleModel(_Model):
     # file, not only on the lines where a keyword occurs.
     whole_file: bool = False
 
-    @field_validator("pattern", "body_after", "secret_after")
-    @classmethod
-    def _compiles(cls, value: str | None) -> str | None:
-        if value is not None:
-            try:
-                re.compile(value)
-            except re.error as exc:
-                raise ValueError(f"not a valid regular expression: {exc}") from None
-        return value
+    _compiles = field_validator("pattern", "body_after", "secret_after")(_regular_expression)
 
     @field_validator("keywords", "file_keywords", "prefixes", "public_beside")
     @classmethod
@@ -149,14 +155,7 @@ class ToolCiphertextModel(_Model):
     names: tuple[str, ...]
     shape: str
 
-    @field_validator("shape")
-    @classmethod
-    def _compiles(cls, value: str) -> str:
-        try:
-            re.compile(value)
-        except re.error as exc:
-            raise ValueError(f"not a valid regular expression: {exc}") from None
-        return value
+    _compiles = field_validator("shape")(_regular_expression)
 
 
 class LookalikeModel(_Model):
@@ -422,11 +421,8 @@ class RuleSet:
     every_file_rules: tuple[int, ...] = ()
     # Usage lines of tools that take a secret as an argument.
     synopses: Synopses = NO_SYNOPSES
-    # Files read as shell, by name (one pattern for all the globs); the tools the `[commands]`
-    # table names (lower case), and for each rule that reads their commands, the tools it reads.
-    shell_files: re.Pattern[str] | None = None
-    command_tools: frozenset[str] = frozenset()
-    command_rules: tuple[tuple[int, frozenset[str]], ...] = ()
+    # Files read as shell, and the tools whose commands the command readers read there.
+    shell_tools: ShellTools = NO_SHELL_TOOLS
     # Which calls take a secret by position.
     calls: CallTable = NO_CALLS
 
@@ -460,12 +456,8 @@ class RuleSet:
         for n in self.every_file_rules:
             if not matches(self.rules[n].exclude_files, parts):
                 chosen[n] = []
-        if self.command_rules and self.shell_file(parts, lowered):
-            # A tool whose option is a secret may be typed with no keyword on its line.
-            commands = tool_command_anchors(lowered, self.command_tools)
-            for n, tools in self.command_rules if commands else ():
-                if mine := [at for at, tool in commands if tool in tools]:
-                    chosen.setdefault(n, []).extend(mine)
+        for n, anchors in self.shell_tools.anchors(parts, lowered).items():
+            chosen.setdefault(n, []).extend(anchors)
         if self.named_file_rules and len(lowered) <= _MAX_NAMED_FILE:
             for n in self.named_file_rules:
                 if self.file_strength(parts) and not matches(self.rules[n].exclude_files, parts):
@@ -475,12 +467,6 @@ class RuleSet:
             # there only the shapes of real tokens and keys are reported.
             chosen = {n: a for n, a in chosen.items() if not self.rules[n].by_name}
         return [(self.rules[n], chosen[n]) for n in sorted(chosen)]
-
-    def shell_file(self, parts: tuple[str, ...], lowered: str) -> bool:
-        """Whether the file at PARTS, of text LOWERED, is read as shell: by its name, or by
-        the interpreter line it starts with."""
-        by_name = self.shell_files is not None and self.shell_files.match(parts[-1]) is not None
-        return by_name or starts_as_shell(lowered)
 
     def file_strength(self, parts: tuple[str, ...]) -> Strength:
         """How surely the file at PARTS holds a secret, by its name and its folder's."""
@@ -806,14 +792,16 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         browser_key_hosts=frozenset(parsed.lookalike.browser_key_hosts),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
         synopses=parse_synopses(parsed.commands.synopses),
-        shell_files=re.compile(
-            "|".join(fnmatch.translate(glob) for glob in parsed.commands.shell_files) or "(?!)"
-        ),
-        command_tools=frozenset((*option_tools, *synopsis_tools)),
-        command_rules=tuple(
-            (n, option_tools if model.finder == "command-options" else synopsis_tools)
-            for n, model in enumerate(parsed.rule)
-            if model.finder in ("command-options", "command-arguments")
+        shell_tools=ShellTools(
+            re.compile(
+                "|".join(fnmatch.translate(glob) for glob in parsed.commands.shell_files) or "(?!)"
+            ),
+            frozenset((*option_tools, *synopsis_tools)),
+            tuple(
+                (n, option_tools if model.finder == "command-options" else synopsis_tools)
+                for n, model in enumerate(parsed.rule)
+                if model.finder in ("command-options", "command-arguments")
+            ),
         ),
         calls=call_table(parsed.calls.positions, parsed.calls.words, parsed.calls.readers),
         consumers=tuple(

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import random
 import string
+from pathlib import Path
 
-from govern.secrets.rules import RuleSet
+import pytest
+
+from govern.errors import SecretsError
+from govern.secrets.rules import RuleSet, load_rules
 from tests.secrets.found import values
 
 
@@ -52,3 +56,13 @@ def test_plain_passwords_and_other_tools_hex_stay_found(rules: RuleSet) -> None:
     assert values(
         rules, "etc/mysql/conf.d/client.cnf", f"[client]\nuser=app\npassword={encrypted}\n"
     ) == [encrypted]
+
+
+def test_a_shape_that_is_no_regular_expression_is_refused(tmp_path: Path) -> None:
+    rules = tmp_path / "rules.toml"
+    rules.write_text(
+        '[lookalike]\ntool_ciphertexts = [{ files = ["*.cnf"], names = ["password"], '
+        "shape = '[0-9A-F'  }]\n"
+    )
+    with pytest.raises(SecretsError, match="not a valid regular expression"):
+        load_rules(rules)
