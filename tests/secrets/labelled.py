@@ -3064,6 +3064,16 @@ class Corpus:
     spans: dict[Label, int] = field(default_factory=dict)
 
 
+def corpora() -> list[tuple[str, Path]]:
+    """Every labelled corpus by its folder's name (`corpus_holdout7`), in the order this module
+    names them: a new corpus needs no list of its own in the benchmarks."""
+    return [
+        (name.lower(), value)
+        for name, value in globals().items()
+        if name.startswith("CORPUS") and isinstance(value, Path)
+    ]
+
+
 def render_corpus(target: Path, seed: int = 7, source: Path = CORPUS) -> Corpus:
     """Write the corpus SOURCE (CORPUS or CORPUS_HPC) with fresh values under TARGET.
 
