@@ -55,7 +55,8 @@ tests/secrets/corpus_holdout41 a forty-first, from Yellowlegs, unlike all before
 tests/secrets/corpus_holdout42 a forty-second, from Pratincole, unlike all before it,
 tests/secrets/corpus_holdout43 a forty-third, from Stilt, unlike all forty-two,
 tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before it, and
-tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it."""
+tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it,
+tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five."""
 
 from __future__ import annotations
 
@@ -128,6 +129,7 @@ CORPUS_HOLDOUT42 = Path(__file__).with_name("corpus_holdout42")
 CORPUS_HOLDOUT43 = Path(__file__).with_name("corpus_holdout43")
 CORPUS_HOLDOUT44 = Path(__file__).with_name("corpus_holdout44")
 CORPUS_HOLDOUT45 = Path(__file__).with_name("corpus_holdout45")
+CORPUS_HOLDOUT46 = Path(__file__).with_name("corpus_holdout46")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2039,6 +2041,30 @@ def _harbor_jacana_auth(rng: random.Random) -> str:
     return _b64(f"robot$jacana+ci-push:{_pick(rng, _ALNUM, 32)}".encode())
 
 
+# Hornbill's shapes (the forty-sixth holdout corpus)
+
+
+def _reddit_refresh_token(rng: random.Random) -> str:
+    """A Reddit OAuth2 refresh token (a permanent grant for a script or installed app): the
+    account's numeric id, "-" and 30 URL-safe characters."""
+    return f"{rng.randrange(10**7, 10**11)}-" + _pick(rng, _B64URL, 30)
+
+
+def _twilio_auth_token(rng: random.Random) -> str:
+    """A Twilio account's Auth Token (the secret beside its "AC" Account SID): 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
+def _neo4j_auth(rng: random.Random) -> str:
+    """The Neo4j Docker image's NEO4J_AUTH: "neo4j/" and the initial password."""
+    return "neo4j/" + _pick(rng, _ALNUM + "-_.", 20)
+
+
+def _galera_sst_auth(rng: random.Random) -> str:
+    """MariaDB Galera's wsrep_sst_auth: "user:password" for the state snapshot transfer."""
+    return "sst_mariabackup:" + _pick(rng, _ALNUM + "-_.", 22)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3049,6 +3075,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "arista_type7": ("arista-type7-password", _arista_type7),
     # Jacana's kinds (the forty-fifth holdout corpus).
     "harbor_jacana_auth": ("registry-auth", _harbor_jacana_auth),
+    # Hornbill's kinds (the forty-sixth holdout corpus).
+    "reddit_refresh_token": ("reddit-refresh-token", _reddit_refresh_token),
+    "twilio_auth_token": ("twilio-auth-token", _twilio_auth_token),
+    "neo4j_auth": ("neo4j-password", _neo4j_auth),
+    "galera_sst_auth": ("galera-sst-password", _galera_sst_auth),
 }
 
 

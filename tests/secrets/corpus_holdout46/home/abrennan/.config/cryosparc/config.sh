@@ -1,0 +1,10 @@
+# cryosparc_master/config.sh
+export CRYOSPARC_LICENSE_ID="{{cryosparc_license}}"
+export CRYOSPARC_MASTER_HOSTNAME="gpu-h07.hornbill.example.net"
+export CRYOSPARC_DB_PATH="/data/cryosparc/database"
+export CRYOSPARC_BASE_PORT=39000
+export CRYOSPARC_DB_CONNECTION_TIMEOUT_MS=20000
+export CRYOSPARC_INSECURE=false
+export CRYOSPARC_DB_ENABLE_AUTH=true
+export CRYOSPARC_CLUSTER_JOB_MONITOR_STEPS=100
+export CRYOSPARC_FORCE_HOSTNAME=true

@@ -1,0 +1,5 @@
+okta_org_name   = "hornbill"
+okta_api_token  = "{{okta}}"
+mongodbatlas_public_key  = "qzmkvhfe"
+mongodbatlas_private_key = "{{uuid:mongodb-atlas-private-key}}"
+aws_region      = "eu-west-1"

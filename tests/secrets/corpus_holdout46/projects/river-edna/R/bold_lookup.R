@@ -1,0 +1,5 @@
+library(BOLDconnectR)
+# BOLD v5 API key (Workbench > My Data > API key)
+bold.apikey("{{uuid_upper:bold-api-key}}")
+res <- bold.fetch(get_by = "processid", identifiers = c("AMRKB001-22", "GBMIN12345-13"))
+write.csv(res, "out/bold_hits.csv", row.names = FALSE)
