@@ -57,6 +57,7 @@ tests/secrets/corpus_holdout43 a forty-third, from Stilt, unlike all forty-two,
 tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before it, and
 tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it,
 tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five."""
+tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it."""
 
 from __future__ import annotations
 
@@ -130,6 +131,7 @@ CORPUS_HOLDOUT43 = Path(__file__).with_name("corpus_holdout43")
 CORPUS_HOLDOUT44 = Path(__file__).with_name("corpus_holdout44")
 CORPUS_HOLDOUT45 = Path(__file__).with_name("corpus_holdout45")
 CORPUS_HOLDOUT46 = Path(__file__).with_name("corpus_holdout46")
+CORPUS_HOLDOUT47 = Path(__file__).with_name("corpus_holdout47")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2063,6 +2065,25 @@ def _neo4j_auth(rng: random.Random) -> str:
 def _galera_sst_auth(rng: random.Random) -> str:
     """MariaDB Galera's wsrep_sst_auth: "user:password" for the state snapshot transfer."""
     return "sst_mariabackup:" + _pick(rng, _ALNUM + "-_.", 22)
+# Bittern's shapes (the forty-seventh holdout corpus)
+
+
+def _oauth2_proxy_cookie(rng: random.Random) -> str:
+    """An oauth2-proxy session cookie, as Kubeflow's gateway sets it: the encrypted session in
+    URL-safe base64, the time it was issued and its HMAC signature, joined by "|"."""
+    issued = 1795900000 + rng.randrange(86400)
+    return f"{_b64url(rng.randbytes(186))}|{issued}|{_b64url(rng.randbytes(32))}"
+
+
+def _nasdaq_data_link_key(rng: random.Random) -> str:
+    """A Nasdaq Data Link (Quandl) API key: 20 letters, digits, "_" and "-", starting with a
+    letter or digit."""
+    return rng.choice(_ALNUM) + _pick(rng, _ALNUM + "_-", 19)
+
+
+def _alibaba_access_key_id(rng: random.Random) -> str:
+    """An Alibaba Cloud AccessKey ID: "LTAI5t" and 18 letters and digits."""
+    return "LTAI5t" + _pick(rng, _ALNUM, 18)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3080,6 +3101,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "twilio_auth_token": ("twilio-auth-token", _twilio_auth_token),
     "neo4j_auth": ("neo4j-password", _neo4j_auth),
     "galera_sst_auth": ("galera-sst-password", _galera_sst_auth),
+    # Bittern's kinds (the forty-seventh holdout corpus).
+    "oauth2_proxy_cookie": ("oauth2-proxy-session-cookie", _oauth2_proxy_cookie),
+    "nasdaq_data_link_key": ("nasdaq-data-link-api-key", _nasdaq_data_link_key),
+    "alibaba_access_key_id": ("alibaba-access-key-id", _alibaba_access_key_id),
 }
 
 
