@@ -58,6 +58,8 @@ tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before 
 tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it,
 tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five."""
 tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it."""
+tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it, and
+tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it."""
 
 from __future__ import annotations
 
@@ -132,6 +134,7 @@ CORPUS_HOLDOUT44 = Path(__file__).with_name("corpus_holdout44")
 CORPUS_HOLDOUT45 = Path(__file__).with_name("corpus_holdout45")
 CORPUS_HOLDOUT46 = Path(__file__).with_name("corpus_holdout46")
 CORPUS_HOLDOUT47 = Path(__file__).with_name("corpus_holdout47")
+CORPUS_HOLDOUT48 = Path(__file__).with_name("corpus_holdout48")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2084,6 +2087,73 @@ def _nasdaq_data_link_key(rng: random.Random) -> str:
 def _alibaba_access_key_id(rng: random.Random) -> str:
     """An Alibaba Cloud AccessKey ID: "LTAI5t" and 18 letters and digits."""
     return "LTAI5t" + _pick(rng, _ALNUM, 18)
+# Shrike's shapes (the forty-eighth holdout corpus)
+
+
+def _ibm_quantum_api_key(rng: random.Random) -> str:
+    """An IBM Quantum Platform API key (an IBM Cloud API key, IQP_API_TOKEN): 44 characters of
+    letters, digits, "_" and "-"."""
+    return _pick(rng, _B64URL, 44)
+
+
+def _chargebee_live_key(rng: random.Random) -> str:
+    """A Chargebee full-access API key of a live site: "live_" and letters and digits."""
+    return "live_" + _pick(rng, _ALNUM, 34)
+
+
+def _qbo_refresh_token(rng: random.Random) -> str:
+    """A QuickBooks Online (Intuit OAuth 2.0) refresh token: "AB11", the issue time's digits and
+    letters and digits."""
+    return "AB11" + str(1795900000 + rng.randrange(86400)) + _pick(rng, _ALNUM, 36)
+
+
+def _xero_client_secret(rng: random.Random) -> str:
+    """A Xero app's client secret (developer portal, custom connection): 48 URL-safe
+    characters."""
+    return _pick(rng, _B64URL, 48)
+
+
+def _opta_outlet_key(rng: random.Random) -> str:
+    """A Stats Perform (Opta) SDAPI outlet authentication key: 25 lower-case letters and
+    digits."""
+    return _pick(rng, string.ascii_lowercase + string.digits, 25)
+
+
+def _wyscout_basic(rng: random.Random) -> str:
+    """A Wyscout API HTTP Basic credential as its Authorization header carries it: base64 of
+    "username:password" of the API account."""
+    return _b64(f"shrike-analytics-api:{_pick(rng, _ALNUM, 32)}".encode())
+
+
+def _familysearch_token(rng: random.Random) -> str:
+    """A FamilySearch API OAuth 2.0 access token (a session id, Bearer): "p0-" and URL-safe
+    characters."""
+    return "p0-" + _pick(rng, _B64URL, 27) + "." + _pick(rng, _B64URL, 13)
+
+
+def _step_ott(rng: random.Random) -> str:
+    """A step-ca one-time token (`step ca token`): an ES256 JWT with the provisioner's key id,
+    the sign URL as audience and the certificate's subject."""
+    header = {"alg": "ES256", "kid": _pick(rng, _B64URL, 43), "typ": "JWT"}
+    claims = {
+        "aud": "https://ca.shrike.example.ac.uk/1.0/sign",
+        "exp": 1795900300 + rng.randrange(86400),
+        "iat": 1795900000,
+        "iss": "sbrennan@shrike.example.ac.uk",
+        "jti": _pick(rng, _HEX, 64),
+        "nbf": 1795900000,
+        "sans": ["ood.shrike.example.ac.uk"],
+        "sha": _pick(rng, _HEX, 64),
+        "sub": "ood.shrike.example.ac.uk",
+    }
+    parts = (json.dumps(header).encode(), json.dumps(claims).encode(), rng.randbytes(64))
+    return ".".join(_b64url(p) for p in parts)
+
+
+def _yubihsm_pin(rng: random.Random) -> str:
+    """A YubiHSM 2 PKCS#11 PIN: the authentication key's id as four hex digits, then its
+    password."""
+    return "0004" + _pick(rng, _ALNUM, 24)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3105,6 +3175,16 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "oauth2_proxy_cookie": ("oauth2-proxy-session-cookie", _oauth2_proxy_cookie),
     "nasdaq_data_link_key": ("nasdaq-data-link-api-key", _nasdaq_data_link_key),
     "alibaba_access_key_id": ("alibaba-access-key-id", _alibaba_access_key_id),
+    # Shrike's kinds (the forty-eighth holdout corpus).
+    "ibm_quantum_api_key": ("ibm-quantum-api-key", _ibm_quantum_api_key),
+    "chargebee_live_key": ("chargebee-api-key", _chargebee_live_key),
+    "qbo_refresh_token": ("quickbooks-refresh-token", _qbo_refresh_token),
+    "xero_client_secret": ("xero-client-secret", _xero_client_secret),
+    "opta_outlet_key": ("opta-outlet-auth-key", _opta_outlet_key),
+    "wyscout_basic": ("wyscout-basic-auth", _wyscout_basic),
+    "familysearch_token": ("familysearch-access-token", _familysearch_token),
+    "step_ott": ("step-ca-one-time-token", _step_ott),
+    "yubihsm_pin": ("yubihsm-pkcs11-pin", _yubihsm_pin),
 }
 
 
