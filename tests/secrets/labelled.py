@@ -54,12 +54,11 @@ tests/secrets/corpus_holdout40 a fortieth, from Killdeer, unlike all thirty-nine
 tests/secrets/corpus_holdout41 a forty-first, from Yellowlegs, unlike all before it,
 tests/secrets/corpus_holdout42 a forty-second, from Pratincole, unlike all before it,
 tests/secrets/corpus_holdout43 a forty-third, from Stilt, unlike all forty-two,
-tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before it, and
+tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before it,
 tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it,
-tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five."""
-tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it."""
-tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it, and
-tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it."""
+tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five,
+tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it, and
+tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it."""
 
 from __future__ import annotations
 
