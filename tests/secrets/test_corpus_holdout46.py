@@ -31,9 +31,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind: set from the first measurement.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures (its README's "Measured blind"), rounded down: precision 0.973,
+# recall 0.973.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 184
 KINDS = 127

@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind: set from the first measurement.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures (its README's "Measured blind"), rounded down: precision 0.978,
+# recall 0.916.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.91
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 190
 KINDS = 111
