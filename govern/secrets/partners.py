@@ -71,10 +71,15 @@ def _id_names(
     return found
 
 
+# What may stand before a setting's name at its line's start: a shell's `export`, a Dockerfile's
+# `ENV`, a systemd unit's `Environment=` (whose assignment may be quoted whole).
+_SETTING_LEAD = r"(?:(?:export|ENV)[ \t]+|Environment=)?"
+
+
 def _assignment(id_words: list[str]) -> re.Pattern[str]:
     name = "[_.-]?".join(re.escape(word) for word in id_words)
     return re.compile(
-        rf"(?im)^[ \t]*(export[ \t]+)?[\"']?{name}[\"']?[ \t]*[:=][ \t]*[\"']?"
+        rf"(?im)^[ \t]*{_SETTING_LEAD}[\"']?{name}[\"']?[ \t]*[:=][ \t]*[\"']?"
         r"(?P<value>[^\s\"',;#]+)"
     )
 

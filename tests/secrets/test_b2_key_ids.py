@@ -29,6 +29,16 @@ AZURE_KEY = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in r
             ".config/rclone/rclone.conf",
             "[cold]\ntype = b2\naccount = {i}\nkey = {k}\nversions = true\n",
         ),
+        # restic's names in a systemd unit, an assignment quoted whole or not, and a Dockerfile.
+        (
+            "etc/systemd/system/offsite.service",
+            '[Service]\nEnvironment=B2_ACCOUNT_ID={i}\nEnvironment="B2_ACCOUNT_KEY={k}"\n',
+        ),
+        (
+            "etc/systemd/system/offsite.service",
+            "[Service]\nEnvironment=\"B2_ACCOUNT_KEY={k}\"\nEnvironment='B2_ACCOUNT_ID={i}'\n",
+        ),
+        ("sync/Dockerfile", "FROM restic/restic\nENV B2_ACCOUNT_ID={i}\nENV B2_ACCOUNT_KEY={k}\n"),
     ],
 )
 def test_a_b2_key_id_beside_its_key_is_reported_with_it(
@@ -43,6 +53,7 @@ def test_a_b2_key_id_beside_its_key_is_reported_with_it(
         # The id alone, its key kept elsewhere.
         ("sync/b2.env", "B2_APPLICATION_KEY_ID={i}\nB2_APPLICATION_KEY=$(pass show b2)\n"),
         (".config/rclone/rclone.conf", "[cold]\ntype = b2\naccount = {i}\nkey =\n"),
+        ("etc/systemd/system/offsite.service", "[Service]\nEnvironment=B2_ACCOUNT_ID={i}\n"),
         # A B2 account's own id (its master key's: 12 hex digits) is public.
         (".config/rclone/rclone.conf", "[cold]\ntype = b2\naccount = 3f09ab12cd77\nkey = {k}\n"),
         # Another store's account name beside its key.
