@@ -13,7 +13,7 @@ row its separator row follows): a file of tables costs a bounded pass over each.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 _SEPARATOR = re.compile(
     r"[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+([ \t]*:?-{3,}:?[ \t]*)?\r?"
@@ -145,3 +145,30 @@ def _cell(text: str, row: tuple[int, int], column: int) -> tuple[int, int] | Non
     while end > start and text[end - 1] in _DECORATION:
         end -= 1
     return (start, end) if end > start else None
+
+
+def header_column_values(
+    text: str, anchors: Sequence[int], header: re.Pattern[str], value: re.Pattern[str]
+) -> Iterator[tuple[int, int]]:
+    """The cells VALUE matches whole in the columns of the tables whose header cell, at one of
+    ANCHORS (a keyword's places), HEADER matches whole (`| security code |`): a rule's label
+    heading a column, its value in each row (an empty cell, or a remark, is none)."""
+    seen: set[int] = set()
+    for anchor in anchors:
+        line_start = text.rfind("\n", max(0, anchor - _MAX_ROW), anchor) + 1
+        if not text[line_start:anchor].lstrip().startswith("|"):
+            continue
+        start = text.rfind("|", line_start, anchor) + 1
+        end = text.find("|", anchor, anchor + _MAX_HEADER_CELL)
+        if end < 0 or start in seen or "\n" in text[anchor:end]:
+            continue
+        seen.add(start)
+        while start < end and text[start] in _DECORATION:
+            start += 1
+        while end > start and text[end - 1] in _DECORATION:
+            end -= 1
+        if header.fullmatch(text, start, end) is None:
+            continue
+        for cell in column_cells(text, start, end):
+            if value.fullmatch(text, *cell) is not None:
+                yield cell
