@@ -28,6 +28,7 @@ from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.lines import Spans, in_template_expression, lines_around
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
+from govern.secrets.mdtables import header_column_values
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import (
     any_between,
@@ -471,6 +472,14 @@ def _pattern_hit(
     name = hit.group("name") if "name" in rule.regex.groupindex else None
     if has_secret and rules.passes_over(rule, text[start:end], name):
         return None
+    return _kept_value(rule, start, end, name, text, public)
+
+
+def _kept_value(
+    rule: Rule, start: int, end: int, name: str | None, text: str, public: list[tuple[int, int]]
+) -> _Found | None:
+    """RULE's value at START:END (under NAME, if its pattern read one), unless its context says
+    it is none: a user's name, a declared or made-up value, or public beside what it is for."""
     if (
         (rule.password_pair and _user_as_pair_password(text, start, end))
         or (name is not None and user_set_beside(text, name, start, end))
@@ -575,6 +584,15 @@ def find_matches(
             for start, end in spans:
                 for hit in rule.regex.finditer(text, start, end):
                     if kept := _pattern_hit(rule, hit, text, rules, public):
+                        found.append(kept)
+            if rule.column_header is not None and rule.column_value is not None:
+                for cell in header_column_values(
+                    text, anchors, rule.column_header, rule.column_value
+                ):
+                    value = text[cell[0] : cell[1]]
+                    if not rules.passes_over(rule, value, None) and (
+                        kept := _kept_value(rule, *cell, None, text, public)
+                    ):
                         found.append(kept)
     if written:
         found.extend(_written_files_secrets(text, rules, structure_first))

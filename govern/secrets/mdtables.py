@@ -13,7 +13,7 @@ row its separator row follows): a file of tables costs a bounded pass over each.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 _SEPARATOR = re.compile(
     r"[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+([ \t]*:?-{3,}:?[ \t]*)?\r?"
@@ -28,6 +28,10 @@ _DECORATION = " \t`*_"
 _ALTERNATIVES = re.compile(r"/|[ \t]or[ \t]")
 _MAX_ALTERNATIVES = 3
 _MAX_HEADER_CELL = 128
+# How many columns of one table a rule's label may head: a station has one code of each kind.
+_MAX_NAMED_COLUMNS = 3
+# Where a table's row starts (a line's first mark a bar).
+_ROW_START = re.compile(r"[ \t]*\|")
 # A header cell's name of a few plain words (licence key, API token).
 _PHRASE = re.compile(r"[A-Za-z][A-Za-z0-9]*( [A-Za-z][A-Za-z0-9]*){1,3}")
 
@@ -145,3 +149,46 @@ def _cell(text: str, row: tuple[int, int], column: int) -> tuple[int, int] | Non
     while end > start and text[end - 1] in _DECORATION:
         end -= 1
     return (start, end) if end > start else None
+
+
+def header_column_values(
+    text: str, anchors: Sequence[int], header: re.Pattern[str], value: re.Pattern[str]
+) -> Iterator[tuple[int, int]]:
+    """The cells VALUE matches whole in the columns of the tables whose header cell, at one of
+    ANCHORS (a keyword's places), HEADER matches whole (`| security code |`): a rule's label
+    heading a column, its value in each row (an empty cell, or a remark, is none). Each line
+    with anchors is judged once, whatever their number: a header is a short line of cells that
+    a separator row follows, and at most _MAX_NAMED_COLUMNS of its columns are read."""
+    line_start = line_end = named = 0
+    is_header = False
+    seen: set[int] = set()
+    for anchor in sorted(anchors):
+        if anchor >= line_end:  # a new line: is it a table's header?
+            line_start = text.rfind("\n", line_end, anchor) + 1 or line_end
+            line_end = text.find("\n", anchor)
+            line_end = len(text) if line_end < 0 else line_end
+            separator = _line(text, line_end + 1)
+            is_header = (
+                line_end - line_start <= _MAX_ROW
+                and _ROW_START.match(text, line_start) is not None
+                and separator is not None
+                and _SEPARATOR.fullmatch(text, *separator) is not None
+            )
+            named = 0
+        if not is_header or named >= _MAX_NAMED_COLUMNS:
+            continue
+        start = text.rfind("|", line_start, anchor) + 1
+        end = text.find("|", anchor, line_end)
+        if start == 0 or end < 0 or start in seen:
+            continue
+        seen.add(start)
+        while start < end and text[start] in _DECORATION:
+            start += 1
+        while end > start and text[end - 1] in _DECORATION:
+            end -= 1
+        if header.fullmatch(text, start, end) is None:
+            continue
+        named += 1
+        for cell in column_cells(text, start, end):
+            if value.fullmatch(text, *cell) is not None:
+                yield cell

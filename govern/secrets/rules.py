@@ -128,8 +128,15 @@ class RuleModel(_Model):
     # tokens, named by the file's mention of Telegram): the pattern is searched in the whole
     # file, not only on the lines where a keyword occurs.
     whole_file: bool = False
+    # A Markdown or Org table's column whose header cell this pattern matches whole (a
+    # datalogger's `| security code |`) holds the rule's secret in each row: the cells that
+    # `column_value` matches whole are reported, where the pattern's label stands in no row.
+    column_header: str | None = None
+    column_value: str | None = None
 
-    _compiles = field_validator("pattern", "body_after", "secret_after")(_regular_expression)
+    _compiles = field_validator(
+        "pattern", "body_after", "secret_after", "column_header", "column_value"
+    )(_regular_expression)
 
     @field_validator("keywords", "file_keywords", "prefixes", "public_beside")
     @classmethod
@@ -343,6 +350,8 @@ class Rule:
     label_files: Globs = ()
     secret_after: re.Pattern[str] | None = None
     secret_after_rule: str | None = None
+    column_header: re.Pattern[str] | None = None
+    column_value: re.Pattern[str] | None = None
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
@@ -571,6 +580,16 @@ def _compile(model: RuleModel) -> Rule:
             f"rule {model.id}: secret_after is tried after a prefix's match: give it a prefix, "
             "a (?P<secret>...) group and the secret_after_rule that reports it"
         )
+    if (model.column_header is None) != (model.column_value is None) or (
+        model.column_header is not None
+        and (
+            not model.keywords or model.parser or model.finder or model.prefixes or model.whole_file
+        )
+    ):
+        raise SecretsError(
+            f"rule {model.id}: a table's column is read where the rule's keywords occur in its "
+            "header: give column_header, column_value and keywords, on a pattern rule"
+        )
     regex = re.compile(model.pattern or _WHOLE_VALUE)
     if "secret" not in regex.groupindex and (model.body_after is None or model.parser):
         raise SecretsError(
@@ -609,6 +628,8 @@ def _compile(model: RuleModel) -> Rule:
         label_files=compile_globs(model.label_files),
         secret_after=re.compile(model.secret_after) if model.secret_after else None,
         secret_after_rule=model.secret_after_rule,
+        column_header=re.compile(model.column_header) if model.column_header else None,
+        column_value=re.compile(model.column_value) if model.column_value else None,
     )
 
 

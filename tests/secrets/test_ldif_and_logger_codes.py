@@ -1,7 +1,9 @@
 """LDIF's `userPassword:: BASE64` (RFC 2849) holds the password in base64, reported unless it
 decodes to a scheme-tagged hash or to bytes; a Campbell Scientific datalogger's security code
 (`security_code = N`, `Security(1): N`, "security code N") is reported, a zero level, a date or
-a version after the word is not."""
+a version after the word is not.
+A numbered level's code ("security level 1 code: N") and each number in a table's column
+headed "security code" are reported too, a card's security code beside a payment's words is not."""
 
 from __future__ import annotations
 
@@ -85,3 +87,49 @@ def test_a_payment_cards_security_code_is_no_loggers(rules: RuleSet) -> None:
     assert found(rules, "shop/test_checkout.py", checkout) == []
     form = "payment:\n  method: credit\n  security_code: 123\n"
     assert found(rules, "shop/fixtures.yaml", form) == []
+
+
+def test_a_numbered_security_levels_code_is_reported(rules: RuleSet) -> None:
+    rng = random.Random(13)
+    code = str(rng.randrange(1, 65536))
+    sheet = f"Logger at the weir\n  security level 2 code: {code}\n  security level 3 code: 0\n"
+    assert found(rules, "weir/cr300.txt", sheet) == [(2, code)]
+    assert found(rules, "weir/notes.txt", "security level 4 code: 812\n") == []
+
+
+def test_a_security_code_column_gives_each_rows_number(rules: RuleSet) -> None:
+    rng = random.Random(14)
+    codes = [str(rng.randrange(1, 65536)) for _ in range(2)]
+    table = (
+        "| site | serial no. | Security Code | modem |\n"
+        "|:-----|-----:|:---:|---|\n"
+        f"| weir | 4410 | {codes[0]} | LTE |\n"
+        "| gauge | 4411 | not set | LTE |\n"
+        "| fen | 4412 | see weir | radio |\n"
+        f"| bog | 4413 | `{codes[1]}` | radio |\n"
+        "| lake | 4414 | 0 | radio |\n"
+    )
+    assert found(rules, "sites/loggers.md", table) == [(3, codes[0]), (6, codes[1])]
+
+
+def test_security_columns_that_are_no_loggers_code_are_left_alone(rules: RuleSet) -> None:
+    # A card's security code in a payment form's documented test cards; a column of a
+    # security review (its header more than the code's name); a row that is no table's.
+    cards = (
+        "| Card number | Expiry | Security code |\n"
+        "| --- | --- | --- |\n"
+        "| 4000 0566 5566 5556 | 12/34 | 123 |\n"
+    )
+    assert found(rules, "docs/payments.md", cards) == []
+    review = "| module | security code review |\n| --- | --- |\n| auth | 2024 |\n"
+    assert found(rules, "docs/review.md", review) == []
+    assert found(rules, "docs/rows.md", "| security code |\n| 4410 |\n") == []
+
+
+def test_near_miss_security_columns_take_linear_time(rules: RuleSet) -> None:
+    header = "| security code | security |" + " security code |" * 30 + "\n" + "| --- " * 32 + "|\n"
+    rows = "| none | security 1 |" + " 123456 |" * 30 + "\n"
+    text = (header + rows * 20) * 250  # about 1 MB of tables headed by the name
+    started = time.process_time()
+    assert found(rules, "wx/hostile.md", text) == []
+    assert time.process_time() - started < 1
