@@ -259,6 +259,17 @@ _MIN_CASE_CHANGES = 0.35
 # that may also be small would let a run of words split two ways each, in time exponential in
 # their number when the value then fails to match (ab_ab_..._).
 _WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /](?:[A-Z][a-z]+|[a-z]+)[0-9]*)+")
+# An HTTP header's name, X- and words joined by dashes (X-User-Id, X-CSRF-Token, x-api-key): a
+# header's value written as another header's name is a list of header names (`X-Auth-Token`,
+# `X-User-Id` in prose; a CORS allow-list), not a token. A token is not words and dashes.
+_HEADER_NAME = re.compile(r"[Xx](-(?:[A-Z][a-z]+|[A-Z]{2,5}|[a-z]{2,}))+")
+# An SPDX licence identifier: a family's name (Lookalikes.licence_families), its version, and
+# the list's suffixes (GPL-3.0-or-later, BSD-3-Clause, LGPL-2.1-only, Apache-2.0+, and an
+# exception after WITH joined by dashes): a licence's name, never a key.
+_LICENCE_ID = (
+    r"(?:{families})-v?[0-9]+(?:\.[0-9]+)*(?:-(?:only|or-later|clause|[0-9]-clause|new|"
+    r"simplified|patent|international|generic|unported|with-[a-z0-9.-]{{1,40}}))*\+?"
+)
 # A word or an identifier made of words, letters only: autolink, NextToken, camelCase, ENV_NAME
 # without its underscores. A generated secret has digits or mixes cases at random.
 _WORD_LIKE = re.compile(r"[a-z]+|[A-Z]+|([A-Z]+|[A-Z]?[a-z]+)([A-Z][a-z]+)+|[A-Z][a-z]+")
@@ -491,6 +502,8 @@ class Lookalikes:
     # Regular expressions a whole value public by design matches (an OAuth client's identifier
     # of a documented shape).
     public_shapes: tuple[str, ...] = ()
+    # The families of SPDX licence identifiers (lower case): apache, gpl, bsd...
+    licence_families: tuple[str, ...] = ()
     # How the names of variables a front-end build ships to the browser start (lower case).
     browser_name_prefixes: tuple[str, ...] = ()
     # How the names end (lower case) whose value may instead pick a way to authenticate: a
@@ -501,6 +514,7 @@ class Lookalikes:
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public_shape: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _licence_id: re.Pattern[str] = field(init=False, repr=False, compare=False)
     # Words of a public name or section, as one search: most names hold none of them.
     _public_hint: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
@@ -509,6 +523,9 @@ class Lookalikes:
         object.__setattr__(self, "_public", _any_of(self.public_fragments))
         shapes = "|".join(f"(?:{shape})" for shape in self.public_shapes) or "(?!)"
         object.__setattr__(self, "_public_shape", re.compile(shapes))
+        families = "|".join(re.escape(f) for f in sorted(self.licence_families, key=len)[::-1])
+        licence = _LICENCE_ID.format(families=families or "(?!)")
+        object.__setattr__(self, "_licence_id", re.compile(licence, re.IGNORECASE))
         hints = {run[0] for run in self.public_name_words} | self.public_parents
         object.__setattr__(self, "_public_hint", _any_of(sorted(hints)))
 
@@ -663,6 +680,7 @@ class Lookalikes:
                 and not app_password(name, value)
             )
             or _WORDS_JOINED.fullmatch(value)
+            or _HEADER_NAME.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _PLACEHOLDER_PAIR.fullmatch(value)
             or _dotted_words(value)
@@ -717,6 +735,7 @@ class Lookalikes:
             or angled_placeholder(value)
             or self._public.search(value) is not None
             or self._public_shape.fullmatch(value) is not None
+            or self._licence_id.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
             or _DPAPI_BLOB.search(value) is not None
             or _ASTERISKED_WORD.fullmatch(value) is not None

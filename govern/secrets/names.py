@@ -377,6 +377,18 @@ class SecretNames:
             for n, w in enumerate(parts)
         )
 
+    def misread(self, name: str) -> bool:
+        """Whether NAME, which a pattern took for a secret's name by the letters of a secret's
+        word in it, holds those letters only in a word that is another word (AUTHORITY starts
+        with auth, TOKENIZER with token, BYPASS ends in pass: unrelated_words): the name's other
+        words, judged without it, name no secret (DATACITE_AUTHORITY is a DOI prefix's name;
+        SITE_SECRET and AUTHOR_TOKEN still name secrets)."""
+        parts = words(name)
+        rest = [w for w in parts if w not in self.unrelated_words]
+        if len(rest) == len(parts):
+            return False
+        return not rest or self.strength("_".join(rest)) is Strength.NONE
+
     def _protected(self, parts: list[str], n: int) -> bool:
         """Whether the word N of PARTS says what the key the name's last two words name
         protects: those words are a protecting pair right after it (STATE_ENCRYPTION_KEY, a

@@ -11,7 +11,7 @@ from govern.secrets.apppasswords import app_password
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
 from govern.secrets.names import SecretNames, Strength, words
-from govern.secrets.remarks import said_not_secret
+from govern.secrets.remarks import PUBLIC_KEY_KINDS, said_not_secret
 from govern.secrets.sentences import names_another_thing, sentence_end_value
 
 # A line of text that a label starts and one value ends: what a command printed and someone
@@ -104,6 +104,13 @@ _WORDS_BEFORE = 40
 _PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
 # What ends a clause of prose before a secret's word: its words are not that secret's.
 _CLAUSE_END = re.compile(r"[;().,:]")
+# "public" before a word of a label that is neither its last nor a kind of key ("public cloud
+# key", "public bucket key"): it says what the key is for, something public, not that the key
+# is the public half of a pair ("public key", "public signing key": remarks.py's labelled_public).
+# The names table reads "public" anywhere in a name as such a half; a label is read without it.
+_PUBLIC_PURPOSE = re.compile(
+    rf"(?i)(?<![\w-])public[ \t]+(?!(?:{PUBLIC_KEY_KINDS})[ \t])(?=[\w-]+[ \t]+[\w-])"
+)
 _PROSE_VALUE = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).+")
 _MAX_LABEL = 200
 # A label's words after one of these say whom or what the secret is for, not what it is
@@ -167,7 +174,7 @@ def text_value(
     if labelled is None:
         return None
     name, (start, end) = labelled
-    strength = names.strength(name)
+    strength = names.strength(_PUBLIC_PURPOSE.sub("", name))
     if (
         strength is Strength.NONE
         or (

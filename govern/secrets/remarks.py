@@ -64,11 +64,20 @@ def said_public_above(text: str, start: int, name: str) -> bool:
 
 # A label that names its value a public key: "- WireGuard server public key: `…`", "the
 # gateway's public key is …". The name read before a value is its label's last word ("key"),
-# so the words before it are looked at: "public" just before it (or before one more word,
-# "public signing key", "public API key"), not denied ("not public", "non-public"). The half
-# of a key pair that is published is no secret.
+# so the words before it are looked at: "public" just before it (or before one word that says
+# what the key of a pair does or is, "public signing key", "public SSH key", or names a
+# publishable key's use, "public API key"), not denied ("not public", "non-public"). The half
+# of a key pair that is published is no secret. Any other word there makes "public" say what
+# the key is for, not what it is: a "public cloud key", a "public bucket key" is a secret key
+# for something public.
+PUBLIC_KEY_KINDS = (
+    "signing|verification|verifying|verify|encryption|identity|host|ssh|gpg|pgp|openpgp|rsa"
+    "|dsa|ecdsa|ed25519|x25519|curve25519|wireguard|age|minisign|signify|cosign|api|app|search"
+    "|site|browser|client|web"
+)
 _PUBLIC_LABEL = re.compile(
-    r"(?<!not )(?<!non-)(?<![\w-])public[ \t]+(?:[\w-]{1,24}[ \t]+)?(?P<name>[\w-]{1,40})"
+    rf"(?<!not )(?<!non-)(?<![\w-])public[ \t]+(?:(?:{PUBLIC_KEY_KINDS})[ \t]+)?"
+    r"(?P<name>[\w-]{1,40})"
     r"(?:'s)?[ \t]*(?:\([^()\n]{0,40}\)[ \t]*)?(?:[:=]|is\b|are\b)?[ \t]*[`'\"]?\Z",
     re.IGNORECASE,
 )
@@ -110,21 +119,42 @@ _UNREAL_ABOVE = re.compile(
     re.IGNORECASE,
 )
 _REPLACED = re.compile(r"(?i)\b(?:new|current)\b")
+# How many settings below a comment heading their section the comment is said of; a setting's
+# line (`name = value`, `name: value`) and a section's (`[name]`) as an INI file writes them.
+_SECTION_REACH = 8
+_SETTING = re.compile(r"[ \t]*[\w.-]{1,64}[ \t]*[:=]")
+_SECTION_HEADER = re.compile(r"[ \t]*\[[^\]\n]{1,80}\][ \t]*\r?")
 
 
 def said_unreal_above(text: str, start: int) -> bool:
     """Whether the line just above the value at START is a comment that says the value is no
-    live one: never or no longer valid, or a documentation's example."""
+    live one: never or no longer valid, or a documentation's example. Or such a comment heads
+    the value's section (just below its `[section]` line, or ending in a colon that introduces
+    what follows), above a run of settings the value's is one of: the remark is said of the
+    section's values, all copied together (an .edgerc section of a vendor's example credentials)."""
     first = line_start(text, start, _LINE_BOUND)
-    above = None if first is None else line_above(text, first, _LINE_BOUND)
-    if above is None:
-        return False
-    line = text[above[0] : above[1]]
-    comment = COMMENT_MARK.match(line)
-    if comment is None:
-        return False
-    remark = line[comment.end() :].strip()
-    return _UNREAL_ABOVE.search(remark) is not None and _REPLACED.search(remark) is None
+    for n in range(_SECTION_REACH):
+        above = None if first is None else line_above(text, first, _LINE_BOUND)
+        if above is None:
+            return False
+        first, last = above
+        line = text[first:last]
+        comment = COMMENT_MARK.match(line)
+        if comment is None:
+            if _SETTING.match(line) is None:
+                return False  # a blank line or other text ends the run of settings
+            continue
+        remark = line[comment.end() :].strip()
+        if _UNREAL_ABOVE.search(remark) is None or _REPLACED.search(remark) is not None:
+            return False
+        return n == 0 or remark.endswith(":") or _heads_section(text, first)
+    return False
+
+
+def _heads_section(text: str, first: int) -> bool:
+    """Whether the line starting at FIRST is the first below a section's `[name]` line."""
+    above = line_above(text, first, _LINE_BOUND)
+    return above is not None and _SECTION_HEADER.fullmatch(text, *above) is not None
 
 
 def _says_public(remark: str, name: str) -> bool:

@@ -171,6 +171,7 @@ class LookalikeModel(_Model):
     placeholder_values: tuple[str, ...] = ()
     public_fragments: tuple[str, ...] = ()
     public_shapes: tuple[str, ...] = ()
+    licence_families: tuple[str, ...] = ()
     unrelated_name_fragments: tuple[str, ...] = ()
     browser_name_prefixes: tuple[str, ...] = ()
     digest_name_fragments: tuple[str, ...] = ()
@@ -519,6 +520,8 @@ class RuleSet:
         """True when VALUE, which RULE found (assigned to NAME, if known), is not a secret."""
         if rule.any_value:
             return False
+        if name is not None and self.names.misread(name):
+            return True
         return self.lookalikes.public_setting(name) or self.lookalikes.explains(
             value,
             name,
@@ -701,6 +704,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         placeholder_values=frozenset(v.lower() for v in model.placeholder_values),
         public_fragments=model.public_fragments,
         public_shapes=model.public_shapes,
+        licence_families=tuple(f.lower() for f in model.licence_families),
         unrelated_name_fragments=tuple(f.lower() for f in model.unrelated_name_fragments),
         browser_name_prefixes=tuple(p.lower() for p in model.browser_name_prefixes),
         digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
