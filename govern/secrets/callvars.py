@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
 
 from govern.secrets.literals import quoted_value
 
@@ -51,3 +52,18 @@ def variable_literal(text: str, start: int, end: int, call_start: int) -> tuple[
         return None
     # The literal is the whole value: its line goes on with nothing but a comment or a `;`.
     return literal if _LINE_REST.match(text, literal[1] + 1) is not None else None
+
+
+@dataclass
+class VariableLookups:
+    """What is left of one file's variable look-ups (each reads back up to _REACH): a file of
+    many hits that give their secret through a variable costs a bounded amount more."""
+
+    left: int = MAX_LOOKUPS
+
+    def literal(self, text: str, start: int, end: int, call_start: int) -> tuple[int, int] | None:
+        """variable_literal's answer while look-ups are left; None after."""
+        if self.left <= 0:
+            return None
+        self.left -= 1
+        return variable_literal(text, start, end, call_start)

@@ -16,6 +16,7 @@ from govern.secrets.calls import (
     login_table_candidates,
     mailbox_call_candidates,
 )
+from govern.secrets.callvars import VariableLookups
 from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
 from govern.secrets.formats import Field, read_fields
@@ -459,12 +460,24 @@ def _finder_candidates(
 
 
 def _pattern_hit(
-    rule: Rule, hit: re.Match[str], text: str, rules: RuleSet, public: list[tuple[int, int]]
+    rule: Rule,
+    hit: re.Match[str],
+    text: str,
+    rules: RuleSet,
+    public: list[tuple[int, int]],
+    lookups: VariableLookups,
 ) -> _Found | None:
     """What RULE's HIT finds, unless a look-alike; a token its context says is public by design
-    goes to PUBLIC."""
+    goes to PUBLIC. A secret given through a variable is looked up within LOOKUPS."""
     has_secret = "secret" in rule.regex.groupindex
     start, end = hit.span("secret") if has_secret else hit.span()
+    if start < 0 and "variable" in rule.regex.groupindex:
+        # The secret was given through a variable (`ConvertTo-SecureString $pw -AsPlainText`):
+        # the literal the variable was last assigned above is the secret.
+        assigned = lookups.literal(text, *hit.span("variable"), hit.start())
+        if assigned is None:
+            return None
+        start, end = assigned
     if rule.body_after is not None and not rule.body_after.search(
         text, hit.end(), hit.end() + _BODY_WINDOW
     ):
@@ -568,6 +581,7 @@ def find_matches(
     # Values one reading knows to be public by design (by the setting they are under, or the
     # context of a token's shape): public for every rule that finds them.
     public: list[tuple[int, int]] = []
+    lookups = VariableLookups()
     for rule, anchors in rules.plan(text.lower(), parts):
         if rule.parser is not None:
             found.extend(_parsed_secrets(rule, text, parts, parsed, rules, public))
@@ -576,14 +590,16 @@ def find_matches(
         elif rule.prefixes:
             for anchor in sorted(set(anchors)):
                 hit = rule.regex.match(text, anchor)
-                if hit is not None and (kept := _pattern_hit(rule, hit, text, rules, public)):
+                if hit is not None and (
+                    kept := _pattern_hit(rule, hit, text, rules, public, lookups)
+                ):
                     found.append(kept)
                     found.extend(secret_after(rule, hit.end(), text, rules))
         else:
             spans = [(0, len(text))] if rule.whole_file or not anchors else _lines_at(text, anchors)
             for start, end in spans:
                 for hit in rule.regex.finditer(text, start, end):
-                    if kept := _pattern_hit(rule, hit, text, rules, public):
+                    if kept := _pattern_hit(rule, hit, text, rules, public, lookups):
                         found.append(kept)
             if rule.column_header is not None and rule.column_value is not None:
                 for cell in header_column_values(

@@ -11,16 +11,21 @@ upper-case word an argument passed over (a user, or an access key that may be on
 (`-x USER+ SECRET` its second value). A value written as parts (`USER:SECRET`,
 `USER:SECRET@HOST`, as etcdctl's --user and Lenovo OneCLI's --bmc take it) holds the secret
 as its SECRET part: a value without the parts' separators holds none (`--user root` alone).
+A synopsis of a program's own command language (`register node NAME SECRET`, typed in
+dsmadmc's macros and sessions) starts with a verb, not a program: it is read only where the
+verb is its command's first word or follows that program (`dsmadmc -id=ADMIN update node ...`),
+never among another program's words (`npm update node PKG PKG`).
 A command is read whole: the lines a trailing `\\` continues are joined (each argument may
 stand on its own line), up to a bound in lines and bytes."""
 
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import functools
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from govern.errors import SecretsError
@@ -65,6 +70,9 @@ class Synopsis:
     # The literal words, each as the pattern of its glob.
     literals: tuple[re.Pattern[str], ...]
     arguments: tuple[str, ...]
+    # Where the tool is a verb of programs' own command languages: those programs (base
+    # names). The verb must then begin its command or follow one of them.
+    programs: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -77,9 +85,19 @@ class Synopses:
     by_tool: dict[str, tuple[Synopsis, ...]]
 
 
-def parse_synopses(lines: Sequence[str]) -> Synopses:
-    """LINES as Synopses; SecretsError where one names no secret or starts with no tool."""
-    items = tuple(parse_synopsis(line) for line in lines)
+def parse_synopses(
+    lines: Sequence[str], languages: Mapping[str, Sequence[str]] | None = None
+) -> Synopses:
+    """LINES as Synopses; SecretsError where one names no secret or starts with no tool.
+    LANGUAGES: for programs whose own commands start with a verb (dsmadmc), those verbs."""
+    programs_of: dict[str, set[str]] = {}
+    for program, verbs in (languages or {}).items():
+        for verb in verbs:
+            programs_of.setdefault(verb, set()).add(program)
+    items = tuple(
+        dataclasses.replace(item, programs=frozenset(programs_of.get(item.tool, ())))
+        for item in (parse_synopsis(line) for line in lines)
+    )
     literals = sorted({literal.pattern for item in items for literal in item.literals})
     tools = {item.tool for item in items}
     by_tool = {tool: tuple(item for item in items if item.tool == tool) for tool in tools}
@@ -234,7 +252,7 @@ def _command_end(text: str, anchor: int) -> int:
 
 
 def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
-    after = _after_literals(words, synopsis.literals)
+    after = _after_literals(words, synopsis.literals, synopsis.programs)
     if after is None:
         return
     rest = words[after:]
@@ -309,15 +327,20 @@ def _valued_options(arguments: tuple[str, ...]) -> frozenset[str]:
     )
 
 
-def _after_literals(words: list[_Word], literals: tuple[re.Pattern[str], ...]) -> int | None:
+def _after_literals(
+    words: list[_Word], literals: tuple[re.Pattern[str], ...], programs: frozenset[str]
+) -> int | None:
     """Where the arguments start: after the literal words, the tool first (by its base name;
     a command names its tool once). Global options, with their values, may come between the
     tool and its subcommand (`ipmitool -I lanplus -H bmc1 user set password`); only options
-    between the subcommand's words (`mc alias --insecure set`)."""
+    between the subcommand's words (`mc alias --insecure set`). A verb of PROGRAMS' own
+    language stands first, or after one of them."""
     first = next(
         (n for n, w in enumerate(words) if literals[0].fullmatch(w.value, w.value.rfind("/") + 1)),
         None,
     )
+    if first is not None and programs and not _verb_placed(words, first, programs):
+        return None
     if first is None or len(literals) == 1:
         return None if first is None else first + 1
     for start in range(first + 1, min(len(words), first + 1 + _MAX_GLOBAL_WORDS)):
@@ -326,6 +349,15 @@ def _after_literals(words: list[_Word], literals: tuple[re.Pattern[str], ...]) -
             if end is not None:
                 return end
     return None
+
+
+def _verb_placed(words: list[_Word], verb: int, programs: frozenset[str]) -> bool:
+    """Whether the verb at VERB among WORDS begins its command, or follows one of PROGRAMS (by
+    base name) in it: in another program's command (`npm update node`, `apt-get update`) the
+    same word is that program's own."""
+    return verb == 0 or any(
+        w.value[w.value.rfind("/") + 1 :] in programs for w in itertools.islice(words, verb)
+    )
 
 
 def _subcommand_end(
