@@ -38,8 +38,9 @@ _PASSWORD_HASH = re.compile(
     r"|md5[0-9a-f]{32}$"
     # A password that cannot be used: Django's make_password(None) (its UNUSABLE_PASSWORD_PREFIX
     # "!" before 40 random letters and digits; a password typed with a "!" first rarely has
-    # only letters and digits after it), a locked account's "!" before its hash.
-    r"|![A-Za-z0-9]{20,64}$|!{1,2}\$(2[abxy]?|5|6|y)\$"
+    # only letters and digits after it), a locked account's "!" before its hash, and "!" alone
+    # (Django before 1.6) or before a small word that names the state (!unusable, !locked).
+    r"|![A-Za-z0-9]{20,64}$|!{1,2}\$(2[abxy]?|5|6|y)\$|(?-i:![a-z]{0,19})$"
     # MySQL's mysql_native_password hash ("*" and SHA1(SHA1(password)) in 40 hex digits), as
     # mysql.user, SHOW CREATE USER and ProxySQL's mysql_users store it.
     r"|\*[0-9a-f]{40}$"
@@ -88,7 +89,7 @@ _MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{1,63}\([1-9][a-z]{0,4}\)?")
 # A printf-style or str.format slot: the value is filled in at run time.
 _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 # HTTP Basic credentials: base64 of USER:PASSWORD.
-_BASE64 = re.compile(r"[A-Za-z0-9+/]{8,200}={0,2}")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{6,200}={0,2}")
 # How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
 _FEW_DIGITS = 3
 # An ISO 8601 / RFC 3339 date and time (2026-12-19T08:41:52Z, 2026-12-19 08:41:52.123+01:00),
@@ -806,7 +807,8 @@ class Lookalikes:
         documented `Authorization: Basic` headers, or base64 of a placeholder alone, as in a
         Kubernetes Secret's or a chart's example data (ZXhhbXBsZQ== is "example"), or base64
         of a password hash (a Secret's data holding the bcrypt hash Argo CD's admin.password
-        is stored as): a hash, encoded or not."""
+        is stored as): a hash, encoded or not. A documented default or a word, encoded, is
+        judged as it would be written plain."""
         if len(value) % 4 or not _BASE64.fullmatch(value):
             return False
         try:
@@ -825,6 +827,10 @@ class Lookalikes:
             or lowered in self.placeholder_values
             or any(fragment in lowered for fragment in self.placeholder_fragments)
             or angled_placeholder(password)
+            # A documented default encoded as a Secret's data is still that default
+            # (bWluaW8xMjM= is minio123), and a lone word encoded is still a word.
+            or password in self.example_values
+            or (":" not in decoded and _WORD_LIKE.fullmatch(password) is not None)
         )
 
 

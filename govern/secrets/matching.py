@@ -50,7 +50,15 @@ from govern.secrets.remarks import (
     said_unreal_above,
 )
 from govern.secrets.rules import Rule, RuleSet
-from govern.secrets.secretfiles import home_token_file, lone_token, said_by_form
+from govern.secrets.secretfiles import (
+    file_destinations,
+    holds_secrets_by_name,
+    home_token_file,
+    lone_token,
+    said_by_form,
+    written_content,
+    written_file_strength,
+)
 from govern.secrets.synopses import synopsis_candidates
 from govern.secrets.userlogins import names_user, user_set_beside
 
@@ -115,6 +123,7 @@ def _parsed_secrets(
         parsed[rule.parser] = read_fields(rule.parser, text, parts)
     logins: set[tuple[tuple[str, ...], str]] | None = None
     secret_sections: frozenset[tuple[str, ...]] = frozenset()
+    destinations: dict[tuple[str, ...], list[Field]] | None = None
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule.
         if (
@@ -139,6 +148,12 @@ def _parsed_secrets(
                 if rule.named_files
                 else rules.names.strength(value.key, value.parents, uuid)
             )
+            if strength is Strength.NONE and rule.named and written_content(value):
+                # A task writing a secret-named file writes its secret (Ansible's copy).
+                destinations = (
+                    file_destinations(parsed[rule.parser]) if destinations is None else destinations
+                )
+                strength = written_file_strength(rules.names, text, destinations, value)
             if strength is Strength.NONE and value.listed:
                 # A list's plural name (keys, api_tokens) says what each of its items is.
                 strength = rules.names.strength(member_name(value.key), value.parents)
@@ -148,6 +163,8 @@ def _parsed_secrets(
                     rule.named_files
                     and said_by_form(parts, text, parsed[rule.parser], value, rules.lookalikes)
                 )
+                # A UUID there is still as often an id (Zulip's camo_key).
+                or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
             ):
                 strength = Strength.STRONG
             start, end = value.start, value.end

@@ -17,12 +17,19 @@ tool keeps a user's key (`~/.opentopography.txt`, `~/.mast_token`): by itself su
 judged as a weak name's value would be (a version, a path, a word, a UUID or a commit's hash is
 none), and only a lone token is taken from it.
 
+A file named for a key (`wandb/key`, `secure-cookie-key`) that holds one value alone holds that
+key, whatever its shape: a UUID or hex of a digest's length too. A task that writes a literal
+to a secret-named file (Ansible's copy `dest:` and `content:`, cloud-init's `path:` and
+`content:`) writes that file's secret. A file named for secrets (Streamlit's `secrets.toml`)
+makes a name there that only may be secret name one.
+
 Only files that may be a bare value are judged: no extension, or one that says text or secret
 (`.txt`, `.pass`, `.key`...). A configuration, source or data file has a format of its own, and
 the rules for that format read it."""
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from govern.secrets.formats import Field
@@ -140,9 +147,28 @@ def said_by_form(
     """Whether the form of the file at PARTS, holding TEXT whose bare values are VALUES, says
     VALUE is a secret whatever its shape: a mounted secret's one value, a login file's
     password."""
-    return mounted_secret(parts, text, values, lookalikes) or login_file_password(
-        text, values, value
+    return (
+        mounted_secret(parts, text, values, lookalikes)
+        or login_file_password(text, values, value)
+        or lone_named_key(parts, text, values)
     )
+
+
+# The last word of a file's name that says the file is a key (W&B's `wandb/key`, RStudio
+# Server's `secure-cookie-key`).
+_KEY_FILE_WORDS = frozenset({"key"})
+
+
+def lone_named_key(parts: tuple[str, ...], text: str, values: list[Field]) -> bool:
+    """Whether the file at PARTS, holding TEXT whose bare values are VALUES, is a key by its own
+    name and holds that key alone: then it is the key whatever its shape, a UUID (RStudio
+    Server's cookie key) or hex of a digest's length (W&B's API key) too. A folder's name, or a
+    file of more than one value, says less."""
+    name = parts[-1]
+    if _extension(name) in _TEXT_EXTENSIONS:
+        name = name[: -len(_extension(name)) - 1]
+    name_words = _name_words(name)
+    return bool(name_words) and name_words[-1] in _KEY_FILE_WORDS and lone_token(text, values)
 
 
 def mounted_secret(
@@ -196,6 +222,64 @@ def _home_dotfile(parts: tuple[str, ...]) -> bool:
     )
     dotfile = name.startswith(".") and len(name) > 1
     return in_home and dotfile and _extension(name) in _BARE_EXTENSIONS
+
+
+# The keys of a task or a cloud-init entry that writes a file: where it goes, and what it holds
+# (Ansible's copy `dest:` and `content:`, cloud-init's write_files `path:` and `content:`).
+_DESTINATION_KEYS = frozenset({"dest", "destination", "path"})
+_CONTENT_KEYS = frozenset({"content"})
+
+
+def written_content(field: Field) -> bool:
+    """Whether FIELD is what a task or an entry writes into a file (its `content:`)."""
+    return field.key.lower() in _CONTENT_KEYS
+
+
+def file_destinations(fields: list[Field]) -> dict[tuple[str, ...], list[Field]]:
+    """FIELDS that say where a file is written (`dest:`, `path:`), by the keys above them, each
+    list in the text's order."""
+    destinations: dict[tuple[str, ...], list[Field]] = {}
+    for field in fields:
+        if field.key.lower() in _DESTINATION_KEYS:
+            destinations.setdefault(field.parents, []).append(field)
+    return destinations
+
+
+def written_file_strength(
+    names: SecretNames,
+    text: str,
+    destinations: dict[tuple[str, ...], list[Field]],
+    content: Field,
+) -> Strength:
+    """How surely CONTENT, read from TEXT, is a secret by the file it is written to (of
+    DESTINATIONS, file_destinations' reading of TEXT): a task that writes a literal to a file
+    whose name, or folder's, says it holds a secret (`dest: /etc/beegfs/connauthfile`) writes
+    that secret. NONE for any other field."""
+    beside = destinations.get(content.parents, [])
+    if not written_content(content) or not beside:
+        return Strength.NONE
+    # Tasks of a list share their parents: the task's own destination is the nearest.
+    after = bisect.bisect_left(beside, content.start, key=lambda field: field.start)
+    nearest = min(
+        beside[max(0, after - 1) : after + 1], key=lambda field: abs(field.start - content.start)
+    )
+    path = text[nearest.start : nearest.end].strip("'\"")
+    parts = tuple(part for part in re.split(r"[/\\]", path) if part)
+    if not parts or _named_strength(names, parts) is Strength.NONE:
+        return Strength.NONE
+    # The literal is the file's whole content, one value, as a mounted secret's is: whatever
+    # its shape, it is the secret (placeholders and templated values are still none).
+    return Strength.STRONG
+
+
+def holds_secrets_by_name(names: SecretNames, parts: tuple[str, ...]) -> bool:
+    """Whether the file at PARTS is, by its own name, where an application keeps its secrets by
+    name (Streamlit's `.streamlit/secrets.toml`, a `credentials.json`): its name without the
+    extension is a strong secret name, so a name there that only may be secret names one."""
+    name = parts[-1]
+    dot = name.rfind(".")
+    stem = name[:dot] if dot > 0 else name
+    return bool(stem) and names.strength(stem) is Strength.STRONG
 
 
 def home_token_file(names: SecretNames, parts: tuple[str, ...]) -> bool:

@@ -2067,6 +2067,8 @@ def _neo4j_auth(rng: random.Random) -> str:
 def _galera_sst_auth(rng: random.Random) -> str:
     """MariaDB Galera's wsrep_sst_auth: "user:password" for the state snapshot transfer."""
     return "sst_mariabackup:" + _pick(rng, _ALNUM + "-_.", 22)
+
+
 # Bittern's shapes (the forty-seventh holdout corpus)
 
 
@@ -2086,6 +2088,8 @@ def _nasdaq_data_link_key(rng: random.Random) -> str:
 def _alibaba_access_key_id(rng: random.Random) -> str:
     """An Alibaba Cloud AccessKey ID: "LTAI5t" and 18 letters and digits."""
     return "LTAI5t" + _pick(rng, _ALNUM, 18)
+
+
 # Shrike's shapes (the forty-eighth holdout corpus)
 
 

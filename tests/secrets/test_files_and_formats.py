@@ -1,0 +1,122 @@
+"""Secrets a file's name or form says are secrets, and look-alikes a decoding or a dump's form
+says are not: a task that writes a literal to a secret-named file (Ansible's copy `dest:` and
+`content:`), a file named for a key that holds one value alone (a UUID or hex of a digest's
+length there is the key), a setting of a file named for secrets (Streamlit's secrets.toml),
+a Kubernetes Secret's data that decodes to a default or a word, a publishable token's shape,
+and a dump's unusable-password marker. Values are generated here."""
+
+from __future__ import annotations
+
+import base64
+import random
+import string
+import time
+import uuid
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found, values
+
+
+def _drawn(seed: str, alphabet: str, size: int) -> str:
+    draw = random.Random(seed)
+    return "".join(draw.choice(alphabet) for _ in range(size))
+
+
+PASSWORD = "Wq7^" + _drawn("password", string.ascii_letters + string.digits, 12)
+HEX40 = _drawn("hex", "0123456789abcdef", 40)
+KEY_UUID = str(uuid.UUID(int=random.Random("uuid").getrandbits(128), version=4))
+# A draw of small letters and digits that holds a word by chance: under a name that only may be
+# secret it is passed over, under a secret's name it is the key.
+LOWER25 = _drawn("lower-3", string.ascii_lowercase + string.digits, 25)
+
+
+def _task(destination: str, content: str) -> str:
+    return (
+        "- name: put the shared file in place\n"
+        "  ansible.builtin.copy:\n"
+        f"    dest: {destination}\n"
+        f'    content: "{content}"\n'
+        "    mode: '0400'\n"
+    )
+
+
+def test_a_task_writing_a_secret_named_file_writes_its_secret(rules: RuleSet) -> None:
+    assert values(rules, "site/roles/fs/tasks/auth.yml", _task("/etc/fs/connauthfile", PASSWORD))
+    assert values(rules, "site/roles/db/tasks/main.yml", _task("/var/lib/pg/.pgpass", PASSWORD))
+
+
+def test_a_task_writing_any_other_file_or_a_template_slot_is_passed_over(rules: RuleSet) -> None:
+    assert not values(rules, "site/roles/fs/tasks/motd.yml", _task("/etc/motd", PASSWORD))
+    assert not values(
+        rules, "site/roles/fs/tasks/auth.yml", _task("/etc/fs/connauthfile", "{{ fs_secret }}")
+    )
+    # Two tasks in one list: each content goes with its own destination.
+    two = _task("/etc/fs/connauthfile", "{{ fs_secret }}") + _task("/etc/issue", PASSWORD)
+    assert not values(rules, "site/roles/fs/tasks/both.yml", two)
+
+
+def test_a_key_named_file_holding_one_value_is_the_key(rules: RuleSet) -> None:
+    assert values(rules, ".config/tracker/key", HEX40 + "\n") == [HEX40]
+    assert values(rules, "srv/web/secure-cookie-key", KEY_UUID + "\n") == [KEY_UUID]
+
+
+def test_a_key_named_file_of_more_than_one_value_or_a_folder_says_less(rules: RuleSet) -> None:
+    assert not values(rules, "srv/web/secure-cookie-key", f"{KEY_UUID}\n{HEX40}\n")
+    assert not values(rules, "srv/keys/serial", KEY_UUID + "\n")
+    assert not values(rules, ".config/tracker/keyid", HEX40 + "\n")
+
+
+def test_a_file_named_for_secrets_makes_a_maybe_secret_name_one(rules: RuleSet) -> None:
+    text = f'[feed]\nbase = "https://feed.example.org"\nstation_key = "{LOWER25}"\n'
+    assert values(rules, "app/.streamlit/secrets.toml", text) == [LOWER25]
+    assert not values(rules, "app/.streamlit/config.toml", text)
+    # A UUID under a name that only may be secret is still as often an id.
+    uuid_text = f'[feed]\nstation_key = "{KEY_UUID}"\n'
+    assert not values(rules, "app/.streamlit/secrets.toml", uuid_text)
+
+
+def _secret(data: dict[str, str]) -> str:
+    lines = "".join(
+        f"  {name}: {base64.b64encode(value.encode()).decode()}\n" for name, value in data.items()
+    )
+    return "apiVersion: v1\nkind: Secret\nmetadata:\n  name: store\ntype: Opaque\ndata:\n" + lines
+
+
+def test_a_secrets_data_is_judged_as_its_plain_text(rules: RuleSet) -> None:
+    assert not values(rules, "deploy/store.yaml", _secret({"accesskey": "minio"}))
+    assert not values(rules, "deploy/store.yaml", _secret({"secretkey": "minio123"}))
+    drawn = base64.b64encode(PASSWORD.encode()).decode()
+    assert values(rules, "deploy/store.yaml", _secret({"secretkey": PASSWORD})) == [drawn]
+
+
+def test_a_publishable_token_shape_is_public(rules: RuleSet) -> None:
+    publishable = "pk_" + _drawn("pk", "0123456789abcdef", 32)
+    secret = "sk_" + _drawn("sk", "0123456789abcdef", 32)
+    dump = (
+        "COPY public.market_keys (vendor, api_key, note) FROM stdin;\n"
+        f"quotes\t{publishable}\tin the page\n"
+        f"quotes\t{secret}\tserver side\n"
+        "\\.\n"
+    )
+    assert [v for _, v in found(rules, "db/keys_dump.sql", dump)] == [secret]
+
+
+def test_an_unusable_password_marker_is_no_password(rules: RuleSet) -> None:
+    dump = (
+        "COPY public.auth_user (id, username, password) FROM stdin;\n"
+        "7\tledger-sync\t!unusable\n"
+        "8\tledger-batch\t!\n"
+        f"9\tledger-admin\t{PASSWORD}\n"
+        "\\.\n"
+    )
+    assert values(rules, "db/users_dump.sql", dump) == [PASSWORD]
+
+
+def test_many_written_files_are_read_in_linear_time(rules: RuleSet) -> None:
+    # A megabyte of tasks that each write a file of no secret name: each content is matched to
+    # its destination by a search, not by a scan of all the others.
+    task = '{"dest": "/srv/www/apikey.html", "content": "Qx7' + "a" * 20 + '", "mode": "0644"}'
+    text = "[\n" + ",\n".join([task] * (1_000_000 // (len(task) + 2))) + "\n]\n"
+    started = time.process_time()
+    assert not values(rules, "deploy/pages.json", text)
+    assert time.process_time() - started < 2.0
