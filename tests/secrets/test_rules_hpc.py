@@ -623,9 +623,11 @@ def test_in_code_a_short_option_counts_only_inside_a_string(rules: RuleSet) -> N
 )
 def test_hostile_lines_take_linear_time(rules: RuleSet, file_name: str, text: str) -> None:
     # A megabyte a user wrote to stall the scan: each rule's work stays proportional to it.
+    # The bound on CPU time leaves a busy machine room (the dearest case, a backslash-continued
+    # command repeated, took 5.2 s of CPU under a load of six; quadratic work takes minutes).
     started = time.process_time()
     _found(rules, file_name, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 def test_a_script_without_a_secret_word_is_not_searched_for_assignments(rules: RuleSet) -> None:
