@@ -83,3 +83,19 @@ def test_yubihsm_shell_password_option_is_the_session_password(rules: RuleSet) -
 def test_yubihsm_shell_factory_password_is_not_reported(rules: RuleSet) -> None:
     text = "yubihsm-shell --authkey 1 -p password -a reset\n"
     assert values(rules, "sign.sh", text) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("HOOK_SIGNING_KEY", HEX), ("PAYROLL_WEBHOOK_KEY", BASE64), ("webhookHmacKey", HEX)],
+)
+def test_a_webhook_signing_key_is_a_secret_whatever_its_alphabet(
+    rules: RuleSet, name: str, value: str
+) -> None:
+    assert values(rules, "hooks/verify.py", f'{name} = "{value}"\n') == [value]
+
+
+def test_a_webhook_name_over_something_else_than_a_key_or_address_is_left(
+    rules: RuleSet,
+) -> None:
+    assert values(rules, "hooks/verify.py", f'ORDERS_WEBHOOK = "{HEX}"\n') == []
