@@ -110,6 +110,10 @@ _UNREAL_ABOVE = re.compile(
     re.IGNORECASE,
 )
 _REPLACED = re.compile(r"(?i)\b(?:new|current)\b")
+# A line of code commented out, its own value in quotes and then its own remark
+# (`# client = Client("YOUR_KEY")  # docs example`): the remark is about the value beside it,
+# the documentation's placeholder the line below replaces, not about the line below.
+_OWN_VALUE_REMARK = re.compile(r"[\"'][^\"'\n]*[\"'][^\"'\n]*?[ \t](?:#|//)")
 
 
 def said_unreal_above(text: str, start: int) -> bool:
@@ -124,7 +128,12 @@ def said_unreal_above(text: str, start: int) -> bool:
     if comment is None:
         return False
     remark = line[comment.end() :].strip()
-    return _UNREAL_ABOVE.search(remark) is not None and _REPLACED.search(remark) is None
+    said = _UNREAL_ABOVE.search(remark)
+    return (
+        said is not None
+        and _REPLACED.search(remark) is None
+        and _OWN_VALUE_REMARK.search(remark, 0, said.start()) is None
+    )
 
 
 def _says_public(remark: str, name: str) -> bool:

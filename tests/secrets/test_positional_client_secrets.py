@@ -72,6 +72,21 @@ def test_another_configure_is_not_read_by_position(rules: RuleSet) -> None:
     assert values(rules, "billing/setup.py", text) == []
 
 
+def test_deepl_free_key_below_a_commented_docs_placeholder_is_found(rules: RuleSet) -> None:
+    text = (
+        '# t = deepl.Translator("YOUR_AUTH_KEY")  # docs example\n'
+        f't = deepl.Translator("{FREE_KEY}")\n'
+    )
+    assert values(rules, "nlp/translate.py", text) == [FREE_KEY]
+
+
+def test_a_comment_above_saying_docs_example_still_speaks_of_the_line_below(
+    rules: RuleSet,
+) -> None:
+    text = f'# the docs example key, copied\nt = deepl.Translator("{FREE_KEY}")\n'
+    assert values(rules, "nlp/translate.py", text) == []
+
+
 def test_yubihsm_shell_password_option_is_the_session_password(rules: RuleSet) -> None:
     text = (
         f"yubihsm-shell --authkey 7 -p {PASSWORD} -a get-pseudo-random --count 8\n"
