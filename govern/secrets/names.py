@@ -38,6 +38,9 @@ _PLURAL = re.compile(r"(?<=[A-Za-z])(?<![sS])[sS]\Z")
 _JUDGED = 4096
 # A last word ending in "key" after this many letters or more is two glued together.
 _KEY = "key"
+# Words beside a hook's that say its name holds a key, not the hook's address: the key its
+# service signs (or HMACs) each call with.
+_HOOK_KEY_WORDS = frozenset({"key", "keys", "signing", "hmac"})
 _MIN_GLUED = 4
 # Names longer than this are not names (a line of text, a value): judged by their last part.
 _MAX_NAME = 128
@@ -445,13 +448,19 @@ class SecretNames:
 
     def names_an_address(self, name: str) -> bool:
         """Whether NAME says the secret is an address (a webhook's URL): it ends in url or
-        names a hook and no other secret (webhook_secret is a secret, not an address)."""
+        names a hook and no other secret (webhook_secret is a secret, not an address), nor a
+        key (a webhook's signing key, XERO_WEBHOOK_KEY: the key its service signs each call
+        with, drawn as hex or base64, never an address)."""
         parts = words(name)
         if not parts:
             return False
-        others = " ".join(w for w in parts if "hook" not in w)
-        return parts[-1] in ("url", "uri") or (
-            len(others) < len(" ".join(parts)) and not self._strong_words.search(others)
+        if parts[-1] in ("url", "uri"):
+            return True
+        others = [w for w in parts if "hook" not in w]
+        return (
+            len(others) < len(parts)
+            and not self._strong_words.search(" ".join(others))
+            and not _HOOK_KEY_WORDS.intersection(others)
         )
 
 

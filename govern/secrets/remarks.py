@@ -124,6 +124,10 @@ _REPLACED = re.compile(r"(?i)\b(?:new|current)\b")
 _SECTION_REACH = 8
 _SETTING = re.compile(r"[ \t]*[\w.-]{1,64}[ \t]*[:=]")
 _SECTION_HEADER = re.compile(r"[ \t]*\[[^\]\n]{1,80}\][ \t]*\r?")
+# A line of code commented out, its own value in quotes and then its own remark
+# (`# client = Client("YOUR_KEY")  # docs example`): the remark is about the value beside it,
+# the documentation's placeholder the line below replaces, not about the line below.
+_OWN_VALUE_REMARK = re.compile(r"[\"'][^\"'\n]*[\"'][^\"'\n]*?[ \t](?:#|//)")
 
 
 def said_unreal_above(text: str, start: int) -> bool:
@@ -145,7 +149,12 @@ def said_unreal_above(text: str, start: int) -> bool:
                 return False  # a blank line or other text ends the run of settings
             continue
         remark = line[comment.end() :].strip()
-        if _UNREAL_ABOVE.search(remark) is None or _REPLACED.search(remark) is not None:
+        said = _UNREAL_ABOVE.search(remark)
+        if (
+            said is None
+            or _REPLACED.search(remark) is not None
+            or _OWN_VALUE_REMARK.search(remark, 0, said.start()) is not None
+        ):
             return False
         return n == 0 or remark.endswith(":") or _heads_section(text, first)
     return False
