@@ -122,6 +122,7 @@ def test_near_misses_of_the_new_patterns_are_searched_fast(
     # Each pattern over a megabyte of its near-misses, as if every line held its keyword.
     pattern = next(rule.regex for rule in rules.rules if rule.id == rule_id)
     text = "\n".join([near_miss] * (1_000_000 // (len(near_miss) + 1)))
-    began = time.perf_counter()
+    began = time.process_time()
     assert not any(True for _ in pattern.finditer(text))
-    assert time.perf_counter() - began < 0.5
+    # CPU time, with room for a busy machine: a backtracking pattern takes seconds to minutes.
+    assert time.process_time() - began < 1.0
