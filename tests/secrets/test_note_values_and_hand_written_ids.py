@@ -96,3 +96,13 @@ def test_hostile_change_notes_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     assert values(rules, "home/u/notes/big.org", text) == []
     assert time.process_time() - started < 2.0
+
+
+def test_pushovers_documented_user_key_is_not_reported(rules: RuleSet) -> None:
+    own = "u" + _random(29)
+    manifest = (
+        "stringData:\n"
+        "  PUSHOVER_USER_KEY: uQiRzpo4DXghDmr9QzzfQu27cmVRsG\n"
+        f"  PUSHOVER_USER_KEY_ONCALL: {own}\n"
+    )
+    assert found(rules, "deploy/alerts-secret.yaml", manifest) == [(3, own)]
