@@ -438,6 +438,38 @@ def _nkey_signed_jwt(value: str) -> bool:
     return isinstance(header, dict) and header.get("alg") == "ed25519-nkey"
 
 
+# A JSON Web Token's signature is a MAC or a signature in base64url: random, so with digits or
+# both cases. One that is words in one case (`.PUBLIC-READ-ONLY`, `.fake_signature`) was written
+# by hand, and no server accepts it.
+_WORDED_SIGNATURE = re.compile(r"[A-Z]+(?:[-_][A-Z]+)*|[a-z]+(?:[-_][a-z]+)*")
+
+
+def _worded_jwt_signature(value: str) -> bool:
+    """Whether VALUE is a JSON Web Token whose signature is words, not a MAC's base64."""
+    if not value.startswith("eyJ") or value.count(".") != 2:
+        return False
+    return _WORDED_SIGNATURE.fullmatch(value.rpartition(".")[2]) is not None
+
+
+# Base64 of "urn:" (its first five letters whatever follows): an identifier encoded to fit a
+# URL, as Autodesk's Model Derivative API takes an object's URN, names a thing, not a secret.
+_URN_BASE64_START = "dXJuO"
+_URN_BASE64 = re.compile(r"[A-Za-z0-9+/_-]+={0,2}")
+
+
+def _base64_of_urn(value: str) -> bool:
+    """Whether VALUE is base64 (or base64url) of a URN in printable text: an id."""
+    if not value.startswith(_URN_BASE64_START) or _URN_BASE64.fullmatch(value) is None:
+        return False
+    padded = value.rstrip("=") + "=" * (-len(value.rstrip("=")) % 4)
+    try:
+        decoded = base64.urlsafe_b64decode(padded.replace("+", "-").replace("/", "_"))
+    except (binascii.Error, ValueError):
+        return False
+    text = decoded.decode("ascii", errors="replace")
+    return text.startswith("urn:") and text.isprintable()
+
+
 # Angle brackets as a placeholder writes them (<token>, </s>, `<your key`), as text around a
 # value uses them (a comparison or a redirect beside a blank, `<-`, `=>`, `<=`, `<<`), or a
 # bracket opening words the value's end cuts off (atsk_<sandbox key from …>): a value with one
@@ -743,6 +775,8 @@ class Lookalikes:
             or openpgp_message(value)
             or _anonymous_jwt(value)
             or _nkey_signed_jwt(value)
+            or _worded_jwt_signature(value)
+            or _base64_of_urn(value)
             or _mostly_one_character(value)
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)

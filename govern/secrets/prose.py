@@ -65,6 +65,17 @@ _SAID_IS = re.compile(
     r"(?![ \t]+(encrypted|hashed|pbkdf2|nt-encrypted)"
     r"([ \t]+privilege[ \t]+[0-9]{1,2})?[ \t]*(\r?\n|\Z))"
 )
+# In a note, the value a secret was changed to: "the db password changed to VALUE", "root
+# password was reset to VALUE", "management key changed from the default X to VALUE" (the old
+# value may end a line the sentence wraps from). The new value is the live one; what it was
+# changed from is not given as a value.
+_CHANGED_TO = re.compile(
+    r"[ \t]+(?:(?:is|was|has[ \t]+been|got)[ \t]+)?(?:now[ \t]+)?(?:changed|set|reset|rotated)"
+    r"(?:[ \t]+from[ \t]+(?:the[ \t]+)?(?:(?:default|old|factory)[ \t]*\r?\n?[ \t]*)?"
+    r"[^\s`]{1,128}(?:[ \t]*\r?\n)?)?"
+    r"[ \t]+to:?[ \t]+(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
+    r"(?=[\s.,;:)]|$)"
+)
 # In prose, the value a clause about a secret introduces at its end, with a colon or "is", as
 # code: a code span later on its line or first on the next ("the node password set then, for
 # the ticket: `VALUE`", "the password was typed in by hand:\n`VALUE` (rotate it)"), or an
@@ -239,7 +250,12 @@ def _code_span_after(
 ) -> tuple[str, tuple[int, int]] | None:
     """The name at NAME_START:NAME_END and the code span, or the value a sentence says is its,
     that follows it in prose, if one does (see _CODE_SPAN_AFTER, _SAID_IS and _INTRODUCED)."""
-    span = _CODE_SPAN_AFTER.match(text, name_end) or _SAID_IS.match(text, name_end)
+    span = (
+        _CODE_SPAN_AFTER.match(text, name_end)
+        # Before _SAID_IS, which would take the verb ("changed") for the value.
+        or _CHANGED_TO.match(text, name_end)
+        or _SAID_IS.match(text, name_end)
+    )
     value_group = "value"
     if span is not None and _names_the_account(text, name_start, name_end, span.span("value")):
         # The password is the argument after the account's, if it is given, not a placeholder.

@@ -291,10 +291,11 @@ def named_as_sample(text: str, start: int) -> bool:
 # that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
 # "// publishable, safe in the browser", "(…; public in the app)": shipped inside the app, which
 # anyone who has it can read) or no real one ("`1~abc123` is not a real one", "made
-# up", "# docs example": a vendor's documentation's example, copied). "public" must end its
-# phrase or be "by design": a comment about a public repository or address says nothing of the
-# value. A sentence ("`…` is from the Maps docs sample") may go on to the next line of its
-# paragraph (not a list item's, a table's or a heading's).
+# up", "# docs example", "(documentation values)": a vendor's documentation's example,
+# copied). "public" must end its phrase or be "by design": a comment about a public
+# repository or address says nothing of the value. A sentence ("`…` is from the Maps docs
+# sample") may go on to the next line of its paragraph (not a list item's, a table's or a
+# heading's).
 _DECLARED_PUBLIC = re.compile(
     r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\()[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
@@ -303,7 +304,7 @@ _DECLARED_PUBLIC = re.compile(
     r"|[ \t]+in[ \t]+(?:the|every|each|its)[ \t]+(?:apps?|applications?|clients?|binary|binaries"
     r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
     r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"
-    r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:example|sample)\b"
+    r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:examples?|samples?|values?)\b"
     r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -327,8 +328,17 @@ _SAID_IDENTIFIER = re.compile(
 # The same, or that the value is not secret, said between a secret's word and its value
 # ("user key (not secret, identifies the device): …", "app key, which only identifies the
 # app: …"). "not secret" must end its phrase ("not secret manager's" is about something else).
+# Or, in one remark, that it is public and identifies the app ("app key (public, identifies
+# the app): …"): a key an app sends to say which app it is, as its docs publish it.
+_PUBLIC_APP_ID = (
+    r"(?<!not )(?<!non-)\bpublic\b[^\n():]{0,40}?\bidentif(?:ies|y)[ \t]+(?:the|this|our|an?)"
+    r"[ \t]+(?:app|application|client)\b"
+)
 _SAID_NOT_SECRET = re.compile(
-    r"\bnot[ \t]+(?:a[ \t]+)?secret(?=[ \t]*(?:[,;:.)]|$))|" + _ONLY_IDENTIFIES,
+    r"\bnot[ \t]+(?:a[ \t]+)?secret(?=[ \t]*(?:[,;:.)]|$))|"
+    + _ONLY_IDENTIFIES
+    + "|"
+    + _PUBLIC_APP_ID,
     re.IGNORECASE,
 )
 
