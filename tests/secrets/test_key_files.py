@@ -82,9 +82,9 @@ def test_what_is_no_borg_key_file(rules: RuleSet) -> None:
 def test_a_large_near_miss_in_borgs_keys_folder_is_quick(rules: RuleSet) -> None:
     line = f"BORG_KEY {_hex(63)}\n"
     text = line * (1_000_000 // len(line) + 1)
-    began = time.perf_counter()
+    began = time.process_time()
     assert values(rules, ".config/borg/keys/nas", text) == []
-    assert time.perf_counter() - began < 1.0
+    assert time.process_time() - began < 2.0
 
 
 def test_hex_described_as_a_digest_is_no_key(rules: RuleSet) -> None:

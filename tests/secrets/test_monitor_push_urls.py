@@ -63,6 +63,6 @@ def test_what_is_no_token_in_such_a_url_is_left_alone(rules: RuleSet, line: str)
 def test_a_megabyte_of_near_misses_is_scanned_quickly(rules: RuleSet) -> None:
     block = "GET /api/v1/heartbeat/" + "aB" * 40 + " 200\nGET /api/push/ 404\n"
     text = block * (1_000_000 // len(block))
-    started = time.perf_counter()
+    started = time.process_time()
     assert values(rules, "bin/many.sh", text) == []
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 2.0

@@ -69,6 +69,6 @@ def test_many_near_misses_are_searched_quickly(rules: RuleSet) -> None:
     )
     for line in lines:
         text = line * (1_000_000 // len(line))
-        started = time.perf_counter()
+        started = time.process_time()
         assert next(regex.finditer(text), None) is None
-        assert time.perf_counter() - started < 0.5
+        assert time.process_time() - started < 1.0

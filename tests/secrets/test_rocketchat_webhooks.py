@@ -41,6 +41,6 @@ def test_other_hook_paths_are_left_alone(rules: RuleSet) -> None:
 def test_many_near_misses_are_scanned_quickly(rules: RuleSet) -> None:
     line = f"x /hooks/{HOOK_ID}/{TOKEN[:47]}- /hooks/{HOOK_ID[:16]}/{TOKEN}\n"
     text = line * (1_000_000 // len(line))
-    began = time.perf_counter()
+    began = time.process_time()
     assert values(rules, "ops/many.txt", text) == []
-    assert time.perf_counter() - began < 1.0
+    assert time.process_time() - began < 2.0

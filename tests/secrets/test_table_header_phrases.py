@@ -55,10 +55,10 @@ def test_header_phrases_of_many_bare_lines_are_read_quickly() -> None:
     line = "| host | ssh key | note |\n"
     text = line * (1_000_000 // len(line))
     places = [n for n in range(0, len(text), len(line))]
-    started = time.perf_counter()
+    started = time.process_time()
     for place in places:
         assert header_phrase(text, place + 13, place + 16) is None
-    assert time.perf_counter() - started < 0.5
+    assert time.process_time() - started < 1.0
 
 
 def test_a_table_ends_where_another_tables_separator_row_stands() -> None:
@@ -74,9 +74,9 @@ def test_a_table_ends_where_another_tables_separator_row_stands() -> None:
 def test_a_file_of_header_and_separator_rows_is_read_quickly(rules: RuleSet) -> None:
     pair = "| licence key | api token |\n|---|---|\n"
     text = pair * (200_000 // len(pair))
-    started = time.perf_counter()
+    started = time.process_time()
     assert found(rules, "notes/tables.md", text) == []
-    assert time.perf_counter() - started < 10
+    assert time.process_time() - started < 10
 
 
 def test_a_phrase_that_ends_in_another_word_names_no_secret_column(rules: RuleSet) -> None:
