@@ -24,12 +24,16 @@ from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches, named_as_original
 from govern.secrets.heredocs import echoed_lines, here_documents
 from govern.secrets.inline import inline_programs
-from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.lines import Spans, in_template_expression, lines_around
-from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.makevars import Expanded, expanded_recipes, is_makefile
 from govern.secrets.mdtables import header_column_values
+from govern.secrets.namedlookalikes import (
+    LINE_CONTEXT,
+    bounded_line_start,
+    named_lookalike,
+    names_itself,
+)
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import (
     any_between,
@@ -43,10 +47,7 @@ from govern.secrets.partners import (
 from govern.secrets.prose import own_logged_session
 from govern.secrets.remarks import (
     declared_public,
-    labelled_public,
-    named_as_sample,
     said_app_identity,
-    said_public_above,
     said_unreal_above,
 )
 from govern.secrets.rules import Rule, RuleSet
@@ -84,9 +85,6 @@ class Match:
 
 
 _Found = tuple[Rule, int, int, str | None]
-# How far a value's line is looked at each side, for the words that say what it is (a
-# digest's name beside it).
-_LINE_CONTEXT = 160
 # How many lines either side of an identifier issued with a secret its secret is looked for,
 # and how long a line may be (a log's request line holds the key's id and its session token).
 _ID_REACH = 5
@@ -95,12 +93,6 @@ _ID_LINE = 1024
 # capitals and digits. A key named access_key in another shape is a service's API key
 # (Aviationstack's, ipstack's: 32 hex digits), a secret alone.
 _ISSUED_ID = re.compile(r"[A-Z0-9]{16,128}")
-# A line that assigns a string literal to a variable, up to the literal's opening quote: the
-# name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
-# (R) or `:=` (Go).
-_ASSIGNED_LITERAL = re.compile(
-    r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
-)
 # How far around a token its public context is looked for (a web configuration's sibling keys).
 _BESIDE_WINDOW = 512
 # How far around a client's key its secret is looked for.
@@ -171,7 +163,7 @@ def _parsed_secrets(
             if not rule.named_files and strength is not Strength.NONE:
                 start, end, strength = _unschemed(text, value.key, start, end, strength)
             row = rule.parser == "sql-dump"  # a table's row: its header names its fields
-            if start >= end or _named_lookalike(text, name, strength, start, end, rules, row=row):
+            if start >= end or named_lookalike(text, name, strength, start, end, rules, row=row):
                 continue
             if logins is None:
                 logins = _user_names(text, parsed[rule.parser])
@@ -192,7 +184,7 @@ def _parsed_secrets(
         if start >= end or rules.passes_over(rule, text[start:end], value.key):
             continue
         if (
-            _names_itself(text[start:end], value.key)
+            names_itself(text[start:end], value.key)
             or declared_public(text, end)
             or said_unreal_above(text, start)
         ):
@@ -234,118 +226,6 @@ def _unschemed(
     return after, min(after_end, end), Strength.STRONG
 
 
-def _named_lookalike(
-    text: str,
-    name: str,
-    strength: Strength,
-    start: int,
-    end: int,
-    rules: RuleSet,
-    code: bool = False,
-    row: bool = False,
-) -> bool:
-    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret. CODE: TEXT is
-    source code. ROW: the value is a field of a dump's row, its line the other fields' values
-    (a password's pbkdf2_sha256$… digest beside an API token), where no digest is named."""
-    if strength is Strength.NONE:
-        return True
-    value = text[start:end]
-    if (
-        _names_itself(value, name)
-        or declared_public(text, end)
-        or said_public_above(text, start, name)
-        or labelled_public(text, start, name)
-        or said_unreal_above(text, start)
-        or named_as_sample(text, start)
-    ):
-        return True
-    if (
-        strength is Strength.WEAK
-        and (rules.lookalikes.uuid_shaped(value) or rules.lookalikes.short_random_key(value))
-        and (
-            rules.names.environment_key(name)
-            or (code and _key_variable(text, name, start, rules.names))
-            or (name.lower().endswith("key") and _query_parameter(text, start, name))
-        )
-    ) or (
-        strength is Strength.WEAK
-        and code
-        and rules.lookalikes.short_random_key(value)
-        and name.lower().endswith("key")
-        and sent_key_argument(text, name, start, end, rules)
-    ):
-        # A key kept in an environment variable or a script's variable to be sent, or sent
-        # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
-        # app's public id): a UUID there is the key, and so is a service's short random key.
-        # A short random key given to a call as its `key` argument is sent too (rebird's
-        # ebirdregion(…, key = "…")); a UUID there is as often a record's key.
-        strength = Strength.STRONG
-    elif (
-        strength is Strength.WEAK
-        and (rules.lookalikes.key_sized_hex(value) or letters_at_random(value))
-        and rules.names.environment_key(name)
-    ):
-        # A service's client reads its key from an environment variable named for it
-        # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the
-        # key, not a digest of something, unless the line names a digest; small letters with a
-        # run of consonants no word has are a key drawn from letters alone, not a word.
-        strength = Strength.STRONG
-    elif (
-        strength is Strength.WEAK
-        and rules.lookalikes.digest_sized_hex(value)
-        and rules.names.names_a_salt(name)
-    ):
-        # An installation's salt (BigBlueButton's securitySalt) is drawn as hex as often as
-        # not: under a salt's own name, hex of a digest's length is the salt, not a digest.
-        strength = Strength.STRONG
-    # The value's own line (up to a bound each side): where a digest's name would be.
-    line_start = text.rfind("\n", max(0, start - _LINE_CONTEXT), start) + 1
-    line_end = text.find("\n", end, end + _LINE_CONTEXT)
-    line = text[
-        line_start or max(0, start - _LINE_CONTEXT) : line_end
-        if line_end >= 0
-        else end + _LINE_CONTEXT
-    ].lower()
-    # The name itself says no digest where the names table let it through (api_hash).
-    line = "" if row else line.replace(name.lower(), " ")
-    return rules.lookalikes.explains_named(
-        value, strength, rules.names.names_an_address(name), line, name
-    )
-
-
-def _query_parameter(text: str, start: int, name: str) -> bool:
-    """Whether the value at START is a URL query's parameter NAME (?key=VALUE, &wskey=VALUE)."""
-    name_start = start - len(name) - 1
-    return (
-        text.startswith("=", start - 1)
-        and text.startswith(name, name_start)
-        and text[name_start - 1 : name_start] in ("?", "&")
-    )
-
-
-def _names_itself(value: str, name: str) -> bool:
-    """Whether VALUE is the setting's NAME written as its value (radius_secret_1 =
-    radiussecret1): a template's slot to fill in."""
-    return _squashed(value) == _squashed(name)
-
-
-def _squashed(text: str) -> str:
-    """TEXT's letters and digits, lower case: radius_secret_1 and radiussecret1 alike."""
-    return "".join(c for c in text.lower() if c.isalnum())
-
-
-def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
-    """Whether the value at START is a string literal a line assigns to a variable NAME that
-    says it keeps a key (`KEY = "…"`, `guardian_key <- "…"`): a key kept in a script's
-    variable to be sent, where a UUID is the key. A key in a dict, a call's argument or a
-    configuration is left to the names table (there a UUID is more often an identifier)."""
-    if not names.names_a_kept_key(name):
-        return False
-    line = text[_bounded_line_start(text, start) : start]
-    assigned = _ASSIGNED_LITERAL.fullmatch(line)
-    return assigned is not None and assigned.group("name") == name
-
-
 def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]:
     """The key IDs written beside the secrets FOUND, each reported by its secret's rule. An ID
     near many secrets (a command repeated line after line) is judged once."""
@@ -355,7 +235,7 @@ def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]
             if (id_start, id_end) in seen:
                 continue
             seen.add((id_start, id_end))
-            if not _named_lookalike(text, "id", Strength.STRONG, id_start, id_end, rules):
+            if not named_lookalike(text, "id", Strength.STRONG, id_start, id_end, rules):
                 yield rule, id_start, id_end, key
 
 
@@ -380,7 +260,7 @@ def _finder_values(
             continue
         if not rules.browser_key_hosts.isdisjoint(_url_places(text, found.start)):
             continue  # a key made for the browser, in its service's URL
-        if not _named_lookalike(
+        if not named_lookalike(
             text, found.name, found.strength, found.start, found.end, rules, code
         ) and not user_set_beside(text, found.name, found.start, found.end):
             yield rule, found.start, found.end, found.name
@@ -417,8 +297,8 @@ def _client_identifier(text: str, name: str, start: int, end: int, names: Secret
 def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> bool:
     """Whether NAME, or the line of the value at START or the line above it (up to a bound),
     holds one of WORDS (lower case)."""
-    above = _bounded_line_start(text, _bounded_line_start(text, start) - 1)
-    line_end = text.find("\n", start, start + _LINE_CONTEXT)
+    above = bounded_line_start(text, bounded_line_start(text, start) - 1)
+    line_end = text.find("\n", start, start + LINE_CONTEXT)
     near = (name + " " + text[above : line_end if line_end >= 0 else start]).lower()
     return any(word in near for word in words)
 
@@ -427,19 +307,12 @@ def _url_places(text: str, start: int) -> tuple[str, str]:
     """The host (lower case) of the URL the value at START is part of, and its host and path
     before the query (a service's browser script on a host that serves secret calls too:
     www.google.com/recaptcha/api.js), looked for back to a bound; ("", "") if none."""
-    before = text[max(0, start - _LINE_CONTEXT) : start]
+    before = text[max(0, start - LINE_CONTEXT) : start]
     scheme = before.rfind("://")
     if scheme < 0 or any(c in before[scheme:] for c in " \t\r\n\"'`"):
         return "", ""
     address = before[scheme + 3 :].split("?", 1)[0].split("#", 1)[0].lower()
     return address.split("/", 1)[0], address
-
-
-def _bounded_line_start(text: str, position: int) -> int:
-    """Where the line of POSITION starts, looked for back to a bound."""
-    floor = max(0, position - _LINE_CONTEXT)
-    newline = text.rfind("\n", floor, max(0, position))
-    return newline + 1 if newline >= 0 else floor
 
 
 def _finder_candidates(

@@ -1,0 +1,151 @@
+"""Whether a value written under a secret's name is no secret after all: the name written as
+its value, a remark that calls it public, an example or no longer valid, or a shape the name's
+strength does not carry (a UUID or a digest under a name that only may be a secret's). A key
+kept in a variable or an environment variable to be sent, or sent as a URL's `key` parameter,
+is the key whatever its shape."""
+
+from __future__ import annotations
+
+import re
+
+from govern.secrets.keyarguments import sent_key_argument
+from govern.secrets.lookalikes import letters_at_random
+from govern.secrets.names import SecretNames, Strength
+from govern.secrets.remarks import (
+    declared_public,
+    labelled_public,
+    named_as_sample,
+    said_public_above,
+    said_unreal_above,
+)
+from govern.secrets.rules import RuleSet
+
+# How far a value's line is looked at each side, for the words that say what it is (a
+# digest's name beside it).
+LINE_CONTEXT = 160
+
+# A line that assigns a string literal to a variable, up to the literal's opening quote: the
+# name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
+# (R) or `:=` (Go).
+_ASSIGNED_LITERAL = re.compile(
+    r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
+)
+
+
+def named_lookalike(
+    text: str,
+    name: str,
+    strength: Strength,
+    start: int,
+    end: int,
+    rules: RuleSet,
+    code: bool = False,
+    row: bool = False,
+) -> bool:
+    """Whether TEXT[START:END], written under NAME of STRENGTH, is no secret. CODE: TEXT is
+    source code. ROW: the value is a field of a dump's row, its line the other fields' values
+    (a password's pbkdf2_sha256$… digest beside an API token), where no digest is named."""
+    if strength is Strength.NONE:
+        return True
+    value = text[start:end]
+    if (
+        names_itself(value, name)
+        or declared_public(text, end)
+        or said_public_above(text, start, name)
+        or labelled_public(text, start, name)
+        or said_unreal_above(text, start)
+        or named_as_sample(text, start)
+    ):
+        return True
+    if (
+        strength is Strength.WEAK
+        and (rules.lookalikes.uuid_shaped(value) or rules.lookalikes.short_random_key(value))
+        and (
+            rules.names.environment_key(name)
+            or (code and _key_variable(text, name, start, rules.names))
+            or (name.lower().endswith("key") and _query_parameter(text, start, name))
+        )
+    ) or (
+        strength is Strength.WEAK
+        and code
+        and rules.lookalikes.short_random_key(value)
+        and name.lower().endswith("key")
+        and sent_key_argument(text, name, start, end, rules)
+    ):
+        # A key kept in an environment variable or a script's variable to be sent, or sent
+        # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
+        # app's public id): a UUID there is the key, and so is a service's short random key.
+        # A short random key given to a call as its `key` argument is sent too (rebird's
+        # ebirdregion(…, key = "…")); a UUID there is as often a record's key.
+        strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and (rules.lookalikes.key_sized_hex(value) or letters_at_random(value))
+        and rules.names.environment_key(name)
+    ):
+        # A service's client reads its key from an environment variable named for it
+        # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the
+        # key, not a digest of something, unless the line names a digest; small letters with a
+        # run of consonants no word has are a key drawn from letters alone, not a word.
+        strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.digest_sized_hex(value)
+        and rules.names.names_a_salt(name)
+    ):
+        # An installation's salt (BigBlueButton's securitySalt) is drawn as hex as often as
+        # not: under a salt's own name, hex of a digest's length is the salt, not a digest.
+        strength = Strength.STRONG
+    # The value's own line (up to a bound each side): where a digest's name would be.
+    line_start = text.rfind("\n", max(0, start - LINE_CONTEXT), start) + 1
+    line_end = text.find("\n", end, end + LINE_CONTEXT)
+    line = text[
+        line_start or max(0, start - LINE_CONTEXT) : line_end
+        if line_end >= 0
+        else end + LINE_CONTEXT
+    ].lower()
+    # The name itself says no digest where the names table let it through (api_hash).
+    line = "" if row else line.replace(name.lower(), " ")
+    return rules.lookalikes.explains_named(
+        value, strength, rules.names.names_an_address(name), line, name
+    )
+
+
+def _query_parameter(text: str, start: int, name: str) -> bool:
+    """Whether the value at START is a URL query's parameter NAME (?key=VALUE, &wskey=VALUE)."""
+    name_start = start - len(name) - 1
+    return (
+        text.startswith("=", start - 1)
+        and text.startswith(name, name_start)
+        and text[name_start - 1 : name_start] in ("?", "&")
+    )
+
+
+def names_itself(value: str, name: str) -> bool:
+    """Whether VALUE is the setting's NAME written as its value (radius_secret_1 =
+    radiussecret1): a template's slot to fill in."""
+    return _squashed(value) == _squashed(name)
+
+
+def _squashed(text: str) -> str:
+    """TEXT's letters and digits, lower case: radius_secret_1 and radiussecret1 alike."""
+    return "".join(c for c in text.lower() if c.isalnum())
+
+
+def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
+    """Whether the value at START is a string literal a line assigns to a variable NAME that
+    says it keeps a key (`KEY = "…"`, `guardian_key <- "…"`): a key kept in a script's
+    variable to be sent, where a UUID is the key. A key in a dict, a call's argument or a
+    configuration is left to the names table (there a UUID is more often an identifier)."""
+    if not names.names_a_kept_key(name):
+        return False
+    line = text[bounded_line_start(text, start) : start]
+    assigned = _ASSIGNED_LITERAL.fullmatch(line)
+    return assigned is not None and assigned.group("name") == name
+
+
+def bounded_line_start(text: str, position: int) -> int:
+    """Where the line of POSITION starts, looked for back to a bound."""
+    floor = max(0, position - LINE_CONTEXT)
+    newline = text.rfind("\n", floor, max(0, position))
+    return newline + 1 if newline >= 0 else floor
