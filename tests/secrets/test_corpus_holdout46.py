@@ -31,9 +31,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures (its README's "Measured blind"), rounded down: precision 0.973,
-# recall 0.973.
-PRECISION_FLOOR = 0.97
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.973 and recall 0.973.
+PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 184
