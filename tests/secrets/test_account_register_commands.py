@@ -67,4 +67,4 @@ def test_hostile_register_and_option_lines_take_linear_time(rules: RuleSet) -> N
     text += "ejabberdctl register a b " + "-Xy1" * 50_000 + "\n"
     started = time.process_time()
     values(rules, ".bash_history", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -81,4 +81,4 @@ def test_constructors_given_no_key_after_their_server_are_not_reported(
 def test_hostile_addresses_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     found(rules, "a.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

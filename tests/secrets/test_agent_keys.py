@@ -51,5 +51,5 @@ def test_a_huge_client_keys_file_takes_linear_time(rules: RuleSet) -> None:
     text += f"001 a any {KEY}\n" * 20_000
     started = time.process_time()
     found = _found(rules, "client.keys", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
     assert len(found) == 20_000

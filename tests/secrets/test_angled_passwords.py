@@ -57,4 +57,4 @@ def test_a_megabyte_of_angle_brackets_is_judged_quickly() -> None:
     start = time.process_time()
     angled_placeholder(value)
     angled_placeholder("<" * 1_000_000)
-    assert time.process_time() - start < 1.0
+    assert time.process_time() - start < 2.0

@@ -63,7 +63,7 @@ def test_a_huge_anonymous_looking_token_is_not_decoded(rules: RuleSet) -> None:
     token = f"{header}.{claims}.{_jwt('anon').rsplit('.', 1)[1]}"
     started = time.process_time()
     found = _values(rules, "worker/.env", f"JWT={token}\n" * 200)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
     assert len(found) == 200
 
 

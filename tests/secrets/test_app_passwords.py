@@ -51,4 +51,4 @@ def test_a_huge_line_of_app_password_spans_takes_linear_time(rules: RuleSet) -> 
     text = "app password `qwpxkzvbnmtrdfgh` " * 10_000 + "\n"
     start = time.process_time()
     found(rules, "notes/mail.md", text)
-    assert time.process_time() - start < 5.0
+    assert time.process_time() - start < 10

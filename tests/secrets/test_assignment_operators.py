@@ -53,4 +53,4 @@ def test_a_line_of_many_flags_and_names_takes_linear_time(rules: RuleSet) -> Non
     text = ("set" + " -gx" * 50_000 + " API_TOKEN x ||= " * 20_000 + "\n") * 2
     started = time.process_time()
     values(rules, ".config/fish/config.fish", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

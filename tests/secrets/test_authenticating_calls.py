@@ -70,4 +70,4 @@ def test_keys_of_other_calls_and_references_are_left_alone(
 def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "py/pull.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -82,4 +82,4 @@ def test_hostile_base64_values_take_linear_time(rules: RuleSet) -> None:
     text += "password = " + "QUFB" * 250_000 + "\n"
     started = time.process_time()
     _values(rules, "k8s/app-secret.yaml", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -57,4 +57,4 @@ def test_a_megabyte_of_near_misses_is_scanned_quickly(rules: RuleSet) -> None:
     text = "# basic auth pairs\n" + block * (1_000_000 // len(block))
     started = time.process_time()
     assert values(rules, "sync/stress.rb", text) == []
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

@@ -86,7 +86,7 @@ def test_huge_dashed_values_take_linear_time(rules: RuleSet) -> None:
     text = "".join(f"K{n}_API_TOKEN={'0-' * 20000}a\n" for n in range(100))
     started = time.process_time()
     _values(rules, ".env", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 def test_a_run_of_dashes_is_still_a_placeholder(rules: RuleSet) -> None:

@@ -84,7 +84,7 @@ def test_a_call_named_for_a_key_still_takes_its_secret(rules: RuleSet) -> None:
 def test_hostile_positional_calls_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _values(rules, "deploy.R", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 # A key of the shape services issue: a UUID, which under `key` alone is taken for an id.
@@ -134,7 +134,7 @@ def test_a_key_by_name_that_is_no_login_credential_is_not_reported(
 def test_hostile_login_keywords_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _values(rules, "load.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 @pytest.mark.parametrize(

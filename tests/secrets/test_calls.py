@@ -273,7 +273,7 @@ def test_tables_that_hold_no_login_are_not_reported(rules: RuleSet, text: str) -
 def test_hostile_calls_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _values(rules, "load.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 @pytest.mark.parametrize(

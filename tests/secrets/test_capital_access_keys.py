@@ -39,4 +39,4 @@ def test_hostile_capitals_take_linear_time(rules: RuleSet) -> None:
     text = "access_key_id = " + "BCDFG" * 100_000 + "\nsecret_key = " + "Q" * 200_000 + "\n"
     started = time.process_time()
     values(rules, "huge.ini", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

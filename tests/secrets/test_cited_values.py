@@ -55,4 +55,4 @@ def test_secrets_beside_or_like_citations_are_still_found(
 def test_hostile_citations_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, "notes.md", "secret: " + "a(1" * 200_000 + "\n")
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -74,4 +74,4 @@ def test_hostile_command_lines_take_linear_time(rules: RuleSet) -> None:
     text += "crane auth login " * 30_000 + "\n"
     started = time.process_time()
     _values(rules, ".bash_history", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -74,4 +74,4 @@ def test_a_megabyte_of_near_misses_is_scanned_quickly(rules: RuleSet) -> None:
     text = block * (1_000_000 // len(block))
     started = time.process_time()
     values(rules, "app/stress.rb", text)
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

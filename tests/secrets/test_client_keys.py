@@ -60,4 +60,4 @@ def test_many_clients_take_linear_time(rules: RuleSet) -> None:
     text = f'SomeClient("{TOKEN}", ' * 10_000 + "Client(" * 100_000
     started = time.process_time()
     _values(rules, "many.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -74,7 +74,7 @@ def test_near_misses_of_a_copy_scan_fast(rules: RuleSet) -> None:
     text = block * (1_000_000 // len(block))
     started = time.process_time()
     values(rules, "fw/stress.c", text)
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0
 
 
 @pytest.mark.parametrize(
@@ -196,4 +196,4 @@ def test_near_misses_of_a_bot_login_scan_fast(rules: RuleSet) -> None:
     text = block * (1_000_000 // len(block))
     started = time.process_time()
     values(rules, "wiki/stress.py", text)
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

@@ -87,4 +87,4 @@ def test_hostile_verb_lines_take_linear_time(rules: RuleSet) -> None:
     text = line * (1_000_000 // len(line))
     started = time.process_time()
     assert values(rules, "notes/upgrade.md", text) == []
-    assert time.process_time() - started < 1.0
+    assert time.process_time() - started < 2.0

@@ -125,4 +125,4 @@ def test_near_misses_of_the_new_patterns_are_searched_fast(
     began = time.process_time()
     assert not any(True for _ in pattern.finditer(text))
     # CPU time, with room for a busy machine: a backtracking pattern takes seconds to minutes.
-    assert time.process_time() - began < 1.0
+    assert time.process_time() - began < 2.0

@@ -142,7 +142,7 @@ def test_word_options_are_read_quickly(rules: RuleSet) -> None:
     started = time.process_time()
     assert values(rules, "pki/many.sh", text) == []
     # About 0.6 s of CPU here, every line being a known tool's command in a shell file.
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0
 
 
 def test_lists_of_words_are_read_quickly(rules: RuleSet) -> None:
@@ -152,7 +152,7 @@ def test_lists_of_words_are_read_quickly(rules: RuleSet) -> None:
     options = [at.start() + 1 for at in re.finditer('"--token"', text)]
     started = time.process_time()
     assert not any(_argv_option(text, at, text.index(",", at)) for at in options)
-    assert time.process_time() - started < 0.5
+    assert time.process_time() - started < 1.0
     started = time.process_time()
     assert values(rules, "deploy/big.json", text) == []
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -56,4 +56,4 @@ def test_comments_alone_and_public_files_are_not_reported(
 def test_hostile_commented_files_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     found(rules, "deploy/web.keytab.b64", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -130,7 +130,7 @@ def test_values_no_comment_names_a_secret_are_not_reported(
 def test_hostile_comments_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     found(rules, "a.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 def test_a_long_line_before_does_not_hide_the_comments_after_it(rules: RuleSet) -> None:

@@ -141,7 +141,7 @@ def test_many_asa_near_misses_are_quick(rules: RuleSet) -> None:
     assert len(text) > 1_000_000
     began = time.process_time()
     assert list(device.regex.finditer(text)) == []
-    assert time.process_time() - began < 2.0
+    assert time.process_time() - began < 4.0
 
 
 def test_a_copy_or_part_of_a_file_is_read_as_that_file(rules: RuleSet) -> None:
@@ -188,4 +188,4 @@ def test_many_one_line_block_near_misses_are_quick() -> None:
     assert len(text) > 1_000_000
     began = time.process_time()
     parse_ini(text)
-    assert time.process_time() - began < 2.0
+    assert time.process_time() - began < 4.0

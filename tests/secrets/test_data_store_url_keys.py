@@ -66,4 +66,4 @@ def test_near_misses_take_linear_time(rules: RuleSet) -> None:
     text = line * (1_000_000 // len(line))
     started = time.process_time()
     assert values(rules, "site/mesh.cfg", text) == []
-    assert time.process_time() - started < 1
+    assert time.process_time() - started < 2.0

@@ -68,4 +68,4 @@ def test_a_huge_remark_takes_linear_time(rules: RuleSet) -> None:
     text = f'API_TOKEN = "{KEY}"  # ' + "is public " * 100_000 + "\n"
     started = time.process_time()
     found(rules, "web/app.py", text * 2)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

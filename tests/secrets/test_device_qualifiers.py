@@ -76,4 +76,4 @@ def test_ios_snmp_users_are_still_read_as_before(rules: RuleSet) -> None:
 def test_hostile_device_lines_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

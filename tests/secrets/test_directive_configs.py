@@ -75,4 +75,4 @@ def test_huge_squid_line_is_linear(rules: RuleSet) -> None:
     text = line * 5 + "cachemgr_passwd " + "x" * 200_000 + "\n"
     start = time.process_time()
     _found(rules, "etc/squid/squid.conf", text)
-    assert time.process_time() - start < 2.0
+    assert time.process_time() - start < 4.0

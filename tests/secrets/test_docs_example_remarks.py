@@ -41,4 +41,4 @@ def test_hostile_remarks_take_linear_time(rules: RuleSet) -> None:
     text += ("secret = x # example from the " * 20_000) + "\n"
     started = time.process_time()
     values(rules, "notes.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -78,4 +78,4 @@ def test_huge_racadm_lines_take_linear_time(rules: RuleSet) -> None:
     text += ("uci set " + "wireless." * 3000 + "key=v\n") * 50
     started = time.process_time()
     _values(rules, "big.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -63,4 +63,4 @@ def test_a_huge_curl_line_takes_linear_time(rules: RuleSet) -> None:
     text = "curl " + " -u " + "a" * 30 + ":" + "X" * 200_000 + "\n"
     started = time.process_time()
     found(rules, "run/poll.sh", text * 3)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -37,4 +37,4 @@ def test_hostile_stream_paths_take_linear_time(rules: RuleSet) -> None:
     text = "path =" + ":" * 200_000 + "\n" + ("p =:" + "a@" * 50_000) + "\n"
     started = time.process_time()
     values(rules, "gnss/huge.conf", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

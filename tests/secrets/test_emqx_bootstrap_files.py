@@ -38,4 +38,4 @@ def test_a_huge_bootstrap_file_takes_linear_time(rules: RuleSet) -> None:
     text = ("k:" + "a" * 300 + "\n") * 3_000 + ("x" * 1_000 + ":\n") * 100
     started = time.process_time()
     values(rules, "api_key.bootstrap", text)
-    assert time.process_time() - started < 1
+    assert time.process_time() - started < 2.0

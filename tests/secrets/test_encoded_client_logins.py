@@ -54,4 +54,4 @@ def test_many_encoded_values_take_linear_time(rules: RuleSet) -> None:
     text = f"X_ID={LOGIN}\n" * 20_000
     started = time.process_time()
     _found(rules, ".config/flood.env", text)
-    assert time.process_time() - started < 5.0
+    assert time.process_time() - started < 10

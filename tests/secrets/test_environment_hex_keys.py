@@ -60,4 +60,4 @@ def test_a_huge_line_of_hex_keys_takes_linear_time(rules: RuleSet) -> None:
     text = f"OPENAQ_KEY={HEX64} " * 10_000 + "\n"
     started = time.process_time()
     _values(rules, ".env", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

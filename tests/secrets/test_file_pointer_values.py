@@ -49,4 +49,4 @@ def test_a_huge_pointer_value_takes_linear_time(rules: RuleSet) -> None:
     text = '{"client_secret": "' + "see " * 200_000 + 'x.json"}\n'
     started = time.process_time()
     _values(rules, "auth/creds.json", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

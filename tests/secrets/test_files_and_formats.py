@@ -119,4 +119,4 @@ def test_many_written_files_are_read_in_linear_time(rules: RuleSet) -> None:
     text = "[\n" + ",\n".join([task] * (1_000_000 // (len(task) + 2))) + "\n]\n"
     started = time.process_time()
     assert not values(rules, "deploy/pages.json", text)
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

@@ -55,4 +55,4 @@ def test_a_huge_file_of_keys_and_app_ids_takes_linear_time(rules: RuleSet) -> No
     text = f"<string>{KEY}</string><key>GOOGLE_APP_ID</key>" * 20_000
     started = time.process_time()
     _found(rules, "GoogleService-Info.plist", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

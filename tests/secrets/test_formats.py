@@ -1340,4 +1340,4 @@ def test_a_huge_cloginrc_takes_linear_time(tmp_path: Path) -> None:
     _scan(
         tmp_path, ".cloginrc", "add password " + "{x" * 300_000 + "\n" + "add password a\t" * 60_000
     )
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

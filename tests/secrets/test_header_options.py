@@ -59,4 +59,4 @@ def test_hostile_header_options_take_linear_time(rules: RuleSet) -> None:
     text = ('-H "X-Api-Key:' * 60_000) + "\n" + ("--header=key:" + "k" * 500 + " ") * 2_000
     started = time.process_time()
     _values(rules, ".bash_history", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -94,7 +94,7 @@ def test_here_documents_name_their_targets() -> None:
 def test_hostile_here_documents_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "bootstrap.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 _RNG = random.Random(3)
@@ -155,4 +155,4 @@ def test_echoed_lines_name_their_targets() -> None:
 def test_hostile_echoed_lines_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "setup.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

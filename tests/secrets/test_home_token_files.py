@@ -40,4 +40,4 @@ def test_a_huge_home_dotfile_takes_linear_time(rules: RuleSet) -> None:
     text = ("x" * 200 + "\n") * 5_000
     started = time.process_time()
     values(rules, ".geodatarc", text)
-    assert time.process_time() - started < 1
+    assert time.process_time() - started < 2.0

@@ -50,4 +50,4 @@ def test_a_huge_line_of_addresses_takes_linear_time(rules: RuleSet) -> None:
     text = (f"{BASE}/" * 20_000) + "\n"
     start = time.process_time()
     found(rules, "mesh.log", text)
-    assert time.process_time() - start < 2.0
+    assert time.process_time() - start < 4.0

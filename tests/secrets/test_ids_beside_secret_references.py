@@ -91,4 +91,4 @@ def test_the_names_of_secrets_and_empty_secrets_are_found_quickly(near_misses: s
     began = time.process_time()
     secret_names(text)
     assert not own_secret_left_empty(text, "StoreAccessKeyId", 0, len(text))
-    assert time.process_time() - began < 1.0
+    assert time.process_time() - began < 2.0

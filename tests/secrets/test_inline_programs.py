@@ -125,4 +125,4 @@ def test_inline_programs_are_named_by_their_language() -> None:
 def test_hostile_inline_programs_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     found(rules, ".bash_history", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -96,7 +96,7 @@ def test_panos_api_keys_are_found_by_their_prefix(rules: RuleSet) -> None:
 def test_hostile_installation_files_take_linear_time(rules: RuleSet, path: str, text: str) -> None:
     started = time.process_time()
     _found(rules, path, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 def test_an_installation_salt_in_hex_is_found_at_a_digest_s_length(rules: RuleSet) -> None:

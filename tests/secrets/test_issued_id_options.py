@@ -62,4 +62,4 @@ def test_a_megabyte_of_id_options_without_secrets_is_scanned_quickly(rules: Rule
     text = f"modal token set --token-id {TOKEN_ID} --a b --c d --e f --g h --i j --k\n" * 14_000
     start = time.process_time()
     assert found(rules, "ops/setup.sh", text) == []
-    assert time.process_time() - start < 1.0
+    assert time.process_time() - start < 2.0

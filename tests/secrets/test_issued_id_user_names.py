@@ -57,5 +57,5 @@ def test_many_access_keys_with_no_secret_beside_them_take_linear_time(rules: Rul
     text = json.dumps({"endpoints": endpoints})
     started = time.process_time()
     found = values(rules, "registry/endpoints.json", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
     assert len(found) == len(suffixes)

@@ -84,7 +84,7 @@ def test_a_large_near_miss_in_borgs_keys_folder_is_quick(rules: RuleSet) -> None
     text = line * (1_000_000 // len(line) + 1)
     began = time.process_time()
     assert values(rules, ".config/borg/keys/nas", text) == []
-    assert time.process_time() - began < 2.0
+    assert time.process_time() - began < 4.0
 
 
 def test_hex_described_as_a_digest_is_no_key(rules: RuleSet) -> None:

@@ -90,4 +90,4 @@ def test_ids_followed_by_near_misses_take_linear_time(rules: RuleSet) -> None:
     text = blanks * (900_000 // len(blanks)) + short * (100_000 // len(short))
     start = time.process_time()
     found(rules, "notes/keys.txt", text)
-    assert time.process_time() - start < 0.5
+    assert time.process_time() - start < 1.0

@@ -50,4 +50,4 @@ def test_hostile_set_options_take_linear_time(rules: RuleSet) -> None:
     text = "".join(line.format(i) for i in range(800))
     started = time.process_time()
     values(rules, ".bash_history", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

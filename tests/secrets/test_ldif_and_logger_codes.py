@@ -77,7 +77,7 @@ def test_near_miss_security_words_take_linear_time(rules: RuleSet) -> None:
     text = "security code 1.2 Security(9): security_code = x \n" * 20_000
     started = time.process_time()
     found(rules, "wx/hostile.txt", text)
-    assert time.process_time() - started < 1
+    assert time.process_time() - started < 2.0
 
 
 def test_a_payment_cards_security_code_is_no_loggers(rules: RuleSet) -> None:
@@ -132,4 +132,4 @@ def test_near_miss_security_columns_take_linear_time(rules: RuleSet) -> None:
     text = (header + rows * 20) * 250  # about 1 MB of tables headed by the name
     started = time.process_time()
     assert found(rules, "wx/hostile.md", text) == []
-    assert time.process_time() - started < 1
+    assert time.process_time() - started < 2.0

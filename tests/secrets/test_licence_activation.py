@@ -49,4 +49,4 @@ def test_references_and_other_activations_are_left_alone(rules: RuleSet, text: s
 def test_hostile_activation_lines_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, ".bash_history", "metashape.sh --activate " * 60_000 + "\n")
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -63,4 +63,4 @@ def test_a_huge_file_of_dashed_groups_takes_linear_time(rules: RuleSet) -> None:
     text = "ABCD-" * 400_000 + "\n"
     started = time.process_time()
     _values(rules, "product-keys.txt", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

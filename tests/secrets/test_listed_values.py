@@ -68,4 +68,4 @@ def test_hostile_lists_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, "a.py", "token = [" * 100_000 + "\n")
     _found(rules, "a.yaml", "password: [ '" * 60_000 + "\n")
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -72,4 +72,4 @@ def test_many_log_sessions_are_read_quickly(rules: RuleSet) -> None:
     text = line * (1_000_000 // len(line))
     began = time.process_time()
     assert found(rules, "big/app.log", text) == []
-    assert time.process_time() - began < 2.0
+    assert time.process_time() - began < 4.0

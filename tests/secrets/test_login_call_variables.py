@@ -45,7 +45,7 @@ def test_hostile_calls_with_variables_take_linear_time(rules: RuleSet) -> None:
     text = 'pw = "x"\n' + "login(user, pw)\n" * 60_000 + "\n" + "x = '" * 20_000 + "\n"
     started = time.process_time()
     values(rules, "etl/huge.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 def test_a_random_literal_given_to_a_login_call_beside_variables_is_found(rules: RuleSet) -> None:

@@ -75,4 +75,4 @@ def test_many_addresses_in_calls_take_linear_time(rules: RuleSet) -> None:
     text = near_misses * (1_000_000 // len(near_misses))
     start = time.process_time()
     assert found(rules, "sync/people.py", text) == []
-    assert time.process_time() - start < 1.0
+    assert time.process_time() - start < 2.0

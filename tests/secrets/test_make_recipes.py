@@ -87,4 +87,4 @@ def test_expanded_recipes_map_back_to_the_makefile() -> None:
 def test_hostile_makefiles_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "Makefile", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

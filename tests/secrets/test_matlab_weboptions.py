@@ -65,4 +65,4 @@ def test_a_huge_matlab_file_takes_linear_time(rules: RuleSet) -> None:
     text += ("'KeyName','" + "k" * 80 + "','KeyValue','" + "a" * 600) * 500 + "\n"
     started = time.process_time()
     _values(rules, "fetch.m", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

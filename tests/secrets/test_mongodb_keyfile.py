@@ -49,4 +49,4 @@ def test_a_huge_keyfile_takes_linear_time(rules: RuleSet) -> None:
     text = ("Ab1" * 300 + "\n") * 3_000 + "?"
     started = time.process_time()
     _found(rules, "etc/mongo/keyfile", text)
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

@@ -56,4 +56,4 @@ def test_a_huge_mysqlsh_line_takes_linear_time(rules: RuleSet) -> None:
     text = "mysqlsh " + "a:b " * 250_000 + "\n"
     started = time.process_time()
     _found(rules, ".bash_history", text)
-    assert time.process_time() - started < 3.0
+    assert time.process_time() - started < 6.0

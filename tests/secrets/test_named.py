@@ -1030,7 +1030,9 @@ def test_tables_that_hold_no_secret_column_are_not_read_as_one(rules: RuleSet, t
 def test_hostile_clauses_about_secrets_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "notes/n.md", text)
-    assert time.process_time() - started < 5
+    # A bound on CPU time with room for a busy machine: the dearest text ("password: password"
+    # repeated) takes 4.6 s here and took 5.07 s during a full run; quadratic work takes minutes.
+    assert time.process_time() - started < 10
 
 
 def test_hostile_tables_take_linear_time(rules: RuleSet) -> None:
@@ -1337,7 +1339,7 @@ def test_passwords_beside_a_user_or_under_a_name_unlike_them_are_still_found(
 def test_hostile_logins_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "srv/logins.conf", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 PEPPER = _value(_ALNUM, 32, seed=21)

@@ -122,5 +122,5 @@ def test_a_comment_over_many_settings_is_looked_for_within_a_bound() -> None:
     starts = range(len(head) + len("client_token = "), len(text), len(setting))
     began = time.process_time()
     cleared = [said_unreal_above(text, start) for start in starts]
-    assert time.process_time() - began < 1.0
+    assert time.process_time() - began < 2.0
     assert cleared[:8] == [True] * 8 and not any(cleared[8:])

@@ -40,4 +40,4 @@ def test_a_huge_nested_container_takes_linear_time(rules: RuleSet) -> None:
     text = '{"dynamickeys": ' + '{"a": ' * 20_000 + '"x"' + "}" * 20_001 + "\n"
     started = time.process_time()
     values(rules, "gnss/huge.json", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

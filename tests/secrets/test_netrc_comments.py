@@ -60,4 +60,4 @@ def test_a_huge_netrc_line_is_scanned_in_linear_time(rules: RuleSet) -> None:
     text = "machine x " + "password login " * 20_000 + "\n" + "# password " * 20_000 + "\n"
     started = time.process_time()
     assert _found(rules, ".netrc", text) == []
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

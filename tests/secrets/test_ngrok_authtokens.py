@@ -53,4 +53,4 @@ def test_hostile_ngrok_lines_take_linear_time(rules: RuleSet) -> None:
     text = "ngrok config add-authtoken " * 40_000 + "\n" + ("ngrok authtoken \\\n" * 20_000)
     started = time.process_time()
     _values(rules, "setup.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

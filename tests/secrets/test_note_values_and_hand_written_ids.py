@@ -95,7 +95,7 @@ def test_hostile_change_notes_take_linear_time(rules: RuleSet) -> None:
     text = line * (1_000_000 // len(line))
     started = time.process_time()
     assert values(rules, "home/u/notes/big.org", text) == []
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0
 
 
 def test_pushovers_documented_user_key_is_not_reported(rules: RuleSet) -> None:

@@ -38,4 +38,4 @@ def test_hostile_login_lines_take_linear_time(rules: RuleSet) -> None:
     text = "login `a` " * 40_000 + "\n" + "account `" + "x" * 200_000 + "\n"
     started = time.process_time()
     values(rules, "notes.md", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

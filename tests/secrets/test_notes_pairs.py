@@ -102,7 +102,7 @@ def test_a_file_without_an_accounts_word_is_not_searched(rules: RuleSet) -> None
 def test_hostile_notes_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "notes.md", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 @pytest.mark.parametrize(

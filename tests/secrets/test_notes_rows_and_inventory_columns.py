@@ -66,4 +66,4 @@ def test_a_wide_table_of_near_misses_is_read_quickly(rules: RuleSet) -> None:
     text += row * (1_000_000 // len(row))
     began = time.process_time()
     found(rules, "ops/big.csv", text)
-    assert time.process_time() - began < 2.0
+    assert time.process_time() - began < 4.0

@@ -57,4 +57,4 @@ def test_a_huge_table_row_takes_linear_time(rules: RuleSet) -> None:
     text = "| login " * 60_000 + "|\n" + "| admin | a / b " * 40_000 + "\n"
     started = time.process_time()
     _found(rules, "docs/flood.md", text)
-    assert time.process_time() - started < 3.0
+    assert time.process_time() - started < 6.0

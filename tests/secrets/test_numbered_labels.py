@@ -55,4 +55,4 @@ def test_a_huge_line_of_numbered_words_takes_linear_time(rules: RuleSet) -> None
     text = "printer key" + " #1" * 200_000 + ": x\n"
     started = time.process_time()
     _values(rules, "notes.md", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

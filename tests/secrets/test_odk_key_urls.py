@@ -56,4 +56,4 @@ def test_a_huge_line_of_key_paths_takes_linear_time(rules: RuleSet) -> None:
     text = ("/v1/key/" + "a" * 63 + "/") * 30_000 + "\n" + "/v1/key/" * 100_000 + "\n"
     started = time.process_time()
     found(rules, "notes/servers.md", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -60,4 +60,4 @@ def test_a_megabyte_of_near_miss_urls_scans_quickly(rules: RuleSet) -> None:
     text = "https://alert.victorops.com/integrations/generic/20131114/alert/$KEY/x\n" * 14_000
     start = time.process_time()
     assert found(rules, "ops/alerts.env", text) == []
-    assert time.process_time() - start < 1.0
+    assert time.process_time() - start < 2.0

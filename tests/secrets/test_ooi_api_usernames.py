@@ -52,4 +52,4 @@ def test_near_misses_are_scanned_quickly(rules: RuleSet) -> None:
     text = line * (1_000_000 // len(line))
     began = time.process_time()
     assert not list(rules.rule("ooi-api-username").regex.finditer(text))
-    assert time.process_time() - began < 1.0
+    assert time.process_time() - began < 2.0

@@ -55,4 +55,4 @@ def test_a_huge_line_of_elog_calls_takes_linear_time(rules: RuleSet) -> None:
     text = "elog -u u " * 100_000 + "\n"
     start = time.process_time()
     found(rules, "bin/post.sh", text)
-    assert time.process_time() - start < 5.0
+    assert time.process_time() - start < 10

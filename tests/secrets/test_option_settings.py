@@ -53,7 +53,7 @@ def test_a_megabyte_of_extension_near_misses_scans_quickly(rules: RuleSet) -> No
     text = "gpt g.xml -Pin=$D/x.zip -Pout=y/zip -P\n" * 26_000
     start = time.process_time()
     found(rules, "ci/build.sh", text)
-    assert time.process_time() - start < 1.0
+    assert time.process_time() - start < 2.0
 
 
 def test_many_setting_lists_scan_quickly(rules: RuleSet) -> None:
@@ -62,4 +62,4 @@ def test_many_setting_lists_scan_quickly(rules: RuleSet) -> None:
     text = "b --secret id=a1,env=B_TOKEN\n" * 9_000
     start = time.process_time()
     assert found(rules, "ci/build.sh", text) == []
-    assert time.process_time() - start < 1.0
+    assert time.process_time() - start < 2.0

@@ -52,4 +52,4 @@ def test_long_near_separators_take_little_time(rules: RuleSet) -> None:
     text = near_miss * (1_000_000 // len(near_miss))
     start = time.process_time()
     found(rules, "wiki/brokers.org", text)
-    assert time.process_time() - start < 1.0
+    assert time.process_time() - start < 2.0

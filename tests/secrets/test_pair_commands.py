@@ -56,4 +56,4 @@ def test_hostile_env_commands_take_linear_time(rules: RuleSet) -> None:
     text = "env add API_TOKEN " * 40_000 + "\n" + "env:set " * 60_000 + "\n"
     started = time.process_time()
     _values(rules, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -77,4 +77,4 @@ def test_hostile_pairs_take_linear_time(rules: RuleSet) -> None:
     text = "curl -u " + "a:" * 200_000 + "\n" + ("postgres://u:u@h/db " * 20_000)
     started = time.process_time()
     _found(rules, "run.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -69,4 +69,4 @@ def test_hostile_expansions_take_linear_time(rules: RuleSet) -> None:
     text = "${API_TOKEN:-" * 100_000 + "\n" + ("${API_TOKEN:-" + "a" * 600) * 2_000 + "\n"
     started = time.process_time()
     _values(rules, "deploy.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -77,4 +77,4 @@ def test_a_huge_line_of_hashing_calls_takes_linear_time(rules: RuleSet) -> None:
     text = ('hashPassword("' + "a" * 40 + '"); ') * 20_000 + "\n"
     started = time.process_time()
     found(rules, "seed.js", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -69,4 +69,4 @@ def test_a_long_line_of_password_words_takes_linear_time(rules: RuleSet) -> None
     text = ("tool set-password " * 20_000 + "\n") * 5
     started = time.process_time()
     found(rules, ".bash_history", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -56,4 +56,4 @@ def test_a_huge_quoted_line_takes_linear_time(rules: RuleSet) -> None:
     text = '"a" "' + '""' * 400_000 + "\n"
     started = time.process_time()
     _found(rules, "etc/pgbouncer/userlist.txt", text)
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

@@ -109,4 +109,4 @@ def test_hostile_text_in_a_secrets_place_takes_linear_time(
 ) -> None:
     started = time.process_time()
     _values(rules, file_name, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -54,4 +54,4 @@ def test_hostile_variable_lines_take_linear_time(rules: RuleSet) -> None:
     text = f"$plainValue = '{PASSWORD}' + $x\n" + line * (1_000_000 // len(line))
     started = time.process_time()
     assert values(rules, "deploy/Many.ps1", text) == []
-    assert time.process_time() - started < 1.0
+    assert time.process_time() - started < 2.0

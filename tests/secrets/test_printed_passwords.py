@@ -71,4 +71,4 @@ def test_many_near_misses_are_searched_quickly(rules: RuleSet) -> None:
         text = line * (1_000_000 // len(line))
         started = time.process_time()
         assert next(regex.finditer(text), None) is None
-        assert time.process_time() - started < 1.0
+        assert time.process_time() - started < 2.0

@@ -63,4 +63,4 @@ def test_dates_versions_ids_and_placeholders_are_left_alone(
 def test_hostile_digit_groups_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, "a.env", "ACTIVATION_KEY=" + "12345-" * 100_000 + "x\n")
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -41,4 +41,4 @@ def test_a_huge_line_of_clauses_takes_linear_time(rules: RuleSet) -> None:
     text = "(public); secret x " * 25_000 + "\n"
     start = time.process_time()
     found(rules, "notes/apps.md", text)
-    assert time.process_time() - start < 5.0
+    assert time.process_time() - start < 10

@@ -60,4 +60,4 @@ def test_a_huge_script_of_open_calls_takes_linear_time(rules: RuleSet) -> None:
     text = f"docsearch({{ apiKey: '{KEY}', " * 20_000 + "\n"
     started = time.process_time()
     _values(rules, "search.js", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -56,4 +56,4 @@ def test_huge_values_take_linear_time(rules: RuleSet) -> None:
     text = "".join(f"K{n}_API_TOKEN=APP-{'A' * 5000}\n" for n in range(200))
     started = time.process_time()
     _values(rules, ".env", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -115,7 +115,7 @@ def test_glued_app_key_look_alikes_are_not_reported(
 def test_hostile_punctuated_values_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _values(rules, "app.env", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 @pytest.mark.parametrize(

@@ -49,4 +49,4 @@ def test_a_megabyte_of_unclosed_quote_after_the_pair_scans_quickly(rules: RuleSe
     text = "appctl list -auth operator:'" + "x" * 1_000_000 + "\n"
     started = time.process_time()
     found(rules, "home/ops/.bash_history", text)
-    assert time.process_time() - started < 1.0
+    assert time.process_time() - started < 2.0

@@ -79,4 +79,4 @@ def test_a_huge_acl_line_is_scanned_in_linear_time(rules: RuleSet) -> None:
     text = "user flood on" + " ~k:*" * 200_000 + "\n"
     started = time.process_time()
     assert _found(rules, "etc/redis/users.acl", text) == []
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

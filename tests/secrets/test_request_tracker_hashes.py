@@ -34,4 +34,4 @@ def test_hostile_hash_values_take_linear_time(rules: RuleSet) -> None:
     text = "Password = '" + "!bcrypt!" * 100_000 + "'\n" + "password: !sha512!" * 30_000 + "\n"
     started = time.process_time()
     values(rules, "rt/dump.sql", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -61,4 +61,4 @@ def test_hostile_curl_lines_take_linear_time(rules: RuleSet) -> None:
     text += "curl -X PUT -d abcdefgh12 http://h/" + "x" * 400 + "_key\n" * 2_000
     started = time.process_time()
     _found(rules, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

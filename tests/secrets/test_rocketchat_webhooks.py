@@ -43,4 +43,4 @@ def test_many_near_misses_are_scanned_quickly(rules: RuleSet) -> None:
     text = line * (1_000_000 // len(line))
     began = time.process_time()
     assert values(rules, "ops/many.txt", text) == []
-    assert time.process_time() - began < 2.0
+    assert time.process_time() - began < 4.0

@@ -61,4 +61,4 @@ def test_hostile_rtmp_lines_take_linear_time(rules: RuleSet) -> None:
     text += "rtmps://" + "x." * 100_000 + "\n" + "push rtmp://live.twitch.tv/app/ " * 20_000 + "\n"
     started = time.process_time()
     values(rules, "stream.conf", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

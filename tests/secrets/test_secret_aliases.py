@@ -60,4 +60,4 @@ def test_many_aliases_take_linear_time(rules: RuleSet) -> None:
     text = 'X_USER = "a"\n' * 30_000 + "X_PASSWORD = X_USER\n" * 30_000
     started = time.process_time()
     _found(rules, "opt/flood.py", text)
-    assert time.process_time() - started < 5.0
+    assert time.process_time() - started < 10

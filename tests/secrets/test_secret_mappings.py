@@ -50,4 +50,4 @@ def test_near_miss_mappings_take_linear_time(rules: RuleSet) -> None:
     text = near_miss * (1_000_000 // len(near_miss))
     started = time.process_time()
     values(rules, "svc/settings.py", text)
-    assert time.process_time() - started < 1
+    assert time.process_time() - started < 2.0

@@ -51,4 +51,4 @@ def test_a_huge_list_of_names_takes_linear_time(rules: RuleSet) -> None:
     text = "[svc]\npassword = [" + "'DB_PASSWORD', " * 100_000 + "x\n"
     started = time.process_time()
     _values(rules, "service.ini", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

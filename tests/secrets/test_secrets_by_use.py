@@ -125,4 +125,4 @@ def test_matlab_pairs_and_logger_codes_stay_fast(rules: RuleSet) -> None:
     assert not any(rules.rule("matlab-name-value-secret").regex.finditer(matlab))
     assert not any(rules.rule("crbasic-security-code").regex.finditer(logger))
     assert found(rules, "a/near.CR6", logger) == []
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

@@ -56,4 +56,4 @@ def test_a_huge_line_of_setters_takes_linear_time(rules: RuleSet) -> None:
     text = "cfg.set('" + "s', '" * 50_000 + "\n"
     started = time.process_time()
     found(rules, "tools/mkconf.py", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

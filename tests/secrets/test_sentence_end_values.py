@@ -108,4 +108,4 @@ def test_notes_full_of_near_misses_take_linear_time(rules: RuleSet) -> None:
     text = clause * (1_000_000 // len(clause))
     started = time.process_time()
     found(rules, "notes/huge.md", text)
-    assert time.process_time() - started < 1
+    assert time.process_time() - started < 2.0

@@ -71,4 +71,4 @@ def test_huge_primary_key_lines_take_linear_time(rules: RuleSet) -> None:
     text = ("X_PRIMARY_KEY=" * 5000 + "\n") * 10
     started = time.process_time()
     _values(rules, ".Renviron", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

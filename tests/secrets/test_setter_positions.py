@@ -57,4 +57,4 @@ def test_many_setters_in_a_huge_file_take_linear_time(rules: RuleSet) -> None:
     text = 'x.set_password("svc", "user", "a", "b", "c", "d", "e", f)\n' * 20_000
     started = time.process_time()
     _found(rules, "bin/flood.py", text)
-    assert time.process_time() - started < 3.0
+    assert time.process_time() - started < 6.0

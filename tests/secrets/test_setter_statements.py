@@ -89,4 +89,4 @@ def test_huge_setter_lines_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _values(rules, "RT_SiteConfig.pm", text)
     _values(rules, "big.do", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

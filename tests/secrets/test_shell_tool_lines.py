@@ -124,4 +124,4 @@ def test_a_megabyte_of_tool_lines_without_secrets_is_scanned_quickly(rules: Rule
     assert found(rules, ".bash_history", text) == []
     # A bound on CPU time with room for a busy machine: 0.9 s here, most of it the scanner's
     # own reading of any megabyte of shell history.
-    assert time.process_time() - began < 2.0
+    assert time.process_time() - began < 4.0

@@ -95,4 +95,4 @@ def test_huge_nkey_and_discord_files_are_linear(rules: RuleSet) -> None:
     start = time.process_time()
     _found(rules, "x.creds", "nkey\n" + seedish + "\n")
     _found(rules, "bot.js", "discord\n" + dotted + "\n")
-    assert time.process_time() - start < 2.0
+    assert time.process_time() - start < 4.0

@@ -57,4 +57,4 @@ def test_a_huge_identified_line_is_scanned_in_linear_time(rules: RuleSet) -> Non
     text = "IDENTIFIED BY " * 50_000 + '"' + "x" * 100_000 + "\n"
     started = time.process_time()
     _found(rules, "opt/migrations/flood.sql", text)
-    assert time.process_time() - started < 2.0
+    assert time.process_time() - started < 4.0

@@ -58,7 +58,7 @@ def test_many_setting_rows_are_quick(rules: RuleSet) -> None:
     assert len(text) > 1_000_000
     began = time.process_time()
     assert values(rules, "backup/site.sql", text) == []
-    assert time.process_time() - began < 2.0
+    assert time.process_time() - began < 4.0
 
 
 def test_a_value_column_after_a_column_describing_the_setting(rules: RuleSet) -> None:

@@ -51,7 +51,7 @@ def test_a_huge_licence_line_takes_linear_time(rules: RuleSet) -> None:
     text = "30190412345!" + "abcd " * 200_000 + "\n"
     started = time.process_time()
     found(rules, "apps/stata18/stata.lic", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 def test_an_authorization_of_several_groups_still_ends_the_code(rules: RuleSet) -> None:
@@ -93,4 +93,4 @@ def test_a_megabyte_of_serials_without_codes_scans_quickly(rules: RuleSet) -> No
     text = "licence\n" + "Serial number: 40190498765\nCode: x\n" * 28_000
     started = time.process_time()
     assert found(rules, "notes/stata.txt", text) == []
-    assert time.process_time() - started < 1.0
+    assert time.process_time() - started < 2.0

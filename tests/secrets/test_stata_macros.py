@@ -55,4 +55,4 @@ def test_a_huge_do_file_of_macros_takes_linear_time(rules: RuleSet) -> None:
     text = 'global API_TOKEN "' * 100_000 + "\n"
     started = time.process_time()
     _values(rules, "do/fetch.do", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

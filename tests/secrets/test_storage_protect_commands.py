@@ -61,4 +61,4 @@ def test_hostile_register_lines_take_linear_time(rules: RuleSet) -> None:
     text = "register node " * 40_000 + "\n" + ("update admin a=b " * 30_000) + "\n"
     started = time.process_time()
     _values(rules, "tsm/setup.mac", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

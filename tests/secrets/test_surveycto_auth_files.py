@@ -31,4 +31,4 @@ def test_a_huge_auth_file_takes_linear_time(rules: RuleSet) -> None:
     text = "a\n" * 300_000 + " " * 200_000 + "\n"
     started = time.process_time()
     values(rules, "scto_auth.txt", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -62,4 +62,4 @@ def test_a_huge_enrol_command_takes_linear_time(rules: RuleSet) -> None:
     text = "cscli console enroll " + "-e context " * 50_000 + KEY + "\n"
     started = time.process_time()
     found(rules, ".bash_history", text * 2)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -52,4 +52,4 @@ def test_a_huge_header_of_secret_words_takes_linear_time(rules: RuleSet) -> None
     text = ("| " + "password/" * 450 + " |\n") * 250 + SEPARATOR
     start = time.process_time()
     found(rules, "notes/hosts.md", text)
-    assert time.process_time() - start < 5.0
+    assert time.process_time() - start < 10

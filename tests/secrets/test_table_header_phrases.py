@@ -58,7 +58,7 @@ def test_header_phrases_of_many_bare_lines_are_read_quickly() -> None:
     started = time.process_time()
     for place in places:
         assert header_phrase(text, place + 13, place + 16) is None
-    assert time.process_time() - started < 1.0
+    assert time.process_time() - started < 2.0
 
 
 def test_a_table_ends_where_another_tables_separator_row_stands() -> None:

@@ -56,4 +56,4 @@ def test_the_syntax_counts_only_in_tac_plus_files(rules: RuleSet) -> None:
 def test_hostile_tac_plus_lines_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, "login = cleartext " * 100_000 + "\n" + "key =" * 100_000)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

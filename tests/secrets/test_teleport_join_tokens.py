@@ -65,4 +65,4 @@ def test_a_huge_teleport_yaml_takes_linear_time(rules: RuleSet) -> None:
     text = "  token_name: " + "a1" * 100_000 + "\n" + ("  token_name:" + " " * 5_000 + "\n") * 200
     started = time.process_time()
     found(rules, "etc/teleport.yaml", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -47,4 +47,4 @@ def test_a_huge_line_of_times_takes_linear_time(rules: RuleSet) -> None:
     text = "SESSIONTOKEN=" + "2026-12-19T08:41:52" * 50_000 + "\n"
     started = time.process_time()
     _values(rules, ".env", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

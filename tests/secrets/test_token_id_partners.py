@@ -69,7 +69,7 @@ def test_hostile_token_options_take_linear_time(rules: RuleSet) -> None:
     text += (f"--token-secret {SECRET} --token-id {TOKEN_ID}\n") * 5_000
     started = time.process_time()
     _values(rules, "deploy.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 # An id drawn from letters and digits that happened to draw no digit (one time in some tens).
@@ -157,4 +157,4 @@ def test_hostile_table_rows_take_linear_time(rules: RuleSet) -> None:
     text = ("| secret | " + EC2_SECRET + " |\n| access | " * 2000 + "\n") * 20
     started = time.process_time()
     _values(rules, "ops/creds.txt", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

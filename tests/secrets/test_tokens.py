@@ -236,7 +236,7 @@ def test_prompts_and_variables_are_not_passwords(rules: RuleSet, text: str) -> N
 def test_hostile_text_of_prefixes_and_commands_takes_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _found(rules, "notes.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 def test_a_firebase_web_configuration_key_is_public(rules: RuleSet) -> None:
@@ -372,7 +372,7 @@ def test_commands_whose_output_is_not_kept_are_not_reported(rules: RuleSet, text
 def test_printed_secrets_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, "notes/runner.txt", ("x" * 250 + " gh auth token" + " " * 300 + "\n") * 4_000)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 @pytest.mark.parametrize(
@@ -413,7 +413,7 @@ def test_hostile_interpreted_commands_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, ".bash_history", "java -jar a.jar -u x" + " a.py -p y" * 50_000 + "\n")
     _found(rules, ".bash_history", "python3 " + "a." * 200_000 + "py -u x -p y\n")
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 # -- a wallet's recovery phrase, and keys in their services' endpoint URLs ---------------------
@@ -560,7 +560,7 @@ def test_hostile_digit_groups_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, "notes.md", "recovery key " + "123456-" * 140_000)
     _found(rules, "notes.md", ("key 123456-123456-123456-123456-123456-123456-123456\n") * 20_000)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 # -- a token given as the user of a package index URL ---------------------------------------------
@@ -618,4 +618,4 @@ def test_hostile_index_urls_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, "pip.conf", "https://" + "a1" * 400_000)
     _found(rules, "requirements.txt", ("https://" + "a1b2" * 16 + "@") * 12_000)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -68,4 +68,4 @@ def test_hostile_dotted_keys_take_linear_time(rules: RuleSet) -> None:
     text = ("a." * 100 + "password = x\n") * 2_000 + "." * 200_000 + " = v\n"
     started = time.process_time()
     _values(rules, "hostile.toml", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -210,7 +210,7 @@ def test_huge_lines_take_linear_time(rules: RuleSet, file_name: str, line: str) 
     text = (line + "\n") * 100
     started = time.process_time()
     _values(rules, file_name, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 # -- Garage's key ids ------------------------------------------------------------------------
@@ -244,7 +244,7 @@ def test_many_garage_prefixes_take_linear_time(rules: RuleSet) -> None:
     text = ("GK" * 50_000 + "\n") * 20
     started = time.process_time()
     _values(rules, "notes.txt", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 # -- OneCLI's --bmc USERID:PASSWORD@HOST -----------------------------------------------------
@@ -278,7 +278,7 @@ def test_hostile_bmc_options_take_linear_time(rules: RuleSet) -> None:
     text = ("--bmc a:" + "b" * 100 + " " + "--bmc a:b@" * 2000 + "\n") * 50
     started = time.process_time()
     _values(rules, "fw/update.sh", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 # -- an EIDA token's own file ---------------------------------------------------------------
@@ -312,4 +312,4 @@ def test_a_huge_eida_token_file_takes_linear_time(rules: RuleSet) -> None:
     text = "-----BEGIN PGP MESSAGE-----\n" * 40_000
     started = time.process_time()
     _values(rules, ".eidatoken", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

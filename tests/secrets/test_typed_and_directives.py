@@ -201,7 +201,7 @@ def test_look_alikes_of_a_directives_name_and_value_are_passed_over(
 def test_hostile_directives_take_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _values(rules, "amanda.conf", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 def test_a_typed_constants_name_is_its_own_not_its_types(rules: RuleSet) -> None:

@@ -78,4 +78,4 @@ def test_long_comments_above_take_linear_time() -> None:
     started = time.process_time()
     for start in starts:
         said_unreal_above(text, start)
-    assert time.process_time() - started < 1
+    assert time.process_time() - started < 2.0

@@ -112,7 +112,7 @@ def test_hashes_and_elisions_that_start_like_junos_encodings_are_not_reported(
 def test_vendor_syntax_takes_linear_time(rules: RuleSet, path: str, text: str) -> None:
     started = time.process_time()
     _found(rules, path, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 PASSWORD = _r(_ALNUM + "*%_-", 16, seed=4)
@@ -397,7 +397,7 @@ def test_base64_of_public_files_and_other_files_is_not_reported(
 def test_hostile_credential_files_take_linear_time(rules: RuleSet, path: str, text: str) -> None:
     started = time.process_time()
     _found(rules, path, text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10
 
 
 LICENSE_ID = "3e9b2c71-5a4d-4f08-9c6e-1b7d2a8f4e05"
@@ -441,4 +441,4 @@ def test_hostile_licence_options_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     _found(rules, "a.sh", "--license " * 100_000 + "license=" * 100_000)
     _found(rules, "a.sh", "CRYOSPARC_LICENSE_ID" + " " * 500_000)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

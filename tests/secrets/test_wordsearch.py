@@ -72,4 +72,4 @@ def test_a_huge_text_of_one_repeated_word_takes_linear_time() -> None:
     started = time.process_time()
     found = search.find("passw" * 200_000)
     assert len(found) == 2 * 200_000
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

@@ -53,4 +53,4 @@ def test_many_wrapped_near_misses_take_little_time(rules: RuleSet) -> None:
     found(rules, "vendor/README.md", text)
     # The scanner already spends about 0.6 s of CPU on a megabyte this dense with a secret's
     # word; the bound is loose enough for a slower machine and still catches a quadratic reach.
-    assert time.process_time() - start < 2.0
+    assert time.process_time() - start < 4.0

@@ -45,4 +45,4 @@ def test_huge_wrapped_notes_take_linear_time(rules: RuleSet) -> None:
     text = "the token\n  `" * 60_000 + "\n"
     started = time.process_time()
     found(rules, "notes/SOURCES.md", text)
-    assert time.process_time() - started < 5
+    assert time.process_time() - started < 10

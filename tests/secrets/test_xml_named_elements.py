@@ -74,4 +74,4 @@ def test_many_named_elements_take_linear_time(rules: RuleSet) -> None:
     text = "<a>" + '<param name="password">x</param>' * 20_000 + "</a>\n"
     started = time.process_time()
     _found(rules, "etc/flood.xml", text)
-    assert time.process_time() - started < 3.0
+    assert time.process_time() - started < 6.0
