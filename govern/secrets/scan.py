@@ -20,7 +20,11 @@ from govern.secrets.rules import SEVERITIES, RuleSet, Severity
 from govern.secrets.walk import CHANGED_DURING_SCAN, Item, open_listed_folder, walk
 
 _BINARY_PROBE = 8192
-_BATCH = 256
+# Batches start small and double up to the largest: a small tree's few files are shared out
+# among the workers, where one batch would leave all but one idle, and a large tree's batches
+# are large enough that handing them over costs little.
+_FIRST_BATCH = 16
+_LARGEST_BATCH = 256
 # Fingerprints go into baselines and reports, so they carry only 16 bits of the secret: enough
 # to tell a rotated secret from the reviewed one (all but 1 in 65,536 times), too few to confirm
 # a guessed password against.
@@ -186,12 +190,14 @@ def _batches(
     roots: Sequence[Path], options: ScanOptions, skipped: Counter[str]
 ) -> Iterator[list[Item]]:
     batch: list[Item] = []
+    size = _FIRST_BATCH
     for root in roots:
         for item in walk(root, options.shared_dirs, skipped):
             batch.append(item)
-            if len(batch) == _BATCH:
+            if len(batch) == size:
                 yield batch
                 batch = []
+                size = min(2 * size, _LARGEST_BATCH)
     if batch:
         yield batch
 
