@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from pathlib import Path
-from typing import Literal, Self, TypeVar
+from typing import Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from govern.approvals.settings import ApprovalsSection
 from govern.errors import ConfigError
 from govern.report.settings import ReportSection
-from govern.validation import describe_validation_error
-
-ModelT = TypeVar("ModelT", bound=BaseModel)
+from govern.validation import read_toml_model
 
 # Embargoed under US export regulations whatever a site adds (EAR part 746).
 BASE_EMBARGOED = ("CU", "IR", "KP", "SY")
@@ -389,29 +386,6 @@ class LoadedConfig:
     @property
     def embargoed(self) -> tuple[str, ...]:
         return tuple(sorted(set(BASE_EMBARGOED) | set(self.site.embargoed_countries)))
-
-
-def read_toml(path: Path, error: type[Exception]) -> dict[str, object]:
-    try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise error(f"{path}: file not found") from None
-    except OSError as exc:
-        raise error(f"{path}: cannot read: {exc.strerror}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"{path}: not valid TOML: {exc}") from None
-    except UnicodeDecodeError as exc:
-        raise error(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from None
-
-
-def read_toml_model(path: Path, model: type[ModelT], error: type[Exception]) -> ModelT:
-    """PATH's TOML validated as MODEL; any problem is one ERROR line naming file and field."""
-    raw = read_toml(path, error)
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        raise error(describe_validation_error(str(path), exc)) from None
 
 
 def load_config(path: Path) -> LoadedConfig:

@@ -22,8 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from govern.approvals.model import Kind
 from govern.catalog.model import Classification
-from govern.config import read_toml_model
 from govern.errors import ApprovalError
+from govern.validation import read_toml_model
 
 if TYPE_CHECKING:
     from govern.catalog import Catalog

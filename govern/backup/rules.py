@@ -11,8 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from govern.backup.drills.rules import DrillRules
 from govern.catalog.load import STRICTNESS
-from govern.config import read_toml_model
 from govern.errors import BackupError
+from govern.validation import read_toml_model
 
 _CLASS_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 

@@ -17,9 +17,8 @@ from govern.catalog.model import (
     Model,
     Project,
 )
-from govern.config import read_toml
 from govern.errors import CatalogError
-from govern.validation import describe_validation_error
+from govern.validation import describe_validation_error, read_toml
 
 # One resource as a backup plan sees it: (ref, protection, paths, description, strictest class).
 ResourceFacts = tuple[str, str, tuple[str, ...], str, str]

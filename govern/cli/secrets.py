@@ -31,13 +31,14 @@ _PLAIN_PROGRESS_EVERY = 10_000
 
 def _optional_config(state: State) -> LoadedConfig | None:
     """The site configuration if there is one: a scan works without any."""
-    from govern.config import load_config
     from govern.errors import ConfigError
 
     try:
         path = state.config_path()
     except ConfigError:
         return None
+    from govern.config import load_config
+
     return load_config(path)
 
 

@@ -8,10 +8,9 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError, field_validator
 
-from govern.config import read_toml
 from govern.errors import IdentityError
 from govern.timeutil import expiry_seconds
-from govern.validation import describe_validation_error
+from govern.validation import describe_validation_error, read_toml
 
 
 class _AttributeRecord(BaseModel):

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from govern.config import read_toml_model
 from govern.errors import IdentityError
+from govern.validation import read_toml_model
 
 _NAME = r"^[a-z_][a-z0-9_.-]*\$?$"
 

@@ -19,9 +19,9 @@ from pydantic import (
     model_validator,
 )
 
-from govern.config import read_toml_model
 from govern.errors import ImageError
 from govern.images.reference import glob_regex
+from govern.validation import read_toml_model
 
 if TYPE_CHECKING:
     from govern.images.cosign import PublicKey

@@ -10,10 +10,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from govern.config import read_toml_model
 from govern.errors import ReportError
 from govern.report.findings import FINDINGS, SECTIONS
 from govern.report.model import Requirement
+from govern.validation import read_toml_model
 
 REQUIREMENTS_FILE = Path("nist-sp800-171r3") / "requirements.csv"
 CONTROLS_FILE = "controls.toml"

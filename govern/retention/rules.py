@@ -11,9 +11,10 @@ from typing import Annotated, Self
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from govern.catalog.load import STRICTNESS
-from govern.config import LoadedConfig, read_toml_model
+from govern.config import LoadedConfig
 from govern.errors import RetentionError
 from govern.retention.duration import NONE, Duration
+from govern.validation import read_toml_model
 
 Period = Annotated[Duration, BeforeValidator(Duration.parse)]
 

@@ -11,7 +11,6 @@ from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from govern.config import read_toml_model
 from govern.errors import SecretsError
 from govern.secrets.calls import NO_CALLS, CallTable, call_table
 from govern.secrets.commands import CommandOptions
@@ -24,6 +23,7 @@ from govern.secrets.secretfiles import file_name_strength
 from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
 from govern.secrets.toolciphertexts import ToolCiphertext
 from govern.secrets.wordsearch import WordSearch
+from govern.validation import read_toml_model
 
 DEFAULT_RULES = Path(__file__).with_name("rules.toml")
 
