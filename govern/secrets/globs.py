@@ -5,18 +5,33 @@ each: the scan asks this of every file, and a rule set holds hundreds of globs."
 from __future__ import annotations
 
 import fnmatch
+import functools
 import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-# (how many trailing path components the glob spans, its regex)
-Globs = tuple[tuple[int, re.Pattern[str]], ...]
 _WILDCARDS = re.compile(r"[*?\[]")
 
 
+@dataclass(frozen=True)
+class Glob:
+    """A glob as a regular expression over the path's last DEPTH components, compiled when first
+    matched: a rule set holds hundreds of globs, and a scan of a few files tries a few."""
+
+    depth: int
+    source: str
+
+    @functools.cached_property
+    def regex(self) -> re.Pattern[str]:
+        return re.compile(self.source)
+
+
+Globs = tuple[Glob, ...]
+
+
 def compile_globs(globs: Iterable[str]) -> Globs:
-    return tuple((glob.count("/") + 1, re.compile(fnmatch.translate(glob))) for glob in globs)
+    return tuple(Glob(glob.count("/") + 1, fnmatch.translate(glob)) for glob in globs)
 
 
 def compile_glob_set(globs: Iterable[str]) -> Globs:
@@ -25,20 +40,20 @@ def compile_glob_set(globs: Iterable[str]) -> Globs:
     by_depth: dict[int, list[str]] = defaultdict(list)
     for glob in globs:
         by_depth[glob.count("/") + 1].append(fnmatch.translate(glob))
-    return tuple((depth, re.compile("|".join(regexes))) for depth, regexes in by_depth.items())
+    return tuple(Glob(depth, "|".join(regexes)) for depth, regexes in by_depth.items())
 
 
 def matches(globs: Globs, parts: tuple[str, ...]) -> bool:
     return any(
-        len(parts) >= depth and regex.match("/".join(parts[-depth:])) for depth, regex in globs
+        len(parts) >= glob.depth and glob.regex.match("/".join(parts[-glob.depth :]))
+        for glob in globs
     )
 
 
 @dataclass(frozen=True)
 class _Entry:
     owner: int
-    depth: int
-    regex: re.Pattern[str]
+    glob: Glob
 
 
 class PathIndex:
@@ -55,7 +70,7 @@ class PathIndex:
         self._prefixes: dict[int, dict[str, list[_Entry]]] = defaultdict(lambda: defaultdict(list))
         self._others: list[tuple[re.Pattern[str], _Entry]] = []
         for owner, glob in globs:
-            entry = _Entry(owner, glob.count("/") + 1, re.compile(fnmatch.translate(glob)))
+            entry = _Entry(owner, Glob(glob.count("/") + 1, fnmatch.translate(glob)))
             last = glob.rsplit("/", 1)[-1]
             wild = _WILDCARDS.findall(last)
             if not wild:
@@ -87,8 +102,7 @@ class PathIndex:
         return {
             entry.owner
             for entry in candidates
-            if entry.depth == 1
-            or (len(parts) >= entry.depth and entry.regex.match("/".join(parts[-entry.depth :])))
+            if entry.glob.depth == 1 or matches((entry.glob,), parts)
         }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fnmatch
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -134,9 +135,10 @@ class RuleModel(_Model):
     column_header: str | None = None
     column_value: str | None = None
 
-    _compiles = field_validator(
-        "pattern", "body_after", "secret_after", "column_header", "column_value"
-    )(_regular_expression)
+    # The pattern is compiled when the scan first needs it: load_rules checks it.
+    _compiles = field_validator("body_after", "secret_after", "column_header", "column_value")(
+        _regular_expression
+    )
 
     @field_validator("keywords", "file_keywords", "prefixes", "public_beside")
     @classmethod
@@ -326,7 +328,7 @@ class Rule:
     kind: str
     severity: Severity
     description: str
-    regex: re.Pattern[str]
+    pattern: str
     keywords: tuple[str, ...]
     # The `files` globs, each as (how many trailing path components it spans, its regex).
     files: Globs
@@ -355,6 +357,12 @@ class Rule:
     secret_after_rule: str | None = None
     column_header: re.Pattern[str] | None = None
     column_value: re.Pattern[str] | None = None
+
+    @functools.cached_property
+    def regex(self) -> re.Pattern[str]:
+        # Compiled on first use: a scan of a few files needs a few of the hundreds of patterns,
+        # and compiling them all took a fifth of its time.
+        return re.compile(self.pattern)
 
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
@@ -392,8 +400,6 @@ class RuleSet:
     names: SecretNames
     commands: CommandOptions
     source: str
-    # Matches the name of every file some `files` glob may apply to: one test rules out the rest.
-    file_names: re.Pattern[str]
     # Which rules' globs match a path.
     paths: PathIndex
     keywords: tuple[str, ...]
@@ -452,19 +458,18 @@ class RuleSet:
             for index, start in self.prefix_search.find(lowered):
                 for n in self.rules_by_prefix[index]:
                     chosen.setdefault(n, []).append(start)
-        if self.file_names.match(parts[-1]):
-            present = {index for index, _ in found}
-            for n in self.paths.owners(parts):
-                if matches(self.rules[n].exclude_files, parts):
-                    continue
-                required = self.required_keyword_ids[n]
-                if required and required.isdisjoint(present):
-                    continue
-                needed = self.file_keyword_ids[n]
-                if needed and n not in chosen and needed.isdisjoint(present):
-                    continue
-                # A file the rule's globs choose is searched whole.
-                chosen[n] = []
+        present = {index for index, _ in found}
+        for n in self.paths.owners(parts):
+            if matches(self.rules[n].exclude_files, parts):
+                continue
+            required = self.required_keyword_ids[n]
+            if required and required.isdisjoint(present):
+                continue
+            needed = self.file_keyword_ids[n]
+            if needed and n not in chosen and needed.isdisjoint(present):
+                continue
+            # A file the rule's globs choose is searched whole.
+            chosen[n] = []
         for n in self.every_file_rules:
             if not matches(self.rules[n].exclude_files, parts):
                 chosen[n] = []
@@ -510,8 +515,6 @@ class RuleSet:
 
     def reads_binary(self, parts: tuple[str, ...]) -> bool:
         """Whether some rule reports the file at PARTS whole, binary or not (.mylogin.cnf)."""
-        if not self.file_names.match(parts[-1]):
-            return False
         return any(self.rules[n].reads_binary for n in self.paths.owners(parts))
 
     def is_code(self, parts: tuple[str, ...]) -> bool:
@@ -595,8 +598,8 @@ def _compile(model: RuleModel) -> Rule:
             f"rule {model.id}: a table's column is read where the rule's keywords occur in its "
             "header: give column_header, column_value and keywords, on a pattern rule"
         )
-    regex = re.compile(model.pattern or _WHOLE_VALUE)
-    if "secret" not in regex.groupindex and (model.body_after is None or model.parser):
+    pattern = model.pattern or _WHOLE_VALUE
+    if "(?P<secret>" not in pattern and (model.body_after is None or model.parser):
         raise SecretsError(
             f"rule {model.id}: the pattern needs a (?P<secret>...) group or a body_after check"
         )
@@ -607,7 +610,7 @@ def _compile(model: RuleModel) -> Rule:
         kind=model.kind,
         severity=model.severity,
         description=model.description,
-        regex=regex,
+        pattern=pattern,
         keywords=model.keywords,
         files=compile_globs(model.files),
         only_files=model.only_files,
@@ -727,6 +730,15 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
     )
 
 
+def _check_pattern(rule: Rule, path: Path) -> None:
+    try:
+        rule.regex  # noqa: B018 - compiles it
+    except re.error as exc:
+        raise SecretsError(
+            f"{path}: rule {rule.id}: the pattern is not a valid regular expression: {exc}"
+        ) from None
+
+
 def _search(words: Sequence[str]) -> WordSearch | None:
     return WordSearch(words) if words else None
 
@@ -748,16 +760,9 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             raise SecretsError(
                 f"{path}: rule {model.id}: give it keywords, prefixes or files to run on"
             )
-    # Rules for every file (`files = ["*"]`) are chosen apart: in the index and the names'
-    # pattern they would make every file look one some glob may apply to.
+    # Rules for every file (`files = ["*"]`) are chosen apart: the index would list them under
+    # every name.
     every_file = tuple(n for n, model in enumerate(parsed.rule) if model.files == (_EVERY_FILE,))
-    last_parts = {
-        glob.rsplit("/", 1)[-1]
-        for n, model in enumerate(parsed.rule)
-        if n not in every_file
-        for glob in model.files
-    }
-    file_names = "|".join(fnmatch.translate(part) for part in sorted(last_parts)) or "(?!)"
     keywords = tuple(
         sorted({k for model in parsed.rule for k in (*model.keywords, *model.file_keywords)})
     )
@@ -766,13 +771,18 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     # The tools whose commands each command reader reads (govern/secrets/commandwords.py).
     option_tools = frozenset(tool.lower() for tool in parsed.commands.tool_options)
     synopsis_tools = frozenset(line.split()[0].lower() for line in parsed.commands.synopses)
+    rules = tuple(_compile(m) for m in parsed.rule)
+    if path != DEFAULT_RULES:
+        # govern's own patterns are compiled by its tests; a site's are compiled now, so that a
+        # bad one is reported before any file is read, not when its keyword first occurs.
+        for rule in rules:
+            _check_pattern(rule, path)
     return RuleSet(
-        rules=tuple(_compile(m) for m in parsed.rule),
+        rules=rules,
         lookalikes=_lookalikes(parsed.lookalike),
         names=_names(parsed.names),
         commands=_commands(parsed.commands, parsed.rule),
         source=str(path),
-        file_names=re.compile(file_names),
         paths=PathIndex(
             (n, glob)
             for n, model in enumerate(parsed.rule)

@@ -792,3 +792,24 @@ def test_a_finder_is_given_what_it_runs_on(tmp_path: Path, where: str, message: 
     )
     with pytest.raises(SecretsError, match=message):
         load_rules(rules_file)
+
+
+def test_every_shipped_pattern_compiles_with_the_group_it_reports(rules: RuleSet) -> None:
+    # govern's own patterns are compiled when a scan first needs them, not when loaded: a bad
+    # one would show only when its keyword occurs, so this compiles every one.
+    for rule in rules.rules:
+        assert "secret" in rule.regex.groupindex or rule.body_after is not None, rule.id
+        for glob in (*rule.files, *rule.exclude_files, *rule.label_files):
+            glob.regex  # noqa: B018 - compiles it
+
+
+def test_a_site_rules_file_with_a_bad_pattern_is_refused_when_loaded(tmp_path: Path) -> None:
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        '[[rule]]\nid = "good"\nkind = "x"\nseverity = "high"\ndescription = "d"\n'
+        "pattern = '(?P<secret>a)'\nkeywords = [\"a\"]\n"
+        '[[rule]]\nid = "rare"\nkind = "x"\nseverity = "high"\ndescription = "d"\n'
+        "pattern = '(?P<secret>[a-'\nkeywords = [\"seldom\"]\n"
+    )
+    with pytest.raises(SecretsError, match=r"rule rare: the pattern is not a valid regular exp"):
+        load_rules(rules_file)
