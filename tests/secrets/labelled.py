@@ -58,7 +58,8 @@ tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before 
 tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it,
 tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five,
 tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it, and
-tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it."""
+tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it,
+tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-eight."""
 
 from __future__ import annotations
 
@@ -134,6 +135,7 @@ CORPUS_HOLDOUT45 = Path(__file__).with_name("corpus_holdout45")
 CORPUS_HOLDOUT46 = Path(__file__).with_name("corpus_holdout46")
 CORPUS_HOLDOUT47 = Path(__file__).with_name("corpus_holdout47")
 CORPUS_HOLDOUT48 = Path(__file__).with_name("corpus_holdout48")
+CORPUS_HOLDOUT49 = Path(__file__).with_name("corpus_holdout49")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2159,6 +2161,43 @@ def _yubihsm_pin(rng: random.Random) -> str:
     return "0004" + _pick(rng, _ALNUM, 24)
 
 
+def _grid_userkey(rng: random.Random) -> str:
+    """A Grid user key (~/.globus/userkey.pem) as openssl writes a passphrase-protected legacy RSA
+    key: the Proc-Type and DEK-Info headers, a blank line, then the encrypted body."""
+    iv = _pick(rng, "0123456789ABCDEF", 16)
+    head = [
+        "-----BEGIN RSA PRIVATE KEY-----",
+        "Proc-Type: 4,ENCRYPTED",
+        f"DEK-Info: DES-EDE3-CBC,{iv}",
+        "",
+    ]
+    return "\n".join([*head, *_pem_body(rng, 1190, 64), "-----END RSA PRIVATE KEY-----"])
+
+
+def _eos_sss_keytab(rng: random.Random) -> str:
+    """An EOS/XRootD sss keytab entry (xrdsssadmin): the key number, user, group, name, id,
+    creation time, expiry, flags, then "k:" and the key in hex."""
+    key_id = str(rng.randrange(10**18, 10**19))
+    created = str(1735000000 + rng.randrange(10**7))
+    entry = f"0 u:daemon g:daemon n:eos-nightjar N:{key_id} c:{created} e:0 f:0"
+    return entry + " k:" + _pick(rng, _HEX, 64)
+
+
+def _here_api_key(rng: random.Random) -> str:
+    """A HERE platform REST API key (Access Manager, app credentials): 43 URL-safe characters."""
+    return _pick(rng, _B64URL, 43)
+
+
+def _tomtom_api_key(rng: random.Random) -> str:
+    """A TomTom developer API key (MyTomTom, API & SDK Keys): 32 letters and digits."""
+    return _pick(rng, _ALNUM, 32)
+
+
+def _opsgenie_api_key(rng: random.Random) -> str:
+    """An Opsgenie API key (API integration or API Key Management), sent as "GenieKey": a UUID."""
+    return str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3188,6 +3227,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "familysearch_token": ("familysearch-access-token", _familysearch_token),
     "step_ott": ("step-ca-one-time-token", _step_ott),
     "yubihsm_pin": ("yubihsm-pkcs11-pin", _yubihsm_pin),
+    "grid_userkey": ("grid-user-key", _grid_userkey),
+    "eos_sss_keytab": ("eos-sss-keytab", _eos_sss_keytab),
+    "here_api_key": ("here-api-key", _here_api_key),
+    "tomtom_api_key": ("tomtom-api-key", _tomtom_api_key),
+    "opsgenie_api_key": ("opsgenie-api-key", _opsgenie_api_key),
 }
 
 
