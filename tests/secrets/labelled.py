@@ -59,7 +59,8 @@ tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it,
 tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five,
 tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it, and
 tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it,
-tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-eight."""
+tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-eight,
+tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it."""
 
 from __future__ import annotations
 
@@ -136,6 +137,7 @@ CORPUS_HOLDOUT46 = Path(__file__).with_name("corpus_holdout46")
 CORPUS_HOLDOUT47 = Path(__file__).with_name("corpus_holdout47")
 CORPUS_HOLDOUT48 = Path(__file__).with_name("corpus_holdout48")
 CORPUS_HOLDOUT49 = Path(__file__).with_name("corpus_holdout49")
+CORPUS_HOLDOUT50 = Path(__file__).with_name("corpus_holdout50")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2196,6 +2198,33 @@ def _tomtom_api_key(rng: random.Random) -> str:
 def _opsgenie_api_key(rng: random.Random) -> str:
     """An Opsgenie API key (API integration or API Key Management), sent as "GenieKey": a UUID."""
     return str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+def _eumetsat_consumer_secret(rng: random.Random) -> str:
+    """A EUMETSAT Data Store consumer secret (api.eumetsat.int/api-key): 28 letters, digits
+    and underscores, as `eumdac set-credentials KEY SECRET` stores it."""
+    return _pick(rng, _ALNUM + "_", 28)
+
+
+def _flywheel_api_key(rng: random.Random) -> str:
+    """A Flywheel API key as the profile page shows it: the site's host, a colon, the key."""
+    return "flywheel.wagtail.example.jp:" + _pick(rng, _ALNUM, 30)
+
+
+def _wildlife_insights_token(rng: random.Random) -> str:
+    """A Wildlife Insights bearer token (its GraphQL API's login): an RS256 JWT."""
+    iat = 1795800000 + rng.randrange(86400)
+    claims = {
+        "iss": "https://api.wildlifeinsights.org",
+        "sub": str(rng.randrange(10**5, 10**6)),
+        "email": "anjoroge@wagtail.example.jp",
+        "iat": iat,
+        "exp": iat + 86400,
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _rabbitmq_erlang_cookie(rng: random.Random) -> str:
+    """An Erlang cookie as RabbitMQ generates it: 20 upper-case letters."""
+    return _pick(rng, string.ascii_uppercase, 20)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3232,6 +3261,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "here_api_key": ("here-api-key", _here_api_key),
     "tomtom_api_key": ("tomtom-api-key", _tomtom_api_key),
     "opsgenie_api_key": ("opsgenie-api-key", _opsgenie_api_key),
+    # Wagtail's kinds (the fiftieth holdout corpus).
+    "eumetsat_consumer_secret": ("eumetsat-consumer-secret", _eumetsat_consumer_secret),
+    "flywheel_api_key": ("flywheel-api-key", _flywheel_api_key),
+    "wildlife_insights_token": ("wildlife-insights-token", _wildlife_insights_token),
+    "rabbitmq_erlang_cookie": ("erlang-cookie", _rabbitmq_erlang_cookie),
 }
 
 

@@ -1,0 +1,10 @@
+library(fredr)
+library(WDI)
+library(Quandl)   # Nasdaq Data Link (ex-Quandl)
+
+fredr_set_key("{{hex32:fred-api-key}}")
+mortgage <- fredr(series_id = "MORTGAGE30US", observation_start = as.Date("2000-01-01"))
+hpi <- fredr(series_id = "CSUSHPINSA")
+gdp <- WDI(country = c("JP", "US", "DE"), indicator = "NY.GDP.PCAP.KD", start = 1990)
+Quandl.api_key("{{nasdaq_data_link_key}}")
+zillow <- Quandl.datatable("ZILLOW/DATA", indicator_id = "ZSFH", region_id = "99999")
