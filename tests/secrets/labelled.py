@@ -58,7 +58,8 @@ tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before 
 tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it,
 tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five,
 tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it, and
-tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it."""
+tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it, and
+tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it."""
 
 from __future__ import annotations
 
@@ -134,6 +135,7 @@ CORPUS_HOLDOUT45 = Path(__file__).with_name("corpus_holdout45")
 CORPUS_HOLDOUT46 = Path(__file__).with_name("corpus_holdout46")
 CORPUS_HOLDOUT47 = Path(__file__).with_name("corpus_holdout47")
 CORPUS_HOLDOUT48 = Path(__file__).with_name("corpus_holdout48")
+CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2159,6 +2161,30 @@ def _yubihsm_pin(rng: random.Random) -> str:
     return "0004" + _pick(rng, _ALNUM, 24)
 
 
+def _pve_api_token(rng: random.Random) -> str:
+    """A Proxmox VE API token as its Authorization header carries it: USER@REALM!TOKENID, an
+    equals sign and the token secret, a UUID."""
+    return "svc-dipper@pve!automation=" + str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
+def _youtube_sid_cookie(rng: random.Random) -> str:
+    """A signed-in YouTube session cookie's value (`__Secure-3PSID` in a Netscape cookies.txt
+    exported for yt-dlp): "g.a000" and URL-safe base64."""
+    return "g.a000" + _pick(rng, _B64URL, 142) + "0076"
+
+
+def _xdmod_api_token(rng: random.Random) -> str:
+    """An Open XDMoD API token as the portal shows it once: the user's numeric id, a dot and 64
+    hex digits."""
+    return f"{rng.randrange(10, 999)}.{_pick(rng, _HEX, 64)}"
+
+
+def _prolific_token(rng: random.Random) -> str:
+    """A Prolific researcher API token, sent as `Authorization: Token TOKEN`: a long run of
+    URL-safe characters as the API Tokens page copies it."""
+    return _pick(rng, _B64URL, 86) + "=="
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3188,6 +3214,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "familysearch_token": ("familysearch-access-token", _familysearch_token),
     "step_ott": ("step-ca-one-time-token", _step_ott),
     "yubihsm_pin": ("yubihsm-pkcs11-pin", _yubihsm_pin),
+    "pve_api_token": ("proxmox-api-token", _pve_api_token),
+    "youtube_sid_cookie": ("youtube-session-cookie", _youtube_sid_cookie),
+    "xdmod_api_token": ("xdmod-api-token", _xdmod_api_token),
+    "prolific_token": ("prolific-api-token", _prolific_token),
 }
 
 
