@@ -57,10 +57,11 @@ tests/secrets/corpus_holdout43 a forty-third, from Stilt, unlike all forty-two,
 tests/secrets/corpus_holdout44 a forty-fourth, from Woodcock, unlike all before it,
 tests/secrets/corpus_holdout45 a forty-fifth, from Jacana, unlike all before it,
 tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-five,
-tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it, and
+tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it,
 tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it,
 tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-eight,
-tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it."""
+tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it, and
+tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it."""
 
 from __future__ import annotations
 
@@ -138,6 +139,7 @@ CORPUS_HOLDOUT47 = Path(__file__).with_name("corpus_holdout47")
 CORPUS_HOLDOUT48 = Path(__file__).with_name("corpus_holdout48")
 CORPUS_HOLDOUT49 = Path(__file__).with_name("corpus_holdout49")
 CORPUS_HOLDOUT50 = Path(__file__).with_name("corpus_holdout50")
+CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2198,6 +2200,8 @@ def _tomtom_api_key(rng: random.Random) -> str:
 def _opsgenie_api_key(rng: random.Random) -> str:
     """An Opsgenie API key (API integration or API Key Management), sent as "GenieKey": a UUID."""
     return str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
 def _eumetsat_consumer_secret(rng: random.Random) -> str:
     """A EUMETSAT Data Store consumer secret (api.eumetsat.int/api-key): 28 letters, digits
     and underscores, as `eumdac set-credentials KEY SECRET` stores it."""
@@ -2225,6 +2229,30 @@ def _wildlife_insights_token(rng: random.Random) -> str:
 def _rabbitmq_erlang_cookie(rng: random.Random) -> str:
     """An Erlang cookie as RabbitMQ generates it: 20 upper-case letters."""
     return _pick(rng, string.ascii_uppercase, 20)
+
+
+def _pve_api_token(rng: random.Random) -> str:
+    """A Proxmox VE API token as its Authorization header carries it: USER@REALM!TOKENID, an
+    equals sign and the token secret, a UUID."""
+    return "svc-dipper@pve!automation=" + str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
+def _youtube_sid_cookie(rng: random.Random) -> str:
+    """A signed-in YouTube session cookie's value (`__Secure-3PSID` in a Netscape cookies.txt
+    exported for yt-dlp): "g.a000" and URL-safe base64."""
+    return "g.a000" + _pick(rng, _B64URL, 142) + "0076"
+
+
+def _xdmod_api_token(rng: random.Random) -> str:
+    """An Open XDMoD API token as the portal shows it once: the user's numeric id, a dot and 64
+    hex digits."""
+    return f"{rng.randrange(10, 999)}.{_pick(rng, _HEX, 64)}"
+
+
+def _prolific_token(rng: random.Random) -> str:
+    """A Prolific researcher API token, sent as `Authorization: Token TOKEN`: a long run of
+    URL-safe characters as the API Tokens page copies it."""
+    return _pick(rng, _B64URL, 86) + "=="
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3266,6 +3294,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "flywheel_api_key": ("flywheel-api-key", _flywheel_api_key),
     "wildlife_insights_token": ("wildlife-insights-token", _wildlife_insights_token),
     "rabbitmq_erlang_cookie": ("erlang-cookie", _rabbitmq_erlang_cookie),
+    "pve_api_token": ("proxmox-api-token", _pve_api_token),
+    "youtube_sid_cookie": ("youtube-session-cookie", _youtube_sid_cookie),
+    "xdmod_api_token": ("xdmod-api-token", _xdmod_api_token),
+    "prolific_token": ("prolific-api-token", _prolific_token),
 }
 
 
