@@ -385,9 +385,8 @@ def test_every_credential_file_a_rule_reads_has_a_consumer() -> None:
     for rule in rules.rules:
         if rule.parser is None:
             continue
-        for depth, regex in rule.files:
-            glob = regex.pattern
-            example = ("home", *_example_path(glob, depth))
+        for glob in rule.files:
+            example = ("home", *_example_path(glob.source, glob.depth))
             if rules.consumer_for(example) is None:
                 missing.append(f"{rule.id}: {'/'.join(example)}")
     assert missing == []
