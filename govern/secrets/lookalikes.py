@@ -217,6 +217,10 @@ _URL_PARTS = re.compile(r"[/?&=#]")
 # often a random draw changes between them at least.
 _SHORT_KEY = re.compile(r"(?=[^0-9]*[0-9])(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9]{10,64}")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
+# A short password: printable, no blank, some punctuation among letters and digits (a scheduler's
+# shared key, LSF_EAUTH_KEY=…). Its letters and digits alone are judged as a short key's are.
+_SHORT_PASSWORD = re.compile(r"(?=[A-Za-z0-9]*[^A-Za-z0-9])[!-~]{10,64}")
+_PUNCTUATION = re.compile(r"[^A-Za-z0-9]+")
 # A change between small letters, capitals and digits from one character to the next.
 _CLASS_CHANGE = re.compile(r"(?<=[a-z])[A-Z0-9]|(?<=[A-Z])[a-z0-9]|(?<=[0-9])[A-Za-z]")
 _MIN_CHANGES = 4
@@ -599,6 +603,16 @@ class Lookalikes:
         # Letters drawn at random are vowels about one time in five; words' are twice as often.
         unspoken = sum(c in _VOWELS for c in letters) < _MAX_VOWEL_SHARE * len(letters)
         return changes >= _MIN_CHANGES or (changes >= _MIN_CHANGES - 1 and unspoken)
+
+    @classmethod
+    def short_random_password(cls, value: str) -> bool:
+        """Whether VALUE is a short password drawn at random with punctuation among it
+        (3pgrj%xbv%CLB.us): its letters and digits, the punctuation taken out, change between
+        small letters, capitals and digits as a short random key's do. A format string, a path,
+        a version or dotted words keep too few letters and digits, or too few changes."""
+        if _SHORT_PASSWORD.fullmatch(value) is None:
+            return False
+        return cls.short_random_key(_PUNCTUATION.sub("", value))
 
     def public_setting(self, name: str | None, parents: Iterable[str] = ()) -> bool:
         """Whether a value written under NAME (in the sections or keys PARENTS) is public by

@@ -80,13 +80,19 @@ def named_lookalike(
         strength = Strength.STRONG
     elif (
         strength is Strength.WEAK
-        and (rules.lookalikes.key_sized_hex(value) or letters_at_random(value))
+        and (
+            rules.lookalikes.key_sized_hex(value)
+            or letters_at_random(value)
+            or rules.lookalikes.short_random_password(value)
+        )
         and rules.names.environment_key(name)
     ):
         # A service's client reads its key from an environment variable named for it
         # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the
         # key, not a digest of something, unless the line names a digest; small letters with a
-        # run of consonants no word has are a key drawn from letters alone, not a word.
+        # run of consonants no word has are a key drawn from letters alone, not a word; a short
+        # random password (a scheduler's shared key, LSF_EAUTH_KEY=…) is a key too, where its
+        # punctuation kept it from reading as a short random key.
         strength = Strength.STRONG
     elif (
         strength is Strength.WEAK
