@@ -1,0 +1,54 @@
+"""A secret option's value that starts with a dash (a base64url token may): the long random
+word after `--access-token` is its value, where a short flag, a JVM option or another option
+after it is not. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_RNG = random.Random(4907)
+_ALPHABET = string.ascii_letters + string.digits + "_-"
+DASHED = "-" + "".join(_RNG.choice(_ALPHABET) for _ in range(46)) + "q7"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        f"seqtool push --access-token {DASHED} --run 41 reads/",
+        f"archiver sync --api-token {DASHED} -r eu-2",
+        f"deployer --password {DASHED}",
+    ],
+)
+def test_a_dashed_random_word_after_a_secret_option_is_its_value(
+    rules: RuleSet, command: str
+) -> None:
+    assert found(rules, ".zsh_history", command + "\n") == [(1, DASHED)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "seqtool push --access-token -v --run 41 reads/",
+        "java --password -XX:+UseG1GCWithLargePagesEnabled2 -jar app.jar",
+        "svc --token -Dcom.example.jmxremote.port=9010 start",
+        "cli --api-key --no-interactive-prompt x",
+        "cli --token -no-interactive-authentication-prompt x",
+    ],
+)
+def test_an_option_after_a_secret_option_is_no_value(rules: RuleSet, command: str) -> None:
+    assert found(rules, ".zsh_history", command + "\n") == []
+
+
+def test_dashed_near_misses_scan_quickly(rules: RuleSet) -> None:
+    line = "tool --access-token -" + "ab" * 12 + " --token -XX:+Flag9aZ\n"
+    text = line * (1_000_000 // len(line))
+    started = time.perf_counter()
+    found(rules, ".zsh_history", text)
+    assert time.perf_counter() - started < 1.0
