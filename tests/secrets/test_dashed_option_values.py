@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import string
 import time
+import uuid
 
 import pytest
 
@@ -14,16 +15,25 @@ from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
 
 _RNG = random.Random(4907)
-_ALPHABET = string.ascii_letters + string.digits + "_-"
-DASHED = "-" + "".join(_RNG.choice(_ALPHABET) for _ in range(46)) + "q7"
+_ALPHABET = string.ascii_letters + string.digits
+
+
+def _part(length: int) -> str:
+    return "".join(_RNG.choice(_ALPHABET) for _ in range(length))
+
+
+# base64url's own `_` and `-` inside, as such a token has them.
+DASHED = f"-{_part(20)}_{_part(24)}-{_part(12)}3"
+# An id beside it, as such commands take.
+RUN_ID = str(uuid.UUID(int=_RNG.getrandbits(128)))
 
 
 @pytest.mark.parametrize(
     "command",
     [
-        f"seqtool push --access-token {DASHED} --run 41 reads/",
-        f"archiver sync --api-token {DASHED} -r eu-2",
-        f"deployer --password {DASHED}",
+        f"seqtool push --access-token {DASHED} --run-id {RUN_ID} reads/",
+        f"archiver sync --api-token {DASHED} --bucket-id {RUN_ID}",
+        f"deployer --password {DASHED} --site-id {RUN_ID}",
     ],
 )
 def test_a_dashed_random_word_after_a_secret_option_is_its_value(
