@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from govern.secrets.ldif import base64_password
 from govern.secrets.lines import LINE_WINDOW, name_line_start
-from govern.secrets.lookalikes import random_part
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
+from govern.secrets.lookalikes import random_part
 from govern.secrets.mappings import mapping_values
 from govern.secrets.mdtables import column_cells, header_phrase
 from govern.secrets.names import SecretNames, Strength
