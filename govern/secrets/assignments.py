@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from govern.secrets.ldif import base64_password
 from govern.secrets.lines import LINE_WINDOW, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
+from govern.secrets.lookalikes import random_part
 from govern.secrets.mappings import mapping_values
 from govern.secrets.mdtables import column_cells, header_phrase
 from govern.secrets.names import SecretNames, Strength
@@ -425,7 +426,7 @@ def _value_of(
         return (*literal, False)
     if operator in (",", "or", "default") or position >= len(text) or text[position] in "\r\n":
         return None
-    if operator == " " and text.startswith("-", position):
+    if operator == " " and text.startswith("-", position) and not _dashed_value(text, position):
         return None  # --password --user=x: this option takes no value here
     # NAME=VALUE (a shell's, an option's, a URL's), an option's value, a header's.
     bare = operator == "=" and not spaced
@@ -459,6 +460,21 @@ def _value_of(
         # begins (text:${other.secret}): composed from the reference, no secret written here.
         return None
     return (start, end, header) if end > start else None
+
+
+# A generated token's characters (base64url's): an option's word has others (-XX:+Flag,
+# -Dname=value, -o/path).
+_TOKEN_CHARACTERS = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def _dashed_value(text: str, position: int) -> bool:
+    """Whether the word at POSITION, after a secret's option and starting with one dash, is
+    the option's value rather than the next option: a generated token may start with `-`
+    (base64url's alphabet has it), and no tool has an option long and random like it."""
+    if text.startswith("--", position):
+        return False
+    word = text[position + 1 : bare_end(text, position)]
+    return _TOKEN_CHARACTERS.fullmatch(word) is not None and random_part(word)
 
 
 def _parameter_default(text: str, name_end: int) -> tuple[int, int, bool] | None:

@@ -489,6 +489,13 @@ def angled_placeholder(value: str) -> bool:
     return ("<" in value or ">" in value) and _ANGLED.search(value) is not None
 
 
+# A key after the host name it belongs to and a colon (`site.example.org:KEY`, Flywheel's
+# documented API key shape), a port between them at most.
+_HOST_KEY = re.compile(
+    r"[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){1,8}(?::[0-9]{1,5})?:(?P<key>[A-Za-z0-9]{20,128})"
+)
+
+
 def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(f) for f in fragments) or "(?!)")
 
@@ -752,6 +759,11 @@ class Lookalikes:
 
     def _placeholder(self, value: str, lowered: str) -> bool:
         """Examples, placeholders, variables, public values, password hashes, times."""
+        if (host_key := _HOST_KEY.fullmatch(value)) and random_part(host_key["key"]):
+            # A key written after the host it is for (Flywheel's API key, `site:key`): the
+            # host, an example's or not, says nothing of the key; the key is judged alone.
+            key = host_key["key"]
+            return self._placeholder(key, key.lower())
         return (
             _VARIABLE.fullmatch(value) is not None
             or _MASKED.fullmatch(value) is not None
