@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator
 
 from govern.secrets.assignments import DECLARED_TYPE, Candidate
-from govern.secrets.lines import line_around
+from govern.secrets.lines import line_above, line_around
 from govern.secrets.names import SecretNames, Strength, words
 
 # Runs of base64/base62 characters, 20 to 256 long (and base64's padding): shorter ones are
@@ -163,6 +163,8 @@ def generated_candidates(
         if not login and says_not_secret(name, lookalike_names, names):
             continue
         if _line_says_not_secret(text, start, end) or _hash_parameter(text, start, end, name):
+            continue
+        if not login and _under_verification_keys(text, start, end):
             continue
         yield Candidate(name, Strength.STRONG if login else Strength.WEAK, start, end)
 
@@ -336,6 +338,38 @@ def _line_says_not_secret(text: str, start: int, end: int) -> bool:
     word that says the value is a digest, an identifier or public."""
     line = line_around(text, start, end, _MAX_LINE)
     return line is None or says_digest_id_or_public(text[line[0] : line[1]])
+
+
+# A mapping's name that says its members are keys that check signatures, others' public keys
+# (Synapse's `trusted_key_servers: … verify_keys:`, a JWKS's `public_keys:`): the key ids under
+# it map to public keys, however random they look. The key that signs is named for signing.
+_VERIFICATION_MAPPING = re.compile(
+    r"[ \t]*[\"']?(?:[\w-]*[_-])?(?:verify|verification|verifying|public|trusted)[_-]?keys[\"']?"
+    r"[ \t]*:[ \t]*\r?",
+    re.IGNORECASE,
+)
+# How many lines above a member its mapping's name is looked for.
+_MAPPING_REACH = 4
+
+
+def _under_verification_keys(text: str, start: int, end: int) -> bool:
+    """Whether the value at START:END is a member of an indented mapping (YAML's) whose name,
+    the nearest line above indented less, says it holds keys that verify signatures."""
+    line = line_around(text, start, end, _MAX_LINE)
+    if line is None:
+        return False
+    indent = len(text[line[0] : start]) - len(text[line[0] : start].lstrip(" \t"))
+    first = line[0]
+    for _ in range(_MAPPING_REACH):
+        above = line_above(text, first, _MAX_LINE)
+        if indent == 0 or above is None:
+            return False
+        first, last = above
+        row = text[first:last]
+        depth = len(row) - len(row.lstrip(" \t"))
+        if row.strip() and depth < indent:
+            return _VERIFICATION_MAPPING.fullmatch(row) is not None
+    return False
 
 
 def _hash_parameter(text: str, start: int, end: int, name: str) -> bool:

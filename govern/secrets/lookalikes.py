@@ -444,15 +444,30 @@ def _nkey_signed_jwt(value: str) -> bool:
 
 # A JSON Web Token's signature is a MAC or a signature in base64url: random, so with digits or
 # both cases. One that is words in one case (`.PUBLIC-READ-ONLY`, `.fake_signature`) was written
-# by hand, and no server accepts it.
+# by hand, and no server accepts it. So was one whose base64url decodes to words joined by
+# hyphens, underscores or blanks (`.c2lnbmF0dXJlLXJlZGFjdGVk`, "signature-redacted"): a MAC's
+# bytes decode to no such text.
 _WORDED_SIGNATURE = re.compile(r"[A-Z]+(?:[-_][A-Z]+)*|[a-z]+(?:[-_][a-z]+)*")
+_DECODED_WORDS = re.compile(rb"[A-Za-z]+(?:[-_ ][A-Za-z]+)*")
+# A signature longer than this is no hand-written words (an RSA signature's 342 characters).
+_LONGEST_WORDED = 160
 
 
 def _worded_jwt_signature(value: str) -> bool:
-    """Whether VALUE is a JSON Web Token whose signature is words, not a MAC's base64."""
+    """Whether VALUE is a JSON Web Token whose signature is words, or words in base64url, not
+    a MAC's base64."""
     if not value.startswith("eyJ") or value.count(".") != 2:
         return False
-    return _WORDED_SIGNATURE.fullmatch(value.rpartition(".")[2]) is not None
+    signature = value.rpartition(".")[2]
+    if _WORDED_SIGNATURE.fullmatch(signature) is not None:
+        return True
+    if len(signature) > _LONGEST_WORDED:
+        return False
+    try:
+        decoded = base64.urlsafe_b64decode(signature + "=" * (-len(signature) % 4))
+    except (ValueError, binascii.Error):
+        return False
+    return _DECODED_WORDS.fullmatch(decoded) is not None
 
 
 # Base64 of "urn:" (its first five letters whatever follows): an identifier encoded to fit a

@@ -104,21 +104,44 @@ def labelled_public(text: str, start: int, name: str) -> bool:
 # ("not from the docs"). What is not valid or real must be the value: the phrase ends its
 # clause or names a secret ("not valid json", "not a real problem" are about something else);
 # what is from the docs must be the remark's subject, first in it or after a word for a copy
-# ("see the steps from the ops manual" is not). A remark that goes on to a new or current value
-# is about the one it replaced.
+# ("see the steps from the ops manual" is not), or a key's ("the shared key from Acme's
+# examples"). A remark that goes on to a new or current value is about the one it replaced.
 _UNREAL_ABOVE = re.compile(
     r"\b(?:never|not|no[ \t]+longer)[ \t]+(?:been[ \t]+|an?[ \t]+)?(?:valid|real)\b"
     # Not valid only at some time or for someone ("never valid before May"): live otherwise.
     r"(?![ \t]+(?:before|until|till|after|from|for|outside|without)\b)"
     r"(?=[ \t]*(?:[,.;:!(-]|$|(?:one|key|token|password|secret|credentials?|value|example"
     r"|here|anymore|any[ \t]+more|yet)\b))"
-    r"|(?:^|[,(][ \t]*|\b(?:copied|taken|pasted|lifted|straight|verbatim|example|sample)[ \t]+)"
-    r"(?<!not )from[ \t]+the[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
-    r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start)\b"
-    r"|\b(?:docs?|documentation)(?:'s)?[ \t]+(?:example|sample)\b",
+    r"|(?:^|[,(][ \t]*|\b(?:copied|taken|pasted|lifted|straight|verbatim|example|sample"
+    r"|key|token)[ \t]+)"
+    r"(?<!not )from[ \t]+(?:the|[\w.-]{1,40}'s)[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
+    r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start|examples|samples)\b"
+    r"|\b(?:docs?|documentation)(?:'s)?[ \t]+(?:example|sample)\b"
+    # Or that it was retired, revoked or expired: said in the past ("retired in 2024", "revoked
+    # after the audit", "expired 2026-10-02"), not ahead ("to be retired", "will be revoked",
+    # "not revoked"), and of this value, not of an older one beside it ("the old key was
+    # revoked", "previous one expired").
+    r"|(?<!\bbe )(?<!\bnot )(?<!\buntil )(?<!\btill )(?<!\bwhen )(?<!\bonce )(?<!\bif )"
+    r"(?<!\bnever )(?<!\bget )(?<!\bgets )(?<!\bold )(?<!\bolder )"
+    r"(?<!\bprevious )(?<!\bprior )(?<!\bformer )(?<!\bearlier )"
+    r"\b(?:(?:was|were|been|got|is|now)[ \t]+)?(?P<dead>retired|revoked|expired|decommissioned)\b"
+    # Not a date still to come, nor a remark that it is live all the same.
+    r"(?![ \t]+(?:soon|next|later|when|once|if|unless)\b)",
     re.IGNORECASE,
 )
-_REPLACED = re.compile(r"(?i)\b(?:new|current)\b")
+# A remark that goes on to a new or current value is about the one it replaced; "before the
+# new …" dates this one as older.
+_REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current)\b")
+# A remark that an older value beside this one is the dead one ("the old key was revoked"),
+# or that this one still works ("old one, still live").
+_OTHER_DEAD = re.compile(
+    r"(?i)\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret"
+    r"|value|credentials?)s?\b"
+    r"|\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
+)
+# A remark that gives a value of its own, letters and digits run together ("the demo key from
+# the docs is demo4key2022"): what it says is of that value, not of the one below.
+_OWN_VALUE_WORD = re.compile(r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b")
 # How many settings below a comment heading their section the comment is said of; a setting's
 # line (`name = value`, `name: value`) and a section's (`[name]`) as an INI file writes them.
 _SECTION_REACH = 8
@@ -153,6 +176,8 @@ def said_unreal_above(text: str, start: int) -> bool:
         if (
             said is None
             or _REPLACED.search(remark) is not None
+            or (said["dead"] is not None and _OTHER_DEAD.search(remark) is not None)
+            or _OWN_VALUE_WORD.search(remark) is not None
             or _OWN_VALUE_REMARK.search(remark, 0, said.start()) is not None
         ):
             return False
@@ -186,7 +211,7 @@ _SAID_REVOKED = re.compile(
     # Each run of blanks follows a mark, so that a long run is not split many ways.
     r"[\"'`=~*\]]?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
-    r"(?:revoked|disabled|deactivated|invalidated|rotated[ \t]+out"
+    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
