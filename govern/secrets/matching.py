@@ -48,6 +48,7 @@ from govern.secrets.prose import own_logged_session
 from govern.secrets.remarks import (
     declared_public,
     said_app_identity,
+    said_public_above,
     said_unreal_above,
 )
 from govern.secrets.rules import Rule, RuleSet
@@ -187,6 +188,7 @@ def _parsed_secrets(
             names_itself(text[start:end], value.key)
             or declared_public(text, end)
             or said_unreal_above(text, start)
+            or said_public_above(text, start, value.key)
         ):
             continue
         if logins is None:

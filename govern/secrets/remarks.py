@@ -16,15 +16,27 @@ from govern.secrets.names import words
 # How many lines above a value its comment is looked for, and how long each may be.
 _REACH_LINES = 3
 _LINE_BOUND = 240
+# A remark that a key or token only counts its holder for rate limits and opens nothing: "the
+# app token only raises the throttle, it is not a login", "(throttle only)". Such a value (an
+# open-data portal's app token) names the app that calls, as a public key does.
+_THROTTLE_ONLY = (
+    r"(?:only[ \t]+(?:raises|lifts|increases)[ \t]+(?:the[ \t]+|its[ \t]+)?"
+    r"(?:throttle|throttling|rate[ \t-]limits?|quota)"
+    r"|(?:throttl(?:e|ing)|rate[ \t-]limit(?:ing|s)?)[ \t]+only"
+    r"|(?<!n't )(?<!never )\bnot[ \t]+a[ \t]+login(?=[ \t]*(?:[,;:.)]|$)))\b"
+)
 # A remark that a key or token is public: "public API key", "public search token", "the app
 # key is public", "keys are publishable"; or that it may be committed or shipped ("safe to
-# commit"). Not when denied ("not public", "never safe to commit"); "public" must end its word
-# (public-facing, publicly say nothing of the value).
+# commit"); or that it only counts its holder for rate limits. Not when denied ("not public",
+# "never safe to commit"); "public" must end its word (public-facing, publicly say nothing of
+# the value).
 _PUBLIC_REMARK = re.compile(
     r"(?<!not )(?<!never )\bpublic[ \t]+(?:(?:api|app|search|site|browser|client|web)[ \t-]+)?"
     r"(?P<word>key|token)s?\b"
     r"|\b(?P<subject>key|token)s?[ \t]+(?:is|are)[ \t]+(?:public|publishable)(?![\w-])"
-    r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b",
+    r"|\b(?P<limited>key|token)s?[ \t]+(?:[^\n.;]{0,40}?[ \t])?"
+    + _THROTTLE_ONLY
+    + r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b",
     re.IGNORECASE,
 )
 # A line between the comment and the value that sets another secret: the comment is that
@@ -195,7 +207,7 @@ def _says_public(remark: str, name: str) -> bool:
     said = _PUBLIC_REMARK.search(remark)
     if said is None:
         return False
-    word = said["word"] or said["subject"]
+    word = said["word"] or said["subject"] or said["limited"]
     return word is None or word.lower() in words(name)
 
 
@@ -322,14 +334,21 @@ def named_as_sample(text: str, start: int) -> bool:
 # sample") may go on to the next line of its paragraph (not a list item's, a table's or a
 # heading's).
 _DECLARED_PUBLIC = re.compile(
-    r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\()[^\n]{0,60}?"
+    # A remark that opens by naming the value an app's public key ("# public app key"): an
+    # app's or a browser's key, a kind sent in the open (a bare "public key" after a private
+    # key's value may name its other half).
+    r"[\"'`\]]?[ \t]*(?:#|//|--|\()[ \t]*(?:(?:a|an|the|our|its)[ \t]+)?public[ \t]+"
+    r"(?:api|app|application|search|site|browser|client|web)[ \t-]+(?:key|token)s?\b|"
+    # A table's next cell may hold the remark (| `…` | public, throttle only |).
+    r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\(|\|)[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
     r"(?<!never )(?<!not )\b(?:public"
     r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$)"
     r"|[ \t]+in[ \t]+(?:the|every|each|its)[ \t]+(?:apps?|applications?|clients?|binary|binaries"
     r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
-    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b"
-    r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:examples?|samples?|values?)\b"
+    r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b|"
+    + _THROTTLE_ONLY
+    + r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:examples?|samples?|values?)\b"
     r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",
     re.IGNORECASE | re.MULTILINE,
 )
