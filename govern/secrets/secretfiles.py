@@ -1,16 +1,16 @@
 """Files whose name says they hold a secret: ansible's `vault_pass.txt`, BeeGFS's `connauthfile`,
 MongoDB's `mongo-keyfile`, `db_password`, `secret.txt`, `*.pass`, a file under `secrets/` or
-`credentials/`. Their name is judged by the names table, as a variable's would be, once it is
-split into words: at punctuation and camelCase humps, and where a secret word is glued to others
-(`connauthfile` is conn, auth; `vaultpass` ends in pass). A trailing `file` says what the file
-is, not that it only points at a secret. A folder whose name says secret is evidence too, but
-only as much as a weak name: the value must look random. A file directly in a folder named
-`secrets` that holds one short value and nothing else is as a Docker Compose or Swarm secret is
-mounted, one value a file: that value is judged as if a password's name said it. A file of two
-value lines whose first is a user's name is a login file (OpenVPN's `auth-user-pass FILE`, the
-same two lines other VPN clients and mount helpers read): its second line is the password. A
-`.keypair` file holds a key's id and its secret a line each (iRODS's S3 resource's S3_AUTH_FILE):
-its name is read as key, pair.
+`credentials/`. Their name is judged by the names table, as a variable's would be, once it is split
+into words: at punctuation and camelCase humps, and where a secret word is glued to others
+(`connauthfile` is conn, auth; `vaultpass` ends in pass), and a name that ends in `refresh` names
+the refresh token a client keeps there (`spotify_refresh.txt`). A trailing `file` says what the file
+is, not that it only points at a secret. A folder whose name says secret is evidence too, but only
+as much as a weak name: the value must look random. A file directly in a folder named `secrets` that
+holds one short value and nothing else is as a Docker Compose or Swarm secret is mounted, one value
+a file: that value is judged as if a password's name said it. A file of two value lines whose first
+is a user's name is a login file (OpenVPN's `auth-user-pass FILE`, the same two lines other VPN
+clients and mount helpers read): its second line is the password. A `.keypair` file holds a key's id
+and its secret a line each (iRODS's S3 resource's S3_AUTH_FILE): its name is read as key, pair.
 
 A dotfile directly in a home directory that holds one random token and nothing else is how a
 tool keeps a user's key (`~/.opentopography.txt`, `~/.mast_token`): by itself such a file is
@@ -66,7 +66,7 @@ _VERSION_CONTROL = frozenset({".git", ".hg", ".svn", ".bzr"})
 # Extensions that say only that the file is text: the words before them name it.
 _TEXT_EXTENSIONS = ("txt", "dat")
 # A secret word somewhere in a name: names without one are passed over at once.
-_SECRET_FRAGMENT = re.compile(r"pass|pw|psk|secret|token|key|auth|cred")
+_SECRET_FRAGMENT = re.compile(r"pass|pw|psk|secret|token|key|auth|cred|refresh")
 # What a file's name says about itself: `connauthfile` holds the auth secret.
 _FILE_WORDS = ("files", "file")
 # Words that may end a compound word and name a secret (connauth, mongokey, dbcred).
@@ -75,6 +75,10 @@ _GLUED_WORDS = ("auth", "key", "cred", "creds")
 _MIN_GLUED = 7
 # Words glued together that name a secret and what goes with it: a keypair is a key and its id.
 _COMPOUNDS = {"keypair": ("key", "pair"), "keypairs": ("key", "pairs")}
+# Words that, last in a file's name, name a token by its kind alone: a file named for a refresh
+# (`spotify_refresh.txt`, `refresh`) is where a client keeps its OAuth refresh token, as a
+# variable named so would hold a flag or an interval.
+_TOKEN_KINDS = frozenset({"refresh"})
 
 
 def _extension(name: str) -> str:
@@ -97,6 +101,8 @@ def _name_words(name: str) -> list[str]:
         split.extend((stem[: -len(glued)], glued) if glued else (stem,))
     while split and split[-1] in _FILE_WORDS:
         split.pop()
+    if split and split[-1] in _TOKEN_KINDS:
+        split.append("token")
     return split
 
 

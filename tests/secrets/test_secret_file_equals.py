@@ -40,3 +40,17 @@ def test_a_lone_password_holding_an_equals_sign_is_the_value(rules: RuleSet, pat
 )
 def test_settings_in_such_a_file_are_not_read_as_a_value(rules: RuleSet, text: str) -> None:
     assert values(rules, "deploy/.vault_pass", text) == []
+
+
+def test_a_lone_password_with_one_character_before_its_equals_sign_is_the_value(
+    rules: RuleSet,
+) -> None:
+    # One character is no setting's name: a generator put the `=` second.
+    tail = "".join(secrets.choice(string.ascii_letters + string.digits + "!") for _ in range(14))
+    password = f"{secrets.choice(string.ascii_uppercase)}={tail}"
+    assert values(rules, "infra/oob/.bmc_pw", f"{password}\n") == [password]
+
+
+@pytest.mark.parametrize("text", ["x=1\n", "Q=on\n", "k=Kq7rT2mW\nmode=strict\n"])
+def test_one_character_settings_are_not_read_as_a_value(rules: RuleSet, text: str) -> None:
+    assert values(rules, "infra/oob/.bmc_pw", text) == []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from govern.secrets.formats.blocks import parse_blocks
+from govern.secrets.formats.cookiejar import parse_cookie_jar
 from govern.secrets.formats.fields import Field
 from govern.secrets.formats.ini import parse_ini
 from govern.secrets.formats.jsonfile import parse_json
@@ -36,6 +37,8 @@ def _json(text: str) -> list[Field]:
 
 PARSERS: dict[str, Parser] = {
     "blocks": parse_blocks,
+    # Netscape cookie files (curl's and yt-dlp's cookies.txt): each cookie's value under its name.
+    "cookie-jar": parse_cookie_jar,
     # The whole file, binary or not: a file that is a secret whatever it holds.
     "file": parse_file,
     "ini": parse_ini,

@@ -63,10 +63,11 @@ _MAX_LINE = 1024
 # A line that sets a name (user=alice, password: x, alice:$apr1$...): a file of settings or of
 # user:hash records, which the rules for those formats read; a URL is a value.
 _SETTING = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}[ \t]*[=:](?!//)[ \t]*[^=\s]")
-# A setting's name is written in one case, or capitalised (password=, DB_PASS=, Password=); a
-# lone line whose `=` has no blank around it and follows a small letter then a capital is a
-# generated password that holds an `=` (generators' symbols include it), not a setting.
-_MIXED_CASE_BEFORE_EQUALS = re.compile(r"(?=[^=]*[a-z][A-Z])[A-Za-z0-9_.-]{1,63}=[^=\s]")
+# A setting's name is written in one case, or capitalised (password=, DB_PASS=, Password=), and
+# is a word, longer than one character; a lone line whose `=` has no blank around it and follows
+# a small letter then a capital, or a single character, is a generated password that holds an
+# `=` (generators' symbols include it), not a setting.
+_VALUE_WITH_EQUALS = re.compile(r"(?:(?=[^=]*[a-z][A-Z])[A-Za-z0-9_.-]{1,63}|[A-Za-z0-9])=[^=\s]")
 
 
 def parse_lines(text: str) -> list[Field]:
@@ -94,11 +95,11 @@ def parse_lines(text: str) -> list[Field]:
 
 
 def _is_setting(text: str, field: Field, *, alone: bool) -> bool:
-    """Whether the line sets a name. A file's only line with a mixed-case word before its `=`
-    is a value that holds an `=`."""
+    """Whether the line sets a name. A file's only line with a mixed-case word or a single
+    character before its `=` is a value that holds an `=`."""
     if not _SETTING.match(text, field.start, field.end):
         return False
-    return not (alone and _MIXED_CASE_BEFORE_EQUALS.match(text, field.start, field.end))
+    return not (alone and _VALUE_WITH_EQUALS.match(text, field.start, field.end))
 
 
 def parse_file(text: str) -> list[Field]:
