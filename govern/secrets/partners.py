@@ -85,9 +85,10 @@ def _assignment(id_words: list[str]) -> re.Pattern[str]:
 
 
 def _option(id_words: list[str]) -> re.Pattern[str]:
-    """A command's option --NAME VALUE (or --NAME=VALUE) naming the ID: its literal start lets
-    the search skip ahead to each place it occurs."""
-    name = "-".join(re.escape(word) for word in id_words)
+    """A command's option --NAME VALUE (or --NAME=VALUE) naming the ID, its words joined by
+    hyphens or, as s3cmd's are, underscores (--access_key): its literal start lets the search
+    skip ahead to each place it occurs."""
+    name = "[-_]".join(re.escape(word) for word in id_words)
     return re.compile(rf"(?i)--{name}(?:[ \t]+|=)[\"']?(?P<value>[^\s\"',;#]+)")
 
 

@@ -63,3 +63,27 @@ def test_a_megabyte_of_id_options_without_secrets_is_scanned_quickly(rules: Rule
     start = time.process_time()
     assert found(rules, "ops/setup.sh", text) == []
     assert time.process_time() - start < 2.0
+
+
+# Capitals alone, as some S3 services issue them: alone, it is no secret by its look.
+ACCESS_KEY = "".join(_RNG.choices(string.ascii_uppercase, k=20))
+SECRET_KEY = "".join(_RNG.choices(_ALNUM, k=39)) + "3"
+
+
+@pytest.mark.parametrize("joiner", ["-", "_"])
+def test_an_access_key_option_beside_its_secret_option_is_found_whatever_joins_its_words(
+    rules: RuleSet, joiner: str
+) -> None:
+    # s3cmd spells its options with underscores (--access_key, --secret_key).
+    text = (
+        f"s3cmd --host=objects.lab.example \\\n  --access{joiner}key={ACCESS_KEY} \\\n"
+        f"  --secret{joiner}key={SECRET_KEY} \\\n  ls s3://runs\n"
+    )
+    assert found(rules, "ops/sync.sh", text) == [(2, ACCESS_KEY), (3, SECRET_KEY)]
+
+
+def test_a_placeholder_access_key_beside_an_underscored_secret_option_is_not_reported(
+    rules: RuleSet,
+) -> None:
+    text = f"s3cmd --access_key=YOUR_ACCESS_KEY_HERE --secret_key={SECRET_KEY} ls s3://runs\n"
+    assert found(rules, "ops/sync.sh", text) == [(1, SECRET_KEY)]
