@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import stat
 import string
@@ -395,6 +396,8 @@ def test_every_credential_file_a_rule_reads_has_a_consumer() -> None:
 def _example_path(translated: str, depth: int) -> tuple[str, ...]:
     """A path the glob behind TRANSLATED (fnmatch's regex for it) matches."""
     plain = translated.removeprefix("(?s:").removesuffix(")\\Z").replace(".*", "x")
+    # A character class ([-_.]) stands for its first character.
+    plain = re.sub(r"\[\\?(.)[^\]]*\]", r"\1", plain)
     parts = tuple(plain.replace("\\", "").split("/"))
     assert len(parts) == depth
     return parts
