@@ -97,10 +97,11 @@ def named_lookalike(
     elif (
         strength is Strength.WEAK
         and rules.lookalikes.digest_sized_hex(value)
-        and rules.names.names_a_salt(name)
+        and (rules.names.names_a_salt(name) or rules.names.names_a_hex_key(name))
     ):
         # An installation's salt (BigBlueButton's securitySalt) is drawn as hex as often as
         # not: under a salt's own name, hex of a digest's length is the salt, not a digest.
+        # A name that says its key is hex (an IPMI Kg key's) says the same of its key.
         strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - LINE_CONTEXT), start) + 1

@@ -38,6 +38,8 @@ _PLURAL = re.compile(r"(?<=[A-Za-z])(?<![sS])[sS]\Z")
 _JUDGED = 4096
 # A last word ending in "key" after this many letters or more is two glued together.
 _KEY = "key"
+# The word that says a key is written in hex (see names_a_hex_key).
+_HEX_WORD = "hex"
 # Words beside a hook's that say its name holds a key, not the hook's address: the key its
 # service signs (or HMACs) each call with.
 _HOOK_KEY_WORDS = frozenset({"key", "keys", "signing", "hmac"})
@@ -340,6 +342,13 @@ class SecretNames:
         stored hash's field of a user's record."""
         parts = words(name.rsplit(".", 1)[-1])
         return len(parts) > 1 and parts[-1] in self.qualified_weak_words
+
+    @staticmethod
+    def names_a_hex_key(name: str) -> bool:
+        """Whether NAME says its value is a key written in hex (hex_key, keyHex, IPMI's
+        ipmi_hex_kg_key): hex there is the key's own bytes, no digest or commit of anything."""
+        parts = set(words(name))
+        return _HEX_WORD in parts and _KEY in parts
 
     def names_a_kept_key(self, name: str) -> bool:
         """Whether NAME, a variable's, says it keeps a key: its last word, once unglued, is key

@@ -146,10 +146,10 @@ _UNREAL_ABOVE = re.compile(
 _REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current)\b")
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),
 # or that this one still works ("old one, still live").
+_STILL_LIVE = r"\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
 _OTHER_DEAD = re.compile(
     r"(?i)\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret"
-    r"|value|credentials?)s?\b"
-    r"|\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
+    rf"|value|credentials?)s?\b|{_STILL_LIVE}"
 )
 # A remark that gives a value of its own, letters and digits run together ("the demo key from
 # the docs is demo4key2022"): what it says is of that value, not of the one below.
@@ -234,12 +234,16 @@ _SAID_REVOKED = re.compile(
 )
 # How far after a value the remark may start: the closing mark, blanks and the opener.
 _REVOKED_REACH = 64
+# The rest of such a remark may say the value works all the same ("old one, still the live
+# account password"): an old value kept in use is a live one.
+_STILL_LIVE_AFTER = re.compile(rf"[^\n]{{0,80}}?{_STILL_LIVE}", re.IGNORECASE)
 
 
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     was revoked, disabled or rotated out: a dead value, kept as a record of what was changed."""
-    return _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH)) is not None
+    said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
+    return said is not None and _STILL_LIVE_AFTER.match(text, said.end()) is None
 
 
 # Prose that names the value just after it as a vendor's or a standard's published test or

@@ -69,6 +69,9 @@ _SENTENCE_NOT_SECRET_WORDS = _NOT_SECRET_WORDS | _ELSEWHERE_WORDS
 # A verb of the secret's word's own: a later "is" or "was" has another subject ("The API key is
 # in the vault, and the host is VALUE").
 _OWN_VERB = re.compile(r"[ \t\n](?:is|was)[ \t\r\n]")
+# Unless the last verb is joined to the earlier by "and" with no subject of its own ("the
+# password … was set by hand and is VALUE"): both are the secret's word's.
+_SHARED_SUBJECT = re.compile(r"[ \t\n]and[ \t]*\Z")
 # A value with letters and digits, as a token's: shorter than a token of mixed-case letters
 # alone may be (a random password of 12).
 _LETTERS_AND_DIGITS = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).{12,}")
@@ -104,7 +107,7 @@ def sentence_end_value(text: str, name_end: int) -> tuple[int, int] | None:
     clause = ending["clause"]
     if (
         not _SENTENCE_NOT_SECRET_WORDS.isdisjoint(_clause_words(clause))
-        or _OWN_VERB.search(clause) is not None
+        or (_OWN_VERB.search(clause) is not None and _SHARED_SUBJECT.search(clause) is None)
         or not token_shaped(text[start:end])
     ):
         return None

@@ -109,3 +109,13 @@ def test_notes_full_of_near_misses_take_linear_time(rules: RuleSet) -> None:
     started = time.process_time()
     found(rules, "notes/huge.md", text)
     assert time.process_time() - started < 2.0
+
+
+def test_a_verb_joined_by_and_keeps_the_secrets_word_its_subject(rules: RuleSet) -> None:
+    rng = random.Random(21)
+    value = "7" + "".join(rng.choice(string.ascii_letters) for _ in range(15))
+    notes = (
+        f"The replication password for the\nmirror account was typed in by hand and is {value}\n"
+        f"The signing token is in the safe, and the host is {value[::-1]}\n"
+    )
+    assert values(rules, "ops/notes/mirror.md", notes) == [value]
