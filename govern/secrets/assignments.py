@@ -356,6 +356,7 @@ def _value_of(
         return _directive_value(text, name_start, position)
     elif (
         quoted
+        and (code or quote != "`")
         and text.startswith(",", position)
         and (
             _first_argument(text, name_start - 1)
@@ -366,6 +367,8 @@ def _value_of(
         # setenv("NAME", "VALUE"); weboptions('Username', 'u', 'Password', 'VALUE'); and
         # ["redis-server", "--requirepass", "VALUE"], a command written as a list of its words
         # (Compose's `command:`, a Dockerfile's exec form, an argv in code): the next item.
+        # Outside code a backtick opens Markdown's code span, not a string: "(`CF_Token`,
+        # `X_ID`)" in prose lists names, it calls nothing.
         operator, position = ",", position + 1
     elif text.startswith(",", position) and (
         (

@@ -56,6 +56,7 @@ from govern.secrets.secretfiles import (
     file_destinations,
     holds_secrets_by_name,
     home_token_file,
+    login_file_user,
     lone_token,
     said_by_form,
     written_content,
@@ -129,12 +130,13 @@ def _parsed_secrets(
             continue
         if rule.named or rule.named_files:
             name = parts[-1] if rule.named_files else value.key
-            if (
-                rule.named_files
-                and home_token_file(rules.names, parts)
-                and not lone_token(text, parsed[rule.parser])
+            if rule.named_files and (
+                (home_token_file(rules.names, parts) and not lone_token(text, parsed[rule.parser]))
+                or login_file_user(text, parsed[rule.parser], value)
             ):
-                continue  # a home's dotfile of no secret name gives a lone token or nothing
+                # A home's dotfile of no secret name gives a lone token or nothing; a login
+                # file's first line is its user's name, above the password.
+                continue
             uuid = rules.lookalikes.uuid_shaped(text[value.start : value.end])
             strength = (
                 rules.file_strength(parts)

@@ -153,16 +153,23 @@ def logged_session(text: str, name: str, name_start: int) -> bool:
 _OWN_SESSION_WORDS = (*_SESSION_WORDS, ("session", "key"))
 _LOG_MINUTE = re.compile(r"(?<![0-9])[0-2][0-9]:[0-5][0-9](?![0-9])")
 _LOG_FILE = re.compile(r"(?i)\.log(\.[0-9]+)?$")
+# A batch job's output (Slurm's slurm-%j.out, PBS's and LSF's .o/.e files named .out and .err):
+# what a program printed while it ran, its lines mostly without a logger's time.
+_JOB_OUTPUT = re.compile(r"(?i)\.(out|err)$")
 
 
 def own_logged_session(parts: tuple[str, ...], text: str, name: str, value_start: int) -> bool:
     """Whether the value at VALUE_START under NAME is the session a record of a log file (at
     PARTS), a line that a time starts, reports its own connection or request in: a server's
-    id for it, expired with it, which no one reuses. Shell history, configurations and notes
-    keep session tokens one can reuse, and are not logs."""
-    if not parts or _LOG_FILE.search(parts[-1]) is None:
+    id for it, expired with it, which no one reuses. A batch job's output reports its run's
+    session on a line of its own, timed or not ("  session: HEX" under the job's header).
+    Shell history, configurations and notes keep session tokens one can reuse, and are not
+    logs."""
+    if not parts or tuple(words(name)) not in _OWN_SESSION_WORDS:
         return False
-    if tuple(words(name)) not in _OWN_SESSION_WORDS:
+    if _JOB_OUTPUT.search(parts[-1]) is not None:
+        return tuple(words(name)) in _SESSION_WORDS  # a session key there may be one's own
+    if _LOG_FILE.search(parts[-1]) is None:
         return False
     first = name_line_start(text, value_start)
     return _LOG_MINUTE.search(text, first, min(value_start, first + _LOG_PREFIX)) is not None

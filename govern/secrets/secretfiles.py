@@ -212,6 +212,31 @@ def login_file_password(text: str, values: list[Field], value: Field) -> bool:
     return _LOGIN_USER.fullmatch(text, user.start, user.end) is not None
 
 
+# A login name as systems make them (useradd's default NAME_REGEX, an e-mail address): small
+# letters, digits and `._-@`, few digits. A key's id (AKIA…, hex) has capitals or many digits.
+_LOGIN_NAME = re.compile(r"[a-z][a-z0-9._@-]{1,31}")
+_MAX_LOGIN_DIGITS = 4
+
+
+def _login_shaped(text: str, field: Field) -> bool:
+    value = text[field.start : field.end]
+    digits = sum(c.isdigit() for c in value)
+    return _LOGIN_NAME.fullmatch(value) is not None and digits <= _MAX_LOGIN_DIGITS
+
+
+def login_file_user(text: str, values: list[Field], value: Field) -> bool:
+    """Whether VALUE is the user's name of a login file holding TEXT, whose bare values are
+    VALUES: the first of two, shaped as a login name, above a second that is not (a password
+    mixes cases, digits or other punctuation). Clients that read such a `USER\nPASSWORD` file
+    (astroquery's, OpenVPN's auth-user-pass) keep the secret on its second line only."""
+    return (
+        len(values) == 2
+        and value is values[0]
+        and _login_shaped(text, value)
+        and not _login_shaped(text, values[1])
+    )
+
+
 # The folders users' home directories are made in (Linux's /home, macOS's /Users); root's own.
 _HOMES = frozenset({"home", "Users"})
 _ROOT_HOME = "root"
