@@ -154,8 +154,13 @@ _OWN_SESSION_WORDS = (*_SESSION_WORDS, ("session", "key"))
 _LOG_MINUTE = re.compile(r"(?<![0-9])[0-2][0-9]:[0-5][0-9](?![0-9])")
 _LOG_FILE = re.compile(r"(?i)\.log(\.[0-9]+)?$")
 # A batch job's output (Slurm's slurm-%j.out, PBS's and LSF's .o/.e files named .out and .err):
-# what a program printed while it ran, its lines mostly without a logger's time.
+# what a program printed while it ran, its lines mostly without a logger's time. Its run's
+# session is printed as a line of its own, a name and a hex id: a cookie or a header that
+# carries a session (`Cookie: sessionid=…`) is one a client can send again.
 _JOB_OUTPUT = re.compile(r"(?i)\.(out|err)$")
+_JOB_SESSION_LINE = re.compile(
+    r"[ \t]*[A-Za-z][A-Za-z _-]{0,31}[:=][ \t]*[0-9A-Fa-f]{16,128}[ \t]*\r?(?:\n|$)"
+)
 
 
 def own_logged_session(parts: tuple[str, ...], text: str, name: str, value_start: int) -> bool:
@@ -168,7 +173,11 @@ def own_logged_session(parts: tuple[str, ...], text: str, name: str, value_start
     if not parts or tuple(words(name)) not in _OWN_SESSION_WORDS:
         return False
     if _JOB_OUTPUT.search(parts[-1]) is not None:
-        return tuple(words(name)) in _SESSION_WORDS  # a session key there may be one's own
+        # A session key there may be one's own to reuse.
+        return (
+            tuple(words(name)) in _SESSION_WORDS
+            and _JOB_SESSION_LINE.match(text, name_line_start(text, value_start)) is not None
+        )
     if _LOG_FILE.search(parts[-1]) is None:
         return False
     first = name_line_start(text, value_start)

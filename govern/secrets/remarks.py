@@ -22,8 +22,7 @@ _LINE_BOUND = 240
 _THROTTLE_ONLY = (
     r"(?:only[ \t]+(?:raises|lifts|increases)[ \t]+(?:the[ \t]+|its[ \t]+)?"
     r"(?:throttle|throttling|rate[ \t-]limits?|quota)"
-    r"|(?:throttl(?:e|ing)|rate[ \t-]limit(?:ing|s)?)[ \t]+only"
-    r"|(?<!n't )(?<!never )\bnot[ \t]+a[ \t]+login(?=[ \t]*(?:[,;:.)]|$)))\b"
+    r"|(?:throttl(?:e|ing)|rate[ \t-]limit(?:ing|s)?)[ \t]+only(?=[ \t]*(?:[,;:.)]|$)))\b"
 )
 # A remark that a key or token is public: "public API key", "public search token", "the app
 # key is public", "keys are publishable"; or that it may be committed or shipped ("safe to
@@ -133,12 +132,12 @@ _UNREAL_ABOVE = re.compile(
     # after the audit", "expired 2026-10-02"), not ahead ("to be retired", "will be revoked",
     # "not revoked"), and of this value, not of an older one beside it ("the old key was
     # revoked", "previous one expired").
-    r"|(?<!\bbe )(?<!\bnot )(?<!\buntil )(?<!\btill )(?<!\bwhen )(?<!\bonce )(?<!\bif )"
-    r"(?<!\bnever )(?<!\bget )(?<!\bgets )(?<!\bold )(?<!\bolder )"
-    r"(?<!\bprevious )(?<!\bprior )(?<!\bformer )(?<!\bearlier )"
-    r"\b(?:(?:was|were|been|got|is|now)[ \t]+)?(?P<dead>retired|revoked|expired|decommissioned)\b"
-    # Not a date still to come, nor a remark that it is live all the same.
-    r"(?![ \t]+(?:soon|next|later|when|once|if|unless)\b)",
+    # The word opens the remark or a clause of it and says when, or ends the clause: "Tokens
+    # are revoked after 90 days", "on 'token expired' errors" and "expired tokens are
+    # rejected" say how such values fare, not that this one is dead.
+    r"|(?:^|[,;:(\u2014]|--)[ \t]*(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
+    r"(?P<dead>retired|revoked|expired|decommissioned)\b"
+    r"(?=[ \t]*(?:$|[,;:.)]|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
     re.IGNORECASE,
 )
 # A remark that goes on to a new or current value is about the one it replaced; "before the
@@ -228,7 +227,8 @@ _SAID_REVOKED = re.compile(
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
     # that an older value was revoked ("(revoked the old one)"): this value is the live one.
-    r"(?![ \t]*(?:=|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none)\b)"
+    r"(?![ \t]*(?:=|\?|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none)\b)"
+    r"|[ \t]+(?:keys?|tokens?|passwords?|secrets?|credentials?|ones|values?)\b"
     r"|[ \t]+(?:the|an?|old|older|previous|prior|former|earlier|its|that|those|them|it)\b)",
     re.IGNORECASE,
 )

@@ -216,12 +216,20 @@ def login_file_password(text: str, values: list[Field], value: Field) -> bool:
 # letters, digits and `._-@`, few digits. A key's id (AKIA…, hex) has capitals or many digits.
 _LOGIN_NAME = re.compile(r"[a-z][a-z0-9._@-]{1,31}")
 _MAX_LOGIN_DIGITS = 4
+# Five consonants in a row: no login name has them, a random draw of letters often does.
+_RANDOM_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}")
 
 
 def _login_shaped(text: str, field: Field) -> bool:
+    """Whether FIELD is shaped as a login name, and not as a token drawn from small letters
+    (a run of consonants no name has)."""
     value = text[field.start : field.end]
     digits = sum(c.isdigit() for c in value)
-    return _LOGIN_NAME.fullmatch(value) is not None and digits <= _MAX_LOGIN_DIGITS
+    return (
+        _LOGIN_NAME.fullmatch(value) is not None
+        and digits <= _MAX_LOGIN_DIGITS
+        and _RANDOM_RUN.search(value) is None
+    )
 
 
 def login_file_user(text: str, values: list[Field], value: Field) -> bool:

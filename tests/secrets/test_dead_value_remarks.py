@@ -45,6 +45,12 @@ def test_a_value_said_dead_or_shared_is_not_reported(rules: RuleSet, text: str) 
         f"# not revoked yet\napi_token = {TOKEN}\n",
         f"# the demo token from the Orrery docs is demo7token2024, ours:\napi_token = {TOKEN}\n",
         f"# retired last year:\n\napi_token = {TOKEN}\n",
+        # How such values fare, not that this one is dead.
+        f"# Tokens are revoked automatically after 90 days of disuse\napi_token = {TOKEN}\n",
+        f"# On 'token expired' errors run ./refresh.sh\napi_token = {TOKEN}\n",
+        f"# Expired tokens are rejected; rotate yearly\napi_token = {TOKEN}\n",
+        f"api_token = {TOKEN}  # expired? rerun ./login.sh\n",
+        f"api_token = {TOKEN}  # expired keys are rotated by the nightly job\n",
     ],
 )
 def test_a_value_said_live_or_another_dead_is_reported(rules: RuleSet, text: str) -> None:

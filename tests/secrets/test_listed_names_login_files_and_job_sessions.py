@@ -43,6 +43,13 @@ def test_a_login_files_user_name_is_not_reported(rules: RuleSet) -> None:
         ], user
 
 
+def test_a_random_first_line_of_two_is_no_user_name(rules: RuleSet) -> None:
+    # Small letters drawn at random are shaped as a login name but are none.
+    drawn = "".join(_DRAW.choices("bcdfghjklmnpqrstvwxz", k=14)) + "a3"
+    text = f"{drawn}\n{PASSWORD}\n"
+    assert values(rules, "home/u/relay_credentials.txt", text) == [drawn, PASSWORD]
+
+
 def test_a_key_id_above_its_secret_stays_reported(rules: RuleSet) -> None:
     # Capitals and many digits: a key's id, not a login name.
     text = f"{KEY_ID}\n{SECRET}\n"
@@ -90,6 +97,9 @@ def test_a_session_token_in_a_job_output_and_a_session_in_notes_stay_reported(
     output = f"relay-sync 2.1 starting\n  session_token: {KEY}\n"
     assert values(rules, "runs/logs/relay-sync_8812.out", output) == [KEY]
     assert values(rules, "runs/notes.txt", f"  session: {HEX}\n") == [HEX]
+    # A cookie a client can send again, printed in a job's output.
+    cookie = f"> GET /api/runs\n> Cookie: sessionid={KEY}\n"
+    assert values(rules, "runs/logs/curl.out", cookie) == [KEY]
 
 
 def test_remarks_above_many_values_are_read_quickly() -> None:

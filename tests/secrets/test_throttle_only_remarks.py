@@ -10,6 +10,8 @@ import random
 import string
 import time
 
+import pytest
+
 from govern.secrets.remarks import declared_public, said_public_above
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
@@ -57,6 +59,20 @@ def test_a_comment_calling_the_value_a_public_app_key(rules: RuleSet) -> None:
     assert not declared_public(f"{HEX}  # public key in id.pub", len(HEX))
     assert not declared_public(f"{HEX}  # not for the public web key list", len(HEX))
     assert values(rules, "conf/player.yaml", config.replace("# a public client key", "")) == [HEX]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"api_token={TOKEN}  # bot token, not a login; full admin scope\n",
+        f"api_token={TOKEN}  # without it, rate limiting only allows 60/h\n",
+        f"service:\n  # token for the bot, not a login.\n  api_token: {TOKEN}\n",
+    ],
+)
+def test_a_remark_that_does_not_say_the_token_only_counts_for_rate_limits(
+    rules: RuleSet, text: str
+) -> None:
+    assert values(rules, "ops/bot.yml", text) == [TOKEN]
 
 
 def test_near_misses_are_read_quickly() -> None:
