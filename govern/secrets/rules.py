@@ -135,7 +135,8 @@ class RuleModel(_Model):
     column_header: str | None = None
     column_value: str | None = None
 
-    # The pattern is compiled when the scan first needs it: load_rules checks it.
+    # The pattern is compiled when the scan first needs it: load_rules compiles a site's
+    # rules file whole, and govern's tests compile its own.
     _compiles = field_validator("body_after", "secret_after", "column_header", "column_value")(
         _regular_expression
     )
@@ -330,7 +331,7 @@ class Rule:
     description: str
     pattern: str
     keywords: tuple[str, ...]
-    # The `files` globs, each as (how many trailing path components it spans, its regex).
+    # The `files` globs, each matched against as many trailing path components as it spans.
     files: Globs
     only_files: bool
     generic: bool
@@ -731,12 +732,19 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
 
 
 def _check_pattern(rule: Rule, path: Path) -> None:
+    """RULE's pattern compiles, with the group it reports (the text `(?P<secret>` may stand
+    escaped, `\\(?P<secret>`, and be no group)."""
     try:
-        rule.regex  # noqa: B018 - compiles it
+        groups = rule.regex.groupindex
     except re.error as exc:
         raise SecretsError(
             f"{path}: rule {rule.id}: the pattern is not a valid regular expression: {exc}"
         ) from None
+    if "secret" not in groups and (rule.body_after is None or rule.parser is not None):
+        raise SecretsError(
+            f"{path}: rule {rule.id}: the pattern needs a (?P<secret>...) group or a body_after "
+            "check"
+        )
 
 
 def _search(words: Sequence[str]) -> WordSearch | None:

@@ -205,7 +205,7 @@ def _batches(
 def _start_workers(rules: RuleSet, options: ScanOptions) -> concurrent.futures.ProcessPoolExecutor:
     """Worker processes, forked now: before the walk starts its threads, since a process forked
     while other threads hold locks can inherit them locked. Forking lets the workers share the
-    compiled rules instead of compiling their own."""
+    loaded rules instead of loading their own (each compiles the patterns it first needs)."""
     pool = concurrent.futures.ProcessPoolExecutor(
         max_workers=options.jobs,
         mp_context=multiprocessing.get_context("fork"),

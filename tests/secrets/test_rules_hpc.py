@@ -798,7 +798,8 @@ def test_every_shipped_pattern_compiles_with_the_group_it_reports(rules: RuleSet
     # govern's own patterns are compiled when a scan first needs them, not when loaded: a bad
     # one would show only when its keyword occurs, so this compiles every one.
     for rule in rules.rules:
-        assert "secret" in rule.regex.groupindex or rule.body_after is not None, rule.id
+        reports = "secret" in rule.regex.groupindex
+        assert reports or (rule.body_after is not None and rule.parser is None), rule.id
         for glob in (*rule.files, *rule.exclude_files, *rule.label_files):
             glob.regex  # noqa: B018 - compiles it
 
@@ -812,4 +813,14 @@ def test_a_site_rules_file_with_a_bad_pattern_is_refused_when_loaded(tmp_path: P
         "pattern = '(?P<secret>[a-'\nkeywords = [\"seldom\"]\n"
     )
     with pytest.raises(SecretsError, match=r"rule rare: the pattern is not a valid regular exp"):
+        load_rules(rules_file)
+
+
+def test_a_site_rule_whose_secret_group_is_escaped_is_refused_when_loaded(tmp_path: Path) -> None:
+    rules_file = tmp_path / "rules.toml"
+    rules_file.write_text(
+        '[[rule]]\nid = "escaped"\nkind = "x"\nseverity = "high"\ndescription = "d"\n'
+        "pattern = '[a-z]+\\(?P<secret>x\\)'\nkeywords = [\"a\"]\n"
+    )
+    with pytest.raises(SecretsError, match=r"rule escaped: the pattern needs a \(\?P<secret>"):
         load_rules(rules_file)
