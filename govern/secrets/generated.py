@@ -358,11 +358,14 @@ def _under_verification_keys(text: str, start: int, end: int) -> bool:
     line = line_around(text, start, end, _MAX_LINE)
     if line is None:
         return False
-    indent = len(text[line[0] : start]) - len(text[line[0] : start].lstrip(" \t"))
+    lead = text[line[0] : start]
+    indent = len(lead) - len(lead.lstrip(" \t"))
+    if indent == 0:
+        return False
     first = line[0]
     for _ in range(_MAPPING_REACH):
         above = line_above(text, first, _MAX_LINE)
-        if indent == 0 or above is None:
+        if above is None:
             return False
         first, last = above
         row = text[first:last]

@@ -928,13 +928,19 @@ def _names_secret_object(value: str, name: str) -> bool:
     return len(own) < len(value.split("-")) and len(own) <= _MAX_OWN_WORDS
 
 
+def consonant_run(value: str) -> bool:
+    """Whether VALUE has five consonants in a row, as no word or name has and a random draw of
+    letters often does."""
+    return _CONSONANT_RUN.search(value) is not None
+
+
 def letters_at_random(value: str) -> bool:
     """Whether VALUE, letters of one case only, is long and has a run of consonants no word
     has: a random draw, not a word or an identifier."""
     return (
         len(value) >= _MIN_CHANCE_LETTERS
         and (value.islower() or value.isupper())
-        and _CONSONANT_RUN.search(value) is not None
+        and consonant_run(value)
     )
 
 
@@ -944,9 +950,7 @@ def _holds_word(value: str) -> bool:
     string of 40 letters and digits has one about one time in fifty, but as a small part of it,
     where words are most of a name or a phrase."""
     worded = sum(
-        len(run[0])
-        for run in _DICTIONARY_WORD.finditer(value)
-        if _CONSONANT_RUN.search(run[0]) is None
+        len(run[0]) for run in _DICTIONARY_WORD.finditer(value) if not consonant_run(run[0])
     )
     return worded > 0 and worded >= _WORD_SHARE * len(value)
 

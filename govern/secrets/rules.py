@@ -365,6 +365,12 @@ class Rule:
         # and compiling them all took a fifth of its time.
         return re.compile(self.pattern)
 
+    @property
+    def needs_secret_group(self) -> bool:
+        """Whether the pattern must capture the secret: a `body_after` check lets a pattern
+        rule report its match whole, a parser rule never."""
+        return self.body_after is None or self.parser is not None
+
     def wants_key(self, key: str) -> bool:
         return self.keys is None or self.keys.match(key.lower()) is not None
 
@@ -550,6 +556,9 @@ class RuleSet:
         raise KeyError(rule_id)
 
 
+_NO_SECRET_GROUP = "rule {rule}: the pattern needs a (?P<secret>...) group or a body_after check"
+
+
 def _compile(model: RuleModel) -> Rule:
     if model.pattern is None and model.parser is None and model.finder is None:
         raise SecretsError(
@@ -600,13 +609,9 @@ def _compile(model: RuleModel) -> Rule:
             "header: give column_header, column_value and keywords, on a pattern rule"
         )
     pattern = model.pattern or _WHOLE_VALUE
-    if "(?P<secret>" not in pattern and (model.body_after is None or model.parser):
-        raise SecretsError(
-            f"rule {model.id}: the pattern needs a (?P<secret>...) group or a body_after check"
-        )
     # A value read from a field its format says is secret needs no shape of its own.
     default_entropy = 2.5 if model.generic else 0.0 if model.parser else 3.0
-    return Rule(
+    rule = Rule(
         id=model.id,
         kind=model.kind,
         severity=model.severity,
@@ -640,6 +645,11 @@ def _compile(model: RuleModel) -> Rule:
         column_header=re.compile(model.column_header) if model.column_header else None,
         column_value=re.compile(model.column_value) if model.column_value else None,
     )
+    # A cheap check of the text, not the compiled pattern: govern's own patterns compile when
+    # first used (a site's, in load_rules, are compiled and checked for the group).
+    if rule.needs_secret_group and "(?P<secret>" not in pattern:
+        raise SecretsError(_NO_SECRET_GROUP.format(rule=rule.id))
+    return rule
 
 
 def _names(model: NamesModel) -> SecretNames:
@@ -740,11 +750,8 @@ def _check_pattern(rule: Rule, path: Path) -> None:
         raise SecretsError(
             f"{path}: rule {rule.id}: the pattern is not a valid regular expression: {exc}"
         ) from None
-    if "secret" not in groups and (rule.body_after is None or rule.parser is not None):
-        raise SecretsError(
-            f"{path}: rule {rule.id}: the pattern needs a (?P<secret>...) group or a body_after "
-            "check"
-        )
+    if rule.needs_secret_group and "secret" not in groups:
+        raise SecretsError(f"{path}: " + _NO_SECRET_GROUP.format(rule=rule.id))
 
 
 def _search(words: Sequence[str]) -> WordSearch | None:

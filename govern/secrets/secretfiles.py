@@ -33,7 +33,7 @@ import bisect
 import re
 
 from govern.secrets.formats import Field
-from govern.secrets.lookalikes import Lookalikes
+from govern.secrets.lookalikes import Lookalikes, consonant_run
 from govern.secrets.names import SecretNames, Strength, words
 
 # Extensions of a file that may hold a bare value (lower case, without the dot; "" for none).
@@ -216,8 +216,6 @@ def login_file_password(text: str, values: list[Field], value: Field) -> bool:
 # letters, digits and `._-@`, few digits. A key's id (AKIA…, hex) has capitals or many digits.
 _LOGIN_NAME = re.compile(r"[a-z][a-z0-9._@-]{1,31}")
 _MAX_LOGIN_DIGITS = 4
-# Five consonants in a row: no login name has them, a random draw of letters often does.
-_RANDOM_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}")
 
 
 def _login_shaped(text: str, field: Field) -> bool:
@@ -228,7 +226,7 @@ def _login_shaped(text: str, field: Field) -> bool:
     return (
         _LOGIN_NAME.fullmatch(value) is not None
         and digits <= _MAX_LOGIN_DIGITS
-        and _RANDOM_RUN.search(value) is None
+        and not consonant_run(value)
     )
 
 
