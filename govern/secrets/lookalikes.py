@@ -99,7 +99,7 @@ _TIMESTAMP = re.compile(
     r"(Z|[+-][0-2][0-9]:?[0-5][0-9])?"
 )
 # 256 bits in hex, one case.
-_KEY_HEX = re.compile(r"[0-9a-f]{64}|[0-9A-F]{64}")
+_KEY_HEX = re.compile(r"[0-9a-f]{64}|[0-9A-F]{64}|[0-9a-f]{40}")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A whole value that names an environment variable: where the secret comes from, not the secret.
 _VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
@@ -600,8 +600,10 @@ class Lookalikes:
     @staticmethod
     def key_sized_hex(value: str) -> bool:
         """Whether VALUE is 256 bits in hex, a key's size (a service's API key, a cipher's
-        key) as much as a SHA-256's. A SHA-1's 40 digits are left out: under a key's name that
-        is most often a signing key's fingerprint (GPG_KEY in container images)."""
+        key) as much as a SHA-256's, or 40 small hex digits, as services issue keys (the Census
+        Bureau's, DANDI's, Tiingo's). A signing key's 40-digit fingerprint under a key's name
+        (GPG_KEY in container images) is written in capitals, as gpg prints it, or under a
+        name that says it is a SHA-1 (Names.names_a_sha1)."""
         return _KEY_HEX.fullmatch(value) is not None
 
     @staticmethod

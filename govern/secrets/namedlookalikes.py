@@ -86,6 +86,7 @@ def named_lookalike(
             or rules.lookalikes.short_random_password(value)
         )
         and rules.names.environment_key(name)
+        and not rules.names.names_a_sha1(name)
     ):
         # A service's client reads its key from an environment variable named for it
         # (AMBEE_KEY, in .Renviron or exported by a job script): 256 bits of hex there is the

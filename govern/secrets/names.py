@@ -123,6 +123,8 @@ class SecretNames:
     # Words that may name a secret only after another word: a setting's own salt (TicketSalt,
     # AUTH_SALT), where `salt` alone is most often a field of a stored hash's record.
     qualified_weak_words: frozenset[str] = frozenset()
+    # Words that say hex under the name is a SHA-1 (GPG_KEY's fingerprint, a commit's id).
+    sha1_words: frozenset[str] = frozenset()
     # Words that make the name something else only when they start it: a database's
     # primary_key, where COMTRADE_PRIMARY_KEY is a service's (Azure API Management's and Azure
     # accounts' primary and secondary keys).
@@ -366,6 +368,11 @@ class SecretNames:
         code or a configuration it is more likely an identifier. The names table has already
         told the unrelated ones apart (IDEMPOTENCY_KEY, CACHE_KEY)."""
         return _VARIABLE_NAME.fullmatch(name) is not None and words(name)[-1] == "key"
+
+    def names_a_sha1(self, name: str) -> bool:
+        """Whether a word of NAME says its hex is a SHA-1: a signing key's fingerprint (GPG_KEY,
+        SIGNING_KEY) or a commit's id (GIT_COMMIT_KEY)."""
+        return any(w in self.sha1_words for w in words(name))
 
     def holds_digests(self, parents: Sequence[str]) -> bool:
         """Whether the block a value is in (the last of PARENTS) is named for ciphertext or

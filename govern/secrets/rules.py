@@ -222,6 +222,7 @@ class NamesModel(_Model):
     unrelated_words: tuple[str, ...] = ()
     leading_unrelated_words: tuple[str, ...] = ()
     digest_words: tuple[str, ...] = ()
+    sha1_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
     reference_endings: tuple[tuple[str, ...], ...] = ()
     root_key_endings: tuple[tuple[str, ...], ...] = ()
@@ -666,6 +667,7 @@ def _names(model: NamesModel) -> SecretNames:
         unrelated_words=frozenset(model.unrelated_words),
         leading_unrelated_words=frozenset(model.leading_unrelated_words),
         digest_words=frozenset(model.digest_words),
+        sha1_words=frozenset(model.sha1_words),
         secret_parents=frozenset(model.secret_parents),
         reference_endings=tuple(model.reference_endings),
         root_key_endings=tuple(model.root_key_endings),

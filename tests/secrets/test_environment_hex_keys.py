@@ -1,6 +1,7 @@
-"""A service's key in hex, 256 bits, under an environment variable named for a key: the
-service's client reads its key there, so it is the key, not a digest of something. Values are
-made here; the look-alikes are digests, fingerprints and placeholders under such names."""
+"""A service's key in hex (256 bits, or 40 small digits) under an environment variable named
+for a key: the service's client reads its key there, so it is the key, not a digest of
+something. Values are made here; the look-alikes are digests, fingerprints, commits' ids and
+placeholders under such names."""
 
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
         ("run.slurm", "export TOMORROWIO_KEY={v}", HEX64),
         (".Renviron", "METEOBLUE_KEY={v}", HEX64.upper()),
         ("compose.env", 'PURPLEAIR_READ_KEY="{v}"', HEX64),
+        # 40 small hex digits are how some services issue keys (the Census Bureau's).
+        (".Renviron", "CENSUS_KEY={v}", HEX64[:40]),
+        ("run.slurm", "export OPENAQ_KEY={v}", HEX64[:40]),
     ],
 )
 def test_hex_of_a_keys_size_under_an_environment_key_is_found(
@@ -43,11 +47,15 @@ def test_hex_of_a_keys_size_under_an_environment_key_is_found(
         ("Dockerfile", f"ENV NODE_SHA256={HEX64}\n"),
         (".env", f"CACHE_KEY={HEX64}\nIDEMPOTENCY_KEY={HEX64}\n"),
         (".env", f"ARTIFACT_KEY={HEX64}  # sha256 of the wheel\n"),
-        # A signing key's fingerprint (SHA-1 length), a placeholder, a bare `key` in a config.
+        # A signing key's fingerprint (SHA-1 length, in capitals as gpg prints it, or under a
+        # name that says it signs) and a commit's id, a placeholder, a bare `key` in a config.
         ("Dockerfile", "ENV GPG_KEY=A035C8C19219BA821ECEA86B64E628F8D684696D\n"),
+        (".env", f"GPG_KEY={HEX64[:40]}\nRELEASE_SIGNING_KEY={HEX64[:40]}\n"),
+        (".env", f"GIT_COMMIT_KEY={HEX64[:40]}\n"),
+        (".env", f"OPENAQ_KEY={HEX64[:40].upper()}\n"),
         (".env", "OPENAQ_KEY=" + "0" * 64 + "\n"),
         ("conf.yaml", f"object_key: {HEX64}\n"),
-        (".env", f"OPENAQ_KEY={HEX64[:40]}\n"),
+        (".env", f"OPENAQ_KEY={HEX64[:40]}  # sha1 of the release\n"),
     ],
 )
 def test_digests_and_fingerprints_under_key_names_are_not_reported(
