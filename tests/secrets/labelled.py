@@ -61,7 +61,8 @@ tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before 
 tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it,
 tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-eight,
 tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it, and
-tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it."""
+tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it, and
+tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one."""
 
 from __future__ import annotations
 
@@ -140,6 +141,7 @@ CORPUS_HOLDOUT48 = Path(__file__).with_name("corpus_holdout48")
 CORPUS_HOLDOUT49 = Path(__file__).with_name("corpus_holdout49")
 CORPUS_HOLDOUT50 = Path(__file__).with_name("corpus_holdout50")
 CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
+CORPUS_HOLDOUT52 = Path(__file__).with_name("corpus_holdout52")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2255,6 +2257,32 @@ def _prolific_token(rng: random.Random) -> str:
     return _pick(rng, _B64URL, 86) + "=="
 
 
+# Kingfisher's shapes (the fifty-second holdout corpus)
+
+
+def _genius_token(rng: random.Random) -> str:
+    """A Genius API client access token (genius.com/api-clients, "Generate Access Token"): 64
+    URL-safe base64 characters."""
+    return _pick(rng, _B64URL, 64)
+
+
+def _okta_client_secret(rng: random.Random) -> str:
+    """An Okta OIDC application's client secret (Admin Console, General, Client Credentials):
+    64 characters of letters, digits, "-" and "_"."""
+    return _pick(rng, _B64URL, 64)
+
+
+def _redcap_token(rng: random.Random) -> str:
+    """A REDCap API token (a project's API page, per user and project): 32 upper-case hex
+    digits."""
+    return _pick(rng, "0123456789ABCDEF", 32)
+
+
+def _refinitiv_app_key(rng: random.Random) -> str:
+    """An LSEG (Refinitiv) Data Platform application key (App Key Generator): 40 hex digits."""
+    return _pick(rng, _HEX, 40)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3298,6 +3326,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "youtube_sid_cookie": ("youtube-session-cookie", _youtube_sid_cookie),
     "xdmod_api_token": ("xdmod-api-token", _xdmod_api_token),
     "prolific_token": ("prolific-api-token", _prolific_token),
+    # Kingfisher's kinds (the fifty-second holdout corpus).
+    "genius_token": ("genius-client-access-token", _genius_token),
+    "okta_client_secret": ("okta-client-secret", _okta_client_secret),
+    "redcap_token": ("redcap-api-token", _redcap_token),
+    "refinitiv_app_key": ("refinitiv-app-key", _refinitiv_app_key),
 }
 
 

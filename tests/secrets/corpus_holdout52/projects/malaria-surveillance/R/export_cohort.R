@@ -1,0 +1,12 @@
+library(REDCapR)
+uri   <- Sys.getenv("REDCAP_API_URL")
+token <- Sys.getenv("REDCAP_TOKEN_COHORT")
+ds <- redcap_read(redcap_uri = uri, token = token)$data
+# REDCapR's own test server token, public in its vignettes:
+# token_demo <- "9A81268476645C4E5F03428B8AC3AA7B"
+saveRDS(ds, "data/cohort_snapshot.rds")
+
+# rsconnect for the dashboard on shinyapps.io
+rsconnect::setAccountInfo(name = "kingfisher-epi",
+                          token = "8F3C2A19D7E04B6A5C1E9F2D7A3B0C4E",
+                          secret = "{{shinyapps_secret}}")
