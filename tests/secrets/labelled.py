@@ -63,6 +63,7 @@ tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-ei
 tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it, and
 tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it, and
 tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one."""
+tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it."""
 
 from __future__ import annotations
 
@@ -142,6 +143,7 @@ CORPUS_HOLDOUT49 = Path(__file__).with_name("corpus_holdout49")
 CORPUS_HOLDOUT50 = Path(__file__).with_name("corpus_holdout50")
 CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
 CORPUS_HOLDOUT52 = Path(__file__).with_name("corpus_holdout52")
+CORPUS_HOLDOUT53 = Path(__file__).with_name("corpus_holdout53")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2281,6 +2283,22 @@ def _redcap_token(rng: random.Random) -> str:
 def _refinitiv_app_key(rng: random.Random) -> str:
     """An LSEG (Refinitiv) Data Platform application key (App Key Generator): 40 hex digits."""
     return _pick(rng, _HEX, 40)
+def _flexnet_sign(rng: random.Random) -> str:
+    """The SIGN= value of a FlexNet licence line, as Schrödinger's license.txt carries it: fifteen
+    groups of four upper-case hex digits."""
+    return " ".join(_pick(rng, "0123456789ABCDEF", 4) for _ in range(15))
+
+
+def _cdd_vault_token(rng: random.Random) -> str:
+    """A CDD Vault API token (Settings, User, API Keys), sent as the X-CDD-Token header; CDD
+    documents no format, so base64 text of 48 random bytes."""
+    return _b64(rng.randbytes(48))
+
+
+def _pma_blowfish_secret(rng: random.Random) -> str:
+    """phpMyAdmin's $cfg['blowfish_secret']: 32 printable characters (32 bytes since 5.2), no
+    quote, backslash or dollar sign."""
+    return _pick(rng, _ALNUM + "!#%&()*+,-./:;<=>?@[]^_{|}~", 32)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3331,6 +3349,9 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "okta_client_secret": ("okta-client-secret", _okta_client_secret),
     "redcap_token": ("redcap-api-token", _redcap_token),
     "refinitiv_app_key": ("refinitiv-app-key", _refinitiv_app_key),
+    "flexnet_sign": ("schrodinger-license-signature", _flexnet_sign),
+    "cdd_vault_token": ("cdd-vault-api-token", _cdd_vault_token),
+    "pma_blowfish_secret": ("phpmyadmin-blowfish-secret", _pma_blowfish_secret),
 }
 
 
