@@ -61,7 +61,8 @@ tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before 
 tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it,
 tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-eight,
 tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it, and
-tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it."""
+tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it, and
+tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it."""
 
 from __future__ import annotations
 
@@ -140,6 +141,7 @@ CORPUS_HOLDOUT48 = Path(__file__).with_name("corpus_holdout48")
 CORPUS_HOLDOUT49 = Path(__file__).with_name("corpus_holdout49")
 CORPUS_HOLDOUT50 = Path(__file__).with_name("corpus_holdout50")
 CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
+CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2255,6 +2257,31 @@ def _prolific_token(rng: random.Random) -> str:
     return _pick(rng, _B64URL, 86) + "=="
 
 
+def _usgs_m2m_token(rng: random.Random) -> str:
+    """A USGS M2M application token (EarthExplorer profile, "Application Tokens"), sent with the
+    user name to `login-token`: 64 letters, digits and the symbols the page mixes in."""
+    return _pick(rng, _ALNUM, 20) + _pick(rng, _ALNUM + "@!_", 44)
+
+
+def _surveymonkey_token(rng: random.Random) -> str:
+    """A SurveyMonkey private app's access token (My Apps, Settings), sent as a bearer token:
+    letters, digits, hyphens and dots."""
+    return "-".join(_pick(rng, _ALNUM, n) for n in (22, 18, 24)) + "." + _pick(rng, _ALNUM, 12)
+
+
+def _flexlm_sign(rng: random.Random) -> str:
+    """The signature of a FlexNet (FLEXlm) FEATURE line as a vendor issues it: SIGN= and sixty
+    upper-case hex digits in groups of four, quoted."""
+    groups = [_pick(rng, "0123456789ABCDEF", 4) for _ in range(15)]
+    return 'SIGN="' + " ".join(groups) + '"'
+
+
+def _starccm_podkey(rng: random.Random) -> str:
+    """A Simcenter STAR-CCM+ Power-on-Demand licence key (`-podkey`): 22 letters, digits and
+    URL-safe symbols."""
+    return _pick(rng, _ALNUM, 4) + _pick(rng, _B64URL, 18)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3298,6 +3325,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "youtube_sid_cookie": ("youtube-session-cookie", _youtube_sid_cookie),
     "xdmod_api_token": ("xdmod-api-token", _xdmod_api_token),
     "prolific_token": ("prolific-api-token", _prolific_token),
+    # Nuthatch's kinds (the fifty-fourth holdout corpus).
+    "usgs_m2m_token": ("usgs-m2m-application-token", _usgs_m2m_token),
+    "surveymonkey_token": ("surveymonkey-access-token", _surveymonkey_token),
+    "flexlm_sign": ("flexlm-license-signature", _flexlm_sign),
+    "starccm_podkey": ("starccm-pod-key", _starccm_podkey),
 }
 
 
