@@ -64,6 +64,7 @@ tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it, a
 tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it, and
 tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one."""
 tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it."""
+tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it."""
 
 from __future__ import annotations
 
@@ -144,6 +145,7 @@ CORPUS_HOLDOUT50 = Path(__file__).with_name("corpus_holdout50")
 CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
 CORPUS_HOLDOUT52 = Path(__file__).with_name("corpus_holdout52")
 CORPUS_HOLDOUT53 = Path(__file__).with_name("corpus_holdout53")
+CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2299,6 +2301,29 @@ def _pma_blowfish_secret(rng: random.Random) -> str:
     """phpMyAdmin's $cfg['blowfish_secret']: 32 printable characters (32 bytes since 5.2), no
     quote, backslash or dollar sign."""
     return _pick(rng, _ALNUM + "!#%&()*+,-./:;<=>?@[]^_{|}~", 32)
+def _usgs_m2m_token(rng: random.Random) -> str:
+    """A USGS M2M application token (EarthExplorer profile, "Application Tokens"), sent with the
+    user name to `login-token`: 64 letters, digits and the symbols the page mixes in."""
+    return _pick(rng, _ALNUM, 20) + _pick(rng, _ALNUM + "@!_", 44)
+
+
+def _surveymonkey_token(rng: random.Random) -> str:
+    """A SurveyMonkey private app's access token (My Apps, Settings), sent as a bearer token:
+    letters, digits, hyphens and dots."""
+    return "-".join(_pick(rng, _ALNUM, n) for n in (22, 18, 24)) + "." + _pick(rng, _ALNUM, 12)
+
+
+def _flexlm_sign(rng: random.Random) -> str:
+    """The signature of a FlexNet (FLEXlm) FEATURE line as a vendor issues it: SIGN= and sixty
+    upper-case hex digits in groups of four, quoted."""
+    groups = [_pick(rng, "0123456789ABCDEF", 4) for _ in range(15)]
+    return 'SIGN="' + " ".join(groups) + '"'
+
+
+def _starccm_podkey(rng: random.Random) -> str:
+    """A Simcenter STAR-CCM+ Power-on-Demand licence key (`-podkey`): 22 letters, digits and
+    URL-safe symbols."""
+    return _pick(rng, _ALNUM, 4) + _pick(rng, _B64URL, 18)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3352,6 +3377,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "flexnet_sign": ("schrodinger-license-signature", _flexnet_sign),
     "cdd_vault_token": ("cdd-vault-api-token", _cdd_vault_token),
     "pma_blowfish_secret": ("phpmyadmin-blowfish-secret", _pma_blowfish_secret),
+    # Nuthatch's kinds (the fifty-fourth holdout corpus).
+    "usgs_m2m_token": ("usgs-m2m-application-token", _usgs_m2m_token),
+    "surveymonkey_token": ("surveymonkey-access-token", _surveymonkey_token),
+    "flexlm_sign": ("flexlm-license-signature", _flexlm_sign),
+    "starccm_podkey": ("starccm-pod-key", _starccm_podkey),
 }
 
 

@@ -1,0 +1,6 @@
+tfe_organization = "nuthatch-hpc"
+tfe_workspace    = "ops-prod"
+foreman_url      = "https://foreman.nuthatch.example.cz"
+foreman_username = "terraform"
+foreman_password = "{{password:foreman-password}}"
+awx_token        = "{{alnum30:awx-oauth-token}}"

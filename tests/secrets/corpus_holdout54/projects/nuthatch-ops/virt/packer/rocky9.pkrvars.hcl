@@ -1,0 +1,6 @@
+vcenter_server      = "vcenter.nuthatch.example.cz"
+vcenter_username    = "svc-packer@vsphere.local"
+vcenter_password    = "{{password:vcenter-password}}"
+build_password      = "{{password:packer-build-password}}"
+build_password_encrypted = "$6$rounds=4096$Jq9sT2vX$0bH3kL5mN7pQ9rS1tU3vW5xY7zA9bC1dE3fG5hI7jK9lM1nO3pQ5rS7tU9vW1xY3zA5bC7dE9fG1hI3jK5lM7"
+iso_checksum        = "sha256:06505828e8d5d052b477af5ce62e50b938021f5c28142a327d4d5c075f0670dc"
