@@ -60,10 +60,10 @@ tests/secrets/corpus_holdout46 a forty-sixth, from Hornbill, unlike all forty-fi
 tests/secrets/corpus_holdout47 a forty-seventh, from Bittern, unlike all before it,
 tests/secrets/corpus_holdout48 a forty-eighth, from Shrike, unlike all before it,
 tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-eight,
-tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it, and
-tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it, and
-tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one."""
-tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it."""
+tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it,
+tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it,
+tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one,
+tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it, and
 tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it."""
 
 from __future__ import annotations
@@ -3374,6 +3374,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "okta_client_secret": ("okta-client-secret", _okta_client_secret),
     "redcap_token": ("redcap-api-token", _redcap_token),
     "refinitiv_app_key": ("refinitiv-app-key", _refinitiv_app_key),
+    # Treecreeper's kinds (the fifty-third holdout corpus).
     "flexnet_sign": ("schrodinger-license-signature", _flexnet_sign),
     "cdd_vault_token": ("cdd-vault-api-token", _cdd_vault_token),
     "pma_blowfish_secret": ("phpmyadmin-blowfish-secret", _pma_blowfish_secret),
