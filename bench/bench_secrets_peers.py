@@ -208,7 +208,8 @@ The peers are pinned (PEERS) and installed by this bench alone, from PyPI with p
 private virtualenv under ~/.cache/govern-bench/peers/ (or $XDG_CACHE_HOME/govern-bench/peers/),
 once; later runs reuse it. govern itself never downloads anything when it runs. Wall time is
 the median of --rounds runs after one warm-up (tree100k: --big-rounds, no warm-up beyond the
-first scan), with the 1-minute load average read just before each tool's runs.
+first scan), with the 1-minute load average read just before each tool's runs. govern's
+bytecode is written first, as pip writes the peers' when it installs them.
 Run: python -m bench.bench_secrets_peers [--files N] [--rounds N] [--big-rounds N] [--no-big]
      [--only CORPUS ...]
 """
@@ -228,7 +229,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.bench_secrets import generate_tree
+from bench.bench_secrets import generate_tree, write_bytecode
 from tests.secrets.labelled import Corpus, corpora, render_corpus
 
 PEERS = {"credsweeper": "1.19.5", "detect-secrets": "1.5.0"}
@@ -414,6 +415,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     bin_dir = install_peers()
+    write_bytecode(Path(__file__).resolve().parent.parent)
     tools = [
         ("govern", _version([sys.executable, "-m", "govern", "--version"]), _govern),
         ("credsweeper", PEERS["credsweeper"], _credsweeper(bin_dir)),
