@@ -76,6 +76,24 @@ _CHANGED_TO = re.compile(
     r"[ \t]+to:?[ \t]+(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
     r"(?=[\s.,;:)]|$)"
 )
+# In a note, a clause about a secret, then after a semicolon or a comma the value it now has,
+# said of "the new one" (the secret the clause named): "the account password was reset on
+# Monday; the new one is VALUE", "the token expired, the new one is: VALUE".
+_NEW_ONE = re.compile(
+    r"[^.;,\n]{0,80}?[;,][ \t]+(?:and[ \t]+)?the[ \t]+new[ \t]+one[ \t]+(?:is|was)"
+    r"(?:[ \t]+now)?:?[ \t]+(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
+    r"(?=[\s.,;:)]|$)"
+)
+# In a note, the file a secret is kept in, then what the file holds, quoted in a remark after
+# it or on the next line: "password in /etc/app/.dbpass (the file holds: VALUE)", "token in
+# ~/.svc/token, which contains VALUE". The file's content is the secret.
+_FILE_HOLDS = re.compile(
+    r"[ \t]+(?:is[ \t]+)?(?:kept[ \t]+)?(?:in|at)[ \t]+[~/.$][^\s,;()]{0,200}?[,.;]?"
+    r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)\(?(?:the[ \t]+file[ \t]+|it[ \t]+|which[ \t]+)?"
+    r"(?:holds|contains|reads|says)[ \t]*:?[ \t]+"
+    r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
+    r"(?=[\s.,;:)]|$)"
+)
 # In prose, the value a clause about a secret introduces at its end, with a colon or "is", as
 # code: a code span later on its line or first on the next ("the node password set then, for
 # the ticket: `VALUE`", "the password was typed in by hand:\n`VALUE` (rotate it)"), or an
@@ -270,6 +288,8 @@ def _code_span_after(
         _CODE_SPAN_AFTER.match(text, name_end)
         # Before _SAID_IS, which would take the verb ("changed") for the value.
         or _CHANGED_TO.match(text, name_end)
+        or _FILE_HOLDS.match(text, name_end)
+        or _NEW_ONE.match(text, name_end)
         or _SAID_IS.match(text, name_end)
     )
     value_group = "value"

@@ -19,11 +19,12 @@ import re
 from govern.secrets.lookalikes import random_part, shannon_entropy
 
 # One piece of a clause: a character that ends no sentence, a dot inside a word (e-mail, a
-# file's name), a remark in parentheses (which may hold colons: "(deposit:write, …)"), or a line
-# break into a line that goes on with the sentence (not blank, not a new list item, numbered
-# item, org or Markdown heading, or comment).
+# file's name), a remark in parentheses (which may hold colons: "(deposit:write, …)", and may
+# wrap onto the next line as the sentence does: "(needed to re-download the\nold releases)"),
+# or a line break into a line that goes on with the sentence (not blank, not a new list item,
+# numbered item, org or Markdown heading, or comment).
 _PIECE = (
-    r"(?:[^.\n`:;!?<>()\[\]]|\.(?=\w)|\([^()\n]{0,80}\)"
+    r"(?:[^.\n`:;!?<>()\[\]]|\.(?=\w)|\([^()\n]{0,80}(?:\r?\n(?![ \t]*\r?\n)[^()\n]{0,80})?\)"
     r"|\r?\n(?![ \t]*(?:\r?\n|$|[-*+][ \t]|[0-9]{1,3}[.)][ \t]|#)))"
 )
 # How far a clause may run from the secret's word to its colon or "is".
