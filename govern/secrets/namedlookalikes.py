@@ -15,6 +15,7 @@ from govern.secrets.remarks import (
     declared_public,
     labelled_public,
     named_as_sample,
+    said_dead_before,
     said_public_above,
     said_unreal_above,
 )
@@ -55,6 +56,7 @@ def named_lookalike(
         or labelled_public(text, start, name)
         or said_unreal_above(text, start)
         or named_as_sample(text, start)
+        or said_dead_before(text, start)
     ):
         return True
     if (
