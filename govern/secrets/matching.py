@@ -177,8 +177,13 @@ def _parsed_secrets(
                 yield rule, start, end, name
             continue
         # A key its globs choose is still passed over where the names table says the name
-        # holds something else by a secret's word (etcd's initial cluster token).
-        if not rule.wants_key(value.key) or rules.names.names_a_reference(value.key):
+        # holds something else by a secret's word (etcd's initial cluster token), or the
+        # public half of a pair (the Atlas CLI's public_api_key beside its private_api_key).
+        if (
+            not rule.wants_key(value.key)
+            or rules.names.names_a_reference(value.key)
+            or rules.names.names_a_public_half(value.key)
+        ):
             continue
         hit = rule.regex.search(text, value.start, value.end)
         if hit is None:

@@ -96,15 +96,28 @@ _PUBLIC_LABEL = re.compile(
 _LABEL_REACH = 120
 
 
+# A label that names its value a public share's token: "Public share token `…`", "the public
+# link token: …". A share link carries its token in its URL to everyone it is sent to, so a
+# token the writer calls a public share's is that link's, not a login's.
+_PUBLIC_SHARE_LABEL = re.compile(
+    r"(?<!not )(?<!non-)(?<![\w-])public[ \t]+(?:share|sharing|shared[ \t]+link|link|download)"
+    r"[ \t]+(?:link[ \t]+)?token[ \t]*(?:[:=]|is\b)?[ \t]*[`'\"]?\Z",
+    re.IGNORECASE,
+)
+
+
 def labelled_public(text: str, start: int, name: str) -> bool:
     """Whether the words just before the value at START, on its line, label it a public key:
-    "public" before NAME, a key's name (its last word "key")."""
-    if words(name)[-1:] != ["key"]:
+    "public" before NAME, a key's name (its last word "key"); or a public share's token."""
+    last = words(name)[-1:]
+    if last not in (["key"], ["token"]):
         return False
     first = max(text.rfind("\n", max(0, start - _LABEL_REACH), start) + 1, start - _LABEL_REACH)
     before = text[first:start]
     if "ublic" not in before and "UBLIC" not in before:
         return False  # most labels: the regex runs only where its word is
+    if last == ["token"]:
+        return _PUBLIC_SHARE_LABEL.search(before) is not None
     label = _PUBLIC_LABEL.search(before)
     return label is not None and label["name"].lower() == name.lower()
 
