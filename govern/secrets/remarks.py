@@ -405,8 +405,7 @@ _DECLARED_PUBLIC = re.compile(
     r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b"
     # Or that a new one is made each time (a local server's session cookie, "regenerated per
     # start"): what a log or a note keeps of it is dead once the process that made it ends.
-    + _PER_START
-    + r")",
+     + _PER_START + r")",
     re.IGNORECASE | re.MULTILINE,
 )
 # How far after a value its writer's remark is looked for.
