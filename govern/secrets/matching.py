@@ -177,8 +177,13 @@ def _parsed_secrets(
                 yield rule, start, end, name
             continue
         # A key its globs choose is still passed over where the names table says the name
-        # holds something else by a secret's word (etcd's initial cluster token).
-        if not rule.wants_key(value.key) or rules.names.names_a_reference(value.key):
+        # holds something else by a secret's word (etcd's initial cluster token), or the
+        # public half of a pair (the Atlas CLI's public_api_key beside its private_api_key).
+        if (
+            not rule.wants_key(value.key)
+            or rules.names.names_a_reference(value.key)
+            or rules.names.names_a_public_half(value.key)
+        ):
             continue
         hit = rule.regex.search(text, value.start, value.end)
         if hit is None:
@@ -379,6 +384,8 @@ def _pattern_hit(
     name = hit.group("name") if "name" in rule.regex.groupindex else None
     if has_secret and rules.passes_over(rule, text[start:end], name):
         return None
+    if rule.password_pair and _documented_pair(text, start, end, rules.lookalikes.example_values):
+        return None
     return _kept_value(rule, start, end, name, text, public)
 
 
@@ -416,6 +423,25 @@ def _user_as_pair_password(text: str, start: int, end: int) -> bool:
         and text[user_start:colon] == password
         and (user_start == 0 or not text[user_start - 1].isalnum())
     )
+
+
+# A pair's user, just before its colon: no blank, quote, colon or the marks that end a URL's
+# scheme or an option's name before it (curl -u 'admin:…', https://admin:…@host).
+_PAIR_USER = re.compile(r"[^\s:\"'=/@]{1,64}\Z")
+
+
+def _documented_pair(text: str, start: int, end: int, documented: frozenset[str]) -> bool:
+    """Whether the password at START:END of a USER:PASSWORD pair, with its user, is a login a
+    tool's documentation publishes (documented_values' `user:password`): a demo server's
+    login, which its password alone would not say (the same word is another account's
+    password elsewhere)."""
+    colon = start - 1
+    if colon > 0 and text[colon] in "\"'":
+        colon -= 1  # a password quoted on its own (user:'password')
+    if not text.startswith(":", colon):
+        return False
+    user = _PAIR_USER.search(text, max(0, colon - 64), colon)
+    return user is not None and f"{user.group()}:{text[start:end]}" in documented
 
 
 def _said_beside(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:

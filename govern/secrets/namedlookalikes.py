@@ -15,6 +15,7 @@ from govern.secrets.remarks import (
     declared_public,
     labelled_public,
     named_as_sample,
+    said_dead_before,
     said_public_above,
     said_unreal_above,
 )
@@ -55,6 +56,8 @@ def named_lookalike(
         or labelled_public(text, start, name)
         or said_unreal_above(text, start)
         or named_as_sample(text, start)
+        or said_dead_before(text, start)
+        or signed_request_token(text, name, start, end)
     ):
         return True
     if (
@@ -117,6 +120,26 @@ def named_lookalike(
     return rules.lookalikes.explains_named(
         value, strength, rules.names.names_an_address(name), line, name
     )
+
+
+# A signed request's fields, as a webhook's log writes them: its random token (or nonce), the
+# time it was sent and the signature over both (Mailgun's `token=… timestamp=… signature=…`).
+_REQUEST_TOKEN_NAMES = frozenset({"token", "nonce"})
+_SIGNED_FIELD = re.compile(r"(?i)(?<![\w-])(?P<field>timestamp|signature)[\"']?[ \t]*[=:]")
+
+
+def signed_request_token(text: str, name: str, start: int, end: int) -> bool:
+    """Whether the value at START:END, a `token` (or `nonce`), is one field of a signed
+    request written on its line beside the request's timestamp and signature: a new random
+    value each request, which the signature proves the sender made; no credential."""
+    if name.lower() not in _REQUEST_TOKEN_NAMES:
+        return False
+    line_end = text.find("\n", end, end + LINE_CONTEXT)
+    line = text[bounded_line_start(text, start) : line_end if line_end >= 0 else end + LINE_CONTEXT]
+    if "ignature" not in line and "IGNATURE" not in line:
+        return False  # most tokens: the regex runs only where its word is
+    fields = {m["field"].lower() for m in _SIGNED_FIELD.finditer(line)}
+    return fields == {"timestamp", "signature"}
 
 
 def _query_parameter(text: str, start: int, name: str) -> bool:

@@ -230,6 +230,13 @@ class SecretNames:
         (`*token`) ask this too, as the names table's own judgement does."""
         return _ends_with(self._unglued(words(name)), self.reference_endings)
 
+    def names_a_public_half(self, name: str) -> bool:
+        """Whether a word of NAME says its key is the public half of a pair (key_kind_words:
+        public_api_key, publishable_key): published with the key's secret half kept beside it.
+        Rules that choose keys by globs (`*api[_-]key*`) ask this too, as the names table's own
+        judgement does."""
+        return not self.key_kind_words.isdisjoint(words(name))
+
     def holds_user_password(self, name: str) -> bool:
         """Whether NAME may hold USER:PASSWORD (see user_password_words)."""
         parts = words(name)

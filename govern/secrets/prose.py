@@ -229,6 +229,9 @@ def text_value(
         )
         # The label's or the sentence's own words (a qualified name: "not secret") may say so.
         or said_not_secret(name + text[name_end:start])
+        or _store_entry(
+            text[max(name_line_start(text, start), start - _STORE_REACH) : start], text[start:end]
+        )
     ):
         return None
     if (
@@ -240,6 +243,28 @@ def text_value(
         # mixes letters and digits, or is an app password's letters.
         return None
     return name, strength, (start, end)
+
+
+# Words between a secret's name and a value that say the secret is kept in a password store,
+# the value being where: "Secret in pass: ops/acme", "password in gopass at team/db", "token
+# stored in KeePassXC under infra/ci". The value then is the store's entry, a path of
+# names (pass(1) keeps each secret in a file named so), not the secret.
+_IN_STORE = re.compile(
+    r"(?i)\b(?:in|from)[ \t]+(?:the[ \t]+|our[ \t]+|my[ \t]+)?(?:pass(?:\(1\))?|gopass|passage"
+    r"|keepass(?:xc)?|bitwarden|1password|password[ \t]+(?:store|manager)|keychain|keyring)"
+    r"(?:[ \t]+(?:at|under|as|entry|path))?[ \t]*[:=]?[ \t]*[`'\"]?\Z"
+)
+# An entry's path: names in small letters (the first may be capitalized), not a random draw.
+_ENTRY_NAME = r"[A-Z]?[a-z0-9_.@-]{1,64}"
+_ENTRY_PATH = re.compile(rf"{_ENTRY_NAME}(?:/{_ENTRY_NAME}){{1,8}}[.,;:]?")
+# How far before the value those words are looked for.
+_STORE_REACH = 80
+
+
+def _store_entry(before: str, value: str) -> bool:
+    """Whether VALUE, after BEFORE (the words before it on its line), is the path of the
+    password store's entry those words say the secret is kept in."""
+    return _ENTRY_PATH.fullmatch(value) is not None and _IN_STORE.search(before) is not None
 
 
 def _labelled_value(

@@ -96,15 +96,28 @@ _PUBLIC_LABEL = re.compile(
 _LABEL_REACH = 120
 
 
+# A label that names its value a public share's token: "Public share token `…`", "the public
+# link token: …". A share link carries its token in its URL to everyone it is sent to, so a
+# token the writer calls a public share's is that link's, not a login's.
+_PUBLIC_SHARE_LABEL = re.compile(
+    r"(?<!not )(?<!non-)(?<![\w-])public[ \t]+(?:share|sharing|shared[ \t]+link|link|download)"
+    r"[ \t]+(?:link[ \t]+)?token[ \t]*(?:[:=]|is\b)?[ \t]*[`'\"]?\Z",
+    re.IGNORECASE,
+)
+
+
 def labelled_public(text: str, start: int, name: str) -> bool:
     """Whether the words just before the value at START, on its line, label it a public key:
-    "public" before NAME, a key's name (its last word "key")."""
-    if words(name)[-1:] != ["key"]:
+    "public" before NAME, a key's name (its last word "key"); or a public share's token."""
+    last = words(name)[-1:]
+    if last not in (["key"], ["token"]):
         return False
     first = max(text.rfind("\n", max(0, start - _LABEL_REACH), start) + 1, start - _LABEL_REACH)
     before = text[first:start]
     if "ublic" not in before and "UBLIC" not in before:
         return False  # most labels: the regex runs only where its word is
+    if last == ["token"]:
+        return _PUBLIC_SHARE_LABEL.search(before) is not None
     label = _PUBLIC_LABEL.search(before)
     return label is not None and label["name"].lower() == name.lower()
 
@@ -125,9 +138,16 @@ _UNREAL_ABOVE = re.compile(
     r"|here|anymore|any[ \t]+more|yet)\b))"
     r"|(?:^|[,(][ \t]*|\b(?:copied|taken|pasted|lifted|straight|verbatim|example|sample"
     r"|key|token)[ \t]+)"
-    r"(?<!not )from[ \t]+(?:the|[\w.-]{1,40}'s)[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
-    r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start|examples|samples)\b"
+    r"(?<!not )from[ \t]+(?:the|its|their|[\w.-]{1,40}'s)[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
+    r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start|examples|samples|vignettes?)\b"
     r"|\b(?:docs?|documentation)(?:'s)?[ \t]+(?:example|sample)\b"
+    # Or that its documentation publishes it: "public in its vignettes", "public in the docs";
+    # or that it is a public test project's or server's ("REDCapR's public test project
+    # token"), which a tool's documentation gives every reader to try it with.
+    r"|(?<!not )(?<!never )\bpublic[ \t]+in[ \t]+(?:the|its|their|[\w.-]{1,40}'s)[ \t]+"
+    r"(?:[\w.-]{1,40}[ \t]+)?(?:docs|documentation|manual|vignettes?|examples|readme)\b"
+    r"|(?<!not )(?<!non-)\bpublic[ \t]+test[ \t]+(?:(?:project|server|instance|account)"
+    r"(?:'s)?[ \t]+)?(?:api[ \t]+)?(?:key|token)s?\b"
     # Or that it was retired, revoked or expired: said in the past ("retired in 2024", "revoked
     # after the audit", "expired 2026-10-02"), not ahead ("to be retired", "will be revoked",
     # "not revoked"), and of this value, not of an older one beside it ("the old key was
@@ -194,6 +214,26 @@ def said_unreal_above(text: str, start: int) -> bool:
             return False
         return n == 0 or remark.endswith(":") or _heads_section(text, first)
     return False
+
+
+# A clause before a value on its line that says it no longer works: "a session from
+# yesterday's log, already expired: JSESSIONID=…". "Already" says it of this value, not of the
+# kind (as "tokens expire after a day" would); the rest of the clause up to the value may not
+# go on to another sentence or to a new or current value ("already expired, the new one: …").
+_DEAD_BEFORE = re.compile(
+    r"(?i)(?<!not )\b(?:already|long[ \t]+since)[ \t]+(?:expired|revoked|invalidated|rotated"
+    r"[ \t]+out|dead)\b(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
+)
+
+
+def said_dead_before(text: str, start: int) -> bool:
+    """Whether the words just before the value at START on its line say it already expired
+    or was revoked."""
+    first = line_start(text, start, _LINE_BOUND)
+    if first is None or ("lready" not in text[first:start] and "since" not in text[first:start]):
+        return False  # most values have no such clause: the regex runs only where a word is
+    said = _DEAD_BEFORE.search(text, first, start)
+    return said is not None and _REPLACED.search(said["rest"]) is None
 
 
 def _heads_section(text: str, first: int) -> bool:
@@ -328,6 +368,15 @@ def named_as_sample(text: str, start: int) -> bool:
     )
 
 
+# A remark that the value is made anew each time its process starts or a request is made:
+# "regenerated per start", "new on every launch", "per-request".
+_PER_START = (
+    r"|(?:regenerated|renewed|reissued|recreated|new|changes)[ \t]+(?:per|on[ \t]+(?:every|each)"
+    r"|at[ \t]+(?:every|each)|every|each)[ \t]+(?:start|restart|launch|run|boot|request|login)"
+    r"s?\b|\bper[ \t-](?:start|restart|launch|run|boot|request)\b"
+)
+
+
 # What its writer says of a value just after it on its line, in a comment or a note's sentence:
 # that it is public (`key = "..."  # search-only key, public`, "`...` is public by design",
 # "// publishable, safe in the browser", "(…; public in the app)": shipped inside the app, which
@@ -353,7 +402,10 @@ _DECLARED_PUBLIC = re.compile(
     r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b|"
     + _THROTTLE_ONLY
     + r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:examples?|samples?|values?)\b"
-    r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b)",
+    r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b"
+    # Or that a new one is made each time (a local server's session cookie, "regenerated per
+    # start"): what a log or a note keeps of it is dead once the process that made it ends.
+     + _PER_START + r")",
     re.IGNORECASE | re.MULTILINE,
 )
 # How far after a value its writer's remark is looked for.
