@@ -2285,6 +2285,8 @@ def _redcap_token(rng: random.Random) -> str:
 def _refinitiv_app_key(rng: random.Random) -> str:
     """An LSEG (Refinitiv) Data Platform application key (App Key Generator): 40 hex digits."""
     return _pick(rng, _HEX, 40)
+
+
 def _flexnet_sign(rng: random.Random) -> str:
     """The SIGN= value of a FlexNet licence line, as Schrödinger's license.txt carries it: fifteen
     groups of four upper-case hex digits."""
@@ -2301,6 +2303,8 @@ def _pma_blowfish_secret(rng: random.Random) -> str:
     """phpMyAdmin's $cfg['blowfish_secret']: 32 printable characters (32 bytes since 5.2), no
     quote, backslash or dollar sign."""
     return _pick(rng, _ALNUM + "!#%&()*+,-./:;<=>?@[]^_{|}~", 32)
+
+
 def _usgs_m2m_token(rng: random.Random) -> str:
     """A USGS M2M application token (EarthExplorer profile, "Application Tokens"), sent with the
     user name to `login-token`: 64 letters, digits and the symbols the page mixes in."""
