@@ -41,6 +41,9 @@ _SHORT_OPTION_START = re.compile(r"[ \t]-[A-Za-z](?=[ \t])")
 # An option of one dash and a word, its value after `=` or blanks: Go's flag package spells
 # options so (micromdm's `scepserver -challenge=VALUE`). Read where its tool documents it.
 _WORD_OPTION = re.compile(r"[ \t](-[A-Za-z][A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)(?:=|[ \t]+)")
+# Where such an option stands, its blanks after it left to the next one: an option that takes
+# no value, right before one that does (`starccm+ -power -podkey KEY`), shares its blank with it.
+_WORD_OPTION_START = re.compile(r"[ \t]-[A-Za-z][A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?=[ \t=])")
 # A release's binary is named for the platform it was built for (scepserver-linux-amd64): the
 # tool is the name before it.
 _PLATFORM_SUFFIX = re.compile(
@@ -166,8 +169,13 @@ def _unanchored_options(
         found = _option_value(text, start, option, table, documented_only=True)
         if found is not None:
             yield found
-    words = itertools.islice(_WORD_OPTION.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND)
-    for option in words:
+    words = itertools.islice(
+        _WORD_OPTION_START.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND
+    )
+    for place in words:
+        option = _WORD_OPTION.match(text, place.start(), end)
+        if option is None:
+            continue
         found = _option_value(text, start, option, table, documented_only=True)
         if found is not None:
             yield found

@@ -18,6 +18,8 @@ _RNG = random.Random(4242)
 _ALNUM = string.ascii_letters + string.digits
 TOKEN_ID = "ak-" + "".join(_RNG.choices(_ALNUM, k=21)) + "5"
 KEY_ID = "".join(_RNG.choices(string.ascii_lowercase + string.digits, k=23)) + "9"
+# An S3 service's access key id: capitals and digits, as MinIO and AWS issue them.
+SERVICE_KEY_ID = "".join(_RNG.choices(string.ascii_uppercase + string.digits, k=19)) + "Q"
 
 
 @pytest.mark.parametrize(
@@ -31,6 +33,12 @@ KEY_ID = "".join(_RNG.choices(string.ascii_lowercase + string.digits, k=23)) + "
             TOKEN_ID,
         ),
         (f"sync-tool login --s3-key-id {KEY_ID} --s3-secret-key $S3_SECRET\n", 1, KEY_ID),
+        # MinIO's `mc admin user svcacct add` names the service account's id --access-key.
+        (
+            f'mc admin user svcacct add lab u --access-key {SERVICE_KEY_ID} --secret-key "$S"\n',
+            1,
+            SERVICE_KEY_ID,
+        ),
     ],
 )
 def test_an_id_beside_its_secret_option_from_a_variable_is_found(
@@ -50,6 +58,8 @@ def test_an_id_beside_its_secret_option_from_a_variable_is_found(
         "sign-tool --key-id 0x3AA5C34371567BD2 --secret-key $KEYFILE\n",
         "sign-tool --key-id=9C2E1F0A7B3D4E5F60718293A4B5C6D7E8F90A1B --secret-key $KEYFILE\n",
         f"tool --token-id {TOKEN_ID}\ncurl -H 'x' --token-secret $S\n",
+        # An access key's id alone, as a command that reads its account names it.
+        f"mc admin user svcacct info lab {SERVICE_KEY_ID}\n",
     ],
 )
 def test_ids_without_their_secret_option_and_placeholders_are_not_reported(

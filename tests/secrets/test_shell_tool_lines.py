@@ -53,6 +53,11 @@ def test_a_value_written_as_parts_gives_its_secret_part() -> None:
         ("setup/yk.sh", "ykman --device 123 piv access change-puk --new-puk {pin}", "{pin}"),
         (".bash_history", "qlogin -cs cs1.test -u svc_report -clp '{pw}'", "{pw}"),
         ("i18n/push.sh", "crowdin upload sources -T {token} -i 42", "{token}"),
+        # Synapse's registration shared secret (-k), MyProxy's passphrase (-P; -p the port),
+        # STAR-CCM+'s Power-on-Demand key (-podkey).
+        ("chat/bot.sh", "register_new_matrix_user -u bot -k '{pw}' http://[::1]:8008", "{pw}"),
+        (".bash_history", "myproxyclient logon -s idp.test -l ops -p 7512 -P '{pw}' -b", "{pw}"),
+        (".bash_history", "starccm+ -power -podkey {pw} -licpath 1999@lic.test -batch", "{pw}"),
     ],
 )
 def test_a_tools_secret_is_found_with_no_keyword_on_its_line(
@@ -82,6 +87,9 @@ def test_a_script_is_known_by_its_interpreter_line(rules: RuleSet) -> None:
         'qlogin -cs cs1.test -u svc_report -clp "$CV_PASSWORD"',
         "qlogin -cs cs1.test -u svc_report",
         'crowdin download -T "$CROWDIN_TOKEN" -i 42',
+        "myproxyclient logon -s idp.test -l ops -p 7512 -b -T -o ~/.esg/cred.pem",
+        'register_new_matrix_user -u bot -k "$REG_SECRET" -c /data/homeserver.yaml',
+        "starccm+ -power -licpath 1999@lic.test -batch mesh.java a.sim",
     ],
 )
 def test_tool_lines_without_a_secret_are_not_reported(rules: RuleSet, line: str) -> None:

@@ -78,9 +78,15 @@ def parse_xml(text: str) -> list[Field]:
         named = None
         if "=" in tag["attributes"]:
             attributes = Entries(text, (*_path(open_), name))
-            _attributes(text, tag.start("attributes"), tag.end("attributes"), attributes, fields)
-            if not tag["empty"]:
-                named = _NAME_ATTRIBUTE.search(text, tag.start("attributes"), tag.end("attributes"))
+            start, end = tag.start("attributes"), tag.end("attributes")
+            value = _attributes(text, start, end, attributes, fields)
+            named = _NAME_ATTRIBUTE.search(text, start, end)
+            if value is not None and named is None:
+                # An element whose `value` attribute is its own value, named by the element
+                # (HPE iLO's RIBCL: <PASSWORD value="..."/> in <MOD_USER>).
+                fields.append(Field(name, *value, _path(open_)))
+            if tag["empty"]:
+                named = None
         # A child takes the key a property list wrote before it; any child, empty or not, ends
         # the wait for one.
         key = open_[-1].pending_key if open_ else None
@@ -94,17 +100,24 @@ def parse_xml(text: str) -> list[Field]:
     return fields
 
 
-def _attributes(text: str, start: int, end: int, entries: Entries, fields: list[Field]) -> None:
+def _attributes(
+    text: str, start: int, end: int, entries: Entries, fields: list[Field]
+) -> tuple[int, int] | None:
+    """Each attribute's value between START and END under its name (and a name-and-value pair's
+    under the name it gives); where the `value` attribute's value is, if there is one."""
     position = start
+    value: tuple[int, int] | None = None
     while True:
         attribute = _ATTRIBUTE.search(text, position, end)
         if attribute is None:
-            return
+            return value
         value_start = attribute.end()
         value_end = text.find(attribute["q"], value_start, end)
         if value_end < 0:
-            return
+            return value
         name = _local(attribute["name"])
+        if name.lower() == "value":
+            value = (value_start, value_end)
         fields.append(Field(name, value_start, value_end, entries.parents))
         pair = entries.add(name, value_start, value_end)
         if pair is not None:
