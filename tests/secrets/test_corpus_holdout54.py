@@ -34,10 +34,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.973,
-# recall 0.948.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.94
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.973 and recall 0.948.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 192
 KINDS = 118
