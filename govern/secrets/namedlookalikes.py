@@ -126,6 +126,14 @@ def named_lookalike(
 # time it was sent and the signature over both (Mailgun's `token=… timestamp=… signature=…`).
 _REQUEST_TOKEN_NAMES = frozenset({"token", "nonce"})
 _SIGNED_FIELD = re.compile(r"(?i)(?<![\w-])(?P<field>timestamp|signature)[\"']?[ \t]*[=:]")
+# Such a field just after the token's value, or just before the token's name.
+_SIGNED_FIELD_NEXT = re.compile(
+    r"(?i)[\"']?[ \t]*[,&;]?[ \t]*[\"']?(?:timestamp|signature)[\"']?[ \t]*[=:]"
+)
+_SIGNED_FIELD_BEFORE = re.compile(
+    r"(?i)(?<![\w-])(?:timestamp|signature)[\"']?[ \t]*[=:][ \t]*[\"']?[^\s\"',&;]{0,200}[\"']?"
+    r"[ \t]*[,&;]?[ \t]*[\"']?(?:token|nonce)[\"']?[ \t]*[=:][ \t]*[\"']?\Z"
+)
 
 
 def signed_request_token(text: str, name: str, start: int, end: int) -> bool:
@@ -139,7 +147,14 @@ def signed_request_token(text: str, name: str, start: int, end: int) -> bool:
     if "ignature" not in line and "IGNATURE" not in line:
         return False  # most tokens: the regex runs only where its word is
     fields = {m["field"].lower() for m in _SIGNED_FIELD.finditer(line)}
-    return fields == {"timestamp", "signature"}
+    if fields != {"timestamp", "signature"}:
+        return False
+    # The token is one of the request's fields, written next to one of the signed ones, not
+    # a token elsewhere on a line that also mentions them.
+    return (
+        _SIGNED_FIELD_NEXT.match(text, end, end + LINE_CONTEXT) is not None
+        or _SIGNED_FIELD_BEFORE.search(line[: start - bounded_line_start(text, start)]) is not None
+    )
 
 
 def _query_parameter(text: str, start: int, name: str) -> bool:

@@ -235,7 +235,10 @@ class SecretNames:
         public_api_key, publishable_key): published with the key's secret half kept beside it.
         Rules that choose keys by globs (`*api[_-]key*`) ask this too, as the names table's own
         judgement does."""
-        return not self.key_kind_words.isdisjoint(words(name))
+        parts = words(name)
+        # The name's last word says what it holds: a public key's password is a password.
+        last_is_key = parts[-1:] == ["key"] or (bool(parts) and parts[-1] in self.key_kind_words)
+        return last_is_key and not self.key_kind_words.isdisjoint(parts)
 
     def holds_user_password(self, name: str) -> bool:
         """Whether NAME may hold USER:PASSWORD (see user_password_words)."""

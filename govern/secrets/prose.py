@@ -80,6 +80,10 @@ _CHANGED_TO = re.compile(
 # said of "the new one" (the secret the clause named): "the account password was reset on
 # Monday; the new one is VALUE", "the token expired, the new one is: VALUE".
 _NEW_ONE = re.compile(
+    # The clause goes on from the secret's word with what was done to it, not with another
+    # noun the new one would be ("the password manager was replaced; the new one is …").
+    r"[ \t]+(?:(?:was|were|has|had|got|is|has[ \t]+been|had[ \t]+been)[ \t]+)?"
+    r"(?:[a-z]{2,20}ed|reset|set|leaked|lost|stolen|shown|known|run[ \t]+out)\b"
     r"[^.;,\n]{0,80}?[;,][ \t]+(?:and[ \t]+)?the[ \t]+new[ \t]+one[ \t]+(?:is|was)"
     r"(?:[ \t]+now)?:?[ \t]+(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
     r"(?=[\s.,;:)]|$)"

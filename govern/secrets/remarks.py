@@ -100,7 +100,8 @@ _LABEL_REACH = 120
 # link token: …". A share link carries its token in its URL to everyone it is sent to, so a
 # token the writer calls a public share's is that link's, not a login's.
 _PUBLIC_SHARE_LABEL = re.compile(
-    r"(?<!not )(?<!non-)(?<![\w-])public[ \t]+(?:share|sharing|shared[ \t]+link|link|download)"
+    r"(?<!not )(?<!not a )(?<!not the )(?<!non-)(?<![\w-])public[ \t]+"
+    r"(?:share|sharing|shared[ \t]+link|link|download)"
     r"[ \t]+(?:link[ \t]+)?token[ \t]*(?:[:=]|is\b)?[ \t]*[`'\"]?\Z",
     re.IGNORECASE,
 )
@@ -226,6 +227,11 @@ _DEAD_BEFORE = re.compile(
 )
 
 
+# Words that say the value after a dead one's clause is another, still working one ("the old
+# token already expired, the live one is: …").
+_LIVE_ONE = re.compile(r"(?i)\b(?:live|active|valid|working|real|actual)\b")
+
+
 def said_dead_before(text: str, start: int) -> bool:
     """Whether the words just before the value at START on its line say it already expired
     or was revoked."""
@@ -233,7 +239,17 @@ def said_dead_before(text: str, start: int) -> bool:
     if first is None or ("lready" not in text[first:start] and "since" not in text[first:start]):
         return False  # most values have no such clause: the regex runs only where a word is
     said = _DEAD_BEFORE.search(text, first, start)
-    return said is not None and _REPLACED.search(said["rest"]) is None
+    if said is None:
+        return False
+    # The clause may go on to another value: a new, live or current one, after a semicolon, or
+    # this one beside the older one it said was dead ("the old key, api_token=…").
+    rest = said["rest"]
+    return (
+        ";" not in rest
+        and _REPLACED.search(rest) is None
+        and _LIVE_ONE.search(rest) is None
+        and _OTHER_DEAD.search(rest) is None
+    )
 
 
 def _heads_section(text: str, first: int) -> bool:

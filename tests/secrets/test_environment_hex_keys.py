@@ -52,6 +52,10 @@ def test_hex_of_a_keys_size_under_an_environment_key_is_found(
         ("Dockerfile", "ENV GPG_KEY=A035C8C19219BA821ECEA86B64E628F8D684696D\n"),
         (".env", f"GPG_KEY={HEX64[:40]}\nRELEASE_SIGNING_KEY={HEX64[:40]}\n"),
         (".env", f"GIT_COMMIT_KEY={HEX64[:40]}\n"),
+        # Names that say the hex is a commit's or a build's id, or a certificate's thumbprint.
+        (".env", f"SHA_KEY={HEX64[:40]}\nHEAD_KEY={HEX64[:40]}\nBUILD_KEY={HEX64[:40]}\n"),
+        (".env", f"RELEASE_KEY={HEX64[:40]}\nSOURCE_VERSION_KEY={HEX64[:40]}\n"),
+        (".env", f"CERT_THUMBPRINT_KEY={HEX64[:40]}\nREF_KEY={HEX64[:40]}\n"),
         (".env", f"OPENAQ_KEY={HEX64[:40].upper()}\n"),
         (".env", "OPENAQ_KEY=" + "0" * 64 + "\n"),
         ("conf.yaml", f"object_key: {HEX64}\n"),

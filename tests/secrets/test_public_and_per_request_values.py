@@ -99,6 +99,9 @@ def test_a_session_said_dead_or_per_start_is_not_reported(rules: RuleSet, line: 
     "line",
     [
         f"already expired, the new one: SESSIONID={HEX}",
+        f"the old cookie already expired, the live one is: SESSIONID={HEX}",
+        f"already expired the old one; api_token: {HEX}",
+        f"already rotated out the old key, api_token={HEX}",
         f"sessions expire daily: SESSIONID={HEX}",
         f"not already revoked: SESSIONID={HEX}",
         f"[09:12:44] Relay: session token {HEX_LOWER} (keep it for the next start)",
@@ -126,6 +129,7 @@ def test_a_public_share_token_is_not_reported(rules: RuleSet, line: str) -> None
     "line",
     [
         f"Not public share token `{MIXED}` for the board.",
+        f"not a public share token: {MIXED}",
         f"Public cloud token `{MIXED}` for the bucket.",
         f"Share token `{MIXED}` for the admin.",
     ],
@@ -152,6 +156,7 @@ def test_a_signed_requests_token_is_not_reported(rules: RuleSet) -> None:
     [
         f"2022-03-04T05:06:07Z login token={_NONCE} timestamp=1646370367\n",
         f"2022-03-04T05:06:07Z api_token={_NONCE} timestamp=1646370367 signature={_SIGNATURE}\n",
+        f'2022-03-04T05:06:07Z login token={_NONCE} user=ops note="signature=" timestamp=1\n',
     ],
 )
 def test_a_token_without_the_signed_fields_is_reported(rules: RuleSet, line: str) -> None:
@@ -186,6 +191,13 @@ def test_a_public_halfs_name_chosen_by_a_glob_is_not_reported(rules: RuleSet) ->
     assert values(rules, "home/x/.config/tool/config.toml", text, home="") == [private]
     text = '[profile]\n  api_key = "zqwkbnteQ2x"\n'
     assert values(rules, "home/x/.config/tool/config.toml", text, home="") == ["zqwkbnteQ2x"]
+
+
+def test_a_password_named_for_a_public_key_is_reported(rules: RuleSet) -> None:
+    # The public half's word names the key the password opens, not the password.
+    password = "".join(_RNG.choices(string.ascii_letters + string.digits, k=18)) + "#"
+    text = f"publicKeyPassword: {password}\n"
+    assert values(rules, "app/config.yaml", text) == [password]
 
 
 # -- speed --------------------------------------------------------------------------------------
