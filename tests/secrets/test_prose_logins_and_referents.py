@@ -54,6 +54,10 @@ def test_the_password_the_prose_names_is_found(rules: RuleSet, path: str, text: 
     "text",
     [
         "Kibana password: read / write\n",
+        # A password's label names a login only before a user name in code: after it, words
+        # and a slash are where a setting is, or what a store is.
+        "Password change: Settings / Security&Login\n",
+        "password storage: KeePass / kdbx-v4.1\n",
         "Grafana superuser share: 1 / 4\n",
         "Shared lab account `grp_optics`: see the keyring\n",
         "Shared lab account `grp_optics`: created 2025-03-02\n",
