@@ -157,28 +157,17 @@ def _unanchored_options(
     end = newline if newline >= 0 else min(len(text), anchor + MAX_COMMAND)
     breaks = [at for c in COMMAND_BREAKS if (at := text.find(c, anchor, end)) >= 0]
     end = min(breaks, default=end)
-    starts = itertools.islice(
-        _SHORT_OPTION_START.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND
-    )
-    for place in starts:
-        option = _SHORT_OPTION.match(text, place.start(), end)
-        if option is None:
-            continue
-        if option.group(1)[1].lower() in table.anchored_letters:
-            continue  # read at its own anchor
-        found = _option_value(text, start, option, table, documented_only=True)
-        if found is not None:
-            yield found
-    words = itertools.islice(
-        _WORD_OPTION_START.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND
-    )
-    for place in words:
-        option = _WORD_OPTION.match(text, place.start(), end)
-        if option is None:
-            continue
-        found = _option_value(text, start, option, table, documented_only=True)
-        if found is not None:
-            yield found
+    for starts, shape in ((_SHORT_OPTION_START, _SHORT_OPTION), (_WORD_OPTION_START, _WORD_OPTION)):
+        places = itertools.islice(starts.finditer(text, anchor, end), _MAX_ANCHORS_PER_COMMAND)
+        for place in places:
+            option = shape.match(text, place.start(), end)
+            if option is None:
+                continue
+            if shape is _SHORT_OPTION and option.group(1)[1].lower() in table.anchored_letters:
+                continue  # read at its own anchor
+            found = _option_value(text, start, option, table, documented_only=True)
+            if found is not None:
+                yield found
 
 
 def _same_command(text: str, previous: int, anchor: int) -> bool:
