@@ -64,7 +64,8 @@ tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it,
 tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it,
 tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one,
 tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it, and
-tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it."""
+tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it,
+tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four."""
 
 from __future__ import annotations
 
@@ -146,6 +147,7 @@ CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
 CORPUS_HOLDOUT52 = Path(__file__).with_name("corpus_holdout52")
 CORPUS_HOLDOUT53 = Path(__file__).with_name("corpus_holdout53")
 CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
+CORPUS_HOLDOUT55 = Path(__file__).with_name("corpus_holdout55")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2330,6 +2332,38 @@ def _starccm_podkey(rng: random.Random) -> str:
     return _pick(rng, _ALNUM, 4) + _pick(rng, _B64URL, 18)
 
 
+# Wryneck's shapes (the fifty-fifth holdout corpus)
+
+
+def _cytobank_token(rng: random.Random) -> str:
+    """A Cytobank API authentication token (Account Settings, "Generate API token", or the
+    authenticate endpoint): a JWT naming the user, valid 8 hours by default."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {"user_id": rng.randrange(1000, 99999), "exp": iat + 28800, "iat": iat}
+    return _hs256_jwt(rng, {"typ": "JWT", "alg": "HS256"}, claims)
+
+
+def _atproto_refresh_jwt(rng: random.Random) -> str:
+    """An AT Protocol session's refreshJwt as com.atproto.server.createSession returns it (and
+    atproto clients save it): HS256, "refresh+jwt", scope com.atproto.refresh, a did:plc subject."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {
+        "scope": "com.atproto.refresh",
+        "sub": "did:plc:" + _pick(rng, "abcdefghijklmnopqrstuvwxyz234567", 24),
+        "aud": "did:web:bsky.social",
+        "jti": _b64url(rng.randbytes(32)),
+        "iat": iat,
+        "exp": iat + 7776000,
+    }
+    return _hs256_jwt(rng, {"typ": "refresh+jwt", "alg": "HS256"}, claims)
+
+
+def _cvmfs_gateway_secret(rng: random.Random) -> str:
+    """The secret of a CernVM-FS gateway key (/etc/cvmfs/keys/REPO.gw, "plain_text ID SECRET"),
+    as `cvmfs_server mkfs` writes it: 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3387,6 +3421,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "surveymonkey_token": ("surveymonkey-access-token", _surveymonkey_token),
     "flexlm_sign": ("flexlm-license-signature", _flexlm_sign),
     "starccm_podkey": ("starccm-pod-key", _starccm_podkey),
+    # Wryneck's kinds (the fifty-fifth holdout corpus).
+    "cytobank_token": ("cytobank-api-token", _cytobank_token),
+    "atproto_refresh_jwt": ("atproto-refresh-token", _atproto_refresh_jwt),
+    "cvmfs_gateway_secret": ("cvmfs-gateway-key", _cvmfs_gateway_secret),
 }
 
 

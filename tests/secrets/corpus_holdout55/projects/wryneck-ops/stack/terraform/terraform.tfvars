@@ -1,0 +1,1 @@
+harbor_admin_password = "{{password:harbor-admin-password}}"
