@@ -64,7 +64,8 @@ tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it,
 tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it,
 tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one,
 tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it, and
-tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it."""
+tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it,
+tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it."""
 
 from __future__ import annotations
 
@@ -146,6 +147,7 @@ CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
 CORPUS_HOLDOUT52 = Path(__file__).with_name("corpus_holdout52")
 CORPUS_HOLDOUT53 = Path(__file__).with_name("corpus_holdout53")
 CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
+CORPUS_HOLDOUT56 = Path(__file__).with_name("corpus_holdout56")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2330,6 +2332,29 @@ def _starccm_podkey(rng: random.Random) -> str:
     return _pick(rng, _ALNUM, 4) + _pick(rng, _B64URL, 18)
 
 
+def _ib_mkey(rng: random.Random) -> str:
+    """An InfiniBand management key (OpenSM's `m_key`, `sm_key`): a 64-bit value written as "0x"
+    and 16 hex digits; whoever knows it can reconfigure the fabric's ports."""
+    return "0x" + _pick(rng, _HEX, 16)
+
+
+def _jamendo_client_id(rng: random.Random) -> str:
+    """A Jamendo API client_id (devportal.jamendo.com, one per application): 8 hex digits, the
+    application's private key for every read call."""
+    return _pick(rng, _HEX, 8)
+
+
+def _fortios_enc(rng: random.Random) -> str:
+    """A FortiOS `set psksecret ENC ...` or `set password ENC ...` value as `show` prints it:
+    "ENC " and base64 of the salt and the reversibly encrypted secret."""
+    return "ENC " + _b64(rng.randbytes(rng.choice((48, 60, 72))))
+
+
+def _datadog_api_key(rng: random.Random) -> str:
+    """A Datadog API key (Organization Settings, API Keys; DD_API_KEY): 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3387,6 +3412,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "surveymonkey_token": ("surveymonkey-access-token", _surveymonkey_token),
     "flexlm_sign": ("flexlm-license-signature", _flexlm_sign),
     "starccm_podkey": ("starccm-pod-key", _starccm_podkey),
+    # Firecrest's kinds (the fifty-sixth holdout corpus).
+    "ib_mkey": ("infiniband-m-key", _ib_mkey),
+    "jamendo_client_id": ("jamendo-client-id", _jamendo_client_id),
+    "fortios_enc": ("fortios-encrypted-secret", _fortios_enc),
+    "datadog_api_key": ("datadog-api-key", _datadog_api_key),
 }
 
 
