@@ -66,6 +66,7 @@ tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty
 tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it, and
 tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it,
 tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four."""
+tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it."""
 
 from __future__ import annotations
 
@@ -148,6 +149,7 @@ CORPUS_HOLDOUT52 = Path(__file__).with_name("corpus_holdout52")
 CORPUS_HOLDOUT53 = Path(__file__).with_name("corpus_holdout53")
 CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
 CORPUS_HOLDOUT55 = Path(__file__).with_name("corpus_holdout55")
+CORPUS_HOLDOUT56 = Path(__file__).with_name("corpus_holdout56")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2361,6 +2363,26 @@ def _atproto_refresh_jwt(rng: random.Random) -> str:
 def _cvmfs_gateway_secret(rng: random.Random) -> str:
     """The secret of a CernVM-FS gateway key (/etc/cvmfs/keys/REPO.gw, "plain_text ID SECRET"),
     as `cvmfs_server mkfs` writes it: 32 hex digits."""
+def _ib_mkey(rng: random.Random) -> str:
+    """An InfiniBand management key (OpenSM's `m_key`, `sm_key`): a 64-bit value written as "0x"
+    and 16 hex digits; whoever knows it can reconfigure the fabric's ports."""
+    return "0x" + _pick(rng, _HEX, 16)
+
+
+def _jamendo_client_id(rng: random.Random) -> str:
+    """A Jamendo API client_id (devportal.jamendo.com, one per application): 8 hex digits, the
+    application's private key for every read call."""
+    return _pick(rng, _HEX, 8)
+
+
+def _fortios_enc(rng: random.Random) -> str:
+    """A FortiOS `set psksecret ENC ...` or `set password ENC ...` value as `show` prints it:
+    "ENC " and base64 of the salt and the reversibly encrypted secret."""
+    return "ENC " + _b64(rng.randbytes(rng.choice((48, 60, 72))))
+
+
+def _datadog_api_key(rng: random.Random) -> str:
+    """A Datadog API key (Organization Settings, API Keys; DD_API_KEY): 32 hex digits."""
     return _pick(rng, _HEX, 32)
 
 
@@ -3425,6 +3447,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "cytobank_token": ("cytobank-api-token", _cytobank_token),
     "atproto_refresh_jwt": ("atproto-refresh-token", _atproto_refresh_jwt),
     "cvmfs_gateway_secret": ("cvmfs-gateway-key", _cvmfs_gateway_secret),
+    # Firecrest's kinds (the fifty-sixth holdout corpus).
+    "ib_mkey": ("infiniband-m-key", _ib_mkey),
+    "jamendo_client_id": ("jamendo-client-id", _jamendo_client_id),
+    "fortios_enc": ("fortios-encrypted-secret", _fortios_enc),
+    "datadog_api_key": ("datadog-api-key", _datadog_api_key),
 }
 
 
