@@ -64,7 +64,8 @@ tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it,
 tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it,
 tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one,
 tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it, and
-tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it."""
+tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it, and
+tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it."""
 
 from __future__ import annotations
 
@@ -146,6 +147,7 @@ CORPUS_HOLDOUT51 = Path(__file__).with_name("corpus_holdout51")
 CORPUS_HOLDOUT52 = Path(__file__).with_name("corpus_holdout52")
 CORPUS_HOLDOUT53 = Path(__file__).with_name("corpus_holdout53")
 CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
+CORPUS_HOLDOUT57 = Path(__file__).with_name("corpus_holdout57")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2330,6 +2332,29 @@ def _starccm_podkey(rng: random.Random) -> str:
     return _pick(rng, _ALNUM, 4) + _pick(rng, _B64URL, 18)
 
 
+def _lambda_redstart_key(rng: random.Random) -> str:
+    """A Lambda Cloud API key as its dashboard shows it: "secret_", the key's name, 32 hex digits,
+    a dot and 32 letters and digits (Redstart's burst key)."""
+    return "secret_redstart-burst_" + _pick(rng, _HEX, 32) + "." + _pick(rng, _ALNUM, 32)
+
+
+def _frameio_token(rng: random.Random) -> str:
+    """A Frame.io developer token (Developer site, Tokens): "fio-u-" and 64 URL-safe characters."""
+    return "fio-u-" + _pick(rng, _B64URL, 64)
+
+
+def _commvault_qsdk_token(rng: random.Random) -> str:
+    """The session token Commvault's REST API returns from POST /Login, sent after "QSDK " in the
+    Authtoken header: a long run of lower-case hex digits."""
+    return _pick(rng, _HEX, 288)
+
+
+def _traefik_acme_key(rng: random.Random) -> str:
+    """The ACME account key Traefik keeps in acme.json (`PrivateKey`): the DER of a 4096-bit RSA
+    key in base64, which starts MIIJ."""
+    return "MIIJKQIBAAKCAgEA" + _b64(rng.randbytes(2316))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3387,6 +3412,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "surveymonkey_token": ("surveymonkey-access-token", _surveymonkey_token),
     "flexlm_sign": ("flexlm-license-signature", _flexlm_sign),
     "starccm_podkey": ("starccm-pod-key", _starccm_podkey),
+    # Redstart's kinds (the fifty-seventh holdout corpus).
+    "lambda_redstart_key": ("lambda-cloud-api-key", _lambda_redstart_key),
+    "frameio_token": ("frameio-developer-token", _frameio_token),
+    "commvault_qsdk_token": ("commvault-auth-token", _commvault_qsdk_token),
+    "traefik_acme_key": ("acme-account-key", _traefik_acme_key),
 }
 
 
