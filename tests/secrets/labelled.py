@@ -67,6 +67,8 @@ tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all befor
 tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it,
 tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four."""
 tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it."""
+tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it, and
+tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it."""
 
 from __future__ import annotations
 
@@ -150,6 +152,7 @@ CORPUS_HOLDOUT53 = Path(__file__).with_name("corpus_holdout53")
 CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
 CORPUS_HOLDOUT55 = Path(__file__).with_name("corpus_holdout55")
 CORPUS_HOLDOUT56 = Path(__file__).with_name("corpus_holdout56")
+CORPUS_HOLDOUT57 = Path(__file__).with_name("corpus_holdout57")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2384,6 +2387,27 @@ def _fortios_enc(rng: random.Random) -> str:
 def _datadog_api_key(rng: random.Random) -> str:
     """A Datadog API key (Organization Settings, API Keys; DD_API_KEY): 32 hex digits."""
     return _pick(rng, _HEX, 32)
+def _lambda_redstart_key(rng: random.Random) -> str:
+    """A Lambda Cloud API key as its dashboard shows it: "secret_", the key's name, 32 hex digits,
+    a dot and 32 letters and digits (Redstart's burst key)."""
+    return "secret_redstart-burst_" + _pick(rng, _HEX, 32) + "." + _pick(rng, _ALNUM, 32)
+
+
+def _frameio_token(rng: random.Random) -> str:
+    """A Frame.io developer token (Developer site, Tokens): "fio-u-" and 64 URL-safe characters."""
+    return "fio-u-" + _pick(rng, _B64URL, 64)
+
+
+def _commvault_qsdk_token(rng: random.Random) -> str:
+    """The session token Commvault's REST API returns from POST /Login, sent after "QSDK " in the
+    Authtoken header: a long run of lower-case hex digits."""
+    return _pick(rng, _HEX, 288)
+
+
+def _traefik_acme_key(rng: random.Random) -> str:
+    """The ACME account key Traefik keeps in acme.json (`PrivateKey`): the DER of a 4096-bit RSA
+    key in base64, which starts MIIJ."""
+    return "MIIJKQIBAAKCAgEA" + _b64(rng.randbytes(2316))
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3452,6 +3476,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "jamendo_client_id": ("jamendo-client-id", _jamendo_client_id),
     "fortios_enc": ("fortios-encrypted-secret", _fortios_enc),
     "datadog_api_key": ("datadog-api-key", _datadog_api_key),
+    # Redstart's kinds (the fifty-seventh holdout corpus).
+    "lambda_redstart_key": ("lambda-cloud-api-key", _lambda_redstart_key),
+    "frameio_token": ("frameio-developer-token", _frameio_token),
+    "commvault_qsdk_token": ("commvault-auth-token", _commvault_qsdk_token),
+    "traefik_acme_key": ("acme-account-key", _traefik_acme_key),
 }
 
 
