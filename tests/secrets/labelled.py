@@ -63,11 +63,10 @@ tests/secrets/corpus_holdout49 a forty-ninth, from Nightjar, unlike all forty-ei
 tests/secrets/corpus_holdout50 a fiftieth, from Wagtail, unlike all before it,
 tests/secrets/corpus_holdout51 a fifty-first, from Dipper, unlike all before it,
 tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty-one,
-tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it, and
+tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it,
 tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it,
-tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four."""
-tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it."""
-tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it, and
+tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four,
+tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it, and
 tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it."""
 
 from __future__ import annotations
@@ -2366,6 +2365,12 @@ def _atproto_refresh_jwt(rng: random.Random) -> str:
 def _cvmfs_gateway_secret(rng: random.Random) -> str:
     """The secret of a CernVM-FS gateway key (/etc/cvmfs/keys/REPO.gw, "plain_text ID SECRET"),
     as `cvmfs_server mkfs` writes it: 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
+# Firecrest's shapes (the fifty-sixth holdout corpus)
+
+
 def _ib_mkey(rng: random.Random) -> str:
     """An InfiniBand management key (OpenSM's `m_key`, `sm_key`): a 64-bit value written as "0x"
     and 16 hex digits; whoever knows it can reconfigure the fabric's ports."""
@@ -2387,6 +2392,11 @@ def _fortios_enc(rng: random.Random) -> str:
 def _datadog_api_key(rng: random.Random) -> str:
     """A Datadog API key (Organization Settings, API Keys; DD_API_KEY): 32 hex digits."""
     return _pick(rng, _HEX, 32)
+
+
+# Redstart's shapes (the fifty-seventh holdout corpus)
+
+
 def _lambda_redstart_key(rng: random.Random) -> str:
     """A Lambda Cloud API key as its dashboard shows it: "secret_", the key's name, 32 hex digits,
     a dot and 32 letters and digits (Redstart's burst key)."""
