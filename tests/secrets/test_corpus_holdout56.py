@@ -35,9 +35,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind: set from the first measurement.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.967,
+# recall 0.946.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.94
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 186
 KINDS = 127

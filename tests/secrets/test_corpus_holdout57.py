@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Measured blind: set from the first measurement.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.973,
+# recall 0.957.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 185
 KINDS = 121
