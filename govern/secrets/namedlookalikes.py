@@ -142,8 +142,9 @@ def signed_request_token(text: str, name: str, start: int, end: int) -> bool:
     value each request, which the signature proves the sender made; no credential."""
     if name.lower() not in _REQUEST_TOKEN_NAMES:
         return False
+    first = bounded_line_start(text, start)
     line_end = text.find("\n", end, end + LINE_CONTEXT)
-    line = text[bounded_line_start(text, start) : line_end if line_end >= 0 else end + LINE_CONTEXT]
+    line = text[first : line_end if line_end >= 0 else end + LINE_CONTEXT]
     if "ignature" not in line and "IGNATURE" not in line:
         return False  # most tokens: the regex runs only where its word is
     fields = {m["field"].lower() for m in _SIGNED_FIELD.finditer(line)}
@@ -153,7 +154,7 @@ def signed_request_token(text: str, name: str, start: int, end: int) -> bool:
     # a token elsewhere on a line that also mentions them.
     return (
         _SIGNED_FIELD_NEXT.match(text, end, end + LINE_CONTEXT) is not None
-        or _SIGNED_FIELD_BEFORE.search(line[: start - bounded_line_start(text, start)]) is not None
+        or _SIGNED_FIELD_BEFORE.search(line[: start - first]) is not None
     )
 
 
