@@ -66,8 +66,9 @@ tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty
 tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it,
 tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it,
 tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four,
-tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it, and
-tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it."""
+tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it,
+tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it, and
+tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-seven."""
 
 from __future__ import annotations
 
@@ -152,6 +153,7 @@ CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
 CORPUS_HOLDOUT55 = Path(__file__).with_name("corpus_holdout55")
 CORPUS_HOLDOUT56 = Path(__file__).with_name("corpus_holdout56")
 CORPUS_HOLDOUT57 = Path(__file__).with_name("corpus_holdout57")
+CORPUS_HOLDOUT58 = Path(__file__).with_name("corpus_holdout58")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2420,6 +2422,28 @@ def _traefik_acme_key(rng: random.Random) -> str:
     return "MIIJKQIBAAKCAgEA" + _b64(rng.randbytes(2316))
 
 
+# Stonechat's shapes (the fifty-eighth holdout corpus)
+
+
+def _sss_obfuscated(rng: random.Random) -> str:
+    """An SSSD `ldap_default_authtok` written by sss_obfuscate (sssd.conf with
+    `ldap_default_authtok_type = obfuscated_password`): base64 of the method (0, AES-256) and
+    the ciphertext's size as two little-endian 16-bit numbers, the 32-byte key, the 16-byte IV,
+    the ciphertext and the sentinel bytes 0, 1, 2, 3. The key travels with it, so anyone can
+    reverse it (the man page says as much)."""
+    size = rng.choice((16, 32))
+    body = b"\x00\x00" + size.to_bytes(2, "little") + rng.randbytes(32 + 16 + size)
+    return _b64(body + b"\x00\x01\x02\x03")
+
+
+def _stonechat_scontrol_token(rng: random.Random) -> str:
+    """`scontrol token username=svc-xdmod lifespan=...` on Stonechat: an HS256 JWT with the user
+    name in "sun", as slurm.schedmd.com/jwt.html documents it."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {"exp": iat + 86400 * 30, "iat": iat, "sun": "svc-xdmod"}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3491,6 +3515,9 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "frameio_token": ("frameio-developer-token", _frameio_token),
     "commvault_qsdk_token": ("commvault-auth-token", _commvault_qsdk_token),
     "traefik_acme_key": ("acme-account-key", _traefik_acme_key),
+    # Stonechat's kinds (the fifty-eighth holdout corpus).
+    "sss_obfuscated": ("sssd-obfuscated-password", _sss_obfuscated),
+    "stonechat_scontrol_token": ("slurm-jwt", _stonechat_scontrol_token),
 }
 
 
