@@ -67,8 +67,9 @@ tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all befor
 tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it,
 tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four,
 tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it,
-tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it, and
-tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-seven."""
+tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it,
+tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-seven, and
+tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it."""
 
 from __future__ import annotations
 
@@ -154,6 +155,7 @@ CORPUS_HOLDOUT55 = Path(__file__).with_name("corpus_holdout55")
 CORPUS_HOLDOUT56 = Path(__file__).with_name("corpus_holdout56")
 CORPUS_HOLDOUT57 = Path(__file__).with_name("corpus_holdout57")
 CORPUS_HOLDOUT58 = Path(__file__).with_name("corpus_holdout58")
+CORPUS_HOLDOUT59 = Path(__file__).with_name("corpus_holdout59")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2442,6 +2444,41 @@ def _stonechat_scontrol_token(rng: random.Random) -> str:
     iat = 1795900000 + rng.randrange(86400)
     claims = {"exp": iat + 86400 * 30, "iat": iat, "sun": "svc-xdmod"}
     return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+# Linnet's shapes (the fifty-ninth holdout corpus)
+
+
+def _sarao_archive_token(rng: random.Random) -> str:
+    """A SARAO (MeerKAT) archive token as the archive's web interface issues it for katdal's
+    `token` argument (or `?token=` on an RDB URL): a JWT signed ES256 (a 64-byte signature) whose
+    claims name the issuer, the data prefixes it may read and its expiry."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {
+        "iss": "kat-archive.kat.ac.za",
+        "aud": "archive-gw-1.kat.ac.za",
+        "iat": iat,
+        "exp": iat + 31536000,
+        "prefix": [str(rng.randrange(1_600_000_000, 1_750_000_000))],
+        "scopes": ["read"],
+    }
+    return _hs256_jwt(rng, {"alg": "ES256", "typ": "JWT"}, claims, signature_bytes=64)
+
+
+def _roundcube_des_key(rng: random.Random) -> str:
+    """Roundcube's $config['des_key'] (config.inc.php), with which it encrypts the IMAP password
+    it keeps in the session: exactly 24 characters, as config/defaults.inc.php asks."""
+    return _pick(rng, _ALNUM + "!#%*+-_.=", 24)
+
+
+def _harbor_linnet_auth(rng: random.Random) -> str:
+    """A docker config.json "auth" for a Harbor 2 project robot account: base64 of
+    "robot$project+name:secret", the secret 32 letters and digits (Linnet's CI robot)."""
+    return _b64(f"robot$linnet+ci:{_pick(rng, _ALNUM, 32)}".encode())
+
+
+def _et_pro_code(rng: random.Random) -> str:
+    """A Proofpoint Emerging Threats Pro rule subscription code (`suricata-update enable-source
+    et/pro secret-code=...`, the `<oinkcode>` of the download URL): 16 hex digits."""
+    return _pick(rng, _HEX, 16)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3518,6 +3555,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # Stonechat's kinds (the fifty-eighth holdout corpus).
     "sss_obfuscated": ("sssd-obfuscated-password", _sss_obfuscated),
     "stonechat_scontrol_token": ("slurm-jwt", _stonechat_scontrol_token),
+    # Linnet's kinds (the fifty-ninth holdout corpus).
+    "sarao_archive_token": ("sarao-archive-token", _sarao_archive_token),
+    "roundcube_des_key": ("roundcube-des-key", _roundcube_des_key),
+    "harbor_linnet_auth": ("registry-auth", _harbor_linnet_auth),
+    "et_pro_code": ("et-pro-secret-code", _et_pro_code),
 }
 
 
