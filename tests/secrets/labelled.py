@@ -66,8 +66,9 @@ tests/secrets/corpus_holdout52 a fifty-second, from Kingfisher, unlike all fifty
 tests/secrets/corpus_holdout53 a fifty-third, from Treecreeper, unlike all before it,
 tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before it,
 tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four,
-tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it, and
-tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it."""
+tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it,
+tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it, and
+tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it."""
 
 from __future__ import annotations
 
@@ -152,6 +153,7 @@ CORPUS_HOLDOUT54 = Path(__file__).with_name("corpus_holdout54")
 CORPUS_HOLDOUT55 = Path(__file__).with_name("corpus_holdout55")
 CORPUS_HOLDOUT56 = Path(__file__).with_name("corpus_holdout56")
 CORPUS_HOLDOUT57 = Path(__file__).with_name("corpus_holdout57")
+CORPUS_HOLDOUT60 = Path(__file__).with_name("corpus_holdout60")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2420,6 +2422,29 @@ def _traefik_acme_key(rng: random.Random) -> str:
     return "MIIJKQIBAAKCAgEA" + _b64(rng.randbytes(2316))
 
 
+# Bunting's shapes (the sixtieth holdout corpus)
+
+
+def _bunting_rucio_token(rng: random.Random) -> str:
+    """A Rucio auth token as the client caches it (auth_token_for_account_*, the
+    X-Rucio-Auth-Token header): the account, the identity, the application id, then 32 hex
+    digits, joined by "-" (Bunting's userpass login)."""
+    return f"egauthier-egauthier-unknown-{_pick(rng, _HEX, 32)}"
+
+
+def _stm_api_key(rng: random.Random) -> str:
+    """A key from the STM (Montreal transit) developer portal, sent in the apiKey header of its
+    GTFS-realtime feeds: the CA API Gateway's "l7xx" and 32 hex digits."""
+    return "l7xx" + _pick(rng, _HEX, 32)
+
+
+def _mobdb_refresh_token(rng: random.Random) -> str:
+    """A Mobility Database API refresh token (Account details page), long-lived and exchanged at
+    /v1/tokens for an hour's access token: a Firebase Auth refresh token, "AMf-vB" and
+    URL-safe text."""
+    return "AMf-vB" + _pick(rng, _B64URL, 260)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3491,6 +3516,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "frameio_token": ("frameio-developer-token", _frameio_token),
     "commvault_qsdk_token": ("commvault-auth-token", _commvault_qsdk_token),
     "traefik_acme_key": ("acme-account-key", _traefik_acme_key),
+    # Bunting's kinds (the sixtieth holdout corpus).
+    "bunting_rucio_token": ("rucio-auth-token", _bunting_rucio_token),
+    "stm_api_key": ("stm-api-key", _stm_api_key),
+    "mobdb_refresh_token": ("mobility-database-refresh-token", _mobdb_refresh_token),
 }
 
 
