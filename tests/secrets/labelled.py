@@ -68,8 +68,9 @@ tests/secrets/corpus_holdout54 a fifty-fourth, from Nuthatch, unlike all before 
 tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-four,
 tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it,
 tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it,
-tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-seven, and
-tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it."""
+tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-seven,
+tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it, and
+tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it."""
 
 from __future__ import annotations
 
@@ -156,6 +157,7 @@ CORPUS_HOLDOUT56 = Path(__file__).with_name("corpus_holdout56")
 CORPUS_HOLDOUT57 = Path(__file__).with_name("corpus_holdout57")
 CORPUS_HOLDOUT58 = Path(__file__).with_name("corpus_holdout58")
 CORPUS_HOLDOUT59 = Path(__file__).with_name("corpus_holdout59")
+CORPUS_HOLDOUT60 = Path(__file__).with_name("corpus_holdout60")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2444,6 +2446,8 @@ def _stonechat_scontrol_token(rng: random.Random) -> str:
     iat = 1795900000 + rng.randrange(86400)
     claims = {"exp": iat + 86400 * 30, "iat": iat, "sun": "svc-xdmod"}
     return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
 # Linnet's shapes (the fifty-ninth holdout corpus)
 
 
@@ -2479,6 +2483,29 @@ def _et_pro_code(rng: random.Random) -> str:
     """A Proofpoint Emerging Threats Pro rule subscription code (`suricata-update enable-source
     et/pro secret-code=...`, the `<oinkcode>` of the download URL): 16 hex digits."""
     return _pick(rng, _HEX, 16)
+
+
+# Bunting's shapes (the sixtieth holdout corpus)
+
+
+def _bunting_rucio_token(rng: random.Random) -> str:
+    """A Rucio auth token as the client caches it (auth_token_for_account_*, the
+    X-Rucio-Auth-Token header): the account, the identity, the application id, then 32 hex
+    digits, joined by "-" (Bunting's userpass login)."""
+    return f"egauthier-egauthier-unknown-{_pick(rng, _HEX, 32)}"
+
+
+def _stm_api_key(rng: random.Random) -> str:
+    """A key from the STM (Montreal transit) developer portal, sent in the apiKey header of its
+    GTFS-realtime feeds: the CA API Gateway's "l7xx" and 32 hex digits."""
+    return "l7xx" + _pick(rng, _HEX, 32)
+
+
+def _mobdb_refresh_token(rng: random.Random) -> str:
+    """A Mobility Database API refresh token (Account details page), long-lived and exchanged at
+    /v1/tokens for an hour's access token: a Firebase Auth refresh token, "AMf-vB" and
+    URL-safe text."""
+    return "AMf-vB" + _pick(rng, _B64URL, 260)
 
 
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
@@ -3560,6 +3587,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "roundcube_des_key": ("roundcube-des-key", _roundcube_des_key),
     "harbor_linnet_auth": ("registry-auth", _harbor_linnet_auth),
     "et_pro_code": ("et-pro-secret-code", _et_pro_code),
+    # Bunting's kinds (the sixtieth holdout corpus).
+    "bunting_rucio_token": ("rucio-auth-token", _bunting_rucio_token),
+    "stm_api_key": ("stm-api-key", _stm_api_key),
+    "mobdb_refresh_token": ("mobility-database-refresh-token", _mobdb_refresh_token),
 }
 
 
