@@ -80,6 +80,9 @@ _AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)[ 
 # Under an Authorization header's name, a scheme of any name (api-key, SSWS, GenieKey, Splunk,
 # Key, DSN...) and a blank, or a scheme, an id and `=` (Proxmox's PVEAPIToken=USER@REALM!ID=).
 _ANY_AUTH_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,30}([ \t]+|=[^\s\"'`=]{1,128}=)")
+# In a header whose name says token, a scheme is a short word of letters (Commvault's QSDK,
+# Bearer): a token has digits or is longer.
+_TOKEN_HEADER_SCHEME = re.compile(r"[A-Za-z]{2,16}[ \t]+")
 # After a scheme, parameters (RFC 7235's auth-params: Digest's username=, AWS Signature V4's
 # Credential=) sign or describe one request: no credential of its own. Base64 ends in = or ==.
 _AUTH_PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*=([^=\s,\"'})\]]|[\"'][^\s\"',;)}\]])")
@@ -207,9 +210,10 @@ def candidates(
             found = label_start, label_end, False
         if found is not None:
             value_start, value_end, header = found
-            # A header's name, not an option's (--allow-interactive-authorization=no).
-            any_scheme = name.lower().endswith("authorization") and not name.startswith("-")
-            start, end, schemed = after_scheme(text, value_start, value_end, any_scheme)
+            any_scheme, token_header = _schemes_under(name, header)
+            start, end, schemed = after_scheme(
+                text, value_start, value_end, any_scheme, token_header
+            )
             if not text.startswith(('{"', '{\\"', "${"), start):
                 # The names inside a value are part of it; an object's (a serialized one
                 # in a string) are its own settings, read next, as is a parameter
@@ -694,15 +698,36 @@ def _skip_blanks(text: str, position: int, limit: int = 16) -> int:
     return position
 
 
-def after_scheme(text: str, start: int, end: int, any_scheme: bool) -> tuple[int, int, bool]:
+def _schemes_under(name: str, header: bool) -> tuple[bool, bool]:
+    """Whether a value under NAME (HEADER: a header's) may start with an authorization scheme of
+    any name, as an Authorization header's may; and whether it is a header's whose name says
+    token (Commvault's `Authtoken: QSDK TOKEN`), where a word of letters may be one. An
+    option's name is no header's (--allow-interactive-authorization=no)."""
+    lowered = name.lower()
+    if name.startswith("-"):
+        return False, False
+    return lowered.endswith("authorization"), header and lowered.endswith("token")
+
+
+def after_scheme(
+    text: str, start: int, end: int, any_scheme: bool, token_header: bool = False
+) -> tuple[int, int, bool]:
     """The value START:END without an authorization scheme in front (`Bearer TOKEN` is TOKEN),
     and whether it had one. ANY_SCHEME: the name is an Authorization header's, where a scheme
-    may have any name. A bare value ends at the space after the scheme: then the credential is
-    the next word."""
-    scheme = (_ANY_AUTH_SCHEME if any_scheme else _AUTH_SCHEME).match(text, start, end + 16)
+    may have any name. TOKEN_HEADER: the name is a header's that says token, where a scheme is
+    a word of letters (QSDK), and a credential must follow it: a token of letters and digits
+    before a blank is the token. A bare value ends at the space after the scheme: then the
+    credential is the next word."""
+    if any_scheme:
+        shape = _ANY_AUTH_SCHEME
+    else:
+        shape = _TOKEN_HEADER_SCHEME if token_header else _AUTH_SCHEME
+    scheme = shape.match(text, start, end + 16)
     if scheme is None:
         return start, end, False
     rest = scheme.end()
+    if token_header and bare_end(text, rest) <= rest:
+        return start, end, False  # `X-Auth-Token: TOKEN "`: no credential after a scheme
     if _AUTH_PARAMETER.match(text, rest):
         return start, end, False
     if rest < end:
