@@ -158,12 +158,15 @@ def candidates(
     code: bool,
     names: SecretNames,
     labels: bool = False,
+    settings: frozenset[str] = frozenset(),
 ) -> Iterator[Candidate]:
     """The values written under the names that contain the ANCHORS (positions of secret words)
     and that NAMES says may be secret. CODE: TEXT is source code, where a bare word after `=`
     is a variable, not a value. A credential after an authorization scheme (`Bearer`) is a
     secret whatever its name. LABELS: TEXT is text (notes, logs, saved output), where a line
-    `LABEL: VALUE` gives a value under a label of a few words."""
+    `LABEL: VALUE` gives a value under a label of a few words. SETTINGS: the names (lower case)
+    TEXT, a tool's own configuration, holds a secret under by the tool's documentation
+    (OpenSM's m_key): strong there, whatever the names table says."""
     done_until = -1
     for anchor in sorted(anchors):
         if anchor < done_until:
@@ -179,7 +182,7 @@ def candidates(
         name = text[name_start:name_end]
         if sum(c.isdigit() for c in name) > _MAX_NAME_DIGITS:
             continue  # a random string that holds a secret word by chance, not a name
-        strength = names.strength(name)
+        strength = Strength.STRONG if name.lower() in settings else names.strength(name)
         if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
             strength = names.query_strength(name)  # a URL's ?sig=, &appid=
         if strength is Strength.NONE or logged_session(text, name, name_start):

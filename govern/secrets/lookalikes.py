@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from govern.secrets.apppasswords import app_password
 from govern.secrets.names import Strength, words
-from govern.secrets.toolciphertexts import ToolCiphertext
+from govern.secrets.toolciphertexts import ToolSetting
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
 _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
@@ -568,7 +568,7 @@ class Lookalikes:
     # How the names end (lower case) whose value may instead pick a way to authenticate: a
     # mode's name, lower-case words joined by `_` (see _MODE_NAME).
     mode_name_suffixes: tuple[str, ...] = ()
-    tool_ciphertexts: tuple[ToolCiphertext, ...] = ()
+    tool_ciphertexts: tuple[ToolSetting, ...] = ()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -591,7 +591,7 @@ class Lookalikes:
     def tool_ciphertext(self, parts: tuple[str, ...], name: str, value: str) -> bool:
         """Whether VALUE, under the setting NAME of the file at PARTS, is encrypted by the tool
         whose configuration that file is, in the shape the tool prints."""
-        return any(tool.encrypts(parts, name, value) for tool in self.tool_ciphertexts)
+        return any(tool.written(parts, name, value) for tool in self.tool_ciphertexts)
 
     @staticmethod
     def uuid_shaped(value: str) -> bool:

@@ -256,7 +256,8 @@ def _finder_values(
         return  # it runs on every file: most have no value of the shape it looks for
     test = rules.test_file(parts)
     code = rules.is_code(parts)
-    for found in _finder_candidates(rule, text, anchors, parts, code, rules):
+    settings = rules.tool_secret_names(parts)
+    for found in _finder_candidates(rule, text, anchors, parts, code, rules, settings):
         if (
             rules.lookalikes.public_setting(found.name)
             or _client_identifier(text, found.name, found.start, found.end, rules.names)
@@ -269,8 +270,15 @@ def _finder_values(
             continue
         if not rules.browser_key_hosts.isdisjoint(_url_places(text, found.start)):
             continue  # a key made for the browser, in its service's URL
+        strength = found.strength
+        if found.name.lower() in settings:
+            # The tool's own file says what the setting holds, in the shape the tool writes it
+            # (OpenSM's m_key: a key of 64 bits, where a key's name alone wants more random
+            # characters); a value of another shape (its default) is judged by the name.
+            written = rules.tool_secret(parts, found.name, text[found.start : found.end])
+            strength = Strength.STRONG if written else rules.names.strength(found.name)
         if not named_lookalike(
-            text, found.name, found.strength, found.start, found.end, rules, code
+            text, found.name, strength, found.start, found.end, rules, code
         ) and not user_set_beside(text, found.name, found.start, found.end):
             yield rule, found.start, found.end, found.name
 
@@ -331,6 +339,7 @@ def _finder_candidates(
     parts: tuple[str, ...],
     code: bool,
     rules: RuleSet,
+    settings: frozenset[str] = frozenset(),
 ) -> Iterator[Candidate]:
     if rule.finder == "command-options":
         return command_candidates(text, anchors, code, rules.commands)
@@ -353,7 +362,7 @@ def _finder_candidates(
             login_table_candidates(text),
         )
     return itertools.chain(
-        candidates(text, anchors, code, rules.names, matches(rule.label_files, parts)),
+        candidates(text, anchors, code, rules.names, matches(rule.label_files, parts), settings),
         alias_candidates(text, anchors, code, rules.names),
     )
 
