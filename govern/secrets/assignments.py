@@ -83,6 +83,12 @@ _ANY_AUTH_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,30}([ \t]+|=[^\s\"'`=]{
 # In a header whose name says token, a scheme is a short word of letters (Commvault's QSDK,
 # Bearer): a token has digits or is longer.
 _TOKEN_HEADER_SCHEME = re.compile(r"[A-Za-z]{2,16}[ \t]+")
+# FortiOS (and FortiManager, FortiAnalyzer) writes a secret it must give back as `set NAME ENC
+# BASE64`, encrypted with a key built into the firmware, the same on every unit (Fortinet's
+# advisory for CVE-2019-6693): the base64 after ENC is the secret. An administrator's password
+# and an API user's key are one-way hashes, written `ENC SH2…` (SHA-256), `ENC PB2…` (PBKDF2,
+# FortiOS 7.2.11 on) and `ENC AK1…` (SHA-1, older releases): no secret, and not read.
+_REVERSIBLE_FORM = re.compile(r"ENC[ \t]+(?!SH2|PB2|AK1)(?=[A-Za-z0-9+/]{16,}={0,2}(?:\s|$))")
 # After a scheme, parameters (RFC 7235's auth-params: Digest's username=, AWS Signature V4's
 # Credential=) sign or describe one request: no credential of its own. Base64 ends in = or ==.
 _AUTH_PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*=([^=\s,\"'})\]]|[\"'][^\s\"',;)}\]])")
@@ -417,13 +423,8 @@ def _value_of(
             return None
         operator = " "  # --password VALUE; config set NAME VALUE; proxy_set_header NAME VALUE
     elif spaced and strong and not code and _starts_line(text, name_start):
-        # `BINDPW VALUE` (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`: a configuration
-        # line of a name and one value. Prose ("Secret Management", "credential subsystem.")
-        # has no digit in its second word.
-        value = _last_word(text, position)
-        if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
-            return None
-        return (*value, False)
+        value = _line_value(text, position)
+        return (*value, False) if value is not None else None
     else:
         return None
     if operator == "=" and not spaced and text[position : position + 1] in (" ", "\t"):
@@ -570,6 +571,18 @@ def _operator(text: str, position: int, name_start: int) -> str | None:
 def _option_argument(text: str, name_start: int) -> bool:
     """Whether the name at NAME_START begins an option's NAME=VALUE argument (--set NAME=)."""
     return bool(_KEY_VALUE_OPTION.search(text, max(0, name_start - _MAX_OPTION), name_start))
+
+
+def _line_value(text: str, position: int) -> tuple[int, int] | None:
+    """The value at POSITION of a configuration line of a name and one value: `BINDPW VALUE`
+    (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`. Prose ("Secret Management", "credential
+    subsystem.") has no digit in its second word. FortiOS's `set psksecret ENC VALUE` says its
+    value is reversibly encrypted, and so the secret."""
+    form = _REVERSIBLE_FORM.match(text, position)
+    value = _last_word(text, form.end() if form else position)
+    if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
+        return None
+    return value
 
 
 def _last_word(text: str, start: int) -> tuple[int, int] | None:
