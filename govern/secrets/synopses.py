@@ -9,8 +9,10 @@ key id issued with it and naming the account it unlocks (reported with it), any 
 upper-case word an argument passed over (a user, or an access key that may be one), and
 `-x SECRET` or `--long SECRET` an option's value wherever it stands after the literals
 (`-x USER+ SECRET` its second value). A value written as parts (`USER:SECRET`,
-`USER:SECRET@HOST`, as etcdctl's --user and Lenovo OneCLI's --bmc take it) holds the secret
-as its SECRET part: a value without the parts' separators holds none (`--user root` alone).
+`USER:SECRET@HOST`, as etcdctl's --user and Lenovo OneCLI's --bmc take it; Samba's
+`USER%SECRET`, Oracle's `USER/SECRET@DB`) holds the secret as its SECRET part: a value without
+the separators up to it holds none (`--user root` alone), and the parts after it may be left
+out (Oracle's `user/password` logs on to the local database).
 A synopsis of a program's own command language (`register node NAME SECRET`, typed in
 dsmadmc's macros and sessions) starts with a verb, not a program: it is read only where the
 verb is its command's first word or follows that program (`dsmadmc -id=ADMIN update node ...`),
@@ -43,9 +45,10 @@ _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
 # A placeholder; `+` after it: the option before it takes the next word too (`-u USER+ SECRET`).
 _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*\+?")
-# A value of placeholders joined by `:` or `@` (`USER:SECRET@HOST`): one word, read by its parts.
-_PARTED = re.compile(r"[A-Z][A-Z0-9_]*(?:[:@][A-Z][A-Z0-9_]*)+")
-_PART_SEPARATORS = re.compile(r"([:@])")
+# A value of placeholders joined by `:`, `@`, `%` or `/` (`USER:SECRET@HOST`, `USER%SECRET`,
+# `USER/SECRET@DB`): one word, read by its parts.
+_PARTED = re.compile(r"[A-Z][A-Z0-9_]*(?:[:@%/][A-Z][A-Z0-9_]*)+")
+_PART_SEPARATORS = re.compile(r"([:@%/])")
 # How far a word is looked at either side of an anchor.
 _MAX_WORD = 64
 _BLANKS = " \t\r\n"
@@ -148,7 +151,8 @@ def _parts_pattern(argument: str) -> re.Pattern[str] | None:
     """What a value written as ARGUMENT's parts looks like (`USER:SECRET@HOST`), its SECRET
     part the group `secret`; None where ARGUMENT is no such value or has no SECRET part. The
     parts before the secret hold no separator that follows them, those after it none that
-    precedes them: the secret, which may hold either (a password's `@`), is all between."""
+    precedes them: the secret, which may hold either (a password's `@`), is all between. The
+    parts after the secret may be left out (`USER/SECRET@DB` written `scott/PASSWORD`)."""
     if _PARTED.fullmatch(argument) is None:
         return None
     pieces = _PART_SEPARATORS.split(argument)
@@ -157,15 +161,15 @@ def _parts_pattern(argument: str) -> re.Pattern[str] | None:
         return None
     secret_at = names.index(SECRET)
     pattern = ""
-    for n in range(len(names)):
+    for n in range(secret_at + 1):
         if n:
             pattern += re.escape(separators[n - 1])
-        if n == secret_at:
-            pattern += "(?P<secret>.+)"
-        else:
-            bound = separators[n] if n < secret_at else separators[n - 1]
-            pattern += f"[^{re.escape(bound)}]+"
-    return re.compile(pattern, re.DOTALL)
+        pattern += "(?P<secret>.+?)" if n == secret_at else f"[^{re.escape(separators[n])}]+"
+    after = "".join(
+        re.escape(separators[n - 1]) + f"[^{re.escape(separators[n - 1])}]+"
+        for n in range(secret_at + 1, len(names))
+    )
+    return re.compile(pattern + (f"(?:{after})?" if after else ""), re.DOTALL)
 
 
 @dataclass(frozen=True)
