@@ -744,13 +744,14 @@ class Lookalikes:
             return True  # a cloud region or zone; a relative path of words (v2/oauth, api/keys)
         if (
             # Under an app password's name, 16 small letters with a draw's few vowels are one
-            # (Google's, Microsoft's), whether or not chance gave them a run of consonants.
+            # (Google's, Microsoft's), whether or not chance gave them a run of consonants, and
+            # so are four dashed groups drawn at random (Bluesky's), though dashed as words are.
             (
                 _WORD_LIKE.fullmatch(value)
                 and not _chance_letters(value, strength)
                 and not app_password(name, value)
             )
-            or _WORDS_JOINED.fullmatch(value)
+            or (_WORDS_JOINED.fullmatch(value) and not app_password(name, value))
             or _HEADER_NAME.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _PLACEHOLDER_PAIR.fullmatch(value)

@@ -118,6 +118,7 @@ def _parsed_secrets(
     logins: set[tuple[tuple[str, ...], str]] | None = None
     secret_sections: frozenset[tuple[str, ...]] = frozenset()
     destinations: dict[tuple[str, ...], list[Field]] | None = None
+    siblings: dict[tuple[str, ...], set[str]] = {}
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule.
         if (
@@ -149,19 +150,9 @@ def _parsed_secrets(
                     file_destinations(parsed[rule.parser]) if destinations is None else destinations
                 )
                 strength = written_file_strength(rules.names, text, destinations, value)
-            if strength is Strength.NONE and value.listed:
-                # A list's plural name (keys, api_tokens) says what each of its items is.
-                strength = rules.names.strength(member_name(value.key), value.parents)
-            if strength is Strength.WEAK and (
-                rules.names.service_key(value.key, value.parents, text[value.start : value.end])
-                or (
-                    rule.named_files
-                    and said_by_form(parts, text, parsed[rule.parser], value, rules.lookalikes)
-                )
-                # A UUID there is still as often an id (Zulip's camo_key).
-                or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
-            ):
-                strength = Strength.STRONG
+            strength = _strength_in_context(
+                rule, text, parts, parsed[rule.parser], value, rules, strength, uuid, siblings
+            )
             start, end = value.start, value.end
             if not rule.named_files and strength is not Strength.NONE:
                 start, end, strength = _unschemed(text, value.key, start, end, strength)
@@ -206,6 +197,52 @@ def _parsed_secrets(
             value, text[start:end], secret_sections, rules.names
         ):
             yield rule, start, end, value.key
+
+
+def _strength_in_context(
+    rule: Rule,
+    text: str,
+    parts: tuple[str, ...],
+    fields: list[Field],
+    value: Field,
+    rules: RuleSet,
+    strength: Strength,
+    uuid: bool,
+    siblings: dict[tuple[str, ...], set[str]],
+) -> Strength:
+    """How surely VALUE, one of FIELDS, is secret, its name's STRENGTH given what is around
+    it: a list's plural name says what each item is; under a name that only may be secret, a
+    service's key, a form's, a file's that holds secrets by its name, an account's key beside
+    its account's name are."""
+    if strength is Strength.NONE and value.listed:
+        # A list's plural name (keys, api_tokens) says what each of its items is.
+        strength = rules.names.strength(member_name(value.key), value.parents)
+    if strength is Strength.WEAK and (
+        rules.names.service_key(value.key, value.parents, text[value.start : value.end])
+        or (rule.named_files and said_by_form(parts, text, fields, value, rules.lookalikes))
+        # A UUID there is still as often an id (Zulip's camo_key).
+        or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
+        or _account_key(rules.names, value, fields, siblings)
+    ):
+        return Strength.STRONG
+    return strength
+
+
+def _account_key(
+    names: SecretNames,
+    field: Field,
+    fields: list[Field],
+    siblings: dict[tuple[str, ...], set[str]],
+) -> bool:
+    """Whether FIELD's key, a name that only may be secret, is an account's key with the
+    account's name set in the same section (SecretNames.account_key). SIBLINGS, the names set
+    in each section, is filled from FIELDS the first time it is needed."""
+    if not names.account_key_partners:
+        return False
+    if not siblings:
+        for each in fields:
+            siblings.setdefault(each.parents, set()).add(each.key)
+    return names.account_key(field.key, siblings.get(field.parents, ()))
 
 
 def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:

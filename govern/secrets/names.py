@@ -14,7 +14,7 @@ import dataclasses
 import enum
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 # A word is a run of capitals before a capitalised word (the API of APIKey), a capitalised or
@@ -160,6 +160,10 @@ class SecretNames:
     # Endings of the names of identifiers issued with a secret (an S3-style access key, a key's
     # id): reported only beside a secret (see issued_id).
     issued_id_endings: tuple[tuple[str, ...], ...] = ()
+    # The last words of a key's name that only may be secret, each with those of the name of
+    # the account it logs in as (script key, script name): set beside that account's name, the
+    # key is its password (see account_key).
+    account_key_partners: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     # Endings that name the key other keys are derived from (a key base): the words before it
     # say what the derived keys protect, never that the value is a digest.
     root_key_endings: tuple[tuple[str, ...], ...] = ()
@@ -411,6 +415,20 @@ class SecretNames:
             and not (a_password and w in self.key_kind_words)
             for n, w in enumerate(parts)
         )
+
+    def account_key(self, name: str, siblings: Iterable[str]) -> bool:
+        """Whether NAME, a key's that only may be secret, is an account's key by the names
+        table's account_key_partners, with its account's name among SIBLINGS (the names set
+        beside it) under the words NAME has before the key's (ShotGrid's script_key beside
+        script_name): the pair is a login, the key its password."""
+        parts = words(name)
+        for key_words, account_words in self.account_key_partners:
+            if tuple(parts[-len(key_words) :]) != key_words:
+                continue
+            account = [*parts[: len(parts) - len(key_words)], *account_words]
+            if any(words(sibling) == account for sibling in siblings):
+                return True
+        return False
 
     def misread(self, name: str) -> bool:
         """Whether NAME, which a pattern took for a secret's name by the letters of a secret's

@@ -245,6 +245,9 @@ class NamesModel(_Model):
     glued_key_exceptions: tuple[str, ...] = ()
     client_id_pairs: tuple[tuple[str, str], ...] = ()
     issued_id_endings: tuple[tuple[str, ...], ...] = ()
+    # Pairs of a key's last words and those of its account's name, each written as words and
+    # blanks (see SecretNames.account_key_partners).
+    account_key_partners: tuple[tuple[str, str], ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
     # Settings a tool's own configuration holds a secret in, whatever their names say elsewhere.
@@ -713,6 +716,10 @@ def _names(model: NamesModel) -> SecretNames:
         query_weak=frozenset(n.lower() for n in model.query_weak),
         client_id_pairs=frozenset(model.client_id_pairs),
         issued_id_endings=tuple(model.issued_id_endings),
+        account_key_partners=tuple(
+            (tuple(key.split()), tuple(account.split()))
+            for key, account in model.account_key_partners
+        ),
     )
 
 
