@@ -399,7 +399,9 @@ _PER_START = (
 # anyone who has it can read) or no real one ("`1~abc123` is not a real one", "made
 # up", "# docs example", "(documentation values)": a vendor's documentation's example,
 # copied). "public" must end its phrase or be "by design": a comment about a public
-# repository or address says nothing of the value. A sentence ("`…` is from the Maps docs
+# repository or address says nothing of the value. An aside in brackets may follow it before
+# its phrase ends ("is public (it ships in the page)."), not a word after the aside ("a
+# public (GitHub) repo" is about the repository). A sentence ("`…` is from the Maps docs
 # sample") may go on to the next line of its paragraph (not a list item's, a table's or a
 # heading's).
 _DECLARED_PUBLIC = re.compile(
@@ -412,7 +414,7 @@ _DECLARED_PUBLIC = re.compile(
     r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\(|\|)[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
     r"(?<!never )(?<!not )\b(?:public"
-    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$)"
+    r"(?:[ \t]+by[ \t]+design|(?:[ \t]+\([^\n()]{1,60}\))?[ \t]*(?:[,.;:)]|\r?$)"
     r"|[ \t]+in[ \t]+(?:the|every|each|its)[ \t]+(?:apps?|applications?|clients?|binary|binaries"
     r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
     r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b|"
