@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from govern.secrets.apppasswords import app_password
 from govern.secrets.names import Strength, words
+from govern.secrets.sequences import typed_sequence
 from govern.secrets.toolciphertexts import ToolCiphertext
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
@@ -821,6 +822,7 @@ class Lookalikes:
             or _worded_jwt_signature(value)
             or _base64_of_urn(value)
             or _mostly_one_character(value)
+            or typed_sequence(value)
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)
         )
