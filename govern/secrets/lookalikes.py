@@ -31,8 +31,12 @@ _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
 _PASSWORD_HASH = re.compile(
     r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt|digest1)[:$]"
     r"|\$(2[abxy]?|5|6|7|y|gy|apr1|argon2(id|i|d))\$"
-    # An htpasswd line: a user's name, a colon, and its hash in a form htpasswd writes.
-    r"|[^\s:]{1,64}:(\$(2[aby]|apr1)\$|\{SHA\})"
+    # The same with each `$` doubled, as a Compose file or a Makefile escapes it (Traefik's
+    # basicauth.users label in docker-compose.yml): `$$apr1$$…` is the hash `$apr1$…`.
+    r"|\$\$(2[abxy]?|5|6|7|y|gy|apr1|argon2(id|i|d))\$\$"
+    # An htpasswd line: a user's name, a colon, and its hash in a form htpasswd writes (its
+    # `$` doubled or not).
+    r"|[^\s:]{1,64}:(\$(2[aby]|apr1)\$|\$\$(2[aby]|apr1)\$\$|\{SHA\})"
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
     r"|scram-sha-(1|256)\$[0-9]+:"
     r"|grub\.pbkdf2\."
