@@ -49,6 +49,8 @@ def typed_sequence(value: str) -> bool:
     """Whether VALUE counts or alternates, as a made-up value is typed (see the module's doc)."""
     if len(value) < _MIN_SEQUENCE or _ALNUM.fullmatch(value) is None:
         return False
+    if len(set(value.lower())) == 1:
+        return False  # one character repeated: lookalikes' _one_character judges it by length
     return any(
         _one_step(ranks) or (_one_step(ranks[0::2]) and _one_step(ranks[1::2]))
         for ranks in _readings(value.lower())

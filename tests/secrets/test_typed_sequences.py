@@ -45,8 +45,9 @@ def test_random_values_are_never_taken_for_sequences(rules: RuleSet) -> None:
         for _ in range(3000):
             assert not typed_sequence("".join(chosen.choices(string.hexdigits[:16], k=length)))
             assert not typed_sequence("".join(chosen.choices(alnum, k=length)))
-    # Shorter than a key, a count broken once, a count by twos, a word and digits repeated.
-    for value in ("a1b2c3d", "a1b2c3d4e5f6a7b8c9d", "13579bdf13579bdf", "abc123abc123"):
+    # Shorter than a key, a count broken once, a count by twos, a word and digits repeated,
+    # one character repeated (lookalikes' _one_character judges it by its length).
+    for value in ("a1b2c3d", "a1b2c3d4e5f6a7b8c9d", "13579bdf13579bdf", "abc123abc123", "e" * 11):
         assert not typed_sequence(value)
     keys = [secrets.token_hex(n) for n in (8, 16, 20)]
     env = "".join(f"SERVICE{n}_API_KEY={key}\n" for n, key in enumerate(keys))
