@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from govern.secrets.apppasswords import app_password
 from govern.secrets.names import Strength, words
+from govern.secrets.sequences import typed_sequence
 from govern.secrets.toolciphertexts import ToolSetting
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
@@ -30,8 +31,12 @@ _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
 _PASSWORD_HASH = re.compile(
     r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt|digest1)[:$]"
     r"|\$(2[abxy]?|5|6|7|y|gy|apr1|argon2(id|i|d))\$"
-    # An htpasswd line: a user's name, a colon, and its hash in a form htpasswd writes.
-    r"|[^\s:]{1,64}:(\$(2[aby]|apr1)\$|\{SHA\})"
+    # The same with each `$` doubled, as a Compose file or a Makefile escapes it (Traefik's
+    # basicauth.users label in docker-compose.yml): `$$apr1$$…` is the hash `$apr1$…`.
+    r"|\$\$(2[abxy]?|5|6|7|y|gy|apr1|argon2(id|i|d))\$\$"
+    # An htpasswd line: a user's name, a colon, and its hash in a form htpasswd writes (its
+    # `$` doubled or not).
+    r"|[^\s:]{1,64}:(\$(2[aby]|apr1)\$|\$\$(2[aby]|apr1)\$\$|\{SHA\})"
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
     r"|scram-sha-(1|256)\$[0-9]+:"
     r"|grub\.pbkdf2\."
@@ -822,6 +827,7 @@ class Lookalikes:
             or _worded_jwt_signature(value)
             or _base64_of_urn(value)
             or _mostly_one_character(value)
+            or typed_sequence(value)
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)
         )

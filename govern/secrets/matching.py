@@ -63,7 +63,7 @@ from govern.secrets.secretfiles import (
     written_file_strength,
 )
 from govern.secrets.synopses import synopsis_candidates
-from govern.secrets.userlogins import names_user, user_set_beside
+from govern.secrets.userlogins import names_user, user_set_beside, worded_from_user
 
 # How far a keyword's line is looked at either side of it.
 _LINE_BOUND = 4096
@@ -432,6 +432,8 @@ def _pattern_hit(
         return None
     if rule.password_pair and _documented_pair(text, start, end, rules.lookalikes.example_values):
         return None
+    if "user" in rule.regex.groupindex and worded_from_user(hit["user"] or "", text[start:end]):
+        return None  # the user given with it (htpasswd -b USER PASSWORD), a password word added
     return _kept_value(rule, start, end, name, text, public)
 
 
@@ -457,18 +459,23 @@ def _user_as_pair_password(text: str, start: int, end: int) -> bool:
     """Whether the password at START:END of a USER:PASSWORD pair (a URL's, curl -u's) is the
     user name before its colon (datastore_default:datastore_default, guest:guest): a tool's
     default, which its documentation prints and anyone tries first, as _user_as_password says
-    of a configuration's settings."""
+    of a configuration's settings; or that name and a password word, a demo login."""
     password = text[start:end]
     colon = start - 1
     if colon > 0 and text[colon] in "\"'":
         colon -= 1  # a password quoted on its own (user:'password')
+    if not text.startswith(":", colon):
+        return False
     user_start = colon - len(password)
-    return (
+    if (
         user_start >= 0
-        and text.startswith(":", colon)
         and text[user_start:colon] == password
         and (user_start == 0 or not text[user_start - 1].isalnum())
-    )
+    ):
+        return True
+    # Or the user's name and a password word (preview:previewpass).
+    user = _PAIR_USER.search(text, max(0, colon - 64), colon)
+    return user is not None and worded_from_user(user.group(), password)
 
 
 # A pair's user, just before its colon: no blank, quote, colon or the marks that end a URL's
