@@ -19,6 +19,15 @@ _DIGITS = "0123456789"
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _ALNUM = re.compile(r"[A-Za-z0-9]+")
 _HEX_ONLY = re.compile(r"[0-9a-f]+")
+# The steps between two characters' code points that some order counts by (see _may_count).
+_STEPS = frozenset(
+    {0, 1, -1}
+    | {
+        sign * (ord(high) - ord(low))
+        for low, high in (("0", "9"), ("a", "z"), ("0", "f"), ("9", "a"))
+        for sign in (1, -1)
+    }
+)
 # Shorter values are words and numbers as often as sequences (abab, 1234 in a port).
 _MIN_SEQUENCE = 8
 
@@ -49,9 +58,24 @@ def typed_sequence(value: str) -> bool:
     """Whether VALUE counts or alternates, as a made-up value is typed (see the module's doc)."""
     if len(value) < _MIN_SEQUENCE or _ALNUM.fullmatch(value) is None:
         return False
-    if len(set(value.lower())) == 1:
+    lowered = value.lower()
+    # Most values break off within their first characters: those are read first, alone.
+    if not _may_count(lowered) or not _counts(lowered[:_MIN_SEQUENCE]) or len(set(lowered)) == 1:
         return False  # one character repeated: lookalikes' _one_character judges it by length
+    return _counts(lowered)
+
+
+def _may_count(value: str) -> bool:
+    """Whether VALUE's first four characters may start a count: a step between neighbours, or
+    between every other one, that some order allows (by code point: one forward or back or
+    none, or a carry: 9 to 0, z to a, f to 0 and 9 to a in hex)."""
+    a, b, c, d = (ord(x) for x in value[:4])
+    return (b - a in _STEPS and c - b in _STEPS) or (c - a in _STEPS and d - b in _STEPS)
+
+
+def _counts(value: str) -> bool:
+    """Whether VALUE, in one of its readings, counts or alternates all along."""
     return any(
         _one_step(ranks) or (_one_step(ranks[0::2]) and _one_step(ranks[1::2]))
-        for ranks in _readings(value.lower())
+        for ranks in _readings(value)
     )
