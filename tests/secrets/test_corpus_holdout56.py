@@ -40,8 +40,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.96
 RECALL_FLOOR = 0.94
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 186
-KINDS = 127
+SECRETS = 183
+KINDS = 126
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -110,7 +110,6 @@ _SHAPES = {
     "spotify-client-secret": HEX[32],
     "spotify-access-token": r"BQ[A-Za-z0-9_-]{113}",
     "spotify-refresh-token": r"AQ[A-Za-z0-9_-]{129}",
-    "jamendo-client-id": r"[0-9a-f]{8}",
     "freesound-api-key": ALNUM[40],
     "freesound-client-secret": ALNUM[40],
     "discogs-user-token": ALNUM[40],
