@@ -470,67 +470,6 @@ def declared_public(text: str, end: int) -> bool:
     return remark is not None or said_revoked(text, end)
 
 
-# A remark after a key that calls it the app's own identity: "# identifies the app "Tempo"",
-# "// identifies our client", "# the app's key, sent with every call". Said beside the app's
-# secret, the key is the client's public half, as an app_key beside its app_secret is (see
-# SecretNames.app_key_beside_its_secret). A remark that only mentions the app ("# for the
-# app", "# the app reads it") calls the value nothing; "identifies you" says it is an
-# account's. Or it says the key is the client's id ("consumer key is the OAuth client id of
-# the key pair"). The remark opens a comment after the value, or is the comment line just
-# above the value's setting.
-_SAID_APP_IDENTITY = re.compile(
-    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|\()(?P<lead>[^\n]{0,40}?)"
-    r"(?:\bidentif(?:ies|y)[ \t]+(?:the|this|our|your|an?)[ \t]+(?:app|application|client|consumer)"
-    r"|\b(?:the|this|our|your)[ \t]+(?:app|application|client)(?:'s)?[ \t]+key"
-    r"|\b(?:is|are)[ \t]+(?:the|our|its|an?)[ \t]+(?:oauth2?[ \t]+)?"
-    r"(?:app|application|client|consumer)[ \t_-]?id)\b"
-    r"(?P<rest>[^\n]{0,80})",
-    re.IGNORECASE,
-)
-# A remark that goes on to say the key is secret all the same ("identifies the app, keep it
-# private", "do not leak") leaves it reported. "The secret" (or "its secret") names the other
-# half of the pair ("the secret is what matters", "its secret signs"): no word on the key.
-_STILL_SECRET = re.compile(
-    r"(?i)(?<!the )(?<!its )secret|private|confidential|sensitive|leak"
-    r"|(?:not|never)[ \t]+(?:share|commit|publish)"
-)
-# A remark that denies it ("not the app's key, the admin's") calls the key nothing.
-_DENIED = re.compile(r"(?i)\b(?:not|never|isn't|no longer)\b")
-_APP_REACH = 80
-# How long the value's line and a comment line above it may be, to be read for such a remark.
-_APP_LINE_REACH = 160
-
-
-def said_app_identity(text: str, end: int) -> bool:
-    """Whether the value ending at END is followed on its line by a comment that calls it the
-    app's identity: that it identifies the app (client, consumer), is the app's key or the
-    client's id; or whether the comment line just above the value's line says so."""
-    reach = min(len(text), end + _APP_REACH)
-    if _app_identity_remark(text, end, reach):
-        return True
-    first = line_start(text, end, _APP_LINE_REACH)
-    above = None if first is None else line_above(text, first, _APP_LINE_REACH)
-    return (
-        above is not None
-        and COMMENT_MARK.match(text, *above) is not None
-        and _app_identity_remark(text, *above)
-    )
-
-
-def _app_identity_remark(text: str, start: int, reach: int) -> bool:
-    """Whether a comment that calls a key the app's identity starts at START (see
-    _SAID_APP_IDENTITY), read up to REACH."""
-    window = text[start:reach].lower()
-    if "app" not in window and "client" not in window and "dentif" not in window:
-        return False  # most values have no such remark: the regex runs only where a word is
-    remark = _SAID_APP_IDENTITY.match(text, start, reach)
-    return (
-        remark is not None
-        and _DENIED.search(remark["lead"]) is None
-        and _STILL_SECRET.search(remark["rest"]) is None
-    )
-
-
 def said_not_secret(between: str) -> bool:
     """Whether BETWEEN, the words between a secret's word and the value they give (a label's
     remark, a sentence's clause), say that the value is not secret or only identifies
