@@ -192,6 +192,7 @@ def said_unreal_above(text: str, start: int) -> bool:
     what follows), above a run of settings the value's is one of: the remark is said of the
     section's values, all copied together (an .edgerc section of a vendor's example credentials)."""
     first = line_start(text, start, _LINE_BOUND)
+    value_first = start if first is None else first
     for n in range(_SECTION_REACH):
         above = None if first is None else line_above(text, first, _LINE_BOUND)
         if above is None:
@@ -199,11 +200,14 @@ def said_unreal_above(text: str, start: int) -> bool:
         first, last = above
         line = text[first:last]
         comment = COMMENT_MARK.match(line)
-        if comment is None:
+        if comment is None and n == 0 and _introduces(line, text[value_first:start]):
+            remark = line.strip()  # prose that introduces the value below it, said of it
+        elif comment is None:
             if _SETTING.match(line) is None:
                 return False  # a blank line or other text ends the run of settings
             continue
-        remark = line[comment.end() :].strip()
+        else:
+            remark = line[comment.end() :].strip()
         said = _UNREAL_ABOVE.search(remark)
         if (
             said is None
@@ -250,6 +254,13 @@ def said_dead_before(text: str, start: int) -> bool:
         and _LIVE_ONE.search(rest) is None
         and _OTHER_DEAD.search(rest) is None
     )
+
+
+def _introduces(line: str, before_value: str) -> bool:
+    """Whether LINE, a line of prose just above a value standing alone on its line (nothing
+    but blanks BEFORE_VALUE on it), introduces that value: it ends in a colon ("the token
+    from the install on 2025-09-11 (expired, kept for the runbook):")."""
+    return not before_value.strip() and line.rstrip().endswith(":")
 
 
 def _heads_section(text: str, first: int) -> bool:
