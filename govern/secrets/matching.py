@@ -47,7 +47,6 @@ from govern.secrets.partners import (
 from govern.secrets.prose import own_logged_session
 from govern.secrets.remarks import (
     declared_public,
-    said_app_identity,
     said_public_above,
     said_unreal_above,
 )
@@ -341,11 +340,10 @@ def _client_identifier(text: str, name: str, start: int, end: int, names: Secret
     if name[-3:].lower() != "key" and name[-5:].lower() != "token":
         return False  # most names: no window to lower
     around = text[max(0, start - _PAIR_WINDOW) : end + _PAIR_WINDOW].lower()
-    # Any key its writer's remark calls the app's identity (`CONSUMER_KEY = "…"  # identifies
-    # the app`) is one too, beside its secret: the remark says what the name does not.
-    return names.client_identifier(name, around) or (
-        said_app_identity(text, end) and names.app_key_beside_its_secret(name, around)
-    )
+    # Only the name says so: a key its writer's remark calls the app's identity, set beside
+    # its secret (`CONSUMER_KEY = "…"  # identifies the app`), is a key issued with that
+    # secret, reported with it as an access key's id is (tests/secrets/LABELS.md, rule 2).
+    return names.client_identifier(name, around)
 
 
 def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> bool:

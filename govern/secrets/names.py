@@ -209,19 +209,6 @@ class SecretNames:
         owner, _, rest = head.rpartition(parts[-2])
         return parts[-1] == "token" and owner + "secret" + rest + "token" in around
 
-    def app_key_beside_its_secret(self, name: str, around: str) -> bool:
-        """Whether NAME ends with "key" (not after a secret's word: SECRET_KEY, PRIVATE_KEY) and
-        AROUND (lower case) sets the secret under NAME with that "key" made "secret"
-        (CONSUMER_KEY beside CONSUMER_SECRET): a client's key and secret, as client_identifier
-        says, whatever the key's first words."""
-        parts = self._unglued(words(name))
-        lowered = name.lower()
-        if not parts or parts[-1] != "key" or not lowered.endswith("key"):
-            return False
-        if self._strong_words.search(" ".join(parts[:-1])):
-            return False
-        return secret_named_beside(lowered[:-3], around)
-
     def issued_id(self, name: str) -> bool:
         """Whether NAME names an identifier issued with a secret (S3_ACCESS_KEY, key_id): one
         of issued_id_endings, no secret's word before it (AWS_SECRET_ACCESS_KEY)."""
