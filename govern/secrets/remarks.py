@@ -409,8 +409,7 @@ _PER_START = (
 # "// publishable, safe in the browser", "(…; public in the app)": shipped inside the app, which
 # anyone who has it can read) or no real one ("`1~abc123` is not a real one", "made
 # up", "# docs example", "(documentation values)": a vendor's documentation's example,
-# copied), or its public id ("(public id of the app)"). "public" must end its phrase, be "by
-# design" or the id's, and not be denied ("not a public id"): a comment about a public
+# copied). "public" must end its phrase or be "by design": a comment about a public
 # repository or address says nothing of the value. An aside in brackets may follow it before
 # its phrase ends ("is public (it ships in the page)."), not a word after the aside ("a
 # public (GitHub) repo" is about the repository). A sentence ("`…` is from the Maps docs
@@ -425,11 +424,8 @@ _DECLARED_PUBLIC = re.compile(
     # A table's next cell may hold the remark (| `…` | public, throttle only |).
     r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\(|\|)[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
-    r"(?<!never )(?<!not )(?<!not a )(?<!not the )(?<!not its )\b(?:public"
+    r"(?<!never )(?<!not )\b(?:public"
     r"(?:[ \t]+by[ \t]+design|(?:[ \t]+\([^\n()]{1,60}\))?[ \t]*(?:[,.;:)]|\r?$)"
-    # Or a public id (of the app): what a client sends to say which it is, as a user's name.
-    r"|[ \t]+(?:id|identifier)(?:[ \t]+of[ \t]+(?:the|this|our|its|an?)[ \t]+"
-    r"(?:app|application|client|project))?[ \t]*(?:[,.;:)]|\r?$)"
     r"|[ \t]+in[ \t]+(?:the|every|each|its)[ \t]+(?:apps?|applications?|clients?|binary|binaries"
     r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
     r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b|"

@@ -27,9 +27,6 @@ KEY = "".join(random.Random(53).choices(string.ascii_letters + string.digits, k=
             "The viewer's API key `{k}` is public by design (it ships in the page).\n",
         ),
         ("web/app.py", 'TILES_TOKEN = "{k}"  # not a secret: the tile server is open\n'),
-        # Or its public id, what the app sends to say which it is.
-        ("R/fetch_tiles.R", 'geo_consumer_key <- "{k}"   # consumer key (public id of the app)\n'),
-        ("web/app.py", 'CLIENT_KEY = "{k}"  # public id\n'),
         # An aside in brackets between "public" and its phrase's end.
         ("ops/NOTES.org", "- Browser key {k} is public (it ships in the page).\n"),
         # Shipped inside the app, where anyone who has the app reads it.
@@ -56,8 +53,6 @@ def test_a_value_its_writer_says_is_public_is_not_reported(
         ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public repo, rotate!\n'),
         ("web/app.py", 'API_TOKEN = "{k}"  # never public\n'),
         ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public (GitHub) repo, rotate!\n'),
-        ("R/fetch_tiles.R", 'geo_api_key <- "{k}"   # not a public id: the secret\n'),
-        ("R/fetch_tiles.R", 'geo_api_key <- "{k}"   # the public id of the app is in app.json\n'),
         ("ops/NOTES.org", "- Browser key {k} is not public (it signs the uploads).\n"),
         ("docs/api.md", "The service token `{k}` is the real one; rotate it after the course.\n"),
         ("web/app.ini", "[db]\npassword = {k} ; keep out of public repositories.\n"),
