@@ -3,7 +3,10 @@ account's own login needs a second factor. Google's are 16 small letters (shown 
 of four), Microsoft's 16 small letters too (account.microsoft.com, "App passwords"): no digit,
 so prose's test for a value (letters and digits mixed) would take one for a word. Under a name
 that says app password, 16 small letters drawn at random are one: a word of that length (an
-English "characterization") has far more vowels than letters drawn at random."""
+English "characterization") has far more vowels than letters drawn at random. Bluesky's are
+four groups of four small letters and digits joined by dashes (Settings, "App passwords";
+`xxxx-xxxx-xxxx-xxxx`), which read as dashed words to the test for a name's value: under such
+a name, groups drawn at random are one."""
 
 from __future__ import annotations
 
@@ -16,11 +19,33 @@ _APP_PASSWORD = re.compile(r"[a-z]{16}")
 # Letters drawn at random are vowels about one time in five; words' about twice as often.
 _VOWELS = frozenset("aeiouy")
 _MAX_VOWELS = 6
+# Bluesky's: four groups of four small letters and digits.
+_GROUPED = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3}")
+# A draw of 16 from 36 characters has a dozen or more different ones; a made-up example
+# (aaaa-bbbb-cccc-dddd) has few.
+_MIN_DISTINCT = 8
 
 
 def app_password(name: str, value: str) -> bool:
-    """Whether VALUE, written in prose under NAME, is an app password as its provider issues
-    them: NAME's last two words are app password, and VALUE 16 small letters not a word's."""
-    if words(name)[-2:] != ["app", "password"] or _APP_PASSWORD.fullmatch(value) is None:
+    """Whether VALUE, written under NAME, is an app password as its provider issues them:
+    NAME's last two words are app password, and VALUE 16 small letters not a word's, or four
+    dashed groups of four drawn at random."""
+    if words(name)[-2:] != ["app", "password"]:
+        return False
+    if _GROUPED.fullmatch(value) is not None:
+        return _drawn_groups(value.split("-"))
+    if _APP_PASSWORD.fullmatch(value) is None:
         return False
     return sum(c in _VOWELS for c in value) <= _MAX_VOWELS
+
+
+def _drawn_groups(groups: list[str]) -> bool:
+    """Whether GROUPS (four characters each) were drawn at random, not written as words or
+    numbers: many different characters, and a group that mixes letters and digits or has no
+    vowel (`eee8`, `fnqj`), as a word of four letters (`abcd-efgh-ijkl-mnop`) has."""
+    if len(set("".join(groups))) < _MIN_DISTINCT:
+        return False
+    return any(
+        (not group.isalpha() and not group.isdigit()) or _VOWELS.isdisjoint(group)
+        for group in groups
+    )

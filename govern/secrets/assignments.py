@@ -80,6 +80,15 @@ _AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)[ 
 # Under an Authorization header's name, a scheme of any name (api-key, SSWS, GenieKey, Splunk,
 # Key, DSN...) and a blank, or a scheme, an id and `=` (Proxmox's PVEAPIToken=USER@REALM!ID=).
 _ANY_AUTH_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,30}([ \t]+|=[^\s\"'`=]{1,128}=)")
+# In a header whose name says token, a scheme is a short word of letters (Commvault's QSDK,
+# Bearer): a token has digits or is longer.
+_TOKEN_HEADER_SCHEME = re.compile(r"[A-Za-z]{2,16}[ \t]+")
+# FortiOS (and FortiManager, FortiAnalyzer) writes a secret it must give back as `set NAME ENC
+# BASE64`, encrypted with a key built into the firmware, the same on every unit (Fortinet's
+# advisory for CVE-2019-6693): the base64 after ENC is the secret. An administrator's password
+# and an API user's key are one-way hashes, written `ENC SH2…` (SHA-256), `ENC PB2…` (PBKDF2,
+# FortiOS 7.2.11 on) and `ENC AK1…` (SHA-1, older releases): no secret, and not read.
+_REVERSIBLE_FORM = re.compile(r"ENC[ \t]+(?!SH2|PB2|AK1)(?=[A-Za-z0-9+/]{16,}={0,2}(?:\s|$))")
 # After a scheme, parameters (RFC 7235's auth-params: Digest's username=, AWS Signature V4's
 # Credential=) sign or describe one request: no credential of its own. Base64 ends in = or ==.
 _AUTH_PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*=([^=\s,\"'})\]]|[\"'][^\s\"',;)}\]])")
@@ -155,12 +164,15 @@ def candidates(
     code: bool,
     names: SecretNames,
     labels: bool = False,
+    settings: frozenset[str] = frozenset(),
 ) -> Iterator[Candidate]:
     """The values written under the names that contain the ANCHORS (positions of secret words)
     and that NAMES says may be secret. CODE: TEXT is source code, where a bare word after `=`
     is a variable, not a value. A credential after an authorization scheme (`Bearer`) is a
     secret whatever its name. LABELS: TEXT is text (notes, logs, saved output), where a line
-    `LABEL: VALUE` gives a value under a label of a few words."""
+    `LABEL: VALUE` gives a value under a label of a few words. SETTINGS: the names (lower case)
+    TEXT, a tool's own configuration, holds a secret under by the tool's documentation
+    (OpenSM's m_key): strong there, whatever the names table says."""
     done_until = -1
     for anchor in sorted(anchors):
         if anchor < done_until:
@@ -176,7 +188,7 @@ def candidates(
         name = text[name_start:name_end]
         if sum(c.isdigit() for c in name) > _MAX_NAME_DIGITS:
             continue  # a random string that holds a secret word by chance, not a name
-        strength = names.strength(name)
+        strength = Strength.STRONG if name.lower() in settings else names.strength(name)
         if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
             strength = names.query_strength(name)  # a URL's ?sig=, &appid=
         if strength is Strength.NONE or logged_session(text, name, name_start):
@@ -207,9 +219,10 @@ def candidates(
             found = label_start, label_end, False
         if found is not None:
             value_start, value_end, header = found
-            # A header's name, not an option's (--allow-interactive-authorization=no).
-            any_scheme = name.lower().endswith("authorization") and not name.startswith("-")
-            start, end, schemed = after_scheme(text, value_start, value_end, any_scheme)
+            any_scheme, token_header = _schemes_under(name, header)
+            start, end, schemed = after_scheme(
+                text, value_start, value_end, any_scheme, token_header
+            )
             if not text.startswith(('{"', '{\\"', "${"), start):
                 # The names inside a value are part of it; an object's (a serialized one
                 # in a string) are its own settings, read next, as is a parameter
@@ -410,13 +423,8 @@ def _value_of(
             return None
         operator = " "  # --password VALUE; config set NAME VALUE; proxy_set_header NAME VALUE
     elif spaced and strong and not code and _starts_line(text, name_start):
-        # `BINDPW VALUE` (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`: a configuration
-        # line of a name and one value. Prose ("Secret Management", "credential subsystem.")
-        # has no digit in its second word.
-        value = _last_word(text, position)
-        if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
-            return None
-        return (*value, False)
+        value = _line_value(text, position)
+        return (*value, False) if value is not None else None
     else:
         return None
     if operator == "=" and not spaced and text[position : position + 1] in (" ", "\t"):
@@ -565,6 +573,18 @@ def _option_argument(text: str, name_start: int) -> bool:
     return bool(_KEY_VALUE_OPTION.search(text, max(0, name_start - _MAX_OPTION), name_start))
 
 
+def _line_value(text: str, position: int) -> tuple[int, int] | None:
+    """The value at POSITION of a configuration line of a name and one value: `BINDPW VALUE`
+    (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`. Prose ("Secret Management", "credential
+    subsystem.") has no digit in its second word. FortiOS's `set psksecret ENC VALUE` says its
+    value is reversibly encrypted, and so the secret."""
+    form = _REVERSIBLE_FORM.match(text, position)
+    value = _last_word(text, form.end() if form else position)
+    if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
+        return None
+    return value
+
+
 def _last_word(text: str, start: int) -> tuple[int, int] | None:
     """The word at START, if nothing but blanks (or a # comment) follows it on its line."""
     quoted = quoted_value(text, start)
@@ -694,15 +714,36 @@ def _skip_blanks(text: str, position: int, limit: int = 16) -> int:
     return position
 
 
-def after_scheme(text: str, start: int, end: int, any_scheme: bool) -> tuple[int, int, bool]:
+def _schemes_under(name: str, header: bool) -> tuple[bool, bool]:
+    """Whether a value under NAME (HEADER: a header's) may start with an authorization scheme of
+    any name, as an Authorization header's may; and whether it is a header's whose name says
+    token (Commvault's `Authtoken: QSDK TOKEN`), where a word of letters may be one. An
+    option's name is no header's (--allow-interactive-authorization=no)."""
+    lowered = name.lower()
+    if name.startswith("-"):
+        return False, False
+    return lowered.endswith("authorization"), header and lowered.endswith("token")
+
+
+def after_scheme(
+    text: str, start: int, end: int, any_scheme: bool, token_header: bool = False
+) -> tuple[int, int, bool]:
     """The value START:END without an authorization scheme in front (`Bearer TOKEN` is TOKEN),
     and whether it had one. ANY_SCHEME: the name is an Authorization header's, where a scheme
-    may have any name. A bare value ends at the space after the scheme: then the credential is
-    the next word."""
-    scheme = (_ANY_AUTH_SCHEME if any_scheme else _AUTH_SCHEME).match(text, start, end + 16)
+    may have any name. TOKEN_HEADER: the name is a header's that says token, where a scheme is
+    a word of letters (QSDK), and a credential must follow it: a token of letters and digits
+    before a blank is the token. A bare value ends at the space after the scheme: then the
+    credential is the next word."""
+    if any_scheme:
+        shape = _ANY_AUTH_SCHEME
+    else:
+        shape = _TOKEN_HEADER_SCHEME if token_header else _AUTH_SCHEME
+    scheme = shape.match(text, start, end + 16)
     if scheme is None:
         return start, end, False
     rest = scheme.end()
+    if token_header and bare_end(text, rest) <= rest:
+        return start, end, False  # `X-Auth-Token: TOKEN "`: no credential after a scheme
     if _AUTH_PARAMETER.match(text, rest):
         return start, end, False
     if rest < end:

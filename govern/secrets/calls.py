@@ -89,6 +89,12 @@ _MAX_ADDRESSES = 256
 # so in snake case (survey_client(TOKEN)).
 _CLIENT = "Client"
 _CLIENT_FUNCTION = "_client"
+# An SDK may name its client classes for the API they call instead (Media Cloud's
+# mediacloud.api.SearchApi(KEY) and DirectoryApi(KEY), the same one key first): a constructor,
+# capitalized. Such a name says nothing of a login, so only its first literal is read, and only
+# if shaped as a key (an address, a name or a path is what other such classes take).
+_API_CLASS = ("Api", "API")
+_API_FRAGMENT = "api"
 # A key joins its parts by these, if at all, around a random run at least this long.
 _SEPARATORS = re.compile(r"[-_.+=]")
 _MIN_KEY_PART = 16
@@ -156,7 +162,7 @@ def call_table(
             qualifier, name = dotted.rsplit(".", 1)
             qualified.setdefault(name, []).append((qualifier + ".", at))
     names = {name.lower() for name in (*plain, *qualified)}
-    fragments = sorted(names | set(words))
+    fragments = sorted(names | set(words) | {_API_FRAGMENT})
     search = AhoCorasick(fragments) if fragments else None
     return CallTable(
         plain,
@@ -210,21 +216,26 @@ def call_candidates(
         position = table.positions.get(name)
         if position is None and name in table.qualified:
             position = _qualified_position(text, name, done_until, table.qualified[name])
-        if position is None and not any(word in name.lower() for word in table.words):
+        api_class = _names_api_class(name, table.words)
+        if (
+            position is None
+            and not api_class
+            and not any(word in name.lower() for word in table.words)
+        ):
             continue
         # A call inside another's arguments is read again, a few to each outer call: the
         # work stays linear in the text's length.
         nested = nested + 1 if hit_start < read_until else 0
         if nested > _MAX_NESTED:
             continue
-        by_name = names is not None and position is None
+        by_name = names is not None and position is None and not api_class
         arguments, end = _arguments(text, arguments_start, keywords=by_name)
         read_until = max(read_until, end)
         if by_name and names is not None:
             yield from _login_keywords(name, arguments, table, names)
         arguments = list(itertools.takewhile(lambda a: a.keyword is None, arguments))
-        if position is None and _names_client(name) and arguments:
-            position = (0,) if _key_shaped(text, arguments[0]) else None
+        if position is None and (api_class or _names_client(name)):
+            position = _key_first(text, arguments, api_class)
         if position is not None:
             for at in position:
                 if at >= len(arguments):
@@ -269,6 +280,25 @@ def _names_client(name: str) -> bool:
     """Whether NAME is a service's client's constructor (DeepgramClient) or the function that
     makes one (survey_client)."""
     return name.endswith(_CLIENT) or name.endswith(_CLIENT_FUNCTION)
+
+
+def _names_api_class(name: str, login_words: Sequence[str]) -> bool:
+    """Whether NAME is a constructor named for the API its object calls (SearchApi), and not
+    for a login (LOGIN_WORDS: AuthApi is read as a login call)."""
+    return (
+        name[:1].isupper()
+        and name.endswith(_API_CLASS)
+        and not any(word in name.lower() for word in login_words)
+    )
+
+
+def _key_first(text: str, arguments: list[_Argument], api_class: bool) -> tuple[int, ...] | None:
+    """Where a service's client's key is among its ARGUMENTS: first, if a literal shaped as a
+    key is; else nowhere for a class named for its API (no login's pair is read there), and
+    for a client as for any login call (None)."""
+    if arguments and _key_shaped(text, arguments[0]):
+        return (0,)
+    return () if api_class else None
 
 
 def _secret_before(text: str, user: _Argument, secret: _Argument, names: SecretNames) -> bool:

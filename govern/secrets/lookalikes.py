@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 
 from govern.secrets.apppasswords import app_password
 from govern.secrets.names import Strength, words
-from govern.secrets.toolciphertexts import ToolCiphertext
+from govern.secrets.sequences import typed_sequence
+from govern.secrets.toolciphertexts import ToolSetting
 
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")
 _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
@@ -30,8 +31,12 @@ _DIGEST_PREFIX = re.compile(r"(?i)(sha1|sha256|sha384|sha512|md5)[:-]")
 _PASSWORD_HASH = re.compile(
     r"(?i)(argon2|pbkdf2[a-z0-9_]*|scrypt|bcrypt|digest1)[:$]"
     r"|\$(2[abxy]?|5|6|7|y|gy|apr1|argon2(id|i|d))\$"
-    # An htpasswd line: a user's name, a colon, and its hash in a form htpasswd writes.
-    r"|[^\s:]{1,64}:(\$(2[aby]|apr1)\$|\{SHA\})"
+    # The same with each `$` doubled, as a Compose file or a Makefile escapes it (Traefik's
+    # basicauth.users label in docker-compose.yml): `$$apr1$$…` is the hash `$apr1$…`.
+    r"|\$\$(2[abxy]?|5|6|7|y|gy|apr1|argon2(id|i|d))\$\$"
+    # An htpasswd line: a user's name, a colon, and its hash in a form htpasswd writes (its
+    # `$` doubled or not).
+    r"|[^\s:]{1,64}:(\$(2[aby]|apr1)\$|\$\$(2[aby]|apr1)\$\$|\{SHA\})"
     r"|\{(s?sha(256|384|512)?|s?md5|crypt|pbkdf2[a-z0-9-]*|argon2)\}"
     r"|scram-sha-(1|256)\$[0-9]+:"
     r"|grub\.pbkdf2\."
@@ -568,7 +573,7 @@ class Lookalikes:
     # How the names end (lower case) whose value may instead pick a way to authenticate: a
     # mode's name, lower-case words joined by `_` (see _MODE_NAME).
     mode_name_suffixes: tuple[str, ...] = ()
-    tool_ciphertexts: tuple[ToolCiphertext, ...] = ()
+    tool_ciphertexts: tuple[ToolSetting, ...] = ()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -591,7 +596,7 @@ class Lookalikes:
     def tool_ciphertext(self, parts: tuple[str, ...], name: str, value: str) -> bool:
         """Whether VALUE, under the setting NAME of the file at PARTS, is encrypted by the tool
         whose configuration that file is, in the shape the tool prints."""
-        return any(tool.encrypts(parts, name, value) for tool in self.tool_ciphertexts)
+        return any(tool.written(parts, name, value) for tool in self.tool_ciphertexts)
 
     @staticmethod
     def uuid_shaped(value: str) -> bool:
@@ -744,13 +749,14 @@ class Lookalikes:
             return True  # a cloud region or zone; a relative path of words (v2/oauth, api/keys)
         if (
             # Under an app password's name, 16 small letters with a draw's few vowels are one
-            # (Google's, Microsoft's), whether or not chance gave them a run of consonants.
+            # (Google's, Microsoft's), whether or not chance gave them a run of consonants, and
+            # so are four dashed groups drawn at random (Bluesky's), though dashed as words are.
             (
                 _WORD_LIKE.fullmatch(value)
                 and not _chance_letters(value, strength)
                 and not app_password(name, value)
             )
-            or _WORDS_JOINED.fullmatch(value)
+            or (_WORDS_JOINED.fullmatch(value) and not app_password(name, value))
             or _HEADER_NAME.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _PLACEHOLDER_PAIR.fullmatch(value)
@@ -821,6 +827,7 @@ class Lookalikes:
             or _worded_jwt_signature(value)
             or _base64_of_urn(value)
             or _mostly_one_character(value)
+            or typed_sequence(value)
             or self._placeholder_in_base64(value)
             or self._placeholder_phrase(value)
         )

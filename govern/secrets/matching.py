@@ -47,7 +47,6 @@ from govern.secrets.partners import (
 from govern.secrets.prose import own_logged_session
 from govern.secrets.remarks import (
     declared_public,
-    said_app_identity,
     said_public_above,
     said_unreal_above,
 )
@@ -63,7 +62,7 @@ from govern.secrets.secretfiles import (
     written_file_strength,
 )
 from govern.secrets.synopses import synopsis_candidates
-from govern.secrets.userlogins import names_user, user_set_beside
+from govern.secrets.userlogins import names_user, user_set_beside, worded_from_user
 
 # How far a keyword's line is looked at either side of it.
 _LINE_BOUND = 4096
@@ -118,6 +117,7 @@ def _parsed_secrets(
     logins: set[tuple[tuple[str, ...], str]] | None = None
     secret_sections: frozenset[tuple[str, ...]] = frozenset()
     destinations: dict[tuple[str, ...], list[Field]] | None = None
+    siblings: dict[tuple[str, ...], set[str]] = {}
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule.
         if (
@@ -149,19 +149,9 @@ def _parsed_secrets(
                     file_destinations(parsed[rule.parser]) if destinations is None else destinations
                 )
                 strength = written_file_strength(rules.names, text, destinations, value)
-            if strength is Strength.NONE and value.listed:
-                # A list's plural name (keys, api_tokens) says what each of its items is.
-                strength = rules.names.strength(member_name(value.key), value.parents)
-            if strength is Strength.WEAK and (
-                rules.names.service_key(value.key, value.parents, text[value.start : value.end])
-                or (
-                    rule.named_files
-                    and said_by_form(parts, text, parsed[rule.parser], value, rules.lookalikes)
-                )
-                # A UUID there is still as often an id (Zulip's camo_key).
-                or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
-            ):
-                strength = Strength.STRONG
+            strength = _strength_in_context(
+                rule, text, parts, parsed[rule.parser], value, rules, strength, uuid, siblings
+            )
             start, end = value.start, value.end
             if not rule.named_files and strength is not Strength.NONE:
                 start, end, strength = _unschemed(text, value.key, start, end, strength)
@@ -206,6 +196,52 @@ def _parsed_secrets(
             value, text[start:end], secret_sections, rules.names
         ):
             yield rule, start, end, value.key
+
+
+def _strength_in_context(
+    rule: Rule,
+    text: str,
+    parts: tuple[str, ...],
+    fields: list[Field],
+    value: Field,
+    rules: RuleSet,
+    strength: Strength,
+    uuid: bool,
+    siblings: dict[tuple[str, ...], set[str]],
+) -> Strength:
+    """How surely VALUE, one of FIELDS, is secret, its name's STRENGTH given what is around
+    it: a list's plural name says what each item is; under a name that only may be secret, a
+    service's key, a form's, a file's that holds secrets by its name, an account's key beside
+    its account's name are."""
+    if strength is Strength.NONE and value.listed:
+        # A list's plural name (keys, api_tokens) says what each of its items is.
+        strength = rules.names.strength(member_name(value.key), value.parents)
+    if strength is Strength.WEAK and (
+        rules.names.service_key(value.key, value.parents, text[value.start : value.end])
+        or (rule.named_files and said_by_form(parts, text, fields, value, rules.lookalikes))
+        # A UUID there is still as often an id (Zulip's camo_key).
+        or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
+        or _account_key(rules.names, value, fields, siblings)
+    ):
+        return Strength.STRONG
+    return strength
+
+
+def _account_key(
+    names: SecretNames,
+    field: Field,
+    fields: list[Field],
+    siblings: dict[tuple[str, ...], set[str]],
+) -> bool:
+    """Whether FIELD's key, a name that only may be secret, is an account's key with the
+    account's name set in the same section (SecretNames.account_key). SIBLINGS, the names set
+    in each section, is filled from FIELDS the first time it is needed."""
+    if not names.account_key_partners:
+        return False
+    if not siblings:
+        for each in fields:
+            siblings.setdefault(each.parents, set()).add(each.key)
+    return names.account_key(field.key, siblings.get(field.parents, ()))
 
 
 def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:
@@ -256,7 +292,8 @@ def _finder_values(
         return  # it runs on every file: most have no value of the shape it looks for
     test = rules.test_file(parts)
     code = rules.is_code(parts)
-    for found in _finder_candidates(rule, text, anchors, parts, code, rules):
+    settings = rules.tool_secret_names(parts)
+    for found in _finder_candidates(rule, text, anchors, parts, code, rules, settings):
         if (
             rules.lookalikes.public_setting(found.name)
             or _client_identifier(text, found.name, found.start, found.end, rules.names)
@@ -269,8 +306,15 @@ def _finder_values(
             continue
         if not rules.browser_key_hosts.isdisjoint(_url_places(text, found.start)):
             continue  # a key made for the browser, in its service's URL
+        strength = found.strength
+        if found.name.lower() in settings:
+            # The tool's own file says what the setting holds, in the shape the tool writes it
+            # (OpenSM's m_key: a key of 64 bits, where a key's name alone wants more random
+            # characters); a value of another shape (its default) is judged by the name.
+            written = rules.tool_secret(parts, found.name, text[found.start : found.end])
+            strength = Strength.STRONG if written else rules.names.strength(found.name)
         if not named_lookalike(
-            text, found.name, found.strength, found.start, found.end, rules, code
+            text, found.name, strength, found.start, found.end, rules, code
         ) and not user_set_beside(text, found.name, found.start, found.end):
             yield rule, found.start, found.end, found.name
 
@@ -296,11 +340,10 @@ def _client_identifier(text: str, name: str, start: int, end: int, names: Secret
     if name[-3:].lower() != "key" and name[-5:].lower() != "token":
         return False  # most names: no window to lower
     around = text[max(0, start - _PAIR_WINDOW) : end + _PAIR_WINDOW].lower()
-    # Any key its writer's remark calls the app's identity (`CONSUMER_KEY = "…"  # identifies
-    # the app`) is one too, beside its secret: the remark says what the name does not.
-    return names.client_identifier(name, around) or (
-        said_app_identity(text, end) and names.app_key_beside_its_secret(name, around)
-    )
+    # Only the name says so: a key its writer's remark calls the app's identity, set beside
+    # its secret (`CONSUMER_KEY = "…"  # identifies the app`), is a key issued with that
+    # secret, reported with it as an access key's id is (tests/secrets/LABELS.md, rule 2).
+    return names.client_identifier(name, around)
 
 
 def _said_made_up(text: str, start: int, name: str, words: tuple[str, ...]) -> bool:
@@ -331,6 +374,7 @@ def _finder_candidates(
     parts: tuple[str, ...],
     code: bool,
     rules: RuleSet,
+    settings: frozenset[str] = frozenset(),
 ) -> Iterator[Candidate]:
     if rule.finder == "command-options":
         return command_candidates(text, anchors, code, rules.commands)
@@ -353,7 +397,7 @@ def _finder_candidates(
             login_table_candidates(text),
         )
     return itertools.chain(
-        candidates(text, anchors, code, rules.names, matches(rule.label_files, parts)),
+        candidates(text, anchors, code, rules.names, matches(rule.label_files, parts), settings),
         alias_candidates(text, anchors, code, rules.names),
     )
 
@@ -386,6 +430,8 @@ def _pattern_hit(
         return None
     if rule.password_pair and _documented_pair(text, start, end, rules.lookalikes.example_values):
         return None
+    if "user" in rule.regex.groupindex and worded_from_user(hit["user"] or "", text[start:end]):
+        return None  # the user given with it (htpasswd -b USER PASSWORD), a password word added
     return _kept_value(rule, start, end, name, text, public)
 
 
@@ -411,18 +457,23 @@ def _user_as_pair_password(text: str, start: int, end: int) -> bool:
     """Whether the password at START:END of a USER:PASSWORD pair (a URL's, curl -u's) is the
     user name before its colon (datastore_default:datastore_default, guest:guest): a tool's
     default, which its documentation prints and anyone tries first, as _user_as_password says
-    of a configuration's settings."""
+    of a configuration's settings; or that name and a password word, a demo login."""
     password = text[start:end]
     colon = start - 1
     if colon > 0 and text[colon] in "\"'":
         colon -= 1  # a password quoted on its own (user:'password')
+    if not text.startswith(":", colon):
+        return False
     user_start = colon - len(password)
-    return (
+    if (
         user_start >= 0
-        and text.startswith(":", colon)
         and text[user_start:colon] == password
         and (user_start == 0 or not text[user_start - 1].isalnum())
-    )
+    ):
+        return True
+    # Or the user's name and a password word (preview:previewpass).
+    user = _PAIR_USER.search(text, max(0, colon - 64), colon)
+    return user is not None and worded_from_user(user.group(), password)
 
 
 # A pair's user, just before its colon: no blank, quote, colon or the marks that end a URL's

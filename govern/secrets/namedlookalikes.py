@@ -20,6 +20,7 @@ from govern.secrets.remarks import (
     said_unreal_above,
 )
 from govern.secrets.rules import RuleSet
+from govern.secrets.storerefs import store_reference
 
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
@@ -58,6 +59,7 @@ def named_lookalike(
         or named_as_sample(text, start)
         or said_dead_before(text, start)
         or signed_request_token(text, name, start, end)
+        or store_reference(text, name, start)
     ):
         return True
     if (

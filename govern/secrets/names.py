@@ -14,7 +14,7 @@ import dataclasses
 import enum
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 # A word is a run of capitals before a capitalised word (the API of APIKey), a capitalised or
@@ -46,6 +46,10 @@ _HOOK_KEY_WORDS = frozenset({"key", "keys", "signing", "hmac"})
 _MIN_GLUED = 4
 # Names longer than this are not names (a line of text, a value): judged by their last part.
 _MAX_NAME = 128
+# A last word that names a password (password, passwd, passphrase, dbpass, rootpw, pwd). A
+# password has no public half: a word of a key's kind before it (public) says whose it is, a
+# public user's (OMERO's omero.web.public.password, the account its web client browses as).
+_PASSWORD_WORD = re.compile(r"pass(?:w|phrase|code)|(?:pass|pwd|pw)$")
 
 
 class Strength(enum.IntEnum):
@@ -156,6 +160,10 @@ class SecretNames:
     # Endings of the names of identifiers issued with a secret (an S3-style access key, a key's
     # id): reported only beside a secret (see issued_id).
     issued_id_endings: tuple[tuple[str, ...], ...] = ()
+    # The last words of a key's name that only may be secret, each with those of the name of
+    # the account it logs in as (script key, script name): set beside that account's name, the
+    # key is its password (see account_key).
+    account_key_partners: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     # Endings that name the key other keys are derived from (a key base): the words before it
     # say what the derived keys protect, never that the value is a digest.
     root_key_endings: tuple[tuple[str, ...], ...] = ()
@@ -200,19 +208,6 @@ class SecretNames:
         # (Socrata's app token and secret token).
         owner, _, rest = head.rpartition(parts[-2])
         return parts[-1] == "token" and owner + "secret" + rest + "token" in around
-
-    def app_key_beside_its_secret(self, name: str, around: str) -> bool:
-        """Whether NAME ends with "key" (not after a secret's word: SECRET_KEY, PRIVATE_KEY) and
-        AROUND (lower case) sets the secret under NAME with that "key" made "secret"
-        (CONSUMER_KEY beside CONSUMER_SECRET): a client's key and secret, as client_identifier
-        says, whatever the key's first words."""
-        parts = self._unglued(words(name))
-        lowered = name.lower()
-        if not parts or parts[-1] != "key" or not lowered.endswith("key"):
-            return False
-        if self._strong_words.search(" ".join(parts[:-1])):
-            return False
-        return secret_named_beside(lowered[:-3], around)
 
     def issued_id(self, name: str) -> bool:
         """Whether NAME names an identifier issued with a secret (S3_ACCESS_KEY, key_id): one
@@ -399,12 +394,28 @@ class SecretNames:
             # that word, not the salt (Mattermost's PublicLinkSalt salts public links' signatures:
             # "public" says which links, where a public salt would be none).
             parts = parts[-2:]
+        a_password = bool(parts) and _PASSWORD_WORD.search(parts[-1]) is not None
         return any(
             (w in self.unrelated_words or (n == 0 and w in self.leading_unrelated_words))
             and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)
             and not self._protected(parts, n)
+            and not (a_password and w in self.key_kind_words)
             for n, w in enumerate(parts)
         )
+
+    def account_key(self, name: str, siblings: Iterable[str]) -> bool:
+        """Whether NAME, a key's that only may be secret, is an account's key by the names
+        table's account_key_partners, with its account's name among SIBLINGS (the names set
+        beside it) under the words NAME has before the key's (ShotGrid's script_key beside
+        script_name): the pair is a login, the key its password."""
+        parts = words(name)
+        for key_words, account_words in self.account_key_partners:
+            if tuple(parts[-len(key_words) :]) != key_words:
+                continue
+            account = [*parts[: len(parts) - len(key_words)], *account_words]
+            if any(words(sibling) == account for sibling in siblings):
+                return True
+        return False
 
     def misread(self, name: str) -> bool:
         """Whether NAME, which a pattern took for a secret's name by the letters of a secret's

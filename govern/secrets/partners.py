@@ -32,10 +32,14 @@ _NAME_BEFORE = re.compile(
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
-# short prefix its issuer gives its IDs (Modal's ak-). A random one has a digit, or (one time
-# in some tens, drawn from letters and digits) letters whose cases change as at random.
+# short prefix its issuer gives its IDs (Modal's ak-), or a UUID (Gurobi's WLS and Cluster
+# Manager access ids, Garmin's consumer keys). A random one has a digit, or (one time in some
+# tens, drawn from letters and digits) letters whose cases change as at random.
 _MIN_ID = 12
-_ID = re.compile(r"([a-z]{1,4}-)?[A-Za-z0-9]+")
+_ID = re.compile(
+    r"([a-z]{1,4}-)?[A-Za-z0-9]+"
+    r"|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+)
 
 
 def _issued(value: str) -> bool:
@@ -111,12 +115,19 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     pattern = _assignment if named[1] is not None else _option if named[2] else _table_row
     name = named[1] or named[2] or named[3]
     for id_words, id_shape in _id_names(names, name, text[start:end]):
+        # Of the IDs of that name in the window, the one nearest the secret is its own: another
+        # pair's (an example's written above it, a second profile's) has its own secret.
+        nearest: tuple[int, tuple[int, int]] | None = None
         for hit in pattern(id_words).finditer(text, *window):
             value = hit["value"]
             if id_shape is not None and not id_shape.fullmatch(value):
                 continue
             if len(value) >= _MIN_ID and _ID.fullmatch(value) and _issued(value):
-                yield hit.span("value")
+                distance = start - hit.end() if hit.end() <= start else hit.start() - end
+                if nearest is None or distance < nearest[0]:
+                    nearest = distance, hit.span("value")
+        if nearest is not None:
+            yield nearest[1]
 
 
 def secret_after(

@@ -23,11 +23,15 @@ from govern.secrets.sentences import names_another_thing, sentence_end_value
 # one blank line, indented or after a marker ("Please use the following password to
 # proceed:", Elasticsearch's "Password for the elastic user (reset with ...):"). A word of
 # the label may be a number after a number sign ("Key of printer #2:", "node #14 password:").
+# Another label's pair may come first on the line, its value one word set off by two blanks, a
+# tab, a comma or a semicolon ("Account: carol   password: VALUE", "user: carol, password:
+# VALUE"): a form's fields copied onto one line.
 _LABELLED = re.compile(
     r"[ \t]*(\[[^\]\n]{1,80}\][ \t]*"
     r"|[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.,]{5,15}(Z|[+-][0-9:]{2,5})?[ \t]+)?"
     r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?((-?>|[-*])[ \t]+)?"
     r"([^\n]{0,200}?[.!?][ \t]+)?"
+    r"([A-Za-z][\w-]*( [\w-]+){0,3}:[ \t]+[^\s:]{1,64}([ \t]*\t[ \t]*|[ \t]{2,}|[,;][ \t]+))?"
     r"(?P<label>[A-Za-z][\w()'/-]*( #?[\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
     r"(?P<end>[ \t]*:| is:?|[ \t]+=)"
     r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
@@ -105,8 +109,11 @@ _FILE_HOLDS = re.compile(
 # API calls is\n\n    VALUE"), or the value alone at the start of the next line, where nothing
 # or a remark follows it ("an API token, valid till March:\nVALUE", "the current BMC password
 # is\nVALUE — same on all trays"). The clause goes on without a sentence's end or another code
-# span, for a bounded stretch; or the secret's word ends its line ("credential\n  VALUE"). Files
-# are read as latin-1: a dash written in UTF-8 (en, em) is three characters.
+# span, for a bounded stretch; or the secret's word ends its line ("credential\n  VALUE"). A
+# remark in parentheses may end the clause before its colon, whatever it holds ("bearer, kept
+# for the record (the app was suspended, so it no longer works?):"): its question or its
+# sentence is the remark's, the clause goes on to the colon. Files are read as latin-1: a dash
+# written in UTF-8 (en, em) is three characters.
 _INTRODUCED = re.compile(
     r"(?:(?:[^.\n`:;!?<>]{0,96}?"
     # Or a sentence wrapped once before its colon ("the download password they\ne-mailed us:
@@ -115,7 +122,7 @@ _INTRODUCED = re.compile(
     # the\ndeposition password: VALUE" gives the password's value, not the session's).
     r"|(?:(?![ \t](?:is|was)[ \t\r\n])[^.\n`:;!?<>]){0,96}?"
     r"\r?\n(?![ \t]*(?:\r?\n|$|[-*+>][ \t]|[0-9]{1,3}[.)][ \t]|#))[^.\n`:;!?<>]{0,96}?)"
-    r"(?::|[ \t]is|[ \t]was)[ \t]*"
+    r"(?:(?:[ \t]*\([^()\n`<>]{1,160}\))?:|[ \t]is|[ \t]was)[ \t]*"
     r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
     r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
     r"|(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*(?:[-*>][ \t]+)?"

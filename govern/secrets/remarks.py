@@ -192,6 +192,7 @@ def said_unreal_above(text: str, start: int) -> bool:
     what follows), above a run of settings the value's is one of: the remark is said of the
     section's values, all copied together (an .edgerc section of a vendor's example credentials)."""
     first = line_start(text, start, _LINE_BOUND)
+    value_first = start if first is None else first
     for n in range(_SECTION_REACH):
         above = None if first is None else line_above(text, first, _LINE_BOUND)
         if above is None:
@@ -199,11 +200,14 @@ def said_unreal_above(text: str, start: int) -> bool:
         first, last = above
         line = text[first:last]
         comment = COMMENT_MARK.match(line)
-        if comment is None:
+        if comment is None and n == 0 and _introduces(line, text[value_first:start]):
+            remark = line.strip()  # prose that introduces the value below it, said of it
+        elif comment is None:
             if _SETTING.match(line) is None:
                 return False  # a blank line or other text ends the run of settings
             continue
-        remark = line[comment.end() :].strip()
+        else:
+            remark = line[comment.end() :].strip()
         said = _UNREAL_ABOVE.search(remark)
         if (
             said is None
@@ -250,6 +254,13 @@ def said_dead_before(text: str, start: int) -> bool:
         and _LIVE_ONE.search(rest) is None
         and _OTHER_DEAD.search(rest) is None
     )
+
+
+def _introduces(line: str, before_value: str) -> bool:
+    """Whether LINE, a line of prose just above a value standing alone on its line (nothing
+    but blanks BEFORE_VALUE on it), introduces that value: it ends in a colon ("the token
+    from the install on 2025-09-11 (expired, kept for the runbook):")."""
+    return not before_value.strip() and line.rstrip().endswith(":")
 
 
 def _heads_section(text: str, first: int) -> bool:
@@ -399,7 +410,9 @@ _PER_START = (
 # anyone who has it can read) or no real one ("`1~abc123` is not a real one", "made
 # up", "# docs example", "(documentation values)": a vendor's documentation's example,
 # copied). "public" must end its phrase or be "by design": a comment about a public
-# repository or address says nothing of the value. A sentence ("`…` is from the Maps docs
+# repository or address says nothing of the value. An aside in brackets may follow it before
+# its phrase ends ("is public (it ships in the page)."), not a word after the aside ("a
+# public (GitHub) repo" is about the repository). A sentence ("`…` is from the Maps docs
 # sample") may go on to the next line of its paragraph (not a list item's, a table's or a
 # heading's).
 _DECLARED_PUBLIC = re.compile(
@@ -412,7 +425,7 @@ _DECLARED_PUBLIC = re.compile(
     r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\(|\|)[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
     r"(?<!never )(?<!not )\b(?:public"
-    r"(?:[ \t]+by[ \t]+design|[ \t]*(?:[,.;:)]|\r?$)"
+    r"(?:[ \t]+by[ \t]+design|(?:[ \t]+\([^\n()]{1,60}\))?[ \t]*(?:[,.;:)]|\r?$)"
     r"|[ \t]+in[ \t]+(?:the|every|each|its)[ \t]+(?:apps?|applications?|clients?|binary|binaries"
     r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
     r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b|"
@@ -468,67 +481,6 @@ def declared_public(text: str, end: int) -> bool:
         # Most values have no such remark: the regex runs only where its word is.
         remark = _SAID_IDENTIFIER.match(text, end, reach)
     return remark is not None or said_revoked(text, end)
-
-
-# A remark after a key that calls it the app's own identity: "# identifies the app "Tempo"",
-# "// identifies our client", "# the app's key, sent with every call". Said beside the app's
-# secret, the key is the client's public half, as an app_key beside its app_secret is (see
-# SecretNames.app_key_beside_its_secret). A remark that only mentions the app ("# for the
-# app", "# the app reads it") calls the value nothing; "identifies you" says it is an
-# account's. Or it says the key is the client's id ("consumer key is the OAuth client id of
-# the key pair"). The remark opens a comment after the value, or is the comment line just
-# above the value's setting.
-_SAID_APP_IDENTITY = re.compile(
-    r"[\"'`\]]?[ \t]*[,;]?[ \t]*(?:#|//|--|\()(?P<lead>[^\n]{0,40}?)"
-    r"(?:\bidentif(?:ies|y)[ \t]+(?:the|this|our|your|an?)[ \t]+(?:app|application|client|consumer)"
-    r"|\b(?:the|this|our|your)[ \t]+(?:app|application|client)(?:'s)?[ \t]+key"
-    r"|\b(?:is|are)[ \t]+(?:the|our|its|an?)[ \t]+(?:oauth2?[ \t]+)?"
-    r"(?:app|application|client|consumer)[ \t_-]?id)\b"
-    r"(?P<rest>[^\n]{0,80})",
-    re.IGNORECASE,
-)
-# A remark that goes on to say the key is secret all the same ("identifies the app, keep it
-# private", "do not leak") leaves it reported. "The secret" (or "its secret") names the other
-# half of the pair ("the secret is what matters", "its secret signs"): no word on the key.
-_STILL_SECRET = re.compile(
-    r"(?i)(?<!the )(?<!its )secret|private|confidential|sensitive|leak"
-    r"|(?:not|never)[ \t]+(?:share|commit|publish)"
-)
-# A remark that denies it ("not the app's key, the admin's") calls the key nothing.
-_DENIED = re.compile(r"(?i)\b(?:not|never|isn't|no longer)\b")
-_APP_REACH = 80
-# How long the value's line and a comment line above it may be, to be read for such a remark.
-_APP_LINE_REACH = 160
-
-
-def said_app_identity(text: str, end: int) -> bool:
-    """Whether the value ending at END is followed on its line by a comment that calls it the
-    app's identity: that it identifies the app (client, consumer), is the app's key or the
-    client's id; or whether the comment line just above the value's line says so."""
-    reach = min(len(text), end + _APP_REACH)
-    if _app_identity_remark(text, end, reach):
-        return True
-    first = line_start(text, end, _APP_LINE_REACH)
-    above = None if first is None else line_above(text, first, _APP_LINE_REACH)
-    return (
-        above is not None
-        and COMMENT_MARK.match(text, *above) is not None
-        and _app_identity_remark(text, *above)
-    )
-
-
-def _app_identity_remark(text: str, start: int, reach: int) -> bool:
-    """Whether a comment that calls a key the app's identity starts at START (see
-    _SAID_APP_IDENTITY), read up to REACH."""
-    window = text[start:reach].lower()
-    if "app" not in window and "client" not in window and "dentif" not in window:
-        return False  # most values have no such remark: the regex runs only where a word is
-    remark = _SAID_APP_IDENTITY.match(text, start, reach)
-    return (
-        remark is not None
-        and _DENIED.search(remark["lead"]) is None
-        and _STILL_SECRET.search(remark["rest"]) is None
-    )
 
 
 def said_not_secret(between: str) -> bool:

@@ -22,7 +22,7 @@ from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import KeyIdPartner, SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
 from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
-from govern.secrets.toolciphertexts import ToolCiphertext
+from govern.secrets.toolciphertexts import ToolSetting
 from govern.secrets.wordsearch import WordSearch
 from govern.validation import read_toml_model
 
@@ -156,8 +156,9 @@ class RuleModel(_Model):
         return value
 
 
-class ToolCiphertextModel(_Model):
-    """A setting a tool's configuration may keep encrypted, in the shape its tool prints."""
+class ToolSettingModel(_Model):
+    """A setting a tool's configuration writes in a shape of its own: kept encrypted, in the
+    shape its tool prints, or a secret by the tool's documentation."""
 
     # The tool's configuration files (globs), the settings (lower case) and the shape (a
     # regular expression the whole value matches).
@@ -204,7 +205,7 @@ class LookalikeModel(_Model):
     # Words that make a phrase of words a documentation's placeholder (not-a-secure-key).
     placeholder_words: tuple[str, ...] = ()
     # Settings a tool keeps encrypted with a key file of its own (MaxScale's maxpasswd output).
-    tool_ciphertexts: tuple[ToolCiphertextModel, ...] = ()
+    tool_ciphertexts: tuple[ToolSettingModel, ...] = ()
 
 
 class NamesModel(_Model):
@@ -244,8 +245,13 @@ class NamesModel(_Model):
     glued_key_exceptions: tuple[str, ...] = ()
     client_id_pairs: tuple[tuple[str, str], ...] = ()
     issued_id_endings: tuple[tuple[str, ...], ...] = ()
+    # Pairs of a key's last words and those of its account's name, each written as words and
+    # blanks (see SecretNames.account_key_partners).
+    account_key_partners: tuple[tuple[str, str], ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
+    # Settings a tool's own configuration holds a secret in, whatever their names say elsewhere.
+    tool_secrets: tuple[ToolSettingModel, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
     code_files: tuple[str, ...] = ()
 
@@ -429,6 +435,8 @@ class RuleSet:
     code_files: PathIndex | None = None
     # The programs that read credential files, in order: the first whose globs match names one.
     consumers: tuple[Consumer, ...] = ()
+    # Settings a tool's own configuration holds a secret in (OpenSM's m_key in opensm.conf).
+    tool_secrets: tuple[ToolSetting, ...] = ()
     # Folder names (or a/b pairs of them) of installed third-party code, and their first names.
     third_party_dirs: frozenset[tuple[str, ...]] = frozenset()
     third_party_heads: frozenset[str] = frozenset()
@@ -496,6 +504,20 @@ class RuleSet:
     def file_strength(self, parts: tuple[str, ...]) -> Strength:
         """How surely the file at PARTS holds a secret, by its name and its folder's."""
         return file_name_strength(self.names, parts)
+
+    def tool_secret_names(self, parts: tuple[str, ...]) -> frozenset[str]:
+        """The settings (lower case) the file at PARTS, a tool's own configuration, holds a
+        secret under by the tool's documentation (tool_secrets), whatever their names say."""
+        if not self.tool_secrets:
+            return frozenset()
+        return frozenset(
+            n for tool in self.tool_secrets if matches(tool.files, parts) for n in tool.names
+        )
+
+    def tool_secret(self, parts: tuple[str, ...], name: str, value: str) -> bool:
+        """Whether VALUE, under the setting NAME of the file at PARTS, is a secret by the
+        documentation of the tool whose configuration that file is, in the shape it writes."""
+        return any(tool.written(parts, name, value) for tool in self.tool_secrets)
 
     def third_party(self, parts: tuple[str, ...]) -> bool:
         """Whether the file at PARTS is inside a folder of installed third-party code or of
@@ -694,6 +716,10 @@ def _names(model: NamesModel) -> SecretNames:
         query_weak=frozenset(n.lower() for n in model.query_weak),
         client_id_pairs=frozenset(model.client_id_pairs),
         issued_id_endings=tuple(model.issued_id_endings),
+        account_key_partners=tuple(
+            (tuple(key.split()), tuple(account.split()))
+            for key, account in model.account_key_partners
+        ),
     )
 
 
@@ -732,14 +758,16 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         public_name_words=tuple(tuple(run) for run in model.public_name_words),
         public_parents=frozenset(p.lower() for p in model.public_parents),
         placeholder_words=frozenset(w.lower() for w in model.placeholder_words),
-        tool_ciphertexts=tuple(
-            ToolCiphertext(
-                compile_globs(c.files),
-                frozenset(n.lower() for n in c.names),
-                re.compile(c.shape),
-            )
-            for c in model.tool_ciphertexts
-        ),
+        tool_ciphertexts=_tool_settings(model.tool_ciphertexts),
+    )
+
+
+def _tool_settings(models: Sequence[ToolSettingModel]) -> tuple[ToolSetting, ...]:
+    return tuple(
+        ToolSetting(
+            compile_globs(m.files), frozenset(n.lower() for n in m.names), re.compile(m.shape)
+        )
+        for m in models
     )
 
 
@@ -858,6 +886,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             ),
         ),
         calls=call_table(parsed.calls.positions, parsed.calls.words, parsed.calls.readers),
+        tool_secrets=_tool_settings(parsed.names.tool_secrets),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer

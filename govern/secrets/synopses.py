@@ -4,13 +4,18 @@ synopsis says: `b2 account authorize KEY_ID KEY`, `mc alias set NAME URL ACCESS 
 
 A synopsis (the `synopses` of rules.toml's `[commands]`) is literal words, the tool by its base
 name first, then its subcommand's (`*` a glob; an option a lower-case word follows is one of
-them, as in `ipmicfg -user add`), then its arguments: SECRET is the secret, ID a
-key id issued with it and naming the account it unlocks (reported with it), any other
-upper-case word an argument passed over (a user, or an access key that may be one), and
+them, as in `ipmicfg -user add`; so is an option spelt in CamelCase, as Deadline names its
+commands: `deadlinecommand -ConfigureMongoDBDatabase`), then its arguments: SECRET is the
+secret, ID a key id issued with it and naming the account it unlocks (reported with it), any
+other upper-case word an argument passed over (a user, or an access key that may be one), and
 `-x SECRET` or `--long SECRET` an option's value wherever it stands after the literals
 (`-x USER+ SECRET` its second value). A value written as parts (`USER:SECRET`,
-`USER:SECRET@HOST`, as etcdctl's --user and Lenovo OneCLI's --bmc take it) holds the secret
-as its SECRET part: a value without the parts' separators holds none (`--user root` alone).
+`USER:SECRET@HOST`, as etcdctl's --user and Lenovo OneCLI's --bmc take it; Samba's
+`USER%SECRET`, Oracle's `USER/SECRET@DB`) holds the secret as its SECRET part: a value without
+the separators up to it holds none (`--user root` alone), and the parts after it may be left
+out (Oracle's `user/password` logs on to the local database).
+A tool may be run through a variable that holds its path (`DC=/opt/.../deadlinecommand`, then
+`$DC -ConfigureMongoDBDatabase ...`): the variable's word is the tool the assignment names.
 A synopsis of a program's own command language (`register node NAME SECRET`, typed in
 dsmadmc's macros and sessions) starts with a verb, not a program: it is read only where the
 verb is its command's first word or follows that program (`dsmadmc -id=ADMIN update node ...`),
@@ -43,9 +48,22 @@ _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
 # A placeholder; `+` after it: the option before it takes the next word too (`-u USER+ SECRET`).
 _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*\+?")
-# A value of placeholders joined by `:` or `@` (`USER:SECRET@HOST`): one word, read by its parts.
-_PARTED = re.compile(r"[A-Z][A-Z0-9_]*(?:[:@][A-Z][A-Z0-9_]*)+")
-_PART_SEPARATORS = re.compile(r"([:@])")
+# A value of placeholders joined by `:`, `@`, `%` or `/` (`USER:SECRET@HOST`, `USER%SECRET`,
+# `USER/SECRET@DB`): one word, read by its parts.
+_PARTED = re.compile(r"[A-Z][A-Z0-9_]*(?:[:@%/][A-Z][A-Z0-9_]*)+")
+_PART_SEPARATORS = re.compile(r"([:@%/])")
+# An option that names a command, spelt in CamelCase (Deadline's -ConfigureMongoDBDatabase): a
+# literal word of its synopsis, where an option's lower-case or one-letter name is an option.
+_COMMAND_OPTION = re.compile(r"-[A-Z][a-z]+[A-Z][A-Za-z]*")
+# A word that is a shell variable's value (`$DC`, `${DC}`), and a variable's assignment on a
+# line of its own (`DC=/opt/Thinkbox/Deadline10/bin/deadlinecommand`, `export DC="..."`).
+_VARIABLE_WORD = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]{0,63})\}?")
+_ASSIGNMENT = re.compile(
+    r"(?m)^[ \t]*(?:(?:export|readonly|local|declare)[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,63})="
+    r"[\"']?([^\s\"'`;|&<>]+)"
+)
+# How many of a command's first words may be its tool run through a variable.
+_MAX_VARIABLE_WORDS = 3
 # How far a word is looked at either side of an anchor.
 _MAX_WORD = 64
 _BLANKS = " \t\r\n"
@@ -129,7 +147,7 @@ def _literal(words: list[str], at: int) -> bool:
     lower-case word, or an option that a lower-case word follows, which is a subcommand's
     first word (Supermicro's `ipmicfg -user add`)."""
     word = words[at]
-    if not _argument(word):
+    if not _argument(word) or _COMMAND_OPTION.fullmatch(word):
         return True
     following = words[at + 1] if at + 1 < len(words) else ""
     return word.startswith("-") and bool(following) and not _argument(following)
@@ -148,7 +166,8 @@ def _parts_pattern(argument: str) -> re.Pattern[str] | None:
     """What a value written as ARGUMENT's parts looks like (`USER:SECRET@HOST`), its SECRET
     part the group `secret`; None where ARGUMENT is no such value or has no SECRET part. The
     parts before the secret hold no separator that follows them, those after it none that
-    precedes them: the secret, which may hold either (a password's `@`), is all between."""
+    precedes them: the secret, which may hold either (a password's `@`), is all between. The
+    parts after the secret may be left out (`USER/SECRET@DB` written `scott/PASSWORD`)."""
     if _PARTED.fullmatch(argument) is None:
         return None
     pieces = _PART_SEPARATORS.split(argument)
@@ -157,15 +176,15 @@ def _parts_pattern(argument: str) -> re.Pattern[str] | None:
         return None
     secret_at = names.index(SECRET)
     pattern = ""
-    for n in range(len(names)):
+    for n in range(secret_at + 1):
         if n:
             pattern += re.escape(separators[n - 1])
-        if n == secret_at:
-            pattern += "(?P<secret>.+)"
-        else:
-            bound = separators[n] if n < secret_at else separators[n - 1]
-            pattern += f"[^{re.escape(bound)}]+"
-    return re.compile(pattern, re.DOTALL)
+        pattern += "(?P<secret>.+?)" if n == secret_at else f"[^{re.escape(separators[n])}]+"
+    after = "".join(
+        re.escape(separators[n - 1]) + f"[^{re.escape(separators[n - 1])}]+"
+        for n in range(secret_at + 1, len(names))
+    )
+    return re.compile(pattern + (f"(?:{after})?" if after else ""), re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -181,6 +200,7 @@ def synopsis_candidates(
     """The secrets given to the commands SYNOPSES describe, where a word at one of ANCHORS is
     one of their literal words. CODE: TEXT is source code, where only a string holds a command."""
     done_until = previous_end = 0
+    assigned = _Assignments(text)
     for anchor in sorted(set(anchors)):
         if anchor < done_until:
             continue
@@ -197,6 +217,7 @@ def synopsis_candidates(
             words, end = _string_words(text, begins, anchor)
         else:
             words, end = _command_words(text, anchor, previous_end)
+            words = _tools_of_variables(words, assigned)
         # The command is read once, for every synopsis one of its words names.
         done_until = previous_end = max(done_until, end)
         tools = {w.value[w.value.rfind("/") + 1 :] for w in words}
@@ -224,6 +245,36 @@ def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int
         group = match.lastindex or 0
         words.append(_Word(match.group(group), match.start(group), match.end(group)))
     return words, end
+
+
+class _Assignments:
+    """The variables a shell text assigns, read once, in order, as far as the commands read so
+    far: a command's variable holds what the last assignment before it gave."""
+
+    def __init__(self, text: str) -> None:
+        self._found = _ASSIGNMENT.finditer(text)
+        self._next = next(self._found, None)
+        self._values: dict[str, str] = {}
+
+    def value(self, name: str, before: int) -> str | None:
+        """What NAME was last assigned before BEFORE (the commands are asked in order)."""
+        while self._next is not None and self._next.start() < before:
+            self._values[self._next.group(1)] = self._next.group(2)
+            self._next = next(self._found, None)
+        return self._values.get(name)
+
+
+def _tools_of_variables(words: list[_Word], assigned: _Assignments) -> list[_Word]:
+    """WORDS with each of the first few that is a shell variable's value (`$DC`) read as the
+    path the text assigned it last before the command (`DC=/opt/.../deadlinecommand`), where it
+    did: a script that names its tool once runs it through the variable."""
+    resolved = list(words)
+    for n, word in enumerate(words[:_MAX_VARIABLE_WORDS]):
+        variable = _VARIABLE_WORD.fullmatch(word.value)
+        value = assigned.value(variable.group(1), word.start) if variable else None
+        if value is not None:
+            resolved[n] = _Word(value, word.start, word.end)
+    return resolved
 
 
 def _string_words(text: str, line_start: int, anchor: int) -> tuple[list[_Word], int]:

@@ -1,5 +1,6 @@
 """A login whose password is its user's name (rtkbase/rtkbase, guest/guest): a tool's default,
-which its documentation prints and anyone tries first, not a secret kept. A configuration's
+which its documentation prints and anyone tries first, not a secret kept; or the name and a
+password word (preview/previewpass), a demo login typed beside it. A configuration's
 parser gives the user names set in each of its sections; in a file of `NAME=VALUE` lines (an
 environment file, a shell's settings) the user's name is looked for on the lines near the
 password, where a service's settings are written together."""
@@ -22,6 +23,25 @@ _SETTING = re.compile(
     r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_]{0,63})[ \t]*=[ \t]*"
     r"(?P<quote>[\"']?)(?P<value>[^\s\"'#]+)(?P=quote)[ \t]*\r?$"
 )
+
+
+# The words a demo login's password is built of after its user's name (preview/previewpass,
+# viewer/viewer_pw): typed to be remembered beside the user, as its name alone is, never drawn.
+_PASSWORD_WORDS = frozenset({"pass", "password", "passwd", "pw", "pwd"})
+# What may join the two: nothing or one mark.
+_JOINS = "_-."
+
+
+def worded_from_user(user: str, password: str) -> bool:
+    """Whether PASSWORD, given with USER (quoted or not), is the user's name alone or followed by
+    a password word (preview/previewpass, guest/guest): a demo login, not a secret kept."""
+    user = user.strip("\"'").lower()
+    lowered = password.lower()
+    if not user or not lowered.startswith(user):
+        return False
+    rest = lowered[len(user) :]
+    word = rest[1:] if rest[:1] and rest[0] in _JOINS else rest
+    return not rest or word in _PASSWORD_WORDS
 
 
 def names_user(key: str) -> bool:

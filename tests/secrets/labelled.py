@@ -2299,12 +2299,6 @@ def _refinitiv_app_key(rng: random.Random) -> str:
     return _pick(rng, _HEX, 40)
 
 
-def _flexnet_sign(rng: random.Random) -> str:
-    """The SIGN= value of a FlexNet licence line, as Schrödinger's license.txt carries it: fifteen
-    groups of four upper-case hex digits."""
-    return " ".join(_pick(rng, "0123456789ABCDEF", 4) for _ in range(15))
-
-
 def _cdd_vault_token(rng: random.Random) -> str:
     """A CDD Vault API token (Settings, User, API Keys), sent as the X-CDD-Token header; CDD
     documents no format, so base64 text of 48 random bytes."""
@@ -2327,13 +2321,6 @@ def _surveymonkey_token(rng: random.Random) -> str:
     """A SurveyMonkey private app's access token (My Apps, Settings), sent as a bearer token:
     letters, digits, hyphens and dots."""
     return "-".join(_pick(rng, _ALNUM, n) for n in (22, 18, 24)) + "." + _pick(rng, _ALNUM, 12)
-
-
-def _flexlm_sign(rng: random.Random) -> str:
-    """The signature of a FlexNet (FLEXlm) FEATURE line as a vendor issues it: SIGN= and sixty
-    upper-case hex digits in groups of four, quoted."""
-    groups = [_pick(rng, "0123456789ABCDEF", 4) for _ in range(15)]
-    return 'SIGN="' + " ".join(groups) + '"'
 
 
 def _starccm_podkey(rng: random.Random) -> str:
@@ -2383,16 +2370,17 @@ def _ib_mkey(rng: random.Random) -> str:
     return "0x" + _pick(rng, _HEX, 16)
 
 
-def _jamendo_client_id(rng: random.Random) -> str:
-    """A Jamendo API client_id (devportal.jamendo.com, one per application): 8 hex digits, the
-    application's private key for every read call."""
-    return _pick(rng, _HEX, 8)
-
-
 def _fortios_enc(rng: random.Random) -> str:
     """A FortiOS `set psksecret ENC ...` or `set password ENC ...` value as `show` prints it:
     "ENC " and base64 of the salt and the reversibly encrypted secret."""
     return "ENC " + _b64(rng.randbytes(rng.choice((48, 60, 72))))
+
+
+def _django_secret_xml(rng: random.Random) -> str:
+    """A Django SECRET_KEY as get_random_secret_key makes it (50 characters), as it can stand
+    in an XML attribute unescaped (OMERO.web's `omero.web.secret_key` in config.xml): Django's
+    alphabet without the ampersand."""
+    return _pick(rng, string.ascii_lowercase + string.digits + "!@#$%^*(-_=+)", 50)
 
 
 def _datadog_api_key(rng: random.Random) -> str:
@@ -3557,21 +3545,19 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "redcap_token": ("redcap-api-token", _redcap_token),
     "refinitiv_app_key": ("refinitiv-app-key", _refinitiv_app_key),
     # Treecreeper's kinds (the fifty-third holdout corpus).
-    "flexnet_sign": ("schrodinger-license-signature", _flexnet_sign),
     "cdd_vault_token": ("cdd-vault-api-token", _cdd_vault_token),
     "pma_blowfish_secret": ("phpmyadmin-blowfish-secret", _pma_blowfish_secret),
     # Nuthatch's kinds (the fifty-fourth holdout corpus).
     "usgs_m2m_token": ("usgs-m2m-application-token", _usgs_m2m_token),
     "surveymonkey_token": ("surveymonkey-access-token", _surveymonkey_token),
-    "flexlm_sign": ("flexlm-license-signature", _flexlm_sign),
     "starccm_podkey": ("starccm-pod-key", _starccm_podkey),
     # Wryneck's kinds (the fifty-fifth holdout corpus).
     "cytobank_token": ("cytobank-api-token", _cytobank_token),
     "atproto_refresh_jwt": ("atproto-refresh-token", _atproto_refresh_jwt),
     "cvmfs_gateway_secret": ("cvmfs-gateway-key", _cvmfs_gateway_secret),
     # Firecrest's kinds (the fifty-sixth holdout corpus).
+    "django_secret_xml": ("password-assignment", _django_secret_xml),
     "ib_mkey": ("infiniband-m-key", _ib_mkey),
-    "jamendo_client_id": ("jamendo-client-id", _jamendo_client_id),
     "fortios_enc": ("fortios-encrypted-secret", _fortios_enc),
     "datadog_api_key": ("datadog-api-key", _datadog_api_key),
     # Redstart's kinds (the fifty-seventh holdout corpus).

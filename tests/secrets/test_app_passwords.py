@@ -5,6 +5,8 @@ other lengths and other names."""
 
 from __future__ import annotations
 
+import random
+import string
 import time
 
 import pytest
@@ -52,3 +54,47 @@ def test_a_huge_line_of_app_password_spans_takes_linear_time(rules: RuleSet) -> 
     start = time.process_time()
     found(rules, "notes/mail.md", text)
     assert time.process_time() - start < 10
+
+
+_RNG = random.Random(55)
+
+
+def _bluesky() -> str:
+    """A Bluesky app password: four groups of four small letters and digits."""
+    return "-".join(
+        "".join(_RNG.choice(string.ascii_lowercase + string.digits) for _ in range(4))
+        for _ in range(4)
+    )
+
+
+# Drawn groups that read as dashed words to a name's value test: mostly vowels, a digit once.
+_WORDY_DRAW = "fnqj-eezt-eee8-aexe"
+
+
+@pytest.mark.parametrize("value", [_bluesky(), _bluesky(), _WORDY_DRAW])
+def test_a_bluesky_app_password_is_found_as_an_environment_lookups_default(
+    rules: RuleSet, value: str
+) -> None:
+    text = (
+        "import os\n"
+        f'client.login("lab.bsky.social", os.environ.get("BSKY_APP_PASSWORD", "{value}"))\n'
+    )
+    assert found(rules, "scripts/firehose.py", text) == [(2, value)]
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        # Placeholders and dashed words under the app password's name.
+        ("BSKY_APP_PASSWORD", "xxxx-xxxx-xxxx-xxxx"),
+        ("BSKY_APP_PASSWORD", "abcd-efgh-ijkl-mnop"),
+        ("BSKY_APP_PASSWORD", "aaaa-bbbb-cccc-dddd"),
+        ("BSKY_APP_PASSWORD", "tree-lamp-bird-sing"),
+        ("BSKY_APP_PASSWORD", ""),
+        # Drawn groups under another name: a handle's, not an app password's.
+        ("BSKY_HANDLE", _WORDY_DRAW),
+    ],
+)
+def test_bluesky_lookalikes_are_not_reported(rules: RuleSet, name: str, value: str) -> None:
+    text = f'import os\npassword = os.environ.get("{name}", "{value}")\n'
+    assert found(rules, "scripts/firehose.py", text) == []

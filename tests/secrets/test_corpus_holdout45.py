@@ -38,8 +38,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 1.0
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 189
-KINDS = 130
+SECRETS = 188
+KINDS = 129
 
 
 def _render(tmp_path: Path) -> Corpus:

@@ -71,7 +71,6 @@ _SHAPES = {
     "jupyter-url-token": HEX[48],
     # Drug discovery: FlexNet SIGN= values, Benchling keys "sk_", CSD activation keys six groups
     # of six; conda channel tokens two letters and a UUID.
-    "schrodinger-license-signature": r"(?:[0-9A-F]{4} ){14}[0-9A-F]{4}",
     "benchling-api-key": r"sk_[A-Za-z0-9]{30}",
     "ccdc-activation-key": r"[A-Z0-9]{6}(?:-[A-Z0-9]{6}){5}",
     "conda-channel-token": r"[a-z]{2}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}",
@@ -113,7 +112,6 @@ _SHAPES = {
     # tokens base64 JSON; the Atlas private key a UUID; Grafana service accounts "glsa_".
     "elasticsearch-api-key": r"[A-Za-z0-9+/]{40,}={0,2}",
     "elasticsearch-service-token": r"AAEAA[A-Za-z0-9_-]+",
-    "elasticsearch-enrollment-token": r"eyJ[A-Za-z0-9+/]+={0,2}",
     "mongodb-atlas-private-key": UUID4,
     "grafana-service-account-token": r"glsa_[A-Za-z0-9]{32}_[0-9a-f]{8}",
     # Cloud bursting: AWS keys, STS session tokens, Azure client secrets and storage keys,
@@ -146,6 +144,9 @@ _SHAPES = {
     "slack-signing-secret": HEX[32],
     "matrix-access-token": r"syt_[A-Za-z0-9_]+",
     "mattermost-access-token": r"[a-z0-9]{26}",
+    # Ids issued with their secrets, labelled beside them (tests/secrets/LABELS.md, rule 2).
+    "omeka-s-key-identity": r"[A-Za-z0-9]{32}",
+    "openstack-ec2-access": r"[0-9a-f]{32}",
 }
 
 # Files in JSON whose names do not say so.

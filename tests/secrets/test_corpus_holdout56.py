@@ -35,12 +35,12 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.967,
-# recall 0.946.
-PRECISION_FLOOR = 0.96
-RECALL_FLOOR = 0.94
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.967 and recall 0.946.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 186
+SECRETS = 184
 KINDS = 127
 
 
@@ -110,7 +110,6 @@ _SHAPES = {
     "spotify-client-secret": HEX[32],
     "spotify-access-token": r"BQ[A-Za-z0-9_-]{113}",
     "spotify-refresh-token": r"AQ[A-Za-z0-9_-]{129}",
-    "jamendo-client-id": r"[0-9a-f]{8}",
     "freesound-api-key": ALNUM[40],
     "freesound-client-secret": ALNUM[40],
     "discogs-user-token": ALNUM[40],
@@ -158,6 +157,8 @@ _SHAPES = {
     "slurm-jwt": JWT,
     "jupyter-url-token": HEX[48],
     "registry-auth": r"[A-Za-z0-9+/]{20,}={0,2}",
+    # Ids issued with their secrets, labelled beside them (tests/secrets/LABELS.md, rule 2).
+    "eumetsat-consumer-key": r"[A-Za-z0-9]{28}",
 }
 
 # Files in JSON whose names do not say so.

@@ -33,13 +33,13 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.973,
-# recall 0.957.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.95
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.973 and recall 0.957.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 185
-KINDS = 121
+SECRETS = 188
+KINDS = 123
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -133,6 +133,7 @@ _SHAPES = {
     "backblaze-key-id": r"[0-9a-f]{25}",
     "backblaze-key": r"K00[A-Za-z0-9]{28}",
     "borg-key-file": r"BORG_KEY [0-9a-f]{64}",
+    "bareos-md5-password": HEX[32],
     "commvault-auth-token": r"[0-9a-f]{288}",
     # Databases: InfluxDB tokens are 86 URL-safe characters and "=="; PagerDuty integration
     # keys 32 hex digits.
@@ -145,6 +146,8 @@ _SHAPES = {
     "wordpress-application-password": r"(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}",
     "matomo-salt": HEX[32],
     "tls-private-key": r"LS0tLS1CRUdJTi[A-Za-z0-9+/]+={0,2}",
+    # Ids issued with their secrets, labelled beside them (tests/secrets/LABELS.md, rule 2).
+    "lantmateriet-consumer-key": r"[A-Za-z0-9]{28}",
 }
 
 # Files in JSON whose names do not say so.

@@ -38,8 +38,8 @@ PRECISION_FLOOR = 0.99
 # No longer blind: raised to 0.99 (198 of 200) once its misses had been worked on, by cause.
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 200
-KINDS = 144
+SECRETS = 201
+KINDS = 145
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -156,6 +156,8 @@ _SHAPES = {
     "semaphore-cookie-hash": r"[A-Za-z0-9+/]{43}=",
     "semaphore-cookie-encryption": r"[A-Za-z0-9+/]{43}=",
     "semaphore-access-key-encryption": r"[A-Za-z0-9+/]{43}=",
+    # Ids issued with their secrets, labelled beside them (tests/secrets/LABELS.md, rule 2).
+    "garmin-consumer-key": r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}",
 }
 
 

@@ -27,6 +27,8 @@ KEY = "".join(random.Random(53).choices(string.ascii_letters + string.digits, k=
             "The viewer's API key `{k}` is public by design (it ships in the page).\n",
         ),
         ("web/app.py", 'TILES_TOKEN = "{k}"  # not a secret: the tile server is open\n'),
+        # An aside in brackets between "public" and its phrase's end.
+        ("ops/NOTES.org", "- Browser key {k} is public (it ships in the page).\n"),
         # Shipped inside the app, where anyone who has the app reads it.
         (
             "docs/drone.md",
@@ -50,6 +52,8 @@ def test_a_value_its_writer_says_is_public_is_not_reported(
         # Remarks about something else that is public, or that deny it.
         ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public repo, rotate!\n'),
         ("web/app.py", 'API_TOKEN = "{k}"  # never public\n'),
+        ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public (GitHub) repo, rotate!\n'),
+        ("ops/NOTES.org", "- Browser key {k} is not public (it signs the uploads).\n"),
         ("docs/api.md", "The service token `{k}` is the real one; rotate it after the course.\n"),
         ("web/app.ini", "[db]\npassword = {k} ; keep out of public repositories.\n"),
         ("docs/setup.md", "The admin token is `{k}`; the public one is in the theme.\n"),

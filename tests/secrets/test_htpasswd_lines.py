@@ -45,3 +45,21 @@ def test_an_htpasswd_line_is_a_hash(rules: RuleSet, form: str) -> None:
         f'    htpasswdCredentials: "{entry}"\n'
     )
     assert values(rules, "deploy/chart/values.yaml", text) == [password]
+
+
+@pytest.mark.parametrize("form", ["bcrypt", "apr1"])
+def test_an_htpasswd_line_with_compose_escaped_dollars_is_a_hash(rules: RuleSet, form: str) -> None:
+    # Compose reads `$$` as one `$`: Traefik's documentation doubles each in a label's hash.
+    escaped = _HASHES[form]().replace("$", "$$")
+    password = _password()
+    typed = password[:6] + "$$" + password[6:]  # a password with `$$` inside stays one
+    text = (
+        "services:\n"
+        "  traefik:\n"
+        "    labels:\n"
+        f'      - "traefik.http.middlewares.dash-auth.basicauth.users=ops:{escaped}"\n'
+        "    environment:\n"
+        f'      ADMIN_PASSWORD_HASH: "{escaped}"\n'
+        f'      ADMIN_PASSWORD: "{typed}"\n'
+    )
+    assert values(rules, "web/traefik/docker-compose.yml", text) == [typed]

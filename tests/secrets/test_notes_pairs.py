@@ -38,6 +38,8 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, st
             "2025-03-06  PACS on node-3: user radiology / {pw}\n",
         ),
         ("log.md", "- login to the archive box as user: `arch` / `{pw}`\n"),
+        # The word login, first in its clause, before an e-mail address: a portal's account.
+        ("access.org", "* Portal\n  - licence seat (v10), login ana@lab.example.org / {pw}\n"),
     ],
 )
 def test_a_password_after_its_accounts_user_in_notes_is_found(
@@ -71,6 +73,10 @@ def test_a_password_after_its_accounts_user_in_notes_is_found(
         "Login steps are in the user guide / docs-v2.1-index for now.\n",
         "Account set up as user alice / group staff7 on the cluster.\n",
         "login shell: user www-data / uid 33\n",
+        # The word login before hosts, not an account's address: a cluster's nodes.
+        "- login node / gpu-node-017\n",
+        "- login login01 / Wq7#pLm2xZ (round robin)\n",
+        "Then, login ana@lab.example.org / <password> on the portal.\n",
     ],
 )
 def test_what_only_looks_like_a_user_and_password(rules: RuleSet, text: str) -> None:

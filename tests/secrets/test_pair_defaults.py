@@ -1,6 +1,7 @@
 """Logins a tool's documentation prints as its default, written where a secret would be: a
 USER:PASSWORD pair whose password is its user's name, PostgreSQL's `postgres`, the NT hash of
-"password" that wpa_supplicant documents. Values are made here."""
+"password" that wpa_supplicant documents; and demo logins whose password is the user's name
+and a password word (htpasswd -b preview previewpass). Values are made here."""
 
 from __future__ import annotations
 
@@ -71,6 +72,46 @@ def test_a_password_unlike_its_user_is_still_found(
     pw = NT_HASH if "hash:" in value else PASSWORD
     found = _found(rules, file_name, text.format(pw=pw))
     assert [v for _, _, v in found] == [value]
+
+
+USER = "".join(_RNG.choice(string.ascii_lowercase) for _ in range(7))
+SHORT = "".join(_RNG.choice(string.ascii_letters) for _ in range(5)) + "7"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "htpasswd -nbB {u} '{p}'",
+        "htpasswd -b -c /srv/www/.htpasswd {u} {p}",
+        "mosquitto_passwd -b /etc/mosquitto/passwd {u} {p}",
+        "curl -u {u}:{p} https://preview.lab.example/",
+    ],
+)
+@pytest.mark.parametrize("word", ["{u}pass", "{u}_pw", "{u}password", "{u}.passwd"])
+def test_a_password_of_its_user_and_a_password_word_is_not_reported(
+    rules: RuleSet, line: str, word: str
+) -> None:
+    demo = line.format(u=USER, p=word.format(u=USER))
+    # The next login's password, given the same way, is still found.
+    text = demo + "\n" + line.format(u=USER, p=PASSWORD) + "\n"
+    assert [(n, v) for _, n, v in _found(rules, "history.sh", text)] == [(2, PASSWORD)]
+
+
+@pytest.mark.parametrize(
+    ("line", "value"),
+    [
+        # A short real password, and passwords that only start with the user's name.
+        (f"htpasswd -nbB {USER} '{SHORT}'", SHORT),
+        (f"htpasswd -b /srv/www/.htpasswd {USER} {USER}pass{SHORT}", f"{USER}pass{SHORT}"),
+        (f"htpasswd -nbB {USER} {USER}{SHORT}", f"{USER}{SHORT}"),
+        (f"htpasswd -nbB {USER} pass{USER}{SHORT}", f"pass{USER}{SHORT}"),
+        (f"curl -u {USER}:{USER}pass{SHORT} https://x.lab.example/", f"{USER}pass{SHORT}"),
+    ],
+)
+def test_a_password_built_otherwise_is_still_found(rules: RuleSet, line: str, value: str) -> None:
+    # Beside the demo logins of the same user: its name alone, its name and "pass".
+    text = f"htpasswd -nb {USER} {USER}\nhtpasswd -nbB {USER} {USER}pass\n{line}\n"
+    assert [(n, v) for _, n, v in _found(rules, "history.sh", text)] == [(3, value)]
 
 
 def test_hostile_pairs_take_linear_time(rules: RuleSet) -> None:

@@ -4,7 +4,7 @@ library(dplyr)
 
 omeka <- "https://amphorae.whimbrel.example.edu/api"
 # API keys: User > ines > API keys. identity is shown in the list, credential only once.
-key_identity   <- "Qv8rT2mXw4LpZ9sNcB6yHf3KdJ7uAe1G"
+key_identity   <- "{{alnum32:omeka-s-key-identity}}"
 key_credential <- "{{alnum32:omeka-s-key-credential}}"
 
 items <- request(omeka) |>

@@ -1,6 +1,6 @@
 # publish the selection-index explorer
 library(rsconnect)
 rsconnect::setAccountInfo(name = "willet-cassava",
-                          token = "A1F3C9E07B2D4F6A8C0E",
+                          token = "{{hex32_upper:shinyapps-token}}",
                           secret = "{{shinyapps_secret}}")
 deployApp("apps/selection-index", appName = "cassava-index")

@@ -1,6 +1,6 @@
 library(httr2)
 base <- "https://defter.killdeer.example.org/api"
-key_identity <- "vZ2cT8pQ1mKxR4sJd0uLw9eYb3nHa6Fg"
+key_identity <- "{{alnum32:omeka-s-key-identity}}"
 key_credential <- "{{alnum32:omeka-s-key-credential}}"
 req <- request(paste0(base, "/items")) |>
   req_url_query(key_identity = key_identity, key_credential = key_credential,

@@ -8,5 +8,5 @@ saveRDS(ds, "data/cohort_snapshot.rds")
 
 # rsconnect for the dashboard on shinyapps.io
 rsconnect::setAccountInfo(name = "kingfisher-epi",
-                          token = "8F3C2A19D7E04B6A5C1E9F2D7A3B0C4E",
+                          token = "{{hex32_upper:shinyapps-token}}",
                           secret = "{{shinyapps_secret}}")

@@ -9,5 +9,5 @@ req <- request("https://api.zotero.org/groups/5239017/items") |>
 items <- req |> req_perform() |> resp_body_json()
 
 omeka <- request("https://letters.treecreeper.example.fi/api/items") |>
-  req_url_query(key_identity = "h7QmT2vXc9LpR4sZk1WnB8yJd3FgA6eU",
+  req_url_query(key_identity = "{{alnum32:omeka-s-key-identity}}",
                 key_credential = "{{alnum32:omeka-s-key-credential}}")

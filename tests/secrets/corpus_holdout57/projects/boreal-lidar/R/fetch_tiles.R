@@ -2,7 +2,7 @@
 library(lidR)
 library(httr2)
 
-lm_consumer_key <- "rYq0dKp7TbWmC2vX"   # Lantmäteriet Geotorget consumer key (public id of the app)
+lm_consumer_key <- "{{alnum28:lantmateriet-consumer-key}}"   # Lantmäteriet Geotorget consumer key (public id of the app)
 lm_consumer_secret <- "{{alnum28:lantmateriet-consumer-secret}}"
 
 token <- request("https://apimanager.lantmateriet.se/oauth2/token") |>

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Mirror the ops runbooks (Markdown) into the BookStack "Operations" book.
 # Token id is shown in the UI and names the token; the secret is shown once.
-TOKEN_ID=Hx9kR2mPq7WtZb4LcN8vYs3Fd6Ga1Je5
+TOKEN_ID={{alnum32:bookstack-token-id}}
 TOKEN_SECRET={{alnum32:bookstack-token-secret}}
 for md in ../notes/*.md; do
   curl -s -X POST https://wiki.knot.example.edu/api/pages \

@@ -1,5 +1,5 @@
 #!/bin/bash
 # Mirror the archive manifests to B2 (separate app key, bucket-restricted)
-export B2_APPLICATION_KEY_ID=0053a9c2e71f4b80000000012
+export B2_APPLICATION_KEY_ID={{b2_key_id}}
 export B2_APPLICATION_KEY={{b2_key}}
 b2 sync --keep-days 90 /srv/archive/manifests b2://redstart-archive-manifests/manifests

@@ -1,0 +1,39 @@
+"""A line of prose that ends in a colon introduces the value standing alone on the line below
+it; when it says that value expired, was revoked or is a documentation's example, the value is
+no live secret (tests/secrets/LABELS.md: a value that lets no one act is not labelled). A
+value introduced as live, one with other text before it on its line, and one whose
+introduction speaks of an older value stay reported. Values are made here."""
+
+from __future__ import annotations
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+from tests.secrets.labelled import generate
+
+TOKEN = generate("elastic_enrollment", 61)
+GITHUB = generate("github_pat", 61)
+
+
+def test_a_value_introduced_as_expired_is_not_reported(rules: RuleSet) -> None:
+    note = (
+        "# Adding a node\n\n"
+        "Token from the es03 install on 2025-09-11 (expired, kept for the runbook):\n"
+        f"{TOKEN}\n"
+    )
+    assert values(rules, "ops/elastic/enroll_nodes.md", note) == []
+    revoked = f"The deploy token we used in March, revoked 2026-04-02:\n    {GITHUB}\n"
+    assert values(rules, "ops/notes.md", revoked) == []
+
+
+def test_a_value_introduced_as_live_stays_reported(rules: RuleSet) -> None:
+    note = f"Token from the es03 install (valid 30 minutes, used at once):\n{TOKEN}\n"
+    assert values(rules, "ops/elastic/enroll_nodes.md", note) == [TOKEN]
+
+
+def test_an_introduction_of_an_older_value_or_one_not_alone_leaves_it_reported(
+    rules: RuleSet,
+) -> None:
+    older = f"The old token was revoked; the new one:\n{GITHUB}\n"
+    assert values(rules, "ops/notes.md", older) == [GITHUB]
+    not_alone = f"Deploy token (revoked 2026-04-02):\nthe new one is {GITHUB}\n"
+    assert GITHUB in values(rules, "ops/notes.md", not_alone)
