@@ -3,22 +3,26 @@ quadratic work, whatever the machine's speed."""
 
 from __future__ import annotations
 
-from tests.secrets.linear import grows_linearly
+import pytest
 
-
-def _linear(n: int) -> None:
-    sum(i * i for i in range(n * 400))
-
-
-def _quadratic(n: int) -> None:
-    sum(i * j for i in range(n) for j in range(n))
+from tests.secrets.linear import grows_linearly, within_linear_growth
 
 
 def test_linear_work_passes() -> None:
-    linear, times = grows_linearly(_linear, 6_000)
+    linear, times = grows_linearly(lambda n: sum(i * i for i in range(n * 400)), 6_000)
     assert linear, times
 
 
-def test_quadratic_work_fails() -> None:
-    linear, times = grows_linearly(_quadratic, 6_000)
-    assert not linear, times
+@pytest.mark.parametrize(
+    ("whole", "quarter", "linear"),
+    [
+        (13.0, 3.2, True),  # linear on a slow machine
+        (40.0, 10.0, True),
+        (3.3, 0.2, True),  # cheap in itself, though its first quarter was cheaper still
+        (16.0, 1.0, False),  # quadratic
+        (60.0, 4.0, False),
+        (10.5, 1.0, False),
+    ],
+)
+def test_quadratic_growth_fails_unless_cheap(whole: float, quarter: float, linear: bool) -> None:
+    assert within_linear_growth(whole, quarter) is linear
