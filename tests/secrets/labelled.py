@@ -69,8 +69,9 @@ tests/secrets/corpus_holdout55 a fifty-fifth, from Wryneck, unlike all fifty-fou
 tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before it,
 tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it,
 tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-seven,
-tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it, and
-tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it."""
+tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it,
+tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it, and
+tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty."""
 
 from __future__ import annotations
 
@@ -158,6 +159,7 @@ CORPUS_HOLDOUT57 = Path(__file__).with_name("corpus_holdout57")
 CORPUS_HOLDOUT58 = Path(__file__).with_name("corpus_holdout58")
 CORPUS_HOLDOUT59 = Path(__file__).with_name("corpus_holdout59")
 CORPUS_HOLDOUT60 = Path(__file__).with_name("corpus_holdout60")
+CORPUS_HOLDOUT61 = Path(__file__).with_name("corpus_holdout61")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2496,6 +2498,55 @@ def _mobdb_refresh_token(rng: random.Random) -> str:
     return "AMf-vB" + _pick(rng, _B64URL, 260)
 
 
+# Siskin's shapes (the sixty-first holdout corpus)
+
+
+def _maven_encrypted(rng: random.Random) -> str:
+    """A password as `mvn --encrypt-password` or `mvn --encrypt-master-password` prints it for
+    settings.xml and settings-security.xml (Maven's "Password Encryption" guide): base64 of the
+    salted, AES-encrypted password between braces. The master password is encrypted with the
+    published key "settings.security", so both files together decrypt every server password."""
+    return "{" + _b64(rng.randbytes(rng.choice((32, 48)))) + "}"
+
+
+def _nexus_npm_token(rng: random.Random) -> str:
+    """The bearer token Sonatype Nexus Repository's npm Bearer Token Realm issues on `npm login`
+    against a hosted or group npm repository, written to .npmrc as `_authToken`: "NpmToken." and
+    a UUID."""
+    return "NpmToken." + str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
+def _google_app_password(rng: random.Random) -> str:
+    """A Google Account app password (myaccount.google.com/apppasswords), for SMTP with an
+    account that has 2-Step Verification: sixteen lower-case letters, shown in four groups of
+    four."""
+    return " ".join(_pick(rng, string.ascii_lowercase, 4) for _ in range(4))
+
+
+def _siskin_quay_auth(rng: random.Random) -> str:
+    """A docker config.json "auth" for a Quay robot account (Quay's "Robot Accounts" page,
+    `docker login -u="org+robot" -p="TOKEN"`): base64 of "org+robot:token", the token 64
+    upper-case letters and digits (Siskin's Apptainer CI robot)."""
+    return _b64(f"siskin+apptainer_ci:{_pick(rng, _UPPER_DIGITS, 64)}".encode())
+
+
+def _aspera_node_basic(rng: random.Random) -> str:
+    """The Basic credential of an IBM Aspera HSTS Node API access key (`Authorization: Basic`
+    with the access key id and its secret, as the Node API documentation has it): base64 of
+    "access_key_id:secret"."""
+    return _b64(f"{_pick(rng, _B64URL, 44)}:{_pick(rng, _ALNUM, 32)}".encode())
+
+
+def _siskin_nexus_pull(rng: random.Random) -> str:
+    """A Kubernetes `kubernetes.io/dockerconfigjson` Secret's `.dockerconfigjson` value: base64
+    of the docker config.json, here for Siskin's Nexus docker connector (user, password and
+    their base64 "auth")."""
+    password = _pick(rng, _ALNUM, 20)
+    auth = _b64(f"ci-deploy:{password}".encode())
+    entry = {"username": "ci-deploy", "password": password, "auth": auth}
+    return _b64(json.dumps({"auths": {"nexus.siskin.example.fi:8443": entry}}).encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3577,6 +3628,13 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "bunting_rucio_token": ("rucio-auth-token", _bunting_rucio_token),
     "stm_api_key": ("stm-api-key", _stm_api_key),
     "mobdb_refresh_token": ("mobility-database-refresh-token", _mobdb_refresh_token),
+    # Siskin's kinds (the sixty-first holdout corpus).
+    "maven_encrypted": ("maven-encrypted-password", _maven_encrypted),
+    "nexus_npm_token": ("nexus-npm-token", _nexus_npm_token),
+    "google_app_password": ("google-app-password", _google_app_password),
+    "siskin_quay_auth": ("registry-auth", _siskin_quay_auth),
+    "aspera_node_basic": ("aspera-node-basic-auth", _aspera_node_basic),
+    "siskin_nexus_pull": ("registry-pull-secret", _siskin_nexus_pull),
 }
 
 
