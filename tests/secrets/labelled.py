@@ -70,8 +70,9 @@ tests/secrets/corpus_holdout56 a fifty-sixth, from Firecrest, unlike all before 
 tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before it,
 tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-seven,
 tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it,
-tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it, and
-tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty."""
+tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it,
+tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty, and
+tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it."""
 
 from __future__ import annotations
 
@@ -160,6 +161,7 @@ CORPUS_HOLDOUT58 = Path(__file__).with_name("corpus_holdout58")
 CORPUS_HOLDOUT59 = Path(__file__).with_name("corpus_holdout59")
 CORPUS_HOLDOUT60 = Path(__file__).with_name("corpus_holdout60")
 CORPUS_HOLDOUT61 = Path(__file__).with_name("corpus_holdout61")
+CORPUS_HOLDOUT62 = Path(__file__).with_name("corpus_holdout62")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2547,6 +2549,44 @@ def _siskin_nexus_pull(rng: random.Random) -> str:
     return _b64(json.dumps({"auths": {"nexus.siskin.example.fi:8443": entry}}).encode())
 
 
+# Brambling's shapes (the sixty-second holdout corpus)
+
+
+def _jetty_obf(rng: random.Random) -> str:
+    """A password obfuscated by Jetty's Password tool (`java -jar rundeck.war --encryptpwd Jetty`,
+    org.eclipse.jetty.util.security.Password), as Rundeck's realm.properties takes it: "OBF:"
+    and four base-36 digits for each character, computed from the character and its mirror in
+    the password. The scheme is published and reversible (Jetty's docs say it only guards
+    against casual viewing), so the value is the password."""
+    password = _pick(rng, _ALNUM + "!%*-_.+=", rng.randrange(12, 17))
+    digits = string.digits + string.ascii_lowercase
+    out = []
+    for i, char in enumerate(password):
+        b1, b2 = ord(char), ord(password[-(i + 1)])
+        value = (127 + b1 + b2) * 256 + (127 + b1 - b2)
+        chunk = ""
+        while value:
+            value, rest = divmod(value, 36)
+            chunk = digits[rest] + chunk
+        out.append(chunk.rjust(4, "0")[-4:])
+    return "OBF:" + "".join(out)
+
+
+def _brambling_sentry_org_token(rng: random.Random) -> str:
+    """A Sentry organization auth token (Settings, Auth Tokens; `[auth] token` in .sentryclirc):
+    "sntrys_", unpadded base64 of its JSON claims (issue time, the self-hosted URL and region
+    URL, the organization's slug), "_" and 43 URL-safe characters of secret (Brambling's
+    self-hosted Sentry)."""
+    claims = {
+        "iat": 1795900000 + rng.randrange(86400),
+        "url": "https://sentry.brambling.example.cl",
+        "region_url": "https://sentry.brambling.example.cl",
+        "org": "brambling",
+    }
+    body = _b64(json.dumps(claims, separators=(",", ":")).encode()).rstrip("=")
+    return f"sntrys_{body}_{_pick(rng, _B64URL, 43)}"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3635,6 +3675,9 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "siskin_quay_auth": ("registry-auth", _siskin_quay_auth),
     "aspera_node_basic": ("aspera-node-basic-auth", _aspera_node_basic),
     "siskin_nexus_pull": ("registry-pull-secret", _siskin_nexus_pull),
+    # Brambling's kinds (the sixty-second holdout corpus).
+    "jetty_obf": ("jetty-obfuscated-password", _jetty_obf),
+    "brambling_sentry_org_token": ("sentry-org-auth-token", _brambling_sentry_org_token),
 }
 
 
