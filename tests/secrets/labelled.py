@@ -71,8 +71,9 @@ tests/secrets/corpus_holdout57 a fifty-seventh, from Redstart, unlike all before
 tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-seven,
 tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it,
 tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it,
-tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty, and
-tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it."""
+tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty,
+tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it, and
+tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it."""
 
 from __future__ import annotations
 
@@ -162,6 +163,7 @@ CORPUS_HOLDOUT59 = Path(__file__).with_name("corpus_holdout59")
 CORPUS_HOLDOUT60 = Path(__file__).with_name("corpus_holdout60")
 CORPUS_HOLDOUT61 = Path(__file__).with_name("corpus_holdout61")
 CORPUS_HOLDOUT62 = Path(__file__).with_name("corpus_holdout62")
+CORPUS_HOLDOUT63 = Path(__file__).with_name("corpus_holdout63")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2587,6 +2589,71 @@ def _brambling_sentry_org_token(rng: random.Random) -> str:
     return f"sntrys_{body}_{_pick(rng, _B64URL, 43)}"
 
 
+# Twite's shapes (the sixty-third holdout corpus)
+
+
+def _nextstrain_cognito_claims(rng: random.Random, token_use: str) -> dict[str, object]:
+    """The claims of the Cognito tokens nextstrain.org issues: an ID token names the app client
+    in "aud" and the user in "cognito:username", an access token in "client_id" and "username"."""
+    iat = 1796000000 + rng.randrange(86400)
+    claims: dict[str, object] = {
+        "sub": _uuid(rng),
+        "cognito:groups": ["twite-rsv"],
+        "iss": "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Cg5rrsZAk",
+        "token_use": token_use,
+        "auth_time": iat,
+        "iat": iat,
+        "exp": iat + 3600,
+        "jti": _uuid(rng),
+    }
+    if token_use == "id":
+        claims.update({"aud": "2vi2jisb5kvgfq81ufrpo1n6aq", "cognito:username": "wkamau"})
+    else:
+        claims.update({"client_id": "2vi2jisb5kvgfq81ufrpo1n6aq", "username": "wkamau"})
+    return claims
+
+
+def _nextstrain_id_token(rng: random.Random) -> str:
+    """The ID token `nextstrain login` keeps in ~/.nextstrain/secrets (`id_token` in the [authn]
+    section) and sends as its bearer token to nextstrain.org: a JWT that Amazon Cognito signs
+    RS256, with "token_use": "id" and the user's cognito:username (docs.nextstrain.org, the
+    CLI's login and authorization commands)."""
+    return _rs256_jwt(rng, _nextstrain_cognito_claims(rng, "id"))
+
+
+def _nextstrain_access_token(rng: random.Random) -> str:
+    """The Cognito access token `nextstrain login` keeps beside its ID token (`access_token`):
+    an RS256 JWT with "token_use": "access" and the app client's id."""
+    return _rs256_jwt(rng, _nextstrain_cognito_claims(rng, "access"))
+
+
+def _pathoplexus_token(rng: random.Random) -> str:
+    """A Pathoplexus (Loculus) access token from its Keycloak's password grant
+    (authentication.pathoplexus.org, realm "loculus", client "backend-client"), sent as
+    "Authorization: Bearer" to the backend's submit endpoints: an RS256 JWT of typ "Bearer"."""
+    iat = 1796000000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 36000,
+        "iat": iat,
+        "jti": _uuid(rng),
+        "iss": "https://authentication.pathoplexus.org/realms/loculus",
+        "aud": "account",
+        "sub": _uuid(rng),
+        "typ": "Bearer",
+        "azp": "backend-client",
+        "scope": "openid profile email",
+        "preferred_username": "wkamau",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _pbs_api_token(rng: random.Random) -> str:
+    """A Proxmox Backup Server API token as its Authorization header carries it
+    ("PBSAPIToken=USER@REALM!TOKENNAME:SECRET", pbs.proxmox.com, User Management, API Tokens):
+    the token's id, a colon and the secret, a UUID (Twite's sync token)."""
+    return "obrekke@pbs!twite-sync:" + str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3678,6 +3745,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # Brambling's kinds (the sixty-second holdout corpus).
     "jetty_obf": ("jetty-obfuscated-password", _jetty_obf),
     "brambling_sentry_org_token": ("sentry-org-auth-token", _brambling_sentry_org_token),
+    # Twite's kinds (the sixty-third holdout corpus).
+    "nextstrain_id_token": ("nextstrain-id-token", _nextstrain_id_token),
+    "nextstrain_access_token": ("nextstrain-access-token", _nextstrain_access_token),
+    "pathoplexus_token": ("pathoplexus-access-token", _pathoplexus_token),
+    "pbs_api_token": ("pbs-api-token", _pbs_api_token),
 }
 
 
