@@ -72,8 +72,9 @@ tests/secrets/corpus_holdout58 a fifty-eighth, from Stonechat, unlike all fifty-
 tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it,
 tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it,
 tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty,
-tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it, and
-tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it."""
+tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it,
+tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it, and
+tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it."""
 
 from __future__ import annotations
 
@@ -164,6 +165,7 @@ CORPUS_HOLDOUT60 = Path(__file__).with_name("corpus_holdout60")
 CORPUS_HOLDOUT61 = Path(__file__).with_name("corpus_holdout61")
 CORPUS_HOLDOUT62 = Path(__file__).with_name("corpus_holdout62")
 CORPUS_HOLDOUT63 = Path(__file__).with_name("corpus_holdout63")
+CORPUS_HOLDOUT64 = Path(__file__).with_name("corpus_holdout64")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2654,6 +2656,65 @@ def _pbs_api_token(rng: random.Random) -> str:
     return "obrekke@pbs!twite-sync:" + str(uuid.UUID(bytes=rng.randbytes(16), version=4))
 
 
+# Redpoll's shapes (the sixty-fourth holdout corpus)
+
+
+def _redpoll_bbg_credential(rng: random.Random) -> str:
+    """A Bloomberg Data License credential file (ps-credential.txt, downloaded from the Data
+    License console) as one line of JSON: the client id (32 hex digits, an id), the client
+    secret (64 hex digits, the key with which the client signs its own JWT for
+    api.bloomberg.com/eap), the credential's name, scopes and dates in milliseconds."""
+    created = 1767225600000 + rng.randrange(86400) * 1000
+    credential = {
+        "client_id": _pick(rng, _HEX, 32),
+        "client_secret": _pick(rng, _HEX, 64),
+        "name": "redpoll-jse-liquidity",
+        "scopes": ["eap", "beapData", "reportingapi"],
+        "expiration_date": created + 31536000000,
+        "created_date": created,
+    }
+    return json.dumps(credential, separators=(",", ":"))
+
+
+def _factset_jwk(rng: random.Random) -> str:
+    """The private JWK of a FactSet confidential client (app-config.json's "jwk", used by
+    fds.sdk.utils' ConfidentialClient to sign its client assertion): an RS256 RSA key of 2048
+    bits with its private members d, p, q, dp, dq and qi, as one line of JSON."""
+    key = {"kty": "RSA", "use": "sig", "alg": "RS256", "kid": _pick(rng, _HEX, 32)}
+    key["d"] = _b64url(rng.randbytes(256))
+    key["n"] = _b64url(b"\xc1" + rng.randbytes(255))
+    key["e"] = "AQAB"
+    for member in ("p", "q", "dp", "dq", "qi"):
+        key[member] = _b64url(rng.randbytes(128))
+    return json.dumps(key, separators=(",", ":"))
+
+
+def _hathitrust_access_key(rng: random.Random) -> str:
+    """A HathiTrust Data API access key (the OAuth 1 consumer key of a keyset from
+    babel.hathitrust.org/cgi/kgs): 10 hex digits, as the keyset example in rOpenSci's
+    hathi_data.r shows one."""
+    return _pick(rng, _HEX, 10)
+
+
+def _hathitrust_secret_key(rng: random.Random) -> str:
+    """A HathiTrust Data API secret key (the OAuth 1 consumer secret of the same keyset): 28 hex
+    digits, as in the same example."""
+    return _pick(rng, _HEX, 28)
+
+
+def _hydroserver_api_key(rng: random.Random) -> str:
+    """A HydroServer API key (hydroserverpy's `HydroServer(host=..., apikey=...)`): "hs_", the
+    prefix its documentation shows, and 43 URL-safe characters (its length is not documented)."""
+    return "hs_" + _pick(rng, _B64URL, 43)
+
+
+def _clickatell_api_key(rng: random.Random) -> str:
+    """A Clickatell One (Platform) API key, sent as the Authorization header of its SMS API.
+    Clickatell publishes no format; keys copied from its portal are 22 URL-safe characters and
+    "==", so that is what this makes."""
+    return _pick(rng, _B64URL, 22) + "=="
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3750,6 +3811,13 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "nextstrain_access_token": ("nextstrain-access-token", _nextstrain_access_token),
     "pathoplexus_token": ("pathoplexus-access-token", _pathoplexus_token),
     "pbs_api_token": ("pbs-api-token", _pbs_api_token),
+    # Redpoll's kinds (the sixty-fourth holdout corpus).
+    "redpoll_bbg_credential": ("bloomberg-dl-credential", _redpoll_bbg_credential),
+    "factset_jwk": ("factset-jwk-private-key", _factset_jwk),
+    "hathitrust_access_key": ("hathitrust-access-key", _hathitrust_access_key),
+    "hathitrust_secret_key": ("hathitrust-secret-key", _hathitrust_secret_key),
+    "hydroserver_api_key": ("hydroserver-api-key", _hydroserver_api_key),
+    "clickatell_api_key": ("clickatell-api-key", _clickatell_api_key),
 }
 
 
