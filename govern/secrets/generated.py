@@ -72,10 +72,11 @@ _OPTION_BEFORE = re.compile(r"(?:^|[ \t])--?([A-Za-z][A-Za-z0-9_-]*)[ \t]+\Z")
 # resource), its longest part must be at least this long (a random part, not a word).
 _SEPARATORS = re.compile(r"[-_/+.]")
 _MIN_PART = 16
-# A part spelled as a word, a version or a number is (Health, route53, v2, 2024): where such
+# A part spelled as words, a version or a number is (Health, route53, v2, 2024): where such
 # parts are this share of a value or more, it is a name of joined parts. The parts of a random
 # base64url string cut by its own `-` and `_` are spelled as none (HLOSr26, gG8F8WAC3Fdn4g).
-_WORDED_PART = re.compile(r"(?:[a-z]+|[A-Z]+|[A-Z][a-z]+)[0-9]*|v?[0-9]+")
+# Camel-case words count (PyArray, LongLongDType); possessive, so a failed match is linear.
+_WORDED_PART = re.compile(r"(?:[A-Z]*+[a-z]{2,}+|[A-Z]++)++[0-9]*+|v?[0-9]++")
 _MIN_WORDED_PART = 3
 _MAX_WORDED_SHARE = 0.25
 # A client's id and secret joined by a colon, each of the characters ids and generated secrets
