@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from govern.secrets.assignments import DECLARED_TYPE, Candidate
 from govern.secrets.lines import line_above, line_around
+from govern.secrets.lookalikes import cases_at_random
 from govern.secrets.names import SecretNames, Strength, words
 
 # Runs of base64/base62 characters, 20 to 256 long (and base64's padding): shorter ones are
@@ -44,6 +45,7 @@ _SHAPED_HEX_KEY = re.compile(r"cs_[0-9a-f]{40}")
 # string's run about two.
 _WORD_RUN = 3.0
 _LOWER_RUNS = re.compile(r"[a-z]+")
+_VOWEL = re.compile(r"[aeiouy]")
 # DER's SEQUENCE, the first byte of a key or a certificate in base64; a SEQUENCE whose first
 # member is another is a certificate or a public key (SubjectPublicKeyInfo), where a private
 # key's (PKCS#1, PKCS#8, SEC 1) starts with its version, an INTEGER.
@@ -70,6 +72,13 @@ _OPTION_BEFORE = re.compile(r"(?:^|[ \t])--?([A-Za-z][A-Za-z0-9_-]*)[ \t]+\Z")
 # resource), its longest part must be at least this long (a random part, not a word).
 _SEPARATORS = re.compile(r"[-_/+.]")
 _MIN_PART = 16
+# A part spelled as words, a version or a number is (Health, route53, v2, 2024): where such
+# parts are this share of a value or more, it is a name of joined parts. The parts of a random
+# base64url string cut by its own `-` and `_` are spelled as none (HLOSr26, gG8F8WAC3Fdn4g).
+# Camel-case words count (PyArray, LongLongDType); possessive, so a failed match is linear.
+_WORDED_PART = re.compile(r"(?:[A-Z]*+[a-z]{2,}+|[A-Z]++)++[0-9]*+|v?[0-9]++")
+_MIN_WORDED_PART = 3
+_MAX_WORDED_SHARE = 0.25
 # A client's id and secret joined by a colon, each of the characters ids and generated secrets
 # are written in.
 _CREDENTIAL = re.compile(r"[A-Za-z0-9_.@-]{1,128}:[A-Za-z0-9_.~+/=-]{16,256}")
@@ -206,19 +215,37 @@ def _looks_generated(value: str) -> bool:
     letters not in words' runs, and not base64 of something public or plain."""
     if _SHAPED_HEX_KEY.fullmatch(value):
         return True
-    longest = max(_SEPARATORS.split(value.rstrip("=")), key=len)
+    parts = _SEPARATORS.split(value.rstrip("="))
+    longest = max(parts, key=len)
     if _HEX.fullmatch(longest):
         return False  # hex, or hex after a name's prefix (NAME_FUSE_<digest>)
-    if len(longest) < _MIN_PART or not _mixed(value) or _words_inside(value):
+    if len(longest) < _MIN_PART and _worded_parts(parts, len(value)):
+        return False
+    if not _mixed(value) or _words_inside(value):
         return False
     return not _encoded_data(value)
+
+
+def _worded_parts(parts: list[str], length: int) -> bool:
+    """Whether PARTS (of a value LENGTH long, split at its separators) are words, versions or
+    numbers joined, as a name's are, rather than a random string's runs between the `-` and
+    `_` its alphabet holds: a Foreman token, 16 random bytes in base64url, has one of them more
+    often than not, and its longest run is then often shorter than a random part must be."""
+    worded = sum(
+        len(part)
+        for part in parts
+        if len(part) >= _MIN_WORDED_PART and _WORDED_PART.fullmatch(part)
+    )
+    return worded >= _MAX_WORDED_SHARE * length
 
 
 def _words_inside(value: str) -> bool:
     """Whether VALUE's small letters come in runs as long as words' (an identifier of words and
     numbers: Route53HealthCheckConfig, ApiV2Handler)."""
     runs = _LOWER_RUNS.findall(value)
-    return bool(runs) and sum(map(len, runs)) / len(runs) >= _WORD_RUN
+    # A run without a vowel is no word's (a random draw's pbn, wfrs): it counts as one letter.
+    spoken = sum(len(run) if _VOWEL.search(run) else 1 for run in runs)
+    return bool(runs) and spoken / len(runs) >= _WORD_RUN
 
 
 def _encoded_data(value: str) -> bool:
@@ -263,11 +290,14 @@ def _basic_credentials(value: str) -> bool:
 
 
 def _mixed(value: str) -> bool:
-    """Whether VALUE holds capitals, small letters and digits all."""
+    """Whether VALUE holds capitals, small letters and digits all, or capitals and small
+    letters mixed as a random draw's are: a draw of base62 or base64 without a digit (one in
+    fifty of 22 characters, one in a thousand of 40) is no less a secret, and the case of an
+    identifier's words changes too seldom (see lookalikes.cases_at_random)."""
     return (
         any(c.isupper() for c in value)
         and any(c.islower() for c in value)
-        and any(c.isdigit() for c in value)
+        and (any(c.isdigit() for c in value) or cases_at_random(value))
     )
 
 

@@ -188,3 +188,55 @@ def test_hostile_text_takes_linear_time(rules: RuleSet, text: str) -> None:
     started = time.process_time()
     _generated(rules, "relay.cfg", text)
     assert time.process_time() - started < 10
+
+
+def _digitless(rng: random.Random, alphabet: str) -> str:
+    """A random value of 20 to 48 characters from ALPHABET, no digit among them, not starting
+    or ending with a separator (as a key's own alphabet may hold `-` and `_`)."""
+    while True:
+        value = "".join(rng.choice(alphabet) for _ in range(rng.randint(20, 48)))
+        if value[0] not in "-_" and value[-1] not in "-_":
+            return value
+
+
+@pytest.mark.parametrize("alphabet", [string.ascii_letters, string.ascii_letters + "-_"])
+def test_a_random_value_without_a_digit_is_reported(rules: RuleSet, alphabet: str) -> None:
+    # A random draw of letters is no less generated for lacking a digit: one 22-character
+    # base64url token in fifty has none.
+    rng = random.Random(f"digitless-{alphabet}")
+    values = [_digitless(rng, alphabet) for _ in range(400)]
+    found = sum(
+        _generated(rules, "courier.py", f'RELAY_APP = "{value}"\n') == [(1, value)]
+        for value in values
+    )
+    assert found >= 0.85 * len(values)
+
+
+def test_a_base64url_token_cut_by_its_own_dashes_is_reported(rules: RuleSet) -> None:
+    # 16 random bytes in base64url (a Foreman personal access token's shape) hold a `-` or a
+    # `_` more often than not, and the longest run between them is then often short.
+    rng = random.Random(17)
+    values = [base64.urlsafe_b64encode(rng.randbytes(16)).decode().rstrip("=") for _ in range(400)]
+    cut = [v for v in values if "-" in v or "_" in v]
+    found = sum(_generated(rules, "courier.py", f'PAT = "{v}"\n') == [(1, v)] for v in cut)
+    assert found >= 0.9 * len(cut)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "AccessDeniedException",
+        "Route53HealthCheckConfig",
+        "XMLHttpRequestUpload",
+        "NetworkInsightsPathArn",
+        "PyArray_LongLongDType",
+        "correct-horse-battery-staple",
+        "My-Dataset-2024-Final-v3",
+        "yourPasswordGoesHereNow",
+        "relay_uplink_service_name",
+        "dGhpcyBpcyBhIHNlbnRlbmNlIG9mIHdvcmRz",
+    ],
+)
+def test_words_and_identifiers_without_a_digit_are_not_reported(rules: RuleSet, value: str) -> None:
+    assert _generated(rules, "courier.py", f'RELAY_APP = "{value}"\n') == []
+    assert _generated(rules, "relay.yaml", f"relay:\n  courier: {value}\n") == []
