@@ -424,7 +424,7 @@ _DECLARED_PUBLIC = re.compile(
     # A table's next cell may hold the remark (| `…` | public, throttle only |).
     r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\(|\|)[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
-    r"(?<!never )(?<!not )\b(?:public"
+    r"(?<!never )(?<!not )\b(?:(?P<public>public)"
     r"(?:[ \t]+by[ \t]+design|(?:[ \t]+\([^\n()]{1,60}\))?[ \t]*(?:[,.;:)]|\r?$)"
     r"|[ \t]+in[ \t]+(?:the|every|each|its)[ \t]+(?:apps?|applications?|clients?|binary|binaries"
     r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
@@ -439,6 +439,16 @@ _DECLARED_PUBLIC = re.compile(
 )
 # How far after a value its writer's remark is looked for.
 _REMARK_REACH = 96
+# A remark's clause that denies or forbids what it goes on to say ("do not make this public",
+# "must never be public (rotate if leaked)", "shouldn't go public"): the words before "public"
+# back to the last mark that ends a clause, and a word of denial among them.
+_CLAUSE_MARK = re.compile(r"[,.;:!?()\[\]|]")
+# A contraction's apostrophe may be left out (dont), or be a curly one, read as latin-1's three
+# characters of its UTF-8.
+_DENIAL = re.compile(
+    r"(?i)\b(?:not|never|no|nor|cannot|avoid|\w+n(?:'|\u2019|\u00e2\u0080\u0099)t"
+    r"|(?:do|does|did|is|are|was|were|wo|ca|should|must|would)nt)\b"
+)
 
 
 # A remark that the value only identifies something (an app, a device, an account), as a
@@ -477,10 +487,21 @@ def declared_public(text: str, end: int) -> bool:
     is public or no real one, only identifies something, or no longer works."""
     reach = min(len(text), end + _REMARK_REACH)
     remark = _DECLARED_PUBLIC.match(text, end, reach)
+    if remark is not None and remark["public"] is not None and _denied(text, remark):
+        return said_revoked(text, end)  # "never make it public" says it must stay secret
     if remark is None and text.find("dentif", end, reach) >= 0:
         # Most values have no such remark: the regex runs only where its word is.
         remark = _SAID_IDENTIFIER.match(text, end, reach)
     return remark is not None or said_revoked(text, end)
+
+
+def _denied(text: str, remark: re.Match[str]) -> bool:
+    """Whether REMARK's clause that calls the value public denies or forbids it, in a word
+    before "public" since the clause began ("# do not make this public.")."""
+    lead = text[remark.start() : remark.start("public")]
+    marks = list(_CLAUSE_MARK.finditer(lead))
+    clause = lead[marks[-1].end() :] if marks else lead
+    return _DENIAL.search(clause) is not None
 
 
 def said_not_secret(between: str) -> bool:
