@@ -123,6 +123,11 @@ def labelled_public(text: str, start: int, name: str) -> bool:
     return label is not None and label["name"].lower() == name.lower()
 
 
+# A word as a setting's or a form's field, its answer after it (`revoked=False`, `expired: no`,
+# `{token: …, disabled: false}`): what the answer says, not the word.
+_A_FIELD = r"[ \t]*(?:=|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none|never|not)\b)"
+
+
 # A comment on the line just above a value that says the value below it is no live one: that
 # it was never or is no longer valid, or that it was copied from a vendor's documentation
 # ("# old, from the Pulsar docs, never valid here:" above a commented token). Not denied
@@ -156,8 +161,9 @@ _UNREAL_ABOVE = re.compile(
     # The word opens the remark or a clause of it and says when, or ends the clause: "Tokens
     # are revoked after 90 days", "on 'token expired' errors" and "expired tokens are
     # rejected" say how such values fare, not that this one is dead.
+    # The word as a field's name ("expired: no", "revoked=false") gives its answer, not this.
     r"|(?:^|[,;:(\u2014]|--)[ \t]*(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
-    r"(?P<dead>retired|revoked|expired|decommissioned)\b"
+    r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
     re.IGNORECASE,
 )
@@ -294,7 +300,7 @@ _SAID_REVOKED = re.compile(
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
     # that an older value was revoked ("(revoked the old one)"): this value is the live one.
-    r"(?![ \t]*(?:=|\?|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none)\b)"
+    r"(?!" + _A_FIELD + r"|[ \t]*\?"
     r"|[ \t]+(?:keys?|tokens?|passwords?|secrets?|credentials?|ones|values?)\b"
     r"|[ \t]+(?:the|an?|old|older|previous|prior|former|earlier|its|that|those|them|it)\b)",
     re.IGNORECASE,

@@ -37,3 +37,17 @@ def test_an_introduction_of_an_older_value_or_one_not_alone_leaves_it_reported(
     assert values(rules, "ops/notes.md", older) == [GITHUB]
     not_alone = f"Deploy token (revoked 2026-04-02):\nthe new one is {GITHUB}\n"
     assert GITHUB in values(rules, "ops/notes.md", not_alone)
+
+
+def test_a_dead_word_as_a_field_answered_no_leaves_it_reported(rules: RuleSet) -> None:
+    # "expired: no" is a form's field and its answer: the value below is the live one.
+    for introduction in (
+        "API token (expired: no, scope: repo):",
+        "Deploy token, revoked=false, rotated yearly:",
+        "Token (retired: never):",
+    ):
+        note = f"{introduction}\n{GITHUB}\n"
+        assert values(rules, "ops/notes.md", note) == [GITHUB], introduction
+    # And so above a setting, as a comment.
+    setting = f"# expired: no\nGITHUB_TOKEN={GITHUB}\n"
+    assert values(rules, "ops/deploy.env", setting) == [GITHUB]
