@@ -171,8 +171,12 @@ _UNREAL_ABOVE = re.compile(
 # new …" dates this one as older.
 _REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current)\b")
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),
-# or that this one still works ("old one, still live").
-_STILL_LIVE = r"\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
+# or that this one still works ("old one, still live") or was brought back after it died
+# ("expired in March, reactivated in April").
+_STILL_LIVE = (
+    r"(?:\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
+    r"|\b(?:reactivated|re-?enabled|reinstated|restored|revived|unrevoked|renewed|extended)\b)"
+)
 _OTHER_DEAD = re.compile(
     r"(?i)\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret"
     rf"|value|credentials?)s?\b|{_STILL_LIVE}"
