@@ -66,17 +66,20 @@ def tool_command_anchors(text: str, tools: frozenset[str]) -> list[tuple[int, st
     the text finds them, so a script of ordinary commands costs no work a line."""
     anchors: list[tuple[int, str]] = []
     length = len(text)
-    line_seen = -1
+    # The end of the last line looked at: its other names are passed by, unread (its start is
+    # looked for once, or a long line of names would be read back once for each).
+    line_end = -1
     for _, at, after in _tool_words(tools).find_matches_as_indexes(text):
         # A name inside a longer word (`gh` in `ghost`, `mc` in `mcfly`) is no command.
         if (at and text[at - 1] not in _BEFORE_NAME) or text[after : after + 1] not in (" ", "\t"):
             continue
-        start = text.rfind("\n", 0, at) + 1
-        if start == line_seen or at >= start + _LEAD:
+        if at < line_end:
             continue
-        line_seen = start
+        start = text.rfind("\n", 0, at) + 1
         newline = text.find("\n", after)
-        end = length if newline < 0 else newline
+        end = line_end = length if newline < 0 else newline
+        if at >= start + _LEAD:
+            continue
         lead = text[start : min(end, start + _LEAD)]
         cursor = 0
         for word in lead.split(None, _MAX_LEAD_WORDS)[:_MAX_LEAD_WORDS]:

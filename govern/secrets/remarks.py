@@ -123,6 +123,11 @@ def labelled_public(text: str, start: int, name: str) -> bool:
     return label is not None and label["name"].lower() == name.lower()
 
 
+# A word as a setting's or a form's field, its answer after it (`revoked=False`, `expired: no`,
+# `{token: …, disabled: false}`): what the answer says, not the word.
+_A_FIELD = r"[ \t]*(?:=|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none|never|not)\b)"
+
+
 # A comment on the line just above a value that says the value below it is no live one: that
 # it was never or is no longer valid, or that it was copied from a vendor's documentation
 # ("# old, from the Pulsar docs, never valid here:" above a commented token). Not denied
@@ -156,8 +161,9 @@ _UNREAL_ABOVE = re.compile(
     # The word opens the remark or a clause of it and says when, or ends the clause: "Tokens
     # are revoked after 90 days", "on 'token expired' errors" and "expired tokens are
     # rejected" say how such values fare, not that this one is dead.
+    # The word as a field's name ("expired: no", "revoked=false") gives its answer, not this.
     r"|(?:^|[,;:(\u2014]|--)[ \t]*(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
-    r"(?P<dead>retired|revoked|expired|decommissioned)\b"
+    r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
     re.IGNORECASE,
 )
@@ -165,8 +171,12 @@ _UNREAL_ABOVE = re.compile(
 # new …" dates this one as older.
 _REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current)\b")
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),
-# or that this one still works ("old one, still live").
-_STILL_LIVE = r"\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
+# or that this one still works ("old one, still live") or was brought back after it died
+# ("expired in March, reactivated in April").
+_STILL_LIVE = (
+    r"(?:\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
+    r"|\b(?:reactivated|re-?enabled|reinstated|restored|revived|unrevoked|renewed|extended)\b)"
+)
 _OTHER_DEAD = re.compile(
     r"(?i)\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret"
     rf"|value|credentials?)s?\b|{_STILL_LIVE}"
@@ -294,7 +304,7 @@ _SAID_REVOKED = re.compile(
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
     # that an older value was revoked ("(revoked the old one)"): this value is the live one.
-    r"(?![ \t]*(?:=|\?|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none)\b)"
+    r"(?!" + _A_FIELD + r"|[ \t]*\?"
     r"|[ \t]+(?:keys?|tokens?|passwords?|secrets?|credentials?|ones|values?)\b"
     r"|[ \t]+(?:the|an?|old|older|previous|prior|former|earlier|its|that|those|them|it)\b)",
     re.IGNORECASE,
@@ -424,7 +434,7 @@ _DECLARED_PUBLIC = re.compile(
     # A table's next cell may hold the remark (| `…` | public, throttle only |).
     r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:#|//|--|;|\(|\|)[^\n]{0,60}?"
     r"|(?:is|are)[ \t](?:(?![.!?;]\s)[^\n]|\r?\n[ \t]*(?![-*+>|#\s])){0,60}?)"
-    r"(?<!never )(?<!not )\b(?:public"
+    r"(?<!never )(?<!not )\b(?:(?P<public>public)"
     r"(?:[ \t]+by[ \t]+design|(?:[ \t]+\([^\n()]{1,60}\))?[ \t]*(?:[,.;:)]|\r?$)"
     r"|[ \t]+in[ \t]+(?:the|every|each|its)[ \t]+(?:apps?|applications?|clients?|binary|binaries"
     r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
@@ -439,6 +449,16 @@ _DECLARED_PUBLIC = re.compile(
 )
 # How far after a value its writer's remark is looked for.
 _REMARK_REACH = 96
+# A remark's clause that denies or forbids what it goes on to say ("do not make this public",
+# "must never be public (rotate if leaked)", "shouldn't go public"): the words before "public"
+# back to the last mark that ends a clause, and a word of denial among them.
+_CLAUSE_MARK = re.compile(r"[,.;:!?()\[\]|]")
+# A contraction's apostrophe may be left out (dont), or be a curly one, read as latin-1's three
+# characters of its UTF-8.
+_DENIAL = re.compile(
+    r"(?i)\b(?:not|never|no|nor|cannot|avoid|\w+n(?:'|\u2019|\u00e2\u0080\u0099)t"
+    r"|(?:do|does|did|is|are|was|were|wo|ca|should|must|would)nt)\b"
+)
 
 
 # A remark that the value only identifies something (an app, a device, an account), as a
@@ -477,10 +497,21 @@ def declared_public(text: str, end: int) -> bool:
     is public or no real one, only identifies something, or no longer works."""
     reach = min(len(text), end + _REMARK_REACH)
     remark = _DECLARED_PUBLIC.match(text, end, reach)
+    if remark is not None and remark["public"] is not None and _denied(text, remark):
+        return said_revoked(text, end)  # "never make it public" says it must stay secret
     if remark is None and text.find("dentif", end, reach) >= 0:
         # Most values have no such remark: the regex runs only where its word is.
         remark = _SAID_IDENTIFIER.match(text, end, reach)
     return remark is not None or said_revoked(text, end)
+
+
+def _denied(text: str, remark: re.Match[str]) -> bool:
+    """Whether REMARK's clause that calls the value public denies or forbids it, in a word
+    before "public" since the clause began ("# do not make this public.")."""
+    lead = text[remark.start() : remark.start("public")]
+    marks = list(_CLAUSE_MARK.finditer(lead))
+    clause = lead[marks[-1].end() :] if marks else lead
+    return _DENIAL.search(clause) is not None
 
 
 def said_not_secret(between: str) -> bool:

@@ -38,6 +38,9 @@ KEY = "".join(random.Random(53).choices(string.ascii_letters + string.digits, k=
         # Or that it is no real one: a documentation's example, a made-up value.
         ("docs/api.md", "The client docs' sample token `{k}` is not a real one.\n"),
         ("conf/demo.ini", "[api]\ntoken = {k} ; made up for the demo\n"),
+        # A denial in an earlier clause is about something else.
+        ("web/app.py", 'MAPS_KEY = "{k}"  # don\'t worry: it is public (read-only).\n'),
+        ("web/app.py", 'MAPS_KEY = "{k}"  # no, it can leak, public (in the page).\n'),
     ],
 )
 def test_a_value_its_writer_says_is_public_is_not_reported(
@@ -52,6 +55,12 @@ def test_a_value_its_writer_says_is_public_is_not_reported(
         # Remarks about something else that is public, or that deny it.
         ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public repo, rotate!\n'),
         ("web/app.py", 'API_TOKEN = "{k}"  # never public\n'),
+        # A remark that forbids making it public, in a word before "public" in its clause.
+        ("web/app.py", 'API_TOKEN = "{k}"  # do not make this public.\n'),
+        ("web/app.py", 'API_TOKEN = "{k}"  # must never be public (rotate if leaked).\n'),
+        ("web/app.py", 'API_TOKEN = "{k}"  # never push it to anything public (GitHub).\n'),
+        ("web/app.py", 'API_TOKEN = "{k}"  # prod; dont let it go public\n'),
+        ("docs/setup.md", "- Deploy token {k} (shouldn't be public).\n"),
         ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public (GitHub) repo, rotate!\n'),
         ("ops/NOTES.org", "- Browser key {k} is not public (it signs the uploads).\n"),
         ("docs/api.md", "The service token `{k}` is the real one; rotate it after the course.\n"),

@@ -37,3 +37,29 @@ def test_an_introduction_of_an_older_value_or_one_not_alone_leaves_it_reported(
     assert values(rules, "ops/notes.md", older) == [GITHUB]
     not_alone = f"Deploy token (revoked 2026-04-02):\nthe new one is {GITHUB}\n"
     assert GITHUB in values(rules, "ops/notes.md", not_alone)
+
+
+def test_a_dead_word_as_a_field_answered_no_leaves_it_reported(rules: RuleSet) -> None:
+    # "expired: no" is a form's field and its answer: the value below is the live one.
+    for introduction in (
+        "API token (expired: no, scope: repo):",
+        "Deploy token, revoked=false, rotated yearly:",
+        "Token (retired: never):",
+    ):
+        note = f"{introduction}\n{GITHUB}\n"
+        assert values(rules, "ops/notes.md", note) == [GITHUB], introduction
+    # And so above a setting, as a comment.
+    setting = f"# expired: no\nGITHUB_TOKEN={GITHUB}\n"
+    assert values(rules, "ops/deploy.env", setting) == [GITHUB]
+
+
+def test_a_value_brought_back_after_it_died_stays_reported(rules: RuleSet) -> None:
+    for introduction in (
+        "Token (expired in March, reactivated in April):",
+        "Deploy token (revoked in May, re-enabled after the audit):",
+    ):
+        note = f"{introduction}\n{GITHUB}\n"
+        assert values(rules, "ops/notes.md", note) == [GITHUB], introduction
+    # And so beside it: "(revoked, restored on 2026-05-02)".
+    line = f"GITHUB_TOKEN={GITHUB}  # revoked, restored on 2026-05-02\n"
+    assert values(rules, "ops/deploy.env", line) == [GITHUB]

@@ -15,6 +15,7 @@ import pytest
 
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
+from tests.secrets.linear import grows_linearly
 
 _RNG = random.Random(56)
 
@@ -72,3 +73,23 @@ def test_a_huge_header_without_dots_takes_linear_time(rules: RuleSet) -> None:
     start = time.process_time()
     found(rules, "notes.txt", text)
     assert time.process_time() - start < 10
+
+
+def test_a_dashed_run_of_headers_takes_linear_time(rules: RuleSet) -> None:
+    # `eyJ-eyJ-…`: each `eyJ` after a dash stood at a word's boundary, and the JWS branch's
+    # header ran to the end of the dashed run before it found no dot: quadratic.
+    linear, times = grows_linearly(lambda n: found(rules, "notes.txt", "eyJ-" * n), 100_000)
+    assert linear, times
+
+
+def _jws() -> str:
+    header = _b64url(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
+    payload = _b64url(json.dumps({"sub": _RNG.randbytes(8).hex()}).encode())
+    return f"{header}.{payload}.{_b64url(_RNG.randbytes(32))}"
+
+
+@pytest.mark.parametrize("before", [" ", "=", ":", '"', "/", "#", "(", "\t"])
+def test_a_token_after_a_delimiter_is_found(rules: RuleSet, before: str) -> None:
+    # A JWT starts its run of base64url characters, whatever delimits it from what is before.
+    for token in (_jwe({"alg": "RSA-OAEP", "enc": "A256GCM"}), _jws()):
+        assert found(rules, "notes.txt", f"session{before}{token}\n") == [(1, token)]

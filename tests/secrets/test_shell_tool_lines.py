@@ -16,6 +16,7 @@ from govern.secrets.commandwords import starts_as_shell, tool_command_anchors
 from govern.secrets.rules import RuleSet
 from govern.secrets.synopses import parse_synopses, synopsis_candidates
 from tests.secrets.found import found
+from tests.secrets.linear import grows_linearly
 
 _DRAW = random.Random(4417)
 PASSWORD = "".join(_DRAW.choices(string.ascii_letters + string.digits, k=14)) + "-x"
@@ -117,6 +118,16 @@ def test_a_line_is_known_by_its_first_words() -> None:
         ("omero ", "omero"),
         ("omero\t", "omero"),
     ]
+
+
+def test_a_line_of_many_tool_names_is_read_in_linear_time() -> None:
+    # `omero omero omero …` on one line: each name's line start was looked for back to the
+    # line's start, though the line had been read at its first name (quadratic).
+    tools = frozenset({"omero"})
+    text = "#!/bin/sh\nomero -s h\n"
+    assert len(tool_command_anchors(text + "omero " * 8 + "\n", tools)) == 2
+    linear, times = grows_linearly(lambda n: tool_command_anchors("omero " * n, tools), 700_000)
+    assert linear, times
 
 
 def test_a_megabyte_of_tool_lines_without_secrets_is_scanned_quickly(rules: RuleSet) -> None:
