@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 import string
-import time
 
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found, values
+from tests.secrets.linear import text_grows_linearly
 
 
 def _r(size: int, seed: int = 0) -> str:
@@ -65,6 +65,5 @@ def test_a_secret_option_after_an_option_without_value_is_read(rules: RuleSet) -
 def test_hostile_register_and_option_lines_take_linear_time(rules: RuleSet) -> None:
     text = "prosodyctl register " * 40_000 + "\n" + "ccdc_activator" + " -a" * 100_000 + "\n"
     text += "ejabberdctl register a b " + "-Xy1" * 50_000 + "\n"
-    started = time.process_time()
-    values(rules, ".bash_history", text)
-    assert time.process_time() - started < 10
+    linear, times = text_grows_linearly(lambda part: values(rules, ".bash_history", part), text)
+    assert linear, times

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import random
 import string
-import time
 
 import pytest
 
 from govern.secrets.rules import RuleSet
 from govern.secrets.synopses import parse_synopses, synopsis_candidates
 from tests.secrets.found import values
+from tests.secrets.linear import text_grows_linearly
 
 _DRAW = random.Random(7302)
 PASSWORD = "".join(_DRAW.choices(string.ascii_letters + string.digits, k=12)) + "_9q"
@@ -85,6 +85,9 @@ def test_a_programs_synopsis_is_read_after_exec(rules: RuleSet, line: str) -> No
 def test_hostile_verb_lines_take_linear_time(rules: RuleSet) -> None:
     line = f"npm update node pkg@1.0.{len(PASSWORD)} {OTHER}\n"
     text = line * (1_000_000 // len(line))
-    started = time.process_time()
-    assert values(rules, "notes/upgrade.md", text) == []
-    assert time.process_time() - started < 2.0
+
+    def scan(part: str) -> None:
+        assert values(rules, "notes/upgrade.md", part) == []
+
+    linear, times = text_grows_linearly(scan, text)
+    assert linear, times

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 import string
-import time
 
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
+from tests.secrets.linear import text_grows_linearly
 
 _RNG = random.Random(4021)
 HEX = "".join(_RNG.choice("0123456789abcdef") for _ in range(40))
@@ -64,6 +64,5 @@ def test_a_wide_table_of_near_misses_is_read_quickly(rules: RuleSet) -> None:
     row = "n-1,192.0.2.1,admin,shelf in drawer 4 see map,in rack\n"
     text = "host,address,login,remark,where\nn-0,192.0.2.9,admin,spare key,\n"
     text += row * (1_000_000 // len(row))
-    began = time.process_time()
-    found(rules, "ops/big.csv", text)
-    assert time.process_time() - began < 4.0
+    linear, times = text_grows_linearly(lambda part: found(rules, "ops/big.csv", part), text)
+    assert linear, times

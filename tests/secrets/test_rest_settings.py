@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 import string
-import time
 
 import pytest
 
 from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
+from tests.secrets.linear import text_grows_linearly
 
 _RNG = random.Random(5150)
 VALUE = "".join(_RNG.choice(string.ascii_letters + string.digits + "._") for _ in range(18)) + "9z"
@@ -59,6 +59,5 @@ def test_hostile_curl_lines_take_linear_time(rules: RuleSet) -> None:
     text = "curl -X PUT " * 3_000 + "\n" + ("curl -X PUT -d " + "a" * 250 + " ") * 1_000 + "\n"
     text += "curl " + "-d x " * 20_000 + "http://h/key\n"
     text += "curl -X PUT -d abcdefgh12 http://h/" + "x" * 400 + "_key\n" * 2_000
-    started = time.process_time()
-    _found(rules, text)
-    assert time.process_time() - started < 10
+    linear, times = text_grows_linearly(lambda part: _found(rules, part), text)
+    assert linear, times

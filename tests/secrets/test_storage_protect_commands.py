@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 import string
-import time
 
 import pytest
 
 from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
+from tests.secrets.linear import text_grows_linearly
 
 _RNG = random.Random(1810)
 PASSWORD = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(13)) + "-4k"
@@ -59,6 +59,5 @@ def test_a_quoted_password_with_an_equals_sign_stays_positional(rules: RuleSet) 
 
 def test_hostile_register_lines_take_linear_time(rules: RuleSet) -> None:
     text = "register node " * 40_000 + "\n" + ("update admin a=b " * 30_000) + "\n"
-    started = time.process_time()
-    _values(rules, "tsm/setup.mac", text)
-    assert time.process_time() - started < 10
+    linear, times = text_grows_linearly(lambda part: _values(rules, "tsm/setup.mac", part), text)
+    assert linear, times

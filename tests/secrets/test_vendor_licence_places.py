@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import random
 import string
-import time
+from functools import partial
 
 import pytest
 
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found, values
+from tests.secrets.linear import text_grows_linearly
 
 _RNG = random.Random(3307)
 _CAPS_DIGITS = string.ascii_uppercase + string.digits
@@ -163,7 +164,5 @@ def test_near_misses_of_these_shapes_take_little_time(rules: RuleSet) -> None:
     ]
     text = "".join(lines) * (1_000_000 // sum(map(len, lines)))
     for path in ("q/big.q", "notes/big.md", "x/mathpass", "x/silent.cfg"):
-        started = time.process_time()
-        found(rules, path, text)
-        # About 0.65 s of CPU each here; the bound leaves a slower or busier machine room.
-        assert time.process_time() - started < 2.0, path
+        linear, times = text_grows_linearly(partial(found, rules, path), text)
+        assert linear, (path, times)
