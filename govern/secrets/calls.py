@@ -588,6 +588,13 @@ def _name_ending(text: str, word_start: int, word_end: int) -> str:
     return text[start:word_end]
 
 
+def entries(text: str, start: int, reach: int) -> list[tuple[int, int]]:
+    """The spans of the entries of the list, tuple or mapping whose opening ends just before
+    START, read up to REACH characters, blanks around each left out (a mapping's `KEY: VALUE`
+    is one entry)."""
+    return [(entry.start, entry.end) for entry in _arguments(text, start, reach)[0]]
+
+
 def _arguments(
     text: str, start: int, reach: int = _MAX_ARGUMENTS, *, keywords: bool = False
 ) -> tuple[list[_Argument], int]:
