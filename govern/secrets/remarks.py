@@ -174,6 +174,15 @@ _OTHER_DEAD = re.compile(
 # A remark that gives a value of its own, letters and digits run together ("the demo key from
 # the docs is demo4key2022"): what it says is of that value, not of the one below.
 _OWN_VALUE_WORD = re.compile(r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b")
+# A remark that goes on, after saying the value expired or was revoked, to a live one or to the
+# value's renewal since ("Token (expired in March, then renewed):", "revoked, a live one issued"):
+# the value below is the live one, as said_dead_before reads the clause before a value. Not
+# renewal refused ("expired, and not renewed").
+_LIVE_AFTER = re.compile(
+    r"(?i)\b(?:live|active|working|valid)[ \t]+(?:one|key|token|password|secret)\b"
+    r"|\b(?:then|since|and|but|later|now)[ \t]+(?:(?:was|been|got|has[ \t]+been)[ \t]+)?"
+    r"(?:renewed|reissued|regenerated|reactivated|extended|re-?enabled)\b"
+)
 # How many settings below a comment heading their section the comment is said of; a setting's
 # line (`name = value`, `name: value`) and a section's (`[name]`) as an INI file writes them.
 _SECTION_REACH = 8
@@ -213,6 +222,7 @@ def said_unreal_above(text: str, start: int) -> bool:
             said is None
             or _REPLACED.search(remark) is not None
             or (said["dead"] is not None and _OTHER_DEAD.search(remark) is not None)
+            or (said["dead"] is not None and _LIVE_AFTER.search(remark, said.end()) is not None)
             or _OWN_VALUE_WORD.search(remark) is not None
             or _OWN_VALUE_REMARK.search(remark, 0, said.start()) is not None
         ):

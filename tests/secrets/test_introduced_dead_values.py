@@ -37,3 +37,15 @@ def test_an_introduction_of_an_older_value_or_one_not_alone_leaves_it_reported(
     assert values(rules, "ops/notes.md", older) == [GITHUB]
     not_alone = f"Deploy token (revoked 2026-04-02):\nthe new one is {GITHUB}\n"
     assert GITHUB in values(rules, "ops/notes.md", not_alone)
+
+
+def test_a_value_introduced_as_expired_then_renewed_stays_reported(rules: RuleSet) -> None:
+    renewed = f"Token (expired in March, then renewed):\n{GITHUB}\n"
+    assert values(rules, "ops/notes.md", renewed) == [GITHUB]
+    live = f"Deploy token (revoked in May, a live one issued since):\n{GITHUB}\n"
+    assert values(rules, "ops/notes.md", live) == [GITHUB]
+    # The attack: renewal refused, or said before the expiry, leaves the value dead.
+    refused = f"Token (expired in March, and not renewed):\n{GITHUB}\n"
+    assert values(rules, "ops/notes.md", refused) == []
+    commented = f"# renewed once, expired in March\nTOKEN = '{GITHUB}'\n"
+    assert values(rules, "ops/sync.py", commented) == []
