@@ -33,8 +33,11 @@ _LOOP = re.compile(
     r"[ \t]+in[ \t]+(?P<table>[A-Za-z_][A-Za-z0-9_]{0,63})\Z"
 )
 _LOOP_BACK = 192
-# A word that names a password, plural or not: pw, pwd, pass, passwd, password, passphrase.
-_PASSWORD_WORD = re.compile(r"(?:pass(?:w(?:or)?d|phrase|code)?|pwd|pw)s?")
+# A word that names a password: pw, pwd, pass, passwd, password, passphrase; and one that
+# names passwords, plural: a mapping under a singular name (BROKER_PASSWORD = {"user": …,
+# "host": …}) holds one password's settings, not users' passwords.
+_PASSWORD_WORD = re.compile(r"(?:pass(?:w(?:or)?d|phrase|code)?|pwd|pw)")
+_PASSWORDS_WORD = re.compile(r"(?:pass(?:w(?:or)?d|phrase|code)|pwd|pw)s")
 # An entry keyed by a user's name literal: a login or an e-mail address, no blank or path.
 _USER_KEY = re.compile(r"(?P<quote>[\"'])[A-Za-z][A-Za-z0-9._%+@-]{0,63}(?P=quote)[ \t]*:[ \t]*")
 # How far a mapping is read, and how many are: each costs at most that.
@@ -52,7 +55,7 @@ def user_table_candidates(text: str) -> Iterator[Candidate]:
         if before is None:
             continue
         name = before["name"]
-        password = name if _says_password(name) else handed_out.get(name)
+        password = name if _says_password(name, _PASSWORDS_WORD) else handed_out.get(name)
         if password is None:
             continue
         read += 1
@@ -70,11 +73,11 @@ def _password_loops(text: str) -> Iterator[tuple[str, str]]:
     while (items := text.find(_ITEMS, position)) >= 0:
         position = items + len(_ITEMS)
         loop = _LOOP.search(text, max(0, items - _LOOP_BACK), items)
-        if loop is not None and _says_password(loop["value"]):
+        if loop is not None and _says_password(loop["value"], _PASSWORD_WORD):
             yield loop["table"], loop["value"]
 
 
-def _says_password(name: str) -> bool:
-    """Whether NAME's last word names a password (or passwords)."""
+def _says_password(name: str, word: re.Pattern[str]) -> bool:
+    """Whether NAME's last word is a WORD (one that names a password, or passwords)."""
     last = words(name)[-1:]
-    return bool(last) and _PASSWORD_WORD.fullmatch(last[0]) is not None
+    return bool(last) and word.fullmatch(last[0]) is not None

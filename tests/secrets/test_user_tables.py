@@ -47,6 +47,7 @@ def test_a_mapping_named_for_passwords_gives_them_not_its_placeholders(rules: Ru
         'passwords = {"carol": "${CAROL_PW}", "dan": "<password>", "erin": "changeme"}\n'
         f'emails = {{"alice": "alice@example.org", "bob": "{THIRD}"}}\n'
         f'uids = {{"alice": "{THIRD[::-1]}"}}\n'
+        f'BROKER_PASSWORD = {{"user": "svc_ingest", "host": "{THIRD[1:]}"}}\n'
         "for user, uid in uids.items():\n"
         "    print(user, uid)\n"
     )
