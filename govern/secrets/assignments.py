@@ -21,7 +21,7 @@ from govern.secrets.lookalikes import random_part
 from govern.secrets.mappings import mapping_values
 from govern.secrets.mdtables import column_cells, header_phrase
 from govern.secrets.names import SecretNames, Strength
-from govern.secrets.prose import logged_session, text_value
+from govern.secrets.prose import logged_session, noted_value, text_value
 
 # A name: identifiers, dotted paths, dashed options and keys.
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -158,6 +158,21 @@ class Candidate:
     end: int
 
 
+def _text_value(
+    text: str, name_start: int, name_end: int, names: SecretNames, labels: bool
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """What text gives the name at NAME_START:NAME_END: in a file of text (LABELS), a label's
+    or the prose's value; on a comment line of any other file that is not code (a shell
+    history's `# …`), what a note written there says the secret was set to."""
+    if labels:
+        return text_value(text, name_start, name_end, names)
+    floor = max(0, name_start - _COMMAND_WINDOW)
+    first = text.rfind("\n", floor, name_start) + 1 or (0 if floor == 0 else name_start)
+    if not text[first:name_start].lstrip(" \t").startswith("#"):
+        return None  # no comment, or a line too long to read back to its start
+    return noted_value(text, name_start, name_end, names)
+
+
 def candidates(
     text: str,
     anchors: Iterable[int],
@@ -211,8 +226,8 @@ def candidates(
         found = _value_of(
             text, name_start, name_end, code, strength is Strength.STRONG, names.value_wrappers
         )
-        if found is None and labels:
-            labelled = text_value(text, name_start, name_end, names)
+        if found is None and (labels or not code):
+            labelled = _text_value(text, name_start, name_end, names, labels)
             if labelled is None:
                 continue
             name, strength, (label_start, label_end) = labelled

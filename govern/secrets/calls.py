@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from ahocorasick_rs import AhoCorasick
@@ -145,15 +145,22 @@ class CallTable:
     qualified: Mapping[str, tuple[tuple[str, tuple[int, ...]], ...]] = dataclasses.field(
         default_factory=dict
     )
+    # A constructor's or function's name and the keyword arguments its documentation says are
+    # its secret, by names no names table would call secret (Azure's SpeechConfig(subscription=
+    # KEY): elsewhere a subscription is an id).
+    keywords: Mapping[str, frozenset[str]] = dataclasses.field(default_factory=dict)
 
 
 def call_table(
     positions: Mapping[str, int | Sequence[int]],
     words: Sequence[str],
     readers: Sequence[str] = (),
+    keywords: Mapping[str, Sequence[str]] | None = None,
 ) -> CallTable:
     """The table for POSITIONS (a name, or QUALIFIER.NAME for a name too common alone, and its
-    secret's position, or its secrets' when it takes more than one), WORDS and READERS."""
+    secret's position, or its secrets' when it takes more than one), WORDS, READERS and
+    KEYWORDS (a name and the keyword arguments that are its secret)."""
+    by_keyword = {name: frozenset(given) for name, given in (keywords or {}).items()}
     every = {name: (at,) if isinstance(at, int) else tuple(at) for name, at in positions.items()}
     plain = {name: at for name, at in every.items() if "." not in name}
     qualified: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
@@ -161,7 +168,7 @@ def call_table(
         if "." in dotted:
             qualifier, name = dotted.rsplit(".", 1)
             qualified.setdefault(name, []).append((qualifier + ".", at))
-    names = {name.lower() for name in (*plain, *qualified)}
+    names = {name.lower() for name in (*plain, *qualified, *by_keyword)}
     fragments = sorted(names | set(words) | {_API_FRAGMENT})
     search = AhoCorasick(fragments) if fragments else None
     return CallTable(
@@ -170,6 +177,7 @@ def call_table(
         search,
         frozenset(readers),
         {name: tuple(pairs) for name, pairs in qualified.items()},
+        by_keyword,
     )
 
 
@@ -213,9 +221,10 @@ def call_candidates(
             if method is None:
                 continue
             name, arguments_start = method
-        position = table.positions.get(name)
-        if position is None and name in table.qualified:
-            position = _qualified_position(text, name, done_until, table.qualified[name])
+        position = _position(text, name, done_until, table)
+        if position is None and name in table.keywords:
+            done_until = yield from _keyword_secrets(text, arguments_start, table.keywords[name])
+            continue
         api_class = _names_api_class(name, table.words)
         if (
             position is None
@@ -352,8 +361,7 @@ def mailbox_call_candidates(text: str) -> Iterator[Candidate]:
             name
             and _MAILBOX.fullmatch(text, *arguments[0])
             and (literal := arguments[1].literal) is not None
-            and _PASSWORD.fullmatch(text, *literal)
-            and _drawn(text[literal[0] : literal[1]])
+            and drawn_password(text[literal[0] : literal[1]])
         ):
             yield Candidate(name, Strength.STRONG, *literal)
 
@@ -365,6 +373,12 @@ def _bot_password(text: str, login: tuple[int, int], password: _Argument) -> tup
     if _BOT_LOGIN.fullmatch(text, *login) is None or password.literal is None:
         return None
     return password.literal if _BOT_PASSWORD.fullmatch(text, *password.literal) else None
+
+
+def drawn_password(value: str) -> bool:
+    """Whether VALUE is shaped as a password drawn at random: no blank, quote or path, and a
+    drawn password's mixed characters (_drawn)."""
+    return _PASSWORD.fullmatch(value) is not None and _drawn(value)
 
 
 def _drawn(value: str) -> bool:
@@ -462,6 +476,19 @@ def _login_keywords(
             yield Candidate(argument.keyword, Strength.STRONG, *argument.literal)
 
 
+def _keyword_secrets(
+    text: str, start: int, secrets: frozenset[str]
+) -> Generator[Candidate, None, int]:
+    """The literals given by the keywords SECRETS (those its documentation names its secret
+    by) to the call whose arguments start at START, each judged as a secret's; returns where
+    its arguments end (the calls inside them are read with them)."""
+    arguments, end = _arguments(text, start, keywords=True)
+    for argument in arguments:
+        if argument.keyword in secrets and argument.literal is not None:
+            yield Candidate(argument.keyword, Strength.STRONG, *argument.literal)
+    return max(start, end)
+
+
 def _call_at(text: str, start: int, end: int) -> tuple[str | None, int]:
     """The name that TEXT[START:END] is part of, if a call's `(` follows it, and where the
     name (or the run of word characters) ends."""
@@ -498,6 +525,14 @@ def _method_named(text: str, start: int, end: int) -> tuple[str, int] | None:
     if opening < 0 or text[opening] != "(" or not text.startswith(",", _skip_blanks(text, end + 1)):
         return None
     return text[start:end], _skip_blanks(text, end + 1) + 1
+
+
+def _position(text: str, name: str, end: int, table: CallTable) -> tuple[int, ...] | None:
+    """The positions of the secrets TABLE says the call of NAME ending at END takes, if any."""
+    position = table.positions.get(name)
+    if position is None and name in table.qualified:
+        position = _qualified_position(text, name, end, table.qualified[name])
+    return position
 
 
 def _qualified_position(
@@ -551,6 +586,13 @@ def _name_ending(text: str, word_start: int, word_end: int) -> str:
     while start > max(0, word_start - _NAME_BACK) and _identifier(text[start - 1]):
         start -= 1
     return text[start:word_end]
+
+
+def entries(text: str, start: int, reach: int) -> list[tuple[int, int]]:
+    """The spans of the entries of the list, tuple or mapping whose opening ends just before
+    START, read up to REACH characters, blanks around each left out (a mapping's `KEY: VALUE`
+    is one entry)."""
+    return [(entry.start, entry.end) for entry in _arguments(text, start, reach)[0]]
 
 
 def _arguments(

@@ -21,16 +21,19 @@ import re
 from collections.abc import Iterator
 
 from govern.secrets.assignments import Candidate
-from govern.secrets.calls import CallTable
+from govern.secrets.calls import CallTable, drawn_password
 from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength, words
 
+# The longest literal read: a Firebase Auth refresh token (the Mobility Database's, which R's
+# mobdb_set_key is given) runs past 260 characters, a JWT's longer.
+_MAX_VALUE = 1024
 # A call's name (its last part: `tidycensus::census_api_key`, `client.set_token`), its `(`,
 # and a string literal, plain or escaped inside a notebook's JSON string, that is the whole
 # first argument; the argument may stand on the next line.
 _FIRST_LITERAL = re.compile(
     r"\b(?P<name>[A-Za-z_][A-Za-z0-9_]{0,63})[ \t]*\([ \t]*(?:\r?\n[ \t]*)?"
-    r"(?P<quote>\\?[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=quote)[ \t]*[,)\r\n]"
+    rf"(?P<quote>\\?[\"'])(?P<value>[^\"'\\\n]{{1,{_MAX_VALUE}}})(?P=quote)[ \t]*[,)\r\n]"
 )
 # Where such a call's arguments open, a literal first: what is looked for before its name.
 _OPENING_LITERAL = re.compile(r"\([ \t]*(?:\r?\n[ \t]*)?\\?[\"']")
@@ -41,7 +44,7 @@ _MAX_CALL_NAME = 64
 # ResNet50V2_ImageNet1k_Weights, have short runs). A dot may part it: tokens with a kind before
 # a dot (Dropbox's sl.…, Airtable's pat….HEX) or in dotted parts (a JWT); an address's or a
 # version's dotted parts are never such a run.
-_TOKEN_CHARACTERS = re.compile(r"[A-Za-z0-9_+=.-]{20,256}")
+_TOKEN_CHARACTERS = re.compile(rf"[A-Za-z0-9_+=.-]{{20,{_MAX_VALUE}}}")
 _RANDOM_RUN = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])")
 # How many literals one file gives: each is judged at some cost, and more than this many calls
 # given a secret each is no program but text made to stall the scan.
@@ -50,15 +53,27 @@ _MAX_FOUND = 512
 _KEY_RUN = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9])")
 _SEPARATOR = re.compile(r"[_+=.-]")
 _MIN_RUN = 16
-# A service's address, given first: a host's name of two labels or more, or a URL.
+# A service's address, given first: a host's name of two labels or more, a URL, or the local
+# host (a client of a service run beside it: pyodm's Node("localhost", 3000, TOKEN)).
 _ADDRESS = re.compile(
-    r"[a-z][a-z0-9+.-]{0,15}://[^\s\"']{1,256}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+"
+    r"[a-z][a-z0-9+.-]{0,15}://[^\s\"']{1,256}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+|localhost"
 )
 # The literal after it, the next argument; blanks and a line break may come between.
 _NEXT_LITERAL = re.compile(
     r"[ \t]*(?:\r?\n[ \t]*)?(?P<quote>\\?[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=quote)[ \t]*[,)\r\n]"
 )
 _MAX_BETWEEN = 64
+# An argument after the address by position: a literal, or a bare port's number or a flag.
+_NEXT_ARGUMENT = re.compile(
+    r"[ \t]*(?:\r?\n[ \t]*)?(?:(?P<quote>\\?[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=quote)"
+    r"|[0-9]{1,5}|[Tt]rue|[Ff]alse|TRUE|FALSE)[ \t]*[,)\r\n]"
+)
+# What a client is given by position between its address and its secret, besides a port: a
+# user's name, a cloud region, another address (LabbcatView(URL, USER, PASSWORD)).
+_LOGIN = re.compile(r"[A-Za-z][A-Za-z0-9._@-]{0,63}")
+# A drawn password's punctuation, which a name, a version, a model's or a date never has
+# (gpt-4o-2024-08-06 mixes as many kinds of characters).
+_PASSWORD_MARK = re.compile(r"[!#$&*+=?^~|;<>]")
 # Ruby's constructor: `Class.new(...)`, after the class's name (qualified or not).
 _RUBY_CONSTRUCTOR = "new"
 _RUBY_CLASS_BEFORE = re.compile(r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Za-z0-9_]{0,63})\.\Z")
@@ -96,10 +111,10 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
                 found += 1
                 yield Candidate(name, Strength.STRONG, *call.span("value"))
                 continue
-            after = _token_after_address(text, call)
+            after = _secret_after_address(text, call)
             if after is not None:
                 found += 1
-                yield Candidate(name, Strength.WEAK, *after)
+                yield Candidate(name, after[1], *after[0])
                 continue
             if not _token_shaped(call["value"], _client(name)):
                 continue
@@ -190,16 +205,35 @@ def _calls_given_a_literal(text: str) -> Iterator[re.Match[str]]:
             yield call
 
 
-def _token_after_address(text: str, call: re.Match[str]) -> tuple[int, int] | None:
-    """Where the token a constructor CALL is given after its service's address is: a literal
-    second argument of a random token's shape, after a first that is a host's name or a URL
-    (Socrata("data.example.gov", TOKEN)); None where there is none."""
+def _secret_after_address(
+    text: str, call: re.Match[str]
+) -> tuple[tuple[int, int], Strength] | None:
+    """Where the secret a constructor CALL is given after its service's address is, and how
+    surely it is one: a literal of a random token's shape, judged as under a name that may be
+    secret (Socrata("data.example.gov", TOKEN)), or of a drawn password's, with its punctuation,
+    judged as a password (LabbcatView(URL, USER, PASSWORD)). Between the address and the secret
+    may come a port, a flag, a user's name or a region; anything else (a variable, a path, a
+    phrase, an argument by name) ends the search, as does a literal of neither shape there. None
+    where there is none."""
     if not _ADDRESS.fullmatch(call["value"]) or text[call.end() - 1] != ",":
         return None
-    second = _NEXT_LITERAL.match(text, call.end(), call.end() + _MAX_BETWEEN)
-    if second is None or not _token_shaped(second["value"], client=False):
-        return None
-    return second.span("value")
+    end = call.end()
+    for _ in range(_MAX_POSITIONAL):
+        following = _NEXT_ARGUMENT.match(text, end, end + _MAX_BETWEEN + _MAX_VALUE)
+        if following is None:
+            return None
+        end = following.end()
+        value = following["value"]
+        if value is not None:
+            if _token_shaped(value, client=False):
+                return following.span("value"), Strength.WEAK
+            if drawn_password(value) and _PASSWORD_MARK.search(value):
+                return following.span("value"), Strength.STRONG
+            if not (_LOGIN.fullmatch(value) or _ADDRESS.fullmatch(value)):
+                return None
+        if text[end - 1] != ",":
+            return None
+    return None
 
 
 def _constructed(text: str, name_start: int, name: str) -> str:

@@ -63,6 +63,7 @@ from govern.secrets.secretfiles import (
 )
 from govern.secrets.synopses import synopsis_candidates
 from govern.secrets.userlogins import names_user, user_set_beside, worded_from_user
+from govern.secrets.usertables import user_table_candidates
 
 # How far a keyword's line is looked at either side of it.
 _LINE_BOUND = 4096
@@ -395,6 +396,7 @@ def _finder_candidates(
             mailbox_call_candidates(text),
             key_call_candidates(text, rules.calls, rules.names),
             login_table_candidates(text),
+            user_table_candidates(text),
         )
     return itertools.chain(
         candidates(text, anchors, code, rules.names, matches(rule.label_files, parts), settings),

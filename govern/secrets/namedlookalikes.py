@@ -90,7 +90,10 @@ def named_lookalike(
             or letters_at_random(value)
             or rules.lookalikes.short_random_password(value)
         )
-        and rules.names.environment_key(name)
+        and (
+            rules.names.environment_key(name)
+            or (code and _key_variable(text, name, start, rules.names))
+        )
         and not rules.names.names_a_sha1(name)
     ):
         # A service's client reads its key from an environment variable named for it
@@ -98,7 +101,9 @@ def named_lookalike(
         # key, not a digest of something, unless the line names a digest; small letters with a
         # run of consonants no word has are a key drawn from letters alone, not a word; a short
         # random password (a scheduler's shared key, LSF_EAUTH_KEY=…) is a key too, where its
-        # punctuation kept it from reading as a short random key.
+        # punctuation kept it from reading as a short random key. A script keeps the key it
+        # sends in a variable named for it (`mt_key <- "…"`) as a job keeps it in the
+        # environment; a reference word in the name (file_key, sort_key) says otherwise.
         strength = Strength.STRONG
     elif (
         strength is Strength.WEAK

@@ -59,12 +59,13 @@ _CODE_SPAN_AFTER = re.compile(
 # path, variable or template, and not ending in the sentence's punctuation. The value must mix
 # letters and digits (see _PROSE_VALUE), which the words of a sentence do not. A word given a
 # value (`scontrol token lifespan=3600`, `... token ttl=1h`) is a command's setting after the
-# secret's word, not the secret. A word after the value saying how it is stored (a Cisco ASA's
+# secret's word, not the secret; a drawn password holds `=` too, among punctuation no setting's
+# value has (`wifi pw h5_e4=b5*sg-`). A word after the value saying how it is stored (a Cisco ASA's
 # `enable password VALUE encrypted`, `username X password VALUE pbkdf2`) makes it a hash, where
 # it ends the line as on a device (in a sentence it says what is done with the clear value).
 _SAID_IS = re.compile(
     r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:|)[ \t]+"
-    r"(?![A-Za-z_][A-Za-z0-9_.-]{0,64}=[^=\s])"
+    r"(?![A-Za-z_][A-Za-z0-9_.-]{0,64}=[^=\s][^\s!*^#&+%|]{0,256}(?:\s|$))"
     r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
     r"(?![ \t]+(encrypted|hashed|pbkdf2|nt-encrypted)"
     r"([ \t]+privilege[ \t]+[0-9]{1,2})?[ \t]*(\r?\n|\Z))"
@@ -230,6 +231,36 @@ def text_value(
     if labelled is None:
         return None
     name, (start, end) = labelled
+    return _judged(text, name_end, name, (start, end), names, in_prose=in_prose)
+
+
+def noted_value(
+    text: str, name_start: int, name_end: int, names: SecretNames
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """What text_value gives for a secret word in a comment of a file that is not text (a
+    shell history's `# the admin password set to VALUE`): only the value a note says the
+    secret was changed or set to. A comment's other sentences name settings and examples as
+    often as values (`# client_secret: …` commented out, `# the docs' example key: …`)."""
+    changed = _CHANGED_TO.match(text, name_end)
+    if changed is None:
+        return None
+    name = _qualified(text, name_start, name_end)
+    return _judged(text, name_end, name, changed.span("value"), names, in_prose=True)
+
+
+def _judged(
+    text: str,
+    name_end: int,
+    name: str,
+    value: tuple[int, int],
+    names: SecretNames,
+    *,
+    in_prose: bool,
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """NAME, its strength and the VALUE the text gives it, unless the name or the words between
+    it (ending at NAME_END) and the value say it is none; IN_PROSE: a sentence gave the value,
+    which must then mix letters and digits."""
+    start, end = value
     strength = names.strength(_PUBLIC_PURPOSE.sub("", name))
     if (
         strength is Strength.NONE

@@ -171,19 +171,32 @@ _UNREAL_ABOVE = re.compile(
 # new …" dates this one as older.
 _REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current)\b")
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),
-# or that this one still works ("old one, still live") or was brought back after it died
-# ("expired in March, reactivated in April").
-_STILL_LIVE = (
-    r"(?:\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
-    r"|\b(?:reactivated|re-?enabled|reinstated|restored|revived|unrevoked|renewed|extended)\b)"
+# or that this one still works ("old one, still live"), wherever it says so.
+_OLDER_OR_STILL_LIVE = (
+    r"\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret"
+    r"|value|credentials?)s?\b"
+    r"|\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
 )
-_OTHER_DEAD = re.compile(
-    r"(?i)\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret"
-    rf"|value|credentials?)s?\b|{_STILL_LIVE}"
+# Words that bring a dead value back ("expired in March, reactivated in April"), said after
+# its death; not renewal refused ("and not renewed", "never reinstated").
+_REVIVED = (
+    r"(?<!not )(?<!never )(?<!n't )(?<!not been )(?<!not yet )"
+    r"\b(?:reactivated|re-?enabled|reinstated|restored|revived|unrevoked|renewed|reissued"
+    r"|regenerated|extended)\b"
 )
+_STILL_LIVE = rf"(?:{_OLDER_OR_STILL_LIVE}|{_REVIVED})"
+_OLDER_OR_STILL_LIVE_ANYWHERE = re.compile(_OLDER_OR_STILL_LIVE, re.IGNORECASE)
+_OTHER_DEAD = re.compile(_STILL_LIVE, re.IGNORECASE)
 # A remark that gives a value of its own, letters and digits run together ("the demo key from
 # the docs is demo4key2022"): what it says is of that value, not of the one below.
 _OWN_VALUE_WORD = re.compile(r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b")
+# A remark that goes on, after saying the value expired or was revoked, to a live one or to the
+# value's renewal since ("Token (expired in March, then renewed):", "revoked, a live one issued"):
+# the value below is the live one, as said_dead_before reads the clause before a value.
+_LIVE_AFTER = re.compile(
+    rf"\b(?:live|active|working|valid)[ \t]+(?:one|key|token|password|secret)\b|{_REVIVED}",
+    re.IGNORECASE,
+)
 # How many settings below a comment heading their section the comment is said of; a setting's
 # line (`name = value`, `name: value`) and a section's (`[name]`) as an INI file writes them.
 _SECTION_REACH = 8
@@ -222,7 +235,11 @@ def said_unreal_above(text: str, start: int) -> bool:
         if (
             said is None
             or _REPLACED.search(remark) is not None
-            or (said["dead"] is not None and _OTHER_DEAD.search(remark) is not None)
+            or (
+                said["dead"] is not None
+                and _OLDER_OR_STILL_LIVE_ANYWHERE.search(remark) is not None
+            )
+            or (said["dead"] is not None and _LIVE_AFTER.search(remark, said.end()) is not None)
             or _OWN_VALUE_WORD.search(remark) is not None
             or _OWN_VALUE_REMARK.search(remark, 0, said.start()) is not None
         ):

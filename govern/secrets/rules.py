@@ -279,6 +279,8 @@ class CallsModel(_Model):
     positions: dict[str, int | tuple[int, ...]] = Field(default_factory=dict)
     words: tuple[str, ...] = ()
     readers: tuple[str, ...] = ()
+    # A name and the keyword arguments that are its secret.
+    keywords: dict[str, tuple[str, ...]] = Field(default_factory=dict)
 
     @field_validator("words", "readers")
     @classmethod
@@ -885,7 +887,12 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
                 if model.finder in ("command-options", "command-arguments")
             ),
         ),
-        calls=call_table(parsed.calls.positions, parsed.calls.words, parsed.calls.readers),
+        calls=call_table(
+            parsed.calls.positions,
+            parsed.calls.words,
+            parsed.calls.readers,
+            parsed.calls.keywords,
+        ),
         tool_secrets=_tool_settings(parsed.names.tool_secrets),
         consumers=tuple(
             Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)

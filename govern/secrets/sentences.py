@@ -33,11 +33,14 @@ _CLAUSE_REACH = 200
 _MAX_BREAKS = 2
 _MAX_VALUE = 128
 # The clause, its colon or "is"/"was", and the value, which ends its line (a sentence's full stop
-# or comma may close it) or is followed by a remark in parentheses or after a dash. Files are read
-# as latin-1: a dash written in UTF-8 (en, em) is three characters.
+# or comma may close it) or is followed by a remark in parentheses or after a dash. A drawn value
+# may start with a dash where it shares the colon's line (`…(rotate!): -m7mz…`); a dash first on
+# the next line starts a list's item, two a long option. Files are read as latin-1: a dash
+# written in UTF-8 (en, em) is three characters.
 _ENDING_VALUE = re.compile(
-    rf"(?P<clause>{_PIECE}{{0,{_CLAUSE_REACH}}}?)(?::|[ \t]is|[ \t]was)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
-    r"(?P<value>[^\s`\"'<>/$~{(\[*#|\-][^\s`\"'<>]{10,126}[^\s`\"'<>.,;:)\]])"
+    rf"(?P<clause>{_PIECE}{{0,{_CLAUSE_REACH}}}?)(?::|[ \t]is|[ \t]was)"
+    r"(?:[ \t]+(?!--)|[ \t]*\r?\n[ \t]*(?!-))"
+    r"(?P<value>[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{10,126}[^\s`\"'<>.,;:)\]])"
     r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])"
     # Or the sentence goes on with a clause of its own ("… is VALUE and it is the same for …").
     r"|[ \t]+(?:and|but)[ \t]+[a-z])"

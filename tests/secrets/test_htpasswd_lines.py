@@ -63,3 +63,14 @@ def test_an_htpasswd_line_with_compose_escaped_dollars_is_a_hash(rules: RuleSet,
         f'      ADMIN_PASSWORD: "{typed}"\n'
     )
     assert values(rules, "web/traefik/docker-compose.yml", text) == [typed]
+
+
+def test_a_sentence_after_an_htpasswd_n_command_is_not_its_password(rules: RuleSet) -> None:
+    password = _password()
+    text = (
+        f"the entry was made with htpasswd -nbB alice '{password}' (a bcrypt row for traefik)\n"
+        f"made with `htpasswd -nbB bob '{password}x'` (a row to paste)\n"
+    )
+    assert values(rules, "ops/notes.md", text) == [password, password + "x"]
+    history = f"htpasswd -bB -C 12 /etc/nginx/.htpasswd carol {password}y\n"
+    assert values(rules, "u/.bash_history", history, home="home") == [password + "y"]

@@ -63,3 +63,15 @@ def test_a_value_brought_back_after_it_died_stays_reported(rules: RuleSet) -> No
     # And so beside it: "(revoked, restored on 2026-05-02)".
     line = f"GITHUB_TOKEN={GITHUB}  # revoked, restored on 2026-05-02\n"
     assert values(rules, "ops/deploy.env", line) == [GITHUB]
+
+
+def test_a_value_introduced_as_expired_then_renewed_stays_reported(rules: RuleSet) -> None:
+    renewed = f"Token (expired in March, then renewed):\n{GITHUB}\n"
+    assert values(rules, "ops/notes.md", renewed) == [GITHUB]
+    live = f"Deploy token (revoked in May, a live one issued since):\n{GITHUB}\n"
+    assert values(rules, "ops/notes.md", live) == [GITHUB]
+    # The attack: renewal refused, or said before the expiry, leaves the value dead.
+    refused = f"Token (expired in March, and not renewed):\n{GITHUB}\n"
+    assert values(rules, "ops/notes.md", refused) == []
+    commented = f"# renewed once, expired in March\nTOKEN = '{GITHUB}'\n"
+    assert values(rules, "ops/sync.py", commented) == []
