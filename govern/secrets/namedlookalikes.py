@@ -15,6 +15,7 @@ from govern.secrets.remarks import (
     declared_public,
     labelled_public,
     named_as_sample,
+    remarked_identifier,
     said_dead_before,
     said_public_above,
     said_unreal_above,
@@ -53,6 +54,7 @@ def named_lookalike(
     if (
         names_itself(value, name)
         or declared_public(text, end)
+        or remarked_identifier(text, name, end)
         or said_public_above(text, start, name)
         or labelled_public(text, start, name)
         or said_unreal_above(text, start)
