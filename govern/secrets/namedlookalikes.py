@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.generated import hash_parameter
 from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.names import SecretNames, Strength
@@ -62,6 +63,7 @@ def named_lookalike(
         or said_dead_before(text, start)
         or signed_request_token(text, name, start, end)
         or store_reference(text, name, start)
+        or hash_parameter(text, start, end, name)
     ):
         return True
     if (
