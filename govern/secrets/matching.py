@@ -654,10 +654,17 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     return kept
 
 
+# Last words of names that say their value is an issued id whatever its shape: a key's
+# identity (Omeka S's key_identity), an OAuth 1 consumer key (mixed case, as X's and
+# EUMETSAT's are drawn).
+_ID_NAME_ENDINGS = (("identity",), ("consumer", "key"))
+
+
 def _names_identity(name: str) -> bool:
-    """Whether NAME's last word says its value is an identity: an id by name, whatever its
-    shape, where an access key is one only in an S3-style id's."""
-    return words(name)[-1:] == ["identity"]
+    """Whether NAME's last words say its value is an issued id, whatever its shape, where an
+    access key is one only in an S3-style id's."""
+    parts = tuple(words(name))
+    return any(parts[-len(ending) :] == ending for ending in _ID_NAME_ENDINGS)
 
 
 def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:
