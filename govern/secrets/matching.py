@@ -20,6 +20,7 @@ from govern.secrets.callvars import VariableLookups
 from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
 from govern.secrets.formats import Field, read_fields
+from govern.secrets.formats.kubesecret import secret_data_text
 from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches, named_as_original
 from govern.secrets.heredocs import echoed_lines, here_documents
@@ -161,8 +162,8 @@ def _parsed_secrets(
             if logins is None:
                 logins = _user_names(text, parsed[rule.parser])
                 secret_sections = sections_with_a_secret(parsed[rule.parser], rules.names)
-            if not _user_as_password(value, text[start:end], logins) and not id_as_user_name(
-                value, text[start:end], secret_sections, rules.names
+            if not _user_as_password(value, text[start:end], logins) and not _id_user_name(
+                text, parsed[rule.parser], value, secret_sections, rules, public
             ):
                 yield rule, start, end, name
             continue
@@ -196,6 +197,27 @@ def _parsed_secrets(
             value, text[start:end], secret_sections, rules.names
         ):
             yield rule, start, end, value.key
+
+
+def _id_user_name(
+    text: str,
+    fields: list[Field],
+    value: Field,
+    secret_sections: frozenset[tuple[str, ...]],
+    rules: RuleSet,
+    public: list[tuple[int, int]],
+) -> bool:
+    """Whether VALUE, one of FIELDS, is an issued id's setting that holds a user's name beside
+    its secret (see id_as_user_name), read as written before its encoding where it is a
+    Kubernetes Secret's `data` (base64 of `jupyter-reader`): no secret for any rule then (the
+    encoded name goes to PUBLIC)."""
+    written = text[value.start : value.end]
+    decoded = secret_data_text(text, fields, value) if rules.names.issued_id(value.key) else None
+    if not id_as_user_name(value, decoded or written, secret_sections, rules.names):
+        return False
+    if decoded is not None:
+        public.append((value.start, value.end))
+    return True
 
 
 def _strength_in_context(

@@ -169,9 +169,14 @@ def id_as_user_name(
     return (
         names.issued_id(field.key)
         and not _issued(value)
-        and _ID.fullmatch(value) is not None
+        and (_ID.fullmatch(value) is not None or _USER_NAME.fullmatch(value) is not None)
         and field.parents in secret_sections
     )
+
+
+# A user's name as systems allow it: small letters and digits, words joined by `-`, `_` or `.`
+# (jupyter-reader, svc_backup).
+_USER_NAME = re.compile(r"[a-z][a-z0-9]{0,31}(?:[-_.][a-z0-9]{1,32}){0,4}")
 
 
 # A secret's word, and the characters of the name around it (a setting's, a variable's, a
