@@ -76,7 +76,9 @@ _PROMPTING_WORDS = ("mysql", "mariadb")
 # option on a line that names them (`ghost config --db mysql --dbpass VALUE`) takes its value.
 _PROMPTING_OPTION = re.compile(r"--pass(?:w(?:o(?:r(?:d)?)?)?)?")
 # HTTP authorization schemes: the credential is the word after them.
-_AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)[ \t]+")
+# A URL's query writes the blank after the scheme encoded (XRootD's `?authz=Bearer%20TOKEN`): a
+# string of the scheme and `%20` alone holds no credential (the token is joined on after it).
+_AUTH_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|digest|apikey|sso-key)(?:[ \t]+|%20)")
 # Under an Authorization header's name, a scheme of any name (api-key, SSWS, GenieKey, Splunk,
 # Key, DSN...) and a blank, or a scheme, an id and `=` (Proxmox's PVEAPIToken=USER@REALM!ID=).
 _ANY_AUTH_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,30}([ \t]+|=[^\s\"'`=]{1,128}=)")

@@ -52,6 +52,15 @@ _PLATFORM_SUFFIX = re.compile(
 )
 # A bare value ends where a shell word does.
 _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
+# An option's own name quoted, a password's word in it (Webin-CLI's `-passwordEnv` and
+# `-passwordFile`, `--password-file`, `--password-stdin`): prose citing how a tool takes its
+# password ("password via `-passwordEnv`"), not a value; a bare word of a dash is none already.
+_PASSWORD_OPTION_NAME = re.compile(
+    r"--?pass(?:word|wd|phrase)?(?:[A-Z][a-z]+|[-_][a-z]+)*", re.IGNORECASE
+)
+# A shell variable's expansion given as an argument (`$EUMDAC_SECRET`, `${KEY}`): a reference
+# to a secret kept elsewhere.
+_VARIABLE = re.compile(r"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)")
 # `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
 # with spaces (a table's tabs, a package list's `apt<TAB>login<TAB>1:4.13`, are no command).
 # So do the subcommands that authenticate or store a credential (cf auth USER PASSWORD, eumdac
@@ -233,6 +242,12 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
         for span in spans[1:]
         if span[1] - span[0] >= _SHORTEST_LOGIN_SECRET
     ]
+    if len(spans) == 2 and _VARIABLE.fullmatch(text, *spans[1]):
+        # `set-credentials KEY "$SECRET"`: the first of two is the id issued with the secret a
+        # variable holds, no secret without it (a user's name, a key's id); a HOST:KEY is read
+        # as before.
+        first = _login_value(text, spans[0])
+        return (first,) if first is not None and first.strength is Strength.STRONG else ()
     if len(spans) == 2 and later and _password_like(text[later[0].start : later[0].end]):
         # `login USER PASSWORD`: the second of two is a password by its place, where it has
         # a password's mixed characters (a host, a folder or a word has fewer).
@@ -382,6 +397,6 @@ def _value_span(text: str, position: int) -> tuple[int, int] | None:
         return None
     literal = quoted_value(text, position)
     if literal is not None:
-        return literal
+        return None if _PASSWORD_OPTION_NAME.fullmatch(text, *literal) else literal
     bare = _BARE_VALUE.match(text, position, position + _MAX_VALUE)
     return (bare.start(), bare.end()) if bare else None

@@ -171,7 +171,7 @@ def generated_candidates(
         login = _basic_credentials(text[start:end])
         if not login and says_not_secret(name, lookalike_names, names):
             continue
-        if _line_says_not_secret(text, start, end) or _hash_parameter(text, start, end, name):
+        if _line_says_not_secret(text, start, end) or hash_parameter(text, start, end, name):
             continue
         if not login and _under_verification_keys(text, start, end):
             continue
@@ -405,10 +405,17 @@ def _under_verification_keys(text: str, start: int, end: int) -> bool:
     return False
 
 
-def _hash_parameter(text: str, start: int, end: int, name: str) -> bool:
-    """Whether the value at START:END, under NAME, is a salt with an iteration count set on its
-    line: a stored password hash's parameter."""
-    if "salt" not in words(name):
+# The last words of the names of a SCRAM verifier's derived keys (RFC 5802: StoredKey, the hash
+# of the client key, and ServerKey), which MongoDB keeps with the salt and the iteration count
+# (`{"iterationCount": …, "salt": …, "storedKey": …, "serverKey": …}`): one-way, no password.
+_VERIFIER_KEYS = (("stored", "key"), ("server", "key"))
+
+
+def hash_parameter(text: str, start: int, end: int, name: str) -> bool:
+    """Whether the value at START:END, under NAME, is a salt or a SCRAM verifier's key with an
+    iteration count set on its line: a stored password hash's part."""
+    parts = tuple(words(name))
+    if "salt" not in parts and parts[-2:] not in _VERIFIER_KEYS:
         return False
     line = line_around(text, start, end, _MAX_LINE)
     return line is not None and _ITERATION_COUNT.search(text, line[0], line[1]) is not None

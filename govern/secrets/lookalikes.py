@@ -346,6 +346,8 @@ _PLACEHOLDER_NUMBERED = re.compile(r"([a-z]{4,})[0-9]+")
 # A phrase: three or more words or numbers joined by separators (not-a-secure-key).
 _PHRASE_SEPARATORS = re.compile(r"[-_. ]")
 _MIN_PHRASE = 3
+# The word after a way to log in that says it is the only one (ssh-only).
+_ONLY = "only"
 # A regular expression: a class with a range, an escape class, a group's syntax.
 _REGEX_LIKE = re.compile(
     r"\\[wdsWDSbB.()|\[\]{}*+?^$]|\[[^\]]*[a-z0-9]-[a-z0-9][^\]]*\]|\(\?[:=!<P]"
@@ -563,6 +565,9 @@ class Lookalikes:
     # Words that make a phrase a documentation's placeholder: not-a-secure-key,
     # something_at_least_32_characters. A passphrase of random words holds none of them.
     placeholder_words: frozenset[str] = frozenset()
+    # Ways to log in other than by a password (ssh, kerberos): a phrase of words that names one
+    # and then "only" (ssh-only-now) says the login takes no password.
+    password_free_logins: frozenset[str] = frozenset()
     # Regular expressions a whole value public by design matches (an OAuth client's identifier
     # of a documented shape).
     public_shapes: tuple[str, ...] = ()
@@ -848,12 +853,23 @@ class Lookalikes:
         if numbered is not None:
             return numbered[1] in self.placeholder_values
         parts = _PHRASE_SEPARATORS.split(value)
+        if self._says_password_free(parts):
+            return True
         return (
             len(parts) >= _MIN_PHRASE
             and all(part.isdigit() or _written_as_word(part) for part in parts)
             # A lone letter ("a") is as likely the tail of a random password (…88_a) as an
             # article: the phrase needs a longer placeholder word.
             and any(len(part) > 1 and part.lower() in self.placeholder_words for part in parts)
+        )
+
+    def _says_password_free(self, parts: list[str]) -> bool:
+        """Whether PARTS, a value's words, are small letters alone and name a way to log in
+        other than by a password followed by "only" (ssh-only-now, kerberos_only): a note in
+        a password's place that there is none."""
+        return all(part.isalpha() and part.islower() for part in parts) and any(
+            word in self.password_free_logins and after == _ONLY
+            for word, after in itertools.pairwise(parts)
         )
 
     def _reference(self, value: str, lowered: str) -> bool:

@@ -20,6 +20,7 @@ from govern.secrets.callvars import VariableLookups
 from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
 from govern.secrets.formats import Field, read_fields
+from govern.secrets.formats.kubesecret import secret_data_text
 from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches, named_as_original
 from govern.secrets.heredocs import echoed_lines, here_documents
@@ -162,8 +163,8 @@ def _parsed_secrets(
             if logins is None:
                 logins = _user_names(text, parsed[rule.parser])
                 secret_sections = sections_with_a_secret(parsed[rule.parser], rules.names)
-            if not _user_as_password(value, text[start:end], logins) and not id_as_user_name(
-                value, text[start:end], secret_sections, rules.names
+            if not _user_as_password(value, text[start:end], logins) and not _id_user_name(
+                text, parsed[rule.parser], value, secret_sections, rules, public
             ):
                 yield rule, start, end, name
             continue
@@ -197,6 +198,27 @@ def _parsed_secrets(
             value, text[start:end], secret_sections, rules.names
         ):
             yield rule, start, end, value.key
+
+
+def _id_user_name(
+    text: str,
+    fields: list[Field],
+    value: Field,
+    secret_sections: frozenset[tuple[str, ...]],
+    rules: RuleSet,
+    public: list[tuple[int, int]],
+) -> bool:
+    """Whether VALUE, one of FIELDS, is an issued id's setting that holds a user's name beside
+    its secret (see id_as_user_name), read as written before its encoding where it is a
+    Kubernetes Secret's `data` (base64 of `jupyter-reader`): no secret for any rule then (the
+    encoded name goes to PUBLIC)."""
+    written = text[value.start : value.end]
+    decoded = secret_data_text(text, fields, value) if rules.names.issued_id(value.key) else None
+    if not id_as_user_name(value, decoded or written, secret_sections, rules.names):
+        return False
+    if decoded is not None:
+        public.append((value.start, value.end))
+    return True
 
 
 def _strength_in_context(
@@ -277,12 +299,19 @@ def _key_ids(text: str, found: list[_Found], rules: RuleSet) -> Iterator[_Found]
     near many secrets (a command repeated line after line) is judged once."""
     seen: set[tuple[int, int]] = set()
     for rule, start, end, key in found:
-        for id_start, id_end in key_ids(text, start, end, rules.names):
+        for id_start, id_end, shaped in key_ids(text, start, end, rules.names):
             if (id_start, id_end) in seen:
                 continue
             seen.add((id_start, id_end))
-            if not named_lookalike(text, "id", Strength.STRONG, id_start, id_end, rules):
-                yield rule, id_start, id_end, key
+            # An id of its issuer's short shape reads as a word (Atlas's eight small letters):
+            # only a placeholder is passed over there.
+            if (
+                rules.lookalikes.explains(text[id_start:id_end], None, generic=False, min_entropy=0)
+                if shaped
+                else named_lookalike(text, "id", Strength.STRONG, id_start, id_end, rules)
+            ):
+                continue
+            yield rule, id_start, id_end, key
 
 
 def _finder_values(
@@ -656,10 +685,17 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     return kept
 
 
+# Last words of names that say their value is an issued id whatever its shape: a key's
+# identity (Omeka S's key_identity), an OAuth 1 consumer key (mixed case, as X's and
+# EUMETSAT's are drawn).
+_ID_NAME_ENDINGS = (("identity",), ("consumer", "key"))
+
+
 def _names_identity(name: str) -> bool:
-    """Whether NAME's last word says its value is an identity: an id by name, whatever its
-    shape, where an access key is one only in an S3-style id's."""
-    return words(name)[-1:] == ["identity"]
+    """Whether NAME's last words say its value is an issued id, whatever its shape, where an
+    access key is one only in an S3-style id's."""
+    parts = tuple(words(name))
+    return any(parts[-len(ending) :] == ending for ending in _ID_NAME_ENDINGS)
 
 
 def _written_files_secrets(text: str, rules: RuleSet, structure_first: bool) -> Iterator[_Found]:

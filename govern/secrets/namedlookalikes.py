@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.generated import hash_parameter
 from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.names import SecretNames, Strength
@@ -15,6 +16,7 @@ from govern.secrets.remarks import (
     declared_public,
     labelled_public,
     named_as_sample,
+    remarked_identifier,
     said_dead_before,
     said_public_above,
     said_unreal_above,
@@ -53,6 +55,7 @@ def named_lookalike(
     if (
         names_itself(value, name)
         or declared_public(text, end)
+        or remarked_identifier(text, name, end)
         or said_public_above(text, start, name)
         or labelled_public(text, start, name)
         or said_unreal_above(text, start)
@@ -60,6 +63,7 @@ def named_lookalike(
         or said_dead_before(text, start)
         or signed_request_token(text, name, start, end)
         or store_reference(text, name, start)
+        or hash_parameter(text, start, end, name)
     ):
         return True
     if (

@@ -19,8 +19,11 @@ from dataclasses import dataclass
 
 # A word is a run of capitals before a capitalised word (the API of APIKey), a capitalised or
 # lower-case word, a run of capitals, or a number; digits stay with the word they end (MD5,
-# S3, sha256, oauth2).
-_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+")
+# S3, sha256, oauth2). OAuth is one word, as its spec spells it (OAuthToken: oauth, token; an
+# "OAuth client" is a client, not an auth's).
+_WORD = re.compile(
+    r"OAuth[0-9]*(?![a-z])|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+"
+)
 # A name in snake case: a Puppet class parameter's own name after its `::`-joined scope.
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
 # A service's key: letters and digits, both.

@@ -58,6 +58,12 @@ def _issued(value: str) -> bool:
     )
 
 
+def _random_id(value: str) -> bool:
+    """Whether VALUE looks like an issued id of no documented shape: long enough, of an id's
+    characters, drawn at random."""
+    return len(value) >= _MIN_ID and _ID.fullmatch(value) is not None and _issued(value)
+
+
 def _id_names(
     names: SecretNames, name: str, secret: str
 ) -> list[tuple[list[str], re.Pattern[str] | None]]:
@@ -102,8 +108,9 @@ def _table_row(id_words: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?im)^[ \t]*\|[ \t]*{name}[ \t]*\|[ \t]*(?P<value>[^\s|\"',;#]+)")
 
 
-def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int]]:
-    """Where, near the secret at TEXT[START:END], the key IDs issued with it are written."""
+def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int, bool]]:
+    """Where, near the secret at TEXT[START:END], the key IDs issued with it are written, each
+    with whether its issuer's shape alone says it is one (an id too short to look random)."""
     line_start = text.rfind("\n", max(0, start - _NAME_REACH), start) + 1
     named = _NAME_BEFORE.search(text, max(line_start, start - _NAME_REACH), start)
     if named is None:
@@ -117,15 +124,19 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     for id_words, id_shape in _id_names(names, name, text[start:end]):
         # Of the IDs of that name in the window, the one nearest the secret is its own: another
         # pair's (an example's written above it, a second profile's) has its own secret.
-        nearest: tuple[int, tuple[int, int]] | None = None
+        nearest: tuple[int, tuple[int, int, bool]] | None = None
         for hit in pattern(id_words).finditer(text, *window):
             value = hit["value"]
             if id_shape is not None and not id_shape.fullmatch(value):
                 continue
-            if len(value) >= _MIN_ID and _ID.fullmatch(value) and _issued(value):
+            # An id shorter than a random draw is told apart from a word by the shape its
+            # issuer documents alone (Atlas's eight small letters); a longer one must look
+            # drawn at random, shaped or not.
+            shaped = id_shape is not None and len(value) < _MIN_ID
+            if shaped or _random_id(value):
                 distance = start - hit.end() if hit.end() <= start else hit.start() - end
                 if nearest is None or distance < nearest[0]:
-                    nearest = distance, hit.span("value")
+                    nearest = distance, (*hit.span("value"), shaped)
         if nearest is not None:
             yield nearest[1]
 
@@ -169,9 +180,14 @@ def id_as_user_name(
     return (
         names.issued_id(field.key)
         and not _issued(value)
-        and _ID.fullmatch(value) is not None
+        and (_ID.fullmatch(value) is not None or _USER_NAME.fullmatch(value) is not None)
         and field.parents in secret_sections
     )
+
+
+# A user's name as systems allow it: small letters and digits, words joined by `-`, `_` or `.`
+# (jupyter-reader, svc_backup).
+_USER_NAME = re.compile(r"[a-z][a-z0-9]{0,31}(?:[-_.][a-z0-9]{1,32}){0,4}")
 
 
 # A secret's word, and the characters of the name around it (a setting's, a variable's, a

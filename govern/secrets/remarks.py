@@ -457,7 +457,10 @@ _DECLARED_PUBLIC = re.compile(
     r"|bundles?|browsers?|front-?ends?|web[ \t]?pages?)\b)|publishable"
     r"|not[ \t]+(?:a[ \t]+)?(?:secret|real)\b|made[ \t-]up\b|"
     + _THROTTLE_ONLY
-    + r"|(?:docs?|documentation|manual)(?:'s)?(?:[ \t]+own)?[ \t]+(?:examples?|samples?|values?)\b"
+    + r"|(?:docs?|documentation|manual)(?:'s?)?(?:[ \t]+own)?[ \t]+(?:examples?|samples?|values?)\b"
+    # "(that one is their example)": the docs' or vendor's, named before it, not one's own; the
+    # phrase ends there ("their example app" is about something else).
+    r"|\btheir[ \t]+(?:own[ \t]+)?(?:examples?|samples?)(?=[ \t]*(?:[,.;:)]|\r?$))"
     r"|(?:example|sample)[ \t]+(?:from|in)[ \t]+the[ \t]+(?:docs|documentation|manual)\b"
     # Or that a new one is made each time (a local server's session cookie, "regenerated per
     # start"): what a log or a note keeps of it is dead once the process that made it ends.
@@ -529,6 +532,27 @@ def _denied(text: str, remark: re.Match[str]) -> bool:
     marks = list(_CLAUSE_MARK.finditer(lead))
     clause = lead[marks[-1].end() :] if marks else lead
     return _DENIAL.search(clause) is not None
+
+
+# A comment that opens by naming the value just before it a client's or an app's identifier
+# (`key="…",  # client identifier, shown on the app page`): an OAuth client's id names the
+# client (LABELS.md rule 3). Not "client id and secret", said of two values.
+_NAMED_IDENTIFIER = re.compile(
+    r"[\"'`]?[ \t]*,?[ \t]*(?:#|//)[ \t]*(?:(?:the|our|its|an?)[ \t]+)?(?:oauth[ \t]+)?"
+    r"(?:client|app|application|consumer)[ \t]+(?:identifier|id)\b"
+    r"(?![ \t]+(?:and|&|\+|/)[ \t])",
+    re.IGNORECASE,
+)
+# Words of a name that say its value is the secret half, whatever a remark after it says.
+_SECRET_HALF_WORDS = frozenset({"secret", "password", "passwd", "passphrase"})
+
+
+def remarked_identifier(text: str, name: str, end: int) -> bool:
+    """Whether the value ending at END, under NAME, is followed on its line by a comment that
+    names it a client's or an app's identifier; never a value named a secret or a password."""
+    if not _SECRET_HALF_WORDS.isdisjoint(words(name)):
+        return False
+    return _NAMED_IDENTIFIER.match(text, end, min(len(text), end + _REMARK_REACH)) is not None
 
 
 def said_not_secret(between: str) -> bool:

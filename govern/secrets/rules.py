@@ -204,6 +204,8 @@ class LookalikeModel(_Model):
     public_parents: tuple[str, ...] = ()
     # Words that make a phrase of words a documentation's placeholder (not-a-secure-key).
     placeholder_words: tuple[str, ...] = ()
+    # Ways to log in other than by a password, which a phrase names before "only" (ssh-only).
+    password_free_logins: tuple[str, ...] = ()
     # Settings a tool keeps encrypted with a key file of its own (MaxScale's maxpasswd output).
     tool_ciphertexts: tuple[ToolSettingModel, ...] = ()
 
@@ -760,6 +762,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         public_name_words=tuple(tuple(run) for run in model.public_name_words),
         public_parents=frozenset(p.lower() for p in model.public_parents),
         placeholder_words=frozenset(w.lower() for w in model.placeholder_words),
+        password_free_logins=frozenset(w.lower() for w in model.password_free_logins),
         tool_ciphertexts=_tool_settings(model.tool_ciphertexts),
     )
 

@@ -70,6 +70,8 @@ _WORD = re.compile(r"[A-Za-z0-9]+")
 # called ("…token lives in the vault at / path: VALUE", "…in 1Password, item is VALUE").
 _ELSEWHERE_WORDS = frozenset({"path", "name", "item", "entry", "variable"})
 _SENTENCE_NOT_SECRET_WORDS = _NOT_SECRET_WORDS | _ELSEWHERE_WORDS
+# A line that is a comment (`#`, `//`) or a Markdown or org heading.
+_COMMENT_LINE = re.compile(r"[ \t]*(?:#|//)")
 # A verb of the secret's word's own: a later "is" or "was" has another subject ("The API key is
 # in the vault, and the host is VALUE").
 _OWN_VERB = re.compile(r"[ \t\n](?:is|was)[ \t\r\n]")
@@ -109,6 +111,10 @@ def sentence_end_value(text: str, name_end: int) -> tuple[int, int] | None:
     if end == bound < len(text):
         return None  # cut at the search's bound, not the end of its line
     clause = ending["clause"]
+    if "\n" in clause and _COMMENT_LINE.match(text, text.rfind("\n", 0, name_end) + 1):
+        # A comment's or a heading's sentence ends with its line: the line after it is a line
+        # of its own (`kid: VALUE` under "# … rs256 key"), its value named by its own words.
+        return None
     if (
         not _SENTENCE_NOT_SECRET_WORDS.isdisjoint(_clause_words(clause))
         or (_OWN_VERB.search(clause) is not None and _SHARED_SUBJECT.search(clause) is None)

@@ -27,6 +27,24 @@ def parse_kube_secret_data(text: str) -> list[Field]:
     ]
 
 
+def secret_data_text(text: str, fields: list[Field], field: Field) -> str | None:
+    """What FIELD's value decodes to, where FIELD (one of FIELDS, read from TEXT) is a
+    Kubernetes Secret's `data` value and decodes to printable ASCII (a user's name, an access
+    key's id): the value a setting of that name holds, as written before its encoding."""
+    if field.parents != ("data",):
+        return None
+    try:
+        decoded = binascii.a2b_base64("".join(text[field.start : field.end].split()))
+    except binascii.Error:
+        return None
+    if not decoded or not all(0x21 <= byte < 0x7F for byte in decoded):
+        return None
+    starts = document_starts(text)
+    if document_of(starts, field) not in documents_of_kind(text, fields, ("Secret",)):
+        return None
+    return decoded.decode("ascii")
+
+
 def _public_pem(value: str) -> bool:
     """Whether VALUE is base64 of PEM blocks none of which is a private key."""
     try:
