@@ -39,7 +39,7 @@ PRECISION_FLOOR = 0.97
 RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 187
-KINDS = 122
+KINDS = 123
 
 
 def _render(tmp_path: Path) -> Corpus:
