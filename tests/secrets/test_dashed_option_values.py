@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import string
-import time
 import uuid
 
 import pytest
@@ -14,6 +13,7 @@ import pytest
 from govern.secrets.assignments import _dashed_value
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
+from tests.secrets.linear import grows_linearly
 
 _RNG = random.Random(4907)
 _ALPHABET = string.ascii_letters + string.digits
@@ -61,9 +61,12 @@ def test_dashed_near_misses_are_judged_quickly() -> None:
     # The check runs after a secret's option on each such line: 1 MB of words that start with
     # a dash and are long, but not random (joined words, repeats) or not of token characters.
     line = "--access-token -" + "ab" * 40 + " --token -XX:+" + "Flag9aZ" * 10 + "\n"
-    text = line * (1_000_000 // len(line))
-    started = time.perf_counter()
-    for dash in range(0, len(text), len(line)):
-        assert not _dashed_value(text, dash + len("--access-token "))
-        assert not _dashed_value(text, dash + line.index(" -XX") + 1)
-    assert time.perf_counter() - started < 1.0
+
+    def judge(n: int) -> None:
+        text = line * n
+        for dash in range(0, len(text), len(line)):
+            assert not _dashed_value(text, dash + len("--access-token "))
+            assert not _dashed_value(text, dash + line.index(" -XX") + 1)
+
+    linear, times = grows_linearly(judge, 1_000_000 // len(line))
+    assert linear, times
