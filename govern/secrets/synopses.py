@@ -46,6 +46,8 @@ KEY_ID = "ID"
 # A shell word: quoted, or bare up to a blank, a quote or what ends a command.
 _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
+# A run's or a commit's id: hex digits, of one case.
+_HEX_ID = re.compile(r"[0-9a-f]{7,64}|[0-9A-F]{7,64}")
 # A placeholder; `+` after it: the option before it takes the next word too (`-u USER+ SECRET`).
 _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*\+?")
 # A value of placeholders joined by `:`, `@`, `%` or `/` (`USER:SECRET@HOST`, `USER%SECRET`,
@@ -338,9 +340,21 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
             yield Candidate(name, Strength.STRONG, value.start, value.end)
         elif (parts := _parts_pattern(argument)) is not None:
             written = parts.fullmatch(value.value)
-            if written is not None:
+            if written is not None and not _path_to_an_id(value.value, written):
                 start, end = written.span("secret")
                 yield Candidate(name, Strength.STRONG, value.start + start, value.start + end)
+
+
+def _path_to_an_id(word: str, written: re.Match[str]) -> bool:
+    """Whether WORD, read as `USER/SECRET` with the parts after its secret left out, is rather a
+    relative path to a run's or a commit's folder (`exp runs/3fa9c2e17b`, a script named like
+    Oracle's Export): its last part all hex digits, as such ids are and a password seldom is."""
+    start, end = written.span("secret")
+    return (
+        end == len(word)
+        and word[start - 1 : start] == "/"
+        and _HEX_ID.fullmatch(word, start) is not None
+    )
 
 
 def _value_name(synopsis: Synopsis, index: int) -> str:

@@ -57,3 +57,14 @@ def test_os_and_wallet_logons_users_and_paths_are_not_reported(
     rules: RuleSet, command: str
 ) -> None:
     assert found(rules, ".bash_history", command + "\n") == []
+
+
+def test_a_relative_path_to_a_run_is_no_logon(rules: RuleSet) -> None:
+    # A script named like Export or Import, given a run's or a commit's folder: its last part
+    # is an id in hex, where the @DB a logon may leave out is not written.
+    run = _RNG.randbytes(6).hex()
+    commit = _RNG.randbytes(20).hex()
+    text = f"exp runs/{run}\n./imp logs/{commit}\n"
+    assert found(rules, ".bash_history", text) == []
+    # A hex password with its database written is still a logon's.
+    assert found(rules, ".bash_history", f"imp scott/{run}@orcl\n") == [(1, run)]
