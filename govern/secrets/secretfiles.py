@@ -60,6 +60,9 @@ _BARE_EXTENSIONS = frozenset(
         "dat",
     }
 )
+# Extensions that name the file's kind by themselves: a `.keypair` file is an iRODS S3
+# resource's S3_AUTH_FILE (the access key's id, then its secret) whatever its stem names.
+_KIND_EXTENSIONS = frozenset({"keypair"})
 # Folders of a version control system: their files are named for branches and refs
 # (refs/heads/add-api-key holds a commit's hash), not for what they hold.
 _VERSION_CONTROL = frozenset({".git", ".hg", ".svn", ".bzr"})
@@ -132,6 +135,11 @@ def _named_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
         return Strength.NONE
     parts_of_name = _name_words(name) if named else []
     strength = names.strength("_".join(parts_of_name)) if parts_of_name else Strength.NONE
+    if extension in _KIND_EXTENSIONS:
+        # The extension says what the file is, whatever its stem says the pair is for: the
+        # stem's last word does not make one name with it (`tape-cache.keypair` is a key pair,
+        # not a cache's key).
+        strength = max(strength, names.strength("_".join(_name_words(extension))))
     # The folder's last word must say what it holds (app-secrets/, .credentials/), not only
     # mention secrets (test_secrets_found/).
     last = words(folder)[-1:]

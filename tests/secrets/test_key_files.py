@@ -1,6 +1,6 @@
 """Key files by their documented forms: a cipher's key in hex followed by a line that describes
 it (stenc's key file for a tape drive), a key pair's id and secret a line each in a `.keypair`
-file (iRODS's S3 resource), and BorgBackup's key file in borg's keys folder (`BORG_KEY`, the
+file (iRODS's S3 resource, whatever its stem names), and BorgBackup's key file in borg's keys folder (`BORG_KEY`, the
 repository's id, then the encrypted key). Values are made here; the look-alikes are a key with
 more than one line after it, prose, a public key and an exported copy of a borg key elsewhere."""
 
@@ -55,6 +55,18 @@ def test_a_key_pair_file_gives_the_id_and_the_secret(rules: RuleSet) -> None:
     secret = _drawn(string.ascii_letters + string.digits + "/+", 40)
     text = f"{key_id}\n{secret}\n"
     assert found(rules, "grid/resources/archive_s3.keypair", text) == [(1, key_id), (2, secret)]
+
+
+def test_a_key_pair_file_is_one_whatever_its_stem_names(rules: RuleSet) -> None:
+    # `cache` before `key` would name a cache's lookup key; the extension names the file.
+    key_id = _drawn(string.ascii_uppercase + string.digits, 20)
+    secret = base64.b64encode(_RNG.randbytes(30)).decode()
+    text = f"{key_id}\n{secret}\n"
+    assert found(rules, "irods/s3/tape-cache.keypair", text) == [(1, key_id), (2, secret)]
+    # The same two lines in a file not named as a key pair, and words in one, are left alone.
+    assert values(rules, "irods/s3/tape-cache.txt", text) == []
+    assert values(rules, "irods/s3/tape-cache", text) == []
+    assert values(rules, "irods/s3/tape-cache.keypair", "archive\nstonechat-irods\n") == []
 
 
 def test_a_key_pair_file_of_no_key_pair_is_left_alone(rules: RuleSet) -> None:
