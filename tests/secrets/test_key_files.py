@@ -1,8 +1,10 @@
 """Key files by their documented forms: a cipher's key in hex followed by a line that describes
 it (stenc's key file for a tape drive), a key pair's id and secret a line each in a `.keypair`
-file (iRODS's S3 resource, whatever its stem names), and BorgBackup's key file in borg's keys folder (`BORG_KEY`, the
+file (iRODS's S3 resource, whatever its stem names), Keystone's Fernet keys a file each in
+its key repositories, and BorgBackup's key file in borg's keys folder (`BORG_KEY`, the
 repository's id, then the encrypted key). Values are made here; the look-alikes are a key with
-more than one line after it, prose, a public key and an exported copy of a borg key elsewhere."""
+more than one line after it, prose, a public key, other numbered files and an exported copy of a
+borg key elsewhere."""
 
 from __future__ import annotations
 
@@ -75,6 +77,26 @@ def test_a_key_pair_file_of_no_key_pair_is_left_alone(rules: RuleSet) -> None:
     # A key pair's public half is no secret.
     public = f"ssh-ed25519 {base64.b64encode(_RNG.randbytes(51)).decode()} ops@lab\n"
     assert values(rules, "grid/resources/deploy.keypair", public) == []
+
+
+def _fernet_key() -> str:
+    return base64.urlsafe_b64encode(_RNG.randbytes(32)).decode()
+
+
+def test_keystones_fernet_and_credential_keys_a_file_each(rules: RuleSet) -> None:
+    for path in ("fernet-keys/0", "fernet-keys/17", "credential-keys/1"):
+        key = _fernet_key()
+        assert found(rules, f"etc/keystone/{path}", f"{key}\n", home="srv") == [(1, key)], path
+
+
+def test_what_is_no_fernet_key_file(rules: RuleSet) -> None:
+    key = _fernet_key()
+    # Another numbered file, or another file in the repository, is none.
+    assert values(rules, "runs/0", f"{key}\n") == []
+    assert values(rules, "etc/keystone/fernet-keys/README", f"{key}\n", home="srv") == []
+    # A repository file not holding one key alone: a note, two keys, a blank filler.
+    for text in ("# staged by keystone-manage\n", f"{key}\n{_fernet_key()}\n", "A" * 43 + "="):
+        assert values(rules, "etc/keystone/fernet-keys/1", text, home="srv") == [], text
 
 
 def test_a_borg_key_file_in_borgs_keys_folder(rules: RuleSet) -> None:
