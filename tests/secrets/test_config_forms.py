@@ -1,8 +1,8 @@
 """Secrets in the forms servers' and devices' configurations write them, and the values in
 those forms that are no secret: a keystore's key (its password), a Cisco ASA's RADIUS key under
 its `aaa-server ... host` line and its stored hashes (`... encrypted`), an IPsec peer's
-pre-shared key (ASA and IOS; masked `*****` or encrypted type 8 and 6 keys are none), an OpenVPN tls-crypt-v2
-key, GitHub's documented `x-oauth-basic`, a product's documented default `public`, and
+pre-shared key (ASA and IOS; masked `*****` or encrypted type 8 and 6 keys are none), an OpenVPN
+tls-crypt-v2 key, GitHub's documented `x-oauth-basic`, a product's documented default `public`, and
 octoDNS's `env/NAME` reference. Values are made here."""
 
 from __future__ import annotations
@@ -106,9 +106,8 @@ def test_an_ipsec_peers_pre_shared_key(rules: RuleSet) -> None:
         (6, keys[3]),
         (10, keys[4]),
     ]
-
-
-def test_a_masked_or_encrypted_pre_shared_key_is_none(rules: RuleSet) -> None:
+    # Masked as `show running-config` prints it, encrypted (ASA's type 8, IOS's 6), none, or
+    # Junos's qualifier word.
     encrypted = base64.b64encode(_RNG.randbytes(24)).decode()
     text = (
         "tunnel-group 203.0.113.77 ipsec-attributes\n"

@@ -87,9 +87,6 @@ def test_keystones_fernet_and_credential_keys_a_file_each(rules: RuleSet) -> Non
     for path in ("fernet-keys/0", "fernet-keys/17", "credential-keys/1"):
         key = _fernet_key()
         assert found(rules, f"etc/keystone/{path}", f"{key}\n", home="srv") == [(1, key)], path
-
-
-def test_what_is_no_fernet_key_file(rules: RuleSet) -> None:
     key = _fernet_key()
     # Another numbered file, or another file in the repository, is none.
     assert values(rules, "runs/0", f"{key}\n") == []
