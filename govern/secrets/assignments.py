@@ -141,6 +141,11 @@ _HEADER_ARGUMENTS_WORDS = ("http", "xh")
 # The option a header is given to on a command line (curl's and ab's -H, wget's and curl's
 # --header), just before the header's name: its NAME:VALUE needs no blank after the colon.
 _HEADER_OPTION = re.compile(r"(^|\s)(-H|--header)(=|[ \t]+)[\"']?$")
+# OpenStack's swift client sets account and container metadata as NAME:VALUE with -m/--meta
+# (`swift post -m "Temp-URL-Key:KEY"`, the key that signs temporary URLs): its own headers.
+_META_OPTION = re.compile(r"(^|\s)(-m|--meta)(=|[ \t]+)[\"']?$")
+_META_COMMAND = re.compile(r"(?m)(^|[\s;&|`/])swift[ \t]")
+_META_COMMAND_WORDS = ("swift",)
 # A parameter expansion's default after its name: `:-VALUE}`, `:=VALUE}` or `=VALUE}` (POSIX
 # shells, Compose), a plain word up to the closing brace.
 _PARAMETER_DEFAULT = re.compile(r":?[-=](?P<value>[^\s{}$\"'`]{1,512})\}")
@@ -502,9 +507,12 @@ def _parameter_default(text: str, name_end: int) -> tuple[int, int, bool] | None
 
 def _header_option_before(text: str, name_start: int) -> bool:
     """Whether the name at NAME_START is a header's given to a header option (-H "NAME:VALUE",
-    --header=NAME:VALUE), looked for just before it."""
+    --header=NAME:VALUE, the swift client's -m "NAME:VALUE"), looked for just before it."""
     floor = max(0, name_start - _HEADER_OPTION_REACH)
-    return _HEADER_OPTION.search(text, floor, name_start) is not None
+    return _HEADER_OPTION.search(text, floor, name_start) is not None or (
+        _META_OPTION.search(text, floor, name_start) is not None
+        and _command_before(text, name_start, _META_COMMAND, _META_COMMAND_WORDS)
+    )
 
 
 def _past_name(text: str, name_start: int, name_end: int, quote: str) -> tuple[bool, int]:

@@ -91,8 +91,8 @@ def test_keystones_fernet_and_credential_keys_a_file_each(rules: RuleSet) -> Non
     # Another numbered file, or another file in the repository, is none.
     assert values(rules, "runs/0", f"{key}\n") == []
     assert values(rules, "etc/keystone/fernet-keys/README", f"{key}\n", home="srv") == []
-    # A repository file not holding one key alone: a note, two keys, a blank filler.
-    for text in ("# staged by keystone-manage\n", f"{key}\n{_fernet_key()}\n", "A" * 43 + "="):
+    # A repository file holding no key: a note, a path, a blank filler.
+    for text in ("# staged by keystone-manage\n", "/etc/keystone/fernet-keys\n", "A" * 43 + "="):
         assert values(rules, "etc/keystone/fernet-keys/1", text, home="srv") == [], text
 
 
