@@ -143,6 +143,11 @@ _HEADER_ARGUMENTS_WORDS = ("http", "xh")
 # The option a header is given to on a command line (curl's and ab's -H, wget's and curl's
 # --header), just before the header's name: its NAME:VALUE needs no blank after the colon.
 _HEADER_OPTION = re.compile(r"(^|\s)(-H|--header)(=|[ \t]+)[\"']?$")
+# OpenStack's swift client sets account and container metadata as NAME:VALUE with -m/--meta
+# (`swift post -m "Temp-URL-Key:KEY"`, the key that signs temporary URLs): its own headers.
+_META_OPTION = re.compile(r"(^|\s)(-m|--meta)(=|[ \t]+)[\"']?$")
+_META_COMMAND = re.compile(r"(?m)(^|[\s;&|`/])swift[ \t]")
+_META_COMMAND_WORDS = ("swift",)
 # A parameter expansion's default after its name: `:-VALUE}`, `:=VALUE}` or `=VALUE}` (POSIX
 # shells, Compose), a plain word up to the closing brace.
 _PARAMETER_DEFAULT = re.compile(r":?[-=](?P<value>[^\s{}$\"'`]{1,512})\}")
@@ -381,6 +386,9 @@ def _value_of(
         # The literal a lookup falls back to: a variable there is no value. A default method's
         # argument may be wrapped (String::from("...")).
         operator, position = ("default" if fallback["method"] else "or"), fallback.end()
+    elif option and not code and (item := _next_block_item(text, name_start, after)) is not None:
+        # - --requirepass / - VALUE: a command written as a YAML block list of its words.
+        return (*item, False)
     elif quoted and spaced and not code and text.startswith(('"', "'"), position):
         # device-property "S3_SECRET_KEY" "VALUE": nothing else counts after a quoted name.
         return _directive_value(text, name_start, position)
@@ -516,9 +524,12 @@ def _parameter_default(text: str, name_end: int) -> tuple[int, int, bool] | None
 
 def _header_option_before(text: str, name_start: int) -> bool:
     """Whether the name at NAME_START is a header's given to a header option (-H "NAME:VALUE",
-    --header=NAME:VALUE), looked for just before it."""
+    --header=NAME:VALUE, the swift client's -m "NAME:VALUE"), looked for just before it."""
     floor = max(0, name_start - _HEADER_OPTION_REACH)
-    return _HEADER_OPTION.search(text, floor, name_start) is not None
+    return _HEADER_OPTION.search(text, floor, name_start) is not None or (
+        _META_OPTION.search(text, floor, name_start) is not None
+        and _command_before(text, name_start, _META_COMMAND, _META_COMMAND_WORDS)
+    )
 
 
 def _past_name(text: str, name_start: int, name_end: int, quote: str) -> tuple[bool, int]:
@@ -660,6 +671,41 @@ def _argv_option(text: str, name_start: int, comma: int) -> bool:
         return False
     value = _skip_blanks(text, comma + 1)
     return quoted_value(text, value) is not None and not text.startswith("-", value + 1)
+
+
+# A command written as a YAML block list of its words (Compose's `command:` and `entrypoint:`,
+# Kubernetes' `args:`): an option alone on its item's line (its quote, then the end of the line,
+# a comment's at most), and the next item's line at the same indentation.
+_BLOCK_ITEM_LEAD = re.compile(r"(?P<indent>[ \t]*)-[ \t]+[\"']?")
+_BLOCK_ITEM_TAIL = re.compile(r"[\"']?[ \t]*(#[^\n]*)?\r?\n")
+_BLOCK_ITEM_DASH = re.compile(r"-[ \t]+")
+
+
+def _next_block_item(text: str, name_start: int, after: int) -> tuple[int, int] | None:
+    """The value of the option at NAME_START (ending at AFTER) if it is an item of a YAML block
+    list alone on its line: the next item, at the same indentation, that is no option and no
+    mapping's key (`- name: x` starts an entry, not a word)."""
+    line = name_line_start(text, name_start)
+    lead = _BLOCK_ITEM_LEAD.fullmatch(text, line, name_start)
+    tail = _BLOCK_ITEM_TAIL.match(text, after, after + LINE_WINDOW)
+    if lead is None or tail is None:
+        return None
+    indent = lead["indent"]
+    if not text.startswith(indent, tail.end()):
+        return None
+    dash = _BLOCK_ITEM_DASH.match(text, tail.end() + len(indent))
+    if dash is None:
+        return None
+    position = dash.end()
+    quoted = quoted_value(text, position)
+    if quoted is not None:
+        return quoted
+    end = bare_end(text, position)
+    if end <= position or text[end - 1] == ":" or text.startswith(": ", end):
+        return None
+    if text.startswith("-", position) and not _dashed_value(text, position):
+        return None
+    return position, end
 
 
 def _pair_argument(text: str, name_start: int) -> bool:

@@ -10,7 +10,8 @@ holds one short value and nothing else is as a Docker Compose or Swarm secret is
 a file: that value is judged as if a password's name said it. A file of two value lines whose first
 is a user's name is a login file (OpenVPN's `auth-user-pass FILE`, the same two lines other VPN
 clients and mount helpers read): its second line is the password. A `.keypair` file holds a key's id
-and its secret a line each (iRODS's S3 resource's S3_AUTH_FILE): its name is read as key, pair.
+and its secret a line each (iRODS's S3 resource's S3_AUTH_FILE): its name is read as key, pair,
+whatever its stem. A numbered file in a Keystone key repository (`fernet-keys/0`) is a key.
 
 A dotfile directly in a home directory that holds one random token and nothing else is how a
 tool keeps a user's key (`~/.opentopography.txt`, `~/.mast_token`): by itself such a file is
@@ -60,6 +61,13 @@ _BARE_EXTENSIONS = frozenset(
         "dat",
     }
 )
+# Extensions that name the file's kind by themselves: a `.keypair` file is an iRODS S3
+# resource's S3_AUTH_FILE (the access key's id, then its secret) whatever its stem names.
+_KIND_EXTENSIONS = frozenset({"keypair"})
+# Folders that keep one key a file, each named by its index: Keystone's Fernet key repositories
+# (/etc/keystone/fernet-keys/0, 1, ...; credential-keys/ for credentials; its "Fernet - Frequently
+# Asked Questions"). Another file there, or a numbered file elsewhere, says nothing by its name.
+_KEY_REPOSITORIES = frozenset({"fernet-keys", "credential-keys"})
 # Folders of a version control system: their files are named for branches and refs
 # (refs/heads/add-api-key holds a commit's hash), not for what they hold.
 _VERSION_CONTROL = frozenset({".git", ".hg", ".svn", ".bzr"})
@@ -118,6 +126,8 @@ def file_name_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
 
 def _named_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     name = parts[-1]
+    if len(parts) >= 2 and parts[-2] in _KEY_REPOSITORIES and name.isdigit():
+        return Strength.STRONG
     extension = _extension(name)
     if extension not in _BARE_EXTENSIONS:
         return Strength.NONE
@@ -132,6 +142,11 @@ def _named_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
         return Strength.NONE
     parts_of_name = _name_words(name) if named else []
     strength = names.strength("_".join(parts_of_name)) if parts_of_name else Strength.NONE
+    if extension in _KIND_EXTENSIONS:
+        # The extension says what the file is, whatever its stem says the pair is for: the
+        # stem's last word does not make one name with it (`tape-cache.keypair` is a key pair,
+        # not a cache's key).
+        strength = max(strength, names.strength("_".join(_name_words(extension))))
     # The folder's last word must say what it holds (app-secrets/, .credentials/), not only
     # mention secrets (test_secrets_found/).
     last = words(folder)[-1:]

@@ -13,7 +13,10 @@ other upper-case word an argument passed over (a user, or an access key that may
 `USER:SECRET@HOST`, as etcdctl's --user and Lenovo OneCLI's --bmc take it; Samba's
 `USER%SECRET`, Oracle's `USER/SECRET@DB`) holds the secret as its SECRET part: a value without
 the separators up to it holds none (`--user root` alone), and the parts after it may be left
-out (Oracle's `user/password` logs on to the local database).
+out (Oracle's `user/password` logs on to the local database). `!-x*`, a glob, names an option
+that makes the command another form, whose words the synopsis does not describe: a command
+that gives it is not read by that synopsis (dsmc's `set password -type=vm HOST USER PW` is no
+`set password OLD NEW`).
 A tool may be run through a variable that holds its path (`DC=/opt/.../deadlinecommand`, then
 `$DC -ConfigureMongoDBDatabase ...`): the variable's word is the tool the assignment names.
 A synopsis of a program's own command language (`register node NAME SECRET`, typed in
@@ -42,6 +45,8 @@ from govern.secrets.lookalikes import cases_at_random
 from govern.secrets.names import Strength
 
 SECRET = "SECRET"
+# What starts a synopsis's word that names an option making the command another form.
+_OTHER_FORM = "!"
 KEY_ID = "ID"
 # A shell word: quoted, or bare up to a blank, a quote or what ends a command.
 _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
@@ -84,6 +89,7 @@ _MAX_GLOBAL_WORDS = 8
 class Synopsis:
     """One usage line: the literal words that name the command, then its arguments."""
 
+    # The line, without the options that make the command another form.
     text: str
     # The tool's name, as written (no glob).
     tool: str
@@ -93,6 +99,8 @@ class Synopsis:
     # Where the tool is a verb of programs' own command languages: those programs (base
     # names). The verb must then begin its command or follow one of them.
     programs: frozenset[str] = frozenset()
+    # The options (globs) that make the command another form: a command giving one is not read.
+    other_forms: tuple[re.Pattern[str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -129,7 +137,13 @@ NO_SYNOPSES = Synopses((), re.compile("(?!)"), {})
 
 def parse_synopsis(text: str) -> Synopsis:
     """TEXT as a Synopsis; SecretsError where it names no secret or starts with no tool."""
-    words = text.split()
+    # An option that makes the command another form (`!-type=*`) is named apart.
+    other_forms = tuple(
+        re.compile(fnmatch.translate(word[len(_OTHER_FORM) :]))
+        for word in text.split()
+        if word.startswith(_OTHER_FORM)
+    )
+    words = [word for word in text.split() if not word.startswith(_OTHER_FORM)]
     literals = 0
     while literals < len(words) and _literal(words, literals):
         literals += 1
@@ -141,7 +155,7 @@ def parse_synopsis(text: str) -> Synopsis:
     if any(not _argument(word) for word in arguments):
         raise SecretsError(f"synopsis {text!r}: the arguments follow the tool's words")
     patterns = tuple(re.compile(fnmatch.translate(word)) for word in words[:literals])
-    return Synopsis(text, words[0], patterns, arguments)
+    return Synopsis(" ".join(words), words[0], patterns, arguments, other_forms=other_forms)
 
 
 def _literal(words: list[str], at: int) -> bool:
@@ -309,6 +323,8 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
     if after is None:
         return
     rest = words[after:]
+    if any(form.fullmatch(w.value) for form in synopsis.other_forms for w in rest):
+        return
     # The options the synopsis gives a value (`-e CONTEXT`) take the next word: it stands
     # among no positional arguments (`cscli console enroll -e context KEY`).
     valued = _valued_options(synopsis.arguments)

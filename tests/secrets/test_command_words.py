@@ -1,5 +1,6 @@
 """Secrets given on command lines: an option's value as the next item of a command written as
-a list of quoted words (Compose's `command:`, a Dockerfile's exec form, an argv in code); the
+a list of quoted words (Compose's `command:`, a Dockerfile's exec form, an argv in code) or of
+a YAML block list's items (Compose's `command:`, Kubernetes' `args:`); the
 passwords kdb5_util and Storage Scale's GUI commands take as -P and -p; an option of one dash
 and a word a tool documents (`scepserver -challenge=VALUE`); a subcommand that starts with an
 option in a synopsis (`ipmicfg -user add`); curl's -u on a line a trailing backslash continues.
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+import secrets
 import string
 
 import pytest
@@ -60,6 +62,48 @@ def test_option_names_in_calls_and_lists_of_options_are_no_values(
     rules: RuleSet, path: str, text: str
 ) -> None:
     assert values(rules, path, text) == []
+
+
+def _drawn() -> str:
+    return secrets.token_urlsafe(12).replace("-", "q").replace("_", "7") + "%q7"
+
+
+_BLOCK_LOOK_ALIKES = (
+    # A variable, a file's path, another option, an entry's key, a deeper list.
+    "    command:\n      - --admin-web-pass\n      - ${CLUSTERODM_WEB_PASS}\n",
+    "    command:\n      - --password-file\n      - /run/secrets/admin_pw\n",
+    "    command:\n      - --password\n      - --verbose\n",
+    "    env:\n    - --token\n    - name: TOKEN\n",
+    f"    command:\n      - --token\n        - {_drawn()}\n",
+    # Prose's dash list: the option's words on one item, no value on the next.
+    "Flags:\n- --password\n- prompts for it\n",
+)
+
+
+@pytest.mark.parametrize(
+    ("path", "template", "line"),
+    [
+        (
+            "odm/docker-compose.yml",
+            "services:\n  clusterodm:\n    command:\n      - --public-address\n"
+            '      - http://odm.example.org:3001\n      - --admin-cli-pass\n      - "{pw}"\n',
+            7,
+        ),
+        ("deploy/pod.yaml", "    args:\n    - --db-password  # rotated yearly\n    - {pw}\n", 3),
+        (
+            "stack/compose.yaml",
+            "    entrypoint:\n      - broker\n      - '--token'\n      - '{pw}'\n",
+            4,
+        ),
+    ],
+)
+def test_an_option_in_a_block_list_of_words_takes_the_next_item(
+    rules: RuleSet, path: str, template: str, line: int
+) -> None:
+    password = _drawn()
+    assert found(rules, path, template.format(pw=password)) == [(line, password)]
+    for text in _BLOCK_LOOK_ALIKES:
+        assert values(rules, "stack/compose.yaml", text) == [], text
 
 
 @pytest.mark.parametrize(

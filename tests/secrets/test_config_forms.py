@@ -1,7 +1,8 @@
 """Secrets in the forms servers' and devices' configurations write them, and the values in
 those forms that are no secret: a keystore's key (its password), a Cisco ASA's RADIUS key under
-its `aaa-server ... host` line and its stored hashes (`... encrypted`), an OpenVPN tls-crypt-v2
-key, GitHub's documented `x-oauth-basic`, a product's documented default `public`, and
+its `aaa-server ... host` line and its stored hashes (`... encrypted`), an IPsec peer's
+pre-shared key (ASA and IOS; masked `*****` or encrypted type 8 and 6 keys are none), an OpenVPN
+tls-crypt-v2 key, GitHub's documented `x-oauth-basic`, a product's documented default `public`, and
 octoDNS's `env/NAME` reference. Values are made here."""
 
 from __future__ import annotations
@@ -82,6 +83,42 @@ def test_an_asa_password_in_clear_stays_a_secret(rules: RuleSet) -> None:
     password = _random(16)
     text = f"hostname edge-fw\nenable password {password}\n"
     assert values(rules, "net/fw/startup-config", text) == [password]
+
+
+def test_an_ipsec_peers_pre_shared_key(rules: RuleSet) -> None:
+    keys = [_random(18) for _ in range(5)]
+    text = (
+        "tunnel-group 203.0.113.77 type ipsec-l2l\n"
+        "tunnel-group 203.0.113.77 ipsec-attributes\n"
+        f" ikev2 remote-authentication pre-shared-key {keys[0]}\n"
+        f" ikev2 local-authentication pre-shared-key 0 {keys[1]}\n"
+        f" ikev1 pre-shared-key {keys[2]}\n"
+        f" pre-shared-key {keys[3]}\n"
+        "crypto ikev2 keyring PEERS\n"
+        " peer DR\n"
+        "  address 198.51.100.4\n"
+        f"  pre-shared-key local {keys[4]}\n"
+    )
+    assert found(rules, "net/fw/asa-dr.cfg", text) == [
+        (3, keys[0]),
+        (4, keys[1]),
+        (5, keys[2]),
+        (6, keys[3]),
+        (10, keys[4]),
+    ]
+    # Masked as `show running-config` prints it, encrypted (ASA's type 8, IOS's 6), none, or
+    # Junos's qualifier word.
+    encrypted = base64.b64encode(_RNG.randbytes(24)).decode()
+    text = (
+        "tunnel-group 203.0.113.77 ipsec-attributes\n"
+        " ikev2 remote-authentication pre-shared-key *****\n"
+        f" ikev2 local-authentication pre-shared-key 8 {encrypted}\n"
+        f" ikev1 pre-shared-key 8 {encrypted}\n"
+        " ikev2 remote-authentication certificate\n"
+        f"  pre-shared-key remote 6 {encrypted}\n"
+        '    pre-shared-key ascii-text "$9$"; ## SECRET-DATA\n'
+    )
+    assert values(rules, "net/fw/asa-dr.cfg", text) == []
 
 
 def _tls_crypt_v2(kind: str) -> str:

@@ -1,8 +1,10 @@
 """Key files by their documented forms: a cipher's key in hex followed by a line that describes
 it (stenc's key file for a tape drive), a key pair's id and secret a line each in a `.keypair`
-file (iRODS's S3 resource), and BorgBackup's key file in borg's keys folder (`BORG_KEY`, the
+file (iRODS's S3 resource, whatever its stem names), Keystone's Fernet keys a file each in
+its key repositories, and BorgBackup's key file in borg's keys folder (`BORG_KEY`, the
 repository's id, then the encrypted key). Values are made here; the look-alikes are a key with
-more than one line after it, prose, a public key and an exported copy of a borg key elsewhere."""
+more than one line after it, prose, a public key, other numbered files and an exported copy of a
+borg key elsewhere."""
 
 from __future__ import annotations
 
@@ -57,12 +59,41 @@ def test_a_key_pair_file_gives_the_id_and_the_secret(rules: RuleSet) -> None:
     assert found(rules, "grid/resources/archive_s3.keypair", text) == [(1, key_id), (2, secret)]
 
 
+def test_a_key_pair_file_is_one_whatever_its_stem_names(rules: RuleSet) -> None:
+    # `cache` before `key` would name a cache's lookup key; the extension names the file.
+    key_id = _drawn(string.ascii_uppercase + string.digits, 20)
+    secret = base64.b64encode(_RNG.randbytes(30)).decode()
+    text = f"{key_id}\n{secret}\n"
+    assert found(rules, "irods/s3/tape-cache.keypair", text) == [(1, key_id), (2, secret)]
+    # The same two lines in a file not named as a key pair, and words in one, are left alone.
+    assert values(rules, "irods/s3/tape-cache.txt", text) == []
+    assert values(rules, "irods/s3/tape-cache", text) == []
+    assert values(rules, "irods/s3/tape-cache.keypair", "archive\nstonechat-irods\n") == []
+
+
 def test_a_key_pair_file_of_no_key_pair_is_left_alone(rules: RuleSet) -> None:
     assert values(rules, "grid/resources/archive_s3.keypair", "# none yet\n") == []
     assert values(rules, "grid/resources/archive.keypair", "see the vault entry for it\n") == []
     # A key pair's public half is no secret.
     public = f"ssh-ed25519 {base64.b64encode(_RNG.randbytes(51)).decode()} ops@lab\n"
     assert values(rules, "grid/resources/deploy.keypair", public) == []
+
+
+def _fernet_key() -> str:
+    return base64.urlsafe_b64encode(_RNG.randbytes(32)).decode()
+
+
+def test_keystones_fernet_and_credential_keys_a_file_each(rules: RuleSet) -> None:
+    for path in ("fernet-keys/0", "fernet-keys/17", "credential-keys/1"):
+        key = _fernet_key()
+        assert found(rules, f"etc/keystone/{path}", f"{key}\n", home="srv") == [(1, key)], path
+    key = _fernet_key()
+    # Another numbered file, or another file in the repository, is none.
+    assert values(rules, "runs/0", f"{key}\n") == []
+    assert values(rules, "etc/keystone/fernet-keys/README", f"{key}\n", home="srv") == []
+    # A repository file holding no key: a note, a path, a blank filler.
+    for text in ("# staged by keystone-manage\n", "/etc/keystone/fernet-keys\n", "A" * 43 + "="):
+        assert values(rules, "etc/keystone/fernet-keys/1", text, home="srv") == [], text
 
 
 def test_a_borg_key_file_in_borgs_keys_folder(rules: RuleSet) -> None:

@@ -1,9 +1,11 @@
 """Random values drawn with punctuation, told from the templates and references whose
 characters they share: two `@` of a Django SECRET_KEY that happen to enclose a name are no
-autoconf `@NAME@` slot; a password quoted alone after lftp's `-u USER,` is still the password;
-an app key glued into one word (APPKEY, appKey) is the app key."""
+autoconf `@NAME@` slot; a password quoted alone after lftp's `-u USER,`, or after a user quoted
+alone, is still the password; an app key glued into one word (APPKEY, appKey) is the app key."""
 
 from __future__ import annotations
+
+import secrets
 
 import pytest
 
@@ -75,6 +77,31 @@ def test_lftp_password_from_a_variable_or_a_prompt_is_not_reported(
     rules: RuleSet, text: str
 ) -> None:
     assert not _values(rules, "pull.sh", text)
+
+
+def _lftp_password() -> str:
+    return secrets.token_urlsafe(12).replace("-", "%").replace("_", ".") + "q7"
+
+
+# lftp's `-u user[,pass]`: the user quoted alone (a variable), the password a literal.
+_QUOTED_USER = [
+    "lftp -u \"$USER\",'{pw}' sftp://$HOST <<EOF\nmirror /out ./in\nEOF\n",
+    'lftp -u "$SFTP_USER","{pw}" -e "get x; bye" ftp://ftp.example.org\n',
+    "lftp -e 'open -u \"$USER\",{pw} ftp.example.org; ls; bye'\n",
+]
+
+
+def test_lftp_password_after_a_quoted_user_is_found(rules: RuleSet) -> None:
+    for template in _QUOTED_USER:
+        password = _lftp_password()
+        assert _values(rules, "pull.sh", template.format(pw=password)) == [password], template
+    # The user quoted alone with no literal password after it.
+    for text in (
+        'lftp -u "$USER","$SFTP_PASSWORD" sftp://data.example.org\n',
+        'lftp -u "$USER" sftp://data.example.org\n',
+        "lftp -u \"$USER\",'<password>' sftp://data.example.org\n",
+    ):
+        assert not _values(rules, "pull.sh", text), text
 
 
 KEY = "9C41E07B2AD35F68B0E4A71C93D2F85A"

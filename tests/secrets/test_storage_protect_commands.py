@@ -1,11 +1,13 @@
 """IBM Storage Protect's (TSM's) administrative commands take a node's or an administrator's
 password as the word after its name (REGISTER NODE node_name password, UPDATE ADMIN admin_name
 password), in dsmadmc's macros and sessions; parameters given by name (`domain=STANDARD`) are
-not that word. Values are made here."""
+not that word. The backup-archive client's `dsmc set password OLD NEW [NODE]` gives both; its
+`-type=` form (another server's HOST USER PASSWORD) is not that command. Values are made here."""
 
 from __future__ import annotations
 
 import random
+import secrets
 import string
 
 import pytest
@@ -49,6 +51,30 @@ def test_a_password_after_the_name_is_found(rules: RuleSet, text: str) -> None:
 )
 def test_look_alikes_are_not_reported(rules: RuleSet, text: str) -> None:
     assert _values(rules, "tsm/setup.mac", text) == []
+
+
+def _password() -> str:
+    return secrets.token_urlsafe(12) + "-4k"
+
+
+def test_the_client_set_password_gives_the_old_and_the_new(rules: RuleSet) -> None:
+    old, new = _password(), _password()
+    text = (
+        f"dsmc set password {old} {new}\n"
+        f'dsmc set password "$OLD_NODE_PW" {new}\n'
+        f"/opt/tivoli/tsm/client/ba/bin/dsmc set password {old} {new} proxynode01\n"
+    )
+    found = [(m.line, m.value) for m in find_matches(text, ("home", "kim", ".bash_history"), rules)]
+    assert found == [(1, old), (1, new), (2, new), (3, old), (3, new)]
+    for text in (
+        'dsmc set password "$OLD_NODE_PW" "$NEW_NODE_PW"\n',
+        "dsmc set password\n",
+        "dsmc set password OLDPASSWORD NEWPASSWORD\n",
+        # With -type it stores another server's login, HOST USER PASSWORD: not OLD NEW.
+        "dsmc set password -type=vm vcenter.example.org administrator@vsphere.local $VC_PW\n",
+        "dsmc set password -type=filer filer01.example.org ndmpadmin $FILER_PW\n",
+    ):
+        assert _values(rules, ".bash_history", text) == [], text
 
 
 def test_a_quoted_password_with_an_equals_sign_stays_positional(rules: RuleSet) -> None:

@@ -71,30 +71,53 @@ def value_span(line: str, begin: int, comment: re.Pattern[str]) -> tuple[int, in
 # appSettings and Java properties (key/name, value).
 NAME_KEYS = frozenset({"name", "key", "parameterkey", "optionname", "variable", "var", "env"})
 VALUE_KEYS = frozenset({"value", "parametervalue", "default", "defaultvalue"})
+# A request header given as two settings, its name and its value (`header_name = "apiKey"`,
+# `header_value = "..."`, headerName/headerValue): a pair of its own, beside an entry's other
+# name (`name = "feed"`), in an INI or TOML section as in an object.
+HEADER_NAME_KEYS = frozenset({"header_name", "headername", "header-name"})
+HEADER_VALUE_KEYS = frozenset({"header_value", "headervalue", "header-value"})
 # A setting's name: a word, not a sentence or a path.
 _SETTING_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]{0,95}")
 
 
 @dataclass
+class _Pair:
+    """The names and values one kind of pair has been given in an entry so far."""
+
+    names: list[str] = field(default_factory=list)
+    values: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass
 class Entries:
-    """The string entries of one mapping (an object, an element, a list item), for pairs: a
-    value written under a sibling that names it (name: DB_PASSWORD, value: ...) is reported
-    under that name."""
+    """The string entries of one mapping (an object, an element, a list item, a section), for
+    pairs: a value written under a sibling that names it (name: DB_PASSWORD, value: ...) is
+    reported under that name. A header's name and value pair apart from an entry's own name.
+    HEADERS_ONLY: only a header's pair (an INI section's `name` names the section's thing)."""
 
     text: str
     parents: tuple[str, ...]
-    names: list[str] = field(default_factory=list)
-    values: list[tuple[int, int]] = field(default_factory=list)
+    headers_only: bool = False
+    setting: _Pair = field(default_factory=_Pair)
+    header: _Pair = field(default_factory=_Pair)
 
     def add(self, key: str, start: int, end: int) -> Field | None:
         """Note the entry KEY: TEXT[START:END]; the pair it completes, if it does."""
         lowered = key.lower()
-        if lowered in NAME_KEYS and _SETTING_NAME.fullmatch(self.text, start, end):
-            self.names.append(self.text[start:end])
-            if len(self.names) == 1 and len(self.values) == 1:
-                return Field(self.names[0], *self.values[0], self.parents)
-        elif lowered in VALUE_KEYS:
-            self.values.append((start, end))
-            if len(self.names) == 1 and len(self.values) == 1:
-                return Field(self.names[0], start, end, self.parents)
+        if lowered in HEADER_NAME_KEYS or lowered in HEADER_VALUE_KEYS:
+            pair, is_name = self.header, lowered in HEADER_NAME_KEYS
+        elif self.headers_only:
+            return None
+        elif lowered in NAME_KEYS or lowered in VALUE_KEYS:
+            pair, is_name = self.setting, lowered in NAME_KEYS
+        else:
+            return None
+        if is_name:
+            if not _SETTING_NAME.fullmatch(self.text, start, end):
+                return None
+            pair.names.append(self.text[start:end])
+        else:
+            pair.values.append((start, end))
+        if len(pair.names) == 1 and len(pair.values) == 1:
+            return Field(pair.names[0], *pair.values[0], self.parents)
         return None

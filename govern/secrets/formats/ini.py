@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from govern.secrets.formats.fields import Field, lines, value_span
+from govern.secrets.formats.fields import Entries, Field, lines, value_span
 from govern.secrets.formats.jsonfile import parse_json
 
 # Option names are words: a line whose text before `=` is prose is not an option. otopi's answer
@@ -49,6 +49,9 @@ def parse_toml(text: str) -> list[Field]:
 def parse_ini(text: str, dotted: bool = False) -> list[Field]:
     fields: list[Field] = []
     section: tuple[str, ...] = ()
+    # A section's header name and value settings, paired (`header_name = "apiKey"`,
+    # `header_value = "..."`: the value is reported under the header's name too).
+    entries = Entries(text, section, headers_only=True)
     for offset, line in lines(text):
         stripped = line.lstrip()
         if not stripped or stripped[0] in "#;":
@@ -57,6 +60,7 @@ def parse_ini(text: str, dotted: bool = False) -> list[Field]:
             header = _SECTION.fullmatch(stripped)
             if header is not None:
                 section = tuple(p.strip("\"'") for p in _SECTION_PART.findall(header["name"]))
+                entries = Entries(text, section, headers_only=True)
             continue
         equals, colon = line.find("="), line.find(":")
         delimiter = min((d for d in (equals, colon) if d >= 0), default=-1)
@@ -92,6 +96,8 @@ def parse_ini(text: str, dotted: bool = False) -> list[Field]:
             *parts, name = name.split(".")
             tables = (*tables, *parts)
         fields.append(Field(name, offset + start, offset + end, (*section, *tables)))
+        if not tables and (pair := entries.add(name, offset + start, offset + end)) is not None:
+            fields.append(pair)
     return fields
 
 
