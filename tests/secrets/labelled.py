@@ -2999,6 +2999,8 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "alnum64": ("", lambda r: _pick(r, _ALNUM, 64)),
     # Reddit script-app secrets (PRAW's documentation): 27 characters of URL-safe base64.
     "b64url27": ("", lambda r: _pick(r, _B64URL, 27)),
+    # A Healthchecks project's ping key (secrets.token_urlsafe(16)): 22 URL-safe characters.
+    "b64url22": ("", lambda r: _pick(r, _B64URL, 22)),
     "twitter_bearer": ("twitter-bearer-token", _twitter_bearer),
     # X user access tokens: the user's numeric id, "-", 40 letters and digits.
     "twitter_access": (

@@ -38,8 +38,8 @@ PRECISION_FLOOR = 0.99
 # No longer blind: raised to 0.99 (198 of 200) once its misses had been worked on, by cause.
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 201
-KINDS = 145
+SECRETS = 202
+KINDS = 146
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -158,6 +158,8 @@ _SHAPES = {
     "semaphore-access-key-encryption": r"[A-Za-z0-9+/]{43}=",
     # Ids issued with their secrets, labelled beside them (tests/secrets/LABELS.md, rule 2).
     "garmin-consumer-key": r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}",
+    # A Healthchecks.io ping URL ends in its check's UUID (relabelled to LABELS.md).
+    "healthchecks-ping-url": UUID4,
 }
 
 
