@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.951,
+# recall 0.941.
+PRECISION_FLOOR = 0.95
+RECALL_FLOOR = 0.94
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 187
 KINDS = 120

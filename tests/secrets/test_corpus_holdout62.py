@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.977,
+# recall 0.919.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.91
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 185
 KINDS = 121

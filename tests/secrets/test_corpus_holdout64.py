@@ -34,9 +34,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.977,
+# recall 0.923.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.92
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 183
 KINDS = 123
