@@ -356,20 +356,22 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
             yield Candidate(name, Strength.STRONG, value.start, value.end)
         elif (parts := _parts_pattern(argument)) is not None:
             written = parts.fullmatch(value.value)
-            if written is not None and not _path_to_an_id(value.value, written):
+            if written is not None and not _path_to_an_id(value.value, written, rest):
                 start, end = written.span("secret")
                 yield Candidate(name, Strength.STRONG, value.start + start, value.start + end)
 
 
-def _path_to_an_id(word: str, written: re.Match[str]) -> bool:
+def _path_to_an_id(word: str, written: re.Match[str], rest: list[_Word]) -> bool:
     """Whether WORD, read as `USER/SECRET` with the parts after its secret left out, is rather a
     relative path to a run's or a commit's folder (`exp runs/3fa9c2e17b`, a script named like
-    Oracle's Export): its last part all hex digits, as such ids are and a password seldom is."""
+    Oracle's Export): its last part all hex digits, and none of the `KEYWORD=value` parameters
+    after it that Oracle's utilities are run with (`expdp system/HEX directory=DP`: a logon)."""
     start, end = written.span("secret")
     return (
         end == len(word)
         and word[start - 1 : start] == "/"
         and _HEX_ID.fullmatch(word, start) is not None
+        and not any("=" in other.value for other in rest)
     )
 
 

@@ -66,5 +66,8 @@ def test_a_relative_path_to_a_run_is_no_logon(rules: RuleSet) -> None:
     commit = _RNG.randbytes(20).hex()
     text = f"exp runs/{run}\n./imp logs/{commit}\n"
     assert found(rules, ".bash_history", text) == []
-    # A hex password with its database written is still a logon's.
+    # A hex password with its database written, or with the utility's parameters after it, is
+    # still a logon's.
     assert found(rules, ".bash_history", f"imp scott/{run}@orcl\n") == [(1, run)]
+    logon = f"expdp system/{run} directory=DP_DIR schemas=HR\n"
+    assert found(rules, ".bash_history", logon) == [(1, run)]
