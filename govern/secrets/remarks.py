@@ -123,9 +123,9 @@ def labelled_public(text: str, start: int, name: str) -> bool:
     return label is not None and label["name"].lower() == name.lower()
 
 
-# A word as a setting's or a form's field, its answer after it (`revoked=False`, `expired: no`,
-# `{token: …, disabled: false}`): what the answer says, not the word.
-_A_FIELD = r"[ \t]*(?:=|:[ \t]*(?:false|true|no|yes|0|1|off|on|null|none|never|not)\b)"
+# A word as a setting's or a form's field answered no (`revoked=False`, `expired: no`,
+# `{token: …, disabled: false}`): the value is live. Answered yes (`expired: true`), it is dead.
+_A_FIELD = r"[ \t]*[=:][ \t]*(?:false|no|0|off|null|none|never)\b"
 
 
 # A comment on the line just above a value that says the value below it is no live one: that
@@ -180,7 +180,8 @@ _OLDER_OR_STILL_LIVE = (
 # Words that bring a dead value back ("expired in March, reactivated in April"), said after
 # its death; not renewal refused ("and not renewed", "never reinstated").
 _REVIVED = (
-    r"(?<!not )(?<!never )(?<!n't )(?<!not been )(?<!not yet )"
+    r"(?<!not )(?<!never )(?<!n't )(?<!not been )(?<!not yet )(?<!not be )(?<!never been )"
+    r"(?<!n't been )(?<!n't be )(?<!cannot be )(?<!never be )(?<!no longer )"
     r"\b(?:reactivated|re-?enabled|reinstated|restored|revived|unrevoked|renewed|reissued"
     r"|regenerated|extended)\b"
 )
@@ -540,11 +541,31 @@ def _denied(text: str, remark: re.Match[str]) -> bool:
 _NAMED_IDENTIFIER = re.compile(
     r"[\"'`]?[ \t]*,?[ \t]*(?:#|//)[ \t]*(?:(?:the|our|its|an?)[ \t]+)?(?:oauth[ \t]+)?"
     r"(?:client|app|application|consumer)[ \t]+(?:identifier|id)\b"
-    r"(?![ \t]+(?:and|&|\+|/)[ \t])",
+    # Not of two values ("client id and secret", "client id, secret below"), nor of an id
+    # elsewhere ("app id is in the URL; this is the key").
+    r"(?![ \t]+(?:and|&|\+|/)[ \t])(?![ \t]*,[ \t]*(?:the[ \t]+)?(?:secret|key|token)\b)"
+    r"(?![ \t]+(?:is|are|goes|lives|comes)\b)",
     re.IGNORECASE,
 )
-# Words of a name that say its value is the secret half, whatever a remark after it says.
-_SECRET_HALF_WORDS = frozenset({"secret", "password", "passwd", "passphrase"})
+# Words of a name that say its value is a secret or a credential, whatever a remark after it
+# says: only a bare `key` (or an API's) may be the id a remark names.
+_SECRET_HALF_WORDS = frozenset(
+    {
+        "secret",
+        "password",
+        "passwd",
+        "passphrase",
+        "private",
+        "token",
+        "bearer",
+        "hmac",
+        "credential",
+        "credentials",
+        "cred",
+        "creds",
+        "signing",
+    }
+)
 
 
 def remarked_identifier(text: str, name: str, end: int) -> bool:

@@ -46,3 +46,17 @@ def test_the_docs_example_named_theirs_is_not_reported(rules: RuleSet) -> None:
         f"- ours: `Authorization: Bearer {TOKEN[::-1]}` (for their example app)\n"
     )
     assert found(rules, "genomics/README.md", notes) == [(2, TOKEN[::-1])]
+
+
+def test_a_credential_named_so_or_a_remark_of_two_values_stays_reported(rules: RuleSet) -> None:
+    # Only a bare key's value may be the identifier a remark names: a private key, a token or a
+    # credential is a secret whatever its comment; "client id, secret below" speaks of two values,
+    # and "app id is in the URL" of an id elsewhere.
+    for line in (
+        f'private_key = "{TOKEN}"  # app id',
+        f'access_token = "{TOKEN}"  # client id',
+        f'hmac_key = "{TOKEN}"  # client id',
+        f'api_key = "{TOKEN}"  # client id, secret below',
+        f'api_key = "{TOKEN}"  # app id is in the URL; this is the key',
+    ):
+        assert found(rules, "clips/upload.py", line + "\n") == [(1, TOKEN)], line

@@ -75,3 +75,18 @@ def test_a_value_introduced_as_expired_then_renewed_stays_reported(rules: RuleSe
     assert values(rules, "ops/notes.md", refused) == []
     commented = f"# renewed once, expired in March\nTOKEN = '{GITHUB}'\n"
     assert values(rules, "ops/sync.py", commented) == []
+
+
+def test_a_revival_denied_or_a_field_answered_yes_leaves_it_dead(rules: RuleSet) -> None:
+    for remark in (
+        "revoked, will not be restored",
+        "expired in March; hasn't been renewed",
+        "revoked 2024-01; never been restored",
+        "expired in May, cannot be renewed",
+        "expired: true",
+        "revoked: yes",
+    ):
+        beside = f"GITHUB_TOKEN = '{GITHUB}'  # {remark}\n"
+        above = f"# {remark}\nGITHUB_TOKEN = '{GITHUB}'\n"
+        assert values(rules, "ops/sync.py", beside) == [], remark
+        assert values(rules, "ops/sync.py", above) == [], remark
