@@ -51,7 +51,12 @@ def user_table_candidates(text: str) -> Iterator[Candidate]:
     position = read = 0
     while read < _MAX_TABLES and (opening := text.find(_OPENING, position)) >= 0:
         position = opening + 1
-        before = _NAME_BEFORE.search(text, max(0, opening - _NAME_BACK), opening)
+        # Most braces follow no `=` (a call's, a block's, a format's): only an assignment's
+        # name is looked back for, on its own line.
+        if text[max(0, opening - _NAME_BACK) : opening].rstrip(" \t")[-1:] != "=":
+            continue
+        back = max(0, opening - _NAME_BACK)
+        before = _NAME_BEFORE.search(text, text.rfind("\n", back, opening) + 1 or back, opening)
         if before is None:
             continue
         name = before["name"]

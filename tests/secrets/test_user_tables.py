@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 import string
 
+import pytest
+
 from govern.secrets.rules import RuleSet
 from govern.secrets.usertables import user_table_candidates
 from tests.secrets.found import found
@@ -60,4 +62,13 @@ def test_many_open_braces_and_loops_take_linear_time() -> None:
         list(user_table_candidates(text))
 
     linear, times = grows_linearly(read, 20_000)
+    assert linear, times
+
+
+@pytest.mark.parametrize("piece", ['"a:{', "{", "x = {"])
+def test_a_megabyte_of_braces_is_read_in_linear_time(piece: str) -> None:
+    # Only a brace after `=` has its name looked back for, within its line and a bound.
+    linear, times = grows_linearly(
+        lambda n: list(user_table_candidates(piece * n)), 1_000_000 // len(piece)
+    )
     assert linear, times
