@@ -74,6 +74,9 @@ _LOGIN = re.compile(r"[A-Za-z][A-Za-z0-9._@-]{0,63}")
 # A drawn password's punctuation, which a name, a version, a model's or a date never has
 # (gpt-4o-2024-08-06 mixes as many kinds of characters).
 _PASSWORD_MARK = re.compile(r"[!#$&*+=?^~|;<>]")
+# What a job's or a tool's argument is, though it holds such marks: an option (`--gres=gpu:2`)
+# or settings of small words and numbers (`gpu:a100:4+cpu=8`).
+_SETTINGS = re.compile(r"-{1,2}[a-z][a-z0-9-]*(?:=.*)?|[a-z]+[0-9]*(?:[:=+,][a-z]*[0-9]*)+")
 # Ruby's constructor: `Class.new(...)`, after the class's name (qualified or not).
 _RUBY_CONSTRUCTOR = "new"
 _RUBY_CLASS_BEFORE = re.compile(r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Za-z0-9_]{0,63})\.\Z")
@@ -227,7 +230,11 @@ def _secret_after_address(
         if value is not None:
             if _token_shaped(value, client=False):
                 return following.span("value"), Strength.WEAK
-            if drawn_password(value) and _PASSWORD_MARK.search(value):
+            if (
+                drawn_password(value)
+                and _PASSWORD_MARK.search(value)
+                and not _SETTINGS.fullmatch(value)
+            ):
                 return following.span("value"), Strength.STRONG
             if not (_LOGIN.fullmatch(value) or _ADDRESS.fullmatch(value)):
                 return None

@@ -51,6 +51,8 @@ def test_a_password_after_a_clients_address_port_and_user_is_found_not_other_lit
         f'f = Node("localhost", 3000, os.environ["{PASSWORD[:4]}"])\n'
         f'g = Registry("localhost", "{TOKEN_UUID}")\n'
         'h = Format("localhost", 8080, "%Y-%m-%dT%H:%M")\n'
+        'i = Node("localhost", 3000, "gpu:a100:4+cpu=8")\n'
+        'j = Pool("db.example.org", 5432, "--max-idle=8")\n'
     )
     assert found(rules, "odm/submit.py", text + lookalikes) == [(2, PASSWORD), (3, PASSWORD)]
 
