@@ -53,9 +53,9 @@ def user_table_candidates(text: str) -> Iterator[Candidate]:
         position = opening + 1
         # Most braces follow no `=` (a call's, a block's, a format's): only an assignment's
         # name is looked back for, on its own line.
-        if text[max(0, opening - _NAME_BACK) : opening].rstrip(" \t")[-1:] != "=":
-            continue
         back = max(0, opening - _NAME_BACK)
+        if text[back:opening].rstrip(" \t")[-1:] != "=":
+            continue
         before = _NAME_BEFORE.search(text, text.rfind("\n", back, opening) + 1 or back, opening)
         if before is None:
             continue
