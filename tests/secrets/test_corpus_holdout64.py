@@ -35,12 +35,12 @@ from tests.secrets.labelled import (
 )
 
 # Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.977,
-# recall 0.923.
+# recall 0.923; 0.918 after the relabelling that README describes.
 PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.92
+RECALL_FLOOR = 0.91
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 183
-KINDS = 123
+SECRETS = 184
+KINDS = 125
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -124,6 +124,8 @@ _SHAPES = {
     "dnsdist-console-key": _B64_32_BYTES,
     "step-ca-one-time-token": JWT,
     "acme-eab-hmac-key": r"[A-Za-z0-9_-]{86}",
+    "acme-eab-kid": r"[A-Za-z0-9]{22}",
+    "healthchecks-ping-url": UUID4,
     # Ids issued with their secrets, labelled beside them (tests/secrets/LABELS.md, rule 2).
     "twilio-api-key": r"SK[0-9a-f]{32}",
     "redpoll-s3-access-key": S3_KEY_ID,
