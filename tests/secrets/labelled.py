@@ -73,8 +73,9 @@ tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it,
 tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it,
 tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty,
 tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it,
-tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it, and
-tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it."""
+tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it,
+tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it, and
+tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four."""
 
 from __future__ import annotations
 
@@ -166,6 +167,7 @@ CORPUS_HOLDOUT61 = Path(__file__).with_name("corpus_holdout61")
 CORPUS_HOLDOUT62 = Path(__file__).with_name("corpus_holdout62")
 CORPUS_HOLDOUT63 = Path(__file__).with_name("corpus_holdout63")
 CORPUS_HOLDOUT64 = Path(__file__).with_name("corpus_holdout64")
+CORPUS_HOLDOUT65 = Path(__file__).with_name("corpus_holdout65")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2715,6 +2717,37 @@ def _clickatell_api_key(rng: random.Random) -> str:
     return _pick(rng, _B64URL, 22) + "=="
 
 
+# Crossbill's shapes (the sixty-fifth holdout corpus)
+
+
+def _ibm_cos_access_key_id(rng: random.Random) -> str:
+    """The access key id of an IBM Cloud Object Storage HMAC credential (a service credential's
+    cos_hmac_keys.access_key_id, cloud.ibm.com/docs/cloud-object-storage, "Using HMAC
+    credentials"), issued with its secret: 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
+def _ibm_cos_hmac_secret(rng: random.Random) -> str:
+    """The secret of the same IBM Cloud Object Storage HMAC credential
+    (cos_hmac_keys.secret_access_key), which S3 tools and Storage Scale's mmafmcoskeys take
+    beside the access key id: 48 hex digits."""
+    return _pick(rng, _HEX, 48)
+
+
+def _netbox_token_pepper(rng: random.Random) -> str:
+    """A pepper of NetBox's API_TOKEN_PEPPERS (NetBox 4.5,
+    docs/configuration/required-parameters.md), with which the server hashes v2 API tokens: "at
+    least 50 characters", a random string as Django's get_random_secret_key() makes one."""
+    return _pick(rng, string.ascii_lowercase + string.digits + "!@#$%^&*(-_=+)", 50)
+
+
+def _statsbomb_basic(rng: random.Random) -> str:
+    """The HTTP Basic credential of a StatsBomb API customer as an Authorization header carries
+    it (statsbombpy sends its creds {"user": ..., "passwd": ...} so, pypi.org/project/statsbombpy):
+    base64 of the login e-mail address, ":" and the password."""
+    return _b64(f"piotr.nowicki@crossbill.example.pl:{_pick(rng, _PASSWORD, 16)}".encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3820,6 +3853,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "hathitrust_secret_key": ("hathitrust-secret-key", _hathitrust_secret_key),
     "hydroserver_api_key": ("hydroserver-api-key", _hydroserver_api_key),
     "clickatell_api_key": ("clickatell-api-key", _clickatell_api_key),
+    # Crossbill's kinds (the sixty-fifth holdout corpus).
+    "ibm_cos_access_key_id": ("ibm-cos-access-key-id", _ibm_cos_access_key_id),
+    "ibm_cos_hmac_secret": ("ibm-cos-hmac-secret", _ibm_cos_hmac_secret),
+    "netbox_token_pepper": ("netbox-token-pepper", _netbox_token_pepper),
+    "statsbomb_basic": ("statsbomb-basic-auth", _statsbomb_basic),
 }
 
 
