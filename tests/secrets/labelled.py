@@ -74,17 +74,20 @@ tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it,
 tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty,
 tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it,
 tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it,
-tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it, and
-tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four."""
+tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it,
+tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four, and
+tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it."""
 
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import random
 import re
 import string
 import tomllib
+import urllib.parse
 import uuid
 import xml.etree.ElementTree as ET
 from collections import defaultdict
@@ -168,6 +171,7 @@ CORPUS_HOLDOUT62 = Path(__file__).with_name("corpus_holdout62")
 CORPUS_HOLDOUT63 = Path(__file__).with_name("corpus_holdout63")
 CORPUS_HOLDOUT64 = Path(__file__).with_name("corpus_holdout64")
 CORPUS_HOLDOUT65 = Path(__file__).with_name("corpus_holdout65")
+CORPUS_HOLDOUT66 = Path(__file__).with_name("corpus_holdout66")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2748,6 +2752,126 @@ def _statsbomb_basic(rng: random.Random) -> str:
     return _b64(f"piotr.nowicki@crossbill.example.pl:{_pick(rng, _PASSWORD, 16)}".encode())
 
 
+# Hawfinch's shapes (the sixty-sixth holdout corpus)
+
+
+def _datagokr_service_key(rng: random.Random) -> str:
+    """A data.go.kr (Korea's public data portal) service key in its decoded form, as My Page
+    shows it under "Decoding": base64 text of 64 bytes, 88 characters ending "==". The portal
+    publishes no format; this is the shape of the keys it issues."""
+    return _b64(rng.randbytes(64))
+
+
+def _datagokr_service_key_encoded(rng: random.Random) -> str:
+    """The same data.go.kr service key in its "Encoding" form, the one pasted after
+    `serviceKey=` in request URLs: the base64 text percent-encoded ("+" as %2B, "/" as %2F,
+    "=" as %3D)."""
+    return urllib.parse.quote(_datagokr_service_key(rng), safe="")
+
+
+def _deere_access_token(rng: random.Random) -> str:
+    """A John Deere Operations Center access token: an RS256 JWT from Deere's Okta
+    authorization server (signin.johndeere.com/oauth2/aus78tnlaysMraFhC1t7, the issuer of
+    Deere's OAuth 2 examples), with Okta's "ver", "jti", "cid" and "scp" claims and the
+    ag/eq/files/offline_access scopes, valid 12 hours."""
+    iat = 1796300000 + rng.randrange(86400)
+    claims = {
+        "ver": 1,
+        "jti": "AT." + _pick(rng, _B64URL, 43),
+        "iss": "https://signin.johndeere.com/oauth2/aus78tnlaysMraFhC1t7",
+        "aud": "com.deere.isg.axiom",
+        "iat": iat,
+        "exp": iat + 43200,
+        "cid": "0oa9x2kq7eTbR4mPZ5d7",
+        "uid": "00u" + _pick(rng, _ALNUM, 17),
+        "scp": ["ag1", "ag2", "ag3", "eq1", "files", "offline_access"],
+        "sub": "aokafor@hawfinch.example.kr",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _hawfinch_refresh_token(rng: random.Random, issuer: str, azp: str) -> str:
+    """A Keycloak refresh token (typ "Refresh"): an HS512 JWT signed with the realm's HMAC
+    key, naming the realm as issuer and audience and the client it was issued to."""
+    iat = 1796400000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 1800,
+        "iat": iat,
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "iss": issuer,
+        "aud": issuer,
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "typ": "Refresh",
+        "azp": azp,
+        "sid": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "scope": "openid profile email",
+    }
+    header = {"alg": "HS512", "typ": "JWT", "kid": str(uuid.UUID(bytes=rng.randbytes(16)))}
+    return _hs256_jwt(rng, header, claims, 64)
+
+
+def _cdse_refresh_token(rng: random.Random) -> str:
+    """An openEO refresh token from the Copernicus Data Space Ecosystem's Keycloak (realm CDSE,
+    client cdse-public), as openeo's refresh token store keeps it."""
+    return _hawfinch_refresh_token(
+        rng, "https://identity.dataspace.copernicus.eu/auth/realms/CDSE", "cdse-public"
+    )
+
+
+def _hawfinch_kcadm_refresh_token(rng: random.Random) -> str:
+    """The refresh token `kcadm.sh config credentials` keeps in ~/.keycloak/kcadm.config (master
+    realm, client admin-cli)."""
+    issuer = "https://sso.hawfinch.example.kr/realms/master"
+    return _hawfinch_refresh_token(rng, issuer, "admin-cli")
+
+
+def _hawfinch_kcadm_access_token(rng: random.Random) -> str:
+    """The access token beside it in kcadm.config: an RS256 JWT of typ "Bearer" for admin-cli."""
+    iat = 1796400000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 60,
+        "iat": iat,
+        "jti": "onrtro:" + str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "iss": "https://sso.hawfinch.example.kr/realms/master",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "typ": "Bearer",
+        "azp": "admin-cli",
+        "preferred_username": "admin",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _borg_paper_key(rng: random.Random) -> str:
+    """`borg key export --paper`: "BORG PAPER KEY v1", an id line (the number of lines, the
+    repository id's first 18 hex digits and a checksum of the key, in groups of six), then the
+    key blob 18 bytes a line in hex, each line numbered and ended by a 2-byte SHA-256 check, as
+    borg's documentation of `key export` and its paper format describe."""
+
+    def grouped(text: str) -> str:
+        return " ".join(text[i : i + 6] for i in range(0, len(text), 6))
+
+    def check(data: bytes, n: int) -> str:
+        return hashlib.sha256(data).hexdigest()[: 2 * n]
+
+    blob = rng.randbytes(450)
+    count = (len(blob) + 17) // 18
+    repo = _pick(rng, _HEX, 18)
+    whole = check(blob, 12)
+    head = check(f"{count}/{repo}/{whole}".encode(), 2)
+    lines = ["BORG PAPER KEY v1", f"id: {count} / {grouped(repo)} / {grouped(whole)} - {head}"]
+    for idx in range(1, count + 1):
+        part = blob[(idx - 1) * 18 : idx * 18]
+        lines.append(f"{idx:2d}: {grouped(part.hex())} - {check(idx.to_bytes(2, 'big') + part, 2)}")
+    return "\n".join(lines)
+
+
+def _oncall_integration_token(rng: random.Random) -> str:
+    """The token in a Grafana OnCall integration URL (/integrations/v1/alertmanager/TOKEN/),
+    the URL's only authentication: letters and digits (23 in the OnCall API reference's
+    example link "mReAoNwDm0eMwKo1mTeTwYo"; the UI's are 25)."""
+    return _pick(rng, _ALNUM, 25)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3858,6 +3982,15 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "ibm_cos_hmac_secret": ("ibm-cos-hmac-secret", _ibm_cos_hmac_secret),
     "netbox_token_pepper": ("netbox-token-pepper", _netbox_token_pepper),
     "statsbomb_basic": ("statsbomb-basic-auth", _statsbomb_basic),
+    # Hawfinch's kinds (the sixty-sixth holdout corpus).
+    "datagokr_key": ("datagokr-service-key", _datagokr_service_key),
+    "datagokr_key_encoded": ("datagokr-service-key", _datagokr_service_key_encoded),
+    "deere_access_token": ("john-deere-access-token", _deere_access_token),
+    "cdse_refresh_token": ("openeo-refresh-token", _cdse_refresh_token),
+    "hawfinch_kcadm_refresh_token": ("keycloak-refresh-token", _hawfinch_kcadm_refresh_token),
+    "hawfinch_kcadm_access_token": ("keycloak-access-token", _hawfinch_kcadm_access_token),
+    "borg_paper_key": ("borg-paper-key", _borg_paper_key),
+    "oncall_integration_token": ("grafana-oncall-integration-token", _oncall_integration_token),
 }
 
 
