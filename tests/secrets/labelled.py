@@ -75,8 +75,9 @@ tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty,
 tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it,
 tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it,
 tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it,
-tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four, and
-tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it."""
+tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four,
+tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it, and
+tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it."""
 
 from __future__ import annotations
 
@@ -172,6 +173,7 @@ CORPUS_HOLDOUT63 = Path(__file__).with_name("corpus_holdout63")
 CORPUS_HOLDOUT64 = Path(__file__).with_name("corpus_holdout64")
 CORPUS_HOLDOUT65 = Path(__file__).with_name("corpus_holdout65")
 CORPUS_HOLDOUT66 = Path(__file__).with_name("corpus_holdout66")
+CORPUS_HOLDOUT67 = Path(__file__).with_name("corpus_holdout67")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2872,6 +2874,89 @@ def _oncall_integration_token(rng: random.Random) -> str:
     return _pick(rng, _ALNUM, 25)
 
 
+# Chaffinch's shapes (the sixty-seventh holdout corpus)
+
+
+def _chaffinch_here_access_key_secret(rng: random.Random) -> str:
+    """A HERE platform OAuth access key secret (`here.access.key.secret` in the
+    credentials.properties file the platform portal downloads, with which a client signs its
+    OAuth 1 request to the token endpoint): 86 URL-safe characters."""
+    return _pick(rng, _B64URL, 86)
+
+
+def _chaffinch_ebrains_token(rng: random.Random) -> str:
+    """An EBRAINS access token (the Keycloak of iam.ebrains.eu, realm "hbp", sent as
+    "Authorization: Bearer" to the Knowledge Graph and data-proxy APIs): an RS256 JWT."""
+    iat = 1796100000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 604800,
+        "iat": iat,
+        "jti": _uuid(rng),
+        "iss": "https://iam.ebrains.eu/auth/realms/hbp",
+        "sub": _uuid(rng),
+        "typ": "Bearer",
+        "azp": "kg",
+        "scope": "openid profile email team group",
+        "preferred_username": "btavares",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _chaffinch_ibm_iam_token(rng: random.Random) -> str:
+    """An IBM Cloud IAM access token (POST iam.cloud.ibm.com/identity/token with the
+    urn:ibm:params:oauth:grant-type:apikey grant, as IBM Quantum's REST guide shows), the
+    bearer token of IBM Quantum's REST API for an hour: an RS256 JWT."""
+    iat = 1796100000 + rng.randrange(86400)
+    claims = {
+        "iam_id": "IBMid-" + _pick(rng, _UPPER_DIGITS, 10),
+        "id": "IBMid-" + _pick(rng, _UPPER_DIGITS, 10),
+        "realmid": "IBMid",
+        "identifier": _pick(rng, _UPPER_DIGITS, 10),
+        "sub": "sllorente@chaffinch.example.es",
+        "sub_type": "Person",
+        "account": {"valid": True, "bss": _pick(rng, _HEX, 32)},
+        "iat": iat,
+        "exp": iat + 3600,
+        "iss": "https://iam.cloud.ibm.com/identity",
+        "grant_type": "urn:ibm:params:oauth:grant-type:apikey",
+        "scope": "ibm openid",
+        "client_id": "default",
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _chaffinch_asf_urs_cookie(rng: random.Random) -> str:
+    """The `asf-urs` cookie that ASF's Earthdata Login callback sets and the HyP3 API accepts
+    instead of a bearer token (hyp3-docs, "Authentication"): an RS256 JWT naming the EDL user,
+    valid for days."""
+    iat = 1796100000 + rng.randrange(86400)
+    claims = {
+        "first_name": "Itziar",
+        "last_name": "Goikoetxea",
+        "urs-user-id": "igoikoetxea",
+        "urs-access-token": _pick(rng, _B64URL, 40),
+        "urs-groups": [],
+        "iat": iat,
+        "exp": iat + 604800,
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _chaffinch_ibm_cos_hmac_secret(rng: random.Random) -> str:
+    """The secret half of an IBM Cloud Object Storage HMAC credential (a service credential
+    created with {"HMAC": true}, `cos_hmac_keys.secret_access_key`), used as an S3 secret key:
+    48 hex digits; its `access_key_id` is 32."""
+    return _pick(rng, _HEX, 48)
+
+
+def _chaffinch_wazuh_import_key(rng: random.Random) -> str:
+    """The key `manage_agents -e ID` prints on the manager for `manage_agents -i KEY` on the
+    agent (Wazuh's "Agent enrollment", manager-side manual enrollment): base64 of the agent's
+    client.keys line, "ID NAME ADDRESS KEY", the key 64 hex digits."""
+    line = f"005 viz02 any {_pick(rng, _HEX, 64)}"
+    return _b64(line.encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3991,6 +4076,16 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "hawfinch_kcadm_access_token": ("keycloak-access-token", _hawfinch_kcadm_access_token),
     "borg_paper_key": ("borg-paper-key", _borg_paper_key),
     "oncall_integration_token": ("grafana-oncall-integration-token", _oncall_integration_token),
+    # Chaffinch's kinds (the sixty-seventh holdout corpus).
+    "chaffinch_here_access_key_secret": (
+        "here-access-key-secret",
+        _chaffinch_here_access_key_secret,
+    ),
+    "chaffinch_ebrains_token": ("ebrains-access-token", _chaffinch_ebrains_token),
+    "chaffinch_ibm_iam_token": ("ibm-iam-access-token", _chaffinch_ibm_iam_token),
+    "chaffinch_asf_urs_cookie": ("asf-urs-cookie", _chaffinch_asf_urs_cookie),
+    "chaffinch_ibm_cos_hmac_secret": ("ibm-cos-hmac-secret-key", _chaffinch_ibm_cos_hmac_secret),
+    "chaffinch_wazuh_import_key": ("wazuh-agent-import-key", _chaffinch_wazuh_import_key),
 }
 
 
