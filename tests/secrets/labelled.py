@@ -73,8 +73,9 @@ tests/secrets/corpus_holdout59 a fifty-ninth, from Linnet, unlike all before it,
 tests/secrets/corpus_holdout60 a sixtieth, from Bunting, unlike all before it,
 tests/secrets/corpus_holdout61 a sixty-first, from Siskin, unlike all sixty,
 tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before it,
-tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it, and
-tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it."""
+tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it,
+tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it, and
+tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it."""
 
 from __future__ import annotations
 
@@ -166,6 +167,7 @@ CORPUS_HOLDOUT61 = Path(__file__).with_name("corpus_holdout61")
 CORPUS_HOLDOUT62 = Path(__file__).with_name("corpus_holdout62")
 CORPUS_HOLDOUT63 = Path(__file__).with_name("corpus_holdout63")
 CORPUS_HOLDOUT64 = Path(__file__).with_name("corpus_holdout64")
+CORPUS_HOLDOUT68 = Path(__file__).with_name("corpus_holdout68")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2715,6 +2717,39 @@ def _clickatell_api_key(rng: random.Random) -> str:
     return _pick(rng, _B64URL, 22) + "=="
 
 
+# Goldcrest's shapes (the sixty-eighth holdout corpus)
+
+
+def _goldcrest_sbg_registry_auth(rng: random.Random) -> str:
+    """A Docker `auths` entry for images.sbgenomics.com, Seven Bridges' image registry, whose
+    password is the user's authentication token (32 hex digits, from the Developer Dashboard):
+    base64 of "hraj:TOKEN", as `docker login` writes it into config.json."""
+    return _b64(("hraj:" + _pick(rng, _HEX, 32)).encode())
+
+
+def _headscale_preauth_key(rng: random.Random) -> str:
+    """A headscale pre-auth key as `headscale preauthkeys create` prints it since 0.28
+    (juanfont/headscale#2853, its release notes: "hskey-auth-{prefix}-{secret}"): "hskey-auth-",
+    a 12-character URL-safe prefix, "-" and the secret (64 URL-safe characters here; the notes
+    give the form, not the secret's length)."""
+    return f"hskey-auth-{_pick(rng, _B64URL, 12)}-{_pick(rng, _B64URL, 64)}"
+
+
+def _headscale_api_key(rng: random.Random) -> str:
+    """A headscale API key as `headscale apikeys create` prints it for the remote CLI
+    (HEADSCALE_CLI_API_KEY, headscale.net/ref/remote-cli): a short prefix that `apikeys list`
+    shows, ".", and the secret. headscale documents no length; this makes 7 and 32 URL-safe
+    characters."""
+    return f"{_pick(rng, _B64URL, 7)}.{_pick(rng, _B64URL, 32)}"
+
+
+def _tailscale_privkey_file(rng: random.Random) -> str:
+    """A headscale noise or DERP server private key file (noise.private_key_path,
+    derp.server.private_key_path): Tailscale's key text form, "privkey:" and the 32-byte
+    Curve25519 key in hex."""
+    return "privkey:" + _pick(rng, _HEX, 64)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3820,6 +3855,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "hathitrust_secret_key": ("hathitrust-secret-key", _hathitrust_secret_key),
     "hydroserver_api_key": ("hydroserver-api-key", _hydroserver_api_key),
     "clickatell_api_key": ("clickatell-api-key", _clickatell_api_key),
+    # Goldcrest's kinds (the sixty-eighth holdout corpus).
+    "goldcrest_sbg_registry_auth": ("registry-auth", _goldcrest_sbg_registry_auth),
+    "headscale_preauth_key": ("headscale-preauth-key", _headscale_preauth_key),
+    "headscale_api_key": ("headscale-api-key", _headscale_api_key),
+    "tailscale_privkey_file": ("headscale-noise-private-key", _tailscale_privkey_file),
 }
 
 
