@@ -76,8 +76,9 @@ tests/secrets/corpus_holdout62 a sixty-second, from Brambling, unlike all before
 tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it,
 tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it,
 tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four,
-tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it, and
-tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it."""
+tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it,
+tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it, and
+tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it."""
 
 from __future__ import annotations
 
@@ -174,6 +175,7 @@ CORPUS_HOLDOUT64 = Path(__file__).with_name("corpus_holdout64")
 CORPUS_HOLDOUT65 = Path(__file__).with_name("corpus_holdout65")
 CORPUS_HOLDOUT66 = Path(__file__).with_name("corpus_holdout66")
 CORPUS_HOLDOUT67 = Path(__file__).with_name("corpus_holdout67")
+CORPUS_HOLDOUT68 = Path(__file__).with_name("corpus_holdout68")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2957,6 +2959,39 @@ def _chaffinch_wazuh_import_key(rng: random.Random) -> str:
     return _b64(line.encode())
 
 
+# Goldcrest's shapes (the sixty-eighth holdout corpus)
+
+
+def _goldcrest_sbg_registry_auth(rng: random.Random) -> str:
+    """A Docker `auths` entry for images.sbgenomics.com, Seven Bridges' image registry, whose
+    password is the user's authentication token (32 hex digits, from the Developer Dashboard):
+    base64 of "hraj:TOKEN", as `docker login` writes it into config.json."""
+    return _b64(("hraj:" + _pick(rng, _HEX, 32)).encode())
+
+
+def _headscale_preauth_key(rng: random.Random) -> str:
+    """A headscale pre-auth key as `headscale preauthkeys create` prints it since 0.28
+    (juanfont/headscale#2853, its release notes: "hskey-auth-{prefix}-{secret}"): "hskey-auth-",
+    a 12-character URL-safe prefix, "-" and the secret (64 URL-safe characters here; the notes
+    give the form, not the secret's length)."""
+    return f"hskey-auth-{_pick(rng, _B64URL, 12)}-{_pick(rng, _B64URL, 64)}"
+
+
+def _headscale_api_key(rng: random.Random) -> str:
+    """A headscale API key as `headscale apikeys create` prints it for the remote CLI
+    (HEADSCALE_CLI_API_KEY, headscale.net/ref/remote-cli): a short prefix that `apikeys list`
+    shows, ".", and the secret. headscale documents no length; this makes 7 and 32 URL-safe
+    characters."""
+    return f"{_pick(rng, _B64URL, 7)}.{_pick(rng, _B64URL, 32)}"
+
+
+def _tailscale_privkey_file(rng: random.Random) -> str:
+    """A headscale noise or DERP server private key file (noise.private_key_path,
+    derp.server.private_key_path): Tailscale's key text form, "privkey:" and the 32-byte
+    Curve25519 key in hex."""
+    return "privkey:" + _pick(rng, _HEX, 64)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4086,6 +4121,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "chaffinch_asf_urs_cookie": ("asf-urs-cookie", _chaffinch_asf_urs_cookie),
     "chaffinch_ibm_cos_hmac_secret": ("ibm-cos-hmac-secret-key", _chaffinch_ibm_cos_hmac_secret),
     "chaffinch_wazuh_import_key": ("wazuh-agent-import-key", _chaffinch_wazuh_import_key),
+    # Goldcrest's kinds (the sixty-eighth holdout corpus).
+    "goldcrest_sbg_registry_auth": ("registry-auth", _goldcrest_sbg_registry_auth),
+    "headscale_preauth_key": ("headscale-preauth-key", _headscale_preauth_key),
+    "headscale_api_key": ("headscale-api-key", _headscale_api_key),
+    "tailscale_privkey_file": ("headscale-noise-private-key", _tailscale_privkey_file),
 }
 
 
