@@ -168,6 +168,13 @@ _POINTS_TO_FILE = re.compile(r"(?:[A-Za-z]{2,12}[ \t]+){1,6}" + _KEY_FILE_NAME.p
 _SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
 # A pattern of names, a star after a name's separator (AUTHENTIK_BOOTSTRAP_*, S3Source.*): what a
 # document says a group of settings is called.
+# A call in code (`lasair.lasair_client(token)`, `get_secret(name, region)`): a function's
+# name, dotted or with an underscore, and names as its arguments. It says how a secret is given
+# or read, not what it is; an argument that is a literal (a quoted string, a number) is not one.
+_CALL_EXPRESSION = re.compile(
+    r"[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*"
+    r"\((?:[A-Za-z_][A-Za-z0-9_.]*(?:, ?[A-Za-z_][A-Za-z0-9_.]*)*)?\)"
+)
 _NAMES_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*[._-]\*")
 
 
@@ -180,6 +187,15 @@ def _dotted_words(value: str) -> bool:
         for part in value.split(".")
         if part.strip("_")
     )
+
+
+def _calls_by_name(value: str) -> bool:
+    """Whether VALUE, a call's shape, names its function as code does, dotted or with an
+    underscore (a password such as `open(sesame)` has neither), and its arguments are names, not
+    a key written bare."""
+    function, _, arguments = value.partition("(")
+    named = all(not random_part(a.strip()) for a in arguments.rstrip(")").split(","))
+    return ("." in function or "_" in function) and named
 
 
 def _is_path(value: str) -> bool:
@@ -898,6 +914,7 @@ class Lookalikes:
             or _POINTS_TO_FILE.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
             or _MANUAL_PAGE.fullmatch(value) is not None
+            or (_CALL_EXPRESSION.fullmatch(value) is not None and _calls_by_name(value))
             or (value.startswith("$") and not dollar_random)
             or lowered.startswith(self.reference_prefixes)
         )

@@ -48,6 +48,7 @@ from govern.secrets.partners import (
 from govern.secrets.prose import own_logged_session
 from govern.secrets.remarks import (
     declared_public,
+    said_dead_before,
     said_public_above,
     said_unreal_above,
 )
@@ -476,6 +477,8 @@ def _kept_value(
         or (name is not None and user_set_beside(text, name, start, end))
         or declared_public(text, end)
         or said_unreal_above(text, start)
+        # "… this one was revoked: glrt-…": a token's own shape says nothing of its life.
+        or said_dead_before(text, start)
     ):
         return None
     if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
