@@ -484,7 +484,20 @@ def _kept_value(
     if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
         public.append((start, end))
         return None
+    if rule.identifier_hosts and not rule.identifier_hosts.isdisjoint(_line_hosts(text, end)):
+        return None  # an API that takes the value as its client's id (frost.met.no)
     return rule, start, end, None
+
+
+_LINE_URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/@\s\"'`]*@)?(?P<host>[^/:?#\s\"'`]+)")
+
+
+def _line_hosts(text: str, end: int) -> set[str]:
+    """The hosts (lower case) of the URLs on the rest of the line after END: where the command
+    that gives the value sends it."""
+    line_end = text.find("\n", end, end + LINE_CONTEXT * 4)
+    rest = text[end : line_end if line_end >= 0 else end + LINE_CONTEXT * 4]
+    return {url["host"].lower() for url in _LINE_URL_HOST.finditer(rest)}
 
 
 def _user_as_pair_password(text: str, start: int, end: int) -> bool:

@@ -161,13 +161,14 @@ _UNREAL_ABOVE = re.compile(
     # after the audit", "expired 2026-10-02"), not ahead ("to be retired", "will be revoked",
     # "not revoked"), and of this value, not of an older one beside it ("the old key was
     # revoked", "previous one expired").
-    # The word opens the remark or a clause of it and says when, or ends the clause: "Tokens
+    # The word opens the remark or a clause of it and says when, or ends the clause (a dash
+    # may end it: "from the 2023 workshop, expired -- keep for the history"): "Tokens
     # are revoked after 90 days", "on 'token expired' errors" and "expired tokens are
     # rejected" say how such values fare, not that this one is dead.
     # The word as a field's name ("expired: no", "revoked=false") gives its answer, not this.
     r"|(?:^|[,;:(\u2014]|--)[ \t]*(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
     r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
-    r"(?=[ \t]*(?:$|[,;:.)]|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
+    r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
     re.IGNORECASE,
 )
 # A remark that goes on to a new or current value is about the one it replaced; "before the

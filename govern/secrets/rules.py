@@ -89,6 +89,9 @@ class RuleModel(_Model):
     # Lower-case words that, near a match (within a bounded window either side), say the value is
     # public by design: a Firebase web configuration's sibling keys beside its API key.
     public_beside: tuple[str, ...] = ()
+    # Hosts (lower case) whose API takes the rule's value as an identifier, not a secret: a
+    # match whose line calls a URL on one of them names a client (LABELS.md rule 3).
+    identifier_hosts: tuple[str, ...] = ()
     # The match is an identifier issued with a secret (an access key's id), which names the
     # account but grants nothing alone: reported only where a secret is found within a few
     # lines of it (see govern/secrets/matching.py).
@@ -141,7 +144,7 @@ class RuleModel(_Model):
         _regular_expression
     )
 
-    @field_validator("keywords", "file_keywords", "prefixes", "public_beside")
+    @field_validator("keywords", "file_keywords", "prefixes", "public_beside", "identifier_hosts")
     @classmethod
     def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
         if any(v != v.lower() for v in values):
@@ -362,6 +365,7 @@ class Rule:
     exclude_files: Globs = ()
     whole_file: bool = False
     public_beside: tuple[str, ...] = ()
+    identifier_hosts: frozenset[str] = frozenset()
     with_its_secret: bool = False
     named_files: bool = False
     label_files: Globs = ()
@@ -664,6 +668,7 @@ def _compile(model: RuleModel) -> Rule:
         exclude_files=compile_glob_set(model.exclude_files),
         whole_file=model.whole_file,
         public_beside=model.public_beside,
+        identifier_hosts=frozenset(model.identifier_hosts),
         with_its_secret=model.with_its_secret,
         named_files=model.named_files,
         label_files=compile_globs(model.label_files),
