@@ -388,6 +388,39 @@ def _jwt_part(value: str, index: int) -> object:
         return None
 
 
+# The members a JOSE header may hold (RFC 7515 4.1, RFC 7516 4.1, RFC 7518 4.6-4.8, and ACME's
+# `url` and `nonce`, RFC 8555 6.2): none of them a secret. A symmetric key's `k` or a private
+# key's `d` is a JWK member, not a header's.
+_JOSE_HEADER_MEMBERS = frozenset(
+    {
+        "alg", "enc", "zip", "jku", "jwk", "kid", "x5u", "x5c", "x5t", "x5t#S256", "typ", "cty",
+        "crit", "b64", "epk", "apu", "apv", "iv", "tag", "p2s", "p2c", "url", "nonce",
+    }
+)  # fmt: skip
+_JOSE_PUBLIC_JWK = frozenset({"kty", "crv", "x", "y", "n", "e", "kid", "use", "alg"})
+
+
+def _jose_header_alone(value: str) -> bool:
+    """Whether VALUE is a JWS's or a JWE's protected header alone, base64url JSON of header
+    members (`"protected": "eyJhbGciOi…"` beside its payload and signature, as a JWS in JSON
+    serialization writes it: certbot's regr.json keeps the External Account Binding so): it
+    says how the message is signed, not with what. A token has its parts joined by dots."""
+    if not value.startswith("eyJ") or "." in value or len(value) > _MAX_ROLE_JWT:
+        return False
+    try:
+        header = json.loads(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)))
+    except (ValueError, binascii.Error):
+        return False
+    if not isinstance(header, dict) or "alg" not in header:
+        return False
+    jwk = header.get("jwk", {})
+    return (
+        _JOSE_HEADER_MEMBERS.issuperset(header)
+        and isinstance(jwk, dict)
+        and _JOSE_PUBLIC_JWK.issuperset(jwk)
+    )
+
+
 def _anonymous_jwt(value: str) -> bool:
     """Whether VALUE is a JSON Web Token for PostgREST's anonymous role (Supabase's anon key,
     claims `"role": "anon"`): made to ship in browsers, row-level security deciding what it may
@@ -844,6 +877,7 @@ class Lookalikes:
             or _ASTERISKED_WORD.fullmatch(value) is not None
             or openpgp_message(value)
             or _anonymous_jwt(value)
+            or _jose_header_alone(value)
             or _nkey_signed_jwt(value)
             or _worded_jwt_signature(value)
             or _base64_of_urn(value)

@@ -57,8 +57,10 @@ from govern.secrets.secretfiles import (
     file_destinations,
     holds_secrets_by_name,
     home_token_file,
+    key_repository_file,
     login_file_user,
     lone_token,
+    repository_key,
     said_by_form,
     written_content,
     written_file_strength,
@@ -136,9 +138,13 @@ def _parsed_secrets(
             if rule.named_files and (
                 (home_token_file(rules.names, parts) and not lone_token(text, parsed[rule.parser]))
                 or login_file_user(text, parsed[rule.parser], value)
+                or (
+                    key_repository_file(parts) and not repository_key(text[value.start : value.end])
+                )
             ):
                 # A home's dotfile of no secret name gives a lone token or nothing; a login
-                # file's first line is its user's name, above the password.
+                # file's first line is its user's name, above the password; a key repository's
+                # file holds a Fernet key, not a checksum.
                 continue
             uuid = rules.lookalikes.uuid_shaped(text[value.start : value.end])
             strength = (
