@@ -624,6 +624,8 @@ class Lookalikes:
     licence_families: tuple[str, ...] = ()
     # How the names of variables a front-end build ships to the browser start (lower case).
     browser_name_prefixes: tuple[str, ...] = ()
+    # The record types of datasets that key their records by a token (see recordtokens.py).
+    dataset_record_types: frozenset[str] = frozenset()
     # How the names end (lower case) whose value may instead pick a way to authenticate: a
     # mode's name, lower-case words joined by `_` (see _MODE_NAME).
     mode_name_suffixes: tuple[str, ...] = ()

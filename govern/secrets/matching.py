@@ -46,6 +46,7 @@ from govern.secrets.partners import (
     sections_with_a_secret,
 )
 from govern.secrets.prose import own_logged_session
+from govern.secrets.recordtokens import record_token
 from govern.secrets.remarks import (
     declared_public,
     said_dead_before,
@@ -130,6 +131,8 @@ def _parsed_secrets(
             or rules.names.holds_digests(value.parents)
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
+            # A dataset's record id (nuScenes' scene_token), as its structure says.
+            or _dataset_record(text, parsed[rule.parser], value, rules, siblings)
         ):
             public.append((value.start, value.end))
             continue
@@ -255,6 +258,24 @@ def _strength_in_context(
     ):
         return Strength.STRONG
     return strength
+
+
+def _dataset_record(
+    text: str,
+    fields: list[Field],
+    value: Field,
+    rules: RuleSet,
+    siblings: dict[tuple[str, ...], set[str]],
+) -> bool:
+    """Whether VALUE, one of FIELDS, is a dataset record's token (recordtokens.py). SIBLINGS is
+    filled from FIELDS the first time it is needed."""
+    types = rules.lookalikes.dataset_record_types
+    if not types or not value.key.lower().endswith("token"):
+        return False
+    if not siblings:
+        for each in fields:
+            siblings.setdefault(each.parents, set()).add(each.key)
+    return record_token(value, text, types, siblings, fields)
 
 
 def _account_key(

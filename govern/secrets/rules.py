@@ -181,6 +181,7 @@ class LookalikeModel(_Model):
     licence_families: tuple[str, ...] = ()
     unrelated_name_fragments: tuple[str, ...] = ()
     browser_name_prefixes: tuple[str, ...] = ()
+    dataset_record_types: tuple[str, ...] = ()
     digest_name_fragments: tuple[str, ...] = ()
     reference_name_suffixes: tuple[str, ...] = ()
     reference_prefixes: tuple[str, ...] = ()
@@ -760,6 +761,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         licence_families=tuple(f.lower() for f in model.licence_families),
         unrelated_name_fragments=tuple(f.lower() for f in model.unrelated_name_fragments),
         browser_name_prefixes=tuple(p.lower() for p in model.browser_name_prefixes),
+        dataset_record_types=frozenset(t.lower() for t in model.dataset_record_types),
         digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
         reference_name_suffixes=tuple(s.lower() for s in model.reference_name_suffixes),
         reference_prefixes=tuple(p.lower() for p in model.reference_prefixes),
