@@ -510,12 +510,17 @@ def _call_at(text: str, start: int, end: int) -> tuple[str | None, int]:
 def _method_named(text: str, start: int, end: int) -> tuple[str, int] | None:
     """The remote method that TEXT[START:END] is part of, when a string literal that is a
     call's first argument names it (JSON-RPC's and XML-RPC's `call("get_session_key", USER,
-    PASSWORD)`, `proxy.call("auth.login", ...)`), and where the call's other arguments start."""
+    PASSWORD)`, `proxy.call("auth.login", ...)`), and where the call's other arguments start.
+    A dotted name's last part is the method, the parts before it its namespace: a word in
+    those (`"login.hpc.example.org"`, a login node's host name) names no login method."""
     floor = max(0, start - _MAX_NAME)
+    word_end = end
     while start > floor and (_identifier(text[start - 1]) or text[start - 1] == "."):
         start -= 1
     rest = _METHOD_REST.match(text, end)
     end = rest.end() if rest else end
+    if text.find(".", word_end, end) >= 0:
+        return None
     quote = text[start - 1 : start]
     if end - start >= _MAX_NAME or quote not in ("'", '"') or not text.startswith(quote, end):
         return None

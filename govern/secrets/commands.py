@@ -81,6 +81,10 @@ _LOGIN_KEY_OPTION = re.compile(r"-[tk][ \t]+")
 _PROSE_WORD = re.compile(
     r"(?i)(a|an|and|are|as|at|be|by|for|from|in|is|it|of|on|or|that|the|this|to|was|with)\b"
 )
+# A sentence's small word as the login's first argument, a word of its own ("login from X:
+# USER", "login for the portal"): the word `login` was prose. A user, a profile or a host is no
+# such word.
+_PROSE_LOGIN = re.compile(_PROSE_WORD.pattern + r"[ \t]")
 _SUBCOMMAND_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz-_")
 _MAX_SUBCOMMAND = 16
 _LOGIN_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_.@-]{0,252}:")
@@ -232,6 +236,8 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
     password: up to a bound) a secret if it looks random. An option ends them."""
     if _RECORD_FIELD.match(text, position):
         return ()  # `login user=… src=…`: a log record's fields, not a command's arguments
+    if _PROSE_LOGIN.match(text, position):
+        return ()  # "login from Pieter: …", "the login is in …": a sentence, not a command
     spans, _ = _arguments(text, position, _MAX_LOGIN_ARGUMENTS)
     if not spans:
         option = _LOGIN_KEY_OPTION.match(text, position)

@@ -168,6 +168,13 @@ _POINTS_TO_FILE = re.compile(r"(?:[A-Za-z]{2,12}[ \t]+){1,6}" + _KEY_FILE_NAME.p
 _SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
 # A pattern of names, a star after a name's separator (AUTHENTIK_BOOTSTRAP_*, S3Source.*): what a
 # document says a group of settings is called.
+# A call in code (`lasair.lasair_client(token)`, `get_secret(name, region)`): a function's
+# name, dotted or with an underscore, and names as its arguments. It says how a secret is given
+# or read, not what it is; an argument that is a literal (a quoted string, a number) is not one.
+_CALL_EXPRESSION = re.compile(
+    r"[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*"
+    r"\((?:[A-Za-z_][A-Za-z0-9_.]*(?:, ?[A-Za-z_][A-Za-z0-9_.]*)*)?\)"
+)
 _NAMES_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*[._-]\*")
 
 
@@ -180,6 +187,15 @@ def _dotted_words(value: str) -> bool:
         for part in value.split(".")
         if part.strip("_")
     )
+
+
+def _calls_by_name(value: str) -> bool:
+    """Whether VALUE, a call's shape, names its function as code does, dotted or with an
+    underscore (a password such as `open(sesame)` has neither), and its arguments are names, not
+    a key written bare."""
+    function, _, arguments = value.partition("(")
+    named = all(not random_part(a.strip()) for a in arguments.rstrip(")").split(","))
+    return ("." in function or "_" in function) and named
 
 
 def _is_path(value: str) -> bool:
@@ -370,6 +386,39 @@ def _jwt_part(value: str, index: int) -> object:
         return json.loads(base64.urlsafe_b64decode(part))
     except (ValueError, binascii.Error):
         return None
+
+
+# The members a JOSE header may hold (RFC 7515 4.1, RFC 7516 4.1, RFC 7518 4.6-4.8, and ACME's
+# `url` and `nonce`, RFC 8555 6.2): none of them a secret. A symmetric key's `k` or a private
+# key's `d` is a JWK member, not a header's.
+_JOSE_HEADER_MEMBERS = frozenset(
+    {
+        "alg", "enc", "zip", "jku", "jwk", "kid", "x5u", "x5c", "x5t", "x5t#S256", "typ", "cty",
+        "crit", "b64", "epk", "apu", "apv", "iv", "tag", "p2s", "p2c", "url", "nonce",
+    }
+)  # fmt: skip
+_JOSE_PUBLIC_JWK = frozenset({"kty", "crv", "x", "y", "n", "e", "kid", "use", "alg"})
+
+
+def _jose_header_alone(value: str) -> bool:
+    """Whether VALUE is a JWS's or a JWE's protected header alone, base64url JSON of header
+    members (`"protected": "eyJhbGciOi…"` beside its payload and signature, as a JWS in JSON
+    serialization writes it: certbot's regr.json keeps the External Account Binding so): it
+    says how the message is signed, not with what. A token has its parts joined by dots."""
+    if not value.startswith("eyJ") or "." in value or len(value) > _MAX_ROLE_JWT:
+        return False
+    try:
+        header = json.loads(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)))
+    except (ValueError, binascii.Error):
+        return False
+    if not isinstance(header, dict) or "alg" not in header:
+        return False
+    jwk = header.get("jwk", {})
+    return (
+        _JOSE_HEADER_MEMBERS.issuperset(header)
+        and isinstance(jwk, dict)
+        and _JOSE_PUBLIC_JWK.issuperset(jwk)
+    )
 
 
 def _anonymous_jwt(value: str) -> bool:
@@ -575,6 +624,8 @@ class Lookalikes:
     licence_families: tuple[str, ...] = ()
     # How the names of variables a front-end build ships to the browser start (lower case).
     browser_name_prefixes: tuple[str, ...] = ()
+    # The record types of datasets that key their records by a token (see recordtokens.py).
+    dataset_record_types: frozenset[str] = frozenset()
     # How the names end (lower case) whose value may instead pick a way to authenticate: a
     # mode's name, lower-case words joined by `_` (see _MODE_NAME).
     mode_name_suffixes: tuple[str, ...] = ()
@@ -828,6 +879,7 @@ class Lookalikes:
             or _ASTERISKED_WORD.fullmatch(value) is not None
             or openpgp_message(value)
             or _anonymous_jwt(value)
+            or _jose_header_alone(value)
             or _nkey_signed_jwt(value)
             or _worded_jwt_signature(value)
             or _base64_of_urn(value)
@@ -898,6 +950,7 @@ class Lookalikes:
             or _POINTS_TO_FILE.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
             or _MANUAL_PAGE.fullmatch(value) is not None
+            or (_CALL_EXPRESSION.fullmatch(value) is not None and _calls_by_name(value))
             or (value.startswith("$") and not dollar_random)
             or lowered.startswith(self.reference_prefixes)
         )

@@ -46,8 +46,10 @@ from govern.secrets.partners import (
     sections_with_a_secret,
 )
 from govern.secrets.prose import own_logged_session
+from govern.secrets.recordtokens import record_token
 from govern.secrets.remarks import (
     declared_public,
+    said_dead_before,
     said_public_above,
     said_unreal_above,
 )
@@ -56,8 +58,10 @@ from govern.secrets.secretfiles import (
     file_destinations,
     holds_secrets_by_name,
     home_token_file,
+    key_repository_file,
     login_file_user,
     lone_token,
+    repository_key,
     said_by_form,
     written_content,
     written_file_strength,
@@ -127,6 +131,8 @@ def _parsed_secrets(
             or rules.names.holds_digests(value.parents)
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
+            # A dataset's record id (nuScenes' scene_token), as its structure says.
+            or _dataset_record(text, parsed[rule.parser], value, rules, siblings)
         ):
             public.append((value.start, value.end))
             continue
@@ -135,9 +141,13 @@ def _parsed_secrets(
             if rule.named_files and (
                 (home_token_file(rules.names, parts) and not lone_token(text, parsed[rule.parser]))
                 or login_file_user(text, parsed[rule.parser], value)
+                or (
+                    key_repository_file(parts) and not repository_key(text[value.start : value.end])
+                )
             ):
                 # A home's dotfile of no secret name gives a lone token or nothing; a login
-                # file's first line is its user's name, above the password.
+                # file's first line is its user's name, above the password; a key repository's
+                # file holds a Fernet key, not a checksum.
                 continue
             uuid = rules.lookalikes.uuid_shaped(text[value.start : value.end])
             strength = (
@@ -248,6 +258,24 @@ def _strength_in_context(
     ):
         return Strength.STRONG
     return strength
+
+
+def _dataset_record(
+    text: str,
+    fields: list[Field],
+    value: Field,
+    rules: RuleSet,
+    siblings: dict[tuple[str, ...], set[str]],
+) -> bool:
+    """Whether VALUE, one of FIELDS, is a dataset record's token (recordtokens.py). SIBLINGS is
+    filled from FIELDS the first time it is needed."""
+    types = rules.lookalikes.dataset_record_types
+    if not types or not value.key.lower().endswith("token"):
+        return False
+    if not siblings:
+        for each in fields:
+            siblings.setdefault(each.parents, set()).add(each.key)
+    return record_token(value, text, types, siblings, fields)
 
 
 def _account_key(
@@ -476,12 +504,27 @@ def _kept_value(
         or (name is not None and user_set_beside(text, name, start, end))
         or declared_public(text, end)
         or said_unreal_above(text, start)
+        # "… this one was revoked: glrt-…": a token's own shape says nothing of its life.
+        or said_dead_before(text, start)
     ):
         return None
     if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
         public.append((start, end))
         return None
+    if rule.identifier_hosts and not rule.identifier_hosts.isdisjoint(_line_hosts(text, end)):
+        return None  # an API that takes the value as its client's id (frost.met.no)
     return rule, start, end, None
+
+
+_LINE_URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/@\s\"'`]*@)?(?P<host>[^/:?#\s\"'`]+)")
+
+
+def _line_hosts(text: str, end: int) -> set[str]:
+    """The hosts (lower case) of the URLs on the rest of the line after END: where the command
+    that gives the value sends it."""
+    line_end = text.find("\n", end, end + LINE_CONTEXT * 4)
+    rest = text[end : line_end if line_end >= 0 else end + LINE_CONTEXT * 4]
+    return {url["host"].lower() for url in _LINE_URL_HOST.finditer(rest)}
 
 
 def _user_as_pair_password(text: str, start: int, end: int) -> bool:

@@ -62,6 +62,7 @@ def named_lookalike(
         or named_as_sample(text, start)
         or said_dead_before(text, start)
         or signed_request_token(text, name, start, end)
+        or presigned_signature(text, name, start)
         or store_reference(text, name, start)
         or hash_parameter(text, start, end, name)
     ):
@@ -166,6 +167,35 @@ def signed_request_token(text: str, name: str, start: int, end: int) -> bool:
     return (
         _SIGNED_FIELD_NEXT.match(text, end, end + LINE_CONTEXT) is not None
         or _SIGNED_FIELD_BEFORE.search(line[: start - first]) is not None
+    )
+
+
+# A presigned URL's signature (AWS Signature Version 4 query authentication, and Google Cloud
+# Storage's V4 signing): an HMAC over that one request, its object, its date and its window
+# (X-Amz-Expires, at most a week), made with a key the URL does not hold; an HMAC output, not
+# the key (LABELS.md, as the ACME EAB JWS). Its credential's id is a parameter of the same
+# query: the key's id and the request's scope (the id is no secret without its key, LABELS.md
+# rule 2). A session token in the query (X-Amz-Security-Token) is a credential and is not this.
+_REQUEST_SIGNATURES = {
+    "x-amz-signature": "x-amz-credential=",
+    "x-amz-credential": "x-amz-credential=",
+    "x-goog-signature": "x-goog-credential=",
+    "x-goog-credential": "x-goog-credential=",
+}
+# How far back the query's credential parameter is looked for.
+_QUERY_BACK = 1024
+
+
+def presigned_signature(text: str, name: str, start: int) -> bool:
+    """Whether the value at START is a presigned URL's signature or its credential's id: a
+    query parameter NAME (X-Amz-Signature, X-Amz-Credential) of a query that gives that id."""
+    credential = _REQUEST_SIGNATURES.get(name.lower())
+    if credential is None or not _query_parameter(text, start, name):
+        return False
+    query = text.rfind("?", max(0, start - _QUERY_BACK), start)
+    before = text[query:start].lower() + "=" if query >= 0 else ""
+    return any(c in before for c in ("?" + credential, "&" + credential)) and not any(
+        c.isspace() for c in before
     )
 
 

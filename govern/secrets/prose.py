@@ -409,6 +409,11 @@ def _sentence_end_after(
     return None if value is None else (_qualified(text, name_start, name_end), value)
 
 
+# Words before a secret's name that say the value is that secret's id: "the id of the Telegraf
+# key", "key ID of our token" (an id issued with its secret, no secret alone: LABELS.md rule 2).
+_ID_OF = re.compile(r"(?i)\b(?:id|ids|identifier)[ \t]+of[ \t]+(?:[\w'-]+[ \t]+){0,3}\Z")
+
+
 def _qualified(text: str, name_start: int, name_end: int) -> str:
     """The name at NAME_START:NAME_END in prose with the words before it that say whose or what
     it is (a public key, an API key), in its own clause: "client id `…` (public); secret VALUE"
@@ -422,4 +427,7 @@ def _qualified(text: str, name_start: int, name_end: int) -> str:
             before = above
     before = _CLAUSE_END.split(before)[-1]
     qualifiers = _PROSE_WORD.findall(before)[-2:]
+    if _ID_OF.search(before):
+        # "key id of the Telegraf key: …": the value is the key's id, whose name it is.
+        return " ".join((*qualifiers, text[name_start:name_end], "id"))
     return " ".join((*qualifiers, text[name_start:name_end]))

@@ -28,11 +28,14 @@ _THROTTLE_ONLY = (
 # key is public", "keys are publishable"; or that it may be committed or shipped ("safe to
 # commit"); or that it only counts its holder for rate limits. Not when denied ("not public",
 # "never safe to commit"); "public" must end its word (public-facing, publicly say nothing of
-# the value).
+# the value); a browser key is one.
 _PUBLIC_REMARK = re.compile(
     r"(?<!not )(?<!never )\bpublic[ \t]+(?:(?:api|app|search|site|browser|client|web)[ \t-]+)?"
     r"(?P<word>key|token)s?\b"
     r"|\b(?P<subject>key|token)s?[ \t]+(?:is|are)[ \t]+(?:public|publishable)(?![\w-])"
+    # A browser key (LABELS.md rule 4): a map's or a page's key it ships to every visitor,
+    # restricted to the page's origin, as its service's console calls it.
+    r"|(?<!not a )(?<!not )\bbrowser[ \t-]+(?P<browser>key|token)s?\b"
     r"|\b(?P<limited>key|token)s?[ \t]+(?:[^\n.;]{0,40}?[ \t])?"
     + _THROTTLE_ONLY
     + r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b",
@@ -158,13 +161,14 @@ _UNREAL_ABOVE = re.compile(
     # after the audit", "expired 2026-10-02"), not ahead ("to be retired", "will be revoked",
     # "not revoked"), and of this value, not of an older one beside it ("the old key was
     # revoked", "previous one expired").
-    # The word opens the remark or a clause of it and says when, or ends the clause: "Tokens
+    # The word opens the remark or a clause of it and says when, or ends the clause (a dash
+    # may end it: "from the 2023 workshop, expired -- keep for the history"): "Tokens
     # are revoked after 90 days", "on 'token expired' errors" and "expired tokens are
     # rejected" say how such values fare, not that this one is dead.
     # The word as a field's name ("expired: no", "revoked=false") gives its answer, not this.
     r"|(?:^|[,;:(\u2014]|--)[ \t]*(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
     r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
-    r"(?=[ \t]*(?:$|[,;:.)]|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
+    r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
     re.IGNORECASE,
 )
 # A remark that goes on to a new or current value is about the one it replaced; "before the
@@ -253,10 +257,16 @@ def said_unreal_above(text: str, start: int) -> bool:
 # yesterday's log, already expired: JSESSIONID=…". "Already" says it of this value, not of the
 # kind (as "tokens expire after a day" would); the rest of the clause up to the value may not
 # go on to another sentence or to a new or current value ("already expired, the new one: …").
+# So does one that says so of "this one" ("older tokens are deprecated; this one was revoked:
+# …"): the value the clause points at, not the kind.
 _DEAD_BEFORE = re.compile(
-    r"(?i)(?<!not )\b(?:already|long[ \t]+since)[ \t]+(?:expired|revoked|invalidated|rotated"
-    r"[ \t]+out|dead)\b(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
+    r"(?i)(?<!not )\b(?:(?:already|long[ \t]+since)[ \t]+(?:expired|revoked|invalidated|rotated"
+    r"[ \t]+out|dead)|this(?:[ \t]+(?:one|key|token|password|secret))?[ \t]+"
+    r"(?:was|is|has[ \t]+been)[ \t]+(?:revoked|expired|invalidated))"
+    r"\b(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
 )
+# The words one of its clauses holds: most values have none before them.
+_DEAD_WORDS = ("lready", "since", "evoked", "xpired", "nvalidated")
 
 
 # Words that say the value after a dead one's clause is another, still working one ("the old
@@ -266,9 +276,9 @@ _LIVE_ONE = re.compile(r"(?i)\b(?:live|active|valid|working|real|actual)\b")
 
 def said_dead_before(text: str, start: int) -> bool:
     """Whether the words just before the value at START on its line say it already expired
-    or was revoked."""
+    or was revoked, or that this one was."""
     first = line_start(text, start, _LINE_BOUND)
-    if first is None or ("lready" not in text[first:start] and "since" not in text[first:start]):
+    if first is None or not any(word in text[first:start] for word in _DEAD_WORDS):
         return False  # most values have no such clause: the regex runs only where a word is
     said = _DEAD_BEFORE.search(text, first, start)
     if said is None:
@@ -301,7 +311,7 @@ def _says_public(remark: str, name: str) -> bool:
     said = _PUBLIC_REMARK.search(remark)
     if said is None:
         return False
-    word = said["word"] or said["subject"] or said["limited"]
+    word = said["word"] or said["subject"] or said["limited"] or said["browser"]
     return word is None or word.lower() in words(name)
 
 
@@ -314,8 +324,9 @@ def _says_public(remark: str, name: str) -> bool:
 # longer works or is valid, or is the old one (ending its clause: "the old one was revoked"
 # may be said of an earlier value).
 _SAID_REVOKED = re.compile(
-    # Each run of blanks follows a mark, so that a long run is not split many ways.
-    r"[\"'`=~*\]]?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
+    # Each run of blanks follows a mark, so that a long run is not split many ways. A literal's
+    # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
+    r"[\"'`=~*\]]?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
@@ -473,7 +484,8 @@ _REMARK_REACH = 96
 # A remark's clause that denies or forbids what it goes on to say ("do not make this public",
 # "must never be public (rotate if leaked)", "shouldn't go public"): the words before "public"
 # back to the last mark that ends a clause, and a word of denial among them.
-_CLAUSE_MARK = re.compile(r"[,.;:!?()\[\]|]")
+# A dash between blanks breaks a clause as a comma does ("no secret here - public").
+_CLAUSE_MARK = re.compile(r"[,.;:!?()\[\]|]|[ \t]-{1,2}[ \t]|\u2014")
 # A contraction's apostrophe may be left out (dont), or be a curly one, read as latin-1's three
 # characters of its UTF-8.
 _DENIAL = re.compile(

@@ -89,6 +89,9 @@ class RuleModel(_Model):
     # Lower-case words that, near a match (within a bounded window either side), say the value is
     # public by design: a Firebase web configuration's sibling keys beside its API key.
     public_beside: tuple[str, ...] = ()
+    # Hosts (lower case) whose API takes the rule's value as an identifier, not a secret: a
+    # match whose line calls a URL on one of them names a client (LABELS.md rule 3).
+    identifier_hosts: tuple[str, ...] = ()
     # The match is an identifier issued with a secret (an access key's id), which names the
     # account but grants nothing alone: reported only where a secret is found within a few
     # lines of it (see govern/secrets/matching.py).
@@ -141,7 +144,7 @@ class RuleModel(_Model):
         _regular_expression
     )
 
-    @field_validator("keywords", "file_keywords", "prefixes", "public_beside")
+    @field_validator("keywords", "file_keywords", "prefixes", "public_beside", "identifier_hosts")
     @classmethod
     def _lower_case(cls, values: tuple[str, ...]) -> tuple[str, ...]:
         if any(v != v.lower() for v in values):
@@ -178,6 +181,7 @@ class LookalikeModel(_Model):
     licence_families: tuple[str, ...] = ()
     unrelated_name_fragments: tuple[str, ...] = ()
     browser_name_prefixes: tuple[str, ...] = ()
+    dataset_record_types: tuple[str, ...] = ()
     digest_name_fragments: tuple[str, ...] = ()
     reference_name_suffixes: tuple[str, ...] = ()
     reference_prefixes: tuple[str, ...] = ()
@@ -362,6 +366,7 @@ class Rule:
     exclude_files: Globs = ()
     whole_file: bool = False
     public_beside: tuple[str, ...] = ()
+    identifier_hosts: frozenset[str] = frozenset()
     with_its_secret: bool = False
     named_files: bool = False
     label_files: Globs = ()
@@ -664,6 +669,7 @@ def _compile(model: RuleModel) -> Rule:
         exclude_files=compile_glob_set(model.exclude_files),
         whole_file=model.whole_file,
         public_beside=model.public_beside,
+        identifier_hosts=frozenset(model.identifier_hosts),
         with_its_secret=model.with_its_secret,
         named_files=model.named_files,
         label_files=compile_globs(model.label_files),
@@ -755,6 +761,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         licence_families=tuple(f.lower() for f in model.licence_families),
         unrelated_name_fragments=tuple(f.lower() for f in model.unrelated_name_fragments),
         browser_name_prefixes=tuple(p.lower() for p in model.browser_name_prefixes),
+        dataset_record_types=frozenset(t.lower() for t in model.dataset_record_types),
         digest_name_fragments=tuple(f.lower() for f in model.digest_name_fragments),
         reference_name_suffixes=tuple(s.lower() for s in model.reference_name_suffixes),
         reference_prefixes=tuple(p.lower() for p in model.reference_prefixes),

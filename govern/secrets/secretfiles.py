@@ -68,6 +68,11 @@ _KIND_EXTENSIONS = frozenset({"keypair"})
 # (/etc/keystone/fernet-keys/0, 1, ...; credential-keys/ for credentials; its "Fernet - Frequently
 # Asked Questions"). Another file there, or a numbered file elsewhere, says nothing by its name.
 _KEY_REPOSITORIES = frozenset({"fernet-keys", "credential-keys"})
+# A key's index, or its copy kept aside (`0.bak`, `1.orig`, `0~`): the same key.
+_KEY_INDEX = re.compile(r"[0-9]+(?:\.(?:bak|backup|old|orig|save|prev)|~)?")
+# What such a file holds (keystone-manage's fernet_setup): a Fernet key, 32 random bytes in
+# URL-safe base64. Anything else there (a checksum, a note) is no key.
+_FERNET_KEY = re.compile(r"[A-Za-z0-9_-]{43}=")
 # Folders of a version control system: their files are named for branches and refs
 # (refs/heads/add-api-key holds a commit's hash), not for what they hold.
 _VERSION_CONTROL = frozenset({".git", ".hg", ".svn", ".bzr"})
@@ -87,6 +92,20 @@ _COMPOUNDS = {"keypair": ("key", "pair"), "keypairs": ("key", "pairs")}
 # (`spotify_refresh.txt`, `refresh`) is where a client keeps its OAuth refresh token, as a
 # variable named so would hold a flag or an interval.
 _TOKEN_KINDS = frozenset({"refresh"})
+
+
+def key_repository_file(parts: tuple[str, ...]) -> bool:
+    """Whether PARTS name a key's file in a Keystone key repository (`fernet-keys/0`)."""
+    return (
+        len(parts) >= 2
+        and parts[-2] in _KEY_REPOSITORIES
+        and _KEY_INDEX.fullmatch(parts[-1]) is not None
+    )
+
+
+def repository_key(value: str) -> bool:
+    """Whether VALUE, a key repository's file's content, has a Fernet key's shape."""
+    return _FERNET_KEY.fullmatch(value) is not None
 
 
 def _extension(name: str) -> str:
@@ -126,7 +145,7 @@ def file_name_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
 
 def _named_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     name = parts[-1]
-    if len(parts) >= 2 and parts[-2] in _KEY_REPOSITORIES and name.isdigit():
+    if key_repository_file(parts):
         return Strength.STRONG
     extension = _extension(name)
     if extension not in _BARE_EXTENSIONS:

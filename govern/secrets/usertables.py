@@ -40,6 +40,8 @@ _PASSWORD_WORD = re.compile(r"(?:pass(?:w(?:or)?d|phrase|code)?|pwd|pw)")
 _PASSWORDS_WORD = re.compile(r"(?:pass(?:w(?:or)?d|phrase|code)|pwd|pw)s")
 # An entry keyed by a user's name literal: a login or an e-mail address, no blank or path.
 _USER_KEY = re.compile(r"(?P<quote>[\"'])[A-Za-z][A-Za-z0-9._%+@-]{0,63}(?P=quote)[ \t]*:[ \t]*")
+# Blanks and line comments (Python's, JavaScript's) before an entry.
+_LEADING_REMARKS = re.compile(r"(?:[ \t\r\n]+|(?:#|//)[^\n]*)+")
 # How far a mapping is read, and how many are: each costs at most that.
 _MAX_TABLE = 4096
 _MAX_TABLES = 256
@@ -65,7 +67,10 @@ def user_table_candidates(text: str) -> Iterator[Candidate]:
             continue
         read += 1
         for start, end in entries(text, opening + 1, _MAX_TABLE):
-            key = _USER_KEY.match(text, start, end)
+            # The remark after the previous entry's comma (`"alice": "…",  # revoked`) opens
+            # this entry's span: the entry starts past it.
+            lead = _LEADING_REMARKS.match(text, start, end)
+            key = _USER_KEY.match(text, lead.end() if lead else start, end)
             value = quoted_value(text, key.end()) if key else None
             if value is not None and value[1] + 1 == end:
                 yield Candidate(password, Strength.STRONG, *value)
