@@ -259,19 +259,22 @@ def synopsis_candidates(
             begins = name_line_start(text, anchor)
             if not inside_string(text, begins, anchor):
                 continue
-            words, end = _string_words(text, begins, anchor)
+            commands = [_string_words(text, begins, anchor)]
         else:
             words, end = _command_words(text, anchor, previous_end)
-            words = _tools_of_variables(words, assigned)
-            # A command substitution in it runs a command of its own, read at its own anchor.
+            commands = [(_tools_of_variables(words, assigned), end)]
+            # A command substitution in it (`pass=$(rclone obscure PW)`) runs a command of its
+            # own, read with it: a tool's line may be anchored by its first command alone.
             inner = text.find(_SUBSTITUTION, anchor, end)
-            end = inner if inner >= 0 else end
-        # The command is read once, for every synopsis one of its words names.
-        done_until = previous_end = max(done_until, end)
-        tools = {w.value[w.value.rfind("/") + 1 :] for w in words}
-        for tool in tools & synopses.by_tool.keys():
-            for synopsis in synopses.by_tool[tool]:
-                yield from _arguments(words, synopsis)
+            if inner >= 0:
+                commands.append(_command_words(text, inner + len(_SUBSTITUTION), inner))
+        for words, end in commands:
+            # The command is read once, for every synopsis one of its words names.
+            done_until = previous_end = max(done_until, end)
+            tools = {w.value[w.value.rfind("/") + 1 :] for w in words}
+            for tool in tools & synopses.by_tool.keys():
+                for synopsis in synopses.by_tool[tool]:
+                    yield from _arguments(words, synopsis)
 
 
 def _word_at(text: str, anchor: int) -> tuple[int, str]:
