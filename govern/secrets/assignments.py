@@ -48,9 +48,10 @@ _LINE_LEAD = re.compile(
 # `rclone config create REMOTE s3 secret_access_key VALUE`, `dvc remote modify R password V`,
 # `git config --global github.token VALUE`, `aws configure set aws_session_token VALUE`; and
 # the platforms' commands that set a variable of an app or a fleet, `balena env add NAME VALUE`,
-# `netlify env:set NAME VALUE`, `railway variables set NAME VALUE`.
+# `netlify env:set NAME VALUE`, `railway variables set NAME VALUE`; and the verb first, as
+# PaperCut's server-command sets a config key (`server-command set-config NAME VALUE`).
 _PAIR_COMMAND = re.compile(
-    r"(?m)(^|[\s;&|`])(git[ \t]+config|(config(ure)?|secrets?|remote|credentials?|env|"
+    r"(?m)(^|[\s;&|`])(git[ \t]+config|set-config|(config(ure)?|secrets?|remote|credentials?|env|"
     r"variables?)[ \t:]-{0,2}(set|create|add|modify|update|put))[ \t]"
 )
 _PAIR_WORDS = ("config", "secret", "remote", "credential", "env", "variable")

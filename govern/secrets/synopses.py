@@ -16,7 +16,9 @@ the separators up to it holds none (`--user root` alone), and the parts after it
 out (Oracle's `user/password` logs on to the local database). `!-x*`, a glob, names an option
 that makes the command another form, whose words the synopsis does not describe: a command
 that gives it is not read by that synopsis (dsmc's `set password -type=vm HOST USER PW` is no
-`set password OLD NEW`).
+`set password OLD NEW`); `-x=*`, an option given a glob for its value, names the option that
+makes the command the form the synopsis describes, which a command must give to be read by it
+(`dsmc set password -type=* HOST USER SECRET`).
 A tool may be run through a variable that holds its path (`DC=/opt/.../deadlinecommand`, then
 `$DC -ConfigureMongoDBDatabase ...`): the variable's word is the tool the assignment names.
 A synopsis of a program's own command language (`register node NAME SECRET`, typed in
@@ -24,7 +26,8 @@ dsmadmc's macros and sessions) starts with a verb, not a program: it is read onl
 verb is its command's first word or follows that program (`dsmadmc -id=ADMIN update node ...`),
 never among another program's words (`npm update node PKG PKG`).
 A command is read whole: the lines a trailing `\\` continues are joined (each argument may
-stand on its own line), up to a bound in lines and bytes."""
+stand on its own line), up to a bound in lines and bytes; a shell comment ends it, and a
+command substitution in it (`pass=$(rclone obscure PW)`) is a command of its own."""
 
 from __future__ import annotations
 
@@ -47,10 +50,16 @@ from govern.secrets.names import Strength
 SECRET = "SECRET"
 # What starts a synopsis's word that names an option making the command another form.
 _OTHER_FORM = "!"
+# An option given with a glob for its value (`-type=*`): the form a synopsis describes.
+_REQUIRED_FORM = re.compile(r"--?[A-Za-z][A-Za-z0-9_-]*=[^\s]*[*?\[][^\s]*")
 KEY_ID = "ID"
 # A shell word: quoted, or bare up to a blank, a quote or what ends a command.
 _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
+# _WORD's group of a bare word (one not quoted).
+_BARE_GROUP = 3
+# What opens a command substitution, whose command runs apart from the one around it.
+_SUBSTITUTION = "$("
 # A run's or a commit's id: hex digits, of one case.
 _HEX_ID = re.compile(r"[0-9a-f]{7,64}|[0-9A-F]{7,64}")
 # A placeholder; `+` after it: the option before it takes the next word too (`-u USER+ SECRET`).
@@ -101,6 +110,8 @@ class Synopsis:
     programs: frozenset[str] = frozenset()
     # The options (globs) that make the command another form: a command giving one is not read.
     other_forms: tuple[re.Pattern[str], ...] = ()
+    # The options (globs) that make the command this form: a command must give each.
+    required_forms: tuple[re.Pattern[str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -143,7 +154,18 @@ def parse_synopsis(text: str) -> Synopsis:
         for word in text.split()
         if word.startswith(_OTHER_FORM)
     )
-    words = [word for word in text.split() if not word.startswith(_OTHER_FORM)]
+    # An option written with its value a glob (`-type=*`) makes the command the form the
+    # synopsis describes: a command that does not give it is not read by that synopsis.
+    required_forms = tuple(
+        re.compile(fnmatch.translate(word))
+        for word in text.split()
+        if _REQUIRED_FORM.fullmatch(word)
+    )
+    words = [
+        word
+        for word in text.split()
+        if not word.startswith(_OTHER_FORM) and not _REQUIRED_FORM.fullmatch(word)
+    ]
     literals = 0
     while literals < len(words) and _literal(words, literals):
         literals += 1
@@ -155,7 +177,14 @@ def parse_synopsis(text: str) -> Synopsis:
     if any(not _argument(word) for word in arguments):
         raise SecretsError(f"synopsis {text!r}: the arguments follow the tool's words")
     patterns = tuple(re.compile(fnmatch.translate(word)) for word in words[:literals])
-    return Synopsis(" ".join(words), words[0], patterns, arguments, other_forms=other_forms)
+    return Synopsis(
+        " ".join(words),
+        words[0],
+        patterns,
+        arguments,
+        other_forms=other_forms,
+        required_forms=required_forms,
+    )
 
 
 def _literal(words: list[str], at: int) -> bool:
@@ -230,16 +259,22 @@ def synopsis_candidates(
             begins = name_line_start(text, anchor)
             if not inside_string(text, begins, anchor):
                 continue
-            words, end = _string_words(text, begins, anchor)
+            commands = [_string_words(text, begins, anchor)]
         else:
             words, end = _command_words(text, anchor, previous_end)
-            words = _tools_of_variables(words, assigned)
-        # The command is read once, for every synopsis one of its words names.
-        done_until = previous_end = max(done_until, end)
-        tools = {w.value[w.value.rfind("/") + 1 :] for w in words}
-        for tool in tools & synopses.by_tool.keys():
-            for synopsis in synopses.by_tool[tool]:
-                yield from _arguments(words, synopsis)
+            commands = [(_tools_of_variables(words, assigned), end)]
+            # A command substitution in it (`pass=$(rclone obscure PW)`) runs a command of its
+            # own, read with it: a tool's line may be anchored by its first command alone.
+            inner = text.find(_SUBSTITUTION, anchor, end)
+            if inner >= 0:
+                commands.append(_command_words(text, inner + len(_SUBSTITUTION), inner))
+        for words, end in commands:
+            # The command is read once, for every synopsis one of its words names.
+            done_until = previous_end = max(done_until, end)
+            tools = {w.value[w.value.rfind("/") + 1 :] for w in words}
+            for tool in tools & synopses.by_tool.keys():
+                for synopsis in synopses.by_tool[tool]:
+                    yield from _arguments(words, synopsis)
 
 
 def _word_at(text: str, anchor: int) -> tuple[int, str]:
@@ -253,13 +288,34 @@ def _word_at(text: str, anchor: int) -> tuple[int, str]:
 
 def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int]:
     """The words of the command ANCHOR is in, its continued lines joined (none before FLOOR,
-    where the last command read ended), and its end."""
+    where the last command read ended), and its end. A command substitution ANCHOR is in
+    (`pass=$(rclone obscure PW)`) is a command of its own; a shell comment (a word that starts
+    with `#`) ends the command: what it says is no option or argument."""
     start = max(command_start(text, anchor), floor)
     end = _command_end(text, anchor)
+    opening = text.rfind(_SUBSTITUTION, start, anchor)
+    if opening >= 0 and text.find(")", opening, anchor) < 0:
+        start = opening + len(_SUBSTITUTION)
+        closing = text.find(")", anchor, end)
+        end = closing if closing >= 0 else end
     words = []
+    inner_end = start
     for match in _WORD.finditer(text, start, end):
         group = match.lastindex or 0
-        words.append(_Word(match.group(group), match.start(group), match.end(group)))
+        if match.start() < inner_end:
+            continue  # a word of a substitution's command: not this command's
+        if group == _BARE_GROUP and match.group(group).startswith("#"):
+            end = match.start()
+            break
+        word = _Word(match.group(group), match.start(group), match.end(group))
+        if group == _BARE_GROUP and (inner := word.value.find(_SUBSTITUTION)) >= 0:
+            # `pass=$(rclone obscure PW)`: the substitution's words are its own command's.
+            closing = text.find(")", word.start + inner, end)
+            inner_end = closing + 1 if closing >= 0 else end
+            word = _Word(word.value[:inner], word.start, word.start + inner)
+            if not word.value:
+                continue
+        words.append(word)
     return words, end
 
 
@@ -324,6 +380,8 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         return
     rest = words[after:]
     if any(form.fullmatch(w.value) for form in synopsis.other_forms for w in rest):
+        return
+    if not all(any(form.fullmatch(w.value) for w in rest) for form in synopsis.required_forms):
         return
     # The options the synopsis gives a value (`-e CONTEXT`) take the next word: it stands
     # among no positional arguments (`cscli console enroll -e context KEY`).

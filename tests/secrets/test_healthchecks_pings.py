@@ -99,3 +99,25 @@ def test_a_megabyte_of_near_miss_ping_urls_scans_quickly(rules: RuleSet) -> None
 
     linear, times = text_grows_linearly(scan, text)
     assert linear, times
+
+
+def test_a_self_hosted_ping_host_and_endpoint_are_read_where_healthchecks_serves_them(
+    rules: RuleSet,
+) -> None:
+    check, other, key = str(uuid.uuid4()), str(uuid.uuid4()), secrets.token_urlsafe(16)
+    lines = [
+        # A self-hosted Healthchecks under its own ping host, and its /ping/ at a site's root
+        # (the base perhaps in a variable).
+        f"30 6 * * * curl -fsS -m 10 https://hc-ping.mail.example.org/{check} >/dev/null",
+        f"curl -fsS https://hc.example.org:8000/ping/{check}/start",
+        f'curl -fsS "$HC_BASE/ping/{check}"',
+        f"curl -fsS https://hc-ping.mail.example.org/{key}/db-backups",
+        # Another API's /ping/, deeper in its path: not Healthchecks' ping endpoint.
+        f"curl -fsS https://api.example.org/api/ping/{other}",
+        f"curl -fsS https://fleet.example.org/v1/devices/ping/{other}",
+        f"curl -fsS https://api.example.org/api/ping/{key}/status",
+        f"https://hc-ping.mail.example.org/api/v3/checks/{other}",
+        f"curl -H 'X-Api-Key: $K' https://hc.example.org/api/v3/checks/{other}",
+    ]
+    text = "\n".join(lines) + "\n"
+    assert found(rules, "bin/backup.sh", text) == [(1, check), (2, check), (3, check), (4, key)]

@@ -69,3 +69,30 @@ def test_a_megabyte_of_near_misses_is_scanned_quickly(rules: RuleSet) -> None:
 
     linear, times = text_grows_linearly(scan, text)
     assert linear, times
+
+
+def test_a_kuma_push_token_before_its_query_is_found_after_a_variable(rules: RuleSet) -> None:
+    first, second = _token(32), _token(32)
+    text = (
+        "KUMA=https://status.example.org/api/push\n"
+        f'curl -fsS -m 10 "$KUMA/{first}?status=up&msg=OK&ping=" >/dev/null\n'
+        f'curl -fsS -m 10 "${{KUMA}}/{second}?status=down&msg=dump%20failed&ping=" >/dev/null\n'
+        # The UI's template, a variable and a word before the same query are no token.
+        'curl "https://status.example.org/api/push/PUSH_TOKEN?status=up&msg=OK&ping="\n'
+        'curl -fsS "$KUMA/${BACKUP_TOKEN}?status=up&msg=OK&ping="\n'
+        'curl -fsS "$KUMA/heartbeat?status=up&msg=OK&ping="\n'
+        # Another service's status query, without Kuma's msg and ping.
+        f'curl -fsS "https://hooks.example.org/{_token(32)}?status=up"\n'
+    )
+    assert values(rules, "bin/push.sh", text) == [first, second]
+
+
+def test_a_megabyte_of_near_miss_kuma_queries_is_scanned_quickly(rules: RuleSet) -> None:
+    block = "curl $K/" + "aB" * 40 + "?status=up&msg=" + "x" * 300 + "&ping=\n"
+    text = block * (1_000_000 // len(block))
+
+    def scan(part: str) -> None:
+        assert values(rules, "bin/many.sh", part) == []
+
+    linear, times = text_grows_linearly(scan, text)
+    assert linear, times

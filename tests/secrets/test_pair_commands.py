@@ -56,3 +56,16 @@ def test_hostile_env_commands_take_linear_time(rules: RuleSet) -> None:
     text = "env add API_TOKEN " * 40_000 + "\n" + "env:set " * 60_000 + "\n"
     linear, times = text_grows_linearly(lambda part: _values(rules, part), text)
     assert linear, times
+
+
+def test_a_config_key_set_verb_first_is_read_by_its_name(rules: RuleSet) -> None:
+    # PaperCut's `server-command set-config NAME VALUE`: a key whose name says token.
+    command = "sudo /opt/papercut/server/bin/linux-x64/server-command set-config"
+    assert _values(rules, f"{command} auth.webservices.auth-token '{VALUE}'\n") == [VALUE]
+    for text in (
+        f"{command} auth.webservices.allowed-addresses 10.20.0.5\n",
+        f"{command} print.release.mode {VALUE}\n",
+        f'{command} auth.webservices.auth-token "$PAPERCUT_TOKEN"\n',
+        f"{command.replace('set-config', 'get-config')} auth.webservices.auth-token\n",
+    ):
+        assert _values(rules, text) == [], text

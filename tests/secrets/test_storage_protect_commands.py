@@ -87,3 +87,31 @@ def test_hostile_register_lines_take_linear_time(rules: RuleSet) -> None:
     text = "register node " * 40_000 + "\n" + ("update admin a=b " * 30_000) + "\n"
     linear, times = text_grows_linearly(lambda part: _values(rules, "tsm/setup.mac", part), text)
     assert linear, times
+
+
+def test_the_type_form_gives_another_servers_password_last(rules: RuleSet) -> None:
+    password = _password()
+    text = (
+        f"dsmc set password -type=vm vcenter.example.org administrator@vsphere.local {password}\n"
+        f"dsmc set password -type=filer filer01.example.org ndmpadmin {password}\n"
+    )
+    found = [(m.line, m.value) for m in find_matches(text, ("home", "kim", ".bash_history"), rules)]
+    assert found == [(1, password), (2, password)]
+    for text in (
+        # Its host and user are no password; nor is a variable or the manual's placeholder.
+        "dsmc set password -type=vm vcenter.example.org administrator@vsphere.local\n",
+        "dsmc set password -type=vm vcenter.example.org administrator $VC_PW\n",
+        "dsmc set password -type=vm HOST USER PASSWORD\n",
+        # Without -type it is OLD NEW: only the synopsis of that form reads it.
+        'dsmc set password "$OLD" "$NEW" vcenter.example.org\n',
+    ):
+        assert _values(rules, ".bash_history", text) == [], text
+
+
+def test_a_type_in_a_comment_makes_no_other_form(rules: RuleSet) -> None:
+    old, new = _password(), _password()
+    text = f"dsmc set password {old} {new}  # -type=vm next time\n"
+    assert _values(rules, ".bash_history", text) == [old, new]
+    # The comment's words are no arguments either.
+    text = f'dsmc set password "$OLD_PW"  # then {new}\n'
+    assert _values(rules, ".bash_history", text) == []

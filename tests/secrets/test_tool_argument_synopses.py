@@ -1,0 +1,79 @@
+"""Secrets tools take as arguments by their manuals' synopses: radtest's password after its
+valued options, the clear text `rclone obscure` and `ansible-vault encrypt_string` are given
+(also inside a command substitution, `pass=$(rclone obscure PW)`), Fiji's update site's
+`webdav:USER:PASSWORD` and govc's `-u USER:PASSWORD@HOST`, whose SSO user holds an `@`. A
+shell comment ends a command; a substitution's words are its own command's. Values are made
+here."""
+
+from __future__ import annotations
+
+import secrets
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+
+def _password() -> str:
+    return secrets.token_urlsafe(12) + "-7q"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "radtest -t mschap alice {p} localhost 0 \"$(awk '/secret/{{print $3}}' clients.conf)\"",
+        'radtest -P tcp -t pap alice {p} localhost 0 "$RADIUS_SECRET"',
+        "rclone obscure '{p}'",
+        "rclone config create nube webdav url=https://cloud.example.org/remote.php/dav/files/kim/"
+        " vendor=nextcloud user=kim pass=$(rclone obscure '{p}')",
+        "rclone config create box sftp pass $(rclone obscure {p}) user kim",
+        "ansible-vault encrypt_string '{p}' --name vault_ldap_bind_pw",
+        "ansible-vault encrypt_string --vault-id prod@prompt --name db_pw '{p}'",
+        "./Fiji.app/ImageJ-linux64 --update add-update-site Seg https://sites.imagej.net/Seg/"
+        " webdav:kim:{p} .",
+        "ImageJ-macosx --update edit-update-site Seg https://sites.imagej.net/Seg/"
+        " webdav:kim:{p} .",
+        "govc -u 'administrator@vsphere.local:{p}@vcsa01.example.org' -k datastore.ls",
+        "govc datastore.ls -u root:{p}@esx07.example.org -k",
+    ],
+)
+def test_the_secret_argument_is_found(rules: RuleSet, command: str) -> None:
+    password = _password()
+    assert found(rules, ".bash_history", command.format(p=password) + "\n") == [(1, password)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # The shared secret read from a file, the password from a variable.
+        'radtest -t mschap alice "$PW" localhost 0 "$(awk \'/secret/{print $3}\' clients.conf)"',
+        "rclone obscure -",
+        'rclone obscure "$WEBDAV_PASS"',
+        'rclone config create nube webdav user=kim pass=$(rclone obscure "$(pass show nube)")',
+        # The options' values are not the text (a vault id, a name); from standard input.
+        "ansible-vault encrypt_string --vault-id prod@prompt --stdin-name db_pw",
+        'ansible-vault encrypt_string "$LDAP_PW" --name vault_ldap_bind_pw',
+        "ansible-vault encrypt_string '{{ vault_db_pw }}' --name db_pw",
+        "ImageJ-linux64 --update add-update-site Seg https://sites.imagej.net/Seg/",
+        "ImageJ-linux64 --update add-update-site Seg https://sites.imagej.net/Seg/ webdav:kim .",
+        "ImageJ-linux64 --update add-update-site Seg URL webdav:USER:PASSWORD .",
+        # A URL without a password, a host alone, and the documented placeholders.
+        "govc -u 'administrator@vsphere.local@vcsa01.example.org' about",
+        "govc -u vcsa01.example.org about",
+        "govc -u USER:PASSWORD@HOST about",
+        'govc -u "$GOVC_USERNAME:$GOVC_PASSWORD@vcsa01.example.org" about',
+    ],
+)
+def test_look_alikes_are_not_reported(rules: RuleSet, command: str) -> None:
+    assert found(rules, ".bash_history", command + "\n") == []
+
+
+def test_a_comment_ends_the_command_and_a_substitution_is_its_own(rules: RuleSet) -> None:
+    old, new, other = _password(), _password(), _password()
+    text = (
+        f"dsmc set password {old} {new}  # -type=vm next time\n"
+        # The outer command's subcommand word inside the substitution is not the outer's.
+        f"rclone config create box sftp user kim pass=$(rclone obscure {other})\n"
+    )
+    assert found(rules, ".bash_history", text) == [(1, old), (1, new), (2, other)]
