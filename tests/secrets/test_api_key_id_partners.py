@@ -44,3 +44,26 @@ def test_an_id_not_paired_with_its_key_secret_is_left_alone(rules: RuleSet, text
     assert [value for _, value in found(rules, "publish/.env", text)] == [KEY_SECRET] * (
         "KEY_SECRET" in text
     )
+
+
+# -- an ACME External Account Binding: key id beside its HMAC key ------------------------------
+
+EAB_KID = "".join(_RNG.choices(_ALNUM, k=21)) + "5"
+EAB_HMAC = "".join(_RNG.choices(_ALNUM + "_-", k=85)) + "w"
+
+
+def test_an_eab_key_id_beside_its_hmac_key_is_reported(rules: RuleSet) -> None:
+    env = f"LEGO_EMAIL=pki@example.org\nLEGO_EAB_KID={EAB_KID}\nLEGO_EAB_HMAC={EAB_HMAC}\n"
+    assert found(rules, "acme/lego.env", env) == [(2, EAB_KID), (3, EAB_HMAC)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Alone, or beside a variable for its HMAC key: the id unlocks nothing here.
+        f"LEGO_EMAIL=pki@example.org\nLEGO_EAB_KID={EAB_KID}\n",
+        f"LEGO_EAB_KID={EAB_KID}\nLEGO_EAB_HMAC=${{EAB_HMAC}}\n",
+    ],
+)
+def test_an_eab_key_id_without_its_hmac_key_is_left_alone(rules: RuleSet, text: str) -> None:
+    assert found(rules, "acme/lego.env", text) == []
