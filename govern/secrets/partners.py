@@ -41,6 +41,8 @@ _ID = re.compile(
     r"|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
 )
 
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
+
 
 def _issued(value: str) -> bool:
     """Whether VALUE, letters and digits, is drawn at random as an issued ID is: not a number
@@ -62,6 +64,19 @@ def _random_id(value: str) -> bool:
     """Whether VALUE looks like an issued id of no documented shape: long enough, of an id's
     characters, drawn at random."""
     return len(value) >= _MIN_ID and _ID.fullmatch(value) is not None and _issued(value)
+
+
+def _random_shaped_id(value: str, id_shape: re.Pattern[str] | None) -> bool:
+    """Whether VALUE, of the shape its issuer documents and of base64url's alphabet (Aspera's
+    access key ids: dashes and underscores among the letters and digits, which no id of
+    _ID's has), is drawn at random: its letters change case as a random string's do, as no
+    name's or word's do."""
+    return (
+        id_shape is not None
+        and len(value) >= _MIN_ID
+        and _BASE64URL.fullmatch(value) is not None
+        and cases_at_random(value)
+    )
 
 
 def _id_names(
@@ -133,7 +148,7 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
             # issuer documents alone (Atlas's eight small letters); a longer one must look
             # drawn at random, shaped or not.
             shaped = id_shape is not None and len(value) < _MIN_ID
-            if shaped or _random_id(value):
+            if shaped or _random_id(value) or _random_shaped_id(value, id_shape):
                 distance = start - hit.end() if hit.end() <= start else hit.start() - end
                 if nearest is None or distance < nearest[0]:
                     nearest = distance, (*hit.span("value"), shaped)

@@ -67,3 +67,50 @@ def test_an_eab_key_id_beside_its_hmac_key_is_reported(rules: RuleSet) -> None:
 )
 def test_an_eab_key_id_without_its_hmac_key_is_left_alone(rules: RuleSet, text: str) -> None:
     assert found(rules, "acme/lego.env", text) == []
+
+
+# -- an Aspera Node API access key as a preset's user name and password ------------------------
+
+ACCESS_KEY_ID = "".join(_RNG.choices(_ALNUM + "_-", k=40)) + "aB3-"
+ACCESS_KEY_SECRET = "".join(_RNG.choices(_ALNUM, k=31)) + "9"
+
+
+def _presets(username: str, password: str) -> str:
+    return (
+        "node_user:\n"
+        "  url: https://hsts.example.org:9092\n"
+        "  username: nodeapi\n"
+        "  password: '${NODE_PASSWORD}'\n"
+        "node_ak:\n"
+        "  url: https://hsts.example.org:9092\n"
+        f"  username: {username}\n"
+        f"  password: '{password}'\n"
+    )
+
+
+def test_an_access_key_id_as_a_user_name_beside_its_secret_is_reported(rules: RuleSet) -> None:
+    text = _presets(ACCESS_KEY_ID, ACCESS_KEY_SECRET)
+    assert found(rules, ".aspera/ascli/config.yaml", text) == [
+        (7, ACCESS_KEY_ID),
+        (8, ACCESS_KEY_SECRET),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("username", "password"),
+    [
+        # A transfer user's or a service's name, however long, beside a password.
+        ("xfer_genomics", ACCESS_KEY_SECRET),
+        ("svc-transfer-genomics-pipeline-archive-2024x", ACCESS_KEY_SECRET),
+        # The id beside a reference for its secret.
+        (ACCESS_KEY_ID, "${ASPERA_AK_SECRET}"),
+    ],
+)
+def test_a_user_name_that_is_no_access_key_id_is_left_alone(
+    rules: RuleSet, username: str, password: str
+) -> None:
+    values = [
+        value
+        for _, value in found(rules, ".aspera/ascli/config.yaml", _presets(username, password))
+    ]
+    assert values == [ACCESS_KEY_SECRET] * (password == ACCESS_KEY_SECRET)
