@@ -29,6 +29,7 @@ _NAME_BEFORE = re.compile(
     r"([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]{0,16}[:=][ \t]{0,16}[\"']?$"
     r"|--([A-Za-z][A-Za-z0-9_.\-]{0,93})(?:[ \t]{1,16}|=)[\"']?$"
     r"|\|[ \t]{0,16}([A-Za-z_][A-Za-z0-9_.\-]{0,79})[ \t]{0,16}\|[ \t]{0,16}$"
+    r"|<([A-Za-z_][A-Za-z0-9_.\-]{0,79})>[ \t]{0,16}$"
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
@@ -117,6 +118,12 @@ def _option(id_words: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?i)--{name}(?:[ \t]+|=)[\"']?(?P<value>[^\s\"',;#]+)")
 
 
+def _element(id_words: list[str]) -> re.Pattern[str]:
+    """An XML element naming the ID, its text the ID: <NAME>VALUE</NAME>."""
+    name = "[_.-]?".join(re.escape(word) for word in id_words)
+    return re.compile(rf"(?i)<{name}>[ \t]*(?P<value>[^\s<>\"']+)[ \t]*</")
+
+
 def _table_row(id_words: list[str]) -> re.Pattern[str]:
     """A field/value table's row naming the ID: | NAME | VALUE |."""
     name = "[_.-]?".join(re.escape(word) for word in id_words)
@@ -134,8 +141,18 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     # A secret given as an option has its ID given as one (modal token set --token-id ID
     # --token-secret SECRET), a setting's as a setting.
     # A table's row has its ID in a row of the table.
-    pattern = _assignment if named[1] is not None else _option if named[2] else _table_row
-    name = named[1] or named[2] or named[3]
+    # An XML element's text has its ID in an element (Maven's <server>: <username> beside
+    # <password>).
+    pattern = (
+        _assignment
+        if named[1] is not None
+        else _option
+        if named[2]
+        else _table_row
+        if named[3]
+        else _element
+    )
+    name = named[1] or named[2] or named[3] or named[4]
     for id_words, id_shape in _id_names(names, name, text[start:end]):
         # Of the IDs of that name in the window, the one nearest the secret is its own: another
         # pair's (an example's written above it, a second profile's) has its own secret.

@@ -114,3 +114,45 @@ def test_a_user_name_that_is_no_access_key_id_is_left_alone(
         for _, value in found(rules, ".aspera/ascli/config.yaml", _presets(username, password))
     ]
     assert values == [ACCESS_KEY_SECRET] * (password == ACCESS_KEY_SECRET)
+
+
+# -- a Nexus user token's name code beside its pass code, in Maven's settings.xml --------------
+
+NAME_CODE = "".join(_RNG.choices(string.ascii_letters, k=7)) + "4"
+PASS_CODE = "".join(_RNG.choices(_ALNUM + "_-", k=43)) + "Z"
+
+
+def _servers(username: str, password: str) -> str:
+    return (
+        "<settings>\n  <servers>\n    <server>\n"
+        "      <id>releases</id>\n"
+        "      <username>tpajari</username>\n"
+        "      <password>${env.NEXUS_PASSWORD}</password>\n"
+        "    </server>\n    <server>\n"
+        "      <id>snapshots</id>\n"
+        f"      <username>{username}</username>\n"
+        f"      <password>{password}</password>\n"
+        "    </server>\n  </servers>\n</settings>\n"
+    )
+
+
+def test_a_user_token_name_code_beside_its_pass_code_is_reported(rules: RuleSet) -> None:
+    text = _servers(NAME_CODE, PASS_CODE)
+    assert found(rules, ".m2/settings.xml", text) == [(10, NAME_CODE), (11, PASS_CODE)]
+
+
+@pytest.mark.parametrize(
+    ("username", "password"),
+    [
+        # A person's user name beside a password, and beside a pass code's length of another
+        # shape; the name code beside a reference.
+        ("kniemi", PASS_CODE),
+        (NAME_CODE, "Rk4%vW9q=Lm2xQ"),
+        (NAME_CODE, "${env.NEXUS_TOKEN_PASS}"),
+    ],
+)
+def test_a_user_name_beside_no_pass_code_is_left_alone(
+    rules: RuleSet, username: str, password: str
+) -> None:
+    text = _servers(username, password)
+    assert NAME_CODE not in [value for _, value in found(rules, ".m2/settings.xml", text)]
