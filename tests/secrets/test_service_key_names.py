@@ -52,8 +52,9 @@ def test_an_opsgenie_key_under_its_name_is_found(rules: RuleSet) -> None:
         # A reference to the user's variable, and an all-zero UUID.
         'OG_API_KEY = "$user.vars.opsgenie_key$"\n',
         "OPSGENIE_KEY=00000000-0000-0000-0000-000000000000\n",
-        # An id under Opsgenie's name.
+        # An id under Opsgenie's name, and a key of another service beside Opsgenie's team.
         f"OPSGENIE_TEAM_ID={TEAM_ID}\n",
+        f"opsgenie_team = hpc\nrouting_key = {TEAM_ID}\n",
     ],
 )
 def test_an_opsgenie_key_keeps_its_lookalikes(rules: RuleSet, text: str) -> None:
