@@ -29,6 +29,7 @@ _NAME_BEFORE = re.compile(
     r"([A-Za-z_][A-Za-z0-9_.\-]{0,95})[\"']?[ \t]{0,16}[:=][ \t]{0,16}[\"']?$"
     r"|--([A-Za-z][A-Za-z0-9_.\-]{0,93})(?:[ \t]{1,16}|=)[\"']?$"
     r"|\|[ \t]{0,16}([A-Za-z_][A-Za-z0-9_.\-]{0,79})[ \t]{0,16}\|[ \t]{0,16}$"
+    r"|<([A-Za-z_][A-Za-z0-9_.\-]{0,79})>[ \t]{0,16}$"
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
@@ -40,6 +41,8 @@ _ID = re.compile(
     r"([a-z]{1,4}-)?[A-Za-z0-9]+"
     r"|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
 )
+
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def _issued(value: str) -> bool:
@@ -62,6 +65,19 @@ def _random_id(value: str) -> bool:
     """Whether VALUE looks like an issued id of no documented shape: long enough, of an id's
     characters, drawn at random."""
     return len(value) >= _MIN_ID and _ID.fullmatch(value) is not None and _issued(value)
+
+
+def _random_shaped_id(value: str, id_shape: re.Pattern[str] | None) -> bool:
+    """Whether VALUE, of the shape its issuer documents and of base64url's alphabet (Aspera's
+    access key ids: dashes and underscores among the letters and digits, which no id of
+    _ID's has), is drawn at random: its letters change case as a random string's do, as no
+    name's or word's do."""
+    return (
+        id_shape is not None
+        and len(value) >= _MIN_ID
+        and _BASE64URL.fullmatch(value) is not None
+        and cases_at_random(value)
+    )
 
 
 def _id_names(
@@ -102,6 +118,12 @@ def _option(id_words: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?i)--{name}(?:[ \t]+|=)[\"']?(?P<value>[^\s\"',;#]+)")
 
 
+def _element(id_words: list[str]) -> re.Pattern[str]:
+    """An XML element naming the ID, its text the ID: <NAME>VALUE</NAME>."""
+    name = "[_.-]?".join(re.escape(word) for word in id_words)
+    return re.compile(rf"(?i)<{name}>[ \t]*(?P<value>[^\s<>\"']+)[ \t]*</")
+
+
 def _table_row(id_words: list[str]) -> re.Pattern[str]:
     """A field/value table's row naming the ID: | NAME | VALUE |."""
     name = "[_.-]?".join(re.escape(word) for word in id_words)
@@ -119,8 +141,18 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     # A secret given as an option has its ID given as one (modal token set --token-id ID
     # --token-secret SECRET), a setting's as a setting.
     # A table's row has its ID in a row of the table.
-    pattern = _assignment if named[1] is not None else _option if named[2] else _table_row
-    name = named[1] or named[2] or named[3]
+    # An XML element's text has its ID in an element (Maven's <server>: <username> beside
+    # <password>).
+    pattern = (
+        _assignment
+        if named[1] is not None
+        else _option
+        if named[2]
+        else _table_row
+        if named[3]
+        else _element
+    )
+    name = named[1] or named[2] or named[3] or named[4]
     for id_words, id_shape in _id_names(names, name, text[start:end]):
         # Of the IDs of that name in the window, the one nearest the secret is its own: another
         # pair's (an example's written above it, a second profile's) has its own secret.
@@ -133,7 +165,7 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
             # issuer documents alone (Atlas's eight small letters); a longer one must look
             # drawn at random, shaped or not.
             shaped = id_shape is not None and len(value) < _MIN_ID
-            if shaped or _random_id(value):
+            if shaped or _random_id(value) or _random_shaped_id(value, id_shape):
                 distance = start - hit.end() if hit.end() <= start else hit.start() - end
                 if nearest is None or distance < nearest[0]:
                     nearest = distance, (*hit.span("value"), shaped)

@@ -44,3 +44,115 @@ def test_an_id_not_paired_with_its_key_secret_is_left_alone(rules: RuleSet, text
     assert [value for _, value in found(rules, "publish/.env", text)] == [KEY_SECRET] * (
         "KEY_SECRET" in text
     )
+
+
+# -- an ACME External Account Binding: key id beside its HMAC key ------------------------------
+
+EAB_KID = "".join(_RNG.choices(_ALNUM, k=21)) + "5"
+EAB_HMAC = "".join(_RNG.choices(_ALNUM + "_-", k=85)) + "w"
+
+
+def test_an_eab_key_id_beside_its_hmac_key_is_reported(rules: RuleSet) -> None:
+    env = f"LEGO_EMAIL=pki@example.org\nLEGO_EAB_KID={EAB_KID}\nLEGO_EAB_HMAC={EAB_HMAC}\n"
+    assert found(rules, "acme/lego.env", env) == [(2, EAB_KID), (3, EAB_HMAC)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Alone, or beside a variable for its HMAC key: the id unlocks nothing here.
+        f"LEGO_EMAIL=pki@example.org\nLEGO_EAB_KID={EAB_KID}\n",
+        f"LEGO_EAB_KID={EAB_KID}\nLEGO_EAB_HMAC=${{EAB_HMAC}}\n",
+    ],
+)
+def test_an_eab_key_id_without_its_hmac_key_is_left_alone(rules: RuleSet, text: str) -> None:
+    assert found(rules, "acme/lego.env", text) == []
+
+
+# -- an Aspera Node API access key as a preset's user name and password ------------------------
+
+ACCESS_KEY_ID = "".join(_RNG.choices(_ALNUM + "_-", k=40)) + "aB3-"
+ACCESS_KEY_SECRET = "".join(_RNG.choices(_ALNUM, k=31)) + "9"
+
+
+def _presets(username: str, password: str) -> str:
+    return (
+        "node_user:\n"
+        "  url: https://hsts.example.org:9092\n"
+        "  username: nodeapi\n"
+        "  password: '${NODE_PASSWORD}'\n"
+        "node_ak:\n"
+        "  url: https://hsts.example.org:9092\n"
+        f"  username: {username}\n"
+        f"  password: '{password}'\n"
+    )
+
+
+def test_an_access_key_id_as_a_user_name_beside_its_secret_is_reported(rules: RuleSet) -> None:
+    text = _presets(ACCESS_KEY_ID, ACCESS_KEY_SECRET)
+    assert found(rules, ".aspera/ascli/config.yaml", text) == [
+        (7, ACCESS_KEY_ID),
+        (8, ACCESS_KEY_SECRET),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("username", "password"),
+    [
+        # A transfer user's or a service's name, however long, beside a password.
+        ("xfer_genomics", ACCESS_KEY_SECRET),
+        ("svc-transfer-genomics-pipeline-archive-2024x", ACCESS_KEY_SECRET),
+        # The id beside a reference for its secret.
+        (ACCESS_KEY_ID, "${ASPERA_AK_SECRET}"),
+    ],
+)
+def test_a_user_name_that_is_no_access_key_id_is_left_alone(
+    rules: RuleSet, username: str, password: str
+) -> None:
+    values = [
+        value
+        for _, value in found(rules, ".aspera/ascli/config.yaml", _presets(username, password))
+    ]
+    assert values == [ACCESS_KEY_SECRET] * (password == ACCESS_KEY_SECRET)
+
+
+# -- a Nexus user token's name code beside its pass code, in Maven's settings.xml --------------
+
+NAME_CODE = "".join(_RNG.choices(string.ascii_letters, k=7)) + "4"
+PASS_CODE = "".join(_RNG.choices(_ALNUM + "_-", k=43)) + "Z"
+
+
+def _servers(username: str, password: str) -> str:
+    return (
+        "<settings>\n  <servers>\n    <server>\n"
+        "      <id>releases</id>\n"
+        "      <username>tpajari</username>\n"
+        "      <password>${env.NEXUS_PASSWORD}</password>\n"
+        "    </server>\n    <server>\n"
+        "      <id>snapshots</id>\n"
+        f"      <username>{username}</username>\n"
+        f"      <password>{password}</password>\n"
+        "    </server>\n  </servers>\n</settings>\n"
+    )
+
+
+def test_a_user_token_name_code_beside_its_pass_code_is_reported(rules: RuleSet) -> None:
+    text = _servers(NAME_CODE, PASS_CODE)
+    assert found(rules, ".m2/settings.xml", text) == [(10, NAME_CODE), (11, PASS_CODE)]
+
+
+@pytest.mark.parametrize(
+    ("username", "password"),
+    [
+        # A person's user name beside a password, and beside a pass code's length of another
+        # shape; the name code beside a reference.
+        ("kniemi", PASS_CODE),
+        (NAME_CODE, "Rk4%vW9q=Lm2xQ"),
+        (NAME_CODE, "${env.NEXUS_TOKEN_PASS}"),
+    ],
+)
+def test_a_user_name_beside_no_pass_code_is_left_alone(
+    rules: RuleSet, username: str, password: str
+) -> None:
+    text = _servers(username, password)
+    assert NAME_CODE not in [value for _, value in found(rules, ".m2/settings.xml", text)]

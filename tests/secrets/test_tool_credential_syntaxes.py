@@ -287,7 +287,16 @@ _ARMOUR_BODY = "\n".join(
 EIDA = f"-----BEGIN PGP MESSAGE-----\n\n{_ARMOUR_BODY}\n=Xq3B\n-----END PGP MESSAGE-----\n"
 
 
-@pytest.mark.parametrize("file_name", [".eidatoken", "seismo/eidatoken", "keys/geofon.eidatoken"])
+@pytest.mark.parametrize(
+    "file_name",
+    [
+        ".eidatoken",
+        "seismo/eidatoken",
+        "keys/geofon.eidatoken",
+        ".eida/token.asc",
+        "eida_token.asc",
+    ],
+)
 def test_an_eida_token_file_is_found(rules: RuleSet, file_name: str) -> None:
     found = [m for m in find_matches(EIDA, ("home", "lena", *file_name.split("/")), rules)]
     assert [(m.rule.id, m.line) for m in found] == [("eida-token", 1)]
@@ -298,6 +307,7 @@ def test_an_eida_token_file_is_found(rules: RuleSet, file_name: str) -> None:
     [
         # An encrypted message elsewhere is ciphertext; an elided example is no token.
         ("notes/reply.asc", EIDA),
+        (".gnupg/token.asc", EIDA),
         (".eidatoken", "-----BEGIN PGP MESSAGE-----\n\n...\n-----END PGP MESSAGE-----\n"),
     ],
 )

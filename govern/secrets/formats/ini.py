@@ -18,6 +18,10 @@ from govern.secrets.formats.jsonfile import parse_json
 # Option names are words: a line whose text before `=` is prose is not an option. otopi's answer
 # files (oVirt's engine-setup) write a setting's section before it: OVESETUP_DB/password.
 _NAME = re.compile(r"[A-Za-z0-9_.\-]+(/[A-Za-z0-9_.\-]+)*")
+# An index in a setting's name: Spring Boot's and LabKey's indexed properties
+# (context.password[0]=, spring.datasource[1].url=) number the items of a list, each item's
+# setting the one the name says without the index.
+_INDEX = re.compile(r"\[[0-9]{1,4}\]")
 # otopi writes each value after its type (OVESETUP_DB/password=str:VALUE, bool:True, none:None):
 # a string's value is what follows its type.
 _TYPED_STRING = "str:"
@@ -69,6 +73,8 @@ def parse_ini(text: str, dotted: bool = False) -> list[Field]:
         name = line[:delimiter].strip()
         if name.startswith("export "):
             name = name[len("export ") :].strip()
+        if "[" in name:
+            name = _INDEX.sub("", name)
         if not _NAME.fullmatch(name):
             fields.extend(_one_line_block(line, offset, section))
             continue

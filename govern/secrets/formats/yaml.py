@@ -27,6 +27,13 @@ _KEY = re.compile(
     r"""(?P<key>[A-Za-z0-9_.\-/$@]+(::[A-Za-z0-9_.\-/$@]+)*|"[^"]*"|'[^']*')[ \t]*:(?=[ \t]|$)"""
 )
 _COMMENT = re.compile(r"[ \t]#")
+# A setting commented out: `#KEY: VALUE` or `# KEY: VALUE` on a line of its own, its value one
+# word (a sentence after a colon is a remark). The setting is still in the file, as an older
+# or a spare value often is (pymatgen's .pmgrc.yaml keeping a legacy PMG_MAPI_KEY).
+_COMMENTED_SETTING = re.compile(
+    r"#[ \t]?(?P<key>[A-Za-z_][A-Za-z0-9_.\-]{0,63})[ \t]*:[ \t]+"
+    r"""(?:(?P<q>["'])(?P<quoted>[^\s"']{1,256})(?P=q)|(?P<bare>[^\s"'#]{1,256}))[ \t]*\r?"""
+)
 # A block scalar's indicator, possibly after a tag (Ansible's `!vault |`).
 _BLOCK_SCALAR = re.compile(r"(![^\s]*[ \t]+)?[|>][0-9+\-]*")
 # One `key: value` of a flow mapping: up to the next comma or closing brace.
@@ -67,7 +74,10 @@ class _Reader:
                     self.block_span = (start, offset + len(line.rstrip()))
                 return
             self.end_block()
-        if not content.strip() or content.startswith("#"):
+        if content.startswith("#"):
+            self.commented_setting(offset, line, indent)
+            return
+        if not content.strip():
             return
         if content.startswith(("---", "...")):
             self.parents.clear()
@@ -92,6 +102,17 @@ class _Reader:
                 under = self.parents[-1][1] if self.parents else ""
                 names = self.names()[:-1]
                 self.fields.append(Field(under, offset + start, offset + end, names, listed=True))
+
+    def commented_setting(self, offset: int, line: str, indent: int) -> None:
+        """A setting commented out on LINE, under the keys its indentation is inside; the
+        reader's state is left as it is (the line is a comment)."""
+        setting = _COMMENTED_SETTING.fullmatch(line, indent)
+        if setting is None:
+            return
+        group = "quoted" if setting["q"] else "bare"
+        names = tuple(key for at, key in self.parents[-_MAX_DEPTH:] if at < indent)
+        start, end = setting.span(group)
+        self.fields.append(Field(setting["key"], offset + start, offset + end, names))
 
     def key_line(
         self, offset: int, line: str, indent: int, key_indent: int, key_match: re.Match[str]
