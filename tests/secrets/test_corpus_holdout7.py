@@ -40,8 +40,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 201
-KINDS = 155
+SECRETS = 203
+KINDS = 156
 
 
 def _render(tmp_path: Path) -> Corpus:

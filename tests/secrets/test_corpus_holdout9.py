@@ -41,8 +41,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 206
-KINDS = 141
+SECRETS = 208
+KINDS = 142
 
 
 def _render(tmp_path: Path) -> Corpus:

@@ -2,5 +2,5 @@
 # Sectigo (Jisc) ACME with external account binding for the public-facing portals
 certbot register --agree-tos -m pki@shrike.example.ac.uk \
   --server https://acme.sectigo.com/v2/OV \
-  --eab-kid Qm9rZ2VyLWtpZC1zaHJpa2U \
+  --eab-kid {{alnum22:acme-eab-kid}} \
   --eab-hmac-key {{acme_eab_hmac}}
