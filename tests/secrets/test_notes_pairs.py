@@ -40,6 +40,21 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, st
         ("log.md", "- login to the archive box as user: `arch` / `{pw}`\n"),
         # The word login, first in its clause, before an e-mail address: a portal's account.
         ("access.org", "* Portal\n  - licence seat (v10), login ana@lab.example.org / {pw}\n"),
+        # Org-mode's verbatim or code markup round the administrator's name.
+        ("pc.org", "* Access\n- local admin: =Administrator= / {pw}\n"),
+        ("pc.org", "* Access\n- local admin: ~root~ / {pw}\n"),
+        # The account's kind before the word login.
+        ("keys.org", "* CMS\n  - admin login ana@lab.example.org / {pw}\n"),
+        # A user with a sub-address on the line after its label.
+        (
+            "notes.txt",
+            "Reviewer account (reviewers only!):\n  rev+0412@lab.example.org / {pw}\n",
+        ),
+        # The pair wrapped after its slash.
+        (
+            "licensing.md",
+            "- Vendor portal login for downloads: ana@lab.example.org /\n  {pw}  (customer 1184)\n",
+        ),
     ],
 )
 def test_a_password_after_its_accounts_user_in_notes_is_found(
@@ -77,6 +92,12 @@ def test_a_password_after_its_accounts_user_in_notes_is_found(
         "- login node / gpu-node-017\n",
         "- login login01 / Wq7#pLm2xZ (round robin)\n",
         "Then, login ana@lab.example.org / <password> on the portal.\n",
+        # The same forms before no password: hosts, a date, a placeholder, a path wrapped.
+        "- admin login node / gpu-node-0017\n",
+        "- local admin: =Administrator= / 2025-06-30\n",
+        "- admin login ana@lab.example.org / <password>\n",
+        "- login node /\n  gpu-node-0017\n",
+        "Portal login: ana@lab.example.org /\n  see the vault entry\n",
     ],
 )
 def test_what_only_looks_like_a_user_and_password(rules: RuleSet, text: str) -> None:
