@@ -50,6 +50,9 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, st
             "notes.txt",
             "Reviewer account (reviewers only!):\n  rev+0412@lab.example.org / {pw}\n",
         ),
+        # A Proxmox user with its realm, the password after its colon.
+        ("backup/notes.md", "- pbs1 root@pam: {pw}  (console only)\n"),
+        ("runbook.md", "- cluster admin ops@pve: {pw}\n"),
         # The pair wrapped after its slash.
         (
             "licensing.md",
@@ -92,6 +95,11 @@ def test_a_password_after_its_accounts_user_in_notes_is_found(
         "- login node / gpu-node-017\n",
         "- login login01 / Wq7#pLm2xZ (round robin)\n",
         "Then, login ana@lab.example.org / <password> on the portal.\n",
+        # A realm's user before no password, and an e-mail address's before one.
+        "- root@pam: see the vault entry\n",
+        "- admin ops@pve: ${PVE_PASSWORD}\n",
+        "- root@pam: 2025-06-30 rotated\n",
+        "- mail root@example.org: Wq7#pLm2xZ\n",
         # The same forms before no password: hosts, a date, a placeholder, a path wrapped.
         "- admin login node / gpu-node-0017\n",
         "- local admin: =Administrator= / 2025-06-30\n",
