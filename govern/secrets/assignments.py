@@ -361,6 +361,7 @@ def _literal_at(
 _COMMENT_BEFORE_SETTING = re.compile(r"[ \t]*(?:#|//)[ \t]*(?:export[ \t]+)?")
 _SETTING_AFTER = re.compile(r"=[A-Za-z0-9_+/.~^%@!*-]+[ \t]*\r?(?:\n|$)")
 _ENVIRONMENT_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+_MAX_SETTING_LEAD = 32
 
 
 def _commented_setting(text: str, name_start: int, name_end: int) -> bool:
@@ -373,9 +374,6 @@ def _commented_setting(text: str, name_start: int, name_end: int) -> bool:
         and _COMMENT_BEFORE_SETTING.fullmatch(text, first, name_start) is not None
         and _SETTING_AFTER.match(text, name_end) is not None
     )
-
-
-_MAX_SETTING_LEAD = 32
 
 
 def _value_of(
