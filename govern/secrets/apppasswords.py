@@ -2,7 +2,8 @@
 account's own login needs a second factor. Google's are 16 small letters (shown in four groups
 of four), Microsoft's 16 small letters too (account.microsoft.com, "App passwords"): no digit,
 so prose's test for a value (letters and digits mixed) would take one for a word. Under a name
-that says app password, 16 small letters drawn at random are one: a word of that length (an
+that says app password, 16 small letters drawn at random are one (in four groups of four, as
+Google's page shows them, too): a word of that length (an
 English "characterization") has far more vowels than letters drawn at random. Bluesky's are
 four groups of four small letters and digits joined by dashes (Settings, "App passwords";
 `xxxx-xxxx-xxxx-xxxx`), which read as dashed words to the test for a name's value: under such
@@ -19,6 +20,9 @@ _APP_PASSWORD = re.compile(r"[a-z]{16}")
 # Letters drawn at random are vowels about one time in five; words' about twice as often.
 _VOWELS = frozenset("aeiouy")
 _MAX_VOWELS = 6
+# Google's as its page shows it, four groups of four joined by blanks (a note copies it so).
+SPACED_APP_PASSWORD = r"[a-z]{4}(?: [a-z]{4}){3}"
+_SPACED = re.compile(SPACED_APP_PASSWORD)
 # Bluesky's: four groups of four small letters and digits.
 _GROUPED = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3}")
 # A draw of 16 from 36 characters has a dozen or more different ones; a made-up example
@@ -34,6 +38,10 @@ def app_password(name: str, value: str) -> bool:
         return False
     if _GROUPED.fullmatch(value) is not None:
         return _drawn_groups(value.split("-"))
+    if _SPACED.fullmatch(value) is not None:
+        value = value.replace(" ", "")
+        if len(set(value)) < _MIN_DISTINCT:
+            return False  # a made-up example's groups (aaaa bbbb cccc dddd)
     if _APP_PASSWORD.fullmatch(value) is None:
         return False
     return sum(c in _VOWELS for c in value) <= _MAX_VOWELS

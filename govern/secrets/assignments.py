@@ -231,8 +231,16 @@ def candidates(
                     yield Candidate(entry, entry_strength, start, end)
             done_until = max(done_until, taken[-1][2])
             continue
+        # A comment in code that sets an environment variable (`# EUROPEANA_API_KEY=VALUE`, a
+        # script's note of the setting it runs with) is a shell's or an .env file's line, not
+        # the code's: its bare value is a value.
         found = _value_of(
-            text, name_start, name_end, code, strength is Strength.STRONG, names.value_wrappers
+            text,
+            name_start,
+            name_end,
+            code and not _commented_setting(text, name_start, name_end),
+            strength is Strength.STRONG,
+            names.value_wrappers,
         )
         if found is None and (labels or not code):
             labelled = _text_value(text, name_start, name_end, names, labels)
@@ -347,6 +355,26 @@ def _literal_at(
     ):
         literal = quoted_value(text, wrapped.end()) if wrapped["call"] in wrappers else None
     return literal
+
+
+# A comment's mark and an optional `export` before an environment variable's name, alone
+# from the line's start; and after the name, `=` and one bare word to the line's end.
+_COMMENT_BEFORE_SETTING = re.compile(r"[ \t]*(?:#|//)[ \t]*(?:export[ \t]+)?")
+_SETTING_AFTER = re.compile(r"=[A-Za-z0-9_+/.~^%@!*-]+[ \t]*\r?(?:\n|$)")
+_ENVIRONMENT_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+_MAX_SETTING_LEAD = 32
+
+
+def _commented_setting(text: str, name_start: int, name_end: int) -> bool:
+    """Whether the name at NAME_START:NAME_END, an environment variable's (capitals), is set
+    in a comment that holds nothing else: `# NAME=VALUE`, `// export NAME=VALUE`."""
+    first = text.rfind("\n", 0, name_start) + 1
+    return (
+        name_start - first <= _MAX_SETTING_LEAD
+        and _ENVIRONMENT_NAME.fullmatch(text, name_start, name_end) is not None
+        and _COMMENT_BEFORE_SETTING.fullmatch(text, first, name_start) is not None
+        and _SETTING_AFTER.match(text, name_end) is not None
+    )
 
 
 def _value_of(

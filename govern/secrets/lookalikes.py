@@ -771,8 +771,10 @@ class Lookalikes:
         lowered = value.lower()
         if self._placeholder(value, lowered):
             return True
-        if any(c.isspace() for c in value) or self._reference(value, lowered):
-            return True
+        if (any(c.isspace() for c in value) and not app_password(name, value)) or self._reference(
+            value, lowered
+        ):
+            return True  # words, not a value, but for an app password shown in its groups
         if _names_secret_object(value, name):
             return True
         if _SERIALIZED_OBJECT.fullmatch(value) or _NAMES_PATTERN.fullmatch(value):

@@ -90,6 +90,10 @@ class KeyIdPartner:
     secret_shape: re.Pattern[str] | None = None
 
 
+# A password hash's pepper: see SecretNames.names_a_salt.
+_PEPPER = "pepper"
+
+
 @dataclass(frozen=True)
 class SecretNames:
     """The vocabulary of secret names (rules.toml's `[names]`)."""
@@ -351,7 +355,12 @@ class SecretNames:
         there is no digest of anything. A dotted name's own setting must say so: user.salt is a
         stored hash's field of a user's record."""
         parts = words(name.rsplit(".", 1)[-1])
-        return len(parts) > 1 and parts[-1] in self.qualified_weak_words
+        # A pepper is never a stored hash's field: it is kept apart from the hashes it is
+        # mixed into (OWASP's Password Storage Cheat Sheet), drawn once as a salt of an
+        # installation is, and as often written in hex.
+        return parts[-1:] == [_PEPPER] or (
+            len(parts) > 1 and parts[-1] in self.qualified_weak_words
+        )
 
     @staticmethod
     def names_a_hex_key(name: str) -> bool:

@@ -30,6 +30,9 @@ _NAME_BEFORE = re.compile(
     r"|--([A-Za-z][A-Za-z0-9_.\-]{0,93})(?:[ \t]{1,16}|=)[\"']?$"
     r"|\|[ \t]{0,16}([A-Za-z_][A-Za-z0-9_.\-]{0,79})[ \t]{0,16}\|[ \t]{0,16}$"
     r"|<([A-Za-z_][A-Za-z0-9_.\-]{0,79})>[ \t]{0,16}$"
+    # A note's list item that names its value in words (`- secret key VALUE`, as a keyset's
+    # two halves are copied into a list one a line).
+    r"|(?m:^)[ \t]*[-*+][ \t]+([A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){0,3})[ \t]+$"
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
@@ -130,6 +133,12 @@ def _table_row(id_words: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?im)^[ \t]*\|[ \t]*{name}[ \t]*\|[ \t]*(?P<value>[^\s|\"',;#]+)")
 
 
+def _list_item(id_words: list[str]) -> re.Pattern[str]:
+    """A note's list item naming the ID in words: - NAME VALUE."""
+    name = "[ _.-]?".join(re.escape(word) for word in id_words)
+    return re.compile(rf"(?im)^[ \t]*[-*+][ \t]+{name}[ \t]+(?P<value>[^\s\"',;#]+)[ \t]*\r?$")
+
+
 def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int, bool]]:
     """Where, near the secret at TEXT[START:END], the key IDs issued with it are written, each
     with whether its issuer's shape alone says it is one (an id too short to look random)."""
@@ -142,17 +151,16 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
     # --token-secret SECRET), a setting's as a setting.
     # A table's row has its ID in a row of the table.
     # An XML element's text has its ID in an element (Maven's <server>: <username> beside
-    # <password>).
-    pattern = (
-        _assignment
-        if named[1] is not None
-        else _option
-        if named[2]
-        else _table_row
-        if named[3]
-        else _element
-    )
-    name = named[1] or named[2] or named[3] or named[4]
+    # <password>), a list item's in an item of the list.
+    if named[1] is not None:
+        pattern = _assignment
+    elif named[2]:
+        pattern = _option
+    elif named[3]:
+        pattern = _table_row
+    else:
+        pattern = _element if named[4] else _list_item
+    name = named[1] or named[2] or named[3] or named[4] or named[5]
     for id_words, id_shape in _id_names(names, name, text[start:end]):
         # Of the IDs of that name in the window, the one nearest the secret is its own: another
         # pair's (an example's written above it, a second profile's) has its own secret.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from govern.secrets.apppasswords import app_password
+from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
 from govern.secrets.names import SecretNames, Strength, words
@@ -127,7 +127,11 @@ _INTRODUCED = re.compile(
     r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
     r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
     r"|(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*(?:[-*>][ \t]+)?"
-    r"(?P<bare>[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
+    r"(?P<bare>"
+    # Or an app password as its provider shows it, four groups of four letters (Google's):
+    # taken only under an app password's name (_judged).
+    + SPACED_APP_PASSWORD
+    + r"|[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
     r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])))"
 )
 # A subcommand that sets a password (`setclearpwd`, `set-password`, `changepasswd`): given its
@@ -276,6 +280,8 @@ def _judged(
         )
     ):
         return None
+    if " " in text[start:end] and not app_password(name, text[start:end]):
+        return None  # words, not a value: only an app password is shown in groups
     if (
         in_prose
         and _PROSE_VALUE.fullmatch(text, start, end) is None

@@ -493,6 +493,14 @@ _DENIAL = re.compile(
     r"|(?:do|does|did|is|are|was|were|wo|ca|should|must|would)nt)\b"
 )
 
+# A clause that says something is to become public, not that it is: "before the repo goes
+# public", "until we go public", "once it becomes public". What is to be published later is
+# kept now.
+_NOT_YET = re.compile(
+    r"(?i)\b(?:before|until|till|once|when|if|in[ \t]+case)\b"
+    r"|\b(?:goes|go|going|become|becomes|becoming)[ \t]+$"
+)
+
 
 # A remark that the value only identifies something (an app, a device, an account), as a
 # client's or a user's id does, where a secret beside it signs or proves: "`…` identifies the
@@ -540,11 +548,12 @@ def declared_public(text: str, end: int) -> bool:
 
 def _denied(text: str, remark: re.Match[str]) -> bool:
     """Whether REMARK's clause that calls the value public denies or forbids it, in a word
-    before "public" since the clause began ("# do not make this public.")."""
+    before "public" since the clause began ("# do not make this public."), or puts it off to a
+    time to come ("# remove before the repo goes public")."""
     lead = text[remark.start() : remark.start("public")]
     marks = list(_CLAUSE_MARK.finditer(lead))
     clause = lead[marks[-1].end() :] if marks else lead
-    return _DENIAL.search(clause) is not None
+    return _DENIAL.search(clause) is not None or _NOT_YET.search(clause) is not None
 
 
 # A comment that opens by naming the value just before it a client's or an app's identifier

@@ -97,3 +97,38 @@ def test_a_bluesky_app_password_is_found_as_an_environment_lookups_default(
 def test_bluesky_lookalikes_are_not_reported(rules: RuleSet, name: str, value: str) -> None:
     text = f'import os\npassword = os.environ.get("{name}", "{value}")\n'
     assert found(rules, "scripts/firehose.py", text) == []
+
+
+# -- Google's as its page shows it: four groups of four letters -----------------------------------
+
+_SPACED_RNG = random.Random(61)
+_SPACED = " ".join(
+    "".join(_SPACED_RNG.choice("bcdfghjklmnpqrstvwxz") for _ in range(4)) for _ in range(4)
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Google app password for the alert mails, made 2026-02-11 (old one deleted):\n{v}\n",
+        "** mailbox\nGmail app password:\n  {v}\nThe account's own password is in KeePass.\n",
+    ],
+)
+def test_a_google_app_password_in_its_groups_is_found(rules: RuleSet, text: str) -> None:
+    assert values(rules, "notes/observing.org", text.format(v=_SPACED)) == [_SPACED]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Words in groups of four under a password's name, or under an app password's.
+        "The password is:\nmind your file perm\n",
+        "Google app password:\nthis that with some\n",
+        # An app password's groups under another name; a made-up example's.
+        f"The password is:\n{_SPACED}\n",
+        "Google app password:\naaaa bbbb cccc dddd\n",
+        "Google app password:\nxxxx xxxx xxxx xxxx\n",
+    ],
+)
+def test_groups_of_words_or_examples_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert values(rules, "notes/observing.org", text) == []

@@ -14,6 +14,7 @@ from tests.secrets.found import found, values
 from tests.secrets.linear import text_grows_linearly
 
 KEY = "".join(random.Random(53).choices(string.ascii_letters + string.digits, k=28))
+HEX = "".join(random.Random(54).choices("0123456789abcdef", k=40))
 
 
 @pytest.mark.parametrize(
@@ -61,6 +62,10 @@ def test_a_value_its_writer_says_is_public_is_not_reported(
         ("web/app.py", 'API_TOKEN = "{k}"  # never push it to anything public (GitHub).\n'),
         ("web/app.py", 'API_TOKEN = "{k}"  # prod; dont let it go public\n'),
         ("docs/setup.md", "- Deploy token {k} (shouldn't be public).\n"),
+        # A remark that puts its being public off to a time to come: it is kept now.
+        ("web/app.py", 'API_TOKEN = "{k}"  # TODO remove before the repo goes public\n'),
+        ("web/app.py", 'TOKEN = "{k}"  # rotate once the project becomes public.\n'),
+        ("web/app.py", 'TOKEN = "{h}"  # TODO: drop until we go public\n'),
         ("web/app.py", 'API_TOKEN = "{k}"  # leaked to a public (GitHub) repo, rotate!\n'),
         ("ops/NOTES.org", "- Browser key {k} is not public (it signs the uploads).\n"),
         ("docs/api.md", "The service token `{k}` is the real one; rotate it after the course.\n"),
@@ -74,7 +79,7 @@ def test_a_value_its_writer_says_is_public_is_not_reported(
     ],
 )
 def test_a_secret_beside_other_remarks_is_still_found(rules: RuleSet, path: str, text: str) -> None:
-    assert KEY in values(rules, path, text.format(k=KEY))
+    assert {KEY, HEX} & set(values(rules, path, text.format(k=KEY, h=HEX)))
 
 
 def test_a_huge_remark_takes_linear_time(rules: RuleSet) -> None:

@@ -26,6 +26,7 @@ def _value(alphabet: str = _ALNUM, size: int = 24, seed: int = 3) -> str:
 PASSWORD = _value(_ALNUM + "!%^*-_.+", 14)
 TOKEN = _value(_ALNUM, 32)
 HEX32 = _value(_HEX, 32, seed=4)
+HEX_PEPPER = _value(_HEX, 64)
 UUID = "7c1e4f0a-9b2d-4c3e-8f5a-6d7b8c9e0f1a"
 
 
@@ -1360,6 +1361,15 @@ ENROL_OTP = _value(_ALNUM, 20, seed=23)
             f"[hashing]\npepper = {PEPPER}\n[db]\npassword_file = /run/db\n",
             PEPPER,
         ),
+        # A pepper drawn as hex (256 bits): under its own name no digest of anything, in a
+        # setting or a note's line below the sentence that names it.
+        ("srv/.env", f"DEVISE_PEPPER={HEX_PEPPER}\n", HEX_PEPPER),
+        (
+            "ethics/dmp.org",
+            "Names become HMAC-SHA256(pepper, name). The pepper is:\n"
+            f"  {HEX_PEPPER}\n(keep it out of the repo)\n",
+            HEX_PEPPER,
+        ),
         # An OTP token's seed given to privacyIDEA's or LinOTP's API, hex as they take it.
         ("ops/enrol.sh", f"pi-manage token init --type totp --otpkey {HEX_SEED}\n", HEX_SEED),
         (
@@ -1391,6 +1401,9 @@ def test_peppers_otp_seeds_and_enrolment_passwords_are_found(
         ("etc/app/app.ini", "[hashing]\npepper = false\n[db]\npassword_file = /run/db\n"),
         ("srv/.env", "DB_PASSWORD=$DB_PASSWORD\nHASH_PEPPER=${HASH_PEPPER}\n"),
         ("recipes/chili.yml", "secret_ingredient: cumin\npepper: black pepper, ground\n"),
+        # A digest named on the pepper's line is that digest.
+        ("srv/.env", f"PEPPER_SHA256={HEX_PEPPER}\n"),
+        ("srv/app.ini", f"pepper = {HEX_PEPPER}  ; sha256 of the file\n"),
         ("enrol.py", "otpkey = generate_otpkey()\ntoken = init_token(otpkey)\n"),
         ("srv/.env", "API_TOKEN=\nOTP_ISSUER=Fulmar HPC\nOTP_DIGITS=6\n"),
     ],

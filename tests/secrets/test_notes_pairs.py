@@ -40,6 +40,24 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, st
         ("log.md", "- login to the archive box as user: `arch` / `{pw}`\n"),
         # The word login, first in its clause, before an e-mail address: a portal's account.
         ("access.org", "* Portal\n  - licence seat (v10), login ana@lab.example.org / {pw}\n"),
+        # Org-mode's verbatim or code markup round the administrator's name.
+        ("pc.org", "* Access\n- local admin: =Administrator= / {pw}\n"),
+        ("pc.org", "* Access\n- local admin: ~root~ / {pw}\n"),
+        # The account's kind before the word login.
+        ("keys.org", "* CMS\n  - admin login ana@lab.example.org / {pw}\n"),
+        # A user with a sub-address on the line after its label.
+        (
+            "notes.txt",
+            "Reviewer account (reviewers only!):\n  rev+0412@lab.example.org / {pw}\n",
+        ),
+        # A Proxmox user with its realm, the password after its colon.
+        ("backup/notes.md", "- pbs1 root@pam: {pw}  (console only)\n"),
+        ("runbook.md", "- cluster admin ops@pve: {pw}\n"),
+        # The pair wrapped after its slash.
+        (
+            "licensing.md",
+            "- Vendor portal login for downloads: ana@lab.example.org /\n  {pw}  (customer 1184)\n",
+        ),
     ],
 )
 def test_a_password_after_its_accounts_user_in_notes_is_found(
@@ -77,10 +95,30 @@ def test_a_password_after_its_accounts_user_in_notes_is_found(
         "- login node / gpu-node-017\n",
         "- login login01 / Wq7#pLm2xZ (round robin)\n",
         "Then, login ana@lab.example.org / <password> on the portal.\n",
+        # A relative path to a file after the slash: where the login is written.
+        "http://wiki:3000 admin / docs/setup2024.md\n",
+        "admin: root / notes/bmc-2025.org.\n",
+        # A realm's user before no password, and an e-mail address's before one.
+        "- root@pam: see the vault entry\n",
+        "- admin ops@pve: ${PVE_PASSWORD}\n",
+        "- root@pam: 2025-06-30 rotated\n",
+        "- mail root@example.org: Wq7#pLm2xZ\n",
+        # The same forms before no password: hosts, a date, a placeholder, a path wrapped.
+        "- admin login node / gpu-node-0017\n",
+        "- local admin: =Administrator= / 2025-06-30\n",
+        "- admin login ana@lab.example.org / <password>\n",
+        "- login node /\n  gpu-node-0017\n",
+        "Portal login: ana@lab.example.org /\n  see the vault entry\n",
     ],
 )
 def test_what_only_looks_like_a_user_and_password(rules: RuleSet, text: str) -> None:
     assert _found(rules, "notes.md", text) == []
+
+
+def test_a_password_with_a_slash_and_a_dot_is_no_files_path(rules: RuleSet) -> None:
+    password = PASSWORD[:5] + "/" + PASSWORD[5:9] + "." + PASSWORD[9:]
+    text = f"http://wiki:3000 admin / {password}\n"
+    assert _found(rules, "wiki.md", text) == [("notes-account-password", 1, password)]
 
 
 def test_the_pair_is_read_only_in_notes(rules: RuleSet) -> None:
@@ -146,3 +184,15 @@ def test_a_pair_labelled_by_the_line_before_is_found(
 )
 def test_pairs_the_line_before_does_not_label_are_not_reported(rules: RuleSet, text: str) -> None:
     assert _found(rules, "notes.org", text.format(pw=generate("password", 7) + "9")) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "# password set to Sha512Crypt\n",
+        "# the admin password set to pbkdf2_sha256 now\n",
+    ],
+)
+def test_a_password_schemes_name_is_no_password(rules: RuleSet, text: str) -> None:
+    # What a password is kept as, said in a note where its value would be.
+    assert _found(rules, ".bash_history", text) == []

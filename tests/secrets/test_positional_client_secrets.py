@@ -114,3 +114,27 @@ def test_a_webhook_name_over_something_else_than_a_key_or_address_is_left(
     rules: RuleSet,
 ) -> None:
     assert values(rules, "hooks/verify.py", f'ORDERS_WEBHOOK = "{HEX}"\n') == []
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("scripts/toot.py", "m.log_in('{u}', '{p}', to_file='usercred.secret')\n"),
+        # Its code given to python -c on a command line, as a history keeps it.
+        (
+            ".bash_history",
+            "python -c \"from mastodon import Mastodon; m=Mastodon(client_id='c.secret');"
+            " m.log_in('{u}', '{p}', to_file='u.secret')\"\n",
+        ),
+    ],
+)
+def test_mastodon_log_in_takes_the_password_second(rules: RuleSet, path: str, text: str) -> None:
+    assert values(rules, path, text.format(u="ops@social.example.org", p=PASSWORD)) == [PASSWORD]
+
+
+@pytest.mark.parametrize("password", ["pw", "os.environ['MASTODON_PW']", "'<password>'", "'${PW}'"])
+def test_mastodon_log_in_given_no_literal_password_is_not_reported(
+    rules: RuleSet, password: str
+) -> None:
+    text = f"m.log_in('ops@social.example.org', {password}, to_file='usercred.secret')\n"
+    assert values(rules, "scripts/toot.py", text) == []
