@@ -241,7 +241,7 @@ def call_candidates(
         arguments, end = _arguments(text, arguments_start, keywords=by_name)
         read_until = max(read_until, end)
         if by_name and names is not None:
-            yield from _login_keywords(name, arguments, table, names)
+            yield from _by_keyword(text, name, arguments, hit_start, table, names)
         arguments = list(itertools.takewhile(lambda a: a.keyword is None, arguments))
         if position is None and (api_class or _names_client(name)):
             position = _key_first(text, arguments, api_class)
@@ -474,6 +474,59 @@ def _login_keywords(
             and names.strength(argument.keyword) is Strength.WEAK
         ):
             yield Candidate(argument.keyword, Strength.STRONG, *argument.literal)
+
+
+def _by_keyword(
+    text: str,
+    name: str,
+    arguments: list[_Argument],
+    call_start: int,
+    table: CallTable,
+    names: SecretNames,
+) -> Iterator[Candidate]:
+    """The secrets a call given its arguments by keyword holds: a secret's keyword's literal,
+    and an issued token id given as the login's user beside its password."""
+    yield from _login_keywords(name, arguments, table, names)
+    yield from _issued_user(text, name, arguments, call_start)
+
+
+# A login's user and password keywords, and the user a service issues as a token's id: a UUID
+# (XNAT's alias token, the user name of a login whose password is its secret). A person's
+# name is never one.
+_USER_KEYWORDS = ("user", "username", "login")
+_PASSWORD_KEYWORDS = ("password", "passwd", "secret")
+_SECRET_VALUE = re.compile(r"[^\s\"'/\\<>${}]{8,128}")
+_ISSUED_USER = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+
+
+def _issued_user(
+    text: str, name: str, arguments: list[_Argument], call_start: int
+) -> Iterator[Candidate]:
+    """The issued token id given to the login call NAME as its user (`connect(url, user=ALIAS,
+    password=SECRET)`), a literal or a variable assigned one, beside a password given so too:
+    the pair's id, reported with its secret (LABELS.md rule 2). A password left to a variable
+    of no literal (read from the environment) leaves the id alone."""
+    keyed = {argument.keyword: argument for argument in arguments if argument.keyword}
+    user = next((keyed[k] for k in _USER_KEYWORDS if k in keyed), None)
+    password = next((keyed[k] for k in _PASSWORD_KEYWORDS if k in keyed), None)
+    if user is None or password is None:
+        return
+    user_value = user.literal or _keyword_variable(text, user, call_start)
+    if user_value is None or not _ISSUED_USER.fullmatch(text, *user_value):
+        return
+    secret = password.literal or _keyword_variable(text, password, call_start)
+    # A placeholder or a reference (`"<SECRET>"`, `"${XNAT_SECRET}"`) is no secret beside it.
+    if secret is not None and _SECRET_VALUE.fullmatch(text, *secret):
+        yield Candidate(name, Strength.STRONG, *user_value)
+
+
+def _keyword_variable(text: str, argument: _Argument, call_start: int) -> tuple[int, int] | None:
+    """The literal the variable given as the keyword ARGUMENT's value was assigned before the
+    call."""
+    value_start = text.index("=", argument.start, argument.end) + 1
+    while value_start < argument.end and text[value_start].isspace():
+        value_start += 1
+    return variable_literal(text, value_start, argument.end, call_start)
 
 
 def _keyword_secrets(

@@ -38,8 +38,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 1.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 185
-KINDS = 128
+SECRETS = 186
+KINDS = 129
 
 
 def _render(tmp_path: Path) -> Corpus:

@@ -1,0 +1,53 @@
+"""An issued token's id given to a login call as its user beside its secret as the password
+(XNAT's alias token: `xnat.connect(URL, user=ALIAS, password=SECRET)`) is reported with the
+secret (LABELS.md rule 2); a person's user name, or an id beside a password read from the
+environment or a placeholder, is not. Values are made here."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+ALIAS = str(uuid.uuid4())
+SECRET = secrets.token_urlsafe(48)[:64]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'ALIAS = "{ALIAS}"\nSECRET = "{SECRET}"\n\n'
+        "with xnat.connect(URL, user=ALIAS, password=SECRET) as session:\n    pass\n",
+        f'session = xnat.connect(URL, user="{ALIAS}", password="{SECRET}")\n',
+    ],
+)
+def test_an_alias_token_given_as_the_user_beside_its_secret_is_reported(
+    rules: RuleSet, text: str
+) -> None:
+    values = [value for _, value in found(rules, "scripts/pull.py", text)]
+    assert ALIAS in values
+    assert SECRET in values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A person's user name is no issued id.
+        f'session = xnat.connect(URL, user="alice", password="{SECRET}")\n',
+        # The password read from the environment: the id's secret is not here.
+        f'ALIAS = "{ALIAS}"\nxnat.connect(URL, user=ALIAS, password=os.environ["XNAT_SECRET"])\n',
+        # A placeholder or a reference for the password.
+        f'xnat.connect(URL, user="{ALIAS}", password="<SECRET>")\n',
+        f'xnat.connect(URL, user="{ALIAS}", password="${{XNAT_SECRET}}")\n',
+        # A UUID as a record id, not a user.
+        f'xnat.get_subject(URL, subject="{ALIAS}", password="{SECRET}")\n',
+    ],
+)
+def test_an_id_without_its_secret_or_a_persons_name_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert ALIAS not in [value for _, value in found(rules, "scripts/pull.py", text)]
