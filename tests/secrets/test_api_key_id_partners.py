@@ -69,6 +69,65 @@ def test_an_eab_key_id_without_its_hmac_key_is_left_alone(rules: RuleSet, text: 
     assert found(rules, "acme/lego.env", text) == []
 
 
+@pytest.mark.parametrize(
+    ("file_name", "text", "expected"),
+    [
+        # certbot's options, on one line and across a `\` continuation; acme.sh's the same.
+        (
+            "acme/register.sh",
+            f"certbot register -m pki@example.org --eab-kid {EAB_KID} --eab-hmac-key {EAB_HMAC}\n",
+            [(1, EAB_KID), (1, EAB_HMAC)],
+        ),
+        (
+            "acme/register.sh",
+            "certbot register -m pki@example.org \\\n"
+            "  --server https://acme.sectigo.com/v2/OV \\\n"
+            f"  --eab-kid {EAB_KID} \\\n"
+            f"  --eab-hmac-key {EAB_HMAC}\n",
+            [(3, EAB_KID), (4, EAB_HMAC)],
+        ),
+        (
+            "acme/zerossl.sh",
+            "acme.sh --register-account --server zerossl "
+            f"--eab-kid {EAB_KID} --eab-hmac-key {EAB_HMAC}\n",
+            [(1, EAB_KID), (1, EAB_HMAC)],
+        ),
+        # certbot's ini: eab-kid = beside eab-hmac-key =.
+        (
+            "certbot/cli.ini",
+            "server = https://acme.sectigo.com/v2/OV\n"
+            f"eab-kid = {EAB_KID}\n"
+            f"eab-hmac-key = {EAB_HMAC}\n"
+            "email = pki@example.org\n",
+            [(2, EAB_KID), (3, EAB_HMAC)],
+        ),
+    ],
+)
+def test_a_certbot_or_acme_sh_eab_key_id_beside_its_hmac_key_is_reported(
+    rules: RuleSet, file_name: str, text: str, expected: list[tuple[int, str]]
+) -> None:
+    assert found(rules, file_name, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        # Beside a variable or a reference for its HMAC key, or alone: the id unlocks nothing.
+        ("acme/register.sh", f'certbot register --eab-kid {EAB_KID} --eab-hmac-key "$EAB_HMAC"\n'),
+        (
+            "acme/register.sh",
+            f'certbot register \\\n  --eab-kid {EAB_KID} \\\n  --eab-hmac-key "${{EAB_HMAC}}"\n',
+        ),
+        ("certbot/cli.ini", f"eab-kid = {EAB_KID}\neab-hmac-key = ${{EAB_HMAC}}\n"),
+        ("certbot/cli.ini", f"server = https://acme.sectigo.com/v2/OV\neab-kid = {EAB_KID}\n"),
+    ],
+)
+def test_a_certbot_eab_key_id_without_its_hmac_key_is_left_alone(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert found(rules, file_name, text) == []
+
+
 # -- an Aspera Node API access key as a preset's user name and password ------------------------
 
 ACCESS_KEY_ID = "".join(_RNG.choices(_ALNUM + "_-", k=40)) + "aB3-"
