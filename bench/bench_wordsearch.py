@@ -109,10 +109,11 @@ def main() -> None:
     bare = AhoCorasick(list(roots), matchkind=MatchKind.Standard)
     base, times = _cpu(lambda: bare.find_matches_as_indexes(text, overlapping=True), args.rounds)
     print(f"{args.module or wordsearch.__file__}: {len(text) / 1e6:.1f} MB, load {_load()}")
-    print(
-        f"{'case':30} {'words':>5} {'roots':>5} {'patterns':>8} {'cpu s':>6} {'x bare':>6} rounds"
-    )
-    print(f"{'bare automaton, 99 roots':30} {99:5} {99:5} {99:8} {base:6.3f} {1:6.2f} {_r(times)}")
+    head = f"{'words':>5} {'roots':>5} {'patterns':>8} {'cpu s':>6} {'x bare':>6} matches  found"
+    print(f"{'case':30} {head}  rounds")
+    matches = len(bare.find_matches_as_indexes(text, overlapping=True))
+    row = f"{99:5} {99:5} {99:8} {base:6.3f} {1:6.2f} {matches:7} {'':6}"
+    print(f"{'bare automaton, 99 roots':30} {row}  {_r(times)}")
     cases = {
         "shipped": shipped,
         f"shipped + {len(added[:30])} tools": shipped + added[:30],

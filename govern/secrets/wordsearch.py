@@ -19,10 +19,11 @@ from ahocorasick_rs import AhoCorasick, MatchKind
 # ahocorasick_rs keeps its fast literal prefilter only for fewer than 100 words: measured on
 # 15 MB of documentation and Python sources, 99 words took 0.043 s, 100 took 0.055 s, 120 took
 # 0.096 s, and a second automaton of 21 words beside the 99 doubled the time again.
-# `find` with shared substrings (bench/bench_wordsearch.py, CPU s, median of 3, load 2.8-3.5 on
-# two cores; before -> after, against a bare automaton of 99 roots at 0.16 s): the shipped 186
-# keywords (100 roots, 99 patterns) 0.22 -> 0.23; with 30 tool names (119 roots) 0.28 -> 0.25;
-# with 64 (143 roots) 0.30 -> 0.30, its patterns occurring 104,000 times against 60,000.
+# `find` with shared substrings (bench/bench_wordsearch.py, CPU s, medians of 3 rounds in three
+# runs at load 2.8-3.8 on two cores; before -> after, a bare automaton of 99 roots 0.15-0.16 s):
+# the shipped 186 keywords (100 roots, 99 patterns) 0.22 -> 0.22-0.23; with 30 tool names (119
+# roots) 0.28 -> 0.24-0.25; with 64 (143 roots) 0.30-0.32 -> 0.28-0.30, its patterns occurring
+# 104,000 times against the roots' 60,000.
 PREFILTER_LIMIT = 99
 
 # How often each character occurs in lower-cased text, per 10,000 characters (15 MB of
