@@ -56,6 +56,8 @@ KEY_ID = "ID"
 # A shell word: quoted, or bare up to a blank, a quote or what ends a command.
 _WORD = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'`;|&<>]+)")
 _BARE = re.compile(r"[^\s\"'`;|&<>]+")
+# A shell prompt's word (`$`, `user@host:~$`, `[root@host ~]#`, `(venv)`): no command's.
+_PROMPT = re.compile(r"[$%>]|[\w.@:~/\[\]-]*[$%>#]|\[[\w.@-]+|\([\w.-]+\)")
 # _WORD's group of a bare word (one not quoted).
 _BARE_GROUP = 3
 # What opens a command substitution, whose command runs apart from the one around it.
@@ -290,7 +292,8 @@ def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int
     """The words of the command ANCHOR is in, its continued lines joined (none before FLOOR,
     where the last command read ended), and its end. A command substitution ANCHOR is in
     (`pass=$(rclone obscure PW)`) is a command of its own; a shell comment (a word that starts
-    with `#`) ends the command: what it says is no option or argument."""
+    with `#`) ends a command that started before it: what it says is no option or argument. A
+    `#` at the line's start or after a prompt comments the command out, which is still read."""
     start = max(command_start(text, anchor), floor)
     end = _command_end(text, anchor)
     opening = text.rfind(_SUBSTITUTION, start, anchor)
@@ -305,8 +308,14 @@ def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int
         if match.start() < inner_end:
             continue  # a word of a substitution's command: not this command's
         if group == _BARE_GROUP and match.group(group).startswith("#"):
-            end = match.start()
-            break
+            if any(not _PROMPT.fullmatch(w.value) for w in words):
+                # A comment after a command: what it says is no option or argument.
+                end = match.start()
+                break
+            # A `#` that starts the line or follows a prompt marks a commented (or root's)
+            # command line (`# radtest alice PW ...` in notes): the command after it is read.
+            words = []
+            continue
         word = _Word(match.group(group), match.start(group), match.end(group))
         if group == _BARE_GROUP and (inner := word.value.find(_SUBSTITUTION)) >= 0:
             # `pass=$(rclone obscure PW)`: the substitution's words are its own command's.

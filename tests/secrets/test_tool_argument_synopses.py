@@ -77,3 +77,22 @@ def test_a_comment_ends_the_command_and_a_substitution_is_its_own(rules: RuleSet
         f"rclone config create box sftp user kim pass=$(rclone obscure {other})\n"
     )
     assert found(rules, ".bash_history", text) == [(1, old), (1, new), (2, other)]
+
+
+@pytest.mark.parametrize("path", ["run.sh", "notes.md"])
+def test_a_commented_out_command_is_still_read(rules: RuleSet, path: str) -> None:
+    # A `#` that starts the line (or follows a prompt) comments the whole command out, or is
+    # root's prompt: the command after it holds its secrets all the same.
+    password, secret, key = _password(), _password(), _password()
+    text = (
+        f"# radtest alice {password} localhost 0 {secret}\n"
+        f"# mc alias set s3 https://s3.example.org kim {key}\n"
+        f"$ # radtest alice {password} localhost 0 {secret}\n"
+    )
+    assert found(rules, path, text) == [
+        (1, password),
+        (1, secret),
+        (2, key),
+        (3, password),
+        (3, secret),
+    ]
