@@ -321,9 +321,12 @@ def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int
             # `pass=$(rclone obscure PW)`: the substitution's words are its own command's.
             closing = text.find(")", word.start + inner, end)
             inner_end = closing + 1 if closing >= 0 else end
-            word = _Word(word.value[:inner], word.start, word.start + inner)
-            if not word.value:
-                continue
+            if inner:
+                word = _Word(word.value[:inner], word.start, word.start + inner)
+            else:
+                # A bare `$(whoami)` is one argument of this command, whose value the shell
+                # gives it (as a variable's): dropped, the later arguments would shift left.
+                word = _Word(text[word.start : inner_end], word.start, inner_end)
         words.append(word)
     return words, end
 

@@ -96,3 +96,19 @@ def test_a_commented_out_command_is_still_read(rules: RuleSet, path: str) -> Non
         (3, password),
         (3, secret),
     ]
+
+
+@pytest.mark.parametrize("path", ["run.sh", "notes.md"])
+def test_a_bare_substitution_is_one_argument_of_the_outer_command(
+    rules: RuleSet, path: str
+) -> None:
+    # `$(whoami)` stands where the user's name does: dropped, the password would be read as
+    # the user and the shared secret as the password.
+    password, secret, user_password = _password(), _password(), _password()
+    text = (
+        f"radtest $(whoami) {password} localhost 0 {secret}\n"
+        f"rabbitmqctl add_user $(hostname -s) {user_password}\n"
+        # The password from a substitution is no value written here.
+        'radtest $(whoami) $(pass show radius) localhost 0 "$S"\n'
+    )
+    assert found(rules, path, text) == [(1, password), (1, secret), (2, user_password)]
