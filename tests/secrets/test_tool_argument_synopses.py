@@ -112,3 +112,16 @@ def test_a_bare_substitution_is_one_argument_of_the_outer_command(
         'radtest $(whoami) $(pass show radius) localhost 0 "$S"\n'
     )
     assert found(rules, path, text) == [(1, password), (1, secret), (2, user_password)]
+
+
+@pytest.mark.parametrize("path", [".bashrc", "notes.md", "README.md", "install.txt"])
+def test_the_newer_synopses_are_read_outside_shell_scripts(rules: RuleSet, path: str) -> None:
+    # Each synopsis fires only where the rule's keyword search finds one of its words.
+    obscured, login, site = _password(), _password(), _password()
+    text = (
+        f"rclone obscure {obscured}\n"
+        f"govc -u root:{login}@esx07 ls\n"
+        "ImageJ-linux64 --update add-update-site Seg https://sites.imagej.net/Seg/"
+        f" webdav:kim:{site} .\n"
+    )
+    assert found(rules, path, text) == [(1, obscured), (2, login), (3, site)]
