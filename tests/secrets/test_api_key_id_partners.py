@@ -215,3 +215,24 @@ def test_a_user_name_beside_no_pass_code_is_left_alone(
 ) -> None:
     text = _servers(username, password)
     assert NAME_CODE not in [value for _, value in found(rules, ".m2/settings.xml", text)]
+
+
+@pytest.mark.parametrize(
+    ("path", "template"),
+    [
+        (".m2/settings.xml", "<server>\n  <username>{u}</username>\n  <password>{p}</password>\n"),
+        ("deploy.yaml", "nexus:\n  username: {u}\n  password: {p}\n"),
+        (".env", "NEXUS_USERNAME={u}\nNEXUS_PASSWORD={p}\n"),
+        ("notes.md", "- username {u}\n- password {p}\n"),
+    ],
+)
+@pytest.mark.parametrize("username", ["deployer", "jdoe2024", "uploader", "JDoe2024"])
+def test_a_user_name_of_a_name_codes_length_is_no_name_code(
+    rules: RuleSet, path: str, template: str, username: str
+) -> None:
+    # Eight letters and digits fit many a user name: beside a pass code's length, a name code
+    # must still look drawn at random (letters mixing cases).
+    pass_code = "".join(_RNG.choices(_ALNUM + "_-", k=43)) + "Z"
+    values = [value for _, value in found(rules, path, template.format(u=username, p=pass_code))]
+    assert username not in values
+    assert pass_code in values
