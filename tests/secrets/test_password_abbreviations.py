@@ -31,3 +31,25 @@ def test_an_abbreviated_password_name_is_secret(rules: RuleSet, name: str) -> No
 @pytest.mark.parametrize("value", ["${GISAID_PSWD}", "changeme", "<password>"])
 def test_an_abbreviated_password_name_keeps_its_lookalikes(rules: RuleSet, value: str) -> None:
     assert _found(rules, ".Renviron", f"GISAID_PSWD={value}\n") == []
+
+
+@pytest.mark.parametrize(
+    ("path", "line"),
+    [
+        (".env", "STOPWORD=lemmatized2"),
+        (".env", "STOPWORD={v}"),
+        ("run.sh", "tempword = '{v}'"),
+        ("conf.py", 'tempword = "{v}"'),
+        (".env", "KEYWORD={v}"),
+    ],
+)
+def test_pword_inside_a_word_names_no_password(rules: RuleSet, path: str, line: str) -> None:
+    # PWORD abbreviates password as a word of its own; as a word's end it is stopword's,
+    # tempword's, keyword's.
+    value = "".join(_RNG.choice(_ALNUM) for _ in range(14)) + "7"
+    assert _found(rules, path, line.format(v=value) + "\n") == []
+
+
+@pytest.mark.parametrize("name", ["PWORD", "db_pword", "MYSQL_PWORD"])
+def test_pword_as_a_word_of_its_own_names_a_password(rules: RuleSet, name: str) -> None:
+    assert _found(rules, ".env", f"{name}={PASSWORD}\n") == [(1, PASSWORD)]
