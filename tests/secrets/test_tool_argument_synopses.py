@@ -30,6 +30,9 @@ def _password() -> str:
         "rclone config create box sftp pass $(rclone obscure {p}) user kim",
         "ansible-vault encrypt_string '{p}' --name vault_ldap_bind_pw",
         "ansible-vault encrypt_string --vault-id prod@prompt --name db_pw '{p}'",
+        # Every option that takes a value stands apart from the text.
+        "ansible-vault encrypt_string --encrypt-vault-id prod --vault-id prod@~/.vp '{p}' --name x",
+        "ansible-vault encrypt_string --vault-pass-file ~/.vault_pass.txt '{p}' --name x",
         "./Fiji.app/ImageJ-linux64 --update add-update-site Seg https://sites.imagej.net/Seg/"
         " webdav:kim:{p} .",
         "ImageJ-macosx --update edit-update-site Seg https://sites.imagej.net/Seg/"
@@ -53,6 +56,8 @@ def test_the_secret_argument_is_found(rules: RuleSet, command: str) -> None:
         'rclone config create nube webdav user=kim pass=$(rclone obscure "$(pass show nube)")',
         # The options' values are not the text (a vault id, a name); from standard input.
         "ansible-vault encrypt_string --vault-id prod@prompt --stdin-name db_pw",
+        "ansible-vault encrypt_string --encrypt-vault-id prod --vault-pass-file ~/.vp"
+        " --stdin-name db_pw",
         'ansible-vault encrypt_string "$LDAP_PW" --name vault_ldap_bind_pw',
         "ansible-vault encrypt_string '{{ vault_db_pw }}' --name db_pw",
         "ImageJ-linux64 --update add-update-site Seg https://sites.imagej.net/Seg/",
