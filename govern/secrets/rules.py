@@ -273,6 +273,8 @@ class CommandsModel(_Model):
     synopses: tuple[str, ...] = ()
     # Programs whose own commands start with a verb, and those verbs (govern/secrets/synopses.py).
     command_languages: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    # Tools whose options are read whatever their case, as their manuals say (dsmc's -TYPE=VM).
+    case_insensitive: tuple[str, ...] = ()
     # Files read as shell, by name (govern/secrets/commandwords.py): a line there whose command
     # is a tool named above is read for its secrets though no keyword occurs on it.
     shell_files: tuple[str, ...] = ()
@@ -885,7 +887,11 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         made_up_words=parsed.lookalike.made_up_words,
         browser_key_hosts=frozenset(parsed.lookalike.browser_key_hosts),
         named_file_rules=tuple(n for n, model in enumerate(parsed.rule) if model.named_files),
-        synopses=parse_synopses(parsed.commands.synopses, parsed.commands.command_languages),
+        synopses=parse_synopses(
+            parsed.commands.synopses,
+            parsed.commands.command_languages,
+            parsed.commands.case_insensitive,
+        ),
         shell_tools=ShellTools(
             re.compile(
                 "|".join(fnmatch.translate(glob) for glob in parsed.commands.shell_files) or "(?!)"

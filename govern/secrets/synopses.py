@@ -36,7 +36,7 @@ import fnmatch
 import functools
 import itertools
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from govern.errors import SecretsError
@@ -127,17 +127,24 @@ class Synopses:
 
 
 def parse_synopses(
-    lines: Sequence[str], languages: Mapping[str, Sequence[str]] | None = None
+    lines: Sequence[str],
+    languages: Mapping[str, Sequence[str]] | None = None,
+    case_insensitive: Collection[str] = (),
 ) -> Synopses:
     """LINES as Synopses; SecretsError where one names no secret or starts with no tool.
-    LANGUAGES: for programs whose own commands start with a verb (dsmadmc), those verbs."""
+    LANGUAGES: for programs whose own commands start with a verb (dsmadmc), those verbs.
+    CASE_INSENSITIVE: tools whose manuals say their options' case does not matter (dsmc)."""
+    insensitive = frozenset(case_insensitive)
     programs_of: dict[str, set[str]] = {}
     for program, verbs in (languages or {}).items():
         for verb in verbs:
             programs_of.setdefault(verb, set()).add(program)
     items = tuple(
         dataclasses.replace(item, programs=frozenset(programs_of.get(item.tool, ())))
-        for item in (parse_synopsis(line) for line in lines)
+        for item in (
+            parse_synopsis(line, ignore_case=next(iter(line.split()), "") in insensitive)
+            for line in lines
+        )
     )
     literals = sorted({literal.pattern for item in items for literal in item.literals})
     tools = {item.tool for item in items}
@@ -148,18 +155,21 @@ def parse_synopses(
 NO_SYNOPSES = Synopses((), re.compile("(?!)"), {})
 
 
-def parse_synopsis(text: str) -> Synopsis:
-    """TEXT as a Synopsis; SecretsError where it names no secret or starts with no tool."""
+def parse_synopsis(text: str, ignore_case: bool = False) -> Synopsis:
+    """TEXT as a Synopsis; SecretsError where it names no secret or starts with no tool.
+    IGNORE_CASE: the tool reads its options whatever their case (dsmc's -TYPE=VM is -type=vm),
+    so the options that name its forms match so."""
+    flags = re.IGNORECASE if ignore_case else 0
     # An option that makes the command another form (`!-type=*`) is named apart.
     other_forms = tuple(
-        re.compile(fnmatch.translate(word[len(_OTHER_FORM) :]))
+        re.compile(fnmatch.translate(word[len(_OTHER_FORM) :]), flags)
         for word in text.split()
         if word.startswith(_OTHER_FORM)
     )
     # An option written with its value a glob (`-type=*`) makes the command the form the
     # synopsis describes: a command that does not give it is not read by that synopsis.
     required_forms = tuple(
-        re.compile(fnmatch.translate(word))
+        re.compile(fnmatch.translate(word), flags)
         for word in text.split()
         if _REQUIRED_FORM.fullmatch(word)
     )
@@ -301,7 +311,7 @@ def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int
         start = opening + len(_SUBSTITUTION)
         closing = text.find(")", anchor, end)
         end = closing if closing >= 0 else end
-    words = []
+    words: list[_Word] = []
     inner_end = start
     for match in _WORD.finditer(text, start, end):
         group = match.lastindex or 0

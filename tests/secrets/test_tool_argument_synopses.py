@@ -130,3 +130,12 @@ def test_the_newer_synopses_are_read_outside_shell_scripts(rules: RuleSet, path:
         f" webdav:kim:{site} .\n"
     )
     assert found(rules, path, text) == [(1, obscured), (2, login), (3, site)]
+
+
+@pytest.mark.parametrize("option", ["-TYPE=VM", "-Type=vm", "-type=VM"])
+def test_dsmc_reads_its_form_options_whatever_their_case(rules: RuleSet, option: str) -> None:
+    # IBM Storage Protect's clients read options whatever their case: -TYPE=VM stores a
+    # vCenter's login as -type=vm does.
+    password = _password()
+    command = f"dsmc set password {option} vc01 administrator {password}\n"
+    assert found(rules, ".bash_history", command) == [(1, password)]
