@@ -30,9 +30,10 @@ _NAME_BEFORE = re.compile(
     r"|--([A-Za-z][A-Za-z0-9_.\-]{0,93})(?:[ \t]{1,16}|=)[\"']?$"
     r"|\|[ \t]{0,16}([A-Za-z_][A-Za-z0-9_.\-]{0,79})[ \t]{0,16}\|[ \t]{0,16}$"
     r"|<([A-Za-z_][A-Za-z0-9_.\-]{0,79})>[ \t]{0,16}$"
-    # A note's list item that names its value in words (`- secret key VALUE`, as a keyset's
-    # two halves are copied into a list one a line).
-    r"|(?m:^)[ \t]*[-*+][ \t]+([A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){0,3})[ \t]+$"
+    # A note's list item that names its value in words (`- secret key VALUE`, or with a colon,
+    # `- secret key: VALUE`, as a keyset's two halves are copied into a list one a line).
+    r"|(?m:^)[ \t]*[-*+][ \t]+([A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){0,3})"
+    r"(?:[ \t]+|[ \t]*:[ \t]+)$"
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
@@ -153,9 +154,11 @@ def _table_row(id_words: list[str]) -> re.Pattern[str]:
 
 
 def _list_item(id_words: list[str]) -> re.Pattern[str]:
-    """A note's list item naming the ID in words: - NAME VALUE."""
+    """A note's list item naming the ID in words: - NAME VALUE (or - NAME: VALUE)."""
     name = "[ _.-]?".join(re.escape(word) for word in id_words)
-    return re.compile(rf"(?im)^[ \t]*[-*+][ \t]+{name}[ \t]+(?P<value>[^\s\"',;#]+)[ \t]*\r?$")
+    return re.compile(
+        rf"(?im)^[ \t]*[-*+][ \t]+{name}[ \t]*:?[ \t]+(?P<value>[^\s\"',;#]+)[ \t]*\r?$"
+    )
 
 
 def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int, bool]]:
@@ -193,7 +196,10 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
             # drawn at random, shaped or not.
             shaped = id_shape is not None and len(value) < _MIN_ID and _drawn(value, id_shape)
             if shaped or _random_id(value) or _random_shaped_id(value, id_shape):
-                distance = start - hit.end() if hit.end() <= start else hit.start() - end
+                # Measured from the id itself: a list item's or a row's match runs to its
+                # line's end, which would make the pair above seem farther than the next.
+                id_start, id_end = hit.span("value")
+                distance = start - id_end if id_end <= start else id_start - end
                 if nearest is None or distance < nearest[0]:
                     nearest = distance, (*hit.span("value"), shaped)
         if nearest is not None:

@@ -25,6 +25,9 @@ SECRET = secrets.token_hex(14)
         ),
         ("notes/keys.org", f"* HathiTrust\n  - access key {ACCESS}\n  - secret key {SECRET}\n"),
         ("notes/keys.md", f"HathiTrust:\n\n- access key {ACCESS}\n- secret key {SECRET}\n"),
+        # A list item's name may end in a colon.
+        ("notes/keys.md", f"HathiTrust:\n\n- access key: {ACCESS}\n- secret key: {SECRET}\n"),
+        ("notes/keys.org", f"* HathiTrust\n  - access key: {ACCESS}\n  - secret key {SECRET}\n"),
     ],
 )
 def test_an_access_key_beside_its_secret_key_is_reported(
@@ -52,3 +55,14 @@ def test_a_short_access_key_not_beside_its_secret_is_left_alone(rules: RuleSet, 
 def test_a_list_items_id_of_another_key_is_left_alone(rules: RuleSet) -> None:
     text = f"- key id {ACCESS}\n- secret key {SECRET}\n- access key words-only\n"
     assert [value for _, value in found(rules, "notes/keys.md", text)] == [SECRET]
+
+
+def test_each_keyset_of_a_list_keeps_its_own_access_key(rules: RuleSet) -> None:
+    # The pair above a secret is as near as the next one below: each id is measured from itself.
+    other_access, other_secret = secrets.token_hex(5), secrets.token_hex(14)
+    text = (
+        f"HathiTrust:\n- access key: {ACCESS}\n- secret key: {SECRET}\n\nlab:\n"
+        f"- access key {other_access}\n- secret key {other_secret}\n"
+    )
+    values = [value for _, value in found(rules, "notes/keys.md", text)]
+    assert values == [ACCESS, SECRET, other_access, other_secret]
