@@ -35,9 +35,19 @@ def test_a_commented_password_in_a_block_is_found(rules: RuleSet) -> None:
     assert found(rules, "app/config.yaml", text) == [(3, PASSWORD)]
 
 
+def test_a_block_commented_out_whole_keeps_its_indentation_after_the_sign(
+    rules: RuleSet,
+) -> None:
+    # `#` at the line's start, the block's indentation after it: the settings are still read.
+    text = f"#database:\n#  user: lab\n#  password: '{PASSWORD}'\n#    token: {CURRENT}\n"
+    assert found(rules, "app/config.yaml", text) == [(3, PASSWORD), (4, CURRENT)]
+
+
 @pytest.mark.parametrize(
     "comment",
     [
+        "#   note: the token rotates monthly",
+        "#  password: changeme",
         "# note: the token rotates monthly",
         "#api_key: ${MP_API_KEY}",
         "# password: changeme",

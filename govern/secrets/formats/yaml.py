@@ -29,9 +29,10 @@ _KEY = re.compile(
 _COMMENT = re.compile(r"[ \t]#")
 # A setting commented out: `#KEY: VALUE` or `# KEY: VALUE` on a line of its own, its value one
 # word (a sentence after a colon is a remark). The setting is still in the file, as an older
-# or a spare value often is (pymatgen's .pmgrc.yaml keeping a legacy PMG_MAPI_KEY).
+# or a spare value often is (pymatgen's .pmgrc.yaml keeping a legacy PMG_MAPI_KEY). A block
+# commented out keeps its indentation after the `#` (`#database:` then `#  password: PW`).
 _COMMENTED_SETTING = re.compile(
-    r"#[ \t]?(?P<key>[A-Za-z_][A-Za-z0-9_.\-]{0,63})[ \t]*:[ \t]+"
+    r"#[ \t]{0,16}(?P<key>[A-Za-z_][A-Za-z0-9_.\-]{0,63})[ \t]*:[ \t]+"
     r"""(?:(?P<q>["'])(?P<quoted>[^\s"']{1,256})(?P=q)|(?P<bare>[^\s"'#]{1,256}))[ \t]*\r?"""
 )
 # A block scalar's indicator, possibly after a tag (Ansible's `!vault |`).
