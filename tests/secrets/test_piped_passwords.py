@@ -20,6 +20,8 @@ def _password() -> str:
 @pytest.mark.parametrize(
     "command",
     [
+        # The tool by its path.
+        "echo '{p}' | /usr/bin/myproxy-logon -S -s esgf-node.example.org -l kim",
         "echo '{p}' | myproxy-logon -s esgf-node.example.org -l kim -p 7512 -t 72 -S -o cred.pem",
         "printf '%s\\n' '{p}' | myproxy-logon -s esgf-node.example.org -l kim --stdin_pass",
         "echo {p} | myproxy-init -s myproxy.example.org -l kim -S",
