@@ -46,7 +46,7 @@ from govern.secrets.partners import (
     sections_with_a_secret,
 )
 from govern.secrets.prose import own_logged_session
-from govern.secrets.recordtokens import record_token
+from govern.secrets.recordtokens import RecordTables, record_token
 from govern.secrets.remarks import (
     declared_public,
     said_dead_before,
@@ -124,6 +124,7 @@ def _parsed_secrets(
     secret_sections: frozenset[tuple[str, ...]] = frozenset()
     destinations: dict[tuple[str, ...], list[Field]] | None = None
     siblings: dict[tuple[str, ...], set[str]] = {}
+    tables = RecordTables(parsed[rule.parser])
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule.
         if (
@@ -132,7 +133,7 @@ def _parsed_secrets(
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
             # A dataset's record id (nuScenes' scene_token), as its structure says.
-            or _dataset_record(text, parsed[rule.parser], value, rules, siblings)
+            or _dataset_record(text, value, rules, tables)
         ):
             public.append((value.start, value.end))
             continue
@@ -260,22 +261,13 @@ def _strength_in_context(
     return strength
 
 
-def _dataset_record(
-    text: str,
-    fields: list[Field],
-    value: Field,
-    rules: RuleSet,
-    siblings: dict[tuple[str, ...], set[str]],
-) -> bool:
-    """Whether VALUE, one of FIELDS, is a dataset record's token (recordtokens.py). SIBLINGS is
-    filled from FIELDS the first time it is needed."""
+def _dataset_record(text: str, value: Field, rules: RuleSet, tables: RecordTables) -> bool:
+    """Whether VALUE is a dataset record's token (recordtokens.py). TABLES, the file's fields
+    read into records, is read once, the first time it is needed."""
     types = rules.lookalikes.dataset_record_types
     if not types or not value.key.lower().endswith("token"):
         return False
-    if not siblings:
-        for each in fields:
-            siblings.setdefault(each.parents, set()).add(each.key)
-    return record_token(value, text, types, siblings, fields)
+    return record_token(value, text, types, tables)
 
 
 def _account_key(
