@@ -28,14 +28,25 @@ _THROTTLE_ONLY = (
 # key is public", "keys are publishable"; or that it may be committed or shipped ("safe to
 # commit"); or that it only counts its holder for rate limits. Not when denied ("not public",
 # "never safe to commit"); "public" must end its word (public-facing, publicly say nothing of
-# the value); a browser key is one.
+# the value); a browser key is one. A dash between blanks is no join ("browser - key").
 _PUBLIC_REMARK = re.compile(
-    r"(?<!not )(?<!never )\bpublic[ \t]+(?:(?:api|app|search|site|browser|client|web)[ \t-]+)?"
+    r"(?<!not )(?<!never )\bpublic[ \t]+"
+    r"(?:(?:api|app|search|site|browser|client|web)(?:[ \t]+|-))?"
     r"(?P<word>key|token)s?\b"
     r"|\b(?P<subject>key|token)s?[ \t]+(?:is|are)[ \t]+(?:public|publishable)(?![\w-])"
     # A browser key (LABELS.md rule 4): a map's or a page's key it ships to every visitor,
-    # restricted to the page's origin, as its service's console calls it.
-    r"|(?<!not a )(?<!not )\bbrowser[ \t-]+(?P<browser>key|token)s?\b"
+    # restricted to the page's origin, as its service's console calls it. The remark must
+    # call this value one: the words open a clause ("MapTiler base map: browser key, …",
+    # "… -- browser key", "this is the browser key"), after at most a service's capitalised
+    # name ("Google Maps browser key"). In a clause's middle they speak of another key ("unlike
+    # the browser key", "rotate together with the browser key") or deny ("never ship as a
+    # browser key", "not a browser key"). A token taken from a browser ("browser token from
+    # devtools", "the browser token store") is a session's.
+    r"|(?:^|(?<=[,.;:!?()\[\]|\u2014])|(?<=[ \t]-)|(?<=[ \t]--))[ \t]*"
+    r"(?:(?:this|it)(?:[ \t]+is|'s)[ \t]+)?(?:(?:a|an|the|our)[ \t]+)?"
+    r"(?:(?-i:[A-Z])[\w.'-]*[ \t]+){0,3}"
+    r"browser(?:[ \t]+|-)(?P<browser>key|token)s?\b"
+    r"(?![ \t]+(?:from|store|storage|cookies?|cache|jar)\b)"
     r"|\b(?P<limited>key|token)s?[ \t]+(?:[^\n.;]{0,40}?[ \t])?"
     + _THROTTLE_ONLY
     + r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b",
