@@ -26,9 +26,10 @@ from govern.secrets.names import words
 
 # A record's id: uuid4().hex, as nuScenes' devkit writes it.
 _RECORD_ID = re.compile(r"[0-9a-f]{32}")
-# A nuScenes log's name (its `logfile`): the vehicle, then the capture's date, time and zone
-# (n015-2018-08-01-16-32-59+0800). A table keyed by name may point to its log by that name.
-_LOG_NAME = re.compile(r"n\d{3}-\d{4}(?:-\d{2}){5}[+-]\d{4}")
+# A log's name as nuScenes writes it (its `logfile`): the vehicle, then the capture's date,
+# time and zone (n015-2018-08-01-16-32-59+0800; a site's own vehicle, siskin-2026-02-27-…). A
+# table keyed by name may point to its log by that name.
+_LOG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,31}-\d{4}(?:-\d{2}){5}[+-]\d{4}")
 _LOG = "log"
 _TOKEN = "token"
 # How many records a table must hold for a bare `token` to be read as their key.
