@@ -280,6 +280,16 @@ _DEAD_BEFORE = re.compile(
 _DEAD_WORDS = ("lready", "since", "evoked", "xpired", "nvalidated")
 
 
+# A condition or a question around such a clause says nothing has happened to the value:
+# "check whether this one was revoked before use: …", "this token is revoked if it leaks: …".
+# Before the clause, in its sentence; or as the clause's next words.
+_CONDITION = r"(?:whether|if|unless|when|whenever|once|until|in[ \t]+case)\b"
+_CONDITION_BEFORE = re.compile(rf"(?i)\b{_CONDITION}(?:(?![.;!?:][ \t])[^\n])*\Z")
+_CONDITION_AFTER = re.compile(rf"(?i)[ \t]+{_CONDITION}")
+# How far before such a clause its condition is looked for.
+_CONDITION_REACH = 120
+
+
 # Words that say the value after a dead one's clause is another, still working one ("the old
 # token already expired, the live one is: …").
 _LIVE_ONE = re.compile(r"(?i)\b(?:live|active|valid|working|real|actual)\b")
@@ -297,6 +307,10 @@ def said_dead_before(text: str, start: int) -> bool:
     # The clause may go on to another value: a new, live or current one, after a semicolon, or
     # this one beside the older one it said was dead ("the old key, api_token=…").
     rest = said["rest"]
+    if _CONDITION_AFTER.match(rest) or _CONDITION_BEFORE.search(
+        text, max(first, said.start() - _CONDITION_REACH), said.start()
+    ):
+        return False
     return (
         ";" not in rest
         and _REPLACED.search(rest) is None
