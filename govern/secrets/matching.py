@@ -363,10 +363,21 @@ def _finder_values(
             # characters); a value of another shape (its default) is judged by the name.
             written = rules.tool_secret(parts, found.name, text[found.start : found.end])
             strength = Strength.STRONG if written else rules.names.strength(found.name)
+        if found.secret is not None and _issued_with_lookalike(text, found.secret, rules, code):
+            continue  # an id issued with a secret is one only beside a secret
         if not named_lookalike(
             text, found.name, strength, found.start, found.end, rules, code
         ) and not user_set_beside(text, found.name, found.start, found.end):
             yield rule, found.start, found.end, found.name
+
+
+def _issued_with_lookalike(
+    text: str, secret: tuple[str, int, int], rules: RuleSet, code: bool
+) -> bool:
+    """Whether SECRET, the name and span of the secret a value was issued with, is a look-alike
+    as its own reading judges it under its name (a login's `password="changeme"`)."""
+    name, start, end = secret
+    return named_lookalike(text, name, rules.names.strength(name), start, end, rules, code)
 
 
 def _in_public_call(text: str, start: int, public_parents: frozenset[str]) -> bool:
