@@ -514,20 +514,38 @@ def _kept_value(
     if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
         public.append((start, end))
         return None
-    if rule.identifier_hosts and not rule.identifier_hosts.isdisjoint(_line_hosts(text, end)):
+    if rule.identifier_hosts and _command_host(text, start, end) in rule.identifier_hosts:
         return None  # an API that takes the value as its client's id (frost.met.no)
     return rule, start, end, None
 
 
-_LINE_URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/@\s\"'`]*@)?(?P<host>[^/:?#\s\"'`]+)")
+# A shell word: runs of quoted and bare characters; and a URL that is one, its host past any
+# user information (`https://frost.met.no@evil.example.com/` goes to evil.example.com). A URL
+# inside a word (a header's value, "Referer: https://…"; a query's, "?u=https://…") is not
+# where the command sends it.
+_SHELL_WORD = re.compile(r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'])+")
+_URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/@\s\"'`]*@)?(?P<host>[^/:?#\s\"'`]+)")
+# Where a shell command ends and another, or a comment, begins.
+_COMMAND_END = re.compile(r"&&|\|\||[;|&]|(?:^|(?<=[ \t]))#")
 
 
-def _line_hosts(text: str, end: int) -> set[str]:
-    """The hosts (lower case) of the URLs on the rest of the line after END: where the command
-    that gives the value sends it."""
+def _command_host(text: str, start: int, end: int) -> str | None:
+    """The host (lower case) of the URL the command giving the value at START:END sends it to:
+    its first URL argument, in the same command of the line (not one chained after `&&`, `;`,
+    `|`, nor a comment's)."""
+    line_start = bounded_line_start(text, start)
     line_end = text.find("\n", end, end + LINE_CONTEXT * 4)
-    rest = text[end : line_end if line_end >= 0 else end + LINE_CONTEXT * 4]
-    return {url["host"].lower() for url in _LINE_URL_HOST.finditer(rest)}
+    line_end = line_end if line_end >= 0 else min(len(text), end + LINE_CONTEXT * 4)
+    command_start = line_start
+    for mark in _COMMAND_END.finditer(text, line_start, start):
+        command_start = mark.end()
+    after = _COMMAND_END.search(text, end, line_end)
+    command_end = after.start() if after is not None else line_end
+    for word in _SHELL_WORD.finditer(text, command_start, command_end):
+        url = _URL_HOST.match(word[0].replace('"', "").replace("'", ""))
+        if url is not None:
+            return url["host"].lower()
+    return None
 
 
 def _user_as_pair_password(text: str, start: int, end: int) -> bool:
