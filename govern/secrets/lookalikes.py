@@ -93,6 +93,9 @@ _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
 _MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{1,63}\([1-9][a-z]{0,4}\)?")
 # A printf-style or str.format slot: the value is filled in at run time.
 _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
+# A Windows environment variable's reference, the whole value (`%DB_PASSWORD%`, as cmd.exe
+# and a batch file expand it): where the secret is, not the secret.
+_WINDOWS_VARIABLE = re.compile(r"%[A-Za-z_][A-Za-z0-9_]{1,63}%")
 # HTTP Basic credentials: base64 of USER:PASSWORD.
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{6,200}={0,2}")
 # How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
@@ -956,6 +959,7 @@ class Lookalikes:
             or _KEY_FILE_NAME.fullmatch(value) is not None
             or _POINTS_TO_FILE.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
+            or _WINDOWS_VARIABLE.fullmatch(value) is not None
             or _MANUAL_PAGE.fullmatch(value) is not None
             or (_CALL_EXPRESSION.fullmatch(value) is not None and _calls_by_name(value))
             or (value.startswith("$") and not dollar_random)
