@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from govern.secrets.names import words
+from govern.secrets.sequences import typed_sequence
 
 # What a provider prints, as it is typed: 16 small letters (Google's groups of four joined).
 _APP_PASSWORD = re.compile(r"[a-z]{16}")
@@ -40,8 +41,10 @@ def app_password(name: str, value: str) -> bool:
         return _drawn_groups(value.split("-"))
     if _SPACED.fullmatch(value) is not None:
         value = value.replace(" ", "")
-        if len(set(value)) < _MIN_DISTINCT:
-            return False  # a made-up example's groups (aaaa bbbb cccc dddd)
+        if len(set(value)) < _MIN_DISTINCT or typed_sequence(value):
+            # A made-up example's groups (aaaa bbbb cccc dddd), or the alphabet's (abcd efgh
+            # ijkl mnop): typed, not drawn.
+            return False
     if _APP_PASSWORD.fullmatch(value) is None:
         return False
     return sum(c in _VOWELS for c in value) <= _MAX_VOWELS

@@ -164,6 +164,9 @@ class Candidate:
     strength: Strength
     start: int
     end: int
+    # The secret this value was issued with, by its name and span (a login's password beside
+    # the token id given as its user): the value is reported only when that secret would be.
+    secret: tuple[str, int, int] | None = None
 
 
 def _text_value(

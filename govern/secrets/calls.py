@@ -515,9 +515,12 @@ def _issued_user(
     if user_value is None or not _ISSUED_USER.fullmatch(text, *user_value):
         return
     secret = password.literal or _keyword_variable(text, password, call_start)
-    # A placeholder or a reference (`"<SECRET>"`, `"${XNAT_SECRET}"`) is no secret beside it.
+    # A placeholder or a reference (`"<SECRET>"`, `"${XNAT_SECRET}"`) is no secret beside it;
+    # nor is any look-alike the password's own reading passes over (`"changeme"`, `"REDACTED"`),
+    # which the finder's caller judges by the password's keyword.
     if secret is not None and _SECRET_VALUE.fullmatch(text, *secret):
-        yield Candidate(name, Strength.STRONG, *user_value)
+        assert password.keyword is not None
+        yield Candidate(name, Strength.STRONG, *user_value, secret=(password.keyword, *secret))
 
 
 def _keyword_variable(text: str, argument: _Argument, call_start: int) -> tuple[int, int] | None:

@@ -93,6 +93,9 @@ _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
 _MANUAL_PAGE = re.compile(r"[a-z][a-z0-9_.+-]{1,63}\([1-9][a-z]{0,4}\)?")
 # A printf-style or str.format slot: the value is filled in at run time.
 _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
+# A Windows environment variable's reference, the whole value (`%DB_PASSWORD%`, as cmd.exe
+# and a batch file expand it): where the secret is, not the secret.
+_WINDOWS_VARIABLE = re.compile(r"%[A-Za-z_][A-Za-z0-9_]{1,63}%")
 # HTTP Basic credentials: base64 of USER:PASSWORD.
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{6,200}={0,2}")
 # How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
@@ -610,6 +613,8 @@ class Lookalikes:
     # Names (as runs of their words) and enclosing sections or keys that say a value is public
     # by design: an Algolia search-only key, DocSearch's configuration.
     public_name_words: tuple[tuple[str, ...], ...] = ()
+    # How a value public by design starts (a public key's DER header): matched at its start only.
+    public_prefixes: tuple[str, ...] = ()
     public_parents: frozenset[str] = frozenset()
     # Words that make a phrase a documentation's placeholder: not-a-secure-key,
     # something_at_least_32_characters. A passphrase of random words holds none of them.
@@ -633,6 +638,7 @@ class Lookalikes:
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _public_prefix: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public_shape: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _licence_id: re.Pattern[str] = field(init=False, repr=False, compare=False)
     # Words of a public name or section, as one search: most names hold none of them.
@@ -641,6 +647,7 @@ class Lookalikes:
     def __post_init__(self) -> None:
         object.__setattr__(self, "_placeholders", _any_of(self.placeholder_fragments))
         object.__setattr__(self, "_public", _any_of(self.public_fragments))
+        object.__setattr__(self, "_public_prefix", _any_of(self.public_prefixes))
         shapes = "|".join(f"(?:{shape})" for shape in self.public_shapes) or "(?!)"
         object.__setattr__(self, "_public_shape", re.compile(shapes))
         families = "|".join(re.escape(f) for f in sorted(self.licence_families, key=len)[::-1])
@@ -874,6 +881,7 @@ class Lookalikes:
             or self._placeholder_digit_groups(value)
             or angled_placeholder(value)
             or self._public.search(value) is not None
+            or self._public_prefix.match(value) is not None
             or self._public_shape.fullmatch(value) is not None
             or self._licence_id.fullmatch(value) is not None
             or _PASSWORD_HASH.match(value) is not None
@@ -951,6 +959,7 @@ class Lookalikes:
             or _KEY_FILE_NAME.fullmatch(value) is not None
             or _POINTS_TO_FILE.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
+            or _WINDOWS_VARIABLE.fullmatch(value) is not None
             or _MANUAL_PAGE.fullmatch(value) is not None
             or (_CALL_EXPRESSION.fullmatch(value) is not None and _calls_by_name(value))
             or (value.startswith("$") and not dollar_random)

@@ -46,7 +46,7 @@ from govern.secrets.partners import (
     sections_with_a_secret,
 )
 from govern.secrets.prose import own_logged_session
-from govern.secrets.recordtokens import record_token
+from govern.secrets.recordtokens import RecordTables, record_token
 from govern.secrets.remarks import (
     declared_public,
     said_dead_before,
@@ -124,6 +124,7 @@ def _parsed_secrets(
     secret_sections: frozenset[tuple[str, ...]] = frozenset()
     destinations: dict[tuple[str, ...], list[Field]] | None = None
     siblings: dict[tuple[str, ...], set[str]] = {}
+    tables = RecordTables(parsed[rule.parser])
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule.
         if (
@@ -132,7 +133,7 @@ def _parsed_secrets(
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
             # A dataset's record id (nuScenes' scene_token), as its structure says.
-            or _dataset_record(text, parsed[rule.parser], value, rules, siblings)
+            or _dataset_record(text, value, rules, tables)
         ):
             public.append((value.start, value.end))
             continue
@@ -260,22 +261,13 @@ def _strength_in_context(
     return strength
 
 
-def _dataset_record(
-    text: str,
-    fields: list[Field],
-    value: Field,
-    rules: RuleSet,
-    siblings: dict[tuple[str, ...], set[str]],
-) -> bool:
-    """Whether VALUE, one of FIELDS, is a dataset record's token (recordtokens.py). SIBLINGS is
-    filled from FIELDS the first time it is needed."""
+def _dataset_record(text: str, value: Field, rules: RuleSet, tables: RecordTables) -> bool:
+    """Whether VALUE is a dataset record's token (recordtokens.py). TABLES, the file's fields
+    read into records, is read once, the first time it is needed."""
     types = rules.lookalikes.dataset_record_types
     if not types or not value.key.lower().endswith("token"):
         return False
-    if not siblings:
-        for each in fields:
-            siblings.setdefault(each.parents, set()).add(each.key)
-    return record_token(value, text, types, siblings, fields)
+    return record_token(value, text, types, tables)
 
 
 def _account_key(
@@ -371,10 +363,21 @@ def _finder_values(
             # characters); a value of another shape (its default) is judged by the name.
             written = rules.tool_secret(parts, found.name, text[found.start : found.end])
             strength = Strength.STRONG if written else rules.names.strength(found.name)
+        if found.secret is not None and _issued_with_lookalike(text, found.secret, rules, code):
+            continue  # an id issued with a secret is one only beside a secret
         if not named_lookalike(
             text, found.name, strength, found.start, found.end, rules, code
         ) and not user_set_beside(text, found.name, found.start, found.end):
             yield rule, found.start, found.end, found.name
+
+
+def _issued_with_lookalike(
+    text: str, secret: tuple[str, int, int], rules: RuleSet, code: bool
+) -> bool:
+    """Whether SECRET, the name and span of the secret a value was issued with, is a look-alike
+    as its own reading judges it under its name (a login's `password="changeme"`)."""
+    name, start, end = secret
+    return named_lookalike(text, name, rules.names.strength(name), start, end, rules, code)
 
 
 def _in_public_call(text: str, start: int, public_parents: frozenset[str]) -> bool:
@@ -511,20 +514,38 @@ def _kept_value(
     if rule.public_beside and _said_beside(text, start, end, rule.public_beside):
         public.append((start, end))
         return None
-    if rule.identifier_hosts and not rule.identifier_hosts.isdisjoint(_line_hosts(text, end)):
+    if rule.identifier_hosts and _command_host(text, start, end) in rule.identifier_hosts:
         return None  # an API that takes the value as its client's id (frost.met.no)
     return rule, start, end, None
 
 
-_LINE_URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/@\s\"'`]*@)?(?P<host>[^/:?#\s\"'`]+)")
+# A shell word: runs of quoted and bare characters; and a URL that is one, its host past any
+# user information (`https://frost.met.no@evil.example.com/` goes to evil.example.com). A URL
+# inside a word (a header's value, "Referer: https://…"; a query's, "?u=https://…") is not
+# where the command sends it.
+_SHELL_WORD = re.compile(r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'])+")
+_URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/@\s\"'`]*@)?(?P<host>[^/:?#\s\"'`]+)")
+# Where a shell command ends and another, or a comment, begins.
+_COMMAND_END = re.compile(r"&&|\|\||[;|&]|(?:^|(?<=[ \t]))#")
 
 
-def _line_hosts(text: str, end: int) -> set[str]:
-    """The hosts (lower case) of the URLs on the rest of the line after END: where the command
-    that gives the value sends it."""
+def _command_host(text: str, start: int, end: int) -> str | None:
+    """The host (lower case) of the URL the command giving the value at START:END sends it to:
+    its first URL argument, in the same command of the line (not one chained after `&&`, `;`,
+    `|`, nor a comment's)."""
+    line_start = bounded_line_start(text, start)
     line_end = text.find("\n", end, end + LINE_CONTEXT * 4)
-    rest = text[end : line_end if line_end >= 0 else end + LINE_CONTEXT * 4]
-    return {url["host"].lower() for url in _LINE_URL_HOST.finditer(rest)}
+    line_end = line_end if line_end >= 0 else min(len(text), end + LINE_CONTEXT * 4)
+    command_start = line_start
+    for mark in _COMMAND_END.finditer(text, line_start, start):
+        command_start = mark.end()
+    after = _COMMAND_END.search(text, end, line_end)
+    command_end = after.start() if after is not None else line_end
+    for word in _SHELL_WORD.finditer(text, command_start, command_end):
+        url = _URL_HOST.match(word[0].replace('"', "").replace("'", ""))
+        if url is not None:
+            return url["host"].lower()
+    return None
 
 
 def _user_as_pair_password(text: str, start: int, end: int) -> bool:

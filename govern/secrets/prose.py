@@ -126,7 +126,10 @@ _INTRODUCED = re.compile(
     r"(?:(?:[ \t]*\([^()\n`<>]{1,160}\))?:|[ \t]is|[ \t]was)[ \t]*"
     r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
     r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
-    r"|(?:[^.\n`:;!?<>]{0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*(?:[-*>][ \t]+)?"
+    # A label's dot inside a word (an address, "app password for me@gmail.com:") ends no
+    # sentence.
+    r"|(?:(?:[^.\n`:;!?<>]|\.(?=[\w-])){0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*"
+    r"(?:[-*>][ \t]+)?"
     r"(?P<bare>"
     # Or an app password as its provider shows it, four groups of four letters (Google's):
     # taken only under an app password's name (_judged).

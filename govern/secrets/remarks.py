@@ -28,14 +28,25 @@ _THROTTLE_ONLY = (
 # key is public", "keys are publishable"; or that it may be committed or shipped ("safe to
 # commit"); or that it only counts its holder for rate limits. Not when denied ("not public",
 # "never safe to commit"); "public" must end its word (public-facing, publicly say nothing of
-# the value); a browser key is one.
+# the value); a browser key is one. A dash between blanks is no join ("browser - key").
 _PUBLIC_REMARK = re.compile(
-    r"(?<!not )(?<!never )\bpublic[ \t]+(?:(?:api|app|search|site|browser|client|web)[ \t-]+)?"
+    r"(?<!not )(?<!never )\bpublic[ \t]+"
+    r"(?:(?:api|app|search|site|browser|client|web)(?:[ \t]+|-))?"
     r"(?P<word>key|token)s?\b"
     r"|\b(?P<subject>key|token)s?[ \t]+(?:is|are)[ \t]+(?:public|publishable)(?![\w-])"
     # A browser key (LABELS.md rule 4): a map's or a page's key it ships to every visitor,
-    # restricted to the page's origin, as its service's console calls it.
-    r"|(?<!not a )(?<!not )\bbrowser[ \t-]+(?P<browser>key|token)s?\b"
+    # restricted to the page's origin, as its service's console calls it. The remark must
+    # call this value one: the words open a clause ("MapTiler base map: browser key, …",
+    # "… -- browser key", "this is the browser key"), after at most a service's capitalised
+    # name ("Google Maps browser key"). In a clause's middle they speak of another key ("unlike
+    # the browser key", "rotate together with the browser key") or deny ("never ship as a
+    # browser key", "not a browser key"). A token taken from a browser ("browser token from
+    # devtools", "the browser token store") is a session's.
+    r"|(?:^|(?<=[,.;:!?()\[\]|\u2014])|(?<=[ \t]-)|(?<=[ \t]--))[ \t]*"
+    r"(?:(?:this|it)(?:[ \t]+is|'s)[ \t]+)?(?:(?:a|an|the|our)[ \t]+)?"
+    r"(?:(?-i:[A-Z])[\w.'-]*[ \t]+){0,3}"
+    r"browser(?:[ \t]+|-)(?P<browser>key|token)s?\b"
+    r"(?![ \t]+(?:from|store|storage|cookies?|cache|jar)\b)"
     r"|\b(?P<limited>key|token)s?[ \t]+(?:[^\n.;]{0,40}?[ \t])?"
     + _THROTTLE_ONLY
     + r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b",
@@ -269,6 +280,16 @@ _DEAD_BEFORE = re.compile(
 _DEAD_WORDS = ("lready", "since", "evoked", "xpired", "nvalidated")
 
 
+# A condition or a question around such a clause says nothing has happened to the value:
+# "check whether this one was revoked before use: …", "this token is revoked if it leaks: …".
+# Before the clause, in its sentence; or as the clause's next words.
+_CONDITION = r"(?:whether|if|unless|when|whenever|once|until|in[ \t]+case)\b"
+_CONDITION_BEFORE = re.compile(rf"(?i)\b{_CONDITION}(?:(?![.;!?:][ \t])[^\n])*\Z")
+_CONDITION_AFTER = re.compile(rf"(?i)[ \t]+{_CONDITION}")
+# How far before such a clause its condition is looked for.
+_CONDITION_REACH = 120
+
+
 # Words that say the value after a dead one's clause is another, still working one ("the old
 # token already expired, the live one is: …").
 _LIVE_ONE = re.compile(r"(?i)\b(?:live|active|valid|working|real|actual)\b")
@@ -286,6 +307,10 @@ def said_dead_before(text: str, start: int) -> bool:
     # The clause may go on to another value: a new, live or current one, after a semicolon, or
     # this one beside the older one it said was dead ("the old key, api_token=…").
     rest = said["rest"]
+    if _CONDITION_AFTER.match(rest) or _CONDITION_BEFORE.search(
+        text, max(first, said.start() - _CONDITION_REACH), said.start()
+    ):
+        return False
     return (
         ";" not in rest
         and _REPLACED.search(rest) is None

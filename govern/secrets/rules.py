@@ -177,6 +177,7 @@ class LookalikeModel(_Model):
     placeholder_fragments: tuple[str, ...] = ()
     placeholder_values: tuple[str, ...] = ()
     public_fragments: tuple[str, ...] = ()
+    public_prefixes: tuple[str, ...] = ()
     public_shapes: tuple[str, ...] = ()
     licence_families: tuple[str, ...] = ()
     unrelated_name_fragments: tuple[str, ...] = ()
@@ -759,6 +760,7 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         placeholder_fragments=tuple(f.lower() for f in model.placeholder_fragments),
         placeholder_values=frozenset(v.lower() for v in model.placeholder_values),
         public_fragments=model.public_fragments,
+        public_prefixes=model.public_prefixes,
         public_shapes=model.public_shapes,
         licence_families=tuple(f.lower() for f in model.licence_families),
         unrelated_name_fragments=tuple(f.lower() for f in model.unrelated_name_fragments),

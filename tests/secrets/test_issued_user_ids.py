@@ -51,3 +51,23 @@ def test_an_id_without_its_secret_or_a_persons_name_is_not_reported(
     rules: RuleSet, text: str
 ) -> None:
     assert ALIAS not in [value for _, value in found(rules, "scripts/pull.py", text)]
+
+
+@pytest.mark.parametrize(
+    "password",
+    [
+        "changeme",
+        "xxxxxxxxxx",
+        "your_password_here",
+        "REDACTED",
+        "**********",
+        "%(password)s",
+        "XNAT_PASSWORD",
+    ],
+)
+def test_an_id_beside_a_password_its_own_reading_passes_over_is_not_reported(
+    rules: RuleSet, password: str
+) -> None:
+    # The id is reported only when its password would be: a look-alike there is no secret.
+    text = f'session = xnat.connect(URL, user="{ALIAS}", password="{password}")\n'
+    assert found(rules, "scripts/pull.py", text) == []

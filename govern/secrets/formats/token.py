@@ -11,6 +11,9 @@ from govern.secrets.formats.fields import Field, lines
 
 # Longer than any of these tokens: a longer line is not one.
 _MAX_TOKEN = 8192
+# A byte order mark an editor on Windows writes first (decoded, or read as latin-1): the
+# editor's, not the token's.
+_BYTE_ORDER_MARKS = ("\ufeff", "\xef\xbb\xbf")
 
 
 # A cipher's key written in hex (128, 192 or 256 bits, or a key pair's 512) as a key file's first
@@ -26,7 +29,7 @@ def parse_token(text: str) -> list[Field]:
     """The token: the file's one line, without surrounding space. A file of several lines, or a
     line with spaces in it, is not a bare token file, except a key in hex followed by one line
     that describes it."""
-    start, end = 0, len(text)
+    start, end = _after_byte_order_mark(text), len(text)
     while start < end and text[start].isspace():
         start += 1
     while end > start and text[end - 1].isspace():
@@ -36,6 +39,11 @@ def parse_token(text: str) -> list[Field]:
     if any(c.isspace() for c in text[start:end]):
         return _described_hex_key(text, start, end)
     return [Field("token", start, end)]
+
+
+def _after_byte_order_mark(text: str) -> int:
+    """Where TEXT's content starts: after a byte order mark, if it opens with one."""
+    return next((len(mark) for mark in _BYTE_ORDER_MARKS if text.startswith(mark)), 0)
 
 
 def _described_hex_key(text: str, start: int, end: int) -> list[Field]:
@@ -77,7 +85,7 @@ def parse_lines(text: str) -> list[Field]:
     than a few, and the file is not one: nothing."""
     fields: list[Field] = []
     for offset, line in lines(text):
-        start, end = offset, offset + len(line)
+        start, end = offset or _after_byte_order_mark(text), offset + len(line)
         while start < end and text[start] in " \t":
             start += 1
         while end > start and text[end - 1] in " \t\r":
