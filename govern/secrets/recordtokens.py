@@ -32,6 +32,9 @@ _RECORD_ID = re.compile(r"[0-9a-f]{32}")
 _LOG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,31}-\d{4}(?:-\d{2}){5}[+-]\d{4}")
 _LOG = "log"
 _TOKEN = "token"
+# Record types whose `_token` names a service's token as often, qualified or not
+# (gitlab_instance_token, a GitLab instance's; Logentries' log token): read only inside a record.
+_SERVICE_WORDS = frozenset({"instance", "log"})
 # How many records a table must hold for a bare `token` to be read as their key.
 _MIN_RECORDS = 2
 
@@ -98,7 +101,7 @@ def record_token(
     kind = name[:-1]
     if kind and not _names_a_record(kind, record_types):
         return False
-    if len(kind) > 1:
+    if len(kind) > 1 and kind[-1] not in _SERVICE_WORDS:
         # vis_scene_token, first_sample_token, ego_pose_token: a reference to one record.
         return True
     record = tables.record(value, text)

@@ -124,3 +124,16 @@ def test_records_keyed_by_token_are_read_in_linear_time(rules: RuleSet) -> None:
     text = '{"t":[\n' + rows + "\n]}\n"
     linear, times = text_grows_linearly(lambda part: values(rules, "data.json", part), text)
     assert linear, times
+
+
+def test_a_services_instance_or_log_token_under_a_qualified_name_is_reported(
+    rules: RuleSet,
+) -> None:
+    # A GitLab instance's token or a log service's under a name that merely ends in a record
+    # type: no record is around it, so it is a credential.
+    instance, log, scene = _hex(), _hex(), _hex()
+    config = (
+        f"gitlab_instance_token: {instance}\nlogentries_log_token: {log}\n"
+        f"first_sample_token: {scene}\n"
+    )
+    assert values(rules, "ops/config.yaml", config) == [instance, log]
