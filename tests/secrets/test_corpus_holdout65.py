@@ -33,9 +33,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.968,
+# recall 0.952.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 189
 KINDS = 120

@@ -34,9 +34,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.988,
+# recall 0.914.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.91
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 186
 KINDS = 128

@@ -32,9 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.978,
+# recall 0.957.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 184
 KINDS = 121
