@@ -144,6 +144,8 @@ _NOT_SECRET_CONTEXT = (
     "commit",
     "uuid",
 )
+# A label before a generated value, joined to it as Subresource Integrity's `sha512-` is.
+_LABEL = re.compile(r"[a-z][a-z0-9]{1,7}[-_]")
 # An identifier's word on the value's line (a comment's "sheet id", "the form's uid").
 _ID_WORD = re.compile(r"\b(ids?|uid|guid)\b")
 # An iteration count set on a salt's line: the salt is a stored password hash's parameter
@@ -423,6 +425,19 @@ def hash_parameter(text: str, start: int, end: int, name: str) -> bool:
 
 def says_digest_id_or_public(remark: str) -> bool:
     """Whether REMARK (a value's line, a comment about it) says that the value is a digest, an
-    identifier or public."""
-    lowered = remark.lower()
+    identifier or public. Values on it that look generated are no words: one in a few hundred
+    random base64 strings holds "hash", "md5" or "-id-" by chance."""
+    lowered = _without_generated(remark).lower()
     return any(w in lowered for w in _NOT_SECRET_CONTEXT) or _ID_WORD.search(lowered) is not None
+
+
+def _without_generated(text: str) -> str:
+    """TEXT with each run that looks generated blanked, but for a label that starts it (an
+    integrity's `sha512-`), its offsets kept."""
+    blanked = list(text)
+    for start, end in _runs(text):
+        if _looks_generated(text[start:end]):
+            label = _LABEL.match(text, start, end)
+            value_start = label.end() if label else start
+            blanked[value_start:end] = " " * (end - value_start)
+    return "".join(blanked)

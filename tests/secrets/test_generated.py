@@ -239,3 +239,19 @@ def test_a_base64url_token_cut_by_its_own_dashes_is_reported(rules: RuleSet) -> 
 def test_words_and_identifiers_without_a_digit_are_not_reported(rules: RuleSet, value: str) -> None:
     assert _generated(rules, "courier.py", f'RELAY_APP = "{value}"\n') == []
     assert _generated(rules, "relay.yaml", f"relay:\n  courier: {value}\n") == []
+
+
+@pytest.mark.parametrize("chance_word", ["Hash", "md5", "uuid", "-id-", "Public", "sha1"])
+def test_a_generated_value_holding_a_word_by_chance_is_reported(
+    rules: RuleSet, chance_word: str
+) -> None:
+    # One random base64 string in a few hundred holds "hash", "md5" or "-id-": the words on its
+    # line say what it is, its own characters do not.
+    value = f"{TOKEN[:12]}{chance_word}{TOKEN[12:]}"
+    other = f"{LONG[:20]}{chance_word}{LONG[20:]}"
+    text = f'{{"courier": "{value}", "relay": "{other}"}}\n'
+    assert _generated(rules, "feeds.json", text) == [(1, value), (1, other)]
+
+
+def test_a_digest_label_joined_to_its_value_still_says_digest(rules: RuleSet) -> None:
+    assert _generated(rules, "feeds.yaml", f"courier: sha384-{B64}\n") == []
