@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -12,6 +13,7 @@ import pytest
 from govern.audit import Entry, open_log
 from govern.secrets.rules import RuleSet, load_rules
 from tests.conftest import Govern, Result
+from tests.secrets.draws import Draws
 from tests.secrets.people import People, real_people
 from tests.secrets.services import ROOT_TOKEN, Bao, free_port, start_bao
 
@@ -108,3 +110,12 @@ def people() -> Iterator[People]:
 def rules() -> RuleSet:
     """The rules shipped with govern, loaded once for every test that reads them."""
     return load_rules()
+
+
+@pytest.fixture(autouse=True)
+def reproducible_draws(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test module's `secrets` draws from a generator seeded by the test's name (see
+    tests/secrets/draws.py): a chance value fails every run or none."""
+    module = request.node.module
+    if module is not None and getattr(module, "secrets", None) is secrets:
+        monkeypatch.setattr(module, "secrets", Draws(request.node.nodeid))

@@ -8,11 +8,13 @@ import base64
 import secrets
 
 from govern.secrets.rules import RuleSet
+from tests.secrets.draws import Draws
 from tests.secrets.found import found
 
-LDAP = base64.b64encode(secrets.token_bytes(48)).decode()
-PSK = base64.b64encode(secrets.token_bytes(60)).decode()
-RADIUS = base64.b64encode(secrets.token_bytes(72)).decode()
+_DRAWS = Draws(__name__)
+LDAP = base64.b64encode(_DRAWS.token_bytes(48)).decode()
+PSK = base64.b64encode(_DRAWS.token_bytes(60)).decode()
+RADIUS = base64.b64encode(_DRAWS.token_bytes(72)).decode()
 
 
 def _hash(scheme: str) -> str:

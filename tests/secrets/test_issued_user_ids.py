@@ -5,16 +5,17 @@ environment or a placeholder, is not. Values are made here."""
 
 from __future__ import annotations
 
-import secrets
 import uuid
 
 import pytest
 
 from govern.secrets.rules import RuleSet
+from tests.secrets.draws import Draws
 from tests.secrets.found import found
 
 ALIAS = str(uuid.uuid4())
-SECRET = secrets.token_urlsafe(48)[:64]
+_DRAWS = Draws(__name__)
+SECRET = _DRAWS.token_urlsafe(48)[:64]
 
 
 @pytest.mark.parametrize(

@@ -5,17 +5,18 @@ keys. Values are made here."""
 
 from __future__ import annotations
 
-import secrets
 import string
 import time
 
 import pytest
 
 from govern.secrets.rules import RuleSet
+from tests.secrets.draws import Draws
 from tests.secrets.found import found, values
 
-CRYPT_KEY = secrets.token_hex(32)
-API_TOKEN = "".join(secrets.choice(string.ascii_letters) for _ in range(22)) + "4q"
+_DRAWS = Draws(__name__)
+CRYPT_KEY = _DRAWS.token_hex(32)
+API_TOKEN = "".join(_DRAWS.choice(string.ascii_letters) for _ in range(22)) + "4q"
 
 
 @pytest.mark.parametrize(

@@ -4,14 +4,14 @@ GUIDs and its other 0x settings are no secret. Values are made here."""
 
 from __future__ import annotations
 
-import secrets
-
 from govern.secrets.rules import RuleSet
+from tests.secrets.draws import Draws
 from tests.secrets.found import found
 
-M_KEY = "0x" + secrets.token_hex(8)
-SM_KEY = "0x" + secrets.token_hex(8)
-GUID = "0x" + secrets.token_hex(8)
+_DRAWS = Draws(__name__)
+M_KEY = "0x" + _DRAWS.token_hex(8)
+SM_KEY = "0x" + _DRAWS.token_hex(8)
+GUID = "0x" + _DRAWS.token_hex(8)
 
 
 def test_the_m_key_and_the_sm_key_are_found(rules: RuleSet) -> None:

@@ -9,10 +9,12 @@ import secrets
 import pytest
 
 from govern.secrets.rules import RuleSet
+from tests.secrets.draws import Draws
 from tests.secrets.found import found
 
-ACCESS = secrets.token_hex(5)
-SECRET = secrets.token_hex(14)
+_DRAWS = Draws(__name__)
+ACCESS = _DRAWS.token_hex(5)
+SECRET = _DRAWS.token_hex(14)
 
 
 @pytest.mark.parametrize(

@@ -5,16 +5,17 @@ after it. Values are made here."""
 from __future__ import annotations
 
 import random
-import secrets
 import string
 
 import pytest
 
 from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
+from tests.secrets.draws import Draws
 from tests.secrets.found import found
 
-TOKEN = secrets.token_hex(72)
+_DRAWS = Draws(__name__)
+TOKEN = _DRAWS.token_hex(72)
 # A token short enough to read as a scheme's word: a letter, then letters and digits drawn at
 # random.
 SHORT = "t" + "".join(random.Random(1611).choices(string.ascii_letters + string.digits, k=20))
