@@ -83,6 +83,8 @@ _MAX_PADDED = 200
 # `-d @/path`).
 # A systemd unit's specifiers stand for a folder (%d its credentials', %h the user's home, %t
 # the runtime folder, %S the state folder): `Environment=KEY=%d/name` points to a file.
+# A key's length: a path's component, or its letters joined, this long and random is a key's.
+_MIN_RANDOM_COMPONENT = 20
 _PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./|%[A-Za-z]/)")
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
@@ -203,14 +205,20 @@ def _calls_by_name(value: str) -> bool:
 
 def _is_path(value: str) -> bool:
     """Whether VALUE names a file: it starts like a path, and no component of it is a long
-    string of mixed-case letters and digits (a base64 key may start with a slash; a file's
-    name, private_key.pkcs7.pem, is in one case)."""
-    return _PATH_LIKE.match(value) is not None and not any(
-        len(part) >= 20
-        and any(c.isupper() for c in part)
-        and any(c.islower() for c in part)
-        and any(c.isdigit() for c in part)
-        for part in value.split("/")
+    string of mixed-case letters and digits, nor do its letters change case at random (a
+    base64 key may start with a slash, and holds one in 64 of its characters; a file's name,
+    private_key.pkcs7.pem, is in one case, a folder's in words)."""
+    joined = value.replace("/", "")
+    return (
+        _PATH_LIKE.match(value) is not None
+        and not (len(joined) >= _MIN_RANDOM_COMPONENT and cases_at_random(joined))
+        and not any(
+            len(part) >= _MIN_RANDOM_COMPONENT
+            and any(c.isupper() for c in part)
+            and any(c.islower() for c in part)
+            and any(c.isdigit() for c in part)
+            for part in value.split("/")
+        )
     )
 
 
@@ -335,6 +343,11 @@ _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
 # How long a value of small letters only must be to be taken for a random draw by its
 # consonants, under a name that says secret: shorter, a run of five is a word's now and then.
 _MIN_CHANCE_LETTERS = 12
+# CamelCase's parts of two letters or more, and a vowel (y with them) one of them has if a word.
+_CAMEL_PART = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z][a-z]|[A-Z]{2,}(?![a-z])")
+_VOWEL = re.compile(r"[aeiouy]", re.IGNORECASE)
+# Six consonants in one part: not Https's or strengths' five.
+_PART_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{6}", re.IGNORECASE)
 # How much of a value its pronounceable runs must be for it to hold words (see _holds_word).
 _WORD_SHARE = 0.3
 _FILE_NAME = re.compile(
@@ -574,6 +587,19 @@ def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(f) for f in fragments) or "(?!)")
 
 
+def _placeholder_pattern(fragments: Iterable[str]) -> re.Pattern[str]:
+    """A search for FRAGMENTS in a lower-case value; a word joined to the next (`your_`,
+    `your-`) starts a word there: a random draw holds "7your-" now and then, a placeholder's
+    phrase has the word alone (your-api-key, sk-your-key)."""
+    return re.compile(
+        "|".join(
+            (r"(?<![a-z0-9])" if f[-1:] in "_-" and f[:1].isalpha() else "") + re.escape(f)
+            for f in fragments
+        )
+        or "(?!)"
+    )
+
+
 def random_part(text: str) -> bool:
     """Whether TEXT looks drawn at random: long, spread over many characters, letters with
     digits or with cases mixed at random, and not words joined."""
@@ -645,7 +671,7 @@ class Lookalikes:
     _public_hint: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_placeholders", _any_of(self.placeholder_fragments))
+        object.__setattr__(self, "_placeholders", _placeholder_pattern(self.placeholder_fragments))
         object.__setattr__(self, "_public", _any_of(self.public_fragments))
         object.__setattr__(self, "_public_prefix", _any_of(self.public_prefixes))
         shapes = "|".join(f"(?:{shape})" for shape in self.public_shapes) or "(?!)"
@@ -999,11 +1025,32 @@ class Lookalikes:
 
 
 def _chance_letters(value: str, strength: Strength) -> bool:
-    """Whether VALUE, letters of one case only under a name that says secret, is a random draw,
-    not a word or an identifier: long, with a run of consonants no word has (Dropbox's app
-    secret is fifteen small letters and digits, sometimes letters only; an S3-style access key,
-    MinIO's or Ceph's, twenty capitals and digits, one time in some hundreds capitals only)."""
-    return strength is Strength.STRONG and letters_at_random(value)
+    """Whether VALUE, letters alone under a name that says secret, is a random draw, not a word
+    or an identifier: long, with a run of consonants no word has (Dropbox's app secret is
+    fifteen small letters and digits, sometimes letters only; an S3-style access key, MinIO's
+    or Ceph's, twenty capitals and digits, one time in some hundreds capitals only). Letters of
+    both cases drawn without a digit fall in CamelCase's shape now and then (iDmhZabywtHbEj…):
+    cases changing at random, or such a run with six consonants in one of its parts or more than
+    one part without a vowel (an identifier's Http is one; XML is an acronym), make it a
+    draw."""
+    if strength is not Strength.STRONG:
+        return False
+    if letters_at_random(value):
+        return True
+    return len(value) >= _MIN_CHANCE_LETTERS and (
+        cases_at_random(value)
+        or (
+            consonant_run(value)
+            and (
+                any(_PART_CONSONANT_RUN.search(part) for part in _CAMEL_PART.findall(value))
+                or sum(
+                    not _VOWEL.search(part) and not part.isupper()
+                    for part in _CAMEL_PART.findall(value)
+                )
+                > 1
+            )
+        )
+    )
 
 
 def _names_secret_object(value: str, name: str) -> bool:
