@@ -222,9 +222,13 @@ def call_candidates(
                 continue
             name, arguments_start = method
         position = _position(text, name, done_until, table)
-        if position is None and name in table.keywords:
-            done_until = yield from _keyword_secrets(text, arguments_start, table.keywords[name])
-            continue
+        if name in table.keywords:
+            # A name two libraries share may take its secret by position in one and by keyword
+            # in the other (pyzotero's Zotero(id, type, KEY), c2z's Zotero(..., api = KEY)).
+            keyed_end = yield from _keyword_secrets(text, arguments_start, table.keywords[name])
+            if position is None:
+                done_until = keyed_end
+                continue
         api_class = _names_api_class(name, table.words)
         if (
             position is None
