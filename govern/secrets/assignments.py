@@ -221,10 +221,7 @@ def candidates(
             continue  # a random string that holds a secret word by chance, not a name
         strength = Strength.STRONG if name.lower() in settings else names.strength(name)
         if text[name_start - 1 : name_start] in ("?", "&"):
-            if strength is Strength.NONE:
-                strength = names.query_strength(name)  # a URL's ?sig=, &appid=
-            if names.host_query_key(name, _url_host(text, name_start)):
-                strength = Strength.STRONG  # xeno-canto's &key= in its own API's URLs
+            strength = _query_strength(text, name, name_start, strength, names)
         if strength is Strength.NONE or logged_session(text, name, name_start):
             # A digest's name (PASSWORD_HASH) says what a hashing call makes of a literal.
             yield from _hashed_literal(text, name, name_end, names, code)
@@ -281,6 +278,17 @@ def candidates(
                 yield Candidate(
                     name, Strength.STRONG if schemed or named_header else strength, start, end
                 )
+
+
+def _query_strength(
+    text: str, name: str, name_start: int, strength: Strength, names: SecretNames
+) -> Strength:
+    """How surely the value of the URL query parameter NAME at NAME_START is secret, NAMES
+    having judged the name STRENGTH: by the names that hold one only in a URL (?sig=, &appid=),
+    or only in the URLs of a service's own host (xeno-canto's &key=)."""
+    if names.host_query_key(name, _url_host(text, name_start)):
+        return Strength.STRONG
+    return names.query_strength(name) if strength is Strength.NONE else strength
 
 
 def _url_host(text: str, query_at: int) -> str:
