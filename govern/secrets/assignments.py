@@ -29,6 +29,11 @@ _NAME_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _MAX_NAME = 96
 # Names are words (oauth2, s3, md5 and a few more digits): a run with more is random text.
 _MAX_NAME_DIGITS = 4
+# How far back a query parameter's URL may start, what no URL holds, and a URL's host (after
+# any user information).
+_MAX_URL = 2048
+_URL_BREAKS = frozenset(" \t\r\n\"'`<>")
+_URL_HOST = re.compile(r"(?:[^/?#@\s]*@)?([A-Za-z0-9.-]+)")
 # How far back a command is looked for before a NAME VALUE pair or an option.
 _COMMAND_WINDOW = 160
 # A name C's preprocessor defines, or a Stata macro's (`global NAME "VALUE"`, `local name
@@ -215,8 +220,8 @@ def candidates(
         if sum(c.isdigit() for c in name) > _MAX_NAME_DIGITS:
             continue  # a random string that holds a secret word by chance, not a name
         strength = Strength.STRONG if name.lower() in settings else names.strength(name)
-        if strength is Strength.NONE and text[name_start - 1 : name_start] in ("?", "&"):
-            strength = names.query_strength(name)  # a URL's ?sig=, &appid=
+        if text[name_start - 1 : name_start] in ("?", "&"):
+            strength = _query_strength(text, name, name_start, strength, names)
         if strength is Strength.NONE or logged_session(text, name, name_start):
             # A digest's name (PASSWORD_HASH) says what a hashing call makes of a literal.
             yield from _hashed_literal(text, name, name_end, names, code)
@@ -273,6 +278,30 @@ def candidates(
                 yield Candidate(
                     name, Strength.STRONG if schemed or named_header else strength, start, end
                 )
+
+
+def _query_strength(
+    text: str, name: str, name_start: int, strength: Strength, names: SecretNames
+) -> Strength:
+    """How surely the value of the URL query parameter NAME at NAME_START is secret, NAMES
+    having judged the name STRENGTH: by the names that hold one only in a URL (?sig=, &appid=),
+    or only in the URLs of a service's own host (xeno-canto's &key=)."""
+    if names.host_query_key(name, _url_host(text, name_start)):
+        return Strength.STRONG
+    return names.query_strength(name) if strength is Strength.NONE else strength
+
+
+def _url_host(text: str, query_at: int) -> str:
+    """The host (lower case) of the URL whose query holds the parameter at QUERY_AT, or "" if
+    the parameter stands in no URL written whole up to it (no blank or quote between). The
+    URL's own host is its first: one in its query (`?u=https://...`) is another's."""
+    start = max(0, query_at - _MAX_URL)
+    start = max((text.rfind(c, start, query_at) + 1 for c in _URL_BREAKS), default=start)
+    scheme = text.find("://", start, query_at)
+    if scheme < 0:
+        return ""
+    host = _URL_HOST.match(text, scheme + 3)
+    return host.group(1).lower() if host else ""
 
 
 def _hashed_literal(

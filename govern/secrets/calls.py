@@ -222,9 +222,13 @@ def call_candidates(
                 continue
             name, arguments_start = method
         position = _position(text, name, done_until, table)
-        if position is None and name in table.keywords:
-            done_until = yield from _keyword_secrets(text, arguments_start, table.keywords[name])
-            continue
+        if name in table.keywords:
+            # A name two libraries share may take its secret by position in one and by keyword
+            # in the other (pyzotero's Zotero(id, type, KEY), c2z's Zotero(..., api = KEY)).
+            keyed_end = yield from _keyword_secrets(text, arguments_start, table.keywords[name])
+            if position is None:
+                done_until = keyed_end
+                continue
         api_class = _names_api_class(name, table.words)
         if (
             position is None
@@ -246,16 +250,9 @@ def call_candidates(
         if position is None and (api_class or _names_client(name)):
             position = _key_first(text, arguments, api_class)
         if position is not None:
-            for at in position:
-                if at >= len(arguments):
-                    continue
-                if literal := arguments[at].literal:
-                    yield Candidate(name, Strength.STRONG, *literal)
-                elif lookups < MAX_LOOKUPS:
-                    lookups += 1
-                    argument = arguments[at]
-                    if variable := variable_literal(text, argument.start, argument.end, hit_start):
-                        yield Candidate(name, Strength.WEAK, *variable)
+            lookups = yield from _positional_secrets(
+                text, name, arguments, position, hit_start, lookups
+            )
             continue
         for user, secret in itertools.pairwise(arguments):
             if secret.literal is None and lookups < MAX_LOOKUPS:
@@ -267,6 +264,30 @@ def call_candidates(
                 continue
             if secret.literal is not None and (strength := _pair_secret(text, user, secret)):
                 yield Candidate(name, strength, *secret.literal)
+
+
+def _positional_secrets(
+    text: str,
+    name: str,
+    arguments: list[_Argument],
+    position: Sequence[int],
+    call_start: int,
+    lookups: int,
+) -> Generator[Candidate, None, int]:
+    """The secrets the call NAME at CALL_START takes at POSITION among its ARGUMENTS: a literal
+    there, or the literal a variable there was assigned (while LOOKUPS, those made so far, stay
+    under the bound); returns the lookups made by then."""
+    for at in position:
+        if at >= len(arguments):
+            continue
+        if literal := arguments[at].literal:
+            yield Candidate(name, Strength.STRONG, *literal)
+        elif lookups < MAX_LOOKUPS:
+            lookups += 1
+            argument = arguments[at]
+            if variable := variable_literal(text, argument.start, argument.end, call_start):
+                yield Candidate(name, Strength.WEAK, *variable)
+    return lookups
 
 
 def _pair_secret(text: str, user: _Argument, secret: _Argument) -> Strength | None:

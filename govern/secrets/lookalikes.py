@@ -296,6 +296,9 @@ _MIN_CASE_CHANGES = 0.35
 # that may also be small would let a run of words split two ways each, in time exponential in
 # their number when the value then fails to match (ab_ab_..._).
 _WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /](?:[A-Z][a-z]+|[a-z]+)[0-9]*)+")
+# A hidden file's name, a dot and words (httr's token cache `.httr-oauth`, `.vault-token`): where
+# a token is kept, given to the call that reads or writes it there.
+_HIDDEN_FILE = re.compile(r"\.[a-z]+[0-9]*([_\-.][a-z]+[0-9]*)*")
 # An HTTP header's name, X- and words joined by dashes (X-User-Id, X-CSRF-Token, x-api-key): a
 # header's value written as another header's name is a list of header names (`X-Auth-Token`,
 # `X-User-Id` in prose; a CORS allow-list), not a token. A token is not words and dashes.
@@ -848,6 +851,7 @@ class Lookalikes:
                 and not app_password(name, value)
             )
             or (_WORDS_JOINED.fullmatch(value) and not app_password(name, value))
+            or _HIDDEN_FILE.fullmatch(value)
             or _HEADER_NAME.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _PLACEHOLDER_PAIR.fullmatch(value)

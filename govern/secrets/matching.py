@@ -67,7 +67,12 @@ from govern.secrets.secretfiles import (
     written_file_strength,
 )
 from govern.secrets.synopses import synopsis_candidates
-from govern.secrets.userlogins import names_user, user_set_beside, worded_from_user
+from govern.secrets.userlogins import (
+    names_user,
+    numbered_alike,
+    user_set_beside,
+    worded_from_user,
+)
 from govern.secrets.usertables import user_table_candidates
 
 # How far a keyword's line is looked at either side of it.
@@ -492,8 +497,13 @@ def _pattern_hit(
         return None
     if rule.password_pair and _documented_pair(text, start, end, rules.lookalikes.example_values):
         return None
-    if "user" in rule.regex.groupindex and worded_from_user(hit["user"] or "", text[start:end]):
-        return None  # the user given with it (htpasswd -b USER PASSWORD), a password word added
+    if "user" in rule.regex.groupindex and (
+        worded_from_user(hit["user"] or "", text[start:end])
+        or numbered_alike(hit["user"] or "", text[start:end])
+    ):
+        # The user given with it (htpasswd -b USER PASSWORD), a password word added; or the
+        # same with other digits, two items of a series ({'USGS-09380000', 'USGS-09163500'}).
+        return None
     return _kept_value(rule, start, end, name, text, public)
 
 

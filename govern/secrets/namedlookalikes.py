@@ -27,6 +27,8 @@ from govern.secrets.storerefs import store_reference
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
 LINE_CONTEXT = 160
+# A name on a line (lower case), and the digest's word one must hold to be looked at.
+_IDENTIFIER = re.compile(r"[a-z_][a-z0-9_]*hash[a-z0-9_]*")
 
 # A line that assigns a string literal to a variable, up to the literal's opening quote: the
 # name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
@@ -127,11 +129,20 @@ def named_lookalike(
         if line_end >= 0
         else end + LINE_CONTEXT
     ].lower()
-    # The name itself says no digest where the names table let it through (api_hash).
+    # The name itself says no digest where the names table let it through (api_hash), nor does
+    # another such name on the line: the variable an environment read's default is assigned to
+    # (`API_HASH = os.environ.get("TG_API_HASH", "…")`, Telegram's key by its own name).
     line = "" if row else line.replace(name.lower(), " ")
+    if rules.lookalikes.digest_sized_hex(value):
+        line = _IDENTIFIER.sub(lambda m: _unless_secret_name(m, rules.names), line)
     return rules.lookalikes.explains_named(
         value, strength, rules.names.names_an_address(name), line, name
     )
+
+
+def _unless_secret_name(name: re.Match[str], names: SecretNames) -> str:
+    """The NAME matched, or a blank where the names table says it names a secret (api_hash)."""
+    return name.group() if names.strength(name.group()) is Strength.NONE else " "
 
 
 # A signed request's fields, as a webhook's log writes them: its random token (or nonce), the

@@ -180,6 +180,9 @@ class SecretNames:
     # (a public encryption key is no secret).
     protecting_pairs: frozenset[tuple[str, str]] = frozenset()
     key_kind_words: frozenset[str] = frozenset()
+    # Query parameters (lower case) that hold a service's key in the URLs of its own hosts
+    # only, each by host (lower case; its subdomains too): xeno-canto's `key`.
+    host_query_keys: frozenset[tuple[str, str]] = frozenset()
     # Words that say secret by themselves, as one search over a name's words joined by spaces.
     _strong_words: re.Pattern[str] = dataclasses.field(init=False, repr=False, compare=False)
     # Names already judged: files repeat the same few names many times.
@@ -449,6 +452,15 @@ class SecretNames:
             n + 3 == len(parts)
             and (parts[-2], parts[-1]) in self.protecting_pairs
             and parts[n] not in self.key_kind_words
+        )
+
+    def host_query_key(self, name: str, host: str) -> bool:
+        """Whether the URL query parameter NAME holds the key of the service at HOST (lower
+        case), whose API takes its key under that name (xeno-canto's `key`)."""
+        lowered = name.lower()
+        return any(
+            lowered == parameter and (host == owner or host.endswith("." + owner))
+            for owner, parameter in self.host_query_keys
         )
 
     def query_strength(self, name: str) -> Strength:

@@ -257,6 +257,7 @@ class NamesModel(_Model):
     account_key_partners: tuple[tuple[str, str], ...] = ()
     query_strong: tuple[str, ...] = ()
     query_weak: tuple[str, ...] = ()
+    host_query_keys: tuple[tuple[str, str], ...] = ()
     # Settings a tool's own configuration holds a secret in, whatever their names say elsewhere.
     tool_secrets: tuple[ToolSettingModel, ...] = ()
     # Source files, where a bare word after `=` is a variable: only quoted values count there.
@@ -727,6 +728,7 @@ def _names(model: NamesModel) -> SecretNames:
         glued_key_exceptions=frozenset(model.glued_key_exceptions),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
+        host_query_keys=frozenset((h.lower(), n.lower()) for h, n in model.host_query_keys),
         client_id_pairs=frozenset(model.client_id_pairs),
         issued_id_endings=tuple(model.issued_id_endings),
         account_key_partners=tuple(

@@ -407,7 +407,9 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         return
     # The options the synopsis gives a value (`-e CONTEXT`) take the next word: it stands
     # among no positional arguments (`cscli console enroll -e context KEY`).
+    # One whose value ends in `+` (`-r ENTRY+ DIRECTORY`) takes the word after that one too.
     valued = _valued_options(synopsis.arguments)
+    twice = _twice_valued_options(synopsis.arguments)
     positional = [
         w
         for n, w in enumerate(rest)
@@ -415,6 +417,7 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         and w.value != "\\"
         and not _PARAMETER.match(w.value)
         and not (n and rest[n - 1].value in valued)
+        and not (n >= 2 and rest[n - 2].value in twice)
     ]
     position = 0
     for index, argument in enumerate(synopsis.arguments):
@@ -487,6 +490,15 @@ def _valued_options(arguments: tuple[str, ...]) -> frozenset[str]:
         option
         for option, value in itertools.pairwise(arguments)
         if option.startswith("-") and not value.startswith("-")
+    )
+
+
+def _twice_valued_options(arguments: tuple[str, ...]) -> frozenset[str]:
+    """The options ARGUMENTS give two values: each one followed by a placeholder ending in `+`."""
+    return frozenset(
+        option
+        for option, value in itertools.pairwise(arguments)
+        if option.startswith("-") and value.endswith("+")
     )
 
 

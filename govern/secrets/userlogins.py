@@ -30,6 +30,7 @@ _SETTING = re.compile(
 _PASSWORD_WORDS = frozenset({"pass", "password", "passwd", "pw", "pwd"})
 # What may join the two: nothing or one mark.
 _JOINS = "_-."
+_DIGITS = re.compile(r"[0-9]")
 
 
 def worded_from_user(user: str, password: str) -> bool:
@@ -42,6 +43,19 @@ def worded_from_user(user: str, password: str) -> bool:
     rest = lowered[len(user) :]
     word = rest[1:] if rest[:1] and rest[0] in _JOINS else rest
     return not rest or word in _PASSWORD_WORDS
+
+
+def numbered_alike(user: str, password: str) -> bool:
+    """Whether PASSWORD, given with USER, is USER with other digits in the same places (a MATLAB
+    cell of two gauges, {'USGS-09380000', 'USGS-09163500'}): two items numbered in one series,
+    a list's, not a login. A password drawn at random never keeps a user's other characters."""
+    user = user.strip("\"'")
+    return (
+        len(user) == len(password)
+        and user != password
+        and any(c.isdigit() for c in user)
+        and _DIGITS.sub("0", user) == _DIGITS.sub("0", password)
+    )
 
 
 def names_user(key: str) -> bool:

@@ -157,3 +157,51 @@ def test_an_arcgis_password_given_to_gis_is_found(rules: RuleSet, text: str) -> 
 )
 def test_an_arcgis_login_without_a_password_is_not_reported(rules: RuleSet, text: str) -> None:
     assert _values(rules, "maps/publish.py", text) == []
+
+
+# keyring's set_password(service, user, password) and pyncei's NCEIReader(token): by position.
+PASSWORD = _r(_ALNUM + "!*+", 16, seed=3)
+CDO_TOKEN = _r(string.ascii_letters, 32, seed=4)
+ZOTERO_KEY = _r(_ALNUM, 24, seed=5)
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text", "secret"),
+    [
+        (
+            "fetch.py",
+            f'keyring.set_password(f"astroquery:{{SSO}}", USER, "{PASSWORD}")\n',
+            PASSWORD,
+        ),
+        ("fetch.py", f'keyring.set_password("alma", "kim", "{PASSWORD}")\n', PASSWORD),
+        ("stations.py", f'ncei = NCEIReader("{CDO_TOKEN}")\n', CDO_TOKEN),
+        # c2z's Zotero() takes the key by keyword, pyzotero's by position: both are read.
+        (
+            "refs.R",
+            f'z <- Zotero(user = FALSE, id = "5128841", api = "{ZOTERO_KEY}")\n',
+            ZOTERO_KEY,
+        ),
+        ("refs.py", f'z = zotero.Zotero("5128841", "group", "{ZOTERO_KEY}")\n', ZOTERO_KEY),
+    ],
+)
+def test_keyring_pyncei_and_c2z_secrets_are_found(
+    rules: RuleSet, file_name: str, text: str, secret: str
+) -> None:
+    assert _values(rules, file_name, text) == [secret]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        ("fetch.py", 'keyring.set_password("alma", "kim", getpass.getpass())\n'),
+        ("fetch.py", 'keyring.set_password("alma", "kim", os.environ["ALMA_PW"])\n'),
+        ("fetch.py", 'pw = keyring.get_password("alma", "kim")\n'),
+        ("stations.py", 'ncei = NCEIReader(os.environ["NCEI_TOKEN"])\n'),
+        # The library's id is no secret; the key from the environment is a reference.
+        ("refs.R", 'z <- Zotero(user = FALSE, id = "5128841", api = Sys.getenv("ZOTERO_API"))\n'),
+    ],
+)
+def test_keyring_pyncei_and_c2z_references_are_not_reported(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []

@@ -140,3 +140,38 @@ def test_dsmc_reads_its_form_options_whatever_their_case(rules: RuleSet, option:
     password = _password()
     command = f"dsmc set password {option} vc01 administrator {password}\n"
     assert found(rules, ".bash_history", command) == [(1, password)]
+
+
+def _hex40() -> str:
+    # A letter first: a word of digits alone could read as a number.
+    return "a" + secrets.token_hex(20)[1:]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "empiar-depositor -a /opt/aspera/cli/bin/ascp -v {t} empiar/deposition.json /data/up",
+        'empiar-depositor -a "$ASCP" -v {t} "$JSON" "$DATA"',
+        # -r takes two values (the entry's id and its folder): neither is the token.
+        "empiar-depositor -r 10234 /data/entry -a ascp -v {t} deposition.json /data/up",
+        "empiar-depositor -g ep-1234 -e thumb.png {t} deposition.json /data/up",
+    ],
+)
+def test_empiar_depositors_api_token_is_its_first_positional(rules: RuleSet, command: str) -> None:
+    token = _hex40()
+    assert found(rules, ".bash_history", command.format(t=token) + "\n") == [(1, token)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'empiar-depositor -a "$ASCP" -v "$EMPIAR_TOKEN" deposition.json /data/up',
+        # An option's second value stands before the positionals, the token a variable.
+        "empiar-depositor -r 10234 {t} -v $TOKEN deposition.json /data/up",
+        "empiar-depositor -h",
+    ],
+)
+def test_empiar_depositors_variables_and_option_values_are_not_reported(
+    rules: RuleSet, command: str
+) -> None:
+    assert found(rules, ".bash_history", command.format(t=_hex40()) + "\n") == []

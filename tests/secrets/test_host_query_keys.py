@@ -1,0 +1,45 @@
+"""A query parameter a service's API takes its key as, read only in the URLs of that service's
+host: xeno-canto's API v3 `key` (`/api/3/recordings?query=...&key=KEY`), 40 hex digits that a
+plain `key=` elsewhere (a sort's, a cache's, a digest's) is not taken for. Values are made
+here."""
+
+from __future__ import annotations
+
+import secrets
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+
+def _key() -> str:
+    return secrets.token_hex(20)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'curl -s "https://xeno-canto.org/api/3/recordings?query=sp:%22Acrocephalus%22'
+        '+cnt:poland&key={k}" | jq .numRecordings',
+        "wget -qO- https://www.xeno-canto.org/api/3/recordings?query=grp:birds\\&key={k}",
+    ],
+)
+def test_xeno_cantos_key_in_its_own_urls_is_found(rules: RuleSet, line: str) -> None:
+    key = _key()
+    assert found(rules, ".bash_history", line.format(k=key) + "\n") == [(1, key)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Another host's key= of hex is a digest or an id as often as a key.
+        'curl -s "https://example.org/api/3/items?query=x&key={k}"',
+        # The host named in another URL's query is not where this one goes.
+        'curl -s "https://example.org/go?u=https://xeno-canto.org/api&key={k}"',
+        'curl -s "https://xeno-canto.org.example.net/api/3/recordings?query=x&key={k}"',
+        'curl -s "https://xeno-canto.org/api/3/recordings?query=x&key=$XC_KEY"',
+    ],
+)
+def test_other_hosts_and_variables_are_not_reported(rules: RuleSet, line: str) -> None:
+    assert found(rules, ".bash_history", line.format(k=_key()) + "\n") == []
