@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
+from govern.secrets.leadins import referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
 from govern.secrets.names import SecretNames, Strength, words
@@ -242,7 +243,11 @@ def text_value(
         return None if said is None else _judged(text, name_end, *said, names, in_prose=True)
     said = _sentence_end_after(text, name_start, name_end)
     if said is None:
-        return None
+        referred = referred_value(text, name_end)
+        if referred is None:
+            return None
+        name = _qualified(text, name_start, name_end)
+        return _judged(text, name_end, name, referred, names, in_prose=True)
     # Its value has a token's shape already (see sentences.py).
     return _judged(text, name_end, said[0], said[1], names, in_prose=False)
 

@@ -38,3 +38,49 @@ def test_a_clause_past_a_word_that_is_no_value_introduces_no_lookalike(rules: Ru
         assert values(rules, "notes/access.md", note) == [], value
         below = f"API token generated on the portal, valid a year:\n  {value}\n"
         assert values(rules, "notes/access.md", below) == [], value
+
+
+def _app_password() -> str:
+    """An app password as Bluesky shows it: four dashed groups of four letters and digits."""
+    while True:
+        drawn = "-".join(
+            "".join(secrets.choice(string.ascii_lowercase + string.digits) for _ in range(4))
+            for _ in range(4)
+        )
+        if drawn[0].isalpha() and any(c.isdigit() for c in drawn):
+            return drawn
+
+
+def test_a_lead_in_that_refers_back_to_a_secret_gives_the_value_below(rules: RuleSet) -> None:
+    password = _app_password()
+    note = (
+        "- Use an app password, never the account password. The one for the scraper:\n"
+        f'  `{password}` (name "scraper", created 2025-01-20).\n'
+    )
+    assert values(rules, "notes/accounts.md", note) == [password]
+    key = _token()
+    old = _token()
+    notebook = (
+        "* 2025-06-02 MP key\n"
+        f"  The old MP key ({old}) was regenerated on the dashboard\n"
+        "  today; it is dead. New one, also in ~/.config/.pmgrc.yaml:\n"
+        f"  {key}\n"
+    )
+    assert values(rules, "notes/lab-notebook.org", notebook) == [key]
+
+
+def test_a_lead_in_to_an_old_one_or_to_no_value_gives_nothing(rules: RuleSet) -> None:
+    key = _token()
+    for lead, value in (
+        ("The old one, revoked in March:", key),
+        ("The previous one:", key),
+        ("The one for the scraper:", "~/.config/scraper/app-password"),
+        ("The one for the scraper:", "`<app-password>`"),
+        ("The one for the scraper:", "bsky-login"),
+        ("The one for the scraper:", "https://bsky.app/settings/app-passwords"),
+    ):
+        note = f"Use an app password, never the account password. {lead}\n  {value}\n"
+        assert values(rules, "notes/accounts.md", note) == [], (lead, value)
+    # A blank line or a heading between the secret's word and the lead-in ends its reach.
+    apart = f"Use an app password.\n\n## Scraper\nThe one for the scraper:\n  {key}\n"
+    assert values(rules, "notes/accounts.md", apart) == []
