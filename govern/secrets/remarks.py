@@ -271,13 +271,24 @@ def said_unreal_above(text: str, start: int) -> bool:
 # So does one that says so of "this one" ("older tokens are deprecated; this one was revoked:
 # …"): the value the clause points at, not the kind.
 _DEAD_BEFORE = re.compile(
-    r"(?i)(?<!not )\b(?:(?:already|long[ \t]+since)[ \t]+(?:expired|revoked|invalidated|rotated"
+    r"(?i)(?:(?<!not )\b(?:(?:already|long[ \t]+since)[ \t]+(?:expired|revoked|invalidated|rotated"
     r"[ \t]+out|dead)|this(?:[ \t]+(?:one|key|token|password|secret))?[ \t]+"
-    r"(?:was|is|has[ \t]+been)[ \t]+(?:revoked|expired|invalidated))"
-    r"\b(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
+    r"(?:was|is|has[ \t]+been)[ \t]+(?:revoked|expired|invalidated)"
+    # Or a passive clause that the value's colon ends, its subject perhaps on the line above
+    # ("The sandbox token expired\n and was deleted: `…`"): said of the value it introduces.
+    r"|(?:was|has[ \t]+been)[ \t]+(?:deleted|revoked|expired|invalidated)"
+    r"(?=[ \t]*:[ \t]*[`'\"]?\Z))\b"
+    # Or a remark in parentheses, just before the value's colon, that dates when the value was
+    # replaced or revoked ("old laptop key (replaced 2024-12 after the disk swap): `…`"); not
+    # one that goes on to a new or current value, nor "(rotated yearly)" or "(rotated after
+    # the visit)", which say nothing of this value's end.
+    r"|\((?:was[ \t]+)?(?:replaced|rotated|revoked|expired|retired)[ \t]+(?:on[ \t]+|in[ \t]+)?"
+    r"[0-9](?![^()\n]{0,80}\b(?:new|current|live|still)\b)[^()\n]{0,80}\)"
+    r"(?=[ \t]*:[ \t]*[`'\"]?\Z))"
+    r"(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
 )
 # The words one of its clauses holds: most values have none before them.
-_DEAD_WORDS = ("lready", "since", "evoked", "xpired", "nvalidated")
+_DEAD_WORDS = ("lready", "since", "evoked", "xpired", "nvalidated", "eleted", "eplaced", "otated")
 
 
 # A condition or a question around such a clause says nothing has happened to the value:
@@ -353,7 +364,7 @@ _SAID_REVOKED = re.compile(
     # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
     r"[\"'`=~*\]]?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
-    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
+    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|dead|rotated[ \t]+out"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
