@@ -229,7 +229,9 @@ def said_unreal_above(text: str, start: int) -> bool:
     live one: never or no longer valid, or a documentation's example. Or such a comment heads
     the value's section (just below its `[section]` line, or ending in a colon that introduces
     what follows), above a run of settings the value's is one of: the remark is said of the
-    section's values, all copied together (an .edgerc section of a vendor's example credentials)."""
+    section's values, all copied together (an .edgerc section of a vendor's example credentials).
+    The prose line that introduces an indented code block, a blank line below it, is said of
+    the block's settings the same way ("Example from the vendor's docs (not ours):")."""
     first = line_start(text, start, _LINE_BOUND)
     value_first = start if first is None else first
     for n in range(_SECTION_REACH):
@@ -239,7 +241,11 @@ def said_unreal_above(text: str, start: int) -> bool:
         first, last = above
         line = text[first:last]
         comment = COMMENT_MARK.match(line)
-        if comment is None and n == 0 and _introduces(line, text[value_first:start]):
+        lead_in = None if line.strip() else _code_block_lead_in(text, first, value_first)
+        if lead_in is not None:
+            first, last = lead_in
+            remark = text[first:last].strip()  # prose that introduces an indented block
+        elif comment is None and n == 0 and _introduces(line, text[value_first:start]):
             remark = line.strip()  # prose that introduces the value below it, said of it
         elif comment is None:
             if _SETTING.match(line) is None:
@@ -335,6 +341,22 @@ def _introduces(line: str, before_value: str) -> bool:
     but blanks BEFORE_VALUE on it), introduces that value: it ends in a colon ("the token
     from the install on 2025-09-11 (expired, kept for the runbook):")."""
     return not before_value.strip() and line.rstrip().endswith(":")
+
+
+# An indented line: a Markdown code block's, under the prose that introduces it.
+_INDENTED = re.compile(r"(?:    |\t)[ \t]*\S")
+
+
+def _code_block_lead_in(text: str, blank: int, value_first: int) -> tuple[int, int] | None:
+    """The line of prose above the blank line starting at BLANK, if it introduces (ends in a
+    colon) the indented code block the value's line (starting at VALUE_FIRST) is in: "Example
+    from the vendor's docs (not ours):", a blank line, then `    key=…` and `    secret=…`."""
+    if _INDENTED.match(text, value_first) is None:
+        return None
+    above = line_above(text, blank, _LINE_BOUND)
+    if above is None or COMMENT_MARK.match(text, *above) is not None:
+        return None
+    return above if text[above[0] : above[1]].rstrip().endswith(":") else None
 
 
 def _heads_section(text: str, first: int) -> bool:
