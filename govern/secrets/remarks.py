@@ -403,11 +403,38 @@ _REVOKED_REACH = 64
 _STILL_LIVE_AFTER = re.compile(rf"[^\n]{{0,80}}?{_STILL_LIVE}", re.IGNORECASE)
 
 
+# Or the line goes on after the value with what was done to it and ends with the verdict set
+# off by a dash, a comma or a parenthesis: "old password VALUE was rotated after the SSO reset
+# -- dead". A line that speaks of a new, current or live value on the way says it of that one.
+_DEAD_AT_END = re.compile(
+    r"(?P<between>[^\n]{0,100}?)(?:--|\u2014|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
+    r"[ \t]*\r?(?:\n|\Z)",
+    re.IGNORECASE,
+)
+
+
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     was revoked, disabled or rotated out: a dead value, kept as a record of what was changed."""
     said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
-    return said is not None and _STILL_LIVE_AFTER.match(text, said.end()) is None
+    if said is not None:
+        return _STILL_LIVE_AFTER.match(text, said.end()) is None
+    if (
+        text.find("dead", end, end + _DEAD_REACH) < 0
+        and text.find("DEAD", end, end + _DEAD_REACH) < 0
+    ):
+        return False  # most values have no such remark: the regex runs only where its word is
+    verdict = _DEAD_AT_END.match(text, end)
+    return (
+        verdict is not None
+        and _REPLACED.search(verdict["between"]) is None
+        and _LIVE_ONE.search(verdict["between"]) is None
+        and _OLDER_OR_STILL_LIVE_ANYWHERE.search(verdict["between"]) is None
+    )
+
+
+# How far after a value the verdict at its line's end is looked for.
+_DEAD_REACH = 120
 
 
 # Prose that names the value just after it as a vendor's or a standard's published test or

@@ -58,3 +58,21 @@ def test_a_remark_of_a_new_or_rotated_value_leaves_it_reported(rules: RuleSet) -
     assert values(rules, "archive/README.md", older) == [token]
     live = f"The first token was regenerated:\n`{token}` is live, the old one is dead.\n"
     assert values(rules, "docs/data-sources.md", live) == [token]
+
+
+def _password() -> str:
+    """A password of letters, digits and a `!`, a letter first."""
+    return _token(10) + "!" + str(secrets.randbelow(9000) + 1000)
+
+
+def test_a_line_that_ends_in_its_values_verdict_dead_is_not_reported(rules: RuleSet) -> None:
+    password = _password()
+    note = f"- old password {password} was rotated after the Nov 2024 SSO reset -- dead\n"
+    assert values(rules, "notes/observing-log.org", note) == []
+
+
+def test_a_line_whose_verdict_is_of_another_value_stays_reported(rules: RuleSet) -> None:
+    password = _password()
+    for rest in ("is the new one, the old one -- dead", "works; the old one -- dead"):
+        note = f"- password {password} {rest}\n"
+        assert values(rules, "notes/observing-log.org", note) == [password], rest
