@@ -196,3 +196,23 @@ def test_pairs_the_line_before_does_not_label_are_not_reported(rules: RuleSet, t
 def test_a_password_schemes_name_is_no_password(rules: RuleSet, text: str) -> None:
     # What a password is kept as, said in a note where its value would be.
     assert _found(rules, ".bash_history", text) == []
+
+
+def _drawn_password() -> str:
+    """A password drawn here: letters and a symbol, ending in a digit."""
+    return "".join(random.choice(string.ascii_letters + "!%*+") for _ in range(11)) + "7"
+
+
+def test_a_databases_builtin_superuser_labels_its_pair(rules: RuleSet) -> None:
+    # Elasticsearch's `elastic` and PostgreSQL's `postgres` are their administrators' accounts,
+    # as admin and root are: after a service's label, the pair is a login.
+    password = _drawn_password()
+    for user, label in (("elastic", "Elasticsearch (read-only dashboards)"), ("postgres", "DB")):
+        note = f"* Access\n- Argilla: password sent on Signal\n- {label}: {user} / {password}\n"
+        assert [v for _, _, v in _found(rules, "notes/meeting.org", note)] == [password], user
+
+
+def test_a_builtin_superusers_pair_with_no_password_is_not_reported(rules: RuleSet) -> None:
+    for pair in ("elastic / kibana_system", "postgres / pg_hba.conf", "elastic / changeme"):
+        note = f"* Access\n- Argilla: password sent on Signal\n- Elasticsearch: {pair}\n"
+        assert _found(rules, "notes/meeting.org", note) == [], pair
