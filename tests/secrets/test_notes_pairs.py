@@ -216,3 +216,21 @@ def test_a_builtin_superusers_pair_with_no_password_is_not_reported(rules: RuleS
     for pair in ("elastic / kibana_system", "postgres / pg_hba.conf", "elastic / changeme"):
         note = f"* Access\n- Argilla: password sent on Signal\n- Elasticsearch: {pair}\n"
         assert _found(rules, "notes/meeting.org", note) == [], pair
+
+
+def test_a_login_label_wrapped_once_labels_its_pair(rules: RuleSet) -> None:
+    password = _drawn_password()
+    note = (
+        "The DLX install runs on the econ VM. Haver web login for\n"
+        f"the data-lookup site: smchoi / {password}\n(changed in July).\n"
+    )
+    assert [v for _, _, v in _found(rules, "notes/data-sources.md", note)] == [password]
+
+
+def test_a_login_label_broken_by_a_paragraph_or_an_item_labels_nothing(rules: RuleSet) -> None:
+    password = _drawn_password()
+    for between in ("\n\n", "\n- "):
+        note = f"Haver web login for{between}the data-lookup site: smchoi / {password}\n"
+        assert _found(rules, "notes/data-sources.md", note) == [], repr(between)
+    path = "Haver web login for\nthe data-lookup site: smchoi / docs/haver2024.md\n"
+    assert _found(rules, "notes/data-sources.md", path) == []
