@@ -363,6 +363,13 @@ _FILE_NAME = re.compile(
 _REGION = re.compile(r"[a-z]{2,12}(-[a-z]{2,12}){1,2}-?[0-9]{1,2}(-?[a-z])?")
 # Lower-case words and versions joined by slashes: a relative path or a route, not a password.
 _WORDS_PATH = re.compile(r"([a-z]+[0-9]*|v[0-9]+)(/([a-z]+[0-9]*|v[0-9]+))+")
+# A relative path to a file in small letters, its last part a dotfile or a name and an
+# extension ("secrets: `dcm4chee/.env`", `keycloak/realm.json`): where a secret is kept, not
+# it. A drawn password holding a slash does not end in a file's name.
+_RELATIVE_FILE = re.compile(
+    r"[a-z][a-z0-9_-]{0,63}(/[a-z][a-z0-9_-]{0,63}){0,8}"
+    r"/(\.[a-z][a-z0-9_-]{0,31}|[a-z0-9_-]{1,64}\.[a-z]{1,5})"
+)
 # Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
 _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
 # A class by its module's path (django.contrib.auth.hashers.Argon2PasswordHasher, Java's
@@ -839,8 +846,14 @@ class Lookalikes:
             and not (strength is Strength.STRONG and _DIGIT_GROUPS.fullmatch(value))
         ):
             return True  # a version, a date, a range: digits and punctuation
-        if _REGION.fullmatch(value) or _WORDS_PATH.fullmatch(value):
-            return True  # a cloud region or zone; a relative path of words (v2/oauth, api/keys)
+        if (
+            _REGION.fullmatch(value)
+            or _WORDS_PATH.fullmatch(value)
+            or _RELATIVE_FILE.fullmatch(value)
+        ):
+            # A cloud region or zone; a relative path of words (v2/oauth, api/keys) or to a
+            # file (dcm4chee/.env).
+            return True
         if (
             # Under an app password's name, 16 small letters with a draw's few vowels are one
             # (Google's, Microsoft's), whether or not chance gave them a run of consonants, and

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
+from govern.secrets.leadins import referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
 from govern.secrets.names import SecretNames, Strength, words
@@ -229,16 +230,26 @@ def text_value(
     a `LABEL: VALUE` line, a code span or a value a sentence says is the secret's, or the value
     that ends the sentence."""
     labelled = _labelled_value(text, name_start, name_end)
-    in_prose = labelled is None
-    if in_prose:
-        labelled = _code_span_after(text, name_start, name_end)
-    if labelled is None and in_prose:
-        labelled = _sentence_end_after(text, name_start, name_end)
-        in_prose = False  # its value has a token's shape already (see sentences.py)
-    if labelled is None:
-        return None
-    name, (start, end) = labelled
-    return _judged(text, name_end, name, (start, end), names, in_prose=in_prose)
+    if labelled is not None:
+        return _judged(text, name_end, labelled[0], labelled[1], names, in_prose=False)
+    said = _code_span_after(text, name_start, name_end)
+    if said is not None:
+        judged = _judged(text, name_end, said[0], said[1], names, in_prose=True)
+        if judged is not None or said[1][0] > _line_end(text, name_end):
+            return judged
+        # A word straight after the secret's on its line was no value ("key export ... is
+        # protected by:"): the clause may still introduce one on the next line.
+        said = _introduced_after(text, name_start, name_end)
+        return None if said is None else _judged(text, name_end, *said, names, in_prose=True)
+    said = _sentence_end_after(text, name_start, name_end)
+    if said is None:
+        referred = referred_value(text, name_end)
+        if referred is None:
+            return None
+        name = _qualified(text, name_start, name_end)
+        return _judged(text, name_end, name, referred, names, in_prose=True)
+    # Its value has a token's shape already (see sentences.py).
+    return _judged(text, name_end, said[0], said[1], names, in_prose=False)
 
 
 def noted_value(
@@ -368,20 +379,34 @@ def _code_span_after(
         or _NEW_ONE.match(text, name_end)
         or _SAID_IS.match(text, name_end)
     )
-    value_group = "value"
     if span is not None and _names_the_account(text, name_start, name_end, span.span("value")):
         # The password is the argument after the account's, if it is given, not a placeholder.
         span = _NEXT_ARGUMENT.match(text, span.end("value"))
         if span is None:
             return None
     if span is None:
-        span = _INTRODUCED.match(text, name_end) if _may_introduce(text, name_end) else None
-        if span is None:
-            return None
-        value_group = next(group for group in ("value", "block", "bare") if span[group] is not None)
-        if names_another_thing(text[name_end : span.start(value_group)]):
-            return None
+        return _introduced_after(text, name_start, name_end)
+    return _qualified(text, name_start, name_end), span.span("value")
+
+
+def _introduced_after(
+    text: str, name_start: int, name_end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The name at NAME_START:NAME_END and the value its clause introduces (see _INTRODUCED),
+    unless the clause says the value is another thing's (an id, a digest)."""
+    span = _INTRODUCED.match(text, name_end) if _may_introduce(text, name_end) else None
+    if span is None:
+        return None
+    value_group = next(group for group in ("value", "block", "bare") if span[group] is not None)
+    if names_another_thing(text[name_end : span.start(value_group)]):
+        return None
     return _qualified(text, name_start, name_end), span.span(value_group)
+
+
+def _line_end(text: str, position: int) -> int:
+    """Where the line holding POSITION ends."""
+    end = text.find("\n", position)
+    return len(text) if end < 0 else end
 
 
 def _names_the_account(text: str, name_start: int, name_end: int, value: tuple[int, int]) -> bool:

@@ -229,7 +229,9 @@ def said_unreal_above(text: str, start: int) -> bool:
     live one: never or no longer valid, or a documentation's example. Or such a comment heads
     the value's section (just below its `[section]` line, or ending in a colon that introduces
     what follows), above a run of settings the value's is one of: the remark is said of the
-    section's values, all copied together (an .edgerc section of a vendor's example credentials)."""
+    section's values, all copied together (an .edgerc section of a vendor's example credentials).
+    The prose line that introduces an indented code block, a blank line below it, is said of
+    the block's settings the same way ("Example from the vendor's docs (not ours):")."""
     first = line_start(text, start, _LINE_BOUND)
     value_first = start if first is None else first
     for n in range(_SECTION_REACH):
@@ -239,7 +241,11 @@ def said_unreal_above(text: str, start: int) -> bool:
         first, last = above
         line = text[first:last]
         comment = COMMENT_MARK.match(line)
-        if comment is None and n == 0 and _introduces(line, text[value_first:start]):
+        lead_in = None if line.strip() else _code_block_lead_in(text, first, value_first)
+        if lead_in is not None:
+            first, last = lead_in
+            remark = text[first:last].strip()  # prose that introduces an indented block
+        elif comment is None and n == 0 and _introduces(line, text[value_first:start]):
             remark = line.strip()  # prose that introduces the value below it, said of it
         elif comment is None:
             if _SETTING.match(line) is None:
@@ -271,13 +277,24 @@ def said_unreal_above(text: str, start: int) -> bool:
 # So does one that says so of "this one" ("older tokens are deprecated; this one was revoked:
 # …"): the value the clause points at, not the kind.
 _DEAD_BEFORE = re.compile(
-    r"(?i)(?<!not )\b(?:(?:already|long[ \t]+since)[ \t]+(?:expired|revoked|invalidated|rotated"
+    r"(?i)(?:(?<!not )\b(?:(?:already|long[ \t]+since)[ \t]+(?:expired|revoked|invalidated|rotated"
     r"[ \t]+out|dead)|this(?:[ \t]+(?:one|key|token|password|secret))?[ \t]+"
-    r"(?:was|is|has[ \t]+been)[ \t]+(?:revoked|expired|invalidated))"
-    r"\b(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
+    r"(?:was|is|has[ \t]+been)[ \t]+(?:revoked|expired|invalidated)"
+    # Or a passive clause that the value's colon ends, its subject perhaps on the line above
+    # ("The sandbox token expired\n and was deleted: `…`"): said of the value it introduces.
+    r"|(?:was|has[ \t]+been)[ \t]+(?:deleted|revoked|expired|invalidated)"
+    r"(?=[ \t]*:[ \t]*[`'\"]?\Z))\b"
+    # Or a remark in parentheses, just before the value's colon, that dates when the value was
+    # replaced or revoked ("old laptop key (replaced 2024-12 after the disk swap): `…`"); not
+    # one that goes on to a new or current value, nor "(rotated yearly)" or "(rotated after
+    # the visit)", which say nothing of this value's end.
+    r"|\((?:was[ \t]+)?(?:replaced|rotated|revoked|expired|retired)[ \t]+(?:on[ \t]+|in[ \t]+)?"
+    r"[0-9](?![^()\n]{0,80}\b(?:new|current|live|still)\b)[^()\n]{0,80}\)"
+    r"(?=[ \t]*:[ \t]*[`'\"]?\Z))"
+    r"(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
 )
 # The words one of its clauses holds: most values have none before them.
-_DEAD_WORDS = ("lready", "since", "evoked", "xpired", "nvalidated")
+_DEAD_WORDS = ("lready", "since", "evoked", "xpired", "nvalidated", "eleted", "eplaced", "otated")
 
 
 # A condition or a question around such a clause says nothing has happened to the value:
@@ -326,6 +343,22 @@ def _introduces(line: str, before_value: str) -> bool:
     return not before_value.strip() and line.rstrip().endswith(":")
 
 
+# An indented line: a Markdown code block's, under the prose that introduces it.
+_INDENTED = re.compile(r"(?:    |\t)[ \t]*\S")
+
+
+def _code_block_lead_in(text: str, blank: int, value_first: int) -> tuple[int, int] | None:
+    """The line of prose above the blank line starting at BLANK, if it introduces (ends in a
+    colon) the indented code block the value's line (starting at VALUE_FIRST) is in: "Example
+    from the vendor's docs (not ours):", a blank line, then `    key=…` and `    secret=…`."""
+    if _INDENTED.match(text, value_first) is None:
+        return None
+    above = line_above(text, blank, _LINE_BOUND)
+    if above is None or COMMENT_MARK.match(text, *above) is not None:
+        return None
+    return above if text[above[0] : above[1]].rstrip().endswith(":") else None
+
+
 def _heads_section(text: str, first: int) -> bool:
     """Whether the line starting at FIRST is the first below a section's `[name]` line."""
     above = line_above(text, first, _LINE_BOUND)
@@ -353,7 +386,7 @@ _SAID_REVOKED = re.compile(
     # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
     r"[\"'`=~*\]]?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
-    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
+    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|dead|rotated[ \t]+out"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
@@ -370,11 +403,38 @@ _REVOKED_REACH = 64
 _STILL_LIVE_AFTER = re.compile(rf"[^\n]{{0,80}}?{_STILL_LIVE}", re.IGNORECASE)
 
 
+# Or the line goes on after the value with what was done to it and ends with the verdict set
+# off by a dash, a comma or a parenthesis: "old password VALUE was rotated after the SSO reset
+# -- dead". A line that speaks of a new, current or live value on the way says it of that one.
+_DEAD_AT_END = re.compile(
+    r"(?P<between>[^\n]{0,100}?)(?:--|\u2014|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
+    r"[ \t]*\r?(?:\n|\Z)",
+    re.IGNORECASE,
+)
+
+
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     was revoked, disabled or rotated out: a dead value, kept as a record of what was changed."""
     said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
-    return said is not None and _STILL_LIVE_AFTER.match(text, said.end()) is None
+    if said is not None:
+        return _STILL_LIVE_AFTER.match(text, said.end()) is None
+    if (
+        text.find("dead", end, end + _DEAD_REACH) < 0
+        and text.find("DEAD", end, end + _DEAD_REACH) < 0
+    ):
+        return False  # most values have no such remark: the regex runs only where its word is
+    verdict = _DEAD_AT_END.match(text, end)
+    return (
+        verdict is not None
+        and _REPLACED.search(verdict["between"]) is None
+        and _LIVE_ONE.search(verdict["between"]) is None
+        and _OLDER_OR_STILL_LIVE_ANYWHERE.search(verdict["between"]) is None
+    )
+
+
+# How far after a value the verdict at its line's end is looked for.
+_DEAD_REACH = 120
 
 
 # Prose that names the value just after it as a vendor's or a standard's published test or

@@ -6,6 +6,9 @@ introduction speaks of an older value stay reported. Values are made here."""
 
 from __future__ import annotations
 
+import base64
+import secrets
+
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
 from tests.secrets.labelled import generate
@@ -90,3 +93,34 @@ def test_a_revival_denied_or_a_field_answered_yes_leaves_it_dead(rules: RuleSet)
         above = f"# {remark}\nGITHUB_TOKEN = '{GITHUB}'\n"
         assert values(rules, "ops/sync.py", beside) == [], remark
         assert values(rules, "ops/sync.py", above) == [], remark
+
+
+def _base64_key(size: int) -> str:
+    """SIZE random bytes in base64, a letter first (an OPNsense API key's or secret's shape)."""
+    while True:
+        key = base64.b64encode(secrets.token_bytes(size)).decode()
+        if key[0].isalpha():
+            return key
+
+
+def test_an_indented_block_introduced_as_a_docs_example_is_not_reported(rules: RuleSet) -> None:
+    key, secret = _base64_key(36), _base64_key(42)
+    note = (
+        "Example from the OPNsense docs (not ours, do not paste into scripts):\n\n"
+        f"    key={key}\n    secret={secret}\n"
+    )
+    assert values(rules, "opnsense/README.md", note) == []
+
+
+def test_an_indented_block_under_another_lead_in_stays_reported(rules: RuleSet) -> None:
+    example, key, secret = _base64_key(36), _base64_key(36), _base64_key(42)
+    note = (
+        "Example from the OPNsense docs (not ours):\n\n"
+        f"    key={example}\n\n"
+        "Ours, for fw01:\n\n"
+        f"    key={key}\n    secret={secret}\n"
+    )
+    assert values(rules, "opnsense/README.md", note) == [key, secret]
+    # Not indented as a code block: the lead-in is a paragraph away, not the block's.
+    apart = f"Example from the OPNsense docs (not ours):\n\nkey={key}\n"
+    assert values(rules, "opnsense/README.md", apart) == [key]

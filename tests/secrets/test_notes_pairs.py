@@ -196,3 +196,41 @@ def test_pairs_the_line_before_does_not_label_are_not_reported(rules: RuleSet, t
 def test_a_password_schemes_name_is_no_password(rules: RuleSet, text: str) -> None:
     # What a password is kept as, said in a note where its value would be.
     assert _found(rules, ".bash_history", text) == []
+
+
+def _drawn_password() -> str:
+    """A password drawn here: letters and a symbol, ending in a digit."""
+    return "".join(random.choice(string.ascii_letters + "!%*+") for _ in range(11)) + "7"
+
+
+def test_a_databases_builtin_superuser_labels_its_pair(rules: RuleSet) -> None:
+    # Elasticsearch's `elastic` and PostgreSQL's `postgres` are their administrators' accounts,
+    # as admin and root are: after a service's label, the pair is a login.
+    password = _drawn_password()
+    for user, label in (("elastic", "Elasticsearch (read-only dashboards)"), ("postgres", "DB")):
+        note = f"* Access\n- Argilla: password sent on Signal\n- {label}: {user} / {password}\n"
+        assert [v for _, _, v in _found(rules, "notes/meeting.org", note)] == [password], user
+
+
+def test_a_builtin_superusers_pair_with_no_password_is_not_reported(rules: RuleSet) -> None:
+    for pair in ("elastic / kibana_system", "postgres / pg_hba.conf", "elastic / changeme"):
+        note = f"* Access\n- Argilla: password sent on Signal\n- Elasticsearch: {pair}\n"
+        assert _found(rules, "notes/meeting.org", note) == [], pair
+
+
+def test_a_login_label_wrapped_once_labels_its_pair(rules: RuleSet) -> None:
+    password = _drawn_password()
+    note = (
+        "The DLX install runs on the econ VM. Haver web login for\n"
+        f"the data-lookup site: smchoi / {password}\n(changed in July).\n"
+    )
+    assert [v for _, _, v in _found(rules, "notes/data-sources.md", note)] == [password]
+
+
+def test_a_login_label_broken_by_a_paragraph_or_an_item_labels_nothing(rules: RuleSet) -> None:
+    password = _drawn_password()
+    for between in ("\n\n", "\n- "):
+        note = f"Haver web login for{between}the data-lookup site: smchoi / {password}\n"
+        assert _found(rules, "notes/data-sources.md", note) == [], repr(between)
+    path = "Haver web login for\nthe data-lookup site: smchoi / docs/haver2024.md\n"
+    assert _found(rules, "notes/data-sources.md", path) == []
