@@ -469,6 +469,15 @@ def _finder_candidates(
     )
 
 
+# A base64 token's characters: a prefix after one is inside a longer token.
+_BASE64_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+
+
+def _inside_token(text: str, position: int) -> bool:
+    """Whether POSITION in TEXT is inside a run of base64, not where a token starts."""
+    return position > 0 and text[position - 1] in _BASE64_CHARACTERS
+
+
 def _pattern_hit(
     rule: Rule,
     hit: re.Match[str],
@@ -665,6 +674,8 @@ def find_matches(
             found.extend(_finder_values(rule, text, anchors, parts, rules))
         elif rule.prefixes:
             for anchor in sorted(set(anchors)):
+                if rule.token_start and _inside_token(text, anchor):
+                    continue
                 hit = rule.regex.match(text, anchor)
                 if hit is not None and (
                     kept := _pattern_hit(rule, hit, text, rules, public, lookups)

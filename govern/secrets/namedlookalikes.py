@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.enrolments import used_enrolment_password
 from govern.secrets.generated import hash_parameter
 from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.lookalikes import letters_at_random
@@ -67,6 +68,7 @@ def named_lookalike(
         or presigned_signature(text, name, start)
         or store_reference(text, name, start)
         or hash_parameter(text, start, end, name)
+        or used_enrolment_password(text, start)
     ):
         return True
     if (

@@ -105,6 +105,9 @@ class RuleModel(_Model):
     # Lower-case text where the pattern's match starts (a token's documented prefix): the
     # pattern is tried where one occurs, in any file, instead of over the whole file.
     prefixes: tuple[str, ...] = ()
+    # A prefix counts only where a token starts: not inside a longer run of base64 (where any
+    # few characters occur by chance, as a keytab's BQI… does in a wrapped certificate).
+    token_start: bool = False
     # A built-in finder instead of a pattern: "named-values" reads the values written under
     # secret-named names where its keywords occur (see govern/secrets/assignments.py),
     # "command-options" the passwords given as short options and to `TOOL login`
@@ -366,6 +369,7 @@ class Rule:
     named: bool = False
     # The pattern is tried where one of these starts, not over the whole file.
     prefixes: tuple[str, ...] = ()
+    token_start: bool = False
     finder: str | None = None
     exclude_files: Globs = ()
     whole_file: bool = False
@@ -669,6 +673,7 @@ def _compile(model: RuleModel) -> Rule:
         ),
         named=model.named,
         prefixes=model.prefixes,
+        token_start=model.token_start,
         finder=model.finder,
         exclude_files=compile_glob_set(model.exclude_files),
         whole_file=model.whole_file,

@@ -190,6 +190,7 @@ def said_by_form(
     return (
         mounted_secret(parts, text, values, lookalikes)
         or login_file_password(text, values, value)
+        or login_line_password(text, values, value)
         or lone_named_key(parts, text, values)
     )
 
@@ -244,6 +245,18 @@ def login_file_password(text: str, values: list[Field], value: Field) -> bool:
         return False
     user = values[0]
     return _LOGIN_USER.fullmatch(text, user.start, user.end) is not None
+
+
+def login_line_password(text: str, values: list[Field], value: Field) -> bool:
+    """Whether VALUE is the secret of a login file of one line, `USER:SECRET` (the file Jenkins
+    CLI's `-auth @FILE` reads): the file's one value, after a user's name and a colon on its
+    line."""
+    if len(values) != 1 or value is not values[0] or not text.startswith(":", value.start - 1):
+        return False
+    line = text.rfind("\n", 0, value.start) + 1
+    while text.startswith((" ", "\t"), line):
+        line += 1
+    return _LOGIN_USER.fullmatch(text, line, value.start - 1) is not None
 
 
 # A login name as systems make them (useradd's default NAME_REGEX, an e-mail address): small

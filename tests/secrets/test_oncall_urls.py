@@ -1,9 +1,14 @@
 """Splunk On-Call (VictorOps) integration URLs: the API key, a UUID, is the secret part of
 https://alert.victorops.com/integrations/<integration>/<version>/alert/<key>/<routing key>,
-whatever the integration. Placeholders, other hosts and the routing key alone are left alone."""
+whatever the integration. Placeholders, other hosts and the routing key alone are left alone.
+Grafana OnCall's integration URLs, https://ONCALL/integrations/v1/<integration>/<token>/: the
+token is the URL's only authentication, whatever the integration; its docs' example and
+placeholders are left."""
 
 from __future__ import annotations
 
+import secrets
+import string
 import uuid
 
 import pytest
@@ -64,3 +69,48 @@ def test_a_megabyte_of_near_miss_urls_scans_quickly(rules: RuleSet) -> None:
 
     linear, times = text_grows_linearly(scan, text)
     assert linear, times
+
+
+def _oncall_token() -> str:
+    # Letters and digits, with a digit as every token the UI makes holds.
+    alphabet = string.ascii_letters + string.digits
+    return "".join(secrets.choice(alphabet) for _ in range(24)) + secrets.choice(string.digits)
+
+
+@pytest.mark.parametrize(
+    ("template", "path"),
+    [
+        (
+            "      - url: 'https://oncall.lab.example.org/integrations/v1/alertmanager/{t}/'\n",
+            "alertmanager/alertmanager.yml",
+        ),
+        (
+            "    url: https://oncall.lab.example.org/integrations/v1/grafana_alerting/{t}/\n",
+            "grafana/provisioning/alerting/contact-points.yaml",
+        ),
+        (
+            "ONCALL_URL=https://oncall-prod-us-central-0.grafana.net/oncall/integrations/v1/webhook/{t}/\n",
+            "ops/alerts.env",
+        ),
+    ],
+)
+def test_the_token_in_a_grafana_oncall_integration_url_is_found(
+    rules: RuleSet, template: str, path: str
+) -> None:
+    token = _oncall_token()
+    assert values(rules, path, template.format(t=token)) == [token]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "url: https://oncall.lab.example.org/integrations/v1/alertmanager/<token>/\n",
+        "url: https://oncall.lab.example.org/integrations/v1/alertmanager/${ONCALL_TOKEN}/\n",
+        "url: https://oncall.lab.example.org/integrations/v1/alertmanager/YOUR_INTEGRATION_TOKEN/\n",
+        # The OnCall API reference's example link.
+        "url: https://oncall.example.com/integrations/v1/alertmanager/mReAoNwDm0eMwKo1mTeTwYo/\n",
+        "url: https://oncall.lab.example.org/api/v1/integrations/CFRPV98RPR1U8/\n",
+    ],
+)
+def test_oncall_placeholders_and_ids_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert found(rules, "alertmanager/alertmanager.yml", text) == []

@@ -64,3 +64,31 @@ def test_a_token_is_not_taken_for_a_scheme(rules: RuleSet, command: str) -> None
     assert ("named-secret", SHORT) in [
         (m.rule.id, m.value) for m in find_matches(text, parts, rules)
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A REST client's debug log prints the request's headers, Commvault's among them.
+        "2025-10-02 01:00:03,540 DEBUG   Authtoken: QSDK {t}",
+        "    Authtoken: QSDK {t}",
+        'headers = {{"Authtoken": "QSDK {t}", "Accept": "application/json"}}',
+    ],
+)
+def test_a_commvault_token_is_found_outside_a_command(rules: RuleSet, line: str) -> None:
+    assert found(rules, "commvault/logs/rest-debug.log", line.format(t=TOKEN) + "\n") == [
+        (1, TOKEN)
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "2025-10-02 01:00:03,540 DEBUG   Authtoken: QSDK ********",
+        "2025-10-02 01:00:03,540 DEBUG   Authtoken: QSDK <redacted>",
+        'headers = {"Authtoken": "QSDK " + token}',
+        "the Authtoken header takes QSDK and the token /Login returns",
+    ],
+)
+def test_masked_and_referenced_commvault_tokens_are_not_reported(rules: RuleSet, line: str) -> None:
+    assert found(rules, "commvault/logs/rest-debug.log", line + "\n") == []

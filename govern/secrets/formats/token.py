@@ -71,6 +71,11 @@ _MAX_LINE = 1024
 # A line that sets a name (user=alice, password: x, alice:$apr1$...): a file of settings or of
 # user:hash records, which the rules for those formats read; a URL is a value.
 _SETTING = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}[ \t]*[=:](?!//)[ \t]*[^=\s]")
+# A login file's one line, USER:SECRET, as Jenkins CLI reads the file `-auth @FILE` names (the
+# user's name, a colon and the API token or password, no blank between, as curl's -u takes the
+# pair): its secret is after the colon. A setting (`name: value`) has a blank after its colon, a
+# URL `//`, a path's drive one letter, a passwd or group line more fields.
+_LOGIN_LINE = re.compile(r"[A-Za-z][A-Za-z0-9._@-]{1,63}:(?P<secret>[^\s:/][^\s:]*)")
 # A setting's name is written in one case, or capitalised (password=, DB_PASS=, Password=), and
 # is a word, longer than one character; a lone line whose `=` has no blank around it and follows
 # a small letter then a capital, or a single character, is a generated password that holds an
@@ -97,6 +102,8 @@ def parse_lines(text: str) -> list[Field]:
         if any(c.isspace() for c in text[start:end]):
             return []
         fields.append(Field("line", start, end))
+    if len(fields) == 1 and (login := _LOGIN_LINE.fullmatch(text, fields[0].start, fields[0].end)):
+        return [Field("line", *login.span("secret"))]
     if any(_is_setting(text, field, alone=len(fields) == 1) for field in fields):
         return []
     return fields

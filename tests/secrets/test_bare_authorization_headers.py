@@ -1,0 +1,48 @@
+"""An Authorization header's value is a credential whatever its shape: Grafana OnCall's HTTP API
+takes its key there with no scheme (`Authorization: KEY`, 64 hex digits, which elsewhere read as
+a digest). A scheme with a variable or a placeholder, a word, a variable in code and a setting
+named authorization stay unreported. Values are made here."""
+
+from __future__ import annotations
+
+import secrets
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+
+@pytest.mark.parametrize(
+    ("template", "path"),
+    [
+        ("API key for the export script:\n\n    Authorization: {k}\n", "oncall/escalation.md"),
+        ('import requests\nHEADERS = {{"Authorization": "{k}"}}\n', "oncall/schedule.py"),
+        ("headers:\n  Authorization: '{k}'\n", "oncall/export.yaml"),
+    ],
+)
+def test_a_bare_key_in_an_authorization_header_is_found(
+    rules: RuleSet, template: str, path: str
+) -> None:
+    key = secrets.token_hex(32)
+    assert [value for _, value in found(rules, path, template.format(k=key))] == [key]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Authorization: Bearer $ONCALL_TOKEN\n",
+        "Authorization: Basic <base64 of user:password>\n",
+        "Authorization: ${ONCALL_API_KEY}\n",
+        "Authorization: ONCALL_API_KEY_FROM_VAULT\n",
+        "Authorization: your-oncall-api-key-here\n",
+        'headers = {"Authorization": oncall_key_2025}\n',
+        'headers = {"Authorization": f"Bearer {token}"}\n',
+        "security:\n  authorization: enabled\n",
+        # Code's variables under an unquoted name.
+        "const h = { Authorization: oncallApiKeyFor2025 };\n",
+        "const g = {\n  Authorization: api_key_v2_for_the_oncall_export,\n};\n",
+    ],
+)
+def test_schemes_references_and_settings_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert found(rules, "oncall/notes.md", text) == []

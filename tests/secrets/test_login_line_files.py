@@ -1,0 +1,43 @@
+"""A secret-named file of one line `USER:SECRET` is a login file: Jenkins CLI reads one by
+`-auth @FILE` (the user's name, a colon, the API token: `11` and 32 hex digits), and the token
+after the colon is the secret whatever its shape. A setting, a passwd line, a URL, a path and
+placeholders are not. Values are made here."""
+
+from __future__ import annotations
+
+import secrets
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+
+def _token() -> str:
+    return "11" + secrets.token_hex(16)
+
+
+@pytest.mark.parametrize("path", [".jenkins-cli-auth", "ci/jenkins/cli.auth", "ci/jenkins-auth"])
+def test_the_token_of_a_user_token_line_is_found(rules: RuleSet, path: str) -> None:
+    token = _token()
+    assert found(rules, path, f"ychen:{token}\n", home="home/ychen") == [(1, token)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ychen:$JENKINS_API_TOKEN\n",
+        "ychen:<api token>\n",
+        "ychen:{{ jenkins_token }}\n",
+        "root:x:0:0:root:/root:/bin/bash\n",
+        "https://jenkins.example.org/user/ychen\n",
+        "C:/jenkins/secrets/token\n",
+        "ychen: see the vault\n",
+    ],
+)
+def test_look_alikes_of_a_login_line_are_not_reported(rules: RuleSet, text: str) -> None:
+    assert found(rules, ".jenkins-cli-auth", text, home="home/ychen") == []
+
+
+def test_a_login_line_in_a_file_of_no_secret_name_is_not_read(rules: RuleSet) -> None:
+    assert found(rules, "notes/people.txt", f"ychen:{_token()}\n") == []

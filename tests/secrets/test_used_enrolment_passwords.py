@@ -1,0 +1,59 @@
+"""A host's one-time "Random password" (`ipa host-add --random`) that the same log shows
+ipa-client-install enrolled with is used up (LABELS.md): not reported. The same password where
+that enrolment failed, shows no outcome, or only the next host's succeeded, and any other
+password in a successful block, are still reported. Values are made here."""
+
+from __future__ import annotations
+
+import secrets
+import string
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+_ALPHABET = string.ascii_letters + string.digits
+
+
+def _password() -> str:
+    # Letters and digits, with a small letter, a capital and a digit in it as ipa's are.
+    body = "".join(secrets.choice(_ALPHABET) for _ in range(15))
+    return "k" + body + "Q7"
+
+
+def _added(host: str, password: str) -> str:
+    return (
+        "----------------------------------\n"
+        f'Added host "{host}"\n'
+        "----------------------------------\n"
+        f"  Host name: {host}\n"
+        f"  Random password: {password}\n"
+        "  Password: True\n  Keytab: False\n"
+    )
+
+
+_JOINED = (
+    "Enrolled in IPA realm LAB.EXAMPLE.ORG\nClient configuration complete.\n"
+    "The ipa-client-install command was successful\n"
+)
+_FAILED = (
+    "Joining realm failed: cannot connect to 'https://ipa01.lab.example.org/ipa/json'\n"
+    "Installation failed. Rolling back changes.\n"
+    "The ipa-client-install command failed. See /var/log/ipaclient-install.log\n"
+)
+
+
+def test_only_a_random_password_the_same_enrolment_used_is_passed_over(rules: RuleSet) -> None:
+    used, failed, alone, before = (_password() for _ in range(4))
+    text = _added("n1.lab.example.org", used) + _JOINED
+    text += _added("n2.lab.example.org", failed) + _FAILED
+    # No outcome; then a host whose next neighbour's success says nothing of its password.
+    text += _added("n3.lab.example.org", alone)
+    text += _added("n4.lab.example.org", before) + _added("n5.lab.example.org", _password())
+    text += _JOINED
+    assert values(rules, "freeipa/logs/enroll.log", text) == [failed, alone, before]
+
+
+def test_another_password_in_a_successful_enrolment_is_still_reported(rules: RuleSet) -> None:
+    admin = _password()
+    text = _added("n1.lab.example.org", _password()) + f"  admin password: {admin}\n" + _JOINED
+    assert values(rules, "freeipa/logs/enroll.log", text) == [admin]
