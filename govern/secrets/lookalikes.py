@@ -56,6 +56,14 @@ _PASSWORD_HASH = re.compile(
     # `password = crypt HASH` or `des HASH` (its `clear` passwords stay secrets).
     r"|(crypt|des)[ \t]+[^\s]+$"
 )
+
+
+def password_hash(value: str) -> bool:
+    """Whether VALUE is a password hash in a scheme's own notation (crypt's $6$, bcrypt, an
+    htpasswd row, a SCRAM verifier): what a server checks a secret against, not the secret."""
+    return _PASSWORD_HASH.match(value) is not None
+
+
 # A word in capitals between asterisks: what a tool writes where it filtered a secret out (otopi's
 # answer files and logs write **FILTERED**; others ***HIDDEN***, **MASKED**).
 _ASTERISKED_WORD = re.compile(r"\*{2,}[A-Z][A-Z_ -]*\*{2,}")

@@ -38,10 +38,12 @@ from govern.secrets.namedlookalikes import (
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import (
     any_between,
+    hashed_secret_sections,
     id_as_user_name,
     key_ids,
     own_secret_left_empty,
     secret_after,
+    secret_kept_hashed,
     secret_names,
     sections_with_a_secret,
 )
@@ -125,10 +127,13 @@ def _parsed_secrets(
     destinations: dict[tuple[str, ...], list[Field]] | None = None
     siblings: dict[tuple[str, ...], set[str]] = {}
     tables = RecordTables(parsed[rule.parser])
+    hashed = hashed_secret_sections(text, parsed[rule.parser])
     for value in parsed[rule.parser]:
-        # A value public by design, or one of a block of ciphertext, is no secret for any rule.
+        # A value public by design, or one of a block of ciphertext, is no secret for any rule;
+        # nor is a key whose secret is kept beside it only as a hash.
         if (
-            rules.lookalikes.public_setting(value.key, value.parents[-3:])
+            secret_kept_hashed(value, hashed)
+            or rules.lookalikes.public_setting(value.key, value.parents[-3:])
             or rules.names.holds_digests(value.parents)
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
@@ -251,7 +256,8 @@ def _strength_in_context(
         # A list's plural name (keys, api_tokens) says what each of its items is.
         strength = rules.names.strength(member_name(value.key), value.parents)
     if strength is Strength.WEAK and (
-        rules.names.service_key(value.key, value.parents, text[value.start : value.end])
+        _key_of_named_key(rules.names, value)
+        or rules.names.service_key(value.key, value.parents, text[value.start : value.end])
         or (rule.named_files and said_by_form(parts, text, fields, value, rules.lookalikes))
         # A UUID there is still as often an id (Zulip's camo_key).
         or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
@@ -259,6 +265,16 @@ def _strength_in_context(
     ):
         return Strength.STRONG
     return strength
+
+
+def _key_of_named_key(names: SecretNames, field: Field) -> bool:
+    """Whether FIELD is a bare `key` inside an element that names a secret key (OPNsense's
+    IPsec <preSharedKey> holding its <keyType> and its <Key>): the element says what its key
+    is, as a section's name does."""
+    if field.key.lower() != "key" or not field.parents:
+        return False
+    parent = field.parents[-1]
+    return words(parent)[-1:] == ["key"] and names.strength(parent) is Strength.STRONG
 
 
 def _dataset_record(text: str, value: Field, rules: RuleSet, tables: RecordTables) -> bool:
