@@ -731,6 +731,12 @@ def find_matches(
     return matches
 
 
+# The query parameter a pre-signed S3 URL names its signing key by (AWS's "Authenticating
+# Requests: Using Query Parameters", SigV4): the URL carries an HMAC over one request, never the
+# secret, so the id is no key issued beside its secret whatever else is near (LABELS.md).
+_PRESIGNED_CREDENTIAL = re.compile(r"[?&]X-Amz-Credential=$", re.IGNORECASE)
+
+
 def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> list[_Found]:
     """FOUND (sorted by where each starts) without the identifiers issued with a secret (by
     their rule, Rule.with_its_secret, or by their name, SecretNames.issued_id) that have no
@@ -751,6 +757,8 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     kept, named = [], None  # where the text names a secret, looked for once if need be
     for candidate, is_id in zip(found, issued, strict=True):
         rule, start, end, key = candidate
+        if is_id and _PRESIGNED_CREDENTIAL.search(text, max(0, start - 32), start):
+            continue  # a pre-signed URL's credential scope: its key's secret is never in it
         if is_id:
             reach_start, reach_end = lines_around(text, start, end, _ID_REACH, _ID_LINE)
             near = any_between(secrets, reach_start, reach_end)

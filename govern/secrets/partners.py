@@ -245,9 +245,24 @@ def id_as_user_name(
     return (
         names.issued_id(field.key)
         and not _issued(value)
-        and (_ID.fullmatch(value) is not None or _USER_NAME.fullmatch(value) is not None)
+        and (
+            _ID.fullmatch(value) is not None
+            or _USER_NAME.fullmatch(value) is not None
+            or _built_from_user(value)
+        )
         and field.parents in secret_sections
     )
+
+
+# The S3 access id PowerScale (OneFS) gives a user's key, ZONEID_USER_accid (its S3 API guide,
+# "Access key"): the access zone's number and the user's name, not a value drawn at random.
+_ONEFS_ACCESS_ID = re.compile(r"[0-9]{1,10}_(?P<user>.{1,160})_accid")
+
+
+def _built_from_user(value: str) -> bool:
+    """Whether VALUE is an access id a service builds from a user's name (OneFS's)."""
+    built = _ONEFS_ACCESS_ID.fullmatch(value)
+    return built is not None and _USER_NAME.fullmatch(built["user"]) is not None
 
 
 # A user's name as systems allow it: small letters and digits, words joined by `-`, `_` or `.`
