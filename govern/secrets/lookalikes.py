@@ -56,6 +56,14 @@ _PASSWORD_HASH = re.compile(
     # `password = crypt HASH` or `des HASH` (its `clear` passwords stay secrets).
     r"|(crypt|des)[ \t]+[^\s]+$"
 )
+
+
+def password_hash(value: str) -> bool:
+    """Whether VALUE is a password hash in a scheme's own notation (crypt's $6$, bcrypt, an
+    htpasswd row, a SCRAM verifier): what a server checks a secret against, not the secret."""
+    return _PASSWORD_HASH.match(value) is not None
+
+
 # A word in capitals between asterisks: what a tool writes where it filtered a secret out (otopi's
 # answer files and logs write **FILTERED**; others ***HIDDEN***, **MASKED**).
 _ASTERISKED_WORD = re.compile(r"\*{2,}[A-Z][A-Z_ -]*\*{2,}")
@@ -98,6 +106,10 @@ _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 # A Windows environment variable's reference, the whole value (`%DB_PASSWORD%`, as cmd.exe
 # and a batch file expand it): where the secret is, not the secret.
 _WINDOWS_VARIABLE = re.compile(r"%[A-Za-z_][A-Za-z0-9_]{1,63}%")
+# A Zabbix user macro, the whole value (`{$SNMP_AUTHPASS}`, with a context `{$PASS:"db1"}` or
+# `{$PASS:regex:"^db"}`; Zabbix's "User macros"): Zabbix fills in the value the host or
+# template defines under that name, so the macro is a reference, not the secret.
+_ZABBIX_MACRO = re.compile(r"\{\$[A-Z0-9_.]{1,255}(?::[^{}\r\n]{1,255})?\}")
 # HTTP Basic credentials: base64 of USER:PASSWORD.
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{6,200}={0,2}")
 # How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
@@ -1003,6 +1015,7 @@ class Lookalikes:
             or _POINTS_TO_FILE.fullmatch(value) is not None
             or _FORMAT_SLOT.fullmatch(value) is not None
             or _WINDOWS_VARIABLE.fullmatch(value) is not None
+            or _ZABBIX_MACRO.fullmatch(value) is not None
             or _MANUAL_PAGE.fullmatch(value) is not None
             or (_CALL_EXPRESSION.fullmatch(value) is not None and _calls_by_name(value))
             or (value.startswith("$") and not dollar_random)

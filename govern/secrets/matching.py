@@ -38,10 +38,12 @@ from govern.secrets.namedlookalikes import (
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.partners import (
     any_between,
+    hashed_secret_sections,
     id_as_user_name,
     key_ids,
     own_secret_left_empty,
     secret_after,
+    secret_kept_hashed,
     secret_names,
     sections_with_a_secret,
 )
@@ -130,10 +132,13 @@ def _parsed_secrets(
     destinations: dict[tuple[str, ...], list[Field]] | None = None
     siblings: dict[tuple[str, ...], set[str]] = {}
     tables = RecordTables(parsed[rule.parser])
+    hashed = hashed_secret_sections(text, parsed[rule.parser])
     for value in parsed[rule.parser]:
-        # A value public by design, or one of a block of ciphertext, is no secret for any rule.
+        # A value public by design, or one of a block of ciphertext, is no secret for any rule;
+        # nor is a key whose secret is kept beside it only as a hash.
         if (
-            rules.lookalikes.public_setting(value.key, value.parents[-3:])
+            secret_kept_hashed(value, hashed)
+            or rules.lookalikes.public_setting(value.key, value.parents[-3:])
             or rules.names.holds_digests(value.parents)
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
@@ -256,7 +261,8 @@ def _strength_in_context(
         # A list's plural name (keys, api_tokens) says what each of its items is.
         strength = rules.names.strength(member_name(value.key), value.parents)
     if strength is Strength.WEAK and (
-        rules.names.service_key(value.key, value.parents, text[value.start : value.end])
+        _key_of_named_key(rules.names, value)
+        or rules.names.service_key(value.key, value.parents, text[value.start : value.end])
         or (rule.named_files and said_by_form(parts, text, fields, value, rules.lookalikes))
         # A UUID there is still as often an id (Zulip's camo_key).
         or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
@@ -264,6 +270,16 @@ def _strength_in_context(
     ):
         return Strength.STRONG
     return strength
+
+
+def _key_of_named_key(names: SecretNames, field: Field) -> bool:
+    """Whether FIELD is a bare `key` inside an element that names a secret key (OPNsense's
+    IPsec <preSharedKey> holding its <keyType> and its <Key>): the element says what its key
+    is, as a section's name does."""
+    if field.key.lower() != "key" or not field.parents:
+        return False
+    parent = field.parents[-1]
+    return words(parent)[-1:] == ["key"] and names.strength(parent) is Strength.STRONG
 
 
 def _dataset_record(text: str, value: Field, rules: RuleSet, tables: RecordTables) -> bool:
@@ -736,6 +752,12 @@ def find_matches(
     return matches
 
 
+# The query parameter a pre-signed S3 URL names its signing key by (AWS's "Authenticating
+# Requests: Using Query Parameters", SigV4): the URL carries an HMAC over one request, never the
+# secret, so the id is no key issued beside its secret whatever else is near (LABELS.md).
+_PRESIGNED_CREDENTIAL = re.compile(r"[?&]X-Amz-Credential=$", re.IGNORECASE)
+
+
 def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> list[_Found]:
     """FOUND (sorted by where each starts) without the identifiers issued with a secret (by
     their rule, Rule.with_its_secret, or by their name, SecretNames.issued_id) that have no
@@ -756,6 +778,8 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
     kept, named = [], None  # where the text names a secret, looked for once if need be
     for candidate, is_id in zip(found, issued, strict=True):
         rule, start, end, key = candidate
+        if is_id and _PRESIGNED_CREDENTIAL.search(text, max(0, start - 32), start):
+            continue  # a pre-signed URL's credential scope: its key's secret is never in it
         if is_id:
             reach_start, reach_end = lines_around(text, start, end, _ID_REACH, _ID_LINE)
             near = any_between(secrets, reach_start, reach_end)

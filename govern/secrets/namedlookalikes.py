@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.appids import named_app_id
 from govern.secrets.enrolments import used_enrolment_password
 from govern.secrets.generated import hash_parameter
 from govern.secrets.keyarguments import sent_key_argument
+from govern.secrets.licencefiles import licence_signature
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.remarks import (
@@ -66,6 +68,8 @@ def named_lookalike(
         or said_dead_before(text, start)
         or signed_request_token(text, name, start, end)
         or presigned_signature(text, name, start)
+        or licence_signature(text, name, start)
+        or named_app_id(text, name, start, end)
         or store_reference(text, name, start)
         or hash_parameter(text, start, end, name)
         or used_enrolment_password(text, start)

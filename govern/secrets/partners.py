@@ -14,7 +14,7 @@ import string
 from collections.abc import Iterator
 
 from govern.secrets.formats import Field
-from govern.secrets.lookalikes import cases_at_random, letters_at_random
+from govern.secrets.lookalikes import cases_at_random, letters_at_random, password_hash
 from govern.secrets.names import SecretNames, words
 from govern.secrets.rules import Rule, RuleSet
 
@@ -245,9 +245,24 @@ def id_as_user_name(
     return (
         names.issued_id(field.key)
         and not _issued(value)
-        and (_ID.fullmatch(value) is not None or _USER_NAME.fullmatch(value) is not None)
+        and (
+            _ID.fullmatch(value) is not None
+            or _USER_NAME.fullmatch(value) is not None
+            or _built_from_user(value)
+        )
         and field.parents in secret_sections
     )
+
+
+# The S3 access id PowerScale (OneFS) gives a user's key, ZONEID_USER_accid (its S3 API guide,
+# "Access key"): the access zone's number and the user's name, not a value drawn at random.
+_ONEFS_ACCESS_ID = re.compile(r"[0-9]{1,10}_(?P<user>.{1,160})_accid")
+
+
+def _built_from_user(value: str) -> bool:
+    """Whether VALUE is an access id a service builds from a user's name (OneFS's)."""
+    built = _ONEFS_ACCESS_ID.fullmatch(value)
+    return built is not None and _USER_NAME.fullmatch(built["user"]) is not None
 
 
 # A user's name as systems allow it: small letters and digits, words joined by `-`, `_` or `.`
@@ -312,3 +327,27 @@ def own_secret_left_empty(
             if nearest is None or distance < nearest[0]:
                 nearest = distance, _EMPTY_VALUE.fullmatch(hit[2].strip()) is not None
     return nearest is not None and nearest[1]
+
+
+# The names an API key's two halves are written under, as OPNsense's config.xml keeps a user's
+# API keys (<apikeys><item><key>KEY</key><secret>$6$…</secret>): the key in the clear, its
+# secret only as a crypt(3) hash the firewall checks the secret against.
+_KEY_HALF = "key"
+_SECRET_HALF = "secret"
+
+
+def hashed_secret_sections(text: str, fields: list[Field]) -> frozenset[tuple[str, ...]]:
+    """The sections of FIELDS whose `secret` is kept only as a password hash (none of them in
+    the clear): a `key` there is issued with a secret that is not with it, so it is no secret
+    alone (LABELS.md rule 2)."""
+    hashed: dict[tuple[str, ...], bool] = {}
+    for field in fields:
+        if field.key.lower() == _SECRET_HALF:
+            kept = password_hash(text[field.start : field.end])
+            hashed[field.parents] = hashed.get(field.parents, True) and kept
+    return frozenset(parents for parents, kept in hashed.items() if kept)
+
+
+def secret_kept_hashed(field: Field, sections: frozenset[tuple[str, ...]]) -> bool:
+    """Whether FIELD is a `key` in one of SECTIONS (hashed_secret_sections)."""
+    return field.key.lower() == _KEY_HALF and field.parents in sections

@@ -78,6 +78,18 @@ HEADER_NAME_KEYS = frozenset({"header_name", "headername", "header-name"})
 HEADER_VALUE_KEYS = frozenset({"header_value", "headervalue", "header-value"})
 # A setting's name: a word, not a sentence or a path.
 _SETTING_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]{0,95}")
+# Zabbix's user macros as its configuration export writes them, in YAML, XML or JSON (a host's
+# or template's `macros`: `macro: '{$NAME}'`, or with a context `{$NAME:"ctx"}`, then `type:`
+# TEXT, SECRET_TEXT or VAULT, then `value:`): a TEXT macro's value is the setting NAME says; a
+# SECRET_TEXT macro's is a secret whatever its name, reported under the name `secret`, which
+# its type gives it; a VAULT macro's is a path in a vault, a reference, reported under none.
+_MACRO_KEY = "macro"
+_MACRO_TYPE_KEY = "type"
+_MACRO = re.compile(r"\{\$(?P<name>[A-Z0-9_.]{1,255})(?::[^{}\r\n]{1,255})?\}")
+_SECRET_MACRO = "secret_text"
+_VAULT_MACRO = "vault"
+_MACRO_TYPES = frozenset({"text", _SECRET_MACRO, _VAULT_MACRO})
+SECRET_MACRO_NAME = "secret"
 
 
 @dataclass
@@ -100,10 +112,16 @@ class Entries:
     headers_only: bool = False
     setting: _Pair = field(default_factory=_Pair)
     header: _Pair = field(default_factory=_Pair)
+    # A Zabbix macro's type (lower case), once its name has been given as the setting's name.
+    macro: str | None = None
 
     def add(self, key: str, start: int, end: int) -> Field | None:
         """Note the entry KEY: TEXT[START:END]; the pair it completes, if it does."""
         lowered = key.lower()
+        if lowered == _MACRO_KEY and not self.headers_only:
+            return self._macro(start, end)
+        if lowered == _MACRO_TYPE_KEY and self.macro is not None:
+            return self._macro_type(start, end)
         if lowered in HEADER_NAME_KEYS or lowered in HEADER_VALUE_KEYS:
             pair, is_name = self.header, lowered in HEADER_NAME_KEYS
         elif self.headers_only:
@@ -118,6 +136,31 @@ class Entries:
             pair.names.append(self.text[start:end])
         else:
             pair.values.append((start, end))
-        if len(pair.names) == 1 and len(pair.values) == 1:
-            return Field(pair.names[0], *pair.values[0], self.parents)
-        return None
+        return self._completed(pair)
+
+    def _completed(self, pair: _Pair) -> Field | None:
+        if len(pair.names) != 1 or len(pair.values) != 1:
+            return None
+        if pair is self.setting and self.macro == _VAULT_MACRO:
+            return None
+        if pair is self.setting and self.macro == _SECRET_MACRO:
+            return Field(SECRET_MACRO_NAME, *pair.values[0], self.parents)
+        return Field(pair.names[0], *pair.values[0], self.parents)
+
+    def _macro(self, start: int, end: int) -> Field | None:
+        """A Zabbix macro's name, `{$NAME}`: the name of the setting its value is."""
+        macro = _MACRO.fullmatch(self.text, start, end)
+        if macro is None:
+            return None
+        self.macro = self.macro or "text"
+        self.setting.names.append(macro["name"])
+        return self._completed(self.setting)
+
+    def _macro_type(self, start: int, end: int) -> Field | None:
+        """A Zabbix macro's type: a SECRET_TEXT macro's value is secret whatever its name (its
+        value may be written before its type), a VAULT macro's a reference."""
+        written = self.text[start:end].lower()
+        if written not in _MACRO_TYPES:
+            return None
+        self.macro = written
+        return self._completed(self.setting) if written == _SECRET_MACRO else None

@@ -124,14 +124,16 @@ class _Reader:
         self.mappings = {k: v for k, v in self.mappings.items() if k <= key_indent}
         names = self.names()
         start, end = value_span(line, key_match.end(), _COMMENT)
+        # A quoted value is a string, whatever it holds (a Zabbix macro, '{$NAME}').
+        plain = start == 0 or line[start - 1] not in "'\""
         if start >= end:
             self.parents.append((key_indent, key))
         elif _BLOCK_SCALAR.fullmatch(line[start:end]):
             self.block, self.block_span = (indent, key, names), None
-        elif line[start] == "{" and line[end - 1] == "}":
+        elif plain and line[start] == "{" and line[end - 1] == "}":
             flow = _flow_mapping(self.text, offset + start + 1, offset + end - 1, (*names, key))
             self.fields.extend(flow)
-        elif line[start] == "[" and line[end - 1] == "]":
+        elif plain and line[start] == "[" and line[end - 1] == "]":
             items = _flow_sequence(self.text, offset + start + 1, offset + end - 1)
             self.fields.extend(Field(key, a, b, names, listed=True) for a, b in items)
         else:

@@ -1,0 +1,85 @@
+"""Zabbix's configuration export (YAML here, XML and JSON alike) keeps a host's or template's
+user macros as entries: `macro: '{$NAME}'`, `type: TEXT|SECRET_TEXT|VAULT`, `value: ...`. A
+SECRET_TEXT macro's value is a secret whatever its name; a TEXT macro's is one when its name
+says so; a VAULT macro's is a path in a vault. A setting given as a macro, `{$NAME}` (with a
+context, `{$NAME:"ctx"}`), is a reference Zabbix fills in, not the secret."""
+
+from __future__ import annotations
+
+import random
+import string
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_PASSWORD = string.ascii_letters + string.digits + "!*+=^"
+
+
+def _password(seed: int) -> str:
+    draw = random.Random(seed)
+    return draw.choice(string.ascii_letters) + "".join(draw.choice(_PASSWORD) for _ in range(15))
+
+
+def _export(macros: list[tuple[str, str | None, str]]) -> str:
+    lines = [
+        "zabbix_export:",
+        "  version: '7.0'",
+        "  hosts:",
+        "    - host: sw1",
+        "      interfaces:",
+        "        - type: SNMP",
+        "          details:",
+        "            version: SNMPV3",
+        "            securityname: '{$SNMP_SECNAME}'",
+        "            authpassphrase: '{$SNMP_AUTHPASS}'",
+        "            privpassphrase: '{$SNMP_PRIVPASS:\"sw1\"}'",
+        "      macros:",
+    ]
+    for name, kind, value in macros:
+        lines.append(f"        - macro: '{{${name}}}'")
+        if kind is not None:
+            lines.append(f"          type: {kind}")
+        lines.append(f"          value: '{value}'")
+    return "\n".join(lines) + "\n"
+
+
+def test_secret_text_macros_are_secrets_whatever_their_names(rules: RuleSet) -> None:
+    community, auth, db = _password(1), _password(2), _password(3)
+    text = _export(
+        [
+            ("SNMP_SECNAME", None, "zbx-mon"),
+            ("SNMP_COMMUNITY", "SECRET_TEXT", community),
+            ("SNMP_AUTHPASS", "SECRET_TEXT", auth),
+            ("DB_PASSWORD", None, db),
+        ]
+    )
+    # The macros the interface is given (lines 9-11) are references.
+    assert found(rules, "net/zabbix/templates/snmp.yaml", text) == [
+        (17, community),
+        (20, auth),
+        (22, db),
+    ]
+
+
+def test_text_and_vault_macros_under_other_names_are_not(rules: RuleSet) -> None:
+    text = _export(
+        [
+            ("SNMP_TIMEOUT", "TEXT", "".join(random.Random(4).choices(string.ascii_letters, k=16))),
+            ("DB_PASSWORD", "VAULT", "secret/zabbix/db:password"),
+            ("SNMP_COMMUNITY_OLD", None, "public"),
+        ]
+    )
+    assert found(rules, "net/zabbix/templates/snmp.yaml", text) == []
+
+
+def test_the_xml_export_alike(rules: RuleSet) -> None:
+    community = _password(5)
+    text = (
+        "<zabbix_export><templates><template><macros>\n"
+        "<macro>\n<macro>{$SNMP_COMMUNITY}</macro>\n<type>SECRET_TEXT</type>\n"
+        f"<value>{community}</value>\n</macro>\n"
+        "<macro>\n<macro>{$DB_PASSWORD}</macro>\n<type>VAULT</type>\n"
+        "<value>secret/zabbix/db:password</value>\n</macro>\n"
+        "</macros></template></templates></zabbix_export>\n"
+    )
+    assert found(rules, "net/zabbix/templates/snmp.xml", text) == [(5, community)]
