@@ -13,7 +13,7 @@ import pytest
 from govern.audit import Entry, open_log
 from govern.secrets.rules import RuleSet, load_rules
 from tests.conftest import Govern, Result
-from tests.secrets.draws import Draws
+from tests.secrets.draws import Draws, Uuids
 from tests.secrets.people import People, real_people
 from tests.secrets.services import ROOT_TOKEN, Bao, free_port, start_bao
 
@@ -114,8 +114,14 @@ def rules() -> RuleSet:
 
 @pytest.fixture(autouse=True)
 def reproducible_draws(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The test module's `secrets` draws from a generator seeded by the test's name (see
-    tests/secrets/draws.py): a chance value fails every run or none."""
+    """The test module's `secrets` and `uuid.uuid4` draw from a generator seeded by the test's
+    name (see tests/secrets/draws.py): a chance value fails every run or none. Module-scoped
+    fixtures, set up before it, draw at random (a real user's name must not repeat a run's)."""
     module = request.node.module
-    if module is not None and getattr(module, "secrets", None) is secrets:
-        monkeypatch.setattr(module, "secrets", Draws(request.node.nodeid))
+    if module is None:
+        return
+    draws = Draws(request.node.nodeid)
+    if getattr(module, "secrets", None) is secrets:
+        monkeypatch.setattr(module, "secrets", draws)
+    if getattr(module, "uuid", None) is uuid:
+        monkeypatch.setattr(module, "uuid", Uuids(draws))

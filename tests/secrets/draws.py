@@ -2,10 +2,11 @@
 
 The tests write generated secrets into files and assert the scanner finds them and passes over
 their look-alikes. A draw that by chance holds what a look-alike check looks for (a word, a run
-of one character, a leading `-`) would fail one run in hundreds and pass the next. Each test's
-draws come from a generator seeded by the test's own name, so a test passes every run or none and
-a failure is seen again by running the test again. Setting GOVERN_TEST_SEED draws other values
-(to look for such chances on purpose); CI leaves it unset."""
+of one character, a leading `-`, a UUID's low entropy) would fail one run in hundreds and pass
+the next. Each test's draws (of `secrets`, and of `uuid.uuid4`) come from a generator seeded by
+the test's own name, so a test passes every run or none and a failure is seen again by running
+the test again. Setting GOVERN_TEST_SEED draws other values (to look for such chances on
+purpose); CI leaves it unset."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import base64
 import os
 import random
 import secrets
+import uuid
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -43,3 +45,16 @@ class Draws:
 
     def __getattr__(self, name: str) -> object:
         return getattr(secrets, name)
+
+
+class Uuids:
+    """`uuid` for a test module, its version 4 UUIDs drawn from DRAWS."""
+
+    def __init__(self, draws: Draws) -> None:
+        self._draws = draws
+
+    def uuid4(self) -> uuid.UUID:
+        return uuid.UUID(bytes=self._draws.token_bytes(16), version=4)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(uuid, name)
