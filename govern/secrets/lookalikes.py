@@ -234,11 +234,25 @@ def _is_path(value: str) -> bool:
     )
 
 
+# Hex digits, grouped by dashes or not: a UUID, a key in hex.
+_HEX_WORD = re.compile(r"[0-9A-Fa-f]+(?:-[0-9A-Fa-f]+)*")
+_HEX_ENTROPY_FLOOR = 3.0
+
+
 def shannon_entropy(text: str) -> float:
     """Bits per character: random tokens score 4-6, words and repeated characters far less."""
     counts = Counter(text)
     total = len(text)
     return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def _entropy_floor(value: str, min_entropy: float) -> float:
+    """The entropy VALUE must reach under a rule asking MIN_ENTROPY: hex (a UUID's, a key's)
+    holds four bits a character at most, and a random draw of 32 falls under 3.5 one time in
+    twenty; under 3.0 it is a run or a pattern (deadbeef…, 00000000-…)."""
+    if _HEX_WORD.fullmatch(value) is not None:
+        return min(min_entropy, _HEX_ENTROPY_FLOOR)
+    return min_entropy
 
 
 def character_classes(text: str) -> int:
@@ -786,7 +800,7 @@ class Lookalikes:
         if self._placeholder(value, lowered):
             return True
         if not generic:
-            return shannon_entropy(value) < min_entropy
+            return shannon_entropy(value) < _entropy_floor(value, min_entropy)
         # YAML and command-line names spell with dashes what code spells with underscores.
         low_name = (name or "").lower().replace("-", "_")
         # A camelCase name ends as its snake_case spelling does (adminPasswordSecretName:

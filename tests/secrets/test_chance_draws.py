@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import random
 import string
+import uuid
 from collections.abc import Callable
 
 import pytest
@@ -34,10 +35,16 @@ def _base64(rng: random.Random) -> str:
     return base64.b64encode(rng.randbytes(30)).decode()
 
 
+def _uuid(rng: random.Random) -> str:
+    # Hex holds four bits a character at most: a UUID key's falls under 3.5 one time in twenty.
+    return str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
 _SHAPES: dict[str, Callable[[random.Random], str]] = {
     "letters": _letters,
     "urlsafe": _urlsafe,
     "base64": _base64,
+    "uuid": _uuid,
 }
 _PLACES = [
     (".bashrc", "export API_TOKEN={v}\n"),
@@ -46,6 +53,7 @@ _PLACES = [
     ("settings.json", '{{"api_key": "{v}"}}\n'),
     ("run.sh", "curl -u alice:{v} https://data.example.org/a\n"),
     ("run.sh", "mysql -u bob -p{v} results\n"),
+    ("run.sh", "curl -s -u {v}: https://api.example.org/v1/pushes\n"),
     ("fetch.py", 'client = Client(token="{v}")\n'),
     (".my.cnf", "[client]\npassword={v}\n"),
 ]
