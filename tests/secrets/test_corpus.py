@@ -120,6 +120,7 @@ def test_every_rule_and_kind_is_labelled_and_every_lookalike_file_is_clean(
         "projects/climate/jobs/postprocess.sbatch",
         "projects/climate/poetry.lock",
         "projects/ops/ldap/README.md",
+        "projects/ops/network/rancid/router.db",
         "projects/ops/storage/beegfs/beegfs-client.conf",
         "projects/ops/storage/beegfs/templates/conn.auth",
         "projects/vision/app.env",
