@@ -41,8 +41,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 216
-KINDS = 156
+SECRETS = 217
+KINDS = 157
 
 
 def _render(tmp_path: Path) -> Corpus:
