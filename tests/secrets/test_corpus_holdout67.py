@@ -32,10 +32,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.978,
-# recall 0.957.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.95
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.978 and recall 0.957.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 184
 KINDS = 121

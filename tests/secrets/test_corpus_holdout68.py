@@ -34,10 +34,10 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Govern's blind figures, rounded down (its README's "Measured blind"): precision 0.939,
-# recall 0.974.
-PRECISION_FLOOR = 0.93
-RECALL_FLOOR = 0.97
+# Govern's figures after the fixes made with the corpus in view (its README's "Worked on
+# since"), rounded down; blind, it scored precision 0.939 and recall 0.974.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 189
 KINDS = 121
