@@ -158,7 +158,8 @@ _UNREAL_ABOVE = re.compile(
     r"|here|anymore|any[ \t]+more|yet)\b))"
     r"|(?:^|[,(][ \t]*|\b(?:copied|taken|pasted|lifted|straight|verbatim|example|sample"
     r"|key|token)[ \t]+)"
-    r"(?<!not )from[ \t]+(?:the|its|their|[\w.-]{1,40}'s)[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
+    r"(?<!not )from[ \t]+(?:the|its|their|[\w.-]{1,40}'s)[ \t]+"
+    r"(?:[\w.-]{1,40}(?:'s)?[ \t]+){0,3}?"
     r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start|examples|samples|vignettes?)\b"
     r"|\b(?:docs?|documentation)(?:'s)?[ \t]+(?:example|sample)\b"
     # Or that its documentation publishes it: "public in its vignettes", "public in the docs";
@@ -245,6 +246,8 @@ def said_unreal_above(text: str, start: int) -> bool:
         if lead_in is not None:
             first, last = lead_in
             remark = text[first:last].strip()  # prose that introduces an indented block
+            if _OURS.search(remark):
+                return False  # the block is ours, whatever it says of the docs' example
         elif comment is None and n == 0 and _introduces(line, text[value_first:start]):
             remark = line.strip()  # prose that introduces the value below it, said of it
         elif comment is None:
@@ -364,6 +367,14 @@ def _introduces(line: str, before_value: str) -> bool:
 _INDENTED = re.compile(r"(?:    |\t)[ \t]*\S")
 
 
+# A lead-in that calls the block its writer's own ("ours for fw01", "these are our live ones",
+# "not the docs example"): an example it names is another, not the block.
+_OURS = re.compile(
+    r"(?i)(?<!not )\bours\b|\bour[ \t]+(?:own|live|real|production|working)\b"
+    r"|\bnot[ \t]+(?:the|an?)[ \t]+(?:docs?'?[ \t]+|vendor'?s?[ \t]+)?(?:example|sample)\b"
+)
+
+
 def _code_block_lead_in(text: str, blank: int, value_first: int) -> tuple[int, int] | None:
     """The line of prose above the blank line starting at BLANK, if it introduces (ends in a
     colon) the indented code block the value's line (starting at VALUE_FIRST) is in: "Example
@@ -403,10 +414,10 @@ _SAID_REVOKED = re.compile(
     # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
     r"[\"'`=~*\]]?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
-    # "dead" only as the remark's whole verdict (`# dead`, `(dead)`): "# dead-letter queue bot"
-    # and "# dead code below" speak of something else.
+    # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
+    # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
     r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
-    r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z))"
+    r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark

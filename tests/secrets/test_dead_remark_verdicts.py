@@ -42,6 +42,7 @@ def test_values_beside_verdicts_on_other_things_are_found(rules: RuleSet, line: 
     "line",
     [
         "token: {v}  # dead",
+        "`{v}` is dead, the new one is in providers.ini.",
         'PASSWORD = "{v}"  (dead)',
         "old password {v} was rotated after the SSO reset -- dead",
         "- old laptop key (replaced 2024-12 after the disk swap): `{v}`",
@@ -49,3 +50,30 @@ def test_values_beside_verdicts_on_other_things_are_found(rules: RuleSet, line: 
 )
 def test_values_given_a_verdict_stay_unreported(rules: RuleSet, line: str) -> None:
     assert found(rules, "notes.md", line.format(v=_value()) + "\n") == []
+
+
+def _block(lead: str) -> tuple[str, list[tuple[int, str]]]:
+    key, secret = _value() + _value(), _value() + _value()
+    return f"{lead}\n\n    key={key}\n    secret={secret}\n", [(3, key), (4, secret)]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "This is not the docs example; ours for fw01:",
+        "Ours for fw01 (the docs example is wrong):",
+        "Example from the OPNsense docs (these are our live ones):",
+    ],
+)
+def test_a_code_block_its_lead_in_calls_ours_is_found(rules: RuleSet, lead: str) -> None:
+    note, expected = _block(lead)
+    assert found(rules, "opnsense/README.md", note) == expected
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["Example from the OPNsense docs (not ours):", "Example from the vendor's docs (not ours):"],
+)
+def test_a_code_block_from_the_docs_stays_unreported(rules: RuleSet, lead: str) -> None:
+    note, _ = _block(lead)
+    assert found(rules, "opnsense/README.md", note) == []
