@@ -295,8 +295,11 @@ def _url_host(text: str, query_at: int) -> str:
     """The host (lower case) of the URL whose query holds the parameter at QUERY_AT, or "" if
     the parameter stands in no URL written whole up to it (no blank or quote between). The
     URL's own host is its first: one in its query (`?u=https://...`) is another's."""
-    start = max(0, query_at - _MAX_URL)
-    start = max((text.rfind(c, start, query_at) + 1 for c in _URL_BREAKS), default=start)
+    floor = max(0, query_at - _MAX_URL)
+    # rfind gives -1 where no break is found: the start is held at the floor, not the text's
+    # start, or each parameter searches back to the file's start (quadratic) and a URL far
+    # earlier lends its host.
+    start = max(floor, *(text.rfind(c, floor, query_at) + 1 for c in _URL_BREAKS))
     scheme = text.find("://", start, query_at)
     if scheme < 0:
         return ""

@@ -324,7 +324,11 @@ _MIN_CASE_CHANGES = 0.35
 _WORDS_JOINED = re.compile(r"[A-Za-z][a-z]+([_\-. /](?:[A-Z][a-z]+|[a-z]+)[0-9]*)+")
 # A hidden file's name, a dot and words (httr's token cache `.httr-oauth`, `.vault-token`): where
 # a token is kept, given to the call that reads or writes it there.
-_HIDDEN_FILE = re.compile(r"\.[a-z]+[0-9]*([_\-.][a-z]+[0-9]*)*")
+# Only words joined by dots or dashes, as files are named, and only under a token's name: under
+# a password's, ".summer2024" or ".dragon-slayer99" is a password that starts with a dot.
+_HIDDEN_FILE = re.compile(r"\.[a-z]+(?:[_\-.][a-z]+)+")
+# The words of a name a token cache's file may stand under (tuber's `token = ".httr-oauth"`).
+_TOKEN_CACHE_WORDS = frozenset({"token", "tokens", "cache", "oauth", "credentials"})
 # An HTTP header's name, X- and words joined by dashes (X-User-Id, X-CSRF-Token, x-api-key): a
 # header's value written as another header's name is a list of header names (`X-Auth-Token`,
 # `X-User-Id` in prose; a CORS allow-list), not a token. A token is not words and dashes.
@@ -890,7 +894,10 @@ class Lookalikes:
                 and not app_password(name, value)
             )
             or (_WORDS_JOINED.fullmatch(value) and not app_password(name, value))
-            or _HIDDEN_FILE.fullmatch(value)
+            or (
+                _HIDDEN_FILE.fullmatch(value)
+                and not _TOKEN_CACHE_WORDS.isdisjoint(w.lower() for w in words(name))
+            )
             or _HEADER_NAME.fullmatch(value)
             or _CONSTANT_NAME.fullmatch(value)
             or _PLACEHOLDER_PAIR.fullmatch(value)

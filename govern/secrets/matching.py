@@ -113,6 +113,10 @@ _BESIDE_WINDOW = 512
 _PAIR_WINDOW = 2048
 
 
+# The rule whose user and password, numbered alike, are a list's items, not a login.
+_NUMBERED_CELL = "matlab-credential-cell"
+
+
 def _parsed_secrets(
     rule: Rule,
     text: str,
@@ -522,9 +526,13 @@ def _pattern_hit(
         return None
     if rule.password_pair and _documented_pair(text, start, end, rules.lookalikes.example_values):
         return None
-    if "user" in rule.regex.groupindex and (
-        worded_from_user(hit["user"] or "", text[start:end])
-        or numbered_alike(hit["user"] or "", text[start:end])
+    if (
+        "user" in rule.regex.groupindex
+        and (
+            worded_from_user(hit["user"] or "", text[start:end])
+            # Numbered alike only in a MATLAB cell, a list's: htpasswd's op1001/op7342 is a login.
+            or (rule.id == _NUMBERED_CELL and numbered_alike(hit["user"] or "", text[start:end]))
+        )
     ):
         # The user given with it (htpasswd -b USER PASSWORD), a password word added; or the
         # same with other digits, two items of a series ({'USGS-09380000', 'USGS-09163500'}).

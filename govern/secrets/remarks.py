@@ -158,7 +158,8 @@ _UNREAL_ABOVE = re.compile(
     r"|here|anymore|any[ \t]+more|yet)\b))"
     r"|(?:^|[,(][ \t]*|\b(?:copied|taken|pasted|lifted|straight|verbatim|example|sample"
     r"|key|token)[ \t]+)"
-    r"(?<!not )from[ \t]+(?:the|its|their|[\w.-]{1,40}'s)[ \t]+(?:[\w.-]{1,40}[ \t]+){0,3}?"
+    r"(?<!not )from[ \t]+(?:the|its|their|[\w.-]{1,40}'s)[ \t]+"
+    r"(?:[\w.-]{1,40}(?:'s)?[ \t]+){0,3}?"
     r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start|examples|samples|vignettes?)\b"
     r"|\b(?:docs?|documentation)(?:'s)?[ \t]+(?:example|sample)\b"
     # Or that its documentation publishes it: "public in its vignettes", "public in the docs";
@@ -245,6 +246,8 @@ def said_unreal_above(text: str, start: int) -> bool:
         if lead_in is not None:
             first, last = lead_in
             remark = text[first:last].strip()  # prose that introduces an indented block
+            if _OURS.search(remark):
+                return False  # the block is ours, whatever it says of the docs' example
         elif comment is None and n == 0 and _introduces(line, text[value_first:start]):
             remark = line.strip()  # prose that introduces the value below it, said of it
         elif comment is None:
@@ -282,13 +285,14 @@ _DEAD_BEFORE = re.compile(
     r"(?:was|is|has[ \t]+been)[ \t]+(?:revoked|expired|invalidated)"
     # Or a passive clause that the value's colon ends, its subject perhaps on the line above
     # ("The sandbox token expired\n and was deleted: `…`"): said of the value it introduces.
-    r"|(?:was|has[ \t]+been)[ \t]+(?:deleted|revoked|expired|invalidated)"
+    r"|(?P<passive>(?:was|has[ \t]+been))[ \t]+(?:deleted|revoked|expired|invalidated)"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z))\b"
     # Or a remark in parentheses, just before the value's colon, that dates when the value was
     # replaced or revoked ("old laptop key (replaced 2024-12 after the disk swap): `…`"); not
     # one that goes on to a new or current value, nor "(rotated yearly)" or "(rotated after
     # the visit)", which say nothing of this value's end.
-    r"|\((?:was[ \t]+)?(?:replaced|rotated|revoked|expired|retired)[ \t]+(?:on[ \t]+|in[ \t]+)?"
+    r"|\((?:was[ \t]+)?(?:(?P<swapped>replaced|rotated)|revoked|expired|retired)[ \t]+"
+    r"(?:on[ \t]+|in[ \t]+)?"
     r"[0-9](?![^()\n]{0,80}\b(?:new|current|live|still)\b)[^()\n]{0,80}\)"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z))"
     r"(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
@@ -312,6 +316,18 @@ _CONDITION_REACH = 120
 _LIVE_ONE = re.compile(r"(?i)\b(?:live|active|valid|working|real|actual)\b")
 
 
+# A passive clause whose subject is an older value, or that dates this one's issue ("issued
+# after the old one was revoked: …"), says nothing of this value's end.
+_OTHER_SUBJECT = re.compile(
+    r"(?i)(?:\b(?:after|since|because|once)\b[^\n]*"
+    r"|\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret)"
+    r"[ \t]+)\Z"
+)
+# A value "(rotated 2025-01-10)" or "(replaced 2024-12 by this one)" is the one rotated in,
+# unless the line calls it the old one ("old laptop key (replaced 2024-12 …)").
+_OLD_SUBJECT = re.compile(r"(?i)\b(?:old|older|previous|prior|former|earlier|retired)\b")
+
+
 def said_dead_before(text: str, start: int) -> bool:
     """Whether the words just before the value at START on its line say it already expired
     or was revoked, or that this one was."""
@@ -324,6 +340,10 @@ def said_dead_before(text: str, start: int) -> bool:
     # The clause may go on to another value: a new, live or current one, after a semicolon, or
     # this one beside the older one it said was dead ("the old key, api_token=…").
     rest = said["rest"]
+    if said["passive"] and _OTHER_SUBJECT.search(text, first, said.start()):
+        return False
+    if said["swapped"] and _OLD_SUBJECT.search(text, first, said.start()) is None:
+        return False
     if _CONDITION_AFTER.match(rest) or _CONDITION_BEFORE.search(
         text, max(first, said.start() - _CONDITION_REACH), said.start()
     ):
@@ -345,6 +365,14 @@ def _introduces(line: str, before_value: str) -> bool:
 
 # An indented line: a Markdown code block's, under the prose that introduces it.
 _INDENTED = re.compile(r"(?:    |\t)[ \t]*\S")
+
+
+# A lead-in that calls the block its writer's own ("ours for fw01", "these are our live ones",
+# "not the docs example"): an example it names is another, not the block.
+_OURS = re.compile(
+    r"(?i)(?<!not )\bours\b|\bour[ \t]+(?:own|live|real|production|working)\b"
+    r"|\bnot[ \t]+(?:the|an?)[ \t]+(?:docs?'?[ \t]+|vendor'?s?[ \t]+)?(?:example|sample)\b"
+)
 
 
 def _code_block_lead_in(text: str, blank: int, value_first: int) -> tuple[int, int] | None:
@@ -386,7 +414,10 @@ _SAID_REVOKED = re.compile(
     # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
     r"[\"'`=~*\]]?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
-    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|dead|rotated[ \t]+out"
+    # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
+    # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
+    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
+    r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
@@ -407,7 +438,10 @@ _STILL_LIVE_AFTER = re.compile(rf"[^\n]{{0,80}}?{_STILL_LIVE}", re.IGNORECASE)
 # off by a dash, a comma or a parenthesis: "old password VALUE was rotated after the SSO reset
 # -- dead". A line that speaks of a new, current or live value on the way says it of that one.
 _DEAD_AT_END = re.compile(
-    r"(?P<between>[^\n]{0,100}?)(?:--|\u2014|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
+    # What comes between opens no remark of its own (a parenthesis, a dash, a semicolon or a
+    # comma): "(node17 is down, dead)" and "- wiki link in the email, dead" judge another thing.
+    r"(?P<between>(?:(?!--|[ \t]-[ \t])[^\n(;,\u2014]){0,100}?)"
+    r"(?:--|\u2014|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
     r"[ \t]*\r?(?:\n|\Z)",
     re.IGNORECASE,
 )

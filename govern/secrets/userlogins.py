@@ -31,6 +31,8 @@ _PASSWORD_WORDS = frozenset({"pass", "password", "passwd", "pw", "pwd"})
 # What may join the two: nothing or one mark.
 _JOINS = "_-."
 _DIGITS = re.compile(r"[0-9]")
+_NUMBER = re.compile(r"[0-9]+")
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 
 
 def worded_from_user(user: str, password: str) -> bool:
@@ -50,12 +52,21 @@ def numbered_alike(user: str, password: str) -> bool:
     cell of two gauges, {'USGS-09380000', 'USGS-09163500'}): two items numbered in one series,
     a list's, not a login. A password drawn at random never keeps a user's other characters."""
     user = user.strip("\"'")
-    return (
+    if not (
         len(user) == len(password)
         and user != password
         and any(c.isdigit() for c in user)
         and _DIGITS.sub("0", user) == _DIGITS.sub("0", password)
-    )
+    ):
+        return False
+    # Only a year told apart ('cryo2023', 'cryo2024') is a weak password's yearly change, not
+    # a series' items: more than a year's digits must differ.
+    changed = [
+        (mine, theirs)
+        for mine, theirs in zip(_NUMBER.findall(user), _NUMBER.findall(password), strict=True)
+        if mine != theirs
+    ]
+    return not all(_YEAR.fullmatch(mine) and _YEAR.fullmatch(theirs) for mine, theirs in changed)
 
 
 def names_user(key: str) -> bool:

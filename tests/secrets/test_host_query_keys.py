@@ -5,12 +5,15 @@ here."""
 
 from __future__ import annotations
 
+import re
 import secrets
 
 import pytest
 
+from govern.secrets.assignments import _url_host
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
+from tests.secrets.linear import text_grows_linearly
 
 
 def _key() -> str:
@@ -43,3 +46,26 @@ def test_xeno_cantos_key_in_its_own_urls_is_found(rules: RuleSet, line: str) -> 
 )
 def test_other_hosts_and_variables_are_not_reported(rules: RuleSet, line: str) -> None:
     assert found(rules, ".bash_history", line.format(k=_key()) + "\n") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No blank or quote before the parameters: each `key=` must look back no further than
+        # a URL's longest, not to the file's start. The host is read alone here, since the
+        # scanner's own cost per candidate would hide the quadratic part at a test's size.
+        "x" * 2000 + "&key=ab" * 150_000 + "\n",
+        "a%2Cb&key=1" * 100_000 + "\n",
+    ],
+)
+def test_hosts_of_many_query_keys_without_breaks_take_linear_time(text: str) -> None:
+    def hosts(part: str) -> list[str]:
+        return [_url_host(part, m.start() + 1) for m in re.finditer("&key=", part)]
+
+    linear, times = text_grows_linearly(hosts, text)
+    assert linear, times
+
+
+def test_a_url_long_before_lends_no_host(rules: RuleSet) -> None:
+    line = "https://xeno-canto.org/api/3/recordings?q=" + "x" * 3000 + f"&key={_key()}"
+    assert found(rules, ".bash_history", line + "\n") == []

@@ -1,0 +1,79 @@
+"""A remark calls a value dead only with a verdict about it: "dead" ending the remark (`# dead`,
+`-- dead`, `(dead)`), not "dead-letter queue" or "dead simple", nor a verdict at the line's end
+about something another remark named ("(node17 is down, dead)"). A clause before a value that
+dates a rotation or speaks of the old one ("issued after the old one was revoked:") says the
+value shown is the current one. Values are made here."""
+
+from __future__ import annotations
+
+import secrets
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+
+def _value() -> str:
+    return "V" + secrets.token_urlsafe(15)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'API_TOKEN = "{v}"  # dead-letter queue bot',
+        'PASSWORD = "{v}"  # dead node watchdog',
+        "token: {v}  # dead code below",
+        "root password: {v}  (node17 is down, dead)",
+        "root password: {v}  -- for node17; node18, dead",
+        "password: {v} -- dead simple",
+        "wiki password {v} - wiki link in the email, dead",
+        "API key (rotated 2025-01-10): `{v}`",
+        "Cluster token (replaced 2024-12 by this one): `{v}`",
+        "Replacement token, issued after the old one was revoked: `{v}`",
+    ],
+)
+def test_values_beside_verdicts_on_other_things_are_found(rules: RuleSet, line: str) -> None:
+    value = _value()
+    assert found(rules, "notes.md", line.format(v=value) + "\n") == [(1, value)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "token: {v}  # dead",
+        "`{v}` is dead, the new one is in providers.ini.",
+        'PASSWORD = "{v}"  (dead)',
+        "old password {v} was rotated after the SSO reset -- dead",
+        "- old laptop key (replaced 2024-12 after the disk swap): `{v}`",
+    ],
+)
+def test_values_given_a_verdict_stay_unreported(rules: RuleSet, line: str) -> None:
+    assert found(rules, "notes.md", line.format(v=_value()) + "\n") == []
+
+
+def _block(lead: str) -> tuple[str, list[tuple[int, str]]]:
+    key, secret = _value() + _value(), _value() + _value()
+    return f"{lead}\n\n    key={key}\n    secret={secret}\n", [(3, key), (4, secret)]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "This is not the docs example; ours for fw01:",
+        "Ours for fw01 (the docs example is wrong):",
+        "Example from the OPNsense docs (these are our live ones):",
+    ],
+)
+def test_a_code_block_its_lead_in_calls_ours_is_found(rules: RuleSet, lead: str) -> None:
+    note, expected = _block(lead)
+    assert found(rules, "opnsense/README.md", note) == expected
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["Example from the OPNsense docs (not ours):", "Example from the vendor's docs (not ours):"],
+)
+def test_a_code_block_from_the_docs_stays_unreported(rules: RuleSet, lead: str) -> None:
+    note, _ = _block(lead)
+    assert found(rules, "opnsense/README.md", note) == []
