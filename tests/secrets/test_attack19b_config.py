@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 
 from govern.secrets.rules import RuleSet
-from tests.secrets.found import found, values
+from tests.secrets.found import values
 
 
 def _password() -> str:
