@@ -97,3 +97,12 @@ def test_a_presigned_urls_credential_id_is_no_key_beside_a_secret(rules: RuleSet
         f"export AWS_ACCESS_KEY_ID={key_id}\n"
     )
     assert found(rules, ".bash_history", history) == [(2, token), (3, key_id)]
+
+
+def test_a_onefs_access_id_with_the_zone_number_is_a_name_everywhere(rules: RuleSet) -> None:
+    # The zone's digits are no random id's: aws credentials and s3cmd's .s3cfg alike.
+    secret = "w" + secrets.token_urlsafe(30).replace("-", "x").replace("_", "y")
+    text = f"[default]\naws_access_key_id = 1_alice_accid\naws_secret_access_key = {secret}\n"
+    assert found(rules, ".aws/credentials", text) == [(3, secret)]
+    text = f"[default]\naccess_key = 1_svc-rclone_accid\nsecret_key = {secret}\n"
+    assert found(rules, ".s3cfg", text) == [(3, secret)]
