@@ -131,6 +131,17 @@ def _is_setting(text: str, field: Field, *, alone: bool) -> bool:
     return not (alone and _VALUE_WITH_EQUALS.match(text, field.start, field.end))
 
 
+# Bytes no text holds: control characters other than blanks and line breaks (NUL among them).
+_NOT_TEXT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def parse_random_bytes(text: str) -> list[Field]:
+    """The whole file as one value when its bytes are not text: a secret drawn as raw bytes
+    (BeeGFS's conn.auth as its docs make it, `dd if=/dev/random bs=128 count=1`). A file of
+    text is left to the rules that judge its text (a placeholder, a path)."""
+    return [Field("file", 0, len(text))] if _NOT_TEXT.search(text) else []
+
+
 def parse_file(text: str) -> list[Field]:
     """The whole file as one value: a file that is a secret however its bytes look."""
     return [Field("file", 0, len(text))] if text else []
