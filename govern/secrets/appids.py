@@ -12,6 +12,12 @@ import re
 _APP_ID_NAME = re.compile(r"(?i)(?:[a-z0-9]+_)?app_?id")
 # The application's name, a dash, then what the service drew.
 _NAMED_ID = re.compile(r"(?P<app>[A-Za-z][A-Za-z0-9_.]{1,63})-[A-Za-z0-9]{8,128}")
+# A setting of a name (APPNAME = VALUE), compiled once: the value is compared after the
+# search, not compiled into a pattern per id (a pattern a value costs a compile each).
+_NAME_SETTING = re.compile(
+    r"(?im)^[ \t]*[\"']?[A-Za-z0-9_.\-]{0,32}name[\"']?[ \t]*[=:][ \t]*[\"']?"
+    r"(?P<value>[A-Za-z][A-Za-z0-9_.]{1,63})[\"']?[ \t]*,?[ \t]*\r?$"
+)
 # How far around the id its application's name is looked for.
 _WINDOW = 1024
 
@@ -24,9 +30,8 @@ def named_app_id(text: str, name: str, start: int, end: int) -> bool:
     named = _NAMED_ID.fullmatch(text, start, end)
     if named is None:
         return False
-    setting = re.compile(
-        r"(?im)^[ \t]*[\"']?[A-Za-z0-9_.\-]{0,32}name[\"']?[ \t]*[=:][ \t]*[\"']?"
-        + re.escape(named["app"])
-        + r"[\"']?[ \t]*,?[ \t]*\r?$"
+    app = named["app"].lower()
+    return any(
+        setting["value"].lower() == app
+        for setting in _NAME_SETTING.finditer(text, max(0, start - _WINDOW), end + _WINDOW)
     )
-    return setting.search(text, max(0, start - _WINDOW), end + _WINDOW) is not None

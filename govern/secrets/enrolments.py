@@ -22,6 +22,17 @@ _OUTCOME_REACH = 8192
 # What ipa-client-install prints last when the host has joined, and when it has not.
 _ENROLLED = re.compile(r"^[ \t]*The ipa-client-install command was successful", re.MULTILINE)
 _NOT_ENROLLED = re.compile(r"^[ \t]*The ipa-client-install command failed", re.MULTILINE)
+# The install command a success belongs to: the last one before it, with the shell prompt's
+# host if the log shows one, and the one-time password it was given, if any.
+_INSTALL = re.compile(
+    r"^(?:[ \t]*\[?[\w.-]*@(?P<host>[\w.-]+)[^\n#$]*[#$])?[^\n]*\bipa-client-install\b"
+    r"""(?:[^\n]*?(?:--password[= \t]|-w[ \t]+)(?:'(?P<sq>[^'\n]*)'|"(?P<dq>[^"\n]*)"|"""
+    r"(?P<bare>[^\s'\"]+)))?",
+    re.MULTILINE,
+)
+# The host the password was made for, on host-add's lines just above it.
+_ADDED_HOST = re.compile(r'Added host "(?P<name>[^"\n]+)"|Host name:[ \t]*(?P<host>\S+)')
+_HOST_REACH = 512
 
 
 def used_enrolment_password(text: str, start: int) -> bool:
@@ -34,7 +45,37 @@ def used_enrolment_password(text: str, start: int) -> bool:
     end = min(len(text), start + _OUTCOME_REACH)
     following = _NEXT_HOST.search(text, start, end)
     end = following.start() if following else end
-    return (
-        _ENROLLED.search(text, start, end) is not None
-        and _NOT_ENROLLED.search(text, start, end) is None
-    )
+    enrolled = _ENROLLED.search(text, start, end)
+    if enrolled is None or _NOT_ENROLLED.search(text, start, end) is not None:
+        return False
+    installs = list(_INSTALL.finditer(text, start, enrolled.start()))
+    if not installs:
+        # The log shows the outcome only: the block's own enrolment (as before).
+        return True
+    # A success proves this password used only when that install was given it, or, given
+    # none, ran on this password's host: another host's, or another one-time password's,
+    # leaves this one live.
+    install = installs[-1]
+    given = install["sq"] if install["sq"] is not None else install["dq"] or install["bare"]
+    if given is not None:
+        return given == _password_at(text, start)
+    return install["host"] is not None and _short(install["host"]) == _added_host(text, line)
+
+
+def _password_at(text: str, start: int) -> str:
+    end = start
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[start:end]
+
+
+def _short(host: str) -> str:
+    return host.split(".", 1)[0].lower()
+
+
+def _added_host(text: str, line: int) -> str | None:
+    """The short name of the host whose host-add output holds the line at LINE."""
+    hosts = list(_ADDED_HOST.finditer(text, max(0, line - _HOST_REACH), line))
+    if not hosts:
+        return None
+    return _short(hosts[-1]["name"] or hosts[-1]["host"])

@@ -490,7 +490,8 @@ def _finder_candidates(
 
 
 # A base64 token's characters: a prefix after one is inside a longer token.
-_BASE64_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+# `=` is not among them: it only pads a run's end, so a token after it starts one (`x=BQI…`).
+_BASE64_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 
 
 def _inside_token(text: str, position: int) -> bool:

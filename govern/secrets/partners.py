@@ -242,13 +242,16 @@ def id_as_user_name(
     access_secret), so the pair is a login and the id no secret alone, and VALUE is not drawn at
     random as an issued id is (Harbor's registry endpoints keep a registry user's name as their
     credential's access_key)."""
+    # An id built from a user's name holds the zone's digits (1_alice_accid), which _issued
+    # would take for a random id's: it is asked first.
     return (
         names.issued_id(field.key)
-        and not _issued(value)
         and (
-            _ID.fullmatch(value) is not None
-            or _USER_NAME.fullmatch(value) is not None
-            or _built_from_user(value)
+            _built_from_user(value)
+            or (
+                not _issued(value)
+                and (_ID.fullmatch(value) is not None or _USER_NAME.fullmatch(value) is not None)
+            )
         )
         and field.parents in secret_sections
     )

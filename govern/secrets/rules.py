@@ -412,7 +412,7 @@ class Rule:
     @property
     def reads_binary(self) -> bool:
         """Whether the rule reports a whole file, whatever bytes it holds (an obfuscated one)."""
-        return self.parser == "file"
+        return self.parser in ("file", "random-bytes")
 
     @property
     def anchored(self) -> bool:

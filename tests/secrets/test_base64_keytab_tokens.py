@@ -16,7 +16,9 @@ from tests.secrets.found import found
 
 
 def _keytab() -> str:
-    return base64.b64encode(b"\x05\x02" + secrets.token_bytes(118)).decode()
+    # The version, then the first entry's length and the entry.
+    entry = secrets.token_bytes(114)
+    return base64.b64encode(b"\x05\x02" + len(entry).to_bytes(4, "big") + entry).decode()
 
 
 @pytest.mark.parametrize(
@@ -58,3 +60,19 @@ def test_keytab_letters_inside_a_longer_run_of_base64_are_not_a_keytab(rules: Ru
 )
 def test_look_alikes_of_a_base64_keytab_are_not_reported(rules: RuleSet, text: str) -> None:
     assert found(rules, "README.md", text) == []
+
+
+def test_a_keytab_after_an_equals_sign_is_found(rules: RuleSet) -> None:
+    # `=` pads a run of base64's end: a token after it starts there.
+    keytab = _keytab()
+    assert found(rules, "notes/setup.sh", f"x={keytab}\n") == [(1, keytab)]
+
+
+def test_a_wrapped_line_of_other_base64_that_starts_bqi_is_not_a_keytab(rules: RuleSet) -> None:
+    # MIME's and base64's 76 a line: a line of other bytes may start with BQI by chance; its
+    # next bytes are no sane entry length.
+    body = base64.b64encode(secrets.token_bytes(57 * 4)).decode()
+    lines = textwrap.wrap(body, 76)
+    lines[2] = "BQI" + secrets.choice("BCDEFGHIJKLMNOPQRSTUVWXYZ") + lines[2][4:]
+    text = "Content-Transfer-Encoding: base64\n\n" + "\n".join(lines) + "\n"
+    assert found(rules, "mail/inbox.eml", text) == []

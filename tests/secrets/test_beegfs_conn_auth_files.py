@@ -6,10 +6,12 @@ Values are made here."""
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 
 import pytest
 
 from govern.secrets.rules import RuleSet
+from govern.secrets.scan import ScanOptions, scan_file
 from tests.secrets.found import found
 
 
@@ -40,3 +42,20 @@ def test_placeholders_in_a_conn_auth_file_are_not_reported(rules: RuleSet, text:
 def test_a_digest_in_a_file_of_another_name_stays_a_digest(rules: RuleSet) -> None:
     # The same shape in a file BeeGFS does not name (a checksum kept beside a download).
     assert found(rules, "downloads/beegfs-7.4.5.sha512", f"{secrets.token_hex(64)}\n") == []
+
+
+def test_a_conn_auth_file_of_random_bytes_is_found(rules: RuleSet, tmp_path: Path) -> None:
+    # `dd if=/dev/random of=/etc/beegfs/conn.auth bs=128 count=1`: blanks and a NUL among them.
+    data = secrets.token_bytes(120) + b" \x00\n\t\x01 \x7f\r"
+    path = tmp_path / "conn.auth"
+    path.write_bytes(data)
+    result = scan_file(str(path), False, rules, ScanOptions(jobs=1))
+    assert [(f.rule, f.secret_length) for f in result.findings] == [
+        ("beegfs-conn-auth-bytes", len(data))
+    ]
+
+
+def test_a_secret_with_blanks_and_a_path_in_a_conn_auth_file(rules: RuleSet) -> None:
+    words = " ".join(secrets.token_hex(4) for _ in range(5))
+    assert found(rules, "etc/beegfs/conn.auth", f"{words}\n") == [(1, words)]
+    assert found(rules, "etc/beegfs/conn.auth", "/etc/beegfs/connauthfile\n") == []

@@ -46,3 +46,14 @@ def test_notes_about_paper_keys_are_not_reported(rules: RuleSet) -> None:
         "BORG PAPER KEY v1\nid: <lines> / <repo id> / <checksum> - <check>\n"
     )
     assert found(rules, "backup/README.md", text) == []
+
+
+def test_a_paper_key_indented_or_quoted_is_found(rules: RuleSet) -> None:
+    # A Markdown code block's four spaces, or a quote's `> `, before every line.
+    key = _paper_key(random.Random(secrets.randbits(32)).randbytes(450))
+    for lead in ("    ", "> "):
+        block = "\n".join(lead + line for line in key.splitlines())
+        text = f"# Backup key\n\nIn the safe:\n\n{block}\n\nDone.\n"
+        assert [
+            (line, value.splitlines()[0]) for line, value in found(rules, "backup/key.md", text)
+        ] == [(5, "BORG PAPER KEY v1")]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 import string
 
 from govern.secrets.rules import RuleSet
@@ -33,3 +34,15 @@ def test_dogtag_password_conf(rules: RuleSet) -> None:
     assert found(rules, "etc/pki/pki-tomcat/password.conf", text, home="") == []
     other = f"internal_url=https://ca.example.org\ncache={_password(8)}\n"
     assert found(rules, "etc/pki/pki-tomcat/password.conf", other, home="") == []
+
+
+def test_numeric_database_passwords_and_references(rules: RuleSet) -> None:
+    # pkispawn draws the database passwords as 10 or 11 digits (a timestamp's or a phone
+    # number's shape); a path or a URL is a reference.
+    ten = str(10**9 + secrets.randbelow(9 * 10**9))
+    eleven = str(10**10 + secrets.randbelow(9 * 10**10))
+    text = f"internaldb={ten}\nreplicationdb={eleven}\n"
+    path = "var/lib/pki/pki-tomcat/conf/password.conf"
+    assert found(rules, path, text, home="") == [(1, ten), (2, eleven)]
+    text = "internaldb=/var/lib/app/db.sqlite\ninternal=ldap://localhost:389\n"
+    assert found(rules, "app/password.conf", text) == []

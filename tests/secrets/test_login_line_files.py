@@ -41,3 +41,26 @@ def test_look_alikes_of_a_login_line_are_not_reported(rules: RuleSet, text: str)
 
 def test_a_login_line_in_a_file_of_no_secret_name_is_not_read(rules: RuleSet) -> None:
     assert found(rules, "notes/people.txt", f"ychen:{_token()}\n") == []
+
+
+def test_a_password_with_a_colon_and_a_one_letter_user(rules: RuleSet) -> None:
+    half, other = secrets.token_hex(6), secrets.token_hex(8)
+    with_colon = f"Xk{half}:Lq{other}"
+    assert found(rules, ".secrets/jenkins", f"alice:{with_colon}\n") == [(1, with_colon)]
+    token = _token()
+    assert found(rules, ".secrets/jenkins", f"a:{token}\n") == [(1, token)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "python:3.11-slim\n",
+        "tag:v2.3.1-rc4\n",
+        "ssh:git@host\n",
+        "vault:secret/data/beegfs#connauth\n",
+    ],
+)
+def test_tags_addresses_and_store_paths_after_a_word_are_not_secrets(
+    rules: RuleSet, text: str
+) -> None:
+    assert found(rules, ".secrets/jenkins", text) == []

@@ -114,3 +114,14 @@ def test_the_token_in_a_grafana_oncall_integration_url_is_found(
 )
 def test_oncall_placeholders_and_ids_are_not_reported(rules: RuleSet, text: str) -> None:
     assert found(rules, "alertmanager/alertmanager.yml", text) == []
+
+
+def test_a_self_hosted_path_and_another_vendors_ids(rules: RuleSet) -> None:
+    # OnCall behind a path of its own is OnCall; a short id after another vendor's
+    # /integrations/v1/ is not its token.
+    token = _oncall_token()
+    text = f"url: https://grafana.example.org/oncall-api/integrations/v1/alertmanager/{token}/\n"
+    assert values(rules, "monitoring/alertmanager.yml", text) == [token]
+    other = "PROJ" + str(100 + secrets.randbelow(900)) + "ABCissue"
+    text = f"url: https://api.vendor.example/integrations/v1/jira/{other}/\n"
+    assert values(rules, "monitoring/alertmanager.yml", text) == []

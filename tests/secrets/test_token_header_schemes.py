@@ -5,6 +5,7 @@ after it. Values are made here."""
 from __future__ import annotations
 
 import random
+import secrets
 import string
 
 import pytest
@@ -92,3 +93,10 @@ def test_a_commvault_token_is_found_outside_a_command(rules: RuleSet, line: str)
 )
 def test_masked_and_referenced_commvault_tokens_are_not_reported(rules: RuleSet, line: str) -> None:
     assert found(rules, "commvault/logs/rest-debug.log", line + "\n") == []
+
+
+def test_a_qsdk_token_is_found_wherever_it_is_written(rules: RuleSet) -> None:
+    # The scheme says what the hex is, in code that builds the header apart from its name.
+    token = secrets.token_hex(64)
+    for line in (f"headers['Authtoken'] = 'QSDK {token}'", f"token = 'QSDK {token}'"):
+        assert found(rules, "tools/cvapi.py", line + "\n") == [(1, token)]

@@ -9,7 +9,7 @@ import secrets
 import string
 
 from govern.secrets.rules import RuleSet
-from tests.secrets.found import values
+from tests.secrets.found import found, values
 
 _ALPHABET = string.ascii_letters + string.digits
 
@@ -57,3 +57,27 @@ def test_another_password_in_a_successful_enrolment_is_still_reported(rules: Rul
     admin = _password()
     text = _added("n1.lab.example.org", _password()) + f"  admin password: {admin}\n" + _JOINED
     assert values(rules, "freeipa/logs/enroll.log", text) == [admin]
+
+
+def _install(host: str, option: str) -> str:
+    return f"[root@{host} ~]# ipa-client-install {option} --unattended\n"
+
+
+def test_a_success_proves_used_only_the_password_or_host_it_installed(rules: RuleSet) -> None:
+    # Another host's install with an admin password, another one-time password's install: the
+    # block's own password is still live. Its own password, or its own host's prompt: used.
+    mine, admin, other, used, own = (_password() for _ in range(5))
+    text = _added("gpu01.lab.example.org", mine)
+    text += _install("gpu02", f"--principal admin --password '{admin}'") + _JOINED
+    text += _added("gpu03.lab.example.org", other)
+    text += _install("gpu03", f"--password '{_password()}'") + _JOINED
+    text += _added("gpu04.lab.example.org", used) + _install("gpu04", f"-w {used}") + _JOINED
+    text += _added("gpu05.lab.example.org", own) + _install("gpu05", "--keytab k") + _JOINED
+    lines = text.splitlines()
+    # The install lines' passwords are the commands' to judge; here, host-add's lines.
+    randoms = [
+        value
+        for line, value in found(rules, "freeipa/logs/enroll.log", text)
+        if "Random password" in lines[line - 1]
+    ]
+    assert randoms == [mine, other]

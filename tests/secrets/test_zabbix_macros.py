@@ -10,7 +10,7 @@ import random
 import string
 
 from govern.secrets.rules import RuleSet
-from tests.secrets.found import found
+from tests.secrets.found import found, values
 
 _PASSWORD = string.ascii_letters + string.digits + "!*+=^"
 
@@ -83,3 +83,30 @@ def test_the_xml_export_alike(rules: RuleSet) -> None:
         "</macros></template></templates></zabbix_export>\n"
     )
     assert found(rules, "net/zabbix/templates/snmp.xml", text) == [(5, community)]
+
+
+def test_a_context_with_braces_and_a_type_after_the_value(rules: RuleSet) -> None:
+    # A regex context holds braces; a VAULT type written after the value still makes it a path.
+    db = _password(6)
+    text = (
+        "zabbix_export:\n  hosts:\n    - host: db1\n      macros:\n"
+        "        - macro: '{$DB.PASSWORD:regex:\"^db[0-9]{2}$\"}'\n"
+        f"          value: '{db}'\n"
+        "        - macro: '{$DB.PASSWORD}'\n"
+        "          value: 'kv/zabbix/db:password'\n"
+        "          type: VAULT\n"
+    )
+    assert found(rules, "net/zabbix/templates/db.yaml", text) == [(6, db)]
+
+
+def test_the_api_numbers_the_types(rules: RuleSet) -> None:
+    # usermacro.create: 0 text, 1 secret, 2 vault, quoted or not.
+    secret, bare = _password(7), _password(8)
+    calls = [
+        f'{{"macro":"{{$MYSQL.DSN}}","value":"{secret}","type":"1"}}',
+        f'{{"macro":"{{$SNMP.HOST}}","value":"{bare}","type":1}}',
+        '{"macro":"{$DB.PASSWORD}","value":"kv/data/zabbix:password","type":2}',
+    ]
+    for call, expected in zip(calls, [[secret], [bare], []], strict=True):
+        text = '{"jsonrpc":"2.0","method":"usermacro.create","params":' + call + "}\n"
+        assert values(rules, "zabbix/api/create.json", text) == expected

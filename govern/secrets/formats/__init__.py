@@ -22,7 +22,7 @@ from govern.secrets.formats.sqldump import parse_sql_dump
 from govern.secrets.formats.structured import parse_structured
 from govern.secrets.formats.table import parse_table
 from govern.secrets.formats.tfstate import parse_tfstate
-from govern.secrets.formats.token import parse_file, parse_lines, parse_token
+from govern.secrets.formats.token import parse_file, parse_lines, parse_random_bytes, parse_token
 from govern.secrets.formats.xml import parse_xml
 from govern.secrets.formats.yaml import parse_yaml
 
@@ -42,6 +42,8 @@ PARSERS: dict[str, Parser] = {
     # The whole file, binary or not: a file that is a secret whatever it holds.
     "file": parse_file,
     "ini": parse_ini,
+    # The whole file when its bytes are not text (a secret drawn as raw bytes), binary or not.
+    "random-bytes": parse_random_bytes,
     "json": _json,
     # A Kubernetes Secret's `data`: base64 values under the names of what they hold.
     "kube-secret-data": parse_kube_secret_data,

@@ -85,10 +85,21 @@ _SETTING_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]{0,95}")
 # its type gives it; a VAULT macro's is a path in a vault, a reference, reported under none.
 _MACRO_KEY = "macro"
 _MACRO_TYPE_KEY = "type"
-_MACRO = re.compile(r"\{\$(?P<name>[A-Z0-9_.]{1,255})(?::[^{}\r\n]{1,255})?\}")
+# A context may hold braces itself (`{$PW:regex:"^db[0-9]{2}$"}`); the macro is the whole value.
+_MACRO = re.compile(r"\{\$(?P<name>[A-Z0-9_.]{1,255})(?::[^\r\n]{1,255})?\}")
 _SECRET_MACRO = "secret_text"
 _VAULT_MACRO = "vault"
 _MACRO_TYPES = frozenset({"text", _SECRET_MACRO, _VAULT_MACRO})
+# The API writes the type as a number (usermacro.create: 0 text, 1 secret, 2 vault), quoted or
+# not; JSON's numbers are not entries, so the type is also read in the text near the macro.
+_NUMBERED_TYPES = {"0": "text", "1": _SECRET_MACRO, "2": _VAULT_MACRO}
+_NEAR_TYPE = re.compile(
+    r"""\btype["']?[ \t]*[:=>][ \t]*["']?(?P<type>SECRET_TEXT|TEXT|VAULT|[012])(?![\w.])"""
+)
+# Where a macro's entry ends after its value, at the latest: the next macro, the JSON object's
+# end, the XML element's, the next YAML list item; and a bound.
+_ENTRY_END = re.compile(r"\{\$|\}|</macro>|\n[ \t]*- ")
+_TYPE_REACH = 256
 SECRET_MACRO_NAME = "secret"
 
 
@@ -114,6 +125,11 @@ class Entries:
     header: _Pair = field(default_factory=_Pair)
     # A Zabbix macro's type (lower case), once its name has been given as the setting's name.
     macro: str | None = None
+    # Whether the type was written as an entry (else it is TEXT, or read near the macro), and
+    # where the macro's name is; whether the macro's setting has been reported.
+    macro_typed: bool = False
+    macro_span: tuple[int, int] = (0, 0)
+    macro_done: bool = False
 
     def add(self, key: str, start: int, end: int) -> Field | None:
         """Note the entry KEY: TEXT[START:END]; the pair it completes, if it does."""
@@ -141,11 +157,27 @@ class Entries:
     def _completed(self, pair: _Pair) -> Field | None:
         if len(pair.names) != 1 or len(pair.values) != 1:
             return None
-        if pair is self.setting and self.macro == _VAULT_MACRO:
-            return None
-        if pair is self.setting and self.macro == _SECRET_MACRO:
-            return Field(SECRET_MACRO_NAME, *pair.values[0], self.parents)
+        if pair is self.setting and self.macro is not None:
+            if self.macro_done:
+                return None
+            self.macro_done = True
+            kind = self.macro if self.macro_typed else self._near_type(*pair.values[0])
+            if kind == _VAULT_MACRO:
+                return None
+            if kind == _SECRET_MACRO:
+                return Field(SECRET_MACRO_NAME, *pair.values[0], self.parents)
         return Field(pair.names[0], *pair.values[0], self.parents)
+
+    def _near_type(self, start: int, end: int) -> str:
+        """A macro's type not yet read as an entry: written after its value (the type arrives
+        after the value is reported), or a number JSON's reader passes over; TEXT if none."""
+        low, high = min(start, self.macro_span[0]), max(end, self.macro_span[1])
+        stop = _ENTRY_END.search(self.text, high, high + _TYPE_REACH)
+        typed = _NEAR_TYPE.search(self.text, low, stop.start() if stop else high + _TYPE_REACH)
+        if typed is None:
+            return "text"
+        written = typed["type"]
+        return _NUMBERED_TYPES.get(written) or written.lower()
 
     def _macro(self, start: int, end: int) -> Field | None:
         """A Zabbix macro's name, `{$NAME}`: the name of the setting its value is."""
@@ -153,6 +185,7 @@ class Entries:
         if macro is None:
             return None
         self.macro = self.macro or "text"
+        self.macro_span = (start, end)
         self.setting.names.append(macro["name"])
         return self._completed(self.setting)
 
@@ -160,7 +193,8 @@ class Entries:
         """A Zabbix macro's type: a SECRET_TEXT macro's value is secret whatever its name (its
         value may be written before its type), a VAULT macro's a reference."""
         written = self.text[start:end].lower()
-        if written not in _MACRO_TYPES:
+        written = _NUMBERED_TYPES.get(written, written)
+        if written not in _MACRO_TYPES or self.macro_done:
             return None
-        self.macro = written
+        self.macro, self.macro_typed = written, True
         return self._completed(self.setting) if written == _SECRET_MACRO else None

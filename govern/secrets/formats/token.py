@@ -75,7 +75,19 @@ _SETTING = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}[ \t]*[=:](?!//)[ \t]*[^=\s
 # user's name, a colon and the API token or password, no blank between, as curl's -u takes the
 # pair): its secret is after the colon. A setting (`name: value`) has a blank after its colon, a
 # URL `//`, a path's drive one letter, a passwd or group line more fields.
-_LOGIN_LINE = re.compile(r"[A-Za-z][A-Za-z0-9._@-]{1,63}:(?P<secret>[^\s:/][^\s:]*)")
+# The user's name may be one letter; the secret may hold one colon of its own (a password's
+# symbol), not a field of digits either side (a time, a host's port and a database).
+_LOGIN_LINE = re.compile(
+    r"[A-Za-z][A-Za-z0-9._@-]{0,63}:(?![^\s:]*:[0-9]+$|[0-9]+:)"
+    r"(?P<secret>[^\s:/][^\s:]*(?::[^\s:/][^\s:]*)?)"
+)
+# What follows a word and a colon that is no secret: a version or an image's tag (3.11-slim,
+# v2.3.1-rc4), an address (git@host), a path in a store (secret/data/beegfs#connauth).
+_LOGIN_REFERENCE = re.compile(
+    r"v?[0-9]+(?:\.[0-9]+)+(?:[-+][A-Za-z0-9.]+)*"
+    r"|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+"
+    r"|[A-Za-z0-9._-]+(?:/[A-Za-z0-9._-]+)+(?:#[A-Za-z0-9._-]+)?"
+)
 # A setting's name is written in one case, or capitalised (password=, DB_PASS=, Password=), and
 # is a word, longer than one character; a lone line whose `=` has no blank around it and follows
 # a small letter then a capital, or a single character, is a generated password that holds an
@@ -103,6 +115,8 @@ def parse_lines(text: str) -> list[Field]:
             return []
         fields.append(Field("line", start, end))
     if len(fields) == 1 and (login := _LOGIN_LINE.fullmatch(text, fields[0].start, fields[0].end)):
+        if _LOGIN_REFERENCE.fullmatch(login["secret"]):
+            return []
         return [Field("line", *login.span("secret"))]
     if any(_is_setting(text, field, alone=len(fields) == 1) for field in fields):
         return []
@@ -115,6 +129,17 @@ def _is_setting(text: str, field: Field, *, alone: bool) -> bool:
     if not _SETTING.match(text, field.start, field.end):
         return False
     return not (alone and _VALUE_WITH_EQUALS.match(text, field.start, field.end))
+
+
+# Bytes no text holds: control characters other than blanks and line breaks (NUL among them).
+_NOT_TEXT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def parse_random_bytes(text: str) -> list[Field]:
+    """The whole file as one value when its bytes are not text: a secret drawn as raw bytes
+    (BeeGFS's conn.auth as its docs make it, `dd if=/dev/random bs=128 count=1`). A file of
+    text is left to the rules that judge its text (a placeholder, a path)."""
+    return [Field("file", 0, len(text))] if _NOT_TEXT.search(text) else []
 
 
 def parse_file(text: str) -> list[Field]:

@@ -124,8 +124,11 @@ class _Reader:
         self.mappings = {k: v for k, v in self.mappings.items() if k <= key_indent}
         names = self.names()
         start, end = value_span(line, key_match.end(), _COMMENT)
-        # A quoted value is a string, whatever it holds (a Zabbix macro, '{$NAME}').
-        plain = start == 0 or line[start - 1] not in "'\""
+        # A quoted Zabbix macro ('{$NAME}', '{$NAME:"ctx"}') is a string, not a flow mapping;
+        # other quoted collections ('{user: a, password: b}', "[a, b]") are still read as
+        # collections, as configuration tools write them quoted to keep them one string.
+        quoted = start > 0 and line[start - 1] in "'\""
+        plain = not (quoted and line.startswith("{$", start))
         if start >= end:
             self.parents.append((key_indent, key))
         elif _BLOCK_SCALAR.fullmatch(line[start:end]):
