@@ -190,6 +190,9 @@ _HEX = "0123456789abcdef"
 Label = tuple[str, int, str]  # (path relative to the corpus, line, kind)
 
 
+_RAW_BYTES = "".join(chr(c) for c in range(128) if chr(c) not in "\r\n")
+
+
 def _pick(rng: random.Random, alphabet: str, n: int) -> str:
     return "".join(rng.choice(alphabet) for _ in range(n))
 
@@ -3080,6 +3083,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "hex40": ("", lambda r: _pick(r, _HEX, 40)),
     "password": ("", lambda r: _pick(r, _PASSWORD, 16)),
     "password14": ("", lambda r: _pick(r, _PASSWORD, 14)),
+    # pkispawn's database passwords in Dogtag's password.conf: ten digits.
+    "digits10": ("", lambda r: str(r.randrange(10**9, 10**10))),
+    # A secret drawn as raw bytes (`dd if=/dev/random bs=96 count=1`), kept to one line: ASCII
+    # bytes but line breaks, the first a control character, so the file is no text.
+    "raw_bytes": ("", lambda r: "\x01" + "".join(r.choice(_RAW_BYTES) for _ in range(95))),
     # Kinds of the HPC corpus: each format as its service documents it.
     "uuid": ("", lambda r: str(uuid.UUID(bytes=r.randbytes(16), version=4))),
     "wandb": ("wandb-api-key", lambda r: _pick(r, _HEX, 40)),
