@@ -971,7 +971,6 @@ def test_malformed_parser_rules_are_refused(tmp_path: Path, rule: str, error: st
         (".ansible/vault_pass.txt", "password14"),
         ("ansible/.vault_pass", "password14"),
         ("ansible/vault-password", "password"),
-        ("beegfs/connauthfile", "sas_key"),
         ("mongodb/mongo-keyfile", "random40"),
         ("deploy/root_password", "password14"),
         ("notes/secret.txt", "alnum24"),
