@@ -628,15 +628,18 @@ def _any_of(fragments: Iterable[str]) -> re.Pattern[str]:
 
 
 def _placeholder_pattern(fragments: Iterable[str]) -> re.Pattern[str]:
-    """A search for FRAGMENTS in a lower-case value; a word joined to the next (`your_`,
-    `your-`) starts a word there: a random draw holds "7your-" now and then, a placeholder's
-    phrase has the word alone (your-api-key, sk-your-key)."""
+    """A search for FRAGMENTS in a value, in any case; a word joined to the next (`your_`,
+    `your-`) starts a word there, after a non-letter or as a capital after a letter
+    (PasteYour-ApiKey-Here): a random draw holds "7your-" or "kyour_" now and then, a
+    placeholder's phrase has the word alone (your-api-key, sk-your-key, EnterYour_Key)."""
+    word_start = r"(?:(?<![A-Za-z0-9])|(?<=[A-Za-z])(?-i:(?=[A-Z])))"
     return re.compile(
         "|".join(
-            (r"(?<![a-z0-9])" if f[-1:] in "_-" and f[:1].isalpha() else "") + re.escape(f)
+            (word_start if f[-1:] in "_-" and f[:1].isalpha() else "") + re.escape(f)
             for f in fragments
         )
-        or "(?!)"
+        or "(?!)",
+        re.IGNORECASE,
     )
 
 
@@ -953,7 +956,7 @@ class Lookalikes:
             # The nil UUID and its kin (ffffffff-ffff-...): a UUID of a digit or three.
             or (_UUID.fullmatch(value) is not None and len(set(lowered) - {"-"}) <= _FEW_DIGITS)
             or lowered in self.placeholder_values
-            or self._placeholders.search(lowered) is not None
+            or self._placeholders.search(value) is not None
             or self._placeholder_digit_groups(value)
             or angled_placeholder(value)
             or self._public.search(value) is not None

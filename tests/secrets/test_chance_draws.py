@@ -91,5 +91,11 @@ def test_a_draw_holding_a_placeholders_word_by_chance_is_reported(rules: RuleSet
     drawn = [f"{_urlsafe(rng)[:8]}7youR-{_urlsafe(rng)[:6]}" for _ in range(5)]
     for value in drawn:
         assert values(rules, ".env", f"API_TOKEN={value}\n") == [value]
-    for placeholder in ("your-api-token-here", "sk-your-key", "INSERT_YOUR_TOKEN"):
+    for placeholder in (
+        "your-api-token-here",
+        "sk-your-key",
+        "INSERT_YOUR_TOKEN",
+        "PasteYour-ApiKey-Here",
+        "EnterYour_Key",
+    ):
         assert values(rules, ".env", f"API_TOKEN={placeholder}\n") == []
