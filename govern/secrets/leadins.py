@@ -26,7 +26,7 @@ _LEAD_IN = re.compile(
 # A lead-in's words that say its one is no longer live, or an older one.
 _DEAD_LEAD = re.compile(
     r"(?i)\b(?:old|older|previous|prior|former|expired|revoked|retired|dead|disabled|deleted"
-    r"|invalid|example|sample)\b"
+    r"|invalid|example|sample|rotated|superseded|deprecated|(?:was|been|got)[ \t]+replaced)\b"
 )
 
 

@@ -74,6 +74,9 @@ def test_a_lead_in_to_an_old_one_or_to_no_value_gives_nothing(rules: RuleSet) ->
     for lead, value in (
         ("The old one, revoked in March:", key),
         ("The previous one:", key),
+        ("The one we rotated out last week:", key),
+        ("The one that was replaced:", key),
+        ("The one, superseded:", key),
         ("The one for the scraper:", "~/.config/scraper/app-password"),
         ("The one for the scraper:", "`<app-password>`"),
         ("The one for the scraper:", "bsky-login"),
