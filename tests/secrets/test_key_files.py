@@ -104,8 +104,10 @@ def test_a_borg_key_file_in_borgs_keys_folder(rules: RuleSet) -> None:
 
 
 def test_what_is_no_borg_key_file(rules: RuleSet) -> None:
-    # A borg key in the keys folder must start the file, and its repository id is 64 hex digits.
-    assert values(rules, ".config/borg/keys/nas", f"# moved\n{_borg_key()}") == []
+    # A borg key in the keys folder must start the file to be its key file, and its repository
+    # id is 64 hex digits; below a comment it is still a key, in `borg key export`'s form.
+    key = _borg_key()
+    assert values(rules, ".config/borg/keys/nas", f"# moved\n{key}") == [key.rstrip("\n")]
     assert values(rules, ".config/borg/keys/nas", f"BORG_KEY {_hex(40)}\nAAAA\n") == []
     assert values(rules, ".config/borg/keys/nas", "BORG_KEY missing, see the runbook\n") == []
 
