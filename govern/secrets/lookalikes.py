@@ -237,6 +237,7 @@ def _is_path(value: str) -> bool:
 # Hex digits, grouped by dashes or not: a UUID, a key in hex.
 _HEX_WORD = re.compile(r"[0-9A-Fa-f]+(?:-[0-9A-Fa-f]+)*")
 _HEX_ENTROPY_FLOOR = 3.0
+_HEX_MAX_ENTROPY = 4.0
 
 
 def shannon_entropy(text: str) -> float:
@@ -249,8 +250,9 @@ def shannon_entropy(text: str) -> float:
 def _entropy_floor(value: str, min_entropy: float) -> float:
     """The entropy VALUE must reach under a rule asking MIN_ENTROPY: hex (a UUID's, a key's)
     holds four bits a character at most, and a random draw of 32 falls under 3.5 one time in
-    twenty; under 3.0 it is a run or a pattern (deadbeef…, 00000000-…)."""
-    if _HEX_WORD.fullmatch(value) is not None:
+    twenty; under 3.0 it is a run or a pattern (deadbeef…, 00000000-…). A rule asking four bits
+    or more asks for no hex at all (a base64 token's rule, where hex is a digest)."""
+    if min_entropy < _HEX_MAX_ENTROPY and _HEX_WORD.fullmatch(value) is not None:
         return min(min_entropy, _HEX_ENTROPY_FLOOR)
     return min_entropy
 
