@@ -4,6 +4,7 @@ the look-alikes are the same lines holding defaults, hashes, user names or place
 
 from __future__ import annotations
 
+import base64
 import random
 import string
 
@@ -365,12 +366,19 @@ def test_a_secret_file_kept_as_base64_is_found(rules: RuleSet, path: str) -> Non
     assert _found(rules, path, text) == [(1, KEYTAB_B64[:76])]
 
 
+# DER: a SEQUENCE whose first member is a SEQUENCE, as a certificate starts.
+_CERTIFICATE_B64 = base64.b64encode(
+    bytes((0x30, 0x82, 0x01, 0x0A, 0x30, 0x82)) + bytes(range(60))
+).decode()
+
+
 @pytest.mark.parametrize(
     ("path", "text"),
     [
-        # A certificate's base64 (public), a checksum file, a base64 copy of an empty file.
-        ("deploy/ca.crt.b64", KEYTAB_B64 + "\n"),
-        ("deploy/web.pem.b64", KEYTAB_B64 + "\n"),
+        # A certificate's base64 (public), a checksum file, a base64 copy of an empty file. (A
+        # keytab's base64 is one whatever the file is named: base64-keytab-token reads its bytes.)
+        ("deploy/ca.crt.b64", _CERTIFICATE_B64 + "\n"),
+        ("deploy/web.pem.b64", _CERTIFICATE_B64 + "\n"),
         (
             "deploy/http.keytab.sha256",
             "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\n",
