@@ -1093,20 +1093,15 @@ def _chance_letters(value: str, strength: Strength) -> bool:
         return False
     if letters_at_random(value):
         return True
-    return len(value) >= _MIN_CHANCE_LETTERS and (
-        cases_at_random(value)
-        or (
-            consonant_run(value)
-            and (
-                any(_PART_CONSONANT_RUN.search(part) for part in _CAMEL_PART.findall(value))
-                or sum(
-                    not _VOWEL.search(part) and not part.isupper()
-                    for part in _CAMEL_PART.findall(value)
-                )
-                > 1
-            )
-        )
-    )
+    if len(value) < _MIN_CHANCE_LETTERS:
+        return False
+    if cases_at_random(value):
+        return True
+    if not consonant_run(value):
+        return False
+    parts = _CAMEL_PART.findall(value)
+    vowelless = sum(not _VOWEL.search(part) and not part.isupper() for part in parts)
+    return vowelless > 1 or any(_PART_CONSONANT_RUN.search(part) for part in parts)
 
 
 def _names_secret_object(value: str, name: str) -> bool:
