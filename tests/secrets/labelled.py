@@ -2995,6 +2995,15 @@ def _tailscale_privkey_file(rng: random.Random) -> str:
     return "privkey:" + _pick(rng, _HEX, 64)
 
 
+def _keytab_b64(rng: random.Random) -> str:
+    """A keytab file in base64: version 0x0502, then its first entry's length as four bytes
+    (MIT krb5's keytab format: an entry's length is small, so its first two bytes are zero;
+    the file's base64 opens `BQIAA`), then the entry's bytes."""
+    data = bytearray(b"\x05\x02" + rng.randbytes(118))
+    data[2:4] = b"\x00\x00"
+    return _b64(bytes(data))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -3331,7 +3340,7 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     # mungekey(8) writes 1024 random bits; configuration repositories keep them base64-encoded.
     "munge_b64": ("munge-key", lambda r: _b64(r.randbytes(128))),
     # A keytab (format version 0x0502) as base64, the way Kubernetes secrets and vaults hold it.
-    "keytab_b64": ("kerberos-keytab", lambda r: _b64(b"\x05\x02" + r.randbytes(118))),
+    "keytab_b64": ("kerberos-keytab", _keytab_b64),
     # Together AI API keys: "tgp_v1_" and 43 base64url characters.
     "together": ("together-api-key", lambda r: "tgp_v1_" + _pick(r, _B64URL, 43)),
     # Fireworks AI API keys: "fw_" and 24 letters and digits.
