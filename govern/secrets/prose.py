@@ -11,6 +11,7 @@ from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
 from govern.secrets.leadins import referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
+from govern.secrets.lookalikes import cases_at_random, consonant_run
 from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.remarks import PUBLIC_KEY_KINDS, said_not_secret
 from govern.secrets.sentences import names_another_thing, sentence_end_value
@@ -162,6 +163,8 @@ _PUBLIC_PURPOSE = re.compile(
 )
 _PROSE_VALUE = re.compile(r"(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9]).+")
 _MAX_LABEL = 200
+# How many letters a value without a digit needs before its cases can be judged drawn.
+_MIN_DRAWN_LETTERS = 10
 # A label's words after one of these say whom or what the secret is for, not what it is
 # ("Generated password for alice").
 _LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with) ")
@@ -300,9 +303,11 @@ def _judged(
         in_prose
         and _PROSE_VALUE.fullmatch(text, start, end) is None
         and not app_password(name, text[start:end])
+        and not _drawn_letters(text[start:end])
     ):
         # Prose sets names, formats and commands as code as often as values: a value there
-        # mixes letters and digits, or is an app password's letters.
+        # mixes letters and digits, or is an app password's letters, or letters drawn at random
+        # (a drawn password holds no digit one time in eight).
         return None
     return name, strength, (start, end)
 
@@ -321,6 +326,16 @@ _ENTRY_NAME = r"[A-Z]?[a-z0-9_.@-]{1,64}"
 _ENTRY_PATH = re.compile(rf"{_ENTRY_NAME}(?:/{_ENTRY_NAME}){{1,8}}[.,;:]?")
 # How far before the value those words are looked for.
 _STORE_REACH = 80
+
+
+def _drawn_letters(value: str) -> bool:
+    """Whether VALUE is letters (and a symbol or two) whose cases change at random, with a run of
+    consonants no word has, as a drawn password's and no CamelCase name's (WiFiPassWord)."""
+    return (
+        sum(c.isalpha() for c in value) >= _MIN_DRAWN_LETTERS
+        and cases_at_random(value)
+        and consonant_run(value)
+    )
 
 
 def _store_entry(before: str, value: str) -> bool:
