@@ -172,6 +172,8 @@ class Candidate:
     # The secret this value was issued with, by its name and span (a login's password beside
     # the token id given as its user): the value is reported only when that secret would be.
     secret: tuple[str, int, int] | None = None
+    # That secret's strength where its name does not give it (a synopsis's SECRET argument).
+    secret_strength: Strength | None = None
 
 
 def _text_value(

@@ -388,7 +388,7 @@ def _finder_values(
             # characters); a value of another shape (its default) is judged by the name.
             written = rules.tool_secret(parts, found.name, text[found.start : found.end])
             strength = Strength.STRONG if written else rules.names.strength(found.name)
-        if found.secret is not None and _issued_with_lookalike(text, found.secret, rules, code):
+        if found.secret is not None and _issued_with_lookalike(text, found, rules, code):
             continue  # an id issued with a secret is one only beside a secret
         if not named_lookalike(
             text, found.name, strength, found.start, found.end, rules, code
@@ -396,13 +396,13 @@ def _finder_values(
             yield rule, found.start, found.end, found.name
 
 
-def _issued_with_lookalike(
-    text: str, secret: tuple[str, int, int], rules: RuleSet, code: bool
-) -> bool:
-    """Whether SECRET, the name and span of the secret a value was issued with, is a look-alike
-    as its own reading judges it under its name (a login's `password="changeme"`)."""
-    name, start, end = secret
-    return named_lookalike(text, name, rules.names.strength(name), start, end, rules, code)
+def _issued_with_lookalike(text: str, issued: Candidate, rules: RuleSet, code: bool) -> bool:
+    """Whether the secret ISSUED was issued with (its name and span) is a look-alike as its own
+    reading judges it under its name (a login's `password="changeme"`)."""
+    assert issued.secret is not None
+    name, start, end = issued.secret
+    strength = issued.secret_strength or rules.names.strength(name)
+    return named_lookalike(text, name, strength, start, end, rules, code)
 
 
 def _in_public_call(text: str, start: int, public_parents: frozenset[str]) -> bool:

@@ -37,7 +37,7 @@ import functools
 import itertools
 import re
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from govern.errors import SecretsError
 from govern.secrets.assignments import Candidate
@@ -420,6 +420,9 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         and not (n >= 2 and rest[n - 2].value in twice)
     ]
     position = 0
+    # A key id is reported with its secret only: beside a variable or a placeholder for the
+    # secret (`b2 account authorize ID "$B2_KEY"`), or with none, it names an account.
+    ids: list[Candidate] = []
     for index, argument in enumerate(synopsis.arguments):
         if argument.startswith("-"):
             continue
@@ -435,7 +438,14 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         if value is None:
             continue
         name = _value_name(synopsis, index) if previous.startswith("-") else synopsis.text
-        if argument in (SECRET, KEY_ID):
+        if argument == KEY_ID:
+            ids.append(Candidate(name, Strength.STRONG, value.start, value.end))
+        elif argument == SECRET:
+            for issued in ids:
+                yield replace(
+                    issued, secret=(name, value.start, value.end), secret_strength=Strength.STRONG
+                )
+            ids = []
             yield Candidate(name, Strength.STRONG, value.start, value.end)
         elif (parts := _parts_pattern(argument)) is not None:
             written = parts.fullmatch(value.value)

@@ -36,7 +36,7 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 1.0
 RECALL_FLOOR = 0.97
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 241
+SECRETS = 240
 KINDS = 142
 
 

@@ -35,7 +35,7 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 1.0
 RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 186
+SECRETS = 185
 KINDS = 124
 
 

@@ -37,7 +37,7 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 1.0
 RECALL_FLOOR = 1.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 182
+SECRETS = 181
 KINDS = 130
 
 

@@ -37,8 +37,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.98
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 192
-KINDS = 123
+SECRETS = 191
+KINDS = 122
 
 
 def _render(tmp_path: Path) -> Corpus:

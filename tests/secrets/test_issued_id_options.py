@@ -1,7 +1,8 @@
-"""An ID issued with a secret, given as a command's option while the secret comes from a variable
-as another option of the same command (`modal token set --token-id ID --token-secret "$S"`):
-the command pairs them, so the ID is reported. An ID with no secret's option beside it, a
-placeholder ID and a number are not. Values are made here."""
+"""An ID issued with a secret, given as a command's option: found with its secret written beside
+it (`s3cmd --access_key=ID --secret_key=KEY`), not when the secret comes from a variable
+(`modal token set --token-id ID --token-secret "$S"`: the ID names an account and unlocks
+nothing alone), nor with no secret's option beside it, nor as a placeholder or a number. Values
+are made here."""
 
 from __future__ import annotations
 
@@ -41,10 +42,38 @@ SERVICE_KEY_ID = "".join(_RNG.choices(string.ascii_uppercase + string.digits, k=
         ),
     ],
 )
-def test_an_id_beside_its_secret_option_from_a_variable_is_found(
+def test_an_id_beside_its_secret_option_from_a_variable_is_not_reported(
     rules: RuleSet, text: str, line: int, value: str
 ) -> None:
-    assert found(rules, "ops/setup.sh", text) == [(line, value)]
+    assert value in text.splitlines()[line - 1]
+    assert found(rules, "ops/setup.sh", text) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "b2 account authorize {id} {secret}",
+        "b2 account authorize {id} \\\n  {secret}",
+        "mc alias set lab https://s3.lab.example {id} {secret}",
+    ],
+)
+def test_an_id_argument_is_found_beside_its_written_secret_not_beside_a_variable(
+    rules: RuleSet, command: str
+) -> None:
+    written = command.format(id=SERVICE_KEY_ID, secret=SECRET_KEY) + "\n"
+    assert [value for _, value in found(rules, "ops/setup.sh", written)] == [
+        SERVICE_KEY_ID,
+        SECRET_KEY,
+    ]
+    for reference in (
+        '"$B2_APPLICATION_KEY"',
+        "${KEY}",
+        '"$(pass show b2)"',
+        "<application-key>",
+        "YOUR_APPLICATION_KEY",
+    ):
+        beside = command.format(id=SERVICE_KEY_ID, secret=reference) + "\n"
+        assert found(rules, "ops/setup.sh", beside) == [], beside
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ pip install roboflow labelbox b2 wandb
 roboflow login
 export ROBOFLOW_API_KEY={{alnum20:roboflow-api-key}}
 python -c "from roboflow import Roboflow; Roboflow(api_key='$ROBOFLOW_API_KEY').workspace('fulmar-reef').project('benthic-points').version(7).download('yolov8')"
-b2 account authorize {{b2_key_id}} "$B2_APPLICATION_KEY"
+b2 account authorize 0052f50afac4218000000000a "$B2_APPLICATION_KEY"
 b2 ls b2://reef-transects/2026/
 b2 sync ./frames b2://reef-transects/2026/kona-south/
 wandb login {{wandb_key}}

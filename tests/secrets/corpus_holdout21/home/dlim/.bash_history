@@ -4,7 +4,7 @@ radosgw-admin key create --uid=tern-vector --key-type=s3 --gen-access-key --gen-
 radosgw-admin quota set --quota-scope=user --uid=tern-vector --max-size=200T
 openstack ec2 credentials create --project noise-ccf
 openstack ec2 credentials list -f value -c Access -c Project
-mc alias set tern-minio https://minio.tern.example.edu {{s3_access_key:object-store-access-key}} "$MINIO_SECRET"
+mc alias set tern-minio https://minio.tern.example.edu MBC1AYOL8BEK2DJXL3ZG "$MINIO_SECRET"
 mc admin info tern-minio
 mc admin user svcacct add tern-minio backup-bot --access-key backupbot01 --secret-key {{random40:minio-service-account-secret}}
 garage -c /etc/garage.toml status

@@ -1,7 +1,7 @@
 cd $REEF
 metashape.sh --deactivate
 metashape.sh --activate {{metashape_key}}
-b2 account authorize {{b2_key_id}} "$B2_APPLICATION_KEY"
+b2 account authorize 005b08bd4ce11a5000000000a "$B2_APPLICATION_KEY"
 b2 sync --threads 16 /scratch/tkahananui/raw/2026-05-palmyra b2://greenshank-reef-raw/2026-05-palmyra
 rclone lsd b2reef:greenshank-reef-raw
 sbatch reconstruct.sbatch 2026-05-palmyra FR3
