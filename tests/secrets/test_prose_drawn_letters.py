@@ -32,9 +32,7 @@ def _drawn_without_digits(seed: int) -> str:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_a_drawn_password_without_digits_is_found_in_a_sentence(
-    rules: RuleSet, seed: int
-) -> None:
+def test_a_drawn_password_without_digits_is_found_in_a_sentence(rules: RuleSet, seed: int) -> None:
     password = _drawn_without_digits(seed)
     text = f"- The office sent the shared password by e-mail: `{password}` (user `sdoyle`).\n"
     assert values(rules, "notes/access.md", text) == [password]
