@@ -77,8 +77,9 @@ tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it,
 tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it,
 tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four,
 tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it,
-tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it, and
-tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it."""
+tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it,
+tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it, and
+tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before it."""
 
 from __future__ import annotations
 
@@ -176,6 +177,7 @@ CORPUS_HOLDOUT65 = Path(__file__).with_name("corpus_holdout65")
 CORPUS_HOLDOUT66 = Path(__file__).with_name("corpus_holdout66")
 CORPUS_HOLDOUT67 = Path(__file__).with_name("corpus_holdout67")
 CORPUS_HOLDOUT68 = Path(__file__).with_name("corpus_holdout68")
+CORPUS_HOLDOUT69 = Path(__file__).with_name("corpus_holdout69")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3004,6 +3006,120 @@ def _keytab_b64(rng: random.Random) -> str:
     return _b64(bytes(data))
 
 
+# Bullfinch's shapes (the sixty-ninth holdout corpus)
+
+
+def _bullfinch_atlas_token(rng: random.Random) -> str:
+    """A WLCG bearer token from the ATLAS INDIGO IAM (WLCG Common JWT Profiles, and the WLCG
+    Bearer Token Discovery note for where clients find it: BEARER_TOKEN, BEARER_TOKEN_FILE,
+    $XDG_RUNTIME_DIR/bt_u$UID): an RS256 JWT with "wlcg.ver", storage scopes and a WLCG
+    audience."""
+    iat = 1796200000 + rng.randrange(86400)
+    claims = {
+        "wlcg.ver": "1.0",
+        "sub": _uuid(rng),
+        "aud": "https://wlcg.cern.ch/jwt/v1/any",
+        "iss": "https://atlas-auth.cern.ch/",
+        "scope": "storage.read:/ storage.create:/atlaslocalgroupdisk/rucio/user/jpereira",
+        "iat": iat,
+        "nbf": iat,
+        "exp": iat + 14400,
+        "jti": _uuid(rng),
+        "client_id": _uuid(rng),
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _bullfinch_rucio_token(rng: random.Random) -> str:
+    """A Rucio auth token as the client caches it after a userpass login (the
+    X-Rucio-Auth-Token header, /tmp/USER/.rucio_ACCOUNT/auth_token_for_account_ACCOUNT): the
+    account, the identity, the application id ("unknown" for the CLI), then 32 hex digits,
+    joined by "-"."""
+    return f"jpereira-jpereira-unknown-{_pick(rng, _HEX, 32)}"
+
+
+def _bullfinch_cern_sso_token(rng: random.Random) -> str:
+    """An access token from CERN's Keycloak (auth.cern.ch, realm cern) as `auth-get-sso-token`
+    prints it for an application's client id: an RS256 JWT."""
+    iat = 1796210000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 1200,
+        "iat": iat,
+        "jti": _uuid(rng),
+        "iss": "https://auth.cern.ch/auth/realms/cern",
+        "aud": "atlas-dimuon-ntuple-portal",
+        "sub": "jpereira",
+        "typ": "Bearer",
+        "azp": "atlas-dimuon-ntuple-portal",
+        "cern_upn": "jpereira",
+        "cern_person_id": rng.randrange(700000, 900000),
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _bullfinch_keycloak_refresh_token(rng: random.Random) -> str:
+    """The refresh token kcadm.sh keeps in ~/.keycloak/kcadm.config after `kcadm.sh config
+    credentials` (Keycloak Server Administration Guide, Admin CLI): an HS512 JWT of typ
+    "Refresh" issued to admin-cli in the master realm."""
+    iat = 1796300000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 1800,
+        "iat": iat,
+        "jti": _uuid(rng),
+        "iss": "https://sso.bullfinch.example.pt/realms/master",
+        "aud": "https://sso.bullfinch.example.pt/realms/master",
+        "sub": _uuid(rng),
+        "typ": "Refresh",
+        "azp": "admin-cli",
+        "sid": _uuid(rng),
+        "scope": "profile email",
+    }
+    return _hs256_jwt(rng, {"alg": "HS512", "typ": "JWT", "kid": _uuid(rng)}, claims, 64)
+
+
+def _bullfinch_lofar_macaroon(rng: random.Random) -> str:
+    """A dCache macaroon for the LOFAR LTA at SURF (the share links the LTA sends for staged
+    data, `get-macaroon --url … --duration PT48H`): libmacaroons v1 packets, base64 with its
+    URL-safe alphabet, caveats naming the path, the activities and the expiry."""
+
+    def packet(key: str, value: bytes) -> bytes:
+        body = key.encode() + b" " + value + b"\n"
+        return f"{len(body) + 4:04x}".encode() + body
+
+    caveats = (
+        b"id:39152;31112,30001;lofops",
+        b"before:2026-12-03T09:15:00.000Z",
+        b"root:/pnfs/grid.sara.nl/data/lofar/ops/projects/lt10_010",
+        b"activity:DOWNLOAD,LIST",
+    )
+    data = packet("location", b"Optional.empty") + packet(
+        "identifier", _pick(rng, _ALNUM, 22).encode()
+    )
+    data += b"".join(packet("cid", caveat) for caveat in caveats)
+    return _b64url(data + packet("signature", rng.randbytes(32)))
+
+
+def _bullfinch_ionq_key(rng: random.Random) -> str:
+    """An IonQ Quantum Cloud API key (cloud.ionq.com/settings/keys, sent as `Authorization:
+    apiKey KEY`, IONQ_API_KEY): IonQ documents no shape; this makes 32 letters and digits."""
+    return _pick(rng, _ALNUM, 32)
+
+
+def _bullfinch_tsm_password(rng: random.Random) -> str:
+    """An IBM Storage Protect node or administrator password as an operator sets it (`register
+    node`, `dsmadmc -password=`): up to 63 characters of letters, digits and the documented
+    punctuation; this makes 14 without shell metacharacters."""
+    return _pick(rng, _ALNUM + "._-+=", 14)
+
+
+def _bullfinch_slurm_exporter_token(rng: random.Random) -> str:
+    """`scontrol token username=prometheus lifespan=7776000` for the Prometheus Slurm exporter
+    (slurm.schedmd.com/jwt.html): an HS256 JWT with the user name in "sun"."""
+    iat = 1796000000 + rng.randrange(86400)
+    claims = {"exp": iat + 7776000, "iat": iat, "sun": "prometheus"}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4143,6 +4259,18 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "headscale_preauth_key": ("headscale-preauth-key", _headscale_preauth_key),
     "headscale_api_key": ("headscale-api-key", _headscale_api_key),
     "tailscale_privkey_file": ("headscale-noise-private-key", _tailscale_privkey_file),
+    # Bullfinch's kinds (the sixty-ninth holdout corpus).
+    "bullfinch_atlas_token": ("wlcg-bearer-token", _bullfinch_atlas_token),
+    "bullfinch_rucio_token": ("rucio-auth-token", _bullfinch_rucio_token),
+    "bullfinch_cern_sso_token": ("cern-sso-access-token", _bullfinch_cern_sso_token),
+    "bullfinch_keycloak_refresh_token": (
+        "keycloak-refresh-token",
+        _bullfinch_keycloak_refresh_token,
+    ),
+    "bullfinch_lofar_macaroon": ("dcache-macaroon", _bullfinch_lofar_macaroon),
+    "bullfinch_ionq_key": ("ionq-api-key", _bullfinch_ionq_key),
+    "bullfinch_tsm_password": ("storage-protect-password", _bullfinch_tsm_password),
+    "bullfinch_slurm_exporter_token": ("slurm-jwt", _bullfinch_slurm_exporter_token),
 }
 
 
