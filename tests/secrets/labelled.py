@@ -78,8 +78,9 @@ tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before i
 tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four,
 tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it,
 tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it,
-tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it, and
-tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before it."""
+tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it,
+tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before it, and
+tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before it."""
 
 from __future__ import annotations
 
@@ -178,6 +179,7 @@ CORPUS_HOLDOUT66 = Path(__file__).with_name("corpus_holdout66")
 CORPUS_HOLDOUT67 = Path(__file__).with_name("corpus_holdout67")
 CORPUS_HOLDOUT68 = Path(__file__).with_name("corpus_holdout68")
 CORPUS_HOLDOUT69 = Path(__file__).with_name("corpus_holdout69")
+CORPUS_HOLDOUT70 = Path(__file__).with_name("corpus_holdout70")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3120,6 +3122,97 @@ def _bullfinch_slurm_exporter_token(rng: random.Random) -> str:
     return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
 
 
+# Greenfinch's shapes (the seventieth holdout corpus)
+
+
+def _greenfinch_earthdata_token(rng: random.Random) -> str:
+    """An Earthdata Login user token ("Generate Token" on urs.earthdata.nasa.gov, which HyP3,
+    asf_search and earthaccess take as a bearer token): an RS256 JWT of type "User" naming the
+    EDL user, valid for 60 days."""
+    iat = 1796400000 + rng.randrange(86400)
+    claims = {
+        "type": "User",
+        "uid": "gadalsteinsdottir",
+        "exp": iat + 5184000,
+        "iat": iat,
+        "iss": "https://urs.earthdata.nasa.gov",
+        "identity_provider": "edl_ops",
+        "acr": "edl",
+        "assurance_level": 3,
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _greenfinch_sentinelhub_token(rng: random.Random) -> str:
+    """A Sentinel Hub access token from the client-credentials grant at
+    services.sentinel-hub.com/auth/realms/main/protocol/openid-connect/token (docs.sentinel-hub.com,
+    "Authentication": "Tokens are JSON Web Tokens", the lifetime in the exp claim): an RS256 JWT
+    from Keycloak, valid for an hour."""
+    iat = 1796500000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 3600,
+        "iat": iat,
+        "jti": _uuid(rng),
+        "iss": "https://services.sentinel-hub.com/auth/realms/main",
+        "sub": _uuid(rng),
+        "typ": "Bearer",
+        "azp": _uuid(rng),
+        "scope": "email profile",
+        "clientHost": "130.208.81.17",
+        "account": _uuid(rng),
+    }
+    return _rs256_jwt(rng, claims)
+
+
+# The punctuation the Sentinel Hub Dashboard mixes into the OAuth client secrets it shows once
+# (no quotes, backslashes or spaces, so the value sits in TOML, YAML and shell strings).
+_SH_SECRET = _ALNUM + "!#$%&()*+,-.:;<=>?@[]^_{|}~"
+
+
+def _greenfinch_sentinelhub_secret(rng: random.Random) -> str:
+    """A Sentinel Hub OAuth client secret as the Dashboard shows it once ("User settings", "OAuth
+    clients", "Create"): the documentation gives no shape; the secrets are letters, digits and
+    punctuation, 40 of them here."""
+    return _pick(rng, _SH_SECRET, 40)
+
+
+def _greenfinch_x_access_token(rng: random.Random) -> str:
+    """An X (Twitter) OAuth 1.0a user access token as the developer portal's "Keys and tokens"
+    page generates it and rsudp's Tweeter takes it ("access_token" beside "access_secret"): the
+    account's numeric id, "-", and 40 letters and digits."""
+    return f"{rng.randrange(10**17, 2 * 10**18)}-{_pick(rng, _ALNUM, 40)}"
+
+
+def _greenfinch_nextcloud_app_password(rng: random.Random) -> str:
+    """A Nextcloud app password as Personal settings, Security, "Create new app password" shows it
+    once: five groups of five letters and digits joined by "-"."""
+    return "-".join(_pick(rng, _ALNUM, 5) for _ in range(5))
+
+
+def _greenfinch_nextcloud_login_token(rng: random.Random) -> str:
+    """A Nextcloud app password as Login Flow v2 hands it to a client (appPassword; developer
+    manual, "Login Flow") and `occ user:add-app-password` prints it: 72 letters and digits."""
+    return _pick(rng, _ALNUM, 72)
+
+
+def _greenfinch_django_secret_key(rng: random.Random) -> str:
+    """Seahub's SECRET_KEY (seahub_settings.py), written as Django's get_random_secret_key()
+    writes one: 50 characters from lower-case letters, digits and "!@#$%^&*(-_=+)"."""
+    return _pick(rng, string.ascii_lowercase + string.digits + "!@#$%^&*(-_=+)", 50)
+
+
+def _greenfinch_plantnet_key(rng: random.Random) -> str:
+    """A Pl@ntNet identification API key (my.plantnet.org, "My account", "API key"), passed as
+    `api-key=` on my-api.plantnet.org/v2/identify: "2b10" and 22 letters and digits."""
+    return "2b10" + _pick(rng, _ALNUM, 22)
+
+
+def _greenfinch_postsrsd_secret(rng: random.Random) -> str:
+    """PostSRSd's secret (/etc/postsrsd.secret), made as its README says, `dd if=/dev/urandom
+    bs=18 count=1 | base64`: 24 base64 characters with which it signs rewritten senders."""
+    return _b64(rng.randbytes(18))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4271,6 +4364,25 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "bullfinch_ionq_key": ("ionq-api-key", _bullfinch_ionq_key),
     "bullfinch_tsm_password": ("storage-protect-password", _bullfinch_tsm_password),
     "bullfinch_slurm_exporter_token": ("slurm-jwt", _bullfinch_slurm_exporter_token),
+    # Greenfinch's kinds (the seventieth holdout corpus).
+    "greenfinch_earthdata_token": ("earthdata-user-token", _greenfinch_earthdata_token),
+    "greenfinch_sentinelhub_token": ("sentinel-hub-access-token", _greenfinch_sentinelhub_token),
+    "greenfinch_sentinelhub_secret": (
+        "sentinel-hub-client-secret",
+        _greenfinch_sentinelhub_secret,
+    ),
+    "greenfinch_x_access_token": ("x-access-token", _greenfinch_x_access_token),
+    "greenfinch_nextcloud_app_password": (
+        "nextcloud-app-password",
+        _greenfinch_nextcloud_app_password,
+    ),
+    "greenfinch_nextcloud_login_token": (
+        "nextcloud-app-password",
+        _greenfinch_nextcloud_login_token,
+    ),
+    "greenfinch_django_secret_key": ("django-secret-key", _greenfinch_django_secret_key),
+    "greenfinch_plantnet_key": ("plantnet-api-key", _greenfinch_plantnet_key),
+    "greenfinch_postsrsd_secret": ("postsrsd-secret", _greenfinch_postsrsd_secret),
 }
 
 
