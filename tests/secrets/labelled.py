@@ -79,8 +79,9 @@ tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-f
 tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it,
 tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it,
 tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it,
-tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before it, and
-tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before it."""
+tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before it,
+tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before it, and
+tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it."""
 
 from __future__ import annotations
 
@@ -180,6 +181,7 @@ CORPUS_HOLDOUT67 = Path(__file__).with_name("corpus_holdout67")
 CORPUS_HOLDOUT68 = Path(__file__).with_name("corpus_holdout68")
 CORPUS_HOLDOUT69 = Path(__file__).with_name("corpus_holdout69")
 CORPUS_HOLDOUT70 = Path(__file__).with_name("corpus_holdout70")
+CORPUS_HOLDOUT71 = Path(__file__).with_name("corpus_holdout71")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3213,6 +3215,50 @@ def _greenfinch_postsrsd_secret(rng: random.Random) -> str:
     return _b64(rng.randbytes(18))
 
 
+# Serin's shapes (the seventy-first holdout corpus)
+
+
+def _serin_harbor_auth(rng: random.Random) -> str:
+    """A Docker `auths` entry for a Harbor project robot account (goharbor.io, "Create Project
+    Robot Accounts"): the login is the robot's full name, the instance's prefix "robot$", the
+    project, "+" and the robot's name, and the password its secret (32 letters and digits as
+    Harbor generates it); base64 of "NAME:SECRET", as `docker login` writes it."""
+    return _b64(("robot$serin-plataforma+ci-builder:" + _pick(rng, _ALNUM, 32)).encode())
+
+
+def _rancher_access_key(rng: random.Random) -> str:
+    """A Rancher API key's access key (ranchermanager.docs.rancher.com, "API Keys": "the token's
+    username"): "token-" and five lower-case letters and digits."""
+    return "token-" + _pick(rng, string.ascii_lowercase + string.digits, 5)
+
+
+def _rancher_secret_key(rng: random.Random) -> str:
+    """A Rancher API key's secret key ("the token's password"): 54 lower-case letters and
+    digits, the part after ":" in its bearer token."""
+    return _pick(rng, string.ascii_lowercase + string.digits, 54)
+
+
+def _rancher_kubeconfig_token(rng: random.Random) -> str:
+    """The token of a kubeconfig Rancher generates for a user ("Download KubeConfig"): the
+    token's name, "kubeconfig-u-" and ten lower-case letters and digits, ":" and its 54-character
+    secret, as the kubeconfig's `users[].user.token` holds it."""
+    lower = string.ascii_lowercase + string.digits
+    return f"kubeconfig-u-{_pick(rng, lower, 10)}:{_pick(rng, lower, 54)}"
+
+
+def _redcap_super_token(rng: random.Random) -> str:
+    """A REDCap super API token (Control Center, "API Tokens"; the API documentation's
+    "Create project" method takes it): 64 upper-case hex digits, twice a project token's length."""
+    return _pick(rng, "0123456789ABCDEF", 64)
+
+
+def _rke2_node_token(rng: random.Random) -> str:
+    """An RKE2 (K3s) server token in its secure form, as /var/lib/rancher/rke2/server/token holds
+    it (docs.rke2.io/security/token): "K10", the SHA-256 of the cluster CA in hex, "::", and the
+    credentials, "server:" and the password (32 hex digits here; the docs give no length)."""
+    return f"K10{_pick(rng, _HEX, 64)}::server:{_pick(rng, _HEX, 32)}"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4383,6 +4429,13 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "greenfinch_django_secret_key": ("django-secret-key", _greenfinch_django_secret_key),
     "greenfinch_plantnet_key": ("plantnet-api-key", _greenfinch_plantnet_key),
     "greenfinch_postsrsd_secret": ("postsrsd-secret", _greenfinch_postsrsd_secret),
+    # Serin's kinds (the seventy-first holdout corpus).
+    "serin_harbor_auth": ("registry-auth", _serin_harbor_auth),
+    "rancher_access_key": ("rancher-access-key", _rancher_access_key),
+    "rancher_secret_key": ("rancher-secret-key", _rancher_secret_key),
+    "rancher_kubeconfig_token": ("rancher-kubeconfig-token", _rancher_kubeconfig_token),
+    "redcap_super_token": ("redcap-super-api-token", _redcap_super_token),
+    "rke2_node_token": ("rke2-node-token", _rke2_node_token),
 }
 
 

@@ -1,0 +1,2 @@
+rancher_access_key = "{{rancher_access_key}}"
+rancher_secret_key = "{{rancher_secret_key}}"
