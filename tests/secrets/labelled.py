@@ -77,8 +77,9 @@ tests/secrets/corpus_holdout63 a sixty-third, from Twite, unlike all before it,
 tests/secrets/corpus_holdout64 a sixty-fourth, from Redpoll, unlike all before it,
 tests/secrets/corpus_holdout65 a sixty-fifth, from Crossbill, unlike all sixty-four,
 tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before it,
-tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it, and
-tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it."""
+tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it,
+tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it, and
+tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it."""
 
 from __future__ import annotations
 
@@ -176,6 +177,7 @@ CORPUS_HOLDOUT65 = Path(__file__).with_name("corpus_holdout65")
 CORPUS_HOLDOUT66 = Path(__file__).with_name("corpus_holdout66")
 CORPUS_HOLDOUT67 = Path(__file__).with_name("corpus_holdout67")
 CORPUS_HOLDOUT68 = Path(__file__).with_name("corpus_holdout68")
+CORPUS_HOLDOUT72 = Path(__file__).with_name("corpus_holdout72")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -2995,6 +2997,45 @@ def _tailscale_privkey_file(rng: random.Random) -> str:
     return "privkey:" + _pick(rng, _HEX, 64)
 
 
+# Pipit's shapes (the seventy-second holdout corpus)
+
+
+def _pipit_mapbox_secret(rng: random.Random) -> str:
+    """A Mapbox secret token as the account page creates it (docs.mapbox.com, "Access tokens"):
+    "sk.", base64url JSON naming the user ("u") and the token ("a"), ".", and a signature."""
+    payload = {"u": "kpichler", "a": _pick(rng, string.ascii_lowercase + string.digits, 25)}
+    encoded = _b64url(json.dumps(payload, separators=(",", ":")).encode())
+    return f"sk.{encoded}.{_pick(rng, _B64URL, 22)}"
+
+
+def _truenas_api_key(rng: random.Random) -> str:
+    """A TrueNAS API key as the web UI and `midclt call api_key.create` show it once
+    (truenas.com/docs, "Managing API Keys"): the key's numeric id, "-", and 64 letters and
+    digits."""
+    return f"{rng.randrange(1, 40)}-{_pick(rng, _ALNUM, 64)}"
+
+
+def _slurm_jwt_key_b64(rng: random.Random) -> str:
+    """Slurm's auth/jwt signing key (slurm.schedmd.com/jwt.html: `dd if=/dev/random
+    of=jwt_hs256.key bs=32 count=1`) as a configuration repository keeps it: base64 of the 32
+    bytes."""
+    return _b64(rng.randbytes(32))
+
+
+def _pipit_scontrol_token(rng: random.Random) -> str:
+    """`scontrol token lifespan=86400` run by hbauer for slurmrestd (slurm.schedmd.com/jwt.html):
+    HS256, the user name in "sun"."""
+    iat = 1796200000 + rng.randrange(86400)
+    claims = {"exp": iat + 86400, "iat": iat, "sun": "hbauer"}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _pipit_mlflow_basic(rng: random.Random) -> str:
+    """An HTTP Basic credential for MLflow's basic-auth app (mlflow.org/docs, "Authentication
+    with Username and Password"): base64 of "fgruber:PASSWORD", as a proxy header holds it."""
+    return _b64(("fgruber:" + _pick(rng, _PASSWORD, 16)).encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4134,6 +4175,12 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "headscale_preauth_key": ("headscale-preauth-key", _headscale_preauth_key),
     "headscale_api_key": ("headscale-api-key", _headscale_api_key),
     "tailscale_privkey_file": ("headscale-noise-private-key", _tailscale_privkey_file),
+    # Pipit's kinds (the seventy-second holdout corpus).
+    "pipit_mapbox_secret": ("mapbox-secret-token", _pipit_mapbox_secret),
+    "truenas_api_key": ("truenas-api-key", _truenas_api_key),
+    "slurm_jwt_key_b64": ("slurm-jwt-key", _slurm_jwt_key_b64),
+    "pipit_scontrol_token": ("slurm-jwt", _pipit_scontrol_token),
+    "pipit_mlflow_basic": ("mlflow-basic-auth", _pipit_mlflow_basic),
 }
 
 
