@@ -80,8 +80,9 @@ tests/secrets/corpus_holdout66 a sixty-sixth, from Hawfinch, unlike all before i
 tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all before it,
 tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it,
 tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before it,
-tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before it, and
-tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it."""
+tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before it,
+tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it, and
+tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it."""
 
 from __future__ import annotations
 
@@ -182,6 +183,7 @@ CORPUS_HOLDOUT68 = Path(__file__).with_name("corpus_holdout68")
 CORPUS_HOLDOUT69 = Path(__file__).with_name("corpus_holdout69")
 CORPUS_HOLDOUT70 = Path(__file__).with_name("corpus_holdout70")
 CORPUS_HOLDOUT71 = Path(__file__).with_name("corpus_holdout71")
+CORPUS_HOLDOUT72 = Path(__file__).with_name("corpus_holdout72")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3259,6 +3261,45 @@ def _rke2_node_token(rng: random.Random) -> str:
     return f"K10{_pick(rng, _HEX, 64)}::server:{_pick(rng, _HEX, 32)}"
 
 
+# Pipit's shapes (the seventy-second holdout corpus)
+
+
+def _pipit_mapbox_secret(rng: random.Random) -> str:
+    """A Mapbox secret token as the account page creates it (docs.mapbox.com, "Access tokens"):
+    "sk.", base64url JSON naming the user ("u") and the token ("a"), ".", and a signature."""
+    payload = {"u": "kpichler", "a": _pick(rng, string.ascii_lowercase + string.digits, 25)}
+    encoded = _b64url(json.dumps(payload, separators=(",", ":")).encode())
+    return f"sk.{encoded}.{_pick(rng, _B64URL, 22)}"
+
+
+def _truenas_api_key(rng: random.Random) -> str:
+    """A TrueNAS API key as the web UI and `midclt call api_key.create` show it once
+    (truenas.com/docs, "Managing API Keys"): the key's numeric id, "-", and 64 letters and
+    digits."""
+    return f"{rng.randrange(1, 40)}-{_pick(rng, _ALNUM, 64)}"
+
+
+def _slurm_jwt_key_b64(rng: random.Random) -> str:
+    """Slurm's auth/jwt signing key (slurm.schedmd.com/jwt.html: `dd if=/dev/random
+    of=jwt_hs256.key bs=32 count=1`) as a configuration repository keeps it: base64 of the 32
+    bytes."""
+    return _b64(rng.randbytes(32))
+
+
+def _pipit_scontrol_token(rng: random.Random) -> str:
+    """`scontrol token lifespan=86400` run by hbauer for slurmrestd (slurm.schedmd.com/jwt.html):
+    HS256, the user name in "sun"."""
+    iat = 1796200000 + rng.randrange(86400)
+    claims = {"exp": iat + 86400, "iat": iat, "sun": "hbauer"}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _pipit_mlflow_basic(rng: random.Random) -> str:
+    """An HTTP Basic credential for MLflow's basic-auth app (mlflow.org/docs, "Authentication
+    with Username and Password"): base64 of "fgruber:PASSWORD", as a proxy header holds it."""
+    return _b64(("fgruber:" + _pick(rng, _PASSWORD, 16)).encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4436,6 +4477,12 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "rancher_kubeconfig_token": ("rancher-kubeconfig-token", _rancher_kubeconfig_token),
     "redcap_super_token": ("redcap-super-api-token", _redcap_super_token),
     "rke2_node_token": ("rke2-node-token", _rke2_node_token),
+    # Pipit's kinds (the seventy-second holdout corpus).
+    "pipit_mapbox_secret": ("mapbox-secret-token", _pipit_mapbox_secret),
+    "truenas_api_key": ("truenas-api-key", _truenas_api_key),
+    "slurm_jwt_key_b64": ("slurm-jwt-key", _slurm_jwt_key_b64),
+    "pipit_scontrol_token": ("slurm-jwt", _pipit_scontrol_token),
+    "pipit_mlflow_basic": ("mlflow-basic-auth", _pipit_mlflow_basic),
 }
 
 
