@@ -158,19 +158,12 @@ class Lookalikes:
 
     @staticmethod
     def short_random_key(value: str) -> bool:
-        """Whether VALUE is a service's short key: letters and digits drawn at random (eBird's
-        12, AcoustID's 10, ThingSpeak's 16), shorter than a value under a name that only may be
-        secret must otherwise be. Hex alone is more often an id or a fingerprint, and words
-        with a number (release2024, user123abc, ThingSpeakKey1) change between small letters,
-        capitals and digits too seldom or spell words."""
+        """Whether VALUE is a service's short key drawn at random (chance.short_random_key)."""
         return short_random_key(value)
 
     @staticmethod
     def short_random_password(value: str) -> bool:
-        """Whether VALUE is a short password drawn at random with punctuation among it
-        (3pgrj%xbv%CLB.us): its letters and digits, the punctuation taken out, change between
-        small letters, capitals and digits as a short random key's do. A format string, a path,
-        a version or dotted words keep too few letters and digits, or too few changes."""
+        """Whether VALUE is a short password drawn at random (chance.short_random_password)."""
         return short_random_password(value)
 
     def public_setting(self, name: str | None, parents: Iterable[str] = ()) -> bool:

@@ -43,8 +43,12 @@ _TIMESTAMP = re.compile(
     r"(Z|[+-][0-2][0-9]:?[0-5][0-9])?"
 )
 UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-# A whole value that names an environment variable: where the secret comes from, not the secret.
-VARIABLE = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
+# A shell variable's expansion, `$NAME` or `${NAME}`, as a whole value or word: where the secret
+# comes from, not the secret (`$EUMDAC_SECRET` given as an argument), or a tool a script runs
+# through a variable (`$DC`). Its name is the group `braced` or `bare`.
+VARIABLE = re.compile(
+    r"\$(?:\{(?P<braced>[A-Za-z_][A-Za-z0-9_]*)\}|(?P<bare>[A-Za-z_][A-Za-z0-9_]*))"
+)
 # What a log or a tool prints in a secret's place (postgresql://user:***@host, a masked
 # password of bullets): the secret was hidden before it was written.
 _MASKED = re.compile(r"[*\u2022\u25cf]+")
@@ -156,6 +160,12 @@ def _written_as_word(part: str) -> bool:
     """Whether PART is letters cased as a word is (lower, upper or capitalised), unlike the mixed
     case of a random string's run of letters."""
     return part.isalpha() and (part.islower() or part.isupper() or part.istitle())
+
+
+def variable_name(word: str) -> str | None:
+    """The name of the shell variable WORD expands whole (`$DC`, `${DC}`), else None."""
+    variable = VARIABLE.fullmatch(word)
+    return None if variable is None else variable["braced"] or variable["bare"]
 
 
 def shaped_placeholder(value: str, lowered: str) -> bool:
