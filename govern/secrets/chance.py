@@ -95,6 +95,20 @@ _CAMEL_PART = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z][a-z]|[A-Z]{2,}(?![a-z])")
 _VOWEL = re.compile(r"[aeiouy]", re.IGNORECASE)
 # Six consonants in one part: not Https's or strengths' five.
 _PART_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{6}", re.IGNORECASE)
+# Letters that spell one consonant between them (German's sch; ch, sh, th, ph, gh, ck): a
+# compound word's junction runs six consonant letters or more that are few sounds
+# (Deutsch|schweiz's tschschw, four), where a draw's six are as many sounds, five at least
+# once these are counted one each.
+_ONE_SOUND = re.compile(r"sch|[cstpg]h|ck", re.IGNORECASE)
+# Protocols' and formats' acronyms, which an identifier writes as a CamelCase part without a
+# vowel (SmtpHtmlMailer, XmlRpcClient): a word of the identifier, not a draw's chance part.
+_ACRONYM_PARTS = frozenset(
+    (
+        "smtp", "html", "http", "https", "xml", "sql", "ssl", "tls", "ssh", "dns", "jwt",
+        "pgp", "gpg", "tcp", "rpc", "grpc", "ftp", "sftp", "pdf", "csv", "svg", "cdn", "vpn",
+        "smb", "nfs", "www", "rss", "xmpp", "mqtt", "pkcs",
+    )
+)  # fmt: skip
 # How much of a value its pronounceable runs must be for it to hold words (see _holds_word).
 _WORD_SHARE = 0.3
 
@@ -156,9 +170,9 @@ def chance_letters(value: str, strength: Strength) -> bool:
     fifteen small letters and digits, sometimes letters only; an S3-style access key, MinIO's
     or Ceph's, twenty capitals and digits, one time in some hundreds capitals only). Letters of
     both cases drawn without a digit fall in CamelCase's shape now and then (iDmhZabywtHbEj…):
-    cases changing at random, or such a run with six consonants in one of its parts or more than
-    one part without a vowel (an identifier's Http is one; XML is an acronym), make it a
-    draw."""
+    cases changing at random, or such a run with six consonants in one of its parts that spell
+    five sounds or more, or more than one part without a vowel that is no acronym (an
+    identifier's Http, Smtp, Html; XML in capitals), make it a draw."""
     if strength is not Strength.STRONG:
         return False
     if letters_at_random(value):
@@ -170,8 +184,14 @@ def chance_letters(value: str, strength: Strength) -> bool:
     if not consonant_run(value):
         return False
     parts = _CAMEL_PART.findall(value)
-    vowelless = sum(not _VOWEL.search(part) and not part.isupper() for part in parts)
-    return vowelless > 1 or any(_PART_CONSONANT_RUN.search(part) for part in parts)
+    vowelless = sum(
+        not _VOWEL.search(part) and not part.isupper() and part.lower() not in _ACRONYM_PARTS
+        for part in parts
+    )
+    return vowelless > 1 or any(
+        _PART_CONSONANT_RUN.search(part) and consonant_run(_ONE_SOUND.sub("c", part))
+        for part in parts
+    )
 
 
 def consonant_run(value: str) -> bool:
