@@ -41,7 +41,7 @@ _MAX_ARGUMENTS = 512
 _OPENING = "([{"
 _CLOSING = ")]}"
 # A user's name as a literal: a login or an e-mail address, no path, URL or blank.
-_USER = re.compile(r"[A-Za-z][A-Za-z0-9._%+@-]{0,63}")
+USER = re.compile(r"[A-Za-z][A-Za-z0-9._%+@-]{0,63}")
 # A server's address as a literal: a client is given its token after it
 # (influxdb2.NewClient(url, token), InfluxDBClient(url, token) in other SDKs' positional form).
 _ADDRESS = re.compile(r"[a-z][a-z0-9+.-]{0,15}://[^\s\"']{1,256}")
@@ -299,7 +299,7 @@ def _pair_secret(text: str, user: _Argument, secret: _Argument) -> Strength | No
     if user.literal is None:
         shaped = _key_shaped(text, secret) or (_names_id(text, user) and _base64_key(text, secret))
         return Strength.WEAK if shaped else None
-    if _USER.fullmatch(text, *user.literal) or (
+    if USER.fullmatch(text, *user.literal) or (
         _ADDRESS.fullmatch(text, *user.literal) and _TOKEN.fullmatch(text, *secret.literal)
     ):
         return Strength.STRONG
@@ -349,7 +349,7 @@ def _login_variable(
     """The literal a login call's SECRET argument, a variable after a user given by a variable
     or a user's name literal (req_auth_basic(sid, tok), login("carol", pw)), was assigned before
     the call: judged as a value under a name that only may be secret (it must look random)."""
-    if user.literal is not None and not _USER.fullmatch(text, *user.literal):
+    if user.literal is not None and not USER.fullmatch(text, *user.literal):
         return None
     if user.literal is None and variable_literal(text, user.start, user.end, call_start) is None:
         return None
@@ -657,7 +657,7 @@ def login_table_candidates(text: str) -> Iterator[Candidate]:
             position = max(position, opening.end())
             if len(pair) != 2 or pair[0].literal is None or pair[1].literal is None:
                 continue
-            if _USER.fullmatch(text, *pair[0].literal):
+            if USER.fullmatch(text, *pair[0].literal):
                 yield Candidate(name, Strength.STRONG, *pair[1].literal)
 
 

@@ -24,6 +24,7 @@ from govern.secrets.lines import name_line_start
 from govern.secrets.literals import inside_string, quoted_value
 from govern.secrets.lookalikes import character_classes
 from govern.secrets.names import Strength
+from govern.secrets.placeholders import VARIABLE
 
 # How many lines a trailing backslash may join into one command, and how many bytes back.
 MAX_CONTINUED_LINES = 8
@@ -58,9 +59,6 @@ _BARE_VALUE = re.compile(r"[^\s\"'`;&|()<>\\]+")
 _PASSWORD_OPTION_NAME = re.compile(
     r"--?pass(?:word|wd|phrase)?(?:[A-Z][a-z]+|[-_][a-z]+)*", re.IGNORECASE
 )
-# A shell variable's expansion given as an argument (`$EUMDAC_SECRET`, `${KEY}`): a reference
-# to a secret kept elsewhere.
-_VARIABLE = re.compile(r"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)")
 # `TOOL login VALUE`: the login's first argument, with a host or user before a colon; typed
 # with spaces (a table's tabs, a package list's `apt<TAB>login<TAB>1:4.13`, are no command).
 # So do the subcommands that authenticate or store a credential (cf auth USER PASSWORD, eumdac
@@ -248,7 +246,7 @@ def _login_values(text: str, position: int) -> tuple[Candidate, ...]:
         for span in spans[1:]
         if span[1] - span[0] >= _SHORTEST_LOGIN_SECRET
     ]
-    if len(spans) == 2 and _VARIABLE.fullmatch(text, *spans[1]):
+    if len(spans) == 2 and VARIABLE.fullmatch(text, *spans[1]):
         # `set-credentials KEY "$SECRET"`: the first of two is the id issued with the secret a
         # variable holds, no secret without it (a user's name, a key's id); a HOST:KEY is read
         # as before.

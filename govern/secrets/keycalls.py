@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 
 from govern.secrets.assignments import Candidate
-from govern.secrets.calls import CallTable, drawn_password
+from govern.secrets.calls import USER, CallTable, drawn_password
 from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength, words
 
@@ -69,8 +69,8 @@ _NEXT_ARGUMENT = re.compile(
     r"|[0-9]{1,5}|[Tt]rue|[Ff]alse|TRUE|FALSE)[ \t]*[,)\r\n]"
 )
 # What a client is given by position between its address and its secret, besides a port: a
-# user's name, a cloud region, another address (LabbcatView(URL, USER, PASSWORD)).
-_LOGIN = re.compile(r"[A-Za-z][A-Za-z0-9._@-]{0,63}")
+# user's name or a cloud region, both in a login's shape (calls.USER), or another address
+# (LabbcatView(URL, USER, PASSWORD)).
 # A drawn password's punctuation, which a name, a version, a model's or a date never has
 # (gpt-4o-2024-08-06 mixes as many kinds of characters).
 _PASSWORD_MARK = re.compile(r"[!#$&*+=?^~|;<>]")
@@ -236,7 +236,7 @@ def _secret_after_address(
                 and not _SETTINGS.fullmatch(value)
             ):
                 return following.span("value"), Strength.STRONG
-            if not (_LOGIN.fullmatch(value) or _ADDRESS.fullmatch(value)):
+            if not (USER.fullmatch(value) or _ADDRESS.fullmatch(value)):
                 return None
         if text[end - 1] != ",":
             return None

@@ -210,8 +210,11 @@ _OWN_VALUE_WORD = re.compile(r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-
 # A remark that goes on, after saying the value expired or was revoked, to a live one or to the
 # value's renewal since ("Token (expired in March, then renewed):", "revoked, a live one issued"):
 # the value below is the live one, as said_dead_before reads the clause before a value.
+# The words themselves are _LIVE_WORDS; in a remark said of one value, a live word alone ("valid
+# until March, now expired") is the dead value's own past, so it must name a value after it.
+_LIVE_WORDS = r"live|active|valid|working"
 _LIVE_AFTER = re.compile(
-    rf"\b(?:live|active|working|valid)[ \t]+(?:one|key|token|password|secret)\b|{_REVIVED}",
+    rf"\b(?:{_LIVE_WORDS})[ \t]+(?:one|key|token|password|secret)\b|{_REVIVED}",
     re.IGNORECASE,
 )
 # How many settings below a comment heading their section the comment is said of; a setting's
@@ -312,8 +315,8 @@ _CONDITION_REACH = 120
 
 
 # Words that say the value after a dead one's clause is another, still working one ("the old
-# token already expired, the live one is: …").
-_LIVE_ONE = re.compile(r"(?i)\b(?:live|active|valid|working|real|actual)\b")
+# token already expired, the live one is: …"): after the clause, a live word alone is enough.
+_LIVE_ONE = re.compile(rf"(?i)\b(?:{_LIVE_WORDS}|real|actual)\b")
 
 
 # A passive clause whose subject is an older value, or that dates this one's issue ("issued

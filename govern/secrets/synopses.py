@@ -46,6 +46,7 @@ from govern.secrets.lines import name_line_start
 from govern.secrets.literals import inside_string
 from govern.secrets.lookalikes import cases_at_random
 from govern.secrets.names import Strength
+from govern.secrets.placeholders import variable_name
 
 SECRET = "SECRET"
 # What starts a synopsis's word that names an option making the command another form.
@@ -73,9 +74,8 @@ _PART_SEPARATORS = re.compile(r"([:@%/])")
 # An option that names a command, spelt in CamelCase (Deadline's -ConfigureMongoDBDatabase): a
 # literal word of its synopsis, where an option's lower-case or one-letter name is an option.
 _COMMAND_OPTION = re.compile(r"-[A-Z][a-z]+[A-Z][A-Za-z]*")
-# A word that is a shell variable's value (`$DC`, `${DC}`), and a variable's assignment on a
-# line of its own (`DC=/opt/Thinkbox/Deadline10/bin/deadlinecommand`, `export DC="..."`).
-_VARIABLE_WORD = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]{0,63})\}?")
+# A variable's assignment on a line of its own (`DC=/opt/Thinkbox/Deadline10/bin/deadlinecommand`,
+# `export DC="..."`), which a word that is the variable's value (`$DC`, `${DC}`) stands for.
 _ASSIGNMENT = re.compile(
     r"(?m)^[ \t]*(?:(?:export|readonly|local|declare)[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,63})="
     r"[\"']?([^\s\"'`;|&<>]+)"
@@ -364,8 +364,8 @@ def _tools_of_variables(words: list[_Word], assigned: _Assignments) -> list[_Wor
     did: a script that names its tool once runs it through the variable."""
     resolved = list(words)
     for n, word in enumerate(words[:_MAX_VARIABLE_WORDS]):
-        variable = _VARIABLE_WORD.fullmatch(word.value)
-        value = assigned.value(variable.group(1), word.start) if variable else None
+        variable = variable_name(word.value)
+        value = assigned.value(variable, word.start) if variable else None
         if value is not None:
             resolved[n] = _Word(value, word.start, word.end)
     return resolved

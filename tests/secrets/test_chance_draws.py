@@ -99,3 +99,33 @@ def test_a_draw_holding_a_placeholders_word_by_chance_is_reported(rules: RuleSet
         "EnterYour_Key",
     ):
         assert values(rules, ".env", f"API_TOKEN={placeholder}\n") == []
+
+
+# Consonants no written language spells one sound with in pairs (no c, s, t, p, g, h: sch, ch,
+# sh, th, ph, gh, ck), so a run of them counts one sound a letter.
+_PLAIN_CONSONANTS = "bdfjklmnqrvwxz"
+
+
+def _consonants(rng: random.Random, n: int) -> str:
+    return "".join(rng.choice(_PLAIN_CONSONANTS) for _ in range(n))
+
+
+def test_acronyms_and_compound_words_are_identifiers_not_draws(rules: RuleSet) -> None:
+    # A protocol's or a format's acronym as a CamelCase part has no vowel (Smtp, Html, Xml,
+    # Rpc), and a compound word's junction runs consonants that spell few sounds
+    # (Deutsch|schweiz): words, under a key's name.
+    for identifier in (
+        "SmtpHtmlMailerCreds",
+        "XmlRpcSslTransport",
+        "DeutschschweizKlinik",
+        "KlinikumRechtsDerIsar",
+    ):
+        assert values(rules, "settings.json", f'{{"api_key": "{identifier}"}}\n') == []
+    # The same shapes with a draw's parts in place of the acronyms or the junction are draws:
+    # two parts without a vowel that are no acronym, or six consonants that spell six sounds.
+    rng = random.Random("acronyms")
+    for _ in range(20):
+        unvoiced = f"Smtp{_consonants(rng, 4).title()}Mailer{_consonants(rng, 4).title()}"
+        run = f"Deutsc{_consonants(rng, 6)}eizKlinik"
+        for drawn in (unvoiced, run):
+            assert values(rules, "settings.json", f'{{"api_key": "{drawn}"}}\n') == [drawn]
