@@ -87,3 +87,29 @@ def test_a_lead_in_to_an_old_one_or_to_no_value_gives_nothing(rules: RuleSet) ->
     # A blank line or a heading between the secret's word and the lead-in ends its reach.
     apart = f"Use an app password.\n\n## Scraper\nThe one for the scraper:\n  {key}\n"
     assert values(rules, "notes/accounts.md", apart) == []
+
+
+def test_a_lead_in_takes_no_name_or_id_below_it(rules: RuleSet) -> None:
+    # "The one for X:" is as often followed by X's user name, host or project id as by its
+    # password: only a value shaped like a secret is taken there.
+    year = secrets.choice(range(2015, 2030))
+    key = _token()
+    lead = "Use an app password, never the account password. The one for the"
+    for value in (f"svc_scraper_{year}", f"scraper-ingest-{year}", f"jdoe{year}", "pg-16.4"):
+        note = f"{lead} scraper:\n  {value}\n"
+        assert values(rules, "notes/accounts.md", note) == [], value
+        beside = f"{note}\n{lead} archive:\n  {key}\n"
+        assert values(rules, "notes/accounts.md", beside) == [key], value
+
+
+def test_a_sentence_that_calls_the_old_one_dead_leaves_the_new_one(rules: RuleSet) -> None:
+    # "was rotated." ends the key's sentence: the dead words are the old one's, and the lead-in
+    # after them gives the new one.
+    key = _token()
+    for said in ("was rotated", "was revoked", "expired yesterday"):
+        note = f"The API key {said}. New one:\n  {key}\n"
+        assert values(rules, "notes/keys.md", note) == [key], said
+        named = f"The API key {said}. New one:\n  svc_scraper_{secrets.choice(range(2015, 2030))}\n"
+        assert values(rules, "notes/keys.md", named) == [], said
+    old = f"The API key {said}. The old one, revoked:\n  {key}\n"
+    assert values(rules, "notes/keys.md", old) == []
