@@ -47,6 +47,7 @@ from govern.secrets.partners import (
     secret_names,
     sections_with_a_secret,
 )
+from govern.secrets.pairvalues import not_a_pair_password
 from govern.secrets.prose import own_logged_session
 from govern.secrets.recordtokens import RecordTables, record_token
 from govern.secrets.remarks import (
@@ -547,7 +548,10 @@ def _kept_value(
     """RULE's value at START:END (under NAME, if its pattern read one), unless its context says
     it is none: a user's name, a declared or made-up value, or public beside what it is for."""
     if (
-        (rule.password_pair and _user_as_pair_password(text, start, end))
+        (
+            rule.password_pair
+            and (_user_as_pair_password(text, start, end) or not_a_pair_password(text, start, end))
+        )
         or (name is not None and user_set_beside(text, name, start, end))
         or declared_public(text, end)
         or said_unreal_above(text, start)
