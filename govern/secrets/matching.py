@@ -36,6 +36,7 @@ from govern.secrets.namedlookalikes import (
     names_itself,
 )
 from govern.secrets.names import SecretNames, Strength, member_name, words
+from govern.secrets.pairvalues import not_a_pair_password
 from govern.secrets.partners import (
     any_between,
     hashed_secret_sections,
@@ -47,7 +48,6 @@ from govern.secrets.partners import (
     secret_names,
     sections_with_a_secret,
 )
-from govern.secrets.pairvalues import not_a_pair_password
 from govern.secrets.prose import own_logged_session
 from govern.secrets.recordtokens import RecordTables, record_token
 from govern.secrets.remarks import (
