@@ -11,6 +11,7 @@ from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
 from govern.secrets.leadins import referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
+from govern.secrets.lookalikes import cases_at_random, random_part
 from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.remarks import PUBLIC_KEY_KINDS, said_not_secret
 from govern.secrets.sentences import names_another_thing, sentence_end_value, token_shaped
@@ -283,6 +284,21 @@ def noted_value(
     return _judged(text, name_end, name, changed.span("value"), names, in_prose=True)
 
 
+# A clause that ends saying what the thing the secret's word names is protected by ("key
+# export (for the DR site) is a PKCS#12 protected by:", "the backup key, encrypted with:"): the
+# value after it protects that thing, as its password does (openssl's and Windows' "Export
+# Password" of a PKCS#12 file).
+_PROTECTED_BY = re.compile(
+    r"(?i)\b(?:protected|encrypted|secured)[ \t]+(?:by|with)[ \t]*:[ \t]*\r?\n?[ \t]*`?\Z"
+)
+
+
+def _drawn(value: str) -> bool:
+    """Whether VALUE has a secret's shape and was drawn at random, its letters' cases changing
+    as a draw's do: a label of words and numbers (a key's, HWF-LTO9-2025A) was not."""
+    return token_shaped(value) and (random_part(value) or cases_at_random(value))
+
+
 def _judged(
     text: str,
     name_end: int,
@@ -296,6 +312,8 @@ def _judged(
     it (ending at NAME_END) and the value say it is none; IN_PROSE: a sentence gave the value,
     which must then mix letters and digits."""
     start, end = value
+    if _PROTECTED_BY.search(text, name_end, start) is not None and _drawn(text[start:end]):
+        name = f"{name} password"
     strength = names.strength(_PUBLIC_PURPOSE.sub("", name))
     if (
         strength is Strength.NONE

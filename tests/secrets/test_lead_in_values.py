@@ -113,3 +113,28 @@ def test_a_sentence_that_calls_the_old_one_dead_leaves_the_new_one(rules: RuleSe
         assert values(rules, "notes/keys.md", named) == [], said
     old = f"The API key {said}. The old one, revoked:\n  {key}\n"
     assert values(rules, "notes/keys.md", old) == []
+
+
+def _drawn_password() -> str:
+    """A password drawn from letters of both cases, digits and a symbol, a letter first."""
+    while True:
+        drawn = secrets.choice(string.ascii_letters) + "".join(
+            secrets.choice(_ALNUM + "*^%") for _ in range(15)
+        )
+        if any(c.isdigit() for c in drawn) and any(c.isupper() for c in drawn):
+            return drawn
+
+
+def test_a_clause_saying_what_protects_a_key_export_gives_its_password(rules: RuleSet) -> None:
+    password = _drawn_password()
+    for lead in (
+        "- key export (for the DR site) is a PKCS#12 protected by:\n  ",
+        "- backup key, encrypted with: ",
+    ):
+        note = f"* Encryption\n- library-managed encryption\n{lead}{password}\n"
+        assert values(rules, "backup/library-notes.org", note) == [password], lead
+        # A key's label, a path or a placeholder there is no password.
+        year = secrets.choice(range(2015, 2030))
+        for value in (f"HWF-LTO9-{year}A", "~/.config/tape/p12pass", "`<password>`"):
+            looks = f"* Encryption\n{lead}{value}\n"
+            assert values(rules, "backup/library-notes.org", looks) == [], (lead, value)
