@@ -138,3 +138,19 @@ def test_a_clause_saying_what_protects_a_key_export_gives_its_password(rules: Ru
         for value in (f"HWF-LTO9-{year}A", "~/.config/tape/p12pass", "`<password>`"):
             looks = f"* Encryption\n{lead}{value}\n"
             assert values(rules, "backup/library-notes.org", looks) == [], (lead, value)
+
+
+def test_a_chats_answer_pasted_into_a_note_gives_the_key_below(rules: RuleSet) -> None:
+    key = _token(24)
+    # A middle dot between the chat's lines, as text and as UTF-8 read as latin-1 (two
+    # characters, the first a letter outside ASCII), as files are read.
+    for dot in ("\u00b7", "\u00c2\u00b7"):
+        asked = (
+            f"- Pasted from the chat:\n  > Ana: which key do I use? {dot} Ben: use this one for now"
+        )
+        note = f"{asked}, I'll make you your own:\n  > {key}\n"
+        assert values(rules, "notes/meeting.md", note) == [key], dot
+        for value in (f"ana_zotero_{secrets.choice(range(2015, 2030))}", "`<your-key>`"):
+            assert values(rules, "notes/meeting.md", f"{asked}:\n  > {value}\n") == [], value
+        old = f"{asked.replace('this one', 'this old one')}:\n  > {key}\n"
+        assert values(rules, "notes/meeting.md", old) == []
