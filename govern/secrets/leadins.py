@@ -2,7 +2,8 @@
 "Use an app password, never the account password. The one for the scraper:" above `VALUE`, "The
 old MP key (…) was regenerated today; it is dead. New one, also in ~/.config/.pmgrc.yaml:" above
 VALUE. The lead-in is a sentence of its own that starts with "the one", "the new one" or "the
-current one" and ends its line with a colon; the value stands alone on the next line (after at
+current one" (or "use this one", a chat's answer, its speaker's name first) and ends its line
+with a colon; the value stands alone on the next line (after at
 most one blank line), indented, quoted by a chat's `>` or set as code. A lead-in that calls its
 one old or dead ("The old one, revoked:", "The March one expired:") is not read: its determiner
 is none of those words, and its words may not say so. The sentence before it runs on from the
@@ -17,7 +18,11 @@ import re
 _WRAP = r"\r?\n(?![ \t]*(?:\r?\n|$|[-*+>][ \t]|[0-9]{1,3}[.)][ \t]|#))"
 _LEAD_IN = re.compile(
     rf"(?:[^\n`<>]|{_WRAP}){{0,160}}?[.;!?][ \t]+"
-    r"(?:(?:[Tt]he|[Oo]ur|[Mm]y)[ \t]+)?(?:(?:[Nn]ew|[Cc]urrent)[ \t]+)?(?<![A-Za-z])one\b"
+    # A chat pasted into the note: the answer's speaker, after a separator, may come first (a
+    # middle dot read as latin-1 is two characters, the first a letter outside ASCII).
+    r"(?:[^\sA-Za-z0-9_`<>]{1,3}[ \t]+)?(?:[A-Z][a-z]{1,30}:[ \t]+)?"
+    r"(?:(?:[Uu]se[ \t]+)?(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]his)[ \t]+)?(?:(?:[Nn]ew|[Cc]urrent)[ \t]+)?"
+    r"(?<![A-Za-z])one\b"
     r"(?P<lead>[^\n`:<>]{0,100}):[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?:>[ \t]+)?"
     r"(?:`(?P<code>[^`\s]{1,256})`"
     r"|(?P<bare>[^\s`\"'<>/$~{(\[*#|-][^\s`\"'<>]{4,254}[^\s`\"'<>.,;:)\]]))"

@@ -36,6 +36,7 @@ from govern.secrets.namedlookalikes import (
     names_itself,
 )
 from govern.secrets.names import SecretNames, Strength, member_name, words
+from govern.secrets.pairvalues import not_a_pair_password
 from govern.secrets.partners import (
     any_between,
     hashed_secret_sections,
@@ -547,7 +548,10 @@ def _kept_value(
     """RULE's value at START:END (under NAME, if its pattern read one), unless its context says
     it is none: a user's name, a declared or made-up value, or public beside what it is for."""
     if (
-        (rule.password_pair and _user_as_pair_password(text, start, end))
+        (
+            rule.password_pair
+            and (_user_as_pair_password(text, start, end) or not_a_pair_password(text, start, end))
+        )
         or (name is not None and user_set_beside(text, name, start, end))
         or declared_public(text, end)
         or said_unreal_above(text, start)

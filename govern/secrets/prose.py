@@ -11,10 +11,10 @@ from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
 from govern.secrets.leadins import referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
-from govern.secrets.lookalikes import cases_at_random, consonant_run
+from govern.secrets.lookalikes import cases_at_random, consonant_run, random_part
 from govern.secrets.names import SecretNames, Strength, words
 from govern.secrets.remarks import PUBLIC_KEY_KINDS, said_not_secret
-from govern.secrets.sentences import names_another_thing, sentence_end_value
+from govern.secrets.sentences import names_another_thing, sentence_end_value, token_shaped
 
 # A line of text that a label starts and one value ends: what a command printed and someone
 # saved ("Unseal Key 1: VALUE", "Initial Root Token: VALUE", "Your API key is VALUE.", a CLI's
@@ -243,16 +243,33 @@ def text_value(
         # A word straight after the secret's on its line was no value ("key export ... is
         # protected by:"): the clause may still introduce one on the next line.
         said = _introduced_after(text, name_start, name_end)
-        return None if said is None else _judged(text, name_end, *said, names, in_prose=True)
+        if said is not None:
+            return _judged(text, name_end, *said, names, in_prose=True)
+        # Nor a clause's: the word ended a sentence ("The API key was rotated."), after which
+        # a lead-in may give the new one ("New one:").
+        return _referred(text, name_start, name_end, names)
     said = _sentence_end_after(text, name_start, name_end)
     if said is None:
-        referred = referred_value(text, name_end)
-        if referred is None:
-            return None
-        name = _qualified(text, name_start, name_end)
-        return _judged(text, name_end, name, referred, names, in_prose=True)
+        return _referred(text, name_start, name_end, names)
     # Its value has a token's shape already (see sentences.py).
     return _judged(text, name_end, said[0], said[1], names, in_prose=False)
+
+
+def _referred(
+    text: str, name_start: int, name_end: int, names: SecretNames
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """The name at NAME_START:NAME_END and the value a lead-in after its sentence refers back to
+    it with (leadins.py), if the value has a secret's shape: "The one for the scraper:" is as
+    often followed by the scraper's user name, host or project id (svc_scraper_2024) as by its
+    password, and only a drawn token, a password or an app password is taken there."""
+    referred = referred_value(text, name_end)
+    if referred is None:
+        return None
+    name = _qualified(text, name_start, name_end)
+    value = text[referred[0] : referred[1]]
+    if not (token_shaped(value) or app_password(name, value)):
+        return None
+    return _judged(text, name_end, name, referred, names, in_prose=True)
 
 
 def noted_value(
@@ -269,6 +286,21 @@ def noted_value(
     return _judged(text, name_end, name, changed.span("value"), names, in_prose=True)
 
 
+# A clause that ends saying what the thing the secret's word names is protected by ("key
+# export (for the DR site) is a PKCS#12 protected by:", "the backup key, encrypted with:"): the
+# value after it protects that thing, as its password does (openssl's and Windows' "Export
+# Password" of a PKCS#12 file).
+_PROTECTED_BY = re.compile(
+    r"(?i)\b(?:protected|encrypted|secured)[ \t]+(?:by|with)[ \t]*:[ \t]*\r?\n?[ \t]*`?\Z"
+)
+
+
+def _drawn(value: str) -> bool:
+    """Whether VALUE has a secret's shape and was drawn at random, its letters' cases changing
+    as a draw's do: a label of words and numbers (a key's, HWF-LTO9-2025A) was not."""
+    return token_shaped(value) and (random_part(value) or cases_at_random(value))
+
+
 def _judged(
     text: str,
     name_end: int,
@@ -282,6 +314,8 @@ def _judged(
     it (ending at NAME_END) and the value say it is none; IN_PROSE: a sentence gave the value,
     which must then mix letters and digits."""
     start, end = value
+    if _PROTECTED_BY.search(text, name_end, start) is not None and _drawn(text[start:end]):
+        name = f"{name} password"
     strength = names.strength(_PUBLIC_PURPOSE.sub("", name))
     if (
         strength is Strength.NONE

@@ -152,7 +152,7 @@ def _clause_words(clause: str) -> set[str]:
 def token_shaped(value: str) -> bool:
     """Whether VALUE has a random token's shape: letters and digits mixed, or mixed-case letters
     at random, with no reference's shape and the spread of characters a draw has."""
-    if _REFERENCE.search(value) is not None or _named_of_words(value):
+    if _REFERENCE.search(value) is not None or named_of_words(value):
         return False
     shaped = (
         _LETTERS_AND_DIGITS.fullmatch(value) is not None
@@ -162,7 +162,7 @@ def token_shaped(value: str) -> bool:
     return shaped and shannon_entropy(value) >= _MIN_ENTROPY
 
 
-def _named_of_words(value: str) -> bool:
+def named_of_words(value: str) -> bool:
     """Whether VALUE is words and numbers joined (see _SMALL_WORD, _DRAWN_PART)."""
     parts = _PART_SEPARATOR.split(value)
     return (

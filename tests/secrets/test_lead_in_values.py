@@ -87,3 +87,70 @@ def test_a_lead_in_to_an_old_one_or_to_no_value_gives_nothing(rules: RuleSet) ->
     # A blank line or a heading between the secret's word and the lead-in ends its reach.
     apart = f"Use an app password.\n\n## Scraper\nThe one for the scraper:\n  {key}\n"
     assert values(rules, "notes/accounts.md", apart) == []
+
+
+def test_a_lead_in_takes_no_name_or_id_below_it(rules: RuleSet) -> None:
+    # "The one for X:" is as often followed by X's user name, host or project id as by its
+    # password: only a value shaped like a secret is taken there.
+    year = secrets.choice(range(2015, 2030))
+    key = _token()
+    lead = "Use an app password, never the account password. The one for the"
+    for value in (f"svc_scraper_{year}", f"scraper-ingest-{year}", f"jdoe{year}", "pg-16.4"):
+        note = f"{lead} scraper:\n  {value}\n"
+        assert values(rules, "notes/accounts.md", note) == [], value
+        beside = f"{note}\n{lead} archive:\n  {key}\n"
+        assert values(rules, "notes/accounts.md", beside) == [key], value
+
+
+def test_a_sentence_that_calls_the_old_one_dead_leaves_the_new_one(rules: RuleSet) -> None:
+    # "was rotated." ends the key's sentence: the dead words are the old one's, and the lead-in
+    # after them gives the new one.
+    key = _token()
+    for said in ("was rotated", "was revoked", "expired yesterday"):
+        note = f"The API key {said}. New one:\n  {key}\n"
+        assert values(rules, "notes/keys.md", note) == [key], said
+        named = f"The API key {said}. New one:\n  svc_scraper_{secrets.choice(range(2015, 2030))}\n"
+        assert values(rules, "notes/keys.md", named) == [], said
+    old = f"The API key {said}. The old one, revoked:\n  {key}\n"
+    assert values(rules, "notes/keys.md", old) == []
+
+
+def _drawn_password() -> str:
+    """A password drawn from letters of both cases, digits and a symbol, a letter first."""
+    while True:
+        drawn = secrets.choice(string.ascii_letters) + "".join(
+            secrets.choice(_ALNUM + "*^%") for _ in range(15)
+        )
+        if any(c.isdigit() for c in drawn) and any(c.isupper() for c in drawn):
+            return drawn
+
+
+def test_a_clause_saying_what_protects_a_key_export_gives_its_password(rules: RuleSet) -> None:
+    password = _drawn_password()
+    for lead in (
+        "- key export (for the DR site) is a PKCS#12 protected by:\n  ",
+        "- backup key, encrypted with: ",
+    ):
+        note = f"* Encryption\n- library-managed encryption\n{lead}{password}\n"
+        assert values(rules, "backup/library-notes.org", note) == [password], lead
+        # A key's label, a path or a placeholder there is no password.
+        year = secrets.choice(range(2015, 2030))
+        for value in (f"HWF-LTO9-{year}A", "~/.config/tape/p12pass", "`<password>`"):
+            looks = f"* Encryption\n{lead}{value}\n"
+            assert values(rules, "backup/library-notes.org", looks) == [], (lead, value)
+
+
+def test_a_chats_answer_pasted_into_a_note_gives_the_key_below(rules: RuleSet) -> None:
+    key = _token(24)
+    # A middle dot between the chat's lines, as text and as UTF-8 read as latin-1 (two
+    # characters, the first a letter outside ASCII), as files are read.
+    for dot in ("\u00b7", "\u00c2\u00b7"):
+        asked = (
+            f"- Pasted from the chat:\n  > Ana: which key do I use? {dot} Ben: use this one for now"
+        )
+        note = f"{asked}, I'll make you your own:\n  > {key}\n"
+        assert values(rules, "notes/meeting.md", note) == [key], dot
+        for value in (f"ana_zotero_{secrets.choice(range(2015, 2030))}", "`<your-key>`"):
+            assert values(rules, "notes/meeting.md", f"{asked}:\n  > {value}\n") == [], value
+        old = f"{asked.replace('this one', 'this old one')}:\n  > {key}\n"
+        assert values(rules, "notes/meeting.md", old) == []

@@ -234,3 +234,49 @@ def test_a_login_label_broken_by_a_paragraph_or_an_item_labels_nothing(rules: Ru
         assert _found(rules, "notes/data-sources.md", note) == [], repr(between)
     path = "Haver web login for\nthe data-lookup site: smchoi / docs/haver2024.md\n"
     assert _found(rules, "notes/data-sources.md", path) == []
+
+
+def test_a_product_named_superusers_slash_joins_no_version_or_name(rules: RuleSet) -> None:
+    # `elastic` and `postgres` name products too: after them a version, a name of words and
+    # numbers or a role's name is no password, a drawn one still is.
+    password = _drawn_password()
+    minor = random.randint(10, 99)
+    for user, value in (
+        ("postgres", f"timescaledb-2.{minor}"),
+        ("postgres", f"16.{minor % 10}.2"),
+        ("postgres", f"postgis-3.{minor}"),
+        ("elastic", f"8.{minor}.4"),
+        ("elastic", f"kibana_system{minor}"),
+        ("elastic", f"logstash_writer_{minor}"),
+    ):
+        note = f"* Access\n- Argilla: password sent on Signal\n- Database: {user} / {value}\n"
+        assert _found(rules, "notes/meeting.org", note) == [], value
+        live = f"{note}- Search: {user} / {password}\n"
+        assert [v for _, _, v in _found(rules, "notes/meeting.org", live)] == [password], value
+
+
+def test_a_wrapped_login_labels_no_ticket_key(rules: RuleSet) -> None:
+    # A ticket's key where the password would be says where it was asked for.
+    password = _drawn_password()
+    number = random.randint(1000, 9999)
+    for ticket in (f"INC00{number}5", f"JIRA-{number}", f"RITM00{number}2", f"CHG-{number}"):
+        for pair in (f"smchoi / {ticket}", f"smchoi /\n{ticket}"):
+            note = f"Haver web login for\nthe data-lookup site: {pair}\n"
+            assert _found(rules, "notes/data-sources.md", note) == [], ticket
+        live = f"Haver web login for\nthe data-lookup site: smchoi / {password}\n({ticket}).\n"
+        assert [v for _, _, v in _found(rules, "notes/data-sources.md", live)] == [password]
+
+
+def test_a_list_item_gives_the_password_an_account_was_set_to(rules: RuleSet) -> None:
+    password = _drawn_password()
+    for item in (
+        f"- superuser `postgres`, set during setup: {password}",
+        f"- admin `root`, set at install: {password}",
+    ):
+        note = f"# VBR configuration database\n\n{item}\n- config backup covers it\n"
+        assert [v for _, _, v in _found(rules, "backup/vbr-db.md", note)] == [password], item
+    for value in ("`<password>`", "${PGPASSWORD}", "2025-03-01", "see vault"):
+        note = (
+            f"# VBR configuration database\n\n- superuser `postgres`, set during setup: {value}\n"
+        )
+        assert _found(rules, "backup/vbr-db.md", note) == [], value
