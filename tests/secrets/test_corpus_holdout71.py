@@ -32,9 +32,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.982, recall 0.913 (184 secrets); floors from those figures.
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.91
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 184
 KINDS = 120

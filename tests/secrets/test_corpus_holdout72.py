@@ -31,9 +31,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.958, recall 0.953 (190 secrets); floors from those figures.
+PRECISION_FLOOR = 0.95
+RECALL_FLOOR = 0.95
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 190
 KINDS = 120
