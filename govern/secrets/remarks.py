@@ -490,12 +490,30 @@ _DEAD_AT_END = re.compile(
 )
 
 
+# Or the sentence after it says the value served once and its account is gone: "initial admin
+# password `…` was only for the\n setup wizard on 2024-06-03; the wizard is disabled and that
+# account was deleted". Said in the past ("is only for the first login" is a live one), the
+# sentence (up to its full stop, over one line break) ending with the account or the value
+# deleted, removed or disabled.
+_ONE_TIME_AFTER = re.compile(
+    r"[\"'`]?[ \t]+was[ \t]+only[ \t]+(?:used[ \t]+|valid[ \t]+)?for[ \t]+"
+    r"(?P<rest>(?:[^\n.]|\.(?=[\w/-])|\r?\n(?![ \t]*\r?\n)){0,200}?)"
+    r"\b(?:(?:that|the|this|its)[ \t]+(?:account|user|login|password)|it)[ \t]+"
+    r"(?:was|has[ \t]+been|is[ \t]+now|is)[ \t]+(?:deleted|removed|disabled|revoked)\b",
+    re.IGNORECASE,
+)
+
+
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     was revoked, disabled or rotated out: a dead value, kept as a record of what was changed."""
     said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
     if said is not None:
         return _STILL_LIVE_AFTER.match(text, said.end()) is None
+    if (one_time := _ONE_TIME_AFTER.match(text, end)) is not None:
+        return _STILL_LIVE_AFTER.match(text, one_time.end()) is None and (
+            _REPLACED.search(one_time["rest"]) is None
+        )
     if (
         text.find("dead", end, end + _DEAD_REACH) < 0
         and text.find("DEAD", end, end + _DEAD_REACH) < 0
