@@ -281,7 +281,7 @@ def noted_value(
     often as values (`# client_secret: …` commented out, `# the docs' example key: …`)."""
     changed = _CHANGED_TO.match(text, name_end)
     if changed is None:
-        return None
+        return _clause_label(text, name_start, name_end, names)
     name = _qualified(text, name_start, name_end)
     return _judged(text, name_end, name, changed.span("value"), names, in_prose=True)
 
@@ -299,6 +299,32 @@ def _drawn(value: str) -> bool:
     """Whether VALUE has a secret's shape and was drawn at random, its letters' cases changing
     as a draw's do: a label of words and numbers (a key's, HWF-LTO9-2025A) was not."""
     return token_shaped(value) and (random_part(value) or cases_at_random(value))
+
+
+# A comment's sentence about a key, then after a semicolon a label of its own with the value
+# ending the line: "# ssh key ~/.ssh/id_x is passphrase-protected; passphrase: VALUE". The
+# clause before it makes the comment a note, not a setting commented out (which starts the
+# comment), and the label opens its clause: at most two words before the secret's.
+_CLAUSE_LABEL_BEFORE = re.compile(r";[ \t]+(?:[A-Za-z][\w-]{0,31}[ \t]+){0,2}[\w-]{0,32}\Z")
+_CLAUSE_LABEL_VALUE = re.compile(
+    r"[\w-]{0,32}[ \t]*:[ \t]+"
+    r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])[ \t]*\.?\r?(?:\n|\Z)"
+)
+
+
+def _clause_label(
+    text: str, name_start: int, name_end: int, names: SecretNames
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """The value a label opening a comment's later clause (after `;`) gives the secret word at
+    NAME_START:NAME_END, the value ending the line; judged as prose's (letters and digits)."""
+    first = name_line_start(text, name_start)
+    if _CLAUSE_LABEL_BEFORE.search(text, first, name_start) is None:
+        return None
+    labelled = _CLAUSE_LABEL_VALUE.match(text, name_end)
+    if labelled is None:
+        return None
+    name = _qualified(text, name_start, name_end)
+    return _judged(text, name_end, name, labelled.span("value"), names, in_prose=True)
 
 
 def _judged(

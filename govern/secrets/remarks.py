@@ -178,7 +178,11 @@ _UNREAL_ABOVE = re.compile(
     # are revoked after 90 days", "on 'token expired' errors" and "expired tokens are
     # rejected" say how such values fare, not that this one is dead.
     # The word as a field's name ("expired: no", "revoked=false") gives its answer, not this.
-    r"|(?:^|[,;:(\u2014]|--)[ \t]*(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
+    # The clause may name the value first, as a sentence of its own ("… profile. Token revoked
+    # 2024-11-30 when …"): one secret's word, no older one's.
+    r"|(?:^|[,;:(\u2014]|--|\.(?=[ \t]))[ \t]*"
+    r"(?:(?:the[ \t]+|this[ \t]+|its[ \t]+)?(?:token|key|password|secret|credentials?)[ \t]+)?"
+    r"(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
     r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
     re.IGNORECASE,
@@ -253,6 +257,11 @@ def said_unreal_above(text: str, start: int) -> bool:
                 return False  # the block is ours, whatever it says of the docs' example
         elif comment is None and n == 0 and _introduces(line, text[value_first:start]):
             remark = line.strip()  # prose that introduces the value below it, said of it
+        elif comment is None and _SECTION_HEADER.fullmatch(line) is not None:
+            # A comment block just above the value's `[section]` line heads the section (an
+            # INI profile's "# old profile. Token revoked 2024-11-30 when the collaboration
+            # ended"): read whole, its lines joined, and said of the section's values.
+            return _section_comment_unreal(text, first)
         elif comment is None:
             if _SETTING.match(line) is None:
                 return False  # a blank line or other text ends the run of settings
@@ -274,6 +283,40 @@ def said_unreal_above(text: str, start: int) -> bool:
             return False
         return n == 0 or remark.endswith(":") or _heads_section(text, first)
     return False
+
+
+# How many comment lines above a section's header are read as its one remark.
+_SECTION_COMMENT_LINES = 3
+
+
+def _section_comment_unreal(text: str, header_first: int) -> bool:
+    """Whether the comment lines just above the `[section]` line at HEADER_FIRST, read as one
+    remark, say the section's values are no live ones (as _unreal_remark reads a remark)."""
+    lines: list[str] = []
+    first = header_first
+    for _ in range(_SECTION_COMMENT_LINES):
+        above = line_above(text, first, _LINE_BOUND)
+        if above is None:
+            break
+        first, last = above
+        comment = COMMENT_MARK.match(text, first, last)
+        if comment is None or not text[first:last].lstrip().startswith(("#", ";")):
+            break
+        lines.insert(0, text[comment.end() : last].strip())
+    return bool(lines) and _unreal_remark(" ".join(lines))
+
+
+def _unreal_remark(remark: str) -> bool:
+    """Whether REMARK says the value it is about is no live one, and of no other value."""
+    said = _UNREAL_ABOVE.search(remark)
+    return not (
+        said is None
+        or _REPLACED.search(remark) is not None
+        or (said["dead"] is not None and _OLDER_OR_STILL_LIVE_ANYWHERE.search(remark) is not None)
+        or (said["dead"] is not None and _LIVE_AFTER.search(remark, said.end()) is not None)
+        or _OWN_VALUE_WORD.search(remark) is not None
+        or _OWN_VALUE_REMARK.search(remark, 0, said.start()) is not None
+    )
 
 
 # A clause before a value on its line that says it no longer works: "a session from
@@ -450,12 +493,30 @@ _DEAD_AT_END = re.compile(
 )
 
 
+# Or the sentence after it says the value served once and its account is gone: "initial admin
+# password `…` was only for the\n setup wizard on 2024-06-03; the wizard is disabled and that
+# account was deleted". Said in the past ("is only for the first login" is a live one), the
+# sentence (up to its full stop, over one line break) ending with the account or the value
+# deleted, removed or disabled.
+_ONE_TIME_AFTER = re.compile(
+    r"[\"'`]?[ \t]+was[ \t]+only[ \t]+(?:used[ \t]+|valid[ \t]+)?for[ \t]+"
+    r"(?P<rest>(?:[^\n.]|\.(?=[\w/-])|\r?\n(?![ \t]*\r?\n)){0,200}?)"
+    r"\b(?:(?:that|the|this|its)[ \t]+(?:account|user|login|password)|it)[ \t]+"
+    r"(?:was|has[ \t]+been|is[ \t]+now|is)[ \t]+(?:deleted|removed|disabled|revoked)\b",
+    re.IGNORECASE,
+)
+
+
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     was revoked, disabled or rotated out: a dead value, kept as a record of what was changed."""
     said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
     if said is not None:
         return _STILL_LIVE_AFTER.match(text, said.end()) is None
+    if (one_time := _ONE_TIME_AFTER.match(text, end)) is not None:
+        return _STILL_LIVE_AFTER.match(text, one_time.end()) is None and (
+            _REPLACED.search(one_time["rest"]) is None
+        )
     if (
         text.find("dead", end, end + _DEAD_REACH) < 0
         and text.find("DEAD", end, end + _DEAD_REACH) < 0

@@ -5,6 +5,7 @@ named authorization stay unreported. Values are made here."""
 
 from __future__ import annotations
 
+import random
 import secrets
 import time
 
@@ -67,3 +68,36 @@ def test_a_long_run_of_digits_costs_no_more_than_a_scan(rules: RuleSet) -> None:
     started = time.process_time()
     assert list(rule.regex.finditer(text)) == []
     assert time.process_time() - started < 0.5
+
+
+def _words(count: int) -> list[str]:
+    words = ["rbac", "readonly", "cluster", "admin", "policy", "readers", "binding", "vault", "ops"]
+    return random.sample(words, count)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        # A year, a release or a number after words, underscores for dashes: still names.
+        "k8s-{a}-{b}-2024",
+        "s3-{a}-{b}-role-dev01",
+        "k8s_{a}_{b}_v12",
+        "2025-01-{a}-{b}",
+    ],
+)
+def test_dashed_names_with_numbers_are_not_a_bare_key(rules: RuleSet, value: str) -> None:
+    a, b = _words(2)
+    text = f"  authorization: {value.format(a=a, b=b)}\n"
+    rule_ids = [m.rule.id for m in find_matches(text, ("home", "u", "traefik.yml"), rules)]
+    assert "http-auth-header-bare" not in rule_ids
+
+
+def test_keys_of_small_letters_and_digits_are_still_found(rules: RuleSet) -> None:
+    # Hex split by dashes (a UUID's shape), letters and digits interleaved in every part, and a
+    # letter run longer than a word: none is words joined by dashes.
+    hexed = "-".join(secrets.token_hex(n) for n in (2, 2, 2, 2, 6))
+    letters = "".join(random.choice("bcdfghjklmnpqrstvwxz") for _ in range(20))
+    for key in (hexed, f"{secrets.randbelow(9000) + 1000}-{letters}", secrets.token_hex(16)):
+        text = f"Authorization: {key}\n"
+        rule_ids = [m.rule.id for m in find_matches(text, ("home", "u", "notes.md"), rules)]
+        assert "http-auth-header-bare" in rule_ids, key

@@ -7,6 +7,7 @@ here."""
 
 from __future__ import annotations
 
+import random
 import secrets
 
 import pytest
@@ -175,3 +176,44 @@ def test_empiar_depositors_variables_and_option_values_are_not_reported(
     rules: RuleSet, command: str
 ) -> None:
     assert found(rules, ".bash_history", command.format(t=_hex40()) + "\n") == []
+
+
+def _word() -> str:
+    # A name as people give files, endpoints and users: words and a number, no secret's shape.
+    parts = ["entry", "grid", "tomo", "apoferritin", "krios", "ribosome", "lab", "scope"]
+    return "_".join(random.sample(parts, 2)) + str(random.randint(1, 99))
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # Its long options take values as its short ones do (argparse): none of them is the token.
+        "empiar-depositor --entry-thumbnail {w} --ascp /opt/aspera/bin/ascp {t} dep.json /data/up",
+        "empiar-depositor --ascp ~/.aspera/{w}/ascp {t} deposition.json /data/up",
+        "empiar-depositor -gu kim:{w} -ge kim@example.org:2 {t} deposition.json /data/up",
+        "empiar-depositor --grant-rights-orcids 0000-0002-1825-0097:{w} {t} dep.json /data/up",
+        "empiar-depositor --globus ep-{w} --resume 10234 /data/{w} {t} dep.json /data/up",
+    ],
+)
+def test_empiar_depositors_long_options_values_are_not_its_token(
+    rules: RuleSet, command: str
+) -> None:
+    token = _hex40()
+    line = command.format(t=token, w=_word()) + "\n"
+    assert found(rules, "notes/deposit.sh", line) == [(1, token)]
+
+
+@pytest.mark.parametrize("option", ["-p", "--password"])
+def test_empiar_depositors_password_is_its_secret_and_its_user_is_not(
+    rules: RuleSet, option: str
+) -> None:
+    # With -p/--password the first positional is the EMPIAR user's name, not a token.
+    password = _password()
+    user = _word()
+    line = f"empiar-depositor {option} {password} -e thumb.png {user} dep.json /data/up\n"
+    assert found(rules, "notes/deposit.sh", line) == [(1, password)]
+    # Without a value it prompts: the user's name after it is no token, even one that a person
+    # chose of letters and digits mixed (the name is free-form at registration).
+    chosen = "u" + secrets.token_hex(5) + "Kq" + secrets.token_hex(5)
+    prompted = f"empiar-depositor {option} -g ep-1234 {chosen} dep.json /data/up\n"
+    assert found(rules, "notes/deposit.sh", prompted) == []

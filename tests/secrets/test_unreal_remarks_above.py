@@ -82,3 +82,46 @@ def test_long_comments_above_take_linear_time() -> None:
 
     linear, times = text_grows_linearly(scan, text)
     assert linear, times
+
+
+def _profile(remark: str, token: str) -> str:
+    return (
+        "[default]\n"
+        "api_endpoint = https://api.example.org/v2\n"
+        f"auth_token = {token}\n\n"
+        f"{remark}\n"
+        "[collab-old]\n"
+        "api_endpoint = https://api.example.org/v2\n"
+        f"auth_token = {token[::-1]}\n"
+    )
+
+
+def test_a_two_line_comment_above_a_section_that_says_its_token_was_revoked(
+    rules: RuleSet,
+) -> None:
+    token = "".join(_RNG.choices("0123456789abcdef", k=32))
+    remark = (
+        "# collaborators' profile on the US platform. Token revoked 2024-11-30 when the\n"
+        "# collaboration ended, kept only so the old notebooks still parse."
+    )
+    # The default profile's token, above the remark, is still reported.
+    assert values(rules, "home/u/.sevenbridges/credentials", _profile(remark, token)) == [token]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        # Of another value, or the value still works, or it was renewed since.
+        "# the old token was revoked 2024-11-30 when the\n# collaboration ended; this one is new",
+        "# collaborators' profile. Token revoked 2024-11-30, then\n# reissued for the renewal.",
+        "# collaborators' profile. Old token revoked 2024-11-30;\n# this one still works.",
+        # A remark about the kind, not this value.
+        "# tokens are revoked after ninety days\n# of inactivity",
+    ],
+)
+def test_a_section_comment_about_another_value_or_a_live_one_hides_nothing(
+    rules: RuleSet, remark: str
+) -> None:
+    token = "".join(_RNG.choices("0123456789abcdef", k=32))
+    found = values(rules, "home/u/.sevenbridges/credentials", _profile(remark, token))
+    assert found == [token, token[::-1]]
