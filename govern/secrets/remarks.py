@@ -181,7 +181,9 @@ _UNREAL_ABOVE = re.compile(
     # The clause may name the value first, as a sentence of its own ("… profile. Token revoked
     # 2024-11-30 when …"): one secret's word, no older one's.
     r"|(?:^|[,;:(\u2014]|--|\.(?=[ \t]))[ \t]*"
-    r"(?:(?:the[ \t]+|this[ \t]+|its[ \t]+)?(?:token|key|password|secret|credentials?)[ \t]+)?"
+    # Or "one" after a word that tells it from the others ("The March one expired on …").
+    r"(?:(?:the[ \t]+|this[ \t]+|its[ \t]+)?"
+    r"(?:token|key|password|secret|credentials?|[A-Za-z]{2,12}[ \t]+one)[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
     r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
