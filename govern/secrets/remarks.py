@@ -178,7 +178,11 @@ _UNREAL_ABOVE = re.compile(
     # are revoked after 90 days", "on 'token expired' errors" and "expired tokens are
     # rejected" say how such values fare, not that this one is dead.
     # The word as a field's name ("expired: no", "revoked=false") gives its answer, not this.
-    r"|(?:^|[,;:(\u2014]|--)[ \t]*(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
+    # The clause may name the value it is said of as its subject ("deleted in 2024, that key
+    # was revoked:" above a row taken out of a dump).
+    r"|(?:^|[,;:(\u2014]|--)[ \t]*"
+    r"(?:(?:this|that)[ \t]+(?:one|key|token|password|secret|value)[ \t]+)?"
+    r"(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
     r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
     re.IGNORECASE,
