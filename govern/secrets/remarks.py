@@ -179,11 +179,13 @@ _UNREAL_ABOVE = re.compile(
     # rejected" say how such values fare, not that this one is dead.
     # The word as a field's name ("expired: no", "revoked=false") gives its answer, not this.
     # The clause may name the value first, as a sentence of its own ("… profile. Token revoked
-    # 2024-11-30 when …"): one secret's word, no older one's.
+    # 2024-11-30 when …"), or as its subject ("deleted in 2024, that key was revoked:" above a
+    # row taken out of a dump): one secret's word, no older one's.
     r"|(?:^|[,;:(\u2014]|--|\.(?=[ \t]))[ \t]*"
     # Or "one" after a word that tells it from the others ("The March one expired on …").
-    r"(?:(?:the[ \t]+|this[ \t]+|its[ \t]+)?"
-    r"(?:token|key|password|secret|credentials?|[A-Za-z]{2,12}[ \t]+one)[ \t]+)?"
+    r"(?:(?:(?:the|this|that|its)[ \t]+)?"
+    r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one)[ \t]+"
+    r"|(?:this|that)[ \t]+one[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
     r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",

@@ -504,6 +504,11 @@ class RuleSet:
             # A file the rule's globs choose is searched whole.
             chosen[n] = []
         for n in self.every_file_rules:
+            # A parser rule for every file reads only those that hold one of its keywords (a
+            # format known by its header, not by its name).
+            required = self.required_keyword_ids[n]
+            if required and required.isdisjoint(present):
+                continue
             if not matches(self.rules[n].exclude_files, parts):
                 chosen[n] = []
         for n, anchors in self.shell_tools.anchors(parts, lowered).items():

@@ -75,6 +75,24 @@ def test_matomo_salt_is_found_in_its_configuration_only(rules: RuleSet) -> None:
     assert not _found(rules, "analytics/config/config.ini.php", '[General]\nsalt = ""\n')
 
 
+def test_redcap_salt_is_found_in_its_database_php_whatever_its_shape(rules: RuleSet) -> None:
+    # Letters alone, as the installer's "alpha-numeric with 8 characters or more" allows.
+    salt = _r(string.ascii_letters, 12, seed=7)
+    text = (
+        "<?php\n"
+        "$hostname   = 'db.example.org';\n"
+        "$db_ssl_verify_server_cert = true;\n"
+        "// SALT VARIABLE: a random value, 8 characters or more.\n"
+        f"$salt = '{salt}';\n"
+    )
+    assert _found(rules, "redcap/database.php", text) == [(5, "redcap-salt", salt)]
+    # The shipped file's empty salt, a placeholder, one read from the environment.
+    for line in ("$salt = '';", "$salt = 'your_salt_here';", "$salt = getenv('REDCAP_SALT');"):
+        assert not _found(rules, "redcap/database.php", f"<?php\n{line}\n")
+    # The same line in another application's file is a hash's salt.
+    assert not [f for f in _found(rules, "app/hash.php", text) if f[1] == "redcap-salt"]
+
+
 def test_panos_api_keys_are_found_by_their_prefix(rules: RuleSet) -> None:
     key = "LUFRPT" + _r(_B64, 70, seed=5) + "=="
     text = f"<response status='success'><result><key>{key}</key></result></response>\n"

@@ -227,3 +227,18 @@ def test_a_sessions_tables_session_keys_are_not_reported(rules: RuleSet, table: 
     # A session key kept elsewhere (a table not of sessions) is still read.
     other = f"COPY public.signing (id, session_key) FROM stdin;\n1\t{session}\n\\.\n"
     assert _found(rules, other) == [(2, session)]
+
+
+def test_a_data_only_dump_of_powerdns_tsig_keys_gives_each_secret(rules: RuleSet) -> None:
+    # PowerDNS's tsigkeys (id, name, algorithm, secret), dumped with no CREATE TABLE.
+    first, second = generate("tsig", 1), generate("tsig", 2)
+    text = (
+        "-- mysqldump --no-create-info pdns tsigkeys\n"
+        f"INSERT INTO `tsigkeys` VALUES (1,'ns1-ns2.example.org.','hmac-sha256','{first}');\n"
+        f"INSERT INTO tsigkeys VALUES (2,'acme.example.org.','hmac-sha256','{second}'),"
+        "(3,'empty.example.org.','hmac-md5','');\n"
+    )
+    assert _found(rules, text, "dns/pdns/keys.sql") == [(2, first), (3, second)]
+    # A row of another number of values is not read under the schema's columns.
+    odd = f"INSERT INTO tsigkeys VALUES (4,'{second}','hmac-sha256');\n"
+    assert _found(rules, odd, "dns/pdns/keys.sql") == []

@@ -42,6 +42,7 @@ TOKEN = "".join(_RNG.choices(string.ascii_letters + string.digits, k=31)) + "8"
         f"// copied from the vendor documentation:\nclientToken: {JWT}\n",
         f"; not a real token, a docs example\napi_token = {TOKEN}\n",
         f"# no longer valid (rotated in May)\nrelay_token = {TOKEN}\n",
+        f"# deleted in 2024, that key was revoked on both sides:\n# relay_token = {TOKEN}\n",
     ],
 )
 def test_a_value_a_comment_above_calls_no_live_one_is_not_reported(
@@ -63,6 +64,8 @@ def test_a_value_a_comment_above_calls_no_live_one_is_not_reported(
         (f"# TODO: not valid json otherwise\napi_token = {TOKEN}\n", TOKEN),
         (f"# not a real problem, rotate it yearly\napi_token = {TOKEN}\n", TOKEN),
         (f"# the old one is no longer valid, this is the new one\napi_token = {TOKEN}\n", TOKEN),
+        # "That key" is the one this value replaced, not the value's subject.
+        (f"# issued after that key was revoked in May\napi_token = {TOKEN}\n", TOKEN),
     ],
 )
 def test_a_comment_about_something_else_leaves_it_reported(

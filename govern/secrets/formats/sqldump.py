@@ -6,7 +6,8 @@ or a digest holds its passwords hashed (an application's account table): its pas
 passed over.
 
 An INSERT without a column list (mysqldump's and SQLite's default) takes its table's columns from
-the dump's `CREATE TABLE`; a row whose number of values is not its table's number of columns is
+the dump's `CREATE TABLE`, or from the schema the application that owns the table publishes
+(PowerDNS's `tsigkeys`); a row whose number of values is not its table's number of columns is
 not read, so that no value is judged under another column's name. In a dump of data alone, a
 table named for a secret (`authtoken_token`, `api_keys`) has its strings judged under the table's
 name. A table of settings by name (`name`, then `value` or `content`, with perhaps a column
@@ -47,6 +48,13 @@ _CONSTRAINT = re.compile(
 )
 # A table whose last word says what it holds: its rows are that, where its columns are unknown.
 _SECRET_TABLE = re.compile(r"(?i)(?:token|secret|password|passwd|credential|key)s?$")
+# The columns of tables whose schema an application publishes, for a dump of their data alone
+# (`mysqldump --no-create-info`, `INSERT INTO t VALUES (...)` with no CREATE TABLE): PowerDNS's
+# generic SQL backends keep TSIG keys in `tsigkeys` (id, name, algorithm, secret; its schema
+# files, "TSIG"), the secret the base64 HMAC key a zone transfer or an update is signed with.
+_KNOWN_SCHEMAS: dict[str, tuple[str, ...]] = {
+    "tsigkeys": ("id", "name", "algorithm", "secret"),
+}
 # Columns past this many, rows past this many in one statement, and tokens past this many in a
 # table's definition are not read.
 _MAX_COLUMNS = 128
@@ -217,6 +225,8 @@ def _inserts(text: str, tables: dict[str, list[str]]) -> list[Field]:
             columns = _secret_columns(table, _listed(head[2]))
         elif table.lower() in tables:
             columns = _secret_columns(table, tables[table.lower()])
+        elif table.lower() in _KNOWN_SCHEMAS:
+            columns = _secret_columns(table, list(_KNOWN_SCHEMAS[table.lower()]))
         elif _SECRET_TABLE.search(table) and not _STORED_HASH.search(table):
             every = table
         if not (every or any(columns)):
