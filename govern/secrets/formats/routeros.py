@@ -13,7 +13,8 @@ from govern.secrets.formats.fields import Field, lines
 
 # A menu's path: `/` and its words, up to a command or a setting (`/ip address add …`).
 _MENU = re.compile(
-    r"[ \t]*/(?P<path>[a-z0-9-]+(?:[ \t]+[a-z0-9-]+)*?)(?=[ \t]+[a-z0-9.-]+=|[ \t]+(?:add|set)\b|[ \t]*$)"
+    r"[ \t]*/(?P<path>[a-z0-9-]+(?:[ \t]+[a-z0-9-]+)*?)"
+    r"(?=[ \t]+[a-z0-9.-]+=|[ \t]+(?:add|set)\b|[ \t]*$)"
 )
 # A setting: NAME=VALUE, the value quoted (escapes skipped) or bare, after a blank.
 _SETTING = re.compile(
