@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from govern.secrets.assignments import DECLARED_TYPE, Candidate
 from govern.secrets.lines import line_above, line_around
 from govern.secrets.lookalikes import cases_at_random
-from govern.secrets.names import SecretNames, Strength, words
+from govern.secrets.names import SecretNames, Strength, member_name, words
 
 # Runs of base64/base62 characters, 20 to 256 long (and base64's padding): shorter ones are
 # words and short ids, longer ones data (images, certificates, minified code). They are found
@@ -112,6 +112,8 @@ _ENTITY_WORDS = frozenset(
         "channel", "bucket", "region", "cluster", "dataset", "playlist", "asset", "sheet",
         "spreadsheet", "form", "folder", "document", "instance", "node", "workspace", "repo",
         "repository", "branch", "zone", "device", "image", "video", "marker", "receipt",
+        # A data repository's upload (NOMAD's upload ids, 22 base64url characters).
+        "upload",
     }
 )  # fmt: skip
 # The last word of a name for a system's identifier of a thing, after that thing's words:
@@ -353,7 +355,8 @@ def says_not_secret(name: str, lookalike_names: tuple[str, ...], names: SecretNa
         return True
     if (
         parts[-1] in names.reference_words
-        or parts[-1] in _ENTITY_WORDS
+        # Their plurals name a list of such identifiers (`buckets: [...]`, "uploads: `ID`").
+        or member_name(parts[-1]) in _ENTITY_WORDS
         or names.names_a_reference(name)
     ):
         return True

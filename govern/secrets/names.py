@@ -44,8 +44,9 @@ _KEY = "key"
 # The word that says a key is written in hex (see names_a_hex_key).
 _HEX_WORD = "hex"
 # Words beside a hook's that say its name holds a key, not the hook's address: the key its
-# service signs (or HMACs) each call with.
-_HOOK_KEY_WORDS = frozenset({"key", "keys", "signing", "hmac"})
+# service signs (or HMACs) each call with, or the credential it authenticates each call with
+# (AssemblyAI's webhook_auth_header_value, the value it sends in the header named beside it).
+_HOOK_KEY_WORDS = frozenset({"key", "keys", "signing", "hmac", "auth"})
 _MIN_GLUED = 4
 # Names longer than this are not names (a line of text, a value): judged by their last part.
 _MAX_NAME = 128

@@ -34,6 +34,9 @@ _NAME_BEFORE = re.compile(
     # `- secret key: VALUE`, as a keyset's two halves are copied into a list one a line).
     r"|(?m:^)[ \t]*[-*+][ \t]+([A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){0,3})"
     r"(?:[ \t]+|[ \t]*:[ \t]+)$"
+    # A record a command prints, a field of words and a colon a line (ONTAP's `vserver
+    # object-store-server user create`: `Access Key: ID`, then `Secret Key: SECRET`).
+    r"|(?m:^)[ \t]*([A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){1,3})[ \t]*:[ \t]+$"
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
@@ -161,6 +164,12 @@ def _list_item(id_words: list[str]) -> re.Pattern[str]:
     )
 
 
+def _record_field(id_words: list[str]) -> re.Pattern[str]:
+    """A printed record's field naming the ID in words, alone on its line: NAME: VALUE."""
+    name = "[ _.-]?".join(re.escape(word) for word in id_words)
+    return re.compile(rf"(?im)^[ \t]*{name}[ \t]*:[ \t]+(?P<value>[^\s\"',;#]+)[ \t]*\r?$")
+
+
 def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int, bool]]:
     """Where, near the secret at TEXT[START:END], the key IDs issued with it are written, each
     with whether its issuer's shape alone says it is one (an id too short to look random)."""
@@ -180,9 +189,11 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
         pattern = _option
     elif named[3]:
         pattern = _table_row
+    elif named[6]:
+        pattern = _record_field
     else:
         pattern = _element if named[4] else _list_item
-    name = named[1] or named[2] or named[3] or named[4] or named[5]
+    name = named[1] or named[2] or named[3] or named[4] or named[5] or named[6]
     for id_words, id_shape in _id_names(names, name, text[start:end]):
         # Of the IDs of that name in the window, the one nearest the secret is its own: another
         # pair's (an example's written above it, a second profile's) has its own secret.

@@ -23,6 +23,9 @@ _PATH_LIKE = re.compile(r"@?([A-Za-z][A-Za-z0-9_.-]{0,63}:)?(/|~/|\./|\.\./|%[A-
 # Interpolation in a template or format string: f"{password}", "{db[password]}" (possibly cut
 # short by a quote inside the braces).
 _TEMPLATE = re.compile(r"\{[A-Za-z_][^{}]*(\}|$)")
+# The brackets an expression between braces closes: it opened each first, as no value drawn at
+# random with punctuation does more than by chance (Sentinel Hub's client secrets: `{hV)Q_…}`).
+_CLOSING = {")": "(", "]": "["}
 # A printf-style or str.format slot: the value is filled in at run time.
 _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 # A Windows environment variable's reference, the whole value (`%DB_PASSWORD%`, as cmd.exe
@@ -99,6 +102,18 @@ def _calls_by_name(value: str) -> bool:
     return ("." in function or "_" in function) and named
 
 
+def _balanced(slot: str) -> bool:
+    """Whether SLOT, a template's slot, closes no bracket it did not open, as an expression
+    (f"{db['password']}", "{cfg.get(name)}") never does; one cut short may leave some open."""
+    opened: list[str] = []
+    for char in slot:
+        if char in "([":
+            opened.append(char)
+        elif char in _CLOSING and (not opened or opened.pop() != _CLOSING[char]):
+            return False
+    return True
+
+
 def _is_path(value: str) -> bool:
     """Whether VALUE names a file: it starts like a path, and no component of it is a long
     string of mixed-case letters and digits, nor do its letters change case at random (a
@@ -139,7 +154,7 @@ def reference(value: str, lowered: str, prefixes: tuple[str, ...]) -> bool:
     )
     return (
         _DIGEST_PREFIX.match(value) is not None
-        or _TEMPLATE.search(value) is not None
+        or any(_balanced(slot.group()) for slot in _TEMPLATE.finditer(value))
         or (_SECRET_NAME_VALUE.search(value) is not None and any(w in value for w in SECRET_WORDS))
         or (
             _KEBAB_SECRET_NAME.fullmatch(value) is not None

@@ -110,3 +110,18 @@ def test_the_api_numbers_the_types(rules: RuleSet) -> None:
     for call, expected in zip(calls, [[secret], [bare], []], strict=True):
         text = '{"jsonrpc":"2.0","method":"usermacro.create","params":' + call + "}\n"
         assert values(rules, "zabbix/api/create.json", text) == expected
+
+
+def test_macros_set_in_a_plain_file_are_settings_of_their_names(rules: RuleSet) -> None:
+    # A template's macros listed one a line, `{$NAME}=VALUE`, the file's first line among them
+    # (no JSON object for all its opening brace).
+    key, password = _password(11) + _password(12), _password(13)
+    text = (
+        f"{{$TRUENAS.API.KEY}}={key}\n"
+        "{$TRUENAS.API.URL}=https://nas01.example.org/api/v2.0\n"
+        f'{{$DB.PASSWORD:"db1"}}={password}\n'
+        "{$DB.PASSWORD}={$OTHER.PASSWORD}\n"
+        "{$SNMP.TIMEOUT}=15s\n"
+        "{$API.TOKEN}=${NAS_TOKEN}\n"
+    )
+    assert found(rules, "ops/zabbix/truenas_macros.conf", text) == [(1, key), (3, password)]

@@ -68,7 +68,9 @@ def read_fields(parser: str, text: str, parts: tuple[str, ...] = ()) -> list[Fie
     """The values in TEXT, a file at PARTS, as the format PARSER reads them. A file of an INI or
     YAML format that holds a JSON object instead is read as JSON (the ECMWF and CDS API clients
     accept both)."""
-    if parser in ("ini", "yaml") and text.lstrip().startswith("{"):
+    # A Zabbix user macro's setting starts a line with `{$` (`{$API.KEY}=…`): no JSON's object.
+    head = text.lstrip()
+    if parser in ("ini", "yaml") and head.startswith("{") and not head.startswith("{$"):
         parser = "json"
     try:
         if parser == "structured":

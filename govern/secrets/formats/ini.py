@@ -30,6 +30,12 @@ _INLINE_COMMENT = re.compile(r"[ \t][#;]")
 # A section header: [name], [a.b] and [[a.b]] (TOML), [remote "origin"] (git).
 _SECTION = re.compile(r"\[{1,2}[ \t]*(?P<name>[^\[\]]{1,200}?)[ \t]*\]{1,2}[ \t]*([#;].*)?")
 _SECTION_PART = re.compile(r'"[^"]*"|\'[^\']*\'|[^\s."\']+')
+# A Zabbix user macro set to its value, as a plain file lists a template's macros (Zabbix's
+# "User macros": `{$NAME}`, with a context `{$NAME:"ctx"}`, `=` and the value): the setting is
+# the macro's name, its value what the host or template gives it.
+_MACRO_SETTING = re.compile(
+    r"[ \t]*\{\$(?P<name>[A-Z0-9_.]{1,255})(?::[^\r\n]{1,255}?)?\}[ \t]*(?P<delimiter>=)"
+)
 # A block of settings on one line, as NATS's and HOCON's (EMQX's) configurations write a short
 # one: `authorization { user: u, password: p }`, `auth = { user = u, password = p }`. Each
 # setting is read under the block's name.
@@ -66,11 +72,14 @@ def parse_ini(text: str, dotted: bool = False) -> list[Field]:
                 section = tuple(p.strip("\"'") for p in _SECTION_PART.findall(header["name"]))
                 entries = Entries(text, section, headers_only=True)
             continue
+        macro = _MACRO_SETTING.match(line)
         equals, colon = line.find("="), line.find(":")
         delimiter = min((d for d in (equals, colon) if d >= 0), default=-1)
+        if macro is not None:
+            delimiter = macro.start("delimiter")
         if delimiter < 0:
             continue
-        name = line[:delimiter].strip()
+        name = macro["name"] if macro is not None else line[:delimiter].strip()
         if name.startswith("export "):
             name = name[len("export ") :].strip()
         if "[" in name:

@@ -65,7 +65,8 @@ def _reader(text: str, name: str) -> Reader:
     head = text[:_SNIFF].lstrip()
     if head.startswith("<"):
         return parse_xml
-    if head.startswith(("{", "[{", '["')):
+    # A Zabbix user macro's setting (`{$API.KEY}=…`) starts with a brace too, and is INI's.
+    if head.startswith(("{", "[{", '["')) and not head.startswith("{$"):
         return parse_json
     if suffix in (".conf", ".config") and _OPENS_BLOCK.search(text, 0, _SNIFF * 4):
         return parse_blocks
