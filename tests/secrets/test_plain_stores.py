@@ -27,6 +27,8 @@ def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
             f'{{"AuthenticationEnabled": true, "RegisteredUsers": {{"scanner01": "{PW}"}}}}\n',
         ),
         ("icinga/resource.cfg", f"$USER12$={PW}\n"),
+        # A drawn password may start with a dot.
+        ("icinga/resource.cfg", f"$USER12$=.{PW}\n"),
         ("notes.sh", f"wget --header 'Cookie: sessionid={SESSION}' https://lims.lab/x\n"),
         ("dl.sh", f"curl --cookie JSESSIONID={SESSION} https://repo.lab/api\n"),
     ],
@@ -34,7 +36,7 @@ def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
 def test_a_password_a_store_keeps_in_clear_is_found(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
-    assert [v for v in _values(rules, file_name, text) if v in (PW, SESSION)]
+    assert [v for v in _values(rules, file_name, text) if v in (PW, f".{PW}", SESSION)]
 
 
 @pytest.mark.parametrize(
@@ -48,6 +50,7 @@ def test_a_password_a_store_keeps_in_clear_is_found(
             "basic_auth_users:\n  ops: $2y$10$abcdefghijklmnopqrstuu5mO3v9yq1y7nL0cX1m2nB\n",
         ),
         ("icinga/resource.cfg", "$USER1$=/usr/lib/nagios/plugins\n$USER3$=monitor\n"),
+        ("icinga/resource.cfg", "$USER2$=../libexec\n$USER4$=.ssh/id_ed25519\n$USER5$=./bin\n"),
         ("dl.sh", "curl --cookie JSESSIONID=abc https://repo.lab/api\n"),
     ],
 )
