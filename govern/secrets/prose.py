@@ -128,9 +128,13 @@ _INTRODUCED = re.compile(
     r"(?:(?:[ \t]*\([^()\n`<>]{1,160}\))?:|[ \t]is|[ \t]was)[ \t]*"
     r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
     r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
-    # A label's dot inside a word (an address, "app password for me@gmail.com:") ends no
-    # sentence.
-    r"|(?:(?:[^.\n`:;!?<>]|\.(?=[\w-])){0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*"
+    # A label's dot inside a word (an address, "app password for me@gmail.com:", a scope's
+    # `admin.*`) ends no sentence; a name set as code ("token for `import-bot`:") and a remark
+    # in parentheses, colons and all ("key for the demo (scoped usage:write only):"), are the
+    # clause's. An opening parenthesis starts only such a remark: as a character as well, each
+    # would be read two ways.
+    r"|(?:(?:[^.\n`:;!?<>(]|\.(?=[^\s.])|`[^`\s]{1,64}`|\([^()\n`<>]{1,160}\)){0,96}?"
+    r"(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*"
     r"(?:[-*>][ \t]+)?"
     r"(?P<bare>"
     # Or an app password as its provider shows it, four groups of four letters (Google's):
