@@ -85,15 +85,18 @@ _CHANGED_TO = re.compile(
 )
 # In a note, a clause about a secret, then after a semicolon or a comma the value it now has,
 # said of "the new one" (the secret the clause named): "the account password was reset on
-# Monday; the new one is VALUE", "the token expired, the new one is: VALUE".
+# Monday; the new one is VALUE", "the token expired, the new one is: VALUE", or as a label of
+# its own, the value perhaps set as code ("the root password was reset during the upgrade to
+# 24.10, new one: `VALUE`"). A dot inside a word (a version) ends no clause.
 _NEW_ONE = re.compile(
     # The clause goes on from the secret's word with what was done to it, not with another
     # noun the new one would be ("the password manager was replaced; the new one is …").
     r"[ \t]+(?:(?:was|were|has|had|got|is|has[ \t]+been|had[ \t]+been)[ \t]+)?"
     r"(?:[a-z]{2,20}ed|reset|set|leaked|lost|stolen|shown|known|run[ \t]+out)\b"
-    r"[^.;,\n]{0,80}?[;,][ \t]+(?:and[ \t]+)?the[ \t]+new[ \t]+one[ \t]+(?:is|was)"
-    r"(?:[ \t]+now)?:?[ \t]+(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
-    r"(?=[\s.,;:)]|$)"
+    r"(?:[^.;,\n]|\.(?=\w)){0,80}?[;,][ \t]+(?:and[ \t]+)?(?:the[ \t]+)?new[ \t]+one"
+    r"(?:[ \t]+(?:is|was)(?:[ \t]+now)?:?|:)[ \t]+(?P<code>`)?"
+    r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
+    r"(?(code)`|(?=[\s.,;:)]|$))"
 )
 # In a note, the file a secret is kept in, then what the file holds, quoted in a remark after
 # it or on the next line: "password in /etc/app/.dbpass (the file holds: VALUE)", "token in
