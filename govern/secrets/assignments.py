@@ -22,6 +22,7 @@ from govern.secrets.mappings import mapping_values
 from govern.secrets.mdtables import column_cells, header_phrase
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.prose import logged_session, noted_value, text_value
+from govern.secrets.texttables import column_values
 
 # A name: identifiers, dotted paths, dashed options and keys.
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -229,7 +230,7 @@ def candidates(
             yield from _hashed_literal(text, name, name_end, names, code)
             continue
         if labels and (column := _column(text, name, strength, name_start, name_end, names)):
-            yield from column  # a table's column: | user | password |
+            yield from column  # a table's column: | user | password |, a text table's
             continue
         if taken := mapping_values(text, name_end):
             # NAME = {1: "VALUE", 2: "VALUE"}: a secret's versions by their ids; the one entry
@@ -362,9 +363,12 @@ def _column(
     text: str, name: str, strength: Strength, name_start: int, name_end: int, names: SecretNames
 ) -> list[Candidate]:
     """The values in the Markdown table column the name at NAME_START:NAME_END heads, if it
-    heads one, alone or as one word of a phrase the names table judges (`licence key`)."""
+    heads one, alone or as one word of a phrase the names table judges (`licence key`); or in
+    the plain-text table's column it names ("# (id, name, password)" above aligned rows)."""
     if text.rfind("|", max(0, name_start - LINE_WINDOW), name_start) < 0:
-        return []
+        return [
+            Candidate(name, strength, *cell) for cell in column_values(text, name_start, name_end)
+        ]
     cells = [Candidate(name, strength, *cell) for cell in column_cells(text, name_start, name_end)]
     if cells or (phrase := header_phrase(text, name_start, name_end)) is None:
         return cells

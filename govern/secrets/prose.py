@@ -85,15 +85,18 @@ _CHANGED_TO = re.compile(
 )
 # In a note, a clause about a secret, then after a semicolon or a comma the value it now has,
 # said of "the new one" (the secret the clause named): "the account password was reset on
-# Monday; the new one is VALUE", "the token expired, the new one is: VALUE".
+# Monday; the new one is VALUE", "the token expired, the new one is: VALUE", or as a label of
+# its own, the value perhaps set as code ("the root password was reset during the upgrade to
+# 24.10, new one: `VALUE`"). A dot inside a word (a version) ends no clause.
 _NEW_ONE = re.compile(
     # The clause goes on from the secret's word with what was done to it, not with another
     # noun the new one would be ("the password manager was replaced; the new one is …").
     r"[ \t]+(?:(?:was|were|has|had|got|is|has[ \t]+been|had[ \t]+been)[ \t]+)?"
     r"(?:[a-z]{2,20}ed|reset|set|leaked|lost|stolen|shown|known|run[ \t]+out)\b"
-    r"[^.;,\n]{0,80}?[;,][ \t]+(?:and[ \t]+)?the[ \t]+new[ \t]+one[ \t]+(?:is|was)"
-    r"(?:[ \t]+now)?:?[ \t]+(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
-    r"(?=[\s.,;:)]|$)"
+    r"(?:[^.;,\n]|\.(?=\w)){0,80}?[;,][ \t]+(?:and[ \t]+)?(?:the[ \t]+)?new[ \t]+one"
+    r"(?:[ \t]+(?:is|was)(?:[ \t]+now)?:?|:)[ \t]+(?P<code>`)?"
+    r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
+    r"(?(code)`|(?=[\s.,;:)]|$))"
 )
 # In a note, the file a secret is kept in, then what the file holds, quoted in a remark after
 # it or on the next line: "password in /etc/app/.dbpass (the file holds: VALUE)", "token in
@@ -128,9 +131,13 @@ _INTRODUCED = re.compile(
     r"(?:(?:[ \t]*\([^()\n`<>]{1,160}\))?:|[ \t]is|[ \t]was)[ \t]*"
     r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
     r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
-    # A label's dot inside a word (an address, "app password for me@gmail.com:") ends no
-    # sentence.
-    r"|(?:(?:[^.\n`:;!?<>]|\.(?=[\w-])){0,96}?(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*"
+    # A label's dot inside a word (an address, "app password for me@gmail.com:", a scope's
+    # `admin.*`) ends no sentence; a name set as code ("token for `import-bot`:") and a remark
+    # in parentheses, colons and all ("key for the demo (scoped usage:write only):"), are the
+    # clause's. An opening parenthesis starts only such a remark: as a character as well, each
+    # would be read two ways.
+    r"|(?:(?:[^.\n`:;!?<>(]|\.(?=[^\s.])|`[^`\s]{1,64}`|\([^()\n`<>]{1,160}\)){0,96}?"
+    r"(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*"
     r"(?:[-*>][ \t]+)?"
     r"(?P<bare>"
     # Or an app password as its provider shows it, four groups of four letters (Google's):
