@@ -274,6 +274,8 @@ class CommandsModel(_Model):
     password_options: tuple[str, ...] = ()
     tool_options: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     other_meaning: tuple[str, ...] = ()
+    # Tools whose `auth` or `login` subcommand takes no secret (govern/secrets/commands.py).
+    other_logins: tuple[str, ...] = ()
     # Usage lines of tools that take a secret as an argument (govern/secrets/synopses.py).
     synopses: tuple[str, ...] = ()
     # Programs whose own commands start with a verb, and those verbs (govern/secrets/synopses.py).
@@ -757,6 +759,7 @@ def _commands(model: CommandsModel, rules: Sequence[RuleModel]) -> CommandOption
         password_options=frozenset(model.password_options),
         tool_options={tool: frozenset(options) for tool, options in model.tool_options.items()},
         other_meaning=frozenset(model.other_meaning),
+        other_logins=frozenset(model.other_logins),
         anchored_letters=frozenset(anchored),
     )
 
