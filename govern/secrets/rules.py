@@ -814,9 +814,33 @@ def _search(words: Sequence[str]) -> WordSearch | None:
     return WordSearch(words) if words else None
 
 
+def _with_host_query_keywords(parsed: RulesFile) -> RulesFile:
+    """PARSED with the query parameters of `host_query_keys` (`UserID=` of BEA's API) among
+    the keywords of the rules that read values under names: such a parameter holds no secret's
+    word, and where it is written the URL's host says whether it is its service's key."""
+    added = tuple(f"{parameter.lower()}=" for _, parameter in parsed.names.host_query_keys)
+    return parsed.model_copy(
+        update={
+            "rule": tuple(
+                model.model_copy(
+                    update={
+                        "keywords": (
+                            *model.keywords,
+                            *(k for k in added if k not in model.keywords),
+                        )
+                    }
+                )
+                if model.finder == "named-values"
+                else model
+                for model in parsed.rule
+            )
+        }
+    )
+
+
 def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     """The rule set in PATH (default: the rules shipped with govern)."""
-    parsed = read_toml_model(path, RulesFile, SecretsError)
+    parsed = _with_host_query_keywords(read_toml_model(path, RulesFile, SecretsError))
     ids = [r.id for r in parsed.rule]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
