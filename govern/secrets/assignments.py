@@ -92,6 +92,14 @@ _ANY_AUTH_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,30}([ \t]+|=[^\s\"'`=]{
 # In a header whose name says token, a scheme is a short word of letters (Commvault's QSDK,
 # Bearer): a token has digits or is longer.
 _TOKEN_HEADER_SCHEME = re.compile(r"[A-Za-z]{2,16}[ \t]+")
+# A credential written `ID:SECRET` after an Authorization header's scheme, the id a shell
+# variable's (the Internet Archive's S3-like `authorization: LOW $IA_ACCESS:SECRET`): the id
+# is a reference (LABELS.md rule 2), the secret after it is written out.
+_VARIABLE_ID = re.compile(r"\$(?:\{[A-Za-z_][A-Za-z0-9_]{0,63}\}|[A-Za-z_][A-Za-z0-9_]{0,63}):")
+# Schemes whose `ID:VALUE` gives a request's signature after the id, an HMAC over one request
+# (AWS's signature version 2, Azure Storage's SharedKey): no secret, as a presigned URL's is not.
+_SIGNATURE_SCHEMES = frozenset({"aws", "sharedkey", "sharedkeylite"})
+_MAX_VARIABLE_ID = 68
 # FortiOS (and FortiManager, FortiAnalyzer) writes a secret it must give back as `set NAME ENC
 # BASE64`, encrypted with a key built into the firmware, the same on every unit (Fortinet's
 # advisory for CVE-2019-6693): the base64 after ENC is the secret. An administrator's password
@@ -879,6 +887,9 @@ def after_scheme(
         return start, end, False  # `X-Auth-Token: TOKEN "`: no credential after a scheme
     if _AUTH_PARAMETER.match(text, rest):
         return start, end, False
+    if any_scheme and text[scheme.start() : scheme.start(1)].lower() not in _SIGNATURE_SCHEMES:
+        variable_id = _VARIABLE_ID.match(text, rest, max(end, rest + _MAX_VARIABLE_ID))
+        rest = variable_id.end() if variable_id else rest
     if rest < end:
         return rest, min(bare_end(text, rest), end), True
     return rest, bare_end(text, rest), True

@@ -82,6 +82,14 @@ _MAX_WORDED_SHARE = 0.8
 _MIN_PASSWORD_LETTERS = 4
 _SCHEME_BACK = 24
 _MAX_ADDRESSES = 256
+# A variable assigned a server's address literal on a line of its own (callvars' assignments),
+# and a constructor given it first: the key after it is read as after the address itself.
+_ADDRESS_ASSIGNMENT = re.compile(
+    r"(?m)^[ \t]*(?:(?:const|let|var|val|final|my|local)[ \t]+)?\$?([A-Za-z_][A-Za-z0-9_]{0,63})"
+    r"[ \t]*(?:=|<-|:=)[ \t]*[\"'][a-z][a-z0-9+.-]{0,15}://"
+)
+_CONSTRUCTOR_GIVEN = r"\b([A-Z][A-Za-z0-9_]{{1,63}})\(\s*{}\s*,"
+_MAX_ADDRESS_VARIABLES = 16
 # A service's SDK names its client by the service and takes the account's key first when given
 # no keyword (DeepgramClient(KEY), RevAiAPIClient(TOKEN), ScaleClient(KEY)): a literal of a
 # key's shape there is that key, where a client's other constructors take an address or a
@@ -358,8 +366,10 @@ def _login_variable(
 
 def address_call_candidates(text: str) -> Iterator[Candidate]:
     """The keys given to a constructor right after its server's address, in TEXT (source code),
-    each as a value under the constructor's name that only may be secret: Project(url, KEY)."""
-    for name, arguments in _constructors_given(text, "://"):
+    each as a value under the constructor's name that only may be secret: Project(url, KEY),
+    the address written there or in a variable assigned it above (Project(API_URL, KEY))."""
+    given = itertools.chain(_constructors_given(text, "://"), _constructors_given_address(text))
+    for name, arguments in given:
         if (
             _ADDRESS.fullmatch(text, *arguments[0])
             and _key_shaped(text, arguments[1])
@@ -367,6 +377,30 @@ def address_call_candidates(text: str) -> Iterator[Candidate]:
             and not _DIGEST.fullmatch(text, *arguments[1].literal)
         ):
             yield Candidate(name, Strength.WEAK, *arguments[1].literal)
+
+
+def _constructors_given_address(
+    text: str,
+) -> Iterator[tuple[str, tuple[tuple[int, int], _Argument]]]:
+    """The constructors in TEXT given first a variable that holds a server's address, as a
+    script names its server once at its top (`API_URL = "https://…/api/"`, then
+    `Project(API_URL, TOKEN)`): each with the address literal the variable was last assigned
+    before the call, and its second argument. Bounded in variables and calls read."""
+    read = 0
+    variables = itertools.islice(_ADDRESS_ASSIGNMENT.finditer(text), _MAX_ADDRESS_VARIABLES)
+    for assignment in variables:
+        call = re.compile(_CONSTRUCTOR_GIVEN.format(re.escape(assignment[1])))
+        for opened in call.finditer(text, assignment.end()):
+            if read == MAX_LOOKUPS:
+                return
+            read += 1
+            arguments, _ = _arguments(text, opened.end(1) + 1)
+            if len(arguments) < 2:
+                continue
+            first = arguments[0]
+            address = variable_literal(text, first.start, first.end, opened.start())
+            if address is not None:
+                yield opened[1], (address, arguments[1])
 
 
 def mailbox_call_candidates(text: str) -> Iterator[Candidate]:

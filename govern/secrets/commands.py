@@ -124,6 +124,9 @@ class CommandOptions:
     # and -P): a tool's documented option of any other letter is read from its command once
     # a keyword has found the command (Net-SNMP's -X beside its -A, -a, -c).
     anchored_letters: frozenset[str] = frozenset()
+    # Tools whose `auth` or `login` subcommand administers others' keys and takes no secret
+    # as its argument (`ceph auth get client.rgw.gw1`: an entity's name).
+    other_logins: frozenset[str] = frozenset()
 
 
 def command_candidates(
@@ -201,7 +204,8 @@ def _at(
     login = _LOGIN.match(text, anchor, anchor + _MAX_SUBCOMMAND + 8)
     if login is None or anchor <= start or text[anchor - 1] != " ":
         return ()
-    if not _words(text, start, anchor):
+    words = _words(text, start, anchor)
+    if not words or not table.other_logins.isdisjoint(words):
         return ()
     if login["password"]:
         return _set_password_value(text, login.end())

@@ -43,6 +43,7 @@ from govern.secrets.partners import (
     id_as_user_name,
     key_ids,
     own_secret_left_empty,
+    own_secret_referenced,
     secret_after,
     secret_kept_hashed,
     secret_names,
@@ -800,7 +801,10 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
                 named = secret_names(text) if named is None else named
                 near = any_between(named, reach_start, reach_end)
             elif near and key is not None:
-                near = not own_secret_left_empty(text, key, reach_start, reach_end, start)
+                near = not (
+                    own_secret_left_empty(text, key, reach_start, reach_end, start)
+                    or own_secret_referenced(text, key, start)
+                )
             if not near:
                 continue
         kept.append(candidate)

@@ -343,6 +343,29 @@ def own_secret_left_empty(
     return nearest is not None and nearest[1]
 
 
+# A command's option and a value that refers to what it gives, a variable's expansion or a
+# command's output (`--secret="$(cat FILE)"`, `--secret-key "$KEY"`), on a line read up to a
+# bound either side of the ID.
+_REFERENCED_OPTION = re.compile(r"--?([A-Za-z][A-Za-z0-9_-]{0,63})(?:=|[ \t]+)[\"']?(?:\$|`)")
+_LINE_REACH = 2048
+
+
+def own_secret_referenced(text: str, id_name: str, at: int) -> bool:
+    """Whether the command line of the ID under ID_NAME at AT gives the ID's own secret as a
+    reference (`--access-key=ID --secret="$(cat FILE)"`): an option of its secret's name, all
+    of whose other words are the ID's. The secret is then not written with the ID (LABELS.md
+    rule 2), whatever other secrets are near it (another tool's password below)."""
+    line_start = text.rfind("\n", max(0, at - _LINE_REACH), at) + 1
+    line_end = text.find("\n", at, at + _LINE_REACH)
+    line_end = min(len(text), at + _LINE_REACH) if line_end < 0 else line_end
+    id_words = set(words(id_name))
+    for hit in _REFERENCED_OPTION.finditer(text, line_start, line_end):
+        parts = words(hit[1])
+        if "secret" in parts and set(parts) - {"secret"} <= id_words:
+            return True
+    return False
+
+
 # The names an API key's two halves are written under, as OPNsense's config.xml keeps a user's
 # API keys (<apikeys><item><key>KEY</key><secret>$6$…</secret>): the key in the clear, its
 # secret only as a crypt(3) hash the firewall checks the secret against.

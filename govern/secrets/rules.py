@@ -274,6 +274,8 @@ class CommandsModel(_Model):
     password_options: tuple[str, ...] = ()
     tool_options: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     other_meaning: tuple[str, ...] = ()
+    # Tools whose `auth` or `login` subcommand takes no secret (govern/secrets/commands.py).
+    other_logins: tuple[str, ...] = ()
     # Usage lines of tools that take a secret as an argument (govern/secrets/synopses.py).
     synopses: tuple[str, ...] = ()
     # Programs whose own commands start with a verb, and those verbs (govern/secrets/synopses.py).
@@ -762,6 +764,7 @@ def _commands(model: CommandsModel, rules: Sequence[RuleModel]) -> CommandOption
         password_options=frozenset(model.password_options),
         tool_options={tool: frozenset(options) for tool, options in model.tool_options.items()},
         other_meaning=frozenset(model.other_meaning),
+        other_logins=frozenset(model.other_logins),
         anchored_letters=frozenset(anchored),
     )
 
@@ -816,9 +819,33 @@ def _search(words: Sequence[str]) -> WordSearch | None:
     return WordSearch(words) if words else None
 
 
+def _with_host_query_keywords(parsed: RulesFile) -> RulesFile:
+    """PARSED with the query parameters of `host_query_keys` (`UserID=` of BEA's API) among
+    the keywords of the rules that read values under names: such a parameter holds no secret's
+    word, and where it is written the URL's host says whether it is its service's key."""
+    added = tuple(f"{parameter.lower()}=" for _, parameter in parsed.names.host_query_keys)
+    return parsed.model_copy(
+        update={
+            "rule": tuple(
+                model.model_copy(
+                    update={
+                        "keywords": (
+                            *model.keywords,
+                            *(k for k in added if k not in model.keywords),
+                        )
+                    }
+                )
+                if model.finder == "named-values"
+                else model
+                for model in parsed.rule
+            )
+        }
+    )
+
+
 def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     """The rule set in PATH (default: the rules shipped with govern)."""
-    parsed = read_toml_model(path, RulesFile, SecretsError)
+    parsed = _with_host_query_keywords(read_toml_model(path, RulesFile, SecretsError))
     ids = [r.id for r in parsed.rule]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:

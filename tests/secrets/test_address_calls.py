@@ -76,8 +76,45 @@ def test_constructors_given_no_key_after_their_server_are_not_reported(
         "://" * 400_000,
         'Api("https://' * 100_000,
         ('A("https://x", "' + "a" * 600 + "\n") * 2_000,
+        'U = "https://x"\n' * 20 + "Api(U, Api(U, " * 100_000,
     ],
 )
 def test_hostile_addresses_take_linear_time(rules: RuleSet, text: str) -> None:
     linear, times = text_grows_linearly(lambda part: found(rules, "a.py", part), text)
     assert linear, times
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # PyCap: the server's address named once at the top, the project's token after it.
+        (
+            'from redcap import Project\n\nAPI_URL = "https://redcap.example.org/api/"\n'
+            f'project = Project(API_URL, "{UPPER_HEX}")\n',
+            [(4, UPPER_HEX)],
+        ),
+        (
+            f'const base = "https://lab.example.org"\nconst c = Canvas(base, "{LOWER}")\n',
+            [(2, LOWER)],
+        ),
+        # The variable last assigned a path, not an address; a literal that is no key after it.
+        (
+            f'API_URL = "https://redcap.example.org/api/"\nAPI_URL = "exports/2026"\n'
+            f'project = Project(API_URL, "{UPPER_HEX}")\n',
+            [],
+        ),
+        (
+            'API_URL = "https://redcap.example.org/api/"\np = Project(API_URL, "baseline_arm_1")\n',
+            [],
+        ),
+        (f'API_URL = "https://data.example.org/a.tgz"\nd = Archive(API_URL, "{DIGEST}")\n', []),
+        # A token from the environment, a lower-case function's call, an address never assigned.
+        ('API_URL = "https://redcap.example.org/api/"\np = Project(API_URL, TOKEN)\n', []),
+        (f'API_URL = "https://redcap.example.org/api/"\nr = fetch(API_URL, "{UPPER_HEX}")\n', []),
+        (f'p = Project(API_URL, "{UPPER_HEX}")\n', []),
+    ],
+)
+def test_a_key_given_after_a_variable_holding_the_server_is_found(
+    rules: RuleSet, text: str, expected: list[tuple[int, str]]
+) -> None:
+    assert found(rules, "survey/pull.py", text) == expected

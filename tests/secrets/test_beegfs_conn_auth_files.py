@@ -44,9 +44,17 @@ def test_a_digest_in_a_file_of_another_name_stays_a_digest(rules: RuleSet) -> No
     assert found(rules, "downloads/beegfs-7.4.5.sha512", f"{secrets.token_hex(64)}\n") == []
 
 
-def test_a_conn_auth_file_of_random_bytes_is_found(rules: RuleSet, tmp_path: Path) -> None:
-    # `dd if=/dev/random of=/etc/beegfs/conn.auth bs=128 count=1`: blanks and a NUL among them.
-    data = secrets.token_bytes(120) + b" \x00\n\t\x01 \x7f\r"
+@pytest.mark.parametrize("one_line", [False, True])
+def test_a_conn_auth_file_of_random_bytes_is_found(
+    rules: RuleSet, tmp_path: Path, one_line: bool
+) -> None:
+    # `dd if=/dev/random of=/etc/beegfs/conn.auth bs=128 count=1`: blanks and a NUL among them;
+    # or bytes that hold no line break and end in a printable one, as a text secret's line does.
+    drawn = secrets.token_bytes(120)
+    if one_line:
+        data = bytes(b for b in drawn if b not in b"\r\n") + b"\x01Zq"
+    else:
+        data = drawn + b" \x00\n\t\x01 \x7f\r"
     path = tmp_path / "conn.auth"
     path.write_bytes(data)
     result = scan_file(str(path), False, rules, ScanOptions(jobs=1))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import string
+import uuid
 
 import pytest
 
@@ -163,6 +164,8 @@ def test_an_arcgis_login_without_a_password_is_not_reported(rules: RuleSet, text
 PASSWORD = _r(_ALNUM + "!*+", 16, seed=3)
 CDO_TOKEN = _r(string.ascii_letters, 32, seed=4)
 ZOTERO_KEY = _r(_ALNUM, 24, seed=5)
+ORCID_APP = _r(string.ascii_uppercase + string.digits, 16, seed=6)
+ORCID_SECRET = str(uuid.UUID(int=random.Random(7).getrandbits(128), version=4))
 
 
 @pytest.mark.parametrize(
@@ -182,6 +185,13 @@ ZOTERO_KEY = _r(_ALNUM, 24, seed=5)
             ZOTERO_KEY,
         ),
         ("refs.py", f'z = zotero.Zotero("5128841", "group", "{ZOTERO_KEY}")\n', ZOTERO_KEY),
+        # python-orcid: the client's id (APP-…, rule 3's) first, its secret second.
+        (
+            "push.py",
+            f'api = orcid.MemberAPI("APP-{ORCID_APP}", "{ORCID_SECRET}", sandbox=False)\n',
+            ORCID_SECRET,
+        ),
+        ("push.py", f'api = orcid.PublicAPI("APP-{ORCID_APP}", "{ORCID_SECRET}")\n', ORCID_SECRET),
     ],
 )
 def test_keyring_pyncei_and_c2z_secrets_are_found(
@@ -199,6 +209,8 @@ def test_keyring_pyncei_and_c2z_secrets_are_found(
         ("stations.py", 'ncei = NCEIReader(os.environ["NCEI_TOKEN"])\n'),
         # The library's id is no secret; the key from the environment is a reference.
         ("refs.R", 'z <- Zotero(user = FALSE, id = "5128841", api = Sys.getenv("ZOTERO_API"))\n'),
+        # The ORCID client's id alone is no secret; its secret from the environment a reference.
+        ("push.py", f'api = orcid.MemberAPI("APP-{ORCID_APP}", os.environ["ORCID_SECRET"])\n'),
     ],
 )
 def test_keyring_pyncei_and_c2z_references_are_not_reported(

@@ -24,6 +24,7 @@ UNSEAL = base64.b64encode(_RNG.randbytes(33)).decode()
 KEYTAB = base64.b64encode(b"\x05\x02" + _RNG.randbytes(90)).decode()
 # The same bytes but for the keytab's version: base64 of any other file.
 NOT_KEYTAB = base64.b64encode(b"\x04\x02" + _RNG.randbytes(90)).decode()
+ACCESS_ID = "".join(_RNG.choice(string.ascii_uppercase + string.digits) for _ in range(20))
 
 
 def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
@@ -44,6 +45,9 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
         (f"echo '{PASSWORD}' | sudo openconnect -u ann --passwd-on-stdin vpn.lab", PASSWORD),
         (f'echo "{PASSWORD}" | podman login -u ann --password-stdin quay.lab.example', PASSWORD),
         (f"echo -n {PASSWORD} | voms-proxy-init --voms atlas --pwstdin", PASSWORD),
+        # VOMS's clients take their options with one dash, as voms-proxy-init(1) spells them.
+        (f"echo '{PASSWORD}' | voms-proxy-init -voms atlas -valid 96:00 -pwstdin", PASSWORD),
+        (f"voms-proxy-init -voms atlas -pwstdin <<< '{PASSWORD}'", PASSWORD),
         (f"step ca certificate n1 n1.crt n1.key --password-file <(echo '{PASSWORD}')", PASSWORD),
         (f"tool sign --passphrase-file=<( echo -n {PASSWORD} ) a.bin", PASSWORD),
         (f"echo '{KEYTAB}' | base64 -d > /etc/httpd.keytab", KEYTAB),
@@ -79,6 +83,9 @@ def test_an_smb_device_uri_with_a_workgroup_gives_its_password(rules: RuleSet) -
         f"echo '{PASSWORD}' | sudo tee /etc/motd",
         # A command's output, a file's contents or a variable, not a literal.
         "step ca token n1 --password-file <(pass show lab/step)",
+        'echo "$GRID_PASS" | voms-proxy-init -voms atlas -pwstdin',
+        "cat ~/.globus/pass | voms-proxy-init -voms atlas -pwstdin",
+        f"echo '{PASSWORD}' | voms-proxy-info -pwstdinfo",
         "step ca token n1 --password-file <(echo $STEP_PASSWORD)",
         f"diff <(echo {PASSWORD}) expected.txt",
         f"x=$(echo {PASSWORD})",
@@ -129,3 +136,25 @@ def test_near_misses_of_the_new_patterns_are_searched_fast(
     # A backtracking pattern would take 16 times its quarter's time: seconds to minutes.
     linear, times = text_grows_linearly(scan, text)
     assert linear, times
+
+
+def test_ceph_auth_names_entities_not_logins(rules: RuleSet) -> None:
+    # `ceph auth` administers the cephx keyring's entities: their dotted names are no password,
+    # and an S3 key id beside a command's output for its secret is not labelled (rule 2).
+    text = (
+        "radosgw-admin user create --uid=cloud --display-name=Cloud"
+        f' --access-key={ACCESS_ID} --secret="$(cat /root/rgw-cloud.secret)"\n'
+        "ceph auth get client.rgw.s3gw1\n"
+        "ceph auth get-or-create client.cloud7 mon 'allow r' osd 'allow rw pool=rgw'\n"
+    )
+    assert _found(rules, ".bash_history", text) == []
+    # Another tool's `auth USER PASSWORD` is still read, and the key id beside a written secret.
+    text = (
+        f"cf auth ann {PASSWORD}\n"
+        f"radosgw-admin user create --uid=cloud --access-key={ACCESS_ID} --secret={UNSEAL}\n"
+    )
+    assert _found(rules, ".bash_history", text) == [
+        (1, PASSWORD),
+        (2, ACCESS_ID),
+        (2, UNSEAL),
+    ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import secrets
+import uuid
 
 import pytest
 
@@ -69,3 +70,32 @@ def test_hosts_of_many_query_keys_without_breaks_take_linear_time(text: str) -> 
 def test_a_url_long_before_lends_no_host(rules: RuleSet) -> None:
     line = "https://xeno-canto.org/api/3/recordings?q=" + "x" * 3000 + f"&key={_key()}"
     assert found(rules, ".bash_history", line + "\n") == []
+
+
+def _bea_key() -> str:
+    return str(uuid.UUID(bytes=secrets.token_bytes(16), version=4)).upper()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'curl -s "https://apps.bea.gov/api/data/?&UserID={k}&method=GETDATASETLIST" | jq .',
+        "wget -qO- 'https://apps.bea.gov/api/data?method=GetData&UserID={k}&datasetname=NIPA'",
+    ],
+)
+def test_beas_user_id_in_its_own_urls_is_found(rules: RuleSet, line: str) -> None:
+    # BEA's API takes the user's key, a UUID, as UserID: no secret's word names it.
+    key = _bea_key()
+    assert found(rules, ".bash_history", line.format(k=key) + "\n") == [(1, key)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Another service's UserID is a user's id; BEA's from a variable is a reference.
+        'curl -s "https://portal.example.org/api/?UserID={k}&method=GetData"',
+        'curl -s "https://apps.bea.gov/api/data/?UserID=$BEA_API_KEY&method=GetData"',
+    ],
+)
+def test_other_user_ids_are_not_reported(rules: RuleSet, line: str) -> None:
+    assert found(rules, ".bash_history", line.format(k=_bea_key()) + "\n") == []

@@ -95,3 +95,20 @@ def test_the_names_of_secrets_and_empty_secrets_are_found_quickly(near_misses: s
 
     linear, times = text_grows_linearly(scan, text)
     assert linear, times
+
+
+def test_an_id_whose_command_refers_to_its_secret_is_not_paired_with_another(
+    rules: RuleSet,
+) -> None:
+    # The id's own secret is the output of a command (rule 2: not written with it): the
+    # password another command gives below is no partner of it, and is still reported.
+    password = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(18)) + "q7"
+    history = (
+        f'radosgw-admin user create --uid=cloud --access-key={PLAIN_ID} --secret="$(cat s.key)"\n'
+        f"seaf-cli sync -l lib -s https://files.example.org -u svc@example.org -p '{password}'\n"
+    )
+    assert values(rules, ".bash_history", history) == [password]
+    history = history.replace('"$(cat s.key)"', SALT)
+    assert values(rules, ".bash_history", history) == [PLAIN_ID, SALT, password]
+    history = history.replace(f"--secret={SALT}", '--secret-key "$RGW_SECRET"')
+    assert values(rules, ".bash_history", history) == [password]

@@ -50,6 +50,9 @@ def test_an_experiment_key_names_the_experiment(rules: RuleSet) -> None:
     api_key = _token(25)
     config = f"tracker:\n  api_key: {api_key}\n  project: tides\n  experiment_key: {run_id}\n"
     assert values(rules, "runs/tracker.yaml", config) == [api_key]
+    # Abbreviated, on a script's command line, beside the API key it logs with.
+    command = f"python log_comet.py --exp-key {run_id} --api-key {api_key}\n"
+    assert values(rules, ".bash_history", command) == [api_key]
 
 
 def test_spdx_identifiers_under_a_licence_key_are_no_secrets(rules: RuleSet) -> None:

@@ -7,6 +7,7 @@ here."""
 
 from __future__ import annotations
 
+import base64
 import random
 import secrets
 
@@ -217,3 +218,34 @@ def test_empiar_depositors_password_is_its_secret_and_its_user_is_not(
     chosen = "u" + secrets.token_hex(5) + "Kq" + secrets.token_hex(5)
     prompted = f"empiar-depositor {option} -g ep-1234 {chosen} dep.json /data/up\n"
     assert found(rules, "notes/deposit.sh", prompted) == []
+
+
+def _tsig_key() -> str:
+    return base64.b64encode(secrets.token_bytes(32)).decode()
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pdnsutil import-tsig-key xfr-ns2.example.org. hmac-sha256 '{k}'",
+        "pdnsutil --config-dir /etc/powerdns import-tsig-key xfr. hmac-sha512 {k}",
+        'pdnsutil tsigkey import acme-update. hmac-sha256 "{k}"',
+    ],
+)
+def test_an_imported_tsig_key_is_found(rules: RuleSet, command: str) -> None:
+    key = _tsig_key()
+    assert found(rules, ".bash_history", command.format(k=key) + "\n") == [(1, key)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # A key generated on the server, one read from a variable, the keys listed.
+        "pdnsutil generate-tsig-key xfr-ns2.example.org. hmac-sha256",
+        'pdnsutil import-tsig-key xfr-ns2.example.org. hmac-sha256 "$TSIG_SECRET"',
+        "pdnsutil list-tsig-keys",
+        "pdnsutil activate-tsig-key example.org xfr-ns2.example.org. primary",
+    ],
+)
+def test_tsig_key_look_alikes_are_not_reported(rules: RuleSet, command: str) -> None:
+    assert found(rules, ".bash_history", command + "\n") == []
