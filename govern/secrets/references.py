@@ -29,7 +29,8 @@ _CLOSING = {")": "(", "]": "["}
 # A printf-style or str.format slot: the value is filled in at run time.
 _FORMAT_SLOT = re.compile(r"%[-+ #0-9.]*[sdirfx]|\{[0-9]*\}")
 # A Windows environment variable's reference, the whole value (`%DB_PASSWORD%`, as cmd.exe
-# and a batch file expand it): where the secret is, not the secret.
+# and a batch file expand it): where the secret is, not the secret; a name's letters do not
+# change case at random, as a drawn password's between two `%` do (`%njEVqk088Wr2%`).
 _WINDOWS_VARIABLE = re.compile(r"%[A-Za-z_][A-Za-z0-9_]{1,63}%")
 # A Zabbix user macro, the whole value (`{$SNMP_AUTHPASS}`, with a context `{$PASS:"db1"}` or
 # `{$PASS:regex:"^db"}`; Zabbix's "User macros"): Zabbix fills in the value the host or
@@ -166,7 +167,7 @@ def reference(value: str, lowered: str, prefixes: tuple[str, ...]) -> bool:
         or _KEY_FILE_NAME.fullmatch(value) is not None
         or _POINTS_TO_FILE.fullmatch(value) is not None
         or _FORMAT_SLOT.fullmatch(value) is not None
-        or _WINDOWS_VARIABLE.fullmatch(value) is not None
+        or (_WINDOWS_VARIABLE.fullmatch(value) is not None and not cases_at_random(value))
         or _ZABBIX_MACRO.fullmatch(value) is not None
         or MANUAL_PAGE.fullmatch(value) is not None
         or (_CALL_EXPRESSION.fullmatch(value) is not None and _calls_by_name(value))

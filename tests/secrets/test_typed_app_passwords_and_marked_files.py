@@ -49,8 +49,14 @@ def test_an_app_password_under_a_label_with_an_address_is_reported(rules: RuleSe
 
 @pytest.mark.parametrize("path", ["home/u/x.py", "home/u/.bashrc", "home/u/notes.txt"])
 def test_a_windows_variables_reference_is_no_password(rules: RuleSet, path: str) -> None:
-    text = "# PASSWORD=%DB_PASSWORD%\nPASSWORD=%DB_PASSWORD%\n"
+    text = "# PASSWORD=%DB_PASSWORD%\nPASSWORD=%DB_PASSWORD%\nPASSWORD=%ProxyPassword%\n"
     assert found(rules, path, text) == []
+
+
+def test_a_drawn_password_between_percent_signs_is_no_variable(rules: RuleSet) -> None:
+    # Letters whose cases change at random, as no variable's name's do.
+    text = "wget -q --http-password=%njEVqk088Wr2% --http-user=u https://mirror.example.edu/\n"
+    assert found(rules, "scripts/fetch.sh", text) == [(1, "%njEVqk088Wr2%")]
 
 
 @pytest.mark.parametrize("mark", ["\ufeff", "\xef\xbb\xbf"])
