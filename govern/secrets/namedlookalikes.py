@@ -73,6 +73,7 @@ def named_lookalike(
         or store_reference(text, name, start)
         or hash_parameter(text, start, end, name)
         or used_enrolment_password(text, start)
+        or (rules.lookalikes.uuid_shaped(value) and rules.names.names_a_uuid_id(name))
     ):
         return True
     if (

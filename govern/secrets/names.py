@@ -161,6 +161,9 @@ class SecretNames:
     # Words ending in "key" that are no key's name (whiskey, turnkey): others of four letters
     # or more before it are a name glued to its key (registrationkey).
     glued_key_exceptions: frozenset[str] = frozenset()
+    # Last words of names that say secret, whose value is a record's id when it is a UUID (an
+    # SNMP community is typed; a B2SHARE or InvenioRDM community is named by a UUID).
+    uuid_id_words: frozenset[str] = frozenset()
     # The last words of the name of an OAuth client's identifier by another name (Dropbox's
     # app key, TikTok's client_key): with its secret written beside it, it is that secret's
     # public half (see client_identifier).
@@ -245,6 +248,10 @@ class SecretNames:
         # The name's last word says what it holds: a public key's password is a password.
         last_is_key = parts[-1:] == ["key"] or (bool(parts) and parts[-1] in self.key_kind_words)
         return last_is_key and not self.key_kind_words.isdisjoint(parts)
+
+    def names_a_uuid_id(self, name: str) -> bool:
+        """Whether NAME's last word names a record by a UUID (see uuid_id_words)."""
+        return words(name)[-1:] in ([word] for word in self.uuid_id_words)
 
     def holds_user_password(self, name: str) -> bool:
         """Whether NAME may hold USER:PASSWORD (see user_password_words)."""

@@ -154,8 +154,11 @@ _UNREAL_ABOVE = re.compile(
     r"\b(?:never|not|no[ \t]+longer)[ \t]+(?:been[ \t]+|an?[ \t]+)?(?:valid|real)\b"
     # Not valid only at some time or for someone ("never valid before May"): live otherwise.
     r"(?![ \t]+(?:before|until|till|after|from|for|outside|without)\b)"
-    r"(?=[ \t]*(?:[,.;:!(-]|$|(?:one|key|token|password|secret|credentials?|value|example"
+    r"(?=[ \t]*(?:[,.;:!()-]|$|(?:one|key|token|password|secret|credentials?|value|example"
     r"|here|anymore|any[ \t]+more|yet)\b))"
+    # Or that it never went into use ("never deployed (the host was cancelled)"): no server
+    # takes a key that was never put on one.
+    r"|\bnever[ \t]+(?:been[ \t]+)?(?:deployed|activated)\b(?=[ \t]*(?:[,.;:!()-]|$))"
     r"|(?:^|[,(][ \t]*|\b(?:copied|taken|pasted|lifted|straight|verbatim|example|sample"
     r"|key|token)[ \t]+)"
     r"(?<!not )from[ \t]+(?:the|its|their|[\w.-]{1,40}'s)[ \t]+"
@@ -181,25 +184,44 @@ _UNREAL_ABOVE = re.compile(
     # The clause may name the value first, as a sentence of its own ("… profile. Token revoked
     # 2024-11-30 when …"), or as its subject ("deleted in 2024, that key was revoked:" above a
     # row taken out of a dump): one secret's word, no older one's.
-    r"|(?:^|[,;:(\u2014]|--|\.(?=[ \t]))[ \t]*"
+    # Above a value commented out, the remark may also say so after "and" ("leaked … and
+    # revoked the same day:"), or that it was deleted or replaced ("replaced 2026-02-18, …:"):
+    # the line was kept, out of use, as a record (said_unreal_above checks the line).
+    # Spanish remarks say it in their words (revocada, caducada, reemplazada; "esa ya la
+    # reemplazó": that one was already replaced), UTF-8's ó read as latin-1's two characters.
+    r"|(?:^|[,;:(\u2014]|--|\.(?=[ \t])|(?P<joined>\band))[ \t]*"
     # Or "one" after a word that tells it from the others ("The March one expired on …").
     r"(?:(?:(?:the|this|that|its)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one)[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+)?"
-    r"(?:(?:was|were|been|got|is|now|has[ \t]+been)[ \t]+)?"
-    r"(?P<dead>retired|revoked|expired|decommissioned)\b(?!" + _A_FIELD + ")"
-    r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by)\b|[0-9]))",
+    r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya)[ \t]+)?"
+    r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
+    r"(?P<dead>retired|revoked|expired|decommissioned|(?P<commented>deleted|replaced)"
+    r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3))"
+    r"(?![\w-])(?!" + _A_FIELD + ")"
+    r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
+    r"|hace)\b|[0-9]|the[ \t]+(?:same|next|following)[ \t]+(?:day|week|month)\b))",
     re.IGNORECASE,
+)
+# When a verdict took effect: a date, or the day it was made on ("the same day").
+_WHEN = re.compile(
+    r"(?i)[ \t]+(?:(?:on|in|at|since|after|last)[ \t]+)?[0-9]"
+    r"|[ \t]+the[ \t]+(?:same|next|following)[ \t]+(?:day|week|month)\b"
 )
 # A remark that goes on to a new or current value is about the one it replaced; "before the
 # new …" dates this one as older.
-_REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current)\b")
+_REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current|nuev[ao]s?)\b")
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),
 # or that this one still works ("old one, still live"), wherever it says so.
 _OLDER_OR_STILL_LIVE = (
     r"\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret"
     r"|value|credentials?)s?\b"
     r"|\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
+    # The same in Spanish: "la (clave) vieja", "la anterior", "sigue activa".
+    r"|\b(?:la|el|las|los)[ \t]+(?:(?:clave|llave|contrase\S{1,2}a|token)s?[ \t]+)?"
+    r"(?:viej[ao]s?|anterior(?:es)?)\b"
+    r"|\b(?:sigue|siguen|todav\S{1,2}a)[ \t]+"
+    r"(?:activ[ao]|v\S{1,2}lid[ao]|funcionando|en[ \t]+uso)\b"
 )
 # Words that bring a dead value back ("expired in March, reactivated in April"), said after
 # its death; not renewal refused ("and not renewed", "never reinstated").
@@ -214,7 +236,11 @@ _OLDER_OR_STILL_LIVE_ANYWHERE = re.compile(_OLDER_OR_STILL_LIVE, re.IGNORECASE)
 _OTHER_DEAD = re.compile(_STILL_LIVE, re.IGNORECASE)
 # A remark that gives a value of its own, letters and digits run together ("the demo key from
 # the docs is demo4key2022"): what it says is of that value, not of the one below.
-_OWN_VALUE_WORD = re.compile(r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b")
+# Or in quotes, letters alone ("the README example token is 'AnExampleTokenFromTheSite' (not
+# real)").
+_OWN_VALUE_WORD = re.compile(
+    r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b|(?P<q>['\"`])[\w.-]{12,}(?P=q)"
+)
 # A remark that goes on, after saying the value expired or was revoked, to a live one or to the
 # value's renewal since ("Token (expired in March, then renewed):", "revoked, a live one issued"):
 # the value below is the live one, as said_dead_before reads the clause before a value.
@@ -275,6 +301,13 @@ def said_unreal_above(text: str, start: int) -> bool:
         said = _UNREAL_ABOVE.search(remark)
         if (
             said is None
+            or (
+                (said["joined"] is not None or said["commented"] is not None)
+                and COMMENT_MARK.match(text, value_first, start) is None
+            )
+            # After "and", only a verdict that says when is this value's ("issued and revoked
+            # by the portal" says how such keys fare).
+            or (said["joined"] is not None and _WHEN.match(remark, said.end()) is None)
             or _REPLACED.search(remark) is not None
             or (
                 said["dead"] is not None
@@ -336,6 +369,10 @@ _DEAD_BEFORE = re.compile(
     # Or a passive clause that the value's colon ends, its subject perhaps on the line above
     # ("The sandbox token expired\n and was deleted: `…`"): said of the value it introduces.
     r"|(?P<passive>(?:was|has[ \t]+been))[ \t]+(?:deleted|revoked|expired|invalidated)"
+    # It may say when, and add an aside of its own ("was revoked in Jan, don't bother: …"),
+    # which may not go on to another value (see said_dead_before).
+    r"(?:[ \t]+(?:in|on|at|since|last)[ \t]+[\w.-]{1,20}(?:[ \t]+[0-9]{2,4})?)?"
+    r"(?P<aside>,[ \t]*[^,;:\n]{1,40})?"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z))\b"
     # Or a remark in parentheses, just before the value's colon, that dates when the value was
     # replaced or revoked ("old laptop key (replaced 2024-12 after the disk swap): `…`"); not
@@ -344,11 +381,22 @@ _DEAD_BEFORE = re.compile(
     r"|\((?:was[ \t]+)?(?:(?P<swapped>replaced|rotated)|revoked|expired|retired)[ \t]+"
     r"(?:on[ \t]+|in[ \t]+)?"
     r"[0-9](?![^()\n]{0,80}\b(?:new|current|live|still)\b)[^()\n]{0,80}\)"
+    r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
+    # Or such a remark whose last clause is the verdict that the value no longer works, what
+    # was done to it told first ("old secret (regenerated … after the move, revoked): …",
+    # "password (changed … when Carla left, no longer works): …"). What comes before it may
+    # not speak of a new, current, live or still working value.
+    r"|\((?P<told>[^()\n]{0,100}[,;])[ \t]*(?:now[ \t]+)?(?:revoked|expired|retired|disabled"
+    r"|deactivated|invalidated|dead|no[ \t]+longer[ \t]+(?:works|working|valid|active))"
+    r"(?:[ \t]+(?:on[ \t]+|in[ \t]+)?[0-9][0-9./-]{3,9})?[ \t]*\)"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z))"
     r"(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
 )
 # The words one of its clauses holds: most values have none before them.
-_DEAD_WORDS = ("lready", "since", "evoked", "xpired", "nvalidated", "eleted", "eplaced", "otated")
+_DEAD_WORDS = (
+    "lready", "since", "evoked", "xpired", "nvalidated", "eleted", "eplaced", "otated", "onger",
+    "etired", "isabled", "eactivated", "dead",
+)  # fmt: skip
 
 
 # A condition or a question around such a clause says nothing has happened to the value:
@@ -373,6 +421,9 @@ _OTHER_SUBJECT = re.compile(
     r"|\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret)"
     r"[ \t]+)\Z"
 )
+# Words in an aside beside the verdict that speak of another value: a new, current or live
+# one, or one that still works.
+_NOT_THIS_ONE = re.compile(rf"(?i)\b(?:new|current|{_LIVE_WORDS}|still|but)\b")
 # A value "(rotated 2025-01-10)" or "(replaced 2024-12 by this one)" is the one rotated in,
 # unless the line calls it the old one ("old laptop key (replaced 2024-12 …)").
 _OLD_SUBJECT = re.compile(r"(?i)\b(?:old|older|previous|prior|former|earlier|retired)\b")
@@ -394,6 +445,15 @@ def said_dead_before(text: str, start: int) -> bool:
         return False
     if said["swapped"] and _OLD_SUBJECT.search(text, first, said.start()) is None:
         return False
+    # What was told before the verdict may not be of another value; an aside after it may
+    # also not bring the value back ("was revoked in Jan, reissued since: …").
+    told, aside = said["told"] or "", said["aside"] or ""
+    if (
+        _NOT_THIS_ONE.search(told + aside)
+        or _OLDER_OR_STILL_LIVE_ANYWHERE.search(told)
+        or _OTHER_DEAD.search(aside)
+    ):
+        return False
     if _CONDITION_AFTER.match(rest) or _CONDITION_BEFORE.search(
         text, max(first, said.start() - _CONDITION_REACH), said.start()
     ):
@@ -406,11 +466,18 @@ def said_dead_before(text: str, start: int) -> bool:
     )
 
 
+# A link the value is part of, from its scheme on (`https://host/?authz=` before the value):
+# the link stands alone on its line, and the prose above introduces it, the value with it.
+_LINK_BEFORE = re.compile(r"[ \t]*<?[a-z][a-z0-9+.-]{0,15}://[^\s<>\"'`]*")
+
+
 def _introduces(line: str, before_value: str) -> bool:
     """Whether LINE, a line of prose just above a value standing alone on its line (nothing
-    but blanks BEFORE_VALUE on it), introduces that value: it ends in a colon ("the token
-    from the install on 2025-09-11 (expired, kept for the runbook):")."""
-    return not before_value.strip() and line.rstrip().endswith(":")
+    but blanks BEFORE_VALUE on it, or the start of a link it is part of), introduces that
+    value: it ends in a colon ("the token from the install on 2025-09-11 (expired, kept for
+    the runbook):", "An old link (expired 2026-02-01, kept for the path format only):")."""
+    alone = not before_value.strip() or _LINK_BEFORE.fullmatch(before_value) is not None
+    return alone and line.rstrip().endswith(":")
 
 
 # An indented line: a Markdown code block's, under the prose that introduces it.
@@ -462,14 +529,20 @@ def _says_public(remark: str, name: str) -> bool:
 _SAID_REVOKED = re.compile(
     # Each run of blanks follows a mark, so that a long run is not split many ways. A literal's
     # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
-    r"[\"'`=~*\]]?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
+    # A literal given to a call commented out may close it first (`# options(pwd = "…")  # …`).
+    r"[\"'`=~*\]]?\)?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
     r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
     r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
-    r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
+    r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$))"
+    # The same in Spanish: revocada, caducada, desactivada, reemplazada; "(la) clave vieja",
+    # "la vieja", "la anterior" (the old one), ending its clause.
+    r"|(?:revocad|caducad|desactivad|reemplazad)[ao]s?"
+    r"|(?:(?:la|el)[ \t]+)?(?:(?:clave|llave|contrase(?:\u00f1|\u00c3\u00b1|n)a|token)[ \t]+)?"
+    r"(?:viej[ao]|anterior)(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
     # that an older value was revoked ("(revoked the old one)"): this value is the live one.
     r"(?!" + _A_FIELD + r"|[ \t]*\?"
@@ -642,6 +715,12 @@ _PER_START = (
 # sample") may go on to the next line of its paragraph (not a list item's, a table's or a
 # heading's).
 _DECLARED_PUBLIC = re.compile(
+    # A remark that opens by naming the value its software's shipped default ("// the shipped
+    # default, replaced at install"): the same in every install, published with the software
+    # (LABELS.md rule 4). The phrase ends its clause ("shipped default was changed" is not).
+    r"[\"'`\]]?\)?;?[ \t]*(?:#|//|--|\()[ \t]*(?:(?:the|its|a)[ \t]+)?"
+    r"(?:shipped|stock|factory|vendor|upstream|packaged)[ \t]+default"
+    r"(?=[ \t]*(?:[,.;:)]|--|\r?$))|"
     # A remark that opens by naming the value an app's public key ("# public app key"): an
     # app's or a browser's key, a kind sent in the open (a bare "public key" after a private
     # key's value may name its other half).

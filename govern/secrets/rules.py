@@ -253,6 +253,7 @@ class NamesModel(_Model):
     generic_sections: tuple[str, ...] = ()
     user_password_words: tuple[str, ...] = ()
     glued_key_exceptions: tuple[str, ...] = ()
+    uuid_id_words: tuple[str, ...] = ()
     client_id_pairs: tuple[tuple[str, str], ...] = ()
     issued_id_endings: tuple[tuple[str, ...], ...] = ()
     # Pairs of a key's last words and those of its account's name, each written as words and
@@ -738,6 +739,7 @@ def _names(model: NamesModel) -> SecretNames:
         generic_sections=frozenset(model.generic_sections),
         user_password_words=frozenset(model.user_password_words),
         glued_key_exceptions=frozenset(model.glued_key_exceptions),
+        uuid_id_words=frozenset(model.uuid_id_words),
         query_strong=frozenset(n.lower() for n in model.query_strong),
         query_weak=frozenset(n.lower() for n in model.query_weak),
         host_query_keys=frozenset((h.lower(), n.lower()) for h, n in model.host_query_keys),

@@ -47,11 +47,13 @@ _ENDING_VALUE = re.compile(
 )
 # What the clause's words may say the value is instead of a secret: an identifier, a DOI, a
 # record's or an account's number, or a digest. ("record" and "commit" alone are as often verbs
-# or "for the record".)
+# or "for the record".) A key's id (JOSE's `kid`: "realm signing key kid: `…`") names the key,
+# as the JWKS that publishes its public half does.
 _NOT_SECRET_WORDS = frozenset(
     {
         "id",
         "ids",
+        "kid",
         "identifier",
         "doi",
         "number",

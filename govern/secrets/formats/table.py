@@ -29,6 +29,19 @@ _KEPT_ELSEWHERE = re.compile(
     r"(:[ \t]*see|[ \t]+(is[ \t]+)?(in|kept in|stored in|held in|see))[ \t]+[^,\t]{1,60}"
 )
 
+# A field that is a record's status saying its secret no longer works ("revoked", "expired
+# 2025-01", "2024-11-30 (revoked by user 2025-03-01)"): the row is kept as a record of a dead
+# token, whose secret fields let no one act. The whole field must say so, a date and who did
+# it aside; "not revoked", "revoked: no" or a column of notes say otherwise or nothing.
+_DATE = r"[0-9]{4}-[0-9]{2}(?:-[0-9]{2})?(?:[ T][0-9:]{5,8})?"
+_DEAD_STATUS = re.compile(
+    rf"[ \t]*(?:{_DATE}[ \t]*)?(?P<open>\()?[ \t]*"
+    r"(?:revoked|expired|disabled|deactivated|deleted|invalidated|retired)"
+    rf"(?:[ \t]+by[ \t]+[\w.@-]{{1,40}})?(?:[ \t]+(?:on[ \t]+)?{_DATE})?[ \t]*"
+    r"(?(open)\))[ \t]*",
+    re.IGNORECASE,
+)
+
 
 # How many records are read for a field that names its column (see _named_by_fields).
 _MAX_RECORDS_NAMING = 200
@@ -74,10 +87,25 @@ def parse_table(text: str) -> list[Field]:
     if not any(header):
         return []
     for offset, line in records:
-        for column, (start, end) in zip(header, _fields(line, delimiter), strict=False):
+        fields = _fields(line, delimiter)
+        if _dead_record(line, header, fields):
+            continue
+        for column, (start, end) in zip(header, fields, strict=False):
             if column and start < end:
                 values.append(Field(column, offset + start, offset + end))
     return values
+
+
+def _dead_record(line: str, header: list[str], fields: list[tuple[int, int]]) -> bool:
+    """Whether the record LINE (its FIELDS under HEADER's secret columns) holds one secret and
+    a field that says it no longer works. With two secrets (a password and a token) a status
+    may be the one's and not the other's."""
+    secrets = [
+        span for column, span in zip(header, fields, strict=False) if column and span[0] < span[1]
+    ]
+    return len(secrets) == 1 and any(
+        _DEAD_STATUS.fullmatch(line, start, end) for start, end in fields
+    )
 
 
 def _named_by_fields(
