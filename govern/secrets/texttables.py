@@ -6,8 +6,9 @@ them. Each row's field in the named column is a value written under that name.
 
 A row must have as many fields as the columns named (a remark row, "id  name  (password with X,
 not here)", is no value: a field holding a blank is skipped); the table ends at the first line
-that is not such a row (comment lines between the names and the first row aside), and is read
-for at most _MAX_ROWS rows of at most _MAX_ROW characters."""
+that is not such a row (comment lines between the names and the first row aside) or that is a
+row of names again (a header: no digit, words alone), so that no row is read under more than one
+header, and is read for at most _MAX_ROWS rows of at most _MAX_ROW characters."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ _MAX_COLUMNS = 8
 _MAX_NAME = 40
 _MAX_ROWS = 200
 _MAX_ROW = 1024
+# A field a header row holds: a name's letters, and what joins a name's words.
+_NAME_FIELD = re.compile(r"[A-Za-z][A-Za-z _.-]*")
 
 
 def _line_end(text: str, start: int) -> int:
@@ -99,9 +102,17 @@ def column_values(text: str, name_start: int, name_end: int) -> Iterator[tuple[i
         if rows == 0 and _COMMENT.match(text, start) is not None:
             continue
         fields = _fields(text, start, end)
-        if len(fields) != count:
+        if len(fields) != count or _names_row(text, fields):
             return
         rows += 1
         field_start, field_end = fields[index]
         if not any(c in " \t" for c in text[field_start:field_end]):
             yield field_start, field_end
+
+
+def _names_row(text: str, fields: list[tuple[int, int]]) -> bool:
+    """Whether the row of FIELDS is names alone, as a header's: words of letters, no digit."""
+    return all(
+        end - start <= _MAX_NAME and _NAME_FIELD.fullmatch(text, start, end) is not None
+        for start, end in fields
+    )

@@ -7,12 +7,14 @@ a header row naming a digest."""
 from __future__ import annotations
 
 import random
+import re
 import string
 import uuid
 
 import pytest
 
 from govern.secrets.rules import RuleSet
+from govern.secrets.texttables import column_values
 from tests.secrets.found import found
 from tests.secrets.linear import text_grows_linearly
 
@@ -71,3 +73,16 @@ def test_a_huge_table_takes_linear_time(rules: RuleSet) -> None:
     text = "# t (id, password)\n" + f"{ID1}  x\n" * 40_000 + "(password, a) " * 4_000
     linear, times = text_grows_linearly(lambda part: found(rules, "notes/t.txt", part), text)
     assert linear, times
+
+
+def test_no_row_is_read_under_more_than_one_header() -> None:
+    # Headers one under another (a user's file of them): each ends the table above it, so the
+    # work is the rows', not the rows' times the headers'.
+    text = "ID    NAME    PASSWORD\n" * 300
+    anchors = [m.start() for m in re.finditer("PASSWORD", text)]
+    assert [v for a in anchors for v in column_values(text, a, a + len("PASSWORD"))] == []
+    rows = "".join(f"{n}    lib{n}    {(PW1, PW2)[n % 2]}\n" for n in range(3))
+    text = ("ID    NAME    PASSWORD\n" + rows) * 50
+    anchors = [m.start() for m in re.finditer("PASSWORD", text)]
+    values = [v for a in anchors for v in column_values(text, a, a + len("PASSWORD"))]
+    assert len(values) == 150
