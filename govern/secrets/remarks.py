@@ -331,16 +331,34 @@ def _section_comment_unreal(text: str, header_first: int) -> bool:
     remark, say the section's values are no live ones (as _unreal_remark reads a remark)."""
     lines: list[str] = []
     first = header_first
-    for _ in range(_SECTION_COMMENT_LINES):
+    for _ in range(_SECTION_COMMENT_LINES + 1):
         above = line_above(text, first, _LINE_BOUND)
         if above is None:
             break
-        first, last = above
-        comment = COMMENT_MARK.match(text, first, last)
-        if comment is None or not text[first:last].lstrip().startswith(("#", ";")):
+        comment = COMMENT_MARK.match(text, *above)
+        if comment is None or not text[above[0] : above[1]].lstrip().startswith(("#", ";")):
+            if text[above[0] : above[1]].strip():
+                # Right under another section's values, the block is that section's remark.
+                return False
             break
-        lines.insert(0, text[comment.end() : last].strip())
-    return bool(lines) and _unreal_remark(" ".join(lines))
+        if len(lines) == _SECTION_COMMENT_LINES:
+            return False  # a longer block is the file's notes, not this section's remark
+        first = above[0]
+        lines.insert(0, text[comment.end() : above[1]].strip())
+    remark = " ".join(lines)
+    return (
+        bool(lines)
+        and _SECTION_LABEL.search(remark) is None
+        and _LIVE_WORD.search(remark) is None
+        and _unreal_remark(remark)
+    )
+
+
+# A remark that labels its parts by a section's name ("staging: revoked …; prod: live") says
+# something of each, not of the section below it as a whole.
+_SECTION_LABEL = re.compile(r"(?:^|[;.][ \t]+)[A-Za-z][\w.-]{0,40}:[ \t]")
+# A word saying a value is still in use, anywhere in the section's remark.
+_LIVE_WORD = re.compile(r"(?i)\b(?:live|active|in[ \t]+use|still[ \t]+(?:works|valid|good))\b")
 
 
 def _unreal_remark(remark: str) -> bool:

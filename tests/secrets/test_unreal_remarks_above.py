@@ -120,6 +120,10 @@ def test_a_two_line_comment_above_a_section_that_says_its_token_was_revoked(
         "# collaborators' profile. Old token revoked 2024-11-30;\n# this one still works.",
         # A remark about the kind, not this value.
         "# tokens are revoked after ninety days\n# of inactivity",
+        # Remarks labelled by each section's name, or calling one live.
+        "# staging: revoked 2024-11-30\n# prod: live, rotated monthly",
+        "# above: revoked 2024-11-30",
+        "# revoked 2024-11-30 upstream; the mirror's copy is active",
     ],
 )
 def test_a_section_comment_about_another_value_or_a_live_one_hides_nothing(
@@ -127,4 +131,11 @@ def test_a_section_comment_about_another_value_or_a_live_one_hides_nothing(
 ) -> None:
     token = "".join(_RNG.choices("0123456789abcdef", k=32))
     found = values(rules, "home/u/.sevenbridges/credentials", _profile(remark, token))
+    assert found == [token, token[::-1]]
+
+
+def test_a_comment_right_under_a_sections_values_is_that_sections(rules: RuleSet) -> None:
+    token = "".join(_RNG.choices("0123456789abcdef", k=32))
+    text = _profile("# token revoked 2024-11-30", token).replace("\n\n# token", "\n# token")
+    found = values(rules, "home/u/.sevenbridges/credentials", text)
     assert found == [token, token[::-1]]
