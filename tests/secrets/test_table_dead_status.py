@@ -29,3 +29,14 @@ def test_a_row_its_status_calls_dead_and_look_alikes(rules: RuleSet) -> None:
         assert values(rules, "orcid/tokens.csv", table) == [token], status
     both = _HEADER + _row(token, "revoked", refresh=refresh)
     assert values(rules, "orcid/tokens.csv", both) == [token, refresh]
+
+
+def test_a_dead_word_in_a_column_of_names_is_a_name(rules: RuleSet) -> None:
+    # An owner or a user called so, undated, in a column no status is kept in.
+    password = str(uuid.uuid4())
+    for table in (
+        f"host,owner,bmc_password\nnode12,retired,{password}\n",
+        f"user,password,note\ndeleted,{password},x\n",
+    ):
+        assert values(rules, "ops/bmc.csv", table) == [password], table
+    assert values(rules, "ops/bmc.csv", f"user,password,status\nbob,{password},revoked\n") == []

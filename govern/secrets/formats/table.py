@@ -34,6 +34,11 @@ _KEPT_ELSEWHERE = re.compile(
 # token, whose secret fields let no one act. The whole field must say so, a date and who did
 # it aside; "not revoked", "revoked: no" or a column of notes say otherwise or nothing.
 _DATE = r"[0-9]{4}-[0-9]{2}(?:-[0-9]{2})?(?:[ T][0-9:]{5,8})?"
+# A column's name that says its fields are a record's status or its life's dates.
+_STATUS_COLUMN = re.compile(
+    r"(?i)(?:^|_|\b)(?:status|state|revoked|expired|expires|expiry|active|valid|granted|issued"
+    r"|created|updated|until)(?:$|_|\b)"
+)
 _DEAD_STATUS = re.compile(
     rf"[ \t]*(?:{_DATE}[ \t]*)?(?P<open>\()?[ \t]*"
     r"(?:revoked|expired|disabled|deactivated|deleted|invalidated|retired)"
@@ -68,6 +73,7 @@ def parse_table(text: str) -> list[Field]:
     """The fields of the table TEXT's records, each under its column's name, in the columns whose
     names may say secret."""
     header: list[str] = []
+    columns: list[str] = []
     delimiter = ","
     values: list[Field] = []
     records: list[tuple[int, str]] = []
@@ -77,8 +83,8 @@ def parse_table(text: str) -> list[Field]:
         if not header:
             delimiter = "\t" if "\t" in line else ","
             names = line.lstrip("#")
-            header = [names[start:end].strip() for start, end in _fields(names, delimiter)]
-            header = [name if SECRET_COLUMN.search(name) else "" for name in header]
+            columns = [names[start:end].strip() for start, end in _fields(names, delimiter)]
+            header = [name if SECRET_COLUMN.search(name) else "" for name in columns]
             if not any(header) and _KEPT_WORDS.search(text) is None:
                 return []  # a table of data: no column is a secret's, nor says where one is
             continue
@@ -88,7 +94,7 @@ def parse_table(text: str) -> list[Field]:
         return []
     for offset, line in records:
         fields = _fields(line, delimiter)
-        if _dead_record(line, header, fields):
+        if _dead_record(line, header, columns, fields):
             continue
         for column, (start, end) in zip(header, fields, strict=False):
             if column and start < end:
@@ -96,15 +102,23 @@ def parse_table(text: str) -> list[Field]:
     return values
 
 
-def _dead_record(line: str, header: list[str], fields: list[tuple[int, int]]) -> bool:
-    """Whether the record LINE (its FIELDS under HEADER's secret columns) holds one secret and
-    a field that says it no longer works. With two secrets (a password and a token) a status
-    may be the one's and not the other's."""
+def _dead_record(
+    line: str, header: list[str], columns: list[str], fields: list[tuple[int, int]]
+) -> bool:
+    """Whether the record LINE (its FIELDS under HEADER's secret columns; COLUMNS all the
+    columns' names) holds one secret and a field that says it no longer works: dated, or in a
+    column named for a status (a word alone elsewhere is a name: an owner called "retired").
+    With two secrets (a password and a token) a status may be the one's and not the other's."""
     secrets = [
         span for column, span in zip(header, fields, strict=False) if column and span[0] < span[1]
     ]
     return len(secrets) == 1 and any(
-        _DEAD_STATUS.fullmatch(line, start, end) for start, end in fields
+        _DEAD_STATUS.fullmatch(line, start, end)
+        and (
+            re.search(_DATE, line[start:end]) is not None
+            or (index < len(columns) and _STATUS_COLUMN.search(columns[index]) is not None)
+        )
+        for index, (start, end) in enumerate(fields)
     )
 
 
