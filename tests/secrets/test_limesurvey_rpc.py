@@ -66,3 +66,13 @@ def test_a_logged_session_key_is_found_until_released(rules: RuleSet) -> None:
 )
 def test_look_alikes_of_the_login_are_not_reported(rules: RuleSet, line: str) -> None:
     assert found(rules, ".bash_history", line.replace("{k}", _session_key()) + "\n") == []
+
+
+def test_a_remark_naming_the_release_call_does_not_release_a_key(rules: RuleSet) -> None:
+    live = _session_key()
+    log = (
+        '09:14:02 >> {"method":"get_session_key","params":["ana","********"],"id":1}\n'
+        f'09:14:02 << {{"id":1,"result":"{live}","error":null}}\n'
+        f"# TODO: call release_session_key for {live}, cron still uses it\n"
+    )
+    assert found(rules, "logs/limesurvey_rpc.log", log) == [(2, live)]
