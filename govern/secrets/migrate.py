@@ -82,11 +82,12 @@ def _scan_parts(path: Path, rules: RuleSet) -> tuple[str, ...]:
     return (".env",)
 
 
-def _consumer(path: Path, rules: RuleSet) -> Consumer | None:
-    """The program that reads PATH through a variable, if PATH is a credential file; None for an
-    environment file. A credential file no program reads that way is refused."""
+def _consumer(path: Path, text: str, rules: RuleSet) -> Consumer | None:
+    """The program that reads PATH (which holds TEXT) through a variable, if PATH is a
+    credential file; None for an environment file. A credential file no program reads that way
+    is refused."""
     parts = tuple(str(path).split("/"))
-    consumer = rules.consumer_for(parts)
+    consumer = rules.consumer_for(parts, text)
     if not rules.reads_structure(parts):
         if consumer is not None and consumer.manual is not None:
             raise SecretsError(f"{path}: {consumer.manual}")
@@ -107,7 +108,6 @@ def plan_migration(
     """Which secrets PATH holds, and the reference each becomes. PATH's folder stays pinned
     until the plan is closed. Someone other than the file's owner may send its secrets only
     to a Vault path of the owner's."""
-    consumer = _consumer(path, rules)
     target, data = pin(path, settings.max_file_bytes)
     try:
         owner = owner_of(target.info.st_uid)
@@ -117,6 +117,7 @@ def plan_migration(
             text = data.decode()
         except UnicodeDecodeError:
             raise SecretsError(f"{path}: not UTF-8 text") from None
+        consumer = _consumer(path, text, rules)
         plan = Plan(path, location, target, owner, consumer=consumer, _text=text)
         if consumer is None:
             _find_moves(plan, rules)

@@ -310,6 +310,9 @@ class ConsumerModel(_Model):
     """A program that reads credential files of one kind, and how it reads them through govern."""
 
     files: tuple[str, ...] = Field(min_length=1)
+    # How a file of the kind starts, whatever its name: a format known by its header (a cookie
+    # jar's "# Netscape HTTP Cookie File"), lower case.
+    headers: tuple[str, ...] = ()
     tool: str
     # The variable through which the program takes another path for the file...
     variable: str | None = Field(default=None, pattern=r"^[A-Z_][A-Z0-9_]*$")
@@ -342,6 +345,7 @@ class Consumer:
     takes the file's path (so govern can hand it a copy made at run time), or what to do by hand."""
 
     files: Globs
+    headers: tuple[str, ...]
     tool: str
     variable: str | None
     command: str | None
@@ -591,11 +595,27 @@ class RuleSet:
         )
 
     def reads_structure(self, parts: tuple[str, ...]) -> bool:
-        """Whether the file at PARTS is a credential file some parser rule reads."""
-        return any(rule.parser is not None and rule.applies_to_path(parts) for rule in self.rules)
+        """Whether the file at PARTS is, by its name, a credential file some parser rule reads
+        (a rule for every file knows its format by the content, not the name)."""
+        return any(
+            rule.parser is not None
+            and n not in self.every_file_rules
+            and rule.applies_to_path(parts)
+            for n, rule in enumerate(self.rules)
+        )
 
-    def consumer_for(self, parts: tuple[str, ...]) -> Consumer | None:
-        return next((c for c in self.consumers if matches(c.files, parts)), None)
+    def consumer_for(self, parts: tuple[str, ...], text: str = "") -> Consumer | None:
+        """The program that reads the file at PARTS, by its name or by the header TEXT starts
+        with."""
+        head = text.lstrip()[:200].lower()
+        return next(
+            (
+                c
+                for c in self.consumers
+                if matches(c.files, parts) or any(head.startswith(h) for h in c.headers)
+            ),
+            None,
+        )
 
     def rule(self, rule_id: str) -> Rule:
         for rule in self.rules:
@@ -954,7 +974,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         ),
         tool_secrets=_tool_settings(parsed.names.tool_secrets),
         consumers=tuple(
-            Consumer(compile_globs(c.files), c.tool, c.variable, c.command, c.manual)
+            Consumer(compile_globs(c.files), c.headers, c.tool, c.variable, c.command, c.manual)
             for c in parsed.consumer
         ),
     )

@@ -142,6 +142,16 @@ def test_secrets_are_found_on_every_line_of_a_long_file(tmp_path: Path) -> None:
         ]
 
 
+def test_an_environment_file_that_names_a_cookie_jars_header_is_still_one(tmp_path: Path) -> None:
+    # The cookie jar's format is known by a header on its first line, under any name; a file
+    # that only speaks of the header is read as what its name says.
+    secret = token("ghp_", 36)
+    text = f"# curl -c writes '# Netscape HTTP Cookie File' first\nexport GH_TOKEN={secret}\n"
+    env = write(tmp_path / ".env", text)
+    with plan(env, Location("secret", "p")) as planned:
+        assert [(m.line, m.name) for m in planned.moves] == [(2, "GH_TOKEN")]
+
+
 def test_a_secret_moves_from_its_own_line_only_wherever_it_stands(tmp_path: Path) -> None:
     password = token(length=14)
     env = write(

@@ -350,6 +350,12 @@ def test_vault_down_leaves_the_file_as_it_was(vault_site: VaultSite, dead_addres
             "govern knows no variable through which the program that reads this file",
         ),
         (".mylogin.cnf", "\0\0\0\0%s", "mysql_config_editor only obfuscates"),
+        # A cookie jar under a name of its writer's choosing, known by its header.
+        (
+            ".urs_cookies",
+            "# Netscape HTTP Cookie File\n.earthdata.nasa.gov\tTRUE\t/\tTRUE\t0\tsessionid\t%s\n",
+            "sign out of the site",
+        ),
         (
             ".config/lab/api.token",
             "%s\n",
@@ -383,8 +389,15 @@ def test_a_file_no_program_reads_through_a_variable_is_refused_with_the_step_to_
 def test_every_credential_file_a_rule_reads_has_a_consumer() -> None:
     rules = load_rules()
     missing = []
-    for rule in rules.rules:
+    for n, rule in enumerate(rules.rules):
         if rule.parser is None:
+            continue
+        if n in rules.every_file_rules:
+            # A format known by its header, under any name: so is its consumer.
+            for keyword in rule.keywords:
+                headers = [h for c in rules.consumers for h in c.headers if keyword in h]
+                if not headers or rules.consumer_for(("home", "x"), f"{headers[0]}\n") is None:
+                    missing.append(f"{rule.id}: a file headed {keyword!r}")
             continue
         for glob in rule.files:
             example = ("home", *_example_path(glob.source, glob.depth))
