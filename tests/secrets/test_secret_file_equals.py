@@ -27,6 +27,15 @@ def test_a_lone_password_holding_an_equals_sign_is_the_value(rules: RuleSet, pat
     assert values(rules, path, f"{password}\n") == [password]
 
 
+def test_a_password_holding_an_equals_sign_under_its_users_name_is_the_value(
+    rules: RuleSet,
+) -> None:
+    # OpenVPN's auth-user-pass file: the user's name on the first line, the password on the next.
+    password = _password_with_equals()
+    found = values(rules, "ops/openvpn/clients/instrument-pc-07.auth", f"svc-instr07\n{password}\n")
+    assert found == [password]
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -36,6 +45,7 @@ def test_a_lone_password_holding_an_equals_sign_is_the_value(rules: RuleSet, pat
         "Password=changeme\n",
         "abC = Kq7rT2mW\n",
         "abC=Kq7rT2mW\nmode=strict\n",
+        "abC=Kq7rT2mW\ndeF=Zp4sQ9vL\n",
     ],
 )
 def test_settings_in_such_a_file_are_not_read_as_a_value(rules: RuleSet, text: str) -> None:

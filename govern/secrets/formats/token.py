@@ -89,9 +89,10 @@ _LOGIN_REFERENCE = re.compile(
     r"|[A-Za-z0-9._-]+(?:/[A-Za-z0-9._-]+)+(?:#[A-Za-z0-9._-]+)?"
 )
 # A setting's name is written in one case, or capitalised (password=, DB_PASS=, Password=), and
-# is a word, longer than one character; a lone line whose `=` has no blank around it and follows
-# a small letter then a capital, or a single character, is a generated password that holds an
-# `=` (generators' symbols include it), not a setting.
+# is a word, longer than one character; a line whose `=` has no blank around it and follows a
+# small letter then a capital, or a single character, is a generated password that holds an `=`
+# (generators' symbols include it), not a setting, when no other line of its file sets a name
+# (alone, or under its user's name as OpenVPN's auth-user-pass file has it).
 _VALUE_WITH_EQUALS = re.compile(r"(?:(?=[^=]*[a-z][A-Z])[A-Za-z0-9_.-]{1,63}|[A-Za-z0-9])=[^=\s]")
 
 
@@ -118,17 +119,12 @@ def parse_lines(text: str) -> list[Field]:
         if _LOGIN_REFERENCE.fullmatch(login["secret"]):
             return []
         return [Field("line", *login.span("secret"))]
-    if any(_is_setting(text, field, alone=len(fields) == 1) for field in fields):
+    settings = [f for f in fields if _SETTING.match(text, f.start, f.end)]
+    if settings and (
+        len(settings) > 1 or not _VALUE_WITH_EQUALS.match(text, settings[0].start, settings[0].end)
+    ):
         return []
     return fields
-
-
-def _is_setting(text: str, field: Field, *, alone: bool) -> bool:
-    """Whether the line sets a name. A file's only line with a mixed-case word or a single
-    character before its `=` is a value that holds an `=`."""
-    if not _SETTING.match(text, field.start, field.end):
-        return False
-    return not (alone and _VALUE_WITH_EQUALS.match(text, field.start, field.end))
 
 
 # Bytes no text holds: control characters other than blanks and line breaks (NUL among them).
