@@ -4,6 +4,9 @@ password under the same name is a secret. Values are made here."""
 
 from __future__ import annotations
 
+import secrets
+import string
+
 import pytest
 
 from govern.secrets.matching import find_matches
@@ -37,6 +40,8 @@ def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
         (".env", "_AIRFLOW_WWW_USER_PASSWORD=airflow\nVAGRANT_PASSWORD=vagrant\n"),
         ("inventory.ini", "[pis]\npi01 ansible_password=raspberry\n"),
         ("nios.ini", "[grid]\nadmin_password = infoblox\n"),
+        # A Raspberry Shake's `myshake` account, its manual's password, given to sshpass.
+        (".bash_history", "sshpass -p shakeme ssh myshake@10.42.7.15 uptime\n"),
     ],
 )
 def test_a_published_factory_default_is_not_reported(
@@ -59,3 +64,11 @@ def test_a_changed_password_in_the_same_place_is_reported(
 ) -> None:
     found = _values(rules, file_name, text.format(v=CHANGED))
     assert len(found) == 1 and CHANGED in found[0], found
+
+
+def test_a_raspberry_shake_password_changed_from_its_default_is_reported(rules: RuleSet) -> None:
+    # The default passes over whole, as written: one that only holds it is a password.
+    drawn = "".join(secrets.choice(string.ascii_letters + string.digits) for _ in range(10))
+    for password in ("Zq" + drawn, "shakeme" + drawn):
+        line = f"sshpass -p {password} ssh myshake@10.42.7.15 uptime\n"
+        assert _values(rules, ".bash_history", line) == [password]
