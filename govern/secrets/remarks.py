@@ -291,7 +291,7 @@ def said_unreal_above(text: str, start: int) -> bool:
             # A comment block just above the value's `[section]` line heads the section (an
             # INI profile's "# old profile. Token revoked 2024-11-30 when the collaboration
             # ended"): read whole, its lines joined, and said of the section's values.
-            return _section_comment_unreal(text, first)
+            return _section_comment_unreal(text, first, text[value_first:start])
         elif comment is None:
             if _SETTING.match(line) is None:
                 return False  # a blank line or other text ends the run of settings
@@ -326,14 +326,18 @@ def said_unreal_above(text: str, start: int) -> bool:
 _SECTION_COMMENT_LINES = 3
 
 
-def _section_comment_unreal(text: str, header_first: int) -> bool:
+def _section_comment_unreal(text: str, header_first: int, before_value: str) -> bool:
     """Whether the comment lines just above the `[section]` line at HEADER_FIRST, read as one
-    remark, say the section's values are no live ones (as _unreal_remark reads a remark)."""
+    remark, say the section's values are no live ones (as _unreal_remark reads a remark). At
+    the file's head, above its first section, the remark may instead say so of the file's
+    password alone (see _password_dead_at_head), where BEFORE_VALUE sets one."""
     lines: list[str] = []
     first = header_first
+    at_head = False
     for _ in range(_SECTION_COMMENT_LINES + 1):
         above = line_above(text, first, _LINE_BOUND)
         if above is None:
+            at_head = bool(lines)
             break
         comment = COMMENT_MARK.match(text, *above)
         if comment is None or not text[above[0] : above[1]].lstrip().startswith(("#", ";")):
@@ -346,11 +350,45 @@ def _section_comment_unreal(text: str, header_first: int) -> bool:
         first = above[0]
         lines.insert(0, text[comment.end() : above[1]].strip())
     remark = " ".join(lines)
+    if not lines or _SECTION_LABEL.search(remark) is not None or _LIVE_WORD.search(remark):
+        return False
+    return _unreal_remark(remark) or (at_head and _password_dead_at_head(remark, before_value))
+
+
+# A file's head remark that the file's password was reset or changed since it was written
+# ("DEAD: … this password was reset then", "legacy config; the password has been changed"):
+# the value set in the file no longer logs in. The clause names the password as this one,
+# the file's ("this password", "the password"), and is not one that gives the value it was
+# set to ("was reset to …"): that would be a new value, this one perhaps.
+_PASSWORD_RESET = re.compile(
+    r"(?i)\b(?:this|the|that)[ \t]+password[ \t]+(?:was|has[ \t]+been|got)[ \t]+"
+    r"(?:reset|changed|revoked|disabled|deactivated|invalidated)\b(?![ \t]+(?:to|into)\b)"
+)
+# And a word that says the file is kept out of use: without it, "the password was reset in
+# May" may introduce the value set then.
+_OUT_OF_USE = re.compile(
+    r"(?i)\b(?:dead|legacy|obsolete|unused|no[ \t]+longer|kept[ \t]+only|out[ \t]+of[ \t]+use)\b"
+)
+# A remark that goes on to a new or current password, one, value or login speaks of that
+# one too: it may be this file's.
+_NEW_VALUE = re.compile(
+    r"(?i)\b(?:new|current|nuev[ao]s?)[ \t]+(?:one|password|passwd|pwd|value|login|credentials?)\b"
+)
+# The name of the setting a value's line sets (`pwd = `, `password: `).
+_SETTING_NAME = re.compile(r"[ \t]*([\w.-]{1,64})[ \t]*[:=]")
+
+
+def _password_dead_at_head(remark: str, before_value: str) -> bool:
+    """Whether REMARK, the file's head above its first section, says the file's password no
+    longer works, and BEFORE_VALUE (the value's line up to it) sets a password."""
+    setting = _SETTING_NAME.match(before_value)
     return (
-        bool(lines)
-        and _SECTION_LABEL.search(remark) is None
-        and _LIVE_WORD.search(remark) is None
-        and _unreal_remark(remark)
+        setting is not None
+        and _LOGIN_WORD.search(setting.group(1)) is not None
+        and _PASSWORD_RESET.search(remark) is not None
+        and _OUT_OF_USE.search(remark) is not None
+        and _NEW_VALUE.search(remark) is None
+        and _OWN_VALUE_WORD.search(remark) is None
     )
 
 
