@@ -116,6 +116,14 @@ _ENTITY_WORDS = frozenset(
         "upload",
     }
 )  # fmt: skip
+# Last words of a data file's name that say what its mapping's values identify: a catalogue
+# of things a service names by a generated id, listed under names a person gave them
+# (ElevenLabs' voices.json, `{"adam": "<voice id>"}`; a playlists.yaml, a sheets.json). Not
+# holders of a login (users, accounts, devices, nodes): a map of their names may give each
+# its password or token.
+_CATALOGUE_WORDS = frozenset(
+    {"voice", "playlist", "sheet", "spreadsheet", "document", "folder", "dataset", "asset", "video"}
+)
 # The last word of a name for a system's identifier of a thing, after that thing's words:
 # Twilio's ACCOUNT_SID, Oracle's ORACLE_SID, a Windows account's security identifier. Alone
 # (`sid`) it may be a session's id, a cookie's secret.
@@ -159,17 +167,26 @@ _ITERATION_COUNT = re.compile(
 
 
 def generated_candidates(
-    text: str, code: bool, lookalike_names: tuple[str, ...], names: SecretNames
+    text: str,
+    code: bool,
+    lookalike_names: tuple[str, ...],
+    names: SecretNames,
+    file_name: str = "",
 ) -> Iterator[Candidate]:
     """The values in TEXT that look generated and stand as a value under a name: quoted whole,
     or bare after `=`, `: ` or an option (not in CODE, where a bare word is a variable). Each
     comes under its name as one that only may be secret. LOOKALIKE_NAMES: fragments of names
-    (lower case) whose values are public (site keys)."""
+    (lower case) whose values are public (site keys). In a file FILE_NAME says is a catalogue
+    (see _CATALOGUE_WORDS), a mapping's values under names that say nothing secret are the
+    ids it lists."""
+    catalogue = _names_a_catalogue(file_name)
     for start, end in _runs(text):
         if not _looks_generated(text[start:end]):
             continue
         name = _placed(text, start, end, code)
         if not name:
+            continue
+        if catalogue and _map_member(text, start) and names.strength(name) == Strength.NONE:
             continue
         # An id and its secret joined and encoded are a login, whatever the name calls them.
         login = _basic_credentials(text[start:end])
@@ -180,6 +197,20 @@ def generated_candidates(
         if not login and _under_verification_keys(text, start, end):
             continue
         yield Candidate(name, Strength.STRONG if login else Strength.WEAK, start, end)
+
+
+def _names_a_catalogue(file_name: str) -> bool:
+    """Whether FILE_NAME's stem (before its first dot) ends in a word of _CATALOGUE_WORDS, one or
+    many (voices.json, tts-voice.yaml)."""
+    parts = words(file_name.split(".", 1)[0])
+    return bool(parts) and member_name(parts[-1]) in _CATALOGUE_WORDS
+
+
+def _map_member(text: str, start: int) -> bool:
+    """Whether the value at START is a mapping's member (JSON's and YAML's `key: value`), not a
+    setting's assignment or an option's."""
+    line_start = text.rfind("\n", max(0, start - _BEFORE), start) + 1
+    return text[line_start:start].rstrip(" \t\"'").endswith(":")
 
 
 def may_hold_one(text: str) -> bool:

@@ -470,7 +470,7 @@ def _finder_candidates(
         return synopsis_candidates(text, anchors, code, rules.synopses)
     if rule.finder == "generated-values":
         return generated_candidates(
-            text, code, rules.lookalikes.unrelated_name_fragments, rules.names
+            text, code, rules.lookalikes.unrelated_name_fragments, rules.names, parts[-1]
         )
     if rule.finder == "commented-values":
         return commented_candidates(
