@@ -7,7 +7,9 @@ Google's page shows them, too): a word of that length (an
 English "characterization") has far more vowels than letters drawn at random. Bluesky's are
 four groups of four small letters and digits joined by dashes (Settings, "App passwords";
 `xxxx-xxxx-xxxx-xxxx`), which read as dashed words to the test for a name's value: under such
-a name, groups drawn at random are one."""
+a name, groups drawn at random are one. Nextcloud's are five groups of five letters (both
+cases) and digits (Personal settings, Security, "Create new app password", shown once;
+`xxxxx-xxxxx-xxxxx-xxxxx-xxxxx` in its user manual), read the same way."""
 
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ SPACED_APP_PASSWORD = r"[a-z]{4}(?: [a-z]{4}){3}"
 _SPACED = re.compile(SPACED_APP_PASSWORD)
 # Bluesky's: four groups of four small letters and digits.
 _GROUPED = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3}")
+# Nextcloud's: five groups of five letters of both cases and digits.
+_NEXTCLOUD_GROUPED = re.compile(r"[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4}")
 # A draw of 16 from 36 characters has a dozen or more different ones; a made-up example
 # (aaaa-bbbb-cccc-dddd) has few.
 _MIN_DISTINCT = 8
@@ -34,10 +38,10 @@ _MIN_DISTINCT = 8
 def app_password(name: str, value: str) -> bool:
     """Whether VALUE, written under NAME, is an app password as its provider issues them:
     NAME's last two words are app password, and VALUE 16 small letters not a word's, or four
-    dashed groups of four drawn at random."""
+    dashed groups of four (five of five) drawn at random."""
     if words(name)[-2:] != ["app", "password"]:
         return False
-    if _GROUPED.fullmatch(value) is not None:
+    if _GROUPED.fullmatch(value) is not None or _NEXTCLOUD_GROUPED.fullmatch(value) is not None:
         return _drawn_groups(value.split("-"))
     if _SPACED.fullmatch(value) is not None:
         value = value.replace(" ", "")
@@ -51,8 +55,8 @@ def app_password(name: str, value: str) -> bool:
 
 
 def _drawn_groups(groups: list[str]) -> bool:
-    """Whether GROUPS (four characters each) were drawn at random, not written as words or
-    numbers: many different characters, and a group that mixes letters and digits or has no
+    """Whether GROUPS (four or five characters each) were drawn at random, not written as words
+    or numbers: many different characters, and a group that mixes letters and digits or has no
     vowel (`eee8`, `fnqj`), as a word of four letters (`abcd-efgh-ijkl-mnop`) has."""
     if len(set("".join(groups))) < _MIN_DISTINCT:
         return False

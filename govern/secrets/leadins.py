@@ -42,3 +42,38 @@ def referred_value(text: str, name_end: int) -> tuple[int, int] | None:
     if lead is None or _DEAD_LEAD.search(lead["lead"]) is not None:
         return None
     return lead.span("code") if lead["code"] is not None else lead.span("bare")
+
+
+# A note's Markdown heading that names a kind of secret ("## App passwords we made for service
+# accounts"), the secret's word its own (no list item, no other line): the section under it
+# lists them, one an item. An item whose line ends with a colon (its lead-in: whose and when,
+# "`svc-sync` (rclone): created in the web UI, 2025-03-04:") gives its one alone on the next
+# line. The caller takes only a value of the kind's own shape (an app password's groups).
+_HEADING = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+(?:[^\n#]{0,80}[ \t])?\Z")
+_ITEM = re.compile(
+    r"[ \t]*[-*+][ \t]+(?P<lead>[^\n]{1,200}):[ \t]*\r?\n[ \t]*"
+    r"(?P<value>[^\s`\"'<>]{8,128})[ \t]*(?:\r?\n|\Z)"
+)
+_NEXT_HEADING = re.compile(r"(?m)^[ \t]{0,3}#{1,6}[ \t]")
+# How far below its heading a section's items are read.
+_SECTION_REACH = 1200
+
+
+def listed_values(text: str, name_start: int, name_end: int) -> list[tuple[int, int]]:
+    """The spans of the values the items of the section whose heading holds the secret's word at
+    NAME_START:NAME_END give alone under their lead-ins, if it is a heading's (see _ITEM); an
+    item whose lead-in calls its value old or dead gives none."""
+    first = text.rfind("\n", 0, name_start) + 1
+    if _HEADING.match(text, first, name_start) is None:
+        return []
+    body = text.find("\n", name_end)
+    if body < 0:
+        return []
+    end = min(len(text), body + _SECTION_REACH)
+    following = _NEXT_HEADING.search(text, body + 1, end)
+    end = following.start() if following is not None else end
+    return [
+        item.span("value")
+        for item in _ITEM.finditer(text, body + 1, end)
+        if _DEAD_LEAD.search(item["lead"]) is None
+    ]

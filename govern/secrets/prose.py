@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 
 from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
-from govern.secrets.leadins import referred_value
+from govern.secrets.leadins import listed_values, referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
 from govern.secrets.lookalikes import cases_at_random, consonant_run, random_part
-from govern.secrets.names import SecretNames, Strength, words
+from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.remarks import PUBLIC_KEY_KINDS, said_not_secret
 from govern.secrets.sentences import names_another_thing, sentence_end_value, token_shaped
 
@@ -271,12 +271,27 @@ def _referred(
     password, and only a drawn token, a password or an app password is taken there."""
     referred = referred_value(text, name_end)
     if referred is None:
-        return None
+        return _listed(text, name_start, name_end, names)
     name = _qualified(text, name_start, name_end)
     value = text[referred[0] : referred[1]]
     if not (token_shaped(value) or app_password(name, value)):
         return None
     return _judged(text, name_end, name, referred, names, in_prose=True)
+
+
+def _listed(
+    text: str, name_start: int, name_end: int, names: SecretNames
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """The first value of an app password's shape that an item of the section headed by the
+    name at NAME_START:NAME_END gives under its lead-in (leadins.py's listed_values): a heading
+    names its items' kind in the plural ("App passwords"), each item one. Other kinds' items
+    (a service account's host, its user) are taken for nothing."""
+    name = _qualified(text, name_start, name_end)
+    one = " ".join((*name.split()[:-1], member_name(name.split()[-1])))
+    for value in listed_values(text, name_start, name_end):
+        if app_password(one, text[value[0] : value[1]]):
+            return _judged(text, name_end, one, value, names, in_prose=False)
+    return None
 
 
 def noted_value(
