@@ -82,8 +82,9 @@ tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before
 tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before it,
 tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before it,
 tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it,
-tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it, and
-tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before it."""
+tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it,
+tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before it, and
+tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it."""
 
 from __future__ import annotations
 
@@ -186,6 +187,7 @@ CORPUS_HOLDOUT70 = Path(__file__).with_name("corpus_holdout70")
 CORPUS_HOLDOUT71 = Path(__file__).with_name("corpus_holdout71")
 CORPUS_HOLDOUT72 = Path(__file__).with_name("corpus_holdout72")
 CORPUS_HOLDOUT73 = Path(__file__).with_name("corpus_holdout73")
+CORPUS_HOLDOUT74 = Path(__file__).with_name("corpus_holdout74")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3372,6 +3374,28 @@ def _whinchat_keycloak_client_secret(rng: random.Random) -> str:
     return _pick(rng, _ALNUM, 32)
 
 
+# Dunnock's shapes (the seventy-fourth holdout corpus)
+
+
+def _dunnock_pve_api_token(rng: random.Random) -> str:
+    """A Proxmox VE API token as the bpg/proxmox Terraform provider's `api_token` takes it and
+    the `Authorization: PVEAPIToken=` header carries it (pve.proxmox.com, pveum(1), "API
+    Tokens"): USER@REALM!TOKENID, "=", and the token's secret, a UUID shown once."""
+    return f"wtane@pve!terraform={uuid.UUID(bytes=rng.randbytes(16), version=4)}"
+
+
+def _dunnock_pve_ticket(rng: random.Random) -> str:
+    """A Proxmox VE authentication ticket (`/access/ticket`, the PVEAuthCookie; pveum(1)):
+    "PVE:", the user, the issue time in hex, "::" and the base64 of the RSA signature."""
+    return f"PVE:wtane@pve:{_pick(rng, '0123456789ABCDEF', 8)}::{_b64(rng.randbytes(256))}"
+
+
+def _dunnock_foxglove_device_token(rng: random.Random) -> str:
+    """A Foxglove device token, the agent's FOXGLOVE_DEVICE_TOKEN (docs.foxglove.dev, "Agent"):
+    "fox_dt_" and an opaque run of letters and digits, shown once when the token is created."""
+    return "fox_dt_" + _pick(rng, _ALNUM, 32)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4569,6 +4593,10 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         "keycloak-client-secret",
         _whinchat_keycloak_client_secret,
     ),
+    # Dunnock's kinds (the seventy-fourth holdout corpus).
+    "dunnock_pve_api_token": ("proxmox-api-token", _dunnock_pve_api_token),
+    "dunnock_pve_ticket": ("proxmox-ticket", _dunnock_pve_ticket),
+    "dunnock_foxglove_device_token": ("foxglove-device-token", _dunnock_foxglove_device_token),
 }
 
 
