@@ -81,8 +81,10 @@ tests/secrets/corpus_holdout67 a sixty-seventh, from Chaffinch, unlike all befor
 tests/secrets/corpus_holdout68 a sixty-eighth, from Goldcrest, unlike all before it,
 tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before it,
 tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before it,
-tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it, and
-tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it."""
+tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it,
+tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it,
+tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before it, and
+tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it."""
 
 from __future__ import annotations
 
@@ -184,6 +186,8 @@ CORPUS_HOLDOUT69 = Path(__file__).with_name("corpus_holdout69")
 CORPUS_HOLDOUT70 = Path(__file__).with_name("corpus_holdout70")
 CORPUS_HOLDOUT71 = Path(__file__).with_name("corpus_holdout71")
 CORPUS_HOLDOUT72 = Path(__file__).with_name("corpus_holdout72")
+CORPUS_HOLDOUT73 = Path(__file__).with_name("corpus_holdout73")
+CORPUS_HOLDOUT74 = Path(__file__).with_name("corpus_holdout74")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3300,6 +3304,98 @@ def _pipit_mlflow_basic(rng: random.Random) -> str:
     return _b64(("fgruber:" + _pick(rng, _PASSWORD, 16)).encode())
 
 
+# Whinchat's shapes (the seventy-third holdout corpus)
+
+
+def _whinchat_mp_api_key(rng: random.Random) -> str:
+    """A Materials Project API key (next-gen.materialsproject.org, Dashboard, "API Key"; read by
+    mp-api's `MPRester()` from MP_API_KEY or pymatgen's PMG_MAPI_KEY in ~/.config/.pmgrc.yaml):
+    32 letters and digits."""
+    return _pick(rng, _ALNUM, 32)
+
+
+def _whinchat_mast_token(rng: random.Random) -> str:
+    """A MAST API token (auth.mast.stsci.edu/token; astroquery's `Observations.login(token=…)`
+    or MAST_API_TOKEN): 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
+def _whinchat_kobo_token(rng: random.Random) -> str:
+    """A KoboToolbox API token (Account Settings, Security, "API Key"; sent as `Authorization:
+    Token …`, support.kobotoolbox.org/api.html): a Django REST framework token, 40 hex digits."""
+    return _pick(rng, _HEX, 40)
+
+
+def _whinchat_ads_token(rng: random.Random) -> str:
+    """A NASA ADS API token (ui.adsabs.harvard.edu, Account, API Token; ~/.ads/dev_key or
+    ADS_DEV_KEY): 40 letters and digits."""
+    return _pick(rng, _ALNUM, 40)
+
+
+def _whinchat_datalab_token(rng: random.Random) -> str:
+    """An Astro Data Lab login token as `datalab login` keeps it in ~/.datalab/id_token.USER
+    (github.com/astro-datalab/datalab, authClient): the user, the uid and gid, then the
+    session's MD5-crypt hash, joined by dots (Orla Breathnach's)."""
+    uid = rng.randrange(1000, 9999)
+    return f"obreathnach.{uid}.{uid}.$1${_pick(rng, _CRYPT, 8)}${_pick(rng, _CRYPT, 22)}"
+
+
+def _whinchat_pbs_token(rng: random.Random) -> str:
+    """A Proxmox Backup Server API token as PBS_REPOSITORY's user and PBS_PASSWORD carry it
+    together in an Authorization header (pbs.proxmox.com, User Management, API Tokens:
+    "PBSAPIToken=USER@REALM!TOKENNAME:SECRET"): the token's id, a colon, the secret (a UUID)."""
+    return "svc-backup@pbs!nightly-hosts:" + str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
+def _whinchat_pbs_key_data(rng: random.Random) -> str:
+    """The "data" of a Proxmox Backup client encryption key file made with `proxmox-backup-client
+    key create --kdf none` (pbs.proxmox.com, Backup Client Usage, Encryption): the 32-byte AES
+    key itself in base64, no passphrase over it."""
+    return _b64(rng.randbytes(32))
+
+
+def _whinchat_icinga_ticket(rng: random.Random) -> str:
+    """An Icinga 2 client ticket (`icinga2 pki ticket --cn NODE` on the master; the agent's
+    `node setup --ticket`): an HMAC-SHA1 of the node's name under the TicketSalt, 40 hex digits,
+    with which the master signs the node's certificate request."""
+    return _pick(rng, _HEX, 40)
+
+
+def _whinchat_checkmk_secret(rng: random.Random) -> str:
+    """A Checkmk automation secret for a machine account (Setup, Users, "Automation secret for
+    machine accounts", kept in ~/var/check_mk/web/USER/automation.secret): the generator's
+    random letters and digits; Checkmk documents no length."""
+    return _pick(rng, _ALNUM, 38)
+
+
+def _whinchat_keycloak_client_secret(rng: random.Random) -> str:
+    """A Keycloak confidential client's secret as the Credentials tab generates it ("Client
+    Authenticator: Client Id and Secret", Regenerate): 32 letters and digits."""
+    return _pick(rng, _ALNUM, 32)
+
+
+# Dunnock's shapes (the seventy-fourth holdout corpus)
+
+
+def _dunnock_pve_api_token(rng: random.Random) -> str:
+    """A Proxmox VE API token as the bpg/proxmox Terraform provider's `api_token` takes it and
+    the `Authorization: PVEAPIToken=` header carries it (pve.proxmox.com, pveum(1), "API
+    Tokens"): USER@REALM!TOKENID, "=", and the token's secret, a UUID shown once."""
+    return f"wtane@pve!terraform={uuid.UUID(bytes=rng.randbytes(16), version=4)}"
+
+
+def _dunnock_pve_ticket(rng: random.Random) -> str:
+    """A Proxmox VE authentication ticket (`/access/ticket`, the PVEAuthCookie; pveum(1)):
+    "PVE:", the user, the issue time in hex, "::" and the base64 of the RSA signature."""
+    return f"PVE:wtane@pve:{_pick(rng, '0123456789ABCDEF', 8)}::{_b64(rng.randbytes(256))}"
+
+
+def _dunnock_foxglove_device_token(rng: random.Random) -> str:
+    """A Foxglove device token, the agent's FOXGLOVE_DEVICE_TOKEN (docs.foxglove.dev, "Agent"):
+    "fox_dt_" and an opaque run of letters and digits, shown once when the token is created."""
+    return "fox_dt_" + _pick(rng, _ALNUM, 32)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4483,6 +4579,24 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "slurm_jwt_key_b64": ("slurm-jwt-key", _slurm_jwt_key_b64),
     "pipit_scontrol_token": ("slurm-jwt", _pipit_scontrol_token),
     "pipit_mlflow_basic": ("mlflow-basic-auth", _pipit_mlflow_basic),
+    # Whinchat's kinds (the seventy-third holdout corpus).
+    "whinchat_mp_api_key": ("materials-project-api-key", _whinchat_mp_api_key),
+    "whinchat_mast_token": ("mast-api-token", _whinchat_mast_token),
+    "whinchat_kobo_token": ("kobotoolbox-api-token", _whinchat_kobo_token),
+    "whinchat_ads_token": ("ads-api-token", _whinchat_ads_token),
+    "whinchat_datalab_token": ("datalab-token", _whinchat_datalab_token),
+    "whinchat_pbs_token": ("pbs-api-token", _whinchat_pbs_token),
+    "whinchat_pbs_key_data": ("pbs-encryption-key", _whinchat_pbs_key_data),
+    "whinchat_icinga_ticket": ("icinga-pki-ticket", _whinchat_icinga_ticket),
+    "whinchat_checkmk_secret": ("checkmk-automation-secret", _whinchat_checkmk_secret),
+    "whinchat_keycloak_client_secret": (
+        "keycloak-client-secret",
+        _whinchat_keycloak_client_secret,
+    ),
+    # Dunnock's kinds (the seventy-fourth holdout corpus).
+    "dunnock_pve_api_token": ("proxmox-api-token", _dunnock_pve_api_token),
+    "dunnock_pve_ticket": ("proxmox-ticket", _dunnock_pve_ticket),
+    "dunnock_foxglove_device_token": ("foxglove-device-token", _dunnock_foxglove_device_token),
 }
 
 

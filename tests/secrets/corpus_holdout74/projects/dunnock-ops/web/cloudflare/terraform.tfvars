@@ -1,0 +1,1 @@
+cloudflare_api_token = "{{cloudflare_api_token:cloudflare-api-token}}"
