@@ -1,9 +1,10 @@
 """Key ids issued as a pair with their secret, written beside it, are reported with it
-(tests/secrets/LABELS.md, rule 2): Duo's integration key beside its secret key, Gurobi's WLS
-and Cluster Manager access ids (UUIDs) beside their secrets, an OAuth 1 consumer key beside its
-consumer secret. Of several ids of the pair's name near one secret, only the nearest is its own.
-Not reported: an id alone or beside a reference to its secret, a placeholder id, Duo's
-documentation's example keys, and a client's id by its name. Values are made here."""
+(tests/secrets/LABELS.md, rule 2): Duo's integration key beside its secret key (ikey beside
+skey, or client id beside client secret), Gurobi's WLS and Cluster Manager access ids (UUIDs)
+beside their secrets, an OAuth 1 consumer key beside its consumer secret. Of several ids of
+the pair's name near one secret, only the nearest is its own. Not reported: an id alone or
+beside a reference to its secret, a placeholder id, Duo's documentation's example keys, and a
+client's id by its name. Values are made here."""
 
 from __future__ import annotations
 
@@ -35,6 +36,48 @@ def test_a_duo_integration_key_beside_its_secret_key_is_reported(rules: RuleSet)
     assert found(rules, "etc/duo/pam_duo.conf", pam) == [(3, IKEY), (4, SKEY)]
     proxy = f"[radius_server_auto]\nikey={IKEY}\nskey={SKEY}\napi_host={host}\n"
     assert found(rules, "duo/authproxy.cfg", proxy) == [(2, IKEY), (3, SKEY)]
+
+
+def _authentik_duo_stage(client_id: str, client_secret: str) -> str:
+    return (
+        "entries:\n"
+        "  - model: authentik_stages_authenticator_duo.authenticatorduostage\n"
+        "    attrs:\n"
+        "      api_hostname: api-3f1c9a2e.duosecurity.com\n"
+        f'      client_id: "{client_id}"\n'
+        f'      client_secret: "{client_secret}"\n'
+    )
+
+
+def test_a_duo_client_id_beside_its_client_secret_is_reported(rules: RuleSet) -> None:
+    # Duo's Universal Prompt names the pair client id and client secret, as authentik's Duo
+    # stage and Guacamole's duo-client-id beside duo-client-secret write them.
+    stage = _authentik_duo_stage(IKEY, SKEY)
+    assert found(rules, "authentik/blueprints/duo.yaml", stage) == [(5, IKEY), (6, SKEY)]
+    guacamole = (
+        "duo-api-hostname: api-3f1c9a2e.duosecurity.com\n"
+        f"duo-client-id: {IKEY}\nduo-client-secret: {SKEY}\n"
+    )
+    assert found(rules, "guacamole/guacamole.properties", guacamole) == [(2, IKEY), (3, SKEY)]
+
+
+@pytest.mark.parametrize(
+    "client_id, client_secret",
+    [
+        # Beside a reference for its secret: the secret is not with it.
+        (IKEY, "{{ vault_duo_client_secret }}"),
+        (IKEY, "${DUO_CLIENT_SECRET}"),
+        # Duo's documentation's example pair.
+        ("DIWJ8X6AEYOR5OMC6TQ1", "Zh5eGmUq9zpfQnyUIu5OL9iWoMMv5ZNmk3zLJ4Ep"),
+        # An OAuth 2 client id of another shape names an application (LABELS.md rule 3).
+        ("A" + "".join(_RNG.choices(_UPPER, k=18)) + "Q", SKEY),
+    ],
+)
+def test_a_duo_client_id_without_its_own_secret_is_not_reported(
+    rules: RuleSet, client_id: str, client_secret: str
+) -> None:
+    stage = _authentik_duo_stage(client_id, client_secret)
+    assert client_id not in values(rules, "authentik/blueprints/duo.yaml", stage)
 
 
 @pytest.mark.parametrize(

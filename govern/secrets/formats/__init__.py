@@ -18,6 +18,7 @@ from govern.secrets.formats.ini import parse_ini
 from govern.secrets.formats.jsonfile import parse_json
 from govern.secrets.formats.kubesecret import parse_kube_secret_data
 from govern.secrets.formats.pgpass import parse_pgpass
+from govern.secrets.formats.routeros import parse_routeros
 from govern.secrets.formats.sqldump import parse_sql_dump
 from govern.secrets.formats.structured import parse_structured
 from govern.secrets.formats.table import parse_table
@@ -50,6 +51,8 @@ PARSERS: dict[str, Parser] = {
     # A few bare values, one a line (a secret-named file).
     "lines": parse_lines,
     "pgpass": parse_pgpass,
+    # MikroTik RouterOS exports: each setting under its menu's path and its name.
+    "routeros": parse_routeros,
     # SQL dumps: the strings of INSERT rows and COPY blocks under their columns' names.
     "sql-dump": parse_sql_dump,
     # The format the file's name says (see formats/structured.py); without a name, its content.
