@@ -17,6 +17,7 @@ from govern.secrets.calls import (
     mailbox_call_candidates,
 )
 from govern.secrets.callvars import VariableLookups
+from govern.secrets.codelists import listed_codes
 from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
 from govern.secrets.formats import Field, read_fields
@@ -485,9 +486,11 @@ def _finder_candidates(
             login_table_candidates(text),
             user_table_candidates(text),
         )
+    labels = matches(rule.label_files, parts)
     return itertools.chain(
-        candidates(text, anchors, code, rules.names, matches(rule.label_files, parts), settings),
+        candidates(text, anchors, code, rules.names, labels, settings),
         alias_candidates(text, anchors, code, rules.names),
+        listed_codes(text, anchors) if labels else (),
     )
 
 

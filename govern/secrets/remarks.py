@@ -640,10 +640,27 @@ _ONE_TIME_AFTER = re.compile(
 )
 
 
+# Or the remark says a one-time value was used up, opening right after it (past the link's
+# closing slash and parenthesis, over at most one line break): an authentik recovery link
+# works once ("… /use-token/TOKEN/) was used up on 2025-05-02", "… ya se usó el … y quedó
+# consumido"). Consumed by or for something, or used for it, is a live value's use.
+_USED_UP = re.compile(
+    r"[/\"'`]?\)?[.,;]?[ \t]*(?:\r?\n[ \t]*)?(?:(?:[(,;:]|--|\u2014)[ \t]*)?"
+    r"(?:(?:which|that|it)[ \t]+)?(?:(?:was|is|has[ \t]+been|got|now)[ \t]+)?(?:already[ \t]+)?"
+    r"(?:used[ \t]+up|consumed|(?:qued(?:\u00f3|\u00c3\u00b3)[ \t]+)?consumid[ao]"
+    r"|ya[ \t]+(?:se[ \t]+us(?:\u00f3|\u00c3\u00b3)|fue[ \t]+usad[ao]))(?![\w-])"
+    r"(?![ \t]+(?:by|for|in|from|por|para|en|con|como)\b)",
+    re.IGNORECASE,
+)
+
+
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
-    was revoked, disabled or rotated out: a dead value, kept as a record of what was changed."""
+    was revoked, disabled or rotated out: a dead value, kept as a record of what was changed.
+    Or by one that it was used up (see _USED_UP)."""
     said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
+    if said is None:
+        said = _USED_UP.match(text, end, min(len(text), end + _REVOKED_REACH))
     if said is not None:
         return _STILL_LIVE_AFTER.match(text, said.end()) is None
     if (one_time := _ONE_TIME_AFTER.match(text, end)) is not None:

@@ -1,5 +1,6 @@
 """Keys a service's own name says are its key: JupyterHub's crypt key (32 bytes in hex) and an
-Opsgenie API key (a UUID, which under a plain `key` would be an id). Values are made here."""
+Opsgenie API key (a UUID, which under a plain `key` would be an id), a Deepgram API key (40 hex,
+which under a plain `key` would be a git SHA). Values are made here."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ _RNG = random.Random(4418)
 CRYPT_KEY = "".join(_RNG.choices("0123456789abcdef", k=64))
 OPSGENIE = str(uuid.UUID(int=_RNG.getrandbits(128), version=4))
 TEAM_ID = str(uuid.UUID(int=_RNG.getrandbits(128), version=4))
+DEEPGRAM = "".join(_RNG.choices("0123456789abcdef", k=40))
+COMMIT = "".join(_RNG.choices("0123456789abcdef", k=40))
 
 
 @pytest.mark.parametrize(
@@ -59,3 +62,20 @@ def test_an_opsgenie_key_under_its_name_is_found(rules: RuleSet) -> None:
 )
 def test_an_opsgenie_key_keeps_its_lookalikes(rules: RuleSet, text: str) -> None:
     assert found(rules, "icinga2/conf.d/users.conf", text) == []
+
+
+def test_a_deepgram_key_under_its_name_is_found_and_shas_under_a_key_are_not(
+    rules: RuleSet,
+) -> None:
+    notes = (
+        "* ASR vendors\n"
+        '   - Deepgram: project "oha", project id '
+        f"{uuid.UUID(int=_RNG.getrandbits(128), version=4)} (not a secret)\n"
+        "   - Deepgram key I made for the demo (scoped usage:write only):\n"
+        f"     {DEEPGRAM}\n"
+        # A SHA under a plain key's label, and Deepgram's documented placeholder.
+        "   - key fix merged upstream as:\n"
+        f"     {COMMIT}\n"
+        '   - docs: -H "Authorization: Token YOUR_DEEPGRAM_API_KEY"\n'
+    )
+    assert found(rules, "notes.org", notes) == [(4, DEEPGRAM)]
