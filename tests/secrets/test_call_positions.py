@@ -217,3 +217,31 @@ def test_keyring_pyncei_and_c2z_references_are_not_reported(
     rules: RuleSet, file_name: str, text: str
 ) -> None:
     assert _values(rules, file_name, text) == []
+
+
+CLIFLO_PASSWORD = _r(_ALNUM, 16, seed=7)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'me <- cf_user("kim", "{CLIFLO_PASSWORD}")\n',
+        # Commented out, kept for another machine: still the subscriber's password.
+        f'# me <- cf_user("kim", "{CLIFLO_PASSWORD}")   # on the laptop\n',
+    ],
+)
+def test_a_clifro_subscribers_password_is_found(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "pull_cliflo.R", text) == [CLIFLO_PASSWORD]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'me <- cf_user(Sys.getenv("CLIFLO_USER"), Sys.getenv("CLIFLO_PASS"))\n',
+        # The public demo account takes no arguments; the user's name alone is no secret.
+        "public <- cf_user()\n",
+        'me <- cf_user("kim")\n',
+    ],
+)
+def test_a_clifro_login_without_a_password_is_not_reported(rules: RuleSet, text: str) -> None:
+    assert _values(rules, "pull_cliflo.R", text) == []

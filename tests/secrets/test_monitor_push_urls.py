@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import random
 import secrets
 import string
 
@@ -85,6 +86,33 @@ def test_a_kuma_push_token_before_its_query_is_found_after_a_variable(rules: Rul
         f'curl -fsS "https://hooks.example.org/{_token(32)}?status=up"\n'
     )
     assert values(rules, "bin/push.sh", text) == [first, second]
+
+
+@pytest.mark.parametrize("length", [8, 10, 15])
+def test_a_short_kuma_push_token_before_its_query_is_found(rules: RuleSet, length: int) -> None:
+    # Older releases made shorter tokens, and the UI lets a user set their own. Drawn with a
+    # seed: one draw in a hundred of eight characters repeats three (a run, not a token).
+    rng = random.Random(f"kuma-{length}")
+    token = rng.choice(string.digits) + "".join(rng.choice(_ALNUM) for _ in range(length - 1))
+    text = f"UPTIME_KUMA_PUSH=https://status.example.org/api/push/{token}?status=up&msg=OK\n"
+    assert values(rules, "portal/settings.env", text) == [token]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        # Without Kuma's query a short segment is read as no token; a word, a placeholder's
+        # name and a run of one letter are none before it either.
+        "https://status.example.org/api/push/{}",
+        "https://status.example.org/api/push/{}/status",
+        "https://status.example.org/api/push/pushToken?status=up&msg=OK",
+        "https://status.example.org/api/push/XXXXXXXXXX?status=up&msg=OK",
+        "https://status.example.org/api/v1/pushes/{}?status=up",
+    ],
+)
+def test_a_short_segment_without_kumas_query_is_not_reported(rules: RuleSet, url: str) -> None:
+    text = "KUMA_URL=" + url.format(_token(10)) + "\n"
+    assert values(rules, "portal/settings.env", text) == []
 
 
 def test_a_megabyte_of_near_miss_kuma_queries_is_scanned_quickly(rules: RuleSet) -> None:

@@ -280,3 +280,22 @@ def test_a_list_item_gives_the_password_an_account_was_set_to(rules: RuleSet) ->
             f"# VBR configuration database\n\n- superuser `postgres`, set during setup: {value}\n"
         )
         assert _found(rules, "backup/vbr-db.md", note) == [], value
+
+
+@pytest.mark.parametrize("interface", ["WebUI", "web UI", "Web-UI", "GUI"])
+def test_the_interfaces_name_may_stand_before_the_administrators_pair(
+    rules: RuleSet, interface: str
+) -> None:
+    # A device's address, then the web interface its administrator logs in to.
+    password = _drawn_password()
+    note = f"RUT956 on the bridge\n  LAN 192.168.1.1, {interface} admin / {password}\n"
+    assert [v for _, _, v in _found(rules, "notes/bridge-router.txt", note)] == [password]
+
+
+@pytest.mark.parametrize(
+    "pair",
+    ["admin / factory-default", "admin / docs/router2024.md", "admin / changeme", "admin / LAN"],
+)
+def test_an_interfaces_pair_with_no_password_is_not_reported(rules: RuleSet, pair: str) -> None:
+    note = f"RUT956 on the bridge\n  LAN 192.168.1.1, WebUI {pair}\n"
+    assert _found(rules, "notes/bridge-router.txt", note) == []
