@@ -87,14 +87,18 @@ _CHANGED_TO = re.compile(
 # said of "the new one" (the secret the clause named): "the account password was reset on
 # Monday; the new one is VALUE", "the token expired, the new one is: VALUE", or as a label of
 # its own, the value perhaps set as code ("the root password was reset during the upgrade to
-# 24.10, new one: `VALUE`"). A dot inside a word (a version) ends no clause.
+# 24.10, new one: `VALUE`"), or of "it" that someone changed ("the pw sent over Signal; they
+# reset it to VALUE", the value perhaps on the line the sentence wraps to). A dot inside a word
+# (a version) ends no clause.
 _NEW_ONE = re.compile(
     # The clause goes on from the secret's word with what was done to it, not with another
     # noun the new one would be ("the password manager was replaced; the new one is …").
     r"[ \t]+(?:(?:was|were|has|had|got|is|has[ \t]+been|had[ \t]+been)[ \t]+)?"
-    r"(?:[a-z]{2,20}ed|reset|set|leaked|lost|stolen|shown|known|run[ \t]+out)\b"
-    r"(?:[^.;,\n]|\.(?=\w)){0,80}?[;,][ \t]+(?:and[ \t]+)?(?:the[ \t]+)?new[ \t]+one"
-    r"(?:[ \t]+(?:is|was)(?:[ \t]+now)?:?|:)[ \t]+(?P<code>`)?"
+    r"(?:[a-z]{2,20}ed|reset|set|sent|given|leaked|lost|stolen|shown|known|run[ \t]+out)\b"
+    r"(?:[^.;,\n]|\.(?=\w)){0,80}?[;,][ \t]+(?:and[ \t]+)?"
+    r"(?:(?:the[ \t]+)?new[ \t]+one(?:[ \t]+(?:is|was)(?:[ \t]+now)?:?|:)[ \t]+"
+    r"|(?:they|we|I|he|she)[ \t]+(?:reset|set|changed)[ \t]+it[ \t]+to:?"
+    r"(?:[ \t]+|[ \t]*\r?\n[ \t]*))(?P<code>`)?"
     r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
     r"(?(code)`|(?=[\s.,;:)]|$))"
 )
@@ -413,11 +417,9 @@ _STORE_REACH = 80
 def _drawn_letters(value: str) -> bool:
     """Whether VALUE is letters (and a symbol or two) whose cases change at random, with a run of
     consonants no word has, as a drawn password's and no CamelCase name's (WiFiPassWord)."""
-    return (
-        sum(c.isalpha() for c in value) >= _MIN_DRAWN_LETTERS
-        and cases_at_random(value)
-        and consonant_run(value)
-    )
+    letters = "".join(c for c in value if c.isalpha())
+    # The run is the letters', a symbol drawn among them (PWxTODVr=VGEhfnZ) cutting none.
+    return len(letters) >= _MIN_DRAWN_LETTERS and cases_at_random(value) and consonant_run(letters)
 
 
 def _store_entry(before: str, value: str) -> bool:

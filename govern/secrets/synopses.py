@@ -71,9 +71,10 @@ _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*\+?")
 # `USER/SECRET@DB`): one word, read by its parts.
 _PARTED = re.compile(r"[A-Z][A-Z0-9_]*(?:[:@%/][A-Z][A-Z0-9_]*)+")
 _PART_SEPARATORS = re.compile(r"([:@%/])")
-# An option that names a command, spelt in CamelCase (Deadline's -ConfigureMongoDBDatabase): a
-# literal word of its synopsis, where an option's lower-case or one-letter name is an option.
-_COMMAND_OPTION = re.compile(r"-[A-Z][a-z]+[A-Z][A-Za-z]*")
+# An option that names a command, spelt in CamelCase (Deadline's -ConfigureMongoDBDatabase,
+# Oracle mkstore's -createCredential): a literal word of its synopsis, where an option's
+# lower-case or one-letter name is an option.
+_COMMAND_OPTION = re.compile(r"-[A-Za-z][a-z]+[A-Z][A-Za-z]*")
 # A variable's assignment on a line of its own (`DC=/opt/Thinkbox/Deadline10/bin/deadlinecommand`,
 # `export DC="..."`), which a word that is the variable's value (`$DC`, `${DC}`) stands for.
 _ASSIGNMENT = re.compile(

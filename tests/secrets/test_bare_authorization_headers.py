@@ -101,3 +101,34 @@ def test_keys_of_small_letters_and_digits_are_still_found(rules: RuleSet) -> Non
         text = f"Authorization: {key}\n"
         rule_ids = [m.rule.id for m in find_matches(text, ("home", "u", "notes.md"), rules)]
         assert "http-auth-header-bare" in rule_ids, key
+
+
+def _automation_secret() -> str:
+    return "k" + secrets.token_urlsafe(27).replace("-", "x")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'curl -s -H "Authorization: Bearer automation {s}" https://cmk.example.org/mon/check_mk'
+        "/api/1.0/version",
+        "curl -H 'Authorization: Bearer cmkadmin {s}' https://cmk.example.org/mon/check_mk/api/1.0",
+    ],
+)
+def test_checkmks_automation_secret_after_its_user_is_found(rules: RuleSet, command: str) -> None:
+    secret = _automation_secret()
+    assert found(rules, ".bash_history", command.format(s=secret) + "\n") == [(1, secret)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'curl -H "Authorization: Bearer automation $CMK_AUTOMATION_SECRET" https://cmk/mon',
+        'curl -H "Authorization: Bearer automation ${CMK_SECRET}" https://cmk/mon',
+        'curl -H "Authorization: Bearer $TOKEN" https://example.org/api/v1/resources_and_more',
+    ],
+)
+def test_a_user_beside_a_variable_for_its_secret_is_not_reported(
+    rules: RuleSet, command: str
+) -> None:
+    assert found(rules, ".bash_history", command + "\n") == []

@@ -71,3 +71,31 @@ def test_a_relative_path_to_a_run_is_no_logon(rules: RuleSet) -> None:
     assert found(rules, ".bash_history", f"imp scott/{run}@orcl\n") == [(1, run)]
     logon = f"expdp system/{run} directory=DP_DIR schemas=HR\n"
     assert found(rules, ".bash_history", logon) == [(1, run)]
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "CONNECT TARGET sys/{p}@PRODDB",
+        "connect catalog rco/{p}@rcat;",
+        'CONNECT AUXILIARY "sys/{p}@dupdb AS SYSBACKUP"',
+    ],
+)
+def test_rmans_connect_commands_password_is_found(rules: RuleSet, statement: str) -> None:
+    text = "# weekly level 0\n" + statement.format(p=PASSWORD) + "\nRUN { BACKUP DATABASE; }\n"
+    assert found(rules, "rman/level0.rcv", text, home="projects/ops") == [(2, PASSWORD)]
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "CONNECT TARGET /",
+        "CONNECT CATALOG rcat@RCATDB",
+        "CONNECT TARGET /@PRODDB_WALLET",
+        "connect target sys/${SYS_PW}@PRODDB",
+        # A word that is not one of RMAN's connections.
+        "connect to the target via a/b@c",
+    ],
+)
+def test_rmans_connect_without_a_password_is_not_reported(rules: RuleSet, statement: str) -> None:
+    assert found(rules, "rman/level0.rcv", statement + "\n", home="projects/ops") == []

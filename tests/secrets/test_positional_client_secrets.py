@@ -138,3 +138,23 @@ def test_mastodon_log_in_given_no_literal_password_is_not_reported(
 ) -> None:
     text = f"m.log_in('ops@social.example.org', {password}, to_file='usercred.secret')\n"
     assert values(rules, "scripts/toot.py", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'session = BQSession().init_local(a.user, "{p}", bisque_root=ROOT, create_mex=False)\n',
+        'bq = BQSession()\nbq.init_local("admin", "{p}", bisque_root=ROOT)\n',
+    ],
+)
+def test_bisques_session_password_is_the_second_argument(rules: RuleSet, text: str) -> None:
+    assert values(rules, "scripts/fetch.py", text.format(p=PASSWORD)) == [PASSWORD]
+
+
+def test_bisques_session_without_a_literal_password_is_not_reported(rules: RuleSet) -> None:
+    text = (
+        'bq.init_local(user, os.environ["BQ_PASSWORD"], bisque_root=ROOT)\n'
+        'bq.init_local("admin", "<password>", bisque_root=ROOT)\n'
+        'cfg.init_local("profile", "default")\n'
+    )
+    assert values(rules, "scripts/fetch.py", text) == []

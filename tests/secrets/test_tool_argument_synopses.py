@@ -249,3 +249,37 @@ def test_an_imported_tsig_key_is_found(rules: RuleSet, command: str) -> None:
 )
 def test_tsig_key_look_alikes_are_not_reported(rules: RuleSet, command: str) -> None:
     assert found(rules, ".bash_history", command + "\n") == []
+
+
+def _wallet_password() -> str:
+    # A password mkstore is given may start with `=` (the shell passes it as a word).
+    return "=" + secrets.token_urlsafe(12) + "^5"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mkstore -wrl /u01/app/oracle/wallet -createCredential PRODDB app_etl {p}",
+        "mkstore -nologo -wrl /u01/app/oracle/wallet -modifyCredential PRODDB app_etl '{p}'",
+        "mkstore -createCredential PRODDB app_etl {p} -wrl /u01/app/oracle/wallet",
+    ],
+)
+def test_an_oracle_wallets_stored_password_is_found(rules: RuleSet, command: str) -> None:
+    password = _wallet_password()
+    text = command.format(p=password) + "\n"
+    assert found(rules, ".bash_history", text) == [(1, password)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # Without the password mkstore prompts for it; the alias and user are no secret.
+        "mkstore -wrl /u01/app/oracle/wallet -createCredential PRODDB app_etl",
+        'mkstore -wrl /u01/app/oracle/wallet -modifyCredential PRODDB app_etl "$ETL_PW"',
+        "mkstore -wrl /u01/app/oracle/wallet -deleteCredential PRODDB",
+        "mkstore -wrl /u01/app/oracle/wallet -listCredential",
+        "mkstore -wrl /u01/app/oracle/wallet -create",
+    ],
+)
+def test_an_oracle_wallets_other_commands_are_not_reported(rules: RuleSet, command: str) -> None:
+    assert found(rules, ".bash_history", command + "\n") == []
