@@ -11,17 +11,34 @@ import re
 
 from govern.secrets.lines import line_start
 
+# What FreeIPA's install log (/var/log/ipaclient-install.log) writes before each message: its
+# time in ISO 8601 and its level (ipapython's log format, "%(asctime)s %(levelname)s
+# %(message)s"). A console's output has none.
+_LOG_PREFIX = (
+    r"(?:[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.,]{5,15}Z?[ \t]+"
+    r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)[ \t]+)?"
+)
 # The line `ipa host-add --random` prints the password on, up to the password.
-_RANDOM_PASSWORD = re.compile(r"[ \t]*Random password:[ \t]*")
+_RANDOM_PASSWORD = re.compile(rf"[ \t]*{_LOG_PREFIX}Random password:[ \t]*")
 # Where host-add's output for the next host begins: another enrolment.
 _NEXT_HOST = re.compile(r'^[ \t]*Added host "', re.MULTILINE)
 # How far the value's line is looked back on, and after it the enrolment's outcome: its output
 # is some lines long, and a bound keeps a long line or a long log from making a scan quadratic.
 _LABEL_REACH = 64
 _OUTCOME_REACH = 8192
-# What ipa-client-install prints last when the host has joined, and when it has not.
-_ENROLLED = re.compile(r"^[ \t]*The ipa-client-install command was successful", re.MULTILINE)
-_NOT_ENROLLED = re.compile(r"^[ \t]*The ipa-client-install command failed", re.MULTILINE)
+# What ipa-client-install prints last when the host has joined ("Client configuration
+# complete." ends a successful install's own messages, before the tool's verdict), and when
+# it has not (a failed install rolls back first), on the console or in its log.
+_ENROLLED = re.compile(
+    rf"^[ \t]*{_LOG_PREFIX}(?:The ipa-client-install command was successful"
+    r"|Client configuration complete\.)",
+    re.MULTILINE,
+)
+_NOT_ENROLLED = re.compile(
+    rf"^[ \t]*{_LOG_PREFIX}(?:The ipa-client-install command failed"
+    r"|Installation failed\. Rolling back changes\.)",
+    re.MULTILINE,
+)
 # The install command a success belongs to: the last one before it, with the shell prompt's
 # host if the log shows one, and the one-time password it was given, if any.
 _INSTALL = re.compile(

@@ -73,6 +73,7 @@ from govern.secrets.secretfiles import (
 )
 from govern.secrets.synopses import synopsis_candidates
 from govern.secrets.userlogins import (
+    documented_login,
     names_user,
     numbered_alike,
     user_set_beside,
@@ -191,8 +192,18 @@ def _parsed_secrets(
             if logins is None:
                 logins = _user_names(text, parsed[rule.parser])
                 secret_sections = sections_with_a_secret(parsed[rule.parser], rules.names)
-            if not _user_as_password(value, text[start:end], logins) and not _id_user_name(
-                text, parsed[rule.parser], value, secret_sections, rules, public
+            if (
+                not _user_as_password(value, text[start:end], logins)
+                and not _id_user_name(
+                    text, parsed[rule.parser], value, secret_sections, rules, public
+                )
+                and not documented_login(
+                    parsed[rule.parser],
+                    value,
+                    text,
+                    text[start:end],
+                    rules.lookalikes.example_values,
+                )
             ):
                 yield rule, start, end, name
             continue
@@ -222,8 +233,12 @@ def _parsed_secrets(
             logins = _user_names(text, parsed[rule.parser])
             secret_sections = sections_with_a_secret(parsed[rule.parser], rules.names)
         # An issued id's key chosen by a glob (MINIO_ACCESS_KEY) is judged as under its name.
-        if not _user_as_password(value, text[start:end], logins) and not id_as_user_name(
-            value, text[start:end], secret_sections, rules.names
+        if (
+            not _user_as_password(value, text[start:end], logins)
+            and not id_as_user_name(value, text[start:end], secret_sections, rules.names)
+            and not documented_login(
+                parsed[rule.parser], value, text, text[start:end], rules.lookalikes.example_values
+            )
         ):
             yield rule, start, end, value.key
 

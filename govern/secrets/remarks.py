@@ -189,14 +189,18 @@ _UNREAL_ABOVE = re.compile(
     # the line was kept, out of use, as a record (said_unreal_above checks the line).
     # Spanish remarks say it in their words (revocada, caducada, reemplazada; "esa ya la
     # reemplazó": that one was already replaced), UTF-8's ó read as latin-1's two characters.
-    r"|(?:^|[,;:(\u2014]|--|\.(?=[ \t])|(?P<joined>\band))[ \t]*"
+    # A dash between blanks breaks a clause as a comma does ("old key (…) - dead:").
+    r"|(?:^|[,;:(\u2014]|--|[ \t]-(?=[ \t])|\.(?=[ \t])|(?P<joined>\band))[ \t]*"
     # Or "one" after a word that tells it from the others ("The March one expired on …").
     r"(?:(?:(?:the|this|that|its)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one)[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya)[ \t]+)?"
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
+    # "dead" only as the remark's last word, its verdict on the value it introduces ("… -
+    # dead:"): "dead letter key", "dead on arrival" speak of something else.
     r"(?P<dead>retired|revoked|expired|decommissioned|(?P<commented>deleted|replaced)"
+    r"|dead(?=[.!]?[ \t]*:?[ \t]*$)"
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3))"
     r"(?![\w-])(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
@@ -287,6 +291,10 @@ def said_unreal_above(text: str, start: int) -> bool:
                 return False  # the block is ours, whatever it says of the docs' example
         elif comment is None and n == 0 and _introduces(line, text[value_first:start]):
             remark = line.strip()  # prose that introduces the value below it, said of it
+            if said_dead_before(text, first + len(line.rstrip())):
+                # Its clause before the colon, read as said_dead_before reads one before a
+                # value on its line ("Old … key was revoked on 2024-12-03 when …:").
+                return True
         elif comment is None and _SECTION_HEADER.fullmatch(line) is not None:
             # A comment block just above the value's `[section]` line heads the section (an
             # INI profile's "# old profile. Token revoked 2024-11-30 when the collaboration
@@ -428,7 +436,9 @@ _DEAD_BEFORE = re.compile(
     # It may say when, and add an aside of its own ("was revoked in Jan, don't bother: …"),
     # which may not go on to another value (see said_dead_before).
     r"(?:[ \t]+(?:in|on|at|since|last)[ \t]+[\w.-]{1,20}(?:[ \t]+[0-9]{2,4})?)?"
-    r"(?P<aside>,[ \t]*[^,;:\n]{1,40})?"
+    # The aside may also say why or when, without a comma ("was revoked on 2024-12-03 when
+    # we moved to EU:").
+    r"(?P<aside>(?:,[ \t]*|[ \t]+(?=(?:when|after|because|as)[ \t]))[^,;:\n]{1,40})?"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z))\b"
     # Or a remark in parentheses, just before the value's colon, that dates when the value was
     # replaced or revoked ("old laptop key (replaced 2024-12 after the disk swap): `…`"); not
@@ -445,13 +455,21 @@ _DEAD_BEFORE = re.compile(
     r"|\((?P<told>[^()\n]{0,100}[,;])[ \t]*(?:now[ \t]+)?(?:revoked|expired|retired|disabled"
     r"|deactivated|invalidated|dead|no[ \t]+longer[ \t]+(?:works|working|valid|active))"
     r"(?:[ \t]+(?:on[ \t]+|in[ \t]+)?[0-9][0-9./-]{3,9})?[ \t]*\)"
+    r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
+    # Or a label that names the value the dead one, opening its line or clause ("expired one
+    # (30 days, lapsed 2025-02-01): …", "- revoked token: …"), an aside in brackets perhaps
+    # saying when. Not "replacing the expired one: …", where the label's head is another word.
+    r"|(?<![^\n(;,])[ \t]*(?:[-*+][ \t]+)?(?:(?:the|an?|this|that)[ \t]+)?"
+    r"(?:expired|revoked|retired|deactivated|dead|lapsed)[ \t]+"
+    r"(?:one|key|token|password|secret|credentials?)"
+    r"(?P<labelled>[ \t]*\([^()\n]{1,80}\))?"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z))"
     r"(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
 )
 # The words one of its clauses holds: most values have none before them.
 _DEAD_WORDS = (
     "lready", "since", "evoked", "xpired", "nvalidated", "eleted", "eplaced", "otated", "onger",
-    "etired", "isabled", "eactivated", "dead",
+    "etired", "isabled", "eactivated", "dead", "apsed",
 )  # fmt: skip
 
 
@@ -503,7 +521,7 @@ def said_dead_before(text: str, start: int) -> bool:
         return False
     # What was told before the verdict may not be of another value; an aside after it may
     # also not bring the value back ("was revoked in Jan, reissued since: …").
-    told, aside = said["told"] or "", said["aside"] or ""
+    told, aside = said["told"] or "", (said["aside"] or "") + (said["labelled"] or "")
     if (
         _NOT_THIS_ONE.search(told + aside)
         or _OLDER_OR_STILL_LIVE_ANYWHERE.search(told)
@@ -529,10 +547,15 @@ _LINK_BEFORE = re.compile(r"[ \t]*<?[a-z][a-z0-9+.-]{0,15}://[^\s<>\"'`]*")
 
 def _introduces(line: str, before_value: str) -> bool:
     """Whether LINE, a line of prose just above a value standing alone on its line (nothing
-    but blanks BEFORE_VALUE on it, or the start of a link it is part of), introduces that
+    but blanks and an opening quote BEFORE_VALUE on it, or the start of a link it is part of),
+    introduces that
     value: it ends in a colon ("the token from the install on 2025-09-11 (expired, kept for
     the runbook):", "An old link (expired 2026-02-01, kept for the path format only):")."""
-    alone = not before_value.strip() or _LINK_BEFORE.fullmatch(before_value) is not None
+    # The value may open its own quotes or inline code (`…` below "… was revoked:").
+    alone = (
+        before_value.strip() in ("", "`", "'", '"')
+        or _LINK_BEFORE.fullmatch(before_value) is not None
+    )
     return alone and line.rstrip().endswith(":")
 
 

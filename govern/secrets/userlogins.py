@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.formats.fields import Field
 from govern.secrets.names import words
 
 # The last word of a setting that holds a user's name (local_ntripc_user, db_username, login).
@@ -100,4 +101,25 @@ def _user_set_at(text: str, value: str, at: int) -> bool:
         and setting.start("value") == at
         and setting["value"] == value
         and names_user(setting["key"])
+    )
+
+
+def documented_login(
+    fields: list[Field], field: Field, text: str, password: str, documented: frozenset[str]
+) -> bool:
+    """Whether PASSWORD, FIELD's secret, and the user's name set beside it are a login a tool's
+    documentation publishes (documented `user:password`, DHIS2's play server's admin/district):
+    a demo server's login, written as two settings where curl -u writes it as one. The user's
+    setting is the password's pair: in the same section, its name the password's with a user's
+    word last (DHIS2_PLAY_USER beside DHIS2_PLAY_PASS, `username` beside `password`), so a
+    documented user set for another service in the same file says nothing of this password."""
+    if not any(value.endswith(f":{password}") for value in documented):
+        return False  # most passwords: no documented login ends with them
+    prefix = words(field.key)[:-1]
+    return any(
+        other.parents == field.parents
+        and names_user(other.key)
+        and words(other.key)[:-1] == prefix
+        and f"{text[other.start : other.end]}:{password}" in documented
+        for other in fields
     )

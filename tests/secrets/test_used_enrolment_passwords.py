@@ -81,3 +81,23 @@ def test_a_success_proves_used_only_the_password_or_host_it_installed(rules: Rul
         if "Random password" in lines[line - 1]
     ]
     assert randoms == [mine, other]
+
+
+def _logged(message: str, level: str = "INFO") -> str:
+    # ipaclient-install.log's line: ISO 8601 time, level, message.
+    return f"2025-02-11T10:21:{secrets.randbelow(60):02d}Z {level}  {message}\n"
+
+
+def test_the_install_log_s_lines_are_read_past_their_time_and_level(rules: RuleSet) -> None:
+    # The install's own log writes each line after its time and level, and its last message on
+    # success is "Client configuration complete.": the password above it is used. One whose
+    # install rolled back, or shows no outcome, is still reported.
+    used, failed, alone = (_password() for _ in range(3))
+    joined = _logged(f"Random password: {used}") + _logged("Enrolled in IPA realm LAB.EXAMPLE.ORG")
+    joined += _logged("Client configuration complete.")
+    rolled = _logged(f"Random password: {failed}")
+    rolled += _logged("Installation failed. Rolling back changes.", "ERROR")
+    pending = _logged(f"Random password: {alone}") + _logged("Configured /etc/sssd/sssd.conf")
+    assert values(rules, "freeipa/ipa-client-install.log", joined) == []
+    assert values(rules, "freeipa/ipa-client-install.log", rolled) == [failed]
+    assert values(rules, "freeipa/ipa-client-install.log", pending) == [alone]
