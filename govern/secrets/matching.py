@@ -545,6 +545,8 @@ def _pattern_hit(
     name = hit.group("name") if "name" in rule.regex.groupindex else None
     if has_secret and rules.passes_over(rule, text[start:end], name):
         return None
+    if name is not None and _client_identifier(text, name, start, end, rules.names):
+        return None  # a client's id beside its secret, named for it (SOCIAL_AUTH_X_KEY in .env)
     if rule.password_pair and _documented_pair(text, start, end, rules.lookalikes.example_values):
         return None
     if (

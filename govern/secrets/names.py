@@ -168,6 +168,12 @@ class SecretNames:
     # app key, TikTok's client_key): with its secret written beside it, it is that secret's
     # public half (see client_identifier).
     client_id_pairs: frozenset[tuple[str, str]] = frozenset()
+    # The first words of the names a library gives every client's identifier, whatever words
+    # (the provider's) come before its last "key" (python-social-auth's SOCIAL_AUTH_<BACKEND>_KEY
+    # beside SOCIAL_AUTH_<BACKEND>_SECRET); and the names so led (their words before "key",
+    # joined by blanks) that hold a consumer's or an API's key instead, a secret's half.
+    client_id_leads: tuple[tuple[str, ...], ...] = ()
+    consumer_key_names: frozenset[str] = frozenset()
     # Endings of the names of identifiers issued with a secret (an S3-style access key, a key's
     # id): reported only beside a secret (see issued_id).
     issued_id_endings: tuple[tuple[str, ...], ...] = ()
@@ -211,7 +217,9 @@ class SecretNames:
         AppKey, Datadog's application key)."""
         parts = self._unglued(words(name))
         lowered = name.lower()
-        if tuple(parts[-2:]) not in self.client_id_pairs or not lowered.endswith(parts[-1]):
+        if (
+            tuple(parts[-2:]) not in self.client_id_pairs and not self._led_client_key(parts)
+        ) or not lowered.endswith(parts[-1]):
             return False
         # The secret's name must be NAME's own, not end a longer one: Laravel's APP_KEY beside
         # PUSHER_APP_SECRET (a broadcaster's client) is the application's encryption key.
@@ -222,6 +230,18 @@ class SecretNames:
         # (Socrata's app token and secret token).
         owner, _, rest = head.rpartition(parts[-2])
         return parts[-1] == "token" and owner + "secret" + rest + "token" in around
+
+    def _led_client_key(self, parts: list[str]) -> bool:
+        """Whether PARTS, a name's words, are a client_id_leads lead, a provider's words and
+        "key", and not one of consumer_key_names."""
+        return (
+            parts[-1:] == ["key"]
+            and any(
+                len(parts) > len(lead) + 1 and tuple(parts[: len(lead)]) == lead
+                for lead in self.client_id_leads
+            )
+            and " ".join(parts[:-1]) not in self.consumer_key_names
+        )
 
     def issued_id(self, name: str) -> bool:
         """Whether NAME names an identifier issued with a secret (S3_ACCESS_KEY, key_id): one

@@ -191,10 +191,11 @@ _UNREAL_ABOVE = re.compile(
     # reemplazó": that one was already replaced), UTF-8's ó read as latin-1's two characters.
     # A dash between blanks breaks a clause as a comma does ("old key (…) - dead:").
     r"|(?:^|[,;:(\u2014]|--|[ \t]-(?=[ \t])|\.(?=[ \t])|(?P<joined>\band))[ \t]*"
-    # Or "one" after a word that tells it from the others ("The March one expired on …").
+    # Or "one" after a word that tells it from the others ("The March one expired on …"), or
+    # "it" after a clause that named it ("staging used its own token; it was deleted …").
     r"(?:(?:(?:the|this|that|its)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one)[ \t]+"
-    r"|(?:this|that)[ \t]+one[ \t]+)?"
+    r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya)[ \t]+)?"
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
     # "dead" only as the remark's last word, its verdict on the value it introduces ("… -
@@ -204,7 +205,9 @@ _UNREAL_ABOVE = re.compile(
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3))"
     r"(?![\w-])(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
-    r"|hace)\b|[0-9]|the[ \t]+(?:same|next|following)[ \t]+(?:day|week|month)\b))",
+    r"|hace)\b|[0-9]|the[ \t]+(?:same|next|following)[ \t]+(?:day|week|month)\b"
+    # Or with what it went with ("deleted with the staging cluster in Nov 2024").
+    r"|with[ \t]+(?:the|its|their|our)\b))",
     re.IGNORECASE,
 )
 # When a verdict took effect: a date, or the day it was made on ("the same day").
@@ -320,6 +323,10 @@ def said_unreal_above(text: str, start: int) -> bool:
             or (
                 said["dead"] is not None
                 and _OLDER_OR_STILL_LIVE_ANYWHERE.search(remark) is not None
+                and not (
+                    _opens_on_older(remark)
+                    and COMMENT_MARK.match(text, value_first, start) is not None
+                )
             )
             or (said["dead"] is not None and _LIVE_AFTER.search(remark, said.end()) is not None)
             or _OWN_VALUE_WORD.search(remark) is not None
@@ -328,6 +335,25 @@ def said_unreal_above(text: str, start: int) -> bool:
             return False
         return n == 0 or remark.endswith(":") or _heads_section(text, first)
     return False
+
+
+# A remark that opens by naming an older value ("old key from the trial org, deleted in the
+# dashboard 2025-03:") is about the line below it when that line is commented out: the older
+# value itself, kept out of use as a record. (Above a live line, it may speak of the value
+# that line replaced.) It may name no other older value nor a live one after that.
+_OLDER_OPENS = re.compile(
+    r"(?:(?:the|an?|my|our|its)[ \t]+)?(?:old|older|previous|prior|former|earlier)[ \t]+"
+    r"(?:one|key|token|password|secret|value|credentials?)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _opens_on_older(remark: str) -> bool:
+    """Whether REMARK's subject, its first words, is an older value, and only that one."""
+    opening = _OLDER_OPENS.match(remark)
+    return (
+        opening is not None and _OLDER_OR_STILL_LIVE_ANYWHERE.search(remark, opening.end()) is None
+    )
 
 
 # How many comment lines above a section's header are read as its one remark.
@@ -450,9 +476,10 @@ _DEAD_BEFORE = re.compile(
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
     # Or such a remark whose last clause is the verdict that the value no longer works, what
     # was done to it told first ("old secret (regenerated … after the move, revoked): …",
-    # "password (changed … when Carla left, no longer works): …"). What comes before it may
-    # not speak of a new, current, live or still working value.
-    r"|\((?P<told>[^()\n]{0,100}[,;])[ \t]*(?:now[ \t]+)?(?:revoked|expired|retired|disabled"
+    # "password (changed … when Carla left, no longer works): …"), or nothing else ("old token
+    # (dead): …"). What comes before it may not speak of a new, current, live or still working
+    # value.
+    r"|\((?:(?P<told>[^()\n]{0,100}[,;])[ \t]*)?(?:now[ \t]+)?(?:revoked|expired|retired|disabled"
     r"|deactivated|invalidated|dead|no[ \t]+longer[ \t]+(?:works|working|valid|active))"
     r"(?:[ \t]+(?:on[ \t]+|in[ \t]+)?[0-9][0-9./-]{3,9})?[ \t]*\)"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
@@ -463,13 +490,17 @@ _DEAD_BEFORE = re.compile(
     r"(?:expired|revoked|retired|deactivated|dead|lapsed)[ \t]+"
     r"(?:one|key|token|password|secret|credentials?)"
     r"(?P<labelled>[ \t]*\([^()\n]{1,80}\))?"
-    r"(?=[ \t]*:[ \t]*[`'\"]?\Z))"
+    r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
+    # Or a clause that calls the value the old one ("the key in the project file is the old
+    # one: …"), as a remark after it does (_SAID_REVOKED); its line may not go on to say it
+    # still works (see said_dead_before).
+    r"|(?P<old>\b(?:is|was)[ \t]+the[ \t]+old[ \t]+one)(?=[ \t]*:[ \t]*[`'\"]?\Z))"
     r"(?P<rest>(?:(?![.!?][ \t])[^\n]){0,80})\Z"
 )
 # The words one of its clauses holds: most values have none before them.
 _DEAD_WORDS = (
     "lready", "since", "evoked", "xpired", "nvalidated", "eleted", "eplaced", "otated", "onger",
-    "etired", "isabled", "eactivated", "dead", "apsed",
+    "etired", "isabled", "eactivated", "dead", "apsed", "old one",
 )  # fmt: skip
 
 
@@ -519,6 +550,8 @@ def said_dead_before(text: str, start: int) -> bool:
         return False
     if said["swapped"] and _OLD_SUBJECT.search(text, first, said.start()) is None:
         return False
+    if said["old"] and _STILL_LIVE_AFTER.match(text, start) is not None:
+        return False  # "… is the old one: KEY (still valid until June)"
     # What was told before the verdict may not be of another value; an aside after it may
     # also not bring the value back ("was revoked in Jan, reissued since: …").
     told, aside = said["told"] or "", (said["aside"] or "") + (said["labelled"] or "")
@@ -616,6 +649,11 @@ _SAID_REVOKED = re.compile(
     r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
     r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
+    # Or that it does not work, as a whole verdict, or not from a server: a key that works only
+    # in a browser is a browser key, bound to its page's referrer (LABELS.md rule 4). "does not
+    # work from outside the VPN" says where it does work, and it is live there.
+    r"|(?:does[ \t]+not|doesn't)[ \t]+work(?:[ \t]+(?:server[ \t-]side|any[ \t]?more))?"
+    r"(?=[ \t]*(?:[,;:.)\r\n]|--|\u2014|$))"
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$))"
     # The same in Spanish: revocada, caducada, desactivada, reemplazada; "(la) clave vieja",
     # "la vieja", "la anterior" (the old one), ending its clause.
@@ -728,6 +766,16 @@ _NAMED_SAMPLE = re.compile(
 # line's text before that is not searched.
 _SAMPLE_WORD = re.compile(r"(?i)(?:test|sample|example|demo|docs'|documentation's|manual's)[ \t]")
 _SAMPLE_BACK = 200
+# Or prose that names the value an example from a vendor's documentation, the docs named after
+# it: "Example token format from the Cloudflare docs: `…`", "a sample key in the Acme API
+# reference: …". The docs are a capitalized vendor's (not "the docs", which may be one's own),
+# and the value follows the colon that ends the clause.
+_FROM_VENDOR_DOCS = re.compile(
+    r"(?:(?P<before>[^\s`'\"]{1,40})[ \t]+|^)(?i:example|sample)[ \t]+"
+    r"(?P<what>(?:[\w-]{1,40}[ \t]+){0,2})(?i:from|in)[ \t]+(?i:the[ \t]+)?"
+    r"(?P<vendor>[A-Z][\w.-]{0,40}(?:[ \t]+[A-Z][\w.-]{0,40}){0,2})(?:'s)?[ \t]+"
+    r"(?i:docs|documentation|manual|api[ \t]+(?:docs|reference))[ \t]*:[ \t]*[`'\"]?\Z"
+)
 _OWN_WORDS = frozenset({"our", "my", "your", "his", "her", "their", "its", "this", "that"})
 # A capitalized word before "test" that names one's own environment, not a vendor ("the Staging
 # test token", "the QA test key"); and what a vendor publishes is a key or a token, not a login's
@@ -775,7 +823,7 @@ def named_as_sample(text: str, start: int) -> bool:
         blank = text.find(" ", begin, said.start())
         named = None if blank < 0 else _NAMED_SAMPLE.search(text[blank:start])
     if named is None:
-        return False
+        return _from_vendor_docs(text[max(first, start - _SAMPLE_BACK) : start])
     vendor = named["vendor"].split()
     owner = (named["before"] or "").lower()
     if not (named["docs"] or named["docs_own"]) and not any(c.isalnum() for c in owner):
@@ -787,6 +835,21 @@ def named_as_sample(text: str, start: int) -> bool:
         and not _ENVIRONMENTS.intersection((owner, *(word.lower() for word in vendor)))
         and _LOGIN_WORD.search(named["what"]) is None
         and named["operator"] != "="
+    )
+
+
+def _from_vendor_docs(before: str) -> bool:
+    """Whether BEFORE, the words before a value on its line, end naming it an example from a
+    vendor's documentation (_FROM_VENDOR_DOCS), not one's own (our, staging) nor a password."""
+    named = _FROM_VENDOR_DOCS.search(before)
+    if named is None:
+        return False
+    vendor = [word.lower() for word in named["vendor"].split()]
+    return (
+        (named["before"] or "").lower() not in _OWN_WORDS
+        and vendor[0] not in _OWN_WORDS
+        and _ENVIRONMENTS.isdisjoint(vendor)
+        and _LOGIN_WORD.search(named["what"]) is None
     )
 
 

@@ -255,6 +255,10 @@ class NamesModel(_Model):
     glued_key_exceptions: tuple[str, ...] = ()
     uuid_id_words: tuple[str, ...] = ()
     client_id_pairs: tuple[tuple[str, str], ...] = ()
+    # Leads of client ids' names, and the names led so that are a consumer's or an API's key,
+    # each written as words and blanks (see SecretNames.client_id_leads).
+    client_id_leads: tuple[str, ...] = ()
+    consumer_key_names: tuple[str, ...] = ()
     issued_id_endings: tuple[tuple[str, ...], ...] = ()
     # Pairs of a key's last words and those of its account's name, each written as words and
     # blanks (see SecretNames.account_key_partners).
@@ -764,6 +768,8 @@ def _names(model: NamesModel) -> SecretNames:
         query_weak=frozenset(n.lower() for n in model.query_weak),
         host_query_keys=frozenset((h.lower(), n.lower()) for h, n in model.host_query_keys),
         client_id_pairs=frozenset(model.client_id_pairs),
+        client_id_leads=tuple(tuple(lead.split()) for lead in model.client_id_leads),
+        consumer_key_names=frozenset(model.consumer_key_names),
         issued_id_endings=tuple(model.issued_id_endings),
         account_key_partners=tuple(
             (tuple(key.split()), tuple(account.split()))

@@ -36,3 +36,19 @@ def test_a_password_with_an_at_and_a_bang_stays_a_secret(rules: RuleSet) -> None
     for password in ("Gv7#tQ@Lm2!xR9", "k3@Wq!9Tz"):
         text = f"db_password: '{password}'\n"
         assert values(rules, "infra/app/settings.yaml", text) == [password], password
+
+
+def test_user_cfg_token_lines_are_ids_with_their_options(rules: RuleSet) -> None:
+    # Proxmox VE's user.cfg: `token:ID:EXPIRE:PRIVSEP:COMMENT:`, its secret in priv/token.cfg.
+    secret = str(uuid.uuid4())
+    password = "Tq8" + uuid.uuid4().hex[:13]
+    text = (
+        "user:ops@pve:1:0:::ops@lab.internal:::\n"
+        "token:ops@pve!deploy:0:0:ansible runs:\n"
+        "token:backup-agent@pve!nightly2:1767225600:1::\n"
+        "acl:1:/vms:backup-agent@pve!nightly2:PVEAuditor:\n"
+    )
+    assert values(rules, "etc/pve/user.cfg", text) == []
+    # The token's secret written beside its id, and a password under a `token` option, are found.
+    text = f"token = ops@pve!deploy={secret}\ntoken = {password}\n"
+    assert values(rules, "infra/pve/client.cfg", text) == [f"ops@pve!deploy={secret}", password]
