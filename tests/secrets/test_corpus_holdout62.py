@@ -35,7 +35,7 @@ from tests.secrets.labelled import (
 # Govern's figures after the fixes made with the corpus in view (its README's "Worked on
 # since"), rounded down; blind, it scored precision 0.977 and recall 0.919.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.97
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 185
 KINDS = 121

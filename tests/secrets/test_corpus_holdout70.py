@@ -34,7 +34,7 @@ from tests.secrets.labelled import (
 )
 
 # First measured blind: precision 0.961, recall 0.930 (187 secrets); floors from after the fixes.
-PRECISION_FLOOR = 0.98
+PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 187

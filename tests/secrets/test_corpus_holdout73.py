@@ -31,9 +31,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.949, recall 0.964 (194 secrets); floors from after the fixes.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 194
 KINDS = 120

@@ -33,9 +33,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Set from govern's blind figures once measured.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.951, recall 0.937 (207 secrets); floors from after the fixes.
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 207
 KINDS = 117
