@@ -220,9 +220,12 @@ _WHEN = re.compile(
 _REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current|nuev[ao]s?)\b")
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),
 # or that this one still works ("old one, still live"), wherever it says so.
+_OLDER_VALUE = (
+    r"(?:old|older|previous|prior|former|earlier)[ \t]+"
+    r"(?:one|key|token|password|secret|value|credentials?)s?\b"
+)
 _OLDER_OR_STILL_LIVE = (
-    r"\b(?:old|older|previous|prior|former|earlier)[ \t]+(?:one|key|token|password|secret"
-    r"|value|credentials?)s?\b"
+    rf"\b{_OLDER_VALUE}"
     r"|\bstill[ \t]+(?:the[ \t]+)?(?:live|works|working|valid|active|in[ \t]+use)\b"
     # The same in Spanish: "la (clave) vieja", "la anterior", "sigue activa".
     r"|\b(?:la|el|las|los)[ \t]+(?:(?:clave|llave|contrase\S{1,2}a|token)s?[ \t]+)?"
@@ -261,7 +264,7 @@ _LIVE_AFTER = re.compile(
 # How many settings below a comment heading their section the comment is said of; a setting's
 # line (`name = value`, `name: value`) and a section's (`[name]`) as an INI file writes them.
 _SECTION_REACH = 8
-_SETTING = re.compile(r"[ \t]*[\w.-]{1,64}[ \t]*[:=]")
+_SETTING = re.compile(r"[ \t]*(?P<name>[\w.-]{1,64})[ \t]*[:=]")
 _SECTION_HEADER = re.compile(r"[ \t]*\[[^\]\n]{1,80}\][ \t]*\r?")
 # A line of code commented out, its own value in quotes and then its own remark
 # (`# client = Client("YOUR_KEY")  # docs example`): the remark is about the value beside it,
@@ -341,11 +344,7 @@ def said_unreal_above(text: str, start: int) -> bool:
 # dashboard 2025-03:") is about the line below it when that line is commented out: the older
 # value itself, kept out of use as a record. (Above a live line, it may speak of the value
 # that line replaced.) It may name no other older value nor a live one after that.
-_OLDER_OPENS = re.compile(
-    r"(?:(?:the|an?|my|our|its)[ \t]+)?(?:old|older|previous|prior|former|earlier)[ \t]+"
-    r"(?:one|key|token|password|secret|value|credentials?)s?\b",
-    re.IGNORECASE,
-)
+_OLDER_OPENS = re.compile(rf"(?:(?:the|an?|my|our|its)[ \t]+)?{_OLDER_VALUE}", re.IGNORECASE)
 
 
 def _opens_on_older(remark: str) -> bool:
@@ -408,17 +407,15 @@ _OUT_OF_USE = re.compile(
 _NEW_VALUE = re.compile(
     r"(?i)\b(?:new|current|nuev[ao]s?)[ \t]+(?:one|password|passwd|pwd|value|login|credentials?)\b"
 )
-# The name of the setting a value's line sets (`pwd = `, `password: `).
-_SETTING_NAME = re.compile(r"[ \t]*([\w.-]{1,64})[ \t]*[:=]")
 
 
 def _password_dead_at_head(remark: str, before_value: str) -> bool:
     """Whether REMARK, the file's head above its first section, says the file's password no
     longer works, and BEFORE_VALUE (the value's line up to it) sets a password."""
-    setting = _SETTING_NAME.match(before_value)
+    setting = _SETTING.match(before_value)
     return (
         setting is not None
-        and _LOGIN_WORD.search(setting.group(1)) is not None
+        and _LOGIN_WORD.search(setting["name"]) is not None
         and _PASSWORD_RESET.search(remark) is not None
         and _OUT_OF_USE.search(remark) is not None
         and _NEW_VALUE.search(remark) is None
