@@ -83,12 +83,14 @@ tests/secrets/corpus_holdout69 a sixty-ninth, from Bullfinch, unlike all before 
 tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before it,
 tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it,
 tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it,
-tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before it, and
-tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it."""
+tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before it,
+tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it, and
+tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all before it."""
 
 from __future__ import annotations
 
 import base64
+import bz2
 import hashlib
 import json
 import random
@@ -188,6 +190,7 @@ CORPUS_HOLDOUT71 = Path(__file__).with_name("corpus_holdout71")
 CORPUS_HOLDOUT72 = Path(__file__).with_name("corpus_holdout72")
 CORPUS_HOLDOUT73 = Path(__file__).with_name("corpus_holdout73")
 CORPUS_HOLDOUT74 = Path(__file__).with_name("corpus_holdout74")
+CORPUS_HOLDOUT75 = Path(__file__).with_name("corpus_holdout75")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3396,6 +3399,66 @@ def _dunnock_foxglove_device_token(rng: random.Random) -> str:
     return "fox_dt_" + _pick(rng, _ALNUM, 32)
 
 
+# Yellowhammer's shapes (the seventy-fifth holdout corpus)
+
+_BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def _yellowhammer_storj_access_grant(rng: random.Random) -> str:
+    """A serialized Storj access grant, as `uplink access import NAME ACCESS` and `uplink share`
+    print it (storj.dev, "access import": "18fglgkoitmfvkogmoitr...."; storj.io/uplink, "Access
+    Grants"): the base58 of a structure holding the satellite address, the API key and the
+    encryption key, a long run opening with "1"."""
+    return "1" + _pick(rng, _BASE58, 299)
+
+
+def _yellowhammer_storj_api_key(rng: random.Random) -> str:
+    """A Storj project API key (a macaroon) as the satellite's console shows it and
+    `requestAccessWithPassphrase(satellite, apiKey, passphrase)` takes it (github.com/storj/
+    uplink-android, README: `serializedApiKey = "13Yqft7v..."`): base58 opening with "1"."""
+    return "13Yq" + _pick(rng, _BASE58, 100)
+
+
+def _yellowhammer_hypothesis_token(rng: random.Random) -> str:
+    """A Hypothesis developer token (h.readthedocs.io, "Authorization": a personal API token
+    generated on the account's developer page and sent as `Authorization: Bearer`; the older
+    API page's example is `6879-31d62c13b0099456de5379de90f90395`): "6879-" and a URL-safe
+    run, 43 characters as tokens are issued now."""
+    return "6879-" + _pick(rng, _B64URL, 43)
+
+
+def _yellowhammer_osc_passx(rng: random.Random) -> str:
+    """An osc `passx` entry of ~/.config/osc/oscrc, written by its "Obfuscated Config file
+    credentials manager" (github.com/marcus-h/python-keyring-keyutils, README_osc.md, lists the
+    managers osc offers; osc's credentials.py): the password compressed with bz2 and
+    base64-encoded, so it only looks obscured; anyone decodes it."""
+    return _b64(bz2.compress(_pick(rng, _PASSWORD, 16).encode()))
+
+
+def _yellowhammer_agrirouter_certificate(rng: random.Random) -> str:
+    """The `authentication.certificate` of an agrirouter onboarding response (DKE-Data,
+    agrirouter-sdk-python, `onboarding/response.py` and `messaging/certification.py`; type
+    "PEM"): an encrypted PKCS#8 private key followed by the endpoint's certificate, with its
+    newlines escaped as the JSON carries them; the response's `secret` is the key's passphrase."""
+    key = _pem(rng, "ENCRYPTED PRIVATE KEY", 1240, 64, "\\n")
+    cert = _pem(rng, "CERTIFICATE", 1100, 64, "\\n")
+    return key + "\\n" + cert + "\\n"
+
+
+def _yellowhammer_leaf_token(rng: random.Random) -> str:
+    """A Leaf Agriculture token (docs.withleaf.io, "Authentication": POST /api/authenticate
+    returns `{"id_token": "eyJhbGciOi..."}`, good for 30 days with rememberMe): a JWT signed
+    HS512 whose claims carry the API owner's e-mail and authorities."""
+    header = {"alg": "HS512"}
+    claims = {
+        "sub": "mgagnon@yellowhammer.example.ca",
+        "auth": "ROLE_USER",
+        "exp": 1797000000 + rng.randrange(86400 * 30),
+    }
+    parts = (json.dumps(header).encode(), json.dumps(claims).encode(), rng.randbytes(64))
+    return ".".join(_b64url(p) for p in parts)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4597,6 +4660,16 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "dunnock_pve_api_token": ("proxmox-api-token", _dunnock_pve_api_token),
     "dunnock_pve_ticket": ("proxmox-ticket", _dunnock_pve_ticket),
     "dunnock_foxglove_device_token": ("foxglove-device-token", _dunnock_foxglove_device_token),
+    # Yellowhammer's kinds (the seventy-fifth holdout corpus).
+    "yellowhammer_storj_access_grant": ("storj-access-grant", _yellowhammer_storj_access_grant),
+    "yellowhammer_storj_api_key": ("storj-api-key", _yellowhammer_storj_api_key),
+    "yellowhammer_hypothesis_token": ("hypothesis-api-token", _yellowhammer_hypothesis_token),
+    "yellowhammer_osc_passx": ("osc-obfuscated-password", _yellowhammer_osc_passx),
+    "yellowhammer_agrirouter_certificate": (
+        "agrirouter-onboarding-certificate",
+        _yellowhammer_agrirouter_certificate,
+    ),
+    "yellowhammer_leaf_token": ("leaf-api-token", _yellowhammer_leaf_token),
 }
 
 
