@@ -84,8 +84,9 @@ tests/secrets/corpus_holdout70 a seventieth, from Greenfinch, unlike all before 
 tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it,
 tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it,
 tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before it,
-tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it, and
-tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all before it."""
+tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it,
+tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all before it, and
+tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all before it."""
 
 from __future__ import annotations
 
@@ -191,6 +192,7 @@ CORPUS_HOLDOUT72 = Path(__file__).with_name("corpus_holdout72")
 CORPUS_HOLDOUT73 = Path(__file__).with_name("corpus_holdout73")
 CORPUS_HOLDOUT74 = Path(__file__).with_name("corpus_holdout74")
 CORPUS_HOLDOUT75 = Path(__file__).with_name("corpus_holdout75")
+CORPUS_HOLDOUT76 = Path(__file__).with_name("corpus_holdout76")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3459,6 +3461,113 @@ def _yellowhammer_leaf_token(rng: random.Random) -> str:
     return ".".join(_b64url(p) for p in parts)
 
 
+# Chiffchaff's shapes (the seventy-sixth holdout corpus)
+
+
+def _chiffchaff_iam_client_secret(rng: random.Random) -> str:
+    """An INDIGO IAM client's secret as the IAM dashboard and `oidc-gen` show it (INDIGO IAM is
+    MITREid Connect underneath, whose ClientDetailsEntity makes the secret from 64 random bytes,
+    URL-safe base64 without padding): 86 characters."""
+    return _b64url(rng.randbytes(64))
+
+
+def _chiffchaff_iam_refresh_token(rng: random.Random) -> str:
+    """An INDIGO IAM refresh token as `oidc-gen -p ACCOUNT` prints it from oidc-agent's account
+    configuration (indigo-iam.github.io, "Refresh tokens"; MITREid issues them as unsigned JWTs):
+    header {"alg":"none"}, claims with "exp" and "jti", and an empty signature after the dot."""
+    claims = {
+        "exp": 1811400000 + rng.randrange(86400),
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+    }
+    header = _b64url(json.dumps({"alg": "none"}, separators=(",", ":")).encode())
+    return f"{header}.{_b64url(json.dumps(claims, separators=(',', ':')).encode())}."
+
+
+def _chiffchaff_atlas_token(rng: random.Random) -> str:
+    """A WLCG bearer token from the ATLAS IAM (atlas-auth.cern.ch), as `oidc-token` returns it and
+    BEARER_TOKEN or the bt_u$UID file carries it (WLCG Common JWT Profiles, WLCG Bearer Token
+    Discovery): RS256, "wlcg.ver" 1.0, storage scopes, a few hours' life."""
+    iat = 1795800000 + rng.randrange(86400)
+    claims = {
+        "wlcg.ver": "1.0",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "aud": "https://wlcg.cern.ch/jwt/v1/any",
+        "iss": "https://atlas-auth.cern.ch/",
+        "scope": "storage.read:/ storage.modify:/atlasscratchdisk/rucio/user/tnkosi",
+        "iat": iat,
+        "exp": iat + 14400,
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "client_id": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _chiffchaff_pgp_private_key(rng: random.Random) -> str:
+    """An OpenPGP secret key in ASCII armour as `spack gpg export --secret` writes it for a build
+    cache's signing key (spack.readthedocs.io, "Mirrors (mirrors.yaml)" and `spack gpg`; RFC 4880,
+    section 6.2): the armour header, a blank line, base64 lines of 64, the "=" CRC line and the
+    armour tail."""
+    body = _pem_body(rng, 1800, 64)
+    crc = _b64(rng.randbytes(3))
+    lines = ["-----BEGIN PGP PRIVATE KEY BLOCK-----", "", *body, "=" + crc]
+    return "\n".join([*lines, "-----END PGP PRIVATE KEY BLOCK-----"])
+
+
+def _chiffchaff_keyring_github(rng: random.Random) -> str:
+    """A GitHub token as keyrings.alt's PlaintextKeyring keeps it in keyring_pass.cfg, where
+    EasyBuild's `--install-github-token` put it (docs.easybuild.io, "Integration with GitHub";
+    keyrings.alt stores each password base64-encoded): base64 of "ghp_" and 36 letters and
+    digits."""
+    return _b64(("ghp_" + _pick(rng, _ALNUM, 36)).encode())
+
+
+def _chiffchaff_webex_bot_token(rng: random.Random) -> str:
+    """A Webex bot's access token as developer.webex.com shows it once when the bot is created and
+    Alertmanager's `webex_configs` sends it as a bearer credential: 64 base64 characters, "_",
+    the four-character cluster ("PF84"), "_" and the organisation's UUID."""
+    head = _b64(
+        (str(uuid.UUID(bytes=rng.randbytes(16), version=4)) + _pick(rng, _HEX, 12)).encode()
+    )
+    return f"{head}_PF84_{uuid.UUID(bytes=rng.randbytes(16), version=4)}"
+
+
+def _chiffchaff_finnhub_key(rng: random.Random) -> str:
+    """A Finnhub API key (finnhub.io/docs/api, "Authentication": `token=` or the X-Finnhub-Token
+    header), and its webhook secret (X-Finnhub-Secret): 20 small letters and digits."""
+    return _pick(rng, string.ascii_lowercase + string.digits, 20)
+
+
+def _chiffchaff_te_key(rng: random.Random) -> str:
+    """A Trading Economics API key as `te.login()` and the `c=` parameter take it
+    (docs.tradingeconomics.com, "Authentication": the key and its secret joined by a colon, as in
+    the documented `guest:guest`)."""
+    alphabet = string.ascii_lowercase + string.digits
+    return f"{_pick(rng, alphabet, 15)}:{_pick(rng, alphabet, 15)}"
+
+
+def _chiffchaff_epicollect_token(rng: random.Random) -> str:
+    """An Epicollect5 access token from the client-credentials grant (developers.epicollect.net,
+    "Authentication": POST /api/oauth/token, "expires_in": 7200): an RS256 JWT."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {
+        "aud": "4127",
+        "jti": _pick(rng, _HEX, 80),
+        "iat": iat,
+        "nbf": iat,
+        "exp": iat + 7200,
+        "sub": "",
+        "scopes": [],
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _chiffchaff_harbor_robot_auth(rng: random.Random) -> str:
+    """A registry login in ~/.docker/config.json for a Harbor robot account (goharbor.io, "Create
+    Project Robot Accounts": the name "robot$PROJECT+NAME" and a 32-character secret shown once):
+    base64 of "robot$hepsoft+ci:SECRET", as `docker login` writes it."""
+    return _b64(("robot$hepsoft+ci:" + _pick(rng, _ALNUM, 32)).encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4670,6 +4779,17 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         _yellowhammer_agrirouter_certificate,
     ),
     "yellowhammer_leaf_token": ("leaf-api-token", _yellowhammer_leaf_token),
+    # Chiffchaff's kinds (the seventy-sixth holdout corpus).
+    "chiffchaff_iam_client_secret": ("indigo-iam-client-secret", _chiffchaff_iam_client_secret),
+    "chiffchaff_iam_refresh_token": ("indigo-iam-refresh-token", _chiffchaff_iam_refresh_token),
+    "chiffchaff_atlas_token": ("wlcg-bearer-token", _chiffchaff_atlas_token),
+    "chiffchaff_pgp_private_key": ("spack-gpg-signing-key", _chiffchaff_pgp_private_key),
+    "chiffchaff_keyring_github": ("github-token-keyring", _chiffchaff_keyring_github),
+    "chiffchaff_webex_bot_token": ("webex-bot-token", _chiffchaff_webex_bot_token),
+    "chiffchaff_finnhub_key": ("finnhub-api-key", _chiffchaff_finnhub_key),
+    "chiffchaff_te_key": ("tradingeconomics-api-key", _chiffchaff_te_key),
+    "chiffchaff_epicollect_token": ("epicollect5-access-token", _chiffchaff_epicollect_token),
+    "chiffchaff_harbor_robot_auth": ("registry-auth", _chiffchaff_harbor_robot_auth),
 }
 
 
