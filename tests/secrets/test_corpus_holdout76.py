@@ -35,9 +35,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Floors are set once the corpus has been measured blind.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# Measured blind: precision 0.979, recall 0.935 (199 secrets).
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.93
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 199
 KINDS = 117
