@@ -2,10 +2,11 @@
 
 The automaton holds only the words that hold no other (the roots): an occurrence of
 `passphrase` is an occurrence of `pass` followed by `phrase`, so it is told by comparing the
-text where `pass` was found. When the roots are more than the automaton can hold and keep its
-prefilter (`PREFILTER_LIMIT`), roots that share a substring are searched for by that substring
-instead (`snmp-server` and `rstudio-server` by `-server`), and confirmed where it is found as
-the words that hold a root are. Rules can then name as many words as they need.
+text where `pass` was found, and `password` where `passw` was. When the roots are more than the
+automaton can hold and keep its prefilter (`PREFILTER_LIMIT`), roots that share a substring are
+searched for by that substring instead (`snmp-server` and `rstudio-server` by `-server`), and
+confirmed where it is found as the words that hold a root are. Rules can then name as many
+words as they need.
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from ahocorasick_rs import AhoCorasick, MatchKind
 # ahocorasick_rs keeps its fast literal prefilter only for fewer than 100 words: measured on
 # 15 MB of documentation and Python sources, 99 words took 0.043 s, 100 took 0.055 s, 120 took
 # 0.096 s, and a second automaton of 21 words beside the 99 doubled the time again.
-# `find` with shared substrings (bench/bench_wordsearch.py, CPU s, medians of 3 rounds in three
-# runs at load 2.8-3.8 on two cores; before -> after, a bare automaton of 99 roots 0.15-0.16 s):
-# the shipped 186 keywords (100 roots, 99 patterns) 0.22 -> 0.22-0.23; with 30 tool names (119
-# roots) 0.28 -> 0.24-0.25; with 64 (143 roots) 0.30-0.32 -> 0.28-0.30, its patterns occurring
-# 104,000 times against the roots' 60,000.
+# `find` with shared substrings chosen by trigrams and words told from the words they hold
+# (bench/bench_wordsearch.py, CPU s, medians of 3 rounds in three runs each at load 7.9-8.8 on
+# two cores; before -> after, a bare automaton of 99 roots 0.099-0.103 s): the shipped 225
+# keywords (133 roots, 99 patterns) 0.180-0.187 -> 0.167-0.175, 1.80-1.82 -> 1.62-1.69 times
+# the bare automaton; with 30 tool names (151 roots) 0.224-0.230 -> 0.205-0.210; with 64 (170
+# roots) 0.273-0.279 -> 0.257-0.264, its patterns occurring 166,000 times (179,000 before)
+# against the roots' 60,000.
 PREFILTER_LIMIT = 99
 
 # How often each character occurs in lower-cased text, per 10,000 characters (15 MB of
@@ -73,18 +76,45 @@ _PAIRS = (
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 
-# The letter trigrams that occur 10,000 times or more in that text: words and endings the pairs
-# do not tell (`ing` is 3 times commoner than its pairs say, `self` 40 times).
-_COMMON_TRIGRAMS = frozenset(
-    (
-        "the", "ion", "tio", "elf", "ing", "sel", "ent", "ice", "and", "ted", "ort", "for", "por",
-        "ter", "ate", "ass", "tjm", "dev", "con", "est", "ati", "res", "str", "vic", "evi", "ect",
-        "sta", "def", "ame", "com", "use", "ser", "rep", "rea", "ble", "cer", "ver", "tes", "pro",
-        "tur", "rte", "all", "par", "nam", "erg", "ons", "not", "pat", "abl", "ers", "err", "cve",
-        "men", "epo", "dat", "rgb", "ret", "ile", "ode", "int", "lic", "rom", "thi", "val", "her",
-        "fil", "ith", "urn", "etu", "cti", "ess", "cod",
-    )
-)  # fmt: skip
+# The letter trigrams that occur 4,000 times or more in that text, row D for 2 ** (D / 2)
+# occurrences: the words and endings that pairs do not tell (`ing` is 3 times commoner than its
+# pairs say, `self` 30 times, `sig` 5 times). Fewer (the 175 of 6,000 times or more) chose
+# the former substrings for the shipped keywords, more (the 448 of 3,000) no better overall.
+_TRIGRAM_ROWS = {
+    32: "the",
+    31: "ion",
+    30: "tio ing elf",
+    29: "ent sel and for",
+    28: (
+        "str con ter ate tjm ice com ame sta res ect ers def ble ati ver all ass est ons nam "
+        "int not use tur ile cer"
+    ),
+    27: (
+        "men abl evi pro ith dev vic lin ret ist ort sio erg fil par ess etu tes one rea rgb "
+        "urn ted end por wit dat pti cti tri ode thi nst rom pat err ser non ine fix pre val "
+        "tha"
+    ),
+    26: (
+        "ack nte fro opt req hat ins equ her cha typ han der ite omp his cod lic rsi ead mat "
+        "imp rin che rro rec nal ult ror enc tor are uti ext get per lib tho set ype key ire "
+        "age tin dis ase out ert whe nde ple add ses cal bus ath orm sed pas ens dir tat cat "
+        "cla"
+    ),
+    25: (
+        "sin ore ste las les ont new ere man era ope mpl ose eme nce tem exp deb loc hen ind "
+        "nge red mpo ken ali til ara act met ues ian que gen uil ove ise att arg ang bui ils "
+        "tab ata ain ces bin ive ure alu ign lue ssi nse tra bug ars ail war pen rat rel len "
+        "ica but tch app din mod lis nts bas ild los rit bac lse ran lea omm sts inu edi har "
+        "mon low igh nti tal wor ram aut nta rem dbu ini ixe ime emo ele ash ren"
+    ),
+    24: (
+        "tex rse org rge ten als ges rma rep mes ach atc ifi lat sig onf ded our ona now inc "
+        "can cur eve aul bia und pec ord pac tim art iti ebi eri unc eas sys rai ake ori sse "
+        "ght pla pri tru ner ete put ide has spe nin cke clo ace sup cop cor url ize ntr ber "
+        "sec rac pos ari efa ory pli fau qui"
+    ),
+}
+_TRIGRAMS = {t: 2 ** (d / 2) for d, row in _TRIGRAM_ROWS.items() for t in row.split()}
 
 
 def _one(ch: str) -> float:
@@ -99,12 +129,19 @@ def _two(pair: str) -> float:
 
 
 def _frequency(text: str) -> float:
-    """An estimate of how often TEXT occurs in ordinary text, per character of it: by pairs of
-    letters (each character given the one before it), as many times more as the pairs
-    underestimate a common trigram it holds."""
-    estimate = _by_pairs(text)
-    common = [text[n : n + 3] for n in range(len(text) - 2) if text[n : n + 3] in _COMMON_TRIGRAMS]
-    return max([estimate, *(estimate * 10_000 / _TEXT / _by_pairs(t) for t in common)])
+    """An estimate of how often TEXT occurs in ordinary text, per character of it: each
+    character given the two before it where they are a common trigram, else the one before."""
+    if len(text) < 3:
+        return _by_pairs(text)
+    estimate = _three(text[:3])
+    for n in range(1, len(text) - 2):
+        estimate *= _three(text[n : n + 3]) / _two(text[n : n + 2])
+    return estimate
+
+
+def _three(trigram: str) -> float:
+    count = _TRIGRAMS.get(trigram)
+    return count / _TEXT if count else _by_pairs(trigram)
 
 
 def _by_pairs(text: str) -> float:
@@ -121,11 +158,14 @@ def _shared_patterns(roots: Sequence[str], limit: int) -> list[str]:
     groups of them replaced by a substring they share, taken greedily by the occurrences they
     add in ordinary text (estimated by `_frequency`) per pattern they remove.
 
-    Each occurrence costs `find` about 1.3 microseconds, and the prefilter saves about 0.06 s
-    on 15 MB of text against 143 roots (bench/bench_wordsearch.py): the substrings chosen must
-    add fewer than 45,000 occurrences there. For 250 keywords' 143 roots (60,000 occurrences)
-    these estimates choose substrings adding 44,000 (`add`, `man`, `pi`, `cli`, `sq`, `pm`...);
-    chosen by their true counts they would add 27,000, and longest first 90,000 (`ing`, `dat`).
+    Each occurrence costs `find` about 0.4 microseconds and each word compared at it 0.1 (the
+    words told from a root are compared at its occurrences whatever the patterns). On the
+    15 MB of bench/bench_wordsearch.py, 250 keywords' 148 roots occur 43,000 times; these
+    estimates choose substrings adding 53,000 (`ey`, `pi`, `db`, `cur`, `log`...), pairs and
+    74 trigrams chose ones adding 70,000 (`add` and `sig`, 12 and 5 times commoner than pairs
+    say), and true counts would choose ones adding 49,000 (swapping substrings after, 47,000):
+    the estimates, not the greedy choice, are what is weak. Counting the words compared at
+    each occurrence too chose better for one keyword set of three, worse for two.
     """
     patterns = set(roots)
     excess = len(patterns) - limit
@@ -180,16 +220,18 @@ class WordSearch:
         word_at = {word: n for n, word in enumerate(self.words)}
         # Each pattern's word, if it is one (found wherever the pattern is), else -1.
         self._pattern_word = tuple(word_at.get(p, -1) for p in self.patterns)
-        # For each pattern: the other words that hold it, each as (its position in WORDS, the
-        # pattern's offset in it, the word). A word holding two patterns is told from one only,
-        # the longest (the rarest), so that each occurrence is found once.
-        held: list[list[tuple[int, int, str]]] = [[] for _ in self.patterns]
+        # Every other word is told where the longest word or pattern it holds (the rarest) was
+        # found, so that each occurrence is found once and few words are compared at each:
+        # `password` where `passw` was found, not where `pass` was. Each is kept under that
+        # word or pattern as (its position in WORDS, the other's offset in it, the word).
+        told: dict[str, list[tuple[int, int, str]]] = {}
         for index, word in enumerate(self.words):
             if word in pattern_at:
                 continue
-            pattern = max(_held_by(word, self.patterns), key=len)
-            held[pattern_at[pattern]].append((index, word.index(pattern), word))
-        self._held = tuple(tuple(h) for h in held)
+            inner = max(_held_by(word, [*self.patterns, *self.words]), key=len)
+            told.setdefault(inner, []).append((index, word.index(inner), word))
+        self._held = tuple(tuple(told.get(p, ())) for p in self.patterns)
+        self._within = tuple(() if w in pattern_at else tuple(told.get(w, ())) for w in self.words)
         self._automaton = AhoCorasick(list(self.patterns), matchkind=MatchKind.Standard)
 
     @property
@@ -200,16 +242,34 @@ class WordSearch:
     def find(self, lowered: str) -> list[tuple[int, int]]:
         """(position in `words`, start) of every occurrence of a word in LOWERED."""
         found: list[tuple[int, int]] = []
-        pattern_word = self._pattern_word
+        pattern_word, held, within = self._pattern_word, self._held, self._within
         for pattern, start, _ in self._automaton.find_matches_as_indexes(lowered, overlapping=True):
             word = pattern_word[pattern]
             if word >= 0:
                 found.append((word, start))
-            for index, offset, held in self._held[pattern]:
-                if offset <= start and lowered.startswith(held, start - offset):
+            # `_tell`, inlined: a call at each occurrence would cost more than its comparisons.
+            for index, offset, told in held[pattern]:
+                if offset <= start and lowered.startswith(told, start - offset):
                     found.append((index, start - offset))
+                    if within[index]:
+                        self._tell(lowered, within[index], start - offset, found)
         return found
 
+    def _tell(
+        self,
+        lowered: str,
+        told: tuple[tuple[int, int, str], ...],
+        at: int,
+        found: list[tuple[int, int]],
+    ) -> None:
+        """Adds to FOUND the TOLD words that occur in LOWERED where the word they hold was found
+        AT, and the words told where they were."""
+        for index, offset, word in told:
+            if offset <= at and lowered.startswith(word, at - offset):
+                found.append((index, at - offset))
+                if self._within[index]:
+                    self._tell(lowered, self._within[index], at - offset, found)
 
-def _held_by(word: str, patterns: Iterable[str]) -> list[str]:
-    return [p for p in patterns if p in word]
+
+def _held_by(word: str, others: Iterable[str]) -> list[str]:
+    return [p for p in others if p in word and p != word]
