@@ -702,12 +702,17 @@ _ONE_TIME_AFTER = re.compile(
 # closing slash and parenthesis, over at most one line break): an authentik recovery link
 # works once ("… /use-token/TOKEN/) was used up on 2025-05-02", "… ya se usó el … y quedó
 # consumido"). Consumed by or for something, or used for it, is a live value's use.
+# On the next line the remark goes on a sentence ("was used up …", "ya se usó …"): a line that
+# opens with the bare word is something else's (a queue's `consumed = …`, "consumed quota").
+# Nor is the word a setting's name, on either line (`consumed: false`, `{token: …, consumed: 0}`).
 _USED_UP = re.compile(
-    r"[/\"'`]?\)?[.,;]?[ \t]*(?:\r?\n[ \t]*)?(?:(?:[(,;:]|--|\u2014)[ \t]*)?"
+    r"[/\"'`]?\)?[.,;]?[ \t]*"
+    r"(?:\r?\n[ \t]*(?=(?:which|that|it|was|is|has|got|now|already|ya|qued)[ \t\u00c3\u00f3]))?"
+    r"(?:(?:[(,;:]|--|\u2014)[ \t]*)?"
     r"(?:(?:which|that|it)[ \t]+)?(?:(?:was|is|has[ \t]+been|got|now)[ \t]+)?(?:already[ \t]+)?"
     r"(?:used[ \t]+up|consumed|(?:qued(?:\u00f3|\u00c3\u00b3)[ \t]+)?consumid[ao]"
     r"|ya[ \t]+(?:se[ \t]+us(?:\u00f3|\u00c3\u00b3)|fue[ \t]+usad[ao]))(?![\w-])"
-    r"(?![ \t]+(?:by|for|in|from|por|para|en|con|como)\b)",
+    r"(?![ \t]+(?:by|for|in|from|por|para|en|con|como)\b)(?![ \t]*[:=])",
     re.IGNORECASE,
 )
 
