@@ -73,7 +73,7 @@ from govern.secrets.secretfiles import (
 )
 from govern.secrets.synopses import synopsis_candidates
 from govern.secrets.userlogins import (
-    documented_login,
+    DocumentedLogins,
     names_user,
     numbered_alike,
     user_set_beside,
@@ -139,7 +139,11 @@ def _parsed_secrets(
     secret_sections: frozenset[tuple[str, ...]] = frozenset()
     destinations: dict[tuple[str, ...], list[Field]] | None = None
     siblings: dict[tuple[str, ...], set[str]] = {}
-    tables = RecordTables(parsed[rule.parser])
+    # The file's record tables, and its documented logins' users (gathered once, if needed).
+    tables, documented = (
+        RecordTables(parsed[rule.parser]),
+        DocumentedLogins(parsed[rule.parser], text, rules.lookalikes.example_values),
+    )
     hashed = hashed_secret_sections(text, parsed[rule.parser])
     for value in parsed[rule.parser]:
         # A value public by design, or one of a block of ciphertext, is no secret for any rule;
@@ -197,13 +201,7 @@ def _parsed_secrets(
                 and not _id_user_name(
                     text, parsed[rule.parser], value, secret_sections, rules, public
                 )
-                and not documented_login(
-                    parsed[rule.parser],
-                    value,
-                    text,
-                    text[start:end],
-                    rules.lookalikes.example_values,
-                )
+                and not documented(value, text[start:end])
             ):
                 yield rule, start, end, name
             continue
@@ -236,9 +234,7 @@ def _parsed_secrets(
         if (
             not _user_as_password(value, text[start:end], logins)
             and not id_as_user_name(value, text[start:end], secret_sections, rules.names)
-            and not documented_login(
-                parsed[rule.parser], value, text, text[start:end], rules.lookalikes.example_values
-            )
+            and not documented(value, text[start:end])
         ):
             yield rule, start, end, value.key
 

@@ -385,7 +385,11 @@ def _section_comment_unreal(text: str, header_first: int, before_value: str) -> 
     remark = " ".join(lines)
     if not lines or _SECTION_LABEL.search(remark) is not None or _LIVE_WORD.search(remark):
         return False
-    return _unreal_remark(remark) or (at_head and _password_dead_at_head(remark, before_value))
+    return _unreal_remark(remark) or (
+        at_head
+        and _password_dead_at_head(remark, before_value)
+        and _one_password_below(text, header_first)
+    )
 
 
 # A file's head remark that the file's password was reset or changed since it was written
@@ -421,6 +425,32 @@ def _password_dead_at_head(remark: str, before_value: str) -> bool:
         and _NEW_VALUE.search(remark) is None
         and _OWN_VALUE_WORD.search(remark) is None
     )
+
+
+# How many lines of the section below the file's head are read for its passwords.
+_HEAD_SECTION_LINES = 32
+
+
+def _one_password_below(text: str, header_first: int) -> bool:
+    """Whether the section whose `[section]` line starts at HEADER_FIRST sets one password (one
+    value, under one name or several) in its first lines: the file's head can say "this
+    password" of one, never of two others beside it (a database's and an admin's)."""
+    passwords: set[str] = set()
+    first = header_first
+    for _ in range(_HEAD_SECTION_LINES):
+        end = text.find("\n", first, first + _LINE_BOUND)
+        if end < 0:
+            end = min(len(text), first + _LINE_BOUND)
+        line = text[first:end]
+        if first > header_first and _SECTION_HEADER.fullmatch(line) is not None:
+            break  # the next section's
+        setting = _SETTING.match(line)
+        if setting is not None and _LOGIN_WORD.search(setting["name"]) is not None:
+            passwords.add(line[setting.end() :].strip())
+        if end >= len(text) or text[end] != "\n":
+            break
+        first = end + 1
+    return len(passwords) == 1
 
 
 # A remark that labels its parts by a section's name ("staging: revoked …; prod: live") says
@@ -702,12 +732,17 @@ _ONE_TIME_AFTER = re.compile(
 # closing slash and parenthesis, over at most one line break): an authentik recovery link
 # works once ("… /use-token/TOKEN/) was used up on 2025-05-02", "… ya se usó el … y quedó
 # consumido"). Consumed by or for something, or used for it, is a live value's use.
+# On the next line the remark goes on a sentence ("was used up …", "ya se usó …"): a line that
+# opens with the bare word is something else's (a queue's `consumed = …`, "consumed quota").
+# Nor is the word a setting's name, on either line (`consumed: false`, `{token: …, consumed: 0}`).
 _USED_UP = re.compile(
-    r"[/\"'`]?\)?[.,;]?[ \t]*(?:\r?\n[ \t]*)?(?:(?:[(,;:]|--|\u2014)[ \t]*)?"
+    r"[/\"'`]?\)?[.,;]?[ \t]*"
+    r"(?:\r?\n[ \t]*(?=(?:which|that|it|was|is|has|got|now|already|ya|qued)[ \t\u00c3\u00f3]))?"
+    r"(?:(?:[(,;:]|--|\u2014)[ \t]*)?"
     r"(?:(?:which|that|it)[ \t]+)?(?:(?:was|is|has[ \t]+been|got|now)[ \t]+)?(?:already[ \t]+)?"
     r"(?:used[ \t]+up|consumed|(?:qued(?:\u00f3|\u00c3\u00b3)[ \t]+)?consumid[ao]"
     r"|ya[ \t]+(?:se[ \t]+us(?:\u00f3|\u00c3\u00b3)|fue[ \t]+usad[ao]))(?![\w-])"
-    r"(?![ \t]+(?:by|for|in|from|por|para|en|con|como)\b)",
+    r"(?![ \t]+(?:by|for|in|from|por|para|en|con|como)\b)(?![ \t]*[:=])",
     re.IGNORECASE,
 )
 

@@ -104,22 +104,36 @@ def _user_set_at(text: str, value: str, at: int) -> bool:
     )
 
 
-def documented_login(
-    fields: list[Field], field: Field, text: str, password: str, documented: frozenset[str]
-) -> bool:
-    """Whether PASSWORD, FIELD's secret, and the user's name set beside it are a login a tool's
-    documentation publishes (documented `user:password`, DHIS2's play server's admin/district):
-    a demo server's login, written as two settings where curl -u writes it as one. The user's
-    setting is the password's pair: in the same section, its name the password's with a user's
-    word last (DHIS2_PLAY_USER beside DHIS2_PLAY_PASS, `username` beside `password`), so a
-    documented user set for another service in the same file says nothing of this password."""
-    if not any(value.endswith(f":{password}") for value in documented):
-        return False  # most passwords: no documented login ends with them
-    prefix = words(field.key)[:-1]
-    return any(
-        other.parents == field.parents
-        and names_user(other.key)
-        and words(other.key)[:-1] == prefix
-        and f"{text[other.start : other.end]}:{password}" in documented
-        for other in fields
-    )
+class DocumentedLogins:
+    """Whether a password and the user's name set beside it are a login a tool's documentation
+    publishes (documented `user:password`, DHIS2's play server's admin/district): a demo
+    server's login, written as two settings where curl -u writes it as one. The user's setting
+    is the password's pair: in the same section, its name the password's with a user's word last
+    (DHIS2_PLAY_USER beside DHIS2_PLAY_PASS, `username` beside `password`), so a documented user
+    set for another service in the same file says nothing of this password.
+
+    The user names FIELDS set are gathered once, by section and name, the first time a password
+    ends a documented login: a file of many such passwords costs one lookup each, not a pass
+    over its fields each."""
+
+    def __init__(self, fields: list[Field], text: str, documented: frozenset[str]) -> None:
+        self._fields = fields
+        self._text = text
+        self._documented = documented
+        self._users: dict[tuple[tuple[str, ...], tuple[str, ...]], set[str]] | None = None
+
+    def __call__(self, field: Field, password: str) -> bool:
+        """Whether PASSWORD, FIELD's secret, and the user's name set beside it are such a
+        login."""
+        ends = f":{password}"
+        users = [value[: -len(ends)] for value in self._documented if value.endswith(ends)]
+        if not users:
+            return False  # most passwords: no documented login ends with them
+        if self._users is None:
+            self._users = {}
+            for other in self._fields:
+                if names_user(other.key):
+                    pair = (other.parents, tuple(words(other.key)[:-1]))
+                    self._users.setdefault(pair, set()).add(self._text[other.start : other.end])
+        set_beside = self._users.get((field.parents, tuple(words(field.key)[:-1])), set())
+        return any(user in set_beside for user in users)

@@ -9,6 +9,7 @@ import pytest
 
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
+from tests.secrets.linear import grows_linearly
 
 
 def test_a_documented_login_set_as_user_and_password_is_not_reported(rules: RuleSet) -> None:
@@ -36,3 +37,16 @@ def test_a_documented_login_set_as_user_and_password_is_not_reported(rules: Rule
 )
 def test_the_password_beside_another_user_is_reported(rules: RuleSet, path: str, text: str) -> None:
     assert values(rules, path, text) == ["district"]
+
+
+def test_many_documented_passwords_cost_one_lookup_each(rules: RuleSet) -> None:
+    # Sections of the documented password, and one where the documented user is set beside it:
+    # each password is looked up among its own section's users, not judged against every
+    # setting of the file (quadratic: a minute and more on a megabyte).
+    def scan(sections: int) -> object:
+        text = "".join(f"[s{n}]\npassword = district\n" for n in range(sections))
+        return values(rules, "home/u/app.ini", text + "[play]\nuser = admin\npassword = district\n")
+
+    linear, times = grows_linearly(scan, 12_000)
+    assert linear, times
+    assert scan(3) == ["district"] * 3

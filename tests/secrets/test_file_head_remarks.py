@@ -2,7 +2,8 @@
 since and the file is kept out of use ("DEAD: … this password was reset then"): the password set
 in that section no longer logs in, and is not reported. A remark that goes on to a new or live
 password, gives what it was reset to, or only dates a reset leaves it reported; so are the
-section's other secrets and the values of later sections. Values are made here."""
+section's other secrets, a second password beside it and the values of later sections. Values are
+made here."""
 
 from __future__ import annotations
 
@@ -84,3 +85,14 @@ def test_the_remark_under_another_line_heads_no_file(rules: RuleSet) -> None:
     text = "timeout = 30\n" + _config(_DEAD_HEAD, password)
     assert values(rules, _PATH, text) == [password]
     assert values(rules, _PATH, _config(_DEAD_HEAD, dead)) == []
+
+
+def test_a_head_remark_says_this_password_of_one_never_of_several(rules: RuleSet) -> None:
+    # "this password was reset" names one: beside a second password of another name (an
+    # admin's, a database's) it names neither, and both are reported. The same password set
+    # under two names is still one.
+    password, other = _password(), _password()
+    two = _config(_DEAD_HEAD, password, f"admin_password = {other}\n")
+    assert values(rules, _PATH, two) == [password, other]
+    same = _config(_DEAD_HEAD, password, f"password = {password}\n")
+    assert values(rules, _PATH, same) == []

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 import string
+import time
+from collections.abc import Callable
 
 from govern.secrets.formats.routeros import parse_routeros
 from govern.secrets.rules import RuleSet
@@ -44,3 +46,34 @@ def test_settings_are_read_under_their_menus_path() -> None:
     # A condition selects what `set` changes: `default=yes` is no setting.
     assert "snmp community/default" not in fields
     assert fields["snmp community/disabled"] == "yes"
+
+
+# A line of a thousand words after `/` is no menu RouterOS has: read as one, each setting below
+# it would carry (and cost) the whole path.
+_LONG_PATH = "/" + " ".join(["ip"] * 1000) + "\n"
+
+
+def test_a_path_longer_than_any_menu_is_not_one() -> None:
+    fields = parse_routeros(_LONG_PATH + "set name=x\n")
+    assert fields == []
+    # Under a real menu above it, its settings stay that menu's.
+    fields = parse_routeros("/system ntp key\n" + _LONG_PATH + "add key=x\n")
+    assert [f.key for f in fields] == ["system ntp key/key"]
+    assert all(len(f.parents) <= 8 for f in fields)
+
+
+def test_settings_under_a_long_path_cost_what_a_plain_export_costs(rules: RuleSet) -> None:
+    # As many settings under a path of 2,000 words as a plain export of the same size holds:
+    # read under that path, they cost its length each (tens of seconds and gigabytes).
+    settings = 100_000
+    hostile = "/" + "a " * 2_000 + "\n" + "set x=y\n" * settings
+    plain = "/ip address\n" + "add address=10.0.0.1/24 interface=ether1\n" * (len(hostile) // 42)
+    hostile_seconds = _cpu(lambda: found(rules, "network/r1.rsc", hostile))
+    plain_seconds = _cpu(lambda: found(rules, "network/r1.rsc", plain))
+    assert hostile_seconds < 20 * plain_seconds + 0.5, (hostile_seconds, plain_seconds)
+
+
+def _cpu(scan: Callable[[], object]) -> float:
+    started = time.process_time()
+    scan()
+    return time.process_time() - started

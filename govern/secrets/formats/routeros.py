@@ -11,9 +11,12 @@ import re
 
 from govern.secrets.formats.fields import Field, lines
 
-# A menu's path: `/` and its words, up to a command or a setting (`/ip address add …`).
+# A menu's path: `/` and its words, up to a command or a setting (`/ip address add …`). RouterOS
+# nests its menus a few deep (`/interface wireless security-profiles`, `/routing bgp connection`):
+# a path of more words, or of longer ones, is no menu. Every setting below a menu is read under
+# its path, so an unbounded one would cost each of them its length.
 _MENU = re.compile(
-    r"[ \t]*/(?P<path>[a-z0-9-]+(?:[ \t]+[a-z0-9-]+)*?)"
+    r"[ \t]*/(?P<path>[a-z0-9-]{1,40}(?:[ \t]+[a-z0-9-]{1,40}){0,7}?)"
     r"(?=[ \t]+[a-z0-9.-]+=|[ \t]+(?:add|set)\b|[ \t]*$)"
 )
 # A setting: NAME=VALUE, the value quoted (escapes skipped) or bare, after a blank.
@@ -28,13 +31,15 @@ _EXPRESSION = re.compile(r"\[[^\[\]\n]*\]")
 def parse_routeros(text: str) -> list[Field]:
     fields: list[Field] = []
     menu = ""
+    parents: tuple[str, ...] = ()
     for offset, line in lines(text):
         if line.lstrip().startswith("#"):
             continue
         start = 0
         opened = _MENU.match(line)
         if opened is not None:
-            menu, start = " ".join(opened["path"].split()), opened.end()
+            parents, start = tuple(opened["path"].split()), opened.end()
+            menu = " ".join(parents)
         if not menu:
             continue
         # Blanked out, the conditions keep every other setting where it is written.
@@ -47,7 +52,7 @@ def parse_routeros(text: str) -> list[Field]:
                         f"{menu}/{setting['name']}",
                         offset + setting.start(group),
                         offset + setting.end(group),
-                        tuple(menu.split()),
+                        parents,
                     )
                 )
     return fields
