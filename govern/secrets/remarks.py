@@ -312,6 +312,14 @@ def said_unreal_above(text: str, start: int) -> bool:
             continue
         else:
             remark = line[comment.end() :].strip()
+            if (
+                _commented_setting(remark)
+                and COMMENT_MARK.match(text, value_first, start)
+                and _UNREAL_ABOVE.search(remark) is None
+            ):
+                # A setting commented out with the value's, as a block kept out of use (an old
+                # client's id above its secret): the remark heading the block is said of both.
+                continue
         said = _UNREAL_ABOVE.search(remark)
         if (
             said is None
@@ -338,6 +346,19 @@ def said_unreal_above(text: str, start: int) -> bool:
             return False
         return n == 0 or remark.endswith(":") or _heads_section(text, first)
     return False
+
+
+# A setting commented out (`oidc_client_id: ondemand`, `client = "x"`): a name, then its value,
+# one word or quoted, and nothing after it.
+_COMMENTED_SETTING = re.compile(
+    r"[\w.-]{1,64}[ \t]*[:=][ \t]*(?:\S{1,200}|[\"'][^\"'\n]{0,200}[\"'])"
+)
+
+
+def _commented_setting(remark: str) -> bool:
+    """Whether REMARK, a comment's text, is a setting commented out, of no secret's name (which
+    a remark above would rather be about)."""
+    return _COMMENTED_SETTING.fullmatch(remark) is not None and not _OTHER_SECRET.search(remark)
 
 
 # A remark that opens by naming an older value ("old key from the trial org, deleted in the
