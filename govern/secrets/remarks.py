@@ -191,6 +191,9 @@ _UNREAL_ABOVE = re.compile(
     # reemplazó": that one was already replaced), UTF-8's ó read as latin-1's two characters.
     # A dash between blanks breaks a clause as a comma does ("old key (…) - dead:").
     r"|(?:^|[,;:(\u2014]|--|[ \t]-(?=[ \t])|\.(?=[ \t])|(?P<joined>\band))[ \t]*"
+    # A clause that draws the verdict from what the remark said before it ("the bot was
+    # deleted, so its token is dead:") says it of the value as well.
+    r"(?:so[ \t]+)?"
     # Or "one" after a word that tells it from the others ("The March one expired on …"), or
     # "it" after a clause that named it ("staging used its own token; it was deleted …").
     r"(?:(?:(?:the|this|that|its)[ \t]+)?"
@@ -247,9 +250,11 @@ _OTHER_DEAD = re.compile(_STILL_LIVE, re.IGNORECASE)
 # A remark that gives a value of its own, letters and digits run together ("the demo key from
 # the docs is demo4key2022"): what it says is of that value, not of the one below.
 # Or in quotes, letters alone ("the README example token is 'AnExampleTokenFromTheSite' (not
-# real)").
+# real)"); not lower-case words joined by dashes, the way a bot, an app or a host is named
+# ("the first bot ("hpc-alerts-bot") was deleted").
 _OWN_VALUE_WORD = re.compile(
-    r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b|(?P<q>['\"`])[\w.-]{12,}(?P=q)"
+    r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b"
+    r"|(?P<q>['\"`])(?![a-z]{1,40}(?:-[a-z]{1,40}){1,8}(?P=q))[\w.-]{12,}(?P=q)"
 )
 # A remark that goes on, after saying the value expired or was revoked, to a live one or to the
 # value's renewal since ("Token (expired in March, then renewed):", "revoked, a live one issued"):
