@@ -670,6 +670,9 @@ _SAID_REVOKED = re.compile(
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
     r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
+    # A value that "was regenerated" or "has been replaced" gave way to another: the new one
+    # is not this ("(regenerated 2025-03)" alone may date this one, the new).
+    r"|(?<=was[ \t])(?:regenerated|replaced)|(?<=been[ \t])(?:regenerated|replaced)"
     r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
     # Or that it does not work, as a whole verdict, or not from a server: a key that works only
