@@ -46,6 +46,10 @@ _SHAPED_HEX_KEY = re.compile(r"cs_[0-9a-f]{40}")
 _WORD_RUN = 3.0
 _LOWER_RUNS = re.compile(r"[a-z]+")
 _VOWEL = re.compile(r"[aeiouy]")
+# An address encoded as an opaque id: Webex's room, person and message ids are base64 of
+# `ciscospark://us/ROOM/<uuid>`. It names a thing; one with a login in it (`user:pw@`) is not
+# passed over.
+_ENCODED_ADDRESS = re.compile(r"[a-z][a-z0-9+.-]{1,30}://[!-?A-~]{1,200}")
 # DER's SEQUENCE, the first byte of a key or a certificate in base64; a SEQUENCE whose first
 # member is another is a certificate or a public key (SubjectPublicKeyInfo), where a private
 # key's (PKCS#1, PKCS#8, SEC 1) starts with its version, an INTEGER.
@@ -300,6 +304,8 @@ def _encoded_data(value: str) -> bool:
         text = decoded.decode("ascii")
     except UnicodeDecodeError:
         return False
+    if _ENCODED_ADDRESS.fullmatch(text):
+        return True
     return " " in text and all(c.isprintable() or c in "\r\n\t" for c in text)
 
 

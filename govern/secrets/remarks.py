@@ -191,6 +191,9 @@ _UNREAL_ABOVE = re.compile(
     # reemplazó": that one was already replaced), UTF-8's ó read as latin-1's two characters.
     # A dash between blanks breaks a clause as a comma does ("old key (…) - dead:").
     r"|(?:^|[,;:(\u2014]|--|[ \t]-(?=[ \t])|\.(?=[ \t])|(?P<joined>\band))[ \t]*"
+    # A clause that draws the verdict from what the remark said before it ("the bot was
+    # deleted, so its token is dead:") says it of the value as well.
+    r"(?:so[ \t]+)?"
     # Or "one" after a word that tells it from the others ("The March one expired on …"), or
     # "it" after a clause that named it ("staging used its own token; it was deleted …").
     r"(?:(?:(?:the|this|that|its)[ \t]+)?"
@@ -247,9 +250,11 @@ _OTHER_DEAD = re.compile(_STILL_LIVE, re.IGNORECASE)
 # A remark that gives a value of its own, letters and digits run together ("the demo key from
 # the docs is demo4key2022"): what it says is of that value, not of the one below.
 # Or in quotes, letters alone ("the README example token is 'AnExampleTokenFromTheSite' (not
-# real)").
+# real)"); not lower-case words joined by dashes, the way a bot, an app or a host is named
+# ("the first bot ("hpc-alerts-bot") was deleted").
 _OWN_VALUE_WORD = re.compile(
-    r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b|(?P<q>['\"`])[\w.-]{12,}(?P=q)"
+    r"\b(?=[A-Za-z_]*[0-9])(?=[0-9_]*[A-Za-z])[A-Za-z0-9_]{12,}\b"
+    r"|(?P<q>['\"`])(?![a-z]{1,40}(?:-[a-z]{1,40}){1,8}(?P=q))[\w.-]{12,}(?P=q)"
 )
 # A remark that goes on, after saying the value expired or was revoked, to a live one or to the
 # value's renewal since ("Token (expired in March, then renewed):", "revoked, a live one issued"):
@@ -312,6 +317,14 @@ def said_unreal_above(text: str, start: int) -> bool:
             continue
         else:
             remark = line[comment.end() :].strip()
+            if (
+                _commented_setting(remark)
+                and COMMENT_MARK.match(text, value_first, start)
+                and _UNREAL_ABOVE.search(remark) is None
+            ):
+                # A setting commented out with the value's, as a block kept out of use (an old
+                # client's id above its secret): the remark heading the block is said of both.
+                continue
         said = _UNREAL_ABOVE.search(remark)
         if (
             said is None
@@ -338,6 +351,19 @@ def said_unreal_above(text: str, start: int) -> bool:
             return False
         return n == 0 or remark.endswith(":") or _heads_section(text, first)
     return False
+
+
+# A setting commented out (`oidc_client_id: ondemand`, `client = "x"`): a name, then its value,
+# one word or quoted, and nothing after it.
+_COMMENTED_SETTING = re.compile(
+    r"[\w.-]{1,64}[ \t]*[:=][ \t]*(?:\S{1,200}|[\"'][^\"'\n]{0,200}[\"'])"
+)
+
+
+def _commented_setting(remark: str) -> bool:
+    """Whether REMARK, a comment's text, is a setting commented out, of no secret's name (which
+    a remark above would rather be about)."""
+    return _COMMENTED_SETTING.fullmatch(remark) is not None and not _OTHER_SECRET.search(remark)
 
 
 # A remark that opens by naming an older value ("old key from the trial org, deleted in the
@@ -674,6 +700,9 @@ _SAID_REVOKED = re.compile(
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
     r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
+    # A value that "was regenerated" or "has been replaced" gave way to another: the new one
+    # is not this ("(regenerated 2025-03)" alone may date this one, the new).
+    r"|(?<=was[ \t])(?:regenerated|replaced)|(?<=been[ \t])(?:regenerated|replaced)"
     r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
     # Or that it does not work, as a whole verdict, or not from a server: a key that works only

@@ -1,0 +1,74 @@
+"""A remark heading a block of settings commented out together ("# old client, deleted with the
+realm in June:" above `# client_id: …` and `# client_secret: "…"`) is said of every setting of
+the block: the secret under it is not reported. Above a live block, or with no verdict, the
+secret is reported. A remark that draws its verdict from what it said before ("the bot was
+deleted, so its token is dead:") is said of the value it introduces, whatever name in quotes
+it gives the bot. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+_RNG = random.Random(7604)
+SECRET = "".join(_RNG.choices(string.ascii_letters + string.digits, k=31)) + "7"
+TOKEN = "".join(_RNG.choices(string.ascii_letters + string.digits, k=63)) + "_PF84_" + "x9"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "host: x\n\n# old Keycloak client, deleted with the realm in June:\n"
+        '# oidc_client_id: ondemand\n# oidc_client_secret: "{s}"\n',
+        "host: x\n\n# old Keycloak client, deleted with the realm in June:\n"
+        '# oidc_client_id: ondemand\n# oidc_redirect_uri: "/oidc"\n# oidc_client_secret: "{s}"\n',
+    ],
+)
+def test_a_dead_remark_over_a_commented_block_is_said_of_its_secret(
+    rules: RuleSet, text: str
+) -> None:
+    assert values(rules, "ood/ood_portal.yml", text.format(s=SECRET)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The remark says nothing of the block's life.
+        "host: x\n\n# Keycloak client for staging, until the realm moves:\n"
+        '# oidc_client_id: ondemand\n# oidc_client_secret: "{s}"\n',
+        # The block is live: only the setting between is commented out.
+        "host: x\n\n# old Keycloak client, deleted with the realm in June:\n"
+        '# oidc_client_id: ondemand\noidc_client_secret: "{s}"\n',
+    ],
+)
+def test_a_commented_block_without_a_verdict_on_it_is_reported(rules: RuleSet, text: str) -> None:
+    assert values(rules, "ood/ood_portal.yml", text.format(s=SECRET)) == [SECRET]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        'The first bot ("hpc-alerts") was deleted in Webex on 12 Sept, so its token is dead:',
+        "The first bot was deleted in Webex on 12 Sept, so its token is dead:",
+    ],
+)
+def test_a_token_a_note_calls_dead_is_not_reported(rules: RuleSet, remark: str) -> None:
+    text = f"- Webex bot for alerts.\n  {remark}\n  `{TOKEN}`\n"
+    assert values(rules, "monitoring/notes.md", text) == []
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        'The first bot ("hpc-alerts") was renamed in Webex on 12 Sept, so its token is:',
+        'The first bot ("hpc-alerts") was deleted in Webex, so the new bot\'s token is live:',
+    ],
+)
+def test_a_token_a_note_does_not_call_dead_is_reported(rules: RuleSet, remark: str) -> None:
+    text = f"- Webex bot for alerts.\n  {remark}\n  `{TOKEN}`\n"
+    assert values(rules, "monitoring/notes.md", text) == [TOKEN]
