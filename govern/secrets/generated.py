@@ -198,6 +198,8 @@ def generated_candidates(
             continue
         if _line_says_not_secret(text, start, end) or hash_parameter(text, start, end, name):
             continue
+        if _in_salted_digest(text, start, end):
+            continue
         if not login and _under_verification_keys(text, start, end):
             continue
         yield Candidate(name, Strength.STRONG if login else Strength.WEAK, start, end)
@@ -410,6 +412,26 @@ def _line_says_not_secret(text: str, start: int, end: int) -> bool:
     word that says the value is a digest, an identifier or public."""
     line = line_around(text, start, end, _MAX_LINE)
     return line is None or says_digest_id_or_public(text[line[0] : line[1]])
+
+
+# A quoted digest in base64 (SHA-256's 44 characters or SHA-512's 88) and its salt in base64
+# after one blank: a stored password hash, as Solr's BasicAuthPlugin keeps each user's in
+# security.json's `credentials` ("user": "HASH SALT"). A secret is no two padded base64 words.
+_SALTED_DIGEST = re.compile(
+    r"[\"']((?:[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{86}==) [A-Za-z0-9+/]{16,88}={0,2})[\"']"
+)
+
+
+def _in_salted_digest(text: str, start: int, end: int) -> bool:
+    """Whether the value at START:END is the digest or the salt of a quoted salted digest on its
+    line (see _SALTED_DIGEST)."""
+    line = line_around(text, start, end, _MAX_LINE)
+    if line is None:
+        return False
+    return any(
+        found.start(1) <= start and end <= found.end(1)
+        for found in _SALTED_DIGEST.finditer(text, line[0], line[1])
+    )
 
 
 # A mapping's name that says its members are keys that check signatures, others' public keys

@@ -50,10 +50,11 @@ _HOOK_KEY_WORDS = frozenset({"key", "keys", "signing", "hmac", "auth"})
 _MIN_GLUED = 4
 # Names longer than this are not names (a line of text, a value): judged by their last part.
 _MAX_NAME = 128
-# A last word that names a password (password, passwd, passphrase, dbpass, rootpw, pwd). A
-# password has no public half: a word of a key's kind before it (public) says whose it is, a
-# public user's (OMERO's omero.web.public.password, the account its web client browses as).
-_PASSWORD_WORD = re.compile(r"pass(?:w|phrase|code)|(?:pass|pwd|pw)$")
+# A last word that names a password (password, passwd, passphrase, dbpass, rootpw, pwd) or a
+# secret. Neither has a public half: a word of a key's kind before it (public) says whose it is,
+# a public user's or interface's (OMERO's omero.web.public.password, the account its web client
+# browses as; ArchivesSpace's public_cookie_secret and public_user_secret, its public interface's).
+_NO_PUBLIC_HALF = re.compile(r"pass(?:w|phrase|code)|(?:pass|pwd|pw|secret)$")
 
 
 class Strength(enum.IntEnum):
@@ -437,12 +438,12 @@ class SecretNames:
             # that word, not the salt (Mattermost's PublicLinkSalt salts public links' signatures:
             # "public" says which links, where a public salt would be none).
             parts = parts[-2:]
-        a_password = bool(parts) and _PASSWORD_WORD.search(parts[-1]) is not None
+        halfless = bool(parts) and _NO_PUBLIC_HALF.search(parts[-1]) is not None
         return any(
             (w in self.unrelated_words or (n == 0 and w in self.leading_unrelated_words))
             and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)
             and not self._protected(parts, n)
-            and not (a_password and w in self.key_kind_words)
+            and not (halfless and w in self.key_kind_words)
             for n, w in enumerate(parts)
         )
 

@@ -42,6 +42,12 @@ _TIMESTAMP = re.compile(
     r"[0-9]{4}-[01][0-9]-[0-3][0-9][T ][0-2][0-9]:[0-5][0-9](:[0-6][0-9](\.[0-9]{1,9})?)?"
     r"(Z|[+-][0-2][0-9]:?[0-5][0-9])?"
 )
+# A rate, a count per unit of time (a rate limit's 60/hour, 10/minute, 5 per day): how often a
+# login may be tried, set under a name that says what it limits (Mailu's AUTH_RATELIMIT_IP).
+_RATE = re.compile(
+    r"[0-9]{1,9}[ \t]*(?:/|per[ \t]+)(?:second|sec|s|minute|min|m|hour|h|day|d|week|w)s?",
+    re.IGNORECASE,
+)
 UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A shell variable's expansion, `$NAME` or `${NAME}`, as a whole value or word: where the secret
 # comes from, not the secret (`$EUMDAC_SECRET` given as an argument), or a tool a script runs
@@ -171,7 +177,7 @@ def variable_name(word: str) -> str | None:
 def shaped_placeholder(value: str, lowered: str) -> bool:
     """Whether VALUE (LOWERED in small letters) is by its shape alone what stands where a secret
     goes: a variable, a masked or elided value, a marker, a date and time, a secret's name or a
-    list of them, a token's layout, the nil UUID and its kin, angle brackets, a filtered-out
+    list of them, a rate, a token's layout, the nil UUID and its kin, angle brackets, a filtered-out
     word, one character repeated."""
     return (
         VARIABLE.fullmatch(value) is not None
@@ -179,6 +185,7 @@ def shaped_placeholder(value: str, lowered: str) -> bool:
         or _STARRED_MARKER.fullmatch(value) is not None
         # A date and time (a token's expiry, a key's creation): when, not what.
         or _TIMESTAMP.fullmatch(value) is not None
+        or _RATE.fullmatch(value) is not None
         # An example elided after its documented prefix (tskey-auth-…, glrt-...).
         or _ELLIPSIS.search(value) is not None
         # A secret's name in an environment variable's or a Secret's key's spelling

@@ -164,7 +164,10 @@ _UNREAL_ABOVE = re.compile(
     r"(?<!not )from[ \t]+(?:the|its|their|[\w.-]{1,40}'s)[ \t]+"
     r"(?:[\w.-]{1,40}(?:'s)?[ \t]+){0,3}?"
     r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start|examples|samples|vignettes?)\b"
-    r"|\b(?:docs?|documentation)(?:'s)?[ \t]+(?:example|sample)\b"
+    # The docs' example is the value where the phrase ends its clause or names a secret ("the
+    # docs' example secret:"); "the docs' example uses sysop:sysop; ours was changed" is not.
+    r"|\b(?:docs?|documentation)(?:'s?)?[ \t]+(?:example|sample)\b"
+    r"(?=[ \t]*(?:[,.;:!()-]|$|(?:key|token|password|secret|credentials?|value)\b))"
     # Or that its documentation publishes it: "public in its vignettes", "public in the docs";
     # or that it is a public test project's or server's ("REDCapR's public test project
     # token"), which a tool's documentation gives every reader to try it with.

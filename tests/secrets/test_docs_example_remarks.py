@@ -40,3 +40,24 @@ def test_hostile_remarks_take_linear_time(rules: RuleSet) -> None:
     text += ("secret = x # example from the " * 20_000) + "\n"
     linear, times = text_grows_linearly(lambda part: values(rules, "notes.py", part), text)
     assert linear, times
+
+
+def test_a_remark_above_naming_the_docs_example_in_the_plural_possessive(rules: RuleSet) -> None:
+    # "the docs' example" as "the doc's example": the line below is the vendor's, copied; a live
+    # value of the same name above it stays reported.
+    env = (
+        f"WOODPECKER_GITEA_SECRET=gto_{REAL.lower()}\n"
+        "# the docs' example secret, for the record that it is not ours:\n"
+        "#WOODPECKER_GITEA_SECRET=gto_kgoizrbde5qv242q2waw7hocb5sa5snafqhwoeownflb4lml7dsa\n"
+        "# the docs' layout changed; the secret:\n"
+        f"WOODPECKER_AGENT_SECRET={REAL}\n"
+    )
+    assert [line for line, _ in found(rules, "woodpecker/server.env", env)] == [1, 5]
+
+
+def test_a_remark_above_on_what_the_docs_example_uses_leaves_the_value(rules: RuleSet) -> None:
+    conf = (
+        "# the docs' example uses sysop:sysop; ours was changed at install\n"
+        f"dbstore.read = sysop:{REAL}@localhost/seiscomp\n"
+    )
+    assert values(rules, "seiscomp/etc/scmaster.cfg", conf) == [REAL]

@@ -255,3 +255,11 @@ def test_a_generated_value_holding_a_word_by_chance_is_reported(
 
 def test_a_digest_label_joined_to_its_value_still_says_digest(rules: RuleSet) -> None:
     assert _generated(rules, "feeds.yaml", f"courier: sha384-{B64}\n") == []
+
+
+def test_a_salted_digest_and_its_salt_are_not_reported(rules: RuleSet) -> None:
+    # Solr's security.json keeps each user's password as its SHA-256 and salt, base64, one
+    # blank between; a value of the same shape alone is still reported.
+    salt = base64.b64encode(random.Random(4).randbytes(32)).decode()
+    stored = f'{{"credentials": {{\n  "solr": "{B64} {salt}",\n  "relay": "{B64}"\n}}}}\n'
+    assert _generated(rules, "security.json", stored) == [(3, B64)]

@@ -40,3 +40,14 @@ def test_other_password_words_after_public_are_found(rules: RuleSet) -> None:
 def test_public_and_publishable_keys_stay_public(rules: RuleSet) -> None:
     names = ["web.public.key", "web.public_key", "web.publishable.key", "web.pubkey"]
     assert found(rules, "app/config.xml", _properties(names, KEY)) == []
+
+
+def test_a_public_interfaces_secret_is_found(rules: RuleSet) -> None:
+    """A secret has no public half either: ArchivesSpace's public_cookie_secret and
+    public_user_secret are its public interface's, beside a publishable key that stays public."""
+    text = (
+        f'AppConfig[:public_cookie_secret] = "{KEY}"\n'
+        f'AppConfig[:public_user_secret] = "{KEY}"\n'
+        f'AppConfig[:publishable_key] = "{KEY}"\n'
+    )
+    assert [line for line, _ in found(rules, "aspace/config.rb", text)] == [1, 2]

@@ -283,3 +283,41 @@ def test_an_oracle_wallets_stored_password_is_found(rules: RuleSet, command: str
 )
 def test_an_oracle_wallets_other_commands_are_not_reported(rules: RuleSet, command: str) -> None:
     assert found(rules, ".bash_history", command + "\n") == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # Buildbot's worker, made with the name and password its master knows it by.
+        "buildbot-worker create-worker /srv/worker/gpu01 ci.example.org:9989 gpu01 '{p}'",
+        "buildbot-worker create-worker --umask=0o22 --keepalive 60 /srv/w ci:9989 gpu01 {p}",
+        # Mailu's first administrator, inside its admin container.
+        "docker compose exec admin flask mailu admin root mail.example.org '{p}' --mode=update",
+        "flask mailu admin root mail.example.org {p}",
+    ],
+)
+def test_a_ci_workers_or_a_mail_admins_password_is_found(rules: RuleSet, command: str) -> None:
+    password = _password()
+    text = command.format(p=password) + "\n"
+    assert found(rules, ".bash_history", text) == [(1, password)]
+
+
+def test_an_archivematica_users_api_key_is_found(rules: RuleSet) -> None:
+    key = secrets.token_hex(20)
+    text = f"amclient close-completed-transfers --am-user-name efortin {key}\n"
+    assert found(rules, ".bash_history", text) == [(1, key)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'buildbot-worker create-worker /srv/w ci:9989 gpu01 "$WORKER_PW"',
+        "buildbot-worker restart /srv/worker/gpu01",
+        "flask mailu user alice mail.example.org",
+        "amclient close-completed-transfers --am-user-name test"
+        " 234deffdf89d887a7023546e6bc0031167cedf6",
+        'amclient close-completed-transfers --am-user-name efortin "$AM_API_KEY"',
+    ],
+)
+def test_their_references_and_other_commands_are_not_reported(rules: RuleSet, command: str) -> None:
+    assert found(rules, ".bash_history", command + "\n") == []
