@@ -76,6 +76,8 @@ _OPTION_BEFORE = re.compile(r"(?:^|[ \t])--?([A-Za-z][A-Za-z0-9_-]*)[ \t]+\Z")
 # resource), its longest part must be at least this long (a random part, not a word).
 _SEPARATORS = re.compile(r"[-_/+.]")
 _MIN_PART = 16
+# How many blanks (a final newline, a CRLF, an indent) may stand around a file's lone value.
+_LONE_BLANKS = 8
 # A part spelled as words, a version or a number is (Health, route53, v2, 2024): where such
 # parts are this share of a value or more, it is a name of joined parts. The parts of a random
 # base64url string cut by its own `-` and `_` are spelled as none (HLOSr26, gG8F8WAC3Fdn4g).
@@ -188,6 +190,12 @@ def generated_candidates(
         if not _looks_generated(text[start:end]):
             continue
         name = _placed(text, start, end, code)
+        if name is None and _alone(text, start, end):
+            # A file that holds the value alone (~/.config/SERVICE/app_id): no name says what
+            # it is, but an id and its secret encoded together are a login whatever the file.
+            if _basic_credentials(text[start:end]):
+                yield Candidate("", Strength.STRONG, start, end)
+            continue
         if not name:
             continue
         if catalogue and _map_member(text, start) and names.strength(name) == Strength.NONE:
@@ -203,6 +211,15 @@ def generated_candidates(
         if not login and _under_verification_keys(text, start, end):
             continue
         yield Candidate(name, Strength.STRONG if login else Strength.WEAK, start, end)
+
+
+def _alone(text: str, start: int, end: int) -> bool:
+    """Whether the value at START:END is all TEXT holds, but for a few blanks around it."""
+    return (
+        len(text) - (end - start) <= _LONE_BLANKS
+        and not text[:start].strip()
+        and not text[end:].strip()
+    )
 
 
 def _names_a_catalogue(file_name: str) -> bool:

@@ -15,6 +15,7 @@ from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.licencefiles import licence_signature
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.names import SecretNames, Strength
+from govern.secrets.placeholders import elided_after
 from govern.secrets.remarks import (
     declared_public,
     labelled_public,
@@ -73,6 +74,7 @@ def named_lookalike(
         or store_reference(text, name, start)
         or hash_parameter(text, start, end, name)
         or used_enrolment_password(text, start)
+        or elided_after(text, end)
         or (rules.lookalikes.uuid_shaped(value) and rules.names.names_a_uuid_id(name))
     ):
         return True

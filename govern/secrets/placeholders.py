@@ -174,6 +174,13 @@ def variable_name(word: str) -> str | None:
     return None if variable is None else variable["braced"] or variable["bare"]
 
 
+def elided_after(text: str, end: int) -> bool:
+    """Whether an ellipsis follows the value that ends at END in TEXT: a log or a note printed
+    its head and elided the rest (`token user.1234.$1$...`, `ghp_Ab3…`), so what is shown is
+    not the whole secret."""
+    return _ELLIPSIS.match(text, end) is not None
+
+
 def shaped_placeholder(value: str, lowered: str) -> bool:
     """Whether VALUE (LOWERED in small letters) is by its shape alone what stands where a secret
     goes: a variable, a masked or elided value, a marker, a date and time, a secret's name or a

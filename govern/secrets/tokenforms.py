@@ -45,6 +45,9 @@ _PASSWORD_HASH = re.compile(
     # A hash after the word that names its scheme, as tac_plus and tac_plus-ng write a user's
     # `password = crypt HASH` or `des HASH` (its `clear` passwords stay secrets).
     r"|(crypt|des)[ \t]+[^\s]+$"
+    # An NT hash (MD4 of the password), as wpa_supplicant.conf's and hostapd's EAP user file's
+    # `password=hash:` write it for MSCHAPv2: a one-way hash, not the password (LABELS.md rule 4).
+    r"|hash:[0-9a-f]{32}$"
 )
 
 

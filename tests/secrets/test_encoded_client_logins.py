@@ -50,6 +50,18 @@ def test_ids_text_and_placeholders_in_base64_are_not_reported(rules: RuleSet) ->
     assert _found(rules, ".config/forecast/env", values) == []
 
 
+def test_an_encoded_login_alone_in_a_file_is_found(rules: RuleSet) -> None:
+    # A file that holds it alone (~/.config/meteofrance/app_id): no name, still a login.
+    for text in (f"{LOGIN}\n", LOGIN, f"  {LOGIN}\r\n"):
+        assert _found(rules, ".config/forecast/app_id", text) == [(1, LOGIN)]
+
+
+def test_other_values_alone_in_a_file_are_not_reported(rules: RuleSet) -> None:
+    # base64 of an id alone, of text, of a typed user and password.
+    for value in (_b64(_pick(5, 36)), _b64("the station at Cabauw"), _b64("alice:hunter2")):
+        assert _found(rules, ".config/forecast/app_id", value + "\n") == []
+
+
 def test_many_encoded_values_take_linear_time(rules: RuleSet) -> None:
     text = f"X_ID={LOGIN}\n" * 20_000
     linear, times = text_grows_linearly(lambda part: _found(rules, ".config/flood.env", part), text)
