@@ -240,10 +240,13 @@ def sections_with_a_secret(fields: list[Field], names: SecretNames) -> frozenset
     return frozenset(
         field.parents
         for field in fields
-        if field.end > field.start
-        and "secret" in words(field.key)
-        and not names.issued_id(field.key)
+        if field.end > field.start and names_own_secret(names, field.key)
     )
+
+
+def names_own_secret(names: SecretNames, name: str) -> bool:
+    """Whether NAME is a secret's of its own (access_secret), not an issued id's."""
+    return "secret" in words(name) and not names.issued_id(name)
 
 
 def id_as_user_name(
