@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from govern.secrets.ldif import base64_password
 from govern.secrets.lines import LINE_WINDOW, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
-from govern.secrets.lookalikes import random_part
+from govern.secrets.lookalikes import cases_at_random, random_part
 from govern.secrets.mappings import mapping_values
 from govern.secrets.mdtables import column_cells, header_phrase
 from govern.secrets.names import SecretNames, Strength
@@ -682,13 +682,15 @@ def _option_argument(text: str, name_start: int) -> bool:
 def _line_value(text: str, position: int) -> tuple[int, int] | None:
     """The value at POSITION of a configuration line of a name and one value: `BINDPW VALUE`
     (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`. Prose ("Secret Management", "credential
-    subsystem.") has no digit in its second word. FortiOS's `set psksecret ENC VALUE` says its
-    value is reversibly encrypted, and so the secret."""
+    subsystem.") has no digit in its second word, nor letters whose cases change at random as a
+    password drawn without digits has them (nslcd.conf's `bindpw UJPu%g.Srz-huN-v`). FortiOS's
+    `set psksecret ENC VALUE` says its value is reversibly encrypted, and so the secret."""
     form = _REVERSIBLE_FORM.match(text, position)
     value = _last_word(text, form.end() if form else position)
-    if value is None or not any(c.isdigit() for c in text[value[0] : value[1]]):
+    if value is None:
         return None
-    return value
+    word = text[value[0] : value[1]]
+    return value if any(c.isdigit() for c in word) or cases_at_random(word) else None
 
 
 def _last_word(text: str, start: int) -> tuple[int, int] | None:

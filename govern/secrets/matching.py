@@ -43,6 +43,7 @@ from govern.secrets.partners import (
     hashed_secret_sections,
     id_as_user_name,
     key_ids,
+    names_own_secret,
     own_secret_left_empty,
     own_secret_referenced,
     secret_after,
@@ -285,6 +286,10 @@ def _strength_in_context(
         # A UUID there is still as often an id (Zulip's camo_key).
         or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
         or _account_key(rules.names, value, fields, siblings)
+        # A UUID issued as a key's id (Gurobi's WLS access id, an S3-compatible service's
+        # aws_access_key_id) beside its own secret in its section is the pair's id, reported
+        # with it (LABELS.md rule 2); alone it names something.
+        or (uuid and _issued_beside_secret(rules.names, value, fields, siblings))
     ):
         return Strength.STRONG
     return strength
@@ -320,10 +325,31 @@ def _account_key(
     in each section, is filled from FIELDS the first time it is needed."""
     if not names.account_key_partners:
         return False
+    return names.account_key(field.key, _section_names(fields, siblings).get(field.parents, ()))
+
+
+def _issued_beside_secret(
+    names: SecretNames,
+    field: Field,
+    fields: list[Field],
+    siblings: dict[tuple[str, ...], set[str]],
+) -> bool:
+    """Whether FIELD's key names an id issued with a secret, and that secret is set in the same
+    section under a name of its own (see _account_key for SIBLINGS)."""
+    return names.issued_id(field.key) and any(
+        names_own_secret(names, name)
+        for name in _section_names(fields, siblings).get(field.parents, ())
+    )
+
+
+def _section_names(
+    fields: list[Field], siblings: dict[tuple[str, ...], set[str]]
+) -> dict[tuple[str, ...], set[str]]:
+    """SIBLINGS, the names set in each section of FIELDS, filled the first time it is asked."""
     if not siblings:
         for each in fields:
             siblings.setdefault(each.parents, set()).add(each.key)
-    return names.account_key(field.key, siblings.get(field.parents, ()))
+    return siblings
 
 
 def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:

@@ -27,6 +27,7 @@ from govern.secrets.remarks import (
 )
 from govern.secrets.rules import RuleSet
 from govern.secrets.storerefs import store_reference
+from govern.secrets.userids import built_from_user
 
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).
@@ -76,6 +77,9 @@ def named_lookalike(
         or used_enrolment_password(text, start)
         or elided_after(text, end)
         or (rules.lookalikes.uuid_shaped(value) and rules.names.names_a_uuid_id(name))
+        # An access id a service builds from its user's name (BlackPearl's base64 of it) names
+        # the user, whatever secret is beside it.
+        or (rules.names.issued_id(name) and built_from_user(value))
     ):
         return True
     if (

@@ -17,6 +17,7 @@ from govern.secrets.formats import Field
 from govern.secrets.lookalikes import cases_at_random, letters_at_random, password_hash
 from govern.secrets.names import SecretNames, words
 from govern.secrets.rules import Rule, RuleSet
+from govern.secrets.userids import USER_NAME, built_from_user
 
 # How far from a secret its ID is looked for: the same section or block.
 _WINDOW = 1024
@@ -239,10 +240,13 @@ def sections_with_a_secret(fields: list[Field], names: SecretNames) -> frozenset
     return frozenset(
         field.parents
         for field in fields
-        if field.end > field.start
-        and "secret" in words(field.key)
-        and not names.issued_id(field.key)
+        if field.end > field.start and names_own_secret(names, field.key)
     )
+
+
+def names_own_secret(names: SecretNames, name: str) -> bool:
+    """Whether NAME is a secret's of its own (access_secret), not an issued id's."""
+    return "secret" in words(name) and not names.issued_id(name)
 
 
 def id_as_user_name(
@@ -258,30 +262,14 @@ def id_as_user_name(
     return (
         names.issued_id(field.key)
         and (
-            _built_from_user(value)
+            built_from_user(value)
             or (
                 not _issued(value)
-                and (_ID.fullmatch(value) is not None or _USER_NAME.fullmatch(value) is not None)
+                and (_ID.fullmatch(value) is not None or USER_NAME.fullmatch(value) is not None)
             )
         )
         and field.parents in secret_sections
     )
-
-
-# The S3 access id PowerScale (OneFS) gives a user's key, ZONEID_USER_accid (its S3 API guide,
-# "Access key"): the access zone's number and the user's name, not a value drawn at random.
-_ONEFS_ACCESS_ID = re.compile(r"[0-9]{1,10}_(?P<user>.{1,160})_accid")
-
-
-def _built_from_user(value: str) -> bool:
-    """Whether VALUE is an access id a service builds from a user's name (OneFS's)."""
-    built = _ONEFS_ACCESS_ID.fullmatch(value)
-    return built is not None and _USER_NAME.fullmatch(built["user"]) is not None
-
-
-# A user's name as systems allow it: small letters and digits, words joined by `-`, `_` or `.`
-# (jupyter-reader, svc_backup).
-_USER_NAME = re.compile(r"[a-z][a-z0-9]{0,31}(?:[-_.][a-z0-9]{1,32}){0,4}")
 
 
 # A secret's word, and the characters of the name around it (a setting's, a variable's, a

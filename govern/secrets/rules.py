@@ -23,6 +23,7 @@ from govern.secrets.names import KeyIdPartner, SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
 from govern.secrets.synopses import NO_SYNOPSES, Synopses, parse_synopses
 from govern.secrets.toolciphertexts import ToolSetting
+from govern.secrets.userids import built_from_user
 from govern.secrets.wordsearch import WordSearch
 from govern.validation import read_toml_model
 
@@ -590,6 +591,8 @@ class RuleSet:
             return False
         if name is not None and self.names.misread(name):
             return True
+        if name is not None and self.names.issued_id(name) and built_from_user(value):
+            return True  # an access id that names its user (see userids)
         return self.lookalikes.public_setting(name) or self.lookalikes.explains(
             value,
             name,

@@ -1,7 +1,8 @@
 """An access key id in a Kubernetes Secret's `data` is read as what it decodes to: base64 of a
 user's name (`jupyter-reader`) beside its secret is a login's user name, no secret (LABELS.md
 rule 2 labels ids issued at random, not names); base64 of an AWS-shaped id beside its secret
-stays reported, as does the same user name's base64 outside a Secret. Values are made here."""
+stays reported. Outside a Secret the same user name's base64 is a user-built access id
+(BlackPearl's), no secret either. Values are made here."""
 
 from __future__ import annotations
 
@@ -40,6 +41,11 @@ def test_an_encoded_aws_id_beside_its_secret_stays_reported(rules: RuleSet) -> N
     assert found(rules, "k8s/s3-credentials.yaml", yaml) == [(7, KEY_ID), (8, SECRET)]
 
 
-def test_the_same_base64_outside_a_secret_is_not_decoded(rules: RuleSet) -> None:
+def test_the_same_base64_outside_a_secret_is_a_user_name_too(rules: RuleSet) -> None:
+    # Not decoded there, but a user's name in base64 is how a service may build its access
+    # ids (Spectra BlackPearl's DS3 access id): no id drawn at random. An AWS-shaped id's
+    # base64 is no user's name, and stays reported beside its secret.
     yaml = _secret("ConfigMap", USER)
-    assert found(rules, "k8s/s3-credentials.yaml", yaml) == [(7, USER), (8, SECRET)]
+    assert found(rules, "k8s/s3-credentials.yaml", yaml) == [(8, SECRET)]
+    yaml = _secret("ConfigMap", KEY_ID)
+    assert found(rules, "k8s/s3-credentials.yaml", yaml) == [(7, KEY_ID), (8, SECRET)]

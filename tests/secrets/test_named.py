@@ -311,6 +311,8 @@ def test_what_only_looks_like_a_named_secret(rules: RuleSet, file_name: str, tex
         # A configuration line of a name and one value, separated by blanks.
         ("ldap.conf", "BINDDN cn=reader,dc=lab\nBINDPW {v}\n", PASSWORD),
         ("slapd.conf", "rootpw {v}\n", PASSWORD),
+        # A password drawn without digits: its letters' cases change at random, as no word's do.
+        ("nslcd.conf", "binddn uid=nslcd,cn=sysaccounts\nbindpw {v}\n", "KtPw%h.Vqz-ruM-x"),
         ("Dockerfile", "ENV SERVICE_API_TOKEN {v}\n", TOKEN),
         ("wpa_supplicant.conf", 'network={{\n  ssid="lab"\n  psk="{v}"\n}}\n', PASSWORD),
         ("docker-compose.yml", "environment:\n  - POSTGRES_PASSWORD={v}\n", PASSWORD),

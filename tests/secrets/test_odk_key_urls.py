@@ -31,6 +31,13 @@ def test_an_app_user_token_in_a_key_url_is_found(rules: RuleSet, path: str, line
     assert found(rules, path, "# collectors\n" + line.format(t=TOKEN) + "\n") == [(2, TOKEN)]
 
 
+def test_an_app_user_token_in_base64url_is_found(rules: RuleSet) -> None:
+    # The same token's bytes written URL-safe: `-` and `_` for `!` and `$`.
+    token = TOKEN.replace("$", "-").replace("!", "_")
+    line = f"    https://odk.example.edu/v1/key/{token}/projects/7\n"
+    assert found(rules, "odk/app_user_qr.md", "# app users\n" + line) == [(2, token)]
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -41,6 +48,8 @@ def test_an_app_user_token_in_a_key_url_is_found(rules: RuleSet, path: str, line
         # Other APIs' /v1/key/ paths name keys by id: a UUID, a short name, a hex digest.
         "curl https://kms.example.com/v1/key/3f2b8c1e-9d4a-4e6b-8f1c-2a7d5e9b0c3f/rotate",
         "https://api.example.com/v1/key/signing-key-2026/public",
+        # A key's name of words and dashes as long as a token.
+        "https://api.example.com/v1/key/field-tablets-of-project-seven-signing-key-for-the-heat-trial-26/public",
         "https://keys.example.com/v1/key/ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad/status",
         # Too short or too long for Central's token.
         "https://central.example.org/v1/key/" + TOKEN[:40] + "/projects/1",

@@ -242,3 +242,22 @@ def test_a_data_only_dump_of_powerdns_tsig_keys_gives_each_secret(rules: RuleSet
     # A row of another number of values is not read under the schema's columns.
     odd = f"INSERT INTO tsigkeys VALUES (4,'{second}','hmac-sha256');\n"
     assert _found(rules, odd, "dns/pdns/keys.sql") == []
+
+
+def test_a_key_tables_rows_are_read_as_their_kind_of_key_says(rules: RuleSet) -> None:
+    # Ghost's api_keys: an Admin API key's secret is 64 hex digits kept in clear, a Content API
+    # key (for browsers) public; a row of no such kind keeps 64 hex digits a stored digest.
+    admin, digest = generate("hex64", 1), generate("hex64", 2)
+    content = generate("hex32")[:26]
+    text = (
+        "INSERT INTO `api_keys` (`id`, `type`, `secret`, `role_id`) VALUES\n"
+        f"('6718c3a0b1c2d3e4f5a6b7c8','content','{content}',NULL),\n"
+        f"('6718c3a0b1c2d3e4f5a6b7c9','admin','{admin}','6718c2e8a1b3d4f5e6a7b8c1'),\n"
+        f"('6718c3a0b1c2d3e4f5a6b7ca','user','{digest}',NULL);\n"
+    )
+    assert _found(rules, text, "ghost/backup/ghost_production.sql") == [(3, admin)]
+    copy = (
+        "COPY public.api_keys (id, type, secret, role_id) FROM stdin;\n"
+        f"1\tcontent\t{content}\t\\N\n2\tadmin\t{admin}\t7\n3\tuser\t{digest}\t\\N\n\\.\n"
+    )
+    assert _found(rules, copy, "ghost/backup/ghost.sql") == [(3, admin)]

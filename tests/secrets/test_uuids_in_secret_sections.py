@@ -40,3 +40,16 @@ def test_a_uuid_under_a_secrets_name_or_in_a_container_is_reported(
     rules: RuleSet, path: str, text: str
 ) -> None:
     assert values(rules, path, text.format(u=UUID)) == [UUID]
+
+
+def test_a_uuid_issued_as_a_key_id_is_reported_beside_its_own_secret(rules: RuleSet) -> None:
+    # An S3-compatible service that issues UUIDs as access key ids (Polygon's flat files).
+    secret = "Yq6B0Fi7FlaZ7Vt0SXjMpu3uDxYYMfGm"
+    text = (
+        "[flatfiles]\nendpoint = https://files.example.io\n"
+        f"aws_access_key_id = {UUID}\naws_secret_access_key = {secret}\n"
+    )
+    assert sorted(values(rules, "home/u/.config/flatfiles.ini", text)) == sorted([UUID, secret])
+    # Alone, or with the secret in another section, the UUID names something.
+    alone = f"[flatfiles]\naws_access_key_id = {UUID}\n[other]\naws_secret_access_key = {secret}\n"
+    assert values(rules, "home/u/.config/flatfiles.ini", alone) == [secret]

@@ -75,6 +75,16 @@ _DIGEST_COLUMN = re.compile(r"(?i)hash|digest|crypt")
 _STORED_DIGEST = re.compile(r"[0-9a-f]{64}|[0-9a-f]{128}")
 
 
+# Rows that say in a column of their own what kind of key they hold, by an application's names
+# for its kinds: Ghost's `api_keys` (its schema's `type`, 'admin' or 'content'). An Admin API
+# key's secret is kept in clear, the hex the integration's tokens are signed with
+# (ghost.org/docs/admin-api, "Token Authentication"), though of a digest's length; a Content
+# API key is meant for browsers (ghost.org/docs/content-api), public. A kind maps to whether its
+# row's secrets count whatever their shape (True) or not at all (False).
+_KIND_COLUMN = "type"
+_KEY_KINDS = {"admin": True, "content": False}
+
+
 # A table of settings by name (LabKey's prop.properties (set, name, value), a CMS's options
 # (option_name, option_value), a key-value store's (key, value)): a column that names each row's
 # setting, then the column of its value. A row whose name is a secret's (SMTPPassword) gives that
@@ -174,15 +184,26 @@ def _definitions(text: str) -> dict[str, list[str]]:
     return tables
 
 
+def _kept(row: list[Field], digests: list[Field], kind: str | None) -> list[Field]:
+    """A row's fields (ROW, and DIGESTS those of a stored digest's shape) as its KIND of key says
+    (see _KEY_KINDS): a public key's none, a key kept in clear all, any other row's no digest."""
+    clear = _KEY_KINDS.get(kind or "")
+    if clear is None:
+        return row
+    return sorted(row + digests, key=lambda field: field.start) if clear else []
+
+
 def _insert_rows(
-    text: str, start: int, columns: list[str], every: str = ""
+    text: str, start: int, columns: list[str], every: str = "", kind_column: int = -1
 ) -> tuple[list[Field], int]:
     """The strings of the rows of the INSERT whose values start at START under their COLUMNS (or
     all under EVERY), and where reading stopped; a row of another number of values than COLUMNS
-    gives none."""
+    gives none. KIND_COLUMN: the column that says a row's kind of key (see _KEY_KINDS)."""
     fields: list[Field] = []
     position, depth, column, rows = start, 0, 0, 0
     row: list[Field] = []
+    digests: list[Field] = []
+    kind: str | None = None
     while rows < _MAX_ROWS:
         token = _TOKEN.match(text, position)
         if token is None:
@@ -192,21 +213,24 @@ def _insert_rows(
         if mark == "(":
             depth += 1
             if depth == 1:
-                column, row = 0, []
+                column, row, digests, kind = 0, [], [], None
         elif mark == ")":
             depth -= 1
             if depth == 0:
                 rows += 1
                 if every or column + 1 == len(columns):
-                    fields.extend(row)
+                    fields.extend(_kept(row, digests, kind))
         elif mark == ",":
             column += depth == 1
         elif mark == ";" or depth < 0:
             break
         elif token[1] is not None and depth == 1 and token.start(1) < token.end(1):
+            if column == kind_column:
+                kind = token[1]
             name = every or (columns[column] if column < len(columns) else "")
-            if name and not _STORED_DIGEST.fullmatch(token[1]):
-                row.append(Field(name, *token.span(1)))
+            if name:
+                field = Field(name, *token.span(1))
+                (digests if _STORED_DIGEST.fullmatch(token[1]) else row).append(field)
         if depth == 0 and mark not in ("(", ")", ","):
             break  # the statement is over (a bare word between rows)
     return fields, position
@@ -220,18 +244,20 @@ def _inserts(text: str, tables: dict[str, list[str]]) -> list[Field]:
     for head in _INSERT.finditer(text):
         if head.start() < read_until:
             continue
-        table, columns, every = head[1], [], ""
+        table, listed, every = head[1], [], ""
         if head[2] is not None:
-            columns = _secret_columns(table, _listed(head[2]))
+            listed = _listed(head[2])
         elif table.lower() in tables:
-            columns = _secret_columns(table, tables[table.lower()])
+            listed = tables[table.lower()]
         elif table.lower() in _KNOWN_SCHEMAS:
-            columns = _secret_columns(table, list(_KNOWN_SCHEMAS[table.lower()]))
+            listed = list(_KNOWN_SCHEMAS[table.lower()])
         elif _SECRET_TABLE.search(table) and not _STORED_HASH.search(table):
             every = table
+        columns = _secret_columns(table, listed) if listed else []
         if not (every or any(columns)):
             continue
-        rows, read_until = _insert_rows(text, head.end(), columns, every)
+        kind_column = listed.index(_KIND_COLUMN) if _KIND_COLUMN in listed else -1
+        rows, read_until = _insert_rows(text, head.end(), columns, every, kind_column)
         fields.extend(Field(field.key, field.start, field.end, (table,)) for field in rows)
     return fields
 
@@ -247,6 +273,7 @@ def _copies(text: str) -> list[Field]:
         setting = _setting_columns(listed[:_MAX_COLUMNS])
         if head.start() < read_until or not (any(columns) or setting):
             continue
+        kind = listed.index(_KIND_COLUMN) if _KIND_COLUMN in listed[:_MAX_COLUMNS] else -1
         position = read_until = head.end() + 1
         for _ in range(_MAX_ROWS):
             end = text.find("\n", position)
@@ -258,11 +285,15 @@ def _copies(text: str) -> list[Field]:
             if len(values) == len(columns):
                 start = position
                 starts = []
+                row: list[Field] = []
+                digests: list[Field] = []
                 for name, value in zip(columns, values, strict=True):
                     starts.append(start)
-                    if name and value and value != "\\N" and not _STORED_DIGEST.fullmatch(value):
-                        fields.append(Field(name, start, start + len(value), (head[1],)))
+                    if name and value and value != "\\N":
+                        field = Field(name, start, start + len(value), (head[1],))
+                        (digests if _STORED_DIGEST.fullmatch(value) else row).append(field)
                     start += len(value) + 1
+                fields.extend(_kept(row, digests, values[kind] if kind >= 0 else None))
                 if setting is not None:
                     fields.extend(_setting_field(head[1], values, starts, setting))
             if end < 0:
