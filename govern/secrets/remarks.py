@@ -619,9 +619,17 @@ def _heads_section(text: str, first: int) -> bool:
     return above is not None and _SECTION_HEADER.fullmatch(text, *above) is not None
 
 
+# A clause after the remark's "public" one that claims the value for its writer ("the public
+# demo token would be rate limited; this is ours"): the public one is another, set aside.
+_OWN_ONE = re.compile(
+    r"\b(?:this|it)(?:[ \t]+one)?(?:[ \t]+is|'s)[ \t]+(?:ours|mine|our[ \t]+own|my[ \t]+own)\b",
+    re.IGNORECASE,
+)
+
+
 def _says_public(remark: str, name: str) -> bool:
     said = _PUBLIC_REMARK.search(remark)
-    if said is None:
+    if said is None or _OWN_ONE.search(remark, said.end()) is not None:
         return False
     word = said["word"] or said["subject"] or said["limited"] or said["browser"]
     return word is None or word.lower() in words(name)
