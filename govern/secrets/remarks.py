@@ -940,9 +940,17 @@ _ONLY_IDENTIFIES = (
     r"(?:(?:only|just|merely)[ \t]+identif(?:ies|y)\b"
     r"|identif(?:ies|y)[ \t]+[^\n.;,:()]{1,40}?[ \t]+only\b)"
 )
+# Or that names the value an app's token or key and says it identifies the app ("# app token:
+# identifies the app, sent in the clear"): an open-data portal's app token, which only names
+# the calling app.
+_APP_TOKEN_IDENTIFIES = (
+    r"(?:app|application|client)[ \t]+(?:token|key)[ \t]*:[ \t]*identif(?:ies|y)[ \t]+"
+    r"(?:the|this|our|an?)[ \t]+(?:app|application|client)\b"
+)
 _SAID_IDENTIFIER = re.compile(
     # Each run of blanks follows a mark, so that a long run is not split many ways.
-    r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:\(|--|#|//)[ \t]*)?" + _ONLY_IDENTIFIES,
+    r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:\(|--|#|//)[ \t]*)?"
+    + f"(?:{_ONLY_IDENTIFIES}|{_APP_TOKEN_IDENTIFIES})",
     re.IGNORECASE,
 )
 # The same, or that the value is not secret, said between a secret's word and its value
