@@ -20,6 +20,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from govern.secrets.assignments import Candidate
+from govern.secrets.chance import chance_letters
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import inside_string, quoted_value
 from govern.secrets.lookalikes import character_classes
@@ -103,7 +104,9 @@ _CIPHERTEXT_WORDS = frozenset({"ciphertext", "encrypted", "hashed", "hash", "sha
 # What separates two arguments: a literal's closing quote, then blanks.
 _BETWEEN_ARGUMENTS = re.compile(r"[\"']?[ \t]+")
 # A value under a user option's short option needs three of these kinds of character, as a
-# password has (a database's or a folder's name has fewer), and is no file's name.
+# password has (a database's or a folder's name has fewer), or letters drawn at random (a
+# generated password of letters alone, edonuSsddfrf…: a run of consonants no name has), and is
+# no file's name.
 _PASSWORD_CLASSES = 3
 _FILE_NAME = re.compile(r"\.[a-z][a-z0-9]{0,3}$|/")
 
@@ -308,8 +311,10 @@ def _says_ciphertext(text: str, span: tuple[int, int]) -> bool:
 
 def _password_like(value: str) -> bool:
     """Whether VALUE, given where a user's password may stand, mixes characters as a password
-    does and names no file."""
-    return character_classes(value) >= _PASSWORD_CLASSES and not _FILE_NAME.search(value)
+    does or is letters drawn at random, and names no file."""
+    return (
+        character_classes(value) >= _PASSWORD_CLASSES or chance_letters(value, Strength.STRONG)
+    ) and not _FILE_NAME.search(value)
 
 
 def command_start(text: str, position: int) -> int:

@@ -266,7 +266,12 @@ class Lookalikes:
             or opens_nothing(value)
             or typed_sequence(value)
             or placeholder_in_base64(
-                value, self.placeholder_values, self.placeholder_fragments, self.example_values
+                value,
+                self.placeholder_values,
+                self.placeholder_fragments,
+                self.example_values,
+                self.placeholder_words,
+                self.password_free_logins,
             )
             or placeholder_phrase(
                 value, self.placeholder_values, self.placeholder_words, self.password_free_logins

@@ -34,6 +34,9 @@ _REPEATED_RUN = re.compile(r"([^A])\1{15}")
 _MAX_PADDED = 200
 # HTTP Basic credentials: base64 of USER:PASSWORD.
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{6,200}={0,2}")
+# The tag of SAS's PWENCODE method sas001 (`{SAS001}…`), whose text after it is the password in
+# base64 alone (SAS002 and later encrypt it).
+_BASE64_TAG = re.compile(r"\{sas001\}", re.IGNORECASE)
 # How many distinct digits a UUID of a placeholder's holds at most (a random one holds about 14).
 FEW_DIGITS = 3
 # An ISO 8601 / RFC 3339 date and time (2026-12-19T08:41:52Z, 2026-12-19 08:41:52.123+01:00),
@@ -263,13 +266,18 @@ def placeholder_in_base64(
     placeholder_values: frozenset[str],
     placeholder_fragments: tuple[str, ...],
     example_values: frozenset[str],
+    placeholder_words: frozenset[str],
+    password_free_logins: frozenset[str],
 ) -> bool:
     """Whether VALUE is base64 of USER:PASSWORD text whose password is a placeholder, as in
     documented `Authorization: Basic` headers, or base64 of a placeholder alone, as in a
     Kubernetes Secret's or a chart's example data (ZXhhbXBsZQ== is "example"), or base64
     of a password hash (a Secret's data holding the bcrypt hash Argo CD's admin.password
-    is stored as): a hash, encoded or not. A documented default or a word, encoded, is
-    judged as it would be written plain."""
+    is stored as): a hash, encoded or not. A documented default, a word or a placeholder's
+    phrase (a vendor's documented test secret, "this_secret_is_for_testing_only"), encoded,
+    is judged as it would be written plain."""
+    if tag := _BASE64_TAG.match(value):
+        value = value[tag.end() :]
     if len(value) % 4 or not _BASE64.fullmatch(value):
         return False
     try:
@@ -292,4 +300,5 @@ def placeholder_in_base64(
         # (bWluaW8xMjM= is minio123), and a lone word encoded is still a word.
         or password in example_values
         or (":" not in decoded and WORD_LIKE.fullmatch(password) is not None)
+        or placeholder_phrase(password, placeholder_values, placeholder_words, password_free_logins)
     )

@@ -678,9 +678,17 @@ def _heads_section(text: str, first: int) -> bool:
     return above is not None and _SECTION_HEADER.fullmatch(text, *above) is not None
 
 
+# A clause after the remark's "public" one that claims the value for its writer ("the public
+# demo token would be rate limited; this is ours"): the public one is another, set aside.
+_OWN_ONE = re.compile(
+    r"\b(?:this|it)(?:[ \t]+one)?(?:[ \t]+is|'s)[ \t]+(?:ours|mine|our[ \t]+own|my[ \t]+own)\b",
+    re.IGNORECASE,
+)
+
+
 def _says_public(remark: str, name: str) -> bool:
     said = _PUBLIC_REMARK.search(remark)
-    if said is None:
+    if said is None or _OWN_ONE.search(remark, said.end()) is not None:
         return False
     word = said["word"] or said["subject"] or said["limited"] or said["browser"]
     return word is None or word.lower() in words(name)
@@ -999,9 +1007,17 @@ _ONLY_IDENTIFIES = (
     r"(?:(?:only|just|merely)[ \t]+identif(?:ies|y)\b"
     r"|identif(?:ies|y)[ \t]+[^\n.;,:()]{1,40}?[ \t]+only\b)"
 )
+# Or that names the value an app's token or key and says it identifies the app ("# app token:
+# identifies the app, sent in the clear"): an open-data portal's app token, which only names
+# the calling app.
+_APP_TOKEN_IDENTIFIES = (
+    r"(?:app|application|client)[ \t]+(?:token|key)[ \t]*:[ \t]*identif(?:ies|y)[ \t]+"
+    r"(?:the|this|our|an?)[ \t]+(?:app|application|client)\b"
+)
 _SAID_IDENTIFIER = re.compile(
     # Each run of blanks follows a mark, so that a long run is not split many ways.
-    r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:\(|--|#|//)[ \t]*)?" + _ONLY_IDENTIFIES,
+    r"[\"'`\]]?[ \t]*(?:[,;][ \t]*)?(?:(?:\(|--|#|//)[ \t]*)?"
+    + f"(?:{_ONLY_IDENTIFIES}|{_APP_TOKEN_IDENTIFIES})",
     re.IGNORECASE,
 )
 # The same, or that the value is not secret, said between a secret's word and its value

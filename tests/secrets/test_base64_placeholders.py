@@ -1,6 +1,7 @@
 """A value that is base64 of a placeholder (a Kubernetes Secret's or a chart's example data,
-`ZXhhbXBsZQ==` for "example") is an example, as the placeholder written plain is: base64 of a
-random secret stays one. Values are made here."""
+`ZXhhbXBsZQ==` for "example"; a vendor's test secret's phrase; SAS's sas001 password, base64
+behind its tag) is an example, as the placeholder written plain is: base64 of a random secret
+stays one. Values are made here."""
 
 from __future__ import annotations
 
@@ -75,6 +76,23 @@ def test_base64_of_a_password_hash_in_a_secret_is_not_reported(rules: RuleSet, s
     # The password itself beside it is still found.
     text = _secret(f"  ui.password: {_b64(PASSWORD)}\n")
     assert _values(rules, "k8s/ui-secret.yaml", text) == [_b64(PASSWORD)]
+
+
+def test_base64_of_a_placeholder_phrase_is_not_reported(rules: RuleSet) -> None:
+    # A vendor's documented test secret, a phrase that says so, encoded.
+    text = f'const TEST_SECRET = "{_b64("this_secret_is_for_testing_only")}";\n'
+    assert _values(rules, "helpdesk/verify.js", text) == []
+    # A passphrase of words that says nothing of a placeholder is still a secret.
+    phrase = _b64("orbit_tundra_velvet_quarry_42")
+    assert _values(rules, "helpdesk/verify.js", f'const SIGNING_SECRET = "{phrase}";\n') == [phrase]
+
+
+def test_a_sas001_password_is_judged_by_its_base64(rules: RuleSet) -> None:
+    # SAS's PWENCODE sas001 is base64 alone: ten stars are a placeholder, a password is one.
+    stars = "{SAS001}" + _b64("*" * 10)
+    assert _values(rules, "sas/autoexec.sas", f'/* password="{stars}" */\n') == []
+    real = "{SAS001}" + _b64(PASSWORD)
+    assert _values(rules, "sas/autoexec.sas", f'password="{real}";\n') == [real]
 
 
 def test_hostile_base64_values_take_linear_time(rules: RuleSet) -> None:

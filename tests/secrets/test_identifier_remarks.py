@@ -39,3 +39,19 @@ def test_not_secret_must_end_its_phrase() -> None:
     assert said_not_secret(" which just identifies the app: ")
     assert not said_not_secret(" (not secret manager's copy): ")
     assert not said_not_secret(" (identifies the tenant): ")
+
+
+def test_a_value_remarked_as_the_app_token_that_identifies_the_app_is_not_reported(
+    rules: RuleSet,
+) -> None:
+    code = (
+        "client = Socrata(\n"
+        '    "data.health.example.gov",\n'
+        f'    "{KEY}",  # app token: identifies the app, sent in the clear\n'
+        ")\n"
+    )
+    assert values(rules, "scripts/publish.py", code) == []
+    # The remark of another kind of value, or that names no app, leaves it reported.
+    for remark in ("session token: identifies the user", "app token: identifies your account"):
+        code = f'client = Socrata("data.health.example.gov", "{KEY}")  # {remark}\n'
+        assert values(rules, "scripts/publish.py", code) == [KEY], remark

@@ -56,6 +56,11 @@ def test_a_value_a_comment_above_says_is_public_is_not_reported(
         ("web/cfg.py", "# public key\na = 1\nb = 2\nc = 3\nAPI_KEY = '{k}'\n"),
         # A remark about a token on a key.
         ("web/cfg.py", "# the tile token is public\nUPLOAD_KEY = '{k}'\n"),
+        # The public one set aside for the writer's own.
+        (
+            "src/stations.py",
+            "# the public demo token would be rate limited; this is ours\nAPI_TOKEN = '{k}'\n",
+        ),
     ],
 )
 def test_a_secret_below_other_remarks_is_still_found(rules: RuleSet, path: str, text: str) -> None:

@@ -1,7 +1,9 @@
 """A secret's name assigned another variable in code (`SMTP_PASSWORD = SMTP_USER`, as for
 Postmark's SMTP, whose server token is both user and password): the other variable's literal is
-the secret. Values are generated here; the look-alikes are aliases of secrets' own names, of
-constants and of variables assigned no literal, and the same lines outside code."""
+the secret; so too a secret's name given a variable as a mapping's entry, a keyword argument or
+inside a string. Values are generated here; the look-alikes are aliases of secrets' own names, of
+constants and of variables assigned no literal, a record's key named for its variable, and the
+same lines outside code."""
 
 from __future__ import annotations
 
@@ -54,6 +56,37 @@ def test_aliases_with_nothing_new_to_find_are_not_reported(rules: RuleSet) -> No
     # In a shell or an env file the bare word is the value itself.
     env = f'SMTP_LOGIN="{SERVER_TOKEN}"\nSMTP_PASSWORD=SMTP_LOGIN\n'
     assert (2, SERVER_TOKEN) not in _found(rules, "opt/portal/.env", env)
+
+
+def test_a_variable_sent_under_a_secret_name_is_its_literal(rules: RuleSet) -> None:
+    text = (
+        f'syn = "{SHARED}"\n'
+        "\n"
+        "def latest(stid):\n"
+        '    q = {"stid": stid, "recent": 1440, "token": syn}\n'
+        '    h = {"X-API-Key": syn}\n'
+    )
+    assert _found(rules, "srv/stations.py", text) == [(1, SHARED)]
+    r_code = f'k <- "{SHARED}"\nres <- GET(url, query = list(api_key = k))\n'
+    assert _found(rules, "srv/pull.R", r_code) == [(1, SHARED)]
+    joined = f'k <- "{SHARED}"\nu <- paste0("https://api.example.org/v1/x?n=9&api_key=", k)\n'
+    assert _found(rules, "srv/quick.R", joined) == [(1, SHARED)]
+    f_string = f'ONTO = "{SERVER_TOKEN}"\nheaders = {{"Authorization": f"apikey token={{ONTO}}"}}\n'
+    assert _found(rules, "srv/onto.py", f_string) == [(1, SERVER_TOKEN)]
+
+
+def test_variables_under_other_names_are_not_reported(rules: RuleSet) -> None:
+    text = (
+        f'installation = "{SERVER_TOKEN}"\n'
+        f'region = "{SHARED}"\n'
+        "body = list(\n"
+        "  installationKey = installation,\n"  # the record's key of the installation
+        "  area = region,\n"  # no secret's name
+        ")\n"
+        "if token == region:\n"  # a comparison, not an entry
+        "    pass\n"
+    )
+    assert _found(rules, "srv/publish.R", text) == []
 
 
 def test_many_aliases_take_linear_time(rules: RuleSet) -> None:

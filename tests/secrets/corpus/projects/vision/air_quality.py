@@ -3,7 +3,7 @@
 import requests
 
 # OpenAQ API key, rotated each term
-oaq = "{{hex32:commented-secret}}"
+oaq = "{{hex32:named-secret}}"
 
 
 def readings(location_id: int) -> dict:

@@ -1,0 +1,29 @@
+"""An open-data portal's app token sent in its X-App-Token header (Socrata's: it names the
+calling app to raise its throttle, in clear with every request) is public by design; the key
+secret of a Basic login beside it, and a token in an authenticating header, are secrets. Values
+are drawn here."""
+
+from __future__ import annotations
+
+import random
+import string
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import found
+
+_RNG = random.Random("app-token-headers")
+APP_TOKEN = "".join(_RNG.choices(string.ascii_letters + string.digits, k=25))
+KEY_SECRET = "".join(_RNG.choices(string.ascii_letters + string.digits, k=50))
+
+
+def test_an_app_token_header_is_not_reported(rules: RuleSet) -> None:
+    history = (
+        f'curl -s -H "X-App-Token: {APP_TOKEN}" "https://data.example.gov/resource/ab12-cd34.json"\n'
+        f"curl -u keyid:{KEY_SECRET} https://data.example.gov/api/views/metadata/v1/ab12-cd34\n"
+    )
+    assert found(rules, ".bash_history", history) == [(2, KEY_SECRET)]
+
+
+def test_a_token_in_an_authenticating_header_is_reported(rules: RuleSet) -> None:
+    history = f'curl -s -H "X-Auth-Token: {APP_TOKEN}" "https://api.example.org/v2/items"\n'
+    assert found(rules, ".bash_history", history) == [(1, APP_TOKEN)]
