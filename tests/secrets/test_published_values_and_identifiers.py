@@ -1,8 +1,7 @@
 """Values their vendors publish for every reader (Ceph's RGW key pair, Opsgenie's API key,
 dnsdist's console key, FIPS-197's AES test key that LoRaWAN examples use as AppKey), the base64
-of a DER public key, Twilio's resource SIDs and Plivo's Auth IDs are not reported; a generated
-value in the same place, a PKCS #8 private key's base64 and a Twilio API key's SID (issued with
-its secret) are."""
+of a DER public key, and Twilio's resource SIDs are not reported; a generated value in the same
+place, a PKCS #8 private key's base64 and a Twilio API key's SID (issued with its secret) are."""
 
 from __future__ import annotations
 
@@ -69,18 +68,6 @@ def test_twilio_resource_sids_are_identifiers_but_an_api_key_sid_is_reported(
     service, key = "MG" + secrets.token_hex(16), "SK" + secrets.token_hex(16)
     script = f"# messaging service for A2P: {service}\n# API key: {key}\n"
     assert found(rules, "projects/x/twilio/oncall_sms.sh", script) == [(2, key)]
-
-
-def test_a_plivo_auth_id_is_an_identifier_but_its_auth_token_is_reported(rules: RuleSet) -> None:
-    auth_id = "MA" + _random(18, 7, string.ascii_uppercase + string.digits)
-    token = _random(40, 8)
-    code = f'PLIVO_AUTH_TOKEN = "{token}"\np = plivo.RestClient("{auth_id}", PLIVO_AUTH_TOKEN)\n'
-    assert found(rules, "projects/x/sms/send.py", code) == [(1, token)]
-    # The same shape with another lead is no Auth ID: a generated value, reported.
-    other = "QX" + auth_id[2:]
-    assert found(rules, "projects/x/sms/send.py", f'p = plivo.RestClient("{other}")\n') == [
-        (1, other)
-    ]
 
 
 @pytest.mark.parametrize("shift", [0, 1, 2])
