@@ -592,6 +592,12 @@ INDEX_TOKEN = _r(_ALNUM, 28, seed=11)
             "-i https://{v}@pkgs.lab.example.org/simple\nnumpy\n",
             INDEX_TOKEN,
         ),
+        # A token that happens to hold no digit.
+        (
+            "pip.conf",
+            "[global]\nindex-url = https://{v}@pypi.fury.io/lab/\n",
+            "wkljHnAvygNkmfGESWFRVLXrCunrckSx",
+        ),
     ],
 )
 def test_a_token_as_an_index_urls_user_is_found(
@@ -607,6 +613,8 @@ def test_a_token_as_an_index_urls_user_is_found(
         # pair is the password rules'.
         ("pip.conf", "[global]\nindex-url = https://dana.okafor@nexus.lab.edu/simple\n"),
         ("pip.conf", "[global]\nindex-url = https://svc-ci-builder@nexus.lab.edu/simple\n"),
+        ("pip.conf", "[global]\nindex-url = https://danaokaforlabbuilder@nexus.lab.edu/simple\n"),
+        ("pip.conf", "[global]\nindex-url = https://DanaOkafor@nexus.lab.edu/simple\n"),
         ("requirements.txt", "-i https://${PIP_TOKEN}@pypi.fury.io/lab/\ntorch\n"),
         ("requirements.txt", "git+https://git@github.com/lab/tool2024-utils.git@v1.2\n"),
         # Elsewhere than pip's files, a URL's user is left to the other rules.
