@@ -2,7 +2,7 @@
 its value, a remark that calls it public, an example or no longer valid, or a shape the name's
 strength does not carry (a UUID or a digest under a name that only may be a secret's). A key
 kept in a variable or an environment variable to be sent, or sent as a URL's `key` parameter,
-is the key whatever its shape."""
+is the key whatever its shape; hex under a key whose record names its cipher is the key."""
 
 from __future__ import annotations
 
@@ -32,6 +32,12 @@ from govern.secrets.storerefs import store_reference
 LINE_CONTEXT = 160
 # A name on a line (lower case), and the digest's word one must hold to be looked at.
 _IDENTIFIER = re.compile(r"[a-z_][a-z0-9_]*hash[a-z0-9_]*")
+
+# A symmetric cipher's name (AES-256, AES_128, ChaCha20): where a key's record names one, hex
+# of a digest's length under the key's name is the key.
+_CIPHER = re.compile(r"(?i)(?<![a-z0-9])(?:aes[-_ ]?(?:128|192|256)|chacha20)(?![0-9])")
+# How many lines above the value's own a record is read for its cipher.
+_RECORD_LINES = 3
 
 # A line that assigns a string literal to a variable, up to the literal's opening quote: the
 # name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
@@ -127,6 +133,15 @@ def named_lookalike(
         # An installation's salt (BigBlueButton's securitySalt) is drawn as hex as often as
         # not: under a salt's own name, hex of a digest's length is the salt, not a digest.
         # A name that says its key is hex (an IPMI Kg key's) says the same of its key.
+        strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.digest_sized_hex(value)
+        and _cipher_named(text, start)
+    ):
+        # A key whose record names its cipher (a key manager's export, `algorithm : AES-256`
+        # above `keyValue : …`; a note's "Key file content (AES-256, hex):") is that cipher's
+        # key written as its bytes' hex, not a digest of anything.
         strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - LINE_CONTEXT), start) + 1
@@ -248,6 +263,19 @@ def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
     line = text[bounded_line_start(text, start) : start]
     assigned = _ASSIGNED_LITERAL.fullmatch(line)
     return assigned is not None and assigned.group("name") == name
+
+
+def _cipher_named(text: str, start: int) -> bool:
+    """Whether a symmetric cipher is named on the line of the value at START or on one of the
+    few lines of its record just above (no blank line between)."""
+    first = bounded_line_start(text, start)
+    for _ in range(_RECORD_LINES):
+        above = bounded_line_start(text, first - 1)
+        if first == 0 or not text[above:first].strip():
+            break  # the text's or the record's first line
+        first = above
+    line_end = text.find("\n", start, start + LINE_CONTEXT)
+    return _CIPHER.search(text, first, line_end if line_end >= 0 else start) is not None
 
 
 def bounded_line_start(text: str, position: int) -> int:
