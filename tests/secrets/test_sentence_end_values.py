@@ -138,3 +138,23 @@ def test_a_wrapped_line_that_goes_on_with_the_sentence_keeps_its_value(rules: Ru
     # sentence read across the break still gives the value (here the old copy's).
     notes = f"Use: pass show grid/cert | voms-proxy-init -pwstdin\nold copy of the passphrase: {TOKEN}\n"
     assert values(rules, "notes/pass.txt", notes) == [TOKEN]
+
+
+# A TOTP seed as FreeIPA prints it: 32 base32 characters.
+SEED = "".join(_DRAW.choices(string.ascii_uppercase + "234567", k=32))
+
+
+def test_a_clause_with_a_command_and_an_otps_parameters_gives_its_seed(rules: RuleSet) -> None:
+    # The remark names the OTP's HMAC (SHA1), not the value's kind; the command set as code in
+    # the clause is part of the sentence, its dashes and all.
+    notes = (
+        "OTP token (TOTP, SHA1, 6 digits, 30 s) for bg-admin, seed as shown by"
+        f" `ipa otptoken-add`:\n  {SEED}\n"
+    )
+    assert found(rules, "identity/breakglass.txt", notes) == [(2, SEED)]
+
+
+def test_a_digest_named_outside_an_otps_parameters_still_names_a_digest(rules: RuleSet) -> None:
+    digest = "".join(_DRAW.choices("0123456789abcdef", k=40))
+    notes = f"OTP token (TOTP) export, its sha1 as shown by `sha1sum`:\n  {digest}\n"
+    assert found(rules, "identity/breakglass.txt", notes) == []
