@@ -136,7 +136,10 @@ def test_a_line_a_secrets_word_starts_is_its_own_label(rules: RuleSet) -> None:
 def test_a_wrapped_line_that_goes_on_with_the_sentence_keeps_its_value(rules: RuleSet) -> None:
     # The next line starts with words of the sentence, the secret's word later in it: the
     # sentence read across the break still gives the value (here the old copy's).
-    notes = f"Use: pass show grid/cert | voms-proxy-init -pwstdin\nold copy of the passphrase: {TOKEN}\n"
+    notes = (
+        "Use: pass show grid/cert | voms-proxy-init -pwstdin\n"
+        f"old copy of the passphrase: {TOKEN}\n"
+    )
     assert values(rules, "notes/pass.txt", notes) == [TOKEN]
 
 
