@@ -36,6 +36,14 @@ _IDENTIFIER = re.compile(r"[a-z_][a-z0-9_]*hash[a-z0-9_]*")
 # A symmetric cipher's name (AES-256, AES_128, ChaCha20): where a key's record names one, hex
 # of a digest's length under the key's name is the key.
 _CIPHER = re.compile(r"(?i)(?<![a-z0-9])(?:aes[-_ ]?(?:128|192|256)|chacha20)(?![0-9])")
+# A note's label of words, the last one key: words set apart by blanks, as only a note's text
+# writes a name.
+_NOTED_KEY = re.compile(r"(?i)[^\s]+(?: [^\s]+){0,5} key")
+# A digest's name: a key's fingerprint, checksum or check value is hex of a digest's length.
+_DIGEST_NAMED = re.compile(
+    r"(?i)(?<![a-z0-9])(?:sha-?(?:1|224|256|384|512)|md5|checksum|digest|hash|fingerprint"
+    r"|check[ \t]+value)"
+)
 # How many lines above the value's own a record is read for its cipher.
 _RECORD_LINES = 3
 
@@ -133,6 +141,19 @@ def named_lookalike(
         # An installation's salt (BigBlueButton's securitySalt) is drawn as hex as often as
         # not: under a salt's own name, hex of a digest's length is the salt, not a digest.
         # A name that says its key is hex (an IPMI Kg key's) says the same of its key.
+        strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.key_sized_hex(value)
+        and _NOTED_KEY.fullmatch(name) is not None
+        and not rules.names.names_a_sha1(name)
+        and not _digest_named_near(text, start)
+    ):
+        # A note's label of words that ends in key ("staging key", "W&B team key") names a
+        # service's key, as an environment variable named so does: 40 small hex digits or 256
+        # bits of hex there are the key, unless the label, the value's line or the line above
+        # (where a wrapped label's remark is: "Fingerprint (sha256 of the binary key):") names
+        # a digest of the key.
         strength = Strength.STRONG
     elif (
         strength is Strength.WEAK
@@ -276,6 +297,13 @@ def _cipher_named(text: str, start: int) -> bool:
         first = above
     line_end = text.find("\n", start, start + LINE_CONTEXT)
     return _CIPHER.search(text, first, line_end if line_end >= 0 else start) is not None
+
+
+def _digest_named_near(text: str, start: int) -> bool:
+    """Whether a digest is named on the line of the value at START or on the line above."""
+    first = bounded_line_start(text, bounded_line_start(text, start) - 1)
+    line_end = text.find("\n", start, start + LINE_CONTEXT)
+    return _DIGEST_NAMED.search(text, first, line_end if line_end >= 0 else start) is not None
 
 
 def bounded_line_start(text: str, position: int) -> int:
