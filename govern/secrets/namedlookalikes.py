@@ -2,7 +2,7 @@
 its value, a remark that calls it public, an example or no longer valid, or a shape the name's
 strength does not carry (a UUID or a digest under a name that only may be a secret's). A key
 kept in a variable or an environment variable to be sent, or sent as a URL's `key` parameter,
-is the key whatever its shape."""
+is the key whatever its shape; hex under a key whose record names its cipher is the key."""
 
 from __future__ import annotations
 
@@ -34,6 +34,20 @@ from govern.secrets.userids import built_from_user
 LINE_CONTEXT = 160
 # A name on a line (lower case), and the digest's word one must hold to be looked at.
 _IDENTIFIER = re.compile(r"[a-z_][a-z0-9_]*hash[a-z0-9_]*")
+
+# A symmetric cipher's name (AES-256, AES_128, ChaCha20): where a key's record names one, hex
+# of a digest's length under the key's name is the key.
+_CIPHER = re.compile(r"(?i)(?<![a-z0-9])(?:aes[-_ ]?(?:128|192|256)|chacha20)(?![0-9])")
+# A note's label of words, the last one key: words set apart by blanks, as only a note's text
+# writes a name.
+_NOTED_KEY = re.compile(r"(?i)[^\s]+(?: [^\s]+){0,5} key")
+# A digest's name: a key's fingerprint, checksum or check value is hex of a digest's length.
+_DIGEST_NAMED = re.compile(
+    r"(?i)(?<![a-z0-9])(?:sha-?(?:1|224|256|384|512)|md5|checksum|digest|hash|fingerprint"
+    r"|check[ \t]+value)"
+)
+# How many lines above the value's own a record is read for its cipher.
+_RECORD_LINES = 3
 
 # A line that assigns a string literal to a variable, up to the literal's opening quote: the
 # name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
@@ -133,6 +147,28 @@ def named_lookalike(
         # An installation's salt (BigBlueButton's securitySalt) is drawn as hex as often as
         # not: under a salt's own name, hex of a digest's length is the salt, not a digest.
         # A name that says its key is hex (an IPMI Kg key's) says the same of its key.
+        strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.key_sized_hex(value)
+        and _NOTED_KEY.fullmatch(name) is not None
+        and not rules.names.names_a_sha1(name)
+        and not _digest_named_near(text, start)
+    ):
+        # A note's label of words that ends in key ("staging key", "W&B team key") names a
+        # service's key, as an environment variable named so does: 40 small hex digits or 256
+        # bits of hex there are the key, unless the label, the value's line or the line above
+        # (where a wrapped label's remark is: "Fingerprint (sha256 of the binary key):") names
+        # a digest of the key.
+        strength = Strength.STRONG
+    elif (
+        strength is Strength.WEAK
+        and rules.lookalikes.digest_sized_hex(value)
+        and _cipher_named(text, start)
+    ):
+        # A key whose record names its cipher (a key manager's export, `algorithm : AES-256`
+        # above `keyValue : …`; a note's "Key file content (AES-256, hex):") is that cipher's
+        # key written as its bytes' hex, not a digest of anything.
         strength = Strength.STRONG
     # The value's own line (up to a bound each side): where a digest's name would be.
     line_start = text.rfind("\n", max(0, start - LINE_CONTEXT), start) + 1
@@ -254,6 +290,26 @@ def _key_variable(text: str, name: str, start: int, names: SecretNames) -> bool:
     line = text[bounded_line_start(text, start) : start]
     assigned = _ASSIGNED_LITERAL.fullmatch(line)
     return assigned is not None and assigned.group("name") == name
+
+
+def _cipher_named(text: str, start: int) -> bool:
+    """Whether a symmetric cipher is named on the line of the value at START or on one of the
+    few lines of its record just above (no blank line between)."""
+    first = bounded_line_start(text, start)
+    for _ in range(_RECORD_LINES):
+        above = bounded_line_start(text, first - 1)
+        if first == 0 or not text[above:first].strip():
+            break  # the text's or the record's first line
+        first = above
+    line_end = text.find("\n", start, start + LINE_CONTEXT)
+    return _CIPHER.search(text, first, line_end if line_end >= 0 else start) is not None
+
+
+def _digest_named_near(text: str, start: int) -> bool:
+    """Whether a digest is named on the line of the value at START or on the line above."""
+    first = bounded_line_start(text, bounded_line_start(text, start) - 1)
+    line_end = text.find("\n", start, start + LINE_CONTEXT)
+    return _DIGEST_NAMED.search(text, first, line_end if line_end >= 0 else start) is not None
 
 
 def bounded_line_start(text: str, position: int) -> int:

@@ -66,6 +66,9 @@ _TOKEN_CACHE_WORDS = frozenset({"token", "tokens", "cache", "oauth", "credential
 _HEADER_NAME = re.compile(r"[Xx](-(?:[A-Z][a-z]+|[A-Z]{2,5}|[a-z]{2,}))+")
 # An algorithm's name (AWS4-HMAC-SHA256, hmac-sha256, RS256): what signs, not the signature.
 _ALGORITHM = re.compile(r"(?i)(^|[-_])(hmac|sha(1|256|384|512)|md5)([-_]|$)")
+# How a secret is written, a sentence's word after its name ("a NATS password base64-encoded in
+# a Secret's data"): an encoding's name and a participle, no value.
+_ENCODED = re.compile(r"(?i)(?:base(?:16|32|58|64)|hex|url|utf-?8)-(?:en|de)coded")
 # Placeholders in capitals joined by colons, as documentation writes a pair's form (`Basic
 # USER:PASSWORD`, BookStack's `Token ID:SECRET`, `CLIENT_ID:CLIENT_SECRET`): words, no digit.
 _PLACEHOLDER_PAIR = re.compile(r"[A-Z][A-Z_]{1,31}(:[A-Z][A-Z_]{1,31})+")
@@ -164,9 +167,11 @@ def named_shape(value: str, strength: Strength, url_named: bool, line: str, name
         or MANUAL_PAGE.fullmatch(value)
         or _REGEX_LIKE.search(value)
         or _ALGORITHM.search(value)
+        or _ENCODED.fullmatch(value)
         or "::" in value
     ):
-        # A word, an identifier, a constant's, a type's or an algorithm's name, a manual page.
+        # A word, an identifier, a constant's, a type's or an algorithm's name, a manual page,
+        # an encoding's.
         return True
     if strength is Strength.WEAK:
         return (

@@ -191,6 +191,9 @@ class SecretNames:
     # (a public encryption key is no secret).
     protecting_pairs: frozenset[tuple[str, str]] = frozenset()
     key_kind_words: frozenset[str] = frozenset()
+    # Unrelated words that make a key's name something else but say whose a password is (a
+    # site key is reCAPTCHA's public one, a site password the site's own).
+    password_owner_words: frozenset[str] = frozenset()
     # Query parameters (lower case) that hold a service's key in the URLs of its own hosts
     # only, each by host (lower case; its subdomains too): xeno-canto's `key`.
     host_query_keys: frozenset[tuple[str, str]] = frozenset()
@@ -443,7 +446,7 @@ class SecretNames:
             (w in self.unrelated_words or (n == 0 and w in self.leading_unrelated_words))
             and (n + 1 == len(parts) or (w, parts[n + 1]) not in self.strong_pairs)
             and not self._protected(parts, n)
-            and not (halfless and w in self.key_kind_words)
+            and not (halfless and (w in self.key_kind_words or w in self.password_owner_words))
             for n, w in enumerate(parts)
         )
 

@@ -259,7 +259,7 @@ def text_value(
         # Nor a clause's: the word ended a sentence ("The API key was rotated."), after which
         # a lead-in may give the new one ("New one:").
         return _referred(text, name_start, name_end, names)
-    said = _sentence_end_after(text, name_start, name_end)
+    said = _sentence_end_after(text, name_start, name_end, names)
     if said is None:
         return _referred(text, name_start, name_end, names)
     # Its value has a token's shape already (see sentences.py).
@@ -534,12 +534,21 @@ def _hex_beside(text: str, name_end: int, start: int, end: int) -> bool:
 
 
 def _sentence_end_after(
-    text: str, name_start: int, name_end: int
+    text: str, name_start: int, name_end: int, names: SecretNames
 ) -> tuple[str, tuple[int, int]] | None:
     """The name at NAME_START:NAME_END and the value that ends its sentence, perhaps lines
-    later in a note (see sentences.py)."""
+    later in a note (see sentences.py), unless the clause wraps onto a line that a secret's
+    word starts: that line is the word's own label ("user librenms, authPriv, SHA/AES" above
+    "auth pass: VALUE"), the value its, read from it."""
     value = sentence_end_value(text, name_end)
-    return None if value is None else (_qualified(text, name_start, name_end), value)
+    if value is None:
+        return None
+    clause = text[name_end : value[0]].rstrip()
+    if "\n" in clause:
+        first_word = _PROSE_WORD.match(clause[clause.rfind("\n") + 1 :].lstrip(" \t"))
+        if first_word is not None and names.strength(first_word.group()) is not Strength.NONE:
+            return None
+    return _qualified(text, name_start, name_end), value
 
 
 # Words before a secret's name that say the value is that secret's id: "the id of the Telegraf

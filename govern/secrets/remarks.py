@@ -1073,6 +1073,15 @@ _NAMED_IDENTIFIER = re.compile(
     r"(?![ \t]+(?:is|are|goes|lives|comes)\b)",
     re.IGNORECASE,
 )
+# A note's sentence that goes on after the value to say it is shown or used as an account's or
+# a client's identifier ("the account's API key `4f7c2a91` is shown on the dashboard as an
+# account id"): a service that calls its account id a key (Vonage's api_key beside its
+# api_secret) names the account with it (LABELS.md rule 3).
+_SHOWN_AS_IDENTIFIER = re.compile(
+    r"`?[ \t]+(?:is|was)[ \t]+(?:(?:shown|listed|displayed|used)\b[^.;:!?\n`]{0,60}?[ \t]as[ \t]+)?"
+    r"(?:an?|the|its)[ \t]+(?:account|client|app|application|user|tenant)[ \t]+(?:identifier|id)\b",
+    re.IGNORECASE,
+)
 # Words of a name that say its value is a secret or a credential, whatever a remark after it
 # says: only a bare `key` (or an API's) may be the id a remark names.
 _SECRET_HALF_WORDS = frozenset(
@@ -1095,11 +1104,16 @@ _SECRET_HALF_WORDS = frozenset(
 
 
 def remarked_identifier(text: str, name: str, end: int) -> bool:
-    """Whether the value ending at END, under NAME, is followed on its line by a comment that
-    names it a client's or an app's identifier; never a value named a secret or a password."""
+    """Whether the value ending at END, under NAME, is followed on its line by a comment, or
+    its sentence by words, that name it an account's, a client's or an app's identifier; never
+    a value named a secret or a password."""
     if not _SECRET_HALF_WORDS.isdisjoint(words(name)):
         return False
-    return _NAMED_IDENTIFIER.match(text, end, min(len(text), end + _REMARK_REACH)) is not None
+    reach = min(len(text), end + _REMARK_REACH)
+    return (
+        _NAMED_IDENTIFIER.match(text, end, reach) is not None
+        or _SHOWN_AS_IDENTIFIER.match(text, end, reach) is not None
+    )
 
 
 def said_not_secret(between: str) -> bool:

@@ -240,6 +240,7 @@ class NamesModel(_Model):
     root_key_endings: tuple[tuple[str, ...], ...] = ()
     protecting_pairs: tuple[tuple[str, str], ...] = ()
     key_kind_words: tuple[str, ...] = ()
+    password_owner_words: tuple[str, ...] = ()
     # Pairs of a secret's last words and its key ID's, each written as words and blanks, then
     # the shapes (regular expressions) the ID and the secret must have where the names alone
     # say too little.
@@ -749,6 +750,7 @@ def _names(model: NamesModel) -> SecretNames:
         root_key_endings=tuple(model.root_key_endings),
         protecting_pairs=frozenset(model.protecting_pairs),
         key_kind_words=frozenset(model.key_kind_words),
+        password_owner_words=frozenset(model.password_owner_words),
         qualified_weak_words=frozenset(model.qualified_weak_words),
         key_id_partners=tuple(
             KeyIdPartner(

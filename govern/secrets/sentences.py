@@ -22,9 +22,11 @@ from govern.secrets.lookalikes import random_part, shannon_entropy
 # file's name), a remark in parentheses (which may hold colons: "(deposit:write, …)", and may
 # wrap onto the next line as the sentence does: "(needed to re-download the\nold releases)"),
 # or a line break into a line that goes on with the sentence (not blank, not a new list item,
-# numbered item, org or Markdown heading, or comment).
+# numbered item, org or Markdown heading, or comment), or a command set as code on the line
+# ("seed as shown by `ipa otptoken-add`:"), whose colons and dots are the command's.
 _PIECE = (
     r"(?:[^.\n`:;!?<>()\[\]]|\.(?=\w)|\([^()\n]{0,80}(?:\r?\n(?![ \t]*\r?\n)[^()\n]{0,80})?\)"
+    r"|`[^`\n]{1,80}`"
     r"|\r?\n(?![ \t]*(?:\r?\n|$|[-*+][ \t]|[0-9]{1,3}[.)][ \t]|#)))"
 )
 # How far a clause may run from the secret's word to its colon or "is".
@@ -68,6 +70,10 @@ _NOT_SECRET_WORDS = frozenset(
     }
 )
 _WORD = re.compile(r"[A-Za-z0-9]+")
+# A remark that gives a one-time password's parameters ("(TOTP, SHA1, 6 digits, 30 s)", as an
+# otpauth URI and `ipa otptoken-add` give them): its digest is the HMAC the codes are made with,
+# not the value's kind.
+_OTP_PARAMETERS = re.compile(r"(?i)\([^()\n]{0,40}\b[th]otp\b[^()\n]{0,80}\)")
 # What else a sentence's clause may say its value is: where the secret is kept or what it is
 # called ("…token lives in the vault at / path: VALUE", "…in 1Password, item is VALUE").
 _ELSEWHERE_WORDS = frozenset({"path", "name", "item", "entry", "variable"})
@@ -118,7 +124,7 @@ def sentence_end_value(text: str, name_end: int) -> tuple[int, int] | None:
         # of its own (`kid: VALUE` under "# … rs256 key"), its value named by its own words.
         return None
     if (
-        not _SENTENCE_NOT_SECRET_WORDS.isdisjoint(_clause_words(clause))
+        not _SENTENCE_NOT_SECRET_WORDS.isdisjoint(_clause_words(_OTP_PARAMETERS.sub(" ", clause)))
         or (_OWN_VERB.search(clause) is not None and _SHARED_SUBJECT.search(clause) is None)
         or not token_shaped(text[start:end])
     ):

@@ -1,9 +1,10 @@
 """A comment that opens by naming the value before it a client's or an app's identifier
 (`key="…",  # client identifier, shown on the app page`) says it names the client (LABELS.md
-rule 3), and a remark that the value is the docs' example, "(that one is their example)", that
-it is a vendor's published one. A secret beside the identifier, a secret named so with such a
-comment, a comment about a client's id and secret together, and a remark about something else
-that is theirs leave the secrets reported. Values are made here."""
+rule 3), as a note's sentence that says it is shown as an account id does, and a remark that
+the value is the docs' example, "(that one is their example)", that it is a vendor's published
+one. A secret beside the identifier, a secret named so with such a comment, a comment about a
+client's id and secret together, and a remark about something else that is theirs leave the
+secrets reported. Values are made here."""
 
 from __future__ import annotations
 
@@ -60,3 +61,18 @@ def test_a_credential_named_so_or_a_remark_of_two_values_stays_reported(rules: R
         f'api_key = "{TOKEN}"  # app id is in the URL; this is the key',
     ):
         assert found(rules, "clips/upload.py", line + "\n") == [(1, TOKEN)], line
+
+
+def test_a_key_a_notes_sentence_says_is_shown_as_an_account_id_is_not_reported(
+    rules: RuleSet,
+) -> None:
+    # Vonage calls its account's id an API key; the note's sentence says so after the value.
+    key = CLIENT[:8]
+    note = (
+        f"Vonage SMS: the account's API key `{key}` is shown on the dashboard as an account id;\n"
+        f"the API secret `{SECRET}` is in the nightly job.\n"
+    )
+    assert found(rules, "docs/methods.md", note) == [(2, SECRET)]
+    # A sentence that says the key is used with the account id is about two values: reported.
+    said = f"the account's API key `{TOKEN}` is used with the account id on each call.\n"
+    assert found(rules, "docs/methods.md", said) == [(1, TOKEN)]

@@ -1,6 +1,7 @@
 """A password has no public half: a word of a key's kind before it (public) says whose it is,
-as OMERO.web's `omero.web.public.password` is its public user's. A public key, a publishable
-key and a public token stay public. Values are made here."""
+as OMERO.web's `omero.web.public.password` is its public user's, and so does a site's (a site
+admin's password). A public key, a publishable key, a public token and a site key stay public.
+Values are made here."""
 
 from __future__ import annotations
 
@@ -51,3 +52,13 @@ def test_a_public_interfaces_secret_is_found(rules: RuleSet) -> None:
         f'AppConfig[:publishable_key] = "{KEY}"\n'
     )
     assert [line for line, _ in found(rules, "aspace/config.rb", text)] == [1, 2]
+
+
+def test_a_sites_password_is_found_and_its_site_key_stays_public(rules: RuleSet) -> None:
+    # "site" makes a key reCAPTCHA's public site key; before a password it says whose the
+    # password is (a site admin's, written in a note with a remark before its value).
+    note = f"- root site admin password (Management Console, rotated 2026-02-01): {PASSWORD}\n"
+    assert found(rules, "ops/notes.md", note) == [(1, PASSWORD)]
+    assert found(rules, "app/config.xml", _properties(["SITE_PASSWORD", "siteKey"], PASSWORD)) == [
+        (2, PASSWORD)
+    ]

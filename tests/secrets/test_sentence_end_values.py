@@ -9,6 +9,7 @@ import string
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found, values
 from tests.secrets.linear import text_grows_linearly
@@ -120,3 +121,43 @@ def test_a_verb_joined_by_and_keeps_the_secrets_word_its_subject(rules: RuleSet)
         f"The signing token is in the safe, and the host is {value[::-1]}\n"
     )
     assert values(rules, "ops/notes/mirror.md", notes) == [value]
+
+
+def test_a_line_a_secrets_word_starts_is_its_own_label(rules: RuleSet) -> None:
+    # "authPriv" (an SNMPv3 security level, a word that may be a secret's) ends a line; the
+    # next line's label gives its own value, which is its word's, and its value once: an
+    # SNMPv3 user's authentication password is reported as the password's.
+    notes = f"SNMPv3 for the poller:\n  user librenms, authPriv, SHA/AES\n  auth pass: {TOKEN}\n"
+    assert found(rules, "notes/router.txt", notes) == [(3, TOKEN)]
+    matches = find_matches(notes, ("home", "u", "notes", "router.txt"), rules)
+    assert [m.key for m in matches] == ["auth pass"]
+
+
+def test_a_wrapped_line_that_goes_on_with_the_sentence_keeps_its_value(rules: RuleSet) -> None:
+    # The next line starts with words of the sentence, the secret's word later in it: the
+    # sentence read across the break still gives the value (here the old copy's).
+    notes = (
+        "Use: pass show grid/cert | voms-proxy-init -pwstdin\n"
+        f"old copy of the passphrase: {TOKEN}\n"
+    )
+    assert values(rules, "notes/pass.txt", notes) == [TOKEN]
+
+
+# A TOTP seed as FreeIPA prints it: 32 base32 characters.
+SEED = "".join(_DRAW.choices(string.ascii_uppercase + "234567", k=32))
+
+
+def test_a_clause_with_a_command_and_an_otps_parameters_gives_its_seed(rules: RuleSet) -> None:
+    # The remark names the OTP's HMAC (SHA1), not the value's kind; the command set as code in
+    # the clause is part of the sentence, its dashes and all.
+    notes = (
+        "OTP token (TOTP, SHA1, 6 digits, 30 s) for bg-admin, seed as shown by"
+        f" `ipa otptoken-add`:\n  {SEED}\n"
+    )
+    assert found(rules, "identity/breakglass.txt", notes) == [(2, SEED)]
+
+
+def test_a_digest_named_outside_an_otps_parameters_still_names_a_digest(rules: RuleSet) -> None:
+    digest = "".join(_DRAW.choices("0123456789abcdef", k=40))
+    notes = f"OTP token (TOTP) export, its sha1 as shown by `sha1sum`:\n  {digest}\n"
+    assert found(rules, "identity/breakglass.txt", notes) == []
