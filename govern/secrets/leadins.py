@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.latin1 import DASH
+
 # The rest of the secret's sentence, then the lead-in sentence: a line break may wrap either,
 # into a line that goes on with the text (not blank, no list item, heading or quote).
 _WRAP = r"\r?\n(?![ \t]*(?:\r?\n|$|[-*+>][ \t]|[0-9]{1,3}[.)][ \t]|#))"
@@ -26,7 +28,7 @@ _LEAD_IN = re.compile(
     r"(?P<lead>[^\n`:<>]{0,100}):[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?:>[ \t]+)?"
     r"(?:`(?P<code>[^`\s]{1,256})`"
     r"|(?P<bare>[^\s`\"'<>/$~{(\[*#|-][^\s`\"'<>]{4,254}[^\s`\"'<>.,;:)\]]))"
-    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094]))"
+    rf"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|{DASH}))"
 )
 # A lead-in's words that say its one is no longer live, or an older one.
 _DEAD_LEAD = re.compile(

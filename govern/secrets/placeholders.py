@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from govern.secrets.chance import WORD_LIKE
+from govern.secrets.latin1 import ELLIPSIS, MASK
 from govern.secrets.references import SECRET_WORDS
 from govern.secrets.tokenforms import password_hash
 
@@ -60,14 +61,14 @@ VARIABLE = re.compile(
 )
 # What a log or a tool prints in a secret's place (postgresql://user:***@host, a masked
 # password of bullets): the secret was hidden before it was written.
-_MASKED = re.compile(r"[*\u2022\u25cf]+")
+_MASKED = re.compile(rf"{MASK}+")
 # A word or words in capitals between stars where an account's password would be: the marker a
 # system writes for an account that has none or is locked (Request Tracker's `*NO-PASSWORD*`,
 # Solaris's shadow `*LK*` and `*NP*`), not a password. A word or two of a word's length: a long
 # run of capitals between stars is a password written so.
 _STARRED_MARKER = re.compile(r"\*[A-Z]{1,10}(?:-[A-Z]{1,10})?\*")
 # An ellipsis standing for an elided value ("mysqldump -p'…'"), as UTF-8 read byte by byte too.
-_ELLIPSIS = re.compile(r"(\.\.\.|\u2026|\xe2\x80\xa6)+")
+_ELLIPSIS = re.compile(rf"(\.\.\.|{ELLIPSIS})+")
 # A constant's name in capitals (AWS_SECRET_ACCESS_KEY, PKIX_ECDSA_P256_SHA_256): the value
 # names a variable or an enumeration's member.
 CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")

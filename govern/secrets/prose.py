@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
+from govern.secrets.latin1 import BAR, DASH
 from govern.secrets.leadins import listed_values, referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
@@ -43,9 +44,9 @@ _LABELLED = re.compile(
 # note's two-column table of what and value: a label's cell, then one value alone in the next.
 # A remark in parentheses may end the label ("my API token (Settings -> API)"), as on a line.
 _TABLE_ROW = re.compile(
-    r"[ \t]*[|\u2502\u2503][ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){0,5})"
+    rf"[ \t]*{BAR}[ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){{0,5}})"
     r"([ \t]*\([^()|\n]{1,80}\))?"
-    r"(?P<end>[ \t]*[|\u2502\u2503])[ \t]*(?P<value>[^\s|\u2502\u2503]+)[ \t]*[|\u2502\u2503]"
+    rf"(?P<end>[ \t]*{BAR})[ \t]*(?P<value>(?:(?!{BAR})\S)+)[ \t]*{BAR}"
 )
 # In prose, the value set as code right after a secret's word ("password `VALUE`", "the token
 # is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type. A paragraph or a
@@ -148,7 +149,7 @@ _INTRODUCED = re.compile(
     # taken only under an app password's name (_judged).
     + SPACED_APP_PASSWORD
     + r"|[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
-    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])))"
+    rf"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|{DASH})))"
 )
 # A subcommand that sets a password (`setclearpwd`, `set-password`, `changepasswd`): given its
 # arguments straight after it, it takes the account first (`ra setclearpwd USER PASSWORD`).

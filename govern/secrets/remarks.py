@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.latin1 import APOSTROPHE, EM_DASH, LEFT_ARROW, just_after
 from govern.secrets.lines import COMMENT_MARK, line_above, line_start
 from govern.secrets.names import words
 
@@ -42,7 +43,7 @@ _PUBLIC_REMARK = re.compile(
     # the browser key", "rotate together with the browser key") or deny ("never ship as a
     # browser key", "not a browser key"). A token taken from a browser ("browser token from
     # devtools", "the browser token store") is a session's.
-    r"|(?:^|(?<=[,.;:!?()\[\]|\u2014])|(?<=[ \t]-)|(?<=[ \t]--))[ \t]*"
+    r"|(?:^|(?<=[,.;:!?()\[\]|])|" + just_after("\u2014") + r"|(?<=[ \t]-)|(?<=[ \t]--))[ \t]*"
     r"(?:(?:this|it)(?:[ \t]+is|'s)[ \t]+)?(?:(?:a|an|the|our)[ \t]+)?"
     r"(?:(?-i:[A-Z])[\w.'-]*[ \t]+){0,3}"
     r"browser(?:[ \t]+|-)(?P<browser>key|token)s?\b"
@@ -193,7 +194,7 @@ _UNREAL_ABOVE = re.compile(
     # Spanish remarks say it in their words (revocada, caducada, reemplazada; "esa ya la
     # reemplazó": that one was already replaced), UTF-8's ó read as latin-1's two characters.
     # A dash between blanks breaks a clause as a comma does ("old key (…) - dead:").
-    r"|(?:^|[,;:(\u2014]|--|[ \t]-(?=[ \t])|\.(?=[ \t])|(?P<joined>\band))[ \t]*"
+    r"|(?:^|[,;:(]|" + EM_DASH + r"|--|[ \t]-(?=[ \t])|\.(?=[ \t])|(?P<joined>\band))[ \t]*"
     # A clause that draws the verdict from what the remark said before it ("the bot was
     # deleted, so its token is dead:") says it of the value as well.
     r"(?:so[ \t]+)?"
@@ -210,7 +211,9 @@ _UNREAL_ABOVE = re.compile(
     r"|dead(?=[.!]?[ \t]*:?[ \t]*$)"
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3))"
     r"(?![\w-])(?!" + _A_FIELD + ")"
-    r"(?=[ \t]*(?:$|[,;:.)]|--|\u2014|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
+    r"(?=[ \t]*(?:$|[,;:.)]|--|"
+    + EM_DASH
+    + r"|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
     r"|hace)\b|[0-9]|the[ \t]+(?:same|next|following)[ \t]+(?:day|week|month)\b"
     # Or with what it went with ("deleted with the staging cluster in Nov 2024").
     r"|with[ \t]+(?:the|its|their|our)\b))",
@@ -706,7 +709,11 @@ _SAID_REVOKED = re.compile(
     # Each run of blanks follows a mark, so that a long run is not split many ways. A literal's
     # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
     # A literal given to a call commented out may close it first (`# options(pwd = "…")  # …`).
-    r"[\"'`=~*\]]?\)?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|\u2014|\u2190|\u00e2\u0086\u0090)[ \t]*)?"
+    r"[\"'`=~*\]]?\)?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|"
+    + EM_DASH
+    + "|"
+    + LEFT_ARROW
+    + r")[ \t]*)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
@@ -720,13 +727,13 @@ _SAID_REVOKED = re.compile(
     # in a browser is a browser key, bound to its page's referrer (LABELS.md rule 4). "does not
     # work from outside the VPN" says where it does work, and it is live there.
     r"|(?:does[ \t]+not|doesn't)[ \t]+work(?:[ \t]+(?:server[ \t-]side|any[ \t]?more))?"
-    r"(?=[ \t]*(?:[,;:.)\r\n]|--|\u2014|$))"
-    r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$))"
+    r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
+    r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$))"
     # The same in Spanish: revocada, caducada, desactivada, reemplazada; "(la) clave vieja",
     # "la vieja", "la anterior" (the old one), ending its clause.
     r"|(?:revocad|caducad|desactivad|reemplazad)[ao]s?"
     r"|(?:(?:la|el)[ \t]+)?(?:(?:clave|llave|contrase(?:\u00f1|\u00c3\u00b1|n)a|token)[ \t]+)?"
-    r"(?:viej[ao]|anterior)(?=[ \t]*(?:[,;:)\r\n]|--|\u2014|$)))\b"
+    r"(?:viej[ao]|anterior)(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
     # that an older value was revoked ("(revoked the old one)"): this value is the live one.
     r"(?!" + _A_FIELD + r"|[ \t]*\?"
@@ -747,8 +754,8 @@ _STILL_LIVE_AFTER = re.compile(rf"[^\n]{{0,80}}?{_STILL_LIVE}", re.IGNORECASE)
 _DEAD_AT_END = re.compile(
     # What comes between opens no remark of its own (a parenthesis, a dash, a semicolon or a
     # comma): "(node17 is down, dead)" and "- wiki link in the email, dead" judge another thing.
-    r"(?P<between>(?:(?!--|[ \t]-[ \t])[^\n(;,\u2014]){0,100}?)"
-    r"(?:--|\u2014|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
+    r"(?P<between>(?:(?!--|[ \t]-[ \t]|" + EM_DASH + r")[^\n(;,]){0,100}?)"
+    r"(?:--|" + EM_DASH + r"|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
     r"[ \t]*\r?(?:\n|\Z)",
     re.IGNORECASE,
 )
@@ -778,7 +785,7 @@ _ONE_TIME_AFTER = re.compile(
 _USED_UP = re.compile(
     r"[/\"'`]?\)?[.,;]?[ \t]*"
     r"(?:\r?\n[ \t]*(?=(?:which|that|it|was|is|has|got|now|already|ya|qued)[ \t\u00c3\u00f3]))?"
-    r"(?:(?:[(,;:]|--|\u2014)[ \t]*)?"
+    r"(?:(?:[(,;:]|--|" + EM_DASH + r")[ \t]*)?"
     r"(?:(?:which|that|it)[ \t]+)?(?:(?:was|is|has[ \t]+been|got|now)[ \t]+)?(?:already[ \t]+)?"
     r"(?:used[ \t]+up|consumed|(?:qued(?:\u00f3|\u00c3\u00b3)[ \t]+)?consumid[ao]"
     r"|ya[ \t]+(?:se[ \t]+us(?:\u00f3|\u00c3\u00b3)|fue[ \t]+usad[ao]))(?![\w-])"
@@ -982,11 +989,11 @@ _REMARK_REACH = 96
 # "must never be public (rotate if leaked)", "shouldn't go public"): the words before "public"
 # back to the last mark that ends a clause, and a word of denial among them.
 # A dash between blanks breaks a clause as a comma does ("no secret here - public").
-_CLAUSE_MARK = re.compile(r"[,.;:!?()\[\]|]|[ \t]-{1,2}[ \t]|\u2014")
+_CLAUSE_MARK = re.compile(r"[,.;:!?()\[\]|]|[ \t]-{1,2}[ \t]|" + EM_DASH)
 # A contraction's apostrophe may be left out (dont), or be a curly one, read as latin-1's three
 # characters of its UTF-8.
 _DENIAL = re.compile(
-    r"(?i)\b(?:not|never|no|nor|cannot|avoid|\w+n(?:'|\u2019|\u00e2\u0080\u0099)t"
+    r"(?i)\b(?:not|never|no|nor|cannot|avoid|\w+n" + APOSTROPHE + r"t"
     r"|(?:do|does|did|is|are|was|were|wo|ca|should|must|would)nt)\b"
 )
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.latin1 import DASH
 from govern.secrets.lookalikes import random_part, shannon_entropy
 
 # One piece of a clause: a character that ends no sentence, a dot inside a word (e-mail, a
@@ -43,7 +44,7 @@ _ENDING_VALUE = re.compile(
     rf"(?P<clause>{_PIECE}{{0,{_CLAUSE_REACH}}}?)(?::|[ \t]is|[ \t]was)"
     r"(?:[ \t]+(?!--)|[ \t]*\r?\n[ \t]*(?!-))"
     r"(?P<value>[^\s`\"'<>/$~{(\[*#|][^\s`\"'<>]{10,126}[^\s`\"'<>.,;:)\]])"
-    r"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|\u00e2\u0080[\u0093\u0094])"
+    rf"(?=[.,;]?[ \t]*(?:\r?\n|$)|[ \t]+(?:\(|--?[ \t]|{DASH})"
     # Or the sentence goes on with a clause of its own ("… is VALUE and it is the same for …").
     r"|[ \t]+(?:and|but)[ \t]+[a-z])"
 )

@@ -77,3 +77,20 @@ def test_a_code_block_its_lead_in_calls_ours_is_found(rules: RuleSet, lead: str)
 def test_a_code_block_from_the_docs_stays_unreported(rules: RuleSet, lead: str) -> None:
     note, _ = _block(lead)
     assert found(rules, "opnsense/README.md", note) == []
+
+
+def _as_read(line: str) -> str:
+    """LINE as a scan reads a UTF-8 file: its bytes decoded as latin-1 (an em dash is three)."""
+    return (line + "\n").encode("utf-8").decode("latin-1")
+
+
+def test_a_verdict_set_off_by_an_em_dash_is_read(rules: RuleSet) -> None:
+    line = "old password {v} was rotated after the SSO reset \u2014 dead"
+    assert found(rules, "notes.md", _as_read(line.format(v=_value()))) == []
+
+
+def test_an_em_dash_opens_a_remark_about_another_thing(rules: RuleSet) -> None:
+    # The verdict ends a clause the em dash opened about another node, not the value.
+    value = _value()
+    line = f"root password: {value}  \u2014 for node17; node18, dead"
+    assert found(rules, "notes.md", _as_read(line)) == [(1, value)]
