@@ -157,10 +157,23 @@ def test_a_kickstart_root_password_is_found(rules: RuleSet, text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text", ["rootpw --plaintext {p}\n", "rootpw --lock {p}\n", "rootpw {p}\n"]
+)
+def test_a_kickstart_root_password_starting_with_a_dash_is_the_password(
+    rules: RuleSet, text: str
+) -> None:
+    # The word after the options is the password, whatever it starts with: not an option.
+    dashed = "-" + PASSWORD
+    assert _values(rules, "ks/gpu-node.cfg", text.format(p=dashed)) == [dashed]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "rootpw --iscrypted $6$Qm1x0kZr$W1n5hB7uT9eR2yC4pL6sD8fG0jK3aZ5xN7vM9qE1wR3tY5uI7oP9.\n",
         "rootpw --lock\n",
+        "rootpw --lock --iscrypted $6$Qm1x0kZr$W1n5hB7uT9eR2yC4pL6sD8fG0jK3aZ5xN7vM9qE1wR3tY5.\n",
+        "rootpw --plaintext --lock\n",
         "rootpw --plaintext changeme\n",
         "rootpw --plaintext ${ROOT_PW}\n",
     ],
