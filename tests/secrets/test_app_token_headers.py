@@ -1,7 +1,7 @@
 """An open-data portal's app token sent in its X-App-Token header (Socrata's: it names the
-calling app to raise its throttle, in clear with every request) is public by design; the key
-secret of a Basic login beside it, and a token in an authenticating header, are secrets. Values
-are drawn here."""
+calling app to raise its throttle, in clear with every request) is public by design, as is a
+setting named for Socrata's app token; the key secret of a Basic login beside it, a password
+given with it, and a token in an authenticating header, are secrets. Values are drawn here."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from tests.secrets.found import found
 _RNG = random.Random("app-token-headers")
 APP_TOKEN = "".join(_RNG.choices(string.ascii_letters + string.digits, k=25))
 KEY_SECRET = "".join(_RNG.choices(string.ascii_letters + string.digits, k=50))
+KEY_ID = "".join(_RNG.choices(string.ascii_letters + string.digits, k=25))
+PASSWORD = "Hq7-" + "".join(_RNG.choices(string.ascii_letters + string.digits, k=12))
 
 
 def test_an_app_token_header_is_not_reported(rules: RuleSet) -> None:
@@ -27,3 +29,25 @@ def test_an_app_token_header_is_not_reported(rules: RuleSet) -> None:
 def test_a_token_in_an_authenticating_header_is_reported(rules: RuleSet) -> None:
     history = f'curl -s -H "X-Auth-Token: {APP_TOKEN}" "https://api.example.org/v2/items"\n'
     assert found(rules, ".bash_history", history) == [(1, APP_TOKEN)]
+
+
+def test_a_setting_named_for_socratas_app_token_is_not_reported(rules: RuleSet) -> None:
+    env = (
+        "SOCRATA_DOMAIN=data.health.example.org\n"
+        f"SOCRATA_APP_TOKEN={APP_TOKEN}\n"
+        f"SOCRATA_API_KEY_ID={KEY_ID}\n"
+        f"SOCRATA_API_KEY_SECRET={KEY_SECRET}\n"
+    )
+    assert found(rules, "dashboard/.env", env) == [(3, KEY_ID), (4, KEY_SECRET)]
+    assert found(rules, ".Renviron", f"SOCRATA_APP_TOKEN={APP_TOKEN}\n") == []
+
+
+def test_a_password_given_to_rsocrata_is_reported(rules: RuleSet) -> None:
+    # RSocrata's read.socrata() logs in with an email and a password beside the app token.
+    script = (
+        f'SOCRATA_APP_TOKEN <- "{APP_TOKEN}"\n'
+        'df <- read.socrata("https://data.example.gov/resource/ab12-cd34.json",\n'
+        "  app_token = SOCRATA_APP_TOKEN,\n"
+        f'  email = "ops@example.org", password = "{PASSWORD}")\n'
+    )
+    assert found(rules, "pull.R", script) == [(4, PASSWORD)]

@@ -40,7 +40,7 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 138
+SECRETS = 137
 KINDS = 99
 
 
