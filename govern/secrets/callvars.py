@@ -3,7 +3,10 @@
 nothing (tok, pw2, k), but the call it is given to says what it is: the literal the variable was
 last assigned, on a line of its own before the call and within a bound, is the value the call
 receives. Only a plain assignment of one literal counts (not `x = getenv(...)`, not a
-concatenation): then the literal is the value as written."""
+concatenation): then the literal is the value as written.
+
+A shell variable given to a command's password place (`curl -u USER:"$PW"`) is looked up the
+same way, by the shell's assignments (`export PW=VALUE`, a bare word or a literal)."""
 
 from __future__ import annotations
 
@@ -54,6 +57,42 @@ def variable_literal(text: str, start: int, end: int, call_start: int) -> tuple[
     return literal if _LINE_REST.match(text, literal[1] + 1) is not None else None
 
 
+# A shell's assignment, exported or not (`NAME=VALUE`, `export NAME="VALUE"`): no blank before
+# its `=`, as the shell requires.
+@functools.lru_cache(maxsize=256)
+def _shell_assignment(name: str) -> re.Pattern[str]:
+    """A line that assigns the shell variable NAME, after `export`, `readonly` or `local`."""
+    return re.compile(rf"(?m)^[ \t]*(?:(?:export|readonly|local)[ \t]+)?{re.escape(name)}=")
+
+
+# A shell's bare value: a word with nothing the shell expands or splits (`$`, a blank, a quote).
+_SHELL_BARE = re.compile(r"[^\s\"'`$;&|()<>\\]{1,256}")
+
+
+def shell_variable_value(text: str, start: int, end: int, use: int) -> tuple[int, int] | None:
+    """The value the shell variable named TEXT[START:END], used at USE, is assigned in the same
+    file within a reach either side of the use: the last assignment there, a literal or a bare
+    word that is the whole value. An alias or a function (`alias x='curl -u u:"$PW" …'` above
+    `export PW=…` in a .bashrc) reads the variable when it runs, after the whole file set it."""
+    name = text[start:end]
+    if _IDENTIFIER.fullmatch(name) is None:
+        return None
+    last = None
+    for hit in _shell_assignment(name).finditer(text, max(0, use - _REACH), use + _REACH):
+        last = hit
+    if last is None:
+        return None
+    quoted = quoted_value(text, last.end())
+    if quoted is not None:
+        value, after = quoted, quoted[1] + 1
+    elif bare := _SHELL_BARE.match(text, last.end()):
+        value, after = bare.span(), bare.end()
+    else:
+        return None
+    # The value is the whole of it: its line goes on with nothing but a comment or a `;`.
+    return value if _LINE_REST.match(text, after) is not None else None
+
+
 @dataclass
 class VariableLookups:
     """What is left of one file's variable look-ups (each reads back up to _REACH): a file of
@@ -67,3 +106,10 @@ class VariableLookups:
             return None
         self.left -= 1
         return variable_literal(text, start, end, call_start)
+
+    def shell_value(self, text: str, start: int, end: int, use: int) -> tuple[int, int] | None:
+        """shell_variable_value's answer while look-ups are left; None after."""
+        if self.left <= 0:
+            return None
+        self.left -= 1
+        return shell_variable_value(text, start, end, use)

@@ -4,7 +4,9 @@ or a mapping of one entry (`SECRET_KEYS = {"current": "..."}`). Each value of a 
 ids is one of the secret's versions; a mapping of one entry holds the one value the name says,
 unless its key says it is something else (`{"host": ...}`: the caller judges the key's name).
 A mapping of several settings under such a name (`{"user": ..., "host": ...}`) holds no secret of
-that name: its values are left to their own keys' names.
+that name: its values are left to their own keys' names. A mapping given to a call named for a
+secret (`UserPasswordAuth({"alice": "..."})`) holds it keyed by whose it is: each value is taken,
+named for the call and its key, which the caller judges as a setting's name.
 
 Only quoted literals are values here, and the mapping is read within a bound of entries and
 characters, so an unclosed brace costs a bounded look."""
@@ -17,6 +19,9 @@ from govern.secrets.literals import quoted_value
 
 # Between a name and its mapping: a closing quote of a quoted name, blanks, an assignment.
 _TO_MAPPING = re.compile(r"[\"']?[ \t]*(=>|:=|=|:)[ \t]*\{")
+# A mapping given to a call named for a secret: its keys say whose each value is (Buildbot's
+# `util.UserPasswordAuth({"USER": "PASSWORD"})`, each user's password).
+_TO_CALL = re.compile(r"[ \t]*\([ \t]*\{")
 # Blanks, line breaks and comments between entries (Python's, Ruby's and YAML's #, C's //).
 _GAP = re.compile(r"(\s|#[^\n]*|//[^\n]*)*")
 # An entry's key and what joins it to its value: a number, a quoted or bare word (Ruby's `1 =>`,
@@ -32,16 +37,18 @@ _MAX_GAP = 1024
 def mapping_values(text: str, name_end: int) -> list[tuple[str, int, int]]:
     """The (key, start, end) of each value to take from a mapping assigned to the name that
     ends at NAME_END, if a mapping is: every value of one keyed by ids (digits), or the value
-    of one of a single entry. Nothing from a mapping of settings."""
+    of one of a single entry. Nothing from a mapping of settings. Every value of a mapping
+    given to a call of that name."""
     if text.find("{", name_end, name_end + _MAX_REACH) < 0:
         return []  # most names have no brace after them: one search says so
-    opening = _TO_MAPPING.match(text, name_end, name_end + _MAX_REACH)
+    given = _TO_CALL.match(text, name_end, name_end + _MAX_REACH)
+    opening = given or _TO_MAPPING.match(text, name_end, name_end + _MAX_REACH)
     if opening is None:
         return []
     entries = _entries(text, opening.end())
     if entries is None:
         return []
-    if len(entries) == 1 or all(key.isdigit() for key, _ in entries):
+    if given or len(entries) == 1 or all(key.isdigit() for key, _ in entries):
         return [(key, start, end) for key, (start, end) in entries]
     return []
 

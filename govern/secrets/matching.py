@@ -560,6 +560,13 @@ def _pattern_hit(
         if assigned is None:
             return None
         start, end = assigned
+    elif start < 0 and "shell_variable" in rule.regex.groupindex:
+        # A shell variable in a password's place (`curl -u USER:"$PW"`): the value the file
+        # assigns it (`export PW=VALUE`) is the secret.
+        assigned = lookups.shell_value(text, *hit.span("shell_variable"), hit.start())
+        if assigned is None:
+            return None
+        start, end = assigned
     if rule.body_after is not None and not rule.body_after.search(
         text, hit.end(), hit.end() + _BODY_WINDOW
     ):

@@ -1,7 +1,9 @@
 """A secret kept as a mapping under its name: versions by id (NetBox's peppers, a list of signing
 keys), in Python, Ruby or JavaScript, or a mapping of one entry. Values are generated here; the
 look-alikes are a mapping of settings under a secret's name, a one-entry mapping whose key names
-no secret, a mapping of variables and a mapping under a plain name."""
+no secret, a mapping of variables and a mapping under a plain name. Each value of a mapping
+given to a call named for a password (Buildbot's UserPasswordAuth) is a user's password; a
+mapping of settings given to a call named for a token is not."""
 
 from __future__ import annotations
 
@@ -43,6 +45,20 @@ def test_settings_other_keys_variables_and_plain_names_are_left_alone(rules: Rul
     variables = "API_SECRETS = {1: os.environ['S1'], 2: read_secret('s2')}\n"
     assert values(rules, "svc/settings.py", variables) == []
     assert values(rules, "svc/settings.py", f'COLOURS = {{1: "{FIRST}"}}\n') == []
+
+
+def test_every_password_of_a_mapping_given_to_a_password_call_is_found(rules: RuleSet) -> None:
+    text = (
+        'c["www"] = {\n    "port": 8010,\n'
+        f'    "auth": util.UserPasswordAuth({{"alice": "{FIRST}", "bob": "{SECOND}"}}),\n}}\n'
+    )
+    assert found(rules, "buildbot/master.cfg", text) == [(3, FIRST), (3, SECOND)]
+
+
+def test_a_mapping_of_settings_given_to_a_token_call_is_left_alone(rules: RuleSet) -> None:
+    text = 'tok = get_token({"client_id": "buildbot-ci", "scope": "read:all"})\n'
+    assert values(rules, "ci/fetch.py", text) == []
+    assert values(rules, "ci/fetch.py", f'show_colours({{"red": "{FIRST}"}})\n') == []
 
 
 def test_near_miss_mappings_take_linear_time(rules: RuleSet) -> None:
