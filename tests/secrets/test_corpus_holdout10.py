@@ -38,7 +38,7 @@ from tests.secrets.labelled import (
 # No longer blind: raised to 0.99 and 0.92 once its misses had been worked on, by cause, and
 # to 0.97 once the causes left in it and the ninth corpus had been.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 137
 KINDS = 99

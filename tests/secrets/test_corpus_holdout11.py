@@ -40,7 +40,7 @@ from tests.secrets.labelled import (
 # worked on, by cause; recall to 0.96 with the causes the fourteenth and fifteenth corpora shared,
 # and to 0.98 once later corpora's causes had found more of its labels.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 245
 KINDS = 135

@@ -33,8 +33,8 @@ from tests.secrets.labelled import (
 )
 
 # First measured blind: precision 0.971, recall 0.904 (187 secrets); floors from after the fixes.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.97
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 187
 KINDS = 131

@@ -35,8 +35,8 @@ from tests.secrets.labelled import (
 
 # First measured blind: precision 0.966, recall 0.928 (181 secrets). The floors are from after
 # the fixes made with its misses in view (precision 0.972, recall 0.956), rounded down.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.95
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 182
 KINDS = 119

@@ -37,7 +37,7 @@ from tests.secrets.labelled import (
 # Govern's figures after the fixes made with the corpus in view (no longer blind; the blind
 # figures were precision 0.969, recall 0.895), rounded down.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.95
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 210
 KINDS = 120

@@ -34,8 +34,8 @@ from tests.secrets.labelled import (
 
 # Govern's figures after the fixes made with the corpus in view (its README's "Worked on
 # since"), rounded down; blind they were precision 0.958, recall 0.940.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.97
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 218
 KINDS = 121

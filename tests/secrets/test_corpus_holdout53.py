@@ -33,8 +33,8 @@ from tests.secrets.labelled import (
 
 # Govern's figures after the fixes made with the corpus in view (its README's "Worked on
 # since"), rounded down; blind, it scored precision 0.968 and recall 0.952.
-PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.97
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 190
 KINDS = 116

@@ -38,7 +38,7 @@ from tests.secrets.labelled import (
 # those misses in view (no longer blind): precision 1.000, recall 0.962 (205 of 213); the floors
 # follow, rounded down.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 213
 KINDS = 136

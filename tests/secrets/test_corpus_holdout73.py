@@ -32,8 +32,8 @@ from tests.secrets.labelled import (
 )
 
 # First measured blind: precision 0.949, recall 0.964 (194 secrets); floors from after the fixes.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.98
+PRECISION_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 194
 KINDS = 120

@@ -39,7 +39,7 @@ from tests.secrets.labelled import (
 # to 0.95 once the causes left in it and the tenth corpus had been; to 0.97 with the later
 # corpora's causes.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.97
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 208
 KINDS = 142
