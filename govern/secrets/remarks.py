@@ -142,6 +142,18 @@ def labelled_public(text: str, start: int, name: str) -> bool:
 # `{token: …, disabled: false}`): the value is live. Answered yes (`expired: true`), it is dead.
 _A_FIELD = r"[ \t]*[=:][ \t]*(?:false|no|0|off|null|none|never)\b"
 
+# A verdict that the value stopped working, whatever the reason: it no longer authenticates or
+# logs in, in English and the common European languages ("ne fonctionne plus", "funktioniert
+# nicht mehr", "ya no funciona", "non funziona più"). "Does not work" alone may be a fault of
+# the moment, so it takes "anymore".
+_STOPPED_WORKING = (
+    r"no[ \t]+longer[ \t]+(?:works|authenticates|logs[ \t]+in)"
+    r"|(?:does[ \t]+not|doesn't|can[ \t]?not|can't)[ \t]+(?:work|authenticate|log[ \t]+in)"
+    r"[ \t]+any[ \t]?more"
+    r"|ne[ \t]+(?:fonctionne|marche)[ \t]+plus|funktioniert[ \t]+nicht[ \t]+mehr"
+    r"|ya[ \t]+no[ \t]+funciona|non[ \t]+funziona[ \t]+pi(?:\u00f9|\u00c3\u00b9)"
+)
+
 
 # A comment on the line just above a value that says the value below it is no live one: that
 # it was never or is no longer valid, or that it was copied from a vendor's documentation
@@ -207,16 +219,24 @@ _UNREAL_ABOVE = re.compile(
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
     # "dead" only as the remark's last word, its verdict on the value it introduces ("… -
     # dead:"): "dead letter key", "dead on arrival" speak of something else.
-    r"(?P<dead>retired|revoked|expired|decommissioned|(?P<commented>deleted|replaced)"
+    # French ones too (révoquée, expirée; supprimée, remplacée: deleted, replaced), é read
+    # either way. "Gone" as the verdict on a line kept commented out ("key gone with it").
+    r"(?P<dead>retired|revoked|expired|decommissioned"
+    r"|(?P<commented>deleted|replaced|gone|(?:supprim|remplac)(?:\u00e9|\u00c3\u00a9)e?s?)"
     r"|dead(?=[.!]?[ \t]*:?[ \t]*$)"
-    r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3))"
+    r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3)"
+    r"|(?:r(?:\u00e9|\u00c3\u00a9)voqu|expir)(?:\u00e9|\u00c3\u00a9)e?s?"
+    # Or that it stopped working ("does not authenticate anymore", "no longer logs in").
+    r"|" + _STOPPED_WORKING + ")"
     r"(?![\w-])(?!" + _A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|"
     + EM_DASH
     + r"|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
-    r"|hace)\b|[0-9]|the[ \t]+(?:same|next|following)[ \t]+(?:day|week|month)\b"
-    # Or with what it went with ("deleted with the staging cluster in Nov 2024").
-    r"|with[ \t]+(?:the|its|their|our)\b))",
+    r"|hace|du|de|des|le|depuis|avec|lors)\b|[0-9]|the[ \t]+(?:same|next|following)[ \t]+"
+    r"(?:day|week|month)\b"
+    # Or with what it went with ("deleted with the staging cluster in Nov 2024", "gone with
+    # it").
+    r"|with[ \t]+(?:the|its|their|our|it)\b))",
     re.IGNORECASE,
 )
 # When a verdict took effect: a date, or the day it was made on ("the same day").
@@ -331,13 +351,15 @@ def said_unreal_above(text: str, start: int) -> bool:
                 # A setting commented out with the value's, as a block kept out of use (an old
                 # client's id above its secret): the remark heading the block is said of both.
                 continue
+        commented_out = COMMENT_MARK.match(text, value_first, start) is not None
         said = _UNREAL_ABOVE.search(remark)
+        while said is not None and said["commented"] is not None and not commented_out:
+            # A verdict read only above a line kept commented out ("deleted on the site …")
+            # may be followed by one said of any value ("…; does not authenticate anymore").
+            said = _UNREAL_ABOVE.search(remark, said.end())
         if (
             said is None
-            or (
-                (said["joined"] is not None or said["commented"] is not None)
-                and COMMENT_MARK.match(text, value_first, start) is None
-            )
+            or (said["joined"] is not None and not commented_out)
             # After "and", only a verdict that says when is this value's ("issued and revoked
             # by the portal" says how such keys fare).
             or (said["joined"] is not None and _WHEN.match(remark, said.end()) is None)
@@ -345,10 +367,7 @@ def said_unreal_above(text: str, start: int) -> bool:
             or (
                 said["dead"] is not None
                 and _OLDER_OR_STILL_LIVE_ANYWHERE.search(remark) is not None
-                and not (
-                    _opens_on_older(remark)
-                    and COMMENT_MARK.match(text, value_first, start) is not None
-                )
+                and not (_opens_on_older(remark) and commented_out)
             )
             or (said["dead"] is not None and _LIVE_AFTER.search(remark, said.end()) is not None)
             or _OWN_VALUE_WORD.search(remark) is not None
@@ -549,6 +568,12 @@ _DEAD_BEFORE = re.compile(
     r"(?:expired|revoked|retired|deactivated|dead|lapsed)[ \t]+"
     r"(?:one|key|token|password|secret|credentials?)"
     r"(?P<labelled>[ \t]*\([^()\n]{1,80}\))?"
+    r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
+    # Or a clause of a value's word and its verdict, the value's colon after it ("account
+    # closed 2025-02, key dead: …"), opening its line or clause as such a label does.
+    r"|(?<![^\n(;,\u2014])[ \t]*(?:[-*+][ \t]+)?(?:(?:the|this|that|its)[ \t]+)?"
+    r"(?:key|token|password|secret|credentials?)[ \t]+(?:(?:is|now)[ \t]+)?"
+    r"(?:expired|revoked|retired|deactivated|dead)"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
     # Or a clause that calls the value the old one ("the key in the project file is the old
     # one: …"), as a remark after it does (_SAID_REVOKED); its line may not go on to say it
