@@ -84,12 +84,15 @@ def words(name: str) -> list[str]:
 class KeyIdPartner:
     """The last words of a secret's name, those of the name of the key ID issued with it, and
     the shapes the ID and the secret must have where the names alone say too little (None: any
-    issued ID, any secret)."""
+    issued ID, any secret). A pair of bare names (`id` beside `secret`) is `whole`: the secret's
+    name must be its words alone, as another's words before them (client_id beside
+    client_secret) make it another pair."""
 
     secret_words: tuple[str, ...]
     id_words: tuple[str, ...]
     id_shape: re.Pattern[str] | None = None
     secret_shape: re.Pattern[str] | None = None
+    whole: bool = False
 
 
 # A password hash's pepper: see SecretNames.names_a_salt.

@@ -118,6 +118,8 @@ def _id_names(
         secret_words = partner.secret_words
         if len(parts) < len(secret_words) or tuple(parts[-len(secret_words) :]) != secret_words:
             continue
+        if partner.whole and len(parts) > len(secret_words):
+            continue
         if partner.secret_shape is None or partner.secret_shape.fullmatch(secret):
             id_words = [*parts[: len(parts) - len(secret_words)], *partner.id_words]
             found.append((id_words, partner.id_shape))

@@ -241,9 +241,9 @@ class NamesModel(_Model):
     protecting_pairs: tuple[tuple[str, str], ...] = ()
     key_kind_words: tuple[str, ...] = ()
     password_owner_words: tuple[str, ...] = ()
-    # Pairs of a secret's last words and its key ID's, each written as words and blanks, then
-    # the shapes (regular expressions) the ID and the secret must have where the names alone
-    # say too little.
+    # Pairs of a secret's last words and its key ID's, each written as words and blanks (`^`
+    # before the secret's: its name is those words alone), then the shapes (regular
+    # expressions) the ID and the secret must have where the names alone say too little.
     key_id_partners: tuple[
         tuple[str, str] | tuple[str, str, str] | tuple[str, str, str, str], ...
     ] = ()
@@ -754,10 +754,11 @@ def _names(model: NamesModel) -> SecretNames:
         qualified_weak_words=frozenset(model.qualified_weak_words),
         key_id_partners=tuple(
             KeyIdPartner(
-                tuple(partner[0].split()),
+                tuple(partner[0].removeprefix("^").split()),
                 tuple(partner[1].split()),
                 re.compile(partner[2]) if len(partner) > 2 else None,
                 re.compile(partner[3]) if len(partner) > 3 else None,
+                whole=partner[0].startswith("^"),
             )
             for partner in model.key_id_partners
         ),
