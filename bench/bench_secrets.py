@@ -106,6 +106,17 @@ def _bracket_to_ere(body: str, fold: bool) -> str:
     position = 0
     while position < len(body):
         char = body[position]
+        if body.startswith("\\x", position):
+            # A character by its code (a control character's), or a range of them, written as
+            # itself: grep takes any byte but NUL in a pattern (a range from NUL starts at \x01).
+            first = chr(max(1, int(body[position + 2 : position + 4], 16)))
+            if body.startswith("-\\x", position + 4):
+                items.append(first + "-" + chr(int(body[position + 7 : position + 9], 16)))
+                position += 9
+            else:
+                items.append(first)
+                position += 4
+            continue
         if char == "\\" and position + 1 < len(body):
             escaped = body[position + 1]
             items.append(
