@@ -35,7 +35,7 @@ from tests.secrets.labelled import (
 # First measured blind: precision 0.967, recall 0.917 (193 secrets). The floors are from after the
 # fixes its misses led to (Squid's and Sympa's directives, Discord bot tokens, NATS nkey seeds,
 # NATS JWTs left alone): precision 0.973, recall 0.948, rounded down.
-PRECISION_FLOOR = 0.99
+PRECISION_FLOOR = 0.98
 RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 194

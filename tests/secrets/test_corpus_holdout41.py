@@ -34,7 +34,7 @@ from tests.secrets.labelled import (
 
 # Govern's figures after the fixes made with the corpus in view (its README's "Worked on
 # since"), rounded down; blind, it scored precision 0.915 and recall 0.974.
-PRECISION_FLOOR = 0.99
+PRECISION_FLOOR = 0.98
 RECALL_FLOOR = 1.0
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 190

@@ -35,7 +35,7 @@ from tests.secrets.labelled import (
 # Govern's figures after the fixes made with the corpus in view (its README's "Worked on
 # since"), rounded down; blind, it scored precision 0.927 and recall 0.942.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.99
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 197
 KINDS = 131
