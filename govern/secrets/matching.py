@@ -20,7 +20,6 @@ from govern.secrets.callvars import VariableLookups
 from govern.secrets.codelists import listed_codes
 from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
-from govern.secrets.docsexamples import said_docs_example
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.formats.kubesecret import secret_data_text
 from govern.secrets.generated import generated_candidates, may_hold_one
@@ -226,7 +225,6 @@ def _parsed_secrets(
             names_itself(text[start:end], value.key)
             or declared_public(text, end)
             or said_unreal_above(text, start)
-            or said_docs_example(text, start)
             or said_public_above(text, start, value.key)
         ):
             continue
@@ -607,7 +605,6 @@ def _kept_value(
         or (name is not None and user_set_beside(text, name, start, end))
         or declared_public(text, end)
         or said_unreal_above(text, start)
-        or said_docs_example(text, start)
         # "… this one was revoked: glrt-…": a token's own shape says nothing of its life.
         or said_dead_before(text, start)
     ):

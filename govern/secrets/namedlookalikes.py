@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 
 from govern.secrets.appids import named_app_id
-from govern.secrets.docsexamples import said_docs_example
 from govern.secrets.enrolments import used_enrolment_password
 from govern.secrets.generated import hash_parameter
 from govern.secrets.keyarguments import sent_key_argument
@@ -81,7 +80,6 @@ def named_lookalike(
         or said_public_above(text, start, name)
         or labelled_public(text, start, name)
         or said_unreal_above(text, start)
-        or said_docs_example(text, start)
         or named_as_sample(text, start)
         or said_dead_before(text, start)
         or signed_request_token(text, name, start, end)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.docsexamples import said_docs_example
 from govern.secrets.latin1 import APOSTROPHE, EM_DASH, LEFT_ARROW, just_after
 from govern.secrets.lines import COMMENT_MARK, line_above, line_start
 from govern.secrets.names import words
@@ -304,6 +305,14 @@ _OWN_VALUE_REMARK = re.compile(r"[\"'][^\"'\n]*[\"'][^\"'\n]*?[ \t](?:#|//)")
 
 
 def said_unreal_above(text: str, start: int) -> bool:
+    """Whether the line just above the value at START is a comment that says the value is no
+    live one: never or no longer valid, or a documentation's example; or prose on its line, or
+    ending the line above, introduces the documentation's examples it is one of
+    (docsexamples.py)."""
+    return _said_unreal_in_comment_above(text, start) or said_docs_example(text, start)
+
+
+def _said_unreal_in_comment_above(text: str, start: int) -> bool:
     """Whether the line just above the value at START is a comment that says the value is no
     live one: never or no longer valid, or a documentation's example. Or such a comment heads
     the value's section (just below its `[section]` line, or ending in a colon that introduces
