@@ -39,7 +39,7 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 210
+SECRETS = 211
 KINDS = 120
 
 
