@@ -85,8 +85,9 @@ tests/secrets/corpus_holdout71 a seventy-first, from Serin, unlike all before it
 tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before it,
 tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before it,
 tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it,
-tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all before it, and
-tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all before it."""
+tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all before it,
+tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all before it, and
+tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all before it."""
 
 from __future__ import annotations
 
@@ -193,6 +194,7 @@ CORPUS_HOLDOUT73 = Path(__file__).with_name("corpus_holdout73")
 CORPUS_HOLDOUT74 = Path(__file__).with_name("corpus_holdout74")
 CORPUS_HOLDOUT75 = Path(__file__).with_name("corpus_holdout75")
 CORPUS_HOLDOUT76 = Path(__file__).with_name("corpus_holdout76")
+CORPUS_HOLDOUT77 = Path(__file__).with_name("corpus_holdout77")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3568,6 +3570,59 @@ def _chiffchaff_harbor_robot_auth(rng: random.Random) -> str:
     return _b64(("robot$hepsoft+ci:" + _pick(rng, _ALNUM, 32)).encode())
 
 
+# Blackcap's shapes (the seventy-seventh holdout corpus)
+
+
+def _blackcap_typo3_encryption_key(rng: random.Random) -> str:
+    """TYPO3's `$GLOBALS['TYPO3_CONF_VARS']['SYS']['encryptionKey']` as the installer writes it
+    into settings.php (docs.typo3.org, "Configuration Options", SYS encryptionKey; the Install
+    Tool's generated key): 96 hex digits."""
+    return _pick(rng, _HEX, 96)
+
+
+def _blackcap_strapi_secret(rng: random.Random) -> str:
+    """A Strapi secret or salt as create-strapi-app writes it into .env (docs.strapi.io,
+    "Environment variables" and the sample .env; `crypto.randomBytes(16).toString('base64')`):
+    ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY."""
+    return _b64(rng.randbytes(16))
+
+
+def _blackcap_strapi_app_keys(rng: random.Random) -> str:
+    """Strapi's APP_KEYS (docs.strapi.io, "Environment variables": the session middleware's
+    keys): four secrets of 16 random bytes in base64, joined by commas, as create-strapi-app
+    writes them."""
+    return ",".join(_b64(rng.randbytes(16)) for _ in range(4))
+
+
+def _blackcap_transifex_token(rng: random.Random) -> str:
+    """A Transifex API token (developers.transifex.com, "Authentication": a bearer token made
+    under User settings, API token; the documented form "1/" and 40 hex digits), as the
+    `tx` client keeps it in ~/.transifexrc and `Authorization: Bearer` sends it."""
+    return "1/" + _pick(rng, _HEX, 40)
+
+
+def _blackcap_lakefs_key_id(rng: random.Random) -> str:
+    """A lakeFS access key id (docs.lakefs.io, "lakectl" and "Authentication": the keys lakeFS
+    makes are S3-style, "AKIAJ" and fifteen upper-case letters and digits, as the quickstart's
+    `AKIAJVHTOKZWGCD2QQYQ`), kept with its secret in ~/.lakectl.yaml."""
+    return "AKIAJ" + _pick(rng, _UPPER_DIGITS, 15)
+
+
+def _blackcap_yandex_api_key(rng: random.Random) -> str:
+    """A Yandex Cloud service account's API key for SpeechKit (yandex.cloud/docs/speechkit,
+    "Authentication with the SpeechKit API": `Authorization: Api-Key <key>`; the keys Yandex
+    Cloud issues begin "AQVN"): "AQVN" and 36 URL-safe characters."""
+    return "AQVN" + _pick(rng, _B64URL, 36)
+
+
+def _blackcap_joomla_api_token(rng: random.Random) -> str:
+    """A Joomla Web Services API token (docs.joomla.org, "J4.x:Joomla Core APIs" and the API
+    Authentication - Token plugin: sent as `X-Joomla-Token`; the token is base64 of
+    "sha256:USER_ID:HMAC", the HMAC 64 hex digits keyed with the site's secret)."""
+    user_id = rng.randrange(40, 999)
+    return _b64(f"sha256:{user_id}:{_pick(rng, _HEX, 64)}".encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4790,6 +4845,14 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "chiffchaff_te_key": ("tradingeconomics-api-key", _chiffchaff_te_key),
     "chiffchaff_epicollect_token": ("epicollect5-access-token", _chiffchaff_epicollect_token),
     "chiffchaff_harbor_robot_auth": ("registry-auth", _chiffchaff_harbor_robot_auth),
+    # Blackcap's kinds (the seventy-seventh holdout corpus).
+    "blackcap_typo3_encryption_key": ("typo3-encryption-key", _blackcap_typo3_encryption_key),
+    "blackcap_strapi_secret": ("strapi-secret", _blackcap_strapi_secret),
+    "blackcap_strapi_app_keys": ("strapi-app-keys", _blackcap_strapi_app_keys),
+    "blackcap_transifex_token": ("transifex-api-token", _blackcap_transifex_token),
+    "blackcap_lakefs_key_id": ("lakefs-access-key-id", _blackcap_lakefs_key_id),
+    "blackcap_yandex_api_key": ("yandex-speechkit-api-key", _blackcap_yandex_api_key),
+    "blackcap_joomla_api_token": ("joomla-api-token", _blackcap_joomla_api_token),
 }
 
 
