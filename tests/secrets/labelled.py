@@ -86,8 +86,9 @@ tests/secrets/corpus_holdout72 a seventy-second, from Pipit, unlike all before i
 tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before it,
 tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it,
 tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all before it,
-tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all before it, and
-tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all before it."""
+tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all before it,
+tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all before it, and
+tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all before it."""
 
 from __future__ import annotations
 
@@ -195,6 +196,7 @@ CORPUS_HOLDOUT74 = Path(__file__).with_name("corpus_holdout74")
 CORPUS_HOLDOUT75 = Path(__file__).with_name("corpus_holdout75")
 CORPUS_HOLDOUT76 = Path(__file__).with_name("corpus_holdout76")
 CORPUS_HOLDOUT77 = Path(__file__).with_name("corpus_holdout77")
+CORPUS_HOLDOUT78 = Path(__file__).with_name("corpus_holdout78")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3623,6 +3625,121 @@ def _blackcap_joomla_api_token(rng: random.Random) -> str:
     return _b64(f"sha256:{user_id}:{_pick(rng, _HEX, 64)}".encode())
 
 
+# Wheatear's shapes (the seventy-eighth holdout corpus)
+
+
+def _wheatear_brainlife_jwt(rng: random.Random) -> str:
+    """The brainlife.io token `bl login` keeps in ~/.config/brainlife.io/.jwt (brainlife.io/docs,
+    "CLI": the login returns a JWT the CLI stores and sends as a bearer token): an RS256 JWT
+    from the brainlife.io auth service with the user's profile and scopes."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {
+        "iss": "https://brainlife.io/auth",
+        "scopes": {"brainlife": ["user"], "amaretti": ["user"]},
+        "sub": str(1800 + rng.randrange(9000)),
+        "gids": [1, rng.randrange(100, 999)],
+        "profile": {"username": "comurchu", "fullname": "Ciarán Ó Murchú"},
+        "iat": iat,
+        "exp": iat + 30 * 86400,
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _wheatear_webodm_jwt(rng: random.Random) -> str:
+    """A WebODM API token as POST /api/token-auth/ returns it (docs.webodm.org, "Authentication":
+    sent as `Authorization: JWT <token>`, valid six hours; djangorestframework-jwt's claims
+    user_id, username, exp and email): an HS256 JWT."""
+    exp = 1795900000 + rng.randrange(86400)
+    claims = {"user_id": 3 + rng.randrange(40), "username": "nbreathnach", "exp": exp, "email": ""}
+    return _hs256_jwt(rng, {"typ": "JWT", "alg": "HS256"}, claims)
+
+
+def _wheatear_kanidm_api_token(rng: random.Random) -> str:
+    """A Kanidm service account's API token as `kanidm service-account api-token generate`
+    prints it once (kanidm.github.io/kanidm, "Service Accounts", "API Tokens"): a compact JWS
+    signed ES256 by the server, its claims the token id, the account's UUID, expiry and purpose."""
+    header = {"alg": "ES256", "typ": "JWT", "kid": _pick(rng, _HEX, 40)}
+    claims = {
+        "account_id": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "token_id": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "label": "svc",
+        "expiry": [2027, 152, 0, 0, 0, 0, 0, 0, 0],
+        "issued_at": [2026, 320, 10, 4, 11, 0, 0, 0, 0],
+        "purpose": "readonly",
+    }
+    return _hs256_jwt(rng, header, claims, signature_bytes=64)
+
+
+def _wheatear_conjur_api_key(rng: random.Random) -> str:
+    """A CyberArk Conjur API key for a host or user, as `conjur host rotate-api-key` prints it
+    and /etc/conjur.identity keeps it as the netrc `password` (docs.cyberark.com, Conjur OSS,
+    "API keys"; the Conjur API's generated keys): 50 to 56 small letters and digits, base32
+    alphabet without the letters it leaves out."""
+    return _pick(rng, "0123456789abcdefghjkmnpqrstvwxyz", 53 + rng.randrange(3))
+
+
+def _wheatear_lambda_key(rng: random.Random) -> str:
+    """A Lambda Cloud API key as the dashboard shows it once (docs.lambda.ai, "Cloud API":
+    basic auth with the key as user, SkyPilot's ~/.lambda_cloud/lambda_keys `api_key = `):
+    "secret_", the key's name, "_", 32 hex digits, "." and 32 letters and digits."""
+    return f"secret_wheatear-burst_{_pick(rng, _HEX, 32)}.{_pick(rng, _ALNUM, 32)}"
+
+
+def _wheatear_op_service_account_token(rng: random.Random) -> str:
+    """A 1Password service account token (developer.1password.com, "Service accounts":
+    OP_SERVICE_ACCOUNT_TOKEN, shown once): "ops_" and URL-safe base64 of a JSON document with
+    the sign-in address, the account's secret key and the SRP and key material it unlocks."""
+    doc = {
+        "signInAddress": "wheatear.1password.eu",
+        "userAuth": {"method": "SRPg-4096", "alg": "PBES2g-HS256", "iterations": 650000},
+        "email": f"{_pick(rng, string.ascii_lowercase, 26)}@1passwordserviceaccounts.eu",
+        "srpX": _pick(rng, _HEX, 64),
+        "muk": {"alg": "A256GCM", "ext": True, "k": _b64url(rng.randbytes(32)), "kty": "oct"},
+        "secretKey": "A3-" + "-".join(_pick(rng, _UPPER_DIGITS, 6) for _ in range(5)),
+        "deviceUuid": _pick(rng, string.ascii_lowercase + string.digits, 26),
+    }
+    return "ops_" + _b64url(json.dumps(doc, separators=(",", ":")).encode())
+
+
+def _wheatear_openclinica_token(rng: random.Random) -> str:
+    """An OpenClinica 4 API token as the user service's /user-service/api/oauth/token returns it
+    (docs.openclinica.com, "OpenClinica 4 API": a Keycloak access token sent as a bearer): an
+    RS256 JWT from the customer's Keycloak realm."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {
+        "exp": iat + 3600,
+        "iat": iat,
+        "jti": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "iss": "https://auth.openclinica.io/auth/realms/wheatear-ie",
+        "sub": str(uuid.UUID(bytes=rng.randbytes(16), version=4)),
+        "typ": "Bearer",
+        "azp": "bridge",
+        "preferred_username": "skavanagh",
+        "userContext": {"userType": "business-user", "username": "skavanagh"},
+    }
+    return _rs256_jwt(rng, claims)
+
+
+def _wheatear_sros2_key(rng: random.Random) -> str:
+    """An SROS2 enclave's or CA's private key as `ros2 security create_keystore` and
+    `create_enclave` write key.pem and ca.key.pem (docs.ros.org, "Setting up security"; sros2
+    makes NIST P-256 keys and writes them PKCS#8): a short "PRIVATE KEY" PEM."""
+    return _pem(rng, "PRIVATE KEY", 138, 64, "\n")
+
+
+def _wheatear_flywheel_key(rng: random.Random) -> str:
+    """A Flywheel API key as the profile page shows it and `fw login` takes it (docs.flywheel.io,
+    "CLI: fw login"): the site's host, a colon, and the key."""
+    return "wheatear.flywheel.io:" + _pick(rng, _ALNUM, 30)
+
+
+def _wheatear_yubico_secret_key(rng: random.Random) -> str:
+    """A YubiCloud API secret key as upgrade.yubico.com/getapikey issues it beside its numeric
+    client id, and Vaultwarden's YUBICO_SECRET_KEY takes it (github.com/dani-garcia/vaultwarden
+    wiki, "Enabling Yubikey OTP authentication"): base64 of 20 bytes, 28 characters."""
+    return _b64(rng.randbytes(20))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4853,6 +4970,20 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "blackcap_lakefs_key_id": ("lakefs-access-key-id", _blackcap_lakefs_key_id),
     "blackcap_yandex_api_key": ("yandex-speechkit-api-key", _blackcap_yandex_api_key),
     "blackcap_joomla_api_token": ("joomla-api-token", _blackcap_joomla_api_token),
+    # Wheatear's kinds (the seventy-eighth holdout corpus).
+    "wheatear_brainlife_jwt": ("brainlife-jwt", _wheatear_brainlife_jwt),
+    "wheatear_webodm_jwt": ("webodm-token", _wheatear_webodm_jwt),
+    "wheatear_kanidm_api_token": ("kanidm-api-token", _wheatear_kanidm_api_token),
+    "wheatear_conjur_api_key": ("conjur-api-key", _wheatear_conjur_api_key),
+    "wheatear_lambda_key": ("lambda-cloud-api-key", _wheatear_lambda_key),
+    "wheatear_op_service_account_token": (
+        "1password-service-account-token",
+        _wheatear_op_service_account_token,
+    ),
+    "wheatear_openclinica_token": ("openclinica-api-token", _wheatear_openclinica_token),
+    "wheatear_sros2_key": ("sros2-enclave-key", _wheatear_sros2_key),
+    "wheatear_flywheel_key": ("flywheel-api-key", _wheatear_flywheel_key),
+    "wheatear_yubico_secret_key": ("yubico-secret-key", _wheatear_yubico_secret_key),
 }
 
 
