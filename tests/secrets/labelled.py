@@ -87,8 +87,9 @@ tests/secrets/corpus_holdout73 a seventy-third, from Whinchat, unlike all before
 tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before it,
 tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all before it,
 tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all before it,
-tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all before it, and
-tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all before it."""
+tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all before it,
+tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all before it, and
+tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all before it."""
 
 from __future__ import annotations
 
@@ -197,6 +198,7 @@ CORPUS_HOLDOUT75 = Path(__file__).with_name("corpus_holdout75")
 CORPUS_HOLDOUT76 = Path(__file__).with_name("corpus_holdout76")
 CORPUS_HOLDOUT77 = Path(__file__).with_name("corpus_holdout77")
 CORPUS_HOLDOUT78 = Path(__file__).with_name("corpus_holdout78")
+CORPUS_HOLDOUT79 = Path(__file__).with_name("corpus_holdout79")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3740,6 +3742,96 @@ def _wheatear_yubico_secret_key(rng: random.Random) -> str:
     return _b64(rng.randbytes(20))
 
 
+# Whitethroat's shapes (the seventy-ninth holdout corpus)
+
+
+def _whitethroat_openbis_session_token(rng: random.Random) -> str:
+    """An openBIS session token as `Openbis.login(..., save_token=True)` keeps it in
+    ~/.pybis/HOST.token and `o.token` prints it (pypi.org/project/PyBIS, "connect to OpenBIS";
+    openBIS API v3 `login` returns it): the user, a dash, the login time to the millisecond
+    (yyMMddHHmmssSSS), "x" and 32 upper-case hex digits."""
+    stamp = f"2611{rng.randrange(10, 28)}{rng.randrange(10**9):09d}"
+    return f"dmorales-{stamp}x{_pick(rng, '0123456789ABCDEF', 32)}"
+
+
+def _whitethroat_conduit_token(rng: random.Random) -> str:
+    """A Phabricator (Phorge) Conduit API token as Settings > Conduit API Tokens generates it and
+    `arc install-certificate` writes it into ~/.arcrc (secure.phabricator.com, "Conduit API
+    Overview"; the conduit.connect page's `api.token=api-token`): "api-" and 28 small letters and
+    digits."""
+    return "api-" + _pick(rng, string.ascii_lowercase + string.digits, 28)
+
+
+def _whitethroat_typeform_token(rng: random.Random) -> str:
+    """A Typeform personal access token (typeform.com/developers/get-started, "Personal access
+    token", sent as `Authorization: Bearer`): "tfp_", then a run of letters and digits, as the
+    admin panel's Personal tokens page shows it once."""
+    return "tfp_" + _pick(rng, _ALNUM, 58)
+
+
+def _whitethroat_tiktok_client_token(rng: random.Random) -> str:
+    """A TikTok client access token from POST /v2/oauth/token/ with grant_type
+    client_credentials (developers.tiktok.com, "Client Access Token Management": good for two
+    hours; the Research API guide's `authorization: bearer clt.example12345Example12345Example`):
+    "clt." and a run of letters and digits."""
+    return "clt." + _pick(rng, _ALNUM, 60)
+
+
+def _whitethroat_dtrack_api_key(rng: random.Random) -> str:
+    """A Dependency-Track team API key (docs.dependencytrack.org, "REST API": Administration >
+    Access Management > Teams > API Keys, sent as X-Api-Key; keys made since v4.10 open with
+    "odt_"): "odt_" and 32 letters and digits."""
+    return "odt_" + _pick(rng, _ALNUM, 32)
+
+
+def _whitethroat_gerrit_http_password(rng: random.Random) -> str:
+    """A Gerrit HTTP password as Settings > HTTP Credentials > "Generate New Password" shows it
+    (gerrit-review.googlesource.com/Documentation/user-upload.html, "HTTP": git over https
+    authenticates with it, kept in ~/.git-credentials or ~/.netrc): 42 characters of base64's
+    alphabet."""
+    return _pick(rng, _B64, 42)
+
+
+def _whitethroat_verdaccio_token(rng: random.Random) -> str:
+    """A Verdaccio `_authToken` in ~/.npmrc after `npm login` against a registry configured with
+    `security.api.jwt` (verdaccio.org/docs/configuration, "Security"): a JWT signed HS256 with
+    the registry's secret, its claims the user's name and groups."""
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {
+        "real_groups": ["rse"],
+        "name": "respinoza",
+        "groups": ["rse", "$all", "$authenticated", "@all", "@authenticated", "all"],
+        "iat": iat,
+        "nbf": iat,
+        "exp": iat + 30 * 86400,
+    }
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _whitethroat_plone_ac_cookie(rng: random.Random) -> str:
+    """The `__ac` cookie of a Plone site, SENAITE LIMS among them (plone.session, "tktauth":
+    an mod_auth_tkt ticket, the HMAC's hex digest, the time in 8 hex digits, the user id and
+    "!", base64-encoded and URL-quoted into the cookie): whoever replays it is logged in."""
+    ticket = f"{_pick(rng, _HEX, 64)}{1795900000 + rng.randrange(86400):08x}lims-robot!"
+    return urllib.parse.quote(_b64(ticket.encode()))
+
+
+def _whitethroat_mailjet_credentials(rng: random.Random) -> str:
+    """A Mailjet API key and its secret key joined by a colon, as Postfix's sasl_passwd and
+    `curl -u` carry them (dev.mailjet.com, "Authentication": the API key is the Basic
+    authentication's user name, the secret key its password, and the same pair logs in to
+    in-v3.mailjet.com for SMTP): two runs of 32 hex digits."""
+    return f"{_pick(rng, _HEX, 32)}:{_pick(rng, _HEX, 32)}"
+
+
+def _whitethroat_ia_low_auth(rng: random.Random) -> str:
+    """An Internet Archive S3-like key pair as the Save Page Now 2 API and the IAS3 API take it in
+    `Authorization: LOW ACCESS:SECRET` (archive.org/developers/ias3.html, "Authentication";
+    archive.org/account/s3.php shows the pair, and `ia configure` writes it to ia.ini): two runs
+    of 16 letters and digits."""
+    return f"{_pick(rng, _ALNUM, 16)}:{_pick(rng, _ALNUM, 16)}"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -4984,6 +5076,29 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "wheatear_sros2_key": ("sros2-enclave-key", _wheatear_sros2_key),
     "wheatear_flywheel_key": ("flywheel-api-key", _wheatear_flywheel_key),
     "wheatear_yubico_secret_key": ("yubico-secret-key", _wheatear_yubico_secret_key),
+    # Whitethroat's kinds (the seventy-ninth holdout corpus).
+    "whitethroat_openbis_session_token": (
+        "openbis-session-token",
+        _whitethroat_openbis_session_token,
+    ),
+    "whitethroat_conduit_token": ("phabricator-conduit-token", _whitethroat_conduit_token),
+    "whitethroat_typeform_token": ("typeform-personal-token", _whitethroat_typeform_token),
+    "whitethroat_tiktok_client_token": (
+        "tiktok-client-access-token",
+        _whitethroat_tiktok_client_token,
+    ),
+    "whitethroat_dtrack_api_key": ("dependency-track-api-key", _whitethroat_dtrack_api_key),
+    "whitethroat_gerrit_http_password": (
+        "gerrit-http-password",
+        _whitethroat_gerrit_http_password,
+    ),
+    "whitethroat_verdaccio_token": ("verdaccio-auth-token", _whitethroat_verdaccio_token),
+    "whitethroat_plone_ac_cookie": ("plone-session-cookie", _whitethroat_plone_ac_cookie),
+    "whitethroat_mailjet_credentials": (
+        "mailjet-smtp-credentials",
+        _whitethroat_mailjet_credentials,
+    ),
+    "whitethroat_ia_low_auth": ("internet-archive-s3-keys", _whitethroat_ia_low_auth),
 }
 
 
