@@ -78,6 +78,9 @@ _FERNET_KEY = re.compile(r"[A-Za-z0-9_-]{43}=")
 _VERSION_CONTROL = frozenset({".git", ".hg", ".svn", ".bzr"})
 # Extensions that say only that the file is text: the words before them name it.
 _TEXT_EXTENSIONS = ("txt", "dat")
+# Extensions that say only how the file is encoded: a key written in base64 to be decoded where
+# it is used (cloud-init's and Ansible's `munge.key.b64`) is named by the words before them.
+_ENCODING_EXTENSIONS = frozenset({"b64", "base64"})
 # A secret word somewhere in a name: names without one are passed over at once.
 _SECRET_FRAGMENT = re.compile(r"pass|pw|psk|secret|token|key|auth|cred|refresh")
 # What a file's name says about itself: `connauthfile` holds the auth secret.
@@ -148,6 +151,9 @@ def _named_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     if key_repository_file(parts):
         return Strength.STRONG
     extension = _extension(name)
+    if extension in _ENCODING_EXTENSIONS:
+        name = name[: -len(extension) - 1]
+        extension = _extension(name)
     if extension not in _BARE_EXTENSIONS:
         return Strength.NONE
     if extension in _TEXT_EXTENSIONS:
@@ -342,11 +348,12 @@ def written_file_strength(
     beside = destinations.get(content.parents, [])
     if not written_content(content) or not beside:
         return Strength.NONE
-    # Tasks of a list share their parents: the task's own destination is the nearest.
+    # Tasks of a list share their parents: the task's own destination is the one before or
+    # after its content with no other list item between them, else the nearer.
     after = bisect.bisect_left(beside, content.start, key=lambda field: field.start)
-    nearest = min(
-        beside[max(0, after - 1) : after + 1], key=lambda field: abs(field.start - content.start)
-    )
+    around = beside[max(0, after - 1) : after + 1]
+    own = [field for field in around if not _item_between(text, field, content)]
+    nearest = min(own or around, key=lambda field: abs(field.start - content.start))
     path = text[nearest.start : nearest.end].strip("'\"")
     parts = tuple(part for part in re.split(r"[/\\]", path) if part)
     if not parts or _named_strength(names, parts) is Strength.NONE:
@@ -354,6 +361,17 @@ def written_file_strength(
     # The literal is the file's whole content, one value, as a mounted secret's is: whatever
     # its shape, it is the secret (placeholders and templated values are still none).
     return Strength.STRONG
+
+
+# A YAML list item's start at a line's beginning: `- path: ...`, `  - dest: ...`.
+_LIST_ITEM = re.compile(r"\n[ \t]*- ")
+
+
+def _item_between(text: str, one: Field, other: Field) -> bool:
+    """Whether a list item starts in TEXT between fields ONE and OTHER: they are then two
+    items' (one entry's `content:` and the next entry's `path:`)."""
+    first, second = sorted((one, other), key=lambda field: field.start)
+    return _LIST_ITEM.search(text, first.end, second.start) is not None
 
 
 def holds_secrets_by_name(names: SecretNames, parts: tuple[str, ...]) -> bool:

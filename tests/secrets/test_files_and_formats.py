@@ -1,9 +1,10 @@
 """Secrets a file's name or form says are secrets, and look-alikes a decoding or a dump's form
 says are not: a task that writes a literal to a secret-named file (Ansible's copy `dest:` and
-`content:`), a file named for a key that holds one value alone (a UUID or hex of a digest's
-length there is the key), a setting of a file named for secrets (Streamlit's secrets.toml),
-a Kubernetes Secret's data that decodes to a default or a word, a publishable token's shape,
-and a dump's unusable-password marker. Values are generated here."""
+`content:`, cloud-init's `write_files`, a key written in base64 to decode), a file named for a
+key that holds one value alone (a UUID or hex of a digest's length there is the key), a setting
+of a file named for secrets (Streamlit's secrets.toml), a Kubernetes Secret's data that decodes
+to a default or a word, a publishable token's shape, and a dump's unusable-password marker.
+Values are generated here."""
 
 from __future__ import annotations
 
@@ -53,6 +54,31 @@ def test_a_task_writing_any_other_file_or_a_template_slot_is_passed_over(rules: 
     # Two tasks in one list: each content goes with its own destination.
     two = _task("/etc/fs/connauthfile", "{{ fs_secret }}") + _task("/etc/issue", PASSWORD)
     assert not values(rules, "site/roles/fs/tasks/both.yml", two)
+
+
+def _cloud_config(*entries: tuple[str, str]) -> str:
+    return "#cloud-config\nwrite_files:\n" + "".join(
+        f'  - path: {path}\n    permissions: "0400"\n    content: "{content}"\n'
+        for path, content in entries
+    )
+
+
+def test_a_cloud_init_entry_writes_its_own_file_in_base64_too(rules: RuleSet) -> None:
+    # The content is nearer the next entry's path than its own: the list item decides.
+    munge = base64.b64encode(random.Random("munge").randbytes(128)).decode()
+    jwt = base64.b64encode(random.Random("jwt").randbytes(32)).decode()
+    text = _cloud_config(
+        ("/etc/munge/munge.key.b64", munge),
+        ("/etc/slurm/jwt_hs256.key.b64", jwt),
+        ("/etc/motd", "{{ motd }}"),
+    )
+    assert values(rules, "deploy/cloud-init/node.yaml", text) == [munge, jwt]
+
+
+def test_a_cloud_init_entry_is_not_judged_by_the_next_entrys_file(rules: RuleSet) -> None:
+    text = _cloud_config(("/etc/issue", PASSWORD), ("/etc/fs/connauthfile", "{{ fs_secret }}"))
+    assert not values(rules, "deploy/cloud-init/node.yaml", text)
+    assert not values(rules, "deploy/cloud-init/node.yaml", _cloud_config(("/etc/x.b64", PASSWORD)))
 
 
 def test_a_key_named_file_holding_one_value_is_the_key(rules: RuleSet) -> None:
