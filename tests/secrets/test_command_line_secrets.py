@@ -56,6 +56,12 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[int, str]]:
         (f'curl --data-urlencode "client_secret=={PASSWORD}" https://idp.lab/t', f"={PASSWORD}"),
         (f"lpadmin -p hall -E -v smb://LAB/print-svc:{PASSWORD}@ps1.lab.example/hall", PASSWORD),
         (f"lpadmin -p hall -E -v smb://LAB;print-svc:{PASSWORD}@ps1.lab.example/hall", PASSWORD),
+        # keepassxc-cli reads the database's password from a pipe or a here-string.
+        (f"echo '{PASSWORD}' | keepassxc-cli show -q -s -a Password v.kdbx root@mgmt1", PASSWORD),
+        (f"keepassxc-cli ls vault.kdbx <<< '{PASSWORD}'", PASSWORD),
+        # Conjur's CLI sets a secret variable's value.
+        (f"conjur variable set -i apps/db/password -v '{PASSWORD}'", PASSWORD),
+        (f"conjur variable set --id apps/db/password --value {PASSWORD}", PASSWORD),
     ],
 )
 def test_a_secret_given_by_the_tools_syntax_is_found(
@@ -95,6 +101,11 @@ def test_an_smb_device_uri_with_a_workgroup_gives_its_password(rules: RuleSet) -
         # A comparison and a form field with a variable's value.
         "curl -s -d 'grant_type=password' -d \"password=$PW\" https://idp.lab.example/t",
         "smb://LAB/print-svc@ps1.lab.example/hall",
+        # The database's password from a variable; a store's variable read, or set from one.
+        'echo "$KP_PASS" | keepassxc-cli show -s vault.kdbx root@mgmt1',
+        "keepassxc-cli show -s vault.kdbx root@mgmt1 | grep Password",
+        "conjur variable get -i apps/db/password",
+        'conjur variable set -i apps/db/password -v "$DB_PASS"',
     ],
 )
 def test_look_alikes_of_those_commands_are_left_alone(rules: RuleSet, command: str) -> None:
