@@ -27,6 +27,8 @@ def _config(value: str, method: str = "token") -> str:
         ("etc/teleport.yaml", TOKEN, TOKEN),
         ("etc/teleport.yml", f"'{TOKEN}'  # rotated monthly", TOKEN),
         ("deploy/teleport-agent.yaml", "Rw8kd93LmZq2xT5vNb7c", "Rw8kd93LmZq2xT5vNb7c"),
+        # A folder named for the tool, a file a host's role.
+        ("ops/teleport/node.yaml", TOKEN, TOKEN),
     ],
 )
 def test_a_join_token_under_token_name_is_found(
@@ -58,6 +60,8 @@ def test_names_paths_and_references_under_token_name_are_not_reported(
 def test_token_name_in_another_tools_yaml_is_not_teleports(rules: RuleSet) -> None:
     # A setting of that name elsewhere names a token (a CI system's, an exporter's).
     assert found(rules, "deploy/exporter.yaml", _config(TOKEN)) == []
+    # Nor is a file deeper under a folder named for it (a role's tasks).
+    assert found(rules, "roles/teleport/tasks/main.yml", _config(TOKEN)) == []
 
 
 def test_a_huge_teleport_yaml_takes_linear_time(rules: RuleSet) -> None:
