@@ -1,6 +1,6 @@
-"""Values that have a secret's place but not its nature: a vendor's published demo token, a
-GRUB PBKDF2 hash (stored to be checked, not replayed), a UUID zeroed after its first group.
-Values are made here."""
+"""Values that have a secret's place but not its nature: a vendor's published demo token or
+documented example secret, a default that asks to be changed, a GRUB PBKDF2 hash (stored to be
+checked, not replayed), a UUID zeroed after its first group. Values are made here."""
 
 from __future__ import annotations
 
@@ -41,6 +41,39 @@ def test_a_vendors_demo_token_is_passed_over(rules: RuleSet, file_name: str, tex
 
 def test_a_token_of_the_same_shape_is_still_found(rules: RuleSet) -> None:
     assert _values(rules, ".env", f"TIBBER_ACCESS_TOKEN={TOKEN}\n") == [TOKEN]
+
+
+# Pomerium's reference pages' example cookie and shared secrets, Bitwarden's example client
+# secret, as their documentation prints them.
+POMERIUM_COOKIE = "tdkuWzUelRukP/6VYzopfh6kis7y5u5Ldl3MrIq9ZR0="
+POMERIUM_SHARED = "wC4RFsEdM1gHFzvRt3XW+iWw6Ddt/1kKkdh66OKxiqs="
+BITWARDEN_EXAMPLE = "efrbgT9C6BogEfXi5pZc48XyJjfpR"
+
+
+@pytest.mark.parametrize(
+    ("file_name", "text"),
+    [
+        (
+            "pomerium/config.yaml",
+            f"cookie_secret: {POMERIUM_COOKIE}\nshared_secret: {POMERIUM_SHARED}\n",
+        ),
+        ("notes/pomerium.md", f"The docs' `cookie_secret: {POMERIUM_COOKIE}` is an example.\n"),
+        (".config/bw.env", f"BW_CLIENTSECRET={BITWARDEN_EXAMPLE}\n"),
+        # A default that asks to be changed (Mainzelliste's shipped configuration).
+        ("mainzelliste.conf", "servers.0.apiKey = changeThisApiKey\n"),
+        (".env", "ADMIN_PASSWORD=Change-This-Password-2024\n"),
+    ],
+)
+def test_documented_examples_and_change_me_defaults_are_passed_over(
+    rules: RuleSet, file_name: str, text: str
+) -> None:
+    assert _values(rules, file_name, text) == []
+
+
+def test_a_secret_of_the_examples_shape_is_still_found(rules: RuleSet) -> None:
+    drawn = "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(43)) + "="
+    assert _values(rules, "pomerium/config.yaml", f"cookie_secret: {drawn}\n") == [drawn]
+    assert _values(rules, "mainzelliste.conf", f"servers.0.apiKey = {TOKEN}\n") == [TOKEN]
 
 
 @pytest.mark.parametrize(
