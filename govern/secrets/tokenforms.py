@@ -1,8 +1,8 @@
 """Values of a secret's shape that open nothing: a password's hash (what a server checks a password
 against), ciphertext only its owner's key opens (DPAPI, OpenPGP), and tokens that hold no key (a
-JSON Web Token for an anonymous role, a JOSE header alone, a NATS JWT without its seed, a
-signature of hand-written words, base64 of a URN). Each is read by its format, so a random
-string falls in one only by a chance its format makes rare."""
+JSON Web Token for an anonymous role, a vendor's evaluation token shipped to all, a JOSE header
+alone, a NATS JWT without its seed, a signature of hand-written words, base64 of a URN). Each is
+read by its format, so a random string falls in one only by a chance its format makes rare."""
 
 from __future__ import annotations
 
@@ -112,6 +112,24 @@ def _jose_header_alone(value: str) -> bool:
         _JOSE_HEADER_MEMBERS.issuperset(header)
         and isinstance(jwk, dict)
         and _JOSE_PUBLIC_JWK.issuperset(jwk)
+    )
+
+
+# CesiumJS ships an evaluation token in every release's Ion.js (`Ion.defaultAccessToken`, "for
+# evaluation purposes only"): a Cesium ion token of Cesium's own account, whose claims are that
+# account's id, the token's id and its issue time alone. Vendored builds and pages that never set
+# their own carry it, and each release prints a new one for every reader.
+_CESIUM_EVALUATION_ACCOUNT = 259
+_CESIUM_EVALUATION_CLAIMS = frozenset({"jti", "id", "iat"})
+
+
+def _cesium_evaluation_token(value: str) -> bool:
+    """Whether VALUE is CesiumJS's built-in evaluation token (of Cesium's account, see above)."""
+    claims = _jwt_part(value, 1)
+    return (
+        isinstance(claims, dict)
+        and claims.keys() == _CESIUM_EVALUATION_CLAIMS
+        and claims["id"] == _CESIUM_EVALUATION_ACCOUNT
     )
 
 
@@ -252,6 +270,7 @@ def opens_nothing(value: str) -> bool:
         or _DPAPI_BLOB.search(value) is not None
         or openpgp_message(value)
         or _anonymous_jwt(value)
+        or _cesium_evaluation_token(value)
         or _jose_header_alone(value)
         or _nkey_signed_jwt(value)
         or _worded_jwt_signature(value)
