@@ -12,8 +12,11 @@ from govern.secrets.deadwords import (
     OLDER_OR_STILL_LIVE,
     REPLACED,
     STILL_LIVE_AFTER,
+    STOPPED_WORKING,
 )
 from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
+from govern.secrets.lines import line_start
+from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 
 # A writer's remark just after a value, opening with the word that it no longer works:
 # `"…"  (revoked)`, `=…= rotated and disabled on 2025-06-09`, `… # deactivated`, `…, now
@@ -116,6 +119,8 @@ def said_revoked(text: str, end: int) -> bool:
         return STILL_LIVE_AFTER.match(text, one_time.end()) is None and (
             REPLACED.search(one_time["rest"]) is None
         )
+    if _verdict_on_it(text, end):
+        return True
     if (
         text.find("dead", end, end + _DEAD_REACH) < 0
         and text.find("DEAD", end, end + _DEAD_REACH) < 0
@@ -132,3 +137,38 @@ def said_revoked(text: str, end: int) -> bool:
 
 # How far after a value the verdict at its line's end is looked for.
 _DEAD_REACH = 120
+
+
+# Or the remark after the value, opened by a dash, a comma or a semicolon past the value's
+# closing marks, says what was done to it and goes on to its verdict on the value, which it
+# names as its subject ("that password", "this key", "it"): "… 'Qm4…'.` — changed the same
+# day, that password no longer logs in." The sentence may run over one line break to the
+# verdict (remarkwords.joined_with_line_above). A remark that speaks of a new, current or live
+# value on the way says it of that one.
+_VERDICT_ON_IT = re.compile(
+    r"[\"'`\]).]{0,4}[ \t]*(?:--|" + EM_DASH + r"|[,;])[ \t]*"
+    r"(?P<between>[^\n.;!?]{0,80}?)[,;]?[ \t]+"
+    r"(?:(?:that|this|the)[ \t]+(?:password|passphrase|key|token|secret|one)|it)[ \t]+"
+    r"(?:" + STOPPED_WORKING + r"|(?:was|has[ \t]+been|is[ \t]+now)[ \t]+"
+    r"(?:revoked|disabled|deactivated|invalidated))\b",
+    re.IGNORECASE,
+)
+
+
+def _verdict_on_it(text: str, end: int) -> bool:
+    """Whether the remark after the value ending at END reaches its verdict on the value
+    (_VERDICT_ON_IT) on its line or, its sentence left open there, on the next."""
+    line, at = text, end
+    first = line_start(text, end, LINE_BOUND)
+    last = text.find("\n", end, end + LINE_BOUND)
+    if first is not None and last >= 0:
+        joined = joined_with_line_above(text, last + 1)
+        if joined is not None:
+            line, at = joined[0], end - first
+    said = _VERDICT_ON_IT.match(line, at)
+    return (
+        said is not None
+        and REPLACED.search(said["between"]) is None
+        and LIVE_ONE.search(said["between"]) is None
+        and OLDER_OR_STILL_LIVE.search(said["between"]) is None
+    )

@@ -15,7 +15,7 @@ from govern.secrets.deadwords import (
     STILL_LIVE_AFTER,
 )
 from govern.secrets.lines import line_start
-from govern.secrets.remarkwords import LINE_BOUND
+from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 
 # A clause before a value on its line that says it no longer works: "a session from
 # yesterday's log, already expired: JSESSIONID=…". "Already" says it of this value, not of the
@@ -63,9 +63,11 @@ _DEAD_BEFORE = re.compile(
     r"(?P<labelled>[ \t]*\([^()\n]{1,80}\))?"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
     # Or a clause of a value's word and its verdict, the value's colon after it ("account
-    # closed 2025-02, key dead: …"), opening its line or clause as such a label does.
+    # closed 2025-02, key dead: …"), opening its line or clause as such a label does. The
+    # word may be "old one" ("token regenerated; the old one is revoked: …"): the colon
+    # introduces the old value the clause speaks of.
     r"|(?<![^\n(;,\u2014])[ \t]*(?:[-*+][ \t]+)?(?:(?:the|this|that|its)[ \t]+)?"
-    r"(?:key|token|password|secret|credentials?)[ \t]+(?:(?:is|now)[ \t]+)?"
+    r"(?:key|token|password|secret|credentials?|old[ \t]+one)[ \t]+(?:(?:is|now)[ \t]+)?"
     r"(?:expired|revoked|retired|deactivated|dead)"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
     # Or a clause that calls the value the old one ("the key in the project file is the old
@@ -104,7 +106,16 @@ _OLD_SUBJECT = re.compile(r"(?i)\b(?:old|older|previous|prior|former|earlier|ret
 
 def said_dead_before(text: str, start: int) -> bool:
     """Whether the words just before the value at START on its line say it already expired
-    or was revoked, or that this one was."""
+    or was revoked, or that this one was; the clause may have begun on the line above, its
+    sentence going on over the line break ("the old one is\n  revoked: …")."""
+    if _said_dead_on_line(text, start):
+        return True
+    joined = joined_with_line_above(text, start)
+    return joined is not None and _said_dead_on_line(*joined)
+
+
+def _said_dead_on_line(text: str, start: int) -> bool:
+    """Whether the words just before the value at START on its line say it is dead."""
     first = line_start(text, start, LINE_BOUND)
     if first is None or not any(word in text[first:start] for word in _DEAD_WORDS):
         return False  # most values have no such clause: the regex runs only where a word is

@@ -17,7 +17,7 @@ A_FIELD = r"[ \t]*[=:][ \t]*(?:false|no|0|off|null|none|never)\b"
 # logs in, in English and the common European languages ("ne fonctionne plus", "funktioniert
 # nicht mehr", "ya no funciona", "non funziona più"). "Does not work" alone may be a fault of
 # the moment, so it takes "anymore".
-_STOPPED_WORKING = (
+STOPPED_WORKING = (
     r"no[ \t]+longer[ \t]+(?:works|authenticates|logs[ \t]+in)"
     r"|(?:does[ \t]+not|doesn't|can[ \t]?not|can't)[ \t]+(?:work|authenticate|log[ \t]+in)"
     r"[ \t]+any[ \t]?more"
@@ -80,9 +80,11 @@ UNREAL_REMARK = re.compile(
     # deleted, so its token is dead:") says it of the value as well.
     r"(?:so[ \t]+)?"
     # Or "one" after a word that tells it from the others ("The March one expired on …"), or
-    # "it" after a clause that named it ("staging used its own token; it was deleted …").
+    # before one ("the one from April expired on …"), or "it" after a clause that named it
+    # ("staging used its own token; it was deleted …").
     r"(?:(?:(?:the|this|that|its)[ \t]+)?"
-    r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one)[ \t]+"
+    r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one"
+    r"|one[ \t]+from[ \t]+[\w-]{2,12})[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya)[ \t]+)?"
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
@@ -96,7 +98,7 @@ UNREAL_REMARK = re.compile(
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3)"
     r"|(?:r(?:\u00e9|\u00c3\u00a9)voqu|expir)(?:\u00e9|\u00c3\u00a9)e?s?"
     # Or that it stopped working ("does not authenticate anymore", "no longer logs in").
-    r"|" + _STOPPED_WORKING + ")"
+    r"|" + STOPPED_WORKING + ")"
     r"(?![\w-])(?!" + A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|"
     + EM_DASH

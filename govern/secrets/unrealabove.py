@@ -19,7 +19,7 @@ from govern.secrets.deadwords import (
 )
 from govern.secrets.docsexamples import said_docs_example
 from govern.secrets.lines import COMMENT_MARK, line_above, line_start
-from govern.secrets.remarkwords import LINE_BOUND, OTHER_SECRET
+from govern.secrets.remarkwords import LINE_BOUND, OTHER_SECRET, joined_with_line_above
 from govern.secrets.sectionremarks import SECTION_HEADER, SETTING, section_comment_unreal
 
 # When a verdict took effect: a date, or the day it was made on ("the same day").
@@ -64,7 +64,10 @@ def _said_unreal_in_comment_above(text: str, start: int) -> bool:
             if _OURS.search(remark):
                 return False  # the block is ours, whatever it says of the docs' example
         elif comment is None and n == 0 and _introduces(line, text[value_first:start]):
-            remark = line.strip()  # prose that introduces the value below it, said of it
+            # Prose that introduces the value below it, said of it: its sentence may have begun
+            # on the line above ("the one from April expired … and was\n  replaced, keep it:").
+            joined = joined_with_line_above(text, first + len(line) - len(line.lstrip()))
+            remark = (line if joined is None else joined[0]).strip()
             if said_dead_before(text, first + len(line.rstrip())):
                 # Its clause before the colon, read as said_dead_before reads one before a
                 # value on its line ("Old … key was revoked on 2024-12-03 when …:").
