@@ -602,6 +602,8 @@ def _kept_value(
         or (name is not None and user_set_beside(text, name, start, end))
         or declared_public(text, end)
         or said_unreal_above(text, start)
+        # A remark above that the value is public ("the public guest login"), said of its name.
+        or (name is not None and said_public_above(text, start, name))
         # "… this one was revoked: glrt-…": a token's own shape says nothing of its life.
         or said_dead_before(text, start)
     ):

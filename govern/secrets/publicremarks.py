@@ -53,7 +53,12 @@ _PUBLIC_REMARK = re.compile(
     r"(?![ \t]+(?:from|store|storage|cookies?|cache|jar)\b)"
     r"|\b(?P<limited>key|token)s?[ \t]+(?:[^\n.;]{0,40}?[ \t])?"
     + _THROTTLE_ONLY
-    + r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b",
+    + r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b"
+    # Or that the login set below is a service's public guest or anonymous one ("the inputdata
+    # server wants the public guest login"): its user and password are published for everyone
+    # to use, as an anonymous FTP's are.
+    r"|(?<!not )(?<!not the )(?<!not a )(?<!never )(?<!non-)\bpublic[ \t]+"
+    r"(?P<guest>guest|anonymous)[ \t]+(?:login|account|user|credentials?)\b",
     re.IGNORECASE,
 )
 # Words of a name that say its value is the private side of a pair, whatever a comment above
@@ -141,9 +146,18 @@ _OWN_ONE = re.compile(
 )
 
 
+# A remark that names a login of its writer's ("our own login (the public guest one is
+# read-only)"): the public guest login it also names is another.
+_OWN_LOGIN = re.compile(
+    r"\b(?:our|my)[ \t]+(?:own[ \t]+)?(?:login|account|user|credentials?)\b", re.IGNORECASE
+)
+
+
 def _says_public(remark: str, name: str) -> bool:
     said = _PUBLIC_REMARK.search(remark)
     if said is None or _OWN_ONE.search(remark, said.end()) is not None:
+        return False
+    if said["guest"] is not None and _OWN_LOGIN.search(remark) is not None:
         return False
     word = said["word"] or said["subject"] or said["limited"] or said["browser"]
     return word is None or word.lower() in words(name)
