@@ -5,7 +5,7 @@ account of ours. The clause names the docs (docs, documentation, README) as the 
 owner, says what they are (not ours, just or only something), and ends with a colon that
 introduces the value on its line or, ending its line, the value on the next one.
 
-remarks.py reads the other ways a remark calls a value a documentation's copy ("from the
+unrealabove.py reads the other ways a remark calls a value a documentation's copy ("from the
 Relay docs", "the docs' example secret:"); this reads the clause that speaks of the docs'
 examples as a group and introduces them."""
 

@@ -20,6 +20,7 @@ from govern.secrets.callvars import VariableLookups
 from govern.secrets.codelists import listed_codes
 from govern.secrets.commands import command_candidates
 from govern.secrets.commented import commented_candidates
+from govern.secrets.deadbefore import said_dead_before
 from govern.secrets.formats import Field, read_fields
 from govern.secrets.formats.kubesecret import secret_data_text
 from govern.secrets.generated import generated_candidates, may_hold_one
@@ -52,13 +53,8 @@ from govern.secrets.partners import (
     sections_with_a_secret,
 )
 from govern.secrets.prose import own_logged_session
+from govern.secrets.publicremarks import declared_public, said_public_above
 from govern.secrets.recordtokens import RecordTables, record_token
-from govern.secrets.remarks import (
-    declared_public,
-    said_dead_before,
-    said_public_above,
-    said_unreal_above,
-)
 from govern.secrets.rules import Rule, RuleSet
 from govern.secrets.secretfiles import (
     file_destinations,
@@ -73,6 +69,7 @@ from govern.secrets.secretfiles import (
     written_file_strength,
 )
 from govern.secrets.synopses import synopsis_candidates
+from govern.secrets.unrealabove import said_unreal_above
 from govern.secrets.userlogins import (
     DocumentedLogins,
     names_user,
@@ -605,6 +602,8 @@ def _kept_value(
         or (name is not None and user_set_beside(text, name, start, end))
         or declared_public(text, end)
         or said_unreal_above(text, start)
+        # A remark above that the value is public ("the public guest login"), said of its name.
+        or (name is not None and said_public_above(text, start, name))
         # "… this one was revoked: glrt-…": a token's own shape says nothing of its life.
         or said_dead_before(text, start)
     ):

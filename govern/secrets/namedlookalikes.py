@@ -9,25 +9,21 @@ from __future__ import annotations
 import re
 
 from govern.secrets.appids import named_app_id
+from govern.secrets.deadbefore import said_dead_before
 from govern.secrets.enrolments import used_enrolment_password
 from govern.secrets.generated import hash_parameter
+from govern.secrets.identifierremarks import remarked_identifier
 from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.licencefiles import licence_signature
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.names import SecretNames, Strength
 from govern.secrets.placeholders import elided_after
-from govern.secrets.remarks import (
-    declared_public,
-    labelled_public,
-    named_as_sample,
-    remarked_identifier,
-    said_dead_before,
-    said_public_above,
-    said_unreal_above,
-)
+from govern.secrets.publicremarks import declared_public, labelled_public, said_public_above
 from govern.secrets.rules import RuleSet
 from govern.secrets.storerefs import store_reference
+from govern.secrets.unrealabove import said_unreal_above
 from govern.secrets.userids import built_from_user
+from govern.secrets.vendorsamples import named_as_sample
 
 # How far a value's line is looked at each side, for the words that say what it is (a
 # digest's name beside it).

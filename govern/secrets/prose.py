@@ -8,13 +8,14 @@ from __future__ import annotations
 import re
 
 from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
+from govern.secrets.identifierremarks import said_not_secret
 from govern.secrets.latin1 import BAR, DASH
 from govern.secrets.leadins import listed_values, referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
 from govern.secrets.lookalikes import cases_at_random, consonant_run, random_part
 from govern.secrets.names import SecretNames, Strength, member_name, words
-from govern.secrets.remarks import PUBLIC_KEY_KINDS, said_not_secret
+from govern.secrets.publicremarks import PUBLIC_KEY_KINDS
 from govern.secrets.sentences import names_another_thing, sentence_end_value, token_shaped
 
 # A line of text that a label starts and one value ends: what a command printed and someone
@@ -168,7 +169,8 @@ _PROSE_WORD = re.compile(r"[A-Za-z][\w-]*")
 _CLAUSE_END = re.compile(r"[;().,:]")
 # "public" before a word of a label that is neither its last nor a kind of key ("public cloud
 # key", "public bucket key"): it says what the key is for, something public, not that the key
-# is the public half of a pair ("public key", "public signing key": remarks.py's labelled_public).
+# is the public half of a pair ("public key", "public signing key": publicremarks.py's
+# labelled_public).
 # The names table reads "public" anywhere in a name as such a half; a label is read without it.
 _PUBLIC_PURPOSE = re.compile(
     rf"(?i)(?<![\w-])public[ \t]+(?!(?:{PUBLIC_KEY_KINDS})[ \t])(?=[\w-]+[ \t]+[\w-])"

@@ -12,7 +12,7 @@ import string
 
 import pytest
 
-from govern.secrets.remarks import said_dead_before
+from govern.secrets.deadbefore import said_dead_before
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
 from tests.secrets.linear import text_grows_linearly

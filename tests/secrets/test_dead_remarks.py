@@ -1,5 +1,5 @@
-"""A value its file calls dead in the words around it, said other ways than remarks.py first
-read: a comment above ending in "- dead:", a label "expired one (…, lapsed DATE):" before the
+"""A value its file calls dead in the words around it, said other ways than the remark readings
+first read: a comment above ending in "- dead:", a label "expired one (…, lapsed DATE):" before the
 value on its line, and a sentence ending in a colon that says the value below it "was revoked on
 DATE when …". Each is said of that value only: a live value beside it, a renewed one, or one the
 remark names as replacing the dead one, is still reported. Values are made here."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import string
 
-from govern.secrets.remarks import said_not_secret
+from govern.secrets.identifierremarks import said_not_secret
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
 

@@ -9,7 +9,7 @@ import random
 import string
 import uuid
 
-from govern.secrets.remarks import said_revoked
+from govern.secrets.deadafter import said_revoked
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found, values
 from tests.secrets.linear import text_grows_linearly

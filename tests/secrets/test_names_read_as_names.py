@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 import string
 
-from govern.secrets.remarks import said_unreal_above
 from govern.secrets.rules import RuleSet
+from govern.secrets.unrealabove import said_unreal_above
 from tests.secrets.found import values
 from tests.secrets.linear import text_grows_linearly
 

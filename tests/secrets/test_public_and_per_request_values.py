@@ -12,14 +12,11 @@ import string
 
 import pytest
 
+from govern.secrets.deadbefore import said_dead_before
 from govern.secrets.namedlookalikes import signed_request_token
-from govern.secrets.remarks import (
-    declared_public,
-    labelled_public,
-    said_dead_before,
-    said_unreal_above,
-)
+from govern.secrets.publicremarks import declared_public, labelled_public
 from govern.secrets.rules import RuleSet
+from govern.secrets.unrealabove import said_unreal_above
 from tests.secrets.found import values
 from tests.secrets.linear import text_grows_linearly
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import base64
 import random
 
-from govern.secrets.remarks import labelled_public
+from govern.secrets.publicremarks import labelled_public
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
 

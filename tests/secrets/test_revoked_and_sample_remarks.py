@@ -11,8 +11,9 @@ import random
 import re
 import string
 
-from govern.secrets.remarks import named_as_sample, said_revoked
+from govern.secrets.deadafter import said_revoked
 from govern.secrets.rules import RuleSet
+from govern.secrets.vendorsamples import named_as_sample
 from tests.secrets.found import found, values
 from tests.secrets.linear import text_grows_linearly
 

@@ -11,7 +11,7 @@ import string
 
 import pytest
 
-from govern.secrets.remarks import declared_public, said_public_above
+from govern.secrets.publicremarks import declared_public, said_public_above
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
 from tests.secrets.linear import grows_linearly

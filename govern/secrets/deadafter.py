@@ -1,0 +1,174 @@
+"""What a writer's remark just after a value says of it: that it was revoked, disabled or
+rotated out, used up, only for a setup since deleted, or is dead (`said_revoked`): a dead value,
+kept as a record of what was changed."""
+
+from __future__ import annotations
+
+import re
+
+from govern.secrets.deadwords import (
+    A_FIELD,
+    LIVE_ONE,
+    OLDER_OR_STILL_LIVE,
+    REPLACED,
+    STILL_LIVE_AFTER,
+    STOPPED_WORKING,
+)
+from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
+from govern.secrets.lines import line_start
+from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
+
+# A writer's remark just after a value, opening with the word that it no longer works:
+# `"…"  (revoked)`, `=…= rotated and disabled on 2025-06-09`, `… # deactivated`, `…, now
+# revoked`. It must open the remark: "(old one revoked)" says so of an earlier value, beside
+# the new one; "(rotated after the visit)" and "rotated quarterly" say this one is the new one.
+# An arrow may point the remark at the value (`<- the old one, no longer works`; `←` read as
+# latin-1 is three characters), and the remark may say so in other words: that the value no
+# longer works or is valid, or is the old one (ending its clause: "the old one was revoked"
+# may be said of an earlier value).
+_SAID_REVOKED = re.compile(
+    # Each run of blanks follows a mark, so that a long run is not split many ways. A literal's
+    # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
+    # A literal given to a call commented out may close it first (`# options(pwd = "…")  # …`).
+    r"[\"'`=~*\]]?\)?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|"
+    + EM_DASH
+    + "|"
+    + LEFT_ARROW
+    + r")[ \t]*)?"
+    r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
+    # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
+    # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
+    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
+    # A value that "was regenerated" or "has been replaced" gave way to another: the new one
+    # is not this ("(regenerated 2025-03)" alone may date this one, the new).
+    r"|(?<=was[ \t])(?:regenerated|replaced)|(?<=been[ \t])(?:regenerated|replaced)"
+    r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
+    r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
+    # Or that it does not work, as a whole verdict, or not from a server: a key that works only
+    # in a browser is a browser key, bound to its page's referrer (LABELS.md rule 4). "does not
+    # work from outside the VPN" says where it does work, and it is live there.
+    r"|(?:does[ \t]+not|doesn't)[ \t]+work(?:[ \t]+(?:server[ \t-]side|any[ \t]?more))?"
+    r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
+    r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$))"
+    # The same in Spanish: revocada, caducada, desactivada, reemplazada; "(la) clave vieja",
+    # "la vieja", "la anterior" (the old one), ending its clause.
+    r"|(?:revocad|caducad|desactivad|reemplazad)[ao]s?"
+    r"|(?:(?:la|el)[ \t]+)?(?:(?:clave|llave|contrase(?:\u00f1|\u00c3\u00b1|n)a|token)[ \t]+)?"
+    r"(?:viej[ao]|anterior)(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$)))\b"
+    # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
+    # that an older value was revoked ("(revoked the old one)"): this value is the live one.
+    r"(?!" + A_FIELD + r"|[ \t]*\?"
+    r"|[ \t]+(?:keys?|tokens?|passwords?|secrets?|credentials?|ones|values?)\b"
+    r"|[ \t]+(?:the|an?|old|older|previous|prior|former|earlier|its|that|those|them|it)\b)",
+    re.IGNORECASE,
+)
+# How far after a value the remark may start: the closing mark, blanks and the opener.
+_REVOKED_REACH = 64
+# Or the line goes on after the value with what was done to it and ends with the verdict set
+# off by a dash, a comma or a parenthesis: "old password VALUE was rotated after the SSO reset
+# -- dead". A line that speaks of a new, current or live value on the way says it of that one.
+_DEAD_AT_END = re.compile(
+    # What comes between opens no remark of its own (a parenthesis, a dash, a semicolon or a
+    # comma): "(node17 is down, dead)" and "- wiki link in the email, dead" judge another thing.
+    r"(?P<between>(?:(?!--|[ \t]-[ \t]|" + EM_DASH + r")[^\n(;,]){0,100}?)"
+    r"(?:--|" + EM_DASH + r"|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
+    r"[ \t]*\r?(?:\n|\Z)",
+    re.IGNORECASE,
+)
+# Or the sentence after it says the value served once and its account is gone: "initial admin
+# password `…` was only for the\n setup wizard on 2024-06-03; the wizard is disabled and that
+# account was deleted". Said in the past ("is only for the first login" is a live one), the
+# sentence (up to its full stop, over one line break) ending with the account or the value
+# deleted, removed or disabled.
+_ONE_TIME_AFTER = re.compile(
+    r"[\"'`]?[ \t]+was[ \t]+only[ \t]+(?:used[ \t]+|valid[ \t]+)?for[ \t]+"
+    r"(?P<rest>(?:[^\n.]|\.(?=[\w/-])|\r?\n(?![ \t]*\r?\n)){0,200}?)"
+    r"\b(?:(?:that|the|this|its)[ \t]+(?:account|user|login|password)|it)[ \t]+"
+    r"(?:was|has[ \t]+been|is[ \t]+now|is)[ \t]+(?:deleted|removed|disabled|revoked)\b",
+    re.IGNORECASE,
+)
+# Or the remark says a one-time value was used up, opening right after it (past the link's
+# closing slash and parenthesis, over at most one line break): an authentik recovery link
+# works once ("… /use-token/TOKEN/) was used up on 2025-05-02", "… ya se usó el … y quedó
+# consumido"). Consumed by or for something, or used for it, is a live value's use.
+# On the next line the remark goes on a sentence ("was used up …", "ya se usó …"): a line that
+# opens with the bare word is something else's (a queue's `consumed = …`, "consumed quota").
+# Nor is the word a setting's name, on either line (`consumed: false`, `{token: …, consumed: 0}`).
+_USED_UP = re.compile(
+    r"[/\"'`]?\)?[.,;]?[ \t]*"
+    r"(?:\r?\n[ \t]*(?=(?:which|that|it|was|is|has|got|now|already|ya|qued)[ \t\u00c3\u00f3]))?"
+    r"(?:(?:[(,;:]|--|" + EM_DASH + r")[ \t]*)?"
+    r"(?:(?:which|that|it)[ \t]+)?(?:(?:was|is|has[ \t]+been|got|now)[ \t]+)?(?:already[ \t]+)?"
+    r"(?:used[ \t]+up|consumed|(?:qued(?:\u00f3|\u00c3\u00b3)[ \t]+)?consumid[ao]"
+    r"|ya[ \t]+(?:se[ \t]+us(?:\u00f3|\u00c3\u00b3)|fue[ \t]+usad[ao]))(?![\w-])"
+    r"(?![ \t]+(?:by|for|in|from|por|para|en|con|como)\b)(?![ \t]*[:=])",
+    re.IGNORECASE,
+)
+
+
+def said_revoked(text: str, end: int) -> bool:
+    """Whether the value ending at END is followed on its line by its writer's remark that it
+    was revoked, disabled or rotated out: a dead value, kept as a record of what was changed.
+    Or by one that it was used up (see _USED_UP)."""
+    said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
+    if said is None:
+        said = _USED_UP.match(text, end, min(len(text), end + _REVOKED_REACH))
+    if said is not None:
+        return STILL_LIVE_AFTER.match(text, said.end()) is None
+    if (one_time := _ONE_TIME_AFTER.match(text, end)) is not None:
+        return STILL_LIVE_AFTER.match(text, one_time.end()) is None and (
+            REPLACED.search(one_time["rest"]) is None
+        )
+    if _verdict_on_it(text, end):
+        return True
+    if (
+        text.find("dead", end, end + _DEAD_REACH) < 0
+        and text.find("DEAD", end, end + _DEAD_REACH) < 0
+    ):
+        return False  # most values have no such remark: the regex runs only where its word is
+    verdict = _DEAD_AT_END.match(text, end)
+    return (
+        verdict is not None
+        and REPLACED.search(verdict["between"]) is None
+        and LIVE_ONE.search(verdict["between"]) is None
+        and OLDER_OR_STILL_LIVE.search(verdict["between"]) is None
+    )
+
+
+# How far after a value the verdict at its line's end is looked for.
+_DEAD_REACH = 120
+
+
+# Or the remark after the value, opened by a dash, a comma or a semicolon past the value's
+# closing marks, says what was done to it and goes on to its verdict on the value, which it
+# names as its subject ("that password", "this key", "it"): "… 'Qm4…'.` — changed the same
+# day, that password no longer logs in." The sentence may run over one line break to the
+# verdict (remarkwords.joined_with_line_above). A remark that speaks of a new, current or live
+# value on the way says it of that one.
+_VERDICT_ON_IT = re.compile(
+    r"[\"'`\]).]{0,4}[ \t]*(?:--|" + EM_DASH + r"|[,;])[ \t]*"
+    r"(?P<between>[^\n.;!?]{0,80}?)[,;]?[ \t]+"
+    r"(?:(?:that|this|the)[ \t]+(?:password|passphrase|key|token|secret|one)|it)[ \t]+"
+    r"(?:" + STOPPED_WORKING + r"|(?:was|has[ \t]+been|is[ \t]+now)[ \t]+"
+    r"(?:revoked|disabled|deactivated|invalidated))\b",
+    re.IGNORECASE,
+)
+
+
+def _verdict_on_it(text: str, end: int) -> bool:
+    """Whether the remark after the value ending at END reaches its verdict on the value
+    (_VERDICT_ON_IT) on its line or, its sentence left open there, on the next."""
+    line, at = text, end
+    first = line_start(text, end, LINE_BOUND)
+    last = text.find("\n", end, end + LINE_BOUND)
+    if first is not None and last >= 0:
+        joined = joined_with_line_above(text, last + 1)
+        if joined is not None:
+            line, at = joined[0], end - first
+    said = _VERDICT_ON_IT.match(line, at)
+    return (
+        said is not None
+        and REPLACED.search(said["between"]) is None
+        and LIVE_ONE.search(said["between"]) is None
+        and OLDER_OR_STILL_LIVE.search(said["between"]) is None
+    )
