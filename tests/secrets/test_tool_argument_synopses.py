@@ -321,3 +321,23 @@ def test_an_archivematica_users_api_key_is_found(rules: RuleSet) -> None:
 )
 def test_their_references_and_other_commands_are_not_reported(rules: RuleSet, command: str) -> None:
     assert found(rules, ".bash_history", command + "\n") == []
+
+
+def test_an_idrac_users_password_set_by_racadm_is_found(rules: RuleSet) -> None:
+    password = _password()
+    text = f'racadm -r 10.50.1.4 -u root -p "$ROOT_PW" set iDRAC.Users.3.Password {password}\n'
+    assert found(rules, "provision/idrac.sh", text) == [(1, password)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'racadm -r 10.50.1.4 -u root -p "$ROOT_PW" set iDRAC.Users.3.UserName monitor',
+        'racadm set iDRAC.Users.3.Password "$MONITOR_PW"',
+        "racadm get iDRAC.Users.3.Password",
+    ],
+)
+def test_racadms_other_attributes_and_references_are_not_reported(
+    rules: RuleSet, command: str
+) -> None:
+    assert found(rules, "provision/idrac.sh", command + "\n") == []
