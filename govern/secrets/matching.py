@@ -39,6 +39,7 @@ from govern.secrets.namedlookalikes import (
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.pairvalues import not_a_pair_password
 from govern.secrets.partners import (
+    account_id_beside_secret,
     any_between,
     hashed_secret_sections,
     id_as_user_name,
@@ -226,6 +227,7 @@ def _parsed_secrets(
             or declared_public(text, end)
             or said_unreal_above(text, start)
             or said_public_above(text, start, value.key)
+            or account_id_beside_secret(text, value.key, start, end, rules.names)
         ):
             continue
         if logins is None:
