@@ -74,6 +74,7 @@ from govern.secrets.secretfiles import (
     written_file_strength,
 )
 from govern.secrets.synopses import synopsis_candidates
+from govern.secrets.tokencaches import client_key_in_token_cache
 from govern.secrets.userlogins import (
     DocumentedLogins,
     names_user,
@@ -156,6 +157,9 @@ def _parsed_secrets(
             or rules.names.holds_digests(value.parents)
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
+            or client_key_in_token_cache(
+                value.key, _section_names(parsed[rule.parser], siblings).get(value.parents, ())
+            )
             # A dataset's record id (nuScenes' scene_token), as its structure says.
             or _dataset_record(text, value, rules, tables)
         ):
