@@ -43,6 +43,7 @@ from govern.secrets.partners import (
     any_between,
     hashed_secret_sections,
     id_as_user_name,
+    id_without_its_secret,
     key_ids,
     names_own_secret,
     own_secret_left_empty,
@@ -232,6 +233,7 @@ def _parsed_secrets(
             or said_unreal_above(text, start)
             or said_public_above(text, start, value.key)
             or account_id_beside_secret(text, value.key, start, end, rules.names)
+            or id_without_its_secret(text, value.key, start, end, rules.names)
         ):
             continue
         if logins is None:

@@ -15,7 +15,7 @@ from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.licencefiles import licence_signature
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.names import SecretNames, Strength
-from govern.secrets.partners import account_id_beside_secret
+from govern.secrets.partners import account_id_beside_secret, id_without_its_secret
 from govern.secrets.placeholders import elided_after
 from govern.secrets.recordids import salesforce_record_id
 from govern.secrets.remarks import (
@@ -94,6 +94,7 @@ def named_lookalike(
         or elided_after(text, end)
         or salesforce_record_id(value)
         or account_id_beside_secret(text, name, start, end, rules.names)
+        or id_without_its_secret(text, name, start, end, rules.names)
         or (rules.lookalikes.uuid_shaped(value) and rules.names.names_a_uuid_id(name))
         # An access id a service builds from its user's name (BlackPearl's base64 of it) names
         # the user, whatever secret is beside it.

@@ -417,3 +417,26 @@ def account_id_beside_secret(
         ):
             return True
     return False
+
+
+# A secret's value that is no secret written: a reference to one (a variable's, a template's,
+# a placeholder's) or nothing.
+_NOT_WRITTEN = re.compile(r"[$<{%`]")
+
+
+def id_without_its_secret(text: str, name: str, start: int, end: int, names: SecretNames) -> bool:
+    """Whether TEXT[START:END], under NAME, is a token that is the id half of a pair (the names
+    table's lone_id_partners: SHINYAPPS_TOKEN) whose own secret, under the name NAME's gives it,
+    is not written near it: an id whose secret is kept elsewhere (LABELS.md rule 2)."""
+    parts = words(name)
+    window = (max(0, start - _WINDOW), min(len(text), end + _WINDOW))
+    for partner in names.lone_id_partners:
+        id_words = partner.id_words
+        if tuple(parts[-len(id_words) :]) != id_words:
+            continue
+        secret_name = [*parts[: len(parts) - len(id_words)], *partner.secret_words]
+        return not any(
+            _NOT_WRITTEN.match(hit["value"]) is None
+            for hit in _setting(secret_name).finditer(text, *window)
+        )
+    return False
