@@ -256,7 +256,12 @@ def call_candidates(
             yield from _by_keyword(text, name, arguments, hit_start, table, names)
         arguments = list(itertools.takewhile(lambda a: a.keyword is None, arguments))
         if position is None and (api_class or _names_client(name)):
-            position = _key_first(text, arguments, api_class)
+            position = (
+                ()
+                if names is not None
+                and _id_before_referenced_secret(text, arguments, hit_start, names)
+                else _key_first(text, arguments, api_class)
+            )
         if position is not None:
             lookups = yield from _positional_secrets(
                 text, name, arguments, position, hit_start, lookups
@@ -337,6 +342,34 @@ def _key_first(text: str, arguments: list[_Argument], api_class: bool) -> tuple[
     if arguments and _key_shaped(text, arguments[0]):
         return (0,)
     return () if api_class else None
+
+
+def _id_before_referenced_secret(
+    text: str, arguments: list[_Argument], call_start: int, names: SecretNames
+) -> bool:
+    """Whether a client's first of ARGUMENTS, a literal, is followed by its secret given by
+    reference (see secret_by_reference)."""
+    return (
+        len(arguments) >= 2
+        and arguments[0].literal is not None
+        and arguments[1].literal is None
+        and secret_by_reference(text, arguments[1].start, arguments[1].end, call_start, names)
+    )
+
+
+def secret_by_reference(
+    text: str, start: int, end: int, call_start: int, names: SecretNames
+) -> bool:
+    """Whether TEXT[START:END], a call's argument after an id literal, gives the pair's secret
+    by reference: a variable of no literal before the call or an environment read, named for a
+    secret (plivo.RestClient(AUTH_ID, os.environ["PLIVO_AUTH_TOKEN"]), Twilio's
+    Client(ACCOUNT_SID, auth_token)). The id before it is then no secret: an id is none where
+    its secret is not written with it (LABELS.md rule 2), and an account's id none at all
+    (rule 3)."""
+    return (
+        names.strength(text[start:end]) is Strength.STRONG
+        and variable_literal(text, start, end, call_start) is None
+    )
 
 
 def _secret_before(text: str, user: _Argument, secret: _Argument, names: SecretNames) -> bool:

@@ -109,8 +109,11 @@ _ACRONYM_PARTS = frozenset(
         "smb", "nfs", "www", "rss", "xmpp", "mqtt", "pkcs",
     )
 )  # fmt: skip
-# How much of a value its pronounceable runs must be for it to hold words (see _holds_word).
+# How much of a value its pronounceable runs must be for it to hold words (see holds_word).
 _WORD_SHARE = 0.3
+# Fewer changes of character class outside a value's word runs than one for every this many worded
+# letters: a name's affixes change seldom, a random draw's at nearly every character.
+_OUTSIDE_CHANGES_PER_WORDED = 2
 
 
 def random_part(text: str) -> bool:
@@ -214,8 +217,19 @@ def holds_word(value: str) -> bool:
     """Whether VALUE holds runs of letters long and pronounceable enough to be words (an
     identifier's, a phrase's), not the chance run a random string has now and then: a random
     string of 40 letters and digits has one about one time in fifty, but as a small part of it,
-    where words are most of a name or a phrase."""
-    worded = sum(
-        len(run[0]) for run in _DICTIONARY_WORD.finditer(value) if not consonant_run(run[0])
-    )
-    return worded > 0 and worded >= _WORD_SHARE * len(value)
+    where words are most of a name or a phrase.
+
+    A share alone is weak for short values: a random string of 24 has an eight-letter run one
+    time in a hundred, a third of it. What lies outside the runs tells them apart: a name's is
+    a number or a short affix (Zq8…3Xb7, _v2_2024), a draw's changes between small letters,
+    capitals and digits at nearly every character. Fewer such changes than half the worded
+    letters keep 24-character draws taken for words to about one in five thousand."""
+    runs = [run for run in _DICTIONARY_WORD.finditer(value) if not consonant_run(run[0])]
+    worded = sum(len(run[0]) for run in runs)
+    if worded == 0 or worded < _WORD_SHARE * len(value):
+        return False
+    # The runs blanked out, so that no change is counted across a word.
+    outside = list(value)
+    for run in runs:
+        outside[run.start() : run.end()] = " " * len(run[0])
+    return _OUTSIDE_CHANGES_PER_WORDED * len(_CLASS_CHANGE.findall("".join(outside))) < worded

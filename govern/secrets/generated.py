@@ -120,6 +120,12 @@ _ENTITY_WORDS = frozenset(
         "repository", "branch", "zone", "device", "image", "video", "marker", "receipt",
         # A data repository's upload (NOMAD's upload ids, 22 base64url characters).
         "upload",
+        # A role's: Snowflake's storage integration names the AWS role's external id after it
+        # (ACCOUNT_SFCRole=2_…, the trust policy's condition, shown by DESC INTEGRATION).
+        "role",
+        # A data object's persistent identifier (a PID: the ICOS Carbon Portal's 24 base64url
+        # characters in its object URLs, a handle's suffix).
+        "pid",
     }
 )  # fmt: skip
 # Last words of a data file's name that say what its mapping's values identify: a catalogue

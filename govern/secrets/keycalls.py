@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 
 from govern.secrets.assignments import Candidate
-from govern.secrets.calls import USER, CallTable, drawn_password
+from govern.secrets.calls import USER, CallTable, drawn_password, secret_by_reference
 from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import SecretNames, Strength, words
 
@@ -120,6 +120,8 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
                 yield Candidate(name, after[1], *after[0])
                 continue
             if not _token_shaped(call["value"], _client(name)):
+                continue
+            if _client(name) and _id_before_referenced_secret(text, call, names):
                 continue
             strength = Strength.WEAK
         elif table.readers.intersection(words(name)):
@@ -257,6 +259,23 @@ def _lone_uuid(text: str, call: re.Match[str]) -> bool:
     a bare Client, as often given an app's id) is given alone is its key (Postmark's server
     token is a UUID), where a UUID beside other arguments is as often a record's id."""
     return text[call.end() - 1] == ")" and Lookalikes.uuid_shaped(call["value"])
+
+
+# A call's second argument after its first literal, up to the next `,` or `)` (an environment
+# read's brackets and quotes inside it, or one call's parentheses: Sys.getenv("…")): not itself
+# a literal.
+_SECOND_ARGUMENT = re.compile(
+    r"[ \t]*,[ \t]*(?P<argument>[^\s\"',()][^,()\n]{0,79}?(?:\([^()\n]{0,80}\))?)[ \t]*[,)]"
+)
+
+
+def _id_before_referenced_secret(text: str, call: re.Match[str], names: SecretNames) -> bool:
+    """Whether the client CALL's first literal is followed by its pair's secret given by
+    reference (calls.secret_by_reference)."""
+    second = _SECOND_ARGUMENT.match(text, call.end("value") + 1)
+    return second is not None and secret_by_reference(
+        text, *second.span("argument"), call.start(), names
+    )
 
 
 def _client(name: str) -> bool:

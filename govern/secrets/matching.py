@@ -40,9 +40,11 @@ from govern.secrets.namedlookalikes import (
 from govern.secrets.names import SecretNames, Strength, member_name, words
 from govern.secrets.pairvalues import not_a_pair_password
 from govern.secrets.partners import (
+    account_id_beside_secret,
     any_between,
     hashed_secret_sections,
     id_as_user_name,
+    id_without_its_secret,
     key_ids,
     names_own_secret,
     own_secret_left_empty,
@@ -69,6 +71,7 @@ from govern.secrets.secretfiles import (
     written_file_strength,
 )
 from govern.secrets.synopses import synopsis_candidates
+from govern.secrets.tokencaches import client_key_in_token_cache
 from govern.secrets.unrealabove import said_unreal_above
 from govern.secrets.userlogins import (
     DocumentedLogins,
@@ -152,6 +155,9 @@ def _parsed_secrets(
             or rules.names.holds_digests(value.parents)
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
+            or client_key_in_token_cache(
+                value.key, _section_names(parsed[rule.parser], siblings).get(value.parents, ())
+            )
             # A dataset's record id (nuScenes' scene_token), as its structure says.
             or _dataset_record(text, value, rules, tables)
         ):
@@ -223,6 +229,8 @@ def _parsed_secrets(
             or declared_public(text, end)
             or said_unreal_above(text, start)
             or said_public_above(text, start, value.key)
+            or account_id_beside_secret(text, value.key, start, end, rules.names)
+            or id_without_its_secret(text, value.key, start, end, rules.names)
         ):
             continue
         if logins is None:

@@ -17,8 +17,10 @@ from govern.secrets.keyarguments import sent_key_argument
 from govern.secrets.licencefiles import licence_signature
 from govern.secrets.lookalikes import letters_at_random
 from govern.secrets.names import SecretNames, Strength
+from govern.secrets.partners import account_id_beside_secret, id_without_its_secret
 from govern.secrets.placeholders import elided_after
 from govern.secrets.publicremarks import declared_public, labelled_public, said_public_above
+from govern.secrets.recordids import salesforce_record_id
 from govern.secrets.rules import RuleSet
 from govern.secrets.storerefs import store_reference
 from govern.secrets.unrealabove import said_unreal_above
@@ -86,6 +88,9 @@ def named_lookalike(
         or hash_parameter(text, start, end, name)
         or used_enrolment_password(text, start)
         or elided_after(text, end)
+        or salesforce_record_id(value)
+        or account_id_beside_secret(text, name, start, end, rules.names)
+        or id_without_its_secret(text, name, start, end, rules.names)
         or (rules.lookalikes.uuid_shaped(value) and rules.names.names_a_uuid_id(name))
         # An access id a service builds from its user's name (BlackPearl's base64 of it) names
         # the user, whatever secret is beside it.

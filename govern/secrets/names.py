@@ -136,6 +136,13 @@ class SecretNames:
     # The last words of a secret's name, and those of the name of the key ID issued with it
     # (secret: access; account key: account id).
     key_id_partners: tuple[KeyIdPartner, ...] = ()
+    # The same for a pair whose ID is the account's id its service shows openly (Vonage's
+    # api_key beside its api_secret), each half of its documented shape: beside its secret, the
+    # ID names the account (LABELS.md rule 3), and the secret is the secret.
+    account_id_partners: tuple[KeyIdPartner, ...] = ()
+    # A token that is a pair's id, its name a secret's (SHINYAPPS_TOKEN beside SHINYAPPS_SECRET):
+    # no secret where its own secret is not written beside it.
+    lone_id_partners: tuple[KeyIdPartner, ...] = ()
     # Words that may name a secret only after another word: a setting's own salt (TicketSalt,
     # AUTH_SALT), where `salt` alone is most often a field of a stored hash's record.
     qualified_weak_words: frozenset[str] = frozenset()

@@ -4,7 +4,9 @@ its `secret`, restic's `B2_ACCOUNT_ID` beside `B2_ACCOUNT_KEY`, an OpenStack EC2
 with it. It is looked for only near a secret found, under the name the secret's own name gives
 (its last words exchanged as the names table's `key_id_partners` say, the words before them
 kept), and taken only if it looks like an issued ID: letters and digits, not a number (an
-account number is public) nor words."""
+account number is public) nor words. The id half of a pair whose id names the account
+(Vonage's api_key beside its api_secret) is the other way about: beside its secret, in the
+shapes its service documents, it is an identifier."""
 
 from __future__ import annotations
 
@@ -378,3 +380,63 @@ def hashed_secret_sections(text: str, fields: list[Field]) -> frozenset[tuple[st
 def secret_kept_hashed(field: Field, sections: frozenset[tuple[str, ...]]) -> bool:
     """Whether FIELD is a `key` in one of SECTIONS (hashed_secret_sections)."""
     return field.key.lower() == _KEY_HALF and field.parents in sections
+
+
+def _setting(name_words: list[str]) -> re.Pattern[str]:
+    """A setting or an argument of the name NAME_WORDS, as a .env, a script, a call's keyword
+    or a form's field writes it (NAME=VALUE, name: VALUE, name="VALUE", -d name=VALUE), not the
+    end of a longer name."""
+    name = "[_.-]?".join(re.escape(word) for word in name_words)
+    return re.compile(
+        rf"(?i)(?<![A-Za-z0-9_.-])[\"']?{name}[\"']?[ \t]*[:=][ \t]*[\"']?"
+        r"(?P<value>[^\s\"',;#&)]{1,128})"
+    )
+
+
+def account_id_beside_secret(
+    text: str, name: str, start: int, end: int, names: SecretNames
+) -> bool:
+    """Whether TEXT[START:END], under NAME, is the id half of a pair whose id names the account
+    (the names table's account_id_partners: Vonage's api_key), of its documented shape, with
+    the pair's secret of its own shape written near it under the name NAME's gives it (its
+    last words exchanged, the words before them kept). Alone, or beside a secret of another
+    shape (another service's api_secret), it stays a key."""
+    parts = words(name)
+    value = text[start:end]
+    window = (max(0, start - _WINDOW), min(len(text), end + _WINDOW))
+    for partner in names.account_id_partners:
+        id_words = partner.id_words
+        if tuple(parts[-len(id_words) :]) != id_words or partner.id_shape is None:
+            continue
+        if not partner.id_shape.fullmatch(value) or partner.secret_shape is None:
+            continue
+        secret_name = [*parts[: len(parts) - len(id_words)], *partner.secret_words]
+        if any(
+            partner.secret_shape.fullmatch(hit["value"])
+            for hit in _setting(secret_name).finditer(text, *window)
+        ):
+            return True
+    return False
+
+
+# A secret's value that is no secret written: a reference to one (a variable's, a template's,
+# a placeholder's) or nothing.
+_NOT_WRITTEN = re.compile(r"[$<{%`]")
+
+
+def id_without_its_secret(text: str, name: str, start: int, end: int, names: SecretNames) -> bool:
+    """Whether TEXT[START:END], under NAME, is a token that is the id half of a pair (the names
+    table's lone_id_partners: SHINYAPPS_TOKEN) whose own secret, under the name NAME's gives it,
+    is not written near it: an id whose secret is kept elsewhere (LABELS.md rule 2)."""
+    parts = words(name)
+    window = (max(0, start - _WINDOW), min(len(text), end + _WINDOW))
+    for partner in names.lone_id_partners:
+        id_words = partner.id_words
+        if tuple(parts[-len(id_words) :]) != id_words:
+            continue
+        secret_name = [*parts[: len(parts) - len(id_words)], *partner.secret_words]
+        return not any(
+            _NOT_WRITTEN.match(hit["value"]) is None
+            for hit in _setting(secret_name).finditer(text, *window)
+        )
+    return False

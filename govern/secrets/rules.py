@@ -247,6 +247,11 @@ class NamesModel(_Model):
     key_id_partners: tuple[
         tuple[str, str] | tuple[str, str, str] | tuple[str, str, str, str], ...
     ] = ()
+    # Pairs of the same form whose ID only names an account (see SecretNames.account_id_partners).
+    account_id_partners: tuple[tuple[str, str, str, str], ...] = ()
+    # Pairs of a secret's last words and its id's, the id no secret alone (see
+    # SecretNames.lone_id_partners).
+    lone_id_partners: tuple[tuple[str, str], ...] = ()
     qualified_weak_words: tuple[str, ...] = ()
     secret_containers: tuple[str, ...] = ()
     weak_containers: tuple[str, ...] = ()
@@ -761,6 +766,19 @@ def _names(model: NamesModel) -> SecretNames:
                 whole=partner[0].startswith("^"),
             )
             for partner in model.key_id_partners
+        ),
+        account_id_partners=tuple(
+            KeyIdPartner(
+                tuple(secret.split()),
+                tuple(id_name.split()),
+                re.compile(id_shape),
+                re.compile(shape),
+            )
+            for secret, id_name, id_shape, shape in model.account_id_partners
+        ),
+        lone_id_partners=tuple(
+            KeyIdPartner(tuple(secret.split()), tuple(id_name.split()))
+            for secret, id_name in model.lone_id_partners
         ),
         secret_containers=frozenset(model.secret_containers),
         weak_containers=frozenset(model.weak_containers),

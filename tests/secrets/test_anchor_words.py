@@ -9,6 +9,7 @@ import string
 
 import pytest
 
+from govern.secrets.chance import holds_word
 from govern.secrets.matching import find_matches
 from govern.secrets.names import Strength
 from govern.secrets.rules import RuleSet
@@ -90,6 +91,21 @@ def test_a_random_value_with_a_chance_pronounceable_run_is_still_random(
     assert len(missed) <= 4, missed
 
 
+@pytest.mark.parametrize("value", ["ExOSdr60FVUFLDtDwidvrfaL", "F2gwwq7QqpAcMoqttjafdHgu"])
+def test_a_short_random_value_whose_chance_run_is_a_third_of_it_is_still_random(
+    rules: RuleSet, value: str
+) -> None:
+    # Twenty-four letters and digits drawn at random hold an eight-letter pronounceable run
+    # (`Dwidvrfa`, `Moqttjaf`) one time in a hundred, a third of the value: the rest, changing
+    # between small letters, capitals and digits at nearly every character, is a draw's.
+    assert not rules.lookalikes.explains_named(value, Strength.WEAK, False, "key")
+    found = _found(rules, "job.sh", f"nextflow secrets set NCBI_KEY {value}\n")
+    assert [v for _, _, v in found] == [value]
+    # Measured on the words reading itself: other readings pass over a draw without a digit.
+    drawn = [_value(24, seed) for seed in range(2000)]
+    assert len([v for v in drawn if holds_word(v)]) <= 2
+
+
 @pytest.mark.parametrize(
     "value",
     [
@@ -97,6 +113,8 @@ def test_a_random_value_with_a_chance_pronounceable_run_is_still_random(
         "myProductionDatabase2024x",
         "projectnotebook_v2_2024",
         "Zq8Pipelineresults3Xb7",
+        "7strengths9Basemaps",
+        "release_v2_Geocoder2024",
     ],
 )
 def test_a_value_that_is_mostly_words_under_a_weak_name_is_no_secret(

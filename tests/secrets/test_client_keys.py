@@ -56,6 +56,39 @@ def test_what_a_client_is_given_first_that_is_no_key_is_not_reported(
     assert _values(rules, file_name, text) == []
 
 
+AUTH_ID = "MA" + "".join(_RNG.choice(string.ascii_uppercase + string.digits) for _ in range(18))
+
+
+@pytest.mark.parametrize(
+    "second",
+    ['os.environ["PLIVO_AUTH_TOKEN"]', "auth_token", 'Sys.getenv("SMS_SECRET")'],
+)
+def test_an_id_before_its_secret_given_by_reference_is_not_reported(
+    rules: RuleSet, second: str
+) -> None:
+    # The account's id first, its secret read from elsewhere: an id whose secret is not written
+    # with it (LABELS.md rule 2).
+    text = f'p = plivo.RestClient("{AUTH_ID}", {second})\n'
+    assert _values(rules, "sms/send.py", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The secret written beside the id, or in a variable assigned above the call.
+        f'p = plivo.RestClient("{AUTH_ID}", "{TOKEN}")\n',
+        f'auth_token = "{TOKEN}"\np = plivo.RestClient("{AUTH_ID}", auth_token)\n',
+        # A second argument that names no secret: the first is the client's key.
+        f'c = WeatherApiClient("{TOKEN}", timeout)\n',
+    ],
+)
+def test_an_id_beside_a_written_secret_or_a_key_before_an_option_is_found(
+    rules: RuleSet, text: str
+) -> None:
+    found = _values(rules, "sms/send.py", text)
+    assert AUTH_ID in found or TOKEN in found
+
+
 def test_many_clients_take_linear_time(rules: RuleSet) -> None:
     text = f'SomeClient("{TOKEN}", ' * 10_000 + "Client(" * 100_000
     linear, times = text_grows_linearly(lambda part: _values(rules, "many.py", part), text)

@@ -1173,6 +1173,26 @@ def test_a_table_column_named_for_a_secret(tmp_path: Path) -> None:
     assert _scan(tmp_path, "data/train.csv", data) == set()
 
 
+def test_a_table_of_otp_tokens_described_above_its_records(tmp_path: Path) -> None:
+    # A token import's first line describes the file and lists its columns in brackets: the
+    # seeds are reported, the serials (under a sentence that says token) and a note in the
+    # seed's place are not.
+    seeds = [generate("hex40", n) for n in range(2)]
+    tokens = (
+        "# vendor token import (serial, seed (hex), type, otplen, timestep) - batch 3\n"
+        f"TOTP0007B1C2, {seeds[0]}, totp, 6, 30\n"
+        f"TOTP0007B1C3, {seeds[1]}, totp, 6, 30\n"
+        "TOTP0007B1C4, <seed from the second file>, totp, 6, 30\n"
+    )
+    assert _scan(tmp_path, "auth/tokens-import.csv", tokens) == {
+        (2, "password", "table-secret-column"),
+        (3, "password", "table-secret-column"),
+    }
+    # An experiment's seeds, in a table with no OTP token's type, are numbers of a run.
+    runs = f"run,seed,loss,checkpoint_token\n1,{generate('hex40', 3)},0.31,\n2,42,0.29,\n"
+    assert _scan(tmp_path, "results/runs.csv", runs) == set()
+
+
 def test_triple_quoted_ini_values(tmp_path: Path) -> None:
     password = generate("password14") + "#;"
     text = f'[database]\ntype = postgres\npassword = """{password}"""\n'

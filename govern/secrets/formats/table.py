@@ -48,6 +48,18 @@ _DEAD_STATUS = re.compile(
 )
 
 
+# A header that is a sentence listing the columns in brackets, as a hand-written file's first
+# line describes it ("# token import (serial, seed (hex), type, otplen) - batch 2"): the
+# columns are the list's, a bracketed remark each (a column's unit) allowed inside it.
+_BRACKETED_COLUMNS = re.compile(
+    r"[^,\t(]{1,120}\((?P<columns>[^()\r\n]{1,200}(?:\([^()\r\n]{0,40}\)[^()\r\n]{0,200}){0,16})\)"
+)
+# A column of seeds in a table of OTP tokens (a record's field is its type, totp or hotp, as
+# privacyIDEA's token import and FreeIPA's token lists write): each field a token's seed,
+# named so (see the names table's otp seed).
+_SEED_COLUMN = re.compile(r"(?i)(?:^|\b|_)seed(?:$|\b|_)")
+_OTP_TYPE = re.compile(r"(?i)[ \t]*[th]otp[ \t]*")
+
 # How many records are read for a field that names its column (see _named_by_fields).
 _MAX_RECORDS_NAMING = 200
 # A cheap look for what _KEPT_ELSEWHERE reads before any record is split.
@@ -83,13 +95,16 @@ def parse_table(text: str) -> list[Field]:
         if not header:
             delimiter = "\t" if "\t" in line else ","
             names = line.lstrip("#")
+            listed = _BRACKETED_COLUMNS.match(names)
+            if listed is not None and delimiter in listed["columns"]:
+                names = listed["columns"]
             columns = [names[start:end].strip() for start, end in _fields(names, delimiter)]
             header = [name if SECRET_COLUMN.search(name) else "" for name in columns]
-            if not any(header) and _KEPT_WORDS.search(text) is None:
+            if not any(header) and _KEPT_WORDS.search(text) is None and not _seeds(columns):
                 return []  # a table of data: no column is a secret's, nor says where one is
             continue
         records.append((offset, line))
-    header = _named_by_fields(header, records, delimiter)
+    header = _named_by_fields(_otp_seeds(header, columns, records, delimiter), records, delimiter)
     if not any(header):
         return []
     for offset, line in records:
@@ -140,3 +155,26 @@ def _named_by_fields(
             if kept is not None and SECRET_COLUMN.search(kept["name"]):
                 named[column] = kept["name"].strip()
     return named
+
+
+def _seeds(columns: list[str]) -> bool:
+    """Whether one of COLUMNS is named for seeds."""
+    return any(_SEED_COLUMN.search(name) for name in columns)
+
+
+def _otp_seeds(
+    header: list[str], columns: list[str], records: list[tuple[int, str]], delimiter: str
+) -> list[str]:
+    """HEADER, with each column of COLUMNS named for seeds named an OTP seed's where a record
+    (of the first _MAX_RECORDS_NAMING) has a field that is an OTP token's type: a seed column
+    elsewhere (an experiment's random seeds) stays unnamed."""
+    seeds = [index for index, name in enumerate(columns) if _SEED_COLUMN.search(name)]
+    if not seeds or not any(
+        _OTP_TYPE.fullmatch(line, start, end)
+        for _, line in records[:_MAX_RECORDS_NAMING]
+        for start, end in _fields(line, delimiter)
+    ):
+        return header
+    return [
+        f"otp {columns[index]}" if index in seeds else name for index, name in enumerate(header)
+    ]

@@ -1,0 +1,34 @@
+"""An OAuth 2 client's key kept in the token cache its flow wrote: an API key set beside the
+authorization code and the refresh token the flow gave, in one section (python-ecobee-api's
+ecobee.conf: API_KEY, AUTHORIZATION_CODE, ACCESS_TOKEN, REFRESH_TOKEN). The service calls its
+OAuth client's id an API key (ecobee's, Eventbrite's, Shopify's): sent in clear with the code
+to get the tokens, it names the application (LABELS.md rule 3), and the refresh token beside it
+is the secret. A secret of the client's own in the section (a client secret) leaves the key
+reported: the pair is then a client's credentials."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from govern.secrets.names import words
+
+# The last words of a client's key's name.
+_CLIENT_KEY_ENDINGS = (("api", "key"), ("app", "key"))
+# The names an OAuth 2 flow's grant and its refresh token are kept under (the last words).
+_GRANT = ("authorization", "code")
+_REFRESH = ("refresh", "token")
+_SECRET = "secret"
+
+
+def client_key_in_token_cache(name: str, section: Iterable[str]) -> bool:
+    """Whether NAME, a key's, is set in SECTION (the names set beside it) with an
+    authorization code and a refresh token, and no secret."""
+    parts = tuple(words(name))
+    if not any(parts[-len(ending) :] == ending for ending in _CLIENT_KEY_ENDINGS):
+        return False
+    beside = [tuple(words(other)) for other in section]
+    return (
+        any(other[-2:] == _GRANT for other in beside)
+        and any(other[-2:] == _REFRESH for other in beside)
+        and not any(_SECRET in other for other in beside)
+    )
