@@ -6,6 +6,11 @@ keyword argument (`params = {"token": syn}`, `headers={"X-API-Key": PA_READ}`, R
 `list(token = tok)`): what a request sends under that name is that variable's literal. Only
 where the other name is no secret's: a secret's own name has its literal found under it already.
 
+A variable given an environment variable named for a secret and, where that is unset, a literal
+(R's `key <- Sys.getenv("COMMCARE_API_KEY")` then `if (key == "") key <- "…"`, Python's
+`key = os.getenv("X_TOKEN")` then `if not key: key = "…"`): the literal, assigned within a few
+lines, is the value the variable holds under the environment variable's name.
+
 Read only in code, where a bare word after `=` is a variable (in a shell or an env file it is
 the value itself), on the lines the named-values finder's keywords anchor. The file's literal
 assignments are read once, on the first alias found, so the work stays linear in its length."""
@@ -51,6 +56,17 @@ _LITERAL = re.compile(
     r"(?m)^[ \t]*(?P<name>[A-Za-z_][A-Za-z0-9_]{0,63})[ \t]*(?:=|<-)[ \t]*"
     r"(?P<q>[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=q)[ \t]*(#[^\n]*)?\r?$"
 )
+# A whole line giving a variable an environment variable's value by its quoted name: R's
+# Sys.getenv, Python's os.getenv and os.environ (get or index), C's and PHP's getenv, Julia's
+# and Ruby's ENV[...].
+_ENVIRONMENT_READ = re.compile(
+    r"[ \t]*(?P<name>[A-Za-z_][A-Za-z0-9_.]{0,63})[ \t]*(?:=|<-)[ \t]*"
+    r"(?:Sys\.getenv\(|(?:os\.)?getenv\(|os\.environ\.get\(|os\.environ\[|ENV\[)[ \t]*"
+    r"(?P<q>[\"'])(?P<variable>[A-Za-z_][A-Za-z0-9_]{0,63})(?P=q)"
+)
+# How many lines after it, and characters at most, its fallback literal is looked for in.
+_FALLBACK_LINES = 4
+_FALLBACK_REACH = 512
 # Words a bare value may be that are no variable of the file (Python's, JavaScript's, R's).
 _CONSTANTS = frozenset({"None", "True", "False", "null", "true", "false", "NULL", "undefined"})
 _MAX_ALIASES = 16
@@ -71,6 +87,9 @@ def alias_candidates(
         if start in seen or aliased >= _MAX_ALIASES:
             continue
         seen.add(start)
+        if fallback := _environment_fallback(text, start, names):
+            yield fallback
+            continue
         found = list(_aliased(text, start))
         aliased += bool(found)
         for name, other in found:
@@ -101,6 +120,31 @@ def _aliased(text: str, start: int) -> Iterator[tuple[str, str]]:
         yield entry["key"] or entry["argument"], entry["other"]
     for interpolated in _INTERPOLATED.finditer(text, start, end):
         yield interpolated["name"], interpolated["inside"] or interpolated["joined"]
+
+
+def _environment_fallback(text: str, start: int, names: SecretNames) -> Candidate | None:
+    """The literal the variable that the line at START gives a secret's environment variable
+    is assigned in the few lines after it, where the variable is unset: under that environment
+    variable's name."""
+    read = _ENVIRONMENT_READ.match(text, start)
+    if read is None:
+        return None
+    strength = names.strength(read["variable"])
+    if strength is Strength.NONE:
+        return None
+    end = read.end()
+    for _ in range(_FALLBACK_LINES):
+        end = text.find("\n", end + 1, start + _FALLBACK_REACH)
+        if end < 0:
+            end = min(len(text), start + _FALLBACK_REACH)
+            break
+    assigned = re.compile(
+        rf"(?<![A-Za-z0-9_.$]){re.escape(read['name'])}[ \t]*(?:<-|=(?!=))[ \t]*"
+        r"(?P<q>[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=q)"
+    ).search(text, read.end(), end)
+    if assigned is None:
+        return None
+    return Candidate(read["variable"], strength, *assigned.span("value"))
 
 
 def _record_key(name: str, other: str) -> bool:

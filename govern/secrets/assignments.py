@@ -26,7 +26,15 @@ from govern.secrets.texttables import column_values
 
 # A name: identifiers, dotted paths, dashed options and keys.
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
-_NAME_REST = re.compile(r"[A-Za-z0-9_.\-]*")
+# Its accented letters (clé, contraseña, Schlüssel; see names.words): latin-1's own, and the
+# two characters a Latin letter of UTF-8 is read as (a lead byte of U+00C0-U+024F, then a
+# continuation byte: é as Ã©), whose second alone is punctuation (©, ±, ¼).
+_UTF8_LEADS = frozenset(chr(code) for code in range(0xC3, 0xCA))
+_UTF8_CONTINUATIONS = frozenset(chr(code) for code in range(0x80, 0xC0))
+_LETTERS = frozenset(chr(code) for code in range(0xC0, 0x100)) - {"\xd7", "\xf7"}
+_NAME_REST = re.compile(
+    r"(?:[A-Za-z0-9_.\-]|[\xc3-\xc9][\x80-\xbf]|[\xc0-\xd6\xd8-\xf6\xf8-\xff])*"
+)
 _MAX_NAME = 96
 # Names are words (oauth2, s3, md5 and a few more digits): a run with more is random text.
 _MAX_NAME_DIGITS = 4
@@ -351,10 +359,8 @@ def _password_of_pair(text: str, start: int, end: int) -> tuple[int, int] | None
 
 
 def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
-    start = anchor
     floor = max(0, anchor - _MAX_NAME)
-    while start > floor and text[start - 1] in _NAME_CHARS:
-        start -= 1
+    start = _name_start(text, anchor, floor)
     if start == floor and floor > 0 and text[floor - 1] in _NAME_CHARS:
         return None  # a run of name characters longer than any name: not a name
     rest = _NAME_REST.match(text, anchor, anchor + _MAX_NAME + 1)
@@ -365,6 +371,23 @@ def _name_span(text: str, anchor: int) -> tuple[int, int] | None:
     while end > anchor and text[end - 1] in ".-":
         end -= 1
     return (start, end) if end > anchor else None
+
+
+def _name_start(text: str, anchor: int, floor: int) -> int:
+    """Where the name holding ANCHOR starts, looked back no further than FLOOR: over name
+    characters and accented letters, a UTF-8 letter's two characters together."""
+    start = anchor
+    while start > floor:
+        before = text[start - 1]
+        if before in _NAME_CHARS or before in _LETTERS:
+            start -= 1
+        elif (
+            before in _UTF8_CONTINUATIONS and start - 2 >= floor and text[start - 2] in _UTF8_LEADS
+        ):
+            start -= 2
+        else:
+            break
+    return start
 
 
 def _column(

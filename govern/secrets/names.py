@@ -17,12 +17,19 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+# The letters of names: ASCII's and the Latin accented ones European languages write their
+# words with (clé, contraseña, Schlüssel, senha), capitals and small letters apart for the humps
+# of camelCase. A letter outside them (Greek, Cyrillic) parts words as punctuation does.
+_LATIN = [chr(code) for code in range(0xC0, 0x250)]
+_UPPER = "A-Z" + "".join(c for c in _LATIN if c.isupper())
+_LOWER = "a-z" + "".join(c for c in _LATIN if c.islower())
 # A word is a run of capitals before a capitalised word (the API of APIKey), a capitalised or
 # lower-case word, a run of capitals, or a number; digits stay with the word they end (MD5,
 # S3, sha256, oauth2). OAuth is one word, as its spec spells it (OAuthToken: oauth, token; an
 # "OAuth client" is a client, not an auth's).
 _WORD = re.compile(
-    r"OAuth[0-9]*(?![a-z])|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+"
+    rf"OAuth[0-9]*(?![{_LOWER}])|[{_UPPER}]+(?=[{_UPPER}][{_LOWER}])|[{_UPPER}]?[{_LOWER}]+[0-9]*"
+    rf"|[{_UPPER}]+[0-9]*|[0-9]+"
 )
 # A name in snake case: a Puppet class parameter's own name after its `::`-joined scope.
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
@@ -76,8 +83,20 @@ def member_name(list_name: str) -> str:
 
 def words(name: str) -> list[str]:
     """NAME's words, lower case: `AWS_SECRET_ACCESS_KEY` and `awsSecretAccessKey` alike give
-    aws, secret, access, key."""
-    return [word.lower() for word in _WORD.findall(name[-_MAX_NAME:])]
+    aws, secret, access, key; `clé_du_projet` gives clé, du, projet."""
+    return [word.lower() for word in _WORD.findall(_as_written(name[-_MAX_NAME:]))]
+
+
+def _as_written(name: str) -> str:
+    """NAME as its writer wrote it: files are read as latin-1, so a name written in UTF-8 comes
+    with each accented letter as two characters (clé as clÃ©), which would cut its word in two;
+    a name that is no UTF-8 (latin-1's own clé, or cut inside a letter) is read as it is."""
+    if name.isascii():
+        return name
+    try:
+        return name.encode("latin-1").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return name
 
 
 @dataclass(frozen=True)

@@ -155,6 +155,22 @@ class RuleModel(_Model):
             raise ValueError("keywords are matched against lower-cased text: write them lower case")
         return values
 
+    @field_validator("keywords")
+    @classmethod
+    def _utf8_spellings(cls, values: tuple[str, ...]) -> tuple[str, ...]:
+        """VALUES and, for each with an accented letter (clé, schlüssel), its spellings in a
+        UTF-8 file, in small letters and in capitals: files are read as latin-1, so there each
+        such letter is two characters (clÃ©, lower-cased clã©), and no lower-casing makes a
+        capital's second character its small letter's (Ü's and ü's differ); a latin-1 file
+        holds the keyword as written."""
+        encoded = dict.fromkeys(
+            written.encode("utf-8").decode("latin-1").lower()
+            for value in values
+            if not value.isascii()
+            for written in (value, value.upper())
+        )
+        return (*values, *(v for v in encoded if v not in values))
+
     @field_validator("parser")
     @classmethod
     def _known_parser(cls, value: str | None) -> str | None:

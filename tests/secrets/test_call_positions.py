@@ -245,3 +245,47 @@ def test_a_clifro_subscribers_password_is_found(rules: RuleSet, text: str) -> No
 )
 def test_a_clifro_login_without_a_password_is_not_reported(rules: RuleSet, text: str) -> None:
     assert _values(rules, "pull_cliflo.R", text) == []
+
+
+# Cohere's clients take the API key first, Meteomatics' query_time_series the account's password
+# seventh, Tidy3D's web.configure the API key first (commented out as often, kept for a hosted
+# notebook: still the key).
+COHERE_KEY = _r(string.ascii_letters, 40, seed=8)
+METEOMATICS_PASSWORD = _r(_ALNUM, 16, seed=9)
+TIDY3D_KEY = _r(_ALNUM, 50, seed=10)
+_METEOMATICS_CALL = (
+    "df = api.query_time_series(\n    coords, start, end, dt.timedelta(hours=1),\n"
+    '    ["wind_speed_10m:ms"],\n    "kim_lab",\n    {},\n    model="mix",\n)\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f'co = cohere.ClientV2("{COHERE_KEY}")\n', COHERE_KEY),
+        (f'co = cohere.Client("{COHERE_KEY}", client_name="judge")\n', COHERE_KEY),
+        (_METEOMATICS_CALL.format(f'"{METEOMATICS_PASSWORD}"'), METEOMATICS_PASSWORD),
+        (f'# web.configure("{TIDY3D_KEY}")\n', TIDY3D_KEY),
+    ],
+)
+def test_cohere_meteomatics_and_tidy3d_secrets_are_found(
+    rules: RuleSet, text: str, secret: str
+) -> None:
+    assert _values(rules, "fetch.py", text) == [secret]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'co = cohere.ClientV2(os.environ["CO_API_KEY"])\n',
+        # Cohere's client given its model's name by keyword: no key there.
+        'co = cohere.ClientV2(client_name="judge-command-r-plus")\n',
+        _METEOMATICS_CALL.format('os.environ["METEOMATICS_PW"]'),
+        # Another configure(): a logging's or a plotting library's, given a name.
+        f'plots.configure("{TIDY3D_KEY}")\n',
+    ],
+)
+def test_cohere_meteomatics_and_tidy3d_references_are_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _values(rules, "fetch.py", text) == []

@@ -93,3 +93,40 @@ def test_many_aliases_take_linear_time(rules: RuleSet) -> None:
     text = 'X_USER = "a"\n' * 30_000 + "X_PASSWORD = X_USER\n" * 30_000
     linear, times = text_grows_linearly(lambda part: _found(rules, "opt/flood.py", part), text)
     assert linear, times
+
+
+_HEX_RNG = random.Random("alias-hex")
+KEY_40 = "".join(_HEX_RNG.choice("0123456789abcdef") for _ in range(40))
+
+
+def test_a_literal_fallback_for_a_secrets_environment_variable_is_found(rules: RuleSet) -> None:
+    r_block = (
+        'key  <- Sys.getenv("COMMCARE_API_KEY")\n'
+        'if (key == "") {\n'
+        "  # until the new account gets API access\n"
+        f'  key <- "{KEY_40}"\n'
+        "}\n"
+    )
+    assert _found(rules, "srv/pull_forms.R", r_block) == [(4, KEY_40)]
+    r_line = f'key <- Sys.getenv("EBIRD_KEY")\nif (key == "") key <- "{SHARED}"\n'
+    assert _found(rules, "srv/checklists.R", r_line) == [(2, SHARED)]
+    python = f'tok = os.getenv("SYNOPTIC_TOKEN")\nif not tok:\n    tok = "{SHARED}"\n'
+    assert _found(rules, "srv/stations.py", python) == [(3, SHARED)]
+
+
+def test_fallbacks_that_are_no_secrets_are_not_reported(rules: RuleSet) -> None:
+    # An environment variable whose name says no secret, and a secret's fallback too far below
+    # to be the variable's (a digest named by the same bare word, later in the script).
+    region = f'region <- Sys.getenv("AWS_REGION")\nif (region == "") region <- "{SHARED}"\n'
+    assert _found(rules, "srv/pull.R", region) == []
+    far = 'key <- Sys.getenv("COMMCARE_API_KEY")\n' + "x <- 1\n" * 6 + f'key <- "{KEY_40}"\n'
+    assert _found(rules, "srv/pull.R", far) == []
+    # A comparison with the literal, not an assignment.
+    compared = f'tok = os.getenv("SYNOPTIC_TOKEN")\nif tok == "{SHARED}":\n    pass\n'
+    assert _found(rules, "srv/stations.py", compared) == []
+
+
+def test_many_environment_reads_take_linear_time(rules: RuleSet) -> None:
+    text = 'key <- Sys.getenv("X_API_KEY")\n' * 30_000 + 'key <- "x"\n'
+    linear, times = text_grows_linearly(lambda part: _found(rules, "opt/flood.R", part), text)
+    assert linear, times

@@ -1,6 +1,6 @@
 """Spanish notes label a password "contraseña" and a password or a key "clave": the names table
 reads them as a password's words ("contraseña: VALUE", "- clave: VALUE"). Files are read as
-latin-1, so the ñ of UTF-8 is two characters, and the word is read up to it. Values are drawn
+latin-1, so the ñ of UTF-8 is two characters, read back as one letter of the word. Values are drawn
 here. Look-alikes: "palabra clave" (a keyword), words that hold "clave" (autoclave), a
 placeholder and a variable as the value."""
 
