@@ -4164,6 +4164,11 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "b64url44": ("", lambda r: _pick(r, _B64URL, 44)),
     # An unencrypted PKCS#8 key (openssl pkcs12 -nodes, openssl genpkey), PEM on its own lines.
     "pem_pkcs8": ("private-key", lambda r: _pem(r, "PRIVATE KEY", 1216, 64, "\n")),
+    # A passphrase-encrypted PKCS#8 key (openssl pkcs8 -topk8 -v2 aes256), PEM on its own lines.
+    "pem_pkcs8_encrypted": (
+        "private-key",
+        lambda r: _pem(r, "ENCRYPTED PRIVATE KEY", 1298, 64, "\n"),
+    ),
     "ceph_key": ("ceph-key", _ceph_key),
     # mungekey(8) writes 1024 random bits; configuration repositories keep them base64-encoded.
     "munge_b64": ("munge-key", lambda r: _b64(r.randbytes(128))),

@@ -1,4 +1,1 @@
------BEGIN ENCRYPTED PRIVATE KEY-----
-MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQwwHAQIc2FsdHNhbHQCAggA
-MAwGCCqGSIb3DQIJBQAwFAYIKoZIhvcNAwcECGl2aXZpdml2BIIEyP1a2b3c4d5e
------END ENCRYPTED PRIVATE KEY-----
+{{pem_pkcs8_encrypted:snowflake-private-key}}
