@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from govern.secrets.chance import punctuated_draw
 from govern.secrets.ldif import base64_password
 from govern.secrets.lines import LINE_WINDOW, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
@@ -697,14 +698,16 @@ def _line_value(text: str, position: int) -> tuple[int, int] | None:
     """The value at POSITION of a configuration line of a name and one value: `BINDPW VALUE`
     (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`. Prose ("Secret Management", "credential
     subsystem.") has no digit in its second word, nor letters whose cases change at random as a
-    password drawn without digits has them (nslcd.conf's `bindpw UJPu%g.Srz-huN-v`). FortiOS's
+    password drawn without digits has them (nslcd.conf's `bindpw UJPu%g.Srz-huN-v`), nor a
+    symbol among letters of both cases (Mosquitto's `remote_password taqU!-EV-RWGcza`). FortiOS's
     `set psksecret ENC VALUE` says its value is reversibly encrypted, and so the secret."""
     form = _REVERSIBLE_FORM.match(text, position)
     value = _last_word(text, form.end() if form else position)
     if value is None:
         return None
     word = text[value[0] : value[1]]
-    return value if any(c.isdigit() for c in word) or cases_at_random(word) else None
+    drawn = any(c.isdigit() for c in word) or cases_at_random(word) or punctuated_draw(word)
+    return value if drawn else None
 
 
 def _last_word(text: str, start: int) -> tuple[int, int] | None:
