@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from govern.secrets.chance import punctuated_draw
 from govern.secrets.ldif import base64_password
 from govern.secrets.lines import LINE_WINDOW, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
@@ -643,7 +644,21 @@ def _past_name(text: str, name_start: int, name_end: int, quote: str) -> tuple[b
     closing = ("\\" + quote if escaped else quote) if quote else ""
     quoted = bool(quote) and text.startswith(closing, name_end)
     after = name_end + len(closing) if quoted else name_end
-    return quoted, after + 1 if text.startswith("]", after) else after
+    closed = text.startswith("]", after) or (
+        text.startswith("}", after) and _hash_element(text, name_start - len(quote) - 1)
+    )
+    return quoted, after + 1 if closed else after
+
+
+def _hash_element(text: str, opening: int) -> bool:
+    """Whether the `{` at OPENING subscripts a Perl hash, as `[` does a list: `$Self->{DatabasePw}`
+    (Znuny's and OTRS's Config.pm), `$conf{'password'}`. A `{` elsewhere opens a block, a
+    format's field (`{password}`) or a shell's `${NAME}`, none of which the name's value follows."""
+    return (
+        opening > 0
+        and text[opening] == "{"
+        and _HASH_SUBSCRIPT.search(text, max(0, opening - _MAX_HASH_LEAD), opening) is not None
+    )
 
 
 def _directive_value(text: str, name_start: int, position: int) -> tuple[int, int, bool] | None:
@@ -706,14 +721,16 @@ def _line_value(text: str, position: int) -> tuple[int, int] | None:
     """The value at POSITION of a configuration line of a name and one value: `BINDPW VALUE`
     (ldap.conf), `rootpw VALUE`, `ENV API_TOKEN VALUE`. Prose ("Secret Management", "credential
     subsystem.") has no digit in its second word, nor letters whose cases change at random as a
-    password drawn without digits has them (nslcd.conf's `bindpw UJPu%g.Srz-huN-v`). FortiOS's
+    password drawn without digits has them (nslcd.conf's `bindpw UJPu%g.Srz-huN-v`), nor a
+    symbol among letters of both cases (Mosquitto's `remote_password taqU!-EV-RWGcza`). FortiOS's
     `set psksecret ENC VALUE` says its value is reversibly encrypted, and so the secret."""
     form = _REVERSIBLE_FORM.match(text, position)
     value = _last_word(text, form.end() if form else position)
     if value is None:
         return None
     word = text[value[0] : value[1]]
-    return value if any(c.isdigit() for c in word) or cases_at_random(word) else None
+    drawn = any(c.isdigit() for c in word) or cases_at_random(word) or punctuated_draw(word)
+    return value if drawn else None
 
 
 def _last_word(text: str, start: int) -> tuple[int, int] | None:
@@ -819,6 +836,10 @@ def _pair_argument(text: str, name_start: int) -> bool:
     return _PAIR_BEFORE.search(text, max(0, quote_at - 200), quote_at) is not None
 
 
+# What precedes a Perl hash element's `{`: an arrow (`$Self->{`) or the hash's own `$name`
+# (`$conf{`), looked for within a bound before it.
+_HASH_SUBSCRIPT = re.compile(r"(?:->|\$\w+)\Z")
+_MAX_HASH_LEAD = 64
 # A statement calling a setter, up to the sigil of the variable it sets: Request Tracker's
 # Set($Name, VALUE) (RT::Config; RT_SiteConfig.pm), first on its line or after a `;`. (A method's
 # set($name, ...) on an object takes a key held in $name, not the variable.) Looked for within a

@@ -69,6 +69,10 @@ _MAX_VOWEL_SHARE = 0.25
 # path in a store: prod/db-creds).
 _MIN_RANDOM = 20
 _RANDOM_ENTROPY = 3.0
+# A symbol inside a word, a letter or digit before it and after it somewhere (see
+# punctuated_draw); such a word's least length.
+_SYMBOL_INSIDE = re.compile(r"[A-Za-z0-9][!#$%&*+=?^~][^\s]{0,64}?[A-Za-z0-9]")
+_MIN_PUNCTUATED = 10
 # Without a digit, a random value's letters: each case at least this share, and the case
 # changing at least this often between neighbours (half the time in a random string).
 _MIN_UPPER_SHARE = 0.3
@@ -138,6 +142,19 @@ def cases_at_random(text: str) -> bool:
     return _MIN_UPPER_SHARE * len(letters) <= upper <= (1 - _MIN_UPPER_SHARE) * len(
         letters
     ) and changes >= _MIN_CASE_CHANGES * (len(letters) - 1)
+
+
+def punctuated_draw(value: str) -> bool:
+    """Whether VALUE, a word with no digit, is a password drawn from letters and symbols (a
+    generator's `taqU!-EV-RWGcza`): long, letters of both cases, and a symbol between them that
+    prose does not write inside a word. A word's own hyphen, apostrophe, dot and slash
+    (Token-Based, it's, e.g., and/or) are left out, and so is `@`, an address's."""
+    return (
+        len(value) >= _MIN_PUNCTUATED
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and _SYMBOL_INSIDE.search(value) is not None
+    )
 
 
 def short_random_key(value: str) -> bool:

@@ -33,6 +33,10 @@ _WORD = re.compile(
 )
 # A name in snake case: a Puppet class parameter's own name after its `::`-joined scope.
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
+# An OAuth 2 token request's grant (RFC 6749, 4.4: `grant_type=client_credentials`, in a form,
+# a query or JSON): a client key sent with it names the client, as client_id does, whether or not
+# the request's log or script shows its secret.
+_OAUTH_GRANT = re.compile(r"""grant_type["']?\s{0,3}[=:]""")
 # A service's key: letters and digits, both.
 _SERVICE_KEY = re.compile(r"(?=[^0-9]*[0-9])(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9]{16,64}")
 _HEX = re.compile(r"[0-9A-Fa-f]+")
@@ -245,7 +249,8 @@ class SecretNames:
         OAuth client: AROUND (lower case, the text near the value) also sets the client's
         secret, under NAME with its last "key" made "secret" (APP_KEY beside APP_SECRET,
         client_key beside client_secret, OVH's application_key beside application_secret), or
-        a token's with its first word made "secret" (Socrata's app_token beside secret_token).
+        a token's with its first word made "secret" (Socrata's app_token beside secret_token);
+        or AROUND is an OAuth 2 token request, which sends the client's key with its grant.
         A key with no secret beside it is the secret itself (Laravel's APP_KEY, a LoRaWAN
         AppKey, Datadog's application key)."""
         parts = self._unglued(words(name))
@@ -257,7 +262,7 @@ class SecretNames:
         # The secret's name must be NAME's own, not end a longer one: Laravel's APP_KEY beside
         # PUSHER_APP_SECRET (a broadcaster's client) is the application's encryption key.
         head = lowered[: -len(parts[-1])]
-        if secret_named_beside(head, around):
+        if secret_named_beside(head, around) or _OAUTH_GRANT.search(around):
             return True
         # A token's secret half is named as the token is, its first word made "secret"
         # (Socrata's app token and secret token).

@@ -51,6 +51,25 @@ def test_an_app_key_beside_another_clients_secret_is_still_reported(
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        # An OAuth 2 token request, logged with its form's fields (its secret left out) or
+        # written as JSON: the client key names the client sending the grant.
+        "POST https://open.tiktokapis.com/v2/oauth/token/ client_key={k} "
+        "grant_type=client_credentials",
+        '{{"client_key": "{k}", "grant_type": "client_credentials"}}',
+    ],
+)
+def test_a_client_key_sent_with_an_oauth_grant_is_its_public_id(rules: RuleSet, line: str) -> None:
+    assert values(rules, "logs/query.log", line.format(k=KEY) + "\n") == []
+
+
+def test_a_client_key_sent_without_a_grant_is_still_reported(rules: RuleSet) -> None:
+    line = f"POST https://api.example.org/v1/upload client_key={KEY} type=client_upload\n"
+    assert values(rules, "logs/query.log", line) == [KEY]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # B2's application key has no application secret: it is the secret, its id is not.

@@ -99,3 +99,29 @@ def test_beas_user_id_in_its_own_urls_is_found(rules: RuleSet, line: str) -> Non
 )
 def test_other_user_ids_are_not_reported(rules: RuleSet, line: str) -> None:
     assert found(rules, ".bash_history", line.format(k=_bea_key()) + "\n") == []
+
+
+def _aqs_key() -> str:
+    # EPA AQS mails a key of a dozen small letters: no digit, too plain to look random alone.
+    return "".join(secrets.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(12))
+
+
+def test_epa_aqs_key_in_its_own_urls_is_found(rules: RuleSet) -> None:
+    key = _aqs_key()
+    line = (
+        'curl "https://aqs.epa.gov/data/api/sampleData/byState?email=me@example.org'
+        f'&key={key}&param=44201&bdate=20250601&edate=20250630&state=06"'
+    )
+    assert found(rules, ".bash_history", line + "\n") == [(1, key)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # The documentation's test login, and another host's key= of small letters.
+        'curl "https://aqs.epa.gov/data/api/list/states?email=test@aqs.api&key=test"',
+        'curl "https://example.org/data/api/list/states?email=me@example.org&key={k}"',
+    ],
+)
+def test_aqs_look_alikes_are_not_reported(rules: RuleSet, line: str) -> None:
+    assert found(rules, ".bash_history", line.format(k=_aqs_key()) + "\n") == []
