@@ -64,12 +64,14 @@ _CODE_SPAN_AFTER = re.compile(
 # letters and digits (see _PROSE_VALUE), which the words of a sentence do not. A word given a
 # value (`scontrol token lifespan=3600`, `... token ttl=1h`) is a command's setting after the
 # secret's word, not the secret; a drawn password holds `=` too, among punctuation no setting's
-# value has (`wifi pw h5_e4=b5*sg-`). A word after the value saying how it is stored (a Cisco ASA's
-# `enable password VALUE encrypted`, `username X password VALUE pbkdf2`) makes it a hash, where
-# it ends the line as on a device (in a sentence it says what is done with the clear value).
+# value has (`wifi pw h5_e4=b5*sg-`), or digits inside what would be the setting's name, which a
+# setting's word has at most at its end (`pw RmUR8_=AK3R2G=gL`, but `ttl2=1h`). A word after the
+# value saying how it is stored (a Cisco ASA's `enable password VALUE encrypted`, `username X
+# password VALUE pbkdf2`) makes it a hash, where it ends the line as on a device (in a sentence
+# it says what is done with the clear value).
 _SAID_IS = re.compile(
     r"([ \t]+(is|was)([ \t]+now|[ \t]+still)?:?|[ \t]*:|)[ \t]+"
-    r"(?![A-Za-z_][A-Za-z0-9_.-]{0,64}=[^=\s][^\s!*^#&+%|]{0,256}(?:\s|$))"
+    r"(?![A-Za-z_][A-Za-z_.-]{0,64}[0-9]{0,3}=[^=\s][^\s!*^#&+%|]{0,256}(?:\s|$))"
     r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])(?=[\s.,;:)]|$)"
     r"(?![ \t]+(encrypted|hashed|pbkdf2|nt-encrypted)"
     r"([ \t]+privilege[ \t]+[0-9]{1,2})?[ \t]*(\r?\n|\Z))"

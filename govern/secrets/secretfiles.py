@@ -61,6 +61,9 @@ _BARE_EXTENSIONS = frozenset(
         "dat",
     }
 )
+# An extension of words whose last is one of those (kopia's `repository.config.kopia-password`,
+# its repository's password kept beside its configuration) says so too.
+_EXTENSION_WORDS = re.compile(r"[a-z0-9]{1,32}(?:[-_][a-z0-9]{1,32}){0,3}[-_](?P<last>[a-z]{1,16})")
 # Extensions that name the file's kind by themselves: a `.keypair` file is an iRODS S3
 # resource's S3_AUTH_FILE (the access key's id, then its secret) whatever its stem names.
 _KIND_EXTENSIONS = frozenset({"keypair"})
@@ -81,6 +84,8 @@ _TEXT_EXTENSIONS = ("txt", "dat")
 # Extensions that say only how the file is encoded: a key written in base64 to be decoded where
 # it is used (cloud-init's and Ansible's `munge.key.b64`) is named by the words before them.
 _ENCODING_EXTENSIONS = frozenset({"b64", "base64"})
+# The words that, last in an extension of words, say it holds a secret: not those of text.
+_SECRET_EXTENSION_WORDS = _BARE_EXTENSIONS - {"", *_TEXT_EXTENSIONS}
 # A secret word somewhere in a name: names without one are passed over at once.
 _SECRET_FRAGMENT = re.compile(r"pass|pw|psk|secret|token|key|auth|cred|refresh")
 # What a file's name says about itself: `connauthfile` holds the auth secret.
@@ -114,6 +119,15 @@ def repository_key(value: str) -> bool:
 def _extension(name: str) -> str:
     dot = name.rfind(".")
     return name[dot + 1 :].lower() if dot > 0 else ""
+
+
+def _bare_extension(extension: str) -> bool:
+    """Whether a file of EXTENSION may hold a bare value: one of _BARE_EXTENSIONS, or words whose
+    last is a secret's (`kopia-password`)."""
+    if extension in _BARE_EXTENSIONS:
+        return True
+    compound = _EXTENSION_WORDS.fullmatch(extension)
+    return compound is not None and compound["last"] in _SECRET_EXTENSION_WORDS
 
 
 def _name_words(name: str) -> list[str]:
@@ -154,7 +168,7 @@ def _named_strength(names: SecretNames, parts: tuple[str, ...]) -> Strength:
     if extension in _ENCODING_EXTENSIONS:
         name = name[: -len(extension) - 1]
         extension = _extension(name)
-    if extension not in _BARE_EXTENSIONS:
+    if not _bare_extension(extension):
         return Strength.NONE
     if extension in _TEXT_EXTENSIONS:
         name = name[: -len(extension) - 1]
@@ -311,7 +325,7 @@ def _home_dotfile(parts: tuple[str, ...]) -> bool:
         len(parts) >= 2 and parts[-2] == _ROOT_HOME
     )
     dotfile = name.startswith(".") and len(name) > 1
-    return in_home and dotfile and _extension(name) in _BARE_EXTENSIONS
+    return in_home and dotfile and _bare_extension(_extension(name))
 
 
 # The keys of a task or a cloud-init entry that writes a file: where it goes, and what it holds

@@ -48,6 +48,12 @@ _PASSWORD_HASH = re.compile(
     # An NT hash (MD4 of the password), as wpa_supplicant.conf's and hostapd's EAP user file's
     # `password=hash:` write it for MSCHAPv2: a one-way hash, not the password (LABELS.md rule 4).
     r"|hash:[0-9a-f]{32}$"
+    # CouchDB's stored admin password (local.ini's [admins]: `-pbkdf2-KEY,SALT,ITERATIONS`, or
+    # `-hashed-KEY,SALT` before 1.3), which the server writes over the plain text on start.
+    r"|-(pbkdf2|hashed)-[0-9a-f]{32,128},[0-9a-f]{16,128}(,[0-9]{1,7})?$"
+    # Tomcat's stored credential (tomcat-users.xml, as its digest.sh prints it): hex, the
+    # iterations and hex, joined by `$` (MessageDigestCredentialHandler).
+    r"|[0-9a-f]{8,256}\$[0-9]{1,7}\$[0-9a-f]{8,256}$"
 )
 
 

@@ -460,6 +460,8 @@ PAIR_PASSWORD = _r(_ALNUM + "!%*-_", 15, seed=6)
         # A (user, password) pair under a credential's name, as clients take basic auth.
         ("sync.py", f'MOVEBANK_AUTH = ("tundra", "{PAIR_PASSWORD}")\n'),
         ("up.py", f'client = make_client(host, credentials=("ann", "{PAIR_PASSWORD}"))\n'),
+        # pycaprio's client for INCEpTION's remote API.
+        ("push.py", f'c = Pycaprio(url, authentication=("remote-bot", "{PAIR_PASSWORD}"))\n'),
         ("get.py", f"r = session.get(url, basic_auth=['svc-reader', '{PAIR_PASSWORD}'])\n"),
         ("cfg.py", f'CREDS = ("lab@example.org", "{PAIR_PASSWORD}")\n'),
         # USER:PASSWORD given to an option or setting that takes both.
@@ -484,6 +486,8 @@ def test_a_user_and_password_pair_gives_its_password(
         ("sync.py", 'AUTH = ("user", "password")\ncreds = ("<user>", "<password>")\n'),
         ("sync.py", 'auth_methods = ("password", "publickey")\nlogin_fields = ["user", "email"]\n'),
         ("sync.py", 'session.auth = ("svc", "${SVC_PASSWORD}")\n'),
+        ("push.py", 'c = Pycaprio(url, authentication=("bot", os.environ["INCEPTION_PW"]))\n'),
+        ("push.py", 'reauthentication = ("bot", "<password>")\n'),
         (".bash_history", 'http --auth "alice:$PW" https://x\nhttp --auth USER:PASSWORD x\n'),
         (".bash_history", 'http --auth-type bearer --auth "$TOKEN" x\nmount --auth krb5:sys\n'),
         ("etc/amanda/amandapass", "# share user%password workgroup\n//files01/pub guest% LAB\n"),

@@ -1,6 +1,6 @@
 """Example keys a vendor's documentation prints for every reader are no one's secret: The Things
-Stack's API documentation's example API key, NREL's HSDS demonstration key. A key of the same
-shape but another value stays a secret."""
+Stack's API documentation's example API key, NREL's HSDS demonstration key, lakeFS's quickstart
+key id, QuestDB's example ILP key. A key of the same shape but another value stays a secret."""
 
 from __future__ import annotations
 
@@ -45,3 +45,22 @@ def test_nrels_hsds_demo_key_is_not_reported(rules: RuleSet) -> None:
     hscfg = f"hs_endpoint = https://developer.nrel.gov/api/hsds\nhs_api_key = {NREL_HSDS_DEMO}\n"
     assert values(rules, ".hscfg", hscfg) == []
     assert values(rules, ".hscfg", hscfg.replace(NREL_HSDS_DEMO, own)) == [own]
+
+
+def test_lakefs_quickstart_key_id_is_not_reported(rules: RuleSet) -> None:
+    secret = "Wmu4u8PJFb0cRDTQaERkuneO2RUip6uBgF0lBBKb"
+    profile = (
+        f"[local]\naws_access_key_id = AKIAJVHTOKZWGCD2QQYQ\naws_secret_access_key = {secret}\n"
+    )
+    assert values(rules, ".aws/credentials", profile) == [secret]
+    own = "AKIAJ" + _base32(15)
+    own_profile = profile.replace("AKIAJVHTOKZWGCD2QQYQ", own)
+    assert values(rules, ".aws/credentials", own_profile) == [own, secret]
+
+
+def test_questdbs_example_ilp_key_is_not_reported(rules: RuleSet) -> None:
+    example = "5UjEMuA0Pj5pjK8a-fa24dyIf-Es5mYny3oE_Wmus48"
+    code = f'sender = Sender(host, 9009, username="testUser1", token="{example}")\n'
+    assert values(rules, "ingest.py", code) == []
+    own = "VoLAFzVMGui6fzb0IdiawkFawDwHEcdoklzt8QjSOL1"
+    assert values(rules, "ingest.py", code.replace(example, own)) == [own]

@@ -1,9 +1,10 @@
 """Secrets a file's name or form says are secrets, and look-alikes a decoding or a dump's form
 says are not: a task that writes a literal to a secret-named file (Ansible's copy `dest:` and
 `content:`, cloud-init's `write_files`, a key written in base64 to decode), a file named for a
-key that holds one value alone (a UUID or hex of a digest's length there is the key), a setting
-of a file named for secrets (Streamlit's secrets.toml), a Kubernetes Secret's data that decodes
-to a default or a word, a publishable token's shape, and a dump's unusable-password marker.
+key that holds one value alone (a UUID or hex of a digest's length there is the key), a file
+whose extension of words ends in a secret's (kopia's `.kopia-password`), a setting of a file
+named for secrets (Streamlit's secrets.toml), a Kubernetes Secret's data that decodes to a
+default or a word, a publishable token's shape, and a dump's unusable-password marker.
 Values are generated here."""
 
 from __future__ import annotations
@@ -90,6 +91,15 @@ def test_a_key_named_file_of_more_than_one_value_or_a_folder_says_less(rules: Ru
     assert not values(rules, "srv/web/secure-cookie-key", f"{KEY_UUID}\n{HEX40}\n")
     assert not values(rules, "srv/keys/serial", KEY_UUID + "\n")
     assert not values(rules, ".config/tracker/keyid", HEX40 + "\n")
+
+
+def test_an_extension_of_words_ending_in_a_secrets_names_the_file_for_it(rules: RuleSet) -> None:
+    # kopia keeps its repository's password, base64-encoded, beside its configuration.
+    encoded = base64.b64encode(PASSWORD.encode()).decode()
+    kept = ".config/kopia/repository.config.kopia-password"
+    assert values(rules, kept, encoded + "\n") == [encoded]
+    # An extension of words that ends otherwise says nothing of a secret.
+    assert not values(rules, ".config/kopia/repository.config.kopia-checksum", encoded + "\n")
 
 
 def test_a_file_named_for_secrets_makes_a_maybe_secret_name_one(rules: RuleSet) -> None:

@@ -45,6 +45,14 @@ def test_replica_and_sentinel_passwords_are_found(rules: RuleSet) -> None:
     ]
 
 
+def test_valkeys_replica_password_is_found_and_its_user_name_is_not(rules: RuleSet) -> None:
+    # Valkey, Redis' fork, reads the same directives from valkey.conf.
+    replica = f"replicaof 10.1.2.3 6379\nmasterauth {REPLICA}\nmasteruser replicator\n"
+    assert _found(rules, "etc/valkey/valkey.conf", replica) == [(2, REPLICA)]
+    # The same line in a file neither server reads is no configuration of theirs.
+    assert _found(rules, "etc/valkyrie/notes.conf", replica) == []
+
+
 def test_an_acl_users_added_passwords_are_found(rules: RuleSet) -> None:
     acl = (
         "user default off nopass -@all\n"
