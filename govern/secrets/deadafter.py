@@ -10,6 +10,7 @@ from govern.secrets.deadwords import (
     A_FIELD,
     LIVE_ONE,
     OLDER_OR_STILL_LIVE,
+    REFUSED_NOW,
     REPLACED,
     STILL_LIVE_AFTER,
     STOPPED_WORKING,
@@ -43,6 +44,11 @@ _SAID_REVOKED = re.compile(
     # is not this ("(regenerated 2025-03)" alone may date this one, the new).
     r"|(?<=was[ \t])(?:regenerated|replaced)|(?<=been[ \t])(?:regenerated|replaced)"
     r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
+    # Or "gone", or that the server now refuses it ("-- gone, the API answers 401 for it",
+    # "(404s now)", "returns 401 now"), as the clause's whole verdict: "gone to the vault" and
+    # "404s now and then" say something else.
+    r"|(?:gone|" + REFUSED_NOW + ")"
+    r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
     # Or that it does not work, as a whole verdict, or not from a server: a key that works only
     # in a browser is a browser key, bound to its page's referrer (LABELS.md rule 4). "does not

@@ -13,12 +13,18 @@ from govern.secrets.latin1 import EM_DASH
 # A word as a setting's or a form's field answered no (`revoked=False`, `expired: no`,
 # `{token: …, disabled: false}`): the value is live. Answered yes (`expired: true`), it is dead.
 A_FIELD = r"[ \t]*[=:][ \t]*(?:false|no|0|off|null|none|never)\b"
-# A verdict that the value stopped working, whatever the reason: it no longer authenticates or
+# A verdict that the server now refuses the value ("returns 401 now", "(404s now)"): "404s now
+# and then" is a fault of the moment.
+REFUSED_NOW = (
+    r"(?:(?:answers|returns|gives|gets)[ \t]+(?:an?[ \t]+)?)?40[134]s?[ \t]+now"
+    r"(?![ \t]+(?:and|or)\b)"
+)
+# Or one that the value stopped working, whatever the reason: it no longer authenticates or
 # logs in, in English and the common European languages ("ne fonctionne plus", "funktioniert
 # nicht mehr", "ya no funciona", "non funziona più"). "Does not work" alone may be a fault of
-# the moment, so it takes "anymore".
+# the moment, so it takes "anymore". Or the server refuses it.
 STOPPED_WORKING = (
-    r"no[ \t]+longer[ \t]+(?:works|authenticates|logs[ \t]+in)"
+    REFUSED_NOW + r"|no[ \t]+longer[ \t]+(?:works|authenticates|logs[ \t]+in)"
     r"|(?:does[ \t]+not|doesn't|can[ \t]?not|can't)[ \t]+(?:work|authenticate|log[ \t]+in)"
     r"[ \t]+any[ \t]?more"
     r"|ne[ \t]+(?:fonctionne|marche)[ \t]+plus|funktioniert[ \t]+nicht[ \t]+mehr"

@@ -60,7 +60,11 @@ def _said_unreal_in_comment_above(text: str, start: int) -> bool:
         lead_in = None if line.strip() else _code_block_lead_in(text, first, value_first)
         if lead_in is not None:
             first, last = lead_in
-            remark = text[first:last].strip()  # prose that introduces an indented block
+            # Prose that introduces an indented block; its sentence may have begun on the line
+            # above ("… was revoked that evening (it no\n longer authenticates), kept:").
+            lead = text[first:last]
+            joined = joined_with_line_above(text, first + len(lead) - len(lead.lstrip()))
+            remark = (lead if joined is None else joined[0]).strip()
             if _OURS.search(remark):
                 return False  # the block is ours, whatever it says of the docs' example
         elif comment is None and n == 0 and _introduces(line, text[value_first:start]):
