@@ -209,6 +209,51 @@ def _text_value(
     return noted_value(text, name_start, name_end, names)
 
 
+# How far into its line a label before a code span may start: a note's label is short, and the
+# line is not read back further.
+_MAX_LABEL_AT = 120
+
+
+def _code_span_label(text: str, name_start: int, value_start: int) -> bool:
+    """Whether the value at VALUE_START is a code span (`VALUE`) after a label that ends in the
+    name at NAME_START, near its line's start."""
+    floor = max(0, name_start - _MAX_LABEL_AT)
+    if floor > 0 and text.rfind("\n", floor, name_start) < 0:
+        return False
+    return text[value_start - 1 : value_start] == "`"
+
+
+def _read_value(
+    text: str,
+    name: str,
+    strength: Strength,
+    name_span: tuple[int, int],
+    found: tuple[int, int, bool] | None,
+    names: SecretNames,
+    labels: bool,
+    code: bool,
+) -> tuple[str, Strength, tuple[int, int, bool]] | None:
+    """The name, its strength and the value (with whether a header gave it) that NAME of
+    STRENGTH at NAME_SPAN gives, FOUND its assignment's value: where none, what the text
+    around it gives (see _text_value). In notes (LABELS), a label of a few words that says
+    secret where its last word only may names the code span after it: "private key: `VALUE`"
+    is a private key's, not any key's."""
+    if found is None:
+        if not labels and code:
+            return None
+        labelled = _text_value(text, *name_span, names, labels)
+        if labelled is None:
+            return None
+        name, strength, (start, end) = labelled
+        return name, strength, (start, end, False)
+    if labels and strength is Strength.WEAK and _code_span_label(text, name_span[0], found[0]):
+        whole = text_value(text, *name_span, names)
+        if whole is not None and whole[1] is Strength.STRONG:
+            label, label_strength, (start, end) = whole
+            return label, label_strength, (start, end, False)
+    return name, strength, found
+
+
 def candidates(
     text: str,
     anchors: Iterable[int],
@@ -270,34 +315,28 @@ def candidates(
             strength is Strength.STRONG,
             names.value_wrappers,
         )
-        if found is None and (labels or not code):
-            labelled = _text_value(text, name_start, name_end, names, labels)
-            if labelled is None:
-                continue
-            name, strength, (label_start, label_end) = labelled
-            found = label_start, label_end, False
-        if found is not None:
-            value_start, value_end, header = found
-            any_scheme, token_header = _schemes_under(name, header)
-            start, end, schemed = after_scheme(
-                text, value_start, value_end, any_scheme, token_header
+        read = _read_value(text, name, strength, (name_start, name_end), found, names, labels, code)
+        if read is None:
+            continue
+        name, strength, (value_start, value_end, header) = read
+        any_scheme, token_header = _schemes_under(name, header)
+        start, end, schemed = after_scheme(text, value_start, value_end, any_scheme, token_header)
+        if not text.startswith(('{"', '{\\"', "${"), start):
+            # The names inside a value are part of it; an object's (a serialized one
+            # in a string) are its own settings, read next, as is a parameter
+            # expansion's (TOKEN="${API_TOKEN:-VALUE}": the default is API_TOKEN's).
+            done_until = max(done_until, end)
+        # A credential after a scheme, or in a header a key names (X-Dataverse-Key: a
+        # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
+        named_header = header and "-" in name
+        if not schemed and names.holds_user_password(name):
+            password = _password_of_pair(text, start, end)
+            if password is not None:
+                (start, end), strength = password, Strength.STRONG
+        if start < end:
+            yield Candidate(
+                name, Strength.STRONG if schemed or named_header else strength, start, end
             )
-            if not text.startswith(('{"', '{\\"', "${"), start):
-                # The names inside a value are part of it; an object's (a serialized one
-                # in a string) are its own settings, read next, as is a parameter
-                # expansion's (TOKEN="${API_TOKEN:-VALUE}": the default is API_TOKEN's).
-                done_until = max(done_until, end)
-            # A credential after a scheme, or in a header a key names (X-Dataverse-Key: a
-            # header's name is dashed, "LP_PatPush: x" in a message is no header), is one.
-            named_header = header and "-" in name
-            if not schemed and names.holds_user_password(name):
-                password = _password_of_pair(text, start, end)
-                if password is not None:
-                    (start, end), strength = password, Strength.STRONG
-            if start < end:
-                yield Candidate(
-                    name, Strength.STRONG if schemed or named_header else strength, start, end
-                )
 
 
 def _query_strength(

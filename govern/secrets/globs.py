@@ -50,6 +50,15 @@ def matches(globs: Globs, parts: tuple[str, ...]) -> bool:
     )
 
 
+def name_glob_regex(glob: str) -> str:
+    """fnmatch's regex for GLOB, a file's name, where a trailing `.*` stands for one extension:
+    `*.example.*` is a template's name (settings.example.yaml), not that of a file named for a
+    host of an example domain (Hiera's and Ansible's db1.site.example.edu.yaml)."""
+    if not glob.endswith(".*"):
+        return fnmatch.translate(glob)
+    return fnmatch.translate(glob[:-1]).removesuffix(r")\Z") + r"[^.]*)\Z"
+
+
 @dataclass(frozen=True)
 class _Entry:
     owner: int

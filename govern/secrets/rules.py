@@ -17,7 +17,14 @@ from govern.secrets.calls import NO_CALLS, CallTable, call_table
 from govern.secrets.commands import CommandOptions
 from govern.secrets.commandwords import NO_SHELL_TOOLS, ShellTools
 from govern.secrets.formats import PARSERS
-from govern.secrets.globs import Globs, PathIndex, compile_glob_set, compile_globs, matches
+from govern.secrets.globs import (
+    Globs,
+    PathIndex,
+    compile_glob_set,
+    compile_globs,
+    matches,
+    name_glob_regex,
+)
 from govern.secrets.lookalikes import Lookalikes
 from govern.secrets.names import KeyIdPartner, SecretNames, Strength
 from govern.secrets.secretfiles import file_name_strength
@@ -987,7 +994,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         third_party_dirs=frozenset(tuple(name.split("/")) for name in third_party_dirs),
         third_party_heads=frozenset(name.split("/")[0] for name in third_party_dirs),
         fixture_files=re.compile(
-            "|".join(fnmatch.translate(glob) for glob in parsed.lookalike.fixture_files) or "(?!)"
+            "|".join(name_glob_regex(glob) for glob in parsed.lookalike.fixture_files) or "(?!)"
         ),
         test_dirs=frozenset(parsed.lookalike.test_dirs),
         test_files=re.compile(

@@ -1153,6 +1153,22 @@ def test_terraform_state_values_marked_sensitive(tmp_path: Path) -> None:
     assert _scan(tmp_path, "tf/terraform.tfstate", state) == set()
 
 
+def test_terraform_state_key_pair_id_beside_its_secret(tmp_path: Path) -> None:
+    access, secret = generate("hex32", 1), generate("hex32", 2)
+    attributes = {"access": access, "id": access, "region": "RegionOne", "secret": secret}
+    state = _tfstate("openstack_identity_ec2_credential_v3", attributes, [])
+    line = next(n for n, text in enumerate(state.split("\n"), 1) if '"id"' in text)
+    found = _scan(tmp_path, "tf/terraform.tfstate", state)
+    assert (line, "password", "terraform-state-sensitive") in found
+    # Another resource's id, and a key pair's id whose secret is not in the state, are ids.
+    other = _tfstate("openstack_compute_instance_v2", {"id": access, "secret": secret}, [])
+    assert "terraform-state-sensitive" not in {
+        rule for _, _, rule in _scan(tmp_path, "tf/terraform.tfstate", other)
+    }
+    alone = _tfstate("aws_iam_access_key", {"id": access, "secret": ""}, [])
+    assert _scan(tmp_path, "tf/terraform.tfstate", alone) == set()
+
+
 def test_a_table_column_named_for_a_secret(tmp_path: Path) -> None:
     root, ipmi = generate("password14", 1), generate("password14", 2)
     tabdump = (

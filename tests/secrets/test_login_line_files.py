@@ -64,3 +64,21 @@ def test_tags_addresses_and_store_paths_after_a_word_are_not_secrets(
     rules: RuleSet, text: str
 ) -> None:
     assert found(rules, ".secrets/jenkins", text) == []
+
+
+def test_a_few_users_logins_each_give_their_password(rules: RuleSet) -> None:
+    # kdb+'s `q -u FILE` and rsync's secrets file: USER:PASSWORD a line, for a few users; a
+    # password kdb+ is given as its MD5 is no password.
+    first, second = "Hk" + secrets.token_urlsafe(10), "Rq" + secrets.token_hex(6)
+    text = f"blacerda:{first}\nops:{second}\nrdb:{secrets.token_hex(16)}\n"
+    assert found(rules, "home/blacerda/q/passwd", text) == [(1, first), (2, second)]
+    # A copy of /etc/passwd, its lines of seven fields, is no table of logins.
+    passwd = "root:x:0:0:root:/root:/bin/bash\nkim:x:1000:1000::/home/kim:/bin/zsh\n"
+    assert found(rules, "backup/etc/passwd", passwd) == []
+
+
+def test_a_users_table_with_more_fields_gives_the_password_field(rules: RuleSet) -> None:
+    # RLM's privilege file: user:password:privileges; a user's name as its password is a word.
+    password = "Wq" + secrets.token_hex(7)
+    text = f"admin:{password}:all\nview:view:status\n"
+    assert found(rules, "licences/rlm/rlm.pw", text) == [(1, password)]

@@ -473,6 +473,32 @@ def test_what_is_said_of_a_mnemonic_is_not_a_phrase(rules: RuleSet, text: str) -
     assert _found(rules, "wallet.ts", text) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Faucet wallet, seed phrase written down on onboarding day:\n\n    {v}\n",
+        "Recovery phrase:\n{v}\n",
+    ],
+)
+def test_a_phrase_alone_under_a_label_that_names_it_is_found(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "wallet/README.md", text.format(v=PHRASE_12)) == [
+        ("bip39-mnemonic", PHRASE_12)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Hardhat's development phrase; a sentence; a phrase too far below its label.
+        "Hardhat's seed phrase:\n\n    " + " ".join(["test"] * 11) + " junk\n",
+        "Seed phrase:\nwrite it down on paper and keep it in the safe, not on this machine\n",
+        "Seed phrase:\n\nSee the safe.\n\n" + PHRASE_12 + "\n",
+    ],
+)
+def test_what_follows_a_seed_phrase_label_may_be_no_phrase(rules: RuleSet, text: str) -> None:
+    assert _found(rules, "wallet/README.md", text) == []
+
+
 KEY32 = _r(_HEX, 32, seed=7)
 ALCHEMY = _r(_URLSAFE, 32, seed=8)
 QUICKNODE = _r(_HEX, 40, seed=9)

@@ -81,6 +81,8 @@ _LOGIN_LINE = re.compile(
     r"[A-Za-z][A-Za-z0-9._@-]{0,63}:(?![^\s:]*:[0-9]+$|[0-9]+:)"
     r"(?P<secret>[^\s:/][^\s:]*(?::[^\s:/][^\s:]*)?)"
 )
+# A password's MD5 in hex, as a table of users' logins may keep it.
+_PASSWORD_MD5 = re.compile(r"[0-9a-f]{32}")
 # What follows a word and a colon that is no secret: a version or an image's tag (3.11-slim,
 # v2.3.1-rc4), an address (git@host), a path in a store (secret/data/beegfs#connauth).
 _LOGIN_REFERENCE = re.compile(
@@ -94,6 +96,22 @@ _LOGIN_REFERENCE = re.compile(
 # (generators' symbols include it), not a setting, when no other line of its file sets a name
 # (alone, or under its user's name as OpenVPN's auth-user-pass file has it).
 _VALUE_WITH_EQUALS = re.compile(r"(?:(?=[^=]*[a-z][A-Z])[A-Za-z0-9_.-]{1,63}|[A-Za-z0-9])=[^=\s]")
+
+
+def _login_secrets(logins: list[re.Match[str]]) -> list[Field]:
+    """The secrets of LOGINS, a file's USER:SECRET lines: one user's (Jenkins CLI's `-auth @FILE`)
+    or a few users' (kdb+'s `q -u FILE`, rsync's secrets file). Where a few users are listed, a
+    colon ends the password (RLM's user:password:privileges), and 32 hex digits are a password's
+    MD5, which kdb+ takes in its place, not the password."""
+    table = len(logins) > 1
+    secrets: list[Field] = []
+    for login in logins:
+        secret = login["secret"].partition(":")[0] if table else login["secret"]
+        if _LOGIN_REFERENCE.fullmatch(secret) or (table and _PASSWORD_MD5.fullmatch(secret)):
+            continue
+        start = login.start("secret")
+        secrets.append(Field("line", start, start + len(secret)))
+    return secrets
 
 
 def parse_lines(text: str) -> list[Field]:
@@ -115,10 +133,9 @@ def parse_lines(text: str) -> list[Field]:
         if any(c.isspace() for c in text[start:end]):
             return []
         fields.append(Field("line", start, end))
-    if len(fields) == 1 and (login := _LOGIN_LINE.fullmatch(text, fields[0].start, fields[0].end)):
-        if _LOGIN_REFERENCE.fullmatch(login["secret"]):
-            return []
-        return [Field("line", *login.span("secret"))]
+    logins = [_LOGIN_LINE.fullmatch(text, field.start, field.end) for field in fields]
+    if fields and all(logins):
+        return _login_secrets([login for login in logins if login is not None])
     settings = [f for f in fields if _SETTING.match(text, f.start, f.end)]
     if settings and (
         len(settings) > 1 or not _VALUE_WITH_EQUALS.match(text, settings[0].start, settings[0].end)
