@@ -37,9 +37,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Floors are set once the corpus has been measured blind.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.949, recall 0.925 (201 secrets); floors from after the fixes.
+PRECISION_FLOOR = 0.95
+RECALL_FLOOR = 0.96
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 201
 KINDS = 121
