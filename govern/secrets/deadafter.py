@@ -51,9 +51,10 @@ _SAID_REVOKED = re.compile(
     r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$))"
     # The same in Spanish: revocada, caducada, desactivada, reemplazada; "(la) clave vieja",
-    # "la vieja", "la anterior" (the old one), ending its clause.
+    # "la vieja", "la anterior", "secreto anterior" (the old one), ending its clause.
     r"|(?:revocad|caducad|desactivad|reemplazad)[ao]s?"
-    r"|(?:(?:la|el)[ \t]+)?(?:(?:clave|llave|contrase(?:\u00f1|\u00c3\u00b1|n)a|token)[ \t]+)?"
+    r"|(?:(?:la|el)[ \t]+)?"
+    r"(?:(?:clave|llave|contrase(?:\u00f1|\u00c3\u00b1|n)a|token|secreto)[ \t]+)?"
     r"(?:viej[ao]|anterior)(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
     # that an older value was revoked ("(revoked the old one)"): this value is the live one.
