@@ -1,0 +1,72 @@
+"""A remark in Spanish, Portuguese, German or Italian that calls a value dead: expired
+(vencida, venció, expirado, abgelaufen, scaduto), revoked (revoqué, revogado, revocato),
+deleted (borramos, apagado, gelöscht, cancellato), "quedó muerto", or that it no longer works
+("ya no responde", "ya no vale", "não funciona mais"); or, after it, that it is the old secret
+("secreto anterior"). Each is read as written and as a UTF-8 file read as latin-1 gives it. A
+remark that denies the verdict, or goes on to a new value, leaves the value reported. Values
+are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+_RNG = random.Random(79011)
+TOKEN = "".join(_RNG.choices(string.ascii_letters + string.digits, k=31)) + "8"
+LIVE = "".join(_RNG.choices(string.ascii_letters + string.digits, k=31)) + "3"
+
+
+def _both_forms(text: str) -> list[str]:
+    """TEXT as written, and as its UTF-8 bytes read as latin-1 (how a file is scanned)."""
+    return [text, text.encode("utf-8").decode("latin-1")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"# cuenta de prueba (2024) \u2014 vencida y dada de baja, no reutilizar:\n"
+        f"# api_token = {TOKEN}\n",
+        f"# Meta cerr\u00f3 la API; este token qued\u00f3 muerto con el servicio\n"
+        f"api_token = {TOKEN}\n",
+        f"# cuenta piloto; lo borramos del panel en agosto, ya no responde\napi_token = {TOKEN}\n",
+        f"# cuenta piloto; lo revoqu\u00e9 en marzo\napi_token = {TOKEN}\n",
+        f"# cuenta cerrada, ya no vale\napi_token = {TOKEN}\n",
+        f"# conta fechada, n\u00e3o funciona mais\napi_token = {TOKEN}\n",
+        f"# conta de teste, revogado em maio\napi_token = {TOKEN}\n",
+        f"# Testkonto, abgelaufen im Juni\napi_token = {TOKEN}\n",
+        f"# Testkonto; gel\u00f6scht am 3. Mai\napi_token = {TOKEN}\n",
+        f"# account di prova, scaduto a giugno\napi_token = {TOKEN}\n",
+        f"api_token = {LIVE}\n"
+        f"# api_token = {TOKEN}   # secreto anterior: qued\u00f3 inv\u00e1lido\n",
+    ],
+)
+def test_a_value_its_foreign_remark_calls_dead_is_not_reported(rules: RuleSet, text: str) -> None:
+    for form in _both_forms(text):
+        assert TOKEN not in values(rules, "relay/client.conf", form)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Denied: not revoked, not expired.
+        f"# cuenta piloto; no est\u00e1 revocado\napi_token = {TOKEN}\n",
+        f"# compte pilote, pas expir\u00e9\napi_token = {TOKEN}\n",
+        # Of another value: the old one beside a new one, or the verdict goes on to the new.
+        f"# la clave anterior, vencida en julio; la nueva:\napi_token = {TOKEN}\n",
+        f"# ancienne cl\u00e9 expir\u00e9e en mars, la nouvelle cl\u00e9 :\napi_token = {TOKEN}\n",
+        f"# alter Schl\u00fcssel; abgelaufen im Juni, der neue:\napi_token = {TOKEN}\n",
+        f"# vecchia chiave, scaduta a giugno; il nuovo:\napi_token = {TOKEN}\n",
+        # A secret's field answered no.
+        f"# vencido: no\napi_token = {TOKEN}\n",
+        # The old secret's remark said after the live one is not of it.
+        f"api_token = {TOKEN}   # lo nuevo; el secreto anterior qued\u00f3 inv\u00e1lido\n",
+    ],
+)
+def test_a_live_value_beside_a_foreign_remark_stays_reported(rules: RuleSet, text: str) -> None:
+    for form in _both_forms(text):
+        assert TOKEN in values(rules, "relay/client.conf", form)
