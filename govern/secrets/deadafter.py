@@ -8,14 +8,17 @@ import re
 
 from govern.secrets.deadwords import (
     A_FIELD,
+    LIVE_AFTER,
     LIVE_ONE,
     OLDER_OR_STILL_LIVE,
+    OWN_VALUE_WORD,
     REPLACED,
     STILL_LIVE_AFTER,
     STOPPED_WORKING,
+    UNREAL_REMARK,
 )
 from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
-from govern.secrets.lines import line_start
+from govern.secrets.lines import COMMENT_MARK, line_start
 from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 
 # A writer's remark just after a value, opening with the word that it no longer works:
@@ -120,7 +123,7 @@ def said_revoked(text: str, end: int) -> bool:
         return STILL_LIVE_AFTER.match(text, one_time.end()) is None and (
             REPLACED.search(one_time["rest"]) is None
         )
-    if _verdict_on_it(text, end):
+    if _verdict_on_it(text, end) or _dead_clause_on_commented_line(text, end):
         return True
     if (
         text.find("dead", end, end + _DEAD_REACH) < 0
@@ -138,6 +141,31 @@ def said_revoked(text: str, end: int) -> bool:
 
 # How far after a value the verdict at its line's end is looked for.
 _DEAD_REACH = 120
+# A comment after a value on a line kept commented out, past the value's closing quote.
+_TRAILING_COMMENT = re.compile(r"[\"'`]?[ \t]+(?:#|//)[ \t]*(?P<remark>[^\n]{1,160})")
+
+
+def _dead_clause_on_commented_line(text: str, end: int) -> bool:
+    """Whether the value ending at END is on a line kept commented out, and the comment after
+    it says, in a clause of its own, that it is dead as a remark above it would ("# trial de
+    14 días, venció en julio", "# 14-day trial, expired in July"): the line is a record of the
+    value, out of use. Not where the comment speaks of a new, older, or still live value."""
+    first = line_start(text, end, LINE_BOUND)
+    if first is None or COMMENT_MARK.match(text, first, end) is None:
+        return False
+    trailing = _TRAILING_COMMENT.match(text, end)
+    if trailing is None:
+        return False
+    remark = trailing["remark"]
+    said = UNREAL_REMARK.search(remark)
+    return (
+        said is not None
+        and said["dead"] is not None
+        and REPLACED.search(remark) is None
+        and OLDER_OR_STILL_LIVE.search(remark) is None
+        and LIVE_AFTER.search(remark, said.end()) is None
+        and OWN_VALUE_WORD.search(remark) is None
+    )
 
 
 # Or the remark after the value, opened by a dash, a comma or a semicolon past the value's

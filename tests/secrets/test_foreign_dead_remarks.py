@@ -2,9 +2,10 @@
 (vencida, venció, expirado, abgelaufen, scaduto), revoked (revoqué, revogado, revocato),
 deleted (borramos, apagado, gelöscht, cancellato), "quedó muerto", or that it no longer works
 ("ya no responde", "ya no vale", "não funciona mais"); or, after it, that it is the old secret
-("secreto anterior"). Each is read as written and as a UTF-8 file read as latin-1 gives it. A
-remark that denies the verdict, or goes on to a new value, leaves the value reported. Values
-are made here."""
+("secreto anterior"), or, after a value on a line kept commented out, in a clause of its
+own ("# trial de 14 días, venció en julio"). Each is read as written and as a UTF-8 file
+read as latin-1 gives it. A remark that denies the verdict, or goes on to a new value, leaves
+the value reported. Values are made here."""
 
 from __future__ import annotations
 
@@ -68,5 +69,36 @@ def test_a_value_its_foreign_remark_calls_dead_is_not_reported(rules: RuleSet, t
     ],
 )
 def test_a_live_value_beside_a_foreign_remark_stays_reported(rules: RuleSet, text: str) -> None:
+    for form in _both_forms(text):
+        assert TOKEN in values(rules, "relay/client.conf", form)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"api_token = {LIVE}\n"
+        f"# api_token = {TOKEN}   # trial de 14 d\u00edas, venci\u00f3 en julio\n",
+        f"api_token = {LIVE}\n# api_token = {TOKEN}   # 14-day trial, expired in July\n",
+    ],
+)
+def test_a_commented_value_its_trailing_remark_calls_dead_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    for form in _both_forms(text):
+        assert values(rules, "relay/client.conf", form) == [LIVE]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A live line: the remark may date the trial, not this value's end.
+        f"api_token = {TOKEN}   # trial de 14 d\u00edas, venci\u00f3 en julio\n",
+        # Of the older value, or denied.
+        f"# api_token = {TOKEN}   # trial, la anterior venci\u00f3 en julio\n",
+        f"# api_token = {TOKEN}   # trial, no venci\u00f3\n",
+        f"# api_token = {TOKEN}   # trial, expired in July; the new one works\n",
+    ],
+)
+def test_a_trailing_remark_of_another_value_leaves_it_reported(rules: RuleSet, text: str) -> None:
     for form in _both_forms(text):
         assert TOKEN in values(rules, "relay/client.conf", form)
