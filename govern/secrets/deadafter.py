@@ -141,15 +141,18 @@ def said_revoked(text: str, end: int) -> bool:
 
 # How far after a value the verdict at its line's end is looked for.
 _DEAD_REACH = 120
-# A comment after a value on a line kept commented out, past the value's closing quote.
-_TRAILING_COMMENT = re.compile(r"[\"'`]?[ \t]+(?:#|//)[ \t]*(?P<remark>[^\n]{1,160})")
+# The rest of a comment's line after a value, past its closing quote or parenthesis: a remark
+# of its own (`# KEY=…   # …`), or the sentence the value was told in (`# session 20 (token
+# …) was closed with that DELETE, the token no longer works`).
+_TRAILING_COMMENT = re.compile(r"[\"'`]?\)?(?:[ \t]+(?:#|//))?[ \t]*(?P<remark>[^\n]{1,160})")
 
 
 def _dead_clause_on_commented_line(text: str, end: int) -> bool:
-    """Whether the value ending at END is on a line kept commented out, and the comment after
-    it says, in a clause of its own, that it is dead as a remark above it would ("# trial de
-    14 días, venció en julio", "# 14-day trial, expired in July"): the line is a record of the
-    value, out of use. Not where the comment speaks of a new, older, or still live value."""
+    """Whether the value ending at END is on a comment's line, a line kept commented out or
+    one of prose, and the rest of the line says, in a clause of its own, that it is dead as a
+    remark above it would ("# trial de 14 días, venció en julio", "# 14-day trial, expired in
+    July", "…) was closed, the token no longer works"): the line is a record of the value, out
+    of use. Not where it speaks of a new, older, or still live value."""
     first = line_start(text, end, LINE_BOUND)
     if first is None or COMMENT_MARK.match(text, first, end) is None:
         return False

@@ -85,8 +85,9 @@ UNREAL_REMARK = re.compile(
     # before one ("the one from April expired on …"), or "it" after a clause that named it
     # ("staging used its own token; it was deleted …").
     r"(?:"
-    # Spanish names it as well ("este token quedó muerto", "lo borramos": we deleted it).
-    r"(?:(?:the|this|that|its|este|esta|ese|esa)[ \t]+)?"
+    # Spanish names it as well ("este token quedó muerto", "el token ya no vale", "lo
+    # borramos": we deleted it).
+    r"(?:(?:the|this|that|its|el|la|este|esta|ese|esa)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one"
     r"|one[ \t]+from[ \t]+[\w-]{2,12})[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+|lo[ \t]+|la[ \t]+)?"

@@ -102,3 +102,30 @@ def test_a_commented_value_its_trailing_remark_calls_dead_is_not_reported(
 def test_a_trailing_remark_of_another_value_leaves_it_reported(rules: RuleSet, text: str) -> None:
     for form in _both_forms(text):
         assert TOKEN in values(rules, "relay/client.conf", form)
+
+
+HEX = "".join(_RNG.choices("0123456789abcdef", k=32))
+
+
+@pytest.mark.parametrize(
+    ("text", "reported"),
+    [
+        # The sentence a comment's line told the value in goes on to its verdict.
+        (
+            f"# la sesi\u00f3n 20 (token {HEX}) qued\u00f3 cerrada con ese DELETE, "
+            f"el token ya no vale\n",
+            False,
+        ),
+        (f"# session 20 (token {HEX}) was closed, the token no longer works\n", False),
+        # Of another value, or no verdict at all.
+        (f"# la sesi\u00f3n 20 (token {HEX}) sigue; el token anterior ya no vale\n", True),
+        (f"# session 20 (token {HEX}) was closed, the old token no longer works\n", True),
+        (f"# la sesi\u00f3n 20 (token {HEX}) sigue abierta\n", True),
+    ],
+)
+def test_a_comment_line_that_goes_on_to_its_value_s_verdict(
+    rules: RuleSet, text: str, reported: bool
+) -> None:
+    session = "$ curl -H 'X-Auth-Token: $TOKEN' https://bmc.example.org/redfish/v1/Systems\n"
+    for form in _both_forms(session + text):
+        assert (HEX in values(rules, "bmc/redfish_session.log", form)) is reported
