@@ -8,15 +8,18 @@ import re
 
 from govern.secrets.deadwords import (
     A_FIELD,
+    LIVE_AFTER,
     LIVE_ONE,
     OLDER_OR_STILL_LIVE,
+    OWN_VALUE_WORD,
     REFUSED_NOW,
     REPLACED,
     STILL_LIVE_AFTER,
     STOPPED_WORKING,
+    UNREAL_REMARK,
 )
 from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
-from govern.secrets.lines import line_start
+from govern.secrets.lines import COMMENT_MARK, line_start
 from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 
 # A writer's remark just after a value, opening with the word that it no longer works:
@@ -57,9 +60,10 @@ _SAID_REVOKED = re.compile(
     r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
     r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$))"
     # The same in Spanish: revocada, caducada, desactivada, reemplazada; "(la) clave vieja",
-    # "la vieja", "la anterior" (the old one), ending its clause.
+    # "la vieja", "la anterior", "secreto anterior" (the old one), ending its clause.
     r"|(?:revocad|caducad|desactivad|reemplazad)[ao]s?"
-    r"|(?:(?:la|el)[ \t]+)?(?:(?:clave|llave|contrase(?:\u00f1|\u00c3\u00b1|n)a|token)[ \t]+)?"
+    r"|(?:(?:la|el)[ \t]+)?"
+    r"(?:(?:clave|llave|contrase(?:\u00f1|\u00c3\u00b1|n)a|token|secreto)[ \t]+)?"
     r"(?:viej[ao]|anterior)(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$)))\b"
     # Not a setting of that name (`revoked=False`, `{token: …, disabled: false}`), nor a remark
     # that an older value was revoked ("(revoked the old one)"): this value is the live one.
@@ -125,7 +129,7 @@ def said_revoked(text: str, end: int) -> bool:
         return STILL_LIVE_AFTER.match(text, one_time.end()) is None and (
             REPLACED.search(one_time["rest"]) is None
         )
-    if _verdict_on_it(text, end):
+    if _verdict_on_it(text, end) or _dead_clause_on_commented_line(text, end):
         return True
     if (
         text.find("dead", end, end + _DEAD_REACH) < 0
@@ -143,6 +147,34 @@ def said_revoked(text: str, end: int) -> bool:
 
 # How far after a value the verdict at its line's end is looked for.
 _DEAD_REACH = 120
+# The rest of a comment's line after a value, past its closing quote or parenthesis: a remark
+# of its own (`# KEY=…   # …`), or the sentence the value was told in (`# session 20 (token
+# …) was closed with that DELETE, the token no longer works`).
+_TRAILING_COMMENT = re.compile(r"[\"'`]?\)?(?:[ \t]+(?:#|//))?[ \t]*(?P<remark>[^\n]{1,160})")
+
+
+def _dead_clause_on_commented_line(text: str, end: int) -> bool:
+    """Whether the value ending at END is on a comment's line, a line kept commented out or
+    one of prose, and the rest of the line says, in a clause of its own, that it is dead as a
+    remark above it would ("# trial de 14 días, venció en julio", "# 14-day trial, expired in
+    July", "…) was closed, the token no longer works"): the line is a record of the value, out
+    of use. Not where it speaks of a new, older, or still live value."""
+    first = line_start(text, end, LINE_BOUND)
+    if first is None or COMMENT_MARK.match(text, first, end) is None:
+        return False
+    trailing = _TRAILING_COMMENT.match(text, end)
+    if trailing is None:
+        return False
+    remark = trailing["remark"]
+    said = UNREAL_REMARK.search(remark)
+    return (
+        said is not None
+        and said["dead"] is not None
+        and REPLACED.search(remark) is None
+        and OLDER_OR_STILL_LIVE.search(remark) is None
+        and LIVE_AFTER.search(remark, said.end()) is None
+        and OWN_VALUE_WORD.search(remark) is None
+    )
 
 
 # Or the remark after the value, opened by a dash, a comma or a semicolon past the value's

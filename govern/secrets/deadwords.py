@@ -28,7 +28,9 @@ STOPPED_WORKING = (
     r"|(?:does[ \t]+not|doesn't|can[ \t]?not|can't)[ \t]+(?:work|authenticate|log[ \t]+in)"
     r"[ \t]+any[ \t]?more"
     r"|ne[ \t]+(?:fonctionne|marche)[ \t]+plus|funktioniert[ \t]+nicht[ \t]+mehr"
-    r"|ya[ \t]+no[ \t]+funciona|non[ \t]+funziona[ \t]+pi(?:\u00f9|\u00c3\u00b9)"
+    r"|ya[ \t]+no[ \t]+(?:funciona|vale|autentica|responde)"
+    r"|n(?:\u00e3|\u00c3\u00a3)o[ \t]+funciona[ \t]+mais"
+    r"|non[ \t]+funziona[ \t]+pi(?:\u00f9|\u00c3\u00b9)"
 )
 # A comment on the line just above a value that says the value below it is no live one: that
 # it was never or is no longer valid, or that it was copied from a vendor's documentation
@@ -88,11 +90,14 @@ UNREAL_REMARK = re.compile(
     # Or "one" after a word that tells it from the others ("The March one expired on …"), or
     # before one ("the one from April expired on …"), or "it" after a clause that named it
     # ("staging used its own token; it was deleted …").
-    r"(?:(?:(?:the|this|that|its)[ \t]+)?"
+    r"(?:"
+    # Spanish names it as well ("este token quedó muerto", "el token ya no vale", "lo
+    # borramos": we deleted it).
+    r"(?:(?:the|this|that|its|el|la|este|esta|ese|esa)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one"
     r"|one[ \t]+from[ \t]+[\w-]{2,12})[ \t]+"
-    r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+)?"
-    r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya)[ \t]+)?"
+    r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+|lo[ \t]+|la[ \t]+)?"
+    r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya|qued(?:\u00f3|\u00c3\u00b3))[ \t]+)?"
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
     # "dead" only as the remark's last word, its verdict on the value it introduces ("… -
     # dead:"): "dead letter key", "dead on arrival" speak of something else.
@@ -103,13 +108,20 @@ UNREAL_REMARK = re.compile(
     r"|dead(?=[.!]?[ \t]*:?[ \t]*$)"
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3)"
     r"|(?:r(?:\u00e9|\u00c3\u00a9)voqu|expir)(?:\u00e9|\u00c3\u00a9)e?s?"
+    # Spanish's past forms (vencida, venció, revocó, revoqué, borrado, borramos, "quedó
+    # muerto"), Portuguese's (revogado, expirado, apagado), German's (widerrufen, abgelaufen,
+    # gelöscht) and Italian's (revocato, scaduto, cancellato), ó and ö read either way.
+    r"|(?:vencid|borrad|muert|revogad|expirad|apagad)[ao]s?|(?:revocat|scadut|cancellat)[aoie]"
+    r"|(?:venci|caduc|revoc|borr)(?:\u00f3|\u00c3\u00b3)|revoqu(?:\u00e9|\u00c3\u00a9)|borramos"
+    r"|widerrufen|abgelaufen|gel(?:\u00f6|\u00c3\u00b6|oe)scht"
     # Or that it stopped working ("does not authenticate anymore", "no longer logs in").
     r"|" + STOPPED_WORKING + ")"
     r"(?![\w-])(?!" + A_FIELD + ")"
     r"(?=[ \t]*(?:$|[,;:.)]|--|"
     + EM_DASH
     + r"|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
-    r"|hace|du|de|des|le|depuis|avec|lors)\b|[0-9]|the[ \t]+(?:same|next|following)[ \t]+"
+    r"|hace|du|de|del|des|le|depuis|avec|lors|y|con|em|im|am|seit|a|nel|dal|da)\b"
+    r"|[0-9]|the[ \t]+(?:same|next|following)[ \t]+"
     r"(?:day|week|month)\b"
     # Or with what it went with ("deleted with the staging cluster in Nov 2024", "gone with
     # it").
@@ -117,8 +129,12 @@ UNREAL_REMARK = re.compile(
     re.IGNORECASE,
 )
 # A remark that goes on to a new or current value is about the one it replaced; "before the
-# new …" dates this one as older.
-REPLACED = re.compile(r"(?i)(?<!before the )(?<!before )\b(?:new|current|nuev[ao]s?)\b")
+# new …" dates this one as older. In the other languages too: nuevo, nouvelle, neue, nuovo,
+# novo.
+REPLACED = re.compile(
+    r"(?i)(?<!before the )(?<!before )"
+    r"\b(?:new|current|nuev[ao]s?|nouve(?:au|lle)s?|neue[nrs]?|nuov[aoie]|nov[ao]s?)\b"
+)
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),
 # or that this one still works ("old one, still live"), wherever it says so.
 OLDER_VALUE = (

@@ -1,0 +1,131 @@
+"""A remark in Spanish, Portuguese, German or Italian that calls a value dead: expired
+(vencida, venció, expirado, abgelaufen, scaduto), revoked (revoqué, revogado, revocato),
+deleted (borramos, apagado, gelöscht, cancellato), "quedó muerto", or that it no longer works
+("ya no responde", "ya no vale", "não funciona mais"); or, after it, that it is the old secret
+("secreto anterior"), or, after a value on a line kept commented out, in a clause of its
+own ("# trial de 14 días, venció en julio"). Each is read as written and as a UTF-8 file
+read as latin-1 gives it. A remark that denies the verdict, or goes on to a new value, leaves
+the value reported. Values are made here."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+
+_RNG = random.Random(79011)
+TOKEN = "".join(_RNG.choices(string.ascii_letters + string.digits, k=31)) + "8"
+LIVE = "".join(_RNG.choices(string.ascii_letters + string.digits, k=31)) + "3"
+
+
+def _both_forms(text: str) -> list[str]:
+    """TEXT as written, and as its UTF-8 bytes read as latin-1 (how a file is scanned)."""
+    return [text, text.encode("utf-8").decode("latin-1")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"# cuenta de prueba (2024) \u2014 vencida y dada de baja, no reutilizar:\n"
+        f"# api_token = {TOKEN}\n",
+        f"# Meta cerr\u00f3 la API; este token qued\u00f3 muerto con el servicio\n"
+        f"api_token = {TOKEN}\n",
+        f"# cuenta piloto; lo borramos del panel en agosto, ya no responde\napi_token = {TOKEN}\n",
+        f"# cuenta piloto; lo revoqu\u00e9 en marzo\napi_token = {TOKEN}\n",
+        f"# cuenta cerrada, ya no vale\napi_token = {TOKEN}\n",
+        f"# conta fechada, n\u00e3o funciona mais\napi_token = {TOKEN}\n",
+        f"# conta de teste, revogado em maio\napi_token = {TOKEN}\n",
+        f"# Testkonto, abgelaufen im Juni\napi_token = {TOKEN}\n",
+        f"# Testkonto; gel\u00f6scht am 3. Mai\napi_token = {TOKEN}\n",
+        f"# account di prova, scaduto a giugno\napi_token = {TOKEN}\n",
+        f"api_token = {LIVE}\n"
+        f"# api_token = {TOKEN}   # secreto anterior: qued\u00f3 inv\u00e1lido\n",
+    ],
+)
+def test_a_value_its_foreign_remark_calls_dead_is_not_reported(rules: RuleSet, text: str) -> None:
+    for form in _both_forms(text):
+        assert TOKEN not in values(rules, "relay/client.conf", form)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Denied: not revoked, not expired.
+        f"# cuenta piloto; no est\u00e1 revocado\napi_token = {TOKEN}\n",
+        f"# compte pilote, pas expir\u00e9\napi_token = {TOKEN}\n",
+        # Of another value: the old one beside a new one, or the verdict goes on to the new.
+        f"# la clave anterior, vencida en julio; la nueva:\napi_token = {TOKEN}\n",
+        f"# ancienne cl\u00e9 expir\u00e9e en mars, la nouvelle cl\u00e9 :\napi_token = {TOKEN}\n",
+        f"# alter Schl\u00fcssel; abgelaufen im Juni, der neue:\napi_token = {TOKEN}\n",
+        f"# vecchia chiave, scaduta a giugno; il nuovo:\napi_token = {TOKEN}\n",
+        # A secret's field answered no.
+        f"# vencido: no\napi_token = {TOKEN}\n",
+        # The old secret's remark said after the live one is not of it.
+        f"api_token = {TOKEN}   # lo nuevo; el secreto anterior qued\u00f3 inv\u00e1lido\n",
+    ],
+)
+def test_a_live_value_beside_a_foreign_remark_stays_reported(rules: RuleSet, text: str) -> None:
+    for form in _both_forms(text):
+        assert TOKEN in values(rules, "relay/client.conf", form)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"api_token = {LIVE}\n"
+        f"# api_token = {TOKEN}   # trial de 14 d\u00edas, venci\u00f3 en julio\n",
+        f"api_token = {LIVE}\n# api_token = {TOKEN}   # 14-day trial, expired in July\n",
+    ],
+)
+def test_a_commented_value_its_trailing_remark_calls_dead_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    for form in _both_forms(text):
+        assert values(rules, "relay/client.conf", form) == [LIVE]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A live line: the remark may date the trial, not this value's end.
+        f"api_token = {TOKEN}   # trial de 14 d\u00edas, venci\u00f3 en julio\n",
+        # Of the older value, or denied.
+        f"# api_token = {TOKEN}   # trial, la anterior venci\u00f3 en julio\n",
+        f"# api_token = {TOKEN}   # trial, no venci\u00f3\n",
+        f"# api_token = {TOKEN}   # trial, expired in July; the new one works\n",
+    ],
+)
+def test_a_trailing_remark_of_another_value_leaves_it_reported(rules: RuleSet, text: str) -> None:
+    for form in _both_forms(text):
+        assert TOKEN in values(rules, "relay/client.conf", form)
+
+
+HEX = "".join(_RNG.choices("0123456789abcdef", k=32))
+
+
+@pytest.mark.parametrize(
+    ("text", "reported"),
+    [
+        # The sentence a comment's line told the value in goes on to its verdict.
+        (
+            f"# la sesi\u00f3n 20 (token {HEX}) qued\u00f3 cerrada con ese DELETE, "
+            f"el token ya no vale\n",
+            False,
+        ),
+        (f"# session 20 (token {HEX}) was closed, the token no longer works\n", False),
+        # Of another value, or no verdict at all.
+        (f"# la sesi\u00f3n 20 (token {HEX}) sigue; el token anterior ya no vale\n", True),
+        (f"# session 20 (token {HEX}) was closed, the old token no longer works\n", True),
+        (f"# la sesi\u00f3n 20 (token {HEX}) sigue abierta\n", True),
+    ],
+)
+def test_a_comment_line_that_goes_on_to_its_value_s_verdict(
+    rules: RuleSet, text: str, reported: bool
+) -> None:
+    session = "$ curl -H 'X-Auth-Token: $TOKEN' https://bmc.example.org/redfish/v1/Systems\n"
+    for form in _both_forms(session + text):
+        assert (HEX in values(rules, "bmc/redfish_session.log", form)) is reported
