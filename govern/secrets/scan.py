@@ -73,10 +73,18 @@ class ScanResult:
 
 def fingerprint(rule_id: str, path: str, value: str) -> str:
     """Where (rule and file, not line: edits above a secret keep it reviewed) and a short tag
-    of the secret itself."""
-    place = f"govern-secrets\0{rule_id}\0{path}"
-    tag = hashlib.sha256(f"{place}\0{value}".encode()).hexdigest()[:_SECRET_TAG_HEX]
-    return f"{hashlib.sha256(place.encode()).hexdigest()[:24]}-{tag}"
+    of the secret itself. PATH is hashed as the bytes of the file's name, which need not be
+    UTF-8 (a name's other bytes come to it as surrogates)."""
+    place = f"govern-secrets\0{rule_id}\0{path}".encode("utf-8", "surrogateescape")
+    tag = hashlib.sha256(place + f"\0{value}".encode()).hexdigest()[:_SECRET_TAG_HEX]
+    return f"{hashlib.sha256(place).hexdigest()[:24]}-{tag}"
+
+
+def shown_path(path: str) -> str:
+    """PATH as a report and the audit log show it: a name that is not UTF-8 (a user's choice)
+    with each such byte written as `\\xNN`, which every output can write, where the bytes
+    themselves would stop the scan's report or its entry."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 def _severity(base: Severity, mode: int, shared: bool) -> tuple[Severity, tuple[str, ...]]:
@@ -140,7 +148,7 @@ def scan_file(
         severity, reasons = _severity(match.rule.severity, mode, shared)
         result.findings.append(
             Finding(
-                path=path,
+                path=shown_path(path),
                 line=match.line,
                 column=match.column,
                 rule=match.rule.id,
