@@ -87,7 +87,8 @@ _DEAD_AT_END = re.compile(
 # password `…` was only for the\n setup wizard on 2024-06-03; the wizard is disabled and that
 # account was deleted". Said in the past ("is only for the first login" is a live one), the
 # sentence (up to its full stop, over one line break) ending with the account or the value
-# deleted, removed or disabled.
+# deleted, removed or disabled; a sentence that gives another value on the way ends on that
+# one's account (_another_value).
 _ONE_TIME_AFTER = re.compile(
     r"[\"'`]?[ \t]+was[ \t]+only[ \t]+(?:used[ \t]+|valid[ \t]+)?for[ \t]+"
     r"(?P<rest>(?:[^\n.]|\.(?=[\w/-])|\r?\n(?![ \t]*\r?\n)){0,200}?)"
@@ -124,8 +125,10 @@ def said_revoked(text: str, end: int) -> bool:
     if said is not None:
         return STILL_LIVE_AFTER.match(text, said.end()) is None
     if (one_time := _ONE_TIME_AFTER.match(text, end)) is not None:
-        return STILL_LIVE_AFTER.match(text, one_time.end()) is None and (
-            REPLACED.search(one_time["rest"]) is None
+        return (
+            STILL_LIVE_AFTER.match(text, one_time.end()) is None
+            and REPLACED.search(one_time["rest"]) is None
+            and not _another_value(one_time["rest"])
         )
     if _verdict_on_it(text, end):
         return True

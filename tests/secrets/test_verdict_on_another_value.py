@@ -1,8 +1,9 @@
 """A remark's verdict after a value ("…, it was revoked", "… -- that key no longer works",
-"… -- dead") is said of the value it follows, over one line break where the sentence runs on.
-Where the remark sets or gives another value on its way to the verdict (the next line's `api
-token: …`, a second setting on the line), the verdict is that value's: a writer's "revoked"
-placed after another value never silences a live one before it. Values are made here."""
+"… -- dead", "was only for the setup; … that account was deleted") is said of the value it
+follows, over one line break where the sentence runs on. Where the remark sets or gives another
+value on its way to the verdict (the next line's `api token: …`, a second setting on the line),
+the verdict is that value's: a writer's "revoked" placed after another value never silences a
+live one before it. Values are made here."""
 
 from __future__ import annotations
 
@@ -63,4 +64,25 @@ def test_a_verdict_at_the_lines_end_past_another_setting_is_that_settings(
 def test_a_values_own_remark_still_says_it_is_dead(rules: RuleSet, after: str) -> None:
     password = "Qm" + _drawn(12) + "7"
     text = f"- old admin password `{password}`{after}"
+    assert values(rules, "notes.md", text) == []
+
+
+@pytest.mark.parametrize(
+    "second",
+    ["db password: `{other}` it was deleted\n", "DB_PASSWORD={other} - that account was deleted\n"],
+)
+def test_a_one_time_remark_ending_on_another_values_account_is_that_ones(
+    rules: RuleSet, second: str
+) -> None:
+    live, other = _drawn(20), _drawn(20)
+    text = f"admin password `{live}` was only for the setup, and\n" + second.format(other=other)
+    assert live in values(rules, "notes.md", text)
+
+
+def test_a_one_time_value_whose_own_account_was_deleted_is_dead(rules: RuleSet) -> None:
+    password = _drawn(20)
+    text = (
+        f"initial admin password `{password}` was only for the\nsetup wizard on 2024-06-03; "
+        "the wizard is disabled and that account was deleted\n"
+    )
     assert values(rules, "notes.md", text) == []
