@@ -10,15 +10,15 @@ from govern.secrets.deadwords import (
     A_FIELD,
     LIVE_ONE,
     OLDER_OR_STILL_LIVE,
-    OWN_VALUE_WORD,
     REFUSED_NOW,
     REPLACED,
     STILL_LIVE_AFTER,
     STOPPED_WORKING,
+    another_value,
 )
 from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
 from govern.secrets.lines import line_start
-from govern.secrets.remarkwords import LINE_BOUND, OTHER_SECRET, joined_with_line_above
+from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 
 # A writer's remark just after a value, opening with the word that it no longer works:
 # `"…"  (revoked)`, `=…= rotated and disabled on 2025-06-09`, `… # deactivated`, `…, now
@@ -77,7 +77,7 @@ _REVOKED_REACH = 64
 _DEAD_AT_END = re.compile(
     # What comes between opens no remark of its own (a parenthesis, a dash, a semicolon or a
     # comma): "(node17 is down, dead)" and "- wiki link in the email, dead" judge another thing, and
-    # so does another value set on the way (`DB_PASSWORD=… API_TOKEN=… -- dead`: _another_value).
+    # so does another value set on the way (`DB_PASSWORD=… API_TOKEN=… -- dead`: another_value).
     r"(?P<between>(?:(?!--|[ \t]-[ \t]|" + EM_DASH + r")[^\n(;,]){0,100}?)"
     r"(?:--|" + EM_DASH + r"|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
     r"[ \t]*\r?(?:\n|\Z)",
@@ -88,7 +88,7 @@ _DEAD_AT_END = re.compile(
 # account was deleted". Said in the past ("is only for the first login" is a live one), the
 # sentence (up to its full stop, over one line break) ending with the account or the value
 # deleted, removed or disabled; a sentence that gives another value on the way ends on that
-# one's account (_another_value).
+# one's account (another_value).
 _ONE_TIME_AFTER = re.compile(
     r"[\"'`]?[ \t]+was[ \t]+only[ \t]+(?:used[ \t]+|valid[ \t]+)?for[ \t]+"
     r"(?P<rest>(?:[^\n.]|\.(?=[\w/-])|\r?\n(?![ \t]*\r?\n)){0,200}?)"
@@ -128,7 +128,7 @@ def said_revoked(text: str, end: int) -> bool:
         return (
             STILL_LIVE_AFTER.match(text, one_time.end()) is None
             and REPLACED.search(one_time["rest"]) is None
-            and not _another_value(one_time["rest"])
+            and not another_value(one_time["rest"])
         )
     if _verdict_on_it(text, end):
         return True
@@ -140,7 +140,7 @@ def said_revoked(text: str, end: int) -> bool:
     verdict = _DEAD_AT_END.match(text, end)
     return (
         verdict is not None
-        and not _another_value(verdict["between"])
+        and not another_value(verdict["between"])
         and REPLACED.search(verdict["between"]) is None
         and LIVE_ONE.search(verdict["between"]) is None
         and OLDER_OR_STILL_LIVE.search(verdict["between"]) is None
@@ -158,7 +158,7 @@ _DEAD_REACH = 120
 # verdict (remarkwords.joined_with_line_above). A remark that speaks of a new, current or live
 # value on the way says it of that one, and so does one that reaches another value on the way
 # (`db password: …, and` / `api token: …, it was revoked`): "it" is then the value nearest it
-# (_another_value).
+# (another_value).
 _VERDICT_ON_IT = re.compile(
     r"[\"'`\]).]{0,4}[ \t]*(?:--|" + EM_DASH + r"|[,;])[ \t]*"
     r"(?P<between>[^\n.;!?]{0,80}?)[,;]?[ \t]+"
@@ -182,15 +182,8 @@ def _verdict_on_it(text: str, end: int) -> bool:
     said = _VERDICT_ON_IT.match(line, at)
     return (
         said is not None
-        and not _another_value(said["between"])
+        and not another_value(said["between"])
         and REPLACED.search(said["between"]) is None
         and LIVE_ONE.search(said["between"]) is None
         and OLDER_OR_STILL_LIVE.search(said["between"]) is None
     )
-
-
-def _another_value(between: str) -> bool:
-    """Whether BETWEEN, what a remark says between a value and its verdict, sets or gives
-    another value (`api token: …`, a quoted one, a word of letters and digits run together): the
-    verdict is then that value's, whoever wrote the line above it."""
-    return OTHER_SECRET.search(between) is not None or OWN_VALUE_WORD.search(between) is not None
