@@ -8,6 +8,7 @@ import hashlib
 import itertools
 import multiprocessing
 import os
+import re
 import stat
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -81,10 +82,17 @@ def fingerprint(rule_id: str, path: str, value: str) -> str:
 
 
 def shown_path(path: str) -> str:
-    """PATH as a report and the audit log show it: a name that is not UTF-8 (a user's choice)
-    with each such byte written as `\\xNN`, which every output can write, where the bytes
-    themselves would stop the scan's report or its entry."""
-    return os.fsencode(path).decode("utf-8", "backslashreplace")
+    """PATH as a report and the audit log show it: each byte of a name that is not UTF-8, and
+    each control character (a user's choice: a line break, a terminal's escape sequence that
+    would move the cursor over other findings on root's screen), written as `\\xNN`, which
+    every output writes as plain text, where the bytes themselves would stop the scan's report
+    or its entry, or act on the terminal it is read in."""
+    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return _CONTROL.sub(lambda control: f"\\x{ord(control[0]):02x}", shown)
+
+
+# C0 and C1 control characters and DEL.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def _severity(base: Severity, mode: int, shared: bool) -> tuple[Severity, tuple[str, ...]]:

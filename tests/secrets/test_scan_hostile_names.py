@@ -1,9 +1,9 @@
 """`secrets scan` runs as root over trees users name: a file whose name is not UTF-8 (any user's
-choice) and holds a secret is reported with its name's other bytes written as `\\xNN`, and the
-scan, its report and its audit entry go on; a FIFO or a symbolic link under a name a reader
-goes by (a word extension's `.kopia-password`, cloud-init's `user-data`, Terraform state,
-Tomcat's users, a token cache, `.b64`) is skipped without blocking or being followed. Values
-are made here."""
+choice) and holds a secret is reported with its name's other bytes and control characters
+written as `\\xNN`, and the scan, its report and its audit entry go on; a FIFO or a symbolic link
+under a name a reader goes by (a word extension's `.kopia-password`, cloud-init's `user-data`,
+Terraform state, Tomcat's users, a token cache, `.b64`) is skipped without blocking or being
+followed. Values are made here."""
 
 from __future__ import annotations
 
@@ -110,5 +110,17 @@ def test_fifos_and_links_under_readers_names_are_skipped_without_blocking(
     assert result.skipped == {"not a regular file": len(fifos), "symbolic link": len(links)}
     assert sorted(Path(f.path).name for f in result.findings) == [
         "-rf.kopia-password",
-        "a\nb.kopia-password",
+        "a\\x0ab.kopia-password",
     ]
+
+
+def test_control_characters_in_a_name_are_shown_as_escapes(tmp_path: Path, rules: RuleSet) -> None:
+    # A terminal's escape sequences (up a line, erase it) would hide other findings on the
+    # screen root reads the report on; a carriage return would write over the row.
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    _write(tree, b"\x1b[1A\x1b[2K\r\x7f\xc2\x9b.env", f"GITHUB_TOKEN=ghp_{_drawn(36)}\n")
+
+    result = scan_paths([tree], rules, ScanOptions(jobs=1))
+
+    assert [Path(f.path).name for f in result.findings] == ["\\x1b[1A\\x1b[2K\\x0d\\x7f\\x9b.env"]
