@@ -3,11 +3,13 @@ choice) and holds a secret is reported with its name's other bytes and control c
 written as `\\xNN`, and the scan, its report and its audit entry go on; a FIFO or a symbolic link
 under a name a reader goes by (a word extension's `.kopia-password`, cloud-init's `user-data`,
 Terraform state, Tomcat's users, a token cache, `.b64`) is skipped without blocking or being
-followed. Values are made here."""
+followed; a name shaped as the table's markup (`[conceal]`, `a[/x].env`) is printed as it is.
+Values are made here."""
 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import secrets
@@ -17,9 +19,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from govern.audit.canonical import canonical_json
-from govern.secrets.report import finding_json, scan_record
+from govern.secrets.report import finding_json, print_table, scan_record
 from govern.secrets.rules import RuleSet
 from govern.secrets.scan import ScanOptions, fingerprint, scan_paths
 
@@ -124,3 +127,22 @@ def test_control_characters_in_a_name_are_shown_as_escapes(tmp_path: Path, rules
     result = scan_paths([tree], rules, ScanOptions(jobs=1))
 
     assert [Path(f.path).name for f in result.findings] == ["\\x1b[1A\\x1b[2K\\x0d\\x7f\\x9b.env"]
+
+
+@pytest.mark.parametrize(
+    ("folder", "name"), [("a[", "x].env"), ("", "[conceal]b.env"), ("", "[link=x]c.env")]
+)
+def test_a_name_shaped_as_markup_is_printed_as_it_is(
+    tmp_path: Path, rules: RuleSet, folder: str, name: str
+) -> None:
+    # A folder `a[` and a file `x].env` make a path holding `[/x]`, which rich's markup reads
+    # as a closing tag and stops the report on; `[conceal]` would hide the name.
+    tree = tmp_path / "tree"
+    (tree / folder).mkdir(parents=True, exist_ok=True)
+    _write(tree / folder, name.encode(), f"GITHUB_TOKEN=ghp_{_drawn(36)}\n")
+    result = scan_paths([tree], rules, ScanOptions(jobs=1))
+    out = Console(file=io.StringIO(), width=400, no_color=True, highlight=False)
+
+    print_table(out, result, 0)
+
+    assert f"{folder}/{name}" in out.file.getvalue()
