@@ -17,6 +17,7 @@ from govern.secrets.deadwords import (
     STILL_LIVE_AFTER,
     STOPPED_WORKING,
     UNREAL_REMARK,
+    another_value,
 )
 from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
 from govern.secrets.lines import COMMENT_MARK, line_start
@@ -79,7 +80,8 @@ _REVOKED_REACH = 64
 # -- dead". A line that speaks of a new, current or live value on the way says it of that one.
 _DEAD_AT_END = re.compile(
     # What comes between opens no remark of its own (a parenthesis, a dash, a semicolon or a
-    # comma): "(node17 is down, dead)" and "- wiki link in the email, dead" judge another thing.
+    # comma): "(node17 is down, dead)" and "- wiki link in the email, dead" judge another thing, and
+    # so does another value set on the way (`DB_PASSWORD=… API_TOKEN=… -- dead`: another_value).
     r"(?P<between>(?:(?!--|[ \t]-[ \t]|" + EM_DASH + r")[^\n(;,]){0,100}?)"
     r"(?:--|" + EM_DASH + r"|[,;(])[ \t]*(?:now[ \t]+)?dead\)?[.!]?"
     r"[ \t]*\r?(?:\n|\Z)",
@@ -89,7 +91,8 @@ _DEAD_AT_END = re.compile(
 # password `…` was only for the\n setup wizard on 2024-06-03; the wizard is disabled and that
 # account was deleted". Said in the past ("is only for the first login" is a live one), the
 # sentence (up to its full stop, over one line break) ending with the account or the value
-# deleted, removed or disabled.
+# deleted, removed or disabled; a sentence that gives another value on the way ends on that
+# one's account (another_value).
 _ONE_TIME_AFTER = re.compile(
     r"[\"'`]?[ \t]+was[ \t]+only[ \t]+(?:used[ \t]+|valid[ \t]+)?for[ \t]+"
     r"(?P<rest>(?:[^\n.]|\.(?=[\w/-])|\r?\n(?![ \t]*\r?\n)){0,200}?)"
@@ -126,8 +129,10 @@ def said_revoked(text: str, end: int) -> bool:
     if said is not None:
         return STILL_LIVE_AFTER.match(text, said.end()) is None
     if (one_time := _ONE_TIME_AFTER.match(text, end)) is not None:
-        return STILL_LIVE_AFTER.match(text, one_time.end()) is None and (
-            REPLACED.search(one_time["rest"]) is None
+        return (
+            STILL_LIVE_AFTER.match(text, one_time.end()) is None
+            and REPLACED.search(one_time["rest"]) is None
+            and not another_value(one_time["rest"])
         )
     if _verdict_on_it(text, end) or _dead_clause_on_commented_line(text, end):
         return True
@@ -139,6 +144,7 @@ def said_revoked(text: str, end: int) -> bool:
     verdict = _DEAD_AT_END.match(text, end)
     return (
         verdict is not None
+        and not another_value(verdict["between"])
         and REPLACED.search(verdict["between"]) is None
         and LIVE_ONE.search(verdict["between"]) is None
         and OLDER_OR_STILL_LIVE.search(verdict["between"]) is None
@@ -182,7 +188,9 @@ def _dead_clause_on_commented_line(text: str, end: int) -> bool:
 # names as its subject ("that password", "this key", "it"): "… 'Qm4…'.` — changed the same
 # day, that password no longer logs in." The sentence may run over one line break to the
 # verdict (remarkwords.joined_with_line_above). A remark that speaks of a new, current or live
-# value on the way says it of that one.
+# value on the way says it of that one, and so does one that reaches another value on the way
+# (`db password: …, and` / `api token: …, it was revoked`): "it" is then the value nearest it
+# (another_value).
 _VERDICT_ON_IT = re.compile(
     r"[\"'`\]).]{0,4}[ \t]*(?:--|" + EM_DASH + r"|[,;])[ \t]*"
     r"(?P<between>[^\n.;!?]{0,80}?)[,;]?[ \t]+"
@@ -206,6 +214,7 @@ def _verdict_on_it(text: str, end: int) -> bool:
     said = _VERDICT_ON_IT.match(line, at)
     return (
         said is not None
+        and not another_value(said["between"])
         and REPLACED.search(said["between"]) is None
         and LIVE_ONE.search(said["between"]) is None
         and OLDER_OR_STILL_LIVE.search(said["between"]) is None

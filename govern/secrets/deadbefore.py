@@ -13,8 +13,9 @@ from govern.secrets.deadwords import (
     OLDER_STILL_LIVE_OR_REVIVED,
     REPLACED,
     STILL_LIVE_AFTER,
+    another_value,
 )
-from govern.secrets.lines import line_start
+from govern.secrets.lines import line_above, line_start
 from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 
 # A clause before a value on its line that says it no longer works: "a session from
@@ -111,7 +112,15 @@ def said_dead_before(text: str, start: int) -> bool:
     if _said_dead_on_line(text, start):
         return True
     joined = joined_with_line_above(text, start)
-    return joined is not None and _said_dead_on_line(*joined)
+    if joined is None:
+        return False
+    # The line above may not give a value of its own: its verdict is that one's ("the password
+    # … was revoked on …, and the\n  token: …").
+    first = line_start(text, start, LINE_BOUND)
+    above = None if first is None else line_above(text, first, LINE_BOUND)
+    if above is not None and another_value(text[above[0] : above[1]]):
+        return False
+    return _said_dead_on_line(*joined)
 
 
 def _said_dead_on_line(text: str, start: int) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from govern.secrets.latin1 import EM_DASH
+from govern.secrets.remarkwords import OTHER_SECRET
 
 # A word as a setting's or a form's field answered no (`revoked=False`, `expired: no`,
 # `{token: …, disabled: false}`): the value is live. Answered yes (`expired: true`), it is dead.
@@ -190,3 +191,10 @@ LIVE_ONE = re.compile(rf"(?i)\b(?:{LIVE_WORDS}|real|actual)\b")
 # The rest of such a remark may say the value works all the same ("old one, still the live
 # account password"): an old value kept in use is a live one.
 STILL_LIVE_AFTER = re.compile(rf"[^\n]{{0,80}}?{_STILL_LIVE}", re.IGNORECASE)
+
+
+def another_value(between: str) -> bool:
+    """Whether BETWEEN, what a remark says between a value and its verdict, sets or gives
+    another value (`api token: …`, a quoted one, a word of letters and digits run together): the
+    verdict is then that value's, whoever wrote the line beside it."""
+    return OTHER_SECRET.search(between) is not None or OWN_VALUE_WORD.search(between) is not None

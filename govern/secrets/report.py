@@ -147,6 +147,7 @@ def render_sarif(result: ScanResult, rules: RuleSet) -> str:
 
 def print_table(console: Console, result: ScanResult, suppressed: int) -> None:
     from rich.table import Table
+    from rich.text import Text
 
     if result.findings:
         table = Table(show_lines=False)
@@ -155,7 +156,9 @@ def print_table(console: Console, result: ScanResult, suppressed: int) -> None:
         for f in result.findings:
             table.add_row(
                 f.severity,
-                f.path,
+                # As plain text: a name is a user's, and rich would read `[conceal]` in it, or
+                # a `[/x]` across a folder `a[` and a file `x].env`, as markup (and stop on it).
+                Text(f.path),
                 str(f.line),
                 f.kind,
                 f.rule,

@@ -8,6 +8,7 @@ import hashlib
 import itertools
 import multiprocessing
 import os
+import re
 import stat
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -73,10 +74,25 @@ class ScanResult:
 
 def fingerprint(rule_id: str, path: str, value: str) -> str:
     """Where (rule and file, not line: edits above a secret keep it reviewed) and a short tag
-    of the secret itself."""
-    place = f"govern-secrets\0{rule_id}\0{path}"
-    tag = hashlib.sha256(f"{place}\0{value}".encode()).hexdigest()[:_SECRET_TAG_HEX]
-    return f"{hashlib.sha256(place.encode()).hexdigest()[:24]}-{tag}"
+    of the secret itself. PATH is hashed as the bytes of the file's name, which need not be
+    UTF-8 (a name's other bytes come to it as surrogates)."""
+    place = f"govern-secrets\0{rule_id}\0{path}".encode("utf-8", "surrogateescape")
+    tag = hashlib.sha256(place + f"\0{value}".encode()).hexdigest()[:_SECRET_TAG_HEX]
+    return f"{hashlib.sha256(place).hexdigest()[:24]}-{tag}"
+
+
+def shown_path(path: str) -> str:
+    """PATH as a report and the audit log show it: each byte of a name that is not UTF-8, and
+    each control character (a user's choice: a line break, a terminal's escape sequence that
+    would move the cursor over other findings on root's screen), written as `\\xNN`, which
+    every output writes as plain text, where the bytes themselves would stop the scan's report
+    or its entry, or act on the terminal it is read in."""
+    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return _CONTROL.sub(lambda control: f"\\x{ord(control[0]):02x}", shown)
+
+
+# C0 and C1 control characters and DEL.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def _severity(base: Severity, mode: int, shared: bool) -> tuple[Severity, tuple[str, ...]]:
@@ -140,7 +156,7 @@ def scan_file(
         severity, reasons = _severity(match.rule.severity, mode, shared)
         result.findings.append(
             Finding(
-                path=path,
+                path=shown_path(path),
                 line=match.line,
                 column=match.column,
                 rule=match.rule.id,

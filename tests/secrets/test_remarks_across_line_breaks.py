@@ -139,3 +139,19 @@ def test_a_live_value_before_a_verdict_over_a_line_break_is_reported(
         f"  `Your administrator account is 'admin' with password '{password}'.`{after}"
     )
     assert values(rules, "collab/README.md", text) == [password]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # The line above gives its own value, whose verdict it is; the sentence runs on to the
+        # live value below.
+        "- the password {other} was revoked on 2024-01-01, and the\n  token: `{token}`\n",
+        "- api token: {other} was revoked, this\n  token is: `{token}`\n",
+    ],
+)
+def test_a_verdict_on_the_line_above_of_its_own_value_is_not_this_ones(
+    rules: RuleSet, lines: str
+) -> None:
+    token, other = _token(), "Qm" + secrets.token_hex(8) + "x7"
+    assert token in values(rules, "notes.md", lines.format(token=token, other=other))
