@@ -172,6 +172,28 @@ _DEAD_REACH = 120
 _TRAILING_COMMENT = re.compile(r"[\"'`]?\)?(?:[ \t]+(?:#|//))?[ \t]*(?P<remark>[^\n]{1,160})")
 
 
+# Or, on a setting kept commented out, a clause of the remark says "the old one" stopped working
+# or was revoked ("# TOKEN=…   <- regenerado en octubre, el anterior ya no autentica"): the live
+# setting is the one left in use, and the old one is the value kept beside it. On a line in use
+# the same words speak of an earlier value.
+_OLD_ONE_STOPPED = re.compile(
+    r"(?:^|[,;:(]|--|<-|" + EM_DASH + "|" + LEFT_ARROW + r")[ \t]*"
+    r"(?:the[ \t]+old[ \t]+one|(?:el|la)[ \t]+(?:anterior|viej[ao]))[ \t]+"
+    r"(?:" + STOPPED_WORKING + r"|(?:was|has[ \t]+been|fue)[ \t]+"
+    r"(?:revoked|disabled|deactivated|revocad[ao]|desactivad[ao]))\b",
+    re.IGNORECASE,
+)
+# A setting's name and its value after the comment's mark (`# CACHET_TOKEN=…`, `// key: "…"`).
+_COMMENTED_SETTING = re.compile(r"[\w.-]{1,60}[ \t]*[=:][ \t]*[\"']?[^\s\"']+")
+
+
+def _is_commented_setting(text: str, first: int, end: int) -> bool:
+    """Whether the line starting at FIRST is, up to the value ending at END, a setting kept
+    commented out."""
+    mark = COMMENT_MARK.match(text, first, end)
+    return mark is not None and _COMMENTED_SETTING.fullmatch(text, mark.end(), end) is not None
+
+
 def _dead_clause_on_commented_line(text: str, end: int) -> bool:
     """Whether the value ending at END is on a comment's line, a line kept commented out or
     one of prose, and the rest of the line says, in a clause of its own, that it is dead as a
@@ -185,6 +207,9 @@ def _dead_clause_on_commented_line(text: str, end: int) -> bool:
     if trailing is None:
         return False
     remark = trailing["remark"]
+    old_one = _OLD_ONE_STOPPED.search(remark)
+    if old_one is not None and _is_commented_setting(text, first, end):
+        return REPLACED.search(remark) is None and LIVE_AFTER.search(remark, old_one.end()) is None
     said = UNREAL_REMARK.search(remark)
     return (
         said is not None

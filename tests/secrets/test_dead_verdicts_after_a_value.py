@@ -54,3 +54,24 @@ def test_a_pair_in_use_or_invalid_for_a_reason_stays_reported(rules: RuleSet) ->
         f"- api token {token} is invalid since it has a space\n"
     )
     assert values(rules, "burst/notes.md", notes) == [key, secret, token]
+
+
+def test_a_commented_out_setting_called_the_old_one_is_not_reported(rules: RuleSet) -> None:
+    live, old, older = _random(20, 9), _random(20, 10), _random(20, 11)
+    script = (
+        f"CACHET_TOKEN={live}\n"
+        f"# CACHET_TOKEN={old}   <- regenerado en octubre, el anterior ya no autentica\n"
+        f"# STATUS_TOKEN={older}  <- regenerated in October, the old one no longer works\n"
+    )
+    assert values(rules, "status/update_component.sh", script) == [live]
+
+
+def test_the_old_one_said_on_a_line_in_use_or_beside_a_new_one_stays_reported(
+    rules: RuleSet,
+) -> None:
+    live, kept = _random(20, 12), _random(20, 13)
+    script = (
+        f"CACHET_TOKEN={live}   # regenerado en octubre, el anterior ya no autentica\n"
+        f"# STATUS_TOKEN={kept}  <- the new one, the old one no longer works\n"
+    )
+    assert values(rules, "status/update_component.sh", script) == [live, kept]
