@@ -40,6 +40,9 @@ _SAID_REVOKED = re.compile(
     + "|"
     + LEFT_ARROW
     + r")[ \t]*)?"
+    # A pair's verdict may open with "both" (`… -- both invalid since.`), read for the pair's
+    # first value by _PAIR_PARTNER.
+    r"(?:(?:both|all)[ \t]+(?:(?:are|were)[ \t]+)?)?"
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
@@ -54,6 +57,9 @@ _SAID_REVOKED = re.compile(
     r"|(?:gone|" + REFUSED_NOW + ")"
     r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
+    # Or "invalid since", ending its clause or dated ("invalid since.", "invalid since 14/11"):
+    # "invalid since it has a space" gives a reason, not a verdict.
+    r"|invalid[ \t]+since(?=[ \t]*(?:[.,;)\r\n]|$|[0-9]|then\b))"
     # Or that it does not work, as a whole verdict, or not from a server: a key that works only
     # in a browser is a browser key, bound to its page's referrer (LABELS.md rule 4). "does not
     # work from outside the VPN" says where it does work, and it is live there.
@@ -119,11 +125,24 @@ _USED_UP = re.compile(
 )
 
 
+# Or the value is the first of a pair whose second follows it, named by its word and over at
+# most one line break, and the pair's verdict after the second opens with "both" ("access key
+# X, secret\nY -- both invalid since."): the verdict is of the two.
+_PAIR_PARTNER = re.compile(
+    r"[\"'`]?,?[ \t]+(?:and[ \t]+)?(?:(?:its|the)[ \t]+)?"
+    r"(?:secret|key|password|token)(?:[ \t]+key)?[ \t]*[:=]?[ \t]*(?:\r?\n[ \t]*)?"
+    r"[\"'`]?[^\s\"'`]{8,200}(?=[\"'`]?[ \t]*(?:--|" + EM_DASH + r"|[,;(])[ \t]*both\b)",
+    re.IGNORECASE,
+)
+
+
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     was revoked, disabled or rotated out: a dead value, kept as a record of what was changed.
     Or by one that it was used up (see _USED_UP)."""
     said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
+    if said is None and (partner := _PAIR_PARTNER.match(text, end, end + 300)) is not None:
+        said = _SAID_REVOKED.match(text, partner.end(), partner.end() + _REVOKED_REACH)
     if said is None:
         said = _USED_UP.match(text, end, min(len(text), end + _REVOKED_REACH))
     if said is not None:
@@ -159,6 +178,28 @@ _DEAD_REACH = 120
 _TRAILING_COMMENT = re.compile(r"[\"'`]?\)?(?:[ \t]+(?:#|//))?[ \t]*(?P<remark>[^\n]{1,160})")
 
 
+# Or, on a setting kept commented out, a clause of the remark says "the old one" stopped working
+# or was revoked ("# TOKEN=…   <- regenerado en octubre, el anterior ya no autentica"): the live
+# setting is the one left in use, and the old one is the value kept beside it. On a line in use
+# the same words speak of an earlier value.
+_OLD_ONE_STOPPED = re.compile(
+    r"(?:^|[,;:(]|--|<-|" + EM_DASH + "|" + LEFT_ARROW + r")[ \t]*"
+    r"(?:the[ \t]+old[ \t]+one|(?:el|la)[ \t]+(?:anterior|viej[ao]))[ \t]+"
+    r"(?:" + STOPPED_WORKING + r"|(?:was|has[ \t]+been|fue)[ \t]+"
+    r"(?:revoked|disabled|deactivated|revocad[ao]|desactivad[ao]))\b",
+    re.IGNORECASE,
+)
+# A setting's name and its value after the comment's mark (`# CACHET_TOKEN=…`, `// key: "…"`).
+_COMMENTED_SETTING = re.compile(r"[\w.-]{1,60}[ \t]*[=:][ \t]*[\"']?[^\s\"']+")
+
+
+def _is_commented_setting(text: str, first: int, end: int) -> bool:
+    """Whether the line starting at FIRST is, up to the value ending at END, a setting kept
+    commented out."""
+    mark = COMMENT_MARK.match(text, first, end)
+    return mark is not None and _COMMENTED_SETTING.fullmatch(text, mark.end(), end) is not None
+
+
 def _dead_clause_on_commented_line(text: str, end: int) -> bool:
     """Whether the value ending at END is on a comment's line, a line kept commented out or
     one of prose, and the rest of the line says, in a clause of its own, that it is dead as a
@@ -172,6 +213,9 @@ def _dead_clause_on_commented_line(text: str, end: int) -> bool:
     if trailing is None:
         return False
     remark = trailing["remark"]
+    old_one = _OLD_ONE_STOPPED.search(remark)
+    if old_one is not None and _is_commented_setting(text, first, end):
+        return REPLACED.search(remark) is None and LIVE_AFTER.search(remark, old_one.end()) is None
     said = UNREAL_REMARK.search(remark)
     return (
         said is not None
@@ -194,9 +238,13 @@ def _dead_clause_on_commented_line(text: str, end: int) -> bool:
 _VERDICT_ON_IT = re.compile(
     r"[\"'`\]).]{0,4}[ \t]*(?:--|" + EM_DASH + r"|[,;])[ \t]*"
     r"(?P<between>[^\n.;!?]{0,80}?)[,;]?[ \t]+"
-    r"(?:(?:that|this|the)[ \t]+(?:password|passphrase|key|token|secret|one)|it)[ \t]+"
+    r"(?:(?:(?:that|this|the)[ \t]+(?:password|passphrase|key|token|secret|one)|it)[ \t]+"
     r"(?:" + STOPPED_WORKING + r"|(?:was|has[ \t]+been|is[ \t]+now)[ \t]+"
-    r"(?:revoked|disabled|deactivated|invalidated))\b",
+    r"(?:revoked|disabled|deactivated|invalidated))\b"
+    # Or whatever took it says it refuses it now ("the vehicles reject it now"): "rejects it
+    # now and then" is a fault of the moment.
+    r"|(?:the|every|all|our)[ \t]+[\w-]{1,30}[ \t]+(?:reject|refuse)s?[ \t]+it[ \t]+now\b"
+    r"(?![ \t]+(?:and|or)\b))",
     re.IGNORECASE,
 )
 

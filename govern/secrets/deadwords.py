@@ -131,9 +131,12 @@ UNREAL_REMARK = re.compile(
 )
 # A remark that goes on to a new or current value is about the one it replaced; "before the
 # new …" dates this one as older. In the other languages too: nuevo, nouvelle, neue, nuovo,
-# novo.
+# novo. So does "when I created the new one" ("lo revoqué al crear el nuevo"), unless the new
+# one ends its clause with a colon: "created the new one:" introduces it below.
 REPLACED = re.compile(
     r"(?i)(?<!before the )(?<!before )"
+    r"(?:(?<!created the )(?<!generated the )(?<!issued the )(?<!crear el )(?<!crear la )"
+    r"(?<!generar el )(?<!generar la )|(?=\w{1,12}(?:[ \t]+\w{1,12})?[ \t]*:))"
     r"\b(?:new|current|nuev[ao]s?|nouve(?:au|lle)s?|neue[nrs]?|nuov[aoie]|nov[ao]s?)\b"
 )
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),

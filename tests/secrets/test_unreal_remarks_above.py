@@ -139,3 +139,28 @@ def test_a_comment_right_under_a_sections_values_is_that_sections(rules: RuleSet
     text = _profile("# token revoked 2024-11-30", token).replace("\n\n# token", "\n# token")
     found = values(rules, "home/u/.sevenbridges/credentials", text)
     assert found == [token, token[::-1]]
+
+
+def test_a_revocation_dated_by_creating_the_new_one_is_the_values(rules: RuleSet) -> None:
+    live, old, older = (
+        "".join(_RNG.choice("0123456789abcdef") for _ in range(40)) for _ in range(3)
+    )
+    renviron = (
+        f"TYPEFORM_TOKEN={live}\n"
+        "# token viejo: lo revoqué en Personal tokens al crear el nuevo\n"
+        f"# TYPEFORM_TOKEN={old}\n"
+        "# old token: revoked in Personal tokens when I created the new one\n"
+        f"# TYPEFORM_TOKEN={older}\n"
+    )
+    assert values(rules, "home/u/.Renviron", renviron, home="") == [live]
+
+
+def test_a_remark_that_introduces_the_new_one_below_leaves_it_reported(rules: RuleSet) -> None:
+    first, second = ("".join(_RNG.choice("0123456789abcdef") for _ in range(40)) for _ in range(2))
+    renviron = (
+        "# el viejo lo revoqué al crear el nuevo:\n"
+        f"TYPEFORM_TOKEN={first}\n"
+        "# revoked the old one when I created the new one:\n"
+        f"FORM_TOKEN={second}\n"
+    )
+    assert values(rules, "home/u/.Renviron", renviron, home="") == [first, second]
