@@ -12,6 +12,7 @@ import string
 
 import pytest
 
+from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found, values
 from tests.secrets.linear import grows_linearly
@@ -122,10 +123,17 @@ def test_an_rsa_dnssec_key_files_private_parts_are_found_not_its_public_ones(
     assert values(rules, path, text) == list(drawn.values())
 
 
-def test_a_private_field_outside_a_key_file_is_not_reported(rules: RuleSet) -> None:
+def test_the_key_file_rule_reads_only_key_files(rules: RuleSet) -> None:
     text = f"Private-key-format: v1.3\nPrivateKey: {PRIVATE}\n"
-    # The public half's file.
-    assert values(rules, "dns/" + _KEY_FILE.format(alg=15, tag=51220)[:-8] + ".key", text) == []
+    # The public half's file: the key file's rule does not read it (a private key's value there
+    # is still reported, by the name it is written under, as it would be in any file).
+    public_file = ("home", "u", "dns", _KEY_FILE.format(alg=15, tag=51220)[:-8] + ".key")
+    rule_ids = {match.rule.id for match in find_matches(text, public_file, rules)}
+    assert "dnssec-private-key" not in rule_ids
+    key_file = ("home", "u", "dns", _KEY_FILE.format(alg=15, tag=51220))
+    assert {match.rule.id for match in find_matches(text, key_file, rules)} == {
+        "dnssec-private-key"
+    }
 
 
 def test_a_kafka_jaas_users_passwords_are_found(rules: RuleSet) -> None:
