@@ -1,8 +1,10 @@
-"""Secrets fixtures: a real OpenBao server, and a site configured to use it."""
+"""Secrets fixtures: a real OpenBao server, a site configured to use it, and a bound on a step
+that could block (a FIFO opened for reading)."""
 
 from __future__ import annotations
 
 import secrets
+import signal
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -16,6 +18,22 @@ from tests.conftest import Govern, Result
 from tests.secrets.draws import Draws, Uuids
 from tests.secrets.people import People, real_people
 from tests.secrets.services import ROOT_TOKEN, Bao, free_port, start_bao
+
+
+@pytest.fixture
+def bounded() -> Iterator[None]:
+    """A scan or migrate step that would block on a FIFO fails the test instead of hanging it."""
+
+    def _blocked(signum: int, frame: object) -> None:
+        raise AssertionError("blocked on a FIFO")
+
+    previous = signal.signal(signal.SIGALRM, _blocked)
+    signal.alarm(60)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.fixture(scope="session")

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import os
 import secrets
-import signal
 import string
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -45,22 +44,6 @@ def refusal(call: Callable[[], object]) -> str:
     with pytest.raises(SecretsError) as refused:
         call()
     return str(refused.value)
-
-
-@pytest.fixture
-def bounded() -> Iterator[None]:
-    """A step that would block on a FIFO fails the test instead of hanging it."""
-
-    def _blocked(signum: int, frame: object) -> None:
-        raise AssertionError("migrate blocked on a FIFO")
-
-    previous = signal.signal(signal.SIGALRM, _blocked)
-    signal.alarm(10)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize(

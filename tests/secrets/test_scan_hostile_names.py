@@ -13,9 +13,7 @@ import io
 import json
 import os
 import secrets
-import signal
 import string
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -36,22 +34,6 @@ def _write(folder: Path, name: bytes, text: str) -> None:
     with open(path, "w") as handle:
         handle.write(text)
     os.chmod(path, 0o600)
-
-
-@pytest.fixture
-def bounded() -> Iterator[None]:
-    """A scan that would block on a FIFO fails the test instead of hanging it."""
-
-    def _blocked(signum: int, frame: object) -> None:
-        raise AssertionError("the scan blocked on a FIFO")
-
-    previous = signal.signal(signal.SIGALRM, _blocked)
-    signal.alarm(60)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize(
