@@ -161,12 +161,17 @@ def said_revoked(text: str, end: int) -> bool:
     ):
         return False  # most values have no such remark: the regex runs only where its word is
     verdict = _DEAD_AT_END.match(text, end)
+    return verdict is not None and _said_of_this_value(verdict["between"])
+
+
+def _said_of_this_value(between: str) -> bool:
+    """Whether a verdict is the value's own, by what stands BETWEEN the value and it: not another
+    value, nor a replacement, a live one, or an older or still live one spoken of on the way."""
     return (
-        verdict is not None
-        and not another_value(verdict["between"])
-        and REPLACED.search(verdict["between"]) is None
-        and LIVE_ONE.search(verdict["between"]) is None
-        and OLDER_OR_STILL_LIVE.search(verdict["between"]) is None
+        not another_value(between)
+        and REPLACED.search(between) is None
+        and LIVE_ONE.search(between) is None
+        and OLDER_OR_STILL_LIVE.search(between) is None
     )
 
 
@@ -260,10 +265,4 @@ def _verdict_on_it(text: str, end: int) -> bool:
         if joined is not None:
             line, at = joined[0], end - first
     said = _VERDICT_ON_IT.match(line, at)
-    return (
-        said is not None
-        and not another_value(said["between"])
-        and REPLACED.search(said["between"]) is None
-        and LIVE_ONE.search(said["between"]) is None
-        and OLDER_OR_STILL_LIVE.search(said["between"]) is None
-    )
+    return said is not None and _said_of_this_value(said["between"])
