@@ -37,8 +37,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 189
-KINDS = 116
+SECRETS = 190
+KINDS = 117
 
 
 def _render(tmp_path: Path) -> Corpus:

@@ -40,8 +40,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 184
-KINDS = 127
+SECRETS = 187
+KINDS = 128
 
 
 def _render(tmp_path: Path) -> Corpus:

@@ -8,6 +8,6 @@ kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath='{.data.pas
 helm upgrade --install rancher rancher-stable/rancher -n cattle-system --set hostname=rancher.redshank.example.org --set bootstrapPassword={{password:rancher-bootstrap-password}}
 rancher login https://rancher.redshank.example.org --token {{rancher_token}}
 kubectl -n kube-system create token external-dns --duration=8760h
-htpasswd -nb traefik-admin 'S3cure!' | sed -e s/\\$/\\$\\$/g
+htpasswd -nb traefik-admin '{{password:traefik-dashboard-password}}' | sed -e s/\\$/\\$\\$/g
 kubectl -n cert-manager get certificaterequests
 git log -1 --format=%H
