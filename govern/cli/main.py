@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -133,5 +134,15 @@ def run() -> None:
     try:
         app(args=_global_options_first(sys.argv[1:]))
     except GovernError as exc:
-        sys.stderr.write(f"govern: {exc}\n")
+        sys.stderr.write(f"govern: {_printable(str(exc))}\n")
         sys.exit(2)
+
+
+# C0 and C1 control characters but line breaks and tabs, and DEL.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _printable(message: str) -> str:
+    """MESSAGE with each control character written as `\\xNN`: an error names files and values
+    a user chose, whose escape sequences would otherwise act on the terminal it is read in."""
+    return _CONTROL.sub(lambda control: f"\\x{ord(control[0]):02x}", message)

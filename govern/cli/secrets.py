@@ -196,6 +196,7 @@ def _carry_out(
     from govern.audit.actor import current_actor
     from govern.audit.site import open_site_log
     from govern.secrets.migrate import execute
+    from govern.secrets.scan import shown_path
 
     if dry_run or not plan.moves:
         return None
@@ -210,7 +211,7 @@ def _carry_out(
                 "lines": [m.line for m in done.moves],
                 "vault_version": version,
             }
-            entry = actor.entry("secrets.migrate", str(done.file), payload)
+            entry = actor.entry("secrets.migrate", shown_path(str(done.file)), payload)
             return log.append_entry(entry)
 
         return execute(plan, _connector(settings), record)
@@ -239,6 +240,7 @@ def migrate(
     from govern.secrets.migrate import MigrateSettings, next_step, plan_migration
     from govern.secrets.refs import parse_location
     from govern.secrets.rules import load_rules
+    from govern.secrets.scan import shown_path
     from govern.secrets.vault import vault_settings
 
     state: State = ctx.obj
@@ -252,9 +254,11 @@ def migrate(
         {"line": m.line, "name": m.name, "kind": m.kind, "reference": str(m.reference)}
         for m in plan.moves
     ]
+    # The invoker may name a file a user chose: its name is shown as reports show names.
+    file_shown = shown_path(str(plan.file))
     if as_json:
         document = {
-            "file": str(plan.file),
+            "file": file_shown,
             "to": str(location),
             "dry_run": dry_run,
             "changed": outcome is not None and outcome.changed,
@@ -266,10 +270,10 @@ def migrate(
         sys.stdout.write(json.dumps(document) + "\n")
         return
     if not plan.moves:
-        sys.stdout.write(f"{plan.file}: nothing to migrate (no plaintext secrets)\n")
+        sys.stdout.write(f"{file_shown}: nothing to migrate (no plaintext secrets)\n")
         return
     verb = "would move" if dry_run else "moved"
-    sys.stdout.write(f"{verb} {len(moves)} secret(s) from {plan.file} to {location}\n")
+    sys.stdout.write(f"{verb} {len(moves)} secret(s) from {file_shown} to {location}\n")
     for move in moves:
         sys.stdout.write(
             f"  line {move['line']}: {move['name']} ({move['kind']}) -> {move['reference']}\n"

@@ -26,6 +26,7 @@ from govern.secrets.ownership import OwnedPaths, Owner, owner_of, run_as
 from govern.secrets.pinned import PinnedFile, pin, rewrite
 from govern.secrets.refs import Location, Reference, is_reference, references_in, substitute
 from govern.secrets.rules import Consumer, RuleSet
+from govern.secrets.scan import shown_path
 from govern.secrets.vault import Vault
 
 
@@ -233,11 +234,11 @@ def _check_round_trip(plan: Plan) -> None:
 
 def next_step(plan: Plan) -> str:
     """How to run the program that needs the file once its secrets are in Vault."""
-    consumer = plan.consumer
+    consumer, file = plan.consumer, shown_path(str(plan.file))
     if consumer is None:
-        return f"run the program as: govern secrets run --env-file {plan.file} -- COMMAND"
+        return f"run the program as: govern secrets run --env-file {file} -- COMMAND"
     return (
-        f"run {consumer.tool} as: govern secrets run --file {consumer.variable}={plan.file} "
+        f"run {consumer.tool} as: govern secrets run --file {consumer.variable}={file} "
         f"-- {consumer.command} ..."
     )
 

@@ -100,6 +100,38 @@ def test_migrate_round_trip_keeps_owner_mode_and_leaves_only_references(
     assert child.stderr == ""
 
 
+def test_a_file_whose_name_holds_terminal_escapes_migrates_and_is_shown_escaped(
+    vault_site: VaultSite, bao: Bao
+) -> None:
+    """A name that is not UTF-8 and holds an escape sequence (a user's choice, root's terminal):
+    its secrets still move, and the output and the audit entry show the name as plain text."""
+    text, values = _env_text()
+    env = vault_site.write("proj/" + os.fsdecode(b"\xff\x1b[2J.env"), text)
+
+    result = vault_site.run("migrate", env, "--to", vault_site.location)
+
+    assert result.code == 0, result.stderr
+    assert _kv(bao, vault_site.location) == values
+    assert all(value not in env.read_text() for value in values.values())
+    shown = f"{env.parent}/\\xff\\x1b[2J.env"
+    assert f"from {shown} to" in result.stdout
+    assert f"--env-file {shown} --" in result.stdout
+    assert "\x1b" not in result.stdout + result.stderr
+    [entry] = vault_site.audit_entries()
+    assert entry.subject == shown
+
+
+def test_an_error_naming_a_file_shows_its_escapes_as_text(vault_site: VaultSite) -> None:
+    env = vault_site.write("proj/" + "b\x1b[2J\x07.env", "X=1\n")
+    env.write_bytes(b"API_TOKEN=\xff\xfe\n")
+
+    result = vault_site.run("migrate", env, "--to", vault_site.location, "--dry-run")
+
+    assert result.code == 2
+    assert "b\\x1b[2J\\x07.env: not UTF-8 text" in result.stderr
+    assert "\x1b" not in result.stderr and "\x07" not in result.stderr
+
+
 def test_second_migration_changes_nothing(vault_site: VaultSite, bao: Bao) -> None:
     text, _ = _env_text()
     env = vault_site.write("proj/app.env", text)
