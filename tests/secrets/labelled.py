@@ -88,8 +88,9 @@ tests/secrets/corpus_holdout74 a seventy-fourth, from Dunnock, unlike all before
 tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all before it,
 tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all before it,
 tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all before it,
-tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all before it, and
-tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all before it."""
+tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all before it,
+tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all before it, and
+tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it."""
 
 from __future__ import annotations
 
@@ -199,6 +200,7 @@ CORPUS_HOLDOUT76 = Path(__file__).with_name("corpus_holdout76")
 CORPUS_HOLDOUT77 = Path(__file__).with_name("corpus_holdout77")
 CORPUS_HOLDOUT78 = Path(__file__).with_name("corpus_holdout78")
 CORPUS_HOLDOUT79 = Path(__file__).with_name("corpus_holdout79")
+CORPUS_HOLDOUT80 = Path(__file__).with_name("corpus_holdout80")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3832,6 +3834,69 @@ def _whitethroat_ia_low_auth(rng: random.Random) -> str:
     return f"{_pick(rng, _ALNUM, 16)}:{_pick(rng, _ALNUM, 16)}"
 
 
+# Smew's shapes (the eightieth holdout corpus)
+
+
+def _smew_honeycomb_ingest_key(rng: random.Random) -> str:
+    """A Honeycomb Ingest Key as sent in the X-Honeycomb-Team header
+    (docs.honeycomb.io/api/authentication, "API Key Format": the key id, prefixed "hc[x]ik_"
+    with [x] assigned at creation, and the key secret concatenated with no separator, the docs'
+    `hcxik_` and 58 characters): "hc", a letter, "ik_", 26 and then 32 small letters and
+    digits."""
+    alphabet = string.ascii_lowercase + string.digits
+    return f"hc{rng.choice('abcx')}ik_" + _pick(rng, alphabet, 26) + _pick(rng, alphabet, 32)
+
+
+def _smew_azure_quantum_connection_string(rng: random.Random) -> str:
+    """An Azure Quantum workspace connection string as the portal's Operations > Access keys
+    shows it for copying (learn.microsoft.com/azure/quantum/how-to-connect-workspace, "Connect
+    with a connection string"; security-manage-access-keys: the primary or secondary access key
+    is in it): semicolon-separated SubscriptionId, ResourceGroupName, WorkspaceName, ApiKey and
+    QuantumEndpoint."""
+    return (
+        f"SubscriptionId={uuid.UUID(bytes=rng.randbytes(16), version=4)};"
+        "ResourceGroupName=rg-smew-quantum;WorkspaceName=smew-qws-weu;"
+        f"ApiKey={_pick(rng, _ALNUM, 84)};"
+        "QuantumEndpoint=https://westeurope.quantum.azure.com/;"
+    )
+
+
+def _smew_sensu_token(rng: random.Random, kind: str) -> str:
+    iat = 1795900000 + rng.randrange(86400)
+    claims = {"exp": iat + (900 if kind == "access" else 43200), "iat": iat}
+    claims |= {"jti": _pick(rng, _HEX, 32), "sub": "hmattila", "groups": ["cluster-admins"]}
+    return _hs256_jwt(rng, {"alg": "HS256", "typ": "JWT"}, claims)
+
+
+def _smew_sensu_access_token(rng: random.Random) -> str:
+    """A sensuctl access token as `sensuctl configure` stores it in
+    $HOME/.config/sensu/sensuctl/cluster (docs.sensu.io/sensu-go/latest/sensuctl, "First-time
+    setup and authentication": access and refresh tokens are HMAC-SHA256 JWTs the backend
+    signs): an HS256 JWT naming the user."""
+    return _smew_sensu_token(rng, "access")
+
+
+def _smew_sensu_refresh_token(rng: random.Random) -> str:
+    """A sensuctl refresh token beside the access token in the same cluster file (same page):
+    an HS256 JWT, longer-lived, that gets fresh access tokens without the password."""
+    return _smew_sensu_token(rng, "refresh")
+
+
+def _smew_netdata_claim_token(rng: random.Random) -> str:
+    """A Netdata Cloud claim token as a Space's "Add nodes" dialog gives it for
+    `netdata-claim.sh -token=…` or claim.conf's `token =` (learn.netdata.cloud, "Connect Agent to
+    Cloud"; src/claim/netdata-claim.sh writes `token = ${NETDATA_CLAIM_TOKEN}`): a long run of
+    URL-safe base64 characters that adds any node to the Space."""
+    return _pick(rng, _B64URL, 135)
+
+
+def _smew_otel_basic_auth(rng: random.Random) -> str:
+    """The base64 of `user:password` in an OpenTelemetry Collector exporter's
+    `headers: {authorization: "Basic …"}` to a Mimir or Loki gateway (RFC 7617; the collector's
+    otlphttp exporter passes headers as written): decoding gives the password."""
+    return _b64(f"otel-smew:{_pick(rng, _PASSWORD, 20)}".encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -5104,6 +5169,16 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
         _whitethroat_mailjet_credentials,
     ),
     "whitethroat_ia_low_auth": ("internet-archive-s3-keys", _whitethroat_ia_low_auth),
+    # Smew's kinds (the eightieth holdout corpus).
+    "smew_honeycomb_ingest_key": ("honeycomb-ingest-key", _smew_honeycomb_ingest_key),
+    "smew_azure_quantum_connection_string": (
+        "azure-quantum-connection-string",
+        _smew_azure_quantum_connection_string,
+    ),
+    "smew_sensu_access_token": ("sensu-access-token", _smew_sensu_access_token),
+    "smew_sensu_refresh_token": ("sensu-refresh-token", _smew_sensu_refresh_token),
+    "smew_netdata_claim_token": ("netdata-claim-token", _smew_netdata_claim_token),
+    "smew_otel_basic_auth": ("otel-basic-auth", _smew_otel_basic_auth),
 }
 
 
