@@ -21,25 +21,25 @@ again unlike the others, and tests/secrets/corpus_holdout11 an eleventh, from Ei
 all ten, and tests/secrets/corpus_holdout12 a twelfth, from Fulmar, unlike all eleven, and
 tests/secrets/corpus_holdout13 a thirteenth, from Shearwater, unlike all twelve, and
 tests/secrets/corpus_holdout14 a fourteenth, from Petrel, unlike all thirteen, and
-tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it, and
+tests/secrets/corpus_holdout15 a fifteenth, from Razorbill, unlike all before it,
 tests/secrets/corpus_holdout16 a sixteenth, from Puffin, unlike all fifteen, and
 tests/secrets/corpus_holdout17 a seventeenth, from Guillemot, unlike all sixteen, and
-tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it, and
+tests/secrets/corpus_holdout18 an eighteenth, from Kittiwake, unlike all before it,
 tests/secrets/corpus_holdout19 a nineteenth, from another Gannet, unlike all eighteen (the eighth's
 centre among them), and
-tests/secrets/corpus_holdout20 a twentieth, from Shag, unlike all before it, and
+tests/secrets/corpus_holdout20 a twentieth, from Shag, unlike all before it,
 tests/secrets/corpus_holdout21 a twenty-first, from another Tern, unlike all twenty (the second's
 centre among them), and
 tests/secrets/corpus_holdout22 a twenty-second, from Plover, unlike all twenty-one,
-tests/secrets/corpus_holdout23 a twenty-third, from Godwit, unlike all before it, and
+tests/secrets/corpus_holdout23 a twenty-third, from Godwit, unlike all before it,
 tests/secrets/corpus_holdout24 a twenty-fourth, from Sanderling, unlike all before it,
 tests/secrets/corpus_holdout25 a twenty-fifth, from Knot, unlike all twenty-four,
-tests/secrets/corpus_holdout26 a twenty-sixth, from Dunlin, unlike all before it, and
+tests/secrets/corpus_holdout26 a twenty-sixth, from Dunlin, unlike all before it,
 tests/secrets/corpus_holdout27 a twenty-seventh, from Whimbrel, unlike all before it,
 tests/secrets/corpus_holdout28 a twenty-eighth, from Curlew, unlike all twenty-seven,
-tests/secrets/corpus_holdout29 a twenty-ninth, from another Godwit, unlike all before it (the
+tests/secrets/corpus_holdout29 a twenty-ninth, from another Godwit, unlike all before it,
 twenty-third's centre among them), and
-tests/secrets/corpus_holdout30 a thirtieth, from another Sanderling, unlike all before it (the
+tests/secrets/corpus_holdout30 a thirtieth, from another Sanderling, unlike all before it,
 twenty-fourth's centre among them),
 tests/secrets/corpus_holdout31 a thirty-first, from Turnstone, unlike all thirty,
 tests/secrets/corpus_holdout32 a thirty-second, from Redshank, unlike all before it,
@@ -89,8 +89,9 @@ tests/secrets/corpus_holdout75 a seventy-fifth, from Yellowhammer, unlike all be
 tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all before it,
 tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all before it,
 tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all before it,
-tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all before it, and
-tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it."""
+tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all before it,
+tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it, and
+tests/secrets/corpus_holdout81 an eighty-first, from Goosander, unlike all before it."""
 
 from __future__ import annotations
 
@@ -201,6 +202,7 @@ CORPUS_HOLDOUT77 = Path(__file__).with_name("corpus_holdout77")
 CORPUS_HOLDOUT78 = Path(__file__).with_name("corpus_holdout78")
 CORPUS_HOLDOUT79 = Path(__file__).with_name("corpus_holdout79")
 CORPUS_HOLDOUT80 = Path(__file__).with_name("corpus_holdout80")
+CORPUS_HOLDOUT81 = Path(__file__).with_name("corpus_holdout81")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3897,6 +3899,89 @@ def _smew_otel_basic_auth(rng: random.Random) -> str:
     return _b64(f"otel-smew:{_pick(rng, _PASSWORD, 20)}".encode())
 
 
+# Goosander's shapes (the eighty-first holdout corpus)
+
+_SHORTUUID = "23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def _goosander_hypothesis_token(rng: random.Random) -> str:
+    """A Hypothesis developer token as hypothes.is/account/developer generates it and the API
+    takes it as `Authorization: Bearer` (h.readthedocs.io, "Authorization"; h's
+    services/developer_token.py: the prefix "6879-" and `token_urlsafe()`): "6879-" and 43
+    characters of URL-safe base64."""
+    return "6879-" + _b64url(rng.randbytes(32))
+
+
+def _goosander_astrometry_key(rng: random.Random) -> str:
+    """An Astrometry.net (nova.astrometry.net) API key as the "API" page of a user's profile shows
+    it and `client.py --apikey` or `request-json={"apikey": …}` sends it to /api/login
+    (astrometry.net/doc/net/api.html, "Getting an API key"): 16 small letters."""
+    return _pick(rng, string.ascii_lowercase, 16)
+
+
+def _goosander_gcn_client_secret(rng: random.Random) -> str:
+    """A GCN Kafka client secret as gcn.nasa.gov/quickstart issues it with its client id, both
+    passed to `gcn_kafka.Consumer(client_id=…, client_secret=…)` (pypi.org/project/gcn-kafka):
+    the secret of an Amazon Cognito app client, a run of small letters and digits."""
+    return _pick(rng, string.ascii_lowercase + string.digits, 51)
+
+
+def _goosander_drupal_hash_salt(rng: random.Random) -> str:
+    """A Drupal `$settings['hash_salt']` (sites/default/default.settings.php, "Salt for one-time
+    login links, cancel links, form tokens, etc."; the installer writes
+    `Crypt::randomBytesBase64(55)`): 74 characters of URL-safe base64."""
+    return _b64url(rng.randbytes(55))
+
+
+def _goosander_sftpgo_api_key(rng: random.Random) -> str:
+    """An SFTPGo API key as the WebAdmin or `POST /api/v2/apikeys` shows it once and clients send
+    in `X-SFTPGO-API-KEY` (docs.sftpgo.com, "REST API"; internal/dataprovider/apikey.go's
+    DisplayKey: the key id, ".", the key, each `util.GenerateUniqueID()`, a short UUID): two
+    runs of 22 base57 characters joined by a dot."""
+    return f"{_pick(rng, _SHORTUUID, 22)}.{_pick(rng, _SHORTUUID, 22)}"
+
+
+def _goosander_porkbun_api_key(rng: random.Random) -> str:
+    """A Porkbun API key, the first half of the pair every call of Porkbun's JSON API v3 carries
+    as `apikey` beside `secretapikey` (porkbun.com/api/json/v3/documentation; lego's
+    PORKBUN_API_KEY): "pk1_" and 64 hex digits."""
+    return "pk1_" + _pick(rng, _HEX, 64)
+
+
+def _goosander_porkbun_secret_key(rng: random.Random) -> str:
+    """A Porkbun secret API key (porkbun.com/api/json/v3/documentation, `secretapikey`; lego's
+    PORKBUN_SECRET_API_KEY): "sk1_" and 64 hex digits."""
+    return "sk1_" + _pick(rng, _HEX, 64)
+
+
+def _goosander_desec_token(rng: random.Random) -> str:
+    """A deSEC API token as `POST /api/v1/auth/tokens/` returns it and lego's DESEC_TOKEN or
+    certbot-dns-desec take it (desec.readthedocs.io, "Token Management": `Authorization: Token
+    …`): 28 characters of URL-safe base64 (21 random bytes)."""
+    return _b64url(rng.randbytes(21))
+
+
+def _goosander_oauth2_proxy_cookie_secret(rng: random.Random) -> str:
+    """An oauth2-proxy `cookie_secret` (oauth2-proxy.github.io, "Configuration Overview",
+    "Generating a Cookie Secret": `openssl rand -base64 32 | tr -- '+/' '-_'`): 44 characters of
+    URL-safe base64 ending in "="."""
+    return base64.urlsafe_b64encode(rng.randbytes(32)).decode()
+
+
+def _goosander_traefik_account_key(rng: random.Random) -> str:
+    """The ACME account key Traefik keeps in its `acme.json` storage (doc.traefik.io, "ACME
+    certificate resolvers", `storage`: the resolver's `Account.PrivateKey`, with
+    `KeyType: 4096`): the RSA key's PKCS#1 DER, base64 on one line."""
+    return "MIIJ" + _b64(rng.randbytes(2346))
+
+
+def _goosander_ngc_docker_auth(rng: random.Random) -> str:
+    """The `auth` entry `docker login nvcr.io` writes into ~/.docker/config.json for NGC
+    (docs.nvidia.com/ngc, "Accessing the NGC Container Registry": the user name is the literal
+    `$oauthtoken`, the password the NGC API key): base64 of "$oauthtoken:nvapi-…"."""
+    return _b64(f"$oauthtoken:nvapi-{_pick(rng, _B64URL, 64)}".encode())
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -5179,6 +5264,21 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "smew_sensu_refresh_token": ("sensu-refresh-token", _smew_sensu_refresh_token),
     "smew_netdata_claim_token": ("netdata-claim-token", _smew_netdata_claim_token),
     "smew_otel_basic_auth": ("otel-basic-auth", _smew_otel_basic_auth),
+    # Goosander's kinds (the eighty-first holdout corpus).
+    "goosander_hypothesis_token": ("hypothesis-api-token", _goosander_hypothesis_token),
+    "goosander_astrometry_key": ("astrometry-net-api-key", _goosander_astrometry_key),
+    "goosander_gcn_client_secret": ("gcn-kafka-client-secret", _goosander_gcn_client_secret),
+    "goosander_drupal_hash_salt": ("drupal-hash-salt", _goosander_drupal_hash_salt),
+    "goosander_sftpgo_api_key": ("sftpgo-api-key", _goosander_sftpgo_api_key),
+    "goosander_porkbun_api_key": ("porkbun-api-key", _goosander_porkbun_api_key),
+    "goosander_porkbun_secret_key": ("porkbun-secret-api-key", _goosander_porkbun_secret_key),
+    "goosander_desec_token": ("desec-api-token", _goosander_desec_token),
+    "goosander_oauth2_proxy_cookie_secret": (
+        "oauth2-proxy-cookie-secret",
+        _goosander_oauth2_proxy_cookie_secret,
+    ),
+    "goosander_traefik_account_key": ("traefik-acme-account-key", _goosander_traefik_account_key),
+    "goosander_ngc_docker_auth": ("ngc-registry-auth", _goosander_ngc_docker_auth),
 }
 
 
