@@ -90,8 +90,9 @@ tests/secrets/corpus_holdout76 a seventy-sixth, from Chiffchaff, unlike all befo
 tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all before it,
 tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all before it,
 tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all before it,
-tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it, and
-tests/secrets/corpus_holdout81 an eighty-first, from Goosander, unlike all before it."""
+tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it,
+tests/secrets/corpus_holdout81 an eighty-first, from Goosander, unlike all before it, and
+tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it."""
 
 from __future__ import annotations
 
@@ -203,6 +204,7 @@ CORPUS_HOLDOUT78 = Path(__file__).with_name("corpus_holdout78")
 CORPUS_HOLDOUT79 = Path(__file__).with_name("corpus_holdout79")
 CORPUS_HOLDOUT80 = Path(__file__).with_name("corpus_holdout80")
 CORPUS_HOLDOUT81 = Path(__file__).with_name("corpus_holdout81")
+CORPUS_HOLDOUT82 = Path(__file__).with_name("corpus_holdout82")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -3982,6 +3984,79 @@ def _goosander_ngc_docker_auth(rng: random.Random) -> str:
     return _b64(f"$oauthtoken:nvapi-{_pick(rng, _B64URL, 64)}".encode())
 
 
+# Shoveler's shapes (the eighty-second holdout corpus)
+
+
+def _shoveler_oanda_token(rng: random.Random) -> str:
+    """An OANDA v20 personal access token as My Account > My Services > Manage API Access
+    generates it and `Authorization: Bearer` sends it (developer.oanda.com/rest-live-v20/
+    authentication, its example `12345678900987654321-abc34135acde13f13530`): two runs of 32 hex
+    digits joined by a dash."""
+    return f"{_pick(rng, _HEX, 32)}-{_pick(rng, _HEX, 32)}"
+
+
+def _shoveler_nessus_api_keys(rng: random.Random) -> str:
+    """A Nessus API key pair as the `X-ApiKeys` header carries it (docs.tenable.com/nessus,
+    "My Account", API Keys: an access key and a secret key, shown once): `accessKey=` and
+    `secretKey=`, each 64 hex digits."""
+    return f"accessKey={_pick(rng, _HEX, 64)}; secretKey={_pick(rng, _HEX, 64)}"
+
+
+def _shoveler_mailcow_api_key(rng: random.Random) -> str:
+    """A mailcow API key as System > Configuration > Access > API shows it for its read-write or
+    read-only key, sent as `X-API-Key` (docs.mailcow.email, "API"): five groups of six
+    upper-case hex digits joined by dashes."""
+    return "-".join(_pick(rng, "0123456789ABCDEF", 6) for _ in range(5))
+
+
+def _shoveler_vultr_api_key(rng: random.Random) -> str:
+    """A Vultr personal API key (docs.vultr.com, "API": Account > API, sent as
+    `Authorization: Bearer`, `VULTR_API_KEY` for vultr-cli): 36 upper-case letters and digits."""
+    return _pick(rng, _UPPER_DIGITS, 36)
+
+
+def _shoveler_alibaba_key_id(rng: random.Random) -> str:
+    """An Alibaba Cloud AccessKey ID as the RAM console creates it and `aliyun configure` writes
+    it into ~/.aliyun/config.json (alibabacloud.com/help, "Create an AccessKey pair"): "LTAI"
+    and 20 letters and digits."""
+    return "LTAI" + _pick(rng, _ALNUM, 20)
+
+
+def _shoveler_eodhd_token(rng: random.Random) -> str:
+    """An EODHD API token as the dashboard's Settings page shows it and `api_token=` sends it
+    (eodhd.com/financial-apis, "Getting started"; `demo` works for a few tickers only): 14 hex
+    digits, a dot and 8 digits."""
+    return f"{_pick(rng, _HEX, 14)}.{_pick(rng, string.digits, 8)}"
+
+
+def _shoveler_velociraptor_key(rng: random.Random) -> str:
+    """The `client_private_key` of a Velociraptor API client config, as `velociraptor config
+    api_client --name NAME api.config.yaml` writes it (docs.velociraptor.app, "Server API"):
+    an RSA key in PKCS#1 PEM, indented under the YAML block scalar."""
+    return _pem(rng, "RSA PRIVATE KEY", 1190, 64, "\n  ")
+
+
+def _shoveler_zentra_token(rng: random.Random) -> str:
+    """A ZENTRA Cloud API token, the one TAHMO's station server issues (docs.zentracloud.com,
+    "TAHMO Server API": API > Copy token, sent as `Authorization: Token TOKEN`): 40 hex
+    digits."""
+    return _pick(rng, _HEX, 40)
+
+
+def _shoveler_tradier_token(rng: random.Random) -> str:
+    """A Tradier brokerage or sandbox access token (documentation.tradier.com, "Authentication":
+    Settings > API Access, sent as `Authorization: Bearer`): 28 letters and digits."""
+    return _pick(rng, _ALNUM, 28)
+
+
+def _shoveler_huawei_key_row(rng: random.Random) -> str:
+    """A Huawei Cloud access key as the console's My Credentials > Access Keys > Create
+    downloads it in credentials.csv (support.huaweicloud.com, "Access Keys": the file's header
+    `User Name,Access Key Id,Secret Access Key`): a 20-character AK of capitals and digits, a
+    comma, and a 40-character SK of letters and digits."""
+    return f"{_pick(rng, _UPPER_DIGITS, 20)},{_pick(rng, _ALNUM, 40)}"
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -5279,6 +5354,17 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     ),
     "goosander_traefik_account_key": ("traefik-acme-account-key", _goosander_traefik_account_key),
     "goosander_ngc_docker_auth": ("ngc-registry-auth", _goosander_ngc_docker_auth),
+    # Shoveler's kinds (the eighty-second holdout corpus).
+    "shoveler_oanda_token": ("oanda-access-token", _shoveler_oanda_token),
+    "shoveler_nessus_api_keys": ("nessus-api-keys", _shoveler_nessus_api_keys),
+    "shoveler_mailcow_api_key": ("mailcow-api-key", _shoveler_mailcow_api_key),
+    "shoveler_vultr_api_key": ("vultr-api-key", _shoveler_vultr_api_key),
+    "shoveler_alibaba_key_id": ("alibaba-access-key-id", _shoveler_alibaba_key_id),
+    "shoveler_eodhd_token": ("eodhd-api-token", _shoveler_eodhd_token),
+    "shoveler_velociraptor_key": ("velociraptor-api-client-key", _shoveler_velociraptor_key),
+    "shoveler_zentra_token": ("zentra-cloud-token", _shoveler_zentra_token),
+    "shoveler_tradier_token": ("tradier-access-token", _shoveler_tradier_token),
+    "shoveler_huawei_key_row": ("huawei-cloud-access-keys", _shoveler_huawei_key_row),
 }
 
 

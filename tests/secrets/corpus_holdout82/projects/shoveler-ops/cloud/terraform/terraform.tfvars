@@ -1,0 +1,1 @@
+vultr_api_key = "{{shoveler_vultr_api_key}}"
