@@ -42,8 +42,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.99
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 246
-KINDS = 136
+SECRETS = 244
+KINDS = 135
 
 
 def _render(tmp_path: Path) -> Corpus:

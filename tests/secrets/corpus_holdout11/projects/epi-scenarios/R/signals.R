@@ -15,5 +15,5 @@ hosp <- pub_covidcast(
 
 nhsn <- read.socrata(
   "https://data.cdc.gov/resource/ua7e-t2fy.json?$where=jurisdiction in('MA','CT')",
-  app_token = "{{alnum25:socrata-app-token}}"
+  app_token = "2Kb2XZkLlCdKFUbUhpTw79g7l"
 )
