@@ -49,9 +49,11 @@ _RECORD_LINES = 3
 
 # A line that assigns a string literal to a variable, up to the literal's opening quote: the
 # name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
-# (R) or `:=` (Go).
+# (R) or `:=` (Go). A notebook's code line is a JSON string: its opening quote first, the
+# literal's quote escaped.
 _ASSIGNED_LITERAL = re.compile(
-    r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
+    r"[ \t]*\"?(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*"
+    r"\\?[\"']"
 )
 
 
