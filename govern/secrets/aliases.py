@@ -51,10 +51,14 @@ _INTERPOLATED = re.compile(
 )
 # How far a line is read for such entries.
 _ENTRY_LINE = 512
-# A whole line assigning a variable a string literal (R's `<-` as Python's `=`).
+# A whole line assigning a variable a string literal (R's `<-` as Python's `=`), or a
+# notebook's code line doing so: a JSON string holding the line, its quotes escaped and its
+# line break written `\n`.
 _LITERAL = re.compile(
     r"(?m)^[ \t]*(?P<name>[A-Za-z_][A-Za-z0-9_]{0,63})[ \t]*(?:=|<-)[ \t]*"
     r"(?P<q>[\"'])(?P<value>[^\"'\\\n]{1,256})(?P=q)[ \t]*(#[^\n]*)?\r?$"
+    r"|^[ \t]*\"(?P<cell_name>[A-Za-z_][A-Za-z0-9_]{0,63})[ \t]*(?:=|<-)[ \t]*"
+    r"(?P<cell_q>\\\"|')(?P<cell_value>[^\"'\\\n]{1,256})(?P=cell_q)[ \t]*(?:\\n)?\",?[ \t]*\r?$"
 )
 # A whole line giving a variable an environment variable's value by its quoted name: R's
 # Sys.getenv, Python's os.getenv and os.environ (get or index), C's and PHP's getenv, Julia's
@@ -159,5 +163,8 @@ def _literals(text: str) -> dict[str, tuple[int, int]]:
     """Where each variable TEXT assigns a string literal has its first such value."""
     found: dict[str, tuple[int, int]] = {}
     for literal in _LITERAL.finditer(text):
-        found.setdefault(literal["name"], literal.span("value"))
+        if literal["name"] is not None:
+            found.setdefault(literal["name"], literal.span("value"))
+        else:
+            found.setdefault(literal["cell_name"], literal.span("cell_value"))
     return found

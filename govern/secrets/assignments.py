@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from govern.secrets.chance import punctuated_draw
+from govern.secrets.commentnotes import noted_in_comment
 from govern.secrets.ldif import base64_password
 from govern.secrets.lines import LINE_WINDOW, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
@@ -626,17 +627,29 @@ def _value_of(
             text, name_line_start(text, name_start), name_start
         )
         if not (inside and syntax_says_value):
-            return None
+            return _comment_note_value(text, name_start, position, operator, strong)
     elif not syntax_says_value and (quoted or not _starts_line(text, name_start)):
         # Otherwise `name = value` and `name: value` take a bare value on a configuration
         # line the name starts.
-        return None
+        return _comment_note_value(text, name_start, position, operator, strong)
     start, end = position, bare_end(text, position)
     if text.startswith("(", end) or text.startswith("${", end - 1):
         # A call: getpass(), Sys.getenv("X"); or a value cut where a `${NAME}` reference
         # begins (text:${other.secret}): composed from the reference, no secret written here.
         return None
     return (start, end, header) if end > start else None
+
+
+def _comment_note_value(
+    text: str, name_start: int, position: int, operator: str, strong: bool
+) -> tuple[int, int, bool] | None:
+    """The value at POSITION of a secret's note written as a whole-line comment (`# ca
+    passphrase: VALUE`, govern/secrets/commentnotes.py), where the name at NAME_START says
+    secret by itself (STRONG) and a colon (OPERATOR) gives it one drawn word."""
+    if operator != ":" or not strong or not noted_in_comment(text, name_start):
+        return None
+    noted = _line_value(text, position)
+    return (*noted, False) if noted is not None else None
 
 
 # A generated token's characters (base64url's): an option's word has others (-XX:+Flag,

@@ -157,6 +157,9 @@ class CallTable:
     # its secret, by names no names table would call secret (Azure's SpeechConfig(subscription=
     # KEY): elsewhere a subscription is an id).
     keywords: Mapping[str, frozenset[str]] = dataclasses.field(default_factory=dict)
+    # A constructor's name and the positions its documentation gives an app's public identifier
+    # at, a random token by its shape but no secret (sodapy's Socrata(domain, app_token)).
+    identifiers: Mapping[str, frozenset[int]] = dataclasses.field(default_factory=dict)
 
 
 def call_table(
@@ -164,12 +167,14 @@ def call_table(
     words: Sequence[str],
     readers: Sequence[str] = (),
     keywords: Mapping[str, Sequence[str]] | None = None,
+    identifiers: Mapping[str, int | Sequence[int]] | None = None,
 ) -> CallTable:
     """The table for POSITIONS (a name, or QUALIFIER.NAME for a name too common alone, and its
-    secret's position, or its secrets' when it takes more than one), WORDS, READERS and
-    KEYWORDS (a name and the keyword arguments that are its secret)."""
+    secret's position, or its secrets' when it takes more than one), WORDS, READERS, KEYWORDS
+    (a name and the keyword arguments that are its secret) and IDENTIFIERS (a name and the
+    positions of its app identifiers)."""
     by_keyword = {name: frozenset(given) for name, given in (keywords or {}).items()}
-    every = {name: (at,) if isinstance(at, int) else tuple(at) for name, at in positions.items()}
+    every = {name: _positions(at) for name, at in positions.items()}
     plain = {name: at for name, at in every.items() if "." not in name}
     qualified: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
     for dotted, at in every.items():
@@ -186,7 +191,12 @@ def call_table(
         frozenset(readers),
         {name: tuple(pairs) for name, pairs in qualified.items()},
         by_keyword,
+        {name: frozenset(_positions(at)) for name, at in (identifiers or {}).items()},
     )
+
+
+def _positions(at: int | Sequence[int]) -> tuple[int, ...]:
+    return (at,) if isinstance(at, int) else tuple(at)
 
 
 NO_CALLS = CallTable({}, (), None)

@@ -1,7 +1,9 @@
 """Secrets passed as the first argument of a call that is named for them or that holds one:
 R's `census_api_key("KEY")`, `fredr_set_key("KEY")`, `client.set_token("TOKEN")`, and a
 constructor given a random token, `Genius("TOKEN")`, alone or after its service's address
-(`Socrata("data.example.gov", "TOKEN")`).
+(`Node("odm.example.org", 3000, "TOKEN")`); where the `[calls]` table's `identifiers` say the
+constructor takes an app's public identifier there (sodapy's `Socrata(domain, app_token)`),
+that literal is passed over.
 
 A call's name says it takes a secret when the names table says it names one (`set_api_key`,
 `census_api_key`; `set_key` weakly) and none of its words says it reads, checks or drops one
@@ -114,12 +116,13 @@ def key_call_candidates(text: str, table: CallTable, names: SecretNames) -> Iter
                 found += 1
                 yield Candidate(name, Strength.STRONG, *call.span("value"))
                 continue
-            after = _secret_after_address(text, call)
+            identifiers = table.identifiers.get(name, frozenset())
+            after = _secret_after_address(text, call, identifiers)
             if after is not None:
                 found += 1
                 yield Candidate(name, after[1], *after[0])
                 continue
-            if not _token_shaped(call["value"], _client(name)):
+            if 0 in identifiers or not _token_shaped(call["value"], _client(name)):
                 continue
             if _client(name) and _id_before_referenced_secret(text, call, names):
                 continue
@@ -211,25 +214,27 @@ def _calls_given_a_literal(text: str) -> Iterator[re.Match[str]]:
 
 
 def _secret_after_address(
-    text: str, call: re.Match[str]
+    text: str, call: re.Match[str], identifiers: frozenset[int]
 ) -> tuple[tuple[int, int], Strength] | None:
     """Where the secret a constructor CALL is given after its service's address is, and how
     surely it is one: a literal of a random token's shape, judged as under a name that may be
-    secret (Socrata("data.example.gov", TOKEN)), or of a drawn password's, with its punctuation,
+    secret (Node("odm.example.org", 3000, TOKEN)), or of a drawn password's, with its punctuation,
     judged as a password (LabbcatView(URL, USER, PASSWORD)). Between the address and the secret
     may come a port, a flag, a user's name or a region; anything else (a variable, a path, a
-    phrase, an argument by name) ends the search, as does a literal of neither shape there. None
-    where there is none."""
+    phrase, an argument by name) ends the search, as does a literal of neither shape there. A
+    literal at one of the positions IDENTIFIERS lists is the app's identifier its documentation
+    puts there (sodapy's Socrata(domain, app_token)), passed over. None where there is none."""
     if not _ADDRESS.fullmatch(call["value"]) or text[call.end() - 1] != ",":
         return None
     end = call.end()
-    for _ in range(_MAX_POSITIONAL):
+    # Positions count from 0, the address's.
+    for position in range(1, _MAX_POSITIONAL + 1):
         following = _NEXT_ARGUMENT.match(text, end, end + _MAX_BETWEEN + _MAX_VALUE)
         if following is None:
             return None
         end = following.end()
         value = following["value"]
-        if value is not None:
+        if value is not None and position not in identifiers:
             if _token_shaped(value, client=False):
                 return following.span("value"), Strength.WEAK
             if (

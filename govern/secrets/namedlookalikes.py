@@ -44,14 +44,18 @@ _DIGEST_NAMED = re.compile(
     r"(?i)(?<![a-z0-9])(?:sha-?(?:1|224|256|384|512)|md5|checksum|digest|hash|fingerprint"
     r"|check[ \t]+value)"
 )
+# An HTTP extension header's name that ends in key (X-API-Key, x-gladia-key, X-Argokey).
+_KEY_HEADER = re.compile(r"(?i)x-[a-z0-9-]{0,62}key")
 # How many lines above the value's own a record is read for its cipher.
 _RECORD_LINES = 3
 
 # A line that assigns a string literal to a variable, up to the literal's opening quote: the
 # name first on its line (after a declaration's words: export, const, val), then `=`, `<-`
-# (R) or `:=` (Go).
+# (R) or `:=` (Go). A notebook's code line is a JSON string: its opening quote first, the
+# literal's quote escaped.
 _ASSIGNED_LITERAL = re.compile(
-    r"[ \t]*(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*[\"']"
+    r"[ \t]*\"?(?:[a-z]+[ \t]+){0,2}(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:=|<-|:=)[ \t]*"
+    r"\\?[\"']"
 )
 
 
@@ -104,6 +108,7 @@ def named_lookalike(
             rules.names.environment_key(name)
             or (code and _key_variable(text, name, start, rules.names))
             or (name.lower().endswith("key") and _query_parameter(text, start, name))
+            or (_KEY_HEADER.fullmatch(name) is not None and rules.names.names_a_kept_key(name))
         )
     ) or (
         strength is Strength.WEAK
@@ -114,7 +119,10 @@ def named_lookalike(
     ):
         # A key kept in an environment variable or a script's variable to be sent, or sent
         # as a URL's query parameter named for a key (?key=…, ?wskey=…; an appid may be an
-        # app's public id): a UUID there is the key, and so is a service's short random key.
+        # app's public id) or in an extension header named for one (x-gladia-key: every
+        # request carries it, where a record's id goes in the path or the query; a reference
+        # word, X-Request-Key, says otherwise): a UUID there is the key, and so is a
+        # service's short random key.
         # A short random key given to a call as its `key` argument is sent too (rebird's
         # ebirdregion(…, key = "…")); a UUID there is as often a record's key.
         strength = Strength.STRONG

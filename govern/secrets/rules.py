@@ -331,6 +331,8 @@ class CallsModel(_Model):
     readers: tuple[str, ...] = ()
     # A name and the keyword arguments that are its secret.
     keywords: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    # A name and the positions of its arguments that identify an app, no secret.
+    identifiers: dict[str, int | tuple[int, ...]] = Field(default_factory=dict)
 
     @field_validator("words", "readers")
     @classmethod
@@ -1024,6 +1026,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             parsed.calls.words,
             parsed.calls.readers,
             parsed.calls.keywords,
+            parsed.calls.identifiers,
         ),
         tool_secrets=_tool_settings(parsed.names.tool_secrets),
         consumers=tuple(

@@ -289,3 +289,59 @@ def test_cohere_meteomatics_and_tidy3d_references_are_not_reported(
     rules: RuleSet, text: str
 ) -> None:
     assert _values(rules, "fetch.py", text) == []
+
+
+# DocumentCloud(username, password) and ModernMT(api_key, ...): the secret by position, where a
+# UUID under no secret's name would read as an id.
+MMT_KEY = str(uuid.UUID(int=random.Random(8).getrandbits(128), version=4)).upper()
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f'client = DocumentCloud("msoto_wt", "{PASSWORD}")\n', PASSWORD),
+        (f'mmt = ModernMT("{MMT_KEY}", platform="mt-lab", platform_version="0.3")\n', MMT_KEY),
+    ],
+)
+def test_documentcloud_and_modernmt_secrets_by_position_are_found(
+    rules: RuleSet, text: str, secret: str
+) -> None:
+    assert _values(rules, "translate/run.py", text) == [secret]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '# client = DocumentCloud(username="USERNAME", password="PASSWORD")\n',
+        'client = DocumentCloud(os.environ["DC_USER"], os.environ["DC_PASSWORD"])\n',
+        'mmt = ModernMT(os.environ["MMT_API_KEY"], platform="mt-lab")\n',
+        # A memory's id given to a method of the client is no key.
+        'tr = mmt.translate("en", "sm", "The school reopens.", hints=[118204])\n',
+    ],
+)
+def test_documentcloud_and_modernmt_without_a_literal_secret_are_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert _values(rules, "translate/run.py", text) == []
+
+
+# sodapy's Socrata(domain, app_token): the app token identifies the app (LABELS.md: not
+# labelled); the login after it is the secret.
+APP_TOKEN = _r(_ALNUM, 25, seed=9)
+
+
+def test_a_socrata_app_token_by_position_is_not_reported(rules: RuleSet) -> None:
+    text = f'client = Socrata("data.cdc.gov", "{APP_TOKEN}", timeout=60)\n'
+    assert _values(rules, "scripts/pull.py", text) == []
+    text = (
+        f'client = Socrata(\n    "data.example.gov",\n    "{APP_TOKEN}",\n'
+        f'    username="ops@example.gov",\n    password="{PASSWORD}",\n)\n'
+    )
+    assert _values(rules, "scripts/publish.py", text) == [PASSWORD]
+
+
+def test_another_constructor_given_a_token_after_its_address_is_still_reported(
+    rules: RuleSet,
+) -> None:
+    text = f'node = Node("odm.example.org", 3000, "{APP_TOKEN}")\n'
+    assert _values(rules, "scripts/pull.py", text) == [APP_TOKEN]

@@ -45,7 +45,7 @@ def test_a_value_remarked_as_the_app_token_that_identifies_the_app_is_not_report
     rules: RuleSet,
 ) -> None:
     code = (
-        "client = Socrata(\n"
+        "client = OpenData(\n"
         '    "data.health.example.gov",\n'
         f'    "{KEY}",  # app token: identifies the app, sent in the clear\n'
         ")\n"
@@ -53,5 +53,5 @@ def test_a_value_remarked_as_the_app_token_that_identifies_the_app_is_not_report
     assert values(rules, "scripts/publish.py", code) == []
     # The remark of another kind of value, or that names no app, leaves it reported.
     for remark in ("session token: identifies the user", "app token: identifies your account"):
-        code = f'client = Socrata("data.health.example.gov", "{KEY}")  # {remark}\n'
+        code = f'client = OpenData("data.health.example.gov", "{KEY}")  # {remark}\n'
         assert values(rules, "scripts/publish.py", code) == [KEY], remark
