@@ -118,7 +118,8 @@ UNREAL_REMARK = re.compile(
     # Or that it stopped working ("does not authenticate anymore", "no longer logs in").
     r"|" + STOPPED_WORKING + ")"
     r"(?![\w-])(?!" + A_FIELD + ")"
-    r"(?=[ \t]*(?:$|[,;:.)]|--|"
+    # A dash between blanks ends the clause as a comma does ("it no longer works - use your own").
+    r"(?=[ \t]*(?:$|[,;:.)]|--|-(?=[ \t])|"
     + EM_DASH
     + r"|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
     r"|hace|du|de|del|des|le|depuis|avec|lors|y|con|em|im|am|seit|a|nel|dal|da)\b"
