@@ -8,6 +8,7 @@ import re
 
 from govern.secrets.deadwords import (
     A_FIELD,
+    ACTIVE_DEAD,
     LIVE_AFTER,
     LIVE_ONE,
     OLDER_OR_STILL_LIVE,
@@ -46,7 +47,9 @@ _SAID_REVOKED = re.compile(
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
-    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
+    # Or said by who did it ("# we rotated it last week").
+    r"(?:" + ACTIVE_DEAD + r"|revoked|disabled|deactivated|invalidated|retired|expired"
+    r"|rotated[ \t]+out"
     # A value that "was regenerated" or "has been replaced" gave way to another: the new one
     # is not this ("(regenerated 2025-03)" alone may date this one, the new).
     r"|(?<=was[ \t])(?:regenerated|replaced)|(?<=been[ \t])(?:regenerated|replaced)"

@@ -20,7 +20,12 @@ from govern.secrets.deadwords import (
 from govern.secrets.docsexamples import said_docs_example
 from govern.secrets.lines import COMMENT_MARK, line_above, line_start
 from govern.secrets.notebookremarks import markdown_cell_above
-from govern.secrets.remarkwords import LINE_BOUND, OTHER_SECRET, joined_with_line_above
+from govern.secrets.remarkwords import (
+    LINE_BOUND,
+    OTHER_SECRET,
+    comment_joined_with_line_above,
+    joined_with_line_above,
+)
 from govern.secrets.sectionremarks import SECTION_HEADER, SETTING, section_comment_unreal
 
 # When a verdict took effect: a date, or the day it was made on ("the same day").
@@ -101,6 +106,9 @@ def _said_unreal_in_comment_above(text: str, start: int) -> bool:
                 # A setting commented out with the value's, as a block kept out of use (an old
                 # client's id above its secret): the remark heading the block is said of both.
                 continue
+            # Its sentence may have begun on the comment's line above ("# this token was
+            # revoked in March when the\n# project ended").
+            remark = comment_joined_with_line_above(text, first) or remark
         commented_out = COMMENT_MARK.match(text, value_first, start) is not None
         if not _calls_it_unreal(remark, commented_out):
             return False
