@@ -36,6 +36,8 @@ _SAID_REVOKED = re.compile(
     # Each run of blanks follows a mark, so that a long run is not split many ways. A literal's
     # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
     # A literal given to a call commented out may close it first (`# options(pwd = "…")  # …`).
+    # A password in a URL is followed by the rest of it (`…@cluster0.example.net`) first.
+    r"(?:@[^\s\"'`<>()]{1,200})?"
     r"[\"'`=~*\]]?\)?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|"
     + EM_DASH
     + "|"
@@ -60,6 +62,9 @@ _SAID_REVOKED = re.compile(
     r"|(?:gone|" + REFUSED_NOW + ")"
     r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
+    # Or that it "stopped working", ending its clause or saying when ("`…` stopped working when
+    # the org was deleted"): "stopped working for a while" tells of a fault of the moment.
+    r"|stopped[ \t]+working(?=[ \t]*(?:[,;:.)\r\n]|--|$|[0-9]|(?:when|after|in|on|since|last)\b))"
     # Or "invalid since", ending its clause or dated ("invalid since.", "invalid since 14/11"):
     # "invalid since it has a space" gives a reason, not a verdict.
     r"|invalid[ \t]+since(?=[ \t]*(?:[.,;)\r\n]|$|[0-9]|then\b))"
