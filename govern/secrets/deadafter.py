@@ -23,6 +23,7 @@ from govern.secrets.deadwords import (
 from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
 from govern.secrets.lines import COMMENT_MARK, line_start
 from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
+from govern.secrets.sessionends import logged_out_after
 
 # A writer's remark just after a value, opening with the word that it no longer works:
 # `"…"  (revoked)`, `=…= rotated and disabled on 2025-06-09`, `… # deactivated`, `…, now
@@ -147,7 +148,8 @@ _PAIR_PARTNER = re.compile(
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     was revoked, disabled or rotated out: a dead value, kept as a record of what was changed.
-    Or by one that it was used up (see _USED_UP)."""
+    Or by one that it was used up (see _USED_UP). Or, in a log, by its session's logout on a
+    later line (sessionends.py)."""
     said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
     if said is None and (partner := _PAIR_PARTNER.match(text, end, end + 300)) is not None:
         said = _SAID_REVOKED.match(text, partner.end(), partner.end() + _REVOKED_REACH)
@@ -161,7 +163,11 @@ def said_revoked(text: str, end: int) -> bool:
             and REPLACED.search(one_time["rest"]) is None
             and not another_value(one_time["rest"])
         )
-    if _verdict_on_it(text, end) or _dead_clause_on_commented_line(text, end):
+    if (
+        _verdict_on_it(text, end)
+        or _dead_clause_on_commented_line(text, end)
+        or logged_out_after(text, end)
+    ):
         return True
     if (
         text.find("dead", end, end + _DEAD_REACH) < 0
