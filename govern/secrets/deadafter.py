@@ -8,6 +8,7 @@ import re
 
 from govern.secrets.deadwords import (
     A_FIELD,
+    ACTIVE_DEAD,
     LIVE_AFTER,
     LIVE_ONE,
     OLDER_OR_STILL_LIVE,
@@ -22,6 +23,7 @@ from govern.secrets.deadwords import (
 from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
 from govern.secrets.lines import COMMENT_MARK, line_start
 from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
+from govern.secrets.sessionends import logged_out_after
 
 # A writer's remark just after a value, opening with the word that it no longer works:
 # `"…"  (revoked)`, `=…= rotated and disabled on 2025-06-09`, `… # deactivated`, `…, now
@@ -35,6 +37,8 @@ _SAID_REVOKED = re.compile(
     # Each run of blanks follows a mark, so that a long run is not split many ways. A literal's
     # closing quote may be followed by its entry's comma (`"alice": "…",  # revoked`).
     # A literal given to a call commented out may close it first (`# options(pwd = "…")  # …`).
+    # A password in a URL is followed by the rest of it (`…@cluster0.example.net`) first.
+    r"(?:@[^\s\"'`<>()]{1,200})?"
     r"[\"'`=~*\]]?\)?,?[ \t]*(?:(?:[(,;#]|//|--|<-{1,2}|"
     + EM_DASH
     + "|"
@@ -46,7 +50,9 @@ _SAID_REVOKED = re.compile(
     r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
-    r"(?:revoked|disabled|deactivated|invalidated|retired|expired|rotated[ \t]+out"
+    # Or said by who did it ("# we rotated it last week").
+    r"(?:" + ACTIVE_DEAD + r"|revoked|disabled|deactivated|invalidated|retired|expired"
+    r"|rotated[ \t]+out"
     # A value that "was regenerated" or "has been replaced" gave way to another: the new one
     # is not this ("(regenerated 2025-03)" alone may date this one, the new).
     r"|(?<=was[ \t])(?:regenerated|replaced)|(?<=been[ \t])(?:regenerated|replaced)"
@@ -57,6 +63,9 @@ _SAID_REVOKED = re.compile(
     r"|(?:gone|" + REFUSED_NOW + ")"
     r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
     r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
+    # Or that it "stopped working", ending its clause or saying when ("`…` stopped working when
+    # the org was deleted"): "stopped working for a while" tells of a fault of the moment.
+    r"|stopped[ \t]+working(?=[ \t]*(?:[,;:.)\r\n]|--|$|[0-9]|(?:when|after|in|on|since|last)\b))"
     # Or "invalid since", ending its clause or dated ("invalid since.", "invalid since 14/11"):
     # "invalid since it has a space" gives a reason, not a verdict.
     r"|invalid[ \t]+since(?=[ \t]*(?:[.,;)\r\n]|$|[0-9]|then\b))"
@@ -139,7 +148,8 @@ _PAIR_PARTNER = re.compile(
 def said_revoked(text: str, end: int) -> bool:
     """Whether the value ending at END is followed on its line by its writer's remark that it
     was revoked, disabled or rotated out: a dead value, kept as a record of what was changed.
-    Or by one that it was used up (see _USED_UP)."""
+    Or by one that it was used up (see _USED_UP). Or, in a log, by its session's logout on a
+    later line (sessionends.py)."""
     said = _SAID_REVOKED.match(text, end, min(len(text), end + _REVOKED_REACH))
     if said is None and (partner := _PAIR_PARTNER.match(text, end, end + 300)) is not None:
         said = _SAID_REVOKED.match(text, partner.end(), partner.end() + _REVOKED_REACH)
@@ -153,7 +163,11 @@ def said_revoked(text: str, end: int) -> bool:
             and REPLACED.search(one_time["rest"]) is None
             and not another_value(one_time["rest"])
         )
-    if _verdict_on_it(text, end) or _dead_clause_on_commented_line(text, end):
+    if (
+        _verdict_on_it(text, end)
+        or _dead_clause_on_commented_line(text, end)
+        or logged_out_after(text, end)
+    ):
         return True
     if (
         text.find("dead", end, end + _DEAD_REACH) < 0

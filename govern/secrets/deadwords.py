@@ -33,6 +33,15 @@ STOPPED_WORKING = (
     r"|n(?:\u00e3|\u00c3\u00a3)o[ \t]+funciona[ \t]+mais"
     r"|non[ \t]+funziona[ \t]+pi(?:\u00f9|\u00c3\u00b9)"
 )
+# A verdict said in the active voice, its doer first ("I revoked it", "we rotated it last week",
+# "I killed that token"): done to the value itself, "it" or "this"/"that" one. Not denied nor
+# put off ("we never revoked it", "we'll rotate it", "we rotate it yearly"): nothing but
+# "already" or "just" between the doer and the verb in the past.
+ACTIVE_DEAD = (
+    r"(?:I|we|they|someone)[ \t]+(?:(?:already|just)[ \t]+)?"
+    r"(?:revoked|rotated|killed|deleted|disabled|deactivated|invalidated|retired|regenerated"
+    r"|replaced)[ \t]+(?:it|(?:this|that)(?:[ \t]+(?:one|token|key|password|secret))?)"
+)
 # A comment on the line just above a value that says the value below it is no live one: that
 # it was never or is no longer valid, or that it was copied from a vendor's documentation
 # ("# old, from the Pulsar docs, never valid here:" above a commented token). Not denied
@@ -115,10 +124,12 @@ UNREAL_REMARK = re.compile(
     r"|(?:vencid|borrad|muert|revogad|expirad|apagad)[ao]s?|(?:revocat|scadut|cancellat)[aoie]"
     r"|(?:venci|caduc|revoc|borr)(?:\u00f3|\u00c3\u00b3)|revoqu(?:\u00e9|\u00c3\u00a9)|borramos"
     r"|widerrufen|abgelaufen|gel(?:\u00f6|\u00c3\u00b6|oe)scht"
-    # Or that it stopped working ("does not authenticate anymore", "no longer logs in").
-    r"|" + STOPPED_WORKING + ")"
+    # Or that it stopped working ("does not authenticate anymore", "no longer logs in"), or
+    # who did what to it ("I revoked it").
+    r"|" + STOPPED_WORKING + "|" + ACTIVE_DEAD + ")"
     r"(?![\w-])(?!" + A_FIELD + ")"
-    r"(?=[ \t]*(?:$|[,;:.)]|--|"
+    # A dash between blanks ends the clause as a comma does ("it no longer works - use your own").
+    r"(?=[ \t]*(?:$|[,;:.)]|--|-(?=[ \t])|"
     + EM_DASH
     + r"|(?:in|on|at|since|after|last|this|by|en|el|la|por|desde"
     r"|hace|du|de|del|des|le|depuis|avec|lors|y|con|em|im|am|seit|a|nel|dal|da)\b"
@@ -131,13 +142,19 @@ UNREAL_REMARK = re.compile(
 )
 # A remark that goes on to a new or current value is about the one it replaced; "before the
 # new …" dates this one as older. In the other languages too: nuevo, nouvelle, neue, nuovo,
-# novo. So does "when I created the new one" ("lo revoqué al crear el nuevo"), unless the new
-# one ends its clause with a colon: "created the new one:" introduces it below.
+# novo. Not so "when I made the new one" ("lo revoqué al crear el nuevo"): after a verb of
+# making (_MADE) the remark says when this value went, still of it; unless the new one ends its
+# clause with a colon: "created the new one:" introduces it below.
+_MADE = ("created", "generated", "issued", "made", "minted", "crear", "generar", "hacer")
+_MADE_THE_NEW = "".join(
+    f"(?<!{verb} {article} )" for verb in _MADE for article in ("the", "a", "el", "la", "un", "una")
+)
+# The word's first letters are matched first, so that the words before it are looked at only
+# where it may be.
 REPLACED = re.compile(
-    r"(?i)(?<!before the )(?<!before )"
-    r"(?:(?<!created the )(?<!generated the )(?<!issued the )(?<!crear el )(?<!crear la )"
-    r"(?<!generar el )(?<!generar la )|(?=\w{1,12}(?:[ \t]+\w{1,12})?[ \t]*:))"
-    r"\b(?:new|current|nuev[ao]s?|nouve(?:au|lle)s?|neue[nrs]?|nuov[aoie]|nov[ao]s?)\b"
+    r"(?i)\b(?=new|current|nuev|nouve|neue|nuov|nov)(?<!before the )(?<!before )"
+    r"(?:" + _MADE_THE_NEW + r"|(?=\w{1,12}(?:[ \t]+\w{1,12})?[ \t]*:))"
+    r"(?:new|current|nuev[ao]s?|nouve(?:au|lle)s?|neue[nrs]?|nuov[aoie]|nov[ao]s?)\b"
 )
 # A remark that an older value beside this one is the dead one ("the old key was revoked"),
 # or that this one still works ("old one, still live"), wherever it says so.

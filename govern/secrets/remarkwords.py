@@ -49,3 +49,34 @@ def joined_with_line_above(text: str, position: int) -> tuple[str, int] | None:
         head + text[first + indent : last if last >= 0 else min(len(text), position + LINE_BOUND)]
     )
     return joined, len(head) + position - first - indent
+
+
+# A script's or a source's comment mark, the same on both lines of a wrapped remark.
+_COMMENT = re.compile(r"[ \t]*(?P<mark>#|//)[ \t]*")
+# The comment above, as prose: it opens with a word and sets nothing (`# OLD_KEY=…` is a setting
+# kept commented out, not a sentence).
+_PROSE = re.compile(r"[A-Za-z][^=\n]*")
+
+
+def comment_joined_with_line_above(text: str, first: int) -> str | None:
+    """The text of the comment line starting at FIRST, past its mark, joined by a blank to the
+    comment's line above where that line is prose that leaves its sentence open and this one
+    goes on with it ("# this token was revoked in March when the\n# project ended"): a remark
+    wrapped over two lines of a script's comment, no more. None where it is not."""
+    mark = _COMMENT.match(text, first)
+    last = text.find("\n", first, first + LINE_BOUND)
+    above = None if mark is None or last < 0 else line_above(text, first, LINE_BOUND)
+    if mark is None or above is None:
+        return None
+    own = text[mark.end() : last].rstrip()
+    above_mark = _COMMENT.match(text, *above)
+    if not own or _OPENS_BLOCK.match(own) is not None or above_mark is None:
+        return None
+    head = text[above_mark.end() : above[1]].rstrip()
+    if (
+        above_mark["mark"] != mark["mark"]
+        or _PROSE.fullmatch(head) is None
+        or _LEAVES_SENTENCE_OPEN.fullmatch(head) is None
+    ):
+        return None
+    return head + " " + own

@@ -19,7 +19,13 @@ from govern.secrets.deadwords import (
 )
 from govern.secrets.docsexamples import said_docs_example
 from govern.secrets.lines import COMMENT_MARK, line_above, line_start
-from govern.secrets.remarkwords import LINE_BOUND, OTHER_SECRET, joined_with_line_above
+from govern.secrets.notebookremarks import markdown_cell_above
+from govern.secrets.remarkwords import (
+    LINE_BOUND,
+    OTHER_SECRET,
+    comment_joined_with_line_above,
+    joined_with_line_above,
+)
 from govern.secrets.sectionremarks import SECTION_HEADER, SETTING, section_comment_unreal
 
 # When a verdict took effect: a date, or the day it was made on ("the same day").
@@ -36,8 +42,13 @@ def said_unreal_above(text: str, start: int) -> bool:
     """Whether the line just above the value at START is a comment that says the value is no
     live one: never or no longer valid, or a documentation's example; or prose on its line, or
     ending the line above, introduces the documentation's examples it is one of
-    (docsexamples.py)."""
-    return _said_unreal_in_comment_above(text, start) or said_docs_example(text, start)
+    (docsexamples.py); or, in a notebook, the markdown cell before the value's code cell says
+    so (notebookremarks.py)."""
+    if _said_unreal_in_comment_above(text, start) or said_docs_example(text, start):
+        return True
+    # A notebook's markdown cell just before the value's code cell is the remark above it.
+    remark = markdown_cell_above(text, start)
+    return remark is not None and _calls_it_unreal(remark, commented_out=False)
 
 
 def _said_unreal_in_comment_above(text: str, start: int) -> bool:
@@ -95,31 +106,40 @@ def _said_unreal_in_comment_above(text: str, start: int) -> bool:
                 # A setting commented out with the value's, as a block kept out of use (an old
                 # client's id above its secret): the remark heading the block is said of both.
                 continue
+            # Its sentence may have begun on the comment's line above ("# this token was
+            # revoked in March when the\n# project ended").
+            remark = comment_joined_with_line_above(text, first) or remark
         commented_out = COMMENT_MARK.match(text, value_first, start) is not None
-        said = UNREAL_REMARK.search(remark)
-        while said is not None and said["commented"] is not None and not commented_out:
-            # A verdict read only above a line kept commented out ("deleted on the site …")
-            # may be followed by one said of any value ("…; does not authenticate anymore").
-            said = UNREAL_REMARK.search(remark, said.end())
-        if (
-            said is None
-            or (said["joined"] is not None and not commented_out)
-            # After "and", only a verdict that says when is this value's ("issued and revoked
-            # by the portal" says how such keys fare).
-            or (said["joined"] is not None and _WHEN.match(remark, said.end()) is None)
-            or REPLACED.search(remark) is not None
-            or (
-                said["dead"] is not None
-                and OLDER_OR_STILL_LIVE.search(remark) is not None
-                and not (_opens_on_older(remark) and commented_out)
-            )
-            or (said["dead"] is not None and LIVE_AFTER.search(remark, said.end()) is not None)
-            or OWN_VALUE_WORD.search(remark) is not None
-            or OWN_VALUE_REMARK.search(remark, 0, said.start()) is not None
-        ):
+        if not _calls_it_unreal(remark, commented_out):
             return False
         return n == 0 or remark.endswith(":") or _heads_section(text, first)
     return False
+
+
+def _calls_it_unreal(remark: str, commented_out: bool) -> bool:
+    """Whether REMARK, just above a value (COMMENTED_OUT: on a line kept commented out), says
+    that value is no live one (UNREAL_REMARK), not an older, a new or a live one beside it."""
+    said = UNREAL_REMARK.search(remark)
+    while said is not None and said["commented"] is not None and not commented_out:
+        # A verdict read only above a line kept commented out ("deleted on the site …")
+        # may be followed by one said of any value ("…; does not authenticate anymore").
+        said = UNREAL_REMARK.search(remark, said.end())
+    return not (
+        said is None
+        or (said["joined"] is not None and not commented_out)
+        # After "and", only a verdict that says when is this value's ("issued and revoked
+        # by the portal" says how such keys fare).
+        or (said["joined"] is not None and _WHEN.match(remark, said.end()) is None)
+        or REPLACED.search(remark) is not None
+        or (
+            said["dead"] is not None
+            and OLDER_OR_STILL_LIVE.search(remark) is not None
+            and not (_opens_on_older(remark) and commented_out)
+        )
+        or (said["dead"] is not None and LIVE_AFTER.search(remark, said.end()) is not None)
+        or OWN_VALUE_WORD.search(remark) is not None
+        or OWN_VALUE_REMARK.search(remark, 0, said.start()) is not None
+    )
 
 
 # A setting commented out (`oidc_client_id: ondemand`, `client = "x"`): a name, then its value,

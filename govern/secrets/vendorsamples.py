@@ -27,19 +27,36 @@ _NAMED_SAMPLE = re.compile(
 # The words the prose must hold for _NAMED_SAMPLE to be tried at all, and how far before the
 # last of them its match may start (the owner's word, three vendor's words and blanks): a long
 # line's text before that is not searched.
-_SAMPLE_WORD = re.compile(r"(?i)(?:test|sample|example|demo|docs'|documentation's|manual's)[ \t]")
+_SAMPLE_WORD = re.compile(
+    r"(?i)(?:test|sample|example|ejemplo|demo|docs'|documentation's|manual's)[ \t]"
+)
 _SAMPLE_BACK = 200
 # Or prose that names the value an example from a vendor's documentation, the docs named after
 # it: "Example token format from the Cloudflare docs: `…`", "a sample key in the Acme API
 # reference: …". The docs are a capitalized vendor's (not "the docs", which may be one's own),
-# and the value follows the colon that ends the clause.
+# and the value follows the colon that ends the clause. In Spanish the project is named after
+# "de", whatever its case ("ejemplo del README de dependency-track: …").
+# An aside may follow the docs ("(python)", ", NOT our key"), and the colon may introduce a
+# snippet copied from them, the value its setting's (`token=…`, "api_key = '…'").
 _FROM_VENDOR_DOCS = re.compile(
-    r"(?:(?P<before>[^\s`'\"]{1,40})[ \t]+|^)(?i:example|sample)[ \t]+"
+    r"(?:(?P<before>[^\s`'\"]{1,40})[ \t]+|^)(?:(?i:example|sample)[ \t]+"
     r"(?P<what>(?:[\w-]{1,40}[ \t]+){0,2})(?i:from|in)[ \t]+(?i:the[ \t]+)?"
     r"(?P<vendor>[A-Z][\w.-]{0,40}(?:[ \t]+[A-Z][\w.-]{0,40}){0,2})(?:'s)?[ \t]+"
-    r"(?i:docs|documentation|manual|api[ \t]+(?:docs|reference))[ \t]*:[ \t]*[`'\"]?\Z"
+    r"(?i:docs|documentation|manual|readme|api[ \t]+(?:docs|reference))"
+    r"|(?i:ejemplo)[ \t]+(?i:del|de[ \t]+la|de|en[ \t]+el|en[ \t]+la)[ \t]+"
+    r"(?i:docs|documentaci(?:\u00f3|\u00c3\u00b3)n|manual|readme)[ \t]+de[ \t]+"
+    r"(?P<proyecto>[\w.-]{1,40}))"
+    r"(?P<aside>[ \t]*\([^()\n]{1,40}\)|,[^,:;\n]{1,40})?[ \t]*:[ \t]*[`'\"]?"
+    r"(?:[\w.-]{1,40}[ \t]*[=:][ \t]*[`'\"]?)?\Z"
 )
-_OWN_WORDS = frozenset({"our", "my", "your", "his", "her", "their", "its", "this", "that"})
+# An aside that calls the example one's own ("(ours)", ", our key too"); "NOT our key" denies it.
+_OWNED_ASIDE = re.compile(
+    r"(?i)(?<!not )(?<!no )(?<!no es )\b(?:ours?|mine|my|nuestr[ao]s?|mis?)\b"
+)
+_OWN_WORDS = frozenset(
+    {"our", "my", "your", "his", "her", "their", "its", "this", "that"}
+    | {"nuestro", "nuestra", "mi", "su", "este", "esta", "ese", "esa"}
+)
 # A capitalized word before "test" that names one's own environment, not a vendor ("the Staging
 # test token", "the QA test key"); and what a vendor publishes is a key or a token, not a login's
 # password ("the Jenkins demo password: …" is the password of one's own demo server). Nor is a
@@ -106,10 +123,11 @@ def _from_vendor_docs(before: str) -> bool:
     named = _FROM_VENDOR_DOCS.search(before)
     if named is None:
         return False
-    vendor = [word.lower() for word in named["vendor"].split()]
+    vendor = [word.lower() for word in (named["vendor"] or named["proyecto"]).split()]
     return (
         (named["before"] or "").lower() not in _OWN_WORDS
         and vendor[0] not in _OWN_WORDS
         and _ENVIRONMENTS.isdisjoint(vendor)
-        and LOGIN_WORD.search(named["what"]) is None
+        and LOGIN_WORD.search(named["what"] or "") is None
+        and _OWNED_ASIDE.search(named["aside"] or "") is None
     )

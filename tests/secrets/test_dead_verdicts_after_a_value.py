@@ -75,3 +75,28 @@ def test_the_old_one_said_on_a_line_in_use_or_beside_a_new_one_stays_reported(
         f"# STATUS_TOKEN={kept}  <- the new one, the old one no longer works\n"
     )
     assert values(rules, "status/update_component.sh", script) == [live, kept]
+
+
+def test_a_connection_string_said_to_have_stopped_working_is_not_reported(
+    rules: RuleSet,
+) -> None:
+    # The verdict comes after the rest of the URL the password is in, its sentence wrapped.
+    password = _random(14, 11)
+    notes = (
+        "- The trial org was closed; its old connection string\n"
+        f"  `mongodb+srv://olivia:{password}@cluster0.ab1cd.example.net` stopped working when the\n"
+        "  org was deleted (2026-06).\n"
+    )
+    assert values(rules, "db/notes.md", notes) == []
+
+
+def test_a_connection_string_that_stopped_working_for_a_while_stays_reported(
+    rules: RuleSet,
+) -> None:
+    # A fault of the moment, and a string that still works after one did not, are live.
+    first, second = _random(14, 12), _random(14, 13)
+    notes = (
+        f"- `mongodb://app:{first}@db1.example.net/app` stopped working for a while, fixed.\n"
+        f"- `mongodb://app:{second}@db2.example.net/app` stopped working in May, still works now\n"
+    )
+    assert values(rules, "db/notes.md", notes) == [first, second]

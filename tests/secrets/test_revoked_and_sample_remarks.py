@@ -168,3 +168,26 @@ def test_docs_words_before_values_take_linear_time() -> None:
     text = line * (1_000_000 // len(line))
     linear, times = text_grows_linearly(_named_as_sample_after_each_quote, text)
     assert linear, times
+
+
+def test_a_vendors_docs_example_introducing_a_snippet_is_not_reported(rules: RuleSet) -> None:
+    # The colon introduces a snippet copied from the docs, the value its setting's; an aside
+    # may come between ("NOT our key", "(python)"), and the docs may be named in Spanish.
+    docs, spanish = _random(43, 25), _random(32, 26)
+    readme = (
+        f"- Example from the Quokka docs, NOT our key: `token={docs}`.\n"
+        f"# ejemplo del README de quokka-client (python): api_key = '{spanish}'\n"
+    )
+    assert found(rules, "ops/README.md", readme) == []
+
+
+def test_a_docs_example_snippet_called_ours_stays_reported(rules: RuleSet) -> None:
+    # An aside that calls it ours, our own README, or "the docs" of no vendor: one's own value.
+    ours, own_readme, no_vendor = _random(43, 27), _random(32, 28), _random(32, 29)
+    readme = (
+        f"- Example from the Quokka docs, our key too: `token={ours}`.\n"
+        f"# ejemplo de nuestro README: api_key = '{own_readme}'\n"
+        f"- Example from the docs: `token={no_vendor}`\n"
+    )
+    reported = [value.removeprefix("token=") for value in values(rules, "ops/README.md", readme)]
+    assert reported == [ours, own_readme, no_vendor]

@@ -1,0 +1,91 @@
+"""A notebook's markdown cell just before a code cell is the remark above the cell's code: a
+key it says no longer works is a dead one, kept in the notebook as written; a markdown cell
+that says nothing of the key, or one further up, leaves it reported."""
+
+from __future__ import annotations
+
+import json
+import random
+import string
+
+from govern.secrets.notebookremarks import markdown_cell_above
+from govern.secrets.rules import RuleSet
+from tests.secrets.found import values
+from tests.secrets.linear import text_grows_linearly
+
+
+def _random(length: int, seed: int) -> str:
+    rng = random.Random(seed)
+    return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(length))
+
+
+def _notebook(*cells: tuple[str, list[str]]) -> str:
+    """A notebook as nbformat writes it (keys sorted, one source line a string)."""
+    return json.dumps(
+        {
+            "cells": [
+                {"cell_type": kind, "metadata": {}, "source": source}
+                | ({"execution_count": 1, "outputs": []} if kind == "code" else {})
+                for kind, source in cells
+            ],
+            "metadata": {},
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        },
+        indent=1,
+        sort_keys=True,
+    )
+
+
+def _code(key: str, secret: str) -> tuple[str, list[str]]:
+    return "code", ["from quokka import Client\n", f"api_key = '{key}'\n", f"secret = '{secret}'"]
+
+
+def test_a_markdown_cell_calling_the_keys_dead_covers_the_code_cell_below(rules: RuleSet) -> None:
+    notebook = _notebook(
+        (
+            "markdown",
+            [
+                "Upload of the summer batch.\n",
+                "\n",
+                "NOTE: this key pair was\n",
+                "regenerated, it no longer works - use your own keys.",
+            ],
+        ),
+        _code(_random(32, 1), _random(32, 2)),
+    )
+    assert values(rules, "student/upload.ipynb", notebook) == []
+
+
+def test_a_markdown_cell_of_other_words_or_further_up_leaves_the_keys_reported(
+    rules: RuleSet,
+) -> None:
+    key, secret = _random(32, 3), _random(32, 4)
+    plain = _notebook(("markdown", ["Upload of the summer batch."]), _code(key, secret))
+    assert values(rules, "student/upload.ipynb", plain) == [key, secret]
+    # The dead remark is in an earlier paragraph, or above another code cell.
+    earlier = _notebook(
+        ("markdown", ["The old key no longer works - ask for one.\n", "\n", "Upload:"]),
+        _code(key, secret),
+    )
+    assert values(rules, "student/upload.ipynb", earlier) == [key, secret]
+    further = _notebook(
+        ("markdown", ["This key pair no longer works - use your own keys."]),
+        ("code", ["import quokka"]),
+        _code(key, secret),
+    )
+    assert values(rules, "student/upload.ipynb", further) == [key, secret]
+
+
+def test_hostile_notebooks_take_linear_time() -> None:
+    # Long markdown sources before code cells, and strings that never close.
+    cell = '{"cell_type": "markdown", "source": [' + '"x", ' * 300 + '"x\\\\'
+    cell += '], {"cell_type": "code", "source": ["k = 1'
+    text = cell * (1_000_000 // len(cell))
+    linear, times = text_grows_linearly(_remark_above_each_quote, text)
+    assert linear, times
+
+
+def _remark_above_each_quote(text: str) -> None:
+    for start in range(0, len(text), 97):
+        markdown_cell_above(text, start)
