@@ -17,12 +17,13 @@ from dataclasses import dataclass
 from govern.secrets.chance import punctuated_draw
 from govern.secrets.commentnotes import noted_in_comment
 from govern.secrets.ldif import base64_password
+from govern.secrets.leadins import nested_values
 from govern.secrets.lines import LINE_WINDOW, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
 from govern.secrets.lookalikes import cases_at_random, random_part
 from govern.secrets.mappings import mapping_values
 from govern.secrets.mdtables import column_cells, header_phrase
-from govern.secrets.names import SecretNames, Strength
+from govern.secrets.names import SecretNames, Strength, member_name
 from govern.secrets.prose import logged_session, noted_value, text_value
 from govern.secrets.texttables import column_values
 
@@ -288,6 +289,10 @@ def candidates(
         strength = Strength.STRONG if name.lower() in settings else names.strength(name)
         if text[name_start - 1 : name_start] in ("?", "&"):
             strength = _query_strength(text, name, name_start, strength, names)
+        if labels and strength is Strength.NONE and nested_values(text, name_start, name_end):
+            # A list item naming a kind of secret in the plural ("- API keys:") heads the
+            # accounts' ones nested under it, each one of that kind.
+            strength = names.strength(member_name(name))
         if strength is Strength.NONE or logged_session(text, name, name_start):
             # A digest's name (PASSWORD_HASH) says what a hashing call makes of a literal.
             yield from _hashed_literal(text, name, name_end, names, code)

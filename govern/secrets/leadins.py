@@ -7,7 +7,8 @@ with a colon; the value stands alone on the next line (after at
 most one blank line), indented, quoted by a chat's `>` or set as code. A lead-in that calls its
 one old or dead ("The old one, revoked:", "The March one expired:") is not read: its determiner
 is none of those words, and its words may not say so. The sentence before it runs on from the
-secret's word for a bound, with no blank line, heading or list item between."""
+secret's word for a bound, with no blank line, heading or list item between. A heading or a
+list item that names a kind of secret in the plural leads in the items below it, one each."""
 
 from __future__ import annotations
 
@@ -59,6 +60,48 @@ _ITEM = re.compile(
 _NEXT_HEADING = re.compile(r"(?m)^[ \t]{0,3}#{1,6}[ \t]")
 # How far below its heading a section's items are read.
 _SECTION_REACH = 1200
+
+
+# A note's list item that names a kind of secret, the secret's word its own, and ends its line
+# with a colon ("- API keys (web UI -> Security -> API keys):"): the items nested under it list
+# them, one an account each, its name, a dash and its one ("  - svc_grafana — VALUE  (read-only
+# role)"). An item whose words after its one call it old or dead gives none; an item with no
+# such one (its words say where it is) is passed over.
+_LIST_LEAD = re.compile(r"[ \t]*[-*+][ \t]+(?:[^\n]{0,80}[ \t(])?\Z")
+_LIST_LEAD_END = re.compile(r"[^\n:]{0,120}:[ \t]*\r?\n")
+# How far before the secret's word its list item may start.
+_LEAD_REACH = 96
+_NESTED_ITEM = re.compile(
+    rf"(?P<indent>[ \t]*)[-*+][ \t]+`?[\w.@-]{{1,64}}`?[ \t]+(?:{DASH}|--?|:)[ \t]+"
+    r"`?(?P<value>[^\s`\"'<>]{8,128})`?(?=[.,;]?(?:[ \t]|\r?$))(?P<rest>[^\n]{0,200})"
+)
+
+
+def nested_values(text: str, name_start: int, name_end: int) -> list[tuple[int, int]]:
+    """The spans of the values the items nested under the list item whose lead-in holds the
+    secret's word at NAME_START:NAME_END give, one an account, if it is such a lead-in (see
+    _NESTED_ITEM): the lines below it indented deeper, within a bound."""
+    floor = max(0, name_start - _LEAD_REACH)
+    first = text.rfind("\n", floor, name_start) + 1
+    if first == 0 and floor > 0:
+        return []  # the word is too far into its line to be a list item's lead-in
+    end_of_lead = _LIST_LEAD_END.match(text, name_end)
+    if end_of_lead is None or _LIST_LEAD.match(text, first, name_start) is None:
+        return []
+    depth = len(text[first:name_start]) - len(text[first:name_start].lstrip(" \t"))
+    spans: list[tuple[int, int]] = []
+    position, end = end_of_lead.end(), min(len(text), end_of_lead.end() + _SECTION_REACH)
+    while position < end:
+        line_end = text.find("\n", position, end)
+        line_end = end if line_end < 0 else line_end
+        line = text[position:line_end]
+        if len(line) - len(line.lstrip(" \t")) <= depth:
+            break  # the list the lead-in heads ends with a line no deeper than it
+        item = _NESTED_ITEM.match(text, position, line_end)
+        if item is not None and _DEAD_LEAD.search(item["rest"]) is None:
+            spans.append(item.span("value"))
+        position = line_end + 1
+    return spans
 
 
 def listed_values(text: str, name_start: int, name_end: int) -> list[tuple[int, int]]:

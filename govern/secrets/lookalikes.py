@@ -112,6 +112,7 @@ class Lookalikes:
     # mode's name, lower-case words joined by `_` (see _MODE_NAME).
     mode_name_suffixes: tuple[str, ...] = ()
     tool_ciphertexts: tuple[ToolSetting, ...] = ()
+    tool_digests: tuple[ToolSetting, ...] = ()
     # The fragments, each list as one search (a value is looked at for all of them at once).
     _placeholders: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _public: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -137,6 +138,13 @@ class Lookalikes:
         """Whether VALUE, under the setting NAME of the file at PARTS, is encrypted by the tool
         whose configuration that file is, in the shape the tool prints."""
         return any(tool.written(parts, name, value) for tool in self.tool_ciphertexts)
+
+    def tool_digest(
+        self, parts: tuple[str, ...], name: str, value: str, parents: tuple[str, ...]
+    ) -> bool:
+        """Whether VALUE, under the setting NAME in PARENTS of the file at PARTS, is the digest
+        the tool whose document it is keeps of a secret, in the shape the tool writes it."""
+        return any(tool.written(parts, name, value, parents) for tool in self.tool_digests)
 
     @staticmethod
     def uuid_shaped(value: str) -> bool:

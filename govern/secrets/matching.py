@@ -154,6 +154,9 @@ def _parsed_secrets(
             or rules.lookalikes.public_setting(value.key, value.parents[-3:])
             or rules.names.holds_digests(value.parents)
             or rules.lookalikes.tool_ciphertext(parts, value.key, text[value.start : value.end])
+            or rules.lookalikes.tool_digest(
+                parts, value.key, text[value.start : value.end], value.parents
+            )
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
             or client_key_in_token_cache(
                 value.key, _section_names(parsed[rule.parser], siblings).get(value.parents, ())

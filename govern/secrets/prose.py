@@ -10,7 +10,7 @@ import re
 from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
 from govern.secrets.identifierremarks import said_not_secret
 from govern.secrets.latin1 import BAR, DASH
-from govern.secrets.leadins import listed_values, referred_value
+from govern.secrets.leadins import listed_values, nested_values, referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
 from govern.secrets.lookalikes import cases_at_random, consonant_run, random_part
@@ -182,8 +182,9 @@ _MAX_LABEL = 200
 # How many letters a value without a digit needs before its cases can be judged drawn.
 _MIN_DRAWN_LETTERS = 10
 # A label's words after one of these say whom or what the secret is for, not what it is
-# ("Generated password for alice").
-_LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with) ")
+# ("Generated password for alice"); so do Spanish notes' de, del and para ("key de Valentina"),
+# but for French's "mot de passe", the password's own name.
+_LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with|de(?! passe)|del|para) ")
 
 # A name that says only that its value is a session's (session, session_id, sessionId): what a
 # log record names a session by. Its token or secret has its own name (session_token).
@@ -251,6 +252,9 @@ def text_value(
     labelled = _labelled_value(text, name_start, name_end)
     if labelled is not None:
         return _judged(text, name_end, labelled[0], labelled[1], names, in_prose=False)
+    nested = _nested(text, name_start, name_end, names)
+    if nested is not None:
+        return nested
     said = _code_span_after(text, name_start, name_end)
     if said is not None:
         judged = _judged(text, name_end, said[0], said[1], names, in_prose=True)
@@ -299,6 +303,24 @@ def _listed(
     one = " ".join((*name.split()[:-1], member_name(name.split()[-1])))
     for value in listed_values(text, name_start, name_end):
         if app_password(one, text[value[0] : value[1]]):
+            return _judged(text, name_end, one, value, names, in_prose=False)
+    return None
+
+
+def _nested(
+    text: str, name_start: int, name_end: int, names: SecretNames
+) -> tuple[str, Strength, tuple[int, int]] | None:
+    """The first drawn token that an item nested under the list item whose lead-in names its
+    kind at NAME_START:NAME_END gives after its account's name and a dash (leadins.py's
+    nested_values: "- API keys:" above "  - svc_grafana — VALUE"). The items' own words (a
+    file they are in, an expiry) are no value: only a token's shape is taken."""
+    spans = nested_values(text, name_start, name_end)
+    if not spans:
+        return None
+    name = _qualified(text, name_start, name_end)
+    one = " ".join((*name.split()[:-1], member_name(name.split()[-1])))
+    for value in spans:
+        if token_shaped(text[value[0] : value[1]]):
             return _judged(text, name_end, one, value, names, in_prose=False)
     return None
 

@@ -191,10 +191,13 @@ class ToolSettingModel(_Model):
     shape its tool prints, or a secret by the tool's documentation."""
 
     # The tool's configuration files (globs), the settings (lower case) and the shape (a
-    # regular expression the whole value matches).
+    # regular expression the whole value matches); and the elements the settings are under,
+    # outermost first, where the document's own elements say whose it is (ERDDAP's
+    # <erddapDatasets>), whatever the file's name.
     files: tuple[str, ...]
     names: tuple[str, ...]
     shape: str
+    elements: tuple[str, ...] = ()
 
     _compiles = field_validator("shape")(_regular_expression)
 
@@ -240,6 +243,8 @@ class LookalikeModel(_Model):
     password_free_logins: tuple[str, ...] = ()
     # Settings a tool keeps encrypted with a key file of its own (MaxScale's maxpasswd output).
     tool_ciphertexts: tuple[ToolSettingModel, ...] = ()
+    # Settings a tool keeps only as the digest it checks a secret against (ERDDAP's users).
+    tool_digests: tuple[ToolSettingModel, ...] = ()
 
 
 class NamesModel(_Model):
@@ -867,13 +872,17 @@ def _lookalikes(model: LookalikeModel) -> Lookalikes:
         placeholder_words=frozenset(w.lower() for w in model.placeholder_words),
         password_free_logins=frozenset(w.lower() for w in model.password_free_logins),
         tool_ciphertexts=_tool_settings(model.tool_ciphertexts),
+        tool_digests=_tool_settings(model.tool_digests),
     )
 
 
 def _tool_settings(models: Sequence[ToolSettingModel]) -> tuple[ToolSetting, ...]:
     return tuple(
         ToolSetting(
-            compile_globs(m.files), frozenset(n.lower() for n in m.names), re.compile(m.shape)
+            compile_globs(m.files),
+            frozenset(n.lower() for n in m.names),
+            re.compile(m.shape),
+            tuple(e.lower() for e in m.elements),
         )
         for m in models
     )

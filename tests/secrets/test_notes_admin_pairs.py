@@ -1,7 +1,9 @@
 """An administrator's login in notes given as `USER / PASSWORD` with no account's word before
 it: the administrator's own name (admin, root) after a label's colon, a list's bullet or an
 indent, and a table's cell that gives its user in code (`` | `USER` / `PASSWORD` | ``), whatever
-the column is called. Values are made here."""
+the column is called; and a list item that names a database's superuser with the database
+("- MariaDB root: PASSWORD", Spanish "- root de MariaDB: PASSWORD"), the password drawn; and
+the item after one naming a login that says what it was changed to. Values are made here."""
 
 from __future__ import annotations
 
@@ -57,3 +59,44 @@ def test_hostile_cells_take_linear_time(rules: RuleSet) -> None:
         lambda part: found(rules, "notes.md", "login\n" + part), text
     )
     assert linear, times
+
+
+@pytest.mark.parametrize(
+    "line", ["- MariaDB root: {pw}  (schema upgrades only)", "- root de MariaDB: {pw}"]
+)
+def test_a_databases_superuser_labels_its_password(rules: RuleSet, line: str) -> None:
+    text = f"## Databases\n\n{line.format(pw=_PW)}\n"
+    assert found(rules, "notes/facility.md", text) == [(3, _PW)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- MariaDB root: see sinedon.cfg",
+        "- root de MariaDB: /var/lib/mysql",
+        "- PostgreSQL postgres: Upgrade2024",
+    ],
+)
+def test_a_superusers_label_without_a_drawn_password_gives_none(rules: RuleSet, line: str) -> None:
+    text = f"## Databases\n\n{line.format(pw=_PW)}\n"
+    assert found(rules, "notes/facility.md", text) == []
+
+
+def test_what_a_login_was_changed_to_is_found(rules: RuleSet) -> None:
+    text = (
+        "# lmadmin (web console)\n\n"
+        "- first login is admin/admin (vendor default) and it forces a change\n"
+        f"- changed 2026-06-14 to: {_PW}\n  (also in the vault)\n"
+    )
+    assert found(rules, "lmadmin/notes.md", text) == [(4, _PW)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- first login is admin/admin\n- changed 2026-06-14 to: SAML via the university IdP\n",
+        "- first login is admin/admin\n- changed to Kerberos5 auth\n",
+    ],
+)
+def test_a_logins_change_to_no_password_gives_none(rules: RuleSet, text: str) -> None:
+    assert found(rules, "lmadmin/notes.md", text) == []

@@ -4,7 +4,9 @@ lists, `#` comments, quoted scalars, flow mappings on one line (`{user: a, passw
 scalars (`|`, `>`, possibly after a tag such as `!vault`). Each scalar is reported under its key
 and the keys it is nested in; a list item under its list's key; a block scalar's lines as one
 value; and in a mapping that writes a setting as a name and a value (`- name: DB_PASSWORD` /
-`value: ...`) the value under that name.
+`value: ...`) the value under that name. A literal block that is itself a YAML file (cloud-init's
+`write_files` entry's `content: |` for a config.yaml, a ConfigMap's `config.yaml: |`) is read
+as one too, its keys under the block's.
 
 Line by line, not a YAML parser: enough for configuration files, linear in their size, and never
 stopped by what it does not understand (that line alone is passed over).
@@ -37,6 +39,10 @@ _COMMENTED_SETTING = re.compile(
 )
 # A block scalar's indicator, possibly after a tag (Ansible's `!vault |`).
 _BLOCK_SCALAR = re.compile(r"(![^\s]*[ \t]+)?[|>][0-9+\-]*")
+# A literal block's key that says its lines are a file's (cloud-init's and Ansible's `content`),
+# or that names a YAML file (a ConfigMap's `config.yaml`): when its first line is a `key:`, the
+# lines are that YAML file's and are read as such.
+_FILE_BLOCK_KEY = re.compile(r"(?i)content|[\w.\-]{1,128}\.ya?ml")
 # One `key: value` of a flow mapping: up to the next comma or closing brace.
 _FLOW_ITEM = re.compile(r"""[ \t]*(?P<key>[A-Za-z0-9_.\-]+|"[^"]*"|'[^']*')[ \t]*:[ \t]*""")
 _FLOW_VALUE = re.compile(r"""(?P<q>["'])(?P<quoted>.*?)(?P=q)|(?P<bare>[^,}\]]*)""")
@@ -50,8 +56,12 @@ _MAX_DEPTH = 64
 class _Reader:
     """The state of a YAML file read line by line."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, outer: tuple[str, ...] = (), embedded: bool = False) -> None:
         self.text = text
+        # The keys of the block a YAML file written inside another is read from (OUTER), and
+        # whether it is one: such a file's own blocks are not read again.
+        self.outer = outer
+        self.embedded = embedded
         self.fields: list[Field] = []
         # (indent, key) of the keys whose values are the mappings the current line may be in.
         self.parents: list[tuple[int, str]] = []
@@ -61,9 +71,12 @@ class _Reader:
         # the span of its lines so far.
         self.block: tuple[int, str, tuple[str, ...]] | None = None
         self.block_span: tuple[int, int] | None = None
+        # Where the block's first line starts (0 until it is read), if the block may be a YAML
+        # file of its own: a literal block of a file's key whose first line is a `key:`.
+        self.file_block: int | None = None
 
     def names(self) -> tuple[str, ...]:
-        return tuple(key for _, key in self.parents[-_MAX_DEPTH:])
+        return (*self.outer, *(key for _, key in self.parents[-_MAX_DEPTH:]))
 
     def read(self, offset: int, line: str) -> None:
         content = line.lstrip(" ")
@@ -71,6 +84,8 @@ class _Reader:
         if self.block is not None:
             if not content.strip() or indent > self.block[0]:
                 if content.strip():
+                    if self.block_span is None and self.file_block is not None:
+                        self.file_block = offset if _KEY.match(content) else None
                     start = self.block_span[0] if self.block_span else offset + indent
                     self.block_span = (start, offset + len(line.rstrip()))
                 return
@@ -133,6 +148,9 @@ class _Reader:
             self.parents.append((key_indent, key))
         elif _BLOCK_SCALAR.fullmatch(line[start:end]):
             self.block, self.block_span = (indent, key, names), None
+            literal = line[start:end].rsplit(None, 1)[-1].startswith("|")
+            embeds = literal and not self.embedded and _FILE_BLOCK_KEY.fullmatch(key) is not None
+            self.file_block = 0 if embeds else None
         elif plain and line[start] == "{" and line[end - 1] == "}":
             flow = _flow_mapping(self.text, offset + start + 1, offset + end - 1, (*names, key))
             self.fields.extend(flow)
@@ -150,7 +168,11 @@ class _Reader:
     def end_block(self) -> None:
         if self.block is not None and self.block_span is not None:
             self.fields.append(Field(self.block[1], *self.block_span, self.block[2]))
-        self.block, self.block_span = None, None
+            if self.file_block is not None:
+                self.fields.extend(
+                    _embedded(self.text, self.file_block, self.block_span[1], self.block)
+                )
+        self.block, self.block_span, self.file_block = None, None, None
 
 
 def parse_yaml(text: str) -> list[Field]:
@@ -163,6 +185,18 @@ def parse_yaml(text: str) -> list[Field]:
         return reader.fields
     starts = document_starts(text)
     return [f for f in reader.fields if document_of(starts, f) not in references]
+
+
+def _embedded(
+    text: str, start: int, end: int, block: tuple[int, str, tuple[str, ...]]
+) -> list[Field]:
+    """The fields of the YAML file a literal BLOCK (its key's indent, its key and that key's
+    parents) writes in TEXT[START:END], from its first line's start, under the block's keys."""
+    reader = _Reader(text, (*block[2], block[1]), embedded=True)
+    for offset, line in lines(text[start:end]):
+        reader.read(start + offset, line)
+    reader.end_block()
+    return reader.fields
 
 
 def document_starts(text: str) -> list[int]:
