@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import json
 import sys
 from pathlib import Path
@@ -14,7 +16,7 @@ from govern.cli.state import State
 from govern.errors import GovernError, SecretsError
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
     from govern.config import LoadedConfig
     from govern.secrets.migrate import Outcome, Plan
@@ -74,6 +76,25 @@ class _Progress:
             self._status.stop()
 
 
+@contextlib.contextmanager
+def _loading_frozen() -> Iterator[None]:
+    """Loading the scanner, whose modules, patterns and rules live as long as the scan: the
+    cycle collector is off meanwhile, for none of them is garbage and it walked them again and
+    again as they were made (a tenth of a scan's start); then they are frozen out of its reach,
+    so that neither this process nor the workers forked from it walk them again (nor write to
+    their pages, which the workers then share), as the gc module's documentation advises
+    before a fork. The collector is back, as it was, before the first file is read; the
+    scan unfreezes them when it is done."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+        gc.freeze()
+    finally:
+        if was_on:
+            gc.enable()
+
+
 @app.command("scan")
 def scan(
     ctx: typer.Context,
@@ -114,16 +135,20 @@ def scan(
 ) -> None:
     """Find credentials in files; exit 1 if any reaches --fail-on, 2 on an error."""
     from govern.cli.output import console
-    from govern.secrets import report
-    from govern.secrets.rules import DEFAULT_RULES, load_rules
-    from govern.secrets.scan import ScanOptions, scan_paths
 
     if as_json and sarif:
         raise SecretsError("choose one of --json and --sarif")
     if fail_on not in _THRESHOLDS:
         raise SecretsError(f"--fail-on takes one of {', '.join(_THRESHOLDS)} (got {fail_on!r})")
     state: State = ctx.obj
-    config = _optional_config(state)
+    with _loading_frozen():
+        from govern.secrets import report
+        from govern.secrets.rules import DEFAULT_RULES, load_rules
+        from govern.secrets.scan import ScanOptions, scan_paths
+
+        config = _optional_config(state)
+        rules = load_rules(rules_file or DEFAULT_RULES)
+        accepted = report.load_baseline(baseline) if baseline is not None else frozenset()
     defaults = ScanOptions()
     configured_shared: tuple[Path, ...] = ()
     max_file_bytes = defaults.max_file_bytes
@@ -137,13 +162,13 @@ def scan(
         shared_dirs=(*configured_shared, *(shared_dir or ())),
         jobs=jobs or defaults.jobs,
     )
-    rules = load_rules(rules_file or DEFAULT_RULES)
-    accepted = report.load_baseline(baseline) if baseline is not None else frozenset()
     progress = _Progress()
     try:
         result = scan_paths(paths, rules, options, progress)
     finally:
         progress.stop()
+        # What _loading_frozen froze is the collector's again, for whatever else the process does.
+        gc.unfreeze()
     suppressed = report.apply_baseline(result, accepted)
     if record and config is not None and _writes_the_log(config):
         _record_scan(config, paths, result, suppressed)

@@ -929,6 +929,19 @@ def _with_host_query_keywords(parsed: RulesFile) -> RulesFile:
     )
 
 
+def _rules_by_word(
+    words: Sequence[str], rule_words: Sequence[Sequence[str]]
+) -> tuple[tuple[int, ...], ...]:
+    """For each of WORDS, the positions of the rules whose RULE_WORDS name it, in order. Built
+    in one pass over the rules: asking each rule about each word (250 keywords, 270 rules) took
+    6 ms of every scan's start."""
+    by_word: dict[str, list[int]] = {word: [] for word in words}
+    for n, its_words in enumerate(rule_words):
+        for word in dict.fromkeys(its_words):
+            by_word[word].append(n)
+    return tuple(tuple(by_word[word]) for word in words)
+
+
 def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
     """The rule set in PATH (default: the rules shipped with govern)."""
     parsed = _with_host_query_keywords(read_toml_model(path, RulesFile, SecretsError))
@@ -953,6 +966,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         sorted({k for model in parsed.rule for k in (*model.keywords, *model.file_keywords)})
     )
     prefixes = tuple(sorted({p for model in parsed.rule for p in model.prefixes}))
+    keyword_at = {keyword: n for n, keyword in enumerate(keywords)}
     third_party_dirs = (*parsed.lookalike.third_party_dirs, *parsed.lookalike.fixture_dirs)
     # The tools whose commands each command reader reads (govern/secrets/commandwords.py).
     option_tools = frozenset(tool.lower() for tool in parsed.commands.tool_options)
@@ -978,29 +992,25 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
         every_file_rules=every_file,
         keywords=keywords,
         keyword_search=WordSearch(keywords),
-        rules_by_keyword=tuple(
-            tuple(
-                n
-                for n, model in enumerate(parsed.rule)
-                if keyword in model.keywords and not model.only_files and model.parser is None
-            )
-            for keyword in keywords
+        rules_by_keyword=_rules_by_word(
+            keywords,
+            [
+                model.keywords if not model.only_files and model.parser is None else ()
+                for model in parsed.rule
+            ],
         ),
         required_keyword_ids=tuple(
-            frozenset(keywords.index(k) for k in model.keywords)
+            frozenset(keyword_at[k] for k in model.keywords)
             if model.parser is not None
             else frozenset()
             for model in parsed.rule
         ),
         file_keyword_ids=tuple(
-            frozenset(keywords.index(k) for k in model.file_keywords) for model in parsed.rule
+            frozenset(keyword_at[k] for k in model.file_keywords) for model in parsed.rule
         ),
         prefixes=prefixes,
         prefix_search=_search(prefixes),
-        rules_by_prefix=tuple(
-            tuple(n for n, model in enumerate(parsed.rule) if prefix in model.prefixes)
-            for prefix in prefixes
-        ),
+        rules_by_prefix=_rules_by_word(prefixes, [model.prefixes for model in parsed.rule]),
         code_files=PathIndex((0, glob) for glob in parsed.names.code_files),
         third_party_dirs=frozenset(tuple(name.split("/")) for name in third_party_dirs),
         third_party_heads=frozenset(name.split("/")[0] for name in third_party_dirs),

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import heapq
-import math
 from collections.abc import Iterable, Sequence
 
 from ahocorasick_rs import AhoCorasick, MatchKind
@@ -183,7 +182,13 @@ def _shared_patterns(roots: Sequence[str], limit: int) -> list[str]:
         for start in range(len(root)):
             for end in range(start + 1, len(root) + 1):
                 holders.setdefault(root[start:end], set()).add(root)
-    heap = [(_cost(shared, held, excess), shared) for shared, held in holders.items()]
+    # Only a substring of two roots or more can ever replace patterns: each pattern is a root
+    # or a substring of two roots or more, so one that a single root holds is in one pattern
+    # at most. Leaving the others out of the heap spares most of the estimates (most
+    # substrings are one root's) and changes nothing: they would only be popped and passed.
+    heap = [
+        (_cost(shared, held, excess), shared) for shared, held in holders.items() if len(held) > 1
+    ]
     heapq.heapify(heap)
     # Lazily: a merge removes patterns, which only makes the others' costs higher, so a
     # substring whose cost is still its own when it comes first is the best.
@@ -204,9 +209,8 @@ def _shared_patterns(roots: Sequence[str], limit: int) -> list[str]:
 
 def _cost(shared: str, held: set[str], excess: int) -> float:
     """The occurrences SHARED adds in place of the HELD patterns, per pattern it removes of the
-    EXCESS still to remove (a gain is not divided: the cost must only grow as HELD shrinks)."""
-    if len(held) < 2:
-        return math.inf
+    EXCESS still to remove (a gain is not divided: the cost must only grow as HELD shrinks);
+    HELD is two patterns or more."""
     added = _frequency(shared) - sum(_frequency(p) for p in held)
     return added / min(len(held) - 1, excess) if added > 0 else added
 
