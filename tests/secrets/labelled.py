@@ -5627,7 +5627,7 @@ def reports_showing_a_value(govern: Govern, corpus: Corpus) -> list[str]:
     for mode in ((), ("--json",), ("--sarif",)):
         result = govern("secrets", "scan", "--fail-on", "never", *mode, corpus.root)
         output = result.stdout + result.stderr
-        if result.code != 0 or any(_shows(output, value) for value in corpus.values):
+        if result.code != 0 or any(shows_value(output, value) for value in corpus.values):
             wrong.append(f"{' '.join(mode) or 'text'}: exit {result.code}")
     return wrong
 
@@ -5637,7 +5637,8 @@ def reports_showing_a_value(govern: Govern, corpus: Corpus) -> list[str]:
 _SHORT_VALUE = 8
 
 
-def _shows(output: str, value: str) -> bool:
+def shows_value(output: str, value: str) -> bool:
+    """Whether OUTPUT shows VALUE (a short one only where it stands alone)."""
     if len(value) >= _SHORT_VALUE:
         return value in output
     alone = rf"(?<![A-Za-z0-9]){re.escape(value)}(?![A-Za-z0-9])"
