@@ -565,6 +565,12 @@ def test_test_fixtures_and_example_files_report_only_shapes(rules: RuleSet) -> N
         (".kafka/client.properties", "ssl.truststore.password=changeit\n"),
         ("infra/idrac.env", "IDRAC_PASSWORD=calvin\n"),
         ("infra/minio.env", "MINIO_ROOT_PASSWORD=minioadmin\n"),
+        # Nord Pool's public Market Data API client (the user's password beside it is the secret).
+        (
+            "grid/secrets.yaml",
+            'nordpool:\n  client_auth: "Basic '
+            'Y2xpZW50X21hcmtldGRhdGFfYXBpOmNsaWVudF9tYXJrZXRkYXRhX2FwaQ=="\n',
+        ),
         # Algolia's search-only keys, by their name or DocSearch's section.
         (
             "docs/mkdocs.yml",

@@ -97,6 +97,47 @@ def test_junos_communities_that_are_no_secret_are_not_reported(rules: RuleSet, t
     assert values(rules, "net/border.junos.conf", text) == []
 
 
+def test_a_vyos_snmp_community_is_found(rules: RuleSet) -> None:
+    text = f"set service snmp community '{COMMUNITY}' authorization 'ro'\n"
+    assert values(rules, "net/edge.commands", text) == [COMMUNITY]
+
+
+def test_vyos_shipped_communities_are_not_reported(rules: RuleSet) -> None:
+    text = "set service snmp community public authorization ro\n"
+    assert values(rules, "net/edge.commands", text) == []
+
+
+@pytest.mark.parametrize(
+    ("leaf", "value"),
+    [
+        ("interfaces wireguard wg0 private-key", PRIVATE),
+        ("interfaces wireguard wg0 peer noc preshared-key", PRIVATE),
+        ("vpn ipsec authentication psk PEER-B secret", SHARED_KEY),
+        ("system radius server 10.0.40.12 key", SHARED_KEY),
+        ("pki certificate edge private key", PRIVATE),
+    ],
+)
+def test_a_vyos_set_commands_secret_is_found(rules: RuleSet, leaf: str, value: str) -> None:
+    text = f"configure\nset system host-name 'edge-a'\nset {leaf} '{value}'\ncommit\n"
+    assert found(rules, "net/edge.commands", text) == [(3, value)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # An SSH login's public key, a WireGuard peer's public key, an IPsec peer's id, a hash,
+        # and the same command left as a remark.
+        f"set system login user ops authentication public-keys ops@bastion key '{PRIVATE}'",
+        f"set interfaces wireguard wg0 peer noc public-key '{PRIVATE}'",
+        "set vpn ipsec authentication psk PEER-B id '198.51.100.20'",
+        "set system login user ops authentication encrypted-password '$6$Tq8zLm2P$Hd7Ks2Lq9Vb4Mz1'",
+        f"# set interfaces wireguard wg0 private-key '{PRIVATE}'",
+    ],
+)
+def test_vyos_set_commands_without_a_secret_are_not_reported(rules: RuleSet, line: str) -> None:
+    assert values(rules, "net/edge.commands", f"configure\n{line}\ncommit\n") == []
+
+
 _KEY_FILE = "Kzone.example.net.+{alg:03d}+{tag}.private"
 
 
@@ -199,6 +240,7 @@ def test_a_login_without_a_password_is_not_reported(rules: RuleSet) -> None:
         ("etc/kafka/jaas.conf", "PlainLoginModule required\n", " user_a=b" * 40 + ' user_d="\n'),
         ("dns/Kbig.example.+013+1.private", "Private-key-format: v1.3\n", "PrivateKey: AQAB=\n"),
         ("net/big.junos.conf", "snmp {\n", "    community TRANSIT {\n        members 1:2;\n"),
+        ("net/big.commands", "configure\n", "set a b c d e f g h i j k l m n key\n"),
     ],
 )
 def test_a_megabyte_of_near_misses_is_scanned_quickly(

@@ -3,7 +3,9 @@ https://alert.victorops.com/integrations/<integration>/<version>/alert/<key>/<ro
 whatever the integration. Placeholders, other hosts and the routing key alone are left alone.
 Grafana OnCall's integration URLs, https://ONCALL/integrations/v1/<integration>/<token>/: the
 token is the URL's only authentication, whatever the integration; its docs' example and
-placeholders are left."""
+placeholders are left. Zenduty's, Squadcast's and Better Stack's integration webhooks: the key
+or token that ends the URL; placeholders, the docs' sample and other alert sources' ids are
+left."""
 
 from __future__ import annotations
 
@@ -125,3 +127,40 @@ def test_a_self_hosted_path_and_another_vendors_ids(rules: RuleSet) -> None:
     other = "PROJ" + str(100 + secrets.randbelow(900)) + "ABCissue"
     text = f"url: https://api.vendor.example/integrations/v1/jira/{other}/\n"
     assert values(rules, "monitoring/alertmanager.yml", text) == []
+
+
+def _alnum(size: int) -> str:
+    # Letters and digits with a digit, as the services' tokens hold.
+    alphabet = string.ascii_letters + string.digits
+    return "7" + "".join(secrets.choice(alphabet) for _ in range(size - 1))
+
+
+@pytest.mark.parametrize(
+    ("prefix", "token"),
+    [
+        ("https://www.zenduty.com/api/integration/prometheus/", _key()),
+        ("https://api.eu.squadcast.com/v2/incidents/prometheus/", secrets.token_hex(20)),
+        ("https://uptime.betterstack.com/api/v1/prometheus/webhook/", _alnum(24)),
+    ],
+)
+def test_the_key_in_an_incident_webhook_url_is_found(
+    rules: RuleSet, prefix: str, token: str
+) -> None:
+    text = f'receivers:\n  - name: oncall\n    webhook_configs:\n      - url: "{prefix}{token}/"\n'
+    assert found(rules, "monitoring/alertmanager.yml", text) == [(4, token)]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://www.zenduty.com/api/integration/prometheus/<integration-key>/",
+        "https://api.squadcast.com/v2/incidents/prometheus/${SQUADCAST_TOKEN}",
+        # Better Stack's documented sample, and an alert source's id at another service.
+        "https://uptime.betterstack.com/api/v1/prometheus/webhook/a6SD6giRjW7FTaYHxr9LryGo",
+        "https://api.incident.io/v2/alert_events/alertmanager/01JD8W3Z5R6T7Y8U9I0OPQRSTU",
+    ],
+)
+def test_incident_webhook_placeholders_and_samples_are_not_reported(
+    rules: RuleSet, url: str
+) -> None:
+    assert values(rules, "monitoring/alertmanager.yml", f'      - url: "{url}"\n') == []
