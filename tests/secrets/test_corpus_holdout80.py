@@ -39,8 +39,8 @@ from tests.secrets.labelled import (
 PRECISION_FLOOR = 0.0
 RECALL_FLOOR = 0.0
 # The corpus as written: a change to it changes these on purpose.
-SECRETS = 198
-KINDS = 121
+SECRETS = 197
+KINDS = 120
 
 
 def _render(tmp_path: Path) -> Corpus:
@@ -107,7 +107,6 @@ _SHAPES = {
     "ecmwf-webapi-key": HEX[32],
     "wandb-api-key": HEX[40],
     "huggingface-token": r"hf_[A-Za-z]{34}",
-    "sentry-dsn-key": HEX[32],
     "django-secret-key": r"[a-z0-9!@#$%^&*(\-_=+)]{50}",
     # Networking: WireGuard keys, WireGuard preshared keys and HMAC (TSIG, OMAPI) keys are 32
     # bytes of base64; Cisco type 7 two digits and hex; phpIPAM app codes 32 letters and
@@ -159,7 +158,7 @@ _YAML = ("home/jrantala/.cdsapirc",)
 def test_eightieth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
     corpus = _render(tmp_path)
     unparsed = unparsable(corpus.root, _JSON, tagged_loader("!vault"), yaml_by_path=_YAML)
-    assert not shape_faults(corpus, CORPUS_HOLDOUT80, (SECRETS, KINDS), _SHAPES, 100, unparsed)
+    assert not shape_faults(corpus, CORPUS_HOLDOUT80, (SECRETS, KINDS), _SHAPES, 99, unparsed)
 
 
 @pytest.mark.slow
