@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from govern.secrets.chance import punctuated_draw
 from govern.secrets.commentnotes import noted_in_comment
+from govern.secrets.latin1 import UTF8_LATIN_LETTER
 from govern.secrets.ldif import base64_password
 from govern.secrets.leadins import nested_values
 from govern.secrets.lines import LINE_WINDOW, name_line_start
@@ -35,9 +36,7 @@ _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 _UTF8_LEADS = frozenset(chr(code) for code in range(0xC3, 0xCA))
 _UTF8_CONTINUATIONS = frozenset(chr(code) for code in range(0x80, 0xC0))
 _LETTERS = frozenset(chr(code) for code in range(0xC0, 0x100)) - {"\xd7", "\xf7"}
-_NAME_REST = re.compile(
-    r"(?:[A-Za-z0-9_.\-]|[\xc3-\xc9][\x80-\xbf]|[\xc0-\xd6\xd8-\xf6\xf8-\xff])*"
-)
+_NAME_REST = re.compile(rf"(?:[A-Za-z0-9_.\-]|{UTF8_LATIN_LETTER}|[\xc0-\xd6\xd8-\xf6\xf8-\xff])*")
 _MAX_NAME = 96
 # Names are words (oauth2, s3, md5 and a few more digits): a run with more is random text.
 _MAX_NAME_DIGITS = 4

@@ -28,6 +28,9 @@ DASH = either_form("\u2013", "\u2014")
 LEFT_ARROW = either_form("\u2190")
 APOSTROPHE = either_form("'", "\u2019")
 ELLIPSIS = either_form("\u2026")
+# A Latin letter outside ASCII as UTF-8 arrives (U+00C0-U+024F: a lead byte, then a continuation
+# byte, é as Ã©), whose second character alone is punctuation (©, ±, ¼) no word pattern takes.
+UTF8_LATIN_LETTER = r"[\xc3-\xc9][\x80-\xbf]"
 # A masked character a tool prints in a secret's place: a star, a bullet, a black circle.
 MASK = either_form("*", "\u2022", "\u25cf")
 

@@ -17,6 +17,7 @@ from govern.secrets.chance import (
     holds_word,
     random_part,
     shannon_entropy,
+    short_random_password,
 )
 from govern.secrets.names import Strength, words
 from govern.secrets.placeholders import CONSTANT_NAME, FEW_DIGITS, UUID
@@ -29,7 +30,8 @@ HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-
 # where the text writes them, and the tokens of a known shape in it are found anyway.
 _SERIALIZED_OBJECT = re.compile(r'\{\\?"[^\n]*\}')
 # A pattern of names, a star after a name's separator (AUTHENTIK_BOOTSTRAP_*, S3Source.*): what a
-# document says a group of settings is called.
+# document says a group of settings is called. A stem drawn at random is a password that ends
+# in punctuation (nkHIfxIq2HZt.*), not a name.
 _NAMES_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*[._-]\*")
 # Where a digest is named on the line, a hex string of a digest's length is that digest.
 _DIGEST_CONTEXT = ("sha1", "sha256", "sha512", "md5", "checksum", "digest", "hash", "sum ")
@@ -91,6 +93,17 @@ _RELATIVE_FILE = re.compile(
 )
 # Identifiers of letters joined by dots: a field's path (DistributionList.NextMarker).
 _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
+# A host's name in small letters, its labels words with at most a number after each
+# (oauth2-proxy.github.io, docs.example.org): where a secret is documented or kept. A password
+# drawn from small letters, digits and dots has digits inside its runs of letters.
+_HOST_NAME = re.compile(r"(?:[a-z]+[0-9]*(?:-[a-z]+[0-9]*)*\.){1,8}[a-z]{2,6}")
+# A content-addressed object's key: its class's name, the digest of its content, then the scope
+# it is kept under (gufe's and alchemiscale's scoped keys,
+# `AlchemicalNetwork-<md5>-org-campaign-project`, `Task-<md5>-…`): a record's id, not a secret.
+_CLASS_DIGEST = re.compile(
+    r"[A-Z][a-z]+(?:[A-Z][a-z]+)*-(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64})"
+    r"(?:-[A-Za-z0-9_]{1,64}){1,3}"
+)
 # A class by its module's path (django.contrib.auth.hashers.Argon2PasswordHasher, Java's
 # org.apache.shiro.authc.credential.Sha256CredentialsMatcher): a setting that names code.
 _CLASS_PATH = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\.[A-Z][A-Za-z0-9]*")
@@ -115,7 +128,10 @@ def named_shape(value: str, strength: Strength, url_named: bool, line: str, name
     """True when VALUE, written under NAME of STRENGTH on LINE (lower case) and neither a
     placeholder nor a reference, has a shape that is no secret (see Lookalikes.explains_named).
     URL_NAMED: the name says the URL itself is secret (a webhook's)."""
-    if _SERIALIZED_OBJECT.fullmatch(value) or _NAMES_PATTERN.fullmatch(value):
+    if _SERIALIZED_OBJECT.fullmatch(value) or (
+        _NAMES_PATTERN.fullmatch(value)
+        and not (short_random_password(value) or random_part(value[:-2]))
+    ):
         return True
     if url_named and "://" not in value:
         return True  # a webhook's name over something that is not its address
@@ -163,6 +179,8 @@ def named_shape(value: str, strength: Strength, url_named: bool, line: str, name
         or CONSTANT_NAME.fullmatch(value)
         or _PLACEHOLDER_PAIR.fullmatch(value)
         or _dotted_words(value)
+        or _HOST_NAME.fullmatch(value)
+        or _CLASS_DIGEST.fullmatch(value)
         or _CLASS_PATH.fullmatch(value)
         or MANUAL_PAGE.fullmatch(value)
         or _REGEX_LIKE.search(value)

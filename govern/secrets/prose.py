@@ -9,7 +9,7 @@ import re
 
 from govern.secrets.apppasswords import SPACED_APP_PASSWORD, app_password
 from govern.secrets.identifierremarks import said_not_secret
-from govern.secrets.latin1 import BAR, DASH
+from govern.secrets.latin1 import BAR, DASH, UTF8_LATIN_LETTER
 from govern.secrets.leadins import listed_values, nested_values, referred_value
 from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
@@ -36,7 +36,9 @@ _LABELLED = re.compile(
     r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?((-?>|[-*])[ \t]+)?"
     r"([^\n]{0,200}?[.!?][ \t]+)?"
     r"([A-Za-z][\w-]*( [\w-]+){0,3}:[ \t]+[^\s:]{1,64}([ \t]*\t[ \t]*|[ \t]{2,}|[,;][ \t]+))?"
-    r"(?P<label>[A-Za-z][\w()'/-]*( #?[\w()'/-]+){0,15}?)([ \t]*\([^()\n]{1,160}\))?"
+    # A label's words may be accented (mot de passe envoyé : …), in UTF-8 as read.
+    rf"(?P<label>[A-Za-z](?:[\w()'/-]|{UTF8_LATIN_LETTER})*"
+    rf"( #?(?:[\w()'/-]|{UTF8_LATIN_LETTER})+){{0,15}}?)([ \t]*\([^()\n]{{1,160}}\))?"
     r"(?P<end>[ \t]*:| is:?|[ \t]+=)"
     r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
     r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"

@@ -1,7 +1,7 @@
 """A password after French's words for it in a note (mot de passe, phrase de passe), as a
-sentence gives it or a label, and under a variable named so (MOT_DE_PASSE). A sentence about a
-password that gives none, and "passe" alone before a word, stay unreported. Values are made
-here."""
+sentence gives it or a label (its words accented or not), after an account's (compte) user, and
+under a variable named so (MOT_DE_PASSE). A sentence about a password that gives none, "passe"
+alone before a word and a report (compte rendu) stay unreported. Values are made here."""
 
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ def _password() -> str:
         ("notes.md", "- borne Wi-Fi, mot de passe: {p}"),
         ("notes.txt", "Phrase de passe de la clé: {p}"),
         ("deploy.env", "MOT_DE_PASSE={p}"),
+        # A label's accented words (envoyé, in UTF-8).
+        ("notes.md", "  mot de passe initial envoyé par l'installeur : {p}"),
+        # An account (compte) and its user before the password.
+        ("notes.md", "- Pour le stagiaire, compte scheduler en lecture : kn-ro / {p}"),
     ],
 )
 def test_a_french_password_is_found(rules: RuleSet, path: str, line: str) -> None:
@@ -38,6 +42,9 @@ def test_a_french_password_is_found(rules: RuleSet, path: str, line: str) -> Non
         "- le mot de passe est dans le coffre KeePass de l'équipe",
         "- la sonde passe {p} fois par jour",
         "- mot de passe: voir Bitwarden",
+        # An accented label with no secret's word; a report (compte rendu), not an account.
+        "- numéro de dossier envoyé par l'installeur : Qx7mK2pL9vR4tZ",
+        "- compte rendu de réunion : main / Release-2024.3b",
     ],
 )
 def test_french_password_look_alikes_are_not_reported(rules: RuleSet, line: str) -> None:

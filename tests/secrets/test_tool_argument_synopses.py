@@ -1,9 +1,9 @@
 """Secrets tools take as arguments by their manuals' synopses: radtest's password after its
 valued options, the clear text `rclone obscure` and `ansible-vault encrypt_string` are given
-(also inside a command substitution, `pass=$(rclone obscure PW)`), Fiji's update site's
-`webdav:USER:PASSWORD` and govc's `-u USER:PASSWORD@HOST`, whose SSO user holds an `@`. A
-shell comment ends a command; a substitution's words are its own command's. Values are made
-here."""
+(a drawn password's `.*` ending too; also inside a command substitution, `pass=$(rclone
+obscure PW)`), FileSender's API key as `-a`, Fiji's update site's `webdav:USER:PASSWORD` and
+govc's `-u USER:PASSWORD@HOST`, whose SSO user holds an `@`. A shell comment ends a command; a
+substitution's words are its own command's. Values are made here."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ def _password() -> str:
         "radtest -t mschap alice {p} localhost 0 \"$(awk '/secret/{{print $3}}' clients.conf)\"",
         'radtest -P tcp -t pap alice {p} localhost 0 "$RADIUS_SECRET"',
         "rclone obscure '{p}'",
+        "filesender.py -v -r partner@example.com -a {p} -u kim@example.org bundle.tar",
+        "filesender.py --apikey {p} -r partner@example.com data.zip",
         "rclone config create nube webdav url=https://cloud.example.org/remote.php/dav/files/kim/"
         " vendor=nextcloud user=kim pass=$(rclone obscure '{p}')",
         "rclone config create box sftp pass $(rclone obscure {p}) user kim",
@@ -56,6 +58,9 @@ def test_the_secret_argument_is_found(rules: RuleSet, command: str) -> None:
         'radtest -t mschap alice "$PW" localhost 0 "$(awk \'/secret/{print $3}\' clients.conf)"',
         "rclone obscure -",
         'rclone obscure "$WEBDAV_PASS"',
+        # The key from the environment; the user, recipients and files are no key.
+        'filesender.py -r partner@example.com -a "$FILESENDER_APIKEY" -u kim@example.org f.tar',
+        "filesender.py -r partner@example.com -u kim@example.org bundle_2026-11.tar",
         'rclone config create nube webdav user=kim pass=$(rclone obscure "$(pass show nube)")',
         # The options' values are not the text (a vault id, a name); from standard input.
         "ansible-vault encrypt_string --vault-id prod@prompt --stdin-name db_pw",
@@ -75,6 +80,13 @@ def test_the_secret_argument_is_found(rules: RuleSet, command: str) -> None:
 )
 def test_look_alikes_are_not_reported(rules: RuleSet, command: str) -> None:
     assert found(rules, ".bash_history", command + "\n") == []
+
+
+def test_a_password_ending_as_a_pattern_of_names_is_found(rules: RuleSet) -> None:
+    # A drawn password may end in what a pattern of names ends in (`AUTHENTIK_BOOTSTRAP_*`).
+    password = _password() + ".*"
+    assert found(rules, ".bash_history", f"rclone obscure '{password}'\n") == [(1, password)]
+    assert found(rules, ".bash_history", "rclone obscure 'AUTHENTIK_BOOTSTRAP_*'\n") == []
 
 
 def test_a_comment_ends_the_command_and_a_substitution_is_its_own(rules: RuleSet) -> None:

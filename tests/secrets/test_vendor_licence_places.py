@@ -1,7 +1,8 @@
 """Licence keys and passwords in the places their vendors' tools keep them (MathLM's mathpass,
-Intel's silent.cfg, `mathlm -activate`, a MATLAB File Installation Key beside its name, a
-licence key as a URL's user, RLM's USER:PASSWORD:admin), credentials in a kdb+ handle, and a
-copy of davfs2's secrets file; with the look-alikes beside them. Values are made here."""
+its lines with a MathID or a host alone, Intel's silent.cfg, `mathlm -activate`, a MATLAB File
+Installation Key beside its name, a licence key as a URL's user, RLM's USER:PASSWORD:admin),
+credentials in a kdb+ handle, and a copy of davfs2's secrets file; with the look-alikes beside
+them. Values are made here."""
 
 from __future__ import annotations
 
@@ -58,6 +59,24 @@ def test_a_mathpass_line_gives_its_password(rules: RuleSet) -> None:
     ]
     # Elsewhere the same line is only three words.
     assert MATHPASS_PASSWORD not in values(rules, "wolfram/servers.txt", text)
+
+
+def test_a_mathpass_line_of_host_and_password_gives_it(rules: RuleSet) -> None:
+    # A file kept by hand: the host, then its password alone, told by the password's shape.
+    # Ten digits drawn at random often repeat some (5656-162-461).
+    text = (
+        "// Format: host  password\n"
+        f"lic03.example.org\t{MATHPASS_PASSWORD}\n"
+        "lic03-bak.example.org\t5656-162-461::1\n"
+        # A host beside a date, digits alone, a made-up password.
+        "node01\t2026-11-19\n"
+        "node02 3825-322-720\n"
+        "spare 2222-222-222::1\n"
+    )
+    assert found(rules, "wolfram/mathpass", text) == [
+        (2, MATHPASS_PASSWORD),
+        (3, "5656-162-461::1"),
+    ]
 
 
 def test_a_silent_installer_gives_its_serial_number(rules: RuleSet) -> None:
