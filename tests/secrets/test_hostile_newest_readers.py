@@ -2,14 +2,16 @@
 read as the remark above the next code cell, a log's logout freeing its session's token, notes in
 whole-line comments, comments wrapped over two lines, dead remarks in the active voice, a vendor's
 docs example before a snippet, verdicts after a URL, header UUIDs and the `[calls]` table's
-positions. Each shape's scan grows at most linearly (tests/secrets/linear.py), and a markdown
-cell's remark is the next code cell's only."""
+positions. Each shape's scan grows at most linearly (tests/secrets/linear.py), a markdown cell's
+remark is the next code cell's only, and a line another user writes into a shared log does not
+free a session that is not theirs."""
 
 from __future__ import annotations
 
 import json
 import random
 import string
+import uuid
 
 import pytest
 
@@ -111,6 +113,47 @@ def test_a_newest_reader_takes_linear_time_on_hostile_text(
     parts = ("home", "eve", *path.split("/"))
     linear, times = text_grows_linearly(lambda part: find_matches(part, parts, rules), text)
     assert linear, f"{path}: {times} on {len(text):,} characters"
+
+
+def test_another_users_logout_frees_nothing_of_a_session(rules: RuleSet) -> None:
+    # A log several people write: mallory's logout is hers, alice's token stays live.
+    token = str(uuid.uuid4())
+    log = (
+        f"[09:02:11] user=alice POST /api/login 200 session_token={token}\n"
+        "[09:02:12] user=mallory GET /api/logout 200\n"
+    )
+    assert found(rules, "logs/api.log", log) == [(1, token)]
+
+
+def test_a_logout_naming_another_sessions_token_frees_nothing_of_this_one(
+    rules: RuleSet,
+) -> None:
+    token, other = str(uuid.uuid4()), str(uuid.uuid4())
+    log = f"POST /api/login 200 session_token={token}\nGET /api/logout?session={other}&next=/ 200\n"
+    assert found(rules, "logs/api.log", log) == [(1, token)]
+
+
+def test_a_logout_naming_no_one_below_another_users_line_frees_nothing(rules: RuleSet) -> None:
+    token = str(uuid.uuid4())
+    log = (
+        f"user=alice POST /api/login 200 session_token={token}\n"
+        "user=mallory GET /api/items 200\n"
+        "GET /api/logout 200\n"
+    )
+    assert found(rules, "logs/api.log", log) == [(1, token)]
+
+
+def test_a_logout_naming_the_sessions_token_or_user_still_frees_it(rules: RuleSet) -> None:
+    first, second = str(uuid.uuid4()), str(uuid.uuid4())
+    log = (
+        f"user=alice POST /api/login 200 session_token={first}\n"
+        "user=mallory GET /api/items 200\n"
+        "user=alice GET /api/logout 200\n"
+        f"POST /api/login 200 session_token={second}\n"
+        "GET /api/items 200\n"
+        f"GET /api/logout?session={second} 200\n"
+    )
+    assert found(rules, "logs/api.log", log) == []
 
 
 def _cell(kind: str, source: str, metadata: dict[str, str] | None = None) -> dict[str, object]:
