@@ -9,14 +9,17 @@ free a session that is not theirs."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import string
 import uuid
+from pathlib import Path
 
 import pytest
 
 from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
+from govern.secrets.scan import ScanOptions, scan_paths
 from tests.secrets.found import found
 from tests.secrets.linear import text_grows_linearly
 
@@ -184,3 +187,29 @@ def test_a_markdown_cell_silences_only_the_code_cell_just_below(rules: RuleSet) 
     reported = [value for _, value in found(rules, "n/a.ipynb", notebook)]
     assert below not in reported
     assert further in reported and raw in reported
+
+
+def test_fifos_links_and_odd_names_of_notebooks_and_logs_neither_block_nor_leave_the_tree(
+    tmp_path: Path, rules: RuleSet, bounded: None
+) -> None:
+    tree, outside = tmp_path / "tree", tmp_path / "outside"
+    tree.mkdir()
+    outside.mkdir()
+    live = f"POST /api/login 200 session_token={uuid.uuid4()}\n"
+    (outside / "creds.log").write_text(live)
+    for name in ("a.ipynb", "api.log", "run.py"):
+        os.mkfifo(tree / name)
+        (tree / f"link-{name}").symlink_to(outside / "creds.log")
+    # Odd names, files of their own, are read as any other: a leading dash, a newline, not UTF-8.
+    for name in (b"-rf.log", b"a\nb.log", b"\xff.log"):
+        with open(os.path.join(os.fsencode(tree), name), "w") as handle:
+            handle.write(live)
+
+    result = scan_paths([tree], rules, ScanOptions(jobs=1))
+
+    assert result.skipped == {"not a regular file": 3, "symbolic link": 3}
+    assert sorted(Path(f.path).name for f in result.findings) == [
+        "-rf.log",
+        "\\xff.log",
+        "a\\x0ab.log",
+    ]
