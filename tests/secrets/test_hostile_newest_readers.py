@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from govern.secrets.assignments import _commented_setting
 from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
 from govern.secrets.scan import ScanOptions, scan_paths
@@ -213,3 +214,16 @@ def test_fifos_links_and_odd_names_of_notebooks_and_logs_neither_block_nor_leave
         "\\xff.log",
         "a\\x0ab.log",
     ]
+
+
+def test_a_long_comment_line_of_setting_names_is_read_in_linear_time() -> None:
+    # Each name on the line asks whether it is set in a comment alone (`# NAME=VALUE`); its
+    # line's start is looked for only as far back as such a setting's lead may be.
+    line = "# " + "PASS_KEY=a " * (6_000_000 // 11) + "\n"
+
+    def each_name(text: str) -> None:
+        for start in range(2, len(text) - 12, 11):
+            _commented_setting(text, start, start + 8)
+
+    linear, times = text_grows_linearly(each_name, line)
+    assert linear, times
