@@ -19,7 +19,7 @@ from govern.secrets.commentnotes import noted_in_comment
 from govern.secrets.latin1 import UTF8_LATIN_LETTER
 from govern.secrets.ldif import base64_password
 from govern.secrets.leadins import nested_values
-from govern.secrets.lines import LINE_WINDOW, name_line_start
+from govern.secrets.lines import LINE_WINDOW, line_start, name_line_start
 from govern.secrets.literals import MAX_VALUE, QUOTES, bare_end, inside_string, quoted_value
 from govern.secrets.lookalikes import cases_at_random, random_part
 from govern.secrets.mappings import mapping_values
@@ -485,9 +485,11 @@ _MAX_SETTING_LEAD = 32
 def _commented_setting(text: str, name_start: int, name_end: int) -> bool:
     """Whether the name at NAME_START:NAME_END, an environment variable's (capitals), is set
     in a comment that holds nothing else: `# NAME=VALUE`, `// export NAME=VALUE`."""
-    first = text.rfind("\n", 0, name_start) + 1
+    # Its line's start looked for no further back than the lead allowed: on a long line of
+    # names, each name's look costs that much, not the line's length before it.
+    first = line_start(text, name_start, _MAX_SETTING_LEAD + 1)
     return (
-        name_start - first <= _MAX_SETTING_LEAD
+        first is not None
         and _ENVIRONMENT_NAME.fullmatch(text, name_start, name_end) is not None
         and _COMMENT_BEFORE_SETTING.fullmatch(text, first, name_start) is not None
         and _SETTING_AFTER.match(text, name_end) is not None
