@@ -50,6 +50,11 @@ def _found(rules: RuleSet, file_name: str, text: str) -> list[tuple[str, int, st
             "notes.txt",
             "Reviewer account (reviewers only!):\n  rev+0412@lab.example.org / {pw}\n",
         ),
+        # A remark in brackets between the label and its colon, to half a line.
+        (
+            "SOURCES.md",
+            "Stats portal login (shared with the RA for the survey tables): kim / {pw}\n",
+        ),
         # A Proxmox user with its realm, the password after its colon.
         ("backup/notes.md", "- pbs1 root@pam: {pw}  (console only)\n"),
         ("runbook.md", "- cluster admin ops@pve: {pw}\n"),
@@ -91,6 +96,8 @@ def test_a_password_after_its_accounts_user_in_notes_is_found(
         "Login steps are in the user guide / docs-v2.1-index for now.\n",
         "Account set up as user alice / group staff7 on the cluster.\n",
         "login shell: user www-data / uid 33\n",
+        # A long remark before the colon, then a ratio: no account's pair.
+        "Account usage (shared with the RA for the survey tables): gpu-hours / cpu-hours\n",
         # The word login before hosts, not an account's address: a cluster's nodes.
         "- login node / gpu-node-017\n",
         "- login login01 / Wq7#pLm2xZ (round robin)\n",

@@ -335,6 +335,34 @@ def test_their_references_and_other_commands_are_not_reported(rules: RuleSet, co
     assert found(rules, ".bash_history", command + "\n") == []
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "sudo velociraptor --config /etc/velociraptor/server.config.yaml user add kim '{p}'"
+        " --role administrator",
+        "velociraptor user add kim {p} --role reader",
+    ],
+)
+def test_a_velociraptor_users_password_is_found(rules: RuleSet, command: str) -> None:
+    password = _password()
+    assert found(rules, ".bash_history", command.format(p=password) + "\n") == [(1, password)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # Without a password the tool asks for it; a variable; another user command.
+        "velociraptor --config server.config.yaml user add kim --role reader",
+        'velociraptor user add kim "$VR_PASSWORD" --role administrator',
+        "velociraptor --config server.config.yaml user show kim",
+    ],
+)
+def test_a_velociraptor_user_without_a_written_password_is_not_reported(
+    rules: RuleSet, command: str
+) -> None:
+    assert found(rules, ".bash_history", command + "\n") == []
+
+
 def test_an_idrac_users_password_set_by_racadm_is_found(rules: RuleSet) -> None:
     password = _password()
     text = f'racadm -r 10.50.1.4 -u root -p "$ROOT_PW" set iDRAC.Users.3.Password {password}\n'

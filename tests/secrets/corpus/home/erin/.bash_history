@@ -40,3 +40,5 @@ sudo /opt/rstudio-pm/bin/license-manager status
 db2 connect to SAMPLE user db2inst1 using {{password14:sql-connect-password}}
 echo '{{kube_key:base64-private-key}}' | base64 -d > ~/.ssh/deploy_ec.pem
 ripe-atlas configure --set authorisation.fetch={{uuid:ripe-atlas-key}}
+sudo velociraptor --config /etc/velociraptor/server.config.yaml user add erin '{{password:command-argument-secret}}' --role reader
+sudo velociraptor --config /etc/velociraptor/server.config.yaml user add audit --role reader
