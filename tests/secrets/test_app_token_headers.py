@@ -51,3 +51,17 @@ def test_a_password_given_to_rsocrata_is_reported(rules: RuleSet) -> None:
         f'  email = "ops@example.org", password = "{PASSWORD}")\n'
     )
     assert found(rules, "pull.R", script) == [(4, PASSWORD)]
+
+
+def test_ambient_weathers_application_key_is_not_reported_but_the_accounts_key_is(
+    rules: RuleSet,
+) -> None:
+    # Ambient Weather's applicationKey names the developer's application, the same for every
+    # user of it; the account's apiKey beside it is the secret.
+    application_key, api_key = (_RNG.randbytes(32).hex() for _ in range(2))
+    bashrc = f"export AMBIENT_APPLICATION_KEY={application_key}\nexport AMBIENT_API_KEY={api_key}\n"
+    assert found(rules, ".bashrc", bashrc) == [(2, api_key)]
+    # A key of another name that only says "application" stays a secret.
+    assert found(rules, ".bashrc", f"export APPLICATION_KEY={application_key}\n") == [
+        (1, application_key)
+    ]
