@@ -108,6 +108,9 @@ _SEPARATORS = re.compile(r"[-_.+=]")
 _MIN_KEY_PART = 16
 # A keyword argument (`password=...`): named, not by position.
 _STRUCTURE = re.compile(r"[\"'\\()\[\]{},]")
+# With keyword arguments, a remark after an argument's comma may follow (`"…",  # the app's
+# id, sent in clear`): its quotes and commas are prose, up to its line's end.
+_KEYWORD_STRUCTURE = re.compile(r"[\"'\\()\[\]{},#]")
 _IDENTIFIER_REST = re.compile(r"[A-Za-z0-9_]*")
 _METHOD_ENDS = ("'", '"', ".")
 _METHOD_REST = re.compile(rf"[A-Za-z0-9_.]{{0,{_MAX_NAME}}}")
@@ -160,6 +163,9 @@ class CallTable:
     # A constructor's name and the positions its documentation gives an app's public identifier
     # at, a random token by its shape but no secret (sodapy's Socrata(domain, app_token)).
     identifiers: Mapping[str, frozenset[int]] = dataclasses.field(default_factory=dict)
+    # A call's name and the keyword arguments its documentation says identify the calling app
+    # (RSocrata's read.socrata(url, app_token = TOKEN)): random as a key, but no secret.
+    identifier_keywords: Mapping[str, frozenset[str]] = dataclasses.field(default_factory=dict)
 
 
 def call_table(
@@ -168,11 +174,13 @@ def call_table(
     readers: Sequence[str] = (),
     keywords: Mapping[str, Sequence[str]] | None = None,
     identifiers: Mapping[str, int | Sequence[int]] | None = None,
+    identifier_keywords: Mapping[str, Sequence[str]] | None = None,
 ) -> CallTable:
     """The table for POSITIONS (a name, or QUALIFIER.NAME for a name too common alone, and its
     secret's position, or its secrets' when it takes more than one), WORDS, READERS, KEYWORDS
-    (a name and the keyword arguments that are its secret) and IDENTIFIERS (a name and the
-    positions of its app identifiers)."""
+    (a name and the keyword arguments that are its secret), IDENTIFIERS (a name and the
+    positions of its app identifiers) and IDENTIFIER_KEYWORDS (a name and the keywords of its
+    app identifiers)."""
     by_keyword = {name: frozenset(given) for name, given in (keywords or {}).items()}
     every = {name: _positions(at) for name, at in positions.items()}
     plain = {name: at for name, at in every.items() if "." not in name}
@@ -181,7 +189,7 @@ def call_table(
         if "." in dotted:
             qualifier, name = dotted.rsplit(".", 1)
             qualified.setdefault(name, []).append((qualifier + ".", at))
-    names = {name.lower() for name in (*plain, *qualified, *by_keyword)}
+    names = {name.lower() for name in (*plain, *qualified, *by_keyword, *(identifiers or {}))}
     fragments = sorted(names | set(words) | {_API_FRAGMENT})
     search = AhoCorasick(fragments) if fragments else None
     return CallTable(
@@ -192,6 +200,10 @@ def call_table(
         {name: tuple(pairs) for name, pairs in qualified.items()},
         by_keyword,
         {name: frozenset(_positions(at)) for name, at in (identifiers or {}).items()},
+        {
+            name: frozenset(word.lower() for word in given)
+            for name, given in (identifier_keywords or {}).items()
+        },
     )
 
 
@@ -248,9 +260,13 @@ def call_candidates(
                 done_until = keyed_end
                 continue
         api_class = _names_api_class(name, table.words)
+        # A constructor given an app's identifier may take a login by keyword beside it
+        # (sodapy's Socrata(domain, app_token, username=KEY_ID, password=KEY_SECRET)).
+        identified = name in table.identifiers
         if (
             position is None
             and not api_class
+            and not identified
             and not any(word in name.lower() for word in table.words)
         ):
             continue
@@ -264,6 +280,8 @@ def call_candidates(
         read_until = max(read_until, end)
         if by_name and names is not None:
             yield from _by_keyword(text, name, arguments, hit_start, table, names)
+        if identified:
+            continue  # by position it takes an address and the app's identifier (keycalls)
         arguments = list(itertools.takewhile(lambda a: a.keyword is None, arguments))
         if position is None and (api_class or _names_client(name)):
             position = (
@@ -589,12 +607,16 @@ def _by_keyword(
 
 
 # A login's user and password keywords, and the user a service issues as a token's id: a UUID
-# (XNAT's alias token, the user name of a login whose password is its secret). A person's
-# name is never one.
+# (XNAT's alias token, the user name of a login whose password is its secret), or a drawn run
+# of letters of both cases and digits (Socrata's API key id, given as the Basic login's user
+# beside the key secret as its password). A person's name is never one.
 _USER_KEYWORDS = ("user", "username", "login")
 _PASSWORD_KEYWORDS = ("password", "passwd", "secret")
 _SECRET_VALUE = re.compile(r"[^\s\"'/\\<>${}]{8,128}")
-_ISSUED_USER = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_ISSUED_USER = re.compile(
+    r"(?i:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"
+    r"|(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])(?=[^0-9]{0,63}[0-9])[A-Za-z0-9]{20,64}"
+)
 
 
 def _issued_user(
@@ -764,14 +786,19 @@ def _arguments(
     depth = 0
     argument_start = position = start
     limit = min(len(text), start + reach)
+    structure = _KEYWORD_STRUCTURE if keywords else _STRUCTURE
     while True:
         # Plain characters are skipped at once: only quotes, brackets and commas matter.
-        found = _STRUCTURE.search(text, position, limit)
+        found = structure.search(text, position, limit)
         if found is None:
             position = limit
             break
         position = found.start()
         char = text[position]
+        if char == "#":
+            line_end = text.find("\n", position, limit)
+            position = limit if line_end < 0 else line_end
+            continue
         # A literal, or an escaped one (code in a notebook's JSON string).
         if char in "\"'" or (char == "\\" and text[position + 1 : position + 2] in ("'", '"')):
             literal = quoted_value(text, position)

@@ -26,6 +26,7 @@ from govern.secrets.formats.kubesecret import secret_data_text
 from govern.secrets.generated import generated_candidates, may_hold_one
 from govern.secrets.globs import matches, named_as_original
 from govern.secrets.heredocs import echoed_lines, here_documents
+from govern.secrets.identifiercalls import identifier_keyword
 from govern.secrets.inline import inline_programs
 from govern.secrets.keycalls import key_call_candidates
 from govern.secrets.lines import Spans, in_template_expression, lines_around
@@ -421,6 +422,7 @@ def _finder_values(
             rules.lookalikes.public_setting(found.name)
             or _client_identifier(text, found.name, found.start, found.end, rules.names)
             or _in_public_call(text, found.start, rules.lookalikes.public_parents)
+            or identifier_keyword(text, found.name, found.start, rules.calls)
             or in_template_expression(text, found.start, found.end)
             or own_logged_session(parts, text, found.name, found.start)
         ):

@@ -40,6 +40,9 @@ _NAME_BEFORE = re.compile(
     # A record a command prints, a field of words and a colon a line (ONTAP's `vserver
     # object-store-server user create`: `Access Key: ID`, then `Secret Key: SECRET`).
     r"|(?m:^)[ \t]*([A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){1,3})[ \t]*:[ \t]+$"
+    # An environment variable's default, given where it is read (os.environ.get("NAME",
+    # "VALUE"), os.getenv, R's Sys.getenv): the pair's other half is read so beside it.
+    r"|[\"']([A-Za-z_][A-Za-z0-9_.\-]{0,79})[\"'][ \t]{0,16},[ \t]{0,16}[\"']$"
 )
 _NAME_REACH = 96 + 36
 # An issued ID: at least this long, of letters and digits (a hex or base32 string), after a
@@ -175,6 +178,12 @@ def _record_field(id_words: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?im)^[ \t]*{name}[ \t]*:[ \t]+(?P<value>[^\s\"',;#]+)[ \t]*\r?$")
 
 
+def _lookup_default(id_words: list[str]) -> re.Pattern[str]:
+    """An environment variable's lookup naming the ID, its default the ID: ("NAME", "VALUE")."""
+    name = "[_.-]?".join(re.escape(word) for word in id_words)
+    return re.compile(rf"(?i)[\"']{name}[\"'][ \t]*,[ \t]*[\"'](?P<value>[^\s\"',;#]+)")
+
+
 def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tuple[int, int, bool]]:
     """Where, near the secret at TEXT[START:END], the key IDs issued with it are written, each
     with whether its issuer's shape alone says it is one (an id too short to look random)."""
@@ -196,9 +205,11 @@ def key_ids(text: str, start: int, end: int, names: SecretNames) -> Iterator[tup
         pattern = _table_row
     elif named[6]:
         pattern = _record_field
+    elif named[7]:
+        pattern = _lookup_default
     else:
         pattern = _element if named[4] else _list_item
-    name = named[1] or named[2] or named[3] or named[4] or named[5] or named[6]
+    name = named[1] or named[2] or named[3] or named[4] or named[5] or named[6] or named[7]
     for id_words, id_shape in _id_names(names, name, text[start:end]):
         # Of the IDs of that name in the window, the one nearest the secret is its own: another
         # pair's (an example's written above it, a second profile's) has its own secret.

@@ -338,6 +338,8 @@ class CallsModel(_Model):
     keywords: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     # A name and the positions of its arguments that identify an app, no secret.
     identifiers: dict[str, int | tuple[int, ...]] = Field(default_factory=dict)
+    # A name and the keyword arguments that identify an app, no secret.
+    identifier_keywords: dict[str, tuple[str, ...]] = Field(default_factory=dict)
 
     @field_validator("words", "readers")
     @classmethod
@@ -1046,6 +1048,7 @@ def load_rules(path: Path = DEFAULT_RULES) -> RuleSet:
             parsed.calls.readers,
             parsed.calls.keywords,
             parsed.calls.identifiers,
+            parsed.calls.identifier_keywords,
         ),
         tool_secrets=_tool_settings(parsed.names.tool_secrets),
         consumers=tuple(

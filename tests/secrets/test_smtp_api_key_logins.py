@@ -36,3 +36,23 @@ def test_other_smtp_users_beside_a_password_are_left_alone(rules: RuleSet, user:
     secret = secrets.token_hex(16)
     env = f"MAIL_USERNAME={user}\nMAIL_PASSWORD={secret}\n"
     assert found(rules, "status/.env", env) == [(2, secret)]
+
+
+def _lookups(public: str, secret: str) -> str:
+    return (
+        f'api_key = os.environ.get("MJ_APIKEY_PUBLIC", "{public}")\n'
+        f'api_secret = os.environ.get("MJ_APIKEY_PRIVATE", "{secret}")\n'
+    )
+
+
+def test_the_api_key_read_as_a_default_beside_its_secret_key_is_reported(rules: RuleSet) -> None:
+    # Mailjet's clients read the pair from MJ_APIKEY_PUBLIC and MJ_APIKEY_PRIVATE: the public
+    # one, a default where it is read, is issued with the secret and reported with it.
+    key, secret = secrets.token_hex(16), secrets.token_hex(16)
+    assert found(rules, "mail/digest.py", _lookups(key, secret)) == [(1, key), (2, secret)]
+
+
+def test_a_default_of_another_shape_beside_the_secret_key_is_left_alone(rules: RuleSet) -> None:
+    secret = secrets.token_hex(16)
+    text = _lookups("ops-mailer", secret)
+    assert found(rules, "mail/digest.py", text) == [(2, secret)]
