@@ -36,8 +36,8 @@ from tests.secrets.labelled import (
 )
 
 # First measured blind: precision 0.946, recall 0.932 (205 secrets); floors from after the fixes.
-PRECISION_FLOOR = 0.97
-RECALL_FLOOR = 0.98
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 205
 KINDS = 116

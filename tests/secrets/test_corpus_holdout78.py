@@ -38,7 +38,7 @@ from tests.secrets.labelled import (
 
 # First measured blind: precision 0.936, recall 0.955 (199 secrets); floors from after the fixes.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.98
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 199
 KINDS = 128

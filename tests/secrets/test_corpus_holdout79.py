@@ -39,7 +39,7 @@ from tests.secrets.labelled import (
 
 # First measured blind: precision 0.949, recall 0.925 (201 secrets); floors from after the fixes.
 PRECISION_FLOOR = 0.99
-RECALL_FLOOR = 0.96
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 201
 KINDS = 121

@@ -36,9 +36,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Floors are set once the corpus has been measured blind.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.944, recall 0.934 (198 secrets); floors from after the fixes.
+PRECISION_FLOOR = 0.96
+RECALL_FLOOR = 0.96
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 198
 KINDS = 120
