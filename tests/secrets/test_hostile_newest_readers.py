@@ -23,6 +23,7 @@ from govern.secrets.rules import RuleSet
 from govern.secrets.scan import ScanOptions, scan_paths
 from tests.secrets.found import found
 from tests.secrets.linear import text_grows_linearly
+from tests.secrets.notebooks import notebook
 
 _SIZE = 160_000
 _RNG = random.Random(5107)
@@ -37,37 +38,19 @@ def _repeated(unit: str) -> str:
     return unit * (_SIZE // len(unit))
 
 
-def _notebook(cells: list[tuple[str, list[str]]]) -> str:
-    """A notebook as nbformat writes it (keys sorted, one source line a string)."""
-    return json.dumps(
-        {
-            "cells": [
-                {"cell_type": kind, "metadata": {}, "source": source}
-                | ({"execution_count": 1, "outputs": []} if kind == "code" else {})
-                for kind, source in cells
-            ],
-            "metadata": {},
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        },
-        indent=1,
-        sort_keys=True,
-    )
-
-
 _DEAD_MD = ("markdown", ["this key was\n", "revoked, it no longer works\n"])
 
 _TEXTS = [
     # Notebooks: many cells under dead remarks, long markdown, many pieces, bare cell types.
-    ("n/a.ipynb", _notebook([_DEAD_MD, ("code", [f"api_key = '{_drawn(32)}'\n"])] * 500)),
+    ("n/a.ipynb", notebook(*[_DEAD_MD, ("code", [f"api_key = '{_drawn(32)}'\n"])] * 500)),
     (
         "n/a.ipynb",
-        _notebook(
-            [("markdown", ["this key was revoked " * 200 + "\n"] * 2)]
-            + [("code", [f"api_key = '{_drawn(32)}'\n"] * 20)] * 30
+        notebook(
+            ("markdown", ["this key was revoked " * 200 + "\n"] * 2),
+            *[("code", [f"api_key = '{_drawn(32)}'\n"] * 20)] * 30,
         ),
     ),
-    ("n/a.ipynb", _notebook([("markdown", ["a"] * 1000), ("code", ["k = 'x'\n"] * 10)] * 15)),
+    ("n/a.ipynb", notebook(*[("markdown", ["a"] * 1000), ("code", ["k = 'x'\n"] * 10)] * 15)),
     ("n/a.ipynb", '{"cells":[{"cell_type":"markdown","source":["' + _repeated('\\"') + "\n"),
     ("n/a.ipynb", _repeated(f'"cell_type":"code","source":"api_key = \'{_drawn(20)}\'",')),
     # Logs: logins alone, each with lines below, on one line, logouts of every kind.

@@ -4,7 +4,6 @@ that says nothing of the key, or one further up, leaves it reported."""
 
 from __future__ import annotations
 
-import json
 import random
 import string
 
@@ -12,6 +11,7 @@ from govern.secrets.notebookremarks import markdown_cell_above
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import values
 from tests.secrets.linear import text_grows_linearly
+from tests.secrets.notebooks import notebook
 
 
 def _random(length: int, seed: int) -> str:
@@ -19,30 +19,12 @@ def _random(length: int, seed: int) -> str:
     return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(length))
 
 
-def _notebook(*cells: tuple[str, list[str]]) -> str:
-    """A notebook as nbformat writes it (keys sorted, one source line a string)."""
-    return json.dumps(
-        {
-            "cells": [
-                {"cell_type": kind, "metadata": {}, "source": source}
-                | ({"execution_count": 1, "outputs": []} if kind == "code" else {})
-                for kind, source in cells
-            ],
-            "metadata": {},
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        },
-        indent=1,
-        sort_keys=True,
-    )
-
-
 def _code(key: str, secret: str) -> tuple[str, list[str]]:
     return "code", ["from quokka import Client\n", f"api_key = '{key}'\n", f"secret = '{secret}'"]
 
 
 def test_a_markdown_cell_calling_the_keys_dead_covers_the_code_cell_below(rules: RuleSet) -> None:
-    notebook = _notebook(
+    cells = notebook(
         (
             "markdown",
             [
@@ -54,22 +36,22 @@ def test_a_markdown_cell_calling_the_keys_dead_covers_the_code_cell_below(rules:
         ),
         _code(_random(32, 1), _random(32, 2)),
     )
-    assert values(rules, "student/upload.ipynb", notebook) == []
+    assert values(rules, "student/upload.ipynb", cells) == []
 
 
 def test_a_markdown_cell_of_other_words_or_further_up_leaves_the_keys_reported(
     rules: RuleSet,
 ) -> None:
     key, secret = _random(32, 3), _random(32, 4)
-    plain = _notebook(("markdown", ["Upload of the summer batch."]), _code(key, secret))
+    plain = notebook(("markdown", ["Upload of the summer batch."]), _code(key, secret))
     assert values(rules, "student/upload.ipynb", plain) == [key, secret]
     # The dead remark is in an earlier paragraph, or above another code cell.
-    earlier = _notebook(
+    earlier = notebook(
         ("markdown", ["The old key no longer works - ask for one.\n", "\n", "Upload:"]),
         _code(key, secret),
     )
     assert values(rules, "student/upload.ipynb", earlier) == [key, secret]
-    further = _notebook(
+    further = notebook(
         ("markdown", ["This key pair no longer works - use your own keys."]),
         ("code", ["import quokka"]),
         _code(key, secret),
