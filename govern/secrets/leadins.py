@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from govern.secrets.latin1 import DASH
+from govern.secrets.lines import line_start
 
 # The rest of the secret's sentence, then the lead-in sentence: a line break may wrap either,
 # into a line that goes on with the text (not blank, no list item, heading or quote).
@@ -52,7 +53,11 @@ def referred_value(text: str, name_end: int) -> tuple[int, int] | None:
 # lists them, one an item. An item whose line ends with a colon (its lead-in: whose and when,
 # "`svc-sync` (rclone): created in the web UI, 2025-03-04:") gives its one alone on the next
 # line. The caller takes only a value of the kind's own shape (an app password's groups).
-_HEADING = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+(?:[^\n#]{0,80}[ \t])?\Z")
+# Its marks' blanks are bounded (no heading has more), so the whole lead before the word is too:
+# its line's start is looked for no further back than _HEADING_LEAD, and a long line of names
+# costs each name that much, not the line's length before it.
+_HEADING = re.compile(r"[ \t]{0,3}#{1,6}[ \t]{1,80}(?:[^\n#]{0,80}[ \t])?\Z")
+_HEADING_LEAD = 3 + 6 + 80 + 81
 _ITEM = re.compile(
     r"[ \t]*[-*+][ \t]+(?P<lead>[^\n]{1,200}):[ \t]*\r?\n[ \t]*"
     r"(?P<value>[^\s`\"'<>]{8,128})[ \t]*(?:\r?\n|\Z)"
@@ -108,8 +113,8 @@ def listed_values(text: str, name_start: int, name_end: int) -> list[tuple[int, 
     """The spans of the values the items of the section whose heading holds the secret's word at
     NAME_START:NAME_END give alone under their lead-ins, if it is a heading's (see _ITEM); an
     item whose lead-in calls its value old or dead gives none."""
-    first = text.rfind("\n", 0, name_start) + 1
-    if _HEADING.match(text, first, name_start) is None:
+    first = line_start(text, name_start, _HEADING_LEAD)
+    if first is None or _HEADING.match(text, first, name_start) is None:
         return []
     body = text.find("\n", name_end)
     if body < 0:

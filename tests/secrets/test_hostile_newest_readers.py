@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from govern.secrets.assignments import _commented_setting
+from govern.secrets.leadins import listed_values
 from govern.secrets.matching import find_matches
 from govern.secrets.rules import RuleSet
 from govern.secrets.scan import ScanOptions, scan_paths
@@ -209,4 +210,17 @@ def test_a_long_comment_line_of_setting_names_is_read_in_linear_time() -> None:
             _commented_setting(text, start, start + 8)
 
     linear, times = text_grows_linearly(each_name, line)
+    assert linear, times
+
+
+def test_a_long_heading_line_of_secret_words_is_read_in_linear_time() -> None:
+    # Each word on the line asks whether it heads a section of listed values (`## App
+    # passwords`); its line's start is looked for only as far back as a heading's lead may be.
+    line = "# " + "password " * (6_000_000 // 9) + "\n"
+
+    def each_word(text: str) -> None:
+        for start in range(2, len(text) - 10, 9):
+            listed_values(text, start, start + 8)
+
+    linear, times = text_grows_linearly(each_word, line)
     assert linear, times
