@@ -260,7 +260,9 @@ def text_value(
     said = _code_span_after(text, name_start, name_end)
     if said is not None:
         judged = _judged(text, name_end, said[0], said[1], names, in_prose=True)
-        if judged is not None or said[1][0] > _line_end(text, name_end):
+        # Whether the value is on a later line is looked for only up to the value, not to the
+        # name's line's end: on a long line of names each would read the rest of the line.
+        if judged is not None or text.find("\n", name_end, said[1][0]) >= 0:
             return judged
         # A word straight after the secret's on its line was no value ("key export ... is
         # protected by:"): the clause may still introduce one on the next line.
@@ -529,12 +531,6 @@ def _introduced_after(
     if names_another_thing(text[name_end : span.start(value_group)]):
         return None
     return _qualified(text, name_start, name_end), span.span(value_group)
-
-
-def _line_end(text: str, position: int) -> int:
-    """Where the line holding POSITION ends."""
-    end = text.find("\n", position)
-    return len(text) if end < 0 else end
 
 
 def _names_the_account(text: str, name_start: int, name_end: int, value: tuple[int, int]) -> bool:
