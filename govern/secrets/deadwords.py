@@ -106,6 +106,10 @@ UNREAL_REMARK = re.compile(
     r"(?:(?:the|this|that|its|el|la|este|esta|ese|esa)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one"
     r"|one[ \t]+from[ \t]+[\w-]{2,12})[ \t]+"
+    # Or the value it points at, below it ("old key below was revoked by …"): said of the
+    # line below, whatever older word it is called by.
+    r"|(?:(?:the|this|that|old|older|previous|former)[ \t]+)?"
+    r"(?:token|key|password|secret|value|credentials?)[ \t]+below[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+|lo[ \t]+|la[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya|qued(?:\u00f3|\u00c3\u00b3))[ \t]+)?"
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
