@@ -1,7 +1,8 @@
 """Remarks that point at the value they judge: one above that names "the key below" ("# old key
 below was revoked by …" over a setting kept commented out), an arrow after a commented-out
 setting (`# KEY=…  <- deleted in the settings in Feb`), and one after the value that says a
-server "no longer accepted" it. The values are dead. The attack: the live setting beside each
+server "no longer accepted" it; and a comment heading a section's settings that says they were
+"deactivated" on a date. The values are dead. The attack: the live setting beside each
 stays reported, and so does a value below a remark about an older one, or after a remark that
 the server accepts it."""
 
@@ -67,3 +68,24 @@ def test_a_value_still_accepted_stays_reported(rules: RuleSet) -> None:
     kept = _random(14, 9)
     notes = f"- relay password: `{kept}` \u2014 accepted by relay2 since the migration.\n"
     assert values(rules, "ops/NOTES.md", notes) == [kept]
+
+
+def test_a_profile_said_deactivated_is_not_reported_beside_the_live_one(rules: RuleSet) -> None:
+    live_id, old_id = "AKIA" + _random(16, 10), "AKIA" + _random(16, 11)
+    live_secret, old_secret = _random(40, 12), _random(40, 13)
+    credentials = (
+        f"[default]\naws_access_key_id = {live_id}\naws_secret_access_key = {live_secret}\n\n"
+        "[payer-old]\n"
+        "# deactivated in IAM on 2025-01-06 after the key audit, kept until the job moves\n"
+        f"aws_access_key_id = {old_id}\naws_secret_access_key = {old_secret}\n"
+    )
+    assert values(rules, "home/u/.aws/credentials", credentials) == [live_id, live_secret]
+
+
+def test_a_profile_to_be_deactivated_stays_reported(rules: RuleSet) -> None:
+    key_id, secret = "AKIA" + _random(16, 14), _random(40, 15)
+    credentials = (
+        "[payer]\n# to be deactivated in IAM once the job moves\n"
+        f"aws_access_key_id = {key_id}\naws_secret_access_key = {secret}\n"
+    )
+    assert values(rules, "home/u/.aws/credentials", credentials) == [key_id, secret]
