@@ -119,7 +119,8 @@ UNREAL_REMARK = re.compile(
     # either way. "Gone" as the verdict on a line kept commented out ("key gone with it").
     r"(?P<dead>retired|revoked|expired|decommissioned|deactivated"
     r"|(?P<commented>deleted|replaced|gone|(?:supprim|remplac)(?:\u00e9|\u00c3\u00a9)e?s?)"
-    r"|dead(?=[.!]?[ \t]*:?[ \t]*$)"
+    # Or dead with what it went with ("(dead with the service)"), as "gone with it" is.
+    r"|dead(?=[.!]?[ \t]*:?[ \t]*$|[ \t]+with[ \t]+(?:the|its|their|our|it)\b)"
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3)"
     r"|(?:r(?:\u00e9|\u00c3\u00a9)voqu|expir)(?:\u00e9|\u00c3\u00a9)e?s?"
     # Spanish's past forms (vencida, venció, revocó, revoqué, borrado, borramos, "quedó

@@ -2,7 +2,8 @@
 below was revoked by …" over a setting kept commented out), an arrow after a commented-out
 setting (`# KEY=…  <- deleted in the settings in Feb`), and one after the value that says a
 server "no longer accepted" it; and a comment heading a section's settings that says they were
-"deactivated" on a date. The values are dead. The attack: the live setting beside each
+"deactivated" on a date, or a remark above that calls the value "dead with the service". The
+values are dead. The attack: the live setting beside each
 stays reported, and so does a value below a remark about an older one, or after a remark that
 the server accepts it."""
 
@@ -89,3 +90,19 @@ def test_a_profile_to_be_deactivated_stays_reported(rules: RuleSet) -> None:
         f"aws_access_key_id = {key_id}\naws_secret_access_key = {secret}\n"
     )
     assert values(rules, "home/u/.aws/credentials", credentials) == [key_id, secret]
+
+
+def test_a_token_dead_with_its_service_is_not_reported(rules: RuleSet) -> None:
+    old, live = _random(32, 16).lower(), _random(32, 17).lower()
+    code = (
+        f"client = Client(api_token='sk_{live}')\n"
+        "# secret token for the batch endpoints (dead with the service)\n"
+        f"batch = Client(api_token='sk_{old}')\n"
+    )
+    assert values(rules, "analysis/hedge.py", code) == [f"sk_{live}"]
+
+
+def test_a_dead_letter_remark_leaves_the_token_reported(rules: RuleSet) -> None:
+    kept = _random(32, 18).lower()
+    code = f"# secret token for the dead letter queue\nbatch = Client(api_token='sk_{kept}')\n"
+    assert values(rules, "analysis/hedge.py", code) == [f"sk_{kept}"]
