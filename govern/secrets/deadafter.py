@@ -62,7 +62,8 @@ _SAID_REVOKED = re.compile(
     # "404s now and then" say something else.
     r"|(?:gone|" + REFUSED_NOW + ")"
     r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
-    r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use)"
+    # "No longer accepted" (by a server, a relay) says it refuses the value now.
+    r"|no[ \t]+longer[ \t]+(?:works|working|valid|active|in[ \t]+use|accepted)"
     # Or that it "stopped working", ending its clause or saying when ("`…` stopped working when
     # the org was deleted"): "stopped working for a while" tells of a fault of the moment.
     r"|stopped[ \t]+working(?=[ \t]*(?:[,;:.)\r\n]|--|$|[0-9]|(?:when|after|in|on|since|last)\b))"
@@ -193,8 +194,11 @@ def _said_of_this_value(between: str) -> bool:
 _DEAD_REACH = 120
 # The rest of a comment's line after a value, past its closing quote or parenthesis: a remark
 # of its own (`# KEY=…   # …`), or the sentence the value was told in (`# session 20 (token
-# …) was closed with that DELETE, the token no longer works`).
-_TRAILING_COMMENT = re.compile(r"[\"'`]?\)?(?:[ \t]+(?:#|//))?[ \t]*(?P<remark>[^\n]{1,160})")
+# …) was closed with that DELETE, the token no longer works`). An arrow may point the remark
+# at the value, as a comment's mark opens it (`# KEY=…  <- deleted in the settings in Feb`).
+_TRAILING_COMMENT = re.compile(
+    r"[\"'`]?\)?(?:[ \t]+(?:#|//|<-{1,2}|" + LEFT_ARROW + r"))?[ \t]*(?P<remark>[^\n]{1,160})"
+)
 
 
 # Or, on a setting kept commented out, a clause of the remark says "the old one" stopped working

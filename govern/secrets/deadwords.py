@@ -75,10 +75,10 @@ UNREAL_REMARK = re.compile(
     r"(?:[\w.-]{1,40}[ \t]+)?(?:docs|documentation|manual|vignettes?|examples|readme)\b"
     r"|(?<!not )(?<!non-)\bpublic[ \t]+test[ \t]+(?:(?:project|server|instance|account)"
     r"(?:'s)?[ \t]+)?(?:api[ \t]+)?(?:key|token)s?\b"
-    # Or that it was retired, revoked or expired: said in the past ("retired in 2024", "revoked
-    # after the audit", "expired 2026-10-02"), not ahead ("to be retired", "will be revoked",
-    # "not revoked"), and of this value, not of an older one beside it ("the old key was
-    # revoked", "previous one expired").
+    # Or that it was retired, revoked, deactivated or expired: said in the past ("retired in
+    # 2024", "revoked after the audit", "deactivated in IAM on 2025-01-06", "expired
+    # 2026-10-02"), not ahead ("to be retired", "will be revoked", "not revoked"), and of this
+    # value, not of an older one beside it ("the old key was revoked", "previous one expired").
     # The word opens the remark or a clause of it and says when, or ends the clause (a dash
     # may end it: "from the 2023 workshop, expired -- keep for the history"): "Tokens
     # are revoked after 90 days", "on 'token expired' errors" and "expired tokens are
@@ -106,6 +106,10 @@ UNREAL_REMARK = re.compile(
     r"(?:(?:the|this|that|its|el|la|este|esta|ese|esa)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?|[A-Za-z]{2,12}[ \t]+one"
     r"|one[ \t]+from[ \t]+[\w-]{2,12})[ \t]+"
+    # Or the value it points at, below it ("old key below was revoked by …"): said of the
+    # line below, whatever older word it is called by.
+    r"|(?:(?:the|this|that|old|older|previous|former)[ \t]+)?"
+    r"(?:token|key|password|secret|value|credentials?)[ \t]+below[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+|lo[ \t]+|la[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya|qued(?:\u00f3|\u00c3\u00b3))[ \t]+)?"
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
@@ -113,9 +117,10 @@ UNREAL_REMARK = re.compile(
     # dead:"): "dead letter key", "dead on arrival" speak of something else.
     # French ones too (révoquée, expirée; supprimée, remplacée: deleted, replaced), é read
     # either way. "Gone" as the verdict on a line kept commented out ("key gone with it").
-    r"(?P<dead>retired|revoked|expired|decommissioned"
+    r"(?P<dead>retired|revoked|expired|decommissioned|deactivated"
     r"|(?P<commented>deleted|replaced|gone|(?:supprim|remplac)(?:\u00e9|\u00c3\u00a9)e?s?)"
-    r"|dead(?=[.!]?[ \t]*:?[ \t]*$)"
+    # Or dead with what it went with ("(dead with the service)"), as "gone with it" is.
+    r"|dead(?=[.!]?[ \t]*:?[ \t]*$|[ \t]+with[ \t]+(?:the|its|their|our|it)\b)"
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3)"
     r"|(?:r(?:\u00e9|\u00c3\u00a9)voqu|expir)(?:\u00e9|\u00c3\u00a9)e?s?"
     # Spanish's past forms (vencida, venció, revocó, revoqué, borrado, borramos, "quedó
