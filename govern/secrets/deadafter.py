@@ -259,8 +259,10 @@ def _dead_clause_on_commented_line(text: str, end: int) -> bool:
 # (`db password: …, and` / `api token: …, it was revoked`): "it" is then the value nearest it
 # (another_value).
 _VERDICT_ON_IT = re.compile(
-    r"[\"'`\]).]{0,4}[ \t]*(?:--|" + EM_DASH + r"|[,;])[ \t]*"
-    r"(?P<between>[^\n.;!?]{0,80}?)[,;]?[ \t]+"
+    # The blanks around the words between are taken whole (possessive): on a run of blanks
+    # before no verdict, giving them back a few at a time would cost the run's square.
+    r"[\"'`\]).]{0,4}[ \t]*+(?:--|" + EM_DASH + r"|[,;])[ \t]*+"
+    r"(?P<between>[^\n.;!?]{0,80}?)[,;]?[ \t]++"
     r"(?:(?:(?:that|this|the)[ \t]+(?:password|passphrase|key|token|secret|one)|it)[ \t]+"
     r"(?:" + STOPPED_WORKING + r"|(?:was|has[ \t]+been|is[ \t]+now)[ \t]+"
     r"(?:revoked|disabled|deactivated|invalidated))\b"

@@ -13,7 +13,7 @@ import pytest
 
 from govern.secrets.rules import RuleSet
 from tests.secrets.found import found
-from tests.secrets.linear import text_grows_linearly
+from tests.secrets.linear import grows_linearly, text_grows_linearly
 
 
 def _key_id(seed: int) -> str:
@@ -89,4 +89,13 @@ def test_ids_followed_by_near_misses_take_linear_time(rules: RuleSet) -> None:
     )
     text = blanks * (900_000 // len(blanks)) + short * (100_000 // len(short))
     linear, times = text_grows_linearly(lambda part: found(rules, "notes/keys.txt", part), text)
+    assert linear, times
+
+
+def test_a_long_run_of_blanks_after_an_id_and_its_comma_takes_linear_time(rules: RuleSet) -> None:
+    # A remark after a value may give its verdict on it past a comma ("KEY, it was revoked"):
+    # blanks given back one at a time to the words between cost the run's square.
+    linear, times = grows_linearly(
+        lambda n: found(rules, "notes/keys.txt", f"{_key_id(1)},\t{' ' * n}-\n"), 2600
+    )
     assert linear, times
