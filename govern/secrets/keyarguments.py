@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.callsites import enclosing_call
 from govern.secrets.names import words
 from govern.secrets.rules import RuleSet
 
@@ -17,9 +18,8 @@ _KEY_ARGUMENT = re.compile(r"[(,]\s*[A-Za-z_]*key[ \t]*=[ \t]*[\"']\Z", re.IGNOR
 _KEY_ARGUMENT_REACH = 64
 # The literal is the whole argument: its closing quote ends it (not "…"[1], an element of it).
 _KEY_ARGUMENT_END = re.compile(r"[\"'][ \t]*(?:[,)]|\r?$)", re.MULTILINE)
-# Calls that build the arguments another call sends, and the longest call's name looked back for.
+# Calls that build the arguments another call sends.
 _CONTAINERS = frozenset({"list", "dict", "c"})
-_MAX_CALL_NAME = 64
 # Calls that order, pick or group by a key (Python's sort, sorted, min, max, heapq's,
 # itertools' and bisect's; pandas' sort_values; an ORM's order_by): a column's name or a
 # function there, not a service's key.
@@ -51,7 +51,8 @@ def _sends_its_key(text: str, argument: int, rules: RuleSet) -> bool:
     cache.get(key=…), st.text_input(…, key=…): the calls table's readers, the names table's
     unrelated words). A list or dict built inside a call is what the call sends (GET(url,
     query = list(key = …))), whatever the call."""
-    name = _call_name(text, argument)
+    called = enclosing_call(text, argument, _CALL_BACK)
+    name = None if called is None else called.rsplit(".", 1)[-1].lower()
     if name is None or name in _CONTAINERS:
         return True
     named = set(words(name))
@@ -60,27 +61,3 @@ def _sends_its_key(text: str, argument: int, rules: RuleSet) -> bool:
         and named.isdisjoint(rules.calls.readers)
         and named.isdisjoint(rules.names.unrelated_words)
     )
-
-
-def _call_name(text: str, position: int) -> str | None:
-    """The name of the call whose `(`, or an argument's `,`, is at POSITION (its last part, lower
-    case), its `(` looked back for within a bound; None if not found."""
-    depth = 0
-    floor = max(0, position - _CALL_BACK)
-    while position >= floor:
-        char = text[position]
-        if char in ")]}":
-            depth += 1
-        elif char in "([{":
-            if depth == 0:
-                break
-            depth -= 1
-        position -= 1
-    if position < floor or text[position] != "(":
-        return None
-    start = position
-    while start > max(0, position - _MAX_CALL_NAME) and (
-        text[start - 1].isalnum() or text[start - 1] in "_."
-    ):
-        start -= 1
-    return text[start:position].rsplit(".", 1)[-1].lower() or None
