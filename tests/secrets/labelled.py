@@ -91,8 +91,9 @@ tests/secrets/corpus_holdout77 a seventy-seventh, from Blackcap, unlike all befo
 tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all before it,
 tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all before it,
 tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it,
-tests/secrets/corpus_holdout81 an eighty-first, from Goosander, unlike all before it, and
-tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it."""
+tests/secrets/corpus_holdout81 an eighty-first, from Goosander, unlike all before it,
+tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it, and
+tests/secrets/corpus_holdout83 an eighty-third, from Garganey, unlike all before it."""
 
 from __future__ import annotations
 
@@ -205,6 +206,7 @@ CORPUS_HOLDOUT79 = Path(__file__).with_name("corpus_holdout79")
 CORPUS_HOLDOUT80 = Path(__file__).with_name("corpus_holdout80")
 CORPUS_HOLDOUT81 = Path(__file__).with_name("corpus_holdout81")
 CORPUS_HOLDOUT82 = Path(__file__).with_name("corpus_holdout82")
+CORPUS_HOLDOUT83 = Path(__file__).with_name("corpus_holdout83")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -4057,6 +4059,81 @@ def _shoveler_huawei_key_row(rng: random.Random) -> str:
     return f"{_pick(rng, _UPPER_DIGITS, 20)},{_pick(rng, _ALNUM, 40)}"
 
 
+# Garganey's shapes (the eighty-third holdout corpus)
+
+
+def _garganey_onesignal_key(rng: random.Random) -> str:
+    """A OneSignal App API key as Settings > Keys & IDs > Add Key shows it once and
+    `Authorization: key …` sends it (documentation.onesignal.com, "Keys & IDs"): "os_v2_app_"
+    and lower-case base32 text."""
+    return "os_v2_app_" + _pick(rng, _BASE32_LOWER, 113)
+
+
+def _garganey_zitadel_machine_key(rng: random.Random) -> str:
+    """The `key` of a ZITADEL service user's JSON key file as the console's Keys > New >
+    JSON downloads it (zitadel.com/docs, "Configure private key JWT authentication for service
+    users": `type`, `keyId`, `key`, `userId`): an RSA key in PKCS#1 PEM, its line breaks
+    written as `\\n` inside the JSON string."""
+    return _pem(rng, "RSA PRIVATE KEY", 1190, 64, "\\n") + "\\n"
+
+
+def _garganey_tarsnap_key(rng: random.Random) -> str:
+    """A Tarsnap key file as `tarsnap-keygen --keyfile … --user … --machine …` writes it
+    (tarsnap.com, "Getting started" and tarsnap-keygen(1)): a `# START OF TARSNAP KEY FILE`
+    line, base64 lines of 64 characters, and `# END OF TARSNAP KEY FILE`."""
+    body = _pem_body(rng, 1216, 64)
+    return "\n".join(["# START OF TARSNAP KEY FILE", *body, "# END OF TARSNAP KEY FILE"])
+
+
+def _garganey_fastly_token(rng: random.Random) -> str:
+    """A Fastly API token as Account > API tokens creates it and the `Fastly-Key` header or
+    `FASTLY_API_TOKEN` carries it (docs.fastly.com, "Using API tokens"): 32 characters of
+    URL-safe base64."""
+    return _pick(rng, _B64URL, 32)
+
+
+def _garganey_bunny_api_key(rng: random.Random) -> str:
+    """A bunny.net account API key as Account > API key shows it and the `AccessKey` header
+    sends it (docs.bunny.net, "API Reference: Authentication"; a storage zone's password goes
+    in the same header for Edge Storage). The documentation gives no shape; drawn here as
+    UUID-style hex groups, 72 characters in all."""
+    return (
+        str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+        + _pick(rng, _HEX, 8)
+        + "-"
+        + ("-".join(_pick(rng, _HEX, n) for n in (4, 4, 4, 12)))
+    )
+
+
+def _garganey_strapi_key(rng: random.Random) -> str:
+    """One of Strapi's generated secrets (`API_TOKEN_SALT`, `ADMIN_JWT_SECRET`,
+    `TRANSFER_TOKEN_SALT`, `JWT_SECRET`) as `create-strapi-app` writes it into `.env`
+    (docs.strapi.io, "Environment variables"; `crypto.randomBytes(16).toString('base64')`): 24
+    characters of base64 ending in "=="."""
+    return _b64(rng.randbytes(16))
+
+
+def _garganey_strapi_app_keys(rng: random.Random) -> str:
+    """Strapi's `APP_KEYS` (docs.strapi.io, "Environment variables": the session middleware's
+    keys, a comma-separated list): four base64 keys of 16 bytes each."""
+    return ",".join(_b64(rng.randbytes(16)) for _ in range(4))
+
+
+def _garganey_infobip_key(rng: random.Random) -> str:
+    """An Infobip API key as the portal's Developer tools > API keys creates it and
+    `Authorization: App …` sends it (infobip.com/docs/essentials/api-essentials/api-
+    authentication). The documentation gives no shape; drawn here as 32 hex digits, a dash
+    and a UUID."""
+    return f"{_pick(rng, _HEX, 32)}-{uuid.UUID(bytes=rng.randbytes(16), version=4)}"
+
+
+def _garganey_pbs_token(rng: random.Random) -> str:
+    """A Proxmox Backup Server API token's secret as `proxmox-backup-manager user generate-token`
+    prints it once (pbs.proxmox.com/docs, "User Management", API Tokens: sent as
+    `PBSAPIToken=USER@REALM!TOKENID:SECRET`): a UUID."""
+    return str(uuid.UUID(bytes=rng.randbytes(16), version=4))
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -5365,6 +5442,16 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "shoveler_zentra_token": ("zentra-cloud-token", _shoveler_zentra_token),
     "shoveler_tradier_token": ("tradier-access-token", _shoveler_tradier_token),
     "shoveler_huawei_key_row": ("huawei-cloud-access-keys", _shoveler_huawei_key_row),
+    # Garganey's kinds (the eighty-third holdout corpus).
+    "garganey_onesignal_key": ("onesignal-app-api-key", _garganey_onesignal_key),
+    "garganey_zitadel_machine_key": ("zitadel-machine-key", _garganey_zitadel_machine_key),
+    "garganey_tarsnap_key": ("tarsnap-key-file", _garganey_tarsnap_key),
+    "garganey_fastly_token": ("fastly-api-token", _garganey_fastly_token),
+    "garganey_bunny_api_key": ("bunny-api-key", _garganey_bunny_api_key),
+    "garganey_strapi_key": ("strapi-secret", _garganey_strapi_key),
+    "garganey_strapi_app_keys": ("strapi-app-keys", _garganey_strapi_app_keys),
+    "garganey_infobip_key": ("infobip-api-key", _garganey_infobip_key),
+    "garganey_pbs_token": ("pbs-api-token-secret", _garganey_pbs_token),
 }
 
 
