@@ -92,8 +92,9 @@ tests/secrets/corpus_holdout78 a seventy-eighth, from Wheatear, unlike all befor
 tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all before it,
 tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it,
 tests/secrets/corpus_holdout81 an eighty-first, from Goosander, unlike all before it,
-tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it, and
-tests/secrets/corpus_holdout83 an eighty-third, from Garganey, unlike all before it."""
+tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it,
+tests/secrets/corpus_holdout83 an eighty-third, from Garganey, unlike all before it, and
+tests/secrets/corpus_holdout84 an eighty-fourth, from Pochard, unlike all before it."""
 
 from __future__ import annotations
 
@@ -207,6 +208,7 @@ CORPUS_HOLDOUT80 = Path(__file__).with_name("corpus_holdout80")
 CORPUS_HOLDOUT81 = Path(__file__).with_name("corpus_holdout81")
 CORPUS_HOLDOUT82 = Path(__file__).with_name("corpus_holdout82")
 CORPUS_HOLDOUT83 = Path(__file__).with_name("corpus_holdout83")
+CORPUS_HOLDOUT84 = Path(__file__).with_name("corpus_holdout84")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -4134,6 +4136,47 @@ def _garganey_pbs_token(rng: random.Random) -> str:
     return str(uuid.UUID(bytes=rng.randbytes(16), version=4))
 
 
+# Pochard's shapes (the eighty-fourth holdout corpus)
+
+
+def _pochard_copr_login(rng: random.Random) -> str:
+    """The `login` of a Copr API configuration as copr.fedorainfracloud.org/api/ shows it for
+    ~/.config/copr (Copr's CLI documentation, "Configuration File Location": its example
+    `login = Y57wcg==##fkfaxbkjhuoiebfafadl`): base64 of four bytes, "##" and 20 small letters."""
+    return f"{_b64(rng.randbytes(4))}##{_pick(rng, string.ascii_lowercase, 20)}"
+
+
+def _pochard_copr_token(rng: random.Random) -> str:
+    """The `token` of a Copr API configuration, sent with the login as HTTP basic auth (Copr's
+    API documentation, "Authentication"; its example `token = vbfseelqdebzedukgombekmuvbkqwo`):
+    30 small letters."""
+    return _pick(rng, string.ascii_lowercase, 30)
+
+
+def _pochard_iothub_device_connection(rng: random.Random) -> str:
+    """An Azure IoT Hub device connection string as `az iot hub device-identity
+    connection-string show` prints it (learn.microsoft.com, "Azure IoT Hub device
+    connection strings"): HostName, DeviceId and a symmetric SharedAccessKey, base64 of 32
+    bytes."""
+    host = "pochard-fleet-hub.azure-devices.net"
+    return f"HostName={host};DeviceId=test-car-07;SharedAccessKey={_b64(rng.randbytes(32))}"
+
+
+def _pochard_xo_token(rng: random.Random) -> str:
+    """A Xen Orchestra authentication token as xo-cli keeps it after `xo-cli register` and the
+    REST API takes it in the `authenticationToken` cookie (docs.xcp-ng.org, "Xen Orchestra
+    API", its example `TN2YBOMYtXB_hHtf4wTzm9p5tTuqq2i15yeuhcz2xXM`): 43 URL-safe base64
+    characters, 32 bytes."""
+    return _b64url(rng.randbytes(32))
+
+
+def _pochard_tolgee_pak(rng: random.Random) -> str:
+    """A Tolgee project API key (docs.tolgee.io, "New Project API key format and Personal Access
+    Tokens": project keys are prefixed `tgpak_`, shown once, sent as `X-API-Key`): the prefix and
+    a run of small letters and digits."""
+    return "tgpak_" + _pick(rng, "abcdefghijklmnopqrstuvwxyz234567", 46)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -5452,6 +5495,15 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "garganey_strapi_app_keys": ("strapi-app-keys", _garganey_strapi_app_keys),
     "garganey_infobip_key": ("infobip-api-key", _garganey_infobip_key),
     "garganey_pbs_token": ("pbs-api-token-secret", _garganey_pbs_token),
+    # Pochard's kinds (the eighty-fourth holdout corpus).
+    "pochard_copr_login": ("copr-api-login", _pochard_copr_login),
+    "pochard_copr_token": ("copr-api-token", _pochard_copr_token),
+    "pochard_iothub_device_connection": (
+        "azure-iot-device-connection-string",
+        _pochard_iothub_device_connection,
+    ),
+    "pochard_xo_token": ("xen-orchestra-token", _pochard_xo_token),
+    "pochard_tolgee_pak": ("tolgee-project-api-key", _pochard_tolgee_pak),
 }
 
 
