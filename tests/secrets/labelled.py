@@ -93,8 +93,10 @@ tests/secrets/corpus_holdout79 a seventy-ninth, from Whitethroat, unlike all bef
 tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it,
 tests/secrets/corpus_holdout81 an eighty-first, from Goosander, unlike all before it,
 tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it,
-tests/secrets/corpus_holdout83 an eighty-third, from Garganey, unlike all before it, and
-tests/secrets/corpus_holdout84 an eighty-fourth, from Pochard, unlike all before it."""
+tests/secrets/corpus_holdout83 an eighty-third, from Garganey, unlike all before it,
+tests/secrets/corpus_holdout84 an eighty-fourth, from Pochard, unlike all before it,
+tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it, and
+tests/secrets/corpus_holdout85 an eighty-fifth, from Wigeon, unlike all before it."""
 
 from __future__ import annotations
 
@@ -209,6 +211,7 @@ CORPUS_HOLDOUT81 = Path(__file__).with_name("corpus_holdout81")
 CORPUS_HOLDOUT82 = Path(__file__).with_name("corpus_holdout82")
 CORPUS_HOLDOUT83 = Path(__file__).with_name("corpus_holdout83")
 CORPUS_HOLDOUT84 = Path(__file__).with_name("corpus_holdout84")
+CORPUS_HOLDOUT85 = Path(__file__).with_name("corpus_holdout85")
 _MARKER = re.compile(r"\{\{(?P<generator>[a-z0-9_]+)(:(?P<rule>[a-z0-9-]+))?\}\}")
 
 _ALNUM = string.ascii_letters + string.digits
@@ -4177,6 +4180,92 @@ def _pochard_tolgee_pak(rng: random.Random) -> str:
     return "tgpak_" + _pick(rng, "abcdefghijklmnopqrstuvwxyz234567", 46)
 
 
+# Wigeon's shapes (the eighty-fifth holdout corpus)
+
+
+def _wigeon_afas_token(rng: random.Random) -> str:
+    """An AFAS Profit App Connector token as the `Authorization: AfasToken …` header carries it
+    (help.afas.nl, "Connector aanroepen via Profit Rest Service": from Profit 7 the XML token is
+    sent base64-encoded): base64 of `<token><version>1</version><data>…</data></token>`, the data
+    64 upper-case hex digits."""
+    xml = f"<token><version>1</version><data>{_pick(rng, '0123456789ABCDEF', 64)}</data></token>"
+    return _b64(xml.encode())
+
+
+def _wigeon_afas_token_xml(rng: random.Random) -> str:
+    """The same AFAS Profit token as the App Connector shows it before encoding (help.afas.nl,
+    "Connector aanroepen via Profit Rest Service"), for a SOAP body or a config file."""
+    return f"<token><version>1</version><data>{_pick(rng, '0123456789ABCDEF', 64)}</data></token>"
+
+
+def _wigeon_meraki_key(rng: random.Random) -> str:
+    """A Cisco Meraki Dashboard API key as My Profile > API access > Generate new API key shows it
+    once, sent as `X-Cisco-Meraki-API-Key` or `Authorization: Bearer`
+    (developer.cisco.com/meraki/api-v1/authorization): 40 hex digits."""
+    return _pick(rng, _HEX, 40)
+
+
+def _wigeon_topdesk_app_password(rng: random.Random) -> str:
+    """A TOPdesk application password as My settings > Application passwords creates it for the
+    REST API's basic authentication (developers.topdesk.com, "Tutorial"): five groups of five
+    small letters and digits joined by dashes."""
+    return "-".join(_pick(rng, string.ascii_lowercase + string.digits, 5) for _ in range(5))
+
+
+def _wigeon_lizard_api_key(rng: random.Random) -> str:
+    """A Lizard (Nelen & Schuurmans) personal API key, used as the password of the user
+    `__key__` (docs.lizard.net, "Authentication"; the keys of djangorestframework-api-key): an
+    8-character prefix, a dot and 32 letters and digits."""
+    return f"{_pick(rng, _ALNUM, 8)}.{_pick(rng, _ALNUM, 32)}"
+
+
+def _wigeon_rollbar_token(rng: random.Random) -> str:
+    """A Rollbar project access token (`post_server_item`, `read`) as Project Settings > Project
+    Access Tokens lists it, sent as `X-Rollbar-Access-Token` (docs.rollbar.com, "Access
+    Tokens"): 32 hex digits."""
+    return _pick(rng, _HEX, 32)
+
+
+def _wigeon_redmine_key(rng: random.Random) -> str:
+    """A Redmine REST API access key from My account > API access key, sent as
+    `X-Redmine-API-Key` or `key=` (redmine.org/projects/redmine/wiki/Rest_api): 40 hex
+    digits."""
+    return _pick(rng, _HEX, 40)
+
+
+def _wigeon_youtrack_token(rng: random.Random) -> str:
+    """A YouTrack permanent token (jetbrains.com/help/youtrack/server, "Manage Permanent
+    Tokens"): "perm:", base64 of the login, a dot, base64 of the token's name, a dot and 30
+    letters and digits."""
+    login = _b64(b"rsmit")
+    name = _b64(f"ci-{rng.randrange(10, 99)}".encode())
+    return f"perm:{login}.{name}.{_pick(rng, _ALNUM, 30)}"
+
+
+def _wigeon_aisstream_key(rng: random.Random) -> str:
+    """An aisstream.io API key as the site's API Keys page creates it, sent as `APIKey` in the
+    WebSocket subscription message (aisstream.io/documentation): 40 hex digits."""
+    return _pick(rng, _HEX, 40)
+
+
+def _wigeon_mollie_key(rng: random.Random) -> str:
+    """A Mollie live API key (docs.mollie.com, "Authentication": Developers > API keys, sent as
+    `Authorization: Bearer`; test keys start "test_"): "live_" and 30 letters and digits."""
+    return "live_" + _pick(rng, _ALNUM, 30)
+
+
+def _wigeon_maersk_consumer_key(rng: random.Random) -> str:
+    """A Maersk API consumer key as developer.maersk.com issues it for an app, sent as the
+    `Consumer-Key` header (developer.maersk.com, "Getting started"): 32 letters and digits."""
+    return _pick(rng, _ALNUM, 32)
+
+
+def _wigeon_mosquitto_psk(rng: random.Random) -> str:
+    """A Mosquitto TLS-PSK key (mosquitto.conf(5) `psk_file`, `mosquitto_sub --psk`): hex
+    digits, here 32 (128 bits)."""
+    return _pick(rng, _HEX, 32)
+
+
 _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     "aws_key_id": (
         "aws-access-key-id",
@@ -5504,6 +5593,19 @@ _GENERATORS: dict[str, tuple[str, Callable[[random.Random], str]]] = {
     ),
     "pochard_xo_token": ("xen-orchestra-token", _pochard_xo_token),
     "pochard_tolgee_pak": ("tolgee-project-api-key", _pochard_tolgee_pak),
+    # Wigeon's kinds (the eighty-fifth holdout corpus).
+    "wigeon_afas_token": ("afas-profit-token", _wigeon_afas_token),
+    "wigeon_afas_token_xml": ("afas-profit-token", _wigeon_afas_token_xml),
+    "wigeon_meraki_key": ("meraki-api-key", _wigeon_meraki_key),
+    "wigeon_topdesk_app_password": ("topdesk-application-password", _wigeon_topdesk_app_password),
+    "wigeon_lizard_api_key": ("lizard-api-key", _wigeon_lizard_api_key),
+    "wigeon_rollbar_token": ("rollbar-access-token", _wigeon_rollbar_token),
+    "wigeon_redmine_key": ("redmine-api-key", _wigeon_redmine_key),
+    "wigeon_youtrack_token": ("youtrack-permanent-token", _wigeon_youtrack_token),
+    "wigeon_aisstream_key": ("aisstream-api-key", _wigeon_aisstream_key),
+    "wigeon_mollie_key": ("mollie-api-key", _wigeon_mollie_key),
+    "wigeon_maersk_consumer_key": ("maersk-consumer-key", _wigeon_maersk_consumer_key),
+    "wigeon_mosquitto_psk": ("mosquitto-psk", _wigeon_mosquitto_psk),
 }
 
 
