@@ -94,8 +94,7 @@ tests/secrets/corpus_holdout80 an eightieth, from Smew, unlike all before it,
 tests/secrets/corpus_holdout81 an eighty-first, from Goosander, unlike all before it,
 tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it,
 tests/secrets/corpus_holdout83 an eighty-third, from Garganey, unlike all before it,
-tests/secrets/corpus_holdout84 an eighty-fourth, from Pochard, unlike all before it,
-tests/secrets/corpus_holdout82 an eighty-second, from Shoveler, unlike all before it, and
+tests/secrets/corpus_holdout84 an eighty-fourth, from Pochard, unlike all before it, and
 tests/secrets/corpus_holdout85 an eighty-fifth, from Wigeon, unlike all before it."""
 
 from __future__ import annotations
