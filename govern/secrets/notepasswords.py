@@ -122,8 +122,18 @@ _CHANGED_ITEM = (
     r"([ \t]+(on[ \t]+)?[0-9]{4}-[0-9]{2}-[0-9]{2})?[ \t]+to"
     rf"(?=:?[ \t]+{_DRAWN})(?P<chg>)"
 )
+# An account's name in code, then after a comma its password's word and the password, which may
+# open the next line when the note wraps after the word ("Compte créé : `stagiaire`, mdp
+# initial\n  VALUE (à changer …)"; mdp is French's mot de passe): the account just made, its
+# first password given.
+_CODE_ACCOUNT_PASSWORD = (
+    rf"\b(account|login|{_COMPTE})\b[^\n`]{{0,40}}`{_USER}`,[ \t]+"
+    r"(password|mot[ \t]+de[ \t]+passe|mdp)"
+    r"([ \t]+(initial|initiale|temporary|temporaire|provisoire))?(?P<pw>)"
+)
 _LABELS = (
     _LABEL_LINE,
+    _CODE_ACCOUNT_PASSWORD,
     _ACCOUNT_LABEL,
     _PASSWORD_LABEL,
     _CODE_USER,
@@ -139,11 +149,13 @@ _LABELS = (
 # Between the user and the password: a slash (the password may wrap to the next line after it), a
 # realm's colon, an org-mode description list's ` :: ` ("- portal account :: USER :: VALUE"), or a
 # colon after the labels that end in one (the set, database and changed items, a user in code);
-# not a date or a `name=` record after it ("created-2025-03-02", "uid=1001(grp)").
+# not a date or a `name=` record after it ("created-2025-03-02", "uid=1001(grp)"). After an
+# account's password's word, a blank or a line break (the note wrapped there).
 _SEPARATOR = (
     r"([ \t]+/([ \t]+|[ \t]*\r?\n[ \t]*)|(?<=@pam|@pve|@pbs):[ \t]+|[ \t]+::[ \t]+"
     r"|(?(set):|(?(db):|(?(chg):?|(?<=`):)))[ \t]+"
-    r"(?![^\s`]{0,40}[0-9]{4}-[0-9]{2}-[0-9]{2})(?![A-Za-z_]{1,20}=))"
+    r"(?![^\s`]{0,40}[0-9]{4}-[0-9]{2}-[0-9]{2})(?![A-Za-z_]{1,20}=)"
+    r"|(?(pw):?([ \t]+|[ \t]*\r?\n[ \t]*)|(?!)))"
 )
 # The password, drawn: a letter, and a digit or a password's symbol; not a date, nor a relative
 # path to a file in small letters (docs/setup2024.md), where the login is written. A service's

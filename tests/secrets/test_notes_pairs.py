@@ -306,3 +306,19 @@ def test_the_interfaces_name_may_stand_before_the_administrators_pair(
 def test_an_interfaces_pair_with_no_password_is_not_reported(rules: RuleSet, pair: str) -> None:
     note = f"RUT956 on the bridge\n  LAN 192.168.1.1, WebUI {pair}\n"
     assert _found(rules, "notes/bridge-router.txt", note) == []
+
+
+def test_an_accounts_password_after_its_word_may_open_the_next_line(rules: RuleSet) -> None:
+    # An account just made, in code, then its first password's word (mdp, French's mot de
+    # passe); the note wraps after the word.
+    password = _drawn_password()
+    for said in ("mdp initial\n  {pw} (à changer)", "mot de passe : {pw}", "password {pw}"):
+        note = "- Compte créé : `stagiaire_cdk9`, " + said.format(pw=password) + "\n"
+        assert [v for _, _, v in _found(rules, "notes/journal.md", note)] == [password], said
+    # The word alone, its value a path or a word, or no account's word before the code.
+    for note in (
+        "- Compte créé : `stagiaire_cdk9`, mdp initial\n  docs/comptes2026.md\n",
+        "- Compte créé : `stagiaire_cdk9`, mdp initial\n  envoyé par courriel\n",
+        f"- Dépôt : `stagiaire_cdk9`, mdp initial\n  {password}\n",
+    ):
+        assert _found(rules, "notes/journal.md", note) == [], note
