@@ -48,8 +48,13 @@ _LABELLED = re.compile(
 # A row of a table a CLI printed (openstack's `| secret | VALUE |`, a box drawn with `│`) or a
 # note's two-column table of what and value: a label's cell, then one value alone in the next.
 # A remark in parentheses may end the label ("my API token (Settings -> API)"), as on a line.
+# A first cell may say whose the pair is, the label and the value the row's last two cells
+# ("| Nakala (Huma-Num) | X-API-KEY | VALUE |": a note's table of services, the header a key is
+# sent in, and the key).
 _TABLE_ROW = re.compile(
-    rf"[ \t]*{BAR}[ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){{0,5}})"
+    rf"[ \t]*(?:{BAR}(?:(?!{BAR})[^\n]){{1,80}}?(?={BAR}[ \t]*[A-Za-z][^\n|]{{0,80}}{BAR}[ \t]*"
+    rf"(?:(?!{BAR})\S)+[ \t]*{BAR}[ \t]*\r?(?:\n|$)))?"
+    rf"{BAR}[ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){{0,5}})"
     r"([ \t]*\([^()|\n]{1,80}\))?"
     rf"(?P<end>[ \t]*{BAR})[ \t]*(?P<value>(?:(?!{BAR})\S)+)[ \t]*{BAR}"
 )
