@@ -11,6 +11,10 @@ superuser, a login `changed … to:`, a user in code). The password is drawn: a 
 or a password's symbol, eight characters or more; not a date, a `name=` record or a relative path
 to the file where the login is written (docs/setup2024.md).
 
+A list may give the passwords of several accounts under a lead line that names them in the
+plural, one an item after its account's name ("Passwords of the transfer accounts:" above "-
+ACCOUNT : PASSWORD"; _PLURAL_LEAD).
+
 Every part is bounded (a label's remark, a user, an address): no repetition over a whole line is
 searched again from each of its characters."""
 
@@ -18,6 +22,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+
+from govern.secrets.latin1 import either_form
 
 # The words that name a login's account, and an account's name in its label's place. French notes
 # call an account a `compte`; a `compte rendu` is a report.
@@ -171,7 +177,47 @@ _PASSWORD = (
 _ACCOUNT_PASSWORD = re.compile("(?im)(" + "|".join(_LABELS) + ")" + _SEPARATOR + _PASSWORD)
 
 
+# A line that ends in a colon and names passwords in the plural ("Passwords of the transfer
+# accounts:", "Mots de passe des comptes (…) :") leads in a list of them, one an item, each after
+# its account's name and a colon: "- ACCOUNT : PASSWORD". An item with a remark between the
+# name and its colon ("- cro-qc (closed in June, account deleted) : …") says something of the
+# account that is not read here: whether it still works is the remarks' to say. Not a line that
+# names the passwords' rules, above a list of them ("Password rules:", "- length : …"). The line
+# is bounded either side of its word, and so is the list (_MAX_ITEMS).
+_PLURAL_LEAD = re.compile(
+    r"(?im)^[^\n]{0,120}?\b(passwords|mots[ \t]+de[ \t]+passe"
+    rf"|contrase(?:ñ|{either_form('ñ')})as|(?:pass|kenn)w(?:ö|{either_form('ö')})rter)\b"
+    r"[^\n:]{0,120}:[ \t]*\r?\n"
+)
+# A lead line's words that say its list gives the passwords' rules, not the passwords.
+_RULES_LEAD = re.compile(
+    r"(?i)\b(polic(y|ies)|requirements?|rules?|formats?|lengths?|complexity|strength"
+    rf"|r{either_form('è')}gles?|politique|exigences?)\b"
+)
+_LISTED_PASSWORD = re.compile(
+    rf"[ \t]*[-*+][ \t]+`?{_USER}`?[ \t]*:[ \t]+"
+    r"`?(?=[^\s`]*[A-Za-z])(?=[^\s`]*[0-9!#$%&*+=?@^~])(?P<secret>[^\s`]{8,64})`?[ \t]*\r?(\n|\Z)"
+)
+# Another item of the list, read up to a bound (a line that runs on past it ends the list).
+_OTHER_ITEM = re.compile(r"[ \t]*[-*+][ \t][^\n]{0,400}(\n|\Z)")
+_MAX_ITEMS = 32
+
+
 def account_passwords(text: str) -> Iterator[tuple[int, int]]:
-    """The spans of the passwords TEXT, a note, gives after their accounts' users."""
+    """The spans of the passwords TEXT, a note, gives after their accounts' users, and those a
+    list under a lead-in that names them gives after their accounts' names."""
     for hit in _ACCOUNT_PASSWORD.finditer(text):
         yield hit.span("secret")
+    for lead in _PLURAL_LEAD.finditer(text):
+        if _RULES_LEAD.search(lead.group()) is not None:
+            continue
+        position = lead.end()
+        for _ in range(_MAX_ITEMS):
+            item = _LISTED_PASSWORD.match(text, position)
+            if item is not None:
+                yield item.span("secret")
+            else:
+                item = _OTHER_ITEM.match(text, position)  # a remark's item: the next one's turn
+                if item is None:
+                    break  # the list ended
+            position = item.end()
