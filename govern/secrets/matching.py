@@ -39,6 +39,7 @@ from govern.secrets.namedlookalikes import (
     names_itself,
 )
 from govern.secrets.names import SecretNames, Strength, member_name, words
+from govern.secrets.notepasswords import account_passwords
 from govern.secrets.pairvalues import not_a_pair_password
 from govern.secrets.partners import (
     account_id_beside_secret,
@@ -581,13 +582,6 @@ def _pattern_hit(
         text, hit.end(), hit.end() + _BODY_WINDOW
     ):
         return None
-    name = hit.group("name") if "name" in rule.regex.groupindex else None
-    if has_secret and rules.passes_over(rule, text[start:end], name):
-        return None
-    if name is not None and _client_identifier(text, name, start, end, rules.names):
-        return None  # a client's id beside its secret, named for it (SOCIAL_AUTH_X_KEY in .env)
-    if rule.password_pair and _documented_pair(text, start, end, rules.lookalikes.example_values):
-        return None
     if (
         "user" in rule.regex.groupindex
         and (
@@ -599,7 +593,40 @@ def _pattern_hit(
         # The user given with it (htpasswd -b USER PASSWORD), a password word added; or the
         # same with other digits, two items of a series ({'USGS-09380000', 'USGS-09163500'}).
         return None
+    name = hit.group("name") if "name" in rule.regex.groupindex else None
+    return _read_value(rule, start, end, name, text, rules, public, shaped=has_secret)
+
+
+def _read_value(
+    rule: Rule,
+    start: int,
+    end: int,
+    name: str | None,
+    text: str,
+    rules: RuleSet,
+    public: list[tuple[int, int]],
+    *,
+    shaped: bool = True,
+) -> _Found | None:
+    """RULE's value at START:END (under NAME, if its reading gave one), unless a look-alike:
+    SHAPED, a value its rule's shape checks judge (not a whole match a body confirms)."""
+    if shaped and rules.passes_over(rule, text[start:end], name):
+        return None
+    if name is not None and _client_identifier(text, name, start, end, rules.names):
+        return None  # a client's id beside its secret, named for it (SOCIAL_AUTH_X_KEY in .env)
+    if rule.password_pair and _documented_pair(text, start, end, rules.lookalikes.example_values):
+        return None
     return _kept_value(rule, start, end, name, text, public)
+
+
+def _note_passwords(
+    rule: Rule, text: str, rules: RuleSet, public: list[tuple[int, int]]
+) -> Iterator[_Found]:
+    """The passwords TEXT, a note, gives after their accounts' users, judged as RULE's pattern
+    hits are: the spans are the values themselves."""
+    for start, end in account_passwords(text):
+        if kept := _read_value(rule, start, end, None, text, rules, public):
+            yield kept
 
 
 def _kept_value(
@@ -761,6 +788,8 @@ def find_matches(
     for rule, anchors in rules.plan(text.lower(), parts):
         if rule.parser is not None:
             found.extend(_parsed_secrets(rule, text, parts, parsed, rules, public))
+        elif rule.finder == "note-passwords":
+            found.extend(_note_passwords(rule, text, rules, public))
         elif rule.finder is not None:
             found.extend(_finder_values(rule, text, anchors, parts, rules))
         elif rule.prefixes:

@@ -15,6 +15,7 @@ from govern.secrets.lines import name_line_start
 from govern.secrets.literals import MAX_VALUE, quoted_value
 from govern.secrets.lookalikes import cases_at_random, consonant_run, random_part
 from govern.secrets.names import SecretNames, Strength, member_name, words
+from govern.secrets.notekeys import noted_key
 from govern.secrets.publicremarks import PUBLIC_KEY_KINDS
 from govern.secrets.sentences import names_another_thing, sentence_end_value, token_shaped
 
@@ -36,9 +37,10 @@ _LABELLED = re.compile(
     r"((INFO|NOTICE|WARN|WARNING|DEBUG)[ \t:]+)?((-?>|[-*])[ \t]+)?"
     r"([^\n]{0,200}?[.!?][ \t]+)?"
     r"([A-Za-z][\w-]*( [\w-]+){0,3}:[ \t]+[^\s:]{1,64}([ \t]*\t[ \t]*|[ \t]{2,}|[,;][ \t]+))?"
-    # A label's words may be accented (mot de passe envoyé : …), in UTF-8 as read.
-    rf"(?P<label>[A-Za-z](?:[\w()'/-]|{UTF8_LATIN_LETTER})*"
-    rf"( #?(?:[\w()'/-]|{UTF8_LATIN_LETTER})+){{0,15}}?)([ \t]*\([^()\n]{{1,160}}\))?"
+    # A label's words may be accented (mot de passe envoyé : …), in UTF-8 as read, and join a
+    # range with an en dash ("Activation key for the 2026-2027 renewal:", its dash an en dash).
+    rf"(?P<label>[A-Za-z](?:[\w()'/-]|{UTF8_LATIN_LETTER}|{DASH})*"
+    rf"( #?(?:[\w()'/-]|{UTF8_LATIN_LETTER}|{DASH})+){{0,15}}?)([ \t]*\([^()\n]{{1,160}}\))?"
     r"(?P<end>[ \t]*:| is:?|[ \t]+=)"
     r"([ \t]+|[ \t]*\r?\n([ \t]*\r?\n)?[ \t]*(-?>[ \t]+)?)"
     r"(?P<value>[^\s\[{(<][^\s]*)[ \t]*\r?(\n|$)"
@@ -46,8 +48,13 @@ _LABELLED = re.compile(
 # A row of a table a CLI printed (openstack's `| secret | VALUE |`, a box drawn with `│`) or a
 # note's two-column table of what and value: a label's cell, then one value alone in the next.
 # A remark in parentheses may end the label ("my API token (Settings -> API)"), as on a line.
+# A first cell may say whose the pair is, the label and the value the row's last two cells
+# ("| Nakala (Huma-Num) | X-API-KEY | VALUE |": a note's table of services, the header a key is
+# sent in, and the key).
 _TABLE_ROW = re.compile(
-    rf"[ \t]*{BAR}[ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){{0,5}})"
+    rf"[ \t]*(?:{BAR}(?:(?!{BAR})[^\n]){{1,80}}?(?={BAR}[ \t]*[A-Za-z][^\n|]{{0,80}}{BAR}[ \t]*"
+    rf"(?:(?!{BAR})\S)+[ \t]*{BAR}[ \t]*\r?(?:\n|$)))?"
+    rf"{BAR}[ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){{0,5}})"
     r"([ \t]*\([^()|\n]{1,80}\))?"
     rf"(?P<end>[ \t]*{BAR})[ \t]*(?P<value>(?:(?!{BAR})\S)+)[ \t]*{BAR}"
 )
@@ -253,7 +260,12 @@ def text_value(
     that ends the sentence."""
     labelled = _labelled_value(text, name_start, name_end)
     if labelled is not None:
-        return _judged(text, name_end, labelled[0], labelled[1], names, in_prose=False)
+        judged = _judged(text, name_end, labelled[0], labelled[1], names, in_prose=False)
+        if judged is not None and judged[1] is Strength.WEAK:
+            start, end = judged[2]
+            if noted_key(judged[0], text[name_end:start], text[start:end]):
+                return judged[0], Strength.STRONG, judged[2]  # a key's UUID (notekeys.py)
+        return judged
     nested = _nested(text, name_start, name_end, names)
     if nested is not None:
         return nested

@@ -124,7 +124,9 @@ class RuleModel(_Model):
     # secrets passed to calls by position, in the files its globs choose (govern/secrets/calls.py),
     # "generated-values" the values that look generated under any name, in the files its globs
     # choose (govern/secrets/generated.py), "commented-values" the values a comment says are
-    # secrets under names that say nothing (govern/secrets/commented.py).
+    # secrets under names that say nothing (govern/secrets/commented.py), "note-passwords" the
+    # passwords notes give after their accounts' users, in the files its globs choose
+    # (govern/secrets/notepasswords.py).
     finder: (
         Literal[
             "named-values",
@@ -133,6 +135,7 @@ class RuleModel(_Model):
             "call-arguments",
             "generated-values",
             "commented-values",
+            "note-passwords",
         ]
         | None
     ) = None
@@ -697,11 +700,12 @@ def _compile(model: RuleModel) -> Rule:
         )
     if model.finder is not None and (model.pattern or model.parser):
         raise SecretsError(f"rule {model.id}: a finder takes no pattern or parser")
-    by_files = model.finder in ("call-arguments", "generated-values")
+    by_files = model.finder in ("call-arguments", "generated-values", "note-passwords")
     if by_files != bool(model.files and not model.keywords) and (model.finder is not None):
         raise SecretsError(
             f"rule {model.id}: a finder runs where its keywords occur (give it keywords), "
-            "call-arguments and generated-values on the files its globs choose (give it files)"
+            "call-arguments, generated-values and note-passwords on the files its globs choose "
+            "(give it files)"
         )
     if (model.secret_after is None) != (model.secret_after_rule is None) or (
         model.secret_after is not None

@@ -148,6 +148,9 @@ def test_a_file_without_an_accounts_word_is_not_searched(rules: RuleSet) -> None
         "login: " + "`" * 300_000,
         "login\n" + ("- user " + "u" * 60 + " / " + "b" * 70 + "\n") * 7_000,
         "login\n" + ": user" * 150_000,
+        # Lead lines naming passwords, each above a list of items that give none.
+        ("Passwords of the accounts:\n" + "- a : b\n" * 40) * 5_000,
+        "Passwords" + " x" * 200_000 + "\n",
     ],
 )
 def test_hostile_notes_take_linear_time(rules: RuleSet, text: str) -> None:
@@ -306,3 +309,36 @@ def test_the_interfaces_name_may_stand_before_the_administrators_pair(
 def test_an_interfaces_pair_with_no_password_is_not_reported(rules: RuleSet, pair: str) -> None:
     note = f"RUT956 on the bridge\n  LAN 192.168.1.1, WebUI {pair}\n"
     assert _found(rules, "notes/bridge-router.txt", note) == []
+
+
+def test_an_accounts_password_after_its_word_may_open_the_next_line(rules: RuleSet) -> None:
+    # An account just made, in code, then its first password's word (mdp, French's mot de
+    # passe); the note wraps after the word.
+    password = _drawn_password()
+    for said in ("mdp initial\n  {pw} (à changer)", "mot de passe : {pw}", "password {pw}"):
+        note = "- Compte créé : `stagiaire_cdk9`, " + said.format(pw=password) + "\n"
+        assert [v for _, _, v in _found(rules, "notes/journal.md", note)] == [password], said
+    # The word alone, its value a path or a word, or no account's word before the code.
+    for note in (
+        "- Compte créé : `stagiaire_cdk9`, mdp initial\n  docs/comptes2026.md\n",
+        "- Compte créé : `stagiaire_cdk9`, mdp initial\n  envoyé par courriel\n",
+        f"- Dépôt : `stagiaire_cdk9`, mdp initial\n  {password}\n",
+    ):
+        assert _found(rules, "notes/journal.md", note) == [], note
+
+
+def test_a_list_under_a_lead_that_names_passwords_gives_one_an_item(rules: RuleSet) -> None:
+    # "- ACCOUNT : PASSWORD" items under a line that names the accounts' passwords; an item
+    # with a remark on its account is another reading's, the items after it still read.
+    first, second = _drawn_password(), _drawn_password()
+    for lead in ("Mots de passe des comptes (le partenaire n'a pas de clé) :", "Passwords:"):
+        note = f"{lead}\n- ban-num : {first}\n- svc (a remark) : x\n- obs-raw : {second}\n"
+        got = [v for _, _, v in _found(rules, "transfer/partners.md", note)]
+        assert got == [first, second], lead
+    # A list of the passwords' rules, or items under a lead that names no password.
+    for note in (
+        f"Password rules:\n- example : {first}\n",
+        f"Règles des mots de passe des comptes :\n- exemple : {first}\n",
+        f"Accounts of the partners:\n- ban-num : {first}\n",
+    ):
+        assert _found(rules, "transfer/partners.md", note) == [], note
