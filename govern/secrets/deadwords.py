@@ -110,15 +110,22 @@ UNREAL_REMARK = re.compile(
     # line below, whatever older word it is called by.
     r"|(?:(?:the|this|that|old|older|previous|former)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?)[ \t]+below[ \t]+"
+    # Or the secret named with its kind first ("its static client secret went with it"); not
+    # an older one ("the old DataViz key was retired" may be said above the key replacing it).
+    r"|(?:the|this|that|its)[ \t]+"
+    r"(?:(?!(?:old|older|previous|prior|former|earlier)\b)[A-Za-z]{2,12}[ \t]+){1,2}"
+    r"(?:token|key|password|secret|credentials?)[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+|lo[ \t]+|la[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya|qued(?:\u00f3|\u00c3\u00b3))[ \t]+)?"
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
     # "dead" only as the remark's last word, its verdict on the value it introduces ("… -
     # dead:"): "dead letter key", "dead on arrival" speak of something else.
     # French ones too (révoquée, expirée; supprimée, remplacée: deleted, replaced), é read
-    # either way. "Gone" as the verdict on a line kept commented out ("key gone with it").
+    # either way. "Gone" as the verdict on a line kept commented out ("key gone with it", "the
+    # secret went with it").
     r"(?P<dead>retired|revoked|expired|decommissioned|deactivated"
-    r"|(?P<commented>deleted|replaced|gone|(?:supprim|remplac)(?:\u00e9|\u00c3\u00a9)e?s?)"
+    r"|(?P<commented>deleted|replaced|gone|went(?=[ \t]+with\b)"
+    r"|(?:supprim|remplac)(?:\u00e9|\u00c3\u00a9)e?s?)"
     # Or dead with what it went with ("(dead with the service)"), as "gone with it" is.
     r"|dead(?=[.!]?[ \t]*:?[ \t]*$|[ \t]+with[ \t]+(?:the|its|their|our|it)\b)"
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3)"

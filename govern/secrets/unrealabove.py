@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.commentedblocks import commented_block_remark
 from govern.secrets.deadbefore import said_dead_before
 from govern.secrets.deadwords import (
     LIVE_AFTER,
@@ -42,9 +43,15 @@ def said_unreal_above(text: str, start: int) -> bool:
     """Whether the line just above the value at START is a comment that says the value is no
     live one: never or no longer valid, or a documentation's example; or prose on its line, or
     ending the line above, introduces the documentation's examples it is one of
-    (docsexamples.py); or, in a notebook, the markdown cell before the value's code cell says
+    (docsexamples.py); or a remark heading the block commented out whole the value is in says
+    so (commentedblocks.py); or, in a notebook, the markdown cell before the value's code cell says
     so (notebookremarks.py)."""
     if _said_unreal_in_comment_above(text, start) or said_docs_example(text, start):
+        return True
+    # A remark heading a block commented out whole (above its `# [[auth]]` or `# dex:`) is said
+    # of every line of the block, the value some lines below it.
+    block_remark = commented_block_remark(text, start)
+    if block_remark is not None and _calls_it_unreal(block_remark, commented_out=True):
         return True
     # A notebook's markdown cell just before the value's code cell is the remark above it.
     remark = markdown_cell_above(text, start)
