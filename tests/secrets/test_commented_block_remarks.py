@@ -116,3 +116,36 @@ def test_a_dead_remark_over_another_block_is_not_said_of_the_value(
     rules: RuleSet, text: str
 ) -> None:
     assert values(rules, "conf/auth.yaml", text.format(s=SECRET)) == [SECRET]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        # Out of use, above a line kept commented out.
+        "# key of the workshop VM; replaced when the site went up, used nowhere now:",
+        # A French documentation's example.
+        "# ancien exemple de la doc, ne pas utiliser:",
+        # A verdict reported, its sayer first.
+        "# old one, from before the key was regenerated in May; NVE said it no longer works",
+    ],
+)
+def test_a_remark_says_the_commented_value_below_is_out_of_use(rules: RuleSet, remark: str) -> None:
+    live = "".join(_RNG.choices(string.ascii_letters + string.digits, k=28)) + "4"
+    text = f'SECRET_KEY = "{live}"\n{remark}\n# SECRET_KEY = "{SECRET}"\n'
+    assert values(rules, "site/settings.py", text) == [live]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        # "Used nowhere" is read above a line kept commented out only.
+        "# replaced when the site went up, used nowhere now:",
+        # Not the example: ours.
+        "# pas l'exemple de la doc, le n\u00f4tre:",
+        # Reported of another value.
+        "# NVE said the old one no longer works",
+    ],
+)
+def test_a_remark_above_a_live_value_leaves_it_reported(rules: RuleSet, remark: str) -> None:
+    text = f'{remark}\nSECRET_KEY = "{SECRET}"\n'
+    assert values(rules, "site/settings.py", text) == [SECRET]
