@@ -165,3 +165,29 @@ def test_a_foreign_verdict_of_another_value_leaves_it_reported(rules: RuleSet, r
     text = f"{remark} {TOKEN}\n"
     for form in _both_forms(text):
         assert TOKEN in values(rules, "notes/notes.md", form)
+
+
+def test_a_finnish_verdict_after_a_value_is_said_of_it(rules: RuleSet) -> None:
+    """ "On vaihdettu" (has been changed) and "ei enää käytössä" (no longer in use) after the
+    value; the live one on the next item stays reported."""
+    text = (
+        f"- Edellinen PSK `{TOKEN}` on vaihdettu 2026-01-12, ei en\u00e4\u00e4"
+        " k\u00e4yt\u00f6ss\u00e4.\n"
+        f"- Nykyinen PSK `{LIVE}` on voimassa.\n"
+    )
+    for form in _both_forms(text):
+        assert values(rules, "notes/verkko.md", form) == [LIVE]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "on voimassa",  # is valid
+        "on vaihdettava ensi viikolla",  # must be changed next week
+        "on the server since May",
+    ],
+)
+def test_a_value_a_finnish_remark_does_not_call_dead_is_reported(
+    rules: RuleSet, after: str
+) -> None:
+    assert values(rules, "notes/verkko.md", f"- PSK `{TOKEN}` {after}.\n") == [TOKEN]
