@@ -47,7 +47,7 @@ _SAID_REVOKED = re.compile(
     # A pair's verdict may open with "both" (`… -- both invalid since.`), read for the pair's
     # first value by _PAIR_PARTNER.
     r"(?:(?:both|all)[ \t]+(?:(?:are|were)[ \t]+)?)?"
-    r"(?:(?:was|is|has[ \t]+been|now|since)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
+    r"(?:(?:was|is|has[ \t]+been|now|since|on|oli)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
     # Or said by who did it ("# we rotated it last week").
@@ -56,6 +56,10 @@ _SAID_REVOKED = re.compile(
     # A value that "was regenerated" or "has been replaced" gave way to another: the new one
     # is not this ("(regenerated 2025-03)" alone may date this one, the new).
     r"|(?<=was[ \t])(?:regenerated|replaced)|(?<=been[ \t])(?:regenerated|replaced)"
+    # So in Finnish, "on vaihdettu" or "oli poistettu" (has been changed, had been removed);
+    # and "ei enää käytössä" (no longer in use), ä read either way.
+    r"|(?<=\bon[ \t])(?:vaihdettu|poistettu)|(?<=\boli[ \t])(?:vaihdettu|poistettu)"
+    r"|ei[ \t]+en(?:ää|Ã¤Ã¤)[ \t]+(?:k(?:ä|Ã¤)yt(?:ö|Ã¶)ss(?:ä|Ã¤)|voimassa)"
     r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     # Or "gone", or that the server now refuses it ("-- gone, the API answers 401 for it",
     # "(404s now)", "returns 401 now"), as the clause's whole verdict: "gone to the vault" and

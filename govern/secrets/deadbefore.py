@@ -24,6 +24,12 @@ from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 # go on to another sentence or to a new or current value ("already expired, the new one: …").
 # So does one that says so of "this one" ("older tokens are deprecated; this one was revoked:
 # …"): the value the clause points at, not the kind.
+# The verdict in French (désactivé, révoqué, supprimé, expiré) and Swedish (raderat, avslutat,
+# spärrat, inaktiverat: deleted, ended, blocked, deactivated), é, ö and ä read either way.
+_FOREIGN_DEAD = (
+    r"(?:d(?:é|Ã©)sactiv|r(?:é|Ã©)voqu|supprim|expir)(?:é|Ã©)e?s?"
+    r"|(?:rader|avslut|sp(?:ä|Ã¤)rr|inaktiver)a[dt]"
+)
 _DEAD_BEFORE = re.compile(
     r"(?i)(?:(?<!not )\b(?:(?:already|long[ \t]+since)[ \t]+(?:expired|revoked|invalidated|rotated"
     r"[ \t]+out|dead)|this(?:[ \t]+(?:one|key|token|password|secret))?[ \t]+"
@@ -46,12 +52,25 @@ _DEAD_BEFORE = re.compile(
     r"(?:on[ \t]+|in[ \t]+)?"
     r"[0-9](?![^()\n]{0,80}\b(?:new|current|live|still)\b)[^()\n]{0,80}\)"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
+    # Or one that opens on the verdict and says when in words ("(revoked at the end of the
+    # pilot)", French "(désactivé à la fin du projet pilote en 2025)"); not one that speaks of
+    # a new, current or still working value, nor brings it back (see said_dead_before), in
+    # French or Swedish either (nouveau, ny, fortfarande: still).
+    rf"|\((?:was[ \t]+)?(?:revoked|expired|retired|deleted|disabled|deactivated|{_FOREIGN_DEAD})"
+    r"(?P<when>[ \t]+(?:on|in|at|after|when|with|à|Ã\u00a0|au|en|lors|depuis|i|vid|efter"
+    r"|n(?:ä|Ã¤)r)[ \t](?![^()\n]{0,80}\b(?:nouve(?:au|lle)|ny|nya|fortfarande)\b)"
+    r"[^()\n]{0,80})\)(?=[ \t]*:[ \t]*[`'\"]?\Z)"
     # Or such a remark whose last clause is the verdict that the value no longer works, what
     # was done to it told first ("old secret (regenerated … after the move, revoked): …",
     # "password (changed … when Carla left, no longer works): …"), or nothing else ("old token
     # (dead): …"). What comes before it may not speak of a new, current, live or still working
     # value.
-    r"|\((?:(?P<told>[^()\n]{0,100}[,;])[ \t]*)?(?:now[ \t]+)?(?:revoked|expired|retired|disabled"
+    # The verdict may name what it is said of, the value or its account ("(subscription ended,
+    # account deleted 2025)"; Swedish "kontot raderat 2025").
+    r"|\((?:(?P<told>[^()\n]{0,100}[,;])[ \t]*)?(?:now[ \t]+)?"
+    r"(?:(?:the[ \t]+)?(?:account|key|token|password|kontot|nyckeln|l(?:ö|Ã¶)senordet)"
+    r"[ \t]+(?:(?:was|is|now)[ \t]+)?)?"
+    rf"(?:revoked|expired|retired|deleted|disabled|{_FOREIGN_DEAD}"
     r"|deactivated|invalidated|dead|no[ \t]+longer[ \t]+(?:works|working|valid|active))"
     r"(?:[ \t]+(?:on[ \t]+|in[ \t]+)?[0-9][0-9./-]{3,9})?[ \t]*\)"
     r"(?=[ \t]*:[ \t]*[`'\"]?\Z)"
@@ -80,7 +99,8 @@ _DEAD_BEFORE = re.compile(
 # The words one of its clauses holds: most values have none before them.
 _DEAD_WORDS = (
     "lready", "since", "evoked", "xpired", "nvalidated", "eleted", "eplaced", "otated", "onger",
-    "etired", "isabled", "eactivated", "dead", "apsed", "old one",
+    "etired", "isabled", "eactivated", "dead", "apsed", "old one", "sactiv", "voqu", "supprim",
+    "xpir", "aderat", "avslutat", "rrat", "inaktiverat",
 )  # fmt: skip
 # A condition or a question around such a clause says nothing has happened to the value:
 # "check whether this one was revoked before use: …", "this token is revoked if it leaks: …".
@@ -142,7 +162,8 @@ def _said_dead_on_line(text: str, start: int) -> bool:
         return False  # "… is the old one: KEY (still valid until June)"
     # What was told before the verdict may not be of another value; an aside after it may
     # also not bring the value back ("was revoked in Jan, reissued since: …").
-    told, aside = said["told"] or "", (said["aside"] or "") + (said["labelled"] or "")
+    told = said["told"] or ""
+    aside = (said["aside"] or "") + (said["labelled"] or "") + (said["when"] or "")
     if (
         _NOT_THIS_ONE.search(told + aside)
         or OLDER_OR_STILL_LIVE.search(told)

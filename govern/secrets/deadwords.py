@@ -66,7 +66,11 @@ UNREAL_REMARK = re.compile(
     r"(?:docs|documentation|manual|tutorial|quick[ \t-]?start|examples|samples|vignettes?)\b"
     # The docs' example is the value where the phrase ends its clause or names a secret ("the
     # docs' example secret:"); "the docs' example uses sysop:sysop; ours was changed" is not.
-    r"|\b(?:docs?|documentation)(?:'s?)?[ \t]+(?:example|sample)\b"
+    r"|(?:\b(?:docs?|documentation)(?:'s?)?[ \t]+(?:example|sample)\b"
+    # In French and Spanish the example comes first ("exemple de la doc", "ejemplo de la
+    # documentación"); not denied ("pas l'exemple de la doc").
+    r"|(?<!pas l')(?<!pas un )(?<!no el )(?<!no un )"
+    r"\b(?:exemple|ejemplo)[ \t]+de[ \t]+la[ \t]+doc(?:umentation|umentaci\S{1,2}n)?\b)"
     r"(?=[ \t]*(?:[,.;:!()-]|$|(?:key|token|password|secret|credentials?|value)\b))"
     # Or that its documentation publishes it: "public in its vignettes", "public in the docs";
     # or that it is a public test project's or server's ("REDCapR's public test project
@@ -97,6 +101,8 @@ UNREAL_REMARK = re.compile(
     # A clause that draws the verdict from what the remark said before it ("the bot was
     # deleted, so its token is dead:") says it of the value as well.
     r"(?:so[ \t]+)?"
+    # The verdict may be reported, its sayer first ("NVE said it no longer works").
+    r"(?:[\w.-]{1,30}[ \t]+(?:said|says|confirmed|told[ \t]+us)[ \t]+(?:that[ \t]+)?)?"
     # Or "one" after a word that tells it from the others ("The March one expired on …"), or
     # before one ("the one from April expired on …"), or "it" after a clause that named it
     # ("staging used its own token; it was deleted …").
@@ -110,15 +116,22 @@ UNREAL_REMARK = re.compile(
     # line below, whatever older word it is called by.
     r"|(?:(?:the|this|that|old|older|previous|former)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?)[ \t]+below[ \t]+"
+    # Or the secret named with its kind first ("its static client secret went with it"); not
+    # an older one ("the old DataViz key was retired" may be said above the key replacing it).
+    r"|(?:the|this|that|its)[ \t]+"
+    r"(?:(?!(?:old|older|previous|prior|former|earlier)\b)[A-Za-z]{2,12}[ \t]+){1,2}"
+    r"(?:token|key|password|secret|credentials?)[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+|lo[ \t]+|la[ \t]+)?"
     r"(?:(?:was|were|been|got|is|now|has[ \t]+been|fue|ya|qued(?:\u00f3|\u00c3\u00b3))[ \t]+)?"
     r"(?:(?:esa|ese|esta|este)[ \t]+(?:ya[ \t]+)?(?:la[ \t]+|lo[ \t]+)?)?"
     # "dead" only as the remark's last word, its verdict on the value it introduces ("… -
     # dead:"): "dead letter key", "dead on arrival" speak of something else.
     # French ones too (révoquée, expirée; supprimée, remplacée: deleted, replaced), é read
-    # either way. "Gone" as the verdict on a line kept commented out ("key gone with it").
+    # either way. "Gone" as the verdict on a line kept commented out ("key gone with it", "the
+    # secret went with it").
     r"(?P<dead>retired|revoked|expired|decommissioned|deactivated"
-    r"|(?P<commented>deleted|replaced|gone|(?:supprim|remplac)(?:\u00e9|\u00c3\u00a9)e?s?)"
+    r"|(?P<commented>deleted|replaced|gone|went(?=[ \t]+with\b)|used[ \t]+nowhere(?:[ \t]+now)?"
+    r"|(?:supprim|remplac)(?:\u00e9|\u00c3\u00a9)e?s?)"
     # Or dead with what it went with ("(dead with the service)"), as "gone with it" is.
     r"|dead(?=[.!]?[ \t]*:?[ \t]*$|[ \t]+with[ \t]+(?:the|its|their|our|it)\b)"
     r"|revocad[ao]s?|caducad[ao]s?|reemplazad[ao]s?|reemplaz(?:\u00f3|\u00c3\u00b3)"

@@ -8,6 +8,9 @@ from __future__ import annotations
 import json
 import re
 
+from govern.secrets.lines import line_above, line_start
+from govern.secrets.remarkwords import LINE_BOUND
+
 # How far before a value its code cell's start and the markdown cell before it are looked for:
 # a cell longer than that is read as having no remark above it.
 _CELL_REACH = 4000
@@ -45,3 +48,35 @@ def markdown_cell_above(text: str, start: int) -> str | None:
             break  # the source as one string
     paragraph = "".join(pieces).rstrip().rsplit("\n\n", 1)[-1][-_REMARK_BOUND:]
     return " ".join(paragraph.split()) or None
+
+
+# A line of a code cell's source as nbformat writes it: one JSON string on its own indented
+# line, its list's comma after it.
+_SOURCE_LINE = re.compile(r'[ \t]{1,40}(?P<string>"(?:[^"\\\n]|\\.){0,2000}"),?[ \t]*\r?')
+# A comment's line of code: its mark, then the remark.
+_CODE_COMMENT = re.compile(r"[ \t]*(?:#|//)[ \t]*(?P<remark>[^\n]*\S)")
+
+
+def code_comment_above(text: str, start: int) -> str | None:
+    """The remark of the comment on the source line just above the value at START, in the same
+    code cell of a notebook: a comment inside a JSON string, which no comment mark opens on the
+    file's line. None where the value's line is no code cell's source line, or the line above
+    it no comment."""
+    first = line_start(text, start, LINE_BOUND)
+    above = None if first is None else line_above(text, first, LINE_BOUND)
+    if first is None or above is None or text[first:start].lstrip()[:1] != '"':
+        return None
+    above_first = above[0]
+    line = _SOURCE_LINE.fullmatch(text, *above)
+    own = text.rfind('"cell_type"', max(0, start - _CELL_REACH), above_first)
+    cell = None if own < 0 else _CELL_TYPE.match(text, own)
+    if line is None or cell is None or cell["type"] != "code":
+        return None
+    if text.find('"source"', cell.end(), above_first) < 0:
+        return None  # the lines are an output's, not the cell's source
+    try:
+        source = json.loads(line["string"])
+    except ValueError:
+        return None
+    comment = _CODE_COMMENT.fullmatch(source.rstrip("\n"))
+    return None if comment is None else comment["remark"]

@@ -54,6 +54,14 @@ _PUBLIC_REMARK = re.compile(
     r"|\b(?P<limited>key|token)s?[ \t]+(?:[^\n.;]{0,40}?[ \t])?"
     + _THROTTLE_ONLY
     + r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b"
+    # Or that its service publishes it for everyone to use ("the key demo.mailcow.email
+    # publishes for everyone to try the API"; its host's dots are no sentence's end): a demo
+    # instance's key, the same for all. Not denied ("the key they never published to anyone").
+    r"|\b(?P<published>key|token)s?[ \t]+(?:(?:(?![.!?][ \t])[^\n;]){0,40}?[ \t])?"
+    r"(?<!not )(?<!never )(?<!n't )"
+    r"(?:publishes|published|gives[ \t]+out|hands[ \t]+out)[ \t]+(?:for|to)[ \t]+"
+    # Everyone, not a group's ("published to everyone in the lab").
+    r"(?:everyone|everybody|anyone)\b(?![ \t]+(?:in|at|on|of|within|here)\b)"
     # Or that the login set below is a service's public guest or anonymous one ("the inputdata
     # server wants the public guest login"): its user and password are published for everyone
     # to use, as an anonymous FTP's are.
@@ -159,7 +167,9 @@ def _says_public(remark: str, name: str) -> bool:
         return False
     if said["guest"] is not None and _OWN_LOGIN.search(remark) is not None:
         return False
-    word = said["word"] or said["subject"] or said["limited"] or said["browser"]
+    word = (
+        said["word"] or said["subject"] or said["limited"] or said["browser"] or said["published"]
+    )
     return word is None or word.lower() in words(name)
 
 

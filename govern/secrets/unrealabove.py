@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from govern.secrets.commentedblocks import commented_block_remark
 from govern.secrets.deadbefore import said_dead_before
 from govern.secrets.deadwords import (
     LIVE_AFTER,
@@ -19,7 +20,7 @@ from govern.secrets.deadwords import (
 )
 from govern.secrets.docsexamples import said_docs_example
 from govern.secrets.lines import COMMENT_MARK, line_above, line_start
-from govern.secrets.notebookremarks import markdown_cell_above
+from govern.secrets.notebookremarks import code_comment_above, markdown_cell_above
 from govern.secrets.remarkwords import (
     LINE_BOUND,
     OTHER_SECRET,
@@ -42,13 +43,23 @@ def said_unreal_above(text: str, start: int) -> bool:
     """Whether the line just above the value at START is a comment that says the value is no
     live one: never or no longer valid, or a documentation's example; or prose on its line, or
     ending the line above, introduces the documentation's examples it is one of
-    (docsexamples.py); or, in a notebook, the markdown cell before the value's code cell says
-    so (notebookremarks.py)."""
+    (docsexamples.py); or a remark heading the block commented out whole the value is in says
+    so (commentedblocks.py); or, in a notebook, the markdown cell before the value's code cell or
+    a comment on the cell's line above says so (notebookremarks.py)."""
     if _said_unreal_in_comment_above(text, start) or said_docs_example(text, start):
         return True
-    # A notebook's markdown cell just before the value's code cell is the remark above it.
+    # A remark heading a block commented out whole (above its `# [[auth]]` or `# dex:`) is said
+    # of every line of the block, the value some lines below it.
+    block_remark = commented_block_remark(text, start)
+    if block_remark is not None and _calls_it_unreal(block_remark, commented_out=True):
+        return True
+    # A notebook's markdown cell just before the value's code cell is the remark above it; so
+    # is a comment on the cell's source line above the value's, inside its JSON string.
     remark = markdown_cell_above(text, start)
-    return remark is not None and _calls_it_unreal(remark, commented_out=False)
+    if remark is not None and _calls_it_unreal(remark, commented_out=False):
+        return True
+    comment = code_comment_above(text, start)
+    return comment is not None and _calls_it_unreal(comment, commented_out=False)
 
 
 def _said_unreal_in_comment_above(text: str, start: int) -> bool:

@@ -72,3 +72,80 @@ def test_a_token_a_note_calls_dead_is_not_reported(rules: RuleSet, remark: str) 
 def test_a_token_a_note_does_not_call_dead_is_reported(rules: RuleSet, remark: str) -> None:
     text = f"- Webex bot for alerts.\n  {remark}\n  `{TOKEN}`\n"
     assert values(rules, "monitoring/notes.md", text) == [TOKEN]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A TOML table kept commented out under the remark, the value two lines into it.
+        'password = "{live}"\n\n# old credential — deleted on the portal when I left\n'
+        '# [[auth]]\n# username = "me-a27e0b"\n# password = "{s}"\n',
+        # A YAML key's block, the value in a list nested under it.
+        'secret: "{live}"\n\n'
+        "# the Dex setup (Dex removed, its static client secret went with it):\n"
+        "# dex:\n#   client_secret: 9f1e3d5b\n#   connectors:\n#     - type: ldap\n"
+        '#       config:\n#         bindPW: "{s}"\n',
+    ],
+)
+def test_a_dead_remark_over_a_commented_tables_head_is_said_of_the_table(
+    rules: RuleSet, text: str
+) -> None:
+    live = "".join(_RNG.choices(string.ascii_letters + string.digits, k=28)) + "4"
+    assert values(rules, "conf/auth.yaml", text.format(s=SECRET, live=live)) == [live]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The remark heads the table before the value's own.
+        '# old credential — deleted on the portal when I left\n# [[auth]]\n# user = "a"\n'
+        '# [[auth]]\n# password = "{s}"\n',
+        # The remark heads the key before the value's own, a sibling of it.
+        "# the Dex setup (Dex removed, its static client secret went with it):\n"
+        '# dex:\n#   issuer: x\n# ldap:\n#   bindPW: "{s}"\n',
+        # The value's line is live under the commented table.
+        '# old credential — deleted on the portal when I left\n# [[auth]]\n# user = "a"\n'
+        'password = "{s}"\n',
+        # "Went with it" is read above a line kept commented out only.
+        '# Dex removed, its static client secret went with it:\nclient_secret: "{s}"\n',
+        # An older key's verdict, above the key that may have replaced it.
+        '# the old DataViz key was retired with the portal\ndataviz_key: "{s}"\n',
+    ],
+)
+def test_a_dead_remark_over_another_block_is_not_said_of_the_value(
+    rules: RuleSet, text: str
+) -> None:
+    assert values(rules, "conf/auth.yaml", text.format(s=SECRET)) == [SECRET]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        # Out of use, above a line kept commented out.
+        "# key of the workshop VM; replaced when the site went up, used nowhere now:",
+        # A French documentation's example.
+        "# ancien exemple de la doc, ne pas utiliser:",
+        # A verdict reported, its sayer first.
+        "# old one, from before the key was regenerated in May; NVE said it no longer works",
+    ],
+)
+def test_a_remark_says_the_commented_value_below_is_out_of_use(rules: RuleSet, remark: str) -> None:
+    live = "".join(_RNG.choices(string.ascii_letters + string.digits, k=28)) + "4"
+    text = f'SECRET_KEY = "{live}"\n{remark}\n# SECRET_KEY = "{SECRET}"\n'
+    assert values(rules, "site/settings.py", text) == [live]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        # "Used nowhere" is read above a line kept commented out only.
+        "# replaced when the site went up, used nowhere now:",
+        # Not the example: ours.
+        "# pas l'exemple de la doc, le n\u00f4tre:",
+        # Reported of another value.
+        "# NVE said the old one no longer works",
+    ],
+)
+def test_a_remark_above_a_live_value_leaves_it_reported(rules: RuleSet, remark: str) -> None:
+    text = f'{remark}\nSECRET_KEY = "{SECRET}"\n'
+    assert values(rules, "site/settings.py", text) == [SECRET]

@@ -129,3 +129,65 @@ def test_a_comment_line_that_goes_on_to_its_value_s_verdict(
     session = "$ curl -H 'X-Auth-Token: $TOKEN' https://bmc.example.org/redfish/v1/Systems\n"
     for form in _both_forms(session + text):
         assert (HEX in values(rules, "bmc/redfish_session.log", form)) is reported
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        # French: the verdict opens the parentheses and says when in words.
+        "- Ancien mot de passe du compte `atelier` (d\u00e9sactiv\u00e9 \u00e0 la fin du projet"
+        " pilote en 2025) :",
+        "- Old password of the `atelier` account (revoked at the end of the pilot) :",
+        # Swedish: the verdict names the account it is said of ("account deleted 2025").
+        "- Gamla FTP-l\u00f6senordet (avslutat abonnemang, kontot raderat 2025):",
+        "- Old FTP password (subscription ended, account deleted 2025):",
+    ],
+)
+def test_a_foreign_verdict_in_a_label_s_parentheses_is_said_of_its_value(
+    rules: RuleSet, remark: str
+) -> None:
+    text = f"- Mot de passe du compte `atelier` : {LIVE}\n{remark} {TOKEN}\n"
+    for form in _both_forms(text):
+        assert values(rules, "notes/notes.md", form) == [LIVE]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        # The verdict goes on to the new value, or says when only of how such values fare.
+        "- Mot de passe du compte `atelier` (d\u00e9sactiv\u00e9 en 2025, voir le nouveau) :",
+        "- Mot de passe (d\u00e9sactiv\u00e9 en 2025, le nouveau ci-dessous) :",
+        "- Password (deleted when the new account was made):",
+        "- FTP-l\u00f6senordet (kontot raderat 2025, nya kontot):",
+    ],
+)
+def test_a_foreign_verdict_of_another_value_leaves_it_reported(rules: RuleSet, remark: str) -> None:
+    text = f"{remark} {TOKEN}\n"
+    for form in _both_forms(text):
+        assert TOKEN in values(rules, "notes/notes.md", form)
+
+
+def test_a_finnish_verdict_after_a_value_is_said_of_it(rules: RuleSet) -> None:
+    """ "On vaihdettu" (has been changed) and "ei enää käytössä" (no longer in use) after the
+    value; the live one on the next item stays reported."""
+    text = (
+        f"- Edellinen PSK `{TOKEN}` on vaihdettu 2026-01-12, ei en\u00e4\u00e4"
+        " k\u00e4yt\u00f6ss\u00e4.\n"
+        f"- Nykyinen PSK `{LIVE}` on voimassa.\n"
+    )
+    for form in _both_forms(text):
+        assert values(rules, "notes/verkko.md", form) == [LIVE]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "on voimassa",  # is valid
+        "on vaihdettava ensi viikolla",  # must be changed next week
+        "on the server since May",
+    ],
+)
+def test_a_value_a_finnish_remark_does_not_call_dead_is_reported(
+    rules: RuleSet, after: str
+) -> None:
+    assert values(rules, "notes/verkko.md", f"- PSK `{TOKEN}` {after}.\n") == [TOKEN]

@@ -71,3 +71,38 @@ def test_hostile_notebooks_take_linear_time() -> None:
 def _remark_above_each_quote(text: str) -> None:
     for start in range(0, len(text), 97):
         markdown_cell_above(text, start)
+
+
+def test_a_comment_in_a_code_cell_is_said_of_the_source_line_below_it(rules: RuleSet) -> None:
+    """A comment inside the cell's JSON string, above the value's line: the live key above the
+    comment stays reported."""
+    live, dead = _random(32, 5), _random(32, 6)
+    cells = notebook(
+        (
+            "code",
+            [
+                "import pyEX\n",
+                f"c = pyEX.Client(api_token='{live}')\n",
+                "# secret token for the batch endpoints (dead with the service)\n",
+                f"c2 = pyEX.Client(api_token='{dead}')\n",
+            ],
+        )
+    )
+    assert values(rules, "nb/hedge.ipynb", cells) == [live]
+
+
+def test_a_code_cell_comment_of_other_words_or_lines_leaves_the_key_reported(
+    rules: RuleSet,
+) -> None:
+    key = _random(32, 7)
+    for lines in (
+        # The comment says nothing of the key's life.
+        ["# secret token for the batch endpoints\n", f"c2 = pyEX.Client(api_token='{key}')\n"],
+        # The comment is of the line above it, not of the key's.
+        [
+            "# the old service (dead with the service)\n",
+            "import pyEX\n",
+            f"c2 = pyEX.Client(api_token='{key}')\n",
+        ],
+    ):
+        assert values(rules, "nb/hedge.ipynb", notebook(("code", lines))) == [key]

@@ -108,3 +108,27 @@ def test_huge_lines_and_remarks_take_linear_time(rules: RuleSet) -> None:
     text = block * 3 + f"// public key\napiKey: '{KEY}',\n" * 20_000
     linear, times = text_grows_linearly(lambda part: values(rules, "web/huge.js", part), text)
     assert linear, times
+
+
+def test_a_key_a_demo_publishes_for_everyone_is_not_reported(rules: RuleSet) -> None:
+    """A demo instance's key its comment says is published for everyone (its host's dots no
+    sentence's end); the site's own key just above the comment stays reported."""
+    own = "".join(random.Random(728).choices(string.ascii_letters + string.digits, k=32))
+    text = (
+        f'KEY = os.environ.get("MAILCOW_RW_KEY", "{own}")\n'
+        "# the key demo.mailcow.email publishes for everyone to try the API, not ours\n"
+        f'DEMO_KEY = "{KEY}"\n'
+    )
+    assert values(rules, "mail/sync.py", text) == [own]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        "# the key they never published to anyone",
+        "# the key we published to everyone in the lab",
+        "# our key. The demo site publishes its own for everyone",
+    ],
+)
+def test_a_key_not_published_for_everyone_is_reported(rules: RuleSet, remark: str) -> None:
+    assert values(rules, "mail/sync.py", f'{remark}\nDEMO_KEY = "{KEY}"\n') == [KEY]
