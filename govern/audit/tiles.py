@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from govern.audit.log import AuditLog
 
 TILE_WIDTH = 256
@@ -73,10 +75,7 @@ def unbundle(data: bytes, width: int) -> list[bytes]:
     return records
 
 
-def _publish(log: AuditLog, level: int | str, index: int, width: int, content: bytes) -> None:
-    path = log.directory / tile_path(level, index, width)
-    if path.exists():  # tiles never change once written: the log is append-only
-        return
+def _publish(log: AuditLog, path: Path, width: int, content: bytes) -> None:
     log.make_folders(path.parent)
     log.write_file(path, content)
     if width == TILE_WIDTH:
@@ -87,6 +86,9 @@ def _publish(log: AuditLog, level: int | str, index: int, width: int, content: b
 def publish_tiles(log: AuditLog, size: int) -> None:
     """Write every tile and entry bundle a verifier needs for a tree of this size."""
     for level, index, width in tiles_for(size):
+        path = log.directory / tile_path(level, index, width)
+        if path.exists():  # tiles never change once written: the log is append-only
+            continue  # so a tile already published is neither read nor hashed again
         first = index * TILE_WIDTH
         if level == "entries":
             content = bundle(log.entry_bytes(first, first + width))
@@ -95,4 +97,4 @@ def publish_tiles(log: AuditLog, size: int) -> None:
             content = b"".join(
                 log.subtree_hash(TILE_HEIGHT * level, first + offset) for offset in range(width)
             )
-        _publish(log, level, index, width, content)
+        _publish(log, path, width, content)

@@ -6,7 +6,6 @@ A label counts as found when the scanner reports its file and line, whatever kin
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -28,12 +27,13 @@ PRECISION_FLOOR = 0.98
 RECALL_FLOOR = 0.93
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout", source=CORPUS_HOLDOUT)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout", source=CORPUS_HOLDOUT)
 
 
-def test_precision_and_recall_on_the_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("holdout corpus", corpus)
     labelled = {(path, line): kind for path, line, kind in corpus.labels}
     assert len(labelled) >= 90
@@ -119,8 +119,7 @@ _SHAPES = {
 }
 
 
-def test_holdout_corpus_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_holdout_corpus_values_have_their_documented_shapes(corpus: Corpus) -> None:
     assert not corpus.rules, "holdout labels name kinds of their own, not rules"
     checked, unshaped = labels_without_shape(corpus, _SHAPES)
     assert not unshaped, unshaped
@@ -134,5 +133,5 @@ def test_holdout_corpus_values_have_their_documented_shapes(tmp_path: Path) -> N
 
 
 @pytest.mark.slow
-def test_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -8,8 +8,6 @@ found when the scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -44,12 +42,13 @@ SECRETS = 136
 KINDS = 98
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout10", source=CORPUS_HOLDOUT10)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout10", source=CORPUS_HOLDOUT10)
 
 
-def test_precision_and_recall_on_the_tenth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_tenth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("tenth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -147,12 +146,11 @@ _JSON_BY_PATH = ("projects/dunlin-ops/network/kea/kea-ctrl-agent.conf",)
 _LOADER = tagged_loader("!vault")
 
 
-def test_tenth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_tenth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON_BY_PATH, _LOADER)
     assert not shape_faults(corpus, CORPUS_HOLDOUT10, (SECRETS, KINDS), _SHAPES, 80, unparsed)
 
 
 @pytest.mark.slow
-def test_tenth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_tenth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -9,8 +9,6 @@ label counts as found when the scanner reports its file and line, whatever kind 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -46,12 +44,13 @@ SECRETS = 244
 KINDS = 135
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout11", source=CORPUS_HOLDOUT11)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout11", source=CORPUS_HOLDOUT11)
 
 
-def test_precision_and_recall_on_the_eleventh_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_eleventh_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("eleventh holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -169,12 +168,11 @@ _SHAPES = {
 _LOADER = tagged_loader("!vault", "!expr")
 
 
-def test_eleventh_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_eleventh_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, (), _LOADER)
     assert not shape_faults(corpus, CORPUS_HOLDOUT11, (SECRETS, KINDS), _SHAPES, 80, unparsed)
 
 
 @pytest.mark.slow
-def test_eleventh_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_eleventh_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -9,8 +9,6 @@ scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -40,12 +38,13 @@ SECRETS = 240
 KINDS = 142
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout12", source=CORPUS_HOLDOUT12)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout12", source=CORPUS_HOLDOUT12)
 
 
-def test_precision_and_recall_on_the_twelfth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_twelfth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("twelfth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -177,12 +176,11 @@ _YAML = ("home/taguilar/.adsapirc", "home/olindgren/.apptainer/remote.yaml")
 _TOML = ("home/taguilar/.config/influxdb2/configs",)
 
 
-def test_twelfth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_twelfth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON, yaml_by_path=_YAML, toml_by_path=_TOML)
     assert not shape_faults(corpus, CORPUS_HOLDOUT12, (SECRETS, KINDS), _SHAPES, 80, unparsed)
 
 
 @pytest.mark.slow
-def test_twelfth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_twelfth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -9,8 +9,6 @@ label counts as found when the scanner reports its file and line, whatever kind 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -40,12 +38,13 @@ SECRETS = 178
 KINDS = 119
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout13", source=CORPUS_HOLDOUT13)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout13", source=CORPUS_HOLDOUT13)
 
 
-def test_precision_and_recall_on_the_thirteenth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_thirteenth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("thirteenth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -150,8 +149,7 @@ _SHAPES = {
 _JSON = ("home/sbenavides/.foundry/keystores/sepolia-deployer",)
 
 
-def test_thirteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_thirteenth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root, _JSON, tagged_loader("!vault"), xml_suffixes=(".xml", ".plist")
     )
@@ -159,5 +157,5 @@ def test_thirteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) 
 
 
 @pytest.mark.slow
-def test_thirteenth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_thirteenth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -9,8 +9,6 @@ whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -38,12 +36,13 @@ SECRETS = 184
 KINDS = 126
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout15", source=CORPUS_HOLDOUT15)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout15", source=CORPUS_HOLDOUT15)
 
 
-def test_precision_and_recall_on_the_fifteenth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_fifteenth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("fifteenth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -173,12 +172,11 @@ _JSON = (
 _YAML = ("home/mchou/.cdsapirc",)
 
 
-def test_fifteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_fifteenth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON, yaml_by_path=_YAML, xml_suffixes=(".xml", ".qgs"))
     assert not shape_faults(corpus, CORPUS_HOLDOUT15, (SECRETS, KINDS), _SHAPES, 80, unparsed)
 
 
 @pytest.mark.slow
-def test_fifteenth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_fifteenth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

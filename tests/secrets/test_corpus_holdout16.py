@@ -9,8 +9,6 @@ label counts as found when the scanner reports its file and line, whatever kind 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -39,12 +37,13 @@ SECRETS = 182
 KINDS = 131
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout16", source=CORPUS_HOLDOUT16)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout16", source=CORPUS_HOLDOUT16)
 
 
-def test_precision_and_recall_on_the_sixteenth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_sixteenth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("sixteenth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -162,8 +161,7 @@ _JSON = ("home/elahtinen/.config/earthengine/credentials",)
 _YAML = ("home/fmarsh/.cdsapirc", "home/adiop/.config/fleetctl/config")
 
 
-def test_sixteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_sixteenth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root,
         _JSON,
@@ -175,5 +173,5 @@ def test_sixteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) -
 
 
 @pytest.mark.slow
-def test_sixteenth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_sixteenth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -11,8 +11,6 @@ kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -42,12 +40,13 @@ SECRETS = 182
 KINDS = 119
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout18", source=CORPUS_HOLDOUT18)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout18", source=CORPUS_HOLDOUT18)
 
 
-def test_precision_and_recall_on_the_eighteenth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_eighteenth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("eighteenth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -143,8 +142,7 @@ _SHAPES = {
 _JSON = ("home/akarimi/.kaggle/kaggle.json",)
 
 
-def test_eighteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_eighteenth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root, _JSON, tagged_loader("!vault"), yaml_by_path=(".pmgrc.yaml",)
     )
@@ -152,5 +150,5 @@ def test_eighteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) 
 
 
 @pytest.mark.slow
-def test_eighteenth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_eighteenth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

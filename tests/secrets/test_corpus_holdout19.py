@@ -10,8 +10,6 @@ names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -42,12 +40,13 @@ SECRETS = 189
 KINDS = 125
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout19", source=CORPUS_HOLDOUT19)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout19", source=CORPUS_HOLDOUT19)
 
 
-def test_precision_and_recall_on_the_nineteenth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_nineteenth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("nineteenth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -173,8 +172,7 @@ _YAML = ("home/emarchand/.cdsapirc",)
 _TOML = ("home/skallio/.influxdbv2/configs",)
 
 
-def test_nineteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_nineteenth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root,
         _JSON,
@@ -187,5 +185,5 @@ def test_nineteenth_holdout_values_have_their_documented_shapes(tmp_path: Path) 
 
 
 @pytest.mark.slow
-def test_nineteenth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_nineteenth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -5,8 +5,6 @@ scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -44,12 +42,13 @@ SECRETS = 217
 KINDS = 141
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout2", source=CORPUS_HOLDOUT2)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout2", source=CORPUS_HOLDOUT2)
 
 
-def test_precision_and_recall_on_the_second_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_second_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("second holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -184,8 +183,7 @@ _SHAPES = {
 }
 
 
-def test_second_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_second_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     assert not corpus.rules, "holdout labels name kinds of their own, not rules"
     checked, unshaped = labels_without_shape(corpus, _SHAPES)
     assert not unshaped, unshaped
@@ -196,5 +194,5 @@ def test_second_holdout_values_have_their_documented_shapes(tmp_path: Path) -> N
 
 
 @pytest.mark.slow
-def test_second_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_second_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -11,8 +11,6 @@ counts as found when the scanner reports its file and line, whatever kind it nam
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -43,12 +41,13 @@ SECRETS = 182
 KINDS = 131
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout21", source=CORPUS_HOLDOUT21)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout21", source=CORPUS_HOLDOUT21)
 
 
-def test_precision_and_recall_on_the_twenty_first_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_twenty_first_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("twenty-first holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -161,12 +160,11 @@ _SHAPES = {
 _YAML = ("provisioning/warewulf/nodes.conf", "provisioning/warewulf/warewulf.conf")
 
 
-def test_twenty_first_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_twenty_first_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, (), tagged_loader("!vault"), yaml_by_path=_YAML)
     assert not shape_faults(corpus, CORPUS_HOLDOUT21, (SECRETS, KINDS), _SHAPES, 80, unparsed)
 
 
 @pytest.mark.slow
-def test_twenty_first_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_twenty_first_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

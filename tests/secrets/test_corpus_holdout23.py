@@ -11,8 +11,6 @@ A label counts as found when the scanner reports its file and line, whatever kin
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -43,12 +41,13 @@ SECRETS = 211
 KINDS = 120
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout23", source=CORPUS_HOLDOUT23)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout23", source=CORPUS_HOLDOUT23)
 
 
-def test_precision_and_recall_on_the_twenty_third_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_twenty_third_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("twenty-third holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -189,8 +188,7 @@ _YAML = ("home/lvarga/.config/ripe-atlas-tools/rc",)
 _TOML = ("projects/godwit-ops/network/gitlab-runner/config.toml",)
 
 
-def test_twenty_third_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_twenty_third_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root,
         _JSON,
@@ -202,5 +200,5 @@ def test_twenty_third_holdout_values_have_their_documented_shapes(tmp_path: Path
 
 
 @pytest.mark.slow
-def test_twenty_third_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_twenty_third_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

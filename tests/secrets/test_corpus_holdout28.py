@@ -9,8 +9,6 @@ scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -39,12 +37,13 @@ SECRETS = 185
 KINDS = 124
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout28", source=CORPUS_HOLDOUT28)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout28", source=CORPUS_HOLDOUT28)
 
 
-def test_precision_and_recall_on_the_twenty_eighth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_twenty_eighth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("twenty-eighth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -149,12 +148,11 @@ _SHAPES = {
 _JSON = ("projects/seabird-gps/renv.lock",)
 
 
-def test_twenty_eighth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_twenty_eighth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON, tagged_loader("!vault"))
     assert not shape_faults(corpus, CORPUS_HOLDOUT28, (SECRETS, KINDS), _SHAPES, 80, unparsed)
 
 
 @pytest.mark.slow
-def test_twenty_eighth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_twenty_eighth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -5,8 +5,6 @@ the scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -43,12 +41,13 @@ SECRETS = 220
 KINDS = 150
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout3", source=CORPUS_HOLDOUT3)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout3", source=CORPUS_HOLDOUT3)
 
 
-def test_precision_and_recall_on_the_third_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_third_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("third holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -169,8 +168,7 @@ _SHAPES = {
 }
 
 
-def test_third_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_third_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     assert not corpus.rules, "holdout labels name kinds of their own, not rules"
     checked, unshaped = labels_without_shape(corpus, _SHAPES)
     assert not unshaped, unshaped
@@ -181,5 +179,5 @@ def test_third_holdout_values_have_their_documented_shapes(tmp_path: Path) -> No
 
 
 @pytest.mark.slow
-def test_third_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_third_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -7,8 +7,6 @@ whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 import yaml
 
@@ -45,12 +43,13 @@ SECRETS = 217
 KINDS = 157
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout4", source=CORPUS_HOLDOUT4)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout4", source=CORPUS_HOLDOUT4)
 
 
-def test_precision_and_recall_on_the_fourth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_fourth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("fourth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -168,12 +167,11 @@ _SHAPES = {
 _JSON_BY_PATH = (".runner", "terraform.tfstate")
 
 
-def test_fourth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_fourth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON_BY_PATH, yaml.SafeLoader)
     assert not shape_faults(corpus, CORPUS_HOLDOUT4, (SECRETS, KINDS), _SHAPES, 130, unparsed)
 
 
 @pytest.mark.slow
-def test_fourth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_fourth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -9,8 +9,6 @@ label counts as found when the scanner reports its file and line, whatever kind 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -40,12 +38,13 @@ SECRETS = 181
 KINDS = 129
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout42", source=CORPUS_HOLDOUT42)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout42", source=CORPUS_HOLDOUT42)
 
 
-def test_precision_and_recall_on_the_forty_second_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_forty_second_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("forty-second holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -158,8 +157,7 @@ _SHAPES = {
 _JSON = ("home/fchowdhury/.ecmwfapirc",)
 
 
-def test_forty_second_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_forty_second_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root,
         _JSON,
@@ -170,5 +168,5 @@ def test_forty_second_holdout_values_have_their_documented_shapes(tmp_path: Path
 
 
 @pytest.mark.slow
-def test_forty_second_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_forty_second_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

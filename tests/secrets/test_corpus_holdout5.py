@@ -7,8 +7,6 @@ label counts as found when the scanner reports its file and line, whatever kind 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 import yaml
 
@@ -42,12 +40,13 @@ SECRETS = 217
 KINDS = 136
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout5", source=CORPUS_HOLDOUT5)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout5", source=CORPUS_HOLDOUT5)
 
 
-def test_precision_and_recall_on_the_fifth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_fifth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("fifth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -174,8 +173,7 @@ _YAML_BY_PATH = (
 )
 
 
-def test_fifth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_fifth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root,
         _JSON_BY_PATH,
@@ -187,5 +185,5 @@ def test_fifth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> No
 
 
 @pytest.mark.slow
-def test_fifth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_fifth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

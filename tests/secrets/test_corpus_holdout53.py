@@ -9,8 +9,6 @@ file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -40,12 +38,13 @@ SECRETS = 190
 KINDS = 116
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout53", source=CORPUS_HOLDOUT53)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout53", source=CORPUS_HOLDOUT53)
 
 
-def test_precision_and_recall_on_the_fifty_third_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_fifty_third_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("fifty-third holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -154,12 +153,11 @@ _SHAPES = {
 _JSON = ("home/rquintero/.openneuro", "home/trautio/.ecmwfapirc")
 
 
-def test_fifty_third_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_fifty_third_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON, tagged_loader("!vault"))
     assert not shape_faults(corpus, CORPUS_HOLDOUT53, (SECRETS, KINDS), _SHAPES, 80, unparsed)
 
 
 @pytest.mark.slow
-def test_fifty_third_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_fifty_third_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

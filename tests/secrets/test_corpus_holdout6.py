@@ -8,8 +8,6 @@ kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -44,12 +42,13 @@ SECRETS = 213
 KINDS = 136
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout6", source=CORPUS_HOLDOUT6)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout6", source=CORPUS_HOLDOUT6)
 
 
-def test_precision_and_recall_on_the_sixth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_sixth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("sixth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -147,8 +146,7 @@ _YAML_BY_PATH = ("projects/skua-ops/warewulf/nodes.conf",)
 _LOADER = tagged_loader("!vault")
 
 
-def test_sixth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_sixth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root, _JSON_BY_PATH, _LOADER, yaml_by_path=_YAML_BY_PATH, toml_by_path=_TOML_BY_PATH
     )
@@ -156,5 +154,5 @@ def test_sixth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> No
 
 
 @pytest.mark.slow
-def test_sixth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_sixth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -8,8 +8,6 @@ scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 import yaml
 
@@ -44,12 +42,13 @@ SECRETS = 203
 KINDS = 156
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout7", source=CORPUS_HOLDOUT7)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout7", source=CORPUS_HOLDOUT7)
 
 
-def test_precision_and_recall_on_the_seventh_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_seventh_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("seventh holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -164,8 +163,7 @@ _YAML_BY_PATH = (".cdsapirc",)
 _YAML_SUFFIXES = (".yaml", ".yml", ".sls")
 
 
-def test_seventh_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_seventh_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(
         corpus.root,
         _JSON_BY_PATH,
@@ -177,5 +175,5 @@ def test_seventh_holdout_values_have_their_documented_shapes(tmp_path: Path) -> 
 
 
 @pytest.mark.slow
-def test_seventh_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_seventh_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

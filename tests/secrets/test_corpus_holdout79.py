@@ -15,8 +15,6 @@ as found when the scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -45,12 +43,13 @@ SECRETS = 201
 KINDS = 121
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout79", source=CORPUS_HOLDOUT79)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout79", source=CORPUS_HOLDOUT79)
 
 
-def test_precision_and_recall_on_the_seventy_ninth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_seventy_ninth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("seventy-ninth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -166,12 +165,11 @@ _SHAPES = {
 _JSON: tuple[str, ...] = ("home/caraya/.config/earthengine/credentials", "home/respinoza/.arcrc")
 
 
-def test_seventy_ninth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_seventy_ninth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON)
     assert not shape_faults(corpus, CORPUS_HOLDOUT79, (SECRETS, KINDS), _SHAPES, 100, unparsed)
 
 
 @pytest.mark.slow
-def test_seventy_ninth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_seventy_ninth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)
