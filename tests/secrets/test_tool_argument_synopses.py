@@ -394,3 +394,15 @@ def test_racadms_other_attributes_and_references_are_not_reported(
     rules: RuleSet, command: str
 ) -> None:
     assert found(rules, "provision/idrac.sh", command + "\n") == []
+
+
+def test_a_tsunami_shared_secret_is_read_where_its_commands_take_it(rules: RuleSet) -> None:
+    # The client's `set passphrase` on its command line, among its other commands; the
+    # server's --secret. The documented default, kitten, is a word, not a secret.
+    client, server = _password(), _password()
+    text = (
+        f"tsunami connect dtn2.example.org set passphrase {client} get scan.vdif quit\n"
+        "tsunami connect localhost set passphrase kitten get test.bin quit\n"
+        f"tsunamid --secret {server} --port 46224 *.vdif\n"
+    )
+    assert found(rules, ".bash_history", text) == [(1, client), (3, server)]
