@@ -635,8 +635,7 @@ def _value_of(
         if not (inside and syntax_says_value):
             return _comment_note_value(text, name_start, position, operator, strong)
     elif not syntax_says_value and (
-        quoted
-        or not (_starts_line(text, name_start) or _starts_block_setting(text, name_start))
+        quoted or not (_starts_line(text, name_start) or _starts_block_setting(text, name_start))
     ):
         # Otherwise `name = value` and `name: value` take a bare value on a configuration
         # line the name starts, or in a brace block the line opens.

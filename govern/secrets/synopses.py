@@ -331,9 +331,7 @@ def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int
             # command line (`# radtest alice PW ...` in notes): the command after it is read.
             words = []
             continue
-        word = _Word(
-            match.group(group), match.start(group), match.end(group), group != _BARE_GROUP
-        )
+        word = _Word(match.group(group), match.start(group), match.end(group), group != _BARE_GROUP)
         if group == _BARE_GROUP and (inner := word.value.find(_SUBSTITUTION)) >= 0:
             # `pass=$(rclone obscure PW)`: the substitution's words are its own command's.
             closing = text.find(")", word.start + inner, end)
