@@ -634,9 +634,11 @@ def _value_of(
         )
         if not (inside and syntax_says_value):
             return _comment_note_value(text, name_start, position, operator, strong)
-    elif not syntax_says_value and (quoted or not _starts_line(text, name_start)):
+    elif not syntax_says_value and (
+        quoted or not (_starts_line(text, name_start) or _starts_block_setting(text, name_start))
+    ):
         # Otherwise `name = value` and `name: value` take a bare value on a configuration
-        # line the name starts.
+        # line the name starts, or in a brace block the line opens.
         return _comment_note_value(text, name_start, position, operator, strong)
     start, end = position, bare_end(text, position)
     if text.startswith("(", end) or text.startswith("${", end - 1):
@@ -938,6 +940,21 @@ _MAPPING_FIRST = re.compile(
 
 def _starts_line(text: str, name_start: int) -> bool:
     return _LINE_LEAD.fullmatch(text, name_line_start(text, name_start), name_start) is not None
+
+
+# A brace block written on one line (strongSwan's swanctl.conf and strongswan.conf:
+# `servers { rad1 { address = ADDR  secret = VALUE } }`): the sections it opens, and the block's
+# settings before the name, stand where a configuration line's start does. Bounded in how many
+# sections and settings precede the name.
+_BLOCK_LEAD = re.compile(
+    r"[ \t]*(?:[A-Za-z0-9_.-]{1,64}[ \t]*\{[ \t]*){1,8}"
+    r"(?:[A-Za-z0-9_.-]{1,64}[ \t]*=[ \t]*[^\s{}=\"'`]{1,128}[ \t]+){0,8}"
+)
+
+
+def _starts_block_setting(text: str, name_start: int) -> bool:
+    """Whether the name at NAME_START is a setting of a brace block its line opens."""
+    return _BLOCK_LEAD.fullmatch(text, name_line_start(text, name_start), name_start) is not None
 
 
 def _command_before(

@@ -88,8 +88,9 @@ _MAX_WORD = 64
 _BLANKS = " \t\r\n"
 _WORD_REST = re.compile(r"[^\s]*")
 # A parameter given by its name (IBM Storage Protect's `domain=STANDARD`, `passexp=0`) stands
-# beside the positional arguments, not among them. Its name is letters: a password may hold
-# `=` after digits or `_` (UR8_=AK3R...).
+# beside the positional arguments, not among them. Its name is letters, and it is written
+# bare: a password may hold `=` after digits or `_` (UR8_=AK3R...), or after letters where it
+# is quoted (see _Word).
 _PARAMETER = re.compile(r"[A-Za-z]{2,}=(?!=)")
 # How long a word that starts with one dash must be to be read as a random value, not an option.
 _MIN_DASHED_VALUE = 10
@@ -250,6 +251,9 @@ class _Word:
     value: str
     start: int
     end: int
+    # Written in quotes: a parameter given by its name is written bare (`domain=STANDARD`), a
+    # password with `=` in it quoted for the shell (`radtest USER 'UQ=PFe…' …`).
+    quoted: bool = False
 
 
 def synopsis_candidates(
@@ -327,7 +331,7 @@ def _command_words(text: str, anchor: int, floor: int) -> tuple[list[_Word], int
             # command line (`# radtest alice PW ...` in notes): the command after it is read.
             words = []
             continue
-        word = _Word(match.group(group), match.start(group), match.end(group))
+        word = _Word(match.group(group), match.start(group), match.end(group), group != _BARE_GROUP)
         if group == _BARE_GROUP and (inner := word.value.find(_SUBSTITUTION)) >= 0:
             # `pass=$(rclone obscure PW)`: the substitution's words are its own command's.
             closing = text.find(")", word.start + inner, end)
@@ -416,7 +420,7 @@ def _arguments(words: list[_Word], synopsis: Synopsis) -> Iterator[Candidate]:
         for n, w in enumerate(rest)
         if not _option(w.value)
         and w.value != "\\"
-        and not _PARAMETER.match(w.value)
+        and not (_PARAMETER.match(w.value) and not w.quoted)
         and not (n and rest[n - 1].value in valued)
         and not (n >= 2 and rest[n - 2].value in twice)
     ]

@@ -345,3 +345,17 @@ def test_another_constructor_given_a_token_after_its_address_is_still_reported(
 ) -> None:
     text = f'node = Node("odm.example.org", 3000, "{APP_TOKEN}")\n'
     assert _values(rules, "scripts/pull.py", text) == [APP_TOKEN]
+
+
+def test_a_services_sdk_set_up_with_its_key_first_is_read(rules: RuleSet) -> None:
+    # pyrollbar's rollbar.init(access_token, environment); AnyLogic Cloud's CloudClient(api_key,
+    # url), the key a UUID. Another module's init() and a key from the environment are none.
+    rollbar = _r("0123456789abcdef", 32, seed=9)
+    anylogic = str(uuid.UUID(_r("0123456789abcdef", 32, seed=11)))
+    code = (
+        f'rollbar.init("{rollbar}", "production")\n'
+        f'client = CloudClient("{anylogic}", "https://anylogic.example.org")\n'
+        f'logging.init("{_r(_ALNUM, 24, seed=10)}", "production")\n'
+        'rollbar.init(os.environ["ROLLBAR_TOKEN"], "production")\n'
+    )
+    assert _values(rules, "bots/issue_bot.py", code) == [rollbar, anylogic]

@@ -85,6 +85,20 @@ def test_an_asa_password_in_clear_stays_a_secret(rules: RuleSet) -> None:
     assert values(rules, "net/fw/startup-config", text) == [password]
 
 
+def test_a_wlans_pre_shared_key_in_clear_is_a_secret(rules: RuleSet) -> None:
+    # A Catalyst 9800 WLAN's WPA PSK, type 0 (in clear); type 8 is encrypted with the
+    # controller's own key.
+    psk = _random(16)
+    text = (
+        "wlan lab-guest 3 lab-guest\n"
+        " security wpa akm psk\n"
+        f" security wpa psk set-key ascii 0 {psk}\n"
+        "wlan lab-iot 4 lab-iot\n"
+        f" security wpa psk set-key ascii 8 {_random(40)}\n"
+    )
+    assert found(rules, "net/wlc/wlc-9800.cfg", text) == [(3, psk)]
+
+
 def test_an_ipsec_peers_pre_shared_key(rules: RuleSet) -> None:
     keys = [_random(18) for _ in range(5)]
     text = (

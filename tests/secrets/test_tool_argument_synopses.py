@@ -99,6 +99,19 @@ def test_a_comment_ends_the_command_and_a_substitution_is_its_own(rules: RuleSet
     assert found(rules, ".bash_history", text) == [(1, old), (1, new), (2, other)]
 
 
+def test_a_quoted_password_with_an_equals_sign_is_an_argument(rules: RuleSet) -> None:
+    # Letters then `=` read as a parameter given by its name where the word is bare; quoted
+    # for the shell, the word is the password (radtest's second argument).
+    password = "UQ=" + _password()
+    text = (
+        f"radtest probe@example.org '{password}' 10.60.1.10 0 \"$RADIUS_SECRET\"\n"
+        f'radtest probe@example.org {password} 10.60.1.10 0 "$RADIUS_SECRET"\n'
+    )
+    reported = found(rules, ".bash_history", text)
+    assert (1, password) in reported
+    assert (2, password) not in reported
+
+
 @pytest.mark.parametrize("path", ["run.sh", "notes.md"])
 def test_a_commented_out_command_is_still_read(rules: RuleSet, path: str) -> None:
     # A `#` that starts the line (or follows a prompt) comments the whole command out, or is
@@ -381,3 +394,15 @@ def test_racadms_other_attributes_and_references_are_not_reported(
     rules: RuleSet, command: str
 ) -> None:
     assert found(rules, "provision/idrac.sh", command + "\n") == []
+
+
+def test_a_tsunami_shared_secret_is_read_where_its_commands_take_it(rules: RuleSet) -> None:
+    # The client's `set passphrase` on its command line, among its other commands; the
+    # server's --secret. The documented default, kitten, is a word, not a secret.
+    client, server = _password(), _password()
+    text = (
+        f"tsunami connect dtn2.example.org set passphrase {client} get scan.vdif quit\n"
+        "tsunami connect localhost set passphrase kitten get test.bin quit\n"
+        f"tsunamid --secret {server} --port 46224 *.vdif\n"
+    )
+    assert found(rules, ".bash_history", text) == [(1, client), (3, server)]
