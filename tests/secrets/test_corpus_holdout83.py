@@ -14,8 +14,6 @@ names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -44,12 +42,13 @@ SECRETS = 213
 KINDS = 124
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout83", source=CORPUS_HOLDOUT83)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout83", source=CORPUS_HOLDOUT83)
 
 
-def test_precision_and_recall_on_the_eighty_third_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_eighty_third_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("eighty-third holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -149,12 +148,11 @@ _JSON: tuple[str, ...] = ()
 _YAML: tuple[str, ...] = ()
 
 
-def test_eighty_third_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_eighty_third_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON, tagged_loader("!vault"), yaml_by_path=_YAML)
     assert not shape_faults(corpus, CORPUS_HOLDOUT83, (SECRETS, KINDS), _SHAPES, 85, unparsed)
 
 
 @pytest.mark.slow
-def test_eighty_third_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_eighty_third_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)

@@ -15,8 +15,6 @@ as found when the scanner reports its file and line, whatever kind it names."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.conftest import Govern
@@ -46,12 +44,13 @@ SECRETS = 199
 KINDS = 117
 
 
-def _render(tmp_path: Path) -> Corpus:
-    return render_corpus(tmp_path / "holdout85", source=CORPUS_HOLDOUT85)
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    """The corpus rendered once for this file's tests, which only read it."""
+    return render_corpus(tmp_path_factory.mktemp("corpus") / "holdout85", source=CORPUS_HOLDOUT85)
 
 
-def test_precision_and_recall_on_the_eighty_fifth_holdout_corpus(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_precision_and_recall_on_the_eighty_fifth_holdout_corpus(corpus: Corpus) -> None:
     score = scan_and_score("eighty-fifth holdout corpus", corpus)
     assert label_counts(corpus) == (SECRETS, KINDS)
     assert score.precision >= PRECISION_FLOOR, score.detail
@@ -140,12 +139,11 @@ _SHAPES = {
 _JSON: tuple[str, ...] = ()
 
 
-def test_eighty_fifth_holdout_values_have_their_documented_shapes(tmp_path: Path) -> None:
-    corpus = _render(tmp_path)
+def test_eighty_fifth_holdout_values_have_their_documented_shapes(corpus: Corpus) -> None:
     unparsed = unparsable(corpus.root, _JSON, tagged_loader("!vault", "!ENV"))
     assert not shape_faults(corpus, CORPUS_HOLDOUT85, (SECRETS, KINDS), _SHAPES, 75, unparsed)
 
 
 @pytest.mark.slow
-def test_eighty_fifth_holdout_reports_never_show_a_secret(govern: Govern, tmp_path: Path) -> None:
-    assert not reports_showing_a_value(govern, _render(tmp_path))
+def test_eighty_fifth_holdout_reports_never_show_a_secret(govern: Govern, corpus: Corpus) -> None:
+    assert not reports_showing_a_value(govern, corpus)
