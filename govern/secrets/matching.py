@@ -283,12 +283,17 @@ def _strength_in_context(
     siblings: dict[tuple[str, ...], set[str]],
 ) -> Strength:
     """How surely VALUE, one of FIELDS, is secret, its name's STRENGTH given what is around
-    it: a list's plural name says what each item is; under a name that only may be secret, a
-    service's key, a form's, a file's that holds secrets by its name, an account's key beside
-    its account's name are."""
+    it: a list's plural name says what each item is, and a primary key's secondary twin beside
+    it that it is a service's; under a name that only may be secret, a service's key, a form's,
+    a file's that holds secrets by its name, an account's key beside its account's name are."""
     if strength is Strength.NONE and value.listed:
         # A list's plural name (keys, api_tokens) says what each of its items is.
         strength = rules.names.strength(member_name(value.key), value.parents)
+    if strength is Strength.NONE and rules.names.paired_key(
+        value.key, _section_names(fields, siblings).get(value.parents, ())
+    ):
+        # A service's primary key set beside its secondary one (SecretNames.paired_key).
+        return Strength.STRONG
     if strength is Strength.WEAK and (
         _key_of_named_key(rules.names, value)
         or rules.names.service_key(value.key, value.parents, text[value.start : value.end])

@@ -253,11 +253,23 @@ _REQUEST_SIGNATURES = {
 }
 # How far back the query's credential parameter is looked for.
 _QUERY_BACK = 1024
+# A signed request's signature under a plain name (LabArchives' `akid=…&expires=…&sig=`,
+# CloudFront's `Expires=…&Signature=…&Key-Pair-Id=`), in a query that says when it expires as
+# an epoch time (seconds or milliseconds): an HMAC or signature over one request and its
+# window, made with a key the URL does not hold. Azure's long-lived shared access signature
+# gives its expiry as a date (se=), and stays a secret.
+_EXPIRING_SIGNATURES = frozenset({"sig", "signature"})
+_EPOCH_EXPIRY = re.compile(r"(?i)[?&]expires=[0-9]{9,13}(?=[&#\s\"']|\Z)")
+# The rest of a URL after a value in its query, up to a bound.
+_QUERY_REST = re.compile(rf"[^\s]{{0,{_QUERY_BACK}}}")
 
 
 def presigned_signature(text: str, name: str, start: int) -> bool:
     """Whether the value at START is a presigned URL's signature or its credential's id: a
-    query parameter NAME (X-Amz-Signature, X-Amz-Credential) of a query that gives that id."""
+    query parameter NAME (X-Amz-Signature, X-Amz-Credential) of a query that gives that id, or
+    a plain-named signature (sig, signature) of a query that gives its epoch expiry."""
+    if name.lower() in _EXPIRING_SIGNATURES and _query_parameter(text, start, name):
+        return _EPOCH_EXPIRY.search(_query_around(text, start)) is not None
     credential = _REQUEST_SIGNATURES.get(name.lower())
     if credential is None or not _query_parameter(text, start, name):
         return False
@@ -266,6 +278,16 @@ def presigned_signature(text: str, name: str, start: int) -> bool:
     return any(c in before for c in ("?" + credential, "&" + credential)) and not any(
         c.isspace() for c in before
     )
+
+
+def _query_around(text: str, start: int) -> str:
+    """The URL query the value at START is part of, from its `?` to the first blank after the
+    value, each end looked for within _QUERY_BACK; "" if no `?` is that near."""
+    query = text.rfind("?", max(0, start - _QUERY_BACK), start)
+    if query < 0 or any(c.isspace() for c in text[query:start]):
+        return ""
+    rest = _QUERY_REST.match(text, start)
+    return text[query : rest.end() if rest else start]
 
 
 def _query_parameter(text: str, start: int, name: str) -> bool:

@@ -175,6 +175,10 @@ class SecretNames:
     # primary_key, where COMTRADE_PRIMARY_KEY is a service's (Azure API Management's and Azure
     # accounts' primary and secondary keys).
     leading_unrelated_words: frozenset[str] = frozenset()
+    # Pairs of those words that start the names of a service's two keys, issued together and
+    # set side by side (Azure's primaryKey and secondaryKey): beside its twin, such a name is
+    # the key the words after the leading one say.
+    leading_pair_words: tuple[tuple[str, str], ...] = ()
     # A parent (its words run together) every setting of which is a secret whatever its name
     # (Consul's acl.tokens.initial_management), and one whose settings may be (a [cookies]
     # section: the value must look random).
@@ -497,6 +501,19 @@ class SecretNames:
             if any(words(sibling) == account for sibling in siblings):
                 return True
         return False
+
+    def paired_key(self, name: str, siblings: Iterable[str]) -> bool:
+        """Whether NAME starts with a word of leading_pair_words and its twin, the same name
+        led by the pair's other word, is among SIBLINGS (primaryKey beside secondaryKey), and
+        its words after the leading one name a secret: a database's primaryKey has no twin."""
+        parts = words(name)
+        if len(parts) < 2:
+            return False
+        twins = {a: b for pair in self.leading_pair_words for a, b in (pair, pair[::-1])}
+        if parts[0] not in twins or self.strength("_".join(parts[1:])) is Strength.NONE:
+            return False
+        twin = [twins[parts[0]], *parts[1:]]
+        return any(words(sibling) == twin for sibling in siblings)
 
     def misread(self, name: str) -> bool:
         """Whether NAME, which a pattern took for a secret's name by the letters of a secret's

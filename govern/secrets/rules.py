@@ -264,6 +264,7 @@ class NamesModel(_Model):
     reference_words: tuple[str, ...] = ()
     unrelated_words: tuple[str, ...] = ()
     leading_unrelated_words: tuple[str, ...] = ()
+    leading_pair_words: tuple[tuple[str, str], ...] = ()
     digest_words: tuple[str, ...] = ()
     sha1_words: tuple[str, ...] = ()
     secret_parents: tuple[str, ...] = ()
@@ -784,6 +785,7 @@ def _names(model: NamesModel) -> SecretNames:
         reference_words=frozenset(model.reference_words),
         unrelated_words=frozenset(model.unrelated_words),
         leading_unrelated_words=frozenset(model.leading_unrelated_words),
+        leading_pair_words=tuple(model.leading_pair_words),
         digest_words=frozenset(model.digest_words),
         sha1_words=frozenset(model.sha1_words),
         secret_parents=frozenset(model.secret_parents),

@@ -69,3 +69,18 @@ def test_many_sections_take_linear_time(rules: RuleSet) -> None:
 
     linear, times = grows_linearly(scan, 20_000)
     assert linear, times
+
+
+def test_an_identitys_key_beside_its_identifier_is_found(rules: RuleSet) -> None:
+    # alchemiscale's client settings: an identity's identifier and key, side by side.
+    key = _key()
+    text = (
+        "api_url: https://api.alchemiscale.example.org\n"
+        f'user:\n  identifier: rsubramanian\n  key: "{key}"\n'
+        'compute:\n  identifier: gpu-pool\n  key: "${ALCHEMISCALE_COMPUTE_KEY}"\n'
+        # A scoped key names a network: a content digest and its scope, no secret.
+        'network:\n  key: "AlchemicalNetwork-6d0a5c2e8b4f4a1c9e3b7d5f1a2c4e6b-org-camp-proj"\n'
+    )
+    assert found(rules, "fep/alchemiscale.yaml", text) == [(4, key)]
+    # A key with no identifier beside it is a lookup's, however random.
+    assert found(rules, "fep/settings.yaml", f'cache:\n  key: "{key}"\n') == []

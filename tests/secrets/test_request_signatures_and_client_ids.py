@@ -72,3 +72,18 @@ def test_a_token_sent_elsewhere_beside_a_frost_url_is_reported(rules: RuleSet, a
     # Only the command's own target, its first URL argument, says where the value goes.
     key = secrets.token_urlsafe(21)
     assert found(rules, ".bash_history", f"curl -u {key}: {after}\n") == [(1, key)]
+
+
+def test_a_plain_named_signature_of_a_query_with_its_epoch_expiry_passes(rules: RuleSet) -> None:
+    # LabArchives' API call: the signature is an HMAC over the method and the expiry's time.
+    signature, password = secrets.token_hex(32), secrets.token_hex(8)
+    log = (
+        "GET https://api.labarchives.com/api/users/user_access_info?login_or_email=a%40b.org"
+        f"&password={password}&akid=lab_ca&expires=1795500001000&sig={signature}\n"
+        "GET https://api.labarchives.com/api/tree_tools/get_tree_level?parent_tree_id=0"
+        f"&akid=lab_ca&expires=1795500003000&sig={signature}\n"
+    )
+    assert found(rules, "projects/x/logs/sync.log", log) == [(1, password)]
+    # A shared access signature gives its expiry as a date: its sig is the secret.
+    sas = f"https://acct.blob.core.windows.net/c?sv=2022-11-02&se=2030-01-01&sp=r&sig={signature}\n"
+    assert found(rules, "projects/x/logs/sync.log", sas) == [(1, signature)]

@@ -71,3 +71,16 @@ def test_huge_primary_key_lines_take_linear_time(rules: RuleSet) -> None:
     text = ("X_PRIMARY_KEY=" * 5000 + "\n") * 10
     linear, times = text_grows_linearly(lambda part: _values(rules, ".Renviron", part), text)
     assert linear, times
+
+
+def test_a_primary_key_beside_its_secondary_twin_is_a_services_key(rules: RuleSet) -> None:
+    # `az ... keys list` output: Azure issues a service's keys in pairs, listed side by side.
+    second = KEY[::-1]
+    listing = f'{{\n  "primaryKey": "{KEY}",\n  "secondaryKey": "{second}"\n}}\n'
+    assert _values(rules, "azure/keys.json", listing) == [KEY, second]
+    yaml = f"keys:\n  primary_key: {KEY}\n  secondary_key: {second}\n"
+    assert _values(rules, "maps.yaml", yaml) == [KEY, second]
+    # A schema's primaryKey, its twin elsewhere or none, stays a column's name.
+    schema = f'{{\n  "primaryKey": "{KEY}",\n  "indexes": {{"secondaryKey": "x"}}\n}}\n'
+    assert _values(rules, "schema.json", schema) == []
+    assert _values(rules, "schema.json", '{\n  "primaryKey": "sample_id"\n}\n') == []
