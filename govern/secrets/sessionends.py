@@ -24,6 +24,10 @@ _LOGIN = re.compile(r"(?i)(?:log(?:ged)?[ _-]?in|sign(?:ed)?[ _-]?in)\b" + _NOT_
 # name just before it (`ICSD-Auth-Token: `, `session=`, `sid="`), nothing else between.
 _SESSION_NAME = r"(?i)(?:token|session|cookie|\bsid)[\w-]{0,20}[\"']?[ \t]*[:=][ \t]*[\"']?"
 _SESSION_TOKEN = re.compile(_SESSION_NAME + r"(?P<value>[^\s\"'`,;:=]{8,200})\Z")
+# A value that opens with a service's mark, lower-case letters not all hex and a `_` or `-`
+# (GitHub's `ghp_`, GitLab's `glpat-`, Stripe's `sk_live_`): a token the service issued for its
+# API, which a login line may show but no session's logout revokes. A session's own is opaque.
+_ISSUED_MARK = re.compile(r"(?=[a-z_]{0,16}[g-z])[a-z]{2,8}(?:_[a-z]{2,8})?[_-][A-Za-z0-9]")
 # A session's token a logout line names (in its query too: `logout?session=…&`).
 _NAMED_TOKEN = re.compile(_SESSION_NAME + r"(?P<value>[^\s\"'`,;:=&]{8,200})")
 # The user a line names (`user=alice`, `username: "alice"`).
@@ -57,7 +61,7 @@ def logged_out_after(text: str, end: int) -> bool:
     if first is None or _LOGIN.search(text, first, end) is None:
         return False  # most values are on no login's line
     token = _SESSION_TOKEN.search(text, first, end)
-    if token is None:
+    if token is None or _ISSUED_MARK.match(token["value"]) is not None:
         return False
     user = _named_user(text[first:end])
     last = text.find("\n", end, end + LINE_BOUND)
