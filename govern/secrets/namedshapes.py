@@ -97,6 +97,16 @@ _WORDS_DOTTED = re.compile(r"[A-Za-z_]+(\.[A-Za-z_]+)+")
 # (oauth2-proxy.github.io, docs.example.org): where a secret is documented or kept. A password
 # drawn from small letters, digits and dots has digits inside its runs of letters.
 _HOST_NAME = re.compile(r"(?:[a-z]+[0-9]*(?:-[a-z]+[0-9]*)*\.){1,8}[a-z]{2,6}")
+# A web page's address written without its scheme, as notes and READMEs cite one
+# (docs.n8n.io/integrations/builtin/credentials/signl4/, github.com/org/repo/blob/main/x.md): a
+# host's name, then a path that holds a word, a sentence's punctuation after it. Read as an
+# address with its scheme is (where a secret is documented or kept, unless a part is random);
+# a host's labels may hold digits here (n8n), the path's word telling it from a drawn value.
+_SCHEMELESS_ADDRESS = re.compile(
+    r"(?:[a-z0-9]+(?:-[a-z0-9]+)*\.){1,8}[a-z]{2,6}(?::[0-9]{1,5})?"
+    r"(?:/[A-Za-z0-9._~%+-]{0,128}){1,16}[.,;:]?"
+)
+_PATH_WORD = re.compile(r"/[a-z]{4,}")
 # A content-addressed object's key: its class's name, the digest of its content, then the scope
 # it is kept under (gufe's and alchemiscale's scoped keys,
 # `AlchemicalNetwork-<md5>-org-campaign-project`, `Task-<md5>-…`): a record's id, not a secret.
@@ -124,6 +134,15 @@ def _dotted_words(value: str) -> bool:
     )
 
 
+def _address(value: str) -> str | None:
+    """VALUE's host and path when VALUE is a URL, with its scheme or without one; else None."""
+    if "://" in value:
+        return value.split("://", 1)[1]
+    if _SCHEMELESS_ADDRESS.fullmatch(value) and _PATH_WORD.search(value):
+        return value
+    return None
+
+
 def named_shape(value: str, strength: Strength, url_named: bool, line: str, name: str) -> bool:
     """True when VALUE, written under NAME of STRENGTH on LINE (lower case) and neither a
     placeholder nor a reference, has a shape that is no secret (see Lookalikes.explains_named).
@@ -135,12 +154,11 @@ def named_shape(value: str, strength: Strength, url_named: bool, line: str, name
         return True
     if url_named and "://" not in value:
         return True  # a webhook's name over something that is not its address
-    if "://" in value and "@" not in value:
+    address = _address(value)
+    if address is not None and "@" not in value:
         # An address is where a secret is kept, unless the address is the secret: a
         # webhook's holds a random part.
-        return not url_named or not any(
-            random_part(part) for part in _URL_PARTS.split(value.split("://", 1)[1])
-        )
+        return not url_named or not any(random_part(part) for part in _URL_PARTS.split(address))
     if UUID.fullmatch(value):
         # A UUID under a token's or password's name is the token (Codecov's, Snyk's);
         # under a name that only may be secret it is more likely an identifier.

@@ -56,6 +56,7 @@ _ID = re.compile(
 )
 
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
+_ID_RUN = re.compile(r"[A-Za-z0-9]+")
 
 
 def _issued(value: str) -> bool:
@@ -103,13 +104,14 @@ def _random_shaped_id(value: str, id_shape: re.Pattern[str] | None) -> bool:
     """Whether VALUE, of the shape its issuer documents and of base64url's alphabet (Aspera's
     access key ids: dashes and underscores among the letters and digits, which no id of
     _ID's has), is drawn at random: its letters change case as a random string's do, as no
-    name's or word's do."""
-    return (
-        id_shape is not None
-        and len(value) >= _MIN_ID
-        and _BASE64URL.fullmatch(value) is not None
-        and cases_at_random(value)
-    )
+    name's or word's do. Of a shape with punctuation of its own (Copr's login: base64 of four
+    bytes, "##", 20 small letters), a run of its letters and digits is drawn so, or is small
+    letters with a run of consonants no word has."""
+    if id_shape is None or len(value) < _MIN_ID:
+        return False
+    if _BASE64URL.fullmatch(value) is not None:
+        return cases_at_random(value)
+    return any(cases_at_random(run) or letters_at_random(run) for run in _ID_RUN.findall(value))
 
 
 def _id_names(
@@ -137,10 +139,12 @@ _SETTING_LEAD = r"(?:(?:export|ENV)[ \t]+|Environment=)?"
 
 
 def _assignment(id_words: list[str]) -> re.Pattern[str]:
+    # A `#` after a blank starts a comment; inside a value it is the value's (Copr's login,
+    # `login = Y57wcg==##fkfaxbkjhuoiebfafadl`).
     name = "[_.-]?".join(re.escape(word) for word in id_words)
     return re.compile(
         rf"(?im)^[ \t]*{_SETTING_LEAD}[\"']?{name}[\"']?[ \t]*[:=][ \t]*[\"']?"
-        r"(?P<value>[^\s\"',;#]+)"
+        r"(?P<value>[^\s\"',;#]+(?:#+[^\s\"',;#]+)*)"
     )
 
 

@@ -192,8 +192,9 @@ _MAX_LABEL = 200
 _MIN_DRAWN_LETTERS = 10
 # A label's words after one of these say whom or what the secret is for, not what it is
 # ("Generated password for alice"); so do Spanish notes' de, del and para ("key de Valentina"),
-# but for French's "mot de passe", the password's own name.
-_LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with|de(?! passe)|del|para) ")
+# but for French's "mot de passe", the password's own name, and Czech and Slovak notes' pro
+# and pre ("API token pro Grafana plugin").
+_LABEL_TAIL = re.compile(r" (for|of|to|on|at|in|from|with|de(?! passe)|del|para|pro|pre) ")
 
 # A name that says only that its value is a session's (session, session_id, sessionId): what a
 # log record names a session by. Its token or secret has its own name (session_token).

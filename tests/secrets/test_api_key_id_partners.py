@@ -236,3 +236,26 @@ def test_a_user_name_of_a_name_codes_length_is_no_name_code(
     values = [value for _, value in found(rules, path, template.format(u=username, p=pass_code))]
     assert username not in values
     assert pass_code in values
+
+
+def _copr(seed: int) -> tuple[str, str]:
+    # Copr's login (base64 of four bytes, "##", 20 small letters) and token (30 small letters).
+    rng = random.Random(f"copr-{seed}")
+    head = "".join(rng.choices(_ALNUM, k=5)) + "Q=="
+    login = head + "##" + "".join(rng.choices(string.ascii_lowercase, k=20))
+    return login, "".join(rng.choices(string.ascii_lowercase, k=30))
+
+
+def test_a_copr_login_beside_its_token_is_reported(rules: RuleSet) -> None:
+    login, token = _copr(1)
+    config = (
+        "[copr-cli]\nusername = jdoe\n"
+        f"login = {login}\ntoken = {token}\ncopr_url = https://copr.fedorainfracloud.org\n"
+    )
+    assert found(rules, ".config/copr", config) == [(3, login), (4, token)]
+
+
+def test_a_copr_login_beside_a_token_of_another_shape_is_left_alone(rules: RuleSet) -> None:
+    login, _ = _copr(2)
+    config = f"[copr-cli]\nusername = jdoe\nlogin = {login}\ntoken = {KEY_SECRET}\n"
+    assert found(rules, ".config/copr", config) == [(4, KEY_SECRET)]

@@ -1,7 +1,8 @@
 """A hash key is the key that signs (gorilla/securecookie's hashKey, the HMAC key of its
-cookies, beside blockKey), not a digest: a random value under it is a secret. Look-alikes: a
-table's hash key (DynamoDB's, Terraform's `hash_key`: an attribute's name), a digest under a
-name that says hash alone, and placeholders."""
+cookies, beside blockKey), not a digest: a random value under it is a secret; so is a cookie
+key's (the key session cookies are signed or encrypted with). Look-alikes: a table's hash key
+(DynamoDB's, Terraform's `hash_key`: an attribute's name), a digest under a name that says hash
+alone, a cookie's name, and placeholders."""
 
 from __future__ import annotations
 
@@ -38,3 +39,15 @@ def test_hostile_hash_key_names_take_linear_time(rules: RuleSet) -> None:
     text = "hash_key" * 100_000 + "\n" + ("hashkey = " + "a" * 64 + "\n") * 8_000
     linear, times = text_grows_linearly(lambda part: values(rules, "svc/huge.conf", part), text)
     assert linear, times
+
+
+def test_a_cookie_keys_hex_is_found(rules: RuleSet) -> None:
+    # A cookie key signs or encrypts session cookies: hex of a digest's length under it is the
+    # key, as under a hash key's name.
+    conf = f'pool:\n  max_per_user: 1\n  session_cookie_key: "{SIGNING}"\n'
+    assert found(rules, "vdi/broker/config.yaml", conf) == [(3, SIGNING)]
+
+
+def test_a_cookies_name_and_a_digest_beside_a_cookie_are_not_reported(rules: RuleSet) -> None:
+    yaml = f"cookie_key: my_app_session\ncookie_key_name: sessionid\ncookie_sha256: {SIGNING}\n"
+    assert values(rules, "svc/config.yaml", yaml) == []

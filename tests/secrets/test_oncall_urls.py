@@ -5,7 +5,8 @@ Grafana OnCall's integration URLs, https://ONCALL/integrations/v1/<integration>/
 token is the URL's only authentication, whatever the integration; its docs' example and
 placeholders are left. Zenduty's, Squadcast's and Better Stack's integration webhooks: the key
 or token that ends the URL; placeholders, the docs' sample and other alert sources' ids are
-left."""
+left. SIGNL4's inbound webhook, whose last part is the team secret; its docs' `helloworld`, its
+placeholders and its documentation pages are left."""
 
 from __future__ import annotations
 
@@ -164,3 +165,32 @@ def test_incident_webhook_placeholders_and_samples_are_not_reported(
     rules: RuleSet, url: str
 ) -> None:
     assert values(rules, "monitoring/alertmanager.yml", f'      - url: "{url}"\n') == []
+
+
+def _team_secret() -> str:
+    alphabet = string.ascii_letters + string.digits
+    return "Q7" + "".join(secrets.choice(alphabet) for _ in range(14))
+
+
+def test_a_signl4_team_secret_in_its_webhook_url_is_found(rules: RuleSet) -> None:
+    webhook, events = _team_secret(), _team_secret()
+    text = (
+        f"      - url: https://connect.signl4.com/webhook/{webhook}\n"
+        f"curl -X POST https://connect.signl4.com/api/v2/events/{events} -d @alert.json\n"
+    )
+    assert found(rules, "monitoring/alertmanager.yml", text) == [(1, webhook), (2, events)]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://connect.signl4.com/webhook/helloworld",
+        "https://connect.signl4.com/webhook/{team-secret}",
+        "https://connect.signl4.com/webhook/<TeamSecret>",
+        "https://connect.signl4.com/webhook/:teamSecret",
+        "https://connect.signl4.com/webhook/docs/index.html",
+        "https://connect.signl4.com/webhook/${SIGNL4_TEAM_SECRET}",
+    ],
+)
+def test_signl4_placeholders_and_pages_are_not_reported(rules: RuleSet, url: str) -> None:
+    assert values(rules, "monitoring/alertmanager.yml", f"      - url: {url}\n") == []
