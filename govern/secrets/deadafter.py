@@ -20,7 +20,7 @@ from govern.secrets.deadwords import (
     UNREAL_REMARK,
     another_value,
 )
-from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
+from govern.secrets.latin1 import EM_DASH, LEFT_ARROW, either_form
 from govern.secrets.lines import COMMENT_MARK, line_start
 from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 from govern.secrets.sessionends import logged_out_after
@@ -47,7 +47,8 @@ _SAID_REVOKED = re.compile(
     # A pair's verdict may open with "both" (`… -- both invalid since.`), read for the pair's
     # first value by _PAIR_PARTNER.
     r"(?:(?:both|all)[ \t]+(?:(?:are|were)[ \t]+)?)?"
-    r"(?:(?:was|is|has[ \t]+been|now|since|on|oli)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
+    r"(?:(?:was|is|has[ \t]+been|now|since|on|oli|byl[aoy]?)[ \t]+)?"
+    r"(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
     # Or said by who did it ("# we rotated it last week").
@@ -60,6 +61,10 @@ _SAID_REVOKED = re.compile(
     # and "ei enää käytössä" (no longer in use), ä read either way.
     r"|(?<=\bon[ \t])(?:vaihdettu|poistettu)|(?<=\boli[ \t])(?:vaihdettu|poistettu)"
     r"|ei[ \t]+en(?:ää|Ã¤Ã¤)[ \t]+(?:k(?:ä|Ã¤)yt(?:ö|Ã¶)ss(?:ä|Ã¤)|voimassa)"
+    # So in Czech: "(byl) zrušen" or "zneplatněn" ((was) revoked, invalidated), "už nefunguje"
+    # (no longer works).
+    r"|(?:zru" + either_form("\u0161") + "e|zneplatn" + either_form("\u011b") + r")n[aoy]?"
+    r"|u" + either_form("\u017e") + r"[ \t]+nefunguje"
     r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     # Or "gone", or that the server now refuses it ("-- gone, the API answers 401 for it",
     # "(404s now)", "returns 401 now"), as the clause's whole verdict: "gone to the vault" and

@@ -191,3 +191,35 @@ def test_a_value_a_finnish_remark_does_not_call_dead_is_reported(
     rules: RuleSet, after: str
 ) -> None:
     assert values(rules, "notes/verkko.md", f"- PSK `{TOKEN}` {after}.\n") == [TOKEN]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "byl zru\u0161en (revoked) 2026-10-02, nepou\u017e\u00edvat",  # was revoked, do not use
+        "byl zneplatn\u011bn (token.delete) p\u0159i reinstalaci",  # was invalidated
+        # Revoked when a colleague left; the team got a new one (kept elsewhere).
+        "zru\u0161en po odchodu kolegy, t\u00fdm dostal nov\u00fd",
+        "u\u017e nefunguje",  # no longer works
+    ],
+)
+def test_a_czech_verdict_after_a_value_is_said_of_it(rules: RuleSet, after: str) -> None:
+    """The verdict just after the value is its own; the live one on the next item stays
+    reported."""
+    text = f"- star\u00fd token `{TOKEN}` {after}\n- nov\u00fd token: `{LIVE}`\n"
+    for form in _both_forms(text):
+        assert values(rules, "notes/poznamky.md", form) == [LIVE]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "bude zru\u0161en v pond\u011bl\u00ed",  # will be revoked on Monday
+        "funguje",  # works
+        # Revoking access goes through the helpdesk only.
+        "zru\u0161en\u00ed p\u0159\u00edstupu jen p\u0159es helpdesk",
+    ],
+)
+def test_a_value_a_czech_remark_does_not_call_dead_is_reported(rules: RuleSet, after: str) -> None:
+    for form in _both_forms(f"- token `{TOKEN}` {after}.\n"):
+        assert values(rules, "notes/poznamky.md", form) == [TOKEN]
