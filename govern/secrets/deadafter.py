@@ -84,7 +84,8 @@ _SAID_REVOKED = re.compile(
     # work from outside the VPN" says where it does work, and it is live there.
     r"|(?:does[ \t]+not|doesn't)[ \t]+work(?:[ \t]+(?:server[ \t-]side|any[ \t]?more))?"
     r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
-    r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$))"
+    # Indonesian says it "yang lama" (the old one).
+    r"|(?:(?:the[ \t]+)?old[ \t]+one|yang[ \t]+lama)(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$))"
     # The same in Spanish: revocada, caducada, desactivada, reemplazada; "(la) clave vieja",
     # "la vieja", "la anterior", "secreto anterior" (the old one), ending its clause.
     r"|(?:revocad|caducad|desactivad|reemplazad)[ao]s?"

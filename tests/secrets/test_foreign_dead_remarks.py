@@ -223,3 +223,31 @@ def test_a_czech_verdict_after_a_value_is_said_of_it(rules: RuleSet, after: str)
 def test_a_value_a_czech_remark_does_not_call_dead_is_reported(rules: RuleSet, after: str) -> None:
     for form in _both_forms(f"- token `{TOKEN}` {after}.\n"):
         assert values(rules, "notes/poznamky.md", form) == [TOKEN]
+
+
+def test_a_dutch_verdict_above_a_commented_value_is_said_of_it(rules: RuleSet) -> None:
+    """ "Ingetrokken" (revoked) above the line kept commented out; the live value above the
+    remark stays reported."""
+    text = (
+        f"export LIZARD_API_KEY={LIVE}\n"
+        "# oude key van het pilotproject, ingetrokken in het Lizard-portaal (jan 2026):\n"
+        f"# export LIZARD_API_KEY={TOKEN}\n"
+    )
+    assert values(rules, "home/u/.bashrc", text) == [LIVE]
+
+
+def test_a_dutch_revocation_still_ahead_leaves_the_value_reported(rules: RuleSet) -> None:
+    # "Will be revoked in March": live until then.
+    text = f"# pilotkey, wordt ingetrokken in maart:\n# export LIZARD_API_KEY={TOKEN}\n"
+    assert values(rules, "home/u/.bashrc", text) == [TOKEN]
+
+
+def test_an_indonesian_remark_that_a_value_is_the_old_one_is_said_of_it(rules: RuleSet) -> None:
+    """ "<- yang lama" (the old one) after a commented value; the live key above stays
+    reported, and so does a value called "yang baru" (the new one)."""
+    text = (
+        f"export AWS_SECRET_ACCESS_KEY={LIVE}\n"
+        f"# export PASSPHRASE='{TOKEN}'   <- yang lama, arsip sebelum 2025 sudah dihapus\n"
+    )
+    assert values(rules, "backup.sh", text) == [LIVE]
+    assert values(rules, "backup.sh", f"export PASSPHRASE='{TOKEN}'   # <- yang baru\n") == [TOKEN]
