@@ -12,6 +12,7 @@ from govern.secrets.deadwords import (
     LIVE_AFTER,
     LIVE_ONE,
     OLDER_OR_STILL_LIVE,
+    OLDER_VALUE,
     OWN_VALUE_WORD,
     REFUSED_NOW,
     REPLACED,
@@ -222,6 +223,10 @@ _OLD_ONE_STOPPED = re.compile(
     r"(?:revoked|disabled|deactivated|revocad[ao]|desactivad[ao]))\b",
     re.IGNORECASE,
 )
+# An older value's name as a remark's label, its clause ended at once ("old token, deleted …").
+_OLD_NAME_OPENS = re.compile(
+    r"(?:the[ \t]+)?" + OLDER_VALUE + r"[ \t]*(?:[,;:(]|--|" + EM_DASH + ")", re.IGNORECASE
+)
 # A setting's name and its value after the comment's mark (`# CACHET_TOKEN=…`, `// key: "…"`).
 _COMMENTED_SETTING = re.compile(r"[\w.-]{1,60}[ \t]*[=:][ \t]*[\"']?[^\s\"']+")
 
@@ -250,6 +255,12 @@ def _dead_clause_on_commented_line(text: str, end: int) -> bool:
     if old_one is not None and _is_commented_setting(text, first, end):
         return REPLACED.search(remark) is None and LIVE_AFTER.search(remark, old_one.end()) is None
     said = UNREAL_REMARK.search(remark)
+    # A remark on a setting kept commented out that opens by calling its value the old one
+    # ("# KEY = "…"   # old token, deleted …") names that value: only a later older or still
+    # live one it speaks of is another.
+    named = _OLD_NAME_OPENS.match(remark)
+    if named is not None and _is_commented_setting(text, first, end):
+        remark = remark[named.end() :]
     return (
         said is not None
         and said["dead"] is not None
