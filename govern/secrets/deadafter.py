@@ -12,6 +12,7 @@ from govern.secrets.deadwords import (
     LIVE_AFTER,
     LIVE_ONE,
     OLDER_OR_STILL_LIVE,
+    OLDER_VALUE,
     OWN_VALUE_WORD,
     REFUSED_NOW,
     REPLACED,
@@ -20,7 +21,7 @@ from govern.secrets.deadwords import (
     UNREAL_REMARK,
     another_value,
 )
-from govern.secrets.latin1 import EM_DASH, LEFT_ARROW
+from govern.secrets.latin1 import EM_DASH, LEFT_ARROW, either_form
 from govern.secrets.lines import COMMENT_MARK, line_start
 from govern.secrets.remarkwords import LINE_BOUND, joined_with_line_above
 from govern.secrets.sessionends import logged_out_after
@@ -47,7 +48,8 @@ _SAID_REVOKED = re.compile(
     # A pair's verdict may open with "both" (`… -- both invalid since.`), read for the pair's
     # first value by _PAIR_PARTNER.
     r"(?:(?:both|all)[ \t]+(?:(?:are|were)[ \t]+)?)?"
-    r"(?:(?:was|is|has[ \t]+been|now|since|on|oli)[ \t]+)?(?:rotated[ \t]+(?:and|&)[ \t]+)?"
+    r"(?:(?:was|is|has[ \t]+been|now|since|on|oli|byl[aoy]?)[ \t]+)?"
+    r"(?:rotated[ \t]+(?:and|&)[ \t]+)?"
     # "dead" only as the remark's whole verdict or its clause (`# dead`, `(dead)`, "is dead,
     # the new one is…"): "# dead-letter queue bot" and "# dead code below" speak of another.
     # Or said by who did it ("# we rotated it last week").
@@ -60,6 +62,10 @@ _SAID_REVOKED = re.compile(
     # and "ei enää käytössä" (no longer in use), ä read either way.
     r"|(?<=\bon[ \t])(?:vaihdettu|poistettu)|(?<=\boli[ \t])(?:vaihdettu|poistettu)"
     r"|ei[ \t]+en(?:ää|Ã¤Ã¤)[ \t]+(?:k(?:ä|Ã¤)yt(?:ö|Ã¶)ss(?:ä|Ã¤)|voimassa)"
+    # So in Czech: "(byl) zrušen" or "zneplatněn" ((was) revoked, invalidated), "už nefunguje"
+    # (no longer works).
+    r"|(?:zru" + either_form("\u0161") + "e|zneplatn" + either_form("\u011b") + r")n[aoy]?"
+    r"|u" + either_form("\u017e") + r"[ \t]+nefunguje"
     r"|dead(?=\)?[.!]?[ \t]*\r?(?:\n|\Z)|[ \t]*[,;:])"
     # Or "gone", or that the server now refuses it ("-- gone, the API answers 401 for it",
     # "(404s now)", "returns 401 now"), as the clause's whole verdict: "gone to the vault" and
@@ -79,7 +85,8 @@ _SAID_REVOKED = re.compile(
     # work from outside the VPN" says where it does work, and it is live there.
     r"|(?:does[ \t]+not|doesn't)[ \t]+work(?:[ \t]+(?:server[ \t-]side|any[ \t]?more))?"
     r"(?=[ \t]*(?:[,;:.)\r\n]|--|" + EM_DASH + r"|$))"
-    r"|(?:the[ \t]+)?old[ \t]+one(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$))"
+    # Indonesian says it "yang lama" (the old one).
+    r"|(?:(?:the[ \t]+)?old[ \t]+one|yang[ \t]+lama)(?=[ \t]*(?:[,;:)\r\n]|--|" + EM_DASH + r"|$))"
     # The same in Spanish: revocada, caducada, desactivada, reemplazada; "(la) clave vieja",
     # "la vieja", "la anterior", "secreto anterior" (the old one), ending its clause.
     r"|(?:revocad|caducad|desactivad|reemplazad)[ao]s?"
@@ -216,6 +223,10 @@ _OLD_ONE_STOPPED = re.compile(
     r"(?:revoked|disabled|deactivated|revocad[ao]|desactivad[ao]))\b",
     re.IGNORECASE,
 )
+# An older value's name as a remark's label, its clause ended at once ("old token, deleted …").
+_OLD_NAME_OPENS = re.compile(
+    r"(?:the[ \t]+)?" + OLDER_VALUE + r"[ \t]*(?:[,;:(]|--|" + EM_DASH + ")", re.IGNORECASE
+)
 # A setting's name and its value after the comment's mark (`# CACHET_TOKEN=…`, `// key: "…"`).
 _COMMENTED_SETTING = re.compile(r"[\w.-]{1,60}[ \t]*[=:][ \t]*[\"']?[^\s\"']+")
 
@@ -244,6 +255,12 @@ def _dead_clause_on_commented_line(text: str, end: int) -> bool:
     if old_one is not None and _is_commented_setting(text, first, end):
         return REPLACED.search(remark) is None and LIVE_AFTER.search(remark, old_one.end()) is None
     said = UNREAL_REMARK.search(remark)
+    # A remark on a setting kept commented out that opens by calling its value the old one
+    # ("# KEY = "…"   # old token, deleted …") names that value: only a later older or still
+    # live one it speaks of is another.
+    named = _OLD_NAME_OPENS.match(remark)
+    if named is not None and _is_commented_setting(text, first, end):
+        remark = remark[named.end() :]
     return (
         said is not None
         and said["dead"] is not None

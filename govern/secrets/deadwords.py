@@ -142,6 +142,8 @@ UNREAL_REMARK = re.compile(
     r"|(?:vencid|borrad|muert|revogad|expirad|apagad)[ao]s?|(?:revocat|scadut|cancellat)[aoie]"
     r"|(?:venci|caduc|revoc|borr)(?:\u00f3|\u00c3\u00b3)|revoqu(?:\u00e9|\u00c3\u00a9)|borramos"
     r"|widerrufen|abgelaufen|gel(?:\u00f6|\u00c3\u00b6|oe)scht"
+    # Dutch's "ingetrokken" (revoked, withdrawn).
+    r"|ingetrokken"
     # Or that it stopped working ("does not authenticate anymore", "no longer logs in"), or
     # who did what to it ("I revoked it").
     r"|" + STOPPED_WORKING + "|" + ACTIVE_DEAD + ")"

@@ -191,3 +191,63 @@ def test_a_value_a_finnish_remark_does_not_call_dead_is_reported(
     rules: RuleSet, after: str
 ) -> None:
     assert values(rules, "notes/verkko.md", f"- PSK `{TOKEN}` {after}.\n") == [TOKEN]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "byl zru\u0161en (revoked) 2026-10-02, nepou\u017e\u00edvat",  # was revoked, do not use
+        "byl zneplatn\u011bn (token.delete) p\u0159i reinstalaci",  # was invalidated
+        # Revoked when a colleague left; the team got a new one (kept elsewhere).
+        "zru\u0161en po odchodu kolegy, t\u00fdm dostal nov\u00fd",
+        "u\u017e nefunguje",  # no longer works
+    ],
+)
+def test_a_czech_verdict_after_a_value_is_said_of_it(rules: RuleSet, after: str) -> None:
+    """The verdict just after the value is its own; the live one on the next item stays
+    reported."""
+    text = f"- star\u00fd token `{TOKEN}` {after}\n- nov\u00fd token: `{LIVE}`\n"
+    for form in _both_forms(text):
+        assert values(rules, "notes/poznamky.md", form) == [LIVE]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "bude zru\u0161en v pond\u011bl\u00ed",  # will be revoked on Monday
+        "funguje",  # works
+        # Revoking access goes through the helpdesk only.
+        "zru\u0161en\u00ed p\u0159\u00edstupu jen p\u0159es helpdesk",
+    ],
+)
+def test_a_value_a_czech_remark_does_not_call_dead_is_reported(rules: RuleSet, after: str) -> None:
+    for form in _both_forms(f"- token `{TOKEN}` {after}.\n"):
+        assert values(rules, "notes/poznamky.md", form) == [TOKEN]
+
+
+def test_a_dutch_verdict_above_a_commented_value_is_said_of_it(rules: RuleSet) -> None:
+    """ "Ingetrokken" (revoked) above the line kept commented out; the live value above the
+    remark stays reported."""
+    text = (
+        f"export LIZARD_API_KEY={LIVE}\n"
+        "# oude key van het pilotproject, ingetrokken in het Lizard-portaal (jan 2026):\n"
+        f"# export LIZARD_API_KEY={TOKEN}\n"
+    )
+    assert values(rules, "home/u/.bashrc", text) == [LIVE]
+
+
+def test_a_dutch_revocation_still_ahead_leaves_the_value_reported(rules: RuleSet) -> None:
+    # "Will be revoked in March": live until then.
+    text = f"# pilotkey, wordt ingetrokken in maart:\n# export LIZARD_API_KEY={TOKEN}\n"
+    assert values(rules, "home/u/.bashrc", text) == [TOKEN]
+
+
+def test_an_indonesian_remark_that_a_value_is_the_old_one_is_said_of_it(rules: RuleSet) -> None:
+    """ "<- yang lama" (the old one) after a commented value; the live key above stays
+    reported, and so does a value called "yang baru" (the new one)."""
+    text = (
+        f"export AWS_SECRET_ACCESS_KEY={LIVE}\n"
+        f"# export PASSPHRASE='{TOKEN}'   <- yang lama, arsip sebelum 2025 sudah dihapus\n"
+    )
+    assert values(rules, "backup.sh", text) == [LIVE]
+    assert values(rules, "backup.sh", f"export PASSPHRASE='{TOKEN}'   # <- yang baru\n") == [TOKEN]

@@ -42,6 +42,9 @@ def _values(rules: RuleSet, file_name: str, text: str) -> list[str]:
         ("nios.ini", "[grid]\nadmin_password = infoblox\n"),
         # A Raspberry Shake's `myshake` account, its manual's password, given to sshpass.
         (".bash_history", "sshpass -p shakeme ssh myshake@10.42.7.15 uptime\n"),
+        # RadSec's shared secret, fixed by RFC 6614; ZITADEL's first admin's documented default.
+        ("group_vars/all/radius.yml", "radius_flr_secret: radsec\n"),
+        ("zitadel.env", "ZITADEL_FIRSTINSTANCE_ORG_HUMAN_PASSWORD=Password1!\n"),
     ],
 )
 def test_a_published_factory_default_is_not_reported(
@@ -57,6 +60,9 @@ def test_a_published_factory_default_is_not_reported(
         ("bin/reset-bmc.sh", "ipmitool -I lanplus -H 10.8.0.17 -U USERID -P {v} mc info\n"),
         # Only the default itself: a password that merely starts like it was changed.
         (".env", "XCC_PASSWORD=PASSW0RD{v}\n"),
+        # A RadSec secret or a ZITADEL admin password changed from the default.
+        ("group_vars/all/radius.yml", "radius_flr_secret: radsec{v}\n"),
+        ("zitadel.env", "ZITADEL_FIRSTINSTANCE_ORG_HUMAN_PASSWORD={v}\n"),
     ],
 )
 def test_a_changed_password_in_the_same_place_is_reported(

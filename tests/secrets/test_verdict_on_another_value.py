@@ -86,3 +86,33 @@ def test_a_one_time_value_whose_own_account_was_deleted_is_dead(rules: RuleSet) 
         "the wizard is disabled and that account was deleted\n"
     )
     assert values(rules, "notes.md", text) == []
+
+
+def test_a_commented_setting_its_remark_calls_the_old_one_and_revoked_is_dead(
+    rules: RuleSet,
+) -> None:
+    """ "# old token, deleted … (revoked)" after a setting kept commented out names that value
+    as the old one: it is dead, and the setting in use below stays reported."""
+    old, live = _drawn(32), _drawn(32)
+    text = (
+        'provider "fastly" {\n'
+        f'  # api_key = "{old}"   # old token, deleted from the account 2026-07 (revoked)\n'
+        f'  api_key = "{live}"\n'
+        "}\n"
+    )
+    assert values(rules, "web/cdn/fastly.tf", text) == [live]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        "old token still works, the other one (revoked)",
+        "old token, the previous key (revoked)",
+    ],
+)
+def test_an_older_or_live_value_spoken_of_after_the_label_leaves_it_reported(
+    rules: RuleSet, remark: str
+) -> None:
+    value = _drawn(32)
+    text = f'  # api_key = "{value}"   # {remark}\n'
+    assert values(rules, "web/cdn/fastly.tf", text) == [value]
