@@ -48,6 +48,7 @@ from govern.secrets.partners import (
     id_without_its_secret,
     key_ids,
     names_own_secret,
+    option_before,
     own_secret_left_empty,
     own_secret_referenced,
     secret_after,
@@ -871,10 +872,12 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
             if rule.with_its_secret and not near:  # its issuer's shape (AKIA…): named secret
                 named = secret_names(text) if named is None else named
                 near = any_between(named, reach_start, reach_end)
-            elif near and key is not None:
+            # An id its shape found has the option it is given to for a name (--access-key=GK…).
+            name = key if key is not None else option_before(text, start)
+            if near and name is not None:
                 near = not (
-                    own_secret_left_empty(text, key, reach_start, reach_end, start)
-                    or own_secret_referenced(text, key, start)
+                    own_secret_left_empty(text, name, reach_start, reach_end, start)
+                    or own_secret_referenced(text, name, start)
                 )
             if not near:
                 continue
