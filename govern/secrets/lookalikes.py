@@ -32,6 +32,7 @@ from govern.secrets.placeholders import (
     any_of,
     placeholder_digit_groups,
     placeholder_in_base64,
+    placeholder_login,
     placeholder_pattern,
     placeholder_phrase,
     shaped_placeholder,
@@ -284,6 +285,7 @@ class Lookalikes:
             or placeholder_phrase(
                 value, self.placeholder_values, self.placeholder_words, self.password_free_logins
             )
+            or placeholder_login(value, self.placeholder_values)
         )
 
     def _reference(self, value: str, lowered: str) -> bool:

@@ -49,6 +49,7 @@ from govern.secrets.partners import (
     id_without_its_secret,
     key_ids,
     names_own_secret,
+    option_before,
     own_secret_left_empty,
     own_secret_referenced,
     secret_after,
@@ -86,6 +87,10 @@ from govern.secrets.usertables import user_table_candidates
 
 # How far a keyword's line is looked at either side of it.
 _LINE_BOUND = 4096
+# How many lines more a keyword's span takes where its lines end in a backslash: a command
+# continued over lines (curl URL \ options \ -u USER:PASSWORD) is one command, its option
+# maybe several lines below the tool's name (the curl rule's pattern walks as many).
+_CONTINUED_LINES = 8
 # How far after a private-key header its base64 body must start.
 _BODY_WINDOW = 200
 
@@ -741,8 +746,9 @@ def _said_beside(text: str, start: int, end: int, words: tuple[str, ...]) -> boo
 def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
     """The lines where ANCHORS (a keyword's places) are, each with the line before and the
     line after it (a value may follow its name on the next line, a record start on the line
-    before), merged where they meet: where a pattern that holds its keyword can match. Each
-    line is looked at up to a bound either side."""
+    before) and the lines that continue it after a backslash, merged where they meet: where a
+    pattern that holds its keyword can match. Each line is looked at up to a bound either
+    side."""
     spans: list[tuple[int, int]] = []
     # Where the line of the last anchor looked at ends: another anchor before it is on the same
     # line, whose span already holds the line after. One on the line after needs that line's
@@ -763,6 +769,11 @@ def _lines_at(text: str, anchors: Sequence[int]) -> list[tuple[int, int]]:
             end = newline if newline >= 0 else min(len(text), end + 1 + _LINE_BOUND)
             if n == 0:
                 line_end = end
+        for _ in range(_CONTINUED_LINES):
+            if end >= len(text) or not text[max(0, end - 2) : end].rstrip("\r").endswith("\\"):
+                break
+            newline = text.find("\n", end + 1, end + 1 + _LINE_BOUND)
+            end = newline if newline >= 0 else min(len(text), end + 1 + _LINE_BOUND)
         if spans and start <= spans[-1][1]:
             spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
         else:
@@ -895,10 +906,12 @@ def _with_their_secrets(text: str, found: list[_Found], names: SecretNames) -> l
             if rule.with_its_secret and not near:  # its issuer's shape (AKIA…): named secret
                 named = secret_names(text) if named is None else named
                 near = any_between(named, reach_start, reach_end)
-            elif near and key is not None:
+            # An id its shape found has the option it is given to for a name (--access-key=GK…).
+            name = key if key is not None else option_before(text, start)
+            if near and name is not None:
                 near = not (
-                    own_secret_left_empty(text, key, reach_start, reach_end, start)
-                    or own_secret_referenced(text, key, start)
+                    own_secret_left_empty(text, name, reach_start, reach_end, start)
+                    or own_secret_referenced(text, name, start)
                 )
             if not near:
                 continue

@@ -357,6 +357,19 @@ _REFERENCED_OPTION = re.compile(r"--?([A-Za-z][A-Za-z0-9_-]{0,63})(?:=|[ \t]+)[\
 _LINE_REACH = 2048
 
 
+# The option a command gives a value under, written right before it (`--access-key=ID`,
+# `--access-key ID`), read back a bounded stretch from the value.
+_OPTION_BEFORE = re.compile(r"(?:^|[ \t])--?([A-Za-z][A-Za-z0-9_-]{0,63})(?:=|[ \t]+)[\"']?\Z")
+_OPTION_REACH = 96
+
+
+def option_before(text: str, at: int) -> str | None:
+    """The name of the command-line option whose value starts at AT, if one is given right
+    before it: what an id its shape found (Garage's GK…) is written under."""
+    hit = _OPTION_BEFORE.search(text[max(0, at - _OPTION_REACH) : at])
+    return None if hit is None else hit[1]
+
+
 def own_secret_referenced(text: str, id_name: str, at: int) -> bool:
     """Whether the command line of the ID under ID_NAME at AT gives the ID's own secret as a
     reference (`--access-key=ID --secret="$(cat FILE)"`): an option of its secret's name, all

@@ -229,6 +229,18 @@ def placeholder_digit_groups(value: str, placeholders: re.Pattern[str]) -> bool:
     return placeholders.search(_NOT_DIGIT.sub("", value)) is not None
 
 
+# A login written as USER:PASSWORD (`Authorization: cpanel USER:TOKEN`, `-u admin:password`):
+# a plain user name, one colon, then what stands in the secret's place.
+_LOGIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._@+-]{0,63}:(?P<secret>[A-Za-z_-]{1,32})")
+
+
+def placeholder_login(value: str, placeholder_values: frozenset[str]) -> bool:
+    """Whether VALUE is a user's login whose secret part is a placeholder word: documentation's
+    layout of a credential (USER:TOKEN), the user's name filled in and the secret not."""
+    login = _LOGIN.fullmatch(value)
+    return login is not None and login["secret"].lower() in placeholder_values
+
+
 def placeholder_phrase(
     value: str,
     placeholder_values: frozenset[str],

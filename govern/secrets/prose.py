@@ -125,6 +125,10 @@ _FILE_HOLDS = re.compile(
     r"(?P<value>[^\s`\"'<>/$~{(\[][^\s`\"'<>]{4,126}[^\s`\"'<>.,;:)\]])"
     r"(?=[\s.,;:)]|$)"
 )
+# A remark in parentheses in a clause that introduces a secret's value (_INTRODUCED): no tag
+# or placeholder in angle brackets, but a UI's menu path may be in it ("(Settings > Internet)",
+# "(Apps > Create Application)"), its `>` between blanks.
+_REMARK = r"\((?:[^()\n`<>]|[ \t]>(?=[ \t])){1,160}\)"
 # In prose, the value a clause about a secret introduces at its end, with a colon or "is", as
 # code: a code span later on its line or first on the next ("the node password set then, for
 # the ticket: `VALUE`", "the password was typed in by hand:\n`VALUE` (rotate it)"), or an
@@ -145,7 +149,7 @@ _INTRODUCED = re.compile(
     # the\ndeposition password: VALUE" gives the password's value, not the session's).
     r"|(?:(?![ \t](?:is|was)[ \t\r\n])[^.\n`:;!?<>]){0,96}?"
     r"\r?\n(?![ \t]*(?:\r?\n|$|[-*+>][ \t]|[0-9]{1,3}[.)][ \t]|#))[^.\n`:;!?<>]{0,96}?)"
-    r"(?:(?:[ \t]*\([^()\n`<>]{1,160}\))?:|[ \t]is|[ \t]was)[ \t]*"
+    rf"(?:(?:[ \t]*{_REMARK})?:|[ \t]is|[ \t]was)[ \t]*"
     r"(?:(?:\r?\n[ \t]*)?`(?P<value>[^`\s]{1,256})`"
     r"|\r?\n[ \t]*\r?\n(?:    |\t)[ \t]*(?P<block>[^`\s]{1,256})[ \t]*(?:\r?\n|$))"
     # A label's dot inside a word (an address, "app password for me@gmail.com:", a scope's
@@ -153,7 +157,7 @@ _INTRODUCED = re.compile(
     # in parentheses, colons and all ("key for the demo (scoped usage:write only):"), are the
     # clause's. An opening parenthesis starts only such a remark: as a character as well, each
     # would be read two ways.
-    r"|(?:(?:[^.\n`:;!?<>(]|\.(?=[^\s.])|`[^`\s]{1,64}`|\([^()\n`<>]{1,160}\)){0,96}?"
+    rf"|(?:(?:[^.\n`:;!?<>(]|\.(?=[^\s.])|`[^`\s]{{1,64}}`|{_REMARK}){{0,96}}?"
     r"(?::|[ \t]is|[ \t]was)|)[ \t]*\r?\n[ \t]*"
     r"(?:[-*>][ \t]+)?"
     r"(?P<bare>"

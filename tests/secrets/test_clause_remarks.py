@@ -51,3 +51,23 @@ def test_a_huge_line_of_remarks_takes_linear_time(rules: RuleSet) -> None:
     text = "token, x (a?) " * 20_000 + ":\n`v`\n"
     linear, times = text_grows_linearly(lambda part: found(rules, "notes/access.md", part), text)
     assert linear, times
+
+
+APP_TOKEN = "A" + "".join(_RNG.choice(string.ascii_letters + string.digits) for _ in range(14))
+
+
+def test_a_remark_naming_a_menu_path_leaves_the_value_introduced(rules: RuleSet) -> None:
+    # A UI's menu path (Apps > Create Application) in the remark, after a quoted app name.
+    text = f'- App token untuk aplikasi "sirine-uji" (Apps > Create Application): `{APP_TOKEN}`\n'
+    assert found(rules, "notes/gotify.md", text) == [(1, APP_TOKEN)]
+
+
+def test_a_remark_with_an_angled_placeholder_introduces_nothing(rules: RuleSet) -> None:
+    text = f'- App token for "sirine-uji" (use <app>): `{APP_TOKEN}`\n'
+    assert found(rules, "notes/gotify.md", text) == []
+
+
+def test_a_huge_remark_of_menu_paths_takes_linear_time(rules: RuleSet) -> None:
+    text = 'token "a" (' + "x > " * 20_000 + "):\n`v`\n"
+    linear, times = text_grows_linearly(lambda part: found(rules, "notes/access.md", part), text)
+    assert linear, times

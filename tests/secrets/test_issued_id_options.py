@@ -129,3 +129,27 @@ def test_a_placeholder_access_key_beside_an_underscored_secret_option_is_not_rep
 ) -> None:
     text = f"s3cmd --access_key=YOUR_ACCESS_KEY_HERE --secret_key={SECRET_KEY} ls s3://runs\n"
     assert found(rules, "ops/sync.sh", text) == [(1, SECRET_KEY)]
+
+
+# A Garage key id (GK and 24 hex digits), found by its shape rather than by a name.
+GARAGE_KEY_ID = "GK" + "".join(_RNG.choices("0123456789abcdef", k=24))
+GARAGE_SECRET = "".join(_RNG.choices("0123456789abcdef", k=64))
+
+
+def test_an_id_its_shape_found_beside_its_secret_option_from_a_variable_is_not_reported(
+    rules: RuleSet,
+) -> None:
+    # Another tool's password below does not make the id's own secret written.
+    text = (
+        f"kopia repository create s3 --bucket=homes \\\n  --access-key={GARAGE_KEY_ID} "
+        '--secret-key="$AWS_SECRET_ACCESS_KEY"\n'
+        "kopia server user add eko@laptop --user-password='Vq7!mZr2Lp9x'\n"
+    )
+    assert found(rules, "ops/kopia.sh", text) == [(3, "Vq7!mZr2Lp9x")]
+
+
+def test_an_id_its_shape_found_beside_its_written_secret_option_is_found(
+    rules: RuleSet,
+) -> None:
+    text = f"kopia repository create s3 --access-key={GARAGE_KEY_ID} --secret-key={GARAGE_SECRET}\n"
+    assert found(rules, "ops/kopia.sh", text) == [(1, GARAGE_KEY_ID), (1, GARAGE_SECRET)]

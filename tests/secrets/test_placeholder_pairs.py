@@ -38,3 +38,22 @@ def test_credentials_of_the_same_form_are_still_found(
     rules: RuleSet, text: str, secret: str
 ) -> None:
     assert values(rules, "scripts/call.sh", text) == [secret]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # cPanel's API token header as its documentation writes it, the user filled in.
+        'curl -H "Authorization: cpanel webadmin:TOKEN" https://host.example.org:2083/execute\n',
+        'curl -H "Authorization: cpanel webadmin:API_KEY" https://host.example.org:2083/x\n',
+    ],
+)
+def test_a_login_whose_secret_part_is_a_placeholder_word_is_not_reported(
+    rules: RuleSet, text: str
+) -> None:
+    assert found(rules, "notes/cpanel.md", text) == []
+
+
+def test_a_login_whose_secret_part_is_a_token_is_found(rules: RuleSet) -> None:
+    text = 'curl -H "Authorization: cpanel webadmin:U7GZ4QK2M9XW3RT8LP6NB5YC1HD0FJVE" "$URL"\n'
+    assert values(rules, "notes/cpanel.md", text) == ["webadmin:U7GZ4QK2M9XW3RT8LP6NB5YC1HD0FJVE"]

@@ -51,3 +51,27 @@ def test_hostile_continued_ldap_commands_take_linear_time(rules: RuleSet) -> Non
         lambda part: _found(rules, part), "ldapsearch -x \\\n  -w \\\n" * 40_000
     )
     assert linear, times
+
+
+CURL_PASSWORD = "a4c123b1612dd272d1371c17149d4395"
+
+
+def test_a_curl_user_password_lines_below_the_tool_s_name_is_found(rules: RuleSet) -> None:
+    # Twilio's documented call: the URL, the form fields, then -u SID:AUTH_TOKEN, each continued.
+    text = (
+        "curl -X POST https://api.example.org/2010-04-01/Accounts/x/Messages.json \\\n"
+        '  --data-urlencode "Body=test" --data-urlencode "To=+15550100" \\\n'
+        '  --data-urlencode "From=+15550101" \\\n'
+        f"  -u ops-sender:{CURL_PASSWORD}\n"
+    )
+    assert (4, CURL_PASSWORD) in _found(rules, text)
+
+
+def test_a_user_option_of_another_command_below_curl_is_left_alone(rules: RuleSet) -> None:
+    # Not continued: the -u two lines below is another command's, not curl's.
+    text = (
+        "curl -s https://api.example.org/health -o /tmp/health\n"
+        "echo done\n"
+        f"  sometool -u ops-sender:{CURL_PASSWORD}\n"
+    )
+    assert _found(rules, text) == []
