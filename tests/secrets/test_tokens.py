@@ -624,6 +624,12 @@ INDEX_TOKEN = _r(_ALNUM, 28, seed=11)
             "[global]\nindex-url = https://{v}@pypi.fury.io/lab/\n",
             "wkljHnAvygNkmfGESWFRVLXrCunrckSx",
         ),
+        # A token whose only digits are among its first four characters.
+        (
+            "pip.conf",
+            "[global]\nindex-url = https://{v}@pypi.fury.io/lab/\n",
+            "z7M3LFrdwRFzczLyNrTicPtHqBbWOGtk",
+        ),
     ],
 )
 def test_a_token_as_an_index_urls_user_is_found(
@@ -641,6 +647,7 @@ def test_a_token_as_an_index_urls_user_is_found(
         ("pip.conf", "[global]\nindex-url = https://svc-ci-builder@nexus.lab.edu/simple\n"),
         ("pip.conf", "[global]\nindex-url = https://danaokaforlabbuilder@nexus.lab.edu/simple\n"),
         ("pip.conf", "[global]\nindex-url = https://DanaOkafor@nexus.lab.edu/simple\n"),
+        ("pip.conf", "[global]\nindex-url = https://u2okafor@nexus.lab.edu/simple\n"),
         ("requirements.txt", "-i https://${PIP_TOKEN}@pypi.fury.io/lab/\ntorch\n"),
         ("requirements.txt", "git+https://git@github.com/lab/tool2024-utils.git@v1.2\n"),
         # Elsewhere than pip's files, a URL's user is left to the other rules.
