@@ -34,9 +34,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Floors are set once the corpus has been measured blind.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.953, recall 0.958 (213 secrets); floors from after the fixes.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.98
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 213
 KINDS = 124

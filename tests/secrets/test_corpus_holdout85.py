@@ -36,9 +36,9 @@ from tests.secrets.labelled import (
     unparsable,
 )
 
-# Floors are set once the corpus has been measured blind.
-PRECISION_FLOOR = 0.0
-RECALL_FLOOR = 0.0
+# First measured blind: precision 0.967, recall 0.894 (199 secrets); floors from after the fixes.
+PRECISION_FLOOR = 0.97
+RECALL_FLOOR = 0.94
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 199
 KINDS = 117
