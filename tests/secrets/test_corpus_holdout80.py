@@ -34,8 +34,8 @@ from tests.secrets.labelled import (
 )
 
 # First measured blind: precision 0.983, recall 0.894 (198 secrets); floors from after the fixes.
-PRECISION_FLOOR = 0.98
-RECALL_FLOOR = 0.95
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 197
 KINDS = 120

@@ -35,8 +35,8 @@ from tests.secrets.labelled import (
 )
 
 # First measured blind: precision 0.944, recall 0.934 (198 secrets); floors from after the fixes.
-PRECISION_FLOOR = 0.96
-RECALL_FLOOR = 0.96
+PRECISION_FLOOR = 0.99
+RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 198
 KINDS = 120

@@ -34,7 +34,7 @@ from tests.secrets.labelled import (
 )
 
 # First measured blind: precision 0.940, recall 0.950 (199 secrets); floors from after the fixes.
-PRECISION_FLOOR = 0.97
+PRECISION_FLOOR = 0.98
 RECALL_FLOOR = 0.99
 # The corpus as written: a change to it changes these on purpose.
 SECRETS = 199
