@@ -26,8 +26,11 @@ def enclosing_call(text: str, position: int, reach: int) -> str | None:
         position -= 1
     if position < floor or text[position] != "(":
         return None
+    # The blanks between a name and its `(` are looked back over within the name's own bound:
+    # each key argument asks for its call, and a run of a megabyte of blanks before one `(`
+    # would be walked once for every argument inside it.
     end = position
-    while end > 0 and text[end - 1] in " \t":
+    while end > max(0, position - _MAX_NAME) and text[end - 1] in " \t":
         end -= 1
     start = end
     while start > max(0, end - _MAX_NAME) and (
