@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from govern.secrets.aliases import alias_candidates
@@ -73,8 +73,9 @@ from govern.secrets.secretfiles import (
     written_content,
     written_file_strength,
 )
+from govern.secrets.sections import Sections
 from govern.secrets.synopses import synopsis_candidates
-from govern.secrets.tokencaches import client_key_in_token_cache
+from govern.secrets.tokencaches import client_key_name, token_cache_section
 from govern.secrets.unrealabove import said_unreal_above
 from govern.secrets.userlogins import (
     DocumentedLogins,
@@ -146,7 +147,7 @@ def _parsed_secrets(
     logins: set[tuple[tuple[str, ...], str]] | None = None
     secret_sections: frozenset[tuple[str, ...]] = frozenset()
     destinations: dict[tuple[str, ...], list[Field]] | None = None
-    siblings: dict[tuple[str, ...], set[str]] = {}
+    sections = Sections(parsed[rule.parser])
     # The file's record tables, and its documented logins' users (gathered once, if needed).
     tables, documented = (
         RecordTables(parsed[rule.parser]),
@@ -165,8 +166,9 @@ def _parsed_secrets(
                 parts, value.key, text[value.start : value.end], value.parents
             )
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
-            or client_key_in_token_cache(
-                value.key, _section_names(parsed[rule.parser], siblings).get(value.parents, ())
+            or (
+                client_key_name(value.key)
+                and sections.verdict("token cache", value.parents, _token_cache(sections))
             )
             # A dataset's record id (nuScenes' scene_token), as its structure says.
             or _dataset_record(text, value, rules, tables)
@@ -199,7 +201,7 @@ def _parsed_secrets(
                 )
                 strength = written_file_strength(rules.names, text, destinations, value)
             strength = _strength_in_context(
-                rule, text, parts, parsed[rule.parser], value, rules, strength, uuid, siblings
+                rule, text, parts, parsed[rule.parser], value, rules, strength, uuid, sections
             )
             start, end = value.start, value.end
             if not rule.named_files and strength is not Strength.NONE:
@@ -285,7 +287,7 @@ def _strength_in_context(
     rules: RuleSet,
     strength: Strength,
     uuid: bool,
-    siblings: dict[tuple[str, ...], set[str]],
+    sections: Sections,
 ) -> Strength:
     """How surely VALUE, one of FIELDS, is secret, its name's STRENGTH given what is around
     it: a list's plural name says what each item is, and a primary key's secondary twin beside
@@ -295,7 +297,7 @@ def _strength_in_context(
         # A list's plural name (keys, api_tokens) says what each of its items is.
         strength = rules.names.strength(member_name(value.key), value.parents)
     if strength is Strength.NONE and rules.names.paired_key(
-        value.key, _section_names(fields, siblings).get(value.parents, ())
+        value.key, sections.words(value.parents)
     ):
         # A service's primary key set beside its secondary one (SecretNames.paired_key).
         return Strength.STRONG
@@ -305,11 +307,11 @@ def _strength_in_context(
         or (rule.named_files and said_by_form(parts, text, fields, value, rules.lookalikes))
         # A UUID there is still as often an id (Zulip's camo_key).
         or (rule.named and not uuid and holds_secrets_by_name(rules.names, parts))
-        or _account_key(rules.names, value, fields, siblings)
+        or _account_key(rules.names, value, sections)
         # A UUID issued as a key's id (Gurobi's WLS access id, an S3-compatible service's
         # aws_access_key_id) beside its own secret in its section is the pair's id, reported
         # with it (LABELS.md rule 2); alone it names something.
-        or (uuid and _issued_beside_secret(rules.names, value, fields, siblings))
+        or (uuid and _issued_beside_secret(rules.names, value, sections))
     ):
         return Strength.STRONG
     return strength
@@ -334,42 +336,27 @@ def _dataset_record(text: str, value: Field, rules: RuleSet, tables: RecordTable
     return record_token(value, text, types, tables)
 
 
-def _account_key(
-    names: SecretNames,
-    field: Field,
-    fields: list[Field],
-    siblings: dict[tuple[str, ...], set[str]],
-) -> bool:
+def _account_key(names: SecretNames, field: Field, sections: Sections) -> bool:
     """Whether FIELD's key, a name that only may be secret, is an account's key with the
-    account's name set in the same section (SecretNames.account_key). SIBLINGS, the names set
-    in each section, is filled from FIELDS the first time it is needed."""
+    account's name set in the same section (SecretNames.account_key)."""
     if not names.account_key_partners:
         return False
-    return names.account_key(field.key, _section_names(fields, siblings).get(field.parents, ()))
+    return names.account_key(field.key, sections.words(field.parents))
 
 
-def _issued_beside_secret(
-    names: SecretNames,
-    field: Field,
-    fields: list[Field],
-    siblings: dict[tuple[str, ...], set[str]],
-) -> bool:
+def _issued_beside_secret(names: SecretNames, field: Field, sections: Sections) -> bool:
     """Whether FIELD's key names an id issued with a secret, and that secret is set in the same
-    section under a name of its own (see _account_key for SIBLINGS)."""
-    return names.issued_id(field.key) and any(
-        names_own_secret(names, name)
-        for name in _section_names(fields, siblings).get(field.parents, ())
+    section under a name of its own."""
+    return names.issued_id(field.key) and sections.verdict(
+        "own secret",
+        field.parents,
+        lambda parents: any(names_own_secret(names, name) for name in sections.names(parents)),
     )
 
 
-def _section_names(
-    fields: list[Field], siblings: dict[tuple[str, ...], set[str]]
-) -> dict[tuple[str, ...], set[str]]:
-    """SIBLINGS, the names set in each section of FIELDS, filled the first time it is asked."""
-    if not siblings:
-        for each in fields:
-            siblings.setdefault(each.parents, set()).add(each.key)
-    return siblings
+def _token_cache(sections: Sections) -> Callable[[tuple[str, ...]], bool]:
+    """The verdict whether a section is an OAuth flow's token cache (tokencaches.py)."""
+    return lambda parents: token_cache_section(sections.words(parents))
 
 
 def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:

@@ -14,7 +14,7 @@ import dataclasses
 import enum
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 # The letters of names: ASCII's and the Latin accented ones European languages write their
@@ -488,32 +488,31 @@ class SecretNames:
             for n, w in enumerate(parts)
         )
 
-    def account_key(self, name: str, siblings: Iterable[str]) -> bool:
+    def account_key(self, name: str, siblings: Container[tuple[str, ...]]) -> bool:
         """Whether NAME, a key's that only may be secret, is an account's key by the names
-        table's account_key_partners, with its account's name among SIBLINGS (the names set
-        beside it) under the words NAME has before the key's (ShotGrid's script_key beside
-        script_name): the pair is a login, the key its password."""
+        table's account_key_partners, with its account's name among SIBLINGS (the words of the
+        names set beside it) under the words NAME has before the key's (ShotGrid's script_key
+        beside script_name): the pair is a login, the key its password."""
         parts = words(name)
         for key_words, account_words in self.account_key_partners:
             if tuple(parts[-len(key_words) :]) != key_words:
                 continue
-            account = [*parts[: len(parts) - len(key_words)], *account_words]
-            if any(words(sibling) == account for sibling in siblings):
+            if (*parts[: len(parts) - len(key_words)], *account_words) in siblings:
                 return True
         return False
 
-    def paired_key(self, name: str, siblings: Iterable[str]) -> bool:
+    def paired_key(self, name: str, siblings: Container[tuple[str, ...]]) -> bool:
         """Whether NAME starts with a word of leading_pair_words and its twin, the same name
-        led by the pair's other word, is among SIBLINGS (primaryKey beside secondaryKey), and
-        its words after the leading one name a secret: a database's primaryKey has no twin."""
+        led by the pair's other word, is among SIBLINGS (the words of the names set beside it:
+        primaryKey beside secondaryKey), and its words after the leading one name a secret: a
+        database's primaryKey has no twin."""
         parts = words(name)
         if len(parts) < 2:
             return False
         twins = {a: b for pair in self.leading_pair_words for a, b in (pair, pair[::-1])}
         if parts[0] not in twins or self.strength("_".join(parts[1:])) is Strength.NONE:
             return False
-        twin = [twins[parts[0]], *parts[1:]]
-        return any(words(sibling) == twin for sibling in siblings)
+        return (twins[parts[0]], *parts[1:]) in siblings
 
     def misread(self, name: str) -> bool:
         """Whether NAME, which a pattern took for a secret's name by the letters of a secret's

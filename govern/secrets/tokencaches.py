@@ -8,7 +8,7 @@ reported: the pair is then a client's credentials."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection
 
 from govern.secrets.names import words
 
@@ -20,15 +20,17 @@ _REFRESH = ("refresh", "token")
 _SECRET = "secret"
 
 
-def client_key_in_token_cache(name: str, section: Iterable[str]) -> bool:
-    """Whether NAME, a key's, is set in SECTION (the names set beside it) with an
-    authorization code and a refresh token, and no secret."""
+def client_key_name(name: str) -> bool:
+    """Whether NAME is a client's key's (an API key's, an app key's)."""
     parts = tuple(words(name))
-    if not any(parts[-len(ending) :] == ending for ending in _CLIENT_KEY_ENDINGS):
-        return False
-    beside = [tuple(words(other)) for other in section]
+    return any(parts[-len(ending) :] == ending for ending in _CLIENT_KEY_ENDINGS)
+
+
+def token_cache_section(section: Collection[tuple[str, ...]]) -> bool:
+    """Whether SECTION, the words of the names set in one section, holds an authorization code
+    and a refresh token, and no secret: a token cache a client's key may be set in."""
     return (
-        any(other[-2:] == _GRANT for other in beside)
-        and any(other[-2:] == _REFRESH for other in beside)
-        and not any(_SECRET in other for other in beside)
+        any(other[-2:] == _GRANT for other in section)
+        and any(other[-2:] == _REFRESH for other in section)
+        and not any(_SECRET in other for other in section)
     )
