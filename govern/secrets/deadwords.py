@@ -116,9 +116,10 @@ UNREAL_REMARK = re.compile(
     # line below, whatever older word it is called by.
     r"|(?:(?:the|this|that|old|older|previous|former)[ \t]+)?"
     r"(?:token|key|password|secret|value|credentials?)[ \t]+below[ \t]+"
-    # Or the secret named with its kind first ("its static client secret went with it"); not
-    # an older one ("the old DataViz key was retired" may be said above the key replacing it).
-    r"|(?:the|this|that|its)[ \t]+"
+    # Or the secret named with its kind first after "its" ("its static client secret went with
+    # it"): "the staging token was revoked" names another value than the one below it, and "the
+    # old DataViz key was retired" may be said above the key replacing it.
+    r"|its[ \t]+"
     r"(?:(?!(?:old|older|previous|prior|former|earlier)\b)[A-Za-z]{2,12}[ \t]+){1,2}"
     r"(?:token|key|password|secret|credentials?)[ \t]+"
     r"|(?:this|that)[ \t]+one[ \t]+|it[ \t]+|lo[ \t]+|la[ \t]+)?"

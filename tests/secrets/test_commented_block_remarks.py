@@ -110,6 +110,9 @@ def test_a_dead_remark_over_a_commented_tables_head_is_said_of_the_table(
         '# Dex removed, its static client secret went with it:\nclient_secret: "{s}"\n',
         # An older key's verdict, above the key that may have replaced it.
         '# the old DataViz key was retired with the portal\ndataviz_key: "{s}"\n',
+        # Another value's verdict, named by what tells it from this one.
+        '# the staging token was revoked; this one is prod\n# api_token: "{s}"\n',
+        '# the other token expired\n# api_token: "{s}"\n',
     ],
 )
 def test_a_dead_remark_over_another_block_is_not_said_of_the_value(
