@@ -56,10 +56,12 @@ _PUBLIC_REMARK = re.compile(
     + r"|(?<!not )(?<!never )(?<!n't )\bsafe[ \t]+to[ \t]+(?:commit|publish|ship|expose)\b"
     # Or that its service publishes it for everyone to use ("the key demo.mailcow.email
     # publishes for everyone to try the API"; its host's dots are no sentence's end): a demo
-    # instance's key, the same for all. Not denied ("the key they never published to anyone").
+    # instance's key, the same for all. Not denied ("the key they never publish to anyone"),
+    # and a service's standing practice only: "this key was accidentally published for
+    # everyone to see" is a leak, not a published value.
     r"|\b(?P<published>key|token)s?[ \t]+(?:(?:(?![.!?][ \t])[^\n;]){0,40}?[ \t])?"
     r"(?<!not )(?<!never )(?<!n't )"
-    r"(?:publishes|published|gives[ \t]+out|hands[ \t]+out)[ \t]+(?:for|to)[ \t]+"
+    r"(?:publishes|gives[ \t]+out|hands[ \t]+out)[ \t]+(?:for|to)[ \t]+"
     # Everyone, not a group's ("published to everyone in the lab").
     r"(?:everyone|everybody|anyone)\b(?![ \t]+(?:in|at|on|of|within|here)\b)"
     # Or that the login set below is a service's public guest or anonymous one ("the inputdata
