@@ -189,14 +189,20 @@ _PLURAL_LEAD = re.compile(
     rf"|contrase(?:ñ|{either_form('ñ')})as|(?:pass|kenn)w(?:ö|{either_form('ö')})rter)\b"
     r"[^\n:]{0,120}:[ \t]*\r?\n"
 )
-# A lead line's words that say its list gives the passwords' rules, not the passwords.
+# A lead line's words that say its list gives the passwords' rules, not the passwords, or
+# that it gives none ("No passwords below, just the node names:", "sans mots de passe").
 _RULES_LEAD = re.compile(
     r"(?i)\b(polic(y|ies)|requirements?|rules?|formats?|lengths?|complexity|strength"
     rf"|r{either_form('è')}gles?|politique|exigences?)\b"
+    r"|\b(?:no|without|sans|keine|ohne|sin)[ \t]+(?:passwords|mots|contrase|pass|kenn)"
 )
+# A listed password: letters with a digit or a sign, and not a host's name alone (small
+# letters, digits, dots and dashes: "- web01: db01.internal" under "Passwords were rotated on
+# these hosts:" names where, not what).
 _LISTED_PASSWORD = re.compile(
     rf"[ \t]*[-*+][ \t]+`?{_USER}`?[ \t]*:[ \t]+"
-    r"`?(?=[^\s`]*[A-Za-z])(?=[^\s`]*[0-9!#$%&*+=?@^~])(?P<secret>[^\s`]{8,64})`?[ \t]*\r?(\n|\Z)"
+    r"`?(?=[^\s`]*[A-Za-z])(?=[^\s`]*[0-9!#$%&*+=?@^~])(?![a-z0-9.-]{8,64}`?[ \t]*\r?(?:\n|\Z))"
+    r"(?P<secret>[^\s`]{8,64})`?[ \t]*\r?(\n|\Z)"
 )
 # Another item of the list, read up to a bound (a line that runs on past it ends the list).
 _OTHER_ITEM = re.compile(r"[ \t]*[-*+][ \t][^\n]{0,400}(\n|\Z)")

@@ -340,5 +340,8 @@ def test_a_list_under_a_lead_that_names_passwords_gives_one_an_item(rules: RuleS
         f"Password rules:\n- example : {first}\n",
         f"Règles des mots de passe des comptes :\n- exemple : {first}\n",
         f"Accounts of the partners:\n- ban-num : {first}\n",
+        # A lead that says the list holds no password, and hosts listed under passwords' word.
+        "No passwords below, just the node names:\n- gpu01: Node7-backup\n",
+        "Passwords were rotated on these hosts:\n- web01: db01.internal\n- web02: node7-backup\n",
     ):
         assert _found(rules, "transfer/partners.md", note) == [], note
