@@ -26,10 +26,20 @@ _LIVE_WORD = re.compile(
 )
 
 
+# The words before "key" that make it a record's key, which a UUID names (an object's in a
+# bucket, a sample's, a dataset's in GBIF, a table's primary key), not a service's.
+_RECORD_KEY = re.compile(
+    r"(?i)(?<![\w-])(?:object|sample|record|row|dataset|partition|primary|foreign|sort|cache"
+    r"|idempotency|lookup|entity|item|document)[ \t_-]+key(?![\w-])"
+)
+
+
 def noted_key(label: str, between: str, value: str) -> bool:
     """Whether VALUE, a UUID that a note's LABEL gives after BETWEEN (the text from the label's
     name to the value), is the key the label names: alone on the line after the label's colon,
-    or after a label that calls the key the live one."""
+    or after a label that calls the key the live one; not a record's key ("Object key:")."""
     if UUID.fullmatch(value) is None or _KEY_WORD.search(label) is None:
+        return False
+    if _RECORD_KEY.search(label) is not None:
         return False
     return "\n" in between or _LIVE_WORD.search(label) is not None

@@ -40,6 +40,11 @@ def test_a_uuid_a_note_sets_down_as_its_key_is_the_key(
         "Project for the GPU alerts (the second one):\n{v}\n",
         # A current thing that is no key.
         "Current project: {v}\n",
+        # A record's key set apart under its label: an object's, a sample's, GBIF's dataset's.
+        "Object key:\n{v}\n",
+        "Sample key:\n{v}\n",
+        "GBIF dataset key:\n{v}\n",
+        "New object key: {v}\n",
     ],
 )
 def test_a_uuid_under_a_key_label_otherwise_stays_an_id(rules: RuleSet, text: str) -> None:
