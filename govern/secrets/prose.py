@@ -51,12 +51,17 @@ _LABELLED = re.compile(
 # A first cell may say whose the pair is, the label and the value the row's last two cells
 # ("| Nakala (Huma-Num) | X-API-KEY | VALUE |": a note's table of services, the header a key is
 # sent in, and the key).
-_TABLE_ROW = re.compile(
-    rf"[ \t]*(?:{BAR}(?:(?!{BAR})[^\n]){{1,80}}?(?={BAR}[ \t]*[A-Za-z][^\n|]{{0,80}}{BAR}[ \t]*"
-    rf"(?:(?!{BAR})\S)+[ \t]*{BAR}[ \t]*\r?(?:\n|$)))?"
+_LABEL_AND_VALUE_CELLS = (
     rf"{BAR}[ \t]*(?P<label>[A-Za-z][\w.-]*( [\w.-]+){{0,5}})"
     r"([ \t]*\([^()|\n]{1,80}\))?"
     rf"(?P<end>[ \t]*{BAR})[ \t]*(?P<value>(?:(?!{BAR})\S)+)[ \t]*{BAR}"
+)
+_TABLE_ROW = re.compile(rf"[ \t]*{_LABEL_AND_VALUE_CELLS}")
+# Read only where the two-cell row's label does not hold the name: a row of label, value and
+# remark ("| wifi password | VALUE | office |") is the two cells'.
+_OWNED_TABLE_ROW = re.compile(
+    rf"[ \t]*{BAR}(?:(?!{BAR})[^\n]){{1,80}}?(?={BAR}[ \t]*[A-Za-z][^\n|]{{0,80}}{BAR}[ \t]*"
+    rf"(?:(?!{BAR})\S)+[ \t]*{BAR}[ \t]*\r?(?:\n|$)){_LABEL_AND_VALUE_CELLS}"
 )
 # In prose, the value set as code right after a secret's word ("password `VALUE`", "the token
 # is `VALUE`", "passphrase: `VALUE`"): Markdown's way of marking what to type. A paragraph or a
@@ -476,6 +481,10 @@ def _store_entry(before: str, value: str) -> bool:
     return _ENTRY_PATH.fullmatch(value) is not None and _IN_STORE.search(before) is not None
 
 
+def _in_label(labelled: re.Match[str], position: int) -> bool:
+    return labelled.start("label") <= position < labelled.end("label")
+
+
 def _labelled_value(
     text: str, name_start: int, name_end: int
 ) -> tuple[str, tuple[int, int]] | None:
@@ -485,10 +494,11 @@ def _labelled_value(
     begins = name_line_start(text, name_start)
     if name_start - begins > _MAX_LABEL:
         return None
-    labelled = _LABELLED.match(text, begins, name_end + _MAX_LABEL + MAX_VALUE) or (
-        _TABLE_ROW.match(text, begins, name_end + _MAX_LABEL + MAX_VALUE)
-    )
-    if labelled is None or not labelled.start("label") <= name_start < labelled.end("label"):
+    reach = name_end + _MAX_LABEL + MAX_VALUE
+    labelled = _LABELLED.match(text, begins, reach) or _TABLE_ROW.match(text, begins, reach)
+    if labelled is not None and labelled.re is _TABLE_ROW and not _in_label(labelled, name_start):
+        labelled = _OWNED_TABLE_ROW.match(text, begins, reach) or labelled
+    if labelled is None or not _in_label(labelled, name_start):
         return None
     label = _LABEL_TAIL.split(labelled["label"], maxsplit=1)[0]
     start, end = labelled.span("value")

@@ -26,3 +26,9 @@ def test_a_rows_words_or_a_label_of_no_secret_stay_unreported(rules: RuleSet) ->
         f"| Nakala (Huma-Num) | collection | {KEY} |\n",
     ):
         assert found(rules, "notes/sources.md", HEADER + row) == [], row
+
+
+def test_a_row_of_label_value_and_remark_gives_its_second_cell(rules: RuleSet) -> None:
+    # The owner's cell is read only where the first cell is no label holding the name.
+    text = "| What | Value | Where |\n|---|---|---|\n| wifi password | sunflower2024 | office |\n"
+    assert found(rules, "notes/office.md", text) == [(3, "sunflower2024")]
