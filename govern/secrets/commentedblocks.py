@@ -10,7 +10,9 @@ from govern.secrets.lines import line_above, line_start
 from govern.secrets.remarkwords import LINE_BOUND, comment_joined_with_line_above
 
 # A line commented out, the blanks after its mark (the line's own indentation) told apart.
-_COMMENTED = re.compile(r"[ \t]*(?:#|//)(?P<indent>[ \t]*)(?P<body>\S[^\n]*?)[ \t]*\r?")
+# Its body ends at its last mark taken greedily: a lazy body before trailing blanks would try
+# each of a long run of blanks inside the line as the body's end.
+_COMMENTED = re.compile(r"[ \t]*(?:#|//)(?P<indent>[ \t]*)(?P<body>\S(?:[^\n]*\S)?)[ \t]*\r?")
 # A block's head: a table's `[name]` or `[[name]]`, or a key with nothing after its colon.
 _HEAD = re.compile(r"(?P<table>\[{1,2}[^\[\]\n]{1,80}\]{1,2})|[\w.-]{1,64}:")
 # A line of a block: a setting (`name = …`, `name: …`) or a list's item (`- type: ldap`).
@@ -26,7 +28,9 @@ def commented_block_remark(text: str, start: int) -> str | None:
     just above the head. None when the value's line is live or no such remark heads it: a
     remark above a table before the value's own is said of that one."""
     first = line_start(text, start, LINE_BOUND)
-    last = text.find("\n", start)
+    last = text.find("\n", start, start + LINE_BOUND)
+    if last < 0 and len(text) > start + LINE_BOUND:
+        return None  # a line longer than any remark reading reads
     last = len(text) if last < 0 else last
     line = None if first is None else _COMMENTED.fullmatch(text, first, last)
     if first is None or line is None:

@@ -75,3 +75,19 @@ def test_a_kubeconfig_token_below_blank_lines_is_still_found(rules: RuleSet) -> 
     token = "kq8VbN3xR7pZt2Lm9WcY4hJd"
     config = f"apiVersion: v1\nusers:\n- name: a\n  user:\n\n   \n    token: {token}\n"
     assert values(rules, ".kube/config", config) == [token]
+
+
+@pytest.mark.slow
+def test_a_commented_settings_line_of_blanks_is_read_in_linear_time(rules: RuleSet) -> None:
+    # The remark over a block commented out whole is looked for from the value's own line,
+    # whose body ended lazily before its trailing blanks: each blank of a long run inside the
+    # line was tried as its end (4.5 s for 20,000 blanks; none now).
+    parts = ("home", "eve", "auth.toml")
+    token = "ghp_" + "Zq8xV3nB1mK7pL2wR9tYa4Bc6Dd8Ee0Ff2Gg"
+
+    def scan(blanks: int) -> object:
+        text = f"# old credential, revoked\n# [auth]\n# token = {token}" + " " * blanks + "z\n"
+        return find_matches(text, parts, rules)
+
+    linear, times = grows_linearly(scan, 40_000)
+    assert linear, times
