@@ -15,8 +15,9 @@ A list may give the passwords of several accounts under a lead line that names t
 plural, one an item after its account's name ("Passwords of the transfer accounts:" above "-
 ACCOUNT : PASSWORD"; _PLURAL_LEAD).
 
-Every part is bounded (a label's remark, a user, an address): no repetition over a whole line is
-searched again from each of its characters."""
+Every part is bounded (a label's remark, a user, an address) or taken whole (an address's run of
+characters, possessively): no repetition over a whole line is searched again from each of its
+characters, nor split again at each."""
 
 from __future__ import annotations
 
@@ -76,8 +77,8 @@ _SET_ACCOUNT = (
 # searched again from each.
 _ADMIN_ACCOUNT = (
     r"(^[ \t]*([-*][ \t]+)?|[|:][ \t]*"
-    r"|(admin|login|console)\b[^\n:]{0,40}:[ \t]*[a-z][a-z0-9+.-]*://[^\s/]+[^\s]*[ \t]+"
-    r"|((?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,15}://[^\s/]{1,255}[^\s]{0,255}"
+    r"|(admin|login|console)\b[^\n:]{0,40}:[ \t]*[a-z][a-z0-9+.-]{0,15}://[^\s/][^\s]*+[ \t]+"
+    r"|((?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,15}://[^\s/][^\s]{0,509}+"
     r"|(?<![0-9.])[0-9]{1,3}(\.[0-9]{1,3}){3}(:[0-9]{1,5})?)[,;]?[ \t]+"
     r"((web[ \t-]?)?(ui|gui|interface)[ \t]+)?)"
     r"`?(admin|administrator|root|elastic|postgres)`?"
