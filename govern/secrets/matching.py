@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from govern.secrets.aliases import alias_candidates
@@ -168,7 +168,11 @@ def _parsed_secrets(
             or _client_identifier(text, value.key, value.start, value.end, rules.names)
             or (
                 client_key_name(value.key)
-                and sections.verdict("token cache", value.parents, _token_cache(sections))
+                and sections.verdict(
+                    "token cache",
+                    value.parents,
+                    lambda parents: token_cache_section(sections.words(parents)),
+                )
             )
             # A dataset's record id (nuScenes' scene_token), as its structure says.
             or _dataset_record(text, value, rules, tables)
@@ -352,11 +356,6 @@ def _issued_beside_secret(names: SecretNames, field: Field, sections: Sections) 
         field.parents,
         lambda parents: any(names_own_secret(names, name) for name in sections.names(parents)),
     )
-
-
-def _token_cache(sections: Sections) -> Callable[[tuple[str, ...]], bool]:
-    """The verdict whether a section is an OAuth flow's token cache (tokencaches.py)."""
-    return lambda parents: token_cache_section(sections.words(parents))
 
 
 def _user_names(text: str, fields: list[Field]) -> set[tuple[tuple[str, ...], str]]:
